@@ -1,0 +1,308 @@
+/* castellan-application.c
+ *
+ * Copyright 2026 The Castellan developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "castellan-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-application.h"
+#include "castellan-preferences-window.h"
+#include "castellan-window.h"
+
+#define HELP_URI "help:" GETTEXT_PACKAGE
+#define WEBSITE_URL "https://github.com/castellan/castellan"
+#define ISSUES_URL WEBSITE_URL "/issues"
+
+struct _CastellanApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanApplication, castellan_application, ADW_TYPE_APPLICATION)
+
+static CastellanWindow *
+castellan_application_ensure_window (CastellanApplication *self)
+{
+  /* The list is ordered by last focus, and dialogs such as the preferences
+   * join the application too, so take the most recent main window. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    {
+      if (CASTELLAN_IS_WINDOW (l->data))
+        return CASTELLAN_WINDOW (l->data);
+    }
+
+  return castellan_window_new (self);
+}
+
+static void
+castellan_application_update_color_scheme (CastellanApplication *self)
+{
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+  g_autofree char *scheme = g_settings_get_string (self->settings, "color-scheme");
+  AdwColorScheme color_scheme = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_strcmp0 (scheme, "light") == 0)
+    color_scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_strcmp0 (scheme, "dark") == 0)
+    color_scheme = ADW_COLOR_SCHEME_FORCE_DARK;
+
+  adw_style_manager_set_color_scheme (style_manager, color_scheme);
+}
+
+static void
+color_scheme_changed_cb (CastellanApplication *self,
+                         const char           *key,
+                         GSettings            *settings)
+{
+  castellan_application_update_color_scheme (self);
+}
+
+static void
+castellan_application_new_game_action (GSimpleAction *action,
+                                       GVariant      *parameter,
+                                       gpointer       user_data)
+{
+  CastellanApplication *self = CASTELLAN_APPLICATION (user_data);
+  CastellanWindow *window = castellan_application_ensure_window (self);
+
+  castellan_window_new_game (window);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+castellan_application_preferences_action (GSimpleAction *action,
+                                          GVariant      *parameter,
+                                          gpointer       user_data)
+{
+  CastellanApplication *self = CASTELLAN_APPLICATION (user_data);
+  CastellanWindow *window = castellan_application_ensure_window (self);
+  CastellanPreferencesWindow *preferences;
+
+  preferences = castellan_preferences_window_new (GTK_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static void
+help_launched_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(CastellanWindow) window = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_autofree char *body = NULL;
+
+  if (g_app_info_launch_default_for_uri_finish (result, &error) ||
+      !gtk_widget_get_realized (GTK_WIDGET (window)))
+    return;
+
+  /* Translators: %s is the system's reason, for example “Operation not supported”. */
+  body = g_strdup_printf (_("No help viewer is installed, or it could not be started (%s)."),
+                          error->message);
+  castellan_window_show_error (window, _("Could Not Open the Help"), body);
+}
+
+static void
+castellan_application_help_action (GSimpleAction *action,
+                                   GVariant      *parameter,
+                                   gpointer       user_data)
+{
+  CastellanApplication *self = CASTELLAN_APPLICATION (user_data);
+  CastellanWindow *window = castellan_application_ensure_window (self);
+  g_autoptr(GdkAppLaunchContext) context = NULL;
+
+  context = gdk_display_get_app_launch_context (gtk_widget_get_display (GTK_WIDGET (window)));
+  g_app_info_launch_default_for_uri_async (HELP_URI,
+                                           G_APP_LAUNCH_CONTEXT (context),
+                                           NULL,
+                                           help_launched_cb,
+                                           g_object_ref (window));
+}
+
+static void
+castellan_application_about_action (GSimpleAction *action,
+                                    GVariant      *parameter,
+                                    gpointer       user_data)
+{
+  static const char *developers[] = { "The Castellan developers", NULL };
+  CastellanApplication *self = CASTELLAN_APPLICATION (user_data);
+  CastellanWindow *window = castellan_application_ensure_window (self);
+  AdwAboutWindow *about;
+
+  about = ADW_ABOUT_WINDOW (adw_about_window_new ());
+  gtk_window_set_transient_for (GTK_WINDOW (about), GTK_WINDOW (window));
+  gtk_window_set_modal (GTK_WINDOW (about), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (about), TRUE);
+
+  adw_about_window_set_application_icon (about, APPLICATION_ID);
+  adw_about_window_set_application_name (about, _("Castellan"));
+  adw_about_window_set_developer_name (about, _("The Castellan developers"));
+  adw_about_window_set_version (about, PACKAGE_VERSION);
+  adw_about_window_set_comments (about,
+                                 _("A two-player tile-laying game inside a castle wall, "
+                                   "with a rules tutor that explains every move."));
+  adw_about_window_set_website (about, WEBSITE_URL);
+  adw_about_window_set_issue_url (about, ISSUES_URL);
+  adw_about_window_set_copyright (about, _("© 2026 The Castellan developers"));
+  adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
+  adw_about_window_set_developers (about, developers);
+  /* Translators: Replace "translator-credits" with your name and email, one per line. */
+  adw_about_window_set_translator_credits (about, _("translator-credits"));
+  adw_about_window_add_legal_section (about,
+                                      _("Game Design"),
+                                      NULL,
+                                      GTK_LICENSE_CUSTOM,
+                                      _("Castellan plays the rules of the board game "
+                                        "Carcassonne: The Castle by Reiner Knizia. It is an "
+                                        "independent project, not endorsed by the designer "
+                                        "or the publishers. The castle board, the tiles and "
+                                        "all artwork are Castellan’s own."));
+
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+castellan_application_quit_action (GSimpleAction *action,
+                                   GVariant      *parameter,
+                                   gpointer       user_data)
+{
+  CastellanApplication *self = CASTELLAN_APPLICATION (user_data);
+  g_autoptr(GPtrArray) windows = g_ptr_array_new_with_free_func (g_object_unref);
+
+  /* Close the windows rather than quitting outright, so each window runs
+   * its close-request handler and saves its state. The application exits
+   * on its own once the last window is gone. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    g_ptr_array_add (windows, g_object_ref (l->data));
+
+  if (windows->len == 0)
+    {
+      g_application_quit (G_APPLICATION (self));
+      return;
+    }
+
+  for (guint i = 0; i < windows->len; i++)
+    gtk_window_close (g_ptr_array_index (windows, i));
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "new-game", .activate = castellan_application_new_game_action },
+  { .name = "preferences", .activate = castellan_application_preferences_action },
+  { .name = "help", .activate = castellan_application_help_action },
+  { .name = "about", .activate = castellan_application_about_action },
+  { .name = "quit", .activate = castellan_application_quit_action },
+};
+
+static const struct {
+  const char *action;
+  const char *accels[2];
+} app_accels[] = {
+  { "app.new-game", { "<Control>n", NULL } },
+  { "app.preferences", { "<Control>comma", NULL } },
+  { "app.help", { "F1", NULL } },
+  { "app.quit", { "<Control>q", NULL } },
+};
+
+static void
+castellan_application_startup (GApplication *application)
+{
+  CastellanApplication *self = CASTELLAN_APPLICATION (application);
+  g_autoptr(GAction) color_scheme_action = NULL;
+
+  G_APPLICATION_CLASS (castellan_application_parent_class)->startup (application);
+
+  gtk_window_set_default_icon_name (APPLICATION_ID);
+
+  self->settings = g_settings_new (APPLICATION_ID);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self),
+                                   app_actions,
+                                   G_N_ELEMENTS (app_actions),
+                                   self);
+
+  color_scheme_action = g_settings_create_action (self->settings, "color-scheme");
+  g_action_map_add_action (G_ACTION_MAP (self), color_scheme_action);
+
+  for (guint i = 0; i < G_N_ELEMENTS (app_accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                           app_accels[i].action,
+                                           app_accels[i].accels);
+
+  g_signal_connect_object (self->settings,
+                           "changed::color-scheme",
+                           G_CALLBACK (color_scheme_changed_cb),
+                           self,
+                           G_CONNECT_SWAPPED);
+  castellan_application_update_color_scheme (self);
+}
+
+static void
+castellan_application_activate (GApplication *application)
+{
+  CastellanApplication *self = CASTELLAN_APPLICATION (application);
+
+  gtk_window_present (GTK_WINDOW (castellan_application_ensure_window (self)));
+}
+
+static void
+castellan_application_shutdown (GApplication *application)
+{
+  /* Make sure settings written during this run reach the backend. */
+  g_settings_sync ();
+
+  G_APPLICATION_CLASS (castellan_application_parent_class)->shutdown (application);
+}
+
+static void
+castellan_application_dispose (GObject *object)
+{
+  CastellanApplication *self = CASTELLAN_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (castellan_application_parent_class)->dispose (object);
+}
+
+static void
+castellan_application_class_init (CastellanApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = castellan_application_dispose;
+
+  application_class->startup = castellan_application_startup;
+  application_class->activate = castellan_application_activate;
+  application_class->shutdown = castellan_application_shutdown;
+}
+
+static void
+castellan_application_init (CastellanApplication *self)
+{
+}
+
+CastellanApplication *
+castellan_application_new (void)
+{
+  return g_object_new (CASTELLAN_TYPE_APPLICATION,
+                       "application-id", APPLICATION_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", RESOURCE_PREFIX,
+                       NULL);
+}
+
+GSettings *
+castellan_application_get_settings (CastellanApplication *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}
