@@ -1,0 +1,19 @@
+/* adw-types-preload.c
+ *
+ * Copyright 2026 The Castellan developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Loaded with LD_PRELOAD into gtk4-builder-tool so that libadwaita's types
+ * are registered before the tool looks them up by name. */
+
+#define G_LOG_DOMAIN "adw-types-preload"
+
+#include <adwaita.h>
+
+__attribute__((constructor)) static void
+adw_types_preload_init (void)
+{
+  adw_init ();
+}

@@ -1,0 +1,232 @@
+/* test-application.c
+ *
+ * Copyright 2026 The Castellan developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Runs the real application in-process under Xvfb: the main window must map,
+ * every primary-menu action must run without a critical (the test runs with
+ * G_DEBUG=fatal-criticals), app.quit must end the run with status 0, and the
+ * window size must be restored from and saved to GSettings. */
+
+#define G_LOG_DOMAIN "test-application"
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "castellan-application.h"
+#include "castellan-window.h"
+
+#define STEP_INTERVAL_MS 150
+#define WATCHDOG_SECONDS 60
+
+typedef void (*StepFunc) (CastellanApplication *app,
+                          CastellanWindow      *window);
+
+typedef struct
+{
+  CastellanApplication *app;
+  CastellanWindow      *window;
+  const StepFunc       *steps;
+  guint                 next_step;
+  gboolean              mapped;
+} Run;
+
+static gboolean
+watchdog_cb (gpointer user_data)
+{
+  g_error ("The application did not finish within %d seconds", WATCHDOG_SECONDS);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+next_step_cb (gpointer user_data)
+{
+  Run *run = user_data;
+
+  if (run->steps != NULL && run->steps[run->next_step] != NULL)
+    {
+      run->steps[run->next_step++] (run->app, run->window);
+      return G_SOURCE_CONTINUE;
+    }
+
+  g_action_group_activate_action (G_ACTION_GROUP (run->app), "quit", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+window_map_cb (GtkWidget *widget,
+               Run       *run)
+{
+  if (run->mapped)
+    return;
+
+  run->mapped = TRUE;
+  g_timeout_add (STEP_INTERVAL_MS, next_step_cb, run);
+}
+
+static void
+window_added_cb (GtkApplication *application,
+                 GtkWindow      *window,
+                 Run            *run)
+{
+  if (run->window == NULL && CASTELLAN_IS_WINDOW (window))
+    {
+      run->window = CASTELLAN_WINDOW (window);
+      g_signal_connect (window, "map", G_CALLBACK (window_map_cb), run);
+    }
+}
+
+/* Runs the application until the steps are done and app.quit was activated. */
+static void
+run_application (const StepFunc *steps)
+{
+  Run run = { .steps = steps };
+  guint watchdog;
+  int status;
+
+  run.app = castellan_application_new ();
+  g_signal_connect (run.app, "window-added", G_CALLBACK (window_added_cb), &run);
+
+  watchdog = g_timeout_add_seconds (WATCHDOG_SECONDS, watchdog_cb, NULL);
+  status = g_application_run (G_APPLICATION (run.app), 0, NULL);
+  g_source_remove (watchdog);
+
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (run.mapped);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (run.app)));
+
+  g_assert_finalize_object (run.app);
+}
+
+static void
+test_application_starts_and_quits (void)
+{
+  run_application (NULL);
+}
+
+static void
+step_check_menu_actions (CastellanApplication *app,
+                         CastellanWindow      *window)
+{
+  /* The names the primary menu in castellan-window.ui refers to. */
+  static const char *app_actions[] = { "new-game", "preferences", "help", "about", "quit" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (app_actions); i++)
+    g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), app_actions[i]));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+}
+
+static void
+step_new_game (CastellanApplication *app,
+               CastellanWindow      *window)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+}
+
+static void
+step_preferences (CastellanApplication *app,
+                  CastellanWindow      *window)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+}
+
+static void
+step_dark_style (CastellanApplication *app,
+                 CastellanWindow      *window)
+{
+  g_autofree char *scheme = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "color-scheme",
+                                  g_variant_new_string ("dark"));
+  scheme = g_settings_get_string (castellan_application_get_settings (app), "color-scheme");
+  g_assert_cmpstr (scheme, ==, "dark");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()),
+                   ==, ADW_COLOR_SCHEME_FORCE_DARK);
+}
+
+static void
+step_default_style (CastellanApplication *app,
+                    CastellanWindow      *window)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (app), "color-scheme",
+                                  g_variant_new_string ("default"));
+  g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()),
+                   ==, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+step_about (CastellanApplication *app,
+            CastellanWindow      *window)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+}
+
+static void
+step_shortcuts (CastellanApplication *app,
+                CastellanWindow      *window)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+}
+
+static void
+test_application_menu_actions (void)
+{
+  static const StepFunc steps[] = {
+    step_check_menu_actions,
+    step_new_game,
+    step_preferences,
+    step_dark_style,
+    step_default_style,
+    step_about,
+    step_shortcuts,
+    NULL,
+  };
+
+  run_application (steps);
+}
+
+static void
+step_check_and_resize (CastellanApplication *app,
+                       CastellanWindow      *window)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 640);
+  g_assert_cmpint (height, ==, 480);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 720, 540);
+}
+
+static void
+test_application_window_size_remembered (void)
+{
+  static const StepFunc steps[] = { step_check_and_resize, NULL };
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  g_settings_set_int (settings, "window-width", 640);
+  g_settings_set_int (settings, "window-height", 480);
+  g_settings_set_boolean (settings, "window-maximized", FALSE);
+
+  run_application (steps);
+
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 720);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 540);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/application/starts-and-quits", test_application_starts_and_quits);
+  g_test_add_func ("/application/menu-actions", test_application_menu_actions);
+  g_test_add_func ("/application/window-size-remembered", test_application_window_size_remembered);
+
+  return g_test_run ();
+}
