@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Shared set-up for build-aux/play and build-aux/test; source it, do not run it.
 #
