@@ -1,0 +1,47 @@
+/* cli-commands.h — the commands of castellan-cli and what they share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "castellan-engine.h"
+#include "cs-record.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *name;
+  const char *args;
+  const char *summary;
+  int       (*run) (int argc, char **argv);
+} CliCommand;
+
+int cli_validate       (int argc, char **argv);
+int cli_play           (int argc, char **argv);
+int cli_replay         (int argc, char **argv);
+int cli_explain        (int argc, char **argv);
+int cli_tileset_report (int argc, char **argv);
+int cli_dump           (int argc, char **argv);
+int cli_bench          (int argc, char **argv);
+
+/* "castle"/"castellan" name the shipped data; anything else is a path,
+ * relative to @base_dir when not absolute */
+CsBoard   *cli_load_board   (const char *ref, const char *base_dir, GError **error);
+CsTileset *cli_load_tileset (const char *ref, const char *base_dir, GError **error);
+/* parse the options of a command; prints its own errors, FALSE on failure */
+gboolean   cli_parse        (const char *command, GOptionEntry *entries, const char *params,
+                             int *argc, char ***argv);
+
+/* the JSON trace of games */
+typedef struct _CliTrace CliTrace;
+CliTrace  *cli_trace_new      (void);
+void       cli_trace_begin    (CliTrace *trace, const CsGame *game, guint32 seed, const char *const names[2]);
+void       cli_trace_events   (CliTrace *trace, const CsGame *game, const CsEvents *events);
+void       cli_trace_end      (CliTrace *trace, const CsGame *game);
+gboolean   cli_trace_write    (CliTrace *trace, const char *path, GError **error);
+void       cli_trace_free     (CliTrace *trace);
+
+G_END_DECLS

@@ -1,0 +1,509 @@
+/* cli-play.c — play, tileset-report and bench
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli-commands.h"
+#include "cs-policy.h"
+#include "cs-text.h"
+
+typedef void (*PolicyFunc) (const CsGame *game, CsRng *rng, CsMove *move);
+
+static PolicyFunc
+policy_from_name (const char *name)
+{
+  if (name == NULL || strcmp (name, "greedy") == 0)
+    return cs_policy_greedy;
+  if (strcmp (name, "random") == 0)
+    return cs_policy_random;
+  return NULL;
+}
+
+/* Per-game facts the tile-set report adds up. */
+typedef struct {
+  guint removed;
+  int   score[2];
+  guint wall_won[CS_NUM_WALL_KINDS + 1];   /* copies taken by either player */
+  guint scored[CS_N_FEATURE_TYPES];        /* features completed and scored for points */
+  guint completed[CS_N_FEATURE_TYPES];
+  guint keep_points;
+  guint court_points;
+  guint wall_points;
+} GameStats;
+
+static void
+stats_add_events (GameStats *st, const CsEvents *ev)
+{
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      switch (e->type)
+        {
+        case CS_EVENT_TILE_REMOVED:
+          st->removed++;
+          break;
+        case CS_EVENT_WALL_TILE_TAKEN:
+          st->wall_won[e->kind]++;
+          break;
+        case CS_EVENT_FEATURE_SCORED:
+          st->completed[e->ftype]++;
+          if (e->points > 0)
+            st->scored[e->ftype]++;
+          break;
+        case CS_EVENT_FINAL_LINE:
+          if (e->kind == CS_LINE_KEEP)
+            st->keep_points += e->points;
+          else if (e->kind == CS_LINE_COURT)
+            st->court_points += e->points;
+          else
+            st->wall_points += e->points;
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+static void
+print_events (const CsGame *game, const CsEvents *ev, const char *const names[2])
+{
+  for (guint i = 0; i < ev->n; i++)
+    {
+      g_autofree char *s = cs_text_event (game, &ev->ev[i], CS_THEME_CASTLE, names);
+      printf ("  %s\n", s);
+    }
+}
+
+/* Play one whole game; returns FALSE only on an engine failure. */
+static gboolean
+play_game (const CsBoard   *board,
+           const CsTileset *tileset,
+           guint32          seed,
+           guint            variants,
+           PolicyFunc       policy[2],
+           CsRecord        *record,
+           CliTrace        *trace,
+           gboolean         verbose,
+           GameStats       *st,
+           CsGame          *game)
+{
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  const char *names[2] = { record ? record->names[0] : "Player 1", record ? record->names[1] : "Player 2" };
+  CsRng rng = { seed * G_GUINT64_CONSTANT (2654435761) + 1 };
+  g_autoptr(GError) error = NULL;
+
+  if (record)
+    {
+      cs_record_setup_from_seed (record, tileset, seed, seed & 1);
+      record->variants = variants;
+      if (!cs_record_start (record, board, tileset, game, ev, &error))
+        {
+          fprintf (stderr, "castellan-cli play: %s\n", error->message);
+          return FALSE;
+        }
+    }
+  else
+    cs_game_init (game, board, tileset, variants, seed, seed & 1, ev);
+
+  if (trace)
+    {
+      cli_trace_begin (trace, game, seed, names);
+      cli_trace_events (trace, game, ev);
+    }
+  if (verbose)
+    print_events (game, ev, names);
+  if (st)
+    stats_add_events (st, ev);
+
+  while (!cs_game_over (game))
+    {
+      CsMove m;
+      g_autoptr(GError) err = NULL;
+
+      policy[game->active] (game, &rng, &m);
+      if (record)
+        cs_record_add_move (record, game, &m);
+      ev->n = 0;
+      if (!cs_game_play (game, &m, ev, &err))
+        {
+          fprintf (stderr, "castellan-cli play: seed %u: %s\n", seed, err->message);
+          return FALSE;
+        }
+      if (trace)
+        cli_trace_events (trace, game, ev);
+      if (verbose)
+        print_events (game, ev, names);
+      if (st)
+        stats_add_events (st, ev);
+    }
+  if (trace)
+    cli_trace_end (trace, game);
+  if (st)
+    {
+      st->score[0] = game->player[0].score;
+      st->score[1] = game->player[1].score;
+    }
+  return TRUE;
+}
+
+static gint    opt_seed = 1;
+static gint    opt_games = 1;
+static char   *opt_record = NULL;
+static char   *opt_trace = NULL;
+static char   *opt_policy_a = NULL;
+static char   *opt_policy_b = NULL;
+static char   *opt_board = NULL;
+static char   *opt_tileset = NULL;
+static gboolean opt_verbose = FALSE;
+static char  **opt_variants = NULL;
+
+static guint
+parse_variants (char **list)
+{
+  guint v = 0;
+  for (guint i = 0; list && list[i]; i++)
+    for (guint k = 0; k < 4; k++)
+      if (strcmp (list[i], cs_variant_id (1u << k)) == 0)
+        v |= 1u << k;
+  return v;
+}
+
+static gboolean
+load_data (const char *cmd, CsBoard **board, CsTileset **tileset)
+{
+  g_autoptr(GError) error = NULL;
+
+  *board = cli_load_board (opt_board ? opt_board : "castle", NULL, &error);
+  if (*board == NULL)
+    {
+      fprintf (stderr, "castellan-cli %s: %s\n", cmd, error->message);
+      return FALSE;
+    }
+  *tileset = cli_load_tileset (opt_tileset ? opt_tileset : "castellan", NULL, &error);
+  if (*tileset == NULL)
+    {
+      fprintf (stderr, "castellan-cli %s: %s\n", cmd, error->message);
+      g_clear_pointer (board, cs_board_free);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+cli_play (int argc, char **argv)
+{
+  GOptionEntry entries[] = {
+    { "seed", 's', 0, G_OPTION_ARG_INT, &opt_seed, N_("Seed of the first game (default 1)"), N_("N") },
+    { "games", 'n', 0, G_OPTION_ARG_INT, &opt_games, N_("Number of games (default 1)"), N_("N") },
+    { "record", 'r', 0, G_OPTION_ARG_FILENAME, &opt_record, N_("Write the (last) game's record to FILE"), N_("FILE") },
+    { "trace", 't', 0, G_OPTION_ARG_FILENAME, &opt_trace, N_("Write a JSON trace of the games to FILE"), N_("FILE") },
+    { "a", 0, 0, G_OPTION_ARG_STRING, &opt_policy_a, N_("Player 1: greedy or random"), N_("POLICY") },
+    { "b", 0, 0, G_OPTION_ARG_STRING, &opt_policy_b, N_("Player 2: greedy or random"), N_("POLICY") },
+    { "variant", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opt_variants, N_("Play with a variant (V-1…V-4); repeatable"), N_("V-N") },
+    { "board", 0, 0, G_OPTION_ARG_FILENAME, &opt_board, N_("Board file (default: the shipped castle)"), N_("FILE") },
+    { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &opt_tileset, N_("Tile-set file (default: the shipped set)"), N_("FILE") },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &opt_verbose, N_("Print every event"), NULL },
+    { NULL }
+  };
+  g_autoptr(CsBoard) board = NULL;
+  g_autoptr(CsTileset) tileset = NULL;
+  g_autofree CsGame *game = g_new0 (CsGame, 1);
+  CliTrace *trace = NULL;
+  PolicyFunc policy[2];
+  guint wins[3] = { 0 };
+  double total[2] = { 0 };
+  int rc = 0;
+
+  if (!cli_parse ("play", entries, "", &argc, &argv))
+    return 2;
+  policy[0] = policy_from_name (opt_policy_a);
+  policy[1] = policy_from_name (opt_policy_b);
+  if (!policy[0] || !policy[1] || opt_games < 1)
+    {
+      fprintf (stderr, "castellan-cli play: %s\n", _("policies are greedy or random; --games is at least 1"));
+      return 2;
+    }
+  if (!load_data ("play", &board, &tileset))
+    return 1;
+  if (opt_trace)
+    trace = cli_trace_new ();
+
+  for (int i = 0; i < opt_games; i++)
+    {
+      g_autoptr(CsRecord) record = opt_record ? cs_record_new () : NULL;
+      GameStats st = { 0 };
+      guint32 seed = opt_seed + i;
+
+      if (record)
+        {
+          g_free (record->names[0]);
+          g_free (record->names[1]);
+          record->names[0] = g_strdup_printf ("Computer (%s)", opt_policy_a ? opt_policy_a : "greedy");
+          record->names[1] = g_strdup_printf ("Computer (%s)", opt_policy_b ? opt_policy_b : "greedy");
+          g_free (record->kinds[0]);
+          g_free (record->kinds[1]);
+          record->kinds[0] = g_strdup ("computer");
+          record->kinds[1] = g_strdup ("computer");
+        }
+      if (!play_game (board, tileset, seed, parse_variants (opt_variants), policy, record, trace,
+                      opt_verbose, &st, game))
+        {
+          rc = 1;
+          break;
+        }
+      printf (_("game %u (seed %u): %d – %d\n"), i + 1, seed, st.score[0], st.score[1]);
+      total[0] += st.score[0];
+      total[1] += st.score[1];
+      wins[st.score[0] > st.score[1] ? 0 : st.score[1] > st.score[0] ? 1 : 2]++;
+      if (record && i == opt_games - 1)
+        {
+          g_autoptr(GError) error = NULL;
+          gsize len;
+          g_autofree char *data = cs_record_to_data (record, &len);
+          if (!g_file_set_contents (opt_record, data, len, &error))
+            {
+              fprintf (stderr, "castellan-cli play: %s\n", error->message);
+              rc = 1;
+            }
+        }
+    }
+  if (opt_games > 1)
+    printf (_("%d games: player 1 won %u, player 2 won %u, %u shared; mean scores %.1f – %.1f\n"),
+            opt_games, wins[0], wins[1], wins[2], total[0] / opt_games, total[1] / opt_games);
+  if (trace)
+    {
+      g_autoptr(GError) error = NULL;
+      if (!cli_trace_write (trace, opt_trace, &error))
+        {
+          fprintf (stderr, "castellan-cli play: %s\n", error->message);
+          rc = 1;
+        }
+      cli_trace_free (trace);
+    }
+  return rc;
+}
+
+/* ---- tileset-report -------------------------------------------------------- */
+
+static gboolean
+tiles_equal_turned (const CsTile *a, const CsTile *b)
+{
+  if (a->n_pieces != b->n_pieces)
+    return FALSE;
+  for (guint r = 0; r < 4; r++)
+    {
+      gboolean same = TRUE;
+      for (guint i = 0; i < 12 && same; i++)
+        {
+          const CsPiece *pa = &a->pieces[a->rot_piece[0][i]];
+          const CsPiece *pb = &b->pieces[b->rot_piece[r][i]];
+          same = pa->type == pb->type && pa->fountain == pb->fountain && pa->markets == pb->markets;
+          for (guint j = i + 1; j < 12 && same; j++)
+            same = (a->rot_piece[0][i] == a->rot_piece[0][j]) == (b->rot_piece[r][i] == b->rot_piece[r][j]);
+        }
+      if (same)
+        {
+          /* inner pieces must match too */
+          guint ia[CS_N_FEATURE_TYPES] = { 0 }, ib[CS_N_FEATURE_TYPES] = { 0 };
+          for (guint p = 0; p < a->n_pieces; p++)
+            if (a->pieces[p].n_segments == 0)
+              ia[a->pieces[p].type]++;
+          for (guint p = 0; p < b->n_pieces; p++)
+            if (b->pieces[p].n_segments == 0)
+              ib[b->pieces[p].type]++;
+          if (memcmp (ia, ib, sizeof ia) == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+int
+cli_tileset_report (int argc, char **argv)
+{
+  GOptionEntry entries[] = {
+    { "games", 'n', 0, G_OPTION_ARG_INT, &opt_games, N_("Number of seeded games (default 1000)"), N_("N") },
+    { "seed", 's', 0, G_OPTION_ARG_INT, &opt_seed, N_("Seed of the first game (default 1)"), N_("N") },
+    { "board", 0, 0, G_OPTION_ARG_FILENAME, &opt_board, N_("Board file (default: the shipped castle)"), N_("FILE") },
+    { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &opt_tileset, N_("Tile-set file (default: the shipped set)"), N_("FILE") },
+    { NULL }
+  };
+  g_autoptr(CsBoard) board = NULL;
+  g_autoptr(CsTileset) tileset = NULL;
+  g_autofree CsGame *game = g_new0 (CsGame, 1);
+  PolicyFunc policy[2] = { cs_policy_greedy, cs_policy_greedy };
+  static const char *const kind_names[CS_NUM_WALL_KINDS + 1] = {
+    "", "1 extra turn", "2 tower x2", "3 house x2", "4 unfinished path", "5 unfinished tower",
+    "6 unfinished house", "7 markets x4", "8 bigger keep", "9 five points"
+  };
+  guint games_with_kind[CS_NUM_WALL_KINDS + 1] = { 0 };
+  guint games_with_scored[CS_N_FEATURE_TYPES] = { 0 };
+  double removed = 0, score_sum = 0, keep = 0, courts = 0, walls = 0;
+  guint removed_max = 0, dupes = 0, pieces[CS_N_FEATURE_TYPES] = { 0 }, markets = 0, fountains = 0, squares = 0;
+  GArray *scores = g_array_new (FALSE, FALSE, sizeof (int));
+  int n;
+
+  opt_games = 1000;
+  if (!cli_parse ("tileset-report", entries, "", &argc, &argv))
+    return 2;
+  if (!load_data ("tileset-report", &board, &tileset))
+    return 1;
+  n = MAX (opt_games, 1);
+
+  for (guint i = 0; i < tileset->n_tiles; i++)
+    {
+      const CsTile *t = &tileset->tiles[i];
+      for (guint p = 0; p < t->n_pieces; p++)
+        {
+          pieces[t->pieces[p].type]++;
+          markets += t->pieces[p].markets;
+          fountains += t->pieces[p].fountain;
+        }
+      squares += t->square;
+      for (guint j = 0; j < i; j++)
+        if (tiles_equal_turned (t, &tileset->tiles[j]))
+          {
+            printf (_("tile %u is the same as tile %u turned\n"), t->number, tileset->tiles[j].number);
+            dupes++;
+          }
+    }
+
+  for (int g = 0; g < n; g++)
+    {
+      GameStats st = { 0 };
+      if (!play_game (board, tileset, opt_seed + g, 0, policy, NULL, NULL, FALSE, &st, game))
+        return 1;
+      removed += st.removed;
+      removed_max = MAX (removed_max, st.removed);
+      score_sum += st.score[0] + st.score[1];
+      g_array_append_val (scores, st.score[0]);
+      g_array_append_val (scores, st.score[1]);
+      keep += st.keep_points;
+      courts += st.court_points;
+      walls += st.wall_points;
+      for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
+        games_with_kind[k] += st.wall_won[k] > 0;
+      for (guint t = 0; t < CS_N_FEATURE_TYPES; t++)
+        games_with_scored[t] += st.scored[t] > 0;
+    }
+
+  printf ("# %s: %u tiles, %u distinct\n\n", tileset->name, tileset->n_tiles, tileset->n_tiles - dupes);
+  printf ("Pieces: %u paths (%u with a fountain), %u towers, %u houses, %u courts (%u markets); %u squares\n\n",
+          pieces[CS_PATH], fountains, pieces[CS_TOWER], pieces[CS_HOUSE], pieces[CS_COURT], markets, squares);
+  printf ("Measured over %d seeded games (seeds %d–%d), greedy policy against itself:\n\n", n, opt_seed, opt_seed + n - 1);
+  printf ("| measure | value | target |\n|---|---|---|\n");
+  printf ("| tiles removed as unplaceable, mean per game | %.3f (max %u) | <= 1 |\n", removed / n, removed_max);
+  printf ("| final score per player, mean | %.1f | 60–110 |\n", score_sum / (2.0 * n));
+  {
+    int *s = (int *) scores->data;
+    int lo = s[0], hi = s[0];
+    for (guint i = 0; i < scores->len; i++)
+      {
+        lo = MIN (lo, s[i]);
+        hi = MAX (hi, s[i]);
+      }
+    printf ("| final score per player, range | %d–%d | |\n", lo, hi);
+  }
+  printf ("| keep / courts / wall tiles in the final scoring, mean per game | %.1f / %.1f / %.1f | |\n",
+          keep / n, courts / n, walls / n);
+  for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
+    printf ("| games where wall tile %s is won | %.1f%% | >= 20%% |\n", kind_names[k], 100.0 * games_with_kind[k] / n);
+  for (guint t = 0; t < CS_COURT; t++)
+    printf ("| games where a %s is completed and scored | %.1f%% | >= 90%% |\n",
+            cs_feature_type_name (t), 100.0 * games_with_scored[t] / n);
+  g_array_unref (scores);
+  return dupes ? 1 : 0;
+}
+
+/* ---- bench ------------------------------------------------------------------ */
+
+static int
+cmp_double (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+int
+cli_bench (int argc, char **argv)
+{
+  GOptionEntry entries[] = {
+    { "games", 'n', 0, G_OPTION_ARG_INT, &opt_games, N_("Random games per run (default 20000)"), N_("N") },
+    { "board", 0, 0, G_OPTION_ARG_FILENAME, &opt_board, N_("Board file (default: the shipped castle)"), N_("FILE") },
+    { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &opt_tileset, N_("Tile-set file (default: the shipped set)"), N_("FILE") },
+    { NULL }
+  };
+  g_autoptr(CsBoard) board = NULL;
+  g_autoptr(CsTileset) tileset = NULL;
+  g_autofree CsGame *game = g_new0 (CsGame, 1);
+  double rates[5], lat[5];
+  enum { N_MID = 500 };
+  g_autofree CsGame *mid = g_new0 (CsGame, N_MID);
+  guint64 moves = 0;
+  guint placements_total = 0;
+
+  opt_games = 20000;
+  if (!cli_parse ("bench", entries, "", &argc, &argv))
+    return 2;
+  if (!load_data ("bench", &board, &tileset))
+    return 1;
+
+  /* complete random games, no events: the engine's raw speed */
+  for (guint run = 0; run < 5; run++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      CsRng rng = { run + 1 };
+      for (int g = 0; g < opt_games; g++)
+        {
+          cs_game_init (game, board, tileset, 0, run * 1000003u + g, g & 1, NULL);
+          while (!cs_game_over (game))
+            {
+              CsMove m;
+              cs_policy_random (game, &rng, &m);
+              cs_game_play (game, &m, NULL, NULL);
+              moves++;
+            }
+        }
+      rates[run] = opt_games / ((g_get_monotonic_time () - t0) / 1e6);
+    }
+  qsort (rates, 5, sizeof (double), cmp_double);
+
+  /* legal placements of the current tile in mid-game positions (30 tiles laid) */
+  for (guint i = 0; i < N_MID; i++)
+    {
+      CsRng rng = { i + 7 };
+      cs_game_init (&mid[i], board, tileset, 0, 424242 + i, 0, NULL);
+      while (!cs_game_over (&mid[i]) && mid[i].n_laid < 30)
+        {
+          CsMove m;
+          cs_policy_random (&mid[i], &rng, &m);
+          cs_game_play (&mid[i], &m, NULL, NULL);
+        }
+    }
+  for (guint run = 0; run < 5; run++)
+    {
+      CsPlacement out[CS_MAX_PLACEMENTS];
+      guint reps = 400;
+      gint64 t0 = g_get_monotonic_time ();
+      for (guint r = 0; r < reps; r++)
+        for (guint i = 0; i < N_MID; i++)
+          placements_total += cs_game_placements (&mid[i], FALSE, out);
+      lat[run] = (g_get_monotonic_time () - t0) * 1000.0 / (reps * N_MID);  /* ns */
+    }
+  qsort (lat, 5, sizeof (double), cmp_double);
+
+  printf ("%.0f games/s\n", rates[2]);
+  printf (_("random games: median of 5 runs of %d games: %.0f games/s (%.0f ns per move)\n"),
+          opt_games, rates[2], 1e9 / (rates[2] * (double) moves / (5.0 * opt_games)));
+  printf (_("legal placements of a mid-game tile (30 tiles laid): median %.1f ns (%.3f µs), %.1f placements on average\n"),
+          lat[2], lat[2] / 1000.0, placements_total / (5.0 * 400 * N_MID));
+  return 0;
+}

@@ -1,0 +1,243 @@
+/* cli-record.c — validate, replay and explain
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli-commands.h"
+#include "cs-text.h"
+
+/* Load a record and the board and tile set it names. */
+static CsRecord *
+load_record (const char  *path,
+             CsBoard    **board,
+             CsTileset  **tileset,
+             GError     **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(CsRecord) record = NULL;
+  gsize len;
+
+  if (!g_file_get_contents (path, &data, &len, error))
+    return NULL;
+  record = cs_record_parse (data, len, path, error);
+  if (record == NULL)
+    return NULL;
+  *board = cli_load_board (record->board_ref, dir, error);
+  if (*board == NULL)
+    return NULL;
+  *tileset = cli_load_tileset (record->tileset_ref, dir, error);
+  if (*tileset == NULL)
+    {
+      g_clear_pointer (board, cs_board_free);
+      return NULL;
+    }
+  return g_steal_pointer (&record);
+}
+
+static void
+print_events (const CsGame *game, const CsEvents *ev, const CsRecord *r)
+{
+  for (guint i = 0; i < ev->n; i++)
+    {
+      g_autofree char *s = cs_text_event (game, &ev->ev[i], r->theme, (const char *const *) r->names);
+      printf ("  %s\n", s);
+    }
+}
+
+static int
+validate_one (const char *path)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize len;
+
+  if (!g_file_get_contents (path, &data, &len, &error))
+    goto fail;
+  /* sniff the kind by its first group; the real parsers report the details */
+  if (!g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, NULL) || g_key_file_has_group (kf, "Board"))
+    {
+      g_autoptr(CsBoard) b = cs_board_new_from_data (data, len, path, &error);
+      if (b == NULL)
+        goto fail;
+      printf (_("%s: a valid board, “%s”\n"), path, b->name);
+      return 0;
+    }
+  if (g_key_file_has_group (kf, "Tileset"))
+    {
+      g_autoptr(CsTileset) t = cs_tileset_new_from_data (data, len, path, &error);
+      if (t == NULL)
+        goto fail;
+      printf (_("%s: a valid tile set, “%s”, %u tiles\n"), path, t->name, t->n_tiles);
+      return 0;
+    }
+  {
+    g_autoptr(CsBoard) board = NULL;
+    g_autoptr(CsTileset) tileset = NULL;
+    g_autoptr(CsRecord) r = load_record (path, &board, &tileset, &error);
+    g_autofree CsGame *game = g_new0 (CsGame, 1);
+
+    if (r == NULL || !cs_record_start (r, board, tileset, game, NULL, &error))
+      goto fail;
+    for (guint i = 0; i < r->moves->len; i++)
+      if (!cs_record_play_move (r, i, game, NULL, &error))
+        goto fail;
+    printf (_("%s: a valid game record, %u moves, %s\n"), path, r->moves->len,
+            cs_game_over (game) ? _("finished") : _("in progress"));
+    return 0;
+  }
+
+fail:
+  fprintf (stderr, "%s\n", error->message);
+  return 1;
+}
+
+int
+cli_validate (int argc, char **argv)
+{
+  int rc = 0;
+
+  if (!cli_parse ("validate", NULL, "FILE…", &argc, &argv))
+    return 2;
+  if (argc < 2)
+    {
+      fprintf (stderr, "castellan-cli validate: %s\n", _("name at least one file"));
+      return 2;
+    }
+  for (int i = 1; i < argc; i++)
+    rc |= validate_one (argv[i]);
+  return rc;
+}
+
+int
+cli_replay (int argc, char **argv)
+{
+  g_autoptr(CsBoard) board = NULL;
+  g_autoptr(CsTileset) tileset = NULL;
+  g_autoptr(CsRecord) r = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree CsGame *game = g_new0 (CsGame, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+
+  if (!cli_parse ("replay", NULL, "RECORD", &argc, &argv))
+    return 2;
+  if (argc != 2)
+    {
+      fprintf (stderr, "castellan-cli replay: %s\n", _("name one game record"));
+      return 2;
+    }
+  r = load_record (argv[1], &board, &tileset, &error);
+  if (r == NULL || !cs_record_start (r, board, tileset, game, ev, &error))
+    {
+      fprintf (stderr, "castellan-cli replay: %s\n", error->message);
+      return 1;
+    }
+  print_events (game, ev, r);
+  for (guint i = 0; i < r->moves->len; i++)
+    {
+      ev->n = 0;
+      printf (_("Move %u\n"), i + 1);
+      if (!cs_record_play_move (r, i, game, ev, &error))
+        {
+          fprintf (stderr, "castellan-cli replay: %s\n", error->message);
+          return 1;
+        }
+      print_events (game, ev, r);
+    }
+  printf (_("Score: %s %d, %s %d%s\n"), r->names[0], game->player[0].score, r->names[1],
+          game->player[1].score, cs_game_over (game) ? "" : _(" (game in progress)"));
+  return 0;
+}
+
+static gint opt_turn = 0;
+
+int
+cli_explain (int argc, char **argv)
+{
+  GOptionEntry entries[] = {
+    { "turn", 0, 0, G_OPTION_ARG_INT, &opt_turn, N_("The move whose tile to explain (1 = the first)"), N_("N") },
+    { NULL }
+  };
+  g_autoptr(CsBoard) board = NULL;
+  g_autoptr(CsTileset) tileset = NULL;
+  g_autoptr(CsRecord) r = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree CsGame *game = g_new0 (CsGame, 1);
+  g_autoptr(GString) far = g_string_new (NULL);
+  guint legal = 0;
+
+  if (!cli_parse ("explain", entries, "RECORD --turn N", &argc, &argv))
+    return 2;
+  if (argc != 2 || opt_turn < 1)
+    {
+      fprintf (stderr, "castellan-cli explain: %s\n", _("name one game record and --turn N (from 1)"));
+      return 2;
+    }
+  r = load_record (argv[1], &board, &tileset, &error);
+  if (r == NULL || !cs_record_start (r, board, tileset, game, NULL, &error))
+    {
+      fprintf (stderr, "castellan-cli explain: %s\n", error->message);
+      return 1;
+    }
+  for (guint i = 0; i + 1 < (guint) opt_turn; i++)
+    {
+      if (i >= r->moves->len)
+        {
+          fprintf (stderr, "castellan-cli explain: %s: %s\n", argv[1],
+                   _("the record has fewer moves than that"));
+          return 1;
+        }
+      if (!cs_record_play_move (r, i, game, NULL, &error))
+        {
+          fprintf (stderr, "castellan-cli explain: %s\n", error->message);
+          return 1;
+        }
+    }
+  if (cs_game_over (game))
+    {
+      fprintf (stderr, "castellan-cli explain: %s\n", _("the game is over at that move"));
+      return 1;
+    }
+  printf (_("Move %d: %s places tile %u.\n"), opt_turn, r->names[game->active],
+          tileset->tiles[game->current].number);
+  for (guint c = 0; c < CS_NUM_CELLS; c++)
+    {
+      char name[8];
+      if (game->cell_tile[c] != 0xFF)
+        continue;
+      cs_board_cell_name (board, c, name);
+      if ((game->cell_con[c] & 0xF) == 0)
+        {
+          g_string_append_printf (far, far->len ? ", %s" : "%s", name);
+          continue;
+        }
+      for (guint rot = 0; rot < 4; rot++)
+        {
+          CsVerdict v;
+          g_autofree char *text = NULL;
+          cs_game_verdict (game, c, rot, &v);
+          text = cs_text_verdict (game, c, rot, &v, r->theme);
+          legal += v.code == CS_VERDICT_LEGAL;
+          printf ("  %-4s %u  %-6s %s\n", name, rot, v.code == CS_VERDICT_LEGAL ? _("legal") : v.rule, text);
+        }
+    }
+  if (far->len)
+    {
+      CsVerdict v;
+      g_autofree char *text = NULL;
+      cs_game_verdict (game, 0xFF, 0, &v);
+      v.code = game->n_laid == 0 ? CS_VERDICT_FIRST_TILE : CS_VERDICT_NOT_ADJACENT;
+      text = cs_text_verdict (game, 0, 0, &v, r->theme);
+      printf (_("  Every turn at %s: %s\n"), far->str, text);
+    }
+  printf (g_dngettext (GETTEXT_PACKAGE, "%u legal placement.\n", "%u legal placements.\n", legal), legal);
+  return 0;
+}

@@ -1,0 +1,571 @@
+/* cs-board.c — reading and checking a castle board file
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-engine"
+
+#include <string.h>
+#include <stdlib.h>
+
+#include "cs-board.h"
+
+G_DEFINE_QUARK (castellan-error-quark, cs_error)
+
+static const char *const side_names[4] = { "N", "E", "S", "W" };
+static const char *const type_names[CS_N_FEATURE_TYPES] = { "path", "tower", "house", "court" };
+
+const char *
+cs_side_name (guint side)
+{
+  return side < 4 ? side_names[side] : "?";
+}
+
+int
+cs_side_from_name (const char *name)
+{
+  for (int i = 0; i < 4; i++)
+    if (g_strcmp0 (name, side_names[i]) == 0)
+      return i;
+  return -1;
+}
+
+const char *
+cs_feature_type_name (guint type)
+{
+  return type < CS_N_FEATURE_TYPES ? type_names[type] : "?";
+}
+
+gboolean
+cs_piece_parse (const char  *spec,
+                CsPiece     *piece,
+                gboolean    *inner,
+                GError     **error)
+{
+  g_auto(GStrv) words = g_strsplit_set (spec, " \t", -1);
+  gboolean have_type = FALSE;
+
+  memset (piece, 0, sizeof *piece);
+  *inner = FALSE;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *w = words[i];
+
+      if (*w == '\0')
+        continue;
+      if (!have_type)
+        {
+          int t = -1;
+          for (int k = 0; k < CS_N_FEATURE_TYPES; k++)
+            if (strcmp (w, type_names[k]) == 0)
+              t = k;
+          if (t < 0)
+            {
+              g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                           "“%s” is not a feature type; use path, tower, house or court (R-2.3)", w);
+              return FALSE;
+            }
+          piece->type = t;
+          have_type = TRUE;
+        }
+      else if (strcmp (w, "fountain") == 0)
+        {
+          if (piece->type != CS_PATH)
+            {
+              g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                           "only a path can have a fountain, not a %s (R-2.5)", type_names[piece->type]);
+              return FALSE;
+            }
+          piece->fountain = 1;
+        }
+      else if (g_str_has_prefix (w, "markets="))
+        {
+          guint64 n;
+          if (piece->type != CS_COURT)
+            {
+              g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                           "only a court can have markets, not a %s (R-2.5)", type_names[piece->type]);
+              return FALSE;
+            }
+          if (!g_ascii_string_to_unsigned (w + 8, 10, 0, 9, &n, NULL))
+            {
+              g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                           "“%s”: the number of markets must be a whole number from 0 to 9", w);
+              return FALSE;
+            }
+          piece->markets = n;
+        }
+      else if (strcmp (w, "inner") == 0)
+        *inner = TRUE;
+      else
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                       "unknown attribute “%s” (known: fountain, markets=N, inner)", w);
+          return FALSE;
+        }
+    }
+
+  if (!have_type)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "the piece has no feature type");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+cs_board_cell_name (const CsBoard *board,
+                    guint          cell,
+                    char           buf[8])
+{
+  if (cell >= CS_NUM_CELLS)
+    {
+      g_strlcpy (buf, "?", 8);
+      return;
+    }
+  g_snprintf (buf, 8, "%c%u", 'A' + board->cell_x[cell], (guint) board->cell_y[cell] + 1);
+}
+
+int
+cs_board_cell_from_name (const CsBoard *board,
+                         const char    *name)
+{
+  guint64 row;
+  int x;
+
+  if (name == NULL || !g_ascii_isalpha (name[0]))
+    return -1;
+  x = g_ascii_toupper (name[0]) - 'A';
+  if (!g_ascii_string_to_unsigned (name + 1, 10, 1, CS_MAX_H, &row, NULL))
+    return -1;
+  if (x >= board->width || row > board->height)
+    return -1;
+  return board->cell_at[row - 1][x];
+}
+
+void
+cs_board_free (CsBoard *board)
+{
+  if (board == NULL)
+    return;
+  g_free (board->name);
+  g_free (board);
+}
+
+static gboolean
+inside (const CsBoard *b, int x, int y)
+{
+  return x >= 0 && y >= 0 && x < b->width && y < b->height && b->cell_at[y][x] >= 0;
+}
+
+/* Walk the wall clockwise (interior on the right, y pointing down) and
+ * record its corners, starting at the north-west one. */
+static gboolean
+trace_wall (CsBoard     *b,
+            const char  *filename,
+            GError     **error)
+{
+  /* out[v] = direction of the one boundary edge leaving vertex v, or -1 */
+  enum { VW = CS_MAX_W + 1, VH = CS_MAX_H + 1 };
+  static const int dx[4] = { 1, 0, -1, 0 };   /* E, S, W, N as walking directions */
+  static const int dy[4] = { 0, 1, 0, -1 };
+  gint8 out[VH][VW];
+  int n_edges = 0, walked = 0, n_corners = 0;
+  int sx = -1, sy = -1, x, y, dir, prev;
+
+  memset (out, -1, sizeof out);
+
+#define ADD_EDGE(vx, vy, d)                                                  \
+  G_STMT_START {                                                             \
+    if (out[vy][vx] != -1)                                                   \
+      {                                                                      \
+        g_set_error (error, CS_ERROR, CS_ERROR_INVALID,                      \
+                     "%s: [Board] Cells: the wall touches itself at corner " \
+                     "point (%d,%d); the castle must have one simple wall "  \
+                     "(R-1.1)", filename, vx, vy);                           \
+        return FALSE;                                                        \
+      }                                                                      \
+    out[vy][vx] = (d);                                                       \
+    n_edges++;                                                               \
+  } G_STMT_END
+
+  for (y = 0; y < b->height; y++)
+    for (x = 0; x < b->width; x++)
+      {
+        if (!inside (b, x, y))
+          continue;
+        if (!inside (b, x, y - 1)) ADD_EDGE (x, y, 0);
+        if (!inside (b, x + 1, y)) ADD_EDGE (x + 1, y, 1);
+        if (!inside (b, x, y + 1)) ADD_EDGE (x + 1, y + 1, 2);
+        if (!inside (b, x - 1, y)) ADD_EDGE (x, y + 1, 3);
+      }
+#undef ADD_EDGE
+
+  /* north-west corner: top row, left-most vertex with an edge */
+  for (y = 0; y < VH && sx < 0; y++)
+    for (x = 0; x < VW; x++)
+      if (out[y][x] != -1)
+        {
+          sx = x;
+          sy = y;
+          break;
+        }
+  if (sx < 0)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID, "%s: [Board] Cells: the castle has no cells (R-1.1)", filename);
+      return FALSE;
+    }
+
+  x = sx;
+  y = sy;
+  prev = 3; /* arriving from the south, walking north, into the first corner */
+  do
+    {
+      dir = out[y][x];
+      if (dir != prev)
+        {
+          if (n_corners < CS_NUM_CORNERS)
+            {
+              b->corner_x[n_corners] = x;
+              b->corner_y[n_corners] = y;
+            }
+          n_corners++;
+        }
+      prev = dir;
+      x += dx[dir];
+      y += dy[dir];
+      walked++;
+    }
+  while ((x != sx || y != sy) && walked <= n_edges);
+
+  if (walked != n_edges)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   "%s: [Board] Cells: the cells do not form one piece inside one wall "
+                   "(the wall has %d sides but one walk around it covers %d) (R-1.1)",
+                   filename, n_edges, walked);
+      return FALSE;
+    }
+  if (n_corners != CS_NUM_CORNERS)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   "%s: [Board] Cells: the wall has %d corners; it must have exactly %d (R-1.1)",
+                   filename, n_corners, CS_NUM_CORNERS);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_start (CsBoard     *b,
+             GKeyFile    *kf,
+             const char  *group,
+             guint        index,
+             const char  *filename,
+             GError     **error)
+{
+  CsStartSpace *st = &b->start[index];
+  g_autofree char *cell = NULL;
+  g_autofree char *side = NULL;
+  g_autofree char *edge = NULL;
+  GError *local = NULL;
+  int c, s, nx, ny;
+
+  cell = g_key_file_get_string (kf, group, "Cell", &local);
+  if (cell == NULL)
+    goto missing;
+  side = g_key_file_get_string (kf, group, "Side", &local);
+  if (side == NULL)
+    goto missing;
+  edge = g_key_file_get_string (kf, group, "Edge", &local);
+  if (edge == NULL)
+    goto missing;
+
+  c = cs_board_cell_from_name (b, g_strstrip (cell));
+  if (c < 0)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   "%s: [%s] Cell: “%s” is not a cell of this castle (R-1.3)", filename, group, cell);
+      return FALSE;
+    }
+  s = cs_side_from_name (g_strstrip (side));
+  if (s < 0)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                   "%s: [%s] Side: “%s” is not a side; use N, E, S or W", filename, group, side);
+      return FALSE;
+    }
+  nx = b->cell_x[c] + (s == CS_EAST) - (s == CS_WEST);
+  ny = b->cell_y[c] + (s == CS_SOUTH) - (s == CS_NORTH);
+  if (inside (b, nx, ny))
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   "%s: [%s] Side: side %s of %s faces another cell, not the wall; "
+                   "a start space lies against the wall (R-1.3)", filename, group, side, cell);
+      return FALSE;
+    }
+  for (guint i = 0; i < index; i++)
+    if (b->start[i].cell == c && b->start[i].side == s)
+      {
+        g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                     "%s: [%s]: side %s of %s already has a start space (R-1.3)", filename, group, side, cell);
+        return FALSE;
+      }
+  st->cell = c;
+  st->side = s;
+
+  g_strstrip (edge);
+  if (strlen (edge) != 3)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                   "%s: [%s] Edge: “%s” must be three piece letters, one per segment (R-1.3)",
+                   filename, group, edge);
+      return FALSE;
+    }
+  st->n_pieces = 0;
+  for (guint i = 0; i < 3; i++)
+    {
+      char label = edge[i];
+      char key[2] = { label, 0 };
+      g_autofree char *spec = NULL;
+      gboolean inner;
+      guint p;
+
+      for (p = 0; p < st->n_pieces; p++)
+        if (st->pieces[p].label == label)
+          break;
+      if (p == st->n_pieces)
+        {
+          GError *perr = NULL;
+
+          if (!g_ascii_isalpha (label) || !g_key_file_has_key (kf, group, key, NULL))
+            {
+              g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                           "%s: [%s] Edge: the label “%c” is not declared in this group (R-1.3)",
+                           filename, group, label);
+              return FALSE;
+            }
+          spec = g_key_file_get_string (kf, group, key, NULL);
+          if (spec == NULL || !cs_piece_parse (spec, &st->pieces[p], &inner, &perr))
+            {
+              g_set_error (error, CS_ERROR, CS_ERROR_INVALID, "%s: [%s] %c: %s",
+                           filename, group, label, perr ? perr->message : "not text");
+              g_clear_error (&perr);
+              return FALSE;
+            }
+          if (inner)
+            {
+              g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                           "%s: [%s] %c: a start space piece lies on its edge, it cannot be inner",
+                           filename, group, label);
+              return FALSE;
+            }
+          if (st->pieces[p].type == CS_PATH && i != 1)
+            {
+              g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                           "%s: [%s] Edge: a path may only take the middle segment (R-2.3)",
+                           filename, group);
+              return FALSE;
+            }
+          st->pieces[p].label = label;
+          st->n_pieces++;
+        }
+      else if (p + 1 != st->n_pieces)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       "%s: [%s] Edge: piece “%c” is split by another piece (R-2.4)",
+                       filename, group, label);
+          return FALSE;
+        }
+      st->seg_piece[i] = p;
+      st->pieces[p].n_segments++;
+    }
+  return TRUE;
+
+missing:
+  g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [%s]: %s", filename, group, local->message);
+  g_clear_error (&local);
+  return FALSE;
+}
+
+CsBoard *
+cs_board_new_from_data (const char  *data,
+                        gsize        length,
+                        const char  *filename,
+                        GError     **error)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(CsBoard) b = g_new0 (CsBoard, 1);
+  g_auto(GStrv) rows = NULL;
+  g_autofree gint *towers = NULL;
+  GError *local = NULL;
+  gsize n_rows = 0, n_towers = 0;
+  guint n_cells = 0;
+
+  if (filename == NULL)
+    filename = "board";
+
+  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: %s", filename, local->message);
+      g_clear_error (&local);
+      return NULL;
+    }
+  if (!g_key_file_has_group (kf, "Board"))
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: there is no [Board] group; is this a board file?", filename);
+      return NULL;
+    }
+
+  b->name = g_key_file_get_locale_string (kf, "Board", "Name", NULL, NULL);
+  if (b->name == NULL)
+    b->name = g_strdup (filename);
+
+  rows = g_key_file_get_string_list (kf, "Board", "Cells", &n_rows, &local);
+  if (rows == NULL)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [Board] Cells: %s", filename, local->message);
+      g_clear_error (&local);
+      return NULL;
+    }
+  if (n_rows == 0 || n_rows > CS_MAX_H)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   "%s: [Board] Cells: %u rows; a board has 1 to %d rows", filename, (guint) n_rows, CS_MAX_H);
+      return NULL;
+    }
+  memset (b->cell_at, -1, sizeof b->cell_at);
+  b->height = n_rows;
+  b->width = 0;
+  for (guint y = 0; y < n_rows; y++)
+    {
+      const char *row = rows[y];
+      gsize len = strlen (row);
+
+      if (len > CS_MAX_W)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       "%s: [Board] Cells: row %u is %u wide; at most %d columns", filename, y + 1, (guint) len, CS_MAX_W);
+          return NULL;
+        }
+      b->width = MAX (b->width, len);
+      for (guint x = 0; x < len; x++)
+        {
+          if (row[x] == '#')
+            {
+              if (n_cells >= CS_NUM_CELLS)
+                {
+                  n_cells++;
+                  continue;
+                }
+              b->cell_at[y][x] = n_cells;
+              b->cell_x[n_cells] = x;
+              b->cell_y[n_cells] = y;
+              n_cells++;
+            }
+          else if (row[x] != '.')
+            {
+              g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                           "%s: [Board] Cells: row %u, column %u: “%c”; use # for a cell and . for outside",
+                           filename, y + 1, x + 1, row[x]);
+              return NULL;
+            }
+        }
+    }
+  if (n_cells != CS_NUM_CELLS)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   "%s: [Board] Cells: the castle has %u cells; it must have exactly %d (R-1.1)",
+                   filename, n_cells, CS_NUM_CELLS);
+      return NULL;
+    }
+  if (!trace_wall (b, filename, error))
+    return NULL;
+
+  towers = g_key_file_get_integer_list (kf, "Board", "Towers", &n_towers, &local);
+  if (towers == NULL)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [Board] Towers: %s", filename, local->message);
+      g_clear_error (&local);
+      return NULL;
+    }
+  if (n_towers != CS_NUM_CORNERS)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   "%s: [Board] Towers: %u corner towers listed; the wall has %d corners (R-1.2)",
+                   filename, (guint) n_towers, CS_NUM_CORNERS);
+      return NULL;
+    }
+  memset (b->tower_at_space, -1, sizeof b->tower_at_space);
+  for (guint i = 0; i < n_towers; i++)
+    {
+      int t = towers[i];
+      int lo = i == 0 ? 0 : towers[i - 1] + 2;
+
+      if ((i == 0 && t != 0) || t < lo || t > CS_TRACK_LEN - 2)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       "%s: [Board] Towers: tower %u at space %d; towers start at 0 and go up "
+                       "clockwise, two spaces each, without overlapping, up to 98 (R-1.2)",
+                       filename, i + 1, t);
+          return NULL;
+        }
+      b->tower[i] = t;
+      b->tower_at_space[t] = i;
+      b->tower_at_space[t + 1] = i;
+    }
+  if (b->tower_at_space[32] < 0 || b->tower[b->tower_at_space[32]] != 32 ||
+      b->tower_at_space[56] < 0 || b->tower[b->tower_at_space[56]] != 56)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   "%s: [Board] Towers: spaces 32/33 and 56/57 must be corner towers (R-1.2)", filename);
+      return NULL;
+    }
+
+  /* start spaces, then the neighbour table */
+  for (guint i = 0; i < CS_NUM_START; i++)
+    {
+      g_autofree char *group = g_strdup_printf ("Start %u", i + 1);
+
+      if (!g_key_file_has_group (kf, group))
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       "%s: there is no [%s] group; a castle has %d start spaces (R-1.3)",
+                       filename, group, CS_NUM_START);
+          return NULL;
+        }
+      if (!parse_start (b, kf, group, i, filename, error))
+        return NULL;
+    }
+  if (g_key_file_has_group (kf, "Start 8"))
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   "%s: [Start 8]: a castle has exactly %d start spaces (R-1.3)", filename, CS_NUM_START);
+      return NULL;
+    }
+
+  for (guint c = 0; c < CS_NUM_CELLS; c++)
+    for (guint s = 0; s < 4; s++)
+      {
+        int nx = b->cell_x[c] + (s == CS_EAST) - (s == CS_WEST);
+        int ny = b->cell_y[c] + (s == CS_SOUTH) - (s == CS_NORTH);
+
+        b->neighbour[c][s] = inside (b, nx, ny) ? b->cell_at[ny][nx] : CS_NB_WALL;
+      }
+  for (guint i = 0; i < CS_NUM_START; i++)
+    b->neighbour[b->start[i].cell][b->start[i].side] = CS_NB_START (i);
+
+  return g_steal_pointer (&b);
+}
+
+CsBoard *
+cs_board_new_from_file (const char  *path,
+                        GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize len;
+
+  if (!g_file_get_contents (path, &data, &len, error))
+    return NULL;
+  return cs_board_new_from_data (data, len, path, error);
+}

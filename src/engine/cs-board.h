@@ -1,0 +1,87 @@
+/* cs-board.h — the castle: cells, wall, scoring track, start spaces
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cs-types.h"
+
+G_BEGIN_DECLS
+
+#define CS_ERROR (cs_error_quark ())
+GQuark cs_error_quark (void);
+
+typedef enum {
+  CS_ERROR_PARSE,      /* the bytes are not a key file, or a value has the wrong shape */
+  CS_ERROR_INVALID,    /* well formed, but breaks a rule (message names the R-ID) */
+  CS_ERROR_ILLEGAL_MOVE,
+  CS_ERROR_VERSION,
+} CsErrorCode;
+
+/* One piece of a tile or of a start space. */
+typedef struct {
+  guint8 type;        /* CsFeatureType */
+  guint8 markets;     /* courts only */
+  guint8 fountain;    /* paths only */
+  guint8 n_segments;  /* 0: the piece touches no side */
+  char   label;       /* the letter used in the data file */
+} CsPiece;
+
+/* R-1.3: a start space lies against side @side of cell @cell. Its three
+ * segments are listed as they face the cell's segments side*3+0..2. */
+typedef struct {
+  guint8  cell;
+  guint8  side;
+  guint8  n_pieces;
+  guint8  seg_piece[3];
+  CsPiece pieces[CS_MAX_START_PIECES];
+} CsStartSpace;
+
+/* neighbour[] codes besides a cell index */
+#define CS_NB_WALL   (-1)
+#define CS_NB_START(s) (-2 - (s))
+#define CS_NB_IS_START(n) ((n) <= -2)
+#define CS_NB_START_INDEX(n) (-2 - (n))
+
+typedef struct {
+  char   *name;
+  guint8  width, height;
+  gint8   cell_at[CS_MAX_H][CS_MAX_W];     /* -1: outside the castle */
+  guint8  cell_x[CS_NUM_CELLS];
+  guint8  cell_y[CS_NUM_CELLS];
+  gint16  neighbour[CS_NUM_CELLS][4];      /* cell, CS_NB_WALL or CS_NB_START(s) */
+  CsStartSpace start[CS_NUM_START];
+  /* The wall outline clockwise from its north-west corner, in grid units. */
+  guint8  corner_x[CS_NUM_CORNERS];
+  guint8  corner_y[CS_NUM_CORNERS];
+  guint8  tower[CS_NUM_CORNERS];           /* first track space of each corner tower */
+  gint8   tower_at_space[CS_TRACK_LEN];    /* corner index or -1 */
+} CsBoard;
+
+CsBoard    *cs_board_new_from_data  (const char   *data,
+                                     gsize         length,
+                                     const char   *filename,
+                                     GError      **error);
+CsBoard    *cs_board_new_from_file  (const char   *path,
+                                     GError      **error);
+void        cs_board_free           (CsBoard      *board);
+
+/* "C4": column letter from A, row number from 1 */
+void        cs_board_cell_name      (const CsBoard *board,
+                                     guint          cell,
+                                     char           buf[8]);
+int         cs_board_cell_from_name (const CsBoard *board,
+                                     const char    *name);
+const char *cs_side_name            (guint          side);  /* "N", "E", ... */
+int         cs_side_from_name       (const char    *name);
+
+/* Shared by the board and tile-set parsers: "path fountain", "court markets=2" */
+gboolean    cs_piece_parse          (const char   *spec,
+                                     CsPiece      *piece,
+                                     gboolean     *inner,
+                                     GError      **error);
+const char *cs_feature_type_name    (guint         type);   /* "path", ... (not translated) */
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CsBoard, cs_board_free)
+
+G_END_DECLS

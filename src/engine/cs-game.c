@@ -1,0 +1,1519 @@
+/* cs-game.c — laying tiles, followers, scoring, wall tiles, final scoring
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-engine"
+
+#include <string.h>
+
+#include "cs-game.h"
+
+#define EMPTY 0xFF
+
+static const char *const role_names[CS_N_FEATURE_TYPES] = { "herald", "knight", "squire", "merchant" };
+
+const char *
+cs_role_name (guint type)
+{
+  return type < CS_N_FEATURE_TYPES ? role_names[type] : "?";
+}
+
+/* ---- small helpers ------------------------------------------------------- */
+
+static inline void
+mask_set (CsTileMask *m, guint bit)
+{
+  m->w[bit >> 6] |= G_GUINT64_CONSTANT (1) << (bit & 63);
+}
+
+static inline void
+mask_clear (CsTileMask *m, guint bit)
+{
+  m->w[bit >> 6] &= ~(G_GUINT64_CONSTANT (1) << (bit & 63));
+}
+
+static inline gboolean
+mask_test (const CsTileMask *m, guint bit)
+{
+  return (m->w[bit >> 6] >> (bit & 63)) & 1;
+}
+
+guint
+cs_tile_mask_count (const CsTileMask *m)
+{
+  return __builtin_popcountll (m->w[0]) + __builtin_popcountll (m->w[1]);
+}
+
+static CsEvent *
+emit (CsEvents *ev, CsEvent *scratch, CsEventType type)
+{
+  CsEvent *e = scratch;
+
+  if (ev != NULL && ev->n < CS_MAX_EVENTS)
+    e = &ev->ev[ev->n++];
+  memset (e, 0, sizeof *e);
+  e->type = type;
+  e->player = -1;
+  return e;
+}
+
+guint16
+cs_game_find (const CsGame *game,
+              guint16       node)
+{
+  while (game->parent[node] != node)
+    node = game->parent[node];
+  return node;
+}
+
+static inline guint16
+find_mut (CsGame *g, guint16 n)
+{
+  while (g->parent[n] != n)
+    {
+      g->parent[n] = g->parent[g->parent[n]];
+      n = g->parent[n];
+    }
+  return n;
+}
+
+static guint16
+merge (CsGame *g, guint16 a, guint16 b)
+{
+  CsFeature *fa, *fb;
+
+  a = find_mut (g, a);
+  b = find_mut (g, b);
+  if (a == b)
+    return a;
+  if (b < a)
+    {
+      guint16 t = a;
+      a = b;
+      b = t;
+    }
+  fa = &g->feat[a];
+  fb = &g->feat[b];
+  fa->tiles.w[0] |= fb->tiles.w[0];
+  fa->tiles.w[1] |= fb->tiles.w[1];
+  fa->open += fb->open;
+  fa->followers[0] += fb->followers[0];
+  fa->followers[1] += fb->followers[1];
+  fa->markets += fb->markets;
+  fa->fountain |= fb->fountain;
+  g->parent[b] = a;
+  return a;
+}
+
+static inline guint
+feature_size (const CsFeature *f)
+{
+  return cs_tile_mask_count (&f->tiles);
+}
+
+guint
+cs_game_supply (const CsGame *game,
+                guint         player)
+{
+  guint n = 0;
+  for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
+    n += game->player[player].follower[i] == CS_NONE;
+  return n;
+}
+
+gboolean
+cs_game_wall_usable (const CsGame *game,
+                     guint         player,
+                     guint         kind)
+{
+  const CsPlayer *p = &game->player[player];
+
+  if (kind == 0 || kind > CS_NUM_WALL_KINDS)
+    return FALSE;
+  if (kind == CS_WALL_EXTRA_TURN && (game->variants & CS_VARIANT_V3_IMMEDIATE_EXTRA))
+    return p->held[kind] > 0;
+  return p->held[kind] > p->fresh[kind];
+}
+
+guint
+cs_game_tiles_left (const CsGame *game)
+{
+  return CS_NUM_TILES - game->pile_pos;
+}
+
+gboolean
+cs_game_node_location (const CsGame *game,
+                       guint16       node,
+                       guint        *cell,
+                       guint        *piece)
+{
+  if (node >= game->n_nodes)
+    return FALSE;
+  if (cell)
+    *cell = game->node_cell[node];
+  if (piece)
+    *piece = game->node_piece[node];
+  return TRUE;
+}
+
+/* the node facing segment @seg of @cell across side seg/3, or CS_NONE */
+static inline guint16
+facing_node (const CsGame *g, guint cell, guint seg)
+{
+  int nb = g->board->neighbour[cell][seg / 3];
+
+  if (nb >= 0)
+    {
+      guint t = g->cell_tile[nb];
+      if (t == EMPTY)
+        return CS_NONE;
+      return g->cell_node[nb] + g->tileset->tiles[t].rot_piece[g->cell_rot[nb]][cs_segment_facing (seg)];
+    }
+  if (CS_NB_IS_START (nb))
+    {
+      int s = CS_NB_START_INDEX (nb);
+      return g->start_node[s] + g->board->start[s].seg_piece[seg % 3];
+    }
+  return CS_NONE;
+}
+
+/* ---- set-up -------------------------------------------------------------- */
+
+void
+cs_shuffle_setup (guint32  seed,
+                  guint8  *draw_order,
+                  guint8  *wall_layout)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+  for (guint i = 0; i < CS_NUM_TILES; i++)
+    draw_order[i] = i;
+  for (guint i = CS_NUM_TILES - 1; i > 0; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i + 1);
+      guint8 t = draw_order[i];
+      draw_order[i] = draw_order[j];
+      draw_order[j] = t;
+    }
+  for (guint i = 0; i < CS_NUM_WALL_TILES; i++)
+    wall_layout[i] = 1 + i / 2;
+  for (guint i = CS_NUM_WALL_TILES - 1; i > 0; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i + 1);
+      guint8 t = wall_layout[i];
+      wall_layout[i] = wall_layout[j];
+      wall_layout[j] = t;
+    }
+}
+
+static gboolean any_placement (const CsGame *g, guint tile);
+static void draw_next (CsGame *g, CsEvents *ev);
+
+gboolean
+cs_game_init_explicit (CsGame          *g,
+                       const CsBoard   *board,
+                       const CsTileset *tileset,
+                       guint            variants,
+                       const guint8    *draw_order,
+                       const guint8    *wall_layout,
+                       guint            first_player,
+                       CsEvents        *events,
+                       GError         **error)
+{
+  guint seen[CS_NUM_TILES] = { 0 };
+  guint kinds[CS_NUM_WALL_KINDS + 1] = { 0 };
+
+  g_return_val_if_fail (board != NULL && tileset != NULL, FALSE);
+
+  for (guint i = 0; i < CS_NUM_TILES; i++)
+    {
+      if (draw_order[i] >= tileset->n_tiles || seen[draw_order[i]]++)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       "the draw order must name each of the %d tiles once (R-1.4)", CS_NUM_TILES);
+          return FALSE;
+        }
+    }
+  for (guint i = 0; i < CS_NUM_WALL_TILES; i++)
+    {
+      if (wall_layout[i] < 1 || wall_layout[i] > CS_NUM_WALL_KINDS || ++kinds[wall_layout[i]] > 2)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       "the wall tiles must be two of each of the nine kinds (R-1.5)");
+          return FALSE;
+        }
+    }
+  if (first_player >= CS_NUM_PLAYERS)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID, "the first player must be 0 or 1 (R-1.7)");
+      return FALSE;
+    }
+
+  memset (g, 0, G_STRUCT_OFFSET (CsGame, parent));
+  g->board = board;
+  g->tileset = tileset;
+  g->variants = variants;
+  memcpy (g->draw_order, draw_order, CS_NUM_TILES);
+  g->wall_kind[0] = 0;
+  for (guint c = 1; c < CS_NUM_CORNERS; c++)
+    g->wall_kind[c] = wall_layout[c - 1];
+  memcpy (g->wall_out, wall_layout + CS_NUM_CORNERS - 1, sizeof g->wall_out);
+  if (variants & CS_VARIANT_V4_OPEN_WALL_TILES)
+    memset (g->wall_revealed, 1, sizeof g->wall_revealed);
+
+  memset (g->cell_tile, EMPTY, sizeof g->cell_tile);
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    {
+      for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
+        g->player[p].follower[i] = CS_NONE;
+      g->player[p].keep_node = CS_NONE;
+    }
+
+  for (guint s = 0; s < CS_NUM_START; s++)
+    {
+      const CsStartSpace *st = &board->start[s];
+
+      g->start_node[s] = g->n_nodes;
+      for (guint p = 0; p < st->n_pieces; p++)
+        {
+          guint16 n = g->n_nodes++;
+          CsFeature *f = &g->feat[n];
+
+          g->parent[n] = n;
+          g->node_cell[n] = CS_NUM_CELLS + s;
+          g->node_piece[n] = p;
+          memset (f, 0, sizeof *f);
+          mask_set (&f->tiles, CS_START_BIT (s));
+          f->type = st->pieces[p].type;
+          f->open = st->pieces[p].n_segments;
+          f->markets = st->pieces[p].markets;
+          f->fountain = st->pieces[p].fountain;
+        }
+      g->cell_con[st->cell] |= 1 << st->side;
+      if (st->pieces[st->seg_piece[1]].type == CS_PATH)
+        g->cell_con[st->cell] |= 1 << (4 + st->side);
+      mask_set (&g->frontier, st->cell);
+    }
+
+  g->active = first_player;
+  g->phase = CS_PHASE_PLACE;
+  draw_next (g, events);
+  return TRUE;
+}
+
+void
+cs_game_init (CsGame          *game,
+              const CsBoard   *board,
+              const CsTileset *tileset,
+              guint            variants,
+              guint32          seed,
+              guint            first_player,
+              CsEvents        *events)
+{
+  guint8 order[CS_NUM_TILES], wall[CS_NUM_WALL_TILES];
+  gboolean ok;
+
+  cs_shuffle_setup (seed, order, wall);
+  ok = cs_game_init_explicit (game, board, tileset, variants, order, wall,
+                              first_player % CS_NUM_PLAYERS, events, NULL);
+  g_assert (ok);
+}
+
+/* ---- R-3 placement ------------------------------------------------------- */
+
+static inline gboolean
+legal_fast (const CsGame *g, const CsTile *t, guint cell, guint rot)
+{
+  return g->cell_tile[cell] == EMPTY && ((t->fit[g->cell_con[cell]] >> rot) & 1);
+}
+
+gboolean
+cs_game_is_legal (const CsGame *game,
+                  guint         cell,
+                  guint         rot)
+{
+  if (game->phase != CS_PHASE_PLACE || cell >= CS_NUM_CELLS || rot > 3)
+    return FALSE;
+  return legal_fast (game, &game->tileset->tiles[game->current], cell, rot);
+}
+
+static guint
+segment_type_facing (const CsGame *g, guint cell, guint seg)
+{
+  int nb = g->board->neighbour[cell][seg / 3];
+
+  if (nb >= 0 && g->cell_tile[nb] != EMPTY)
+    {
+      const CsTile *t = &g->tileset->tiles[g->cell_tile[nb]];
+      return t->pieces[t->rot_piece[g->cell_rot[nb]][cs_segment_facing (seg)]].type;
+    }
+  if (CS_NB_IS_START (nb))
+    {
+      const CsStartSpace *st = &g->board->start[CS_NB_START_INDEX (nb)];
+      return st->pieces[st->seg_piece[seg % 3]].type;
+    }
+  return CS_N_FEATURE_TYPES;
+}
+
+void
+cs_game_verdict (const CsGame *game,
+                 guint         cell,
+                 guint         rot,
+                 CsVerdict    *v)
+{
+  const CsTile *t;
+  guint con, sides, bad;
+
+  memset (v, 0, sizeof *v);
+  v->neighbour = CS_NB_WALL;
+  if (game->phase != CS_PHASE_PLACE)
+    {
+      v->code = CS_VERDICT_GAME_OVER;
+      v->rule = "R-9.1";
+      return;
+    }
+  if (cell >= CS_NUM_CELLS || rot > 3)
+    {
+      v->code = CS_VERDICT_NO_CELL;
+      v->rule = "R-1.1";
+      return;
+    }
+  if (game->cell_tile[cell] != EMPTY)
+    {
+      v->code = CS_VERDICT_OCCUPIED;
+      v->rule = "R-3.2";
+      return;
+    }
+  con = game->cell_con[cell];
+  sides = con & 0xF;
+  if (sides == 0)
+    {
+      v->code = game->n_laid == 0 ? CS_VERDICT_FIRST_TILE : CS_VERDICT_NOT_ADJACENT;
+      v->rule = game->n_laid == 0 ? "R-3.1" : "R-3.2";
+      return;
+    }
+  t = &game->tileset->tiles[game->current];
+  bad = (t->path_mask[rot] ^ (con >> 4)) & sides;
+  if (bad)
+    {
+      guint s = __builtin_ctz (bad);
+      v->code = CS_VERDICT_PATH_BROKEN;
+      v->rule = "R-3.3";
+      v->side = s;
+      v->fail_mask = bad;
+      v->neighbour = game->board->neighbour[cell][s];
+      v->ours = t->pieces[t->rot_piece[rot][s * 3 + 1]].type;
+      v->theirs = segment_type_facing (game, cell, s * 3 + 1);
+      return;
+    }
+  v->code = CS_VERDICT_LEGAL;
+}
+
+guint
+cs_game_placements_for (const CsGame *game,
+                        guint         tile,
+                        gboolean      unique_only,
+                        CsPlacement  *out)
+{
+  const CsTile *t = &game->tileset->tiles[tile];
+  guint rots = unique_only ? t->unique_rot_mask : 0xF;
+  guint n = 0;
+
+  for (guint w = 0; w < 2; w++)
+    {
+      guint64 bits = game->frontier.w[w];
+      while (bits)
+        {
+          guint cell = w * 64 + __builtin_ctzll (bits);
+          guint fit = t->fit[game->cell_con[cell]] & rots;
+          bits &= bits - 1;
+          while (fit)
+            {
+              out[n].cell = cell;
+              out[n].rot = __builtin_ctz (fit);
+              fit &= fit - 1;
+              n++;
+            }
+        }
+    }
+  return n;
+}
+
+guint
+cs_game_placements (const CsGame *game,
+                    gboolean      unique_only,
+                    CsPlacement  *out)
+{
+  if (game->phase != CS_PHASE_PLACE)
+    return 0;
+  return cs_game_placements_for (game, game->current, unique_only, out);
+}
+
+static gboolean
+any_placement (const CsGame *g, guint tile)
+{
+  const CsTile *t = &g->tileset->tiles[tile];
+
+  for (guint w = 0; w < 2; w++)
+    {
+      guint64 bits = g->frontier.w[w];
+      while (bits)
+        {
+          guint cell = w * 64 + __builtin_ctzll (bits);
+          bits &= bits - 1;
+          if (t->fit[g->cell_con[cell]])
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* ---- laying ---------------------------------------------------------------- */
+
+static void
+lay (CsGame *g, guint cell, guint rot)
+{
+  const CsTile *t = &g->tileset->tiles[g->current];
+  guint16 base = g->n_nodes;
+
+  g->cell_tile[cell] = g->current;
+  g->cell_rot[cell] = rot;
+  g->cell_node[cell] = base;
+  g->n_nodes += t->n_pieces;
+
+  for (guint p = 0; p < t->n_pieces; p++)
+    {
+      guint16 n = base + p;
+      CsFeature *f = &g->feat[n];
+
+      g->parent[n] = n;
+      g->node_cell[n] = cell;
+      g->node_piece[n] = p;
+      memset (f, 0, sizeof *f);
+      mask_set (&f->tiles, cell);
+      f->type = t->pieces[p].type;
+      f->markets = t->pieces[p].markets;
+      f->fountain = t->pieces[p].fountain;
+    }
+
+  for (guint s = 0; s < 4; s++)
+    {
+      int nb = g->board->neighbour[cell][s];
+
+      for (guint pos = 0; pos < 3; pos++)
+        {
+          guint seg = s * 3 + pos;
+          guint16 p = base + t->rot_piece[rot][seg];
+          guint16 q;
+
+          if (nb >= 0 && g->cell_tile[nb] == EMPTY)
+            {
+              g->feat[find_mut (g, p)].open++;
+              continue;
+            }
+          q = facing_node (g, cell, seg);
+          if (q == CS_NONE)
+            continue; /* plain wall */
+          q = find_mut (g, q);
+          g->feat[q].open--;
+          if (g->feat[q].type == t->pieces[t->rot_piece[rot][seg]].type)
+            merge (g, p, q);
+        }
+
+      if (nb >= 0 && g->cell_tile[nb] == EMPTY)
+        {
+          guint back = (s + 2) % 4;
+          mask_set (&g->frontier, nb);
+          g->cell_con[nb] |= 1 << back;
+          if (t->path_mask[rot] & (1 << s))
+            g->cell_con[nb] |= 1 << (4 + back);
+        }
+    }
+  mask_clear (&g->frontier, cell);
+  g->n_laid++;
+}
+
+/* the features this tile (just laid at @cell) completed, in discovery order */
+static guint
+collect_completions (CsGame *g, guint cell, guint16 *roots)
+{
+  const CsTile *t = &g->tileset->tiles[g->cell_tile[cell]];
+  guint16 cand[CS_MAX_PIECES + 12];
+  guint nc = 0, n = 0;
+
+  for (guint p = 0; p < t->n_pieces; p++)
+    cand[nc++] = find_mut (g, g->cell_node[cell] + p);
+  for (guint seg = 0; seg < 12; seg++)
+    {
+      guint16 q = facing_node (g, cell, seg);
+      if (q != CS_NONE)
+        cand[nc++] = find_mut (g, q);
+    }
+  for (guint i = 0; i < nc; i++)
+    {
+      const CsFeature *f = &g->feat[cand[i]];
+      gboolean dup = FALSE;
+
+      if (f->type == CS_COURT || f->open != 0 || f->scored)
+        continue;
+      for (guint j = 0; j < n && !dup; j++)
+        dup = roots[j] == cand[i];
+      if (!dup && n < CS_MAX_COMPLETE)
+        roots[n++] = cand[i];
+    }
+  return n;
+}
+
+static guint
+per_tile_points (const CsFeature *f)
+{
+  switch (f->type)
+    {
+    case CS_PATH:  return f->fountain ? 2 : 1;   /* */
+    case CS_TOWER: return 2;
+    case CS_HOUSE: return 1;
+    default:       return 0;
+    }
+}
+
+static gint8
+majority (const CsFeature *f)
+{
+  if (f->followers[0] > f->followers[1])
+    return 0;
+  if (f->followers[1] > f->followers[0])
+    return 1;
+  return -1;  /* */
+}
+
+static guint
+max_boost_for (const CsGame *g, const CsFeature *f)
+{
+  guint kind;
+
+  if (majority (f) != g->active)
+    return 0;
+  if (f->type == CS_TOWER)
+    kind = CS_WALL_TOWER_X2;
+  else if (f->type == CS_HOUSE)
+    kind = CS_WALL_HOUSE_X2;
+  else
+    return 0;
+  if (!cs_game_wall_usable (g, g->active, kind))
+    return 0;
+  return MIN (2, g->player[g->active].held[kind] - g->player[g->active].fresh[kind]);
+}
+
+/* ---- follower spots ------------------------------------------------------- */
+
+/* The tile's pieces at (cell, rot), linked through the neighbour features
+ * they would join: comp[] names each piece's component, nroot/npiece the
+ * joins. Nothing is changed. */
+typedef struct {
+  guint8  comp[CS_MAX_PIECES];
+  guint16 nroot[12];
+  guint8  npiece[12];
+  guint   nn;
+} Joins;
+
+static void
+compute_joins (const CsGame *game, const CsTile *t, guint cell, guint rot, Joins *j)
+{
+  j->nn = 0;
+  for (guint p = 0; p < t->n_pieces; p++)
+    j->comp[p] = p;
+  for (guint seg = 0; seg < 12; seg++)
+    {
+      guint16 q = facing_node (game, cell, seg);
+      guint p = t->rot_piece[rot][seg];
+
+      if (q == CS_NONE)
+        continue;
+      q = cs_game_find (game, q);
+      if (game->feat[q].type != t->pieces[p].type)
+        continue;
+      for (guint i = 0; i < j->nn; i++)
+        if (j->nroot[i] == q && j->comp[j->npiece[i]] != j->comp[p])
+          {
+            guint a = j->comp[p], b = j->comp[j->npiece[i]];
+            for (guint k = 0; k < t->n_pieces; k++)
+              if (j->comp[k] == b)
+                j->comp[k] = a;
+          }
+      j->nroot[j->nn] = q;
+      j->npiece[j->nn] = p;
+      j->nn++;
+    }
+}
+
+/* may a follower go on @piece at (cell, rot)? */
+static gboolean
+spot_is_open (const CsGame *game, guint cell, guint rot, guint piece)
+{
+  const CsTile *t = &game->tileset->tiles[game->current];
+  Joins j;
+
+  if (piece >= t->n_pieces || cs_game_supply (game, game->active) == 0)
+    return FALSE;
+  compute_joins (game, t, cell, rot, &j);
+  for (guint i = 0; i < j.nn; i++)
+    if (j.comp[j.npiece[i]] == j.comp[piece])
+      {
+        const CsFeature *f = &game->feat[j.nroot[i]];
+        if (f->followers[0] + f->followers[1] > 0)
+          return FALSE;
+      }
+  return TRUE;
+}
+
+guint
+cs_game_spots (const CsGame *game,
+               guint         cell,
+               guint         rot,
+               CsSpot       *out)
+{
+  const CsTile *t = &game->tileset->tiles[game->current];
+  Joins j;
+  gboolean supply = cs_game_supply (game, game->active) > 0;
+  guint8 *comp = j.comp;
+  guint16 *nroot = j.nroot;
+  guint8 *npiece = j.npiece;
+  guint nn;
+
+  compute_joins (game, t, cell, rot, &j);
+  nn = j.nn;
+
+  for (guint p = 0; p < t->n_pieces; p++)
+    {
+      CsSpot *s = &out[p];
+      CsTileMask tiles = { { 0, 0 } };
+      int open = 0;
+      guint16 seen[12];
+      guint ns = 0;
+
+      memset (s, 0, sizeof *s);
+      s->piece = p;
+      s->type = t->pieces[p].type;
+      s->holder = -1;
+      mask_set (&tiles, cell);
+
+      for (guint i = 0; i < nn; i++)
+        {
+          gboolean dup = FALSE;
+          if (comp[npiece[i]] != comp[p])
+            continue;
+          for (guint k = 0; k < ns && !dup; k++)
+            dup = seen[k] == nroot[i];
+          if (!dup)
+            {
+              const CsFeature *f = &game->feat[nroot[i]];
+              seen[ns++] = nroot[i];
+              s->followers[0] += f->followers[0];
+              s->followers[1] += f->followers[1];
+              tiles.w[0] |= f->tiles.w[0];
+              tiles.w[1] |= f->tiles.w[1];
+              open += f->open;
+            }
+          open--;  /* the segment that faced this cell is closed now */
+        }
+      for (guint seg = 0; seg < 12; seg++)
+        {
+          int nb = game->board->neighbour[cell][seg / 3];
+          if (comp[t->rot_piece[rot][seg]] == comp[p] && nb >= 0 && game->cell_tile[nb] == EMPTY)
+            open++;
+        }
+      s->size = cs_tile_mask_count (&tiles);
+      s->complete = t->pieces[p].type != CS_COURT && open == 0;
+
+      if (s->followers[0] + s->followers[1] > 0)
+        {
+          s->state = CS_SPOT_OCCUPIED;
+          for (guint pl = 0; pl < CS_NUM_PLAYERS && s->holder < 0; pl++)
+            for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
+              {
+                guint16 fn = game->player[pl].follower[i];
+                gboolean in = FALSE;
+                if (fn == CS_NONE)
+                  continue;
+                fn = cs_game_find (game, fn);
+                for (guint k = 0; k < ns && !in; k++)
+                  in = seen[k] == fn;
+                if (in)
+                  {
+                    s->holder = pl;
+                    s->holder_cell = game->node_cell[game->player[pl].follower[i]];
+                    break;
+                  }
+              }
+        }
+      else if (!supply)
+        s->state = CS_SPOT_NO_SUPPLY;
+      else
+        s->state = CS_SPOT_OPEN;
+    }
+  return t->n_pieces;
+}
+
+/* ---- moves ----------------------------------------------------------------- */
+
+void
+cs_move_init (CsMove *move,
+              guint   cell,
+              guint   rot,
+              int     follower)
+{
+  memset (move, 0, sizeof *move);
+  move->cell = cell;
+  move->rot = rot;
+  move->follower = follower;
+}
+
+static void
+place_follower (CsGame *g, guint cell, guint piece)
+{
+  CsPlayer *pl = &g->player[g->active];
+  guint16 node = g->cell_node[cell] + piece;
+
+  for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
+    if (pl->follower[i] == CS_NONE)
+      {
+        pl->follower[i] = node;
+        g->feat[find_mut (g, node)].followers[g->active]++;
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+static void
+fill_completion (const CsGame *g, guint16 root, CsCompletion *c)
+{
+  const CsFeature *f = &g->feat[root];
+
+  c->node = root;
+  c->type = f->type;
+  c->size = feature_size (f);
+  c->followers[0] = f->followers[0];
+  c->followers[1] = f->followers[1];
+  c->scorer = majority (f);
+  c->per_tile = per_tile_points (f);
+  c->max_boost = max_boost_for (g, f);
+}
+
+guint
+cs_game_completions (const CsGame *game,
+                     guint         cell,
+                     guint         rot,
+                     int           follower,
+                     CsCompletion *out)
+{
+  CsGame *tmp;
+  guint16 roots[CS_MAX_COMPLETE];
+  guint n;
+
+  if (!cs_game_is_legal (game, cell, rot))
+    return 0;
+  tmp = g_new (CsGame, 1);
+  *tmp = *game;
+  lay (tmp, cell, rot);
+  if (follower >= 0 && follower < tmp->tileset->tiles[tmp->current].n_pieces &&
+      cs_game_supply (tmp, tmp->active) > 0 &&
+      tmp->feat[find_mut (tmp, tmp->cell_node[cell] + follower)].followers[0] +
+      tmp->feat[find_mut (tmp, tmp->cell_node[cell] + follower)].followers[1] == 0)
+    place_follower (tmp, cell, follower);
+  n = collect_completions (tmp, cell, roots);
+  for (guint i = 0; i < n; i++)
+    fill_completion (tmp, roots[i], &out[i]);
+  g_free (tmp);
+  return n;
+}
+
+/* default R-6.5 order: the active player's features, then the opponent's,
+ * then the ties, each group in discovery order */
+static guint
+default_order (const CsGame *g, const guint16 *roots, guint n, guint8 *order)
+{
+  guint k = 0;
+  for (int grp = 0; grp < 3; grp++)
+    for (guint i = 0; i < n; i++)
+      {
+        gint8 who = majority (&g->feat[roots[i]]);
+        int want = who == g->active ? 0 : who >= 0 ? 1 : 2;
+        if (want == grp)
+          order[k++] = i;
+      }
+  return k;
+}
+
+/* default boosts: every usable copy on the largest eligible feature first */
+static void
+default_boosts (const CsGame *g, const guint16 *roots, guint n, guint8 *boost)
+{
+  memset (boost, 0, n);
+  for (guint kind = CS_WALL_TOWER_X2; kind <= CS_WALL_HOUSE_X2; kind++)
+    {
+      guint ftype = kind == CS_WALL_TOWER_X2 ? CS_TOWER : CS_HOUSE;
+      guint avail;
+
+      if (!cs_game_wall_usable (g, g->active, kind))
+        continue;
+      avail = g->player[g->active].held[kind] - g->player[g->active].fresh[kind];
+      while (avail > 0)
+        {
+          int best = -1;
+          guint best_size = 0;
+          for (guint i = 0; i < n; i++)
+            {
+              const CsFeature *f = &g->feat[roots[i]];
+              if (f->type == ftype && majority (f) == g->active && boost[i] < 2 &&
+                  feature_size (f) > best_size)
+                {
+                  best = i;
+                  best_size = feature_size (f);
+                }
+            }
+          if (best < 0)
+            break;
+          boost[best]++;
+          avail--;
+        }
+    }
+}
+
+static void
+take_wall_tile_at (CsGame *g, guint player, CsEvents *ev)
+{
+  CsEvent scratch, *e;
+  int pos = ((g->player[player].score % CS_TRACK_LEN) + CS_TRACK_LEN) % CS_TRACK_LEN;
+  int c = g->board->tower_at_space[pos];
+
+  if (c <= 0 || g->wall_kind[c] == 0)
+    return;
+  e = emit (ev, &scratch, CS_EVENT_WALL_TILE_TAKEN);
+  e->player = player;
+  e->corner = c;
+  e->kind = g->wall_kind[c];
+  e->to = pos;
+  g->player[player].held[g->wall_kind[c]]++;
+  g->player[player].fresh[g->wall_kind[c]]++;
+  g->wall_kind[c] = 0;
+  g->wall_revealed[c] = 1;
+}
+
+static void
+move_marker (CsGame *g, guint player, int points, CsEvents *ev)
+{
+  CsEvent scratch, *e;
+  int from = g->player[player].score;
+
+  g->player[player].score += points;
+  e = emit (ev, &scratch, CS_EVENT_MARKER_MOVED);
+  e->player = player;
+  e->from = from;
+  e->to = g->player[player].score;
+  e->points = points;
+
+  if (ev != NULL)
+    {
+      /* towers with a tile that the marker only passed (for the tutor) */
+      guint8 told[CS_NUM_CORNERS] = { 0 };
+      for (int s = from + 1; s < g->player[player].score && s < from + CS_TRACK_LEN; s++)
+        {
+          int c = g->board->tower_at_space[s % CS_TRACK_LEN];
+          int stop = g->player[player].score % CS_TRACK_LEN;
+          if (c > 0 && g->wall_kind[c] != 0 && !told[c] && g->board->tower_at_space[stop] != c)
+            {
+              told[c] = 1;
+              e = emit (ev, &scratch, CS_EVENT_WALL_TILE_PASSED);
+              e->player = player;
+              e->corner = c;
+              e->kind = g->wall_revealed[c] ? g->wall_kind[c] : 0;
+            }
+        }
+    }
+  if (!(g->variants & CS_VARIANT_V2_END_OF_TURN_PICKUP))
+    take_wall_tile_at (g, player, ev);   /* */
+}
+
+static guint
+lowest_cell (const CsTileMask *m)
+{
+  if (m->w[0])
+    return __builtin_ctzll (m->w[0]);
+  return 64 + __builtin_ctzll (m->w[1]);
+}
+
+static void
+score_feature (CsGame *g, guint16 root, guint boost, CsEvents *ev)
+{
+  CsFeature *f = &g->feat[root];
+  CsEvent scratch, *e;
+  gint8 who = majority (f);
+  guint size = feature_size (f);
+  guint per = per_tile_points (f);
+
+  if (who >= 0 && boost > 0)
+    {
+      guint kind = f->type == CS_TOWER ? CS_WALL_TOWER_X2 : CS_WALL_HOUSE_X2;
+      per = per * (1 + boost);   /* R-8.2/8.3: one copy doubles, two triple */
+      g->player[who].held[kind] -= boost;
+      e = emit (ev, &scratch, CS_EVENT_WALL_TILE_USED);
+      e->player = who;
+      e->kind = kind;
+      e->count = boost;
+      e->node = root;
+      e->ftype = f->type;
+    }
+
+  e = emit (ev, &scratch, CS_EVENT_FEATURE_SCORED);
+  e->player = who;
+  e->ftype = f->type;
+  e->size = size;
+  e->per_unit = per;
+  e->followers[0] = f->followers[0];
+  e->followers[1] = f->followers[1];
+  e->points = who >= 0 ? size * per : 0;
+  e->node = root;
+  e->count = boost;
+  e->cell = lowest_cell (&f->tiles);
+  f->scored = 1;
+
+  if (who >= 0)
+    move_marker (g, who, size * per, ev);
+
+  /* followers come home, tie or not */
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
+      {
+        guint16 n = g->player[p].follower[i];
+        if (n != CS_NONE && find_mut (g, n) == root)
+          {
+            e = emit (ev, &scratch, CS_EVENT_FOLLOWER_RETURNED);
+            e->player = p;
+            e->cell = g->node_cell[n];
+            e->piece = g->node_piece[n];
+            e->ftype = f->type;
+            g->player[p].follower[i] = CS_NONE;
+          }
+      }
+  f->followers[0] = f->followers[1] = 0;
+
+  /* the keep */
+  if (who >= 0 && f->type == CS_HOUSE)
+    {
+      CsPlayer *pl = &g->player[who];
+      if (pl->keep_node == CS_NONE || size > pl->keep_size)
+        {
+          e = emit (ev, &scratch, pl->keep_node == CS_NONE ? CS_EVENT_KEEP_PLACED : CS_EVENT_KEEP_MOVED);
+          e->player = who;
+          e->size = size;
+          e->from = pl->keep_size;
+          e->node = root;
+          pl->keep_node = root;
+          pl->keep_size = size;
+          pl->keep_cell = lowest_cell (&f->tiles);
+          e->cell = pl->keep_cell;
+        }
+    }
+}
+
+/* Validate what needs the laid tile: the follower, the order, the boosts,
+ * the extra turn. @g already has the tile laid (a scratch copy). */
+static gboolean
+check_after_lay (CsGame *g, const CsMove *m, guint turn_no, GError **error)
+{
+  const CsTile *t = &g->tileset->tiles[g->current];
+  guint16 roots[CS_MAX_COMPLETE];
+  guint n;
+
+  if (m->follower >= 0)
+    {
+      guint16 node;
+      if (m->follower >= t->n_pieces)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: tile %u has no piece %d to put a follower on (R-5.1)",
+                       turn_no, t->number, m->follower);
+          return FALSE;
+        }
+      if (cs_game_supply (g, g->active) == 0)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: the player has no follower left in the supply (R-5.3)", turn_no);
+          return FALSE;
+        }
+      node = find_mut (g, g->cell_node[m->cell] + m->follower);
+      if (g->feat[node].followers[0] + g->feat[node].followers[1] > 0)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: the %s “%c” already holds a follower (R-5.2)",
+                       turn_no, cs_feature_type_name (g->feat[node].type), t->pieces[m->follower].label);
+          return FALSE;
+        }
+      place_follower (g, m->cell, m->follower);
+    }
+
+  n = collect_completions (g, m->cell, roots);
+  if (m->flags & CS_MOVE_CUSTOM_ORDER)
+    {
+      guint8 used[CS_MAX_COMPLETE] = { 0 };
+      gboolean opponent_seen = FALSE;
+
+      if (m->n_order != n)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: the scoring order lists %u features; the tile completes %u (R-6.5)",
+                       turn_no, m->n_order, n);
+          return FALSE;
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          gint8 who;
+          if (m->order[i] >= n || used[m->order[i]]++)
+            {
+              g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                           "move %u: the scoring order must name each completed feature once (R-6.5)", turn_no);
+              return FALSE;
+            }
+          who = majority (&g->feat[roots[m->order[i]]]);
+          if (who >= 0 && who != g->active)
+            opponent_seen = TRUE;
+          else if (who == g->active && opponent_seen)
+            {
+              g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                           "move %u: the active player's features are scored before the opponent's (R-6.5)",
+                           turn_no);
+              return FALSE;
+            }
+        }
+    }
+  if (m->flags & CS_MOVE_CUSTOM_BOOST)
+    {
+      guint want[CS_NUM_WALL_KINDS + 1] = { 0 };
+      for (guint i = 0; i < n; i++)
+        {
+          const CsFeature *f = &g->feat[roots[i]];
+          if (m->boost[i] == 0)
+            continue;
+          if (m->boost[i] > max_boost_for (g, f))
+            {
+              g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                           "move %u: wall tile %s cannot be used on that %s: it must be a tower "
+                           "(tile 2) or house (tile 3) you win, with a tile won before this turn (R-8.2, R-8.3, R-7.4)",
+                           turn_no, f->type == CS_HOUSE ? "3" : "2", cs_feature_type_name (f->type));
+              return FALSE;
+            }
+          want[f->type == CS_TOWER ? CS_WALL_TOWER_X2 : CS_WALL_HOUSE_X2] += m->boost[i];
+        }
+      for (guint k = CS_WALL_TOWER_X2; k <= CS_WALL_HOUSE_X2; k++)
+        if (want[k] > (guint) (g->player[g->active].held[k] - g->player[g->active].fresh[k]))
+          {
+            g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                         "move %u: %u copies of wall tile %u used, but the player may use %u (R-7.4)",
+                         turn_no, want[k], k, g->player[g->active].held[k] - g->player[g->active].fresh[k]);
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
+static void
+final_scoring (CsGame *g, CsEvents *ev);
+
+static void
+do_turn (CsGame *g, const CsMove *m, CsEvents *ev)
+{
+  const CsTile *t = &g->tileset->tiles[g->current];
+  guint16 roots[CS_MAX_COMPLETE];
+  guint8 order[CS_MAX_COMPLETE], boost[CS_MAX_COMPLETE];
+  CsEvent scratch, *e;
+  guint n;
+
+  lay (g, m->cell, m->rot);
+  e = emit (ev, &scratch, CS_EVENT_TILE_LAID);
+  e->player = g->active;
+  e->tile = g->current;
+  e->cell = m->cell;
+  e->rot = m->rot;
+
+  if (m->follower >= 0)
+    {
+      place_follower (g, m->cell, m->follower);
+      e = emit (ev, &scratch, CS_EVENT_FOLLOWER_PLACED);
+      e->player = g->active;
+      e->cell = m->cell;
+      e->piece = m->follower;
+      e->ftype = t->pieces[m->follower].type;
+      e->node = g->cell_node[m->cell] + m->follower;
+    }
+
+  n = collect_completions (g, m->cell, roots);
+  if (m->flags & CS_MOVE_CUSTOM_ORDER)
+    memcpy (order, m->order, n);
+  else
+    default_order (g, roots, n, order);
+  if (m->flags & CS_MOVE_CUSTOM_BOOST)
+    memcpy (boost, m->boost, n);
+  else
+    default_boosts (g, roots, n, boost);
+
+  for (guint i = 0; i < n; i++)
+    score_feature (g, roots[order[i]], boost[order[i]], ev);
+
+  if (g->variants & CS_VARIANT_V2_END_OF_TURN_PICKUP)
+    {
+      take_wall_tile_at (g, g->active, ev);
+      take_wall_tile_at (g, 1 - g->active, ev);
+    }
+
+  g->turn++;
+  g->move++;
+}
+
+static gboolean
+extra_turn_allowed (const CsGame *g)
+{
+  return cs_game_wall_usable (g, g->active, CS_WALL_EXTRA_TURN) && g->pile_pos < CS_NUM_TILES;
+}
+
+static void
+end_turn (CsGame *g, gboolean extra, CsEvents *ev)
+{
+  CsEvent scratch, *e;
+
+  if (extra)
+    {
+      g->player[g->active].held[CS_WALL_EXTRA_TURN]--;
+      if (g->player[g->active].fresh[CS_WALL_EXTRA_TURN] > g->player[g->active].held[CS_WALL_EXTRA_TURN])
+        g->player[g->active].fresh[CS_WALL_EXTRA_TURN] = g->player[g->active].held[CS_WALL_EXTRA_TURN];
+      e = emit (ev, &scratch, CS_EVENT_WALL_TILE_USED);
+      e->player = g->active;
+      e->kind = CS_WALL_EXTRA_TURN;
+      e->count = 1;
+      e = emit (ev, &scratch, CS_EVENT_EXTRA_TURN);
+      e->player = g->active;
+    }
+  /* what was won this turn is usable from the holder's next turn */
+  memset (g->player[0].fresh, 0, sizeof g->player[0].fresh);
+  memset (g->player[1].fresh, 0, sizeof g->player[1].fresh);
+  g->extra_turn = extra;
+  if (!extra)
+    g->active = 1 - g->active;
+}
+
+static void
+draw_next (CsGame *g, CsEvents *ev)
+{
+  CsEvent scratch, *e;
+
+  while (g->pile_pos < CS_NUM_TILES)
+    {
+      guint t = g->draw_order[g->pile_pos++];
+
+      e = emit (ev, &scratch, CS_EVENT_TILE_DRAWN);
+      e->player = g->active;
+      e->tile = t;
+      if (any_placement (g, t))
+        {
+          g->current = t;
+          g->phase = CS_PHASE_PLACE;
+          return;
+        }
+      /* */
+      e = emit (ev, &scratch, CS_EVENT_TILE_REMOVED);
+      e->player = g->active;
+      e->tile = t;
+      g->n_removed++;
+    }
+  g->phase = CS_PHASE_OVER;
+  g->current = EMPTY;
+  final_scoring (g, ev);
+}
+
+gboolean
+cs_game_check_move (const CsGame *game,
+                    const CsMove *m,
+                    GError      **error)
+{
+  CsVerdict v;
+  CsGame *tmp;
+  gboolean ok;
+  guint move_no = game->move + 1;
+
+  cs_game_verdict (game, m->cell, m->rot, &v);
+  if (v.code != CS_VERDICT_LEGAL)
+    {
+      static const char *const what[] = {
+        [CS_VERDICT_GAME_OVER] = "the game is over",
+        [CS_VERDICT_NO_CELL] = "there is no such cell in the castle",
+        [CS_VERDICT_OCCUPIED] = "the cell already holds a tile",
+        [CS_VERDICT_FIRST_TILE] = "the first tile must lie with a whole side against a start space",
+        [CS_VERDICT_NOT_ADJACENT] = "the tile must touch a laid tile or a start space with a whole side",
+        [CS_VERDICT_PATH_BROKEN] = "a path would not be continued",
+      };
+      char cell[8];
+      cs_board_cell_name (game->board, m->cell, cell);
+      if (v.code == CS_VERDICT_PATH_BROKEN)
+        g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                     "move %u: tile %u at %s turned %u: %s on side %s (%s meets %s) (%s)",
+                     move_no, game->tileset->tiles[game->current].number, cell, m->rot,
+                     what[v.code], cs_side_name (v.side), cs_feature_type_name (v.ours),
+                     cs_feature_type_name (v.theirs), v.rule);
+      else
+        g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, "move %u: tile %u at %s: %s (%s)",
+                     move_no, game->phase == CS_PHASE_PLACE ? game->tileset->tiles[game->current].number : 0,
+                     cell, what[v.code], v.rule);
+      return FALSE;
+    }
+  if ((m->flags & CS_MOVE_EXTRA_TURN) && !extra_turn_allowed (game))
+    {
+      /* with V-3, a tile 1 won during this very turn may be used: check after scoring */
+      if (!(game->variants & CS_VARIANT_V3_IMMEDIATE_EXTRA))
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: no extra turn: it needs wall tile 1 won before this turn and "
+                       "tiles left in the pile (R-8.1, R-7.4)", move_no);
+          return FALSE;
+        }
+    }
+
+  tmp = g_new (CsGame, 1);
+  *tmp = *game;
+  lay (tmp, m->cell, m->rot);
+  ok = check_after_lay (tmp, m, move_no, error);
+  if (ok && (m->flags & CS_MOVE_EXTRA_TURN) && !extra_turn_allowed (game))
+    {
+      *tmp = *game;
+      do_turn (tmp, m, NULL);
+      if (!extra_turn_allowed (tmp))
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: no extra turn: the player holds no wall tile 1 or the pile is empty (R-8.1)",
+                       move_no);
+          ok = FALSE;
+        }
+    }
+  g_free (tmp);
+  return ok;
+}
+
+static gboolean
+check_fast (const CsGame *game, const CsMove *m, GError **error)
+{
+  if (m->flags != 0)
+    return cs_game_check_move (game, m, error);
+  if (!cs_game_is_legal (game, m->cell, m->rot))
+    return cs_game_check_move (game, m, error);
+  if (m->follower < 0)
+    return TRUE;
+  if (!spot_is_open (game, m->cell, m->rot, m->follower))
+    return cs_game_check_move (game, m, error);
+  return TRUE;
+}
+
+gboolean
+cs_game_play (CsGame       *game,
+              const CsMove *move,
+              CsEvents     *events,
+              GError      **error)
+{
+  if (!check_fast (game, move, error))
+    return FALSE;
+  do_turn (game, move, events);
+  end_turn (game, (move->flags & CS_MOVE_EXTRA_TURN) != 0, events);
+  draw_next (game, events);
+  return TRUE;
+}
+
+gboolean
+cs_game_preview (const CsGame *game,
+                 const CsMove *move,
+                 CsEvents     *events,
+                 GError      **error)
+{
+  CsGame *tmp;
+
+  if (!check_fast (game, move, error))
+    return FALSE;
+  tmp = g_new (CsGame, 1);
+  *tmp = *game;
+  do_turn (tmp, move, events);
+  g_free (tmp);
+  return TRUE;
+}
+
+void
+cs_game_default_move (const CsGame *game,
+                      CsMove       *move)
+{
+  if (extra_turn_allowed (game))
+    move->flags |= CS_MOVE_EXTRA_TURN;
+}
+
+/* ---- R-9 final scoring ------------------------------------------------------- */
+
+guint
+cs_game_empty_region (const CsGame *g)
+{
+  guint8 seen[CS_NUM_CELLS] = { 0 };
+  guint8 stack[CS_NUM_CELLS];
+  guint best = 0;
+
+  for (guint c = 0; c < CS_NUM_CELLS; c++)
+    {
+      guint sp = 0, size = 0;
+      if (seen[c] || g->cell_tile[c] != EMPTY)
+        continue;
+      seen[c] = 1;
+      stack[sp++] = c;
+      while (sp > 0)
+        {
+          guint x = stack[--sp];
+          size++;
+          for (guint s = 0; s < 4; s++)
+            {
+              int nb = g->board->neighbour[x][s];
+              if (nb >= 0 && !seen[nb] && g->cell_tile[nb] == EMPTY)
+                {
+                  seen[nb] = 1;
+                  stack[sp++] = nb;
+                }
+            }
+        }
+      best = MAX (best, size);
+    }
+  return best;
+}
+
+static void
+final_line (CsGame *g, CsEvents *ev, CsLineKind kind, int player, int points,
+            guint size, guint per_unit, guint wall, guint count, guint16 node)
+{
+  CsEvent scratch, *e = emit (ev, &scratch, CS_EVENT_FINAL_LINE);
+
+  e->kind = kind;
+  e->player = player;
+  e->points = points;
+  e->size = size;
+  e->per_unit = per_unit;
+  e->wall = wall;
+  e->count = count;
+  e->node = node;
+  if (node != CS_NONE)
+    {
+      e->ftype = g->feat[node].type;
+      e->followers[0] = g->feat[node].followers[0];
+      e->followers[1] = g->feat[node].followers[1];
+      e->cell = lowest_cell (&g->feat[node].tiles);
+    }
+  if (player >= 0 && points != 0)
+    g->player[player].score += points;  /* no wall tiles are taken now */
+}
+
+static void
+final_scoring (CsGame *g, CsEvents *ev)
+{
+  CsEvent scratch, *e;
+  int keep[CS_NUM_PLAYERS];
+  int keeper = -1;
+  guint region;
+
+  /* */
+  for (guint c = 1; c < CS_NUM_CORNERS; c++)
+    if (g->wall_kind[c] != 0)
+      {
+        e = emit (ev, &scratch, CS_EVENT_WALL_TILE_DISCARDED);
+        e->corner = c;
+        e->kind = g->wall_revealed[c] ? g->wall_kind[c] : 0;
+        g->wall_kind[c] = 0;
+      }
+
+  /* keep, with */
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    keep[p] = g->player[p].keep_node == CS_NONE ? -1
+              : g->player[p].keep_size + 2 * g->player[p].held[CS_WALL_BIGGER_KEEP];
+  if (keep[0] > keep[1])
+    keeper = 0;
+  else if (keep[1] > keep[0])
+    keeper = 1;
+  region = cs_game_empty_region (g);
+  final_line (g, ev, CS_LINE_KEEP, keeper, keeper >= 0 ? (int) region : 0, region, 1,
+              CS_WALL_BIGGER_KEEP, keeper >= 0 ? g->player[keeper].held[CS_WALL_BIGGER_KEEP] : 0, CS_NONE);
+
+  /* R-9.4 courts, with R-8.7: both copies of tile 7 on the richest court
+   * always give at least as much as one copy on each of two courts */
+  {
+    guint16 courts[CS_MAX_NODES / 2];
+    guint nc = 0;
+    int best[CS_NUM_PLAYERS] = { -1, -1 };
+
+    for (guint16 n = 0; n < g->n_nodes && nc < G_N_ELEMENTS (courts); n++)
+      {
+        const CsFeature *f = &g->feat[n];
+        if (g->parent[n] == n && f->type == CS_COURT && f->followers[0] + f->followers[1] > 0)
+          {
+            gint8 who = majority (f);
+            if (who >= 0 && (best[who] < 0 || f->markets > g->feat[courts[best[who]]].markets))
+              best[who] = nc;
+            courts[nc++] = n;
+          }
+      }
+    for (guint i = 0; i < nc; i++)
+      {
+        const CsFeature *f = &g->feat[courts[i]];
+        gint8 who = majority (f);
+        guint per = 3, copies = 0;
+
+        if (who >= 0 && best[who] == (int) i && g->player[who].held[CS_WALL_MARKETS_X4] > 0)
+          {
+            copies = MIN (2, g->player[who].held[CS_WALL_MARKETS_X4]);
+            per = copies == 2 ? 8 : 4;
+          }
+        final_line (g, ev, CS_LINE_COURT, who, who >= 0 ? (int) (f->markets * per) : 0,
+                    f->markets, per, copies ? CS_WALL_MARKETS_X4 : 0, copies, courts[i]);
+      }
+  }
+
+  /* wall tiles 4, 5, 6 (R-8.10: each copy takes the best feature) and 9 */
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    {
+      for (guint kind = CS_WALL_UNFINISHED_PATH; kind <= CS_WALL_UNFINISHED_HOUSE; kind++)
+        {
+          guint ftype = kind == CS_WALL_UNFINISHED_PATH ? CS_PATH
+                        : kind == CS_WALL_UNFINISHED_TOWER ? CS_TOWER : CS_HOUSE;
+          guint16 best = CS_NONE;
+          int best_pts = 0;
+
+          if (g->player[p].held[kind] == 0)
+            continue;
+          for (guint16 n = 0; n < g->n_nodes; n++)
+            {
+              const CsFeature *f = &g->feat[n];
+              int pts;
+              if (g->parent[n] != n || f->type != ftype || f->scored || f->open == 0 || majority (f) != (int) p)
+                continue;
+              pts = feature_size (f) * (ftype == CS_TOWER ? 2 :
+                                        (ftype == CS_PATH && f->fountain &&
+                                         (g->variants & CS_VARIANT_V1_FOUNTAIN_UNFINISHED)) ? 2 : 1);
+              if (pts > best_pts)
+                {
+                  best_pts = pts;
+                  best = n;
+                }
+            }
+          for (guint c = 0; c < g->player[p].held[kind]; c++)
+            final_line (g, ev, CS_LINE_WALL_TILE, p, best_pts,
+                        best != CS_NONE ? feature_size (&g->feat[best]) : 0,
+                        best != CS_NONE ? best_pts / feature_size (&g->feat[best]) : 0,
+                        kind, 1, best);
+        }
+      if (g->player[p].held[CS_WALL_FIVE_POINTS] > 0)
+        final_line (g, ev, CS_LINE_WALL_TILE, p, 5 * g->player[p].held[CS_WALL_FIVE_POINTS], 0, 5,
+                    CS_WALL_FIVE_POINTS, g->player[p].held[CS_WALL_FIVE_POINTS], CS_NONE);
+    }
+
+  e = emit (ev, &scratch, CS_EVENT_GAME_OVER);
+  e->player = g->player[0].score > g->player[1].score ? 0
+              : g->player[1].score > g->player[0].score ? 1 : -1;   /* */
+  e->from = g->player[0].score;
+  e->to = g->player[1].score;
+}

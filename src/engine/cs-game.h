@@ -1,0 +1,333 @@
+/* cs-game.h — the game state, moves, verdicts and events
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * CsGame is a plain struct: copy it with memcpy (or `*a = *b`) to explore a
+ * move, as the preview, the tutor and the AI do. Nothing here allocates
+ * once a game is set up.
+ */
+#pragma once
+
+#include "cs-tileset.h"
+
+G_BEGIN_DECLS
+
+/* cells 0..75 and start spaces 76..82, one bit each */
+typedef struct {
+  guint64 w[2];
+} CsTileMask;
+
+#define CS_START_BIT(s) (CS_NUM_CELLS + (s))
+
+typedef struct {
+  CsTileMask tiles;      /* tiles (and start spaces) holding a piece of it: size */
+  guint16    open;       /* segments facing an empty cell */
+  guint8     type;
+  guint8     followers[CS_NUM_PLAYERS];
+  guint8     markets;    /* */
+  guint8     fountain;   /* */
+  guint8     scored;     /* completed and scored */
+} CsFeature;
+
+typedef enum {
+  CS_PHASE_PLACE,        /* a tile is drawn and waits to be laid */
+  CS_PHASE_OVER,
+} CsPhase;
+
+typedef struct {
+  int     score;                      /* unbounded; the marker is at score % 100 */
+  guint16 follower[CS_NUM_FOLLOWERS]; /* node it stands on, or CS_NONE in the supply */
+  guint16 keep_node;                  /* house feature (any of its nodes), CS_NONE if none */
+  guint8  keep_size;
+  guint8  keep_cell;
+  guint8  held[CS_NUM_WALL_KINDS + 1];   /* wall tiles held, by kind */
+  guint8  fresh[CS_NUM_WALL_KINDS + 1];  /* of those, won in the current turn */
+} CsPlayer;
+
+typedef struct {
+  /* immutable set-up, shared */
+  const CsBoard   *board;
+  const CsTileset *tileset;
+  guint            variants;          /* CsVariants */
+
+  /* the hidden set-up */
+  guint8   draw_order[CS_NUM_TILES];  /* tile indices in the order they are drawn */
+  guint8   wall_kind[CS_NUM_CORNERS]; /* kind lying on each corner tower, 0: none / taken */
+  guint8   wall_out[CS_NUM_WALL_TILES - (CS_NUM_CORNERS - 1)]; /* the 5 unused, unseen */
+  guint8   wall_revealed[CS_NUM_CORNERS];
+
+  /* the table */
+  guint8   cell_tile[CS_NUM_CELLS];   /* tile index or 0xFF */
+  guint8   cell_rot[CS_NUM_CELLS];
+  guint16  cell_node[CS_NUM_CELLS];   /* first node of the tile's pieces */
+  guint8   cell_con[CS_NUM_CELLS];    /* low nibble: sides against a tile or start space;
+                                         high nibble: of those, the ones that need a path */
+  CsTileMask frontier;                /* empty cells with a side against a tile/start space */
+  guint16  start_node[CS_NUM_START];
+  guint16  n_nodes;
+
+  CsPlayer player[CS_NUM_PLAYERS];
+  guint8   active;
+  guint8   phase;
+  guint8   pile_pos;                  /* next index of draw_order to draw */
+  guint8   current;                   /* tile index being placed */
+  guint8   n_laid;
+  guint8   n_removed;
+  guint16  turn;                      /* turns played so far */
+  guint16  move;                      /* moves played so far (records count these) */
+  guint8   extra_turn;                /* the current turn is an extra turn */
+
+  /* the pieces laid so far, as union-find nodes; only the first n_nodes
+   * entries are meaningful (kept last so set-up need not clear them) */
+  guint16  parent[CS_MAX_NODES];
+  guint8   node_cell[CS_MAX_NODES];   /* cell, or CS_NUM_CELLS + start index */
+  guint8   node_piece[CS_MAX_NODES];
+  CsFeature feat[CS_MAX_NODES];       /* valid at roots */
+} CsGame;
+
+/* ---- placement verdicts (R-3) ------------------------------------------ */
+
+typedef enum {
+  CS_VERDICT_LEGAL,
+  CS_VERDICT_GAME_OVER,
+  CS_VERDICT_NO_CELL,        /* not a cell of the castle */
+  CS_VERDICT_OCCUPIED,       /* */
+  CS_VERDICT_FIRST_TILE,     /* */
+  CS_VERDICT_NOT_ADJACENT,   /* */
+  CS_VERDICT_PATH_BROKEN,    /* */
+} CsVerdictCode;
+
+typedef struct {
+  CsVerdictCode code;
+  const char   *rule;        /* "R-3.3", or NULL when legal */
+  guint8        side;        /* PATH_BROKEN: the first side that fails */
+  guint8        fail_mask;   /* PATH_BROKEN: every side that fails */
+  gint16        neighbour;   /* cell, or CS_NB_START(s) */
+  guint8        ours;        /* our middle segment's feature type on that side */
+  guint8        theirs;      /* the facing segment's feature type */
+} CsVerdict;
+
+typedef struct {
+  guint8 cell;
+  guint8 rot;
+} CsPlacement;
+
+/* ---- moves -------------------------------------------------------------- */
+
+enum {
+  CS_MOVE_EXTRA_TURN   = 1 << 0,  /* use wall tile 1 at the end of this turn */
+  CS_MOVE_CUSTOM_ORDER = 1 << 1,  /* order[] is given, else the default order */
+  CS_MOVE_CUSTOM_BOOST = 1 << 2,  /* boost[] is given, else wall tiles 2/3 are used where they can be */
+};
+
+typedef struct {
+  guint8 cell;
+  guint8 rot;
+  gint8  follower;                  /* piece index on the laid tile, or -1 */
+  guint8 flags;
+  guint8 n_order;
+  guint8 order[CS_MAX_COMPLETE];    /* indices into the completion list */
+  guint8 boost[CS_MAX_COMPLETE];    /* wall tiles 2/3 spent on completion i (0..2) */
+} CsMove;
+
+/* A feature the move completes, in discovery order (see cs_game_completions) */
+typedef struct {
+  guint16 node;       /* a node of the feature */
+  guint8  type;
+  guint8  size;
+  guint8  followers[CS_NUM_PLAYERS];
+  gint8   scorer;     /* -1: tie, nobody scores */
+  guint8  per_tile;   /* before wall tiles 2/3 */
+  guint8  max_boost;  /* wall tiles 2/3 the active player could spend on it */
+} CsCompletion;
+
+/* ---- follower spots (R-5) ----------------------------------------------- */
+
+typedef enum {
+  CS_SPOT_OPEN,
+  CS_SPOT_OCCUPIED,    /* */
+  CS_SPOT_NO_SUPPLY,   /* */
+} CsSpotState;
+
+typedef struct {
+  guint8  piece;       /* piece index on the tile */
+  guint8  type;        /* herald / knight / squire / merchant by feature type */
+  guint8  state;       /* CsSpotState */
+  gint8   holder;      /* OCCUPIED: owner of one follower already in the feature */
+  guint8  holder_cell; /* OCCUPIED: where it stands (cell, or CS_NUM_CELLS + start) */
+  guint8  size;        /* the feature's size with this tile */
+  guint8  complete;    /* the tile completes it: fast points */
+  guint8  followers[CS_NUM_PLAYERS];
+} CsSpot;
+
+/* ---- events -------------------------------------------------------------- */
+
+typedef enum {
+  CS_EVENT_TILE_DRAWN,
+  CS_EVENT_TILE_REMOVED,      /* unplaceable, R-3.6 */
+  CS_EVENT_TILE_LAID,
+  CS_EVENT_FOLLOWER_PLACED,
+  CS_EVENT_FEATURE_SCORED,    /* a completed feature: scorer -1 on a tie */
+  CS_EVENT_MARKER_MOVED,
+  CS_EVENT_FOLLOWER_RETURNED,
+  CS_EVENT_KEEP_PLACED,
+  CS_EVENT_KEEP_MOVED,
+  CS_EVENT_WALL_TILE_TAKEN,
+  CS_EVENT_WALL_TILE_PASSED,  /* a marker moved over a tower with a tile without stopping */
+  CS_EVENT_WALL_TILE_USED,
+  CS_EVENT_WALL_TILE_DISCARDED, /* at the end */
+  CS_EVENT_EXTRA_TURN,
+  CS_EVENT_FINAL_LINE,
+  CS_EVENT_GAME_OVER,
+} CsEventType;
+
+typedef enum {
+  CS_LINE_KEEP,
+  CS_LINE_COURT,
+  CS_LINE_WALL_TILE,
+} CsLineKind;
+
+typedef struct {
+  guint8  type;          /* CsEventType */
+  gint8   player;        /* who it concerns; -1 nobody (a tie) */
+  guint8  tile;          /* tile index */
+  guint8  cell;          /* cell (or CS_NUM_CELLS + start) */
+  guint8  rot;
+  guint8  piece;
+  guint8  ftype;         /* feature type */
+  guint8  size;          /* tiles in the feature, cells of the empty region, markets of a court */
+  guint8  per_unit;      /* points per tile / per market / per cell */
+  guint8  followers[CS_NUM_PLAYERS];
+  guint8  kind;          /* wall tile kind; CsLineKind for FINAL_LINE */
+  guint8  wall;          /* FINAL_LINE: wall tile kind on a wall-tile line */
+  guint8  corner;        /* corner tower index */
+  guint8  count;         /* copies of a wall tile */
+  gint16  points;
+  gint16  from;
+  gint16  to;
+  guint16 node;          /* feature node */
+} CsEvent;
+
+typedef struct {
+  guint   n;
+  CsEvent ev[CS_MAX_EVENTS];
+} CsEvents;
+
+/* ---- the API ------------------------------------------------------------- */
+
+/* Set up a new game: shuffles the pile and the wall tiles with @seed (R-1.5),
+ * then draws the first tile for @first_player. */
+void     cs_game_init            (CsGame          *game,
+                                  const CsBoard   *board,
+                                  const CsTileset *tileset,
+                                  guint            variants,
+                                  guint32          seed,
+                                  guint            first_player,
+                                  CsEvents        *events);
+/* Same with an explicit draw order (tile indices) and wall layout: kinds for
+ * towers 1..13 and the 5 left out; as stored in a record. */
+gboolean cs_game_init_explicit   (CsGame          *game,
+                                  const CsBoard   *board,
+                                  const CsTileset *tileset,
+                                  guint            variants,
+                                  const guint8    *draw_order,
+                                  const guint8    *wall_layout,
+                                  guint            first_player,
+                                  CsEvents        *events,
+                                  GError         **error);
+void     cs_shuffle_setup        (guint32          seed,
+                                  guint8          *draw_order,
+                                  guint8          *wall_layout);
+
+static inline gboolean
+cs_game_over (const CsGame *game)
+{
+  return game->phase == CS_PHASE_OVER;
+}
+
+guint    cs_game_tiles_left      (const CsGame *game);  /* still in the pile, not counting the current tile */
+
+/* */
+void     cs_game_verdict         (const CsGame *game,
+                                  guint         cell,
+                                  guint         rot,
+                                  CsVerdict    *verdict);
+gboolean cs_game_is_legal        (const CsGame *game,
+                                  guint         cell,
+                                  guint         rot);
+/* all legal (cell, turn) pairs for the current tile; @unique_only skips
+ * turns that look the same as an earlier turn of a symmetric tile */
+guint    cs_game_placements      (const CsGame *game,
+                                  gboolean      unique_only,
+                                  CsPlacement  *out);
+guint    cs_game_placements_for  (const CsGame *game,
+                                  guint         tile,
+                                  gboolean      unique_only,
+                                  CsPlacement  *out);
+
+/* the spots on the current tile if it were laid at (cell, rot) */
+guint    cs_game_spots           (const CsGame *game,
+                                  guint         cell,
+                                  guint         rot,
+                                  CsSpot       *out);
+
+/* features that laying (cell, rot) with @follower would complete */
+guint    cs_game_completions     (const CsGame *game,
+                                  guint         cell,
+                                  guint         rot,
+                                  int           follower,
+                                  CsCompletion *out);
+
+/* Fill a move's order and boosts with the defaults (R-6.5 order: active
+ * player's features first, each group as discovered; wall tiles 2/3 spent
+ * where they can be) and the extra turn where it can be taken. */
+void     cs_game_default_move    (const CsGame *game,
+                                  CsMove       *move);
+void     cs_move_init            (CsMove       *move,
+                                  guint         cell,
+                                  guint         rot,
+                                  int           follower);
+
+/* Check a whole move without playing it; the error names the rule. */
+gboolean cs_game_check_move      (const CsGame *game,
+                                  const CsMove *move,
+                                  GError      **error);
+
+/* Play the move: lay, follower, scoring, wall tiles, end of turn; then
+ * draw the next tile (removing unplaceable ones), or end the game with the
+ * final scoring. Returns FALSE (and changes nothing) when the move is illegal. */
+gboolean cs_game_play            (CsGame       *game,
+                                  const CsMove *move,
+                                  CsEvents     *events,
+                                  GError      **error);
+/* What the move would do this turn, without drawing the next tile and
+ * without changing @game. */
+gboolean cs_game_preview         (const CsGame *game,
+                                  const CsMove *move,
+                                  CsEvents     *events,
+                                  GError      **error);
+
+/* feature queries */
+guint16  cs_game_find            (const CsGame *game,
+                                  guint16       node);
+static inline const CsFeature *
+cs_game_feature (const CsGame *game, guint16 node)
+{
+  return &game->feat[cs_game_find (game, node)];
+}
+guint    cs_tile_mask_count      (const CsTileMask *m);
+guint    cs_game_empty_region    (const CsGame *game);  /* largest region */
+guint    cs_game_supply          (const CsGame *game,
+                                  guint         player);
+gboolean cs_game_wall_usable     (const CsGame *game,
+                                  guint         player,
+                                  guint         kind);
+/* a follower (node) of @player's, for drawing and tests */
+gboolean cs_game_node_location   (const CsGame *game,
+                                  guint16       node,
+                                  guint        *cell,
+                                  guint        *piece);
+
+const char *cs_role_name         (guint type);  /* "herald", ... */
+
+G_END_DECLS

@@ -1,0 +1,111 @@
+/* cs-policy.c — simple move choosers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-engine"
+
+#include "cs-policy.h"
+
+void
+cs_policy_random (const CsGame *game,
+                  CsRng        *rng,
+                  CsMove       *move)
+{
+  CsPlacement pl[CS_MAX_PLACEMENTS];
+  CsSpot spots[CS_MAX_PIECES];
+  guint n = cs_game_placements (game, FALSE, pl);
+  guint k, ns, open = 0;
+  guint8 choice[CS_MAX_PIECES];
+
+  g_return_if_fail (n > 0);
+  k = cs_rng_below (rng, n);
+  cs_move_init (move, pl[k].cell, pl[k].rot, -1);
+  if (cs_rng_below (rng, 2) == 0)
+    return;
+  ns = cs_game_spots (game, pl[k].cell, pl[k].rot, spots);
+  for (guint i = 0; i < ns; i++)
+    if (spots[i].state == CS_SPOT_OPEN)
+      choice[open++] = i;
+  if (open > 0)
+    move->follower = choice[cs_rng_below (rng, open)];
+}
+
+int
+cs_events_point_delta (const CsEvents *events,
+                       guint           player)
+{
+  int d = 0;
+  for (guint i = 0; i < events->n; i++)
+    {
+      const CsEvent *e = &events->ev[i];
+      if (e->type == CS_EVENT_MARKER_MOVED)
+        d += e->player == (int) player ? e->points : -e->points;
+      else if (e->type == CS_EVENT_WALL_TILE_TAKEN)
+        d += e->player == (int) player ? 3 : -3;
+    }
+  return d;
+}
+
+/* Rough worth of a follower left in an open feature: what it may score. */
+static double
+spot_value (const CsGame *game, const CsSpot *s, const CsTile *t)
+{
+  switch (s->type)
+    {
+    case CS_PATH:
+      return s->size * (t->pieces[s->piece].fountain ? 1.4 : 0.8);
+    case CS_TOWER:
+      return s->size * 1.6 + 1.0;
+    case CS_HOUSE:
+      return s->size * 0.9 + 0.5;
+    case CS_COURT:
+      return 3.0 * t->pieces[s->piece].markets * 0.9 + (game->pile_pos > 40 ? 0.5 : 0.0);
+    default:
+      return 0;
+    }
+}
+
+void
+cs_policy_greedy (const CsGame *game,
+                  CsRng        *rng,
+                  CsMove       *move)
+{
+  CsPlacement pl[CS_MAX_PLACEMENTS];
+  CsSpot spots[CS_MAX_PIECES];
+  CsEvents *ev = g_new (CsEvents, 1);
+  const CsTile *t = &game->tileset->tiles[game->current];
+  guint n = cs_game_placements (game, TRUE, pl);
+  guint supply = cs_game_supply (game, game->active);
+  double follower_cost = supply >= 4 ? 1.0 : supply >= 2 ? 2.5 : 4.0;
+  double best = -1e9;
+
+  g_return_if_fail (n > 0);
+  for (guint i = 0; i < n; i++)
+    {
+      guint ns = cs_game_spots (game, pl[i].cell, pl[i].rot, spots);
+
+      for (int f = -1; f < (int) ns; f++)
+        {
+          CsMove m;
+          double v;
+
+          if (f >= 0 && spots[f].state != CS_SPOT_OPEN)
+            continue;
+          cs_move_init (&m, pl[i].cell, pl[i].rot, f);
+          ev->n = 0;
+          if (!cs_game_preview (game, &m, ev, NULL))
+            continue;
+          v = cs_events_point_delta (ev, game->active);
+          if (f >= 0 && !spots[f].complete)
+            v += spot_value (game, &spots[f], t) - follower_cost;
+          v += (cs_rng_next (rng) & 0xFF) / 2560.0;   /* break ties at random */
+          if (v > best)
+            {
+              best = v;
+              *move = m;
+            }
+        }
+    }
+  cs_game_default_move (game, move);
+  g_free (ev);
+}

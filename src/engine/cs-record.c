@@ -1,0 +1,539 @@
+/* cs-record.c — reading, writing and replaying game records
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-engine"
+
+#include <string.h>
+
+#include "cs-record.h"
+
+static const char *const variant_ids[] = { "V-1", "V-2", "V-3", "V-4" };
+
+const char *
+cs_variant_id (guint bit)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (variant_ids); i++)
+    if (bit == (1u << i))
+      return variant_ids[i];
+  return "?";
+}
+
+CsRecord *
+cs_record_new (void)
+{
+  CsRecord *r = g_new0 (CsRecord, 1);
+
+  r->moves = g_array_new (FALSE, TRUE, sizeof (CsRecordMove));
+  r->board_ref = g_strdup ("castle");
+  r->tileset_ref = g_strdup ("castellan");
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    {
+      r->names[p] = g_strdup_printf ("Player %u", p + 1);
+      r->kinds[p] = g_strdup ("human");
+    }
+  return r;
+}
+
+void
+cs_record_free (CsRecord *r)
+{
+  if (r == NULL)
+    return;
+  g_free (r->board_ref);
+  g_free (r->tileset_ref);
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    {
+      g_free (r->names[p]);
+      g_free (r->kinds[p]);
+    }
+  g_array_unref (r->moves);
+  g_free (r->filename);
+  g_free (r);
+}
+
+void
+cs_record_setup_from_seed (CsRecord        *r,
+                           const CsTileset *tileset,
+                           guint32          seed,
+                           guint            first)
+{
+  guint8 order[CS_NUM_TILES];
+
+  cs_shuffle_setup (seed, order, r->wall_layout);
+  for (guint i = 0; i < CS_NUM_TILES; i++)
+    r->draw_numbers[i] = tileset->tiles[order[i]].number;
+  r->seed = seed;
+  r->has_seed = TRUE;
+  r->first = first;
+}
+
+static gboolean
+parse_move (const char    *text,
+            const char    *filename,
+            guint          index,
+            CsRecordMove  *rm,
+            GError       **error)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " \t", -1);
+  guint n = 0;
+
+  memset (rm, 0, sizeof *rm);
+  rm->move.follower = -1;
+  rm->move.cell = 0xFF;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *w = words[i];
+      guint64 v;
+
+      if (*w == '\0')
+        continue;
+      if (n == 0)
+        {
+          /* the cell is resolved against the board later; keep its name in the tokens */
+          n++;
+          continue;
+        }
+      if (n == 1)
+        {
+          if (!g_ascii_string_to_unsigned (w, 10, 0, 3, &v, NULL))
+            goto bad;
+          rm->move.rot = v;
+          n++;
+          continue;
+        }
+      if (g_str_has_prefix (w, "follower="))
+        {
+          if (strlen (w) != 10 || !g_ascii_isalpha (w[9]))
+            goto bad;
+          rm->follower_label = w[9];
+        }
+      else if (strcmp (w, "extra") == 0)
+        rm->move.flags |= CS_MOVE_EXTRA_TURN;
+      else if (g_str_has_prefix (w, "order=") || g_str_has_prefix (w, "boost="))
+        {
+          gboolean is_order = w[0] == 'o';
+          g_auto(GStrv) items = g_strsplit (w + 6, ",", -1);
+          guint k = 0;
+
+          for (; items[k] != NULL; k++)
+            {
+              if (k >= CS_MAX_COMPLETE ||
+                  !g_ascii_string_to_unsigned (items[k], 10, 0, CS_MAX_COMPLETE - 1, &v, NULL))
+                goto bad;
+              if (is_order)
+                rm->move.order[k] = v;
+              else
+                rm->move.boost[k] = v;
+            }
+          if (is_order)
+            {
+              rm->move.n_order = k;
+              rm->move.flags |= CS_MOVE_CUSTOM_ORDER;
+            }
+          else
+            rm->move.flags |= CS_MOVE_CUSTOM_BOOST;
+        }
+      else
+        goto bad;
+    }
+  if (n < 2)
+    goto bad;
+  return TRUE;
+
+bad:
+  g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+               "%s: [Moves] %u: “%s” is not a move; write CELL TURNS [follower=LABEL] "
+               "[order=I,J…] [boost=N,M…] [extra], as in “D5 1 follower=p”",
+               filename, index, text);
+  return FALSE;
+}
+
+static gboolean
+parse_cell_name (const char *text, CsRecordMove *rm)
+{
+  guint64 row;
+  g_auto(GStrv) w = g_strsplit_set (text, " \t", -1);
+  guint i = 0;
+
+  while (w[i] != NULL && w[i][0] == '\0')
+    i++;
+  if (w[i] == NULL || !g_ascii_isalpha (w[i][0]))
+    return FALSE;
+  if (!g_ascii_string_to_unsigned (w[i] + 1, 10, 1, CS_MAX_H, &row, NULL))
+    return FALSE;
+  rm->cell_col = g_ascii_toupper (w[i][0]) - 'A';
+  rm->cell_row = row - 1;
+  return rm->cell_col < CS_MAX_W;
+}
+
+CsRecord *
+cs_record_parse (const char  *data,
+                 gsize        length,
+                 const char  *filename,
+                 GError     **error)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(CsRecord) r = cs_record_new ();
+  g_autofree gint *order = NULL;
+  g_autofree gint *wall = NULL;
+  g_auto(GStrv) variants = NULL;
+  g_autofree char *theme = NULL;
+  GError *local = NULL;
+  gsize n_order = 0, n_wall = 0, n_variants = 0;
+  gint version, first;
+
+  if (filename == NULL)
+    filename = "record";
+  r->filename = g_strdup (filename);
+
+  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: %s", filename, local->message);
+      g_clear_error (&local);
+      return NULL;
+    }
+  if (!g_key_file_has_group (kf, "Game"))
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: there is no [Game] group; is this a game record?", filename);
+      return NULL;
+    }
+
+#define REQUIRE(expr, key)                                                          \
+  G_STMT_START {                                                                    \
+    if (!(expr))                                                                    \
+      {                                                                             \
+        g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [Game] %s: %s", filename, \
+                     key, local ? local->message : "missing or malformed");          \
+        g_clear_error (&local);                                                     \
+        return NULL;                                                                \
+      }                                                                             \
+  } G_STMT_END
+
+  version = g_key_file_get_integer (kf, "Game", "Version", &local);
+  REQUIRE (local == NULL, "Version");
+  if (version != CS_RECORD_VERSION)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_VERSION,
+                   "%s: [Game] Version: this is a version %d record; this Castellan reads version %d",
+                   filename, version, CS_RECORD_VERSION);
+      return NULL;
+    }
+
+  g_free (r->board_ref);
+  r->board_ref = g_key_file_get_string (kf, "Game", "Board", &local);
+  REQUIRE (r->board_ref != NULL, "Board");
+  g_free (r->tileset_ref);
+  r->tileset_ref = g_key_file_get_string (kf, "Game", "Tileset", &local);
+  REQUIRE (r->tileset_ref != NULL, "Tileset");
+
+  theme = g_key_file_get_string (kf, "Game", "Theme", NULL);
+  if (theme == NULL || strcmp (theme, "castle") == 0)
+    r->theme = CS_THEME_CASTLE;
+  else if (strcmp (theme, "zamek") == 0)
+    r->theme = CS_THEME_ZAMEK;
+  else
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                   "%s: [Game] Theme: “%s”; use castle or zamek (R-10)", filename, theme);
+      return NULL;
+    }
+
+  variants = g_key_file_get_string_list (kf, "Game", "Variants", &n_variants, NULL);
+  for (gsize i = 0; i < n_variants; i++)
+    {
+      guint bit = 0;
+      for (guint k = 0; k < G_N_ELEMENTS (variant_ids); k++)
+        if (strcmp (g_strstrip (variants[i]), variant_ids[k]) == 0)
+          bit = 1u << k;
+      if (bit == 0 && variants[i][0] != '\0')
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                       "%s: [Game] Variants: “%s” is not a variant; known: V-1 to V-4 (R-11)",
+                       filename, variants[i]);
+          return NULL;
+        }
+      r->variants |= bit;
+    }
+
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    {
+      g_autofree char *nk = g_strdup_printf ("Player%u", p + 1);
+      g_autofree char *kk = g_strdup_printf ("Player%uKind", p + 1);
+      char *name = g_key_file_get_string (kf, "Game", nk, NULL);
+      char *kind = g_key_file_get_string (kf, "Game", kk, NULL);
+      if (name)
+        {
+          g_free (r->names[p]);
+          r->names[p] = name;
+        }
+      if (kind)
+        {
+          g_free (r->kinds[p]);
+          r->kinds[p] = kind;
+        }
+    }
+
+  if (g_key_file_has_key (kf, "Game", "Seed", NULL))
+    {
+      g_autofree char *seed = g_key_file_get_string (kf, "Game", "Seed", NULL);
+      guint64 v;
+      REQUIRE (seed && g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT32, &v, NULL), "Seed");
+      r->seed = v;
+      r->has_seed = TRUE;
+    }
+
+  first = g_key_file_get_integer (kf, "Game", "First", &local);
+  REQUIRE (local == NULL && (first == 1 || first == 2), "First");
+  r->first = first - 1;
+
+  order = g_key_file_get_integer_list (kf, "Game", "DrawOrder", &n_order, &local);
+  REQUIRE (order != NULL, "DrawOrder");
+  if (n_order != CS_NUM_TILES)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   "%s: [Game] DrawOrder: %u tiles listed; the pile has %d (R-1.4)",
+                   filename, (guint) n_order, CS_NUM_TILES);
+      return NULL;
+    }
+  for (guint i = 0; i < CS_NUM_TILES; i++)
+    {
+      if (order[i] < 1 || order[i] > 9999)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       "%s: [Game] DrawOrder: %d is not a tile number", filename, order[i]);
+          return NULL;
+        }
+      r->draw_numbers[i] = order[i];
+    }
+
+  wall = g_key_file_get_integer_list (kf, "Game", "WallTiles", &n_wall, &local);
+  REQUIRE (wall != NULL, "WallTiles");
+  if (n_wall != CS_NUM_WALL_TILES)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   "%s: [Game] WallTiles: %u listed; there are %d: one per corner tower after 0/1, "
+                   "then the 5 left out (R-1.5)", filename, (guint) n_wall, CS_NUM_WALL_TILES);
+      return NULL;
+    }
+  for (guint i = 0; i < CS_NUM_WALL_TILES; i++)
+    {
+      if (wall[i] < 1 || wall[i] > CS_NUM_WALL_KINDS)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       "%s: [Game] WallTiles: %d is not a wall tile; they are numbered 1 to 9 (R-8)",
+                       filename, wall[i]);
+          return NULL;
+        }
+      r->wall_layout[i] = wall[i];
+    }
+#undef REQUIRE
+
+  if (g_key_file_has_group (kf, "Moves"))
+    {
+      for (guint i = 1;; i++)
+        {
+          char key[16];
+          g_autofree char *text = NULL;
+          CsRecordMove rm;
+
+          g_snprintf (key, sizeof key, "%u", i);
+          text = g_key_file_get_string (kf, "Moves", key, NULL);
+          if (text == NULL)
+            break;
+          if (!parse_move (text, filename, i, &rm, error))
+            return NULL;
+          if (!parse_cell_name (text, &rm))
+            {
+              g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                           "%s: [Moves] %u: “%s” does not start with a cell name such as D5",
+                           filename, i, text);
+              return NULL;
+            }
+          g_array_append_val (r->moves, rm);
+        }
+    }
+
+  return g_steal_pointer (&r);
+}
+char *
+cs_record_to_data (const CsRecord *r,
+                   gsize          *length)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  gint order[CS_NUM_TILES], wall[CS_NUM_WALL_TILES];
+  const char *variants[G_N_ELEMENTS (variant_ids) + 1];
+  guint nv = 0;
+
+  g_key_file_set_string (kf, "Game", "Format", "castellan-record");
+  g_key_file_set_integer (kf, "Game", "Version", CS_RECORD_VERSION);
+  g_key_file_set_string (kf, "Game", "Board", r->board_ref);
+  g_key_file_set_string (kf, "Game", "Tileset", r->tileset_ref);
+  g_key_file_set_string (kf, "Game", "Theme", r->theme == CS_THEME_ZAMEK ? "zamek" : "castle");
+  for (guint k = 0; k < G_N_ELEMENTS (variant_ids); k++)
+    if (r->variants & (1u << k))
+      variants[nv++] = variant_ids[k];
+  variants[nv] = NULL;
+  g_key_file_set_string_list (kf, "Game", "Variants", variants, nv);
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    {
+      g_autofree char *nk = g_strdup_printf ("Player%u", p + 1);
+      g_autofree char *kk = g_strdup_printf ("Player%uKind", p + 1);
+      g_key_file_set_string (kf, "Game", nk, r->names[p]);
+      g_key_file_set_string (kf, "Game", kk, r->kinds[p]);
+    }
+  if (r->has_seed)
+    {
+      char seed[16];
+      g_snprintf (seed, sizeof seed, "%u", r->seed);
+      g_key_file_set_string (kf, "Game", "Seed", seed);
+    }
+  g_key_file_set_integer (kf, "Game", "First", r->first + 1);
+  for (guint i = 0; i < CS_NUM_TILES; i++)
+    order[i] = r->draw_numbers[i];
+  g_key_file_set_integer_list (kf, "Game", "DrawOrder", order, CS_NUM_TILES);
+  for (guint i = 0; i < CS_NUM_WALL_TILES; i++)
+    wall[i] = r->wall_layout[i];
+  g_key_file_set_integer_list (kf, "Game", "WallTiles", wall, CS_NUM_WALL_TILES);
+
+  for (guint i = 0; i < r->moves->len; i++)
+    {
+      const CsRecordMove *rm = &g_array_index (r->moves, CsRecordMove, i);
+      g_autoptr(GString) s = g_string_new (NULL);
+      char key[16];
+
+      g_string_append_printf (s, "%c%u %u", 'A' + rm->cell_col, rm->cell_row + 1u, rm->move.rot);
+      if (rm->follower_label)
+        g_string_append_printf (s, " follower=%c", rm->follower_label);
+      if (rm->move.flags & CS_MOVE_CUSTOM_ORDER)
+        {
+          g_string_append (s, " order=");
+          for (guint k = 0; k < rm->move.n_order; k++)
+            g_string_append_printf (s, k ? ",%u" : "%u", rm->move.order[k]);
+        }
+      if (rm->move.flags & CS_MOVE_CUSTOM_BOOST)
+        {
+          guint last = 0;
+          for (guint k = 0; k < CS_MAX_COMPLETE; k++)
+            if (rm->move.boost[k])
+              last = k;
+          g_string_append (s, " boost=");
+          for (guint k = 0; k <= last; k++)
+            g_string_append_printf (s, k ? ",%u" : "%u", rm->move.boost[k]);
+        }
+      if (rm->move.flags & CS_MOVE_EXTRA_TURN)
+        g_string_append (s, " extra");
+      g_snprintf (key, sizeof key, "%u", i + 1);
+      g_key_file_set_string (kf, "Moves", key, s->str);
+    }
+  if (r->moves->len == 0)
+    g_key_file_set_comment (kf, "Game", NULL, " A Castellan game record (docs/FORMATS.md)", NULL);
+  return g_key_file_to_data (kf, length, NULL);
+}
+
+gboolean
+cs_record_start (const CsRecord  *r,
+                 const CsBoard   *board,
+                 const CsTileset *tileset,
+                 CsGame          *game,
+                 CsEvents        *events,
+                 GError         **error)
+{
+  guint8 order[CS_NUM_TILES];
+  GError *local = NULL;
+
+  for (guint i = 0; i < CS_NUM_TILES; i++)
+    {
+      int idx = cs_tileset_find (tileset, r->draw_numbers[i]);
+      if (idx < 0)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       "%s: [Game] DrawOrder: tile %u is not in the tile set “%s”",
+                       r->filename ? r->filename : "record", r->draw_numbers[i], tileset->name);
+          return FALSE;
+        }
+      order[i] = idx;
+    }
+  if (!cs_game_init_explicit (game, board, tileset, r->variants, order, r->wall_layout,
+                              r->first, events, &local))
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID, "%s: [Game]: %s",
+                   r->filename ? r->filename : "record", local->message);
+      g_clear_error (&local);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+cs_record_play_move (const CsRecord  *r,
+                     guint            index,
+                     CsGame          *game,
+                     CsEvents        *events,
+                     GError         **error)
+{
+  const CsRecordMove *rm;
+  const char *file = r->filename ? r->filename : "record";
+  CsMove m;
+  GError *local = NULL;
+  int cell;
+
+  g_return_val_if_fail (index < r->moves->len, FALSE);
+  rm = &g_array_index (r->moves, CsRecordMove, index);
+  m = rm->move;
+
+  if (cs_game_over (game))
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                   "%s: [Moves] %u: the game is already over; no tiles are left (R-9.1)", file, index + 1);
+      return FALSE;
+    }
+  cell = rm->cell_row < game->board->height && rm->cell_col < game->board->width
+         ? game->board->cell_at[rm->cell_row][rm->cell_col] : -1;
+  if (cell < 0)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                   "%s: [Moves] %u: %c%u is not a cell of the castle (R-1.1)",
+                   file, index + 1, 'A' + rm->cell_col, rm->cell_row + 1u);
+      return FALSE;
+    }
+  m.cell = cell;
+  m.follower = -1;
+  if (rm->follower_label)
+    {
+      const CsTile *t = &game->tileset->tiles[game->current];
+      for (guint p = 0; p < t->n_pieces; p++)
+        if (t->pieces[p].label == rm->follower_label)
+          m.follower = p;
+      if (m.follower < 0)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                       "%s: [Moves] %u: move %u: tile %u has no piece “%c” for a follower (R-5.1)",
+                       file, index + 1, index + 1, t->number, rm->follower_label);
+          return FALSE;
+        }
+    }
+  if (!cs_game_play (game, &m, events, &local))
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, "%s: [Moves] %u: %s", file, index + 1, local->message);
+      g_clear_error (&local);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+cs_record_add_move (CsRecord     *r,
+                    const CsGame *game,
+                    const CsMove *move)
+{
+  CsRecordMove rm = { 0 };
+
+  rm.move = *move;
+  rm.cell_col = game->board->cell_x[move->cell];
+  rm.cell_row = game->board->cell_y[move->cell];
+  if (move->follower >= 0)
+    rm.follower_label = game->tileset->tiles[game->current].pieces[move->follower].label;
+  g_array_append_val (r->moves, rm);
+}

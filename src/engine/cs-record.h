@@ -1,0 +1,76 @@
+/* cs-record.h — game records: the set-up and every decision, as a key file
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A record names its board and tile set; loading them is the caller's job
+ * (the engine does no I/O). Saved games are records.
+ */
+#pragma once
+
+#include "cs-game.h"
+
+G_BEGIN_DECLS
+
+#define CS_RECORD_VERSION 1
+
+typedef struct {
+  CsMove move;
+  char   follower_label;   /* piece label on the tile, 0: no follower */
+  guint8 cell_col;         /* the cell as written, resolved against the board on play */
+  guint8 cell_row;
+} CsRecordMove;
+
+typedef struct {
+  char    *board_ref;       /* "castle" (shipped) or a path */
+  char    *tileset_ref;     /* "castellan" (shipped) or a path */
+  guint    theme;           /* CsTheme */
+  guint    variants;        /* CsVariants */
+  char    *names[CS_NUM_PLAYERS];
+  char    *kinds[CS_NUM_PLAYERS];  /* "human", "computer:casual", ... */
+  guint32  seed;
+  gboolean has_seed;
+  guint    first;
+  guint16  draw_numbers[CS_NUM_TILES];   /* tile numbers in draw order */
+  guint8   wall_layout[CS_NUM_WALL_TILES];
+  GArray  *moves;           /* CsRecordMove */
+  char    *filename;        /* for messages */
+} CsRecord;
+
+CsRecord *cs_record_new            (void);
+void      cs_record_free           (CsRecord        *record);
+CsRecord *cs_record_parse          (const char      *data,
+                                    gsize            length,
+                                    const char      *filename,
+                                    GError         **error);
+char     *cs_record_to_data        (const CsRecord  *record,
+                                    gsize           *length);
+
+/* Fill the set-up part from a seed (shuffles like cs_game_init). */
+void      cs_record_setup_from_seed (CsRecord        *record,
+                                     const CsTileset *tileset,
+                                     guint32          seed,
+                                     guint            first);
+/* Start the game the record describes (no moves played). */
+gboolean  cs_record_start          (const CsRecord  *record,
+                                    const CsBoard   *board,
+                                    const CsTileset *tileset,
+                                    CsGame          *game,
+                                    CsEvents        *events,
+                                    GError         **error);
+/* Play move @index of the record on @game; the error names the file, the
+ * move and the rule. */
+gboolean  cs_record_play_move      (const CsRecord  *record,
+                                    guint            index,
+                                    CsGame          *game,
+                                    CsEvents        *events,
+                                    GError         **error);
+/* Append @move, about to be played on @game, to the record. */
+void      cs_record_add_move       (CsRecord        *record,
+                                    const CsGame    *game,
+                                    const CsMove    *move);
+
+const char *cs_variant_id          (guint            bit);   /* "V-1" */
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CsRecord, cs_record_free)
+
+G_END_DECLS

@@ -1,0 +1,317 @@
+/* cs-text.c — verdicts and events in words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cs-text.h"
+
+#define TH(theme, castle, zamek) ((theme) == CS_THEME_ZAMEK ? g_dpgettext2 (GETTEXT_PACKAGE, "zamek", zamek) \
+                                                             : g_dpgettext2 (GETTEXT_PACKAGE, "castle", castle))
+
+const char *
+cs_text_feature (guint type, CsTheme theme)
+{
+  switch (type)
+    {
+    case CS_PATH:  return TH (theme, "path", "road");
+    case CS_TOWER: return TH (theme, "tower", "pigsty");
+    case CS_HOUSE: return TH (theme, "house", "house");
+    case CS_COURT: return TH (theme, "court", "meadow");
+    default:       return "?";
+    }
+}
+
+const char *
+cs_text_role (guint type, CsTheme theme)
+{
+  switch (type)
+    {
+    case CS_PATH:  return TH (theme, "herald", "herald");
+    case CS_TOWER: return TH (theme, "knight", "farmer");
+    case CS_HOUSE: return TH (theme, "squire", "squire");
+    case CS_COURT: return TH (theme, "merchant", "monk");
+    default:       return "?";
+    }
+}
+
+const char *
+cs_text_side (guint side)
+{
+  switch (side)
+    {
+    case CS_NORTH: return _("north");
+    case CS_EAST:  return _("east");
+    case CS_SOUTH: return _("south");
+    case CS_WEST:  return _("west");
+    default:       return "?";
+    }
+}
+
+guint
+cs_wall_number (guint kind, CsTheme theme)
+{
+  static const guint8 zamek[CS_NUM_WALL_KINDS + 1] = { 0, 1, 3, 2, 9, 8, 7, 4, 5, 6 };  /* */
+
+  if (kind > CS_NUM_WALL_KINDS)
+    return 0;
+  return theme == CS_THEME_ZAMEK ? zamek[kind] : kind;
+}
+
+const char *
+cs_text_wall_name (guint kind, CsTheme theme)
+{
+  switch (kind)
+    {
+    case CS_WALL_EXTRA_TURN:       return TH (theme, "Extra turn", "Extra turn");
+    case CS_WALL_TOWER_X2:         return TH (theme, "Tower ×2", "Pigsty ×2");
+    case CS_WALL_HOUSE_X2:         return TH (theme, "House ×2", "House ×2");
+    case CS_WALL_UNFINISHED_PATH:  return TH (theme, "Unfinished path", "Unfinished road");
+    case CS_WALL_UNFINISHED_TOWER: return TH (theme, "Unfinished tower", "Unfinished pigsty");
+    case CS_WALL_UNFINISHED_HOUSE: return TH (theme, "Unfinished house", "Unfinished house");
+    case CS_WALL_MARKETS_X4:       return TH (theme, "Markets ×4", "Shrines ×4");
+    case CS_WALL_BIGGER_KEEP:      return TH (theme, "Bigger keep", "Bigger family house");
+    case CS_WALL_FIVE_POINTS:      return TH (theme, "Five points", "Five points");
+    default:                       return "?";
+    }
+}
+
+const char *
+cs_text_wall_effect (guint kind, CsTheme theme)
+{
+  switch (kind)
+    {
+    case CS_WALL_EXTRA_TURN:
+      return TH (theme, "After one of your turns, play another whole turn. Not when the pile is empty.",
+                 "After one of your turns, play another whole turn. Not when the pile is empty.");
+    case CS_WALL_TOWER_X2:
+      return TH (theme, "In your turn, a tower you complete and win scores 4 points a tile instead of 2 (both copies: 6).",
+                 "In your turn, a pigsty you complete and win scores 4 points a tile instead of 2 (both copies: 6).");
+    case CS_WALL_HOUSE_X2:
+      return TH (theme, "In your turn, a house you complete and win scores 2 points a tile instead of 1 (both copies: 3).",
+                 "In your turn, a house you complete and win scores 2 points a tile instead of 1 (both copies: 3).");
+    case CS_WALL_UNFINISHED_PATH:
+      return TH (theme, "At the end, one unfinished path where you have the most heralds scores 1 point a tile.",
+                 "At the end, one unfinished road where you have the most heralds scores 1 point a tile.");
+    case CS_WALL_UNFINISHED_TOWER:
+      return TH (theme, "At the end, one unfinished tower where you have the most knights scores 2 points a tile.",
+                 "At the end, one unfinished pigsty where you have the most farmers scores 2 points a tile.");
+    case CS_WALL_UNFINISHED_HOUSE:
+      return TH (theme, "At the end, one unfinished house where you have the most squires scores 1 point a tile.",
+                 "At the end, one unfinished house where you have the most squires scores 1 point a tile.");
+    case CS_WALL_MARKETS_X4:
+      return TH (theme, "At the end, one court you win scores 4 points a market instead of 3 (both copies on one court: 8).",
+                 "At the end, one meadow you win scores 4 points a shrine instead of 3 (both copies on one meadow: 8).");
+    case CS_WALL_BIGGER_KEEP:
+      return TH (theme, "At the end, your keep counts as 2 tiles larger. It does nothing without a keep.",
+                 "At the end, your family house counts as 2 tiles larger. It does nothing without one.");
+    case CS_WALL_FIVE_POINTS:
+      return TH (theme, "At the end, 5 points.", "At the end, 5 points.");
+    default:
+      return "?";
+    }
+}
+
+static const char *
+path_broken_sentence (guint ours, guint theirs, gboolean start, CsTheme theme)
+{
+  /* %1$s: our side ("east"), %2$s: the neighbour's cell ("D4") */
+  if (ours == CS_PATH)
+    switch (theirs)
+      {
+      case CS_TOWER:
+        return start ? TH (theme, "The path leaving the %1$s side would run into the tower of the start space at %2$s. Paths must always be continued (R-3.3).",
+                                  "The road leaving the %1$s side would run into the pigsty of the start space at %2$s. Roads must always be continued (R-3.3).")
+                     : TH (theme, "The path leaving the %1$s side would run into the tower of the tile at %2$s. Paths must always be continued (R-3.3).",
+                                  "The road leaving the %1$s side would run into the pigsty of the tile at %2$s. Roads must always be continued (R-3.3).");
+      case CS_HOUSE:
+        return start ? TH (theme, "The path leaving the %1$s side would run into the house of the start space at %2$s. Paths must always be continued (R-3.3).",
+                                  "The road leaving the %1$s side would run into the house of the start space at %2$s. Roads must always be continued (R-3.3).")
+                     : TH (theme, "The path leaving the %1$s side would run into the house of the tile at %2$s. Paths must always be continued (R-3.3).",
+                                  "The road leaving the %1$s side would run into the house of the tile at %2$s. Roads must always be continued (R-3.3).");
+      default:
+        return start ? TH (theme, "The path leaving the %1$s side would run into the court of the start space at %2$s. Paths must always be continued (R-3.3).",
+                                  "The road leaving the %1$s side would run into the meadow of the start space at %2$s. Roads must always be continued (R-3.3).")
+                     : TH (theme, "The path leaving the %1$s side would run into the court of the tile at %2$s. Paths must always be continued (R-3.3).",
+                                  "The road leaving the %1$s side would run into the meadow of the tile at %2$s. Roads must always be continued (R-3.3).");
+      }
+  switch (ours)
+    {
+    case CS_TOWER:
+      return start ? TH (theme, "The path of the start space at %2$s would end against this tile's tower on its %1$s side. Paths must always be continued (R-3.3).",
+                                "The road of the start space at %2$s would end against this tile's pigsty on its %1$s side. Roads must always be continued (R-3.3).")
+                   : TH (theme, "The path of the tile at %2$s would end against this tile's tower on its %1$s side. Paths must always be continued (R-3.3).",
+                                "The road of the tile at %2$s would end against this tile's pigsty on its %1$s side. Roads must always be continued (R-3.3).");
+    case CS_HOUSE:
+      return start ? TH (theme, "The path of the start space at %2$s would end against this tile's house on its %1$s side. Paths must always be continued (R-3.3).",
+                                "The road of the start space at %2$s would end against this tile's house on its %1$s side. Roads must always be continued (R-3.3).")
+                   : TH (theme, "The path of the tile at %2$s would end against this tile's house on its %1$s side. Paths must always be continued (R-3.3).",
+                                "The road of the tile at %2$s would end against this tile's house on its %1$s side. Roads must always be continued (R-3.3).");
+    default:
+      return start ? TH (theme, "The path of the start space at %2$s would end in this tile's court on its %1$s side. Paths must always be continued (R-3.3).",
+                                "The road of the start space at %2$s would end in this tile's meadow on its %1$s side. Roads must always be continued (R-3.3).")
+                   : TH (theme, "The path of the tile at %2$s would end in this tile's court on its %1$s side. Paths must always be continued (R-3.3).",
+                                "The road of the tile at %2$s would end in this tile's meadow on its %1$s side. Roads must always be continued (R-3.3).");
+    }
+}
+
+char *
+cs_text_verdict (const CsGame    *game,
+                 guint            cell,
+                 guint            rot,
+                 const CsVerdict *v,
+                 CsTheme          theme)
+{
+  char name[8];
+
+  switch (v->code)
+    {
+    case CS_VERDICT_LEGAL:
+      return g_strdup (_("The tile fits here."));
+    case CS_VERDICT_GAME_OVER:
+      return g_strdup (_("The game is over: no tile is waiting to be laid (R-9.1)."));
+    case CS_VERDICT_NO_CELL:
+      return g_strdup (_("That is outside the castle wall (R-1.1)."));
+    case CS_VERDICT_OCCUPIED:
+      return g_strdup (_("A tile already lies in this cell (R-3.2)."));
+    case CS_VERDICT_FIRST_TILE:
+      return g_strdup (_("The first tile must lie with a whole side against a start space on the wall (R-3.1)."));
+    case CS_VERDICT_NOT_ADJACENT:
+      return g_strdup (_("A tile must touch a laid tile or a start space with a whole side; corners do not count (R-3.2)."));
+    case CS_VERDICT_PATH_BROKEN:
+      {
+        gboolean start = CS_NB_IS_START (v->neighbour);
+        if (start)
+          cs_board_cell_name (game->board, cell, name);
+        else
+          cs_board_cell_name (game->board, v->neighbour, name);
+        return g_strdup_printf (path_broken_sentence (v->ours, v->theirs, start, theme),
+                                cs_text_side (v->side), name);
+      }
+    default:
+      return g_strdup ("?");
+    }
+}
+
+static const char *
+scored_sentence (guint type, CsTheme theme)
+{
+  /* %1$s player, %2$d points, %3$d tiles, %4$d points a tile */
+  switch (type)
+    {
+    case CS_PATH:
+      return TH (theme, "%1$s scores %2$d for a finished path: %3$d tiles × %4$d.",
+                 "%1$s scores %2$d for a finished road: %3$d tiles × %4$d.");
+    case CS_TOWER:
+      return TH (theme, "%1$s scores %2$d for a finished tower: %3$d tiles × %4$d.",
+                 "%1$s scores %2$d for a finished pigsty: %3$d tiles × %4$d.");
+    default:
+      return TH (theme, "%1$s scores %2$d for a finished house: %3$d tiles × %4$d.",
+                 "%1$s scores %2$d for a finished house: %3$d tiles × %4$d.");
+    }
+}
+
+static const char *
+tie_sentence (guint type, CsTheme theme)
+{
+  switch (type)
+    {
+    case CS_PATH:
+      return TH (theme, "A path of %1$d tiles is finished; %2$d against %3$d followers is a tie, so nobody scores (R-6.2).",
+                 "A road of %1$d tiles is finished; %2$d against %3$d followers is a tie, so nobody scores (R-6.2).");
+    case CS_TOWER:
+      return TH (theme, "A tower of %1$d tiles is finished; %2$d against %3$d followers is a tie, so nobody scores (R-6.2).",
+                 "A pigsty of %1$d tiles is finished; %2$d against %3$d followers is a tie, so nobody scores (R-6.2).");
+    default:
+      return TH (theme, "A house of %1$d tiles is finished; %2$d against %3$d followers is a tie, so nobody scores (R-6.2).",
+                 "A house of %1$d tiles is finished; %2$d against %3$d followers is a tie, so nobody scores (R-6.2).");
+    }
+}
+
+char *
+cs_text_event (const CsGame  *game,
+               const CsEvent *e,
+               CsTheme        theme,
+               const char    *const names[CS_NUM_PLAYERS])
+{
+  const char *who = e->player >= 0 && e->player < CS_NUM_PLAYERS ? names[e->player] : "";
+  const CsTileset *ts = game->tileset;
+  char cell[8];
+
+  if (e->cell < CS_NUM_CELLS)
+    cs_board_cell_name (game->board, e->cell, cell);
+  else
+    g_snprintf (cell, sizeof cell, "S%d", e->cell - CS_NUM_CELLS + 1);
+
+  switch (e->type)
+    {
+    case CS_EVENT_TILE_DRAWN:
+      return g_strdup_printf (_("%s draws tile %u."), who, ts->tiles[e->tile].number);
+    case CS_EVENT_TILE_REMOVED:
+      return g_strdup_printf (_("Tile %u fits nowhere and leaves the game; %s draws again (R-3.6)."),
+                              ts->tiles[e->tile].number, who);
+    case CS_EVENT_TILE_LAID:
+      return g_strdup_printf (_("%s lays tile %u at %s, turned %u×."), who, ts->tiles[e->tile].number, cell, e->rot);
+    case CS_EVENT_FOLLOWER_PLACED:
+      return g_strdup_printf (_("%s puts a %s on the %s at %s."), who,
+                              cs_text_role (e->ftype, theme), cs_text_feature (e->ftype, theme), cell);
+    case CS_EVENT_FEATURE_SCORED:
+      if (e->player < 0)
+        return g_strdup_printf (tie_sentence (e->ftype, theme), e->size, e->followers[0], e->followers[1]);
+      return g_strdup_printf (scored_sentence (e->ftype, theme), who, e->points, e->size, e->per_unit);
+    case CS_EVENT_MARKER_MOVED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s moves %d space, from %d to %d.",
+                                           "%s moves %d spaces, from %d to %d.", e->points),
+                              who, e->points, e->from, e->to);
+    case CS_EVENT_FOLLOWER_RETURNED:
+      return g_strdup_printf (_("%s takes back the %s from %s."), who, cs_text_role (e->ftype, theme), cell);
+    case CS_EVENT_KEEP_PLACED:
+      return g_strdup_printf (TH (theme, "%s puts the keep on this house of %u tiles (R-6.6).",
+                                  "%s puts the family house on this house of %u tiles (R-6.6)."), who, e->size);
+    case CS_EVENT_KEEP_MOVED:
+      return g_strdup_printf (TH (theme, "%s moves the keep to a larger house of %u tiles (R-6.6).",
+                                  "%s moves the family house to a larger house of %u tiles (R-6.6)."), who, e->size);
+    case CS_EVENT_WALL_TILE_TAKEN:
+      return g_strdup_printf (_("%s stops on tower space %d and takes wall tile %u, %s (R-7.2)."), who, e->to,
+                              cs_wall_number (e->kind, theme), cs_text_wall_name (e->kind, theme));
+    case CS_EVENT_WALL_TILE_PASSED:
+      return g_strdup_printf (_("%s passes a corner tower without stopping, so its wall tile stays (R-7.2)."), who);
+    case CS_EVENT_WALL_TILE_USED:
+      return g_strdup_printf (_("%s uses wall tile %u, %s."), who, cs_wall_number (e->kind, theme),
+                              cs_text_wall_name (e->kind, theme));
+    case CS_EVENT_WALL_TILE_DISCARDED:
+      return g_strdup (_("A wall tile nobody took leaves the game unseen (R-7.5)."));
+    case CS_EVENT_EXTRA_TURN:
+      return g_strdup_printf (_("%s plays an extra turn (R-8.1)."), who);
+    case CS_EVENT_FINAL_LINE:
+      switch (e->kind)
+        {
+        case CS_LINE_KEEP:
+          if (e->player < 0)
+            return g_strdup (TH (theme, "Keep: the keeps are equal or nobody has one, so nobody scores the empty cells (R-9.3).",
+                                 "Family house: they are equal or nobody has one, so nobody scores the empty cells (R-9.3)."));
+          return g_strdup_printf (TH (theme, "Keep: %s has the larger keep and scores %d for the largest empty region (R-9.3).",
+                                      "Family house: %s has the larger one and scores %d for the largest empty region (R-9.3)."),
+                                  who, e->points);
+        case CS_LINE_COURT:
+          if (e->player < 0)
+            return g_strdup_printf (TH (theme, "Court with %u markets: a tie between the merchants, nobody scores (R-9.4).",
+                                        "Meadow with %u shrines: a tie between the monks, nobody scores (R-9.4)."), e->size);
+          return g_strdup_printf (TH (theme, "Court: %s scores %d, %u markets × %u (R-9.4).",
+                                      "Meadow: %s scores %d, %u shrines × %u (R-9.4)."), who, e->points, e->size, e->per_unit);
+        default:
+          return g_strdup_printf (_("Wall tile %u, %s: %s scores %d (R-9.5)."), cs_wall_number (e->wall, theme),
+                                  cs_text_wall_name (e->wall, theme), who, e->points);
+        }
+    case CS_EVENT_GAME_OVER:
+      if (e->player < 0)
+        return g_strdup_printf (_("The game ends %d to %d: a shared victory (R-9.7)."), e->from, e->to);
+      return g_strdup_printf (_("The game ends %d to %d: %s wins."), e->from, e->to, who);
+    default:
+      return g_strdup ("?");
+    }
+}

@@ -1,0 +1,31 @@
+/* cs-text.h — the engine's verdicts and events in words, for both themes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every sentence is whole and translatable; theme-specific sentences carry
+ * the msgctxt "castle" or "zamek" (R-10).
+ */
+#pragma once
+
+#include "cs-game.h"
+
+G_BEGIN_DECLS
+
+const char *cs_text_feature     (guint type, CsTheme theme);  /* "tower" / "pigsty" */
+const char *cs_text_role        (guint type, CsTheme theme);  /* "knight" / "farmer" */
+const char *cs_text_wall_name   (guint kind, CsTheme theme);  /* "Tower ×2" */
+const char *cs_text_wall_effect (guint kind, CsTheme theme);  /* a sentence */
+guint       cs_wall_number      (guint kind, CsTheme theme);  /* R-10 numbering */
+const char *cs_text_side        (guint side);                 /* "north" */
+
+char *cs_text_verdict (const CsGame    *game,
+                       guint            cell,
+                       guint            rot,
+                       const CsVerdict *verdict,
+                       CsTheme          theme);
+char *cs_text_event   (const CsGame    *game,
+                       const CsEvent   *event,
+                       CsTheme          theme,
+                       const char      *const names[CS_NUM_PLAYERS]);
+
+G_END_DECLS

@@ -1,0 +1,366 @@
+/* cs-tileset.c — reading and checking a tile-set file
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-engine"
+
+#include <string.h>
+
+#include "cs-tileset.h"
+
+static const char *const segment_names[12] = {
+  "N0", "N1", "N2", "E0", "E1", "E2", "S0", "S1", "S2", "W0", "W1", "W2"
+};
+
+const char *
+cs_segment_name (guint seg)
+{
+  return seg < 12 ? segment_names[seg] : "?";
+}
+
+void
+cs_tileset_free (CsTileset *set)
+{
+  if (set == NULL)
+    return;
+  g_free (set->name);
+  g_free (set);
+}
+
+int
+cs_tileset_find (const CsTileset *set,
+                 guint            number)
+{
+  for (guint i = 0; i < set->n_tiles; i++)
+    if (set->tiles[i].number == number)
+      return i;
+  return -1;
+}
+
+static gboolean
+same_piece_kind (const CsPiece *a, const CsPiece *b)
+{
+  return a->type == b->type && a->fountain == b->fountain && a->markets == b->markets;
+}
+
+/* Do turns r1 and r2 of the tile look and play the same? */
+static gboolean
+turns_equal (const CsTile *t, guint r1, guint r2)
+{
+  for (guint i = 0; i < 12; i++)
+    {
+      if (!same_piece_kind (&t->pieces[t->rot_piece[r1][i]], &t->pieces[t->rot_piece[r2][i]]))
+        return FALSE;
+      for (guint j = i + 1; j < 12; j++)
+        if ((t->rot_piece[r1][i] == t->rot_piece[r1][j]) != (t->rot_piece[r2][i] == t->rot_piece[r2][j]))
+          return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+precompute (CsTile *t)
+{
+  t->unique_rot_mask = 0;
+  for (guint r = 0; r < 4; r++)
+    {
+      t->path_mask[r] = 0;
+      for (guint k = 0; k < 12; k++)
+        t->rot_piece[r][cs_segment_turn (k, r)] = t->seg_piece[k];
+      for (guint s = 0; s < 4; s++)
+        if (t->pieces[t->rot_piece[r][s * 3 + 1]].type == CS_PATH)
+          t->path_mask[r] |= 1 << s;
+    }
+  for (guint con = 0; con < 256; con++)
+    {
+      guint sides = con & 0xF, req = con >> 4;
+      t->fit[con] = 0;
+      for (guint r = 0; r < 4; r++)
+        if (sides != 0 && (req & ~sides) == 0 && (t->path_mask[r] & sides) == req)
+          t->fit[con] |= 1 << r;
+    }
+  for (guint r = 0; r < 4; r++)
+    {
+      gboolean dup = FALSE;
+      for (guint q = 0; q < r && !dup; q++)
+        dup = turns_equal (t, q, r);
+      if (!dup)
+        t->unique_rot_mask |= 1 << r;
+    }
+}
+
+static gboolean
+parse_tile (CsTile      *t,
+            GKeyFile    *kf,
+            const char  *group,
+            const char  *filename,
+            GError     **error)
+{
+  g_autofree char *sides = NULL;
+  g_auto(GStrv) keys = NULL;
+  char labels[12];
+  guint n = 0;
+  GError *local = NULL;
+
+  sides = g_key_file_get_string (kf, group, "Sides", &local);
+  if (sides == NULL)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [%s]: %s", filename, group, local->message);
+      g_clear_error (&local);
+      return FALSE;
+    }
+  for (const char *p = sides; *p; p++)
+    {
+      if (*p == ' ' || *p == '\t')
+        continue;
+      if (n == 12 || !g_ascii_isalpha (*p))
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                       "%s: [%s] Sides: “%s” must be 12 piece letters, three per side "
+                       "in the order N E S W (R-2.1)", filename, group, sides);
+          return FALSE;
+        }
+      labels[n++] = *p;
+    }
+  if (n != 12)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                   "%s: [%s] Sides: %u letters; a tile has 12 segments, three per side (R-2.1)",
+                   filename, group, n);
+      return FALSE;
+    }
+
+  t->square = g_key_file_get_boolean (kf, group, "Square", &local);
+  if (local != NULL)
+    {
+      if (!g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [%s] Square: %s", filename, group, local->message);
+          g_clear_error (&local);
+          return FALSE;
+        }
+      g_clear_error (&local);
+    }
+
+  /* declared pieces: every one-letter key */
+  keys = g_key_file_get_keys (kf, group, NULL, NULL);
+  t->n_pieces = 0;
+  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+    {
+      const char *key = keys[i];
+      g_autofree char *spec = NULL;
+      gboolean inner, used = FALSE;
+      CsPiece *piece;
+      GError *perr = NULL;
+
+      if (strcmp (key, "Sides") == 0 || strcmp (key, "Square") == 0 || strcmp (key, "Name") == 0 ||
+          g_str_has_prefix (key, "Name["))
+        continue;
+      if (strlen (key) != 1 || !g_ascii_isalpha (key[0]))
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                       "%s: [%s]: unknown key “%s”; pieces are declared with one letter", filename, group, key);
+          return FALSE;
+        }
+      if (t->n_pieces == CS_MAX_PIECES)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       "%s: [%s]: more than %d pieces on one tile", filename, group, CS_MAX_PIECES);
+          return FALSE;
+        }
+      piece = &t->pieces[t->n_pieces];
+      spec = g_key_file_get_string (kf, group, key, NULL);
+      if (spec == NULL || !cs_piece_parse (spec, piece, &inner, &perr))
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID, "%s: [%s] %s: %s",
+                       filename, group, key, perr ? perr->message : "not text");
+          g_clear_error (&perr);
+          return FALSE;
+        }
+      piece->label = key[0];
+      for (guint s = 0; s < 12; s++)
+        if (labels[s] == key[0])
+          {
+            t->seg_piece[s] = t->n_pieces;
+            piece->n_segments++;
+            used = TRUE;
+          }
+      if (used && inner)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       "%s: [%s] %s: the piece is marked inner but lies on the tile's sides (R-2.3)",
+                       filename, group, key);
+          return FALSE;
+        }
+      if (!used && !inner)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       "%s: [%s] %s: the piece is on no side; mark it “inner” if it lies wholly "
+                       "inside the tile (R-2.3)", filename, group, key);
+          return FALSE;
+        }
+      t->n_pieces++;
+    }
+
+  for (guint s = 0; s < 12; s++)
+    {
+      gboolean declared = FALSE;
+      for (guint p = 0; p < t->n_pieces; p++)
+        declared |= t->pieces[p].label == labels[s];
+      if (!declared)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       "%s: [%s] Sides: segment %s has the label “%c”, which is not declared (R-2.3)",
+                       filename, group, segment_names[s], labels[s]);
+          return FALSE;
+        }
+    }
+
+  /* paths only on middle segments, and at most two sides per piece */
+  for (guint s = 0; s < 12; s++)
+    {
+      const CsPiece *piece = &t->pieces[t->seg_piece[s]];
+      if (piece->type == CS_PATH && s % 3 != 1)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       "%s: [%s] Sides: the path “%c” is on segment %s, off the middle of the side; "
+                       "a path only uses middle segments (R-2.3)", filename, group, piece->label, segment_names[s]);
+          return FALSE;
+        }
+    }
+  for (guint p = 0; p < t->n_pieces; p++)
+    if (t->pieces[p].type == CS_PATH && t->pieces[p].n_segments > 2)
+      {
+        g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                     "%s: [%s] %c: one path piece reaches %u sides; where paths meet, give each arm "
+                     "its own piece and set Square=true (R-2.5)", filename, group,
+                     t->pieces[p].label, t->pieces[p].n_segments);
+        return FALSE;
+      }
+
+  /* no two pieces interleave around the 12-segment cycle */
+  for (guint a = 0; a < 12; a++)
+    for (guint b = a + 1; b < 12; b++)
+      {
+        if (t->seg_piece[a] == t->seg_piece[b])
+          continue;
+        for (guint c = b + 1; c < 12; c++)
+          {
+            if (t->seg_piece[c] != t->seg_piece[a])
+              continue;
+            for (guint d = c + 1; d < 12; d++)
+              if (t->seg_piece[d] == t->seg_piece[b])
+                {
+                  g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                               "%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each other; "
+                               "a tile's pieces must not interleave around its edge (R-2.4)",
+                               filename, group,
+                               labels[a], segment_names[a], segment_names[c],
+                               labels[b], segment_names[b], segment_names[d]);
+                  return FALSE;
+                }
+          }
+      }
+
+  if (t->square)
+    {
+      guint arms = 0;
+      for (guint p = 0; p < t->n_pieces; p++)
+        if (t->pieces[p].type == CS_PATH && t->pieces[p].n_segments == 1)
+          arms++;
+      if (arms < 2)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       "%s: [%s] Square: a square needs at least two path arms of one side each (R-2.5)",
+                       filename, group);
+          return FALSE;
+        }
+    }
+
+  precompute (t);
+  return TRUE;
+}
+
+CsTileset *
+cs_tileset_new_from_data (const char  *data,
+                          gsize        length,
+                          const char  *filename,
+                          GError     **error)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(CsTileset) set = g_new0 (CsTileset, 1);
+  g_auto(GStrv) groups = NULL;
+  GError *local = NULL;
+  gsize n_groups = 0;
+  guint n_tile_groups = 0;
+
+  if (filename == NULL)
+    filename = "tile set";
+
+  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: %s", filename, local->message);
+      g_clear_error (&local);
+      return NULL;
+    }
+  if (!g_key_file_has_group (kf, "Tileset"))
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: there is no [Tileset] group; is this a tile-set file?", filename);
+      return NULL;
+    }
+  set->name = g_key_file_get_locale_string (kf, "Tileset", "Name", NULL, NULL);
+  if (set->name == NULL)
+    set->name = g_strdup (filename);
+
+  groups = g_key_file_get_groups (kf, &n_groups);
+  for (gsize i = 0; i < n_groups; i++)
+    {
+      const char *g = groups[i];
+      guint64 number;
+      CsTile *t;
+
+      if (strcmp (g, "Tileset") == 0)
+        continue;
+      if (!g_str_has_prefix (g, "Tile ") ||
+          !g_ascii_string_to_unsigned (g + 5, 10, 1, 9999, &number, NULL))
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                       "%s: [%s]: unknown group; tiles are groups named [Tile N]", filename, g);
+          return NULL;
+        }
+      n_tile_groups++;
+      if (set->n_tiles == CS_NUM_TILES)
+        continue; /* counted, reported below */
+      if (cs_tileset_find (set, number) >= 0)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [%s]: this tile number is used twice", filename, g);
+          return NULL;
+        }
+      t = &set->tiles[set->n_tiles];
+      t->number = number;
+      if (!parse_tile (t, kf, g, filename, error))
+        return NULL;
+      set->n_tiles++;
+    }
+
+  if (n_tile_groups != CS_NUM_TILES)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   "%s: the set has %u tiles; the game is played with exactly %d (R-1.4)",
+                   filename, n_tile_groups, CS_NUM_TILES);
+      return NULL;
+    }
+  return g_steal_pointer (&set);
+}
+
+CsTileset *
+cs_tileset_new_from_file (const char  *path,
+                          GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize len;
+
+  if (!g_file_get_contents (path, &data, &len, error))
+    return NULL;
+  return cs_tileset_new_from_data (data, len, path, error);
+}

@@ -1,0 +1,63 @@
+/* cs-tileset.h — the castle tiles: 12 segments, pieces and attributes (R-2)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cs-board.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  guint16 number;                  /* as in the file's [Tile N] group */
+  guint8  n_pieces;
+  guint8  square;                  /* several path arms meet in a square */
+  CsPiece pieces[CS_MAX_PIECES];
+  guint8  seg_piece[12];           /* segment (unturned) -> piece */
+  /* precomputed for each of the four turns */
+  guint8  rot_piece[4][12];        /* board segment -> piece */
+  guint8  path_mask[4];            /* bit per side: its middle segment is path */
+  guint8  unique_rot_mask;         /* turns that differ from every earlier turn */
+  /* turns that fit a cell, indexed by the cell's constraint byte (see
+   * CsGame.cell_con): the placement test is one lookup (R-3.2, R-3.3) */
+  guint8  fit[256];
+} CsTile;
+
+typedef struct {
+  char   *name;
+  guint   n_tiles;
+  CsTile  tiles[CS_NUM_TILES];
+} CsTileset;
+
+CsTileset *cs_tileset_new_from_data (const char  *data,
+                                     gsize        length,
+                                     const char  *filename,
+                                     GError     **error);
+CsTileset *cs_tileset_new_from_file (const char  *path,
+                                     GError     **error);
+void       cs_tileset_free          (CsTileset   *set);
+
+/* index (0..59) of the tile with this number, or -1 */
+int        cs_tileset_find          (const CsTileset *set,
+                                     guint            number);
+
+/* segment k of a tile turned @rot quarter turns clockwise lies at (k + 3 rot) % 12 */
+static inline guint
+cs_segment_turn (guint seg, guint rot)
+{
+  return (seg + 3 * rot) % 12;
+}
+
+/* segment i of one side faces segment 2-i of the touching side */
+static inline guint
+cs_segment_facing (guint seg)
+{
+  guint side = seg / 3, pos = seg % 3;
+  return ((side + 2) % 4) * 3 + (2 - pos);
+}
+
+const char *cs_segment_name (guint seg);   /* "N0".."W2" */
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CsTileset, cs_tileset_free)
+
+G_END_DECLS
