@@ -246,8 +246,8 @@ cli_play (int argc, char **argv)
         {
           g_free (record->names[0]);
           g_free (record->names[1]);
-          record->names[0] = g_strdup_printf ("Computer (%s)", opt_policy_a ? opt_policy_a : "greedy");
-          record->names[1] = g_strdup_printf ("Computer (%s)", opt_policy_b ? opt_policy_b : "greedy");
+          record->names[0] = g_strdup_printf ("Player 1 (%s)", opt_policy_a ? opt_policy_a : "greedy");
+          record->names[1] = g_strdup_printf ("Player 2 (%s)", opt_policy_b ? opt_policy_b : "greedy");
           g_free (record->kinds[0]);
           g_free (record->kinds[1]);
           record->kinds[0] = g_strdup ("computer");

@@ -13,6 +13,21 @@
 #define TH(theme, castle, zamek) ((theme) == CS_THEME_ZAMEK ? g_dpgettext2 (GETTEXT_PACKAGE, "zamek", zamek) \
                                                              : g_dpgettext2 (GETTEXT_PACKAGE, "castle", castle))
 
+/* gettext has no context-and-plural call in GLib: build the "context\004msgid"
+ * key ourselves. xgettext finds these through --keyword=cs_npgettext:1c,2,3. */
+static const char *
+cs_npgettext (const char *context, const char *msgid, const char *plural, gulong n)
+{
+  char key[512];
+  const char *tr;
+
+  g_snprintf (key, sizeof key, "%s\004%s", context, msgid);
+  tr = g_dngettext (GETTEXT_PACKAGE, key, plural, n);
+  if (tr == key)
+    return msgid;
+  return tr;
+}
+
 const char *
 cs_text_feature (guint type, CsTheme theme)
 {
@@ -197,39 +212,88 @@ cs_text_verdict (const CsGame    *game,
     }
 }
 
-static const char *
-scored_sentence (guint type, CsTheme theme)
+/* "%1$s scores %2$d …" with the arithmetic; plural forms follow the points */
+static char *
+scored_text (guint type, CsTheme theme, const char *who, int points, guint size, guint per)
 {
-  /* %1$s player, %2$d points, %3$d tiles, %4$d points a tile */
+  const char *fmt;
+
   switch (type)
     {
     case CS_PATH:
-      return TH (theme, "%1$s scores %2$d for a finished path: %3$d tiles × %4$d.",
-                 "%1$s scores %2$d for a finished road: %3$d tiles × %4$d.");
+      fmt = theme == CS_THEME_ZAMEK
+            ? cs_npgettext ("zamek", "%1$s scores %2$d point for a finished road: %3$u × %4$u.",
+                             "%1$s scores %2$d points for a finished road: %3$u × %4$u.", points)
+            : cs_npgettext ("castle", "%1$s scores %2$d point for a finished path: %3$u × %4$u.",
+                             "%1$s scores %2$d points for a finished path: %3$u × %4$u.", points);
+      break;
     case CS_TOWER:
-      return TH (theme, "%1$s scores %2$d for a finished tower: %3$d tiles × %4$d.",
-                 "%1$s scores %2$d for a finished pigsty: %3$d tiles × %4$d.");
+      fmt = theme == CS_THEME_ZAMEK
+            ? cs_npgettext ("zamek", "%1$s scores %2$d point for a finished pigsty: %3$u × %4$u.",
+                             "%1$s scores %2$d points for a finished pigsty: %3$u × %4$u.", points)
+            : cs_npgettext ("castle", "%1$s scores %2$d point for a finished tower: %3$u × %4$u.",
+                             "%1$s scores %2$d points for a finished tower: %3$u × %4$u.", points);
+      break;
     default:
-      return TH (theme, "%1$s scores %2$d for a finished house: %3$d tiles × %4$d.",
-                 "%1$s scores %2$d for a finished house: %3$d tiles × %4$d.");
+      fmt = g_dngettext (GETTEXT_PACKAGE, "%1$s scores %2$d point for a finished house: %3$u × %4$u.",
+                         "%1$s scores %2$d points for a finished house: %3$u × %4$u.", points);
+      break;
     }
+  return g_strdup_printf (fmt, who, points, size, per);
 }
 
-static const char *
-tie_sentence (guint type, CsTheme theme)
+static char *
+unscored_text (guint type, CsTheme theme, guint size, guint f0, guint f1)
 {
+  const char *fmt;
+
+  if (f0 == 0 && f1 == 0)
+    {
+      switch (type)
+        {
+        case CS_PATH:
+          fmt = theme == CS_THEME_ZAMEK
+                ? cs_npgettext ("zamek", "A road of %u tile is finished with nobody on it, so it scores nothing (R-6.2).",
+                                 "A road of %u tiles is finished with nobody on it, so it scores nothing (R-6.2).", size)
+                : cs_npgettext ("castle", "A path of %u tile is finished with nobody on it, so it scores nothing (R-6.2).",
+                                 "A path of %u tiles is finished with nobody on it, so it scores nothing (R-6.2).", size);
+          break;
+        case CS_TOWER:
+          fmt = theme == CS_THEME_ZAMEK
+                ? cs_npgettext ("zamek", "A pigsty of %u tile is finished with nobody in it, so it scores nothing (R-6.2).",
+                                 "A pigsty of %u tiles is finished with nobody in it, so it scores nothing (R-6.2).", size)
+                : cs_npgettext ("castle", "A tower of %u tile is finished with nobody in it, so it scores nothing (R-6.2).",
+                                 "A tower of %u tiles is finished with nobody in it, so it scores nothing (R-6.2).", size);
+          break;
+        default:
+          fmt = g_dngettext (GETTEXT_PACKAGE, "A house of %u tile is finished with nobody in it, so it scores nothing (R-6.2).",
+                             "A house of %u tiles is finished with nobody in it, so it scores nothing (R-6.2).", size);
+          break;
+        }
+      return g_strdup_printf (fmt, size);
+    }
   switch (type)
     {
     case CS_PATH:
-      return TH (theme, "A path of %1$d tiles is finished; %2$d against %3$d followers is a tie, so nobody scores (R-6.2).",
-                 "A road of %1$d tiles is finished; %2$d against %3$d followers is a tie, so nobody scores (R-6.2).");
+      fmt = theme == CS_THEME_ZAMEK
+            ? cs_npgettext ("zamek", "A road of %1$u tile is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).",
+                             "A road of %1$u tiles is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).", size)
+            : cs_npgettext ("castle", "A path of %1$u tile is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).",
+                             "A path of %1$u tiles is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).", size);
+      break;
     case CS_TOWER:
-      return TH (theme, "A tower of %1$d tiles is finished; %2$d against %3$d followers is a tie, so nobody scores (R-6.2).",
-                 "A pigsty of %1$d tiles is finished; %2$d against %3$d followers is a tie, so nobody scores (R-6.2).");
+      fmt = theme == CS_THEME_ZAMEK
+            ? cs_npgettext ("zamek", "A pigsty of %1$u tile is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).",
+                             "A pigsty of %1$u tiles is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).", size)
+            : cs_npgettext ("castle", "A tower of %1$u tile is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).",
+                             "A tower of %1$u tiles is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).", size);
+      break;
     default:
-      return TH (theme, "A house of %1$d tiles is finished; %2$d against %3$d followers is a tie, so nobody scores (R-6.2).",
-                 "A house of %1$d tiles is finished; %2$d against %3$d followers is a tie, so nobody scores (R-6.2).");
+      fmt = g_dngettext (GETTEXT_PACKAGE, "A house of %1$u tile is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).",
+                         "A house of %1$u tiles is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).", size);
+      break;
     }
+  return g_strdup_printf (fmt, size, f0, f1);
 }
 
 char *
@@ -261,8 +325,8 @@ cs_text_event (const CsGame  *game,
                               cs_text_role (e->ftype, theme), cs_text_feature (e->ftype, theme), cell);
     case CS_EVENT_FEATURE_SCORED:
       if (e->player < 0)
-        return g_strdup_printf (tie_sentence (e->ftype, theme), e->size, e->followers[0], e->followers[1]);
-      return g_strdup_printf (scored_sentence (e->ftype, theme), who, e->points, e->size, e->per_unit);
+        return unscored_text (e->ftype, theme, e->size, e->followers[0], e->followers[1]);
+      return scored_text (e->ftype, theme, who, e->points, e->size, e->per_unit);
     case CS_EVENT_MARKER_MOVED:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s moves %d space, from %d to %d.",
                                            "%s moves %d spaces, from %d to %d.", e->points),
