@@ -26,6 +26,7 @@ static const CliCommand commands[] = {
   { "tileset-report", N_("[OPTION…]"),    N_("Measure how a tile set plays over many games"), cli_tileset_report },
   { "dump",           N_("[OPTION…]"),    N_("Print the board and tile-set geometry as JSON"), cli_dump },
   { "bench",          N_("[OPTION…]"),    N_("Measure the engine's speed"), cli_bench },
+  { "tournament",     N_("--a LEVEL --b LEVEL"), N_("Play computer levels against each other"), cli_tournament },
 };
 
 static void

@@ -1,0 +1,242 @@
+/* cli-tournament.c — computer opponents against each other
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Games come in pairs: games 2k and 2k+1 use the same seed (the same pile
+ * and wall tiles) with the seats swapped, so neither level profits from a
+ * lucky deal or from moving first. Games run on --jobs threads at once.
+ */
+#define G_LOG_DOMAIN "castellan-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli-commands.h"
+#include "cs-ai.h"
+
+typedef struct {
+  int    score[2];       /* by level: [0] A, [1] B */
+  double ms[2];          /* thinking time, by level */
+  guint  moves[2];
+  double ms_max[2];
+  gboolean ok;
+} GameResult;
+
+typedef struct {
+  const CsBoard   *board;
+  const CsTileset *tileset;
+  CsAiLevel        level[2];
+  CsAiOptions      opts;
+  guint32          seed;
+  guint            n_games;
+  gint             next;      /* atomic: next game to play */
+  GMutex           lock;
+  GCond            cond;
+  guint            done;
+  guint            wins_a, wins_b, ties;
+  GameResult      *results;
+} Tournament;
+
+static void
+play_one (Tournament *t, guint index, GameResult *res)
+{
+  g_autofree CsGame *game = g_new0 (CsGame, 1);
+  guint32 seed = t->seed + index / 2;
+  guint a_seat = index % 2;      /* seat of level A */
+
+  memset (res, 0, sizeof *res);
+  cs_game_init (game, t->board, t->tileset, 0, seed, 0, NULL);
+  while (!cs_game_over (game))
+    {
+      guint side = game->active == a_seat ? 0 : 1;  /* 0: A, 1: B */
+      guint64 move_seed = ((guint64) seed << 20) ^ ((guint64) game->move << 2) ^ side;
+      CsMove m;
+      gint64 t0 = g_get_monotonic_time ();
+      double ms;
+
+      cs_ai_choose_move_full (game, t->level[side], move_seed, NULL, &t->opts, &m, NULL);
+      ms = (g_get_monotonic_time () - t0) / 1000.0;
+      res->ms[side] += ms;
+      res->ms_max[side] = MAX (res->ms_max[side], ms);
+      res->moves[side]++;
+      if (!cs_game_play (game, &m, NULL, NULL))
+        {
+          g_printerr ("castellan-cli tournament: seed %u: %s\n", seed, "illegal move from the AI");
+          return;
+        }
+    }
+  res->score[0] = game->player[a_seat].score;
+  res->score[1] = game->player[1 - a_seat].score;
+  res->ok = TRUE;
+}
+
+static gpointer
+worker (gpointer data)
+{
+  Tournament *t = data;
+
+  for (;;)
+    {
+      guint i = g_atomic_int_add (&t->next, 1);
+      GameResult *r;
+
+      if (i >= t->n_games)
+        break;
+      r = &t->results[i];
+      play_one (t, i, r);
+      g_mutex_lock (&t->lock);
+      t->done++;
+      if (r->ok)
+        {
+          if (r->score[0] > r->score[1])
+            t->wins_a++;
+          else if (r->score[1] > r->score[0])
+            t->wins_b++;
+          else
+            t->ties++;
+        }
+      g_cond_signal (&t->cond);
+      g_mutex_unlock (&t->lock);
+    }
+  return NULL;
+}
+
+/* Wilson score interval for a proportion, 95% */
+static void
+wilson (double p, double n, double *lo, double *hi)
+{
+  const double z = 1.959964;
+  double d = 1 + z * z / n;
+  double c = (p + z * z / (2 * n)) / d;
+  double h = z * sqrt (p * (1 - p) / n + z * z / (4 * n * n)) / d;
+  *lo = MAX (0.0, c - h);
+  *hi = MIN (1.0, c + h);
+}
+
+static char   *opt_a = NULL;
+static char   *opt_b = NULL;
+static gint    opt_games = 100;
+static gint    opt_seed = 1;
+static gint    opt_jobs = 2;
+static double  opt_scale = 1.0;
+static gboolean opt_quiet = FALSE;
+
+int
+cli_tournament (int argc, char **argv)
+{
+  GOptionEntry entries[] = {
+    { "a", 0, 0, G_OPTION_ARG_STRING, &opt_a, N_("Level A: beginner, casual, strong or expert"), N_("LEVEL") },
+    { "b", 0, 0, G_OPTION_ARG_STRING, &opt_b, N_("Level B: beginner, casual, strong or expert"), N_("LEVEL") },
+    { "games", 'n', 0, G_OPTION_ARG_INT, &opt_games, N_("Number of games, rounded up to pairs (default 100)"), N_("N") },
+    { "seed", 's', 0, G_OPTION_ARG_INT, &opt_seed, N_("Seed of the first pair of games (default 1)"), N_("N") },
+    { "jobs", 'j', 0, G_OPTION_ARG_INT, &opt_jobs, N_("Games played at once (default 2)"), N_("N") },
+    { "budget-scale", 0, 0, G_OPTION_ARG_DOUBLE, &opt_scale, N_("Multiply both levels' search budgets (default 1)"), N_("X") },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &opt_quiet, N_("Do not show progress"), NULL },
+    { NULL }
+  };
+  g_autoptr(CsBoard) board = NULL;
+  g_autoptr(CsTileset) tileset = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree GameResult *results = NULL;
+  g_autofree GThread **threads = NULL;
+  Tournament t = { 0 };
+  int la, lb;
+  gboolean tty = isatty (fileno (stdout));
+  gint64 start = g_get_monotonic_time ();
+  double score[2] = { 0 }, ms[2] = { 0 }, ms_max[2] = { 0 }, p, lo, hi;
+  guint moves[2] = { 0 }, n_ok = 0;
+
+  if (!cli_parse ("tournament", entries, "", &argc, &argv))
+    return 2;
+  la = cs_ai_level_from_name (opt_a);
+  lb = cs_ai_level_from_name (opt_b);
+  if (la < 0 || lb < 0 || opt_games < 1 || opt_jobs < 1 || opt_scale <= 0)
+    {
+      fprintf (stderr, "castellan-cli tournament: %s\n",
+               _("--a and --b are beginner, casual, strong or expert; --games and --jobs are at least 1"));
+      return 2;
+    }
+  board = cli_load_board ("castle", NULL, &error);
+  if (board)
+    tileset = cli_load_tileset ("castellan", NULL, &error);
+  if (!board || !tileset)
+    {
+      fprintf (stderr, "castellan-cli tournament: %s\n", error->message);
+      return 1;
+    }
+
+  t.board = board;
+  t.tileset = tileset;
+  t.level[0] = la;
+  t.level[1] = lb;
+  t.opts.budget_scale = opt_scale;
+  t.seed = opt_seed;
+  t.n_games = (opt_games + 1) / 2 * 2;
+  results = g_new0 (GameResult, t.n_games);
+  t.results = results;
+  g_mutex_init (&t.lock);
+  g_cond_init (&t.cond);
+
+  threads = g_new0 (GThread *, opt_jobs);
+  for (int j = 0; j < opt_jobs; j++)
+    threads[j] = g_thread_new ("tournament", worker, &t);
+
+  g_mutex_lock (&t.lock);
+  while (t.done < t.n_games)
+    {
+      guint last = t.done;
+      gint64 until = g_get_monotonic_time () + G_TIME_SPAN_SECOND;
+      g_cond_wait_until (&t.cond, &t.lock, until);
+      if (!opt_quiet && t.done != last)
+        {
+          double rate = t.done ? (t.wins_a + 0.5 * t.ties) / t.done : 0;
+          /* TRANSLATORS: progress of a tournament: games done, running win rate of level A */
+          printf (_("%s%u/%u games, %s wins %.1f%% (%u–%u, %u shared), %.0f s"),
+                  tty ? "\r" : "", t.done, t.n_games, cs_ai_level_name (la), 100 * rate,
+                  t.wins_a, t.wins_b, t.ties, (g_get_monotonic_time () - start) / 1e6);
+          printf (tty ? "  " : "\n");
+          fflush (stdout);
+        }
+    }
+  g_mutex_unlock (&t.lock);
+  if (!opt_quiet && tty)
+    printf ("\n");
+  for (int j = 0; j < opt_jobs; j++)
+    g_thread_join (threads[j]);
+
+  for (guint i = 0; i < t.n_games; i++)
+    {
+      if (!results[i].ok)
+        continue;
+      n_ok++;
+      for (guint s = 0; s < 2; s++)
+        {
+          score[s] += results[i].score[s];
+          ms[s] += results[i].ms[s];
+          moves[s] += results[i].moves[s];
+          ms_max[s] = MAX (ms_max[s], results[i].ms_max[s]);
+        }
+    }
+  if (n_ok == 0)
+    return 1;
+  p = (t.wins_a + 0.5 * t.ties) / n_ok;
+  wilson (p, n_ok, &lo, &hi);
+  printf (_("%s vs %s, %u games (seeds %d–%d, seats swapped), budget scale %g\n"),
+          cs_ai_level_name (la), cs_ai_level_name (lb), n_ok, opt_seed, opt_seed + t.n_games / 2 - 1, opt_scale);
+  printf (_("%s won %u, %s won %u, %u shared\n"), cs_ai_level_name (la), t.wins_a,
+          cs_ai_level_name (lb), t.wins_b, t.ties);
+  printf (_("win rate of %s: %.1f%% (95%% interval %.1f%%–%.1f%%, Wilson; a shared game counts half)\n"),
+          cs_ai_level_name (la), 100 * p, 100 * lo, 100 * hi);
+  for (guint s = 0; s < 2; s++)
+    printf (_("%-8s mean score %.1f, %.1f ms per move (max %.0f ms)\n"),
+            cs_ai_level_name (t.level[s]), score[s] / n_ok, ms[s] / MAX (moves[s], 1u), ms_max[s]);
+  printf (_("wall time %.0f s\n"), (g_get_monotonic_time () - start) / 1e6);
+  g_mutex_clear (&t.lock);
+  g_cond_clear (&t.cond);
+  return n_ok == t.n_games ? 0 : 1;
+}

@@ -1,0 +1,921 @@
+/* cs-ai.c — the computer opponents
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Beginner: one-turn greedy on the points the move scores plus a naive
+ *   value of the follower it places, with noise; it ignores wall tiles,
+ *   its follower supply and the end scoring.
+ * Casual: one-turn greedy on cs_ai_evaluate(): score difference plus the
+ *   expected value of open features, courts, the keep and the empty region,
+ *   held wall tiles and the follower supply. It also picks the scoring
+ *   order and the use of wall tiles 2 and 3 for every move.
+ * Strong / Expert: determinised Monte Carlo search. The Casual evaluation
+ *   ranks every move; the best few are compared by sequential halving over
+ *   sampled determinisations (the unseen tiles and wall tiles shuffled),
+ *   each sample playing the move, a short playout with a fast greedy
+ *   default policy for both players, and the evaluation at its end. Every
+ *   candidate in a round sees the same samples (common random numbers).
+ *   Expert has a bigger budget and splits each round's samples over two
+ *   GThread workers; results are stored per sample and merged in sample
+ *   order, so the move does not depend on the number of threads.
+ *
+ * Honesty (R-12): the only view of the hidden state is through
+ * cs_ai_determinize(), which sorts the unseen tiles and wall tiles before
+ * shuffling them.
+ */
+#define G_LOG_DOMAIN "castellan-engine"
+
+#include <math.h>
+#include <string.h>
+
+#include "cs-ai.h"
+
+#define EMPTY_CELL 0xFF
+
+/* ---- levels --------------------------------------------------------------- */
+
+typedef struct {
+  guint  top_k;         /* candidates given to the search */
+  guint  samples;       /* total samples (determinisations) of the search */
+  guint  depth;         /* plies of the playout after the move */
+  guint  playout_width; /* placements the playout policy looks at (0: all) */
+  guint  threads;
+  gint64 cap_us;        /* wall-clock cap */
+} LevelParams;
+
+static const LevelParams level_params[CS_AI_N_LEVELS] = {
+  [CS_AI_BEGINNER] = { 0, 0, 0, 0, 1, 200000 },
+  [CS_AI_CASUAL]   = { 0, 0, 0, 0, 1, 500000 },
+  [CS_AI_STRONG]   = { 6, 180, 2, 10, 1, 950000 },
+  [CS_AI_EXPERT]   = { 8, 720, 2, 10, 2, 2900000 },
+};
+
+static const char *const level_names[CS_AI_N_LEVELS] = {
+  "beginner", "casual", "strong", "expert"
+};
+
+const char *
+cs_ai_level_name (CsAiLevel level)
+{
+  g_return_val_if_fail (level < CS_AI_N_LEVELS, NULL);
+  return level_names[level];
+}
+
+int
+cs_ai_level_from_name (const char *name)
+{
+  for (guint i = 0; name && i < CS_AI_N_LEVELS; i++)
+    if (g_ascii_strcasecmp (name, level_names[i]) == 0)
+      return i;
+  return -1;
+}
+
+/* ---- state copies and determinisation ------------------------------------ */
+
+/* Only the first n_nodes entries of the node arrays are meaningful (see
+ * cs-game.h), so a copy need not move the rest. */
+static inline void
+game_copy (CsGame *dst, const CsGame *src)
+{
+  guint n = src->n_nodes;
+
+  memcpy (dst, src, G_STRUCT_OFFSET (CsGame, parent));
+  memcpy (dst->parent, src->parent, n * sizeof src->parent[0]);
+  memcpy (dst->node_cell, src->node_cell, n * sizeof src->node_cell[0]);
+  memcpy (dst->node_piece, src->node_piece, n * sizeof src->node_piece[0]);
+  memcpy (dst->feat, src->feat, n * sizeof src->feat[0]);
+}
+
+static void
+sort_u8 (guint8 *a, guint n)
+{
+  for (guint i = 1; i < n; i++)
+    {
+      guint8 v = a[i];
+      guint j = i;
+      for (; j > 0 && a[j - 1] > v; j--)
+        a[j] = a[j - 1];
+      a[j] = v;
+    }
+}
+
+static void
+shuffle_u8 (guint8 *a, guint n, CsRng *rng)
+{
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = cs_rng_below (rng, i);
+      guint8 t = a[i - 1];
+      a[i - 1] = a[j];
+      a[j] = t;
+    }
+}
+
+/* the unseen wall tiles: face-down ones on the wall, then the five left out */
+static guint
+unseen_walls (const CsGame *g, guint8 *kinds, guint8 *slots)
+{
+  guint n = 0;
+  for (guint c = 1; c < CS_NUM_CORNERS; c++)
+    if (g->wall_kind[c] != 0 && !g->wall_revealed[c])
+      {
+        slots[n] = c;
+        kinds[n++] = g->wall_kind[c];
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (g->wall_out); i++)
+    {
+      slots[n] = CS_NUM_CORNERS + i;
+      kinds[n++] = g->wall_out[i];
+    }
+  return n;
+}
+
+void
+cs_ai_determinize (const CsGame *observed,
+                   CsRng        *rng,
+                   CsGame       *out)
+{
+  guint8 kinds[CS_NUM_WALL_TILES], slots[CS_NUM_WALL_TILES];
+  guint n, left;
+
+  if (out != observed)
+    game_copy (out, observed);
+  /* the future pile: only its multiset is known */
+  left = CS_NUM_TILES - out->pile_pos;
+  sort_u8 (out->draw_order + out->pile_pos, left);
+  shuffle_u8 (out->draw_order + out->pile_pos, left, rng);
+  /* face-down and left-out wall tiles: only their multiset is known */
+  n = unseen_walls (out, kinds, slots);
+  sort_u8 (kinds, n);
+  shuffle_u8 (kinds, n, rng);
+  for (guint i = 0; i < n; i++)
+    {
+      if (slots[i] < CS_NUM_CORNERS)
+        out->wall_kind[slots[i]] = kinds[i];
+      else
+        out->wall_out[slots[i] - CS_NUM_CORNERS] = kinds[i];
+    }
+}
+
+/* ---- evaluation ------------------------------------------------------------ */
+
+#define MAX_OPEN 40
+
+/* chance that a feature with @open open segments is completed while
+ * @left tiles remain */
+static double pc_table[CS_NUM_TILES + 1][MAX_OPEN + 1];
+
+static gpointer
+init_tables (gpointer data)
+{
+  for (guint t = 0; t <= CS_NUM_TILES; t++)
+    {
+      double base = 0.30 + 0.55 * MIN (1.0, t / 40.0);
+      for (guint o = 0; o <= MAX_OPEN; o++)
+        pc_table[t][o] = o == 0 ? 1.0 : t == 0 ? 0.0 : pow (base, o);
+    }
+  return NULL;
+}
+
+static void
+ensure_tables (void)
+{
+  static GOnce once = G_ONCE_INIT;
+  g_once (&once, init_tables, NULL);
+}
+
+static inline gint8
+majority_of (const CsFeature *f)
+{
+  if (f->followers[0] > f->followers[1])
+    return 0;
+  if (f->followers[1] > f->followers[0])
+    return 1;
+  return -1;
+}
+
+/* per-player facts gathered in one pass over the features */
+typedef struct {
+  double features;        /* expected points of open features held */
+  double back;            /* followers expected to come back */
+  double best_unf[3];     /* best unfinished path/tower/house value (R-8.4–8.6) */
+  double best_tower;      /* expected extra of a tile 2 on an open tower held */
+  double best_house;
+  guint  best_court;      /* markets of the richest court held */
+  guint  pot_house;       /* size of the largest open house held */
+  double pot_house_pc;
+} Side;
+
+static double
+supply_value (double s, double tlf)
+{
+  /* the first followers in the supply matter most */
+  static const double w[CS_NUM_FOLLOWERS] = { 3.0, 2.2, 1.6, 1.1, 0.8, 0.6 };
+  double v = 0;
+  for (guint i = 0; i < CS_NUM_FOLLOWERS && s > 0; i++, s -= 1.0)
+    v += w[i] * MIN (1.0, s);
+  return v * tlf;
+}
+
+/* marginal value of one more wall tile of @kind for a player with @s */
+static double
+wall_value_one (const CsGame *g, const Side *s, guint kind, guint held_same, guint left)
+{
+  double tf = left / (double) CS_NUM_TILES;
+  switch (kind)
+    {
+    case CS_WALL_EXTRA_TURN:
+      return left > 2 ? 4.0 : 0.0;
+    case CS_WALL_TOWER_X2:
+      return 2.5 * tf + s->best_tower;
+    case CS_WALL_HOUSE_X2:
+      return 1.2 * tf + s->best_house;
+    case CS_WALL_UNFINISHED_PATH:
+      return MAX (1.5 * tf, s->best_unf[0]);
+    case CS_WALL_UNFINISHED_TOWER:
+      return MAX (3.0 * tf, s->best_unf[1]);
+    case CS_WALL_UNFINISHED_HOUSE:
+      return MAX (1.5 * tf, s->best_unf[2]);
+    case CS_WALL_MARKETS_X4:
+      return (held_same == 0 ? 1.0 : 4.0) * s->best_court + 1.0 * tf;
+    case CS_WALL_BIGGER_KEEP:
+      return 1.5;   /* refined by the keep term */
+    case CS_WALL_FIVE_POINTS:
+      return 5.0;
+    default:
+      return 0.0;
+    }
+}
+
+static void
+gather (const CsGame *g, Side side[2])
+{
+  guint left = cs_game_tiles_left (g);
+
+  memset (side, 0, 2 * sizeof side[0]);
+  for (guint16 n = 0; n < g->n_nodes; n++)
+    {
+      const CsFeature *f;
+      gint8 who;
+      guint size;
+      double pc, v;
+
+      if (g->parent[n] != n)
+        continue;
+      f = &g->feat[n];
+      if (f->followers[0] + f->followers[1] == 0 || f->scored)
+        continue;
+      who = majority_of (f);
+      size = cs_tile_mask_count (&f->tiles);
+      if (f->type == CS_COURT)
+        {
+          if (who >= 0)
+            {
+              side[who].features += 3.0 * f->markets * 0.9;
+              side[who].best_court = MAX (side[who].best_court, f->markets);
+            }
+          continue;
+        }
+      pc = pc_table[left][MIN (f->open, MAX_OPEN)];
+      for (guint p = 0; p < 2; p++)
+        side[p].back += pc * f->followers[p];
+      if (who < 0)
+        continue;
+      switch (f->type)
+        {
+        case CS_PATH:
+          v = size * (f->fountain ? 2.0 : 1.0);
+          side[who].features += v * pc;
+          side[who].best_unf[0] = MAX (side[who].best_unf[0], size * (1.0 - pc));
+          break;
+        case CS_TOWER:
+          side[who].features += 2.0 * size * pc;
+          side[who].best_unf[1] = MAX (side[who].best_unf[1], 2.0 * size * (1.0 - pc));
+          side[who].best_tower = MAX (side[who].best_tower, 2.0 * size * pc);
+          break;
+        case CS_HOUSE:
+          side[who].features += size * pc;
+          side[who].best_unf[2] = MAX (side[who].best_unf[2], size * (1.0 - pc));
+          side[who].best_house = MAX (side[who].best_house, size * pc);
+          if (size > side[who].pot_house)
+            {
+              side[who].pot_house = size;
+              side[who].pot_house_pc = pc;
+            }
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+static double
+side_value (const CsGame *g, guint p, const Side *s)
+{
+  const CsPlayer *pl = &g->player[p];
+  guint left = cs_game_tiles_left (g);
+  double tlf = MIN (1.0, left / 25.0);
+  double v = s->features;
+
+  v += supply_value (cs_game_supply (g, p) + s->back, tlf);
+  for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
+    for (guint c = 0; c < pl->held[k]; c++)
+      v += wall_value_one (g, s, k, c, left);
+  return v;
+}
+
+static double
+keep_value (const CsGame *g, const Side side[2])
+{
+  int keep[2];
+  double region, v = 0;
+  guint left = cs_game_tiles_left (g);
+
+  for (guint p = 0; p < 2; p++)
+    keep[p] = g->player[p].keep_node == CS_NONE ? -1
+              : g->player[p].keep_size + 2 * g->player[p].held[CS_WALL_BIGGER_KEEP];
+  if (keep[0] == keep[1] && side[0].pot_house == 0 && side[1].pot_house == 0)
+    return 0;
+  region = cs_game_empty_region (g);
+  if (left > 0)
+    region = MIN (region, 6.0 + 0.1 * left);
+  if (keep[0] != keep[1])
+    v = keep[0] > keep[1] ? region : -region;
+  /* an open house that would take the keep over */
+  for (guint p = 0; p < 2; p++)
+    {
+      int mine = (int) side[p].pot_house + 2 * g->player[p].held[CS_WALL_BIGGER_KEEP];
+      if (side[p].pot_house > 0 && keep[p] <= keep[1 - p] && mine > keep[1 - p])
+        {
+          double gain = side[p].pot_house_pc * region * (keep[p] == keep[1 - p] ? 1.0 : 2.0) * 0.6;
+          v += p == 0 ? gain : -gain;
+        }
+    }
+  return v;
+}
+
+double
+cs_ai_evaluate (const CsGame *g,
+                guint         player)
+{
+  Side side[2];
+  double v;
+
+  ensure_tables ();
+  v = g->player[player].score - g->player[1 - player].score;
+  if (cs_game_over (g))
+    return v;
+  gather (g, side);
+  v += side_value (g, player, &side[player]) - side_value (g, 1 - player, &side[1 - player]);
+  v += player == 0 ? keep_value (g, side) : -keep_value (g, side);
+  return v;
+}
+
+/* What a won face-down wall tile is worth on average, less what the
+ * sampled kind is worth: keeps the choice independent of the sample. */
+static double
+hidden_wall_correction (const CsGame *observed, const CsGame *after,
+                        const CsEvents *ev, guint me)
+{
+  guint8 kinds[CS_NUM_WALL_TILES], slots[CS_NUM_WALL_TILES];
+  guint n = 0, left = cs_game_tiles_left (after);
+  Side side[2];
+  double corr = 0;
+  gboolean gathered = FALSE;
+
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      double mean = 0, got;
+      guint p;
+
+      if (e->type != CS_EVENT_WALL_TILE_TAKEN || observed->wall_revealed[e->corner])
+        continue;
+      if (!gathered)
+        {
+          gather (after, side);
+          n = unseen_walls (observed, kinds, slots);
+          gathered = TRUE;
+        }
+      p = e->player;
+      for (guint k = 0; k < n; k++)
+        mean += wall_value_one (after, &side[p], kinds[k], after->player[p].held[kinds[k]], left);
+      mean /= MAX (n, 1u);
+      got = wall_value_one (after, &side[p], e->kind, after->player[p].held[e->kind] - 1, left);
+      corr += (p == me ? 1.0 : -1.0) * (mean - got);
+    }
+  return corr;
+}
+
+/* ---- move generation ---------------------------------------------------- */
+
+typedef struct {
+  CsMove move;
+  double prior;
+  double sum;
+  guint  count;
+} Cand;
+
+typedef struct {
+  const CsGame *obs;
+  CsGame       *det;      /* the root determinisation */
+  CsGame       *tmp;
+  CsEvents     *ev;
+  guint         me;
+} Root;
+
+static double
+root_value (Root *r, const CsMove *m)
+{
+  r->ev->n = 0;
+  game_copy (r->tmp, r->det);
+  if (!cs_game_play (r->tmp, m, r->ev, NULL))
+    return -1e9;
+  return cs_ai_evaluate (r->tmp, r->me) + hidden_wall_correction (r->obs, r->tmp, r->ev, r->me);
+}
+
+static gboolean
+next_perm (guint8 *a, guint n)
+{
+  int i = (int) n - 2, j;
+  if (n < 2)
+    return FALSE;
+  while (i >= 0 && a[i] >= a[i + 1])
+    i--;
+  if (i < 0)
+    return FALSE;
+  j = n - 1;
+  while (a[j] <= a[i])
+    j--;
+  { guint8 t = a[i]; a[i] = a[j]; a[j] = t; }
+  for (int l = i + 1, h = n - 1; l < h; l++, h--)
+    { guint8 t = a[l]; a[l] = a[h]; a[h] = t; }
+  return TRUE;
+}
+
+#define MAX_VARIANTS 64
+
+/* The best scoring order (R-6.5: it decides who stops on which tower) and
+ * use of wall tiles 2/3 (R-8.2, R-8.3: spend now or save) for a move. */
+static double
+best_variant (Root *r, CsMove *m)
+{
+  CsCompletion comp[CS_MAX_COMPLETE];
+  guint n = cs_game_completions (r->obs, m->cell, m->rot, m->follower, comp);
+  guint8 grp[3][CS_MAX_COMPLETE], ng[3] = { 0 };
+  guint8 bidx[CS_MAX_COMPLETE], nb = 0;
+  guint avail[2];
+  guint boost_combos = 1, tried = 0;
+  double best;
+  CsMove base = *m, cand;
+  const CsPlayer *pl = &r->obs->player[r->obs->active];
+
+  best = root_value (r, m);
+  if (n < 2 && (n == 0 || comp[0].max_boost == 0))
+    return best;
+  for (guint i = 0; i < n; i++)
+    {
+      int g = comp[i].scorer == (int) r->obs->active ? 0 : comp[i].scorer >= 0 ? 1 : 2;
+      grp[g][ng[g]++] = i;
+      if (comp[i].max_boost > 0 && nb < 4)
+        {
+          bidx[nb++] = i;
+          boost_combos *= comp[i].max_boost + 1;
+        }
+    }
+  if (ng[0] < 2 && ng[1] < 2 && nb == 0)
+    return best;
+  avail[0] = pl->held[CS_WALL_TOWER_X2] - pl->fresh[CS_WALL_TOWER_X2];
+  avail[1] = pl->held[CS_WALL_HOUSE_X2] - pl->fresh[CS_WALL_HOUSE_X2];
+
+  for (guint bc = 0; bc < boost_combos && tried < MAX_VARIANTS; bc++)
+    {
+      guint code = bc, use[2] = { 0, 0 };
+      guint8 boost[CS_MAX_COMPLETE] = { 0 };
+      guint8 p0[CS_MAX_COMPLETE], p1[CS_MAX_COMPLETE];
+
+      for (guint k = 0; k < nb; k++)
+        {
+          guint i = bidx[k];
+          boost[i] = code % (comp[i].max_boost + 1);
+          code /= comp[i].max_boost + 1;
+          use[comp[i].type == CS_TOWER ? 0 : 1] += boost[i];
+        }
+      if (use[0] > avail[0] || use[1] > avail[1])
+        continue;
+      memcpy (p0, grp[0], ng[0]);
+      do
+        {
+          memcpy (p1, grp[1], ng[1]);
+          do
+            {
+              double v;
+              guint k = 0;
+
+              cand = base;
+              cand.flags |= CS_MOVE_CUSTOM_ORDER | CS_MOVE_CUSTOM_BOOST;
+              for (guint i = 0; i < ng[0]; i++)
+                cand.order[k++] = p0[i];
+              for (guint i = 0; i < ng[1]; i++)
+                cand.order[k++] = p1[i];
+              for (guint i = 0; i < ng[2]; i++)
+                cand.order[k++] = grp[2][i];
+              cand.n_order = k;
+              memcpy (cand.boost, boost, sizeof cand.boost);
+              v = root_value (r, &cand);
+              tried++;
+              if (v > best + 1e-9)
+                {
+                  best = v;
+                  *m = cand;
+                }
+            }
+          while (tried < MAX_VARIANTS && next_perm (p1, ng[1]));
+        }
+      while (tried < MAX_VARIANTS && next_perm (p0, ng[0]));
+    }
+  return best;
+}
+
+/* every placement with every follower choice, each with its best order and
+ * boosts, valued by the Casual evaluation on the root determinisation */
+static guint
+root_candidates (Root *r, Cand *out, CsRng *rng)
+{
+  CsPlacement pl[CS_MAX_PLACEMENTS];
+  CsSpot spots[CS_MAX_PIECES];
+  guint np = cs_game_placements (r->obs, TRUE, pl), nc = 0;
+
+  for (guint i = 0; i < np; i++)
+    {
+      guint ns = cs_game_spots (r->obs, pl[i].cell, pl[i].rot, spots);
+      for (int f = -1; f < (int) ns; f++)
+        {
+          Cand *c = &out[nc];
+          if (f >= 0 && spots[f].state != CS_SPOT_OPEN)
+            continue;
+          cs_move_init (&c->move, pl[i].cell, pl[i].rot, f);
+          cs_game_default_move (r->obs, &c->move);
+          c->prior = best_variant (r, &c->move) + (cs_rng_next (rng) & 0xFFFF) * 1e-9;
+          c->sum = 0;
+          c->count = 0;
+          nc++;
+        }
+    }
+  return nc;
+}
+
+static int
+cmp_prior_desc (gconstpointer a, gconstpointer b)
+{
+  const Cand *x = a, *y = b;
+  return x->prior < y->prior ? 1 : x->prior > y->prior ? -1 : 0;
+}
+
+/* ---- Beginner -------------------------------------------------------------- */
+
+static void
+choose_beginner (const CsGame *obs, CsGame *det, CsGame *tmp, CsRng *rng, CsMove *out)
+{
+  CsPlacement pl[CS_MAX_PLACEMENTS];
+  CsSpot spots[CS_MAX_PIECES];
+  guint np = cs_game_placements (obs, TRUE, pl);
+  double best = -1e9;
+  const CsTile *t = &obs->tileset->tiles[obs->current];
+
+  for (guint i = 0; i < np; i++)
+    {
+      guint ns = cs_game_spots (obs, pl[i].cell, pl[i].rot, spots);
+      for (int f = -1; f < (int) ns; f++)
+        {
+          CsMove m;
+          double v;
+
+          if (f >= 0 && spots[f].state != CS_SPOT_OPEN)
+            continue;
+          cs_move_init (&m, pl[i].cell, pl[i].rot, f);
+          game_copy (tmp, det);
+          if (!cs_game_play (tmp, &m, NULL, NULL))
+            continue;
+          /* points only: it does not see wall tiles, its supply or the end */
+          v = (tmp->player[obs->active].score - obs->player[obs->active].score)
+              - (tmp->player[1 - obs->active].score - obs->player[1 - obs->active].score);
+          if (f >= 0 && !spots[f].complete)
+            v += spots[f].type == CS_COURT ? 1.5 + t->pieces[f].markets : 0.6 * spots[f].size;
+          v += cs_rng_below (rng, 1000) * 0.006;   /* up to 6 points of whim */
+          if (v > best)
+            {
+              best = v;
+              *out = m;
+            }
+        }
+    }
+  cs_game_default_move (obs, out);
+}
+
+/* ---- playouts and the search ------------------------------------------------- */
+
+/* fast default policy: greedy on the evaluation over a sample of placements */
+static void
+playout_move (const CsGame *g, CsGame *tmp, CsRng *rng, guint width, CsMove *out)
+{
+  CsPlacement pl[CS_MAX_PLACEMENTS];
+  CsSpot spots[CS_MAX_PIECES];
+  guint np = cs_game_placements (g, TRUE, pl);
+  guint me = g->active;
+  double best = -1e9;
+
+  if (width > 0 && np > width)
+    {
+      /* partial Fisher–Yates: the first @width are a uniform sample */
+      for (guint i = 0; i < width; i++)
+        {
+          guint j = i + cs_rng_below (rng, np - i);
+          CsPlacement t = pl[i];
+          pl[i] = pl[j];
+          pl[j] = t;
+        }
+      np = width;
+    }
+  cs_move_init (out, pl[0].cell, pl[0].rot, -1);
+  for (guint i = 0; i < np; i++)
+    {
+      guint ns = cs_game_spots (g, pl[i].cell, pl[i].rot, spots);
+      for (int f = -1; f < (int) ns; f++)
+        {
+          CsMove m;
+          double v;
+
+          if (f >= 0 && spots[f].state != CS_SPOT_OPEN)
+            continue;
+          cs_move_init (&m, pl[i].cell, pl[i].rot, f);
+          game_copy (tmp, g);
+          if (!cs_game_play (tmp, &m, NULL, NULL))
+            continue;
+          v = cs_ai_evaluate (tmp, me) + (cs_rng_next (rng) & 0xFF) * (0.5 / 256.0);
+          if (v > best)
+            {
+              best = v;
+              *out = m;
+            }
+        }
+    }
+  cs_game_default_move (g, out);
+}
+
+typedef struct {
+  const CsGame  *obs;
+  const LevelParams *lp;
+  guint64        seed;
+  const gint    *cancel;
+  gint64         deadline;
+  gint           stop;        /* atomic */
+  guint          round;
+  /* this round's work: item i is candidate item_cand[i] on sample item_sample[i] */
+  guint          n_items;
+  guint         *item_cand;
+  guint         *item_sample;
+  double        *item_value;
+  guint8        *item_done;
+  Cand          *cands;
+  guint          n_threads;
+} Search;
+
+typedef struct {
+  Search *s;
+  guint   index;
+} Worker;
+
+static guint64
+mix64 (guint64 a, guint64 b)
+{
+  CsRng r = { a ^ (b * G_GUINT64_CONSTANT (0xD1B54A32D192ED03)) };
+  return cs_rng_next (&r);
+}
+
+static double
+sample_value (Search *s, const CsMove *m, guint sample, CsGame *g, CsGame *tmp)
+{
+  CsRng rng = { mix64 (s->seed, ((guint64) s->round << 32) | sample) };
+  guint me = s->obs->active;
+
+  cs_ai_determinize (s->obs, &rng, g);
+  if (!cs_game_play (g, m, NULL, NULL))
+    return -1e9;
+  for (guint d = 0; d < s->lp->depth && !cs_game_over (g); d++)
+    {
+      CsMove reply;
+      playout_move (g, tmp, &rng, s->lp->playout_width, &reply);
+      if (!cs_game_play (g, &reply, NULL, NULL))
+        break;
+    }
+  return cs_ai_evaluate (g, me);
+}
+
+static gboolean
+should_stop (Search *s)
+{
+  if (g_atomic_int_get (&s->stop))
+    return TRUE;
+  if ((s->cancel && g_atomic_int_get (s->cancel)) ||
+      (s->deadline > 0 && g_get_monotonic_time () > s->deadline))
+    {
+      g_atomic_int_set (&s->stop, 1);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static gpointer
+worker_run (gpointer data)
+{
+  Worker *w = data;
+  Search *s = w->s;
+  CsGame *g = g_new (CsGame, 2);   /* once per worker and round, not per sample */
+
+  for (guint i = w->index; i < s->n_items; i += s->n_threads)
+    {
+      if (should_stop (s))
+        break;
+      s->item_value[i] = sample_value (s, &s->cands[s->item_cand[i]].move, s->item_sample[i], &g[0], &g[1]);
+      s->item_done[i] = 1;
+    }
+  g_free (g);
+  return NULL;
+}
+
+static void
+run_round (Search *s)
+{
+  Worker w[8];
+  GThread *th[8];
+  guint nt = MIN (s->n_threads, G_N_ELEMENTS (w));
+
+  for (guint t = 0; t < nt; t++)
+    {
+      w[t].s = s;
+      w[t].index = t;
+    }
+  for (guint t = 1; t < nt; t++)
+    th[t] = g_thread_new ("cs-ai", worker_run, &w[t]);
+  worker_run (&w[0]);
+  for (guint t = 1; t < nt; t++)
+    g_thread_join (th[t]);
+}
+
+static int
+cmp_mean_desc (gconstpointer a, gconstpointer b, gpointer data)
+{
+  const Cand *c = data;
+  const Cand *x = &c[*(const guint *) a], *y = &c[*(const guint *) b];
+  double mx = x->count ? x->sum / x->count : -1e9;
+  double my = y->count ? y->sum / y->count : -1e9;
+  if (mx != my)
+    return mx < my ? 1 : -1;
+  return x->prior < y->prior ? 1 : x->prior > y->prior ? -1 : 0;
+}
+
+static guint
+search (Search *s, guint n_cands)
+{
+  guint alive[64], n_alive = MIN (n_cands, MIN (s->lp->top_k, G_N_ELEMENTS (alive)));
+  guint rounds = 0, budget = s->lp->samples;
+  guint max_items = budget + 64 * 8;
+
+  for (guint k = 1; k < n_alive; k *= 2)
+    rounds++;
+  if (n_alive <= 1 || budget == 0)
+    return 0;
+  for (guint i = 0; i < n_alive; i++)
+    alive[i] = i;
+
+  s->item_cand = g_new (guint, max_items);
+  s->item_sample = g_new (guint, max_items);
+  s->item_value = g_new (double, max_items);
+  s->item_done = g_new (guint8, max_items);
+
+  for (guint r = 0; r < rounds && n_alive > 1; r++)
+    {
+      guint per = MAX (1u, budget / (rounds * n_alive));
+      guint n = 0;
+
+      s->round = r;
+      for (guint j = 0; j < per && n < max_items; j++)
+        for (guint a = 0; a < n_alive && n < max_items; a++)
+          {
+            s->item_cand[n] = alive[a];
+            s->item_sample[n] = j;
+            s->item_done[n] = 0;
+            n++;
+          }
+      s->n_items = n;
+      run_round (s);
+      for (guint i = 0; i < n; i++)
+        if (s->item_done[i])
+          {
+            Cand *c = &s->cands[s->item_cand[i]];
+            c->sum += s->item_value[i];
+            c->count++;
+          }
+      g_qsort_with_data (alive, n_alive, sizeof alive[0], cmp_mean_desc, s->cands);
+      if (g_atomic_int_get (&s->stop))
+        break;
+      n_alive = (n_alive + 1) / 2;
+    }
+  g_free (s->item_cand);
+  g_free (s->item_sample);
+  g_free (s->item_value);
+  g_free (s->item_done);
+  return alive[0];
+}
+
+/* ---- entry points --------------------------------------------------------- */
+
+gboolean
+cs_ai_choose_move_full (const CsGame      *game,
+                        CsAiLevel          level,
+                        guint64            seed,
+                        const gint        *cancel,
+                        const CsAiOptions *options,
+                        CsMove            *out,
+                        CsAiStats         *stats)
+{
+  LevelParams lp;
+  CsAiStats st = { 0 };
+  CsRng rng = { mix64 (seed, 0x5eed) };
+  g_autofree CsGame *work = NULL;
+  gint64 start = g_get_monotonic_time ();
+  gboolean cancelled = FALSE;
+
+  g_return_val_if_fail (game != NULL && out != NULL, FALSE);
+  g_return_val_if_fail (level < CS_AI_N_LEVELS, FALSE);
+  g_return_val_if_fail (!cs_game_over (game), FALSE);
+
+  ensure_tables ();
+  lp = level_params[level];
+  if (options)
+    {
+      if (options->budget_scale > 0)
+        lp.samples = MAX (1.0, lp.samples * options->budget_scale);
+      if (options->threads > 0)
+        lp.threads = options->threads;
+      if (options->time_cap_us != 0)
+        lp.cap_us = options->time_cap_us;
+    }
+
+  work = g_new (CsGame, 2);
+  cs_ai_determinize (game, &rng, &work[0]);
+
+  if (level == CS_AI_BEGINNER)
+    {
+      choose_beginner (game, &work[0], &work[1], &rng, out);
+      st.candidates = 1;
+    }
+  else
+    {
+      g_autofree Cand *cands = g_new (Cand, CS_MAX_PLACEMENTS * (CS_MAX_PIECES + 1));
+      g_autofree CsEvents *ev = g_new (CsEvents, 1);
+      Root r = { game, &work[0], &work[1], ev, game->active };
+      guint nc, pick = 0;
+
+      nc = root_candidates (&r, cands, &rng);
+      g_assert (nc > 0);   /* the engine only hands out placeable tiles */
+      qsort (cands, nc, sizeof cands[0], cmp_prior_desc);
+      st.candidates = nc;
+      st.value = cands[0].prior;
+      if (level >= CS_AI_STRONG && nc > 1)
+        {
+          Search s = { 0 };
+          s.obs = game;
+          s.lp = &lp;
+          s.seed = seed;
+          s.cancel = cancel;
+          s.deadline = lp.cap_us > 0 ? start + lp.cap_us : 0;
+          s.cands = cands;
+          s.n_threads = MAX (1u, lp.threads);
+          pick = search (&s, nc);
+          st.searched = MIN (nc, lp.top_k);
+          for (guint i = 0; i < st.searched; i++)
+            st.samples += cands[i].count;
+          st.capped = g_atomic_int_get (&s.stop) && !(cancel && g_atomic_int_get (cancel));
+          if (cands[pick].count)
+            st.value = cands[pick].sum / cands[pick].count;
+        }
+      *out = cands[pick].move;
+    }
+  cancelled = cancel != NULL && g_atomic_int_get (cancel) != 0;
+  st.cancelled = cancelled;
+  if (stats)
+    *stats = st;
+  return !cancelled;
+}
+
+gboolean
+cs_ai_choose_move (const CsGame *game,
+                   CsAiLevel     level,
+                   guint64       seed,
+                   const gint   *cancel,
+                   CsMove       *out)
+{
+  return cs_ai_choose_move_full (game, level, seed, cancel, NULL, out, NULL);
+}

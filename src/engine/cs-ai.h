@@ -1,0 +1,76 @@
+/* cs-ai.h — the computer opponents: four levels, honest about hidden information
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The AI decides from what the player to move could know (R-12): the laid
+ * tiles, the multiset of tiles not yet drawn and the multiset of wall tiles
+ * not yet revealed. Every decision starts by canonicalising the hidden part
+ * of the state (cs_ai_determinize), so two states that differ only in the
+ * draw order or in the face-down wall tiles give the same move for a seed.
+ *
+ * Levels are defined by deterministic budgets; a wall-clock cap guards the
+ * time per move. Only when the cap is hit can a move depend on the machine.
+ */
+#pragma once
+
+#include "cs-game.h"
+#include "cs-policy.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  CS_AI_BEGINNER,  /* legal, sensible-looking moves that miss things */
+  CS_AI_CASUAL,    /* greedy one-turn evaluation with positional heuristics */
+  CS_AI_STRONG,    /* determinised Monte Carlo search, one core, <= 1 s */
+  CS_AI_EXPERT,    /* the same with a bigger budget on two cores, <= 3 s */
+  CS_AI_N_LEVELS
+} CsAiLevel;
+
+typedef struct {
+  double   budget_scale;   /* multiplies the search budget (1.0: the level's own) */
+  guint    threads;        /* 0: the level's default (Expert 2, else 1) */
+  gint64   time_cap_us;    /* 0: the level's default cap; < 0: no cap */
+} CsAiOptions;
+
+typedef struct {
+  guint    candidates;     /* moves considered */
+  guint    searched;       /* candidates given to the search */
+  guint    samples;        /* determinised samples evaluated */
+  gboolean capped;         /* the wall-clock cap ended the search */
+  gboolean cancelled;
+  double   value;          /* estimated value of the chosen move, in points */
+} CsAiStats;
+
+const char *cs_ai_level_name      (CsAiLevel level);        /* "beginner", ... (not translated) */
+int         cs_ai_level_from_name (const char *name);       /* -1 if unknown */
+
+/* Canonicalise the hidden state of @observed (the unseen tiles and the
+ * unseen wall tiles are sorted), then shuffle both with @rng into @out.
+ * The result depends only on what the player to move can see. */
+void        cs_ai_determinize     (const CsGame *observed,
+                                   CsRng        *rng,
+                                   CsGame       *out);
+
+/* Choose every decision of the turn for the player to move: placement,
+ * follower, scoring order, wall tiles 2 and 3, extra turn. @cancel may be
+ * NULL; when it becomes non-zero (g_atomic_int_set) the search stops at
+ * once, @out still gets a legal move and FALSE is returned. */
+gboolean    cs_ai_choose_move     (const CsGame *game,
+                                   CsAiLevel     level,
+                                   guint64       seed,
+                                   const gint   *cancel,
+                                   CsMove       *out);
+gboolean    cs_ai_choose_move_full (const CsGame      *game,
+                                    CsAiLevel          level,
+                                    guint64            seed,
+                                    const gint        *cancel,
+                                    const CsAiOptions *options,
+                                    CsMove            *out,
+                                    CsAiStats         *stats);
+
+/* The heuristic value of @game for @player, in points (used by the levels
+ * and shown by tools); exact score difference once the game is over. */
+double      cs_ai_evaluate        (const CsGame *game,
+                                   guint         player);
+
+G_END_DECLS
