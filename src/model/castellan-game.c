@@ -1,0 +1,943 @@
+/* castellan-game.c — a game in progress, wrapping the rules engine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The engine's CsGame is a plain struct; this object owns one, the record
+ * of every decision (saved after each turn), a snapshot per move for undo,
+ * the players and the log. The computer thinks on a worker thread (GTask)
+ * over a copy of the state and never touches the live one.
+ */
+#define G_LOG_DOMAIN "castellan-model"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "castellan-game.h"
+#include "castellan-computer.h"
+#include "castellan-model-enums.h"
+#include "cs-record.h"
+#include "cs-text.h"
+
+/* ---- log entries ---------------------------------------------------------- */
+
+struct _CastellanLogEntry {
+  GObject  parent_instance;
+  char    *text;
+  int      player;
+  guint    turn;
+  guint    event_type;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanLogEntry, castellan_log_entry, G_TYPE_OBJECT)
+
+enum { LE_PROP_0, LE_PROP_TEXT, LE_PROP_PLAYER, LE_PROP_TURN, LE_N_PROPS };
+static GParamSpec *le_props[LE_N_PROPS];
+
+static void
+castellan_log_entry_finalize (GObject *object)
+{
+  g_free (CASTELLAN_LOG_ENTRY (object)->text);
+  G_OBJECT_CLASS (castellan_log_entry_parent_class)->finalize (object);
+}
+
+static void
+castellan_log_entry_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  CastellanLogEntry *self = CASTELLAN_LOG_ENTRY (object);
+
+  switch (id)
+    {
+    case LE_PROP_TEXT:   g_value_set_string (value, self->text); break;
+    case LE_PROP_PLAYER: g_value_set_int (value, self->player); break;
+    case LE_PROP_TURN:   g_value_set_uint (value, self->turn); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_log_entry_class_init (CastellanLogEntryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = castellan_log_entry_finalize;
+  object_class->get_property = castellan_log_entry_get_property;
+  le_props[LE_PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  le_props[LE_PROP_PLAYER] = g_param_spec_int ("player", NULL, NULL, -1, 1, -1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  le_props[LE_PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, LE_N_PROPS, le_props);
+}
+
+static void
+castellan_log_entry_init (CastellanLogEntry *self)
+{
+}
+
+const char *
+castellan_log_entry_get_text (CastellanLogEntry *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_LOG_ENTRY (self), NULL);
+  return self->text;
+}
+
+int
+castellan_log_entry_get_player (CastellanLogEntry *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_LOG_ENTRY (self), -1);
+  return self->player;
+}
+
+guint
+castellan_log_entry_get_turn (CastellanLogEntry *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_LOG_ENTRY (self), 0);
+  return self->turn;
+}
+
+guint
+castellan_log_entry_get_event_type (CastellanLogEntry *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_LOG_ENTRY (self), 0);
+  return self->event_type;
+}
+
+/* ---- shipped data ------------------------------------------------------------ */
+
+static gpointer
+load_shipped (gpointer data)
+{
+  const char *name = data;
+  g_autofree char *path = g_strconcat (RESOURCE_PREFIX "/games/", name, NULL);
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr(GError) error = NULL;
+  gpointer result;
+  gsize len;
+  const char *text;
+
+  /* the shipped data is built in and checked by the test suite */
+  g_assert (bytes != NULL);
+  text = g_bytes_get_data (bytes, &len);
+  if (g_str_has_suffix (name, ".board"))
+    result = cs_board_new_from_data (text, len, name, &error);
+  else
+    result = cs_tileset_new_from_data (text, len, name, &error);
+  if (result == NULL)
+    g_error ("The built-in %s is broken: %s", name, error->message);
+  return result;
+}
+
+const CsBoard *
+castellan_shipped_board (void)
+{
+  static GOnce once = G_ONCE_INIT;
+  return g_once (&once, load_shipped, (gpointer) "castle.board");
+}
+
+const CsTileset *
+castellan_shipped_tileset (void)
+{
+  static GOnce once = G_ONCE_INIT;
+  return g_once (&once, load_shipped, (gpointer) "castellan.tileset");
+}
+
+/* ---- the game ------------------------------------------------------------------- */
+
+typedef struct {
+  CsGame state;
+  guint  n_moves;     /* record moves before this snapshot's move */
+  guint  n_log;       /* log entries before it */
+} Snapshot;
+
+struct _CastellanGame {
+  GObject          parent_instance;
+
+  CsGame          *state;
+  CsGame          *last_before;
+  CsEvents        *last_events;
+  CsRecord        *record;
+  GArray          *undo;          /* Snapshot, one per move played */
+  CastellanPlayer *players[CS_NUM_PLAYERS];
+  GListStore      *log;
+  GFile           *autosave;
+  GCancellable    *thinking;
+  CastellanPhase   phase;
+  CsTheme          theme;
+  gboolean         allow_undo;
+  gboolean         auto_play;
+  guint            generation;    /* bumped by every new game, load and undo */
+  guint64          ai_seed;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanGame, castellan_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_PHASE,
+  PROP_ACTIVE_PLAYER,
+  PROP_CURRENT_TILE,
+  PROP_TILES_LEFT,
+  PROP_CAN_UNDO,
+  PROP_ALLOW_UNDO,
+  PROP_THEME,
+  PROP_TURN,
+  N_PROPS
+};
+static GParamSpec *props[N_PROPS];
+
+enum {
+  SIGNAL_STARTED,
+  SIGNAL_TURN_PLAYED,
+  SIGNAL_CHANGED,
+  SIGNAL_SAVE_FAILED,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+static void maybe_think (CastellanGame *self);
+
+static void
+castellan_game_dispose (GObject *object)
+{
+  CastellanGame *self = CASTELLAN_GAME (object);
+
+  castellan_game_cancel_thinking (self);
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    g_clear_object (&self->players[p]);
+  g_clear_object (&self->log);
+  g_clear_object (&self->autosave);
+  G_OBJECT_CLASS (castellan_game_parent_class)->dispose (object);
+}
+
+static void
+castellan_game_finalize (GObject *object)
+{
+  CastellanGame *self = CASTELLAN_GAME (object);
+
+  g_free (self->state);
+  g_free (self->last_before);
+  g_free (self->last_events);
+  g_clear_pointer (&self->record, cs_record_free);
+  g_array_unref (self->undo);
+  G_OBJECT_CLASS (castellan_game_parent_class)->finalize (object);
+}
+
+static void
+castellan_game_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  CastellanGame *self = CASTELLAN_GAME (object);
+
+  switch (id)
+    {
+    case PROP_PHASE:         g_value_set_enum (value, self->phase); break;
+    case PROP_ACTIVE_PLAYER: g_value_set_uint (value, self->state->active); break;
+    case PROP_CURRENT_TILE:
+      g_value_set_int (value, self->phase == CASTELLAN_PHASE_NONE || cs_game_over (self->state)
+                              ? -1 : self->state->current);
+      break;
+    case PROP_TILES_LEFT:    g_value_set_uint (value, castellan_game_get_tiles_left (self)); break;
+    case PROP_CAN_UNDO:      g_value_set_boolean (value, castellan_game_get_can_undo (self)); break;
+    case PROP_ALLOW_UNDO:    g_value_set_boolean (value, self->allow_undo); break;
+    case PROP_THEME:         g_value_set_uint (value, self->theme); break;
+    case PROP_TURN:          g_value_set_uint (value, self->state->move); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_game_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
+{
+  CastellanGame *self = CASTELLAN_GAME (object);
+
+  switch (id)
+    {
+    case PROP_ALLOW_UNDO: castellan_game_set_allow_undo (self, g_value_get_boolean (value)); break;
+    case PROP_THEME:      castellan_game_set_theme (self, g_value_get_uint (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_game_class_init (CastellanGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = castellan_game_dispose;
+  object_class->finalize = castellan_game_finalize;
+  object_class->get_property = castellan_game_get_property;
+  object_class->set_property = castellan_game_set_property;
+
+  props[PROP_PHASE] = g_param_spec_enum ("phase", NULL, NULL, CASTELLAN_TYPE_PHASE, CASTELLAN_PHASE_NONE, ro);
+  props[PROP_ACTIVE_PLAYER] = g_param_spec_uint ("active-player", NULL, NULL, 0, 1, 0, ro);
+  props[PROP_CURRENT_TILE] = g_param_spec_int ("current-tile", NULL, NULL, -1, CS_NUM_TILES - 1, -1, ro);
+  props[PROP_TILES_LEFT] = g_param_spec_uint ("tiles-left", NULL, NULL, 0, CS_NUM_TILES, 0, ro);
+  props[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  props[PROP_ALLOW_UNDO] = g_param_spec_boolean ("allow-undo", NULL, NULL, TRUE, rw);
+  props[PROP_THEME] = g_param_spec_uint ("theme", NULL, NULL, CS_THEME_CASTLE, CS_THEME_ZAMEK, CS_THEME_CASTLE, rw);
+  props[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+
+  /* a new game began (or a saved one was loaded) */
+  signals[SIGNAL_STARTED] = g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* a move was played: the CsEvents* (valid during emission) and the state before it */
+  signals[SIGNAL_TURN_PLAYED] = g_signal_new ("turn-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                              0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                              G_TYPE_POINTER, G_TYPE_POINTER);
+  /* anything drawn on the board may have changed */
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* the autosave could not be written: a GError* */
+  signals[SIGNAL_SAVE_FAILED] = g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                              0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+castellan_game_init (CastellanGame *self)
+{
+  self->state = g_new0 (CsGame, 1);
+  self->last_before = g_new0 (CsGame, 1);
+  self->last_events = g_new0 (CsEvents, 1);
+  self->undo = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  self->log = g_list_store_new (CASTELLAN_TYPE_LOG_ENTRY);
+  self->allow_undo = TRUE;
+  self->auto_play = TRUE;
+  self->record = cs_record_new ();
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    self->players[p] = castellan_player_new (p, self->record->names[p], CASTELLAN_PLAYER_HUMAN);
+}
+
+CastellanGame *
+castellan_game_new (void)
+{
+  return g_object_new (CASTELLAN_TYPE_GAME, NULL);
+}
+
+/* ---- keeping the outside in step -------------------------------------------- */
+
+static void
+sync_players (CastellanGame *self)
+{
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    {
+      const CsPlayer *pl = &self->state->player[p];
+      guint8 usable[CS_NUM_WALL_KINDS + 1] = { 0 };
+
+      /* tiles 1–3 are played in one's own turn (R-7.4); 4–9 act by
+       * themselves in the final scoring */
+      for (guint k = CS_WALL_EXTRA_TURN; k <= CS_WALL_HOUSE_X2; k++)
+        {
+          gboolean immediate = k == CS_WALL_EXTRA_TURN &&
+                               (self->state->variants & CS_VARIANT_V3_IMMEDIATE_EXTRA);
+          if (p == self->state->active && !cs_game_over (self->state) &&
+              cs_game_wall_usable (self->state, p, k))
+            usable[k] = immediate ? pl->held[k] : pl->held[k] - pl->fresh[k];
+        }
+      castellan_player_update (self->players[p], pl->score, cs_game_supply (self->state, p),
+                               pl->keep_node == CS_NONE ? 0 : pl->keep_size,
+                               self->phase != CASTELLAN_PHASE_NONE && !cs_game_over (self->state) &&
+                               self->state->active == p,
+                               pl->held, usable, self->theme);
+    }
+}
+
+static void
+set_phase (CastellanGame *self, CastellanPhase phase)
+{
+  if (self->phase == phase)
+    return;
+  self->phase = phase;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PHASE]);
+}
+
+static void
+notify_all (CastellanGame *self)
+{
+  sync_players (self);
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ACTIVE_PLAYER]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CURRENT_TILE]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TILES_LEFT]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TURN]);
+  g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+static void
+update_phase (CastellanGame *self)
+{
+  if (cs_game_over (self->state))
+    set_phase (self, CASTELLAN_PHASE_OVER);
+  else if (castellan_player_is_computer (self->players[self->state->active]))
+    set_phase (self, CASTELLAN_PHASE_THINKING);
+  else
+    set_phase (self, CASTELLAN_PHASE_PLACE);
+}
+
+static void
+log_events (CastellanGame *self, const CsGame *game, const CsEvents *ev)
+{
+  const char *names[CS_NUM_PLAYERS] = { self->record->names[0], self->record->names[1] };
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < ev->n; i++)
+    {
+      CastellanLogEntry *e = g_object_new (CASTELLAN_TYPE_LOG_ENTRY, NULL);
+      e->text = cs_text_event (game, &ev->ev[i], self->theme, names);
+      e->player = ev->ev[i].player;
+      e->turn = self->state->move;
+      e->event_type = ev->ev[i].type;
+      g_ptr_array_add (items, e);
+    }
+  g_list_store_splice (self->log, g_list_model_get_n_items (G_LIST_MODEL (self->log)), 0,
+                       items->pdata, items->len);
+}
+
+static void
+autosave (CastellanGame *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->autosave == NULL)
+    return;
+  if (!castellan_game_save_to_file (self, self->autosave, &error))
+    {
+      g_warning ("Could not save the game: %s", error->message);
+      g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, error);
+    }
+}
+
+static void
+reset_players (CastellanGame *self, const char *const names[2], const CastellanPlayerKind kinds[2])
+{
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    {
+      g_clear_object (&self->players[p]);
+      self->players[p] = castellan_player_new (p, names[p], kinds[p]);
+    }
+}
+
+/* ---- starting and loading ------------------------------------------------------- */
+
+void
+castellan_game_start (CastellanGame            *self,
+                      const CastellanGameSetup *setup)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CsRecord) record = cs_record_new ();
+  guint32 seed = setup->has_seed ? setup->seed : g_random_int ();
+  int first = setup->first;
+  gboolean ok;
+
+  g_return_if_fail (CASTELLAN_IS_GAME (self));
+
+  castellan_game_cancel_thinking (self);
+  self->generation++;
+  if (first < 0 || first > 1)
+    first = g_random_int_range (0, 2);   /* draw lots */
+
+  cs_record_setup_from_seed (record, castellan_shipped_tileset (), seed, first);
+  record->theme = setup->theme;
+  record->variants = setup->variants;
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    {
+      g_free (record->names[p]);
+      record->names[p] = g_strdup (setup->names[p] && *setup->names[p] ? setup->names[p]
+                                   : p == 0 ? _("Red") : _("Blue"));
+      g_free (record->kinds[p]);
+      record->kinds[p] = g_strdup (castellan_player_kind_to_string (setup->kinds[p]));
+    }
+
+  self->last_events->n = 0;
+  ok = cs_record_start (record, castellan_shipped_board (), castellan_shipped_tileset (),
+                        self->state, self->last_events, &error);
+  g_assert (ok);  /* a fresh shuffle of the shipped data always starts */
+  *self->last_before = *self->state;
+  g_clear_pointer (&self->record, cs_record_free);
+  self->record = g_steal_pointer (&record);
+  self->theme = setup->theme;
+  self->ai_seed = seed;
+  g_array_set_size (self->undo, 0);
+  reset_players (self, (const char *const *) self->record->names, setup->kinds);
+  g_list_store_remove_all (self->log);
+  log_events (self, self->state, self->last_events);
+  self->last_events->n = 0;
+
+  update_phase (self);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
+  notify_all (self);
+  g_signal_emit (self, signals[SIGNAL_STARTED], 0);
+  autosave (self);
+  maybe_think (self);
+}
+
+gboolean
+castellan_game_load (CastellanGame  *self,
+                     const char     *data,
+                     gsize           length,
+                     const char     *filename,
+                     GError        **error)
+{
+  g_autoptr(CsRecord) record = NULL;
+  g_autofree CsGame *game = g_new0 (CsGame, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  g_autoptr(GArray) undo = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  CastellanPlayerKind kinds[CS_NUM_PLAYERS];
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
+
+  record = cs_record_parse (data, length, filename, error);
+  if (record == NULL)
+    return FALSE;
+  if (g_strcmp0 (record->board_ref, "castle") != 0 || g_strcmp0 (record->tileset_ref, "castellan") != 0)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   _("%s: this game uses another board or tile set (%s, %s); Castellan can only open games on its own castle"),
+                   filename, record->board_ref, record->tileset_ref);
+      return FALSE;
+    }
+  if (!cs_record_start (record, castellan_shipped_board (), castellan_shipped_tileset (), game, ev, error))
+    return FALSE;
+  for (guint i = 0; i < record->moves->len; i++)
+    {
+      Snapshot snap;
+      snap.state = *game;
+      snap.n_moves = i;
+      snap.n_log = 0;
+      g_array_append_val (undo, snap);
+      if (!cs_record_play_move (record, i, game, NULL, error))
+        return FALSE;
+    }
+
+  /* it all replays: take it */
+  castellan_game_cancel_thinking (self);
+  self->generation++;
+  g_clear_pointer (&self->record, cs_record_free);
+  self->record = g_steal_pointer (&record);
+  *self->state = *game;
+  *self->last_before = *game;
+  self->last_events->n = 0;
+  self->theme = self->record->theme;
+  self->ai_seed = self->record->seed;
+  g_array_set_size (self->undo, 0);
+  g_array_append_vals (self->undo, undo->data, undo->len);
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    kinds[p] = castellan_player_kind_from_string (self->record->kinds[p]);
+  reset_players (self, (const char *const *) self->record->names, kinds);
+
+  /* the log: replay once more with events */
+  g_list_store_remove_all (self->log);
+  {
+    g_autoptr(GError) local = NULL;
+    ev->n = 0;
+    cs_record_start (self->record, castellan_shipped_board (), castellan_shipped_tileset (), game, ev, &local);
+    log_events (self, game, ev);
+    for (guint i = 0; i < self->record->moves->len; i++)
+      {
+        g_array_index (self->undo, Snapshot, i).n_log = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+        ev->n = 0;
+        cs_record_play_move (self->record, i, game, ev, &local);
+        log_events (self, game, ev);
+      }
+  }
+
+  update_phase (self);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
+  notify_all (self);
+  g_signal_emit (self, signals[SIGNAL_STARTED], 0);
+  maybe_think (self);
+  return TRUE;
+}
+
+char *
+castellan_game_save_to_data (CastellanGame *self,
+                             gsize         *length)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
+  return cs_record_to_data (self->record, length);
+}
+
+gboolean
+castellan_game_save_to_file (CastellanGame  *self,
+                             GFile          *file,
+                             GError        **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  gsize len;
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
+  data = castellan_game_save_to_data (self, &len);
+  if (parent != NULL)
+    {
+      g_autoptr(GError) local = NULL;
+      if (!g_file_make_directory_with_parents (parent, NULL, &local) &&
+          !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return FALSE;
+        }
+    }
+  /* g_file_replace_contents writes a temporary file and renames it over the old one */
+  return g_file_replace_contents (file, data, len, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
+}
+
+void
+castellan_game_set_autosave_file (CastellanGame *self,
+                                  GFile         *file)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME (self));
+  g_set_object (&self->autosave, file);
+}
+
+/* ---- playing ------------------------------------------------------------------- */
+
+static gboolean
+apply_move (CastellanGame *self, const CsMove *move, GError **error)
+{
+  g_autofree CsGame *before = g_new (CsGame, 1);
+  Snapshot snap;
+
+  *before = *self->state;
+  self->last_events->n = 0;
+  cs_record_add_move (self->record, self->state, move);
+  if (!cs_game_play (self->state, move, self->last_events, error))
+    {
+      g_array_set_size (self->record->moves, self->record->moves->len - 1);
+      return FALSE;
+    }
+  snap.state = *before;
+  snap.n_moves = self->record->moves->len - 1;
+  snap.n_log = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  g_array_append_val (self->undo, snap);
+  *self->last_before = *before;
+
+  log_events (self, self->state, self->last_events);
+  update_phase (self);
+  notify_all (self);
+  g_signal_emit (self, signals[SIGNAL_TURN_PLAYED], 0, self->last_events, self->last_before);
+  autosave (self);
+  maybe_think (self);
+  return TRUE;
+}
+
+gboolean
+castellan_game_play (CastellanGame  *self,
+                     const CsMove   *move,
+                     GError        **error)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (self->phase != CASTELLAN_PHASE_PLACE)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, "%s",
+                   self->phase == CASTELLAN_PHASE_THINKING ? _("It is the computer's turn.")
+                   : self->phase == CASTELLAN_PHASE_OVER ? _("The game is over.")
+                   : _("No game is running."));
+      return FALSE;
+    }
+  return apply_move (self, move, error);
+}
+
+gboolean
+castellan_game_get_can_undo (CastellanGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
+  if (!self->allow_undo || self->phase == CASTELLAN_PHASE_NONE)
+    return FALSE;
+  for (guint i = self->undo->len; i > 0; i--)
+    {
+      const Snapshot *s = &g_array_index (self->undo, Snapshot, i - 1);
+      if (!castellan_player_is_computer (self->players[s->state.active]))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+castellan_game_undo (CastellanGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
+
+  if (!castellan_game_get_can_undo (self))
+    return FALSE;
+  castellan_game_cancel_thinking (self);
+  self->generation++;
+  /* back to the latest move a human made: the computer's replies go too */
+  while (self->undo->len > 0)
+    {
+      Snapshot s = g_array_index (self->undo, Snapshot, self->undo->len - 1);
+      g_array_set_size (self->undo, self->undo->len - 1);
+      *self->state = s.state;
+      g_array_set_size (self->record->moves, s.n_moves);
+      g_list_store_splice (self->log, s.n_log, g_list_model_get_n_items (G_LIST_MODEL (self->log)) - s.n_log,
+                           NULL, 0);
+      if (!castellan_player_is_computer (self->players[s.state.active]))
+        break;
+    }
+  *self->last_before = *self->state;
+  self->last_events->n = 0;
+  update_phase (self);
+  notify_all (self);
+  autosave (self);
+  return TRUE;
+}
+
+/* ---- the computer ---------------------------------------------------------------- */
+
+typedef struct {
+  CsGame             state;
+  CastellanPlayerKind level;
+  guint64            seed;
+  gint               cancel;
+  CsMove             move;
+} ThinkData;
+
+static void
+think_data_free (gpointer data)
+{
+  g_free (data);
+}
+
+static void
+think_cancelled_cb (GCancellable *cancellable, gpointer data)
+{
+  ThinkData *td = data;
+  g_atomic_int_set (&td->cancel, 1);
+}
+
+static void
+think_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  ThinkData *td = data;
+  gulong id = 0;
+
+  if (cancellable)
+    id = g_cancellable_connect (cancellable, G_CALLBACK (think_cancelled_cb), td, NULL);
+  castellan_computer_choose (&td->state, td->level, td->seed, &td->cancel, &td->move);
+  if (cancellable)
+    g_cancellable_disconnect (cancellable, id);
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+castellan_game_think_async (CastellanGame       *self,
+                            CastellanPlayerKind  level,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ThinkData *td;
+
+  g_return_if_fail (CASTELLAN_IS_GAME (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, castellan_game_think_async);
+  if (cs_game_over (self->state) || self->phase == CASTELLAN_PHASE_NONE)
+    {
+      g_task_return_new_error (task, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, "%s", _("The game is over."));
+      return;
+    }
+  td = g_new0 (ThinkData, 1);
+  td->state = *self->state;
+  td->level = level == CASTELLAN_PLAYER_HUMAN ? CASTELLAN_PLAYER_STRONG : level;
+  td->seed = self->ai_seed * G_GUINT64_CONSTANT (6364136223846793005) + self->state->move + 1;
+  g_task_set_task_data (task, td, think_data_free);
+  g_task_run_in_thread (task, think_thread);
+}
+
+gboolean
+castellan_game_think_finish (CastellanGame  *self,
+                             GAsyncResult   *result,
+                             CsMove         *move,
+                             GError        **error)
+{
+  ThinkData *td;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  td = g_task_get_task_data (G_TASK (result));
+  *move = td->move;
+  return TRUE;
+}
+
+static void
+computer_moved_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  CastellanGame *self = CASTELLAN_GAME (source);
+  guint generation = GPOINTER_TO_UINT (data);
+  g_autoptr(GError) error = NULL;
+  CsMove move;
+
+  if (!castellan_game_think_finish (self, result, &move, &error))
+    return;   /* cancelled: a new game, an undo or quitting */
+  if (generation != self->generation || self->phase != CASTELLAN_PHASE_THINKING)
+    return;
+  g_clear_object (&self->thinking);
+  if (!apply_move (self, &move, &error))
+    g_critical ("The computer chose an illegal move: %s", error->message);
+}
+
+void
+castellan_game_step_computer (CastellanGame *self)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME (self));
+
+  if (self->phase != CASTELLAN_PHASE_THINKING || self->thinking != NULL)
+    return;
+  self->thinking = g_cancellable_new ();
+  castellan_game_think_async (self, castellan_player_get_kind (self->players[self->state->active]),
+                              self->thinking, computer_moved_cb, GUINT_TO_POINTER (self->generation));
+}
+
+static void
+maybe_think (CastellanGame *self)
+{
+  if (self->auto_play && self->phase == CASTELLAN_PHASE_THINKING)
+    castellan_game_step_computer (self);
+}
+
+void
+castellan_game_cancel_thinking (CastellanGame *self)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME (self));
+  if (self->thinking)
+    {
+      g_cancellable_cancel (self->thinking);
+      g_clear_object (&self->thinking);
+    }
+}
+
+/* ---- accessors ------------------------------------------------------------------ */
+
+CastellanPhase
+castellan_game_get_phase (CastellanGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), CASTELLAN_PHASE_NONE);
+  return self->phase;
+}
+
+const CsGame *
+castellan_game_get_state (CastellanGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
+  return self->state;
+}
+
+const CsGame *
+castellan_game_get_last_before (CastellanGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
+  return self->last_before;
+}
+
+const CsEvents *
+castellan_game_get_last_events (CastellanGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
+  return self->last_events;
+}
+
+CastellanPlayer *
+castellan_game_get_player (CastellanGame *self,
+                           guint          index)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < CS_NUM_PLAYERS, NULL);
+  return self->players[index];
+}
+
+CastellanPlayer *
+castellan_game_get_active_player (CastellanGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
+  return self->players[self->state->active];
+}
+
+GListModel *
+castellan_game_get_log (CastellanGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
+  return G_LIST_MODEL (self->log);
+}
+
+CsTheme
+castellan_game_get_theme (CastellanGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), CS_THEME_CASTLE);
+  return self->theme;
+}
+
+void
+castellan_game_set_theme (CastellanGame *self,
+                          CsTheme        theme)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME (self));
+  if (self->theme == theme)
+    return;
+  self->theme = theme;
+  self->record->theme = theme;
+  sync_players (self);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+guint
+castellan_game_get_tiles_left (CastellanGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), 0);
+  return self->phase == CASTELLAN_PHASE_NONE ? 0 : cs_game_tiles_left (self->state);
+}
+
+gboolean
+castellan_game_get_allow_undo (CastellanGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
+  return self->allow_undo;
+}
+
+void
+castellan_game_set_allow_undo (CastellanGame *self,
+                               gboolean       allow)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME (self));
+  allow = !!allow;
+  if (self->allow_undo == allow)
+    return;
+  self->allow_undo = allow;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ALLOW_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CAN_UNDO]);
+}
+
+void
+castellan_game_set_auto_play (CastellanGame *self,
+                              gboolean       auto_play)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME (self));
+  self->auto_play = auto_play;
+  maybe_think (self);
+}
+
+const CsRecord *
+castellan_game_get_record (CastellanGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
+  return self->record;
+}
+
+const char *
+castellan_game_get_player_name (CastellanGame *self,
+                                guint          index)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < CS_NUM_PLAYERS, NULL);
+  return self->record->names[index];
+}

@@ -1,0 +1,107 @@
+/* castellan-game.h — a game in progress, wrapping the rules engine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "castellan-engine.h"
+#include "cs-record.h"
+#include "castellan-model-types.h"
+#include "castellan-player.h"
+
+G_BEGIN_DECLS
+
+#define CASTELLAN_TYPE_GAME (castellan_game_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanGame, castellan_game, CASTELLAN, GAME, GObject)
+
+#define CASTELLAN_TYPE_LOG_ENTRY (castellan_log_entry_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanLogEntry, castellan_log_entry, CASTELLAN, LOG_ENTRY, GObject)
+
+typedef struct {
+  const char          *names[CS_NUM_PLAYERS];
+  CastellanPlayerKind  kinds[CS_NUM_PLAYERS];
+  int                  first;      /* 0 or 1; -1 draws lots (R-1.7) */
+  CsTheme              theme;
+  guint                variants;   /* CsVariants (R-11) */
+  guint32              seed;
+  gboolean             has_seed;   /* FALSE: a random seed */
+} CastellanGameSetup;
+
+CastellanGame   *castellan_game_new              (void);
+
+/* the shipped board and tile set, loaded once */
+const CsBoard   *castellan_shipped_board         (void);
+const CsTileset *castellan_shipped_tileset       (void);
+
+void             castellan_game_start            (CastellanGame            *self,
+                                                  const CastellanGameSetup *setup);
+/* Load a record (a saved game): replays every move. On failure nothing changes. */
+gboolean         castellan_game_load             (CastellanGame            *self,
+                                                  const char               *data,
+                                                  gsize                     length,
+                                                  const char               *filename,
+                                                  GError                  **error);
+char            *castellan_game_save_to_data     (CastellanGame            *self,
+                                                  gsize                    *length);
+/* written atomically (a temporary file renamed over the old one) */
+gboolean         castellan_game_save_to_file     (CastellanGame            *self,
+                                                  GFile                    *file,
+                                                  GError                  **error);
+/* save after every turn to @file (NULL: don't) */
+void             castellan_game_set_autosave_file (CastellanGame           *self,
+                                                   GFile                   *file);
+
+CastellanPhase   castellan_game_get_phase        (CastellanGame *self);
+const CsGame    *castellan_game_get_state        (CastellanGame *self);
+/* the state before the last move, with that move's events, for "what just happened" */
+const CsGame    *castellan_game_get_last_before  (CastellanGame *self);
+const CsEvents  *castellan_game_get_last_events  (CastellanGame *self);
+CastellanPlayer *castellan_game_get_player       (CastellanGame *self,
+                                                  guint          index);
+CastellanPlayer *castellan_game_get_active_player (CastellanGame *self);
+GListModel      *castellan_game_get_log          (CastellanGame *self);
+CsTheme          castellan_game_get_theme        (CastellanGame *self);
+void             castellan_game_set_theme        (CastellanGame *self,
+                                                  CsTheme        theme);
+guint            castellan_game_get_tiles_left   (CastellanGame *self);
+gboolean         castellan_game_get_can_undo     (CastellanGame *self);
+gboolean         castellan_game_get_allow_undo   (CastellanGame *self);
+void             castellan_game_set_allow_undo   (CastellanGame *self,
+                                                  gboolean       allow);
+/* when FALSE the computer does not move by itself (tests step it) */
+void             castellan_game_set_auto_play    (CastellanGame *self,
+                                                  gboolean       auto_play);
+const CsRecord  *castellan_game_get_record       (CastellanGame *self);
+const char      *castellan_game_get_player_name  (CastellanGame *self,
+                                                  guint          index);
+
+/* A human's move. Fails (and changes nothing) when it is not a human's
+ * turn or the move breaks a rule; the error names the rule. */
+gboolean         castellan_game_play             (CastellanGame *self,
+                                                  const CsMove  *move,
+                                                  GError       **error);
+/* Undo back to the human's previous decision (R-free: a convenience). */
+gboolean         castellan_game_undo             (CastellanGame *self);
+/* Ask the computer for the active player's move now (also used by "Suggest a
+ * move"); @callback gets the move via castellan_game_think_finish. */
+void             castellan_game_think_async      (CastellanGame       *self,
+                                                  CastellanPlayerKind  level,
+                                                  GCancellable        *cancellable,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             user_data);
+gboolean         castellan_game_think_finish     (CastellanGame       *self,
+                                                  GAsyncResult        *result,
+                                                  CsMove              *move,
+                                                  GError             **error);
+/* let the computer play one move now (tests, and auto play) */
+void             castellan_game_step_computer    (CastellanGame *self);
+void             castellan_game_cancel_thinking  (CastellanGame *self);
+
+const char      *castellan_log_entry_get_text    (CastellanLogEntry *self);
+int              castellan_log_entry_get_player  (CastellanLogEntry *self);
+guint            castellan_log_entry_get_turn    (CastellanLogEntry *self);
+guint            castellan_log_entry_get_event_type (CastellanLogEntry *self);
+
+G_END_DECLS

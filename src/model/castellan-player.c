@@ -1,0 +1,315 @@
+/* castellan-player.c — one seat at the table, and the wall tiles it holds
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-model"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "castellan-player.h"
+#include "castellan-model-enums.h"
+#include "castellan-engine.h"
+#include "cs-text.h"
+
+/* ---- CastellanWallTile ------------------------------------------------------ */
+
+struct _CastellanWallTile {
+  GObject  parent_instance;
+  guint    kind;
+  guint    theme;
+  gboolean usable;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanWallTile, castellan_wall_tile, G_TYPE_OBJECT)
+
+enum { WT_PROP_0, WT_PROP_KIND, WT_PROP_NUMBER, WT_PROP_NAME, WT_PROP_EFFECT, WT_PROP_USABLE, WT_N_PROPS };
+static GParamSpec *wt_props[WT_N_PROPS];
+
+static void
+castellan_wall_tile_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  CastellanWallTile *self = CASTELLAN_WALL_TILE (object);
+
+  switch (id)
+    {
+    case WT_PROP_KIND:   g_value_set_uint (value, self->kind); break;
+    case WT_PROP_NUMBER: g_value_set_uint (value, castellan_wall_tile_get_number (self)); break;
+    case WT_PROP_NAME:   g_value_set_string (value, castellan_wall_tile_get_name (self)); break;
+    case WT_PROP_EFFECT: g_value_set_string (value, castellan_wall_tile_get_effect (self)); break;
+    case WT_PROP_USABLE: g_value_set_boolean (value, self->usable); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_wall_tile_class_init (CastellanWallTileClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = castellan_wall_tile_get_property;
+  wt_props[WT_PROP_KIND] = g_param_spec_uint ("kind", NULL, NULL, 1, 9, 1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  wt_props[WT_PROP_NUMBER] = g_param_spec_uint ("number", NULL, NULL, 1, 9, 1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  wt_props[WT_PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  wt_props[WT_PROP_EFFECT] = g_param_spec_string ("effect", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  wt_props[WT_PROP_USABLE] = g_param_spec_boolean ("usable", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, WT_N_PROPS, wt_props);
+}
+
+static void
+castellan_wall_tile_init (CastellanWallTile *self)
+{
+}
+
+guint
+castellan_wall_tile_get_kind (CastellanWallTile *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_WALL_TILE (self), 0);
+  return self->kind;
+}
+
+guint
+castellan_wall_tile_get_number (CastellanWallTile *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_WALL_TILE (self), 0);
+  return cs_wall_number (self->kind, self->theme);
+}
+
+const char *
+castellan_wall_tile_get_name (CastellanWallTile *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_WALL_TILE (self), NULL);
+  return cs_text_wall_name (self->kind, self->theme);
+}
+
+const char *
+castellan_wall_tile_get_effect (CastellanWallTile *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_WALL_TILE (self), NULL);
+  return cs_text_wall_effect (self->kind, self->theme);
+}
+
+gboolean
+castellan_wall_tile_get_usable (CastellanWallTile *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_WALL_TILE (self), FALSE);
+  return self->usable;
+}
+
+/* ---- CastellanPlayer ---------------------------------------------------------- */
+
+struct _CastellanPlayer {
+  GObject              parent_instance;
+  guint                index;
+  char                *name;
+  CastellanPlayerKind  kind;
+  int                  score;
+  guint                supply;
+  guint                keep_size;
+  gboolean             active;
+  GListStore          *wall_tiles;
+  guint8               held[CS_NUM_WALL_KINDS + 1];
+  guint8               usable[CS_NUM_WALL_KINDS + 1];
+  guint                theme;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanPlayer, castellan_player, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_INDEX,
+  PROP_NAME,
+  PROP_KIND,
+  PROP_SCORE,
+  PROP_SUPPLY,
+  PROP_KEEP_SIZE,
+  PROP_ACTIVE,
+  PROP_WALL_TILES,
+  N_PROPS
+};
+static GParamSpec *props[N_PROPS];
+
+static void
+castellan_player_finalize (GObject *object)
+{
+  CastellanPlayer *self = CASTELLAN_PLAYER (object);
+
+  g_free (self->name);
+  g_clear_object (&self->wall_tiles);
+  G_OBJECT_CLASS (castellan_player_parent_class)->finalize (object);
+}
+
+static void
+castellan_player_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  CastellanPlayer *self = CASTELLAN_PLAYER (object);
+
+  switch (id)
+    {
+    case PROP_INDEX:      g_value_set_uint (value, self->index); break;
+    case PROP_NAME:       g_value_set_string (value, self->name); break;
+    case PROP_KIND:       g_value_set_enum (value, self->kind); break;
+    case PROP_SCORE:      g_value_set_int (value, self->score); break;
+    case PROP_SUPPLY:     g_value_set_uint (value, self->supply); break;
+    case PROP_KEEP_SIZE:  g_value_set_uint (value, self->keep_size); break;
+    case PROP_ACTIVE:     g_value_set_boolean (value, self->active); break;
+    case PROP_WALL_TILES: g_value_set_object (value, self->wall_tiles); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_player_class_init (CastellanPlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = castellan_player_finalize;
+  object_class->get_property = castellan_player_get_property;
+
+  props[PROP_INDEX] = g_param_spec_uint ("index", NULL, NULL, 0, 1, 0, ro);
+  props[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, ro);
+  props[PROP_KIND] = g_param_spec_enum ("kind", NULL, NULL, CASTELLAN_TYPE_PLAYER_KIND, CASTELLAN_PLAYER_HUMAN, ro);
+  props[PROP_SCORE] = g_param_spec_int ("score", NULL, NULL, 0, G_MAXINT, 0, ro);
+  props[PROP_SUPPLY] = g_param_spec_uint ("supply", NULL, NULL, 0, CS_NUM_FOLLOWERS, CS_NUM_FOLLOWERS, ro);
+  props[PROP_KEEP_SIZE] = g_param_spec_uint ("keep-size", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  props[PROP_ACTIVE] = g_param_spec_boolean ("active", NULL, NULL, FALSE, ro);
+  props[PROP_WALL_TILES] = g_param_spec_object ("wall-tiles", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+}
+
+static void
+castellan_player_init (CastellanPlayer *self)
+{
+  self->wall_tiles = g_list_store_new (CASTELLAN_TYPE_WALL_TILE);
+  self->supply = CS_NUM_FOLLOWERS;
+}
+
+CastellanPlayer *
+castellan_player_new (guint                index,
+                      const char          *name,
+                      CastellanPlayerKind  kind)
+{
+  CastellanPlayer *self = g_object_new (CASTELLAN_TYPE_PLAYER, NULL);
+
+  self->index = index;
+  self->name = g_strdup (name);
+  self->kind = kind;
+  return self;
+}
+
+#define GETTER(type, name, field, fallback)                  \
+  type                                                        \
+  castellan_player_get_##name (CastellanPlayer *self)        \
+  {                                                           \
+    g_return_val_if_fail (CASTELLAN_IS_PLAYER (self), fallback); \
+    return self->field;                                       \
+  }
+
+GETTER (guint, index, index, 0)
+GETTER (const char *, name, name, NULL)
+GETTER (CastellanPlayerKind, kind, kind, CASTELLAN_PLAYER_HUMAN)
+GETTER (int, score, score, 0)
+GETTER (guint, supply, supply, 0)
+GETTER (guint, keep_size, keep_size, 0)
+GETTER (gboolean, active, active, FALSE)
+#undef GETTER
+
+gboolean
+castellan_player_is_computer (CastellanPlayer *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_PLAYER (self), FALSE);
+  return self->kind != CASTELLAN_PLAYER_HUMAN;
+}
+
+GListModel *
+castellan_player_get_wall_tiles (CastellanPlayer *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_PLAYER (self), NULL);
+  return G_LIST_MODEL (self->wall_tiles);
+}
+
+void
+castellan_player_update (CastellanPlayer *self,
+                         int              score,
+                         guint            supply,
+                         guint            keep_size,
+                         gboolean         active,
+                         const guint8    *held,
+                         const guint8    *usable,
+                         guint            theme)
+{
+  g_return_if_fail (CASTELLAN_IS_PLAYER (self));
+
+  g_object_freeze_notify (G_OBJECT (self));
+#define SET(field, prop)                                               \
+  if (self->field != field)                                            \
+    {                                                                  \
+      self->field = field;                                             \
+      g_object_notify_by_pspec (G_OBJECT (self), props[prop]);         \
+    }
+  SET (score, PROP_SCORE);
+  SET (supply, PROP_SUPPLY);
+  SET (keep_size, PROP_KEEP_SIZE);
+  SET (active, PROP_ACTIVE);
+#undef SET
+
+  if (memcmp (self->held, held, sizeof self->held) != 0 ||
+      memcmp (self->usable, usable, sizeof self->usable) != 0 || self->theme != theme)
+    {
+      g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+      memcpy (self->held, held, sizeof self->held);
+      memcpy (self->usable, usable, sizeof self->usable);
+      self->theme = theme;
+      for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
+        for (guint c = 0; c < held[k]; c++)
+          {
+            CastellanWallTile *wt = g_object_new (CASTELLAN_TYPE_WALL_TILE, NULL);
+            wt->kind = k;
+            wt->theme = theme;
+            wt->usable = c < usable[k];
+            g_ptr_array_add (items, wt);
+          }
+      g_list_store_splice (self->wall_tiles, 0, g_list_model_get_n_items (G_LIST_MODEL (self->wall_tiles)),
+                           items->pdata, items->len);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static const char *const kind_ids[] = {
+  "human", "computer:beginner", "computer:casual", "computer:strong", "computer:expert"
+};
+
+const char *
+castellan_player_kind_to_string (CastellanPlayerKind kind)
+{
+  return kind <= CASTELLAN_PLAYER_EXPERT ? kind_ids[kind] : "human";
+}
+
+CastellanPlayerKind
+castellan_player_kind_from_string (const char *text)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (kind_ids); i++)
+    if (g_strcmp0 (text, kind_ids[i]) == 0)
+      return i;
+  if (g_str_has_prefix (text ? text : "", "computer"))
+    return CASTELLAN_PLAYER_CASUAL;
+  return CASTELLAN_PLAYER_HUMAN;
+}
+
+const char *
+castellan_player_kind_label (CastellanPlayerKind kind)
+{
+  switch (kind)
+    {
+    case CASTELLAN_PLAYER_HUMAN:    return _("Human");
+    case CASTELLAN_PLAYER_BEGINNER: return _("Computer: Beginner");
+    case CASTELLAN_PLAYER_CASUAL:   return _("Computer: Casual");
+    case CASTELLAN_PLAYER_STRONG:   return _("Computer: Strong");
+    case CASTELLAN_PLAYER_EXPERT:   return _("Computer: Expert");
+    default:                        return "?";
+    }
+}

@@ -1,0 +1,53 @@
+/* castellan-player.h — one seat at the table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "castellan-model-types.h"
+
+G_BEGIN_DECLS
+
+#define CASTELLAN_TYPE_PLAYER (castellan_player_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanPlayer, castellan_player, CASTELLAN, PLAYER, GObject)
+
+#define CASTELLAN_TYPE_WALL_TILE (castellan_wall_tile_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanWallTile, castellan_wall_tile, CASTELLAN, WALL_TILE, GObject)
+
+CastellanPlayer    *castellan_player_new           (guint                index,
+                                                    const char          *name,
+                                                    CastellanPlayerKind  kind);
+guint               castellan_player_get_index     (CastellanPlayer     *self);
+const char         *castellan_player_get_name      (CastellanPlayer     *self);
+CastellanPlayerKind castellan_player_get_kind      (CastellanPlayer     *self);
+gboolean            castellan_player_is_computer   (CastellanPlayer     *self);
+int                 castellan_player_get_score     (CastellanPlayer     *self);
+guint               castellan_player_get_supply    (CastellanPlayer     *self);
+guint               castellan_player_get_keep_size (CastellanPlayer     *self);
+gboolean            castellan_player_get_active    (CastellanPlayer     *self);
+/* the wall tiles held, as CastellanWallTile items */
+GListModel         *castellan_player_get_wall_tiles (CastellanPlayer    *self);
+
+/* the model updates these */
+void                castellan_player_update        (CastellanPlayer     *self,
+                                                    int                  score,
+                                                    guint                supply,
+                                                    guint                keep_size,
+                                                    gboolean             active,
+                                                    const guint8        *held,
+                                                    const guint8        *usable,
+                                                    guint                theme);
+
+guint               castellan_wall_tile_get_kind   (CastellanWallTile   *self);
+guint               castellan_wall_tile_get_number (CastellanWallTile   *self);
+const char         *castellan_wall_tile_get_name   (CastellanWallTile   *self);
+const char         *castellan_wall_tile_get_effect (CastellanWallTile   *self);
+gboolean            castellan_wall_tile_get_usable (CastellanWallTile   *self);
+
+const char         *castellan_player_kind_to_string (CastellanPlayerKind kind);  /* "computer:casual" */
+CastellanPlayerKind castellan_player_kind_from_string (const char       *text);
+const char         *castellan_player_kind_label   (CastellanPlayerKind kind);   /* translated */
+
+G_END_DECLS

@@ -1,0 +1,212 @@
+/* test-game.c — whole games through the model: hot-seat, against the
+ * computer, undo, save and load, bad saves
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "castellan-game.h"
+#include "cs-policy.h"
+
+static void
+play_greedy_human_move (CastellanGame *game, CsRng *rng)
+{
+  g_autoptr(GError) error = NULL;
+  CsMove m;
+
+  cs_policy_greedy (castellan_game_get_state (game), rng, &m);
+  g_assert_true (castellan_game_play (game, &m, &error));
+  g_assert_no_error (error);
+}
+
+static void
+wait_for_human (CastellanGame *game)
+{
+  while (castellan_game_get_phase (game) == CASTELLAN_PHASE_THINKING)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static CastellanGameSetup
+setup (CastellanPlayerKind a, CastellanPlayerKind b, guint32 seed)
+{
+  CastellanGameSetup s = { { "Ada", "Bo" }, { a, b }, 0, CS_THEME_CASTLE, 0, seed, TRUE };
+  return s;
+}
+
+static guint turn_played_count;
+
+static void
+turn_played_cb (CastellanGame *game, gpointer events, gpointer before, gpointer data)
+{
+  const CsEvents *ev = events;
+  g_assert_nonnull (before);
+  g_assert_cmpuint (ev->n, >, 0);
+  turn_played_count++;
+}
+
+static void
+test_hot_seat (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  CastellanGameSetup s = setup (CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, 11);
+  CsRng rng = { 5 };
+  guint moves = 0;
+
+  turn_played_count = 0;
+  g_signal_connect (game, "turn-played", G_CALLBACK (turn_played_cb), NULL);
+  castellan_game_start (game, &s);
+  g_assert_cmpint (castellan_game_get_phase (game), ==, CASTELLAN_PHASE_PLACE);
+  g_assert_cmpuint (castellan_game_get_tiles_left (game), ==, CS_NUM_TILES - 1);
+  g_assert_true (castellan_player_get_active (castellan_game_get_player (game, 0)));
+
+  while (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
+    {
+      play_greedy_human_move (game, &rng);
+      moves++;
+    }
+  g_assert_cmpint (castellan_game_get_phase (game), ==, CASTELLAN_PHASE_OVER);
+  g_assert_cmpuint (turn_played_count, ==, moves);
+  g_assert_cmpuint (castellan_game_get_record (game)->moves->len, ==, moves);
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpint (castellan_player_get_score (castellan_game_get_player (game, p)), ==,
+                     castellan_game_get_state (game)->player[p].score);
+  g_assert_cmpuint (g_list_model_get_n_items (castellan_game_get_log (game)), >, moves);
+}
+
+static void
+test_against_computer (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  CastellanGameSetup s = setup (CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_CASUAL, 12);
+  CsRng rng = { 6 };
+
+  castellan_game_start (game, &s);
+  for (;;)
+    {
+      wait_for_human (game);
+      if (castellan_game_get_phase (game) == CASTELLAN_PHASE_OVER)
+        break;
+      g_assert_false (castellan_player_is_computer (castellan_game_get_active_player (game)));
+      play_greedy_human_move (game, &rng);
+    }
+  g_assert_true (cs_game_over (castellan_game_get_state (game)));
+}
+
+static void
+test_undo (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  CastellanGameSetup s = setup (CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_CASUAL, 13);
+  CsRng rng = { 7 };
+  g_autofree CsGame *before = g_new (CsGame, 1);
+  guint moves;
+
+  castellan_game_start (game, &s);
+  g_assert_false (castellan_game_get_can_undo (game));
+  wait_for_human (game);
+  play_greedy_human_move (game, &rng);
+  wait_for_human (game);
+  *before = *castellan_game_get_state (game);
+  moves = castellan_game_get_record (game)->moves->len;
+
+  play_greedy_human_move (game, &rng);
+  wait_for_human (game);
+  g_assert_true (castellan_game_get_can_undo (game));
+  g_assert_true (castellan_game_undo (game));
+  /* back to the human's decision, the computer's reply undone too */
+  g_assert_cmpuint (castellan_game_get_record (game)->moves->len, ==, moves);
+  g_assert_cmpint (castellan_game_get_phase (game), ==, CASTELLAN_PHASE_PLACE);
+  g_assert_cmpmem (castellan_game_get_state (game), G_STRUCT_OFFSET (CsGame, parent), before,
+                   G_STRUCT_OFFSET (CsGame, parent));
+
+  castellan_game_set_allow_undo (game, FALSE);
+  g_assert_false (castellan_game_get_can_undo (game));
+  g_assert_false (castellan_game_undo (game));
+}
+
+static void
+test_save_and_load (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  g_autoptr(CastellanGame) again = castellan_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("castellan-test-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "saves", "current.castellan", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+  CastellanGameSetup s = setup (CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, 14);
+  CsRng rng = { 8 };
+  gsize len;
+
+  castellan_game_set_autosave_file (game, file);
+  castellan_game_start (game, &s);
+  for (guint i = 0; i < 20; i++)
+    play_greedy_human_move (game, &rng);
+
+  /* the autosave holds every move so far */
+  g_assert_true (g_file_get_contents (path, &contents, &len, &error));
+  g_assert_true (castellan_game_load (again, contents, len, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (castellan_game_get_record (again)->moves->len, ==, 20);
+  g_assert_cmpmem (castellan_game_get_state (again), G_STRUCT_OFFSET (CsGame, parent),
+                   castellan_game_get_state (game), G_STRUCT_OFFSET (CsGame, parent));
+  g_assert_cmpstr (castellan_game_get_player_name (again, 1), ==, "Bo");
+  g_assert_cmpuint (g_list_model_get_n_items (castellan_game_get_log (again)), ==,
+                    g_list_model_get_n_items (castellan_game_get_log (game)));
+
+  /* a truncated save is refused and changes nothing */
+  data = g_strndup (contents, len / 2);
+  g_assert_false (castellan_game_load (again, data, strlen (data), "half.castellan", &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "half.castellan"));
+  g_clear_error (&error);
+  g_assert_cmpuint (castellan_game_get_record (again)->moves->len, ==, 20);
+
+  /* garbage too */
+  g_assert_false (castellan_game_load (again, "\x01\xff garbage", 10, "junk.castellan", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  {
+    g_autofree char *saves = g_path_get_dirname (path);
+    g_unlink (path);
+    g_rmdir (saves);
+    g_rmdir (dir);
+  }
+}
+
+static void
+test_finalized (void)
+{
+  CastellanGame *game = castellan_game_new ();
+  CastellanPlayer *player;
+  CastellanGameSetup s = setup (CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_CASUAL, 15);
+  CsRng rng = { 9 };
+
+  castellan_game_start (game, &s);
+  wait_for_human (game);
+  play_greedy_human_move (game, &rng);   /* the computer starts thinking */
+  player = castellan_game_get_player (game, 1);
+  g_object_add_weak_pointer (G_OBJECT (game), (gpointer *) &game);
+  g_object_add_weak_pointer (G_OBJECT (player), (gpointer *) &player);
+  g_object_unref (game);
+  /* let a cancelled worker finish and drop its reference */
+  while (game != NULL || player != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (game);
+  g_assert_null (player);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/model/hot-seat", test_hot_seat);
+  g_test_add_func ("/model/against-computer", test_against_computer);
+  g_test_add_func ("/model/undo", test_undo);
+  g_test_add_func ("/model/save-and-load", test_save_and_load);
+  g_test_add_func ("/model/finalized", test_finalized);
+  return g_test_run ();
+}
