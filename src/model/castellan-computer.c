@@ -5,7 +5,7 @@
 #define G_LOG_DOMAIN "castellan-model"
 
 #include "castellan-computer.h"
-#include "cs-policy.h"
+#include "cs-ai.h"
 
 void
 castellan_computer_choose (const CsGame        *state,
@@ -14,10 +14,16 @@ castellan_computer_choose (const CsGame        *state,
                            const gint          *cancel,
                            CsMove              *move)
 {
-  CsRng rng = { seed };
+  CsAiLevel ai;
 
-  if (level == CASTELLAN_PLAYER_BEGINNER)
-    cs_policy_random (state, &rng, move);
-  else
-    cs_policy_greedy (state, &rng, move);
+  switch (level)
+    {
+    case CASTELLAN_PLAYER_BEGINNER: ai = CS_AI_BEGINNER; break;
+    case CASTELLAN_PLAYER_CASUAL:   ai = CS_AI_CASUAL; break;
+    case CASTELLAN_PLAYER_EXPERT:   ai = CS_AI_EXPERT; break;
+    case CASTELLAN_PLAYER_STRONG:
+    default:                        ai = CS_AI_STRONG; break;
+    }
+  /* a cancelled search still fills in a legal move; the caller drops it */
+  cs_ai_choose_move (state, ai, seed, cancel, move);
 }
