@@ -1,0 +1,274 @@
+/* test-ai.c — the computer opponents: honest, legal, deterministic, cancellable
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-tests"
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "castellan-engine.h"
+#include "cs-ai.h"
+
+static CsBoard *board;
+static CsTileset *tileset;
+
+static void
+load_data (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) b = g_resources_lookup_data (RESOURCE_PREFIX "/games/castle.board", 0, &error);
+  g_autoptr(GBytes) t = NULL;
+  gsize len;
+  const char *data;
+
+  g_assert_no_error (error);
+  data = g_bytes_get_data (b, &len);
+  board = cs_board_new_from_data (data, len, "castle.board", &error);
+  g_assert_no_error (error);
+  t = g_resources_lookup_data (RESOURCE_PREFIX "/games/castellan.tileset", 0, &error);
+  g_assert_no_error (error);
+  data = g_bytes_get_data (t, &len);
+  tileset = cs_tileset_new_from_data (data, len, "castellan.tileset", &error);
+  g_assert_no_error (error);
+}
+
+/* a position after @plies greedy moves from game @seed */
+static CsGame *
+position (guint32 seed, guint plies)
+{
+  CsGame *g = g_new0 (CsGame, 1);
+  CsRng rng = { seed };
+
+  cs_game_init (g, board, tileset, 0, seed, seed & 1, NULL);
+  for (guint i = 0; i < plies && !cs_game_over (g); i++)
+    {
+      CsMove m;
+      if (i % 3 == 2)
+        cs_policy_random (g, &rng, &m);
+      else
+        cs_policy_greedy (g, &rng, &m);
+      g_assert_true (cs_game_play (g, &m, NULL, NULL));
+    }
+  return g;
+}
+
+static gboolean
+moves_equal (const CsMove *a, const CsMove *b)
+{
+  return a->cell == b->cell && a->rot == b->rot && a->follower == b->follower &&
+         a->flags == b->flags && a->n_order == b->n_order &&
+         memcmp (a->order, b->order, a->n_order) == 0 &&
+         (!(a->flags & CS_MOVE_CUSTOM_BOOST) || memcmp (a->boost, b->boost, sizeof a->boost) == 0);
+}
+
+/* change only what the player cannot see */
+static void
+scramble_hidden (CsGame *g, guint32 seed)
+{
+  CsRng rng = { seed * 7919 + 1 };
+  guint left = CS_NUM_TILES - g->pile_pos;
+  guint8 kinds[CS_NUM_WALL_TILES];
+  guint8 *slot[CS_NUM_WALL_TILES];
+  guint n = 0;
+
+  for (guint i = left; i > 1; i--)
+    {
+      guint j = cs_rng_below (&rng, i);
+      guint8 t = g->draw_order[g->pile_pos + i - 1];
+      g->draw_order[g->pile_pos + i - 1] = g->draw_order[g->pile_pos + j];
+      g->draw_order[g->pile_pos + j] = t;
+    }
+  for (guint c = 1; c < CS_NUM_CORNERS; c++)
+    if (g->wall_kind[c] && !g->wall_revealed[c])
+      slot[n++] = &g->wall_kind[c];
+  for (guint i = 0; i < G_N_ELEMENTS (g->wall_out); i++)
+    slot[n++] = &g->wall_out[i];
+  for (guint i = 0; i < n; i++)
+    kinds[i] = *slot[i];
+  /* a rotation by one: different whenever two kinds differ */
+  for (guint i = 0; i < n; i++)
+    *slot[i] = kinds[(i + 1) % n];
+}
+
+static void
+test_honest (void)
+{
+  for (guint lvl = 0; lvl < CS_AI_N_LEVELS; lvl++)
+    for (guint32 seed = 1; seed <= (lvl >= CS_AI_STRONG ? 3u : 8u); seed++)
+      {
+        g_autofree CsGame *a = position (seed, 6 + 5 * seed);
+        g_autofree CsGame *b = g_new (CsGame, 1);
+        CsAiOptions opt = { .budget_scale = 0.3, .time_cap_us = -1 };
+        CsMove ma, mb;
+
+        *b = *a;
+        scramble_hidden (b, seed);
+        g_assert_true (memcmp (a->draw_order, b->draw_order, CS_NUM_TILES) != 0 ||
+                       CS_NUM_TILES - a->pile_pos < 2);
+        cs_ai_choose_move_full (a, lvl, 42 + seed, NULL, &opt, &ma, NULL);
+        cs_ai_choose_move_full (b, lvl, 42 + seed, NULL, &opt, &mb, NULL);
+        g_assert_true (moves_equal (&ma, &mb));
+      }
+}
+
+static void
+test_determinize_canonical (void)
+{
+  g_autofree CsGame *a = position (5, 20);
+  g_autofree CsGame *b = g_new (CsGame, 1);
+  g_autofree CsGame *da = g_new (CsGame, 1);
+  g_autofree CsGame *db = g_new (CsGame, 1);
+  CsRng ra = { 99 }, rb = { 99 };
+
+  *b = *a;
+  scramble_hidden (b, 5);
+  cs_ai_determinize (a, &ra, da);
+  cs_ai_determinize (b, &rb, db);
+  g_assert_cmpmem (da->draw_order, CS_NUM_TILES, db->draw_order, CS_NUM_TILES);
+  g_assert_cmpmem (da->wall_kind, CS_NUM_CORNERS, db->wall_kind, CS_NUM_CORNERS);
+  g_assert_cmpmem (da->wall_out, sizeof da->wall_out, db->wall_out, sizeof db->wall_out);
+  /* what is seen stays */
+  g_assert_cmpmem (da->draw_order, a->pile_pos, a->draw_order, a->pile_pos);
+  for (guint c = 0; c < CS_NUM_CORNERS; c++)
+    if (a->wall_revealed[c] || a->wall_kind[c] == 0)
+      g_assert_cmpuint (da->wall_kind[c], ==, a->wall_kind[c]);
+}
+
+static void
+test_legal (void)
+{
+  for (guint lvl = 0; lvl < CS_AI_N_LEVELS; lvl++)
+    for (guint32 seed = 1; seed <= (lvl >= CS_AI_STRONG ? 6u : 40u); seed++)
+      {
+        g_autofree CsGame *g = position (100 + seed, (seed * 7) % 58);
+        CsAiOptions opt = { .budget_scale = 0.2, .time_cap_us = -1 };
+        g_autoptr(GError) error = NULL;
+        CsMove m;
+
+        if (cs_game_over (g))
+          continue;
+        g_assert_true (cs_ai_choose_move_full (g, lvl, seed, NULL, &opt, &m, NULL));
+        cs_game_check_move (g, &m, &error);
+        g_assert_no_error (error);
+      }
+}
+
+static void
+test_deterministic (void)
+{
+  for (guint lvl = 0; lvl < CS_AI_N_LEVELS; lvl++)
+    {
+      g_autofree CsGame *g = position (77, 24);
+      CsAiOptions opt = { .budget_scale = 0.3, .time_cap_us = -1 };
+      CsAiOptions one = opt;
+      CsMove a, b, c;
+
+      one.threads = 1;
+      cs_ai_choose_move_full (g, lvl, 1234, NULL, &opt, &a, NULL);
+      cs_ai_choose_move_full (g, lvl, 1234, NULL, &opt, &b, NULL);
+      g_assert_true (moves_equal (&a, &b));
+      /* the number of threads does not change the move */
+      cs_ai_choose_move_full (g, lvl, 1234, NULL, &one, &c, NULL);
+      g_assert_true (moves_equal (&a, &c));
+    }
+}
+
+static void
+test_cancel (void)
+{
+  g_autofree CsGame *g = position (9, 10);
+  gint cancel = 1;
+  CsAiOptions opt = { .budget_scale = 1000.0, .time_cap_us = -1 };
+  CsAiStats st;
+  CsMove m;
+  g_autoptr(GError) error = NULL;
+
+  /* an already cancelled search with a huge budget and no time cap ends
+   * at once (no timing here: it would never end otherwise) */
+  g_assert_false (cs_ai_choose_move_full (g, CS_AI_EXPERT, 1, &cancel, &opt, &m, &st));
+  g_assert_true (st.cancelled);
+  g_assert_cmpuint (st.samples, ==, 0);
+  cs_game_check_move (g, &m, &error);
+  g_assert_no_error (error);
+}
+
+typedef struct {
+  CsGame *game;
+  gint    cancel;
+  CsMove  move;
+  gboolean result;
+} CancelData;
+
+static gpointer
+think (gpointer data)
+{
+  CancelData *d = data;
+  CsAiOptions opt = { .budget_scale = 1000.0, .time_cap_us = -1 };
+  d->result = cs_ai_choose_move_full (d->game, CS_AI_STRONG, 3, &d->cancel, &opt, &d->move, NULL);
+  return NULL;
+}
+
+static void
+test_cancel_running (void)
+{
+  CancelData d = { position (11, 14), 0 };
+  GThread *th = g_thread_new ("think", think, &d);
+  g_autoptr(GError) error = NULL;
+
+  g_usleep (20000);
+  g_atomic_int_set (&d.cancel, 1);
+  g_thread_join (th);   /* hangs (and the test times out) if cancel is ignored */
+  g_assert_false (d.result);
+  cs_game_check_move (d.game, &d.move, &error);
+  g_assert_no_error (error);
+  g_free (d.game);
+}
+
+static void
+test_smoke_games (void)
+{
+  for (guint lvl = 0; lvl < CS_AI_N_LEVELS; lvl++)
+    {
+      g_autofree CsGame *g = g_new0 (CsGame, 1);
+      CsAiOptions opt = { .budget_scale = 0.1, .time_cap_us = -1 };
+      guint other = lvl == 0 ? CS_AI_CASUAL : CS_AI_BEGINNER;
+
+      cs_game_init (g, board, tileset, 0, 500 + lvl, 0, NULL);
+      while (!cs_game_over (g))
+        {
+          CsMove m;
+          g_autoptr(GError) error = NULL;
+          cs_ai_choose_move_full (g, g->active == 0 ? lvl : other, g->move, NULL, &opt, &m, NULL);
+          g_assert_true (cs_game_play (g, &m, NULL, &error));
+          g_assert_no_error (error);
+        }
+      g_assert_cmpint (g->player[0].score + g->player[1].score, >, 0);
+    }
+}
+
+static void
+test_names (void)
+{
+  for (guint lvl = 0; lvl < CS_AI_N_LEVELS; lvl++)
+    g_assert_cmpint (cs_ai_level_from_name (cs_ai_level_name (lvl)), ==, (int) lvl);
+  g_assert_cmpint (cs_ai_level_from_name ("grandmaster"), ==, -1);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  load_data ();
+  g_test_add_func ("/ai/names", test_names);
+  g_test_add_func ("/ai/determinize-canonical", test_determinize_canonical);
+  g_test_add_func ("/ai/honest", test_honest);
+  g_test_add_func ("/ai/legal", test_legal);
+  g_test_add_func ("/ai/deterministic", test_deterministic);
+  g_test_add_func ("/ai/cancel", test_cancel);
+  g_test_add_func ("/ai/cancel-running", test_cancel_running);
+  g_test_add_func ("/ai/smoke-games", test_smoke_games);
+  return g_test_run ();
+}
