@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "test-common.h"
+int main (int argc, char **argv) { g_test_init (&argc, &argv, NULL); return g_test_run (); }
