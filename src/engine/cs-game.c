@@ -695,6 +695,12 @@ cs_game_spots (const CsGame *game,
       s->piece = p;
       s->type = t->pieces[p].type;
       s->holder = -1;
+      for (guint k = 0; k < t->n_pieces; k++)
+        if (comp[k] == comp[p])
+          {
+            s->fountain |= t->pieces[k].fountain;
+            s->markets += t->pieces[k].markets;
+          }
       mask_set (&tiles, cell);
 
       for (guint i = 0; i < nn; i++)
@@ -708,6 +714,8 @@ cs_game_spots (const CsGame *game,
             {
               const CsFeature *f = &game->feat[nroot[i]];
               seen[ns++] = nroot[i];
+              s->fountain |= f->fountain;
+              s->markets += f->markets;
               s->followers[0] += f->followers[0];
               s->followers[1] += f->followers[1];
               tiles.w[0] |= f->tiles.w[0];

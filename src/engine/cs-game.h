@@ -158,6 +158,8 @@ typedef struct {
   guint8  size;        /* the feature's size with this tile */
   guint8  complete;    /* the tile completes it: fast points */
   guint8  followers[CS_NUM_PLAYERS];
+  guint8  fountain;    /* the joined path has a fountain */
+  guint8  markets;     /* the joined court's markets */
 } CsSpot;
 
 /* ---- events -------------------------------------------------------------- */

@@ -15,7 +15,7 @@
 
 /* gettext has no context-and-plural call in GLib: build the "context\004msgid"
  * key ourselves. xgettext finds these through --keyword=cs_npgettext:1c,2,3. */
-static const char *
+const char *
 cs_npgettext (const char *context, const char *msgid, const char *plural, gulong n)
 {
   char key[512];

@@ -11,6 +11,10 @@
 
 G_BEGIN_DECLS
 
+/* ngettext with a context, for theme-specific plurals; extract with
+ * --keyword=cs_npgettext:1c,2,3 */
+const char *cs_npgettext (const char *context, const char *msgid, const char *plural, gulong n);
+
 const char *cs_text_feature     (guint type, CsTheme theme);  /* "tower" / "pigsty" */
 const char *cs_text_role        (guint type, CsTheme theme);  /* "knight" / "farmer" */
 const char *cs_text_wall_name   (guint kind, CsTheme theme);  /* "Tower ×2" */
