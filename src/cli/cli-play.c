@@ -12,18 +12,32 @@
 #include <string.h>
 
 #include "cli-commands.h"
+#include "cs-ai.h"
 #include "cs-policy.h"
 #include "cs-text.h"
 
 typedef void (*PolicyFunc) (const CsGame *game, CsRng *rng, CsMove *move);
 
+/* the computer levels of cs-ai.h, as policies */
+#define AI_POLICY(lvl, LEVEL) \
+  static void ai_##lvl (const CsGame *game, CsRng *rng, CsMove *move) \
+  { cs_ai_choose_move (game, LEVEL, cs_rng_next (rng), NULL, move); }
+AI_POLICY (beginner, CS_AI_BEGINNER)
+AI_POLICY (casual, CS_AI_CASUAL)
+AI_POLICY (strong, CS_AI_STRONG)
+AI_POLICY (expert, CS_AI_EXPERT)
+
 static PolicyFunc
 policy_from_name (const char *name)
 {
+  static const PolicyFunc levels[CS_AI_N_LEVELS] = { ai_beginner, ai_casual, ai_strong, ai_expert };
+
   if (name == NULL || strcmp (name, "greedy") == 0)
     return cs_policy_greedy;
   if (strcmp (name, "random") == 0)
     return cs_policy_random;
+  if (cs_ai_level_from_name (name) >= 0)
+    return levels[cs_ai_level_from_name (name)];
   return NULL;
 }
 
@@ -205,8 +219,8 @@ cli_play (int argc, char **argv)
     { "games", 'n', 0, G_OPTION_ARG_INT, &opt_games, N_("Number of games (default 1)"), N_("N") },
     { "record", 'r', 0, G_OPTION_ARG_FILENAME, &opt_record, N_("Write the (last) game's record to FILE"), N_("FILE") },
     { "trace", 't', 0, G_OPTION_ARG_FILENAME, &opt_trace, N_("Write a JSON trace of the games to FILE"), N_("FILE") },
-    { "a", 0, 0, G_OPTION_ARG_STRING, &opt_policy_a, N_("Player 1: greedy or random"), N_("POLICY") },
-    { "b", 0, 0, G_OPTION_ARG_STRING, &opt_policy_b, N_("Player 2: greedy or random"), N_("POLICY") },
+    { "a", 0, 0, G_OPTION_ARG_STRING, &opt_policy_a, N_("Player 1: greedy, random or a level (beginner, casual, strong, expert)"), N_("POLICY") },
+    { "b", 0, 0, G_OPTION_ARG_STRING, &opt_policy_b, N_("Player 2: greedy, random or a level (beginner, casual, strong, expert)"), N_("POLICY") },
     { "variant", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opt_variants, N_("Play with a variant (V-1…V-4); repeatable"), N_("V-N") },
     { "board", 0, 0, G_OPTION_ARG_FILENAME, &opt_board, N_("Board file (default: the shipped castle)"), N_("FILE") },
     { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &opt_tileset, N_("Tile-set file (default: the shipped set)"), N_("FILE") },
@@ -228,7 +242,7 @@ cli_play (int argc, char **argv)
   policy[1] = policy_from_name (opt_policy_b);
   if (!policy[0] || !policy[1] || opt_games < 1)
     {
-      fprintf (stderr, "castellan-cli play: %s\n", _("policies are greedy or random; --games is at least 1"));
+      fprintf (stderr, "castellan-cli play: %s\n", _("policies are greedy, random, beginner, casual, strong or expert; --games is at least 1"));
       return 2;
     }
   if (!load_data ("play", &board, &tileset))
