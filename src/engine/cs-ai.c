@@ -582,6 +582,7 @@ choose_beginner (const CsGame *obs, CsGame *det, CsGame *tmp, CsRng *rng, CsMove
   guint np = cs_game_placements (obs, TRUE, pl);
   double best = -1e9;
   const CsTile *t = &obs->tileset->tiles[obs->current];
+  guint supply = cs_game_supply (obs, obs->active);
 
   for (guint i = 0; i < np; i++)
     {
@@ -601,8 +602,9 @@ choose_beginner (const CsGame *obs, CsGame *det, CsGame *tmp, CsRng *rng, CsMove
           v = (tmp->player[obs->active].score - obs->player[obs->active].score)
               - (tmp->player[1 - obs->active].score - obs->player[1 - obs->active].score);
           if (f >= 0 && !spots[f].complete)
-            v += spots[f].type == CS_COURT ? 1.5 + t->pieces[f].markets : 0.6 * spots[f].size;
-          v += cs_rng_below (rng, 1000) * 0.006;   /* up to 6 points of whim */
+            v += (spots[f].type == CS_COURT ? 1.0 + t->pieces[f].markets : 0.7 * spots[f].size)
+                 - (supply <= 2 ? 2.5 : 0.5);
+          v += cs_rng_below (rng, 1000) * 0.005;   /* up to 5 points of whim */
           if (v > best)
             {
               best = v;
