@@ -424,7 +424,8 @@ cs_board_new_from_data (const char  *data,
   rows = g_key_file_get_string_list (kf, "Board", "Cells", &n_rows, &local);
   if (rows == NULL)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [Board] Cells: %s", filename, local->message);
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [Board] Cells: %s", filename,
+                   local ? local->message : "no rows of cells (R-1.1)");
       g_clear_error (&local);
       return NULL;
     }
@@ -485,7 +486,9 @@ cs_board_new_from_data (const char  *data,
   towers = g_key_file_get_integer_list (kf, "Board", "Towers", &n_towers, &local);
   if (towers == NULL)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [Board] Towers: %s", filename, local->message);
+      /* an empty list comes back as NULL without an error */
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [Board] Towers: %s", filename,
+                   local ? local->message : "no corner towers listed (R-1.2)");
       g_clear_error (&local);
       return NULL;
     }
