@@ -1,3 +1,435 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-parsers.c — bad boards, tile sets and records are rejected with a
+ * message naming the file, the group and the rule; no bytes crash a parser
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
 #include "test-common.h"
-int main (int argc, char **argv) { g_test_init (&argc, &argv, NULL); return g_test_run (); }
+
+#define TILE_STRAIGHT "Sides=apb bbb bpa aaa\na=court\nb=court\np=path"
+
+static void
+assert_message (const GError *error, ...)
+{
+  va_list ap;
+  const char *want;
+
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  va_start (ap, error);
+  while ((want = va_arg (ap, const char *)) != NULL)
+    if (strstr (error->message, want) == NULL)
+      g_error ("“%s” does not mention “%s”", error->message, want);
+  va_end (ap);
+}
+
+static void
+reject_board (const char *text, ...)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CsBoard) b = cs_board_new_from_data (text, -1, "bad.board", &error);
+  va_list ap;
+  const char *want;
+
+  g_assert_null (b);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "bad.board"));
+  va_start (ap, text);
+  while ((want = va_arg (ap, const char *)) != NULL)
+    if (strstr (error->message, want) == NULL)
+      g_error ("“%s” does not mention “%s”", error->message, want);
+  va_end (ap);
+}
+
+static char *
+replace (const char *text, const char *from, const char *to)
+{
+  g_auto(GStrv) parts = g_strsplit (text, from, 2);
+  g_assert_nonnull (parts[1]);
+  return g_strconcat (parts[0], to, parts[1], NULL);
+}
+
+/* 76 cells */
+static void
+test_board_cells (void)
+{
+  g_autofree char *good = tc_board_text (NULL);
+  g_autofree char *less = replace (good, "..#####...", "..####....");
+  g_autofree char *more = replace (good, "..#####...", "..######..");
+
+  reject_board (less, "[Board]", "Cells", "75 cells", "R-1.1", NULL);
+  reject_board (more, "[Board]", "Cells", "77 cells", "R-1.1", NULL);
+}
+
+/* 14 corners (a 76-cell rectangle with one notch has 6) */
+static void
+test_board_corners (void)
+{
+  g_autofree char *good = tc_board_text (NULL);
+  g_autofree char *bad = replace (good,
+                                  ".#######..;.#########;##########;##########;##########;#########.;#########.;..#######.;..#####...",
+                                  "##########;##########;##########;##########;##########;##########;##########;######....");
+  g_autofree char *split = replace (good,
+                                    ".#######..;.#########;##########;##########;##########;#########.;#########.;..#######.;..#####...",
+                                    "##########;##########;##########;##########;..........;##########;##########;######....;..........");
+
+  reject_board (bad, "[Board]", "Cells", "6 corners", "R-1.1", NULL);
+  reject_board (split, "[Board]", "Cells", "R-1.1", NULL);
+}
+
+/* 14 towers, 0/1, 32/33 and 56/57 among them */
+static void
+test_board_towers (void)
+{
+  g_autofree char *good = tc_board_text (NULL);
+  g_autofree char *few = replace (good, "Towers=0;18;", "Towers=0;");
+  g_autofree char *no32 = replace (good, ";32;", ";31;");
+  g_autofree char *no0 = replace (good, "Towers=0;", "Towers=1;");
+
+  reject_board (few, "[Board]", "Towers", "R-1.2", NULL);
+  reject_board (no32, "[Board]", "Towers", "32/33", "R-1.2", NULL);
+  reject_board (no0, "[Board]", "Towers", "R-1.2", NULL);
+}
+
+/* R-1.3: 7 start spaces against the wall, each with a declared edge;
+ * R-2.3 on a start space */
+static void
+test_board_starts (void)
+{
+  g_autofree char *good = tc_board_text (NULL);
+  g_autofree char *missing = replace (good, "[Start 7]", "[Other]");
+  g_autofree char *extra = g_strconcat (good, "[Start 8]\nCell=C1\nSide=N\nEdge=aaa\na=court\n", NULL);
+  g_autofree char *inside = replace (good, "Cell=F9\nSide=S", "Cell=F8\nSide=S");
+  g_autofree char *undeclared = replace (good, "Cell=F9\nSide=S\nEdge=apb", "Cell=F9\nSide=S\nEdge=apz");
+  g_autofree char *offmiddle = replace (good, "Cell=F9\nSide=S\nEdge=apb", "Cell=F9\nSide=S\nEdge=ppb");
+  g_autofree char *split = replace (good, "Cell=F9\nSide=S\nEdge=apb", "Cell=F9\nSide=S\nEdge=bab");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CsBoard) ok = cs_board_new_from_data (good, -1, "good.board", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (ok);
+  reject_board (missing, "[Start 7]", "R-1.3", NULL);
+  reject_board (extra, "[Start 8]", "R-1.3", NULL);
+  reject_board (inside, "[Start 4]", "R-1.3", NULL);
+  reject_board (undeclared, "[Start 4]", "Edge", "“z”", NULL);
+  reject_board (offmiddle, "[Start 4]", "R-2.3", NULL);
+  reject_board (split, "[Start 4]", "R-2.4", NULL);
+}
+
+static void
+reject_tiles (const char *const *specials, const char *filler, ...)
+{
+  g_autofree char *text = tc_tileset_text (specials, filler);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CsTileset) t = cs_tileset_new_from_data (text, -1, "bad.tileset", &error);
+  va_list ap;
+  const char *want;
+
+  g_assert_null (t);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "bad.tileset"));
+  va_start (ap, filler);
+  while ((want = va_arg (ap, const char *)) != NULL)
+    if (strstr (error->message, want) == NULL)
+      g_error ("“%s” does not mention “%s”", error->message, want);
+  va_end (ap);
+}
+
+/* a path only on middle segments */
+static void
+test_tileset_path_off_middle (void)
+{
+  const char *const off[] = { TILE_STRAIGHT, "Sides=pab bbb bpa aaa\na=court\nb=court\np=path", NULL };
+  const char *const start_only[] = { "Sides=apb bbb bbb bbb\na=path\nb=court\np=path", NULL };
+
+  reject_tiles (off, TILE_STRAIGHT, "[Tile 2]", "Sides", "N0", "R-2.3", NULL);
+  reject_tiles (start_only, TILE_STRAIGHT, "[Tile 1]", "R-2.3", NULL);
+}
+
+/* pieces may not interleave */
+static void
+test_tileset_interleave (void)
+{
+  const char *const bad[] = { "Sides=aaa bbb aaa bbb\na=court\nb=court", NULL };
+  const char *const cross[] = { TILE_STRAIGHT, TILE_STRAIGHT, "Sides=apa aqa apa aqa\na=court\np=path\nq=path", NULL };
+
+  reject_tiles (bad, TILE_STRAIGHT, "[Tile 1]", "R-2.4", NULL);
+  reject_tiles (cross, TILE_STRAIGHT, "[Tile 3]", "R-2.4", NULL);
+}
+
+/* an undeclared label, an unused one, a bad type, R-2.5 attributes */
+static void
+test_tileset_labels (void)
+{
+  const char *const undeclared[] = { "Sides=apb bbb bpa aaz\na=court\nb=court\np=path", NULL };
+  const char *const unused[] = { "Sides=apb bbb bpa aaa\na=court\nb=court\np=path\nq=tower", NULL };
+  const char *const badtype[] = { "Sides=apb bbb bpa aaa\na=court\nb=garden\np=path", NULL };
+  const char *const fountain[] = { "Sides=apb bbb bpa aaa\na=court fountain\nb=court\np=path", NULL };
+  const char *const markets[] = { "Sides=apb bbb bpa aaa\na=court\nb=court\np=path markets=2", NULL };
+  const char *const short_sides[] = { "Sides=apb bbb bpa aa\na=court\nb=court\np=path", NULL };
+  const char *const three[] = { "Sides=apa apa apa aaa\na=court\np=path", NULL };
+
+  reject_tiles (undeclared, TILE_STRAIGHT, "[Tile 1]", "Sides", "“z”", "not declared", NULL);
+  reject_tiles (unused, TILE_STRAIGHT, "[Tile 1]", "q", "R-2.3", NULL);
+  reject_tiles (badtype, TILE_STRAIGHT, "[Tile 1]", "garden", NULL);
+  reject_tiles (fountain, TILE_STRAIGHT, "[Tile 1]", "R-2.5", NULL);
+  reject_tiles (markets, TILE_STRAIGHT, "[Tile 1]", "R-2.5", NULL);
+  reject_tiles (short_sides, TILE_STRAIGHT, "[Tile 1]", "R-2.1", NULL);
+  reject_tiles (three, TILE_STRAIGHT, "[Tile 1]", "R-2.5", NULL);
+}
+
+/* exactly 60 tiles */
+static void
+test_tileset_total (void)
+{
+  g_autofree char *text = tc_tileset_text (NULL, TILE_STRAIGHT);
+  g_autofree char *less = replace (text, "[Tile 60]\n" TILE_STRAIGHT "\n", "");
+  g_autofree char *more = g_strconcat (text, "[Tile 61]\n" TILE_STRAIGHT "\n", NULL);
+  g_autofree char *twice = replace (text, "[Tile 60]", "[Tile 59]");
+  g_autoptr(GError) e1 = NULL;
+  g_autoptr(GError) e2 = NULL;
+  g_autoptr(GError) e3 = NULL;
+  g_autoptr(CsTileset) ok = cs_tileset_new_from_data (text, -1, "bad.tileset", NULL);
+  g_autoptr(CsTileset) t1 = cs_tileset_new_from_data (less, -1, "bad.tileset", &e1);
+  g_autoptr(CsTileset) t2 = cs_tileset_new_from_data (more, -1, "bad.tileset", &e2);
+  g_autoptr(CsTileset) t3 = cs_tileset_new_from_data (twice, -1, "bad.tileset", &e3);
+
+  g_assert_nonnull (ok);
+  g_assert_null (t1);
+  g_assert_null (t2);
+  g_assert_null (t3);
+  assert_message (e1, "bad.tileset", "59 tiles", "R-1.4", NULL);
+  assert_message (e2, "bad.tileset", "61 tiles", "R-1.4", NULL);
+  /* GKeyFile merges a repeated group, so this one is short by one as well */
+  g_assert_nonnull (e3);
+}
+
+static const char *record_head =
+  "[Game]\nVersion=1\nBoard=castle\nTileset=castellan\nFirst=1\n";
+
+static char *
+good_record (void)
+{
+  GString *s = g_string_new (record_head);
+  g_string_append (s, "DrawOrder=");
+  for (guint i = 1; i <= 60; i++)
+    g_string_append_printf (s, "%u;", i);
+  g_string_append (s, "\nWallTiles=1;1;2;2;3;3;4;4;5;5;6;6;7;7;8;8;9;9\n[Moves]\n1=D1 0\n");
+  return g_string_free (s, FALSE);
+}
+
+static void
+reject_record (const char *text, ...)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CsRecord) r = cs_record_parse (text, -1, "bad.castellan", &error);
+  va_list ap;
+  const char *want;
+
+  g_assert_null (r);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "bad.castellan"));
+  va_start (ap, text);
+  while ((want = va_arg (ap, const char *)) != NULL)
+    if (strstr (error->message, want) == NULL)
+      g_error ("“%s” does not mention “%s”", error->message, want);
+  va_end (ap);
+}
+
+static void
+test_record_header (void)
+{
+  g_autofree char *good = good_record ();
+  g_autofree char *short_order = replace (good, "DrawOrder=1;", "DrawOrder=");
+  g_autofree char *bad_wall = replace (good, "WallTiles=1;", "WallTiles=10;");
+  g_autofree char *few_wall = replace (good, "WallTiles=1;", "WallTiles=");
+  g_autofree char *version = replace (good, "Version=1", "Version=7");
+  g_autofree char *variant = replace (good, "First=1", "First=1\nVariants=V-9");
+  g_autofree char *move = replace (good, "1=D1 0", "1=D1 nine");
+  g_autofree char *third = replace (good, "WallTiles=1;1;2;", "WallTiles=1;1;1;");
+  g_autofree char *twice = replace (good, "DrawOrder=1;2;", "DrawOrder=1;1;");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CsRecord) r = cs_record_parse (good, -1, "good.castellan", &error);
+  g_autoptr(CsRecord) r3 = NULL;
+  g_autoptr(CsRecord) r4 = NULL;
+  g_autoptr(CsBoard) board = tc_shipped_board ();
+  g_autoptr(CsTileset) tileset = tc_shipped_tileset ();
+  g_autofree CsGame *game = g_new0 (CsGame, 1);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (r);
+  reject_record (short_order, "[Game]", "DrawOrder", "R-1.4", NULL);
+  reject_record (bad_wall, "[Game]", "WallTiles", "R-8", NULL);
+  reject_record (few_wall, "[Game]", "WallTiles", "R-1.5", NULL);
+  reject_record (version, "[Game]", "Version", NULL);
+  reject_record (variant, "[Game]", "Variants", "R-11", NULL);
+  reject_record (move, "[Moves]", "1", NULL);
+
+  /* well formed, but the set-up breaks */
+  r3 = cs_record_parse (third, -1, "bad.castellan", &error);
+  g_assert_no_error (error);
+  g_assert_false (cs_record_start (r3, board, tileset, game, NULL, &error));
+  assert_message (error, "bad.castellan", "[Game]", "R-1.5", NULL);
+  g_clear_error (&error);
+  r4 = cs_record_parse (twice, -1, "bad.castellan", &error);
+  g_assert_no_error (error);
+  g_assert_false (cs_record_start (r4, board, tileset, game, NULL, &error));
+  assert_message (error, "bad.castellan", "[Game]", "R-1.4", NULL);
+}
+
+/* ---- never a crash on any bytes ---------------------------------------- */
+
+typedef enum { KIND_BOARD, KIND_TILESET, KIND_RECORD } Kind;
+
+static void
+feed (Kind kind, const char *data, gsize len, const CsBoard *board, const CsTileset *tileset)
+{
+  g_autoptr(GError) error = NULL;
+
+  switch (kind)
+    {
+    case KIND_BOARD:
+      {
+        g_autoptr(CsBoard) b = cs_board_new_from_data (data, len, "fuzz.board", &error);
+        g_assert_true ((b == NULL) == (error != NULL));
+        break;
+      }
+    case KIND_TILESET:
+      {
+        g_autoptr(CsTileset) t = cs_tileset_new_from_data (data, len, "fuzz.tileset", &error);
+        g_assert_true ((t == NULL) == (error != NULL));
+        break;
+      }
+    case KIND_RECORD:
+      {
+        g_autoptr(CsRecord) r = cs_record_parse (data, len, "fuzz.castellan", &error);
+        g_autofree CsGame *game = g_new0 (CsGame, 1);
+        g_assert_true ((r == NULL) == (error != NULL));
+        if (r == NULL || !cs_record_start (r, board, tileset, game, NULL, NULL))
+          break;
+        for (guint i = 0; i < r->moves->len; i++)
+          if (!cs_record_play_move (r, i, game, NULL, NULL))
+            break;
+        break;
+      }
+    }
+}
+
+static void
+fuzz_one (Kind kind, const char *data, gsize len, guint32 seed)
+{
+  g_autoptr(CsBoard) board = tc_shipped_board ();
+  g_autoptr(CsTileset) tileset = tc_shipped_tileset ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree char *buf = g_malloc (len + 64);
+  guint step = len > 4000 ? 7 : 1;
+
+  /* every truncation (or every 7th for long files) */
+  for (gsize n = 0; n <= len; n += step)
+    {
+      g_autofree char *copy = g_memdup2 (data, n);
+      feed (kind, copy, n, board, tileset);
+    }
+  /* random byte edits: overwrite, delete, duplicate lines */
+  for (guint round = 0; round < 2000; round++)
+    {
+      gsize n = len;
+      guint edits = 1 + g_rand_int_range (rand, 0, 8);
+
+      memcpy (buf, data, len);
+      for (guint e = 0; e < edits && n > 0; e++)
+        {
+          gsize at = g_rand_int_range (rand, 0, n);
+          switch (g_rand_int_range (rand, 0, 4))
+            {
+            case 0:
+              buf[at] = g_rand_int_range (rand, 0, 256);
+              break;
+            case 1:
+              buf[at] = "#.;=\n[]0123456789 pathcourt-"[g_rand_int_range (rand, 0, 29)];
+              break;
+            case 2:
+              memmove (buf + at, buf + at + 1, n - at - 1);
+              n--;
+              break;
+            default:
+              buf[at] = '\0';
+              break;
+            }
+        }
+      feed (kind, buf, n, board, tileset);
+    }
+  /* pure noise */
+  for (guint round = 0; round < 200; round++)
+    {
+      gsize n = g_rand_int_range (rand, 0, len + 1);
+      for (gsize i = 0; i < n; i++)
+        buf[i] = g_rand_int_range (rand, 0, 256);
+      feed (kind, buf, n, board, tileset);
+    }
+}
+
+static void
+test_fuzz_board (void)
+{
+  gsize len;
+  g_autofree char *data = tc_read ("CASTELLAN_DATA_DIR", "castle.board", &len);
+  fuzz_one (KIND_BOARD, data, len, 1);
+}
+
+static void
+test_fuzz_tileset (void)
+{
+  gsize len;
+  g_autofree char *data = tc_read ("CASTELLAN_DATA_DIR", "castellan.tileset", &len);
+  fuzz_one (KIND_TILESET, data, len, 2);
+}
+
+static void
+test_fuzz_record (void)
+{
+  g_autoptr(CsBoard) board = tc_shipped_board ();
+  g_autoptr(CsTileset) tileset = tc_shipped_tileset ();
+  g_autoptr(CsRecord) r = cs_record_new ();
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  g_autofree char *data = NULL;
+  CsRng rng = { 99 };
+  gsize len;
+
+  /* a whole game's record, written by the engine */
+  cs_record_setup_from_seed (r, tileset, 4242, 0);
+  g_assert_true (cs_record_start (r, board, tileset, g, NULL, NULL));
+  while (!cs_game_over (g))
+    {
+      CsMove m;
+      cs_move_init (&m, 0, 0, -1);
+      cs_policy_greedy (g, &rng, &m);
+      cs_record_add_move (r, g, &m);
+      g_assert_true (cs_game_play (g, &m, NULL, NULL));
+    }
+  data = cs_record_to_data (r, &len);
+  fuzz_one (KIND_RECORD, data, len, 3);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/parsers/R-1.1/board-not-76-cells", test_board_cells);
+  g_test_add_func ("/parsers/R-1.1/board-not-14-corners", test_board_corners);
+  g_test_add_func ("/parsers/R-1.2/board-towers", test_board_towers);
+  g_test_add_func ("/parsers/R-1.3/board-start-spaces", test_board_starts);
+  g_test_add_func ("/parsers/R-2.3/tileset-path-off-middle", test_tileset_path_off_middle);
+  g_test_add_func ("/parsers/R-2.4/tileset-interleaving", test_tileset_interleave);
+  g_test_add_func ("/parsers/R-2.3/tileset-labels", test_tileset_labels);
+  g_test_add_func ("/parsers/R-1.4/tileset-total", test_tileset_total);
+  g_test_add_func ("/parsers/R-1.5/record-header", test_record_header);
+  g_test_add_func ("/parsers/fuzz/board", test_fuzz_board);
+  g_test_add_func ("/parsers/fuzz/tileset", test_fuzz_tileset);
+  g_test_add_func ("/parsers/fuzz/record", test_fuzz_record);
+  return g_test_run ();
+}
