@@ -1,0 +1,23 @@
+/* castellan-rules-reference.h — the rules in our own words, by section
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "castellan-engine.h"
+
+G_BEGIN_DECLS
+
+guint       castellan_rules_reference_n_sections           (void);
+/* "goal", "R-1" … "R-12", "tips" */
+const char *castellan_rules_reference_section_id           (guint   index);
+const char *castellan_rules_reference_section_title        (guint   index,
+                                                            CsTheme theme);
+guint       castellan_rules_reference_section_n_paragraphs (guint   index);
+const char *castellan_rules_reference_paragraph            (guint   index,
+                                                            guint   paragraph,
+                                                            CsTheme theme);
+/* the section explaining a rule ("R-3.3", "V-2"), or -1 */
+int         castellan_rules_reference_find                 (const char *rule);
+
+G_END_DECLS

@@ -1,0 +1,691 @@
+/* castellan-tutor.c — the rules tutor's explanations, in words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every sentence is whole and translatable. Where a word depends on the
+ * theme (path/road, tower/pigsty, …) the sentence exists once per theme,
+ * with the msgctxt "castle" or "zamek" (R-10). The tutor never tells what a
+ * player could not know: a face-down wall tile stays "a face-down tile"
+ * (R-12).
+ */
+#define G_LOG_DOMAIN "castellan-model"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "castellan-tutor.h"
+#include "cs-text.h"
+
+/* ---- CastellanHint ----------------------------------------------------------- */
+
+struct _CastellanHint {
+  GObject            parent_instance;
+  char              *text;
+  char              *rule;
+  char              *key;
+  CastellanHintMood  mood;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanHint, castellan_hint, G_TYPE_OBJECT)
+
+enum { PROP_0, PROP_TEXT, PROP_RULE, PROP_MOOD, PROP_KEY, N_PROPS };
+static GParamSpec *props[N_PROPS];
+
+static void
+castellan_hint_finalize (GObject *object)
+{
+  CastellanHint *self = CASTELLAN_HINT (object);
+
+  g_free (self->text);
+  g_free (self->rule);
+  g_free (self->key);
+  G_OBJECT_CLASS (castellan_hint_parent_class)->finalize (object);
+}
+
+static void
+castellan_hint_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  CastellanHint *self = CASTELLAN_HINT (object);
+
+  switch (id)
+    {
+    case PROP_TEXT: g_value_set_string (value, self->text); break;
+    case PROP_RULE: g_value_set_string (value, self->rule); break;
+    case PROP_MOOD: g_value_set_int (value, self->mood); break;
+    case PROP_KEY:  g_value_set_string (value, self->key); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_hint_class_init (CastellanHintClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = castellan_hint_finalize;
+  object_class->get_property = castellan_hint_get_property;
+  props[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL, ro);
+  props[PROP_RULE] = g_param_spec_string ("rule", NULL, NULL, NULL, ro);
+  props[PROP_MOOD] = g_param_spec_int ("mood", NULL, NULL, 0, 2, 0, ro);
+  props[PROP_KEY] = g_param_spec_string ("key", NULL, NULL, NULL, ro);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+}
+
+static void
+castellan_hint_init (CastellanHint *self)
+{
+}
+
+const char *
+castellan_hint_get_text (CastellanHint *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_HINT (self), NULL);
+  return self->text;
+}
+
+const char *
+castellan_hint_get_rule (CastellanHint *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_HINT (self), NULL);
+  return self->rule;
+}
+
+CastellanHintMood
+castellan_hint_get_mood (CastellanHint *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_HINT (self), CASTELLAN_HINT_INFO);
+  return self->mood;
+}
+
+const char *
+castellan_hint_get_key (CastellanHint *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_HINT (self), NULL);
+  return self->key;
+}
+
+/* takes @text */
+static CastellanHint *
+hint_new (char *text, const char *rule, CastellanHintMood mood, char *key)
+{
+  CastellanHint *h = g_object_new (CASTELLAN_TYPE_HINT, NULL);
+
+  h->text = text;
+  h->rule = g_strdup (rule);
+  h->mood = mood;
+  h->key = key;
+  return h;
+}
+
+static void
+add (GPtrArray *hints, char *text, const char *rule, CastellanHintMood mood, char *key)
+{
+  g_ptr_array_add (hints, hint_new (text, rule, mood, key));
+}
+
+static GPtrArray *
+hints_new (void)
+{
+  return g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+#define TH(theme, castle, zamek) ((theme) == CS_THEME_ZAMEK ? g_dpgettext2 (GETTEXT_PACKAGE, "zamek", zamek) \
+                                                             : g_dpgettext2 (GETTEXT_PACKAGE, "castle", castle))
+#define NTH(theme, n, cs, cp, zs, zp) ((theme) == CS_THEME_ZAMEK ? cs_npgettext ("zamek", zs, zp, n) \
+                                                                   : cs_npgettext ("castle", cs, cp, n))
+
+static void
+place_name (const CsGame *g, guint where, char buf[16])
+{
+  if (where < CS_NUM_CELLS)
+    cs_board_cell_name (g->board, where, buf);
+  else
+    {
+      char cell[8];
+      cs_board_cell_name (g->board, g->board->start[where - CS_NUM_CELLS].cell, cell);
+      g_snprintf (buf, 16, "%s", cell);
+    }
+}
+
+/* ---- "Your tile" ---------------------------------------------------------------- */
+
+static char *
+finished_text (CsTheme theme, const CsEvent *e, const char *who)
+{
+  const char *fmt;
+
+  if (e->player < 0)
+    {
+      if (e->followers[0] == 0 && e->followers[1] == 0)
+        switch (e->ftype)
+          {
+          case CS_PATH:
+            fmt = NTH (theme, e->size, "It would finish a path of %u tile with nobody on it: no points (R-6.2).",
+                       "It would finish a path of %u tiles with nobody on it: no points (R-6.2).",
+                       "It would finish a road of %u tile with nobody on it: no points (R-6.2).",
+                       "It would finish a road of %u tiles with nobody on it: no points (R-6.2).");
+            break;
+          case CS_TOWER:
+            fmt = NTH (theme, e->size, "It would finish a tower of %u tile with nobody in it: no points (R-6.2).",
+                       "It would finish a tower of %u tiles with nobody in it: no points (R-6.2).",
+                       "It would finish a pigsty of %u tile with nobody in it: no points (R-6.2).",
+                       "It would finish a pigsty of %u tiles with nobody in it: no points (R-6.2).");
+            break;
+          default:
+            fmt = g_dngettext (GETTEXT_PACKAGE, "It would finish a house of %u tile with nobody in it: no points (R-6.2).",
+                               "It would finish a house of %u tiles with nobody in it: no points (R-6.2).", e->size);
+            break;
+          }
+      else
+        fmt = g_dngettext (GETTEXT_PACKAGE, "It would finish a feature of %u tile, but the followers in it are tied, so nobody scores (R-6.2).",
+                           "It would finish a feature of %u tiles, but the followers in it are tied, so nobody scores (R-6.2).", e->size);
+      return g_strdup_printf (fmt, e->size);
+    }
+
+  switch (e->ftype)
+    {
+    case CS_PATH:
+      fmt = NTH (theme, e->points, "It would finish a path: %1$s scores %2$d point (%3$u tiles × %4$u) (R-6.3).",
+                 "It would finish a path: %1$s scores %2$d points (%3$u tiles × %4$u) (R-6.3).",
+                 "It would finish a road: %1$s scores %2$d point (%3$u tiles × %4$u) (R-6.3).",
+                 "It would finish a road: %1$s scores %2$d points (%3$u tiles × %4$u) (R-6.3).");
+      break;
+    case CS_TOWER:
+      fmt = NTH (theme, e->points, "It would finish a tower: %1$s scores %2$d point (%3$u tiles × %4$u) (R-6.3).",
+                 "It would finish a tower: %1$s scores %2$d points (%3$u tiles × %4$u) (R-6.3).",
+                 "It would finish a pigsty: %1$s scores %2$d point (%3$u tiles × %4$u) (R-6.3).",
+                 "It would finish a pigsty: %1$s scores %2$d points (%3$u tiles × %4$u) (R-6.3).");
+      break;
+    default:
+      fmt = g_dngettext (GETTEXT_PACKAGE, "It would finish a house: %1$s scores %2$d point (%3$u tiles × %4$u) (R-6.3).",
+                         "It would finish a house: %1$s scores %2$d points (%3$u tiles × %4$u) (R-6.3).", e->points);
+      break;
+    }
+  return g_strdup_printf (fmt, who, e->points, e->size, e->per_unit);
+}
+
+static void
+explain_effects (const CastellanTutorContext *ctx, const CsGame *before, const CsEvents *ev,
+                 GPtrArray *hints, gboolean with_nothing)
+{
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      const char *who = e->player >= 0 ? ctx->names[e->player] : "";
+
+      switch (e->type)
+        {
+        case CS_EVENT_FEATURE_SCORED:
+          any = TRUE;
+          add (hints, finished_text (ctx->theme, e, who), e->player >= 0 ? "R-6.3" : "R-6.2",
+               e->player >= 0 ? CASTELLAN_HINT_GOOD : CASTELLAN_HINT_INFO,
+               g_strdup_printf ("score:%s:%d:%d", cs_feature_type_name (e->ftype), e->player, e->points));
+          break;
+        case CS_EVENT_MARKER_MOVED:
+          add (hints, g_strdup_printf (_("The marker of %s would move from %d to %d."), who,
+                                       e->from % CS_TRACK_LEN, e->to % CS_TRACK_LEN),
+               "R-7.1", CASTELLAN_HINT_INFO, g_strdup_printf ("marker:%d:%d", e->player, e->to));
+          break;
+        case CS_EVENT_WALL_TILE_TAKEN:
+          if (before->wall_revealed[e->corner])
+            add (hints, g_strdup_printf (_("It would stop on the corner tower at space %d: %s takes wall tile %u, %s (R-7.2)."),
+                                         e->to, who, cs_wall_number (e->kind, ctx->theme),
+                                         cs_text_wall_name (e->kind, ctx->theme)),
+                 "R-7.2", CASTELLAN_HINT_GOOD, g_strdup_printf ("wall:%d:%d", e->player, e->to));
+          else
+            add (hints, g_strdup_printf (_("It would stop on the corner tower at space %d: %s takes its face-down wall tile (R-7.2)."),
+                                         e->to, who),
+                 "R-7.2", CASTELLAN_HINT_GOOD, g_strdup_printf ("wall:%d:%d", e->player, e->to));
+          break;
+        case CS_EVENT_WALL_TILE_PASSED:
+          add (hints, g_strdup_printf (_("The marker of %s would pass a corner tower without stopping, so its wall tile stays (R-7.2)."), who),
+               "R-7.2", CASTELLAN_HINT_INFO, g_strdup_printf ("passed:%d:%u", e->player, e->corner));
+          break;
+        case CS_EVENT_KEEP_PLACED:
+          add (hints, g_strdup_printf (TH (ctx->theme, "%s would put the keep on this house (R-6.6).",
+                                           "%s would put the family house on this house (R-6.6)."), who),
+               "R-6.6", CASTELLAN_HINT_GOOD, g_strdup ("keep:placed"));
+          break;
+        case CS_EVENT_KEEP_MOVED:
+          add (hints, g_strdup_printf (TH (ctx->theme, "%s would move the keep to this larger house (R-6.6).",
+                                           "%s would move the family house to this larger house (R-6.6)."), who),
+               "R-6.6", CASTELLAN_HINT_GOOD, g_strdup ("keep:moved"));
+          break;
+        case CS_EVENT_FOLLOWER_RETURNED:
+          add (hints, g_strdup_printf (_("A follower of %s would come home to the supply (R-6.4)."), who),
+               "R-6.4", CASTELLAN_HINT_INFO, g_strdup_printf ("return:%d", e->player));
+          break;
+        default:
+          break;
+        }
+    }
+  if (!any && with_nothing)
+    add (hints, g_strdup (_("Laid here, the tile finishes nothing yet.")), NULL, CASTELLAN_HINT_INFO,
+         g_strdup ("nothing"));
+}
+
+GPtrArray *
+castellan_tutor_tile (const CastellanTutorContext *ctx,
+                      int                          cell,
+                      int                          rot)
+{
+  const CsGame *g = ctx->game;
+  GPtrArray *hints = hints_new ();
+  CsPlacement pl[CS_MAX_PLACEMENTS];
+  guint n, cells = 0;
+  guint8 seen[CS_NUM_CELLS] = { 0 };
+
+  if (cs_game_over (g))
+    {
+      add (hints, g_strdup (_("The game is over: every tile has been laid (R-9.1).")), "R-9.1",
+           CASTELLAN_HINT_INFO, g_strdup ("over"));
+      return hints;
+    }
+
+  n = cs_game_placements (g, FALSE, pl);
+  for (guint i = 0; i < n; i++)
+    if (!seen[pl[i].cell]++)
+      cells++;
+  {
+    g_autofree char *where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Tile %u fits in %u cell",
+                                                            "Tile %u fits in %u cells", cells),
+                                               g->tileset->tiles[g->current].number, cells);
+    g_autofree char *ways = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u way in all", "%u ways in all", n), n);
+    /* TRANSLATORS: "Tile 12 fits in 5 cells, 9 ways in all." */
+    add (hints, g_strdup_printf (_("%s, %s."), where, ways), g->n_laid == 0 ? "R-3.1" : "R-3.2",
+         CASTELLAN_HINT_INFO, g_strdup_printf ("fits:%u:%u", cells, n));
+  }
+
+  if (cell < 0 || rot < 0)
+    return hints;
+
+  {
+    CsVerdict v;
+    char name[8];
+
+    cs_game_verdict (g, cell, rot, &v);
+    if (cell < CS_NUM_CELLS)
+      cs_board_cell_name (g->board, cell, name);
+    else
+      g_strlcpy (name, "?", sizeof name);
+    if (v.code != CS_VERDICT_LEGAL)
+      {
+        char nb[8] = "";
+        if (v.code == CS_VERDICT_PATH_BROKEN && v.neighbour >= 0)
+          cs_board_cell_name (g->board, v.neighbour, nb);
+        add (hints, cs_text_verdict (g, cell, rot, &v, ctx->theme), v.rule, CASTELLAN_HINT_BAD,
+             g_strdup_printf ("verdict:%s:%s:%s:%s", v.rule, name,
+                              v.code == CS_VERDICT_PATH_BROKEN ? cs_side_name (v.side) : "-",
+                              v.code == CS_VERDICT_PATH_BROKEN ? (v.neighbour >= 0 ? nb : "start") : "-"));
+        return hints;
+      }
+    {
+      g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+      CsMove m;
+
+      add (hints, g_strdup_printf (_("It fits at %s this way round."), name), "R-3.3", CASTELLAN_HINT_GOOD,
+           g_strdup_printf ("legal:%s:%d", name, rot));
+      cs_move_init (&m, cell, rot, -1);
+      if (cs_game_preview (g, &m, ev, NULL))
+        explain_effects (ctx, g, ev, hints, TRUE);
+    }
+  }
+  return hints;
+}
+
+/* ---- "Followers" ------------------------------------------------------------------- */
+
+static char *
+open_spot_text (CsTheme theme, const CsSpot *s, int per_tile)
+{
+  const char *fmt;
+
+  /* %1$u tiles, %2$d points a tile, %3$d points in all */
+  switch (s->type)
+    {
+    case CS_PATH:
+      fmt = NTH (theme, s->size, "Herald on the path, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).",
+                 "Herald on the path, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).",
+                 "Herald on the road, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).",
+                 "Herald on the road, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).");
+      break;
+    case CS_TOWER:
+      fmt = NTH (theme, s->size, "Knight in the tower, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).",
+                 "Knight in the tower, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).",
+                 "Farmer in the pigsty, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).",
+                 "Farmer in the pigsty, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).");
+      break;
+    default:
+      fmt = g_dngettext (GETTEXT_PACKAGE, "Squire in the house, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).",
+                         "Squire in the house, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", s->size);
+      break;
+    }
+  return g_strdup_printf (fmt, s->size, per_tile, s->size * per_tile);
+}
+
+static char *
+court_spot_text (CsTheme theme, const CsSpot *s)
+{
+  const char *fmt = NTH (theme, s->markets,
+                         "Merchant on the court with %u market: a merchant lies down and stays until the end of the game (R-5.5); then the player with more merchants here scores 3 points a market (R-9.4).",
+                         "Merchant on the court with %u markets: a merchant lies down and stays until the end of the game (R-5.5); then the player with more merchants here scores 3 points a market (R-9.4).",
+                         "Monk on the meadow with %u shrine: a monk lies down and stays until the end of the game (R-5.5); then the player with more monks here scores 3 points a shrine (R-9.4).",
+                         "Monk on the meadow with %u shrines: a monk lies down and stays until the end of the game (R-5.5); then the player with more monks here scores 3 points a shrine (R-9.4).");
+  return g_strdup_printf (fmt, s->markets);
+}
+
+static char *
+occupied_text (CsTheme theme, guint type, const char *holder, const char *where)
+{
+  const char *fmt;
+
+  switch (type)
+    {
+    case CS_PATH:
+      fmt = TH (theme, "This path is taken: %1$s already has a follower on it, at %2$s. No second follower may join a path (R-5.2).",
+                "This road is taken: %1$s already has a follower on it, at %2$s. No second follower may join a road (R-5.2).");
+      break;
+    case CS_TOWER:
+      fmt = TH (theme, "This tower is taken: %1$s already has a follower in it, at %2$s. No second follower may join a tower (R-5.2).",
+                "This pigsty is taken: %1$s already has a follower in it, at %2$s. No second follower may join a pigsty (R-5.2).");
+      break;
+    case CS_HOUSE:
+      fmt = TH (theme, "This house is taken: %1$s already has a follower in it, at %2$s. No second follower may join a house (R-5.2).",
+                "This house is taken: %1$s already has a follower in it, at %2$s. No second follower may join a house (R-5.2).");
+      break;
+    default:
+      fmt = TH (theme, "This court is taken: %1$s already has a merchant on it, at %2$s. No second follower may join a court (R-5.2).",
+                "This meadow is taken: %1$s already has a monk on it, at %2$s. No second follower may join a meadow (R-5.2).");
+      break;
+    }
+  return g_strdup_printf (fmt, holder, where);
+}
+
+GPtrArray *
+castellan_tutor_followers (const CastellanTutorContext *ctx,
+                           guint                        cell,
+                           guint                        rot)
+{
+  const CsGame *g = ctx->game;
+  GPtrArray *hints = hints_new ();
+  CsSpot spots[CS_MAX_PIECES];
+  guint n;
+
+  if (!cs_game_is_legal (g, cell, rot))
+    return hints;
+  n = cs_game_spots (g, cell, rot, spots);
+  add (hints, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "You may put one follower on this tile, or none. You have %u in your supply (R-5.1).",
+                                            "You may put one follower on this tile, or none. You have %u in your supply (R-5.1).",
+                                            cs_game_supply (g, g->active)),
+                               cs_game_supply (g, g->active)),
+       "R-5.1", CASTELLAN_HINT_INFO, g_strdup_printf ("supply:%u", cs_game_supply (g, g->active)));
+
+  for (guint i = 0; i < n; i++)
+    {
+      const CsSpot *s = &spots[i];
+      char *text;
+
+      if (s->state == CS_SPOT_OCCUPIED)
+        {
+          char where[16];
+          place_name (g, s->holder_cell, where);
+          text = occupied_text (ctx->theme, s->type, ctx->names[s->holder], where);
+          add (hints, text, "R-5.2", CASTELLAN_HINT_BAD,
+               g_strdup_printf ("spot:%u:occupied:%d:%s", i, s->holder, where));
+          continue;
+        }
+      if (s->state == CS_SPOT_NO_SUPPLY)
+        {
+          add (hints, g_strdup (_("You have no follower left in your supply, so you cannot place one (R-5.3).")),
+               "R-5.3", CASTELLAN_HINT_BAD, g_strdup_printf ("spot:%u:no-supply", i));
+          continue;
+        }
+      if (s->type == CS_COURT)
+        {
+          add (hints, court_spot_text (ctx->theme, s), "R-5.5", CASTELLAN_HINT_GOOD,
+               g_strdup_printf ("spot:%u:court:%u", i, s->markets));
+          continue;
+        }
+      {
+        int per = s->type == CS_TOWER ? 2 : s->type == CS_PATH && s->fountain ? 2 : 1;
+        int pts = s->size * per;
+
+        if (s->complete)
+          {
+            const char *fmt = g_dngettext (GETTEXT_PACKAGE,
+                                           "A %1$s here scores at once: the tile finishes the feature, worth %2$d point, and the follower comes straight back (fast points, R-6.4).",
+                                           "A %1$s here scores at once: the tile finishes the feature, worth %2$d points, and the follower comes straight back (fast points, R-6.4).",
+                                           pts);
+            add (hints, g_strdup_printf (fmt, cs_text_role (s->type, ctx->theme), pts), "R-6.4",
+                 CASTELLAN_HINT_GOOD, g_strdup_printf ("spot:%u:fast:%d", i, pts));
+          }
+        else
+          add (hints, open_spot_text (ctx->theme, s, per), "R-5.1", CASTELLAN_HINT_GOOD,
+               g_strdup_printf ("spot:%u:open:%s:%u", i, cs_feature_type_name (s->type), s->size));
+      }
+    }
+  return hints;
+}
+
+/* ---- "Wall tiles" ------------------------------------------------------------------- */
+
+static guint
+best_unfinished (const CsGame *g, guint player, guint type)
+{
+  guint best = 0;
+
+  for (guint16 n = 0; n < g->n_nodes; n++)
+    {
+      const CsFeature *f = &g->feat[n];
+      if (g->parent[n] == n && f->type == type && !f->scored && f->open > 0 &&
+          f->followers[player] > f->followers[1 - player])
+        best = MAX (best, cs_tile_mask_count (&f->tiles));
+    }
+  return best;
+}
+
+GPtrArray *
+castellan_tutor_wall_tiles (const CastellanTutorContext *ctx,
+                            guint                        player)
+{
+  const CsGame *g = ctx->game;
+  const CsPlayer *pl = &g->player[player];
+  GPtrArray *hints = hints_new ();
+  gboolean any = FALSE;
+
+  for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
+    {
+      g_autofree char *head = NULL;
+      const char *when;
+      const char *rule;
+
+      if (pl->held[k] == 0)
+        continue;
+      any = TRUE;
+      head = g_strdup_printf (_("Wall tile %u, %s: %s"), cs_wall_number (k, ctx->theme),
+                              cs_text_wall_name (k, ctx->theme), cs_text_wall_effect (k, ctx->theme));
+      if (k <= CS_WALL_HOUSE_X2)
+        {
+          gboolean usable = cs_game_wall_usable (g, player, k);
+          rule = "R-7.4";
+          if (cs_game_over (g))
+            when = _("The game is over; it is no longer of use.");
+          else if (!usable)
+            when = _("Won this turn: it can be used from your next turn on (R-7.4).");
+          else if (player != g->active)
+            when = _("It can only be used in your own turn (R-7.4).");
+          else if (k == CS_WALL_EXTRA_TURN && cs_game_tiles_left (g) == 0)
+            {
+              when = _("Not now: the pile is empty, so there is no extra turn to play (R-8.1).");
+              rule = "R-8.1";
+            }
+          else if (k == CS_WALL_EXTRA_TURN)
+            {
+              when = _("You can use it at the end of this turn (R-8.1).");
+              rule = "R-8.1";
+            }
+          else if (k == CS_WALL_TOWER_X2)
+            {
+              when = TH (ctx->theme, "It applies when this turn finishes a tower where you have more knights (R-8.2).",
+                         "It applies when this turn finishes a pigsty where you have more farmers (R-8.2).");
+              rule = "R-8.2";
+            }
+          else
+            {
+              when = _("It applies when this turn finishes a house where you have more squires (R-8.3).");
+              rule = "R-8.3";
+            }
+        }
+      else
+        {
+          rule = "R-9.5";
+          when = _("It counts by itself in the final scoring (R-9.5).");
+          if (k >= CS_WALL_UNFINISHED_PATH && k <= CS_WALL_UNFINISHED_HOUSE)
+            {
+              guint type = k == CS_WALL_UNFINISHED_PATH ? CS_PATH : k == CS_WALL_UNFINISHED_TOWER ? CS_TOWER : CS_HOUSE;
+              if (best_unfinished (g, player, type) == 0)
+                when = _("It counts in the final scoring, but right now you lead no unfinished feature of its kind, so it would score nothing (R-8.4–R-8.6).");
+            }
+          else if (k == CS_WALL_BIGGER_KEEP && pl->keep_node == CS_NONE)
+            when = TH (ctx->theme, "It counts in the final scoring, but only with a keep, and you have none yet (R-8.8).",
+                       "It counts in the final scoring, but only with a family house, and you have none yet (R-8.8).");
+        }
+      add (hints, g_strdup_printf ("%s %s", head, when), rule, CASTELLAN_HINT_INFO,
+           g_strdup_printf ("held:%u:%u", k, pl->held[k]));
+    }
+  if (!any)
+    add (hints, g_strdup (_("You hold no wall tiles. Stop your marker exactly on a corner tower that still has one to take it (R-7.2).")),
+         "R-7.2", CASTELLAN_HINT_INFO, g_strdup ("held:none"));
+
+  /* the next towers ahead of this player's marker */
+  {
+    int pos = pl->score % CS_TRACK_LEN;
+    guint shown = 0;
+
+    for (int d = 1; d < CS_TRACK_LEN && shown < 2; d++)
+      {
+        int s = (pos + d) % CS_TRACK_LEN;
+        int c = g->board->tower_at_space[s];
+        if (c <= 0 || g->wall_kind[c] == 0 || g->board->tower[c] != s)
+          continue;
+        shown++;
+        if (g->wall_revealed[c])
+          add (hints, g_strdup_printf (_("Score exactly %d or %d points to stop on the corner tower at %d/%d and take wall tile %u, %s (R-7.2)."),
+                                       d, d + 1, s, s + 1, cs_wall_number (g->wall_kind[c], ctx->theme),
+                                       cs_text_wall_name (g->wall_kind[c], ctx->theme)),
+               "R-7.2", CASTELLAN_HINT_INFO, g_strdup_printf ("ahead:%d", s));
+        else
+          add (hints, g_strdup_printf (_("Score exactly %d or %d points to stop on the corner tower at %d/%d and take its face-down wall tile (R-7.2)."),
+                                       d, d + 1, s, s + 1),
+               "R-7.2", CASTELLAN_HINT_INFO, g_strdup_printf ("ahead:%d", s));
+      }
+  }
+  return hints;
+}
+
+/* ---- "What just happened" ----------------------------------------------------------- */
+
+GPtrArray *
+castellan_tutor_last_turn (const CastellanTutorContext *ctx,
+                           const CsGame                *before,
+                           const CsEvents              *events)
+{
+  GPtrArray *hints = hints_new ();
+
+  for (guint i = 0; i < events->n; i++)
+    {
+      const CsEvent *e = &events->ev[i];
+      const char *rule = NULL;
+
+      switch (e->type)
+        {
+        case CS_EVENT_TILE_REMOVED:       rule = "R-3.6"; break;
+        case CS_EVENT_TILE_LAID:          rule = "R-3.2"; break;
+        case CS_EVENT_FOLLOWER_PLACED:    rule = "R-5.1"; break;
+        case CS_EVENT_FEATURE_SCORED:     rule = e->player >= 0 ? "R-6.3" : "R-6.2"; break;
+        case CS_EVENT_FOLLOWER_RETURNED:  rule = "R-6.4"; break;
+        case CS_EVENT_KEEP_PLACED:
+        case CS_EVENT_KEEP_MOVED:         rule = "R-6.6"; break;
+        case CS_EVENT_WALL_TILE_TAKEN:
+        case CS_EVENT_WALL_TILE_PASSED:   rule = "R-7.2"; break;
+        case CS_EVENT_WALL_TILE_USED:     rule = "R-7.4"; break;
+        case CS_EVENT_WALL_TILE_DISCARDED: rule = "R-7.5"; break;
+        case CS_EVENT_EXTRA_TURN:         rule = "R-8.1"; break;
+        case CS_EVENT_FINAL_LINE:         rule = "R-9.3"; break;
+        case CS_EVENT_GAME_OVER:          rule = "R-9.7"; break;
+        default:                          break;
+        }
+      add (hints, cs_text_event (ctx->game, e, ctx->theme, ctx->names), rule,
+           e->type == CS_EVENT_FEATURE_SCORED && e->player >= 0 ? CASTELLAN_HINT_GOOD : CASTELLAN_HINT_INFO,
+           g_strdup_printf ("event:%u:%d:%d", e->type, e->player, e->points));
+    }
+  return hints;
+}
+
+/* ---- a suggested move ------------------------------------------------------------------ */
+
+CastellanHint *
+castellan_tutor_suggestion (const CastellanTutorContext *ctx,
+                            const CsMove                *move)
+{
+  const CsGame *g = ctx->game;
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  g_autoptr(GString) text = g_string_new (NULL);
+  char cell[8];
+  int mine = 0, theirs = 0;
+
+  cs_board_cell_name (g->board, move->cell, cell);
+  if (move->follower >= 0)
+    {
+      guint type = g->tileset->tiles[g->current].pieces[move->follower].type;
+      if (move->rot == 0)
+        g_string_append_printf (text, _("Lay the tile at %1$s as drawn, and put a %2$s on its %3$s."),
+                                cell, cs_text_role (type, ctx->theme), cs_text_feature (type, ctx->theme));
+      else
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                   "Lay the tile at %1$s, turned %2$u time clockwise, and put a %3$s on its %4$s.",
+                                                   "Lay the tile at %1$s, turned %2$u times clockwise, and put a %3$s on its %4$s.",
+                                                   move->rot),
+                                cell, move->rot, cs_text_role (type, ctx->theme), cs_text_feature (type, ctx->theme));
+    }
+  else if (move->rot == 0)
+    g_string_append_printf (text, _("Lay the tile at %s as drawn, without a follower."), cell);
+  else
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                               "Lay the tile at %1$s, turned %2$u time clockwise, without a follower.",
+                                               "Lay the tile at %1$s, turned %2$u times clockwise, without a follower.",
+                                               move->rot),
+                            cell, move->rot);
+
+  if (cs_game_preview (g, move, ev, NULL))
+    for (guint i = 0; i < ev->n; i++)
+      if (ev->ev[i].type == CS_EVENT_MARKER_MOVED)
+        {
+          if (ev->ev[i].player == g->active)
+            mine += ev->ev[i].points;
+          else
+            theirs += ev->ev[i].points;
+        }
+  g_string_append_c (text, ' ');
+  if (mine > 0)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "It scores %d point for you now.",
+                                               "It scores %d points for you now.", mine), mine);
+  else if (move->follower >= 0)
+    g_string_append (text, _("It scores nothing yet, but claims a feature that can grow."));
+  else
+    g_string_append (text, _("It scores nothing now and keeps your followers free."));
+  if (theirs > 0)
+    {
+      g_string_append_c (text, ' ');
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Your opponent gets %d point from it.",
+                                                 "Your opponent gets %d points from it.", theirs), theirs);
+    }
+  return hint_new (g_string_free (g_steal_pointer (&text), FALSE), NULL, CASTELLAN_HINT_GOOD,
+                   g_strdup_printf ("suggest:%s:%u:%d", cell, move->rot, move->follower));
+}

@@ -1,0 +1,297 @@
+/* test-tutor.c — the tutor has words for every reason and event, a reference
+ * section for every rule, and its hints say the right rule, cell, side and
+ * points in real positions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "castellan-game.h"
+#include "castellan-rules-reference.h"
+#include "castellan-tutor.h"
+#include "cs-policy.h"
+#include "cs-text.h"
+
+static const char *const names[2] = { "Red", "Blue" };
+
+/* every rule ID of the contract (shared/RULES.md) */
+static const char *const rule_ids[] = {
+  "R-1.1", "R-1.2", "R-1.3", "R-1.4", "R-1.5", "R-1.6", "R-1.7",
+  "R-2.1", "R-2.2", "R-2.3", "R-2.4", "R-2.5", "R-2.6",
+  "R-3.1", "R-3.2", "R-3.3", "R-3.4", "R-3.5", "R-3.6",
+  "R-4.1", "R-4.2", "R-4.3", "R-4.4", "R-4.5", "R-4.6",
+  "R-5.1", "R-5.2", "R-5.3", "R-5.4", "R-5.5",
+  "R-6.1", "R-6.2", "R-6.3", "R-6.4", "R-6.5", "R-6.6",
+  "R-7.1", "R-7.2", "R-7.3", "R-7.4", "R-7.5",
+  "R-8.1", "R-8.2", "R-8.3", "R-8.4", "R-8.5", "R-8.6", "R-8.7", "R-8.8", "R-8.9", "R-8.10", "R-8.11",
+  "R-9.1", "R-9.2", "R-9.3", "R-9.4", "R-9.5", "R-9.6", "R-9.7", "R-9.8",
+  "R-10", "V-1", "V-2", "V-3", "V-4", "R-12",
+};
+
+static void
+assert_text (const char *text, gsize min)
+{
+  g_assert_nonnull (text);
+  g_assert_cmpuint (strlen (text), >=, min);
+  g_assert_null (strchr (text, '%'));
+  g_assert_cmpstr (text, !=, "?");
+}
+
+#define assert_sentence(t) assert_text ((t), 12)
+
+static void
+test_reference (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (rule_ids); i++)
+    {
+      int s = castellan_rules_reference_find (rule_ids[i]);
+      gboolean mentioned = FALSE;
+      const char *id = g_str_has_prefix (rule_ids[i], "V-") ? rule_ids[i] : rule_ids[i];
+
+      g_test_message ("%s", rule_ids[i]);
+      g_assert_cmpint (s, >=, 0);
+      for (CsTheme theme = CS_THEME_CASTLE; theme <= CS_THEME_ZAMEK; theme++)
+        {
+          assert_text (castellan_rules_reference_section_title (s, theme), 4);
+          g_assert_cmpuint (castellan_rules_reference_section_n_paragraphs (s), >, 0);
+          for (guint p = 0; p < castellan_rules_reference_section_n_paragraphs (s); p++)
+            {
+              const char *para = castellan_rules_reference_paragraph (s, p, theme);
+              assert_sentence (para);
+              /* "R-8.1" must not be found inside "R-8.10" */
+              for (const char *at = strstr (para, id); at; at = strstr (at + 1, id))
+                if (!g_ascii_isdigit (at[strlen (id)]))
+                  mentioned = TRUE;
+              if (strcmp (id, "R-10") == 0 || strcmp (id, "R-12") == 0)
+                mentioned |= strstr (para, id) != NULL;
+            }
+        }
+      /* the section a hint links to explains that very rule */
+      g_assert_true (mentioned);
+    }
+  g_assert_cmpint (castellan_rules_reference_find ("R-99"), ==, -1);
+}
+
+static void
+test_verdict_texts (void)
+{
+  const CsBoard *board = castellan_shipped_board ();
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+
+  cs_game_init (g, board, castellan_shipped_tileset (), 0, 1, 0, NULL);
+  for (CsTheme theme = CS_THEME_CASTLE; theme <= CS_THEME_ZAMEK; theme++)
+    {
+      for (CsVerdictCode code = CS_VERDICT_LEGAL; code <= CS_VERDICT_PATH_BROKEN; code++)
+        for (guint ours = 0; ours < CS_N_FEATURE_TYPES; ours++)
+          for (guint theirs = 0; theirs < CS_N_FEATURE_TYPES; theirs++)
+            for (int start = 0; start < 2; start++)
+              {
+                CsVerdict v = { code, "R-x", CS_EAST, 1 << CS_EAST, start ? CS_NB_START (0) : 5, ours, theirs };
+                g_autofree char *text = NULL;
+
+                if (code == CS_VERDICT_PATH_BROKEN && (ours == CS_PATH) == (theirs == CS_PATH))
+                  continue;   /* only a path against a non-path breaks */
+                text = cs_text_verdict (g, board->start[0].cell, 0, &v, theme);
+                assert_sentence (text);
+                if (code == CS_VERDICT_PATH_BROKEN)
+                  {
+                    char cell[8];
+                    cs_board_cell_name (board, start ? board->start[0].cell : 5, cell);
+                    g_assert_nonnull (strstr (text, "R-3.3"));
+                    g_assert_nonnull (strstr (text, cell));
+                    g_assert_nonnull (strstr (text, cs_text_side (CS_EAST)));
+                  }
+              }
+    }
+}
+
+static void
+test_event_texts (void)
+{
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+
+  cs_game_init (g, castellan_shipped_board (), castellan_shipped_tileset (), 0, 1, 0, NULL);
+  for (CsTheme theme = CS_THEME_CASTLE; theme <= CS_THEME_ZAMEK; theme++)
+    for (CsEventType type = CS_EVENT_TILE_DRAWN; type <= CS_EVENT_GAME_OVER; type++)
+      for (int player = -1; player < 2; player++)
+        for (guint kind = 0; kind <= CS_LINE_WALL_TILE; kind++)
+          for (guint ftype = 0; ftype < CS_COURT; ftype++)
+            {
+              CsEvent e = { 0 };
+              g_autofree char *text = NULL;
+
+              e.type = type;
+              e.player = player;
+              e.ftype = ftype;
+              e.kind = type == CS_EVENT_FINAL_LINE ? kind : 1 + ftype;
+              e.wall = 1 + kind;
+              e.size = 3;
+              e.per_unit = 2;
+              e.points = player >= 0 ? 6 : 0;
+              e.followers[0] = player == 0;
+              e.followers[1] = player == 1;
+              e.from = 10;
+              e.to = 16;
+              text = cs_text_event (g, &e, theme, names);
+              assert_sentence (text);
+            }
+  for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
+    for (CsTheme theme = CS_THEME_CASTLE; theme <= CS_THEME_ZAMEK; theme++)
+      {
+        assert_sentence (cs_text_wall_effect (k, theme));
+        g_assert_cmpuint (strlen (cs_text_wall_name (k, theme)), >, 3);
+      }
+}
+
+static gboolean
+has_key_prefix (GPtrArray *hints, const char *prefix)
+{
+  for (guint i = 0; i < hints->len; i++)
+    if (g_str_has_prefix (castellan_hint_get_key (hints->pdata[i]), prefix))
+      return TRUE;
+  return FALSE;
+}
+
+/* Check every hint of many real positions against the engine's own answers. */
+static void
+test_positions (void)
+{
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  guint checked_bad = 0, checked_scores = 0, checked_spots = 0;
+
+  for (guint seed = 1; seed <= 6; seed++)
+    {
+      CsRng rng = { seed };
+      cs_game_init (g, castellan_shipped_board (), castellan_shipped_tileset (), 0, seed, 0, NULL);
+      while (!cs_game_over (g))
+        {
+          CastellanTutorContext ctx = { g, seed & 1 ? CS_THEME_ZAMEK : CS_THEME_CASTLE, { names[0], names[1] } };
+          CsMove m;
+
+          if (g->move % 7 == 3)
+            for (guint cell = 0; cell < CS_NUM_CELLS; cell++)
+              for (guint rot = 0; rot < 4; rot++)
+                {
+                  g_autoptr(GPtrArray) hints = castellan_tutor_tile (&ctx, cell, rot);
+                  CsVerdict v;
+                  char name[8], key[64];
+
+                  cs_game_verdict (g, cell, rot, &v);
+                  cs_board_cell_name (g->board, cell, name);
+                  g_assert_true (has_key_prefix (hints, "fits:"));
+                  if (v.code != CS_VERDICT_LEGAL)
+                    {
+                      CastellanHint *last = hints->pdata[hints->len - 1];
+                      g_snprintf (key, sizeof key, "verdict:%s:%s:", v.rule, name);
+                      g_assert_true (g_str_has_prefix (castellan_hint_get_key (last), key));
+                      g_assert_cmpstr (castellan_hint_get_rule (last), ==, v.rule);
+                      g_assert_cmpint (castellan_hint_get_mood (last), ==, CASTELLAN_HINT_BAD);
+                      if (v.code == CS_VERDICT_PATH_BROKEN)
+                        {
+                          char nb[8] = "start";
+                          if (v.neighbour >= 0)
+                            cs_board_cell_name (g->board, v.neighbour, nb);
+                          g_snprintf (key, sizeof key, "verdict:R-3.3:%s:%s:%s", name, cs_side_name (v.side), nb);
+                          g_assert_cmpstr (castellan_hint_get_key (last), ==, key);
+                          checked_bad++;
+                        }
+                      continue;
+                    }
+                  /* legal: the points named are the engine's */
+                  cs_move_init (&m, cell, rot, -1);
+                  ev->n = 0;
+                  g_assert_true (cs_game_preview (g, &m, ev, NULL));
+                  for (guint i = 0; i < ev->n; i++)
+                    if (ev->ev[i].type == CS_EVENT_FEATURE_SCORED)
+                      {
+                        g_snprintf (key, sizeof key, "score:%s:%d:%d", cs_feature_type_name (ev->ev[i].ftype),
+                                    ev->ev[i].player, ev->ev[i].points);
+                        g_assert_true (has_key_prefix (hints, key));
+                        checked_scores++;
+                      }
+
+                  /* followers */
+                  {
+                    g_autoptr(GPtrArray) fh = castellan_tutor_followers (&ctx, cell, rot);
+                    CsSpot spots[CS_MAX_PIECES];
+                    guint ns = cs_game_spots (g, cell, rot, spots);
+                    for (guint s = 0; s < ns; s++)
+                      {
+                        const char *state = spots[s].state == CS_SPOT_OCCUPIED ? "occupied"
+                                            : spots[s].state == CS_SPOT_NO_SUPPLY ? "no-supply"
+                                            : spots[s].type == CS_COURT ? "court"
+                                            : spots[s].complete ? "fast" : "open";
+                        g_snprintf (key, sizeof key, "spot:%u:%s", s, state);
+                        g_assert_true (has_key_prefix (fh, key));
+                        checked_spots++;
+                      }
+                  }
+                }
+          {
+            g_autoptr(GPtrArray) wh = castellan_tutor_wall_tiles (&ctx, g->active);
+            g_assert_cmpuint (wh->len, >, 0);
+          }
+          cs_policy_greedy (g, &rng, &m);
+          {
+            g_autofree CsGame *before = g_new (CsGame, 1);
+            g_autoptr(GPtrArray) last = NULL;
+            g_autoptr(CastellanHint) sug = castellan_tutor_suggestion (&ctx, &m);
+            *before = *g;
+            assert_sentence (castellan_hint_get_text (sug));
+            ev->n = 0;
+            g_assert_true (cs_game_play (g, &m, ev, NULL));
+            ctx.game = g;
+            last = castellan_tutor_last_turn (&ctx, before, ev);
+            g_assert_cmpuint (last->len, ==, ev->n);
+            for (guint i = 0; i < last->len; i++)
+              assert_sentence (castellan_hint_get_text (last->pdata[i]));
+          }
+        }
+    }
+  g_test_message ("checked %u broken paths, %u scores, %u follower spots", checked_bad, checked_scores, checked_spots);
+  g_assert_cmpuint (checked_bad, >, 50);
+  g_assert_cmpuint (checked_scores, >, 20);
+  g_assert_cmpuint (checked_spots, >, 200);
+}
+
+/* the printed example's wording: the path leaving one side runs into a house */
+static void
+test_path_broken_wording (void)
+{
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  const CsBoard *b = castellan_shipped_board ();
+  CastellanTutorContext ctx = { g, CS_THEME_CASTLE, { names[0], names[1] } };
+  gboolean found = FALSE;
+
+  cs_game_init (g, b, castellan_shipped_tileset (), 0, 3, 0, NULL);
+  /* the first tile: find a turn at a path start space that does not continue the path */
+  for (guint s = 0; s < CS_NUM_START && !found; s++)
+    for (guint rot = 0; rot < 4 && !found; rot++)
+      {
+        CsVerdict v;
+        cs_game_verdict (g, b->start[s].cell, rot, &v);
+        if (v.code == CS_VERDICT_PATH_BROKEN)
+          {
+            g_autoptr(GPtrArray) hints = castellan_tutor_tile (&ctx, b->start[s].cell, rot);
+            const char *text = castellan_hint_get_text (hints->pdata[hints->len - 1]);
+            g_assert_nonnull (strstr (text, "start space"));
+            g_assert_nonnull (strstr (text, "must always be continued"));
+            g_assert_nonnull (strstr (text, "(R-3.3)"));
+            found = TRUE;
+          }
+      }
+  g_assert_true (found);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/tutor/reference-covers-every-rule", test_reference);
+  g_test_add_func ("/tutor/verdict-texts", test_verdict_texts);
+  g_test_add_func ("/tutor/event-texts", test_event_texts);
+  g_test_add_func ("/tutor/path-broken-wording", test_path_broken_wording);
+  g_test_add_func ("/tutor/positions", test_positions);
+  return g_test_run ();
+}
