@@ -26,6 +26,8 @@ int cli_explain        (int argc, char **argv);
 int cli_tileset_report (int argc, char **argv);
 int cli_dump           (int argc, char **argv);
 int cli_bench          (int argc, char **argv);
+int cli_render_tiles   (int argc, char **argv);
+int cli_render_board   (int argc, char **argv);
 int cli_tournament     (int argc, char **argv);
 
 /* "castle"/"castellan" name the shipped data; anything else is a path,

@@ -1,0 +1,66 @@
+/* castellan-art.h — pictures generated from the engine's data, as SVG
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything here works without GTK: tile data in, SVG text out, and a
+ * librsvg helper that turns SVG into a cairo image surface. The texture
+ * cache for GTK lives in art-cache.h.
+ *
+ * Coordinates: a tile is the unit square (x east, y south) in the board's
+ * orientation after the turn; its SVG uses a 120 × 120 view box.
+ */
+#pragma once
+
+#include <cairo.h>
+
+#include "castellan-engine.h"
+
+G_BEGIN_DECLS
+
+#define ART_TILE_UNITS 120
+
+typedef enum {
+  ART_FIGURE_STANDING,
+  ART_FIGURE_LYING,
+} ArtFigure;
+
+/* The base colour of a feature type in a theme, 0xRRGGBB (tests classify pixels by it). */
+guint32  art_type_colour        (CsTheme theme, guint type);
+
+/* Tiles */
+char    *art_tile_svg           (const CsTile *tile, guint rot, CsTheme theme);
+void     art_tile_svg_append    (GString *svg, const CsTile *tile, guint rot, CsTheme theme,
+                                 double x, double y, double size);
+gboolean art_tile_anchor        (const CsTile *tile, guint rot, guint piece, double *x, double *y);
+int      art_tile_piece_at      (const CsTile *tile, guint rot, double x, double y);
+
+/* Document pieces, to compose sheets: <svg …><defs…> and </svg> */
+void     art_svg_begin          (GString *svg, CsTheme theme, double width, double height);
+void     art_svg_end            (GString *svg);
+
+/* The castle: wall, track 0–99, corner towers and start spaces; @cell is
+ * the size of a cell in pixels (the picture is (width + 2 × margin) cells wide). */
+#define  ART_BOARD_MARGIN 0.9
+char    *art_board_svg          (const CsBoard *board, CsTheme theme, double cell);
+void     art_board_svg_append   (GString *svg, const CsBoard *board, CsTheme theme, double cell);
+/* where track space @space lies in board pixels (cell units × @cell, margin included) */
+void     art_board_track_point  (const CsBoard *board, guint space, double cell, double *x, double *y);
+
+/* Tokens, each a square picture */
+char    *art_follower_svg       (guint player, ArtFigure figure, CsTheme theme);
+/* a follower of @size px centred at (x, y) inside a document being built */
+void     art_follower_svg_append (GString *svg, guint player, ArtFigure figure,
+                                  double x, double y, double size);
+char    *art_keep_svg           (guint player, CsTheme theme);
+char    *art_wall_tile_svg      (guint kind, CsTheme theme);   /* kind 0: the common back */
+char    *art_motif_svg          (CsTheme theme);
+guint32  art_player_colour      (guint player);
+
+/* librsvg: parse @svg and draw its whole document into a new ARGB32 surface */
+cairo_surface_t *art_render_svg (const char *svg, int width, int height, GError **error);
+
+/* the locale-independent formatter used by all the generators: %f (2 decimals),
+ * %d, %u, %s, %x (6 hex digits, for colours), %% */
+void     art_svg_printf         (GString *svg, const char *format, ...);
+
+G_END_DECLS

@@ -1,0 +1,312 @@
+/* cli-render.c — render-tiles and render-board: the art as PNG files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "castellan-art.h"
+#include "cli-commands.h"
+#include "cs-policy.h"
+
+static gboolean
+parse_theme (const char *command, const char *name, CsTheme *theme)
+{
+  if (name == NULL || g_str_equal (name, "castle"))
+    *theme = CS_THEME_CASTLE;
+  else if (g_str_equal (name, "zamek"))
+    *theme = CS_THEME_ZAMEK;
+  else
+    {
+      fprintf (stderr, "castellan-cli %s: ", command);
+      fprintf (stderr, _("unknown theme “%s” (use castle or zamek)"), name);
+      fputc ('\n', stderr);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+write_png (const char *command, const char *svg, int width, int height, const char *out)
+{
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface = art_render_svg (svg, width, height, &error);
+  cairo_status_t status;
+
+  if (!surface)
+    {
+      fprintf (stderr, "castellan-cli %s: %s\n", command, error->message);
+      return 1;
+    }
+  status = cairo_surface_write_to_png (surface, out);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      fprintf (stderr, "castellan-cli %s: ", command);
+      fprintf (stderr, _("cannot write “%s”: %s"), out, cairo_status_to_string (status));
+      fputc ('\n', stderr);
+      return 1;
+    }
+  return 0;
+}
+
+static int
+compare_double (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+/* every tile parsed and rendered from scratch at @size px: what a cold
+ * texture cache costs; the median of @runs runs, in milliseconds */
+static double
+time_tiles (const CsTileset *set, CsTheme theme, int size, guint runs)
+{
+  g_autofree double *ms = g_new (double, runs);
+
+  for (guint r = 0; r < runs; r++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      for (guint i = 0; i < set->n_tiles; i++)
+        {
+          g_autofree char *svg = art_tile_svg (&set->tiles[i], r % 4, theme);
+          cairo_surface_t *surface = art_render_svg (svg, size, size, NULL);
+          g_assert (surface != NULL);
+          cairo_surface_destroy (surface);
+        }
+      ms[r] = (g_get_monotonic_time () - start) / 1000.0;
+    }
+  qsort (ms, runs, sizeof (double), compare_double);
+  return ms[runs / 2];
+}
+
+static char *rt_theme = NULL;
+static char *rt_out = NULL;
+static char *rt_tileset = NULL;
+static int rt_size = 96;
+static int rt_columns = 10;
+static int rt_rot = 0;
+static gboolean rt_timing = FALSE;
+static gboolean rt_tokens = FALSE;
+static gboolean rt_dark = FALSE;
+
+int
+cli_render_tiles (int argc, char **argv)
+{
+  GOptionEntry entries[] = {
+    { "theme", 0, 0, G_OPTION_ARG_STRING, &rt_theme, N_("Theme: castle or zamek"), N_("THEME") },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &rt_out, N_("PNG file to write"), N_("FILE") },
+    { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &rt_tileset, N_("Tile-set file (default: the shipped set)"), N_("FILE") },
+    { "size", 0, 0, G_OPTION_ARG_INT, &rt_size, N_("Tile size in pixels (default 96)"), N_("PX") },
+    { "columns", 0, 0, G_OPTION_ARG_INT, &rt_columns, N_("Tiles per row (default 10)"), N_("N") },
+    { "rotation", 0, 0, G_OPTION_ARG_INT, &rt_rot, N_("Quarter turns clockwise (0–3)"), N_("N") },
+    { "tokens", 0, 0, G_OPTION_ARG_NONE, &rt_tokens, N_("Add followers, keeps and wall tiles"), NULL },
+    { "dark", 0, 0, G_OPTION_ARG_NONE, &rt_dark, N_("Dark background"), NULL },
+    { "timing", 0, 0, G_OPTION_ARG_NONE, &rt_timing, N_("Print how long rendering every tile at 96 px takes"), NULL },
+    { NULL }
+  };
+  g_autoptr(CsTileset) set = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) svg = g_string_new (NULL);
+  CsTheme theme;
+  int cols, rows, pad, label, cell_w, cell_h, width, height, token_rows;
+
+  if (!cli_parse ("render-tiles", entries, "", &argc, &argv))
+    return 2;
+  if (!parse_theme ("render-tiles", rt_theme, &theme))
+    return 2;
+  if (!rt_out && !rt_timing)
+    {
+      fprintf (stderr, "castellan-cli render-tiles: %s\n", _("--out FILE is required"));
+      return 2;
+    }
+  if (rt_size < 8 || rt_size > 1024 || rt_columns < 1)
+    {
+      fprintf (stderr, "castellan-cli render-tiles: %s\n", _("--size must be 8–1024 and --columns at least 1"));
+      return 2;
+    }
+  set = cli_load_tileset (rt_tileset ? rt_tileset : "castellan", NULL, &error);
+  if (!set)
+    {
+      fprintf (stderr, "castellan-cli render-tiles: %s\n", error->message);
+      return 1;
+    }
+
+  if (rt_timing)
+    {
+      double ms;
+      time_tiles (set, theme, 96, 1);   /* warm up fonts and librsvg */
+      ms = time_tiles (set, theme, 96, 11);
+      /* TRANSLATORS: the time to render all tiles of the set at 96 pixels */
+      printf (_("render %u tiles at 96 px: median %.1f ms (11 runs)\n"), set->n_tiles, ms);
+      if (!rt_out)
+        return 0;
+    }
+
+  cols = MIN (rt_columns, (int) set->n_tiles);
+  rows = (set->n_tiles + cols - 1) / cols;
+  pad = MAX (4, rt_size / 12);
+  label = MAX (10, rt_size / 6);
+  cell_w = rt_size + pad;
+  cell_h = rt_size + pad + label;
+  token_rows = rt_tokens ? 2 : 0;
+  width = cols * cell_w + pad;
+  height = rows * cell_h + pad + token_rows * cell_h;
+
+  art_svg_begin (svg, theme, width, height);
+  art_svg_printf (svg, "<rect width=\"%d\" height=\"%d\" fill=\"#%x\"/>\n", width, height,
+                  rt_dark ? 0x242424 : 0xfafafa);
+  for (guint i = 0; i < set->n_tiles; i++)
+    {
+      double x = pad + (i % cols) * cell_w, y = pad + (i / cols) * cell_h;
+
+      art_tile_svg_append (svg, &set->tiles[i], rt_rot & 3, theme, x, y, rt_size);
+      art_svg_printf (svg, "<text x=\"%f\" y=\"%f\" font-family=\"Cantarell, sans-serif\" font-size=\"%d\" "
+                      "font-weight=\"bold\" text-anchor=\"middle\" fill=\"#%x\">%u</text>\n",
+                      x + rt_size / 2.0, y + rt_size + label * 0.95, label * 8 / 10,
+                      rt_dark ? 0xeeeeee : 0x333333, (guint) set->tiles[i].number);
+    }
+  if (rt_tokens)
+    {
+      double y = pad + rows * cell_h, s = rt_size;
+      guint slot = 0;
+
+      for (guint kind = 0; kind <= CS_NUM_WALL_KINDS; kind++)
+        {
+          g_autofree char *one = art_wall_tile_svg (kind, theme);
+
+          /* nest each token's document as an <svg> element in its slot */
+          art_svg_printf (svg, "<svg x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\"", pad + (slot % cols) * (double) cell_w,
+                          y + (slot / cols) * (double) cell_h, s, s);
+          g_string_append (svg, strstr (one, " viewBox"));
+          slot++;
+        }
+      for (guint player = 0; player < CS_NUM_PLAYERS; player++)
+        for (guint k = 0; k < 3; k++)
+          {
+            g_autofree char *one = k == 2 ? art_keep_svg (player, theme)
+                                          : art_follower_svg (player, k == 0 ? ART_FIGURE_STANDING : ART_FIGURE_LYING, theme);
+            art_svg_printf (svg, "<svg x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\"", pad + (slot % cols) * (double) cell_w,
+                            y + (slot / cols) * (double) cell_h, s, s);
+            g_string_append (svg, strstr (one, " viewBox"));
+            slot++;
+          }
+      {
+        g_autofree char *one = art_motif_svg (theme);
+        art_svg_printf (svg, "<svg x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\"", pad + (slot % cols) * (double) cell_w,
+                        y + (slot / cols) * (double) cell_h, s, s);
+        g_string_append (svg, strstr (one, " viewBox"));
+      }
+    }
+  art_svg_end (svg);
+  return write_png ("render-tiles", svg->str, width, height, rt_out);
+}
+
+static char *rb_theme = NULL;
+static char *rb_out = NULL;
+static char *rb_board = NULL;
+static char *rb_tileset = NULL;
+static int rb_cell = 64;
+static int rb_play = 0;
+static int rb_seed = 1;
+
+int
+cli_render_board (int argc, char **argv)
+{
+  GOptionEntry entries[] = {
+    { "theme", 0, 0, G_OPTION_ARG_STRING, &rb_theme, N_("Theme: castle or zamek"), N_("THEME") },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &rb_out, N_("PNG file to write"), N_("FILE") },
+    { "board", 0, 0, G_OPTION_ARG_FILENAME, &rb_board, N_("Board file (default: the shipped castle)"), N_("FILE") },
+    { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &rb_tileset, N_("Tile-set file (default: the shipped set)"), N_("FILE") },
+    { "cell", 0, 0, G_OPTION_ARG_INT, &rb_cell, N_("Cell size in pixels (default 64)"), N_("PX") },
+    { "play", 0, 0, G_OPTION_ARG_INT, &rb_play, N_("Let the computer lay this many tiles first"), N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_INT, &rb_seed, N_("Seed of that game"), N_("N") },
+    { NULL }
+  };
+  g_autoptr(CsBoard) board = NULL;
+  g_autoptr(CsTileset) set = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) svg = g_string_new (NULL);
+  g_autofree CsGame *game = NULL;
+  g_autofree CsEvents *events = g_new0 (CsEvents, 1);
+  double m = ART_BOARD_MARGIN, width, height;
+  CsTheme theme;
+
+  if (!cli_parse ("render-board", entries, "", &argc, &argv))
+    return 2;
+  if (!parse_theme ("render-board", rb_theme, &theme))
+    return 2;
+  if (!rb_out)
+    {
+      fprintf (stderr, "castellan-cli render-board: %s\n", _("--out FILE is required"));
+      return 2;
+    }
+  if (rb_cell < 8 || rb_cell > 512)
+    {
+      fprintf (stderr, "castellan-cli render-board: %s\n", _("--cell must be 8–512"));
+      return 2;
+    }
+  board = cli_load_board (rb_board ? rb_board : "castle", NULL, &error);
+  if (board)
+    set = cli_load_tileset (rb_tileset ? rb_tileset : "castellan", NULL, &error);
+  if (!board || !set)
+    {
+      fprintf (stderr, "castellan-cli render-board: %s\n", error->message);
+      return 1;
+    }
+
+  width = (board->width + 2 * m) * rb_cell;
+  height = (board->height + 2 * m) * rb_cell;
+  art_svg_begin (svg, theme, width, height);
+  art_board_svg_append (svg, board, theme, rb_cell);
+
+  if (rb_play > 0)
+    {
+      CsRng rng = { (guint64) rb_seed };
+
+      game = g_new0 (CsGame, 1);
+      cs_game_init (game, board, set, 0, (guint32) rb_seed, 0, events);
+      for (int turn = 0; turn < rb_play && !cs_game_over (game); turn++)
+        {
+          CsMove move;
+          cs_policy_greedy (game, &rng, &move);
+          if (!cs_game_play (game, &move, events, &error))
+            {
+              fprintf (stderr, "castellan-cli render-board: %s\n", error->message);
+              return 1;
+            }
+        }
+      for (guint c = 0; c < CS_NUM_CELLS; c++)
+        if (game->cell_tile[c] != 0xFF)
+          art_tile_svg_append (svg, &set->tiles[game->cell_tile[c]], game->cell_rot[c], theme,
+                               (board->cell_x[c] + m) * rb_cell, (board->cell_y[c] + m) * rb_cell, rb_cell);
+      for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+        {
+          double x, y;
+
+          for (guint f = 0; f < CS_NUM_FOLLOWERS; f++)
+            {
+              guint cell, piece;
+
+              if (game->player[p].follower[f] == CS_NONE ||
+                  !cs_game_node_location (game, game->player[p].follower[f], &cell, &piece) ||
+                  cell >= CS_NUM_CELLS)
+                continue;
+              art_tile_anchor (&set->tiles[game->cell_tile[cell]], game->cell_rot[cell], piece, &x, &y);
+              art_follower_svg_append (svg, p, set->tiles[game->cell_tile[cell]].pieces[piece].type == CS_COURT
+                                       ? ART_FIGURE_LYING : ART_FIGURE_STANDING,
+                                      (board->cell_x[cell] + m + x) * rb_cell, (board->cell_y[cell] + m + y) * rb_cell,
+                                      rb_cell * 0.2);
+            }
+          art_board_track_point (board, ((guint) game->player[p].score) % CS_TRACK_LEN, rb_cell, &x, &y);
+          art_follower_svg_append (svg, p, ART_FIGURE_STANDING, x + (p ? 0.08 : -0.08) * rb_cell, y, rb_cell * 0.2);
+        }
+    }
+  art_svg_end (svg);
+  return write_png ("render-board", svg->str, (int) (width + 0.5), (int) (height + 0.5), rb_out);
+}
