@@ -9,6 +9,7 @@
 #include "castellan-game.h"
 #include "castellan-rules-reference.h"
 #include "castellan-tutor.h"
+#include "castellan-tutorial.h"
 #include "cs-policy.h"
 #include "cs-text.h"
 
@@ -284,6 +285,98 @@ test_path_broken_wording (void)
   g_assert_true (found);
 }
 
+/* A learner who always looks for a move that reaches the current lesson's
+ * goal (and otherwise plays greedily) finishes every lesson of the
+ * tutorial's fixed game against its predictable opponent. */
+static guint
+run_tutorial (guint32 seed, gboolean verbose)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  CastellanGameSetup setup;
+  CastellanLesson lesson = CASTELLAN_LESSON_FIRST_TILE;
+  CsRng rng = { 1 };
+
+  castellan_tutorial_setup (&setup, "Learner", CS_THEME_CASTLE);
+  setup.seed = seed;
+  castellan_game_start (game, &setup);
+  while (lesson < CASTELLAN_N_LESSONS)
+    {
+      const CsGame *g;
+      CsPlacement pl[CS_MAX_PLACEMENTS];
+      CsMove best;
+      gboolean found = FALSE;
+      guint n;
+
+      while (castellan_game_get_phase (game) == CASTELLAN_PHASE_THINKING)
+        g_main_context_iteration (NULL, TRUE);
+      if (castellan_game_get_phase (game) != CASTELLAN_PHASE_PLACE)
+        break;
+      g = castellan_game_get_state (game);
+      n = cs_game_placements (g, FALSE, pl);
+      for (guint i = 0; i < n && !found; i++)
+        {
+          CsSpot spots[CS_MAX_PIECES];
+          guint ns = cs_game_spots (g, pl[i].cell, pl[i].rot, spots);
+          for (int f = -1; f < (int) ns && !found; f++)
+            {
+              CsMove m;
+              if (f >= 0 && spots[f].state != CS_SPOT_OPEN)
+                continue;
+              cs_move_init (&m, pl[i].cell, pl[i].rot, f);
+              ev->n = 0;
+              cs_game_preview (g, &m, ev, NULL);
+              if (lesson != CASTELLAN_LESSON_FINAL &&
+                  castellan_lesson_reached (lesson, g, &m, ev, CS_THEME_CASTLE, NULL))
+                {
+                  best = m;
+                  found = TRUE;
+                }
+            }
+        }
+      if (!found)
+        cs_policy_greedy (g, &rng, &best);
+      {
+        g_autoptr(GError) error = NULL;
+        g_autofree char *why = NULL;
+        g_assert_true (castellan_game_play (game, &best, &error));
+        if (castellan_lesson_reached (lesson, castellan_game_get_last_before (game), &best,
+                                      castellan_game_get_last_events (game), CS_THEME_CASTLE, &why))
+          {
+            if (verbose)
+              g_test_message ("lesson %d reached at move %u", lesson, castellan_game_get_state (game)->move);
+            lesson++;
+          }
+        else if (why != NULL)
+          assert_sentence (why);
+      }
+    }
+  /* the last lesson ends with the game, whoever lays the last tile */
+  if (lesson == CASTELLAN_LESSON_FINAL && castellan_game_get_phase (game) == CASTELLAN_PHASE_OVER)
+    lesson++;
+  return lesson;
+}
+
+static void
+test_tutorial (void)
+{
+  for (CastellanLesson l = 0; l < CASTELLAN_N_LESSONS; l++)
+    for (CsTheme theme = CS_THEME_CASTLE; theme <= CS_THEME_ZAMEK; theme++)
+      {
+        assert_text (castellan_lesson_title (l, theme), 4);
+        assert_sentence (castellan_lesson_text (l, theme));
+        g_assert_cmpint (castellan_rules_reference_find (castellan_lesson_rule (l)), >=, 0);
+      }
+  if (g_getenv ("CASTELLAN_TUTORIAL_SEARCH"))
+    for (guint32 seed = 1; seed < 400; seed++)
+      {
+        guint reached = run_tutorial (seed, FALSE);
+        if (reached == CASTELLAN_N_LESSONS)
+          g_print ("seed %u completes the tutorial\n", seed);
+      }
+  g_assert_cmpuint (run_tutorial (CASTELLAN_TUTORIAL_SEED, TRUE), ==, CASTELLAN_N_LESSONS);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -293,5 +386,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/tutor/event-texts", test_event_texts);
   g_test_add_func ("/tutor/path-broken-wording", test_path_broken_wording);
   g_test_add_func ("/tutor/positions", test_positions);
+  g_test_add_func ("/tutor/tutorial-completes", test_tutorial);
   return g_test_run ();
 }

@@ -1,0 +1,58 @@
+/* castellan-tutorial.h — "Learn to play": a guided first game in lessons
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The tutorial game has a fixed draw order and wall layout (a fixed seed)
+ * and a predictable opponent (the Beginner computer, deterministic for the
+ * seed). Each lesson names a goal for the learner's own moves; it waits
+ * until a move reaches it, and says what a move that did not was missing.
+ */
+#pragma once
+
+#include "castellan-engine.h"
+#include "castellan-game.h"
+
+G_BEGIN_DECLS
+
+#define CASTELLAN_TUTORIAL_SEED 20031   /* the draw order every learner gets */
+
+typedef enum {
+  CASTELLAN_LESSON_FIRST_TILE,
+  CASTELLAN_LESSON_PATHS,
+  CASTELLAN_LESSON_ROLES,
+  CASTELLAN_LESSON_OCCUPIED,
+  CASTELLAN_LESSON_SCORING,
+  CASTELLAN_LESSON_SQUARES,
+  CASTELLAN_LESSON_MAJORITY,
+  CASTELLAN_LESSON_FAST_POINTS,
+  CASTELLAN_LESSON_WALL_TILES,
+  CASTELLAN_LESSON_KEEP,
+  CASTELLAN_LESSON_COURTS,
+  CASTELLAN_LESSON_FINAL,
+  CASTELLAN_N_LESSONS
+} CastellanLesson;
+
+const char *castellan_lesson_title (CastellanLesson lesson, CsTheme theme);
+/* what the lesson teaches and what to do */
+const char *castellan_lesson_text  (CastellanLesson lesson, CsTheme theme);
+/* the rule group it belongs to, for the reference link */
+const char *castellan_lesson_rule  (CastellanLesson lesson);
+
+/* Did the learner's move (played on @before, giving @events) reach the
+ * lesson's goal? If not and @why is given, it gets a sentence saying what
+ * was missing (NULL when the lesson simply waits for a later turn).
+ * The final lesson is reached when the game ends, whoever lays the last
+ * tile: check the game's phase for it too. */
+gboolean    castellan_lesson_reached (CastellanLesson  lesson,
+                                      const CsGame    *before,
+                                      const CsMove    *move,
+                                      const CsEvents  *events,
+                                      CsTheme          theme,
+                                      char           **why);
+
+/* the game set-up for the tutorial: the learner plays first against the Beginner */
+void        castellan_tutorial_setup (CastellanGameSetup *setup,
+                                      const char         *learner_name,
+                                      CsTheme             theme);
+
+G_END_DECLS
