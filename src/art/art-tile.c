@@ -307,9 +307,9 @@ layout_bulges (Layout *L)
       if (piece_type (L, run->piece) != CS_TOWER)
         continue;
       if (len == 1 && run->t0 % 3 == 0 && is_building (piece_type (L, L->seg[(run->t0 + 11) % 12])))
-        ts[n++] = run->t0 + 0.78;
+        ts[n++] = run->t0 + 0.85;
       else if (len == 1 && run->t1 % 3 == 0 && is_building (piece_type (L, L->seg[run->t1 % 12])))
-        ts[n++] = run->t1 - 0.78;
+        ts[n++] = run->t1 - 0.85;
       else if (len <= 4)
         ts[n++] = (run->t0 + run->t1) / 2.0;
       else
@@ -318,19 +318,21 @@ layout_bulges (Layout *L)
             ts[n++] = side * 3 + 1.5;
       for (guint j = 0; j < n; j++)
         {
-          double x, y, r = len == 1 ? 0.12 : 0.15, depth = BAND * 0.72;
+          /* the round tower keeps off the tile edge, so the edge shows the
+           * band alone and joins its neighbour's cleanly */
+          double x = 0, y = 0, r = len == 1 ? 0.12 : 0.15, depth = 0;
+          double r_min = 0.085;
 
           if (len == 1 && fmod (ts[j], 1.0) != 0.5)
+            r = r_min = 0.075;   /* two towers sharing a corner: small, each on its own side */
+          for (; r >= r_min - 1e-9; r -= 0.01)
             {
-              /* two towers sharing a corner: smaller, each on its own side */
-              r = 0.09;
-              depth = BAND * 0.5;
+              depth = MAX (BAND * 0.72, r + 0.085);
+              boundary_point (ts[j], depth, &x, &y);
+              if (lane_clearance (L, x, y) - r >= 0.07)
+                break;
             }
-
-          boundary_point (ts[j], depth, &x, &y);
-          while (r >= 0.085 && lane_clearance (L, x, y) - r < 0.07)
-            r -= 0.01;
-          if (r >= 0.085)
+          if (r >= r_min - 1e-9)
             L->bulges[L->n_bulges++] = (Disc) { run->piece, CS_TOWER, x, y, r };
         }
     }
@@ -701,20 +703,38 @@ art_tile_anchor (const CsTile *tile, guint rot, guint piece, double *x, double *
   return TRUE;
 }
 
-int
-art_tile_piece_at (const CsTile *tile, guint rot, double x, double y)
+static int
+layout_piece_at (const Layout *L, double x, double y)
 {
-  g_autofree Layout *L = g_new (Layout, 1);
-  int v;
+  int v = building_at (L, x, y);
 
-  g_return_val_if_fail (tile != NULL, -1);
-  layout_build (L, tile, rot);
-  v = building_at (L, x, y);
   if (v < 0)
     v = path_at (L, x, y);
   if (v == -1)
     v = grid_at (L, x, y);
   return v < 0 ? -1 : v;
+}
+
+int
+art_tile_piece_at (const CsTile *tile, guint rot, double x, double y)
+{
+  g_autofree Layout *L = g_new (Layout, 1);
+
+  g_return_val_if_fail (tile != NULL, -1);
+  layout_build (L, tile, rot);
+  return layout_piece_at (L, x, y);
+}
+
+void
+art_tile_regions (const CsTile *tile, guint rot, guint n, gint8 *pieces)
+{
+  g_autofree Layout *L = g_new (Layout, 1);
+
+  g_return_if_fail (tile != NULL && pieces != NULL);
+  layout_build (L, tile, rot);
+  for (guint j = 0; j < n; j++)
+    for (guint i = 0; i < n; i++)
+      pieces[j * n + i] = layout_piece_at (L, (i + 0.5) / n, (j + 0.5) / n);
 }
 
 /* ---- SVG ------------------------------------------------------------------ */

@@ -32,7 +32,10 @@ char    *art_tile_svg           (const CsTile *tile, guint rot, CsTheme theme);
 void     art_tile_svg_append    (GString *svg, const CsTile *tile, guint rot, CsTheme theme,
                                  double x, double y, double size);
 gboolean art_tile_anchor        (const CsTile *tile, guint rot, guint piece, double *x, double *y);
+/* the piece drawn at (x, y), or -1 on a square (which belongs to no piece) */
 int      art_tile_piece_at      (const CsTile *tile, guint rot, double x, double y);
+/* the same for the centres of an @n × @n grid, row by row, into @pieces */
+void     art_tile_regions       (const CsTile *tile, guint rot, guint n, gint8 *pieces);
 
 /* Document pieces, to compose sheets: <svg …><defs…> and </svg> */
 void     art_svg_begin          (GString *svg, CsTheme theme, double width, double height);

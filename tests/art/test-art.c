@@ -1,0 +1,240 @@
+/* test-art.c — the pictures agree with the rules (issue 4)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every tile of the shipped set, in both themes and all four turns, is
+ * rasterised; near the edge inside each of its 12 segments the pixel must
+ * be of the colour class of that segment's piece type (R-2.1, R-2.3), and
+ * each piece's follower anchor must lie in its own region (R-5.1). All
+ * generated SVG must parse in librsvg without a warning.
+ */
+#define G_LOG_DOMAIN "test-art"
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <math.h>
+
+#include "castellan-art.h"
+
+#define SIZE 96
+
+static CsTileset *tileset;
+static CsBoard *board;
+
+static gpointer
+load_resource (const char *name, gsize *len)
+{
+  g_autofree char *path = g_strdup_printf ("/io/github/castellan/Castellan/games/%s", name);
+  g_autoptr(GError) error = NULL;
+  GBytes *bytes = g_resources_lookup_data (path, 0, &error);
+
+  g_assert_no_error (error);
+  return g_bytes_unref_to_data (bytes, len);
+}
+
+/* the feature type whose base colour is nearest to the 3×3 mean at (px, py) */
+static guint
+colour_class (cairo_surface_t *surface, CsTheme theme, double px, double py)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
+  double r = 0, g = 0, b = 0, best = G_MAXDOUBLE;
+  guint best_type = 0;
+  int n = 0;
+
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      {
+        int x = CLAMP ((int) px + dx, 0, w - 1), y = CLAMP ((int) py + dy, 0, h - 1);
+        guint32 v = *(const guint32 *) (data + y * stride + x * 4);
+        r += (v >> 16) & 0xff;
+        g += (v >> 8) & 0xff;
+        b += v & 0xff;
+        n++;
+      }
+  r /= n;
+  g /= n;
+  b /= n;
+  for (guint type = 0; type < CS_N_FEATURE_TYPES; type++)
+    {
+      guint32 c = art_type_colour (theme, type);
+      double d = pow (r - ((c >> 16) & 0xff), 2) + pow (g - ((c >> 8) & 0xff), 2) + pow (b - (c & 0xff), 2);
+      if (d < best)
+        {
+          best = d;
+          best_type = type;
+        }
+    }
+  return best_type;
+}
+
+/* a point inside segment @k near the edge, in unit coordinates */
+static void
+segment_sample (guint k, double depth, double *x, double *y)
+{
+  double along = (k % 3 + 0.5) / 3.0;
+
+  switch (k / 3)
+    {
+    case 0: *x = along;     *y = depth;     break;
+    case 1: *x = 1 - depth; *y = along;     break;
+    case 2: *x = 1 - along; *y = 1 - depth; break;
+    default: *x = depth;    *y = 1 - along; break;
+    }
+}
+
+static void
+check_tiles (gconstpointer data)
+{
+  CsTheme theme = GPOINTER_TO_INT (data);
+  guint checked = 0;
+
+  for (guint i = 0; i < tileset->n_tiles; i++)
+    for (guint rot = 0; rot < 4; rot++)
+      {
+        const CsTile *tile = &tileset->tiles[i];
+        g_autofree char *svg = art_tile_svg (tile, rot, theme);
+        g_autoptr(GError) error = NULL;
+        cairo_surface_t *surface = art_render_svg (svg, SIZE, SIZE, &error);
+
+        g_assert_no_error (error);
+        g_assert_nonnull (surface);
+        for (guint k = 0; k < 12; k++)
+          {
+            guint want = tile->pieces[tile->rot_piece[rot][k]].type, got;
+            double x, y;
+
+            segment_sample (k, 0.06, &x, &y);
+            got = colour_class (surface, theme, x * SIZE, y * SIZE);
+            if (got != want)
+              g_error ("theme %d, tile %u turned %u: segment %s should look like a %s, looks like a %s",
+                       theme, tile->number, rot, cs_segment_name (k),
+                       cs_feature_type_name (want), cs_feature_type_name (got));
+            checked++;
+          }
+        for (guint p = 0; p < tile->n_pieces; p++)
+          {
+            double x, y;
+            guint got;
+
+            g_assert_true (art_tile_anchor (tile, rot, p, &x, &y));
+            g_assert_cmpfloat (x, >, 0.0);
+            g_assert_cmpfloat (x, <, 1.0);
+            g_assert_cmpfloat (y, >, 0.0);
+            g_assert_cmpfloat (y, <, 1.0);
+            if (art_tile_piece_at (tile, rot, x, y) != (int) p)
+              g_error ("theme %d, tile %u turned %u: the anchor of piece %c lies on piece %d",
+                       theme, tile->number, rot, tile->pieces[p].label, art_tile_piece_at (tile, rot, x, y));
+            got = colour_class (surface, theme, x * SIZE, y * SIZE);
+            if (got != tile->pieces[p].type)
+              g_error ("theme %d, tile %u turned %u: the anchor of %s %c is drawn as a %s",
+                       theme, tile->number, rot, cs_feature_type_name (tile->pieces[p].type),
+                       tile->pieces[p].label, cs_feature_type_name (got));
+          }
+        cairo_surface_destroy (surface);
+      }
+  g_assert_cmpuint (checked, ==, tileset->n_tiles * 4 * 12);
+}
+
+/* the regions partition the tile: every point belongs to a piece or the square */
+static void
+check_partition (void)
+{
+  for (guint i = 0; i < tileset->n_tiles; i++)
+    {
+      const CsTile *tile = &tileset->tiles[i];
+      guint seen[CS_MAX_PIECES] = { 0 };
+      gint8 map[64 * 64];
+
+      art_tile_regions (tile, 0, 64, map);
+      for (guint c = 0; c < 64 * 64; c++)
+        {
+          if (map[c] >= 0)
+            seen[map[c]]++;
+          else
+            g_assert_true (tile->square);   /* only a square belongs to no piece */
+        }
+      for (guint p = 0; p < tile->n_pieces; p++)
+        if (seen[p] == 0)
+          g_error ("tile %u: piece %c has no visible region", tile->number, tile->pieces[p].label);
+    }
+}
+
+static void
+render_ok (const char *what, char *svg, int w, int h)
+{
+  g_autofree char *owned = svg;
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface = art_render_svg (owned, w, h, &error);
+
+  if (!surface)
+    g_error ("%s: %s", what, error->message);
+  cairo_surface_destroy (surface);
+}
+
+static void
+check_other_pictures (void)
+{
+  for (CsTheme theme = CS_THEME_CASTLE; theme <= CS_THEME_ZAMEK; theme++)
+    {
+      render_ok ("board", art_board_svg (board, theme, 48), 48 * 12, 48 * 11);
+      for (guint kind = 0; kind <= CS_NUM_WALL_KINDS; kind++)
+        render_ok ("wall tile", art_wall_tile_svg (kind, theme), 64, 64);
+      for (guint player = 0; player < CS_NUM_PLAYERS; player++)
+        {
+          render_ok ("follower", art_follower_svg (player, ART_FIGURE_STANDING, theme), 32, 32);
+          render_ok ("merchant", art_follower_svg (player, ART_FIGURE_LYING, theme), 32, 32);
+          render_ok ("keep", art_keep_svg (player, theme), 32, 32);
+        }
+      render_ok ("motif", art_motif_svg (theme), 128, 128);
+    }
+}
+
+/* the track: 100 distinct places, tower spaces on their corner */
+static void
+check_track (void)
+{
+  for (guint s = 0; s < CS_TRACK_LEN; s++)
+    for (guint t = s + 1; t < CS_TRACK_LEN; t++)
+      {
+        double x0, y0, x1, y1;
+        gboolean same_tower = FALSE;
+
+        for (guint c = 0; c < CS_NUM_CORNERS; c++)
+          if (s == board->tower[c] && t == board->tower[c] + 1u)
+            same_tower = TRUE;
+        if (same_tower)
+          continue;
+        art_board_track_point (board, s, 10, &x0, &y0);
+        art_board_track_point (board, t, 10, &x1, &y1);
+        if (hypot (x1 - x0, y1 - y0) < 1.5)
+          g_error ("track spaces %u and %u lie on top of each other", s, t);
+      }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *tiles_data = NULL, *board_data = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize len;
+
+  g_test_init (&argc, &argv, NULL);
+  g_log_set_always_fatal (G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL);
+
+  tiles_data = load_resource ("castellan.tileset", &len);
+  tileset = cs_tileset_new_from_data (tiles_data, len, "castellan.tileset", &error);
+  g_assert_no_error (error);
+  board_data = load_resource ("castle.board", &len);
+  board = cs_board_new_from_data (board_data, len, "castle.board", &error);
+  g_assert_no_error (error);
+
+  g_test_add_data_func ("/art/tiles/castle", GINT_TO_POINTER (CS_THEME_CASTLE), check_tiles);
+  g_test_add_data_func ("/art/tiles/zamek", GINT_TO_POINTER (CS_THEME_ZAMEK), check_tiles);
+  g_test_add_func ("/art/tiles/partition", check_partition);
+  g_test_add_func ("/art/pictures", check_other_pictures);
+  g_test_add_func ("/art/track", check_track);
+  return g_test_run ();
+}
