@@ -138,6 +138,8 @@ castellan_application_about_action (GSimpleAction *action,
   AdwAboutWindow *about;
 
   about = ADW_ABOUT_WINDOW (adw_about_window_new ());
+  /* Joining the application keeps its shortcuts (Ctrl+Q) working here. */
+  gtk_window_set_application (GTK_WINDOW (about), GTK_APPLICATION (self));
   gtk_window_set_transient_for (GTK_WINDOW (about), GTK_WINDOW (window));
   gtk_window_set_modal (GTK_WINDOW (about), TRUE);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (about), TRUE);
@@ -169,28 +171,37 @@ castellan_application_about_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+static gboolean
+close_windows_cb (gpointer user_data)
+{
+  CastellanApplication *self = CASTELLAN_APPLICATION (user_data);
+  g_autoptr(GPtrArray) windows = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    g_ptr_array_add (windows, g_object_ref (l->data));
+
+  if (windows->len == 0)
+    g_application_quit (G_APPLICATION (self));
+
+  for (guint i = 0; i < windows->len; i++)
+    gtk_window_close (g_ptr_array_index (windows, i));
+
+  return G_SOURCE_REMOVE;
+}
+
 static void
 castellan_application_quit_action (GSimpleAction *action,
                                    GVariant      *parameter,
                                    gpointer       user_data)
 {
   CastellanApplication *self = CASTELLAN_APPLICATION (user_data);
-  g_autoptr(GPtrArray) windows = g_ptr_array_new_with_free_func (g_object_unref);
 
   /* Close the windows rather than quitting outright, so each window runs
-   * its close-request handler and saves its state. The application exits
-   * on its own once the last window is gone. */
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
-    g_ptr_array_add (windows, g_object_ref (l->data));
-
-  if (windows->len == 0)
-    {
-      g_application_quit (G_APPLICATION (self));
-      return;
-    }
-
-  for (guint i = 0; i < windows->len; i++)
-    gtk_window_close (g_ptr_array_index (windows, i));
+   * its close-request handler and saves its state; the application exits
+   * once the last window is gone. Closing waits for an idle moment because
+   * the shortcut may still be being handled by one of those windows. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_windows_cb,
+                   g_object_ref (self), g_object_unref);
 }
 
 static const GActionEntry app_actions[] = {
