@@ -180,15 +180,17 @@ art_icon_fountain (GString *s, const ArtPalette *p, double x, double y, double r
 void
 art_icon_stocks (GString *s, const ArtPalette *p, double x, double y, double r)
 {
-  art_svg_printf (s, "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" rx=\"%f\" fill=\"#%x\" stroke=\"#%x\" stroke-width=\"%f\"/>",
-                  x - r, y - r * 0.38, 2 * r, r * 0.76, r * 0.1, p->wood, p->dark[CS_HOUSE], r * 0.12);
+  /* the stocks: a pale plank with three holes between two dark posts */
+  art_svg_printf (s, "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" fill=\"#%x\"/>"
+                  "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" fill=\"#%x\"/>",
+                  x - r * 1.15, y - r * 0.75, r * 0.3, r * 1.5, p->dark[CS_HOUSE],
+                  x + r * 0.85, y - r * 0.75, r * 0.3, r * 1.5, p->dark[CS_HOUSE]);
+  art_svg_printf (s, "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" rx=\"%f\" fill=\"#d9ad6c\" stroke=\"#%x\" stroke-width=\"%f\"/>",
+                  x - r, y - r * 0.6, 2 * r, r * 1.2, r * 0.12, p->dark[CS_HOUSE], r * 0.1);
   for (int i = -1; i <= 1; i++)
     art_svg_printf (s, "<circle cx=\"%f\" cy=\"%f\" r=\"%f\" fill=\"#%x\"/>",
-                    x + i * r * 0.62, y, i == 0 ? r * 0.2 : r * 0.13, p->dark[CS_HOUSE]);
-  art_svg_printf (s, "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" fill=\"#%x\"/>"
-                  "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" fill=\"#%x\"/>\n",
-                  x - r * 1.1, y - r * 0.55, r * 0.2, r * 1.1, p->dark[CS_HOUSE],
-                  x + r * 0.9, y - r * 0.55, r * 0.2, r * 1.1, p->dark[CS_HOUSE]);
+                    x + i * r * 0.6, y, i == 0 ? r * 0.24 : r * 0.15, p->dark[CS_HOUSE]);
+  g_string_append_c (s, '\n');
 }
 
 void

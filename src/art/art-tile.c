@@ -589,7 +589,7 @@ layout_decorations (Layout *L)
           done = TRUE;
       for (guint f = 0; f < G_N_ELEMENTS (fs) * 2 && !done; f++)
         {
-          double x, y, r = 0.058;
+          double x, y, r = 0.068;
           int g;
 
           lane_point (l, fs[f / 2], (f % 2 ? -1 : 1) * (LANE_W / 2 + r + 0.025), &x, &y);
