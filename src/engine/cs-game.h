@@ -210,6 +210,9 @@ typedef struct {
   guint16 node;          /* feature node */
 } CsEvent;
 
+/* Every call that takes a CsEvents appends to it (so set-up, a move and the
+ * next draw can share one buffer); set n to 0 to start afresh. NULL skips
+ * the events altogether, as the AI's playouts do. */
 typedef struct {
   guint   n;
   CsEvent ev[CS_MAX_EVENTS];
