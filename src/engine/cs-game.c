@@ -32,12 +32,6 @@ mask_clear (CsTileMask *m, guint bit)
   m->w[bit >> 6] &= ~(G_GUINT64_CONSTANT (1) << (bit & 63));
 }
 
-static inline gboolean
-mask_test (const CsTileMask *m, guint bit)
-{
-  return (m->w[bit >> 6] >> (bit & 63)) & 1;
-}
-
 guint
 cs_tile_mask_count (const CsTileMask *m)
 {
