@@ -11,6 +11,17 @@
 
 G_DEFINE_QUARK (castellan-error-quark, cs_error)
 
+void
+cs_error_make_valid (GError **error)
+{
+  if (error != NULL && *error != NULL && !g_utf8_validate ((*error)->message, -1, NULL))
+    {
+      char *valid = g_utf8_make_valid ((*error)->message, -1);
+      g_free ((*error)->message);
+      (*error)->message = valid;
+    }
+}
+
 static const char *const side_names[4] = { "N", "E", "S", "W" };
 static const char *const type_names[CS_N_FEATURE_TYPES] = { "path", "tower", "house", "court" };
 
@@ -388,11 +399,11 @@ missing:
   return FALSE;
 }
 
-CsBoard *
-cs_board_new_from_data (const char  *data,
-                        gsize        length,
-                        const char  *filename,
-                        GError     **error)
+static CsBoard *
+board_from_data (const char  *data,
+                 gsize        length,
+                 const char  *filename,
+                 GError     **error)
 {
   g_autoptr(GKeyFile) kf = g_key_file_new ();
   g_autoptr(CsBoard) b = g_new0 (CsBoard, 1);
@@ -559,6 +570,21 @@ cs_board_new_from_data (const char  *data,
     b->neighbour[b->start[i].cell][b->start[i].side] = CS_NB_START (i);
 
   return g_steal_pointer (&b);
+}
+
+/* The messages quote the file (a line, a value, a group name), which may
+ * be any bytes; the caller shows them, so they are made valid UTF-8. */
+CsBoard *
+cs_board_new_from_data (const char  *data,
+                        gsize        length,
+                        const char  *filename,
+                        GError     **error)
+{
+  CsBoard *result = board_from_data (data, length, filename, error);
+
+  if (result == NULL)
+    cs_error_make_valid (error);
+  return result;
 }
 
 CsBoard *

@@ -10,6 +10,8 @@ G_BEGIN_DECLS
 
 #define CS_ERROR (cs_error_quark ())
 GQuark cs_error_quark (void);
+/* replaces a message that is not UTF-8 (it quotes a file) by a valid one */
+void   cs_error_make_valid (GError **error);
 
 typedef enum {
   CS_ERROR_PARSE,      /* the bytes are not a key file, or a value has the wrong shape */

@@ -168,11 +168,11 @@ parse_cell_name (const char *text, CsRecordMove *rm)
   return rm->cell_col < CS_MAX_W;
 }
 
-CsRecord *
-cs_record_parse (const char  *data,
-                 gsize        length,
-                 const char  *filename,
-                 GError     **error)
+static CsRecord *
+record_from_data (const char  *data,
+                  gsize        length,
+                  const char  *filename,
+                  GError     **error)
 {
   g_autoptr(GKeyFile) kf = g_key_file_new ();
   g_autoptr(CsRecord) r = cs_record_new ();
@@ -357,6 +357,22 @@ cs_record_parse (const char  *data,
 
   return g_steal_pointer (&r);
 }
+
+/* The messages quote the file (a line, a value, a group name), which may
+ * be any bytes; the caller shows them, so they are made valid UTF-8. */
+CsRecord *
+cs_record_parse (const char  *data,
+                 gsize        length,
+                 const char  *filename,
+                 GError     **error)
+{
+  CsRecord *result = record_from_data (data, length, filename, error);
+
+  if (result == NULL)
+    cs_error_make_valid (error);
+  return result;
+}
+
 char *
 cs_record_to_data (const CsRecord *r,
                    gsize          *length)

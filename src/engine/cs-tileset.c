@@ -281,11 +281,11 @@ parse_tile (CsTile      *t,
   return TRUE;
 }
 
-CsTileset *
-cs_tileset_new_from_data (const char  *data,
-                          gsize        length,
-                          const char  *filename,
-                          GError     **error)
+static CsTileset *
+tileset_from_data (const char  *data,
+                   gsize        length,
+                   const char  *filename,
+                   GError     **error)
 {
   g_autoptr(GKeyFile) kf = g_key_file_new ();
   g_autoptr(CsTileset) set = g_new0 (CsTileset, 1);
@@ -351,6 +351,21 @@ cs_tileset_new_from_data (const char  *data,
       return NULL;
     }
   return g_steal_pointer (&set);
+}
+
+/* The messages quote the file (a line, a value, a group name), which may
+ * be any bytes; the caller shows them, so they are made valid UTF-8. */
+CsTileset *
+cs_tileset_new_from_data (const char  *data,
+                          gsize        length,
+                          const char  *filename,
+                          GError     **error)
+{
+  CsTileset *result = tileset_from_data (data, length, filename, error);
+
+  if (result == NULL)
+    cs_error_make_valid (error);
+  return result;
 }
 
 CsTileset *
