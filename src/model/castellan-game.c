@@ -941,3 +941,56 @@ castellan_game_get_player_name (CastellanGame *self,
   g_return_val_if_fail (index < CS_NUM_PLAYERS, NULL);
   return self->record->names[index];
 }
+
+/* ---- looking back ------------------------------------------------------------------- */
+
+GArray *
+castellan_game_get_score_history (CastellanGame *self)
+{
+  g_autofree CsGame *game = g_new0 (CsGame, 1);
+  GArray *scores = g_array_new (FALSE, FALSE, sizeof (int));
+  int zero[2] = { 0, 0 };
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), scores);
+
+  g_array_append_vals (scores, zero, 2);
+  if (self->phase == CASTELLAN_PHASE_NONE ||
+      !cs_record_start (self->record, castellan_shipped_board (), castellan_shipped_tileset (), game, NULL, NULL))
+    return scores;
+  for (guint i = 0; i < self->record->moves->len; i++)
+    {
+      int pair[2];
+      if (!cs_record_play_move (self->record, i, game, NULL, NULL))
+        break;
+      pair[0] = game->player[0].score;
+      pair[1] = game->player[1].score;
+      g_array_append_vals (scores, pair, 2);
+    }
+  return scores;
+}
+
+guint
+castellan_game_get_final_lines (CastellanGame *self,
+                                CsEvent       *out,
+                                guint          max)
+{
+  g_autofree CsGame *game = g_new0 (CsGame, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  guint n = 0, last;
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), 0);
+
+  if (!cs_game_over (self->state) || self->record->moves->len == 0 ||
+      !cs_record_start (self->record, castellan_shipped_board (), castellan_shipped_tileset (), game, NULL, NULL))
+    return 0;
+  last = self->record->moves->len - 1;
+  for (guint i = 0; i < last; i++)
+    if (!cs_record_play_move (self->record, i, game, NULL, NULL))
+      return 0;
+  if (!cs_record_play_move (self->record, last, game, ev, NULL))
+    return 0;
+  for (guint i = 0; i < ev->n && n < max; i++)
+    if (ev->ev[i].type == CS_EVENT_FINAL_LINE)
+      out[n++] = ev->ev[i];
+  return n;
+}

@@ -99,6 +99,15 @@ gboolean         castellan_game_think_finish     (CastellanGame       *self,
 void             castellan_game_step_computer    (CastellanGame *self);
 void             castellan_game_cancel_thinking  (CastellanGame *self);
 
+/* both scores after every move, from the start: pairs of ints (0, 0 first);
+ * the last pair is the final score once the game is over */
+GArray          *castellan_game_get_score_history (CastellanGame *self);
+/* the final scoring of a finished game (FINAL_LINE events, R-9) into @out;
+ * returns how many */
+guint            castellan_game_get_final_lines  (CastellanGame *self,
+                                                  CsEvent       *out,
+                                                  guint          max);
+
 const char      *castellan_log_entry_get_text    (CastellanLogEntry *self);
 int              castellan_log_entry_get_player  (CastellanLogEntry *self);
 guint            castellan_log_entry_get_turn    (CastellanLogEntry *self);

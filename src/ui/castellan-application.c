@@ -222,6 +222,11 @@ static const struct {
   { "app.quit", { "<Control>q", NULL } },
 };
 
+/* GSettings keys shown in Preferences, as stateful app. actions */
+static const char *setting_actions[] = {
+  "theme", "animation-speed", "highlight-legal", "confirm-turn", "allow-undo",
+};
+
 static void
 castellan_application_startup (GApplication *application)
 {
@@ -241,6 +246,11 @@ castellan_application_startup (GApplication *application)
 
   color_scheme_action = g_settings_create_action (self->settings, "color-scheme");
   g_action_map_add_action (G_ACTION_MAP (self), color_scheme_action);
+  for (guint i = 0; i < G_N_ELEMENTS (setting_actions); i++)
+    {
+      g_autoptr(GAction) action = g_settings_create_action (self->settings, setting_actions[i]);
+      g_action_map_add_action (G_ACTION_MAP (self), action);
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (app_accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),

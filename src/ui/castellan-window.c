@@ -3,6 +3,11 @@
  * Copyright 2026 The Castellan developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The main window: the board, the turn card, both players, the log, and
+ * the actions that drive a game. It owns the CastellanGame; choices the
+ * rules leave to the player (wall tiles 1–3, the scoring order) are asked
+ * here with the engine's own previews as the answer's consequences.
  */
 
 #define G_LOG_DOMAIN "castellan-window"
@@ -10,22 +15,900 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "castellan-window.h"
+#include "castellan-board-view.h"
+#include "castellan-final-sheet.h"
+#include "castellan-new-game-dialog.h"
+#include "castellan-player-panel.h"
+#include "castellan-statistics.h"
+#include "castellan-statistics-window.h"
+#include "castellan-texture-cache.h"
+#include "cs-text.h"
+
+#define MAX_ORDER_OPTIONS 4
+
+typedef enum {
+  CHOICE_BOOST,
+  CHOICE_ORDER,
+  CHOICE_EXTRA,
+  CHOICE_PLAY,
+} ChoiceStep;
 
 struct _CastellanWindow
 {
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
+  CastellanGame        *game;
+  CastellanGameSetup    last_setup;
+  char                 *last_names[CS_NUM_PLAYERS];
+
+  /* the move being put together */
+  CsMove                move;
+  CsCompletion          completions[CS_MAX_COMPLETE];
+  guint                 n_completions;
+  guint                 boost_index;
+  ChoiceStep            step;
+  gboolean              want_extra;
+  guint8                order_options[MAX_ORDER_OPTIONS][CS_MAX_COMPLETE];
+  guint                 n_order_options;
+
+  gboolean              finished_here;  /* the game ended during this session */
+  gboolean              final_pending;
+  GtkWindow            *final_sheet;
 
   /* Template widgets */
   GtkStack             *main_stack;
   AdwStatusPage        *welcome_page;
   GtkWidget            *game_page;
+  AdwToastOverlay      *toast_overlay;
+  AdwWindowTitle       *window_title;
+  GtkWidget            *header_spinner;
+  CastellanBoardView   *board;
+  GtkWidget            *thinking_banner;
+  GtkSpinner           *thinking_spinner;
+  GtkLabel             *thinking_label;
+  GtkBox               *tutor_slot;
+  GtkImage             *tile_image;
+  GtkLabel             *prompt_label;
+  GtkWidget            *place_buttons;
+  GtkWidget            *follower_buttons;
+  GtkWidget            *no_follower_button;
+  GtkWidget            *end_turn_button;
+  GtkWidget            *final_button;
+  CastellanPlayerPanel *panel0;
+  CastellanPlayerPanel *panel1;
+  GtkLabel             *tiles_left_label;
+  GtkListView          *log_view;
+  GtkScrolledWindow    *log_scroller;
 };
 
 G_DEFINE_FINAL_TYPE (CastellanWindow, castellan_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void run_choices (CastellanWindow *self);
+
+GFile *
+castellan_window_get_autosave_file (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "castellan", "current.castellan", NULL);
+  return g_file_new_for_path (path);
+}
+
+static void
+toast (CastellanWindow *self, const char *text)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+/* ---- keeping the window in step with the game ----------------------------------- */
+
+static void
+update_actions (CastellanWindow *self)
+{
+  CastellanStage stage = castellan_board_view_get_stage (self->board);
+  CastellanPhase phase = castellan_game_get_phase (self->game);
+  GtkWidget *w = GTK_WIDGET (self);
+
+  gtk_widget_action_set_enabled (w, "win.undo", castellan_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (w, "win.rotate-cw", stage == CASTELLAN_STAGE_PLACE);
+  gtk_widget_action_set_enabled (w, "win.rotate-ccw", stage == CASTELLAN_STAGE_PLACE);
+  gtk_widget_action_set_enabled (w, "win.lay-tile", stage == CASTELLAN_STAGE_PLACE);
+  gtk_widget_action_set_enabled (w, "win.no-follower", stage == CASTELLAN_STAGE_FOLLOWER);
+  gtk_widget_action_set_enabled (w, "win.end-turn", stage == CASTELLAN_STAGE_CONFIRM ||
+                                                    stage == CASTELLAN_STAGE_FOLLOWER);
+  gtk_widget_action_set_enabled (w, "win.cancel-move", stage == CASTELLAN_STAGE_FOLLOWER ||
+                                                       stage == CASTELLAN_STAGE_CONFIRM);
+  gtk_widget_action_set_enabled (w, "win.save-as", phase != CASTELLAN_PHASE_NONE);
+  gtk_widget_action_set_enabled (w, "win.show-final-score", phase == CASTELLAN_PHASE_OVER);
+  gtk_widget_action_set_enabled (w, "win.use-wall-tile", phase == CASTELLAN_PHASE_PLACE);
+}
+
+static void
+update_ui (CastellanWindow *self)
+{
+  CastellanPhase phase = castellan_game_get_phase (self->game);
+  CastellanStage stage = castellan_board_view_get_stage (self->board);
+  const CsGame *g = castellan_game_get_state (self->game);
+  CsTheme theme = castellan_game_get_theme (self->game);
+  g_autofree char *prompt = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *tiles = NULL;
+  const char *name = phase == CASTELLAN_PHASE_NONE ? "" : castellan_game_get_player_name (self->game, g->active);
+  guint left = castellan_game_get_tiles_left (self->game);
+  gboolean thinking = phase == CASTELLAN_PHASE_THINKING;
+
+  update_actions (self);
+  if (phase == CASTELLAN_PHASE_NONE)
+    return;
+
+  tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left in the pile", "%u tiles left in the pile", left),
+                           left);
+  gtk_label_set_text (self->tiles_left_label, tiles);
+
+  if (phase == CASTELLAN_PHASE_OVER)
+    {
+      int s0 = g->player[0].score, s1 = g->player[1].score;
+      if (s0 == s1)
+        subtitle = g_strdup (_("Game over: a shared victory"));
+      else
+        /* Translators: %s is the winner's name */
+        subtitle = g_strdup_printf (_("Game over: %s wins"), castellan_game_get_player_name (self->game, s0 > s1 ? 0 : 1));
+      prompt = g_strdup (subtitle);
+    }
+  else
+    {
+      /* Translators: the window subtitle; %s is a player's name */
+      subtitle = g_strdup_printf (_("%s’s turn"), name);
+      if (thinking)
+        /* Translators: %s is the computer player's name */
+        prompt = g_strdup_printf (_("%s is thinking…"), name);
+      else if (stage == CASTELLAN_STAGE_PLACE)
+        {
+          guint n = 0;
+          CsPlacement pl[CS_MAX_PLACEMENTS];
+          n = cs_game_placements (g, FALSE, pl);
+          /* Translators: %1$s is the player's name; %2$u how many (place, turn) choices there are */
+          prompt = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "%1$s, lay the drawn tile. It fits %2$u way; highlighted cells take it.",
+                                                 "%1$s, lay the drawn tile. It fits %2$u ways; highlighted cells take it.",
+                                                 n),
+                                    name, n);
+        }
+      else if (stage == CASTELLAN_STAGE_FOLLOWER)
+        {
+          guint n = castellan_board_view_get_open_spots (self->board, NULL);
+          if (n == 0)
+            prompt = g_strdup (cs_game_supply (g, g->active) == 0
+                               ? _("You have no follower left in your supply. End the turn.")
+                               : _("No follower can go on this tile: every feature on it is taken. End the turn."));
+          else
+            prompt = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "Place a follower on the numbered spot (1), or choose No Follower.",
+                                                   "Place a follower on a numbered spot (1–%u), or choose No Follower.",
+                                                   n),
+                                      n);
+        }
+      else if (stage == CASTELLAN_STAGE_CONFIRM)
+        prompt = g_strdup (_("End your turn, or go back to change it."));
+      else
+        prompt = g_strdup ("");
+    }
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_label_set_text (self->prompt_label, prompt);
+
+  if (phase == CASTELLAN_PHASE_PLACE || phase == CASTELLAN_PHASE_THINKING)
+    {
+      int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+      guint rot = phase == CASTELLAN_PHASE_PLACE ? castellan_board_view_get_rotation (self->board) : 0;
+      guint pending_rot;
+      if (castellan_board_view_get_pending (self->board, NULL, &pending_rot))
+        rot = pending_rot;
+      gtk_image_set_from_paintable (self->tile_image,
+                                    GDK_PAINTABLE (castellan_texture_tile (g->current, rot, theme, 72, scale)));
+    }
+  else
+    gtk_image_clear (self->tile_image);
+
+  gtk_widget_set_visible (self->place_buttons, stage == CASTELLAN_STAGE_PLACE);
+  gtk_widget_set_visible (self->follower_buttons, stage == CASTELLAN_STAGE_FOLLOWER || stage == CASTELLAN_STAGE_CONFIRM);
+  gtk_widget_set_visible (self->no_follower_button, stage == CASTELLAN_STAGE_FOLLOWER &&
+                                                    castellan_board_view_get_open_spots (self->board, NULL) > 0);
+  gtk_widget_set_visible (self->end_turn_button, stage == CASTELLAN_STAGE_CONFIRM ||
+                                                 (stage == CASTELLAN_STAGE_FOLLOWER &&
+                                                  castellan_board_view_get_open_spots (self->board, NULL) == 0));
+  gtk_widget_set_visible (self->final_button, phase == CASTELLAN_PHASE_OVER);
+  gtk_widget_set_visible (self->thinking_banner, thinking);
+  gtk_widget_set_visible (self->header_spinner, thinking);
+  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->header_spinner), thinking);
+  if (thinking)
+    gtk_label_set_text (self->thinking_label, prompt);
+}
+
+static void
+scroll_log_to_end (CastellanWindow *self)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->log_scroller);
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+}
+
+static gboolean
+scroll_log_idle (gpointer data)
+{
+  scroll_log_to_end (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+log_changed_cb (GListModel *log, guint pos, guint removed, guint added, CastellanWindow *self)
+{
+  g_idle_add_full (G_PRIORITY_LOW, scroll_log_idle, g_object_ref (self), g_object_unref);
+}
+
+static void
+bind_players (CastellanWindow *self)
+{
+  guint theme = castellan_game_get_theme (self->game);
+
+  castellan_player_panel_set_player (self->panel0, castellan_game_get_player (self->game, 0), theme);
+  castellan_player_panel_set_player (self->panel1, castellan_game_get_player (self->game, 1), theme);
+}
+
+static void
+game_started_cb (CastellanGame *game, CastellanWindow *self)
+{
+  self->finished_here = FALSE;
+  self->final_pending = FALSE;
+  self->want_extra = FALSE;
+  if (self->final_sheet)
+    gtk_window_destroy (self->final_sheet);
+  castellan_board_view_set_show_region (self->board, FALSE);
+  bind_players (self);
+  gtk_stack_set_visible_child (self->main_stack, self->game_page);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  update_ui (self);
+}
+
+static void
+show_final_sheet (CastellanWindow *self)
+{
+  if (castellan_game_get_phase (self->game) != CASTELLAN_PHASE_OVER)
+    return;
+  castellan_board_view_set_show_region (self->board, TRUE);
+  if (self->final_sheet)
+    {
+      gtk_window_present (self->final_sheet);
+      return;
+    }
+  self->final_sheet = GTK_WINDOW (castellan_final_sheet_new (GTK_WINDOW (self), self->game));
+  g_object_add_weak_pointer (G_OBJECT (self->final_sheet), (gpointer *) &self->final_sheet);
+  gtk_window_present (self->final_sheet);
+}
+
+static void
+maybe_show_final (CastellanWindow *self)
+{
+  if (!self->final_pending || castellan_board_view_get_animating (self->board))
+    return;
+  self->final_pending = FALSE;
+  show_final_sheet (self);
+}
+
+static void
+animating_cb (CastellanBoardView *board, GParamSpec *pspec, CastellanWindow *self)
+{
+  maybe_show_final (self);
+}
+
+static void
+turn_played_cb (CastellanGame *game, gpointer events, gpointer before, CastellanWindow *self)
+{
+  const CsEvents *ev = events;
+
+  for (guint i = 0; i < ev->n; i++)
+    if (ev->ev[i].type == CS_EVENT_GAME_OVER)
+      {
+        g_autoptr(GError) error = NULL;
+        self->finished_here = TRUE;
+        self->final_pending = TRUE;
+        if (!castellan_statistics_record (game, &error))
+          toast (self, _("The statistics could not be saved"));
+      }
+  /* a new turn: intentions for wall tiles belong to the old one */
+  self->want_extra = FALSE;
+  if (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  maybe_show_final (self);
+}
+
+static void
+game_notify_cb (CastellanGame *game, GParamSpec *pspec, CastellanWindow *self)
+{
+  update_ui (self);
+}
+
+static void
+board_notify_cb (CastellanBoardView *board, GParamSpec *pspec, CastellanWindow *self)
+{
+  update_ui (self);
+}
+
+static void
+save_failed_cb (CastellanGame *game, GError *error, CastellanWindow *self)
+{
+  g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), error->message);
+  toast (self, text);
+}
+
+/* ---- a human's move: the choices the rules leave open ---------------------------- */
+
+static void
+present_dialog (GtkWidget *dialog, const char *default_response)
+{
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), default_response);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), default_response);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), default_response,
+                                              ADW_RESPONSE_SUGGESTED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static GtkWidget *
+new_question (CastellanWindow *self, const char *heading, const char *body)
+{
+  return adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+}
+
+static void
+boost_response_cb (AdwMessageDialog *dialog, const char *response, CastellanWindow *self)
+{
+  self->move.boost[self->boost_index] = (guint8) atoi (response);
+  self->boost_index++;
+  run_choices (self);
+}
+
+static void
+order_response_cb (AdwMessageDialog *dialog, const char *response, CastellanWindow *self)
+{
+  guint option = (guint) atoi (response);
+
+  if (option < self->n_order_options)
+    {
+      memcpy (self->move.order, self->order_options[option], self->n_completions);
+      self->move.n_order = self->n_completions;
+      self->move.flags |= CS_MOVE_CUSTOM_ORDER;
+    }
+  self->step = CHOICE_EXTRA;
+  run_choices (self);
+}
+
+static void
+extra_response_cb (AdwMessageDialog *dialog, const char *response, CastellanWindow *self)
+{
+  if (g_strcmp0 (response, "yes") == 0)
+    self->move.flags |= CS_MOVE_EXTRA_TURN;
+  else
+    self->move.flags &= ~CS_MOVE_EXTRA_TURN;
+  self->step = CHOICE_PLAY;
+  run_choices (self);
+}
+
+/* which wall tiles each player takes with this order: "p:corner;…" */
+static char *
+order_outcome (CastellanWindow *self, const guint8 *order)
+{
+  const CsGame *g = castellan_game_get_state (self->game);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  GString *s = g_string_new (NULL);
+  CsMove m = self->move;
+
+  memcpy (m.order, order, self->n_completions);
+  m.n_order = self->n_completions;
+  m.flags |= CS_MOVE_CUSTOM_ORDER;
+  if (!cs_game_preview (g, &m, ev, NULL))
+    return g_string_free (s, FALSE);
+  for (guint i = 0; i < ev->n; i++)
+    if (ev->ev[i].type == CS_EVENT_WALL_TILE_TAKEN)
+      g_string_append_printf (s, "%d:%u;", ev->ev[i].player, ev->ev[i].corner);
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+next_permutation (guint8 *a, guint n)
+{
+  int i = (int) n - 2, j;
+  guint8 t;
+
+  while (i >= 0 && a[i] >= a[i + 1])
+    i--;
+  if (i < 0)
+    return FALSE;
+  j = (int) n - 1;
+  while (a[j] <= a[i])
+    j--;
+  t = a[i]; a[i] = a[j]; a[j] = t;
+  for (guint l = i + 1, r = n - 1; l < r; l++, r--)
+    {
+      t = a[l]; a[l] = a[r]; a[r] = t;
+    }
+  return TRUE;
+}
+
+/* R-6.5: the active player orders each group; ask only when it changes who
+ * takes a wall tile (R-7.2) */
+static gboolean
+find_order_options (CastellanWindow *self)
+{
+  const CsGame *g = castellan_game_get_state (self->game);
+  guint8 mine[CS_MAX_COMPLETE], theirs[CS_MAX_COMPLETE], rest[CS_MAX_COMPLETE];
+  guint n_mine = 0, n_theirs = 0, n_rest = 0;
+  g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+
+  self->n_order_options = 0;
+  for (guint i = 0; i < self->n_completions; i++)
+    {
+      if (self->completions[i].scorer == g->active)
+        mine[n_mine++] = i;
+      else if (self->completions[i].scorer >= 0)
+        theirs[n_theirs++] = i;
+      else
+        rest[n_rest++] = i;
+    }
+  if ((n_mine < 2 && n_theirs < 2) || n_mine > 4 || n_theirs > 4)
+    return FALSE;
+  do
+    {
+      guint8 t2[CS_MAX_COMPLETE];
+      memcpy (t2, theirs, n_theirs);
+      do
+        {
+          guint8 order[CS_MAX_COMPLETE];
+          g_autofree char *outcome = NULL;
+          gboolean known = FALSE;
+
+          memcpy (order, mine, n_mine);
+          memcpy (order + n_mine, t2, n_theirs);
+          memcpy (order + n_mine + n_theirs, rest, n_rest);
+          outcome = order_outcome (self, order);
+          for (guint k = 0; k < seen->len; k++)
+            if (g_str_equal (seen->pdata[k], outcome))
+              known = TRUE;
+          if (!known && self->n_order_options < MAX_ORDER_OPTIONS)
+            {
+              memcpy (self->order_options[self->n_order_options++], order, self->n_completions);
+              g_ptr_array_add (seen, g_steal_pointer (&outcome));
+            }
+        }
+      while (next_permutation (t2, n_theirs));
+    }
+  while (next_permutation (mine, n_mine));
+  return self->n_order_options > 1;
+}
+
+static char *
+describe_order (CastellanWindow *self, guint option)
+{
+  const CsGame *g = castellan_game_get_state (self->game);
+  CsTheme theme = castellan_game_get_theme (self->game);
+  GString *s = g_string_new (NULL);
+  g_autofree char *outcome = order_outcome (self, self->order_options[option]);
+  g_auto(GStrv) takes = g_strsplit (outcome, ";", -1);
+
+  for (guint i = 0; i < self->n_completions; i++)
+    {
+      const CsCompletion *c = &self->completions[self->order_options[option][i]];
+      if (c->scorer < 0)
+        continue;
+      if (s->len)
+        g_string_append (s, ", ");
+      /* Translators: one scoring in an order: "tower (Ada)" */
+      g_string_append_printf (s, _("%1$s (%2$s)"), cs_text_feature (c->type, theme),
+                              castellan_game_get_player_name (self->game, c->scorer));
+    }
+  g_string_append (s, " — ");
+  if (takes[0] == NULL || takes[0][0] == '\0')
+    g_string_append (s, _("no wall tile is taken"));
+  for (guint k = 0; takes[k] && takes[k][0]; k++)
+    {
+      int p = atoi (takes[k]);
+      guint corner = (guint) atoi (strchr (takes[k], ':') + 1);
+      if (k > 0)
+        g_string_append (s, ", ");
+      /* Translators: %1$s is a player, %2$u a track space number */
+      g_string_append_printf (s, _("%1$s takes the wall tile at %2$u"),
+                              castellan_game_get_player_name (self->game, p), g->board->tower[corner]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+play_move (CastellanWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!castellan_game_play (self->game, &self->move, &error))
+    {
+      castellan_window_show_error (self, _("That Move Is Not Allowed"), error->message);
+      castellan_board_view_reset_turn (self->board);
+    }
+}
+
+static void
+run_choices (CastellanWindow *self)
+{
+  const CsGame *g = castellan_game_get_state (self->game);
+  CsTheme theme = castellan_game_get_theme (self->game);
+
+  if (castellan_game_get_phase (self->game) != CASTELLAN_PHASE_PLACE)
+    return;
+
+  if (self->step == CHOICE_BOOST)
+    {
+      for (; self->boost_index < self->n_completions; self->boost_index++)
+        {
+          const CsCompletion *c = &self->completions[self->boost_index];
+          guint kind = c->type == CS_TOWER ? CS_WALL_TOWER_X2 : CS_WALL_HOUSE_X2;
+          g_autofree char *heading = NULL;
+          g_autofree char *body = NULL;
+          GtkWidget *dialog;
+
+          if (c->max_boost == 0 || c->scorer != g->active)
+            continue;
+          /* Translators: %s is a wall tile's name, such as "Tower ×2" */
+          heading = g_strdup_printf (_("Use %s?"), cs_text_wall_name (kind, theme));
+          /* Translators: %1$s a feature ("tower"), %2$u its size, %3$d points without the tile */
+          body = g_strdup_printf (_("This %1$s of %2$u tiles scores %3$d points for you. %4$s"),
+                                  cs_text_feature (c->type, theme), c->size, c->size * c->per_tile,
+                                  cs_text_wall_effect (kind, theme));
+          dialog = new_question (self, heading, body);
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "0", _("_Keep It"));
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "1", _("_Use It"));
+          if (c->max_boost > 1)
+            adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "2", _("Use _Both"));
+          g_signal_connect (dialog, "response", G_CALLBACK (boost_response_cb), self);
+          present_dialog (dialog, c->max_boost > 1 ? "2" : "1");
+          return;
+        }
+      self->step = CHOICE_ORDER;
+    }
+
+  if (self->step == CHOICE_ORDER)
+    {
+      if (find_order_options (self))
+        {
+          GtkWidget *dialog;
+          g_autoptr(GString) body = g_string_new (_("The order in which the features are scored decides who takes a wall tile."));
+
+          for (guint i = 0; i < self->n_order_options; i++)
+            {
+              g_autofree char *text = describe_order (self, i);
+              g_string_append_printf (body, "\n\n%u. %s", i + 1, text);
+            }
+          dialog = new_question (self, _("Choose the Scoring Order"), body->str);
+          for (guint i = 0; i < self->n_order_options; i++)
+            {
+              g_autofree char *id = g_strdup_printf ("%u", i);
+              g_autofree char *label = g_strdup_printf (_("Order _%u"), i + 1);
+              adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), id, label);
+            }
+          g_signal_connect (dialog, "response", G_CALLBACK (order_response_cb), self);
+          present_dialog (dialog, "0");
+          return;
+        }
+      self->step = CHOICE_EXTRA;
+    }
+
+  if (self->step == CHOICE_EXTRA)
+    {
+      if ((self->move.flags & CS_MOVE_EXTRA_TURN) && !self->want_extra)
+        {
+          GtkWidget *dialog = new_question (self, _("Take Another Turn?"),
+                                            cs_text_wall_effect (CS_WALL_EXTRA_TURN, theme));
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "no", _("_Not Now"));
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "yes", _("_Take Another Turn"));
+          g_signal_connect (dialog, "response", G_CALLBACK (extra_response_cb), self);
+          present_dialog (dialog, "yes");
+          return;
+        }
+      self->step = CHOICE_PLAY;
+    }
+
+  play_move (self);
+}
+
+static void
+move_chosen_cb (CastellanBoardView *board, CastellanWindow *self)
+{
+  const CsGame *g = castellan_game_get_state (self->game);
+
+  if (!castellan_board_view_get_chosen_move (board, &self->move))
+    return;
+  cs_game_default_move (g, &self->move);
+  self->n_completions = cs_game_completions (g, self->move.cell, self->move.rot, self->move.follower,
+                                             self->completions);
+  /* the default: spend wall tiles 2 and 3 where they can be (as the engine would) */
+  self->move.flags |= CS_MOVE_CUSTOM_BOOST;
+  for (guint i = 0; i < self->n_completions; i++)
+    self->move.boost[i] = self->completions[i].scorer == g->active ? self->completions[i].max_boost : 0;
+  self->boost_index = 0;
+  self->step = CHOICE_BOOST;
+  run_choices (self);
+}
+
+/* ---- actions -------------------------------------------------------------------- */
+
+static void
+board_action (CastellanWindow *self, const char *name, GVariant *param)
+{
+  gtk_widget_activate_action_variant (GTK_WIDGET (self->board), name, param);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+rotate_cw_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  board_action (CASTELLAN_WINDOW (widget), "board.rotate", g_variant_new_int32 (1));
+}
+
+static void
+rotate_ccw_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  board_action (CASTELLAN_WINDOW (widget), "board.rotate", g_variant_new_int32 (-1));
+}
+
+static void
+lay_tile_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+
+  if (castellan_board_view_get_cursor_cell (self->board) < 0)
+    {
+      toast (self, _("Point at a highlighted cell, or move the cursor there with the arrow keys"));
+      return;
+    }
+  board_action (self, "board.activate", NULL);
+}
+
+static void
+no_follower_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  board_action (CASTELLAN_WINDOW (widget), "board.no-follower", NULL);
+}
+
+static void
+end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+
+  if (castellan_board_view_get_stage (self->board) == CASTELLAN_STAGE_FOLLOWER)
+    board_action (self, "board.no-follower", NULL);
+  else
+    board_action (self, "board.activate", NULL);
+}
+
+static void
+cancel_move_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  board_action (CASTELLAN_WINDOW (widget), "board.cancel", NULL);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+
+  if (castellan_game_undo (self->game))
+    {
+      toast (self, _("Move taken back"));
+      gtk_widget_grab_focus (GTK_WIDGET (self->board));
+    }
+}
+
+static void
+use_wall_tile_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+  guint kind = g_variant_get_uint32 (param);
+  CsTheme theme = castellan_game_get_theme (self->game);
+
+  if (kind == CS_WALL_EXTRA_TURN)
+    {
+      self->want_extra = TRUE;
+      toast (self, _("You will take another turn after this one"));
+    }
+  else
+    {
+      g_autofree char *text = NULL;
+      /* Translators: %s is a wall tile's name */
+      text = g_strdup_printf (_("%s will be offered when you complete a feature it applies to"),
+                              cs_text_wall_name (kind, theme));
+      toast (self, text);
+    }
+}
+
+static void
+show_final_score_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  show_final_sheet (CASTELLAN_WINDOW (widget));
+}
+
+static void
+new_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  castellan_window_new_game (CASTELLAN_WINDOW (widget));
+}
+
+static void
+statistics_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gtk_window_present (GTK_WINDOW (castellan_statistics_window_new (GTK_WINDOW (widget))));
+}
+
+static void
+play_again_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+  CastellanGameSetup setup = self->last_setup;
+
+  if (self->last_names[0] == NULL)
+    {
+      castellan_window_new_game (self);
+      return;
+    }
+  setup.has_seed = FALSE;
+  castellan_window_start_game (self, &setup);
+}
+
+/* Save As / Open */
+
+static void
+save_response_cb (GtkNativeDialog *native, int response, CastellanWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autoptr(GError) error = NULL;
+      if (!castellan_game_save_to_file (self->game, file, &error))
+        castellan_window_show_error (self, _("Could Not Save the Game"), error->message);
+      else
+        toast (self, _("Game saved"));
+    }
+  g_object_unref (native);
+}
+
+static GtkFileFilter *
+record_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("Castellan games"));
+  gtk_file_filter_add_pattern (filter, "*.castellan");
+  return filter;
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+  GtkFileChooserNative *native;
+  g_autoptr(GtkFileFilter) filter = record_filter ();
+
+  native = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Save"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("game.castellan"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  g_signal_connect (native, "response", G_CALLBACK (save_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static gboolean
+open_file (CastellanWindow *self, GFile *file, GError **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  gsize len;
+
+  if (!g_file_load_contents (file, NULL, &data, &len, NULL, error))
+    return FALSE;
+  return castellan_game_load (self->game, data, len, name, error);
+}
+
+static void
+open_response_cb (GtkNativeDialog *native, int response, CastellanWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autoptr(GError) error = NULL;
+      if (!open_file (self, file, &error))
+        castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
+    }
+  g_object_unref (native);
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+  GtkFileChooserNative *native;
+  g_autoptr(GtkFileFilter) filter = record_filter ();
+
+  native = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  g_signal_connect (native, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* ---- resuming ------------------------------------------------------------------- */
+
+static gboolean
+show_resume_error_idle (gpointer data)
+{
+  CastellanWindow *self = data;
+  const char *body = g_object_get_data (G_OBJECT (self), "resume-error");
+
+  if (body != NULL && gtk_widget_get_visible (GTK_WIDGET (self)))
+    castellan_window_show_error (self, _("The Saved Game Could Not Be Resumed"), body);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+resume (CastellanWindow *self)
+{
+  g_autoptr(GFile) file = castellan_window_get_autosave_file ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *data = NULL;
+  gsize len;
+
+  if (!g_file_load_contents (file, NULL, &data, &len, NULL, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        g_message ("No game to resume: %s", error->message);
+      return FALSE;
+    }
+  if (castellan_game_load (self->game, data, len, path, &error))
+    return TRUE;
+
+  /* keep the bad file aside, never delete it, and go on */
+  {
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+    g_autofree char *aside = g_strdup_printf ("%s.broken-%s", path, stamp);
+    g_autofree char *body = NULL;
+    g_autoptr(GFile) aside_file = g_file_new_for_path (aside);
+    g_autoptr(GError) move_error = NULL;
+
+    if (g_file_move (file, aside_file, G_FILE_COPY_NONE, NULL, NULL, NULL, &move_error))
+      /* Translators: %1$s is why the game could not be read, %2$s where the file was kept */
+      body = g_strdup_printf (_("%1$s\n\nThe file was kept as %2$s."), error->message, aside);
+    else
+      body = g_strdup_printf ("%s\n\n%s", error->message, move_error->message);
+    g_object_set_data_full (G_OBJECT (self), "resume-error", g_steal_pointer (&body), g_free);
+    g_idle_add_full (G_PRIORITY_DEFAULT, show_resume_error_idle, g_object_ref (self), g_object_unref);
+  }
+  return FALSE;
+}
+
+/* ---- settings ------------------------------------------------------------------- */
+
+static void
+settings_changed_cb (GSettings *settings, const char *key, CastellanWindow *self)
+{
+  if (g_strcmp0 (key, "animation-speed") == 0)
+    g_object_set (self->board, "animation-speed", g_settings_get_enum (settings, "animation-speed"), NULL);
+  else if (g_strcmp0 (key, "theme") == 0 && castellan_game_get_phase (self->game) != CASTELLAN_PHASE_NONE)
+    {
+      castellan_game_set_theme (self->game, g_settings_get_enum (settings, "theme"));
+      bind_players (self);
+      update_ui (self);
+    }
+}
+
+/* ---- GObject -------------------------------------------------------------------- */
 
 static void
 castellan_window_restore_state (CastellanWindow *self)
@@ -64,8 +947,15 @@ castellan_window_close_request (GtkWindow *window)
   CastellanWindow *self = CASTELLAN_WINDOW (window);
 
   castellan_window_save_state (self);
+  castellan_game_cancel_thinking (self->game);
 
   return GTK_WINDOW_CLASS (castellan_window_parent_class)->close_request (window);
+}
+
+static void
+tutor_children_cb (GListModel *children, guint pos, guint removed, guint added, CastellanWindow *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->tutor_slot), g_list_model_get_n_items (children) > 0);
 }
 
 static void
@@ -73,8 +963,21 @@ castellan_window_dispose (GObject *object)
 {
   CastellanWindow *self = CASTELLAN_WINDOW (object);
 
+  if (self->game)
+    {
+      g_signal_handlers_disconnect_by_data (self->game, self);
+      g_signal_handlers_disconnect_by_data (castellan_game_get_log (self->game), self);
+      castellan_game_cancel_thinking (self->game);
+    }
+  if (self->board)
+    g_signal_handlers_disconnect_by_data (self->board, self);
+  if (self->settings)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_WINDOW);
+  g_clear_object (&self->game);
   g_clear_object (&self->settings);
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    g_clear_pointer (&self->last_names[p], g_free);
 
   G_OBJECT_CLASS (castellan_window_parent_class)->dispose (object);
 }
@@ -94,15 +997,91 @@ castellan_window_class_init (CastellanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, game_page);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, header_spinner);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, thinking_banner);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, thinking_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, tutor_slot);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, tile_image);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, place_buttons);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, follower_buttons);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, no_follower_button);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, final_button);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, panel0);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, panel1);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, tiles_left_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, log_view);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, log_scroller);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.rotate-cw", NULL, rotate_cw_action);
+  gtk_widget_class_install_action (widget_class, "win.rotate-ccw", NULL, rotate_ccw_action);
+  gtk_widget_class_install_action (widget_class, "win.lay-tile", NULL, lay_tile_action);
+  gtk_widget_class_install_action (widget_class, "win.no-follower", NULL, no_follower_action);
+  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-move", NULL, cancel_move_action);
+  gtk_widget_class_install_action (widget_class, "win.use-wall-tile", "u", use_wall_tile_action);
+  gtk_widget_class_install_action (widget_class, "win.show-final-score", NULL, show_final_score_action);
+  gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_action);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+
+  g_type_ensure (CASTELLAN_TYPE_BOARD_VIEW);
+  g_type_ensure (CASTELLAN_TYPE_PLAYER_PANEL);
+  g_type_ensure (CASTELLAN_TYPE_LOG_ENTRY);
 }
 
 static void
 castellan_window_init (CastellanWindow *self)
 {
+  g_autoptr(GFile) autosave = castellan_window_get_autosave_file ();
+  g_autoptr(GtkNoSelection) selection = NULL;
+  GListModel *children;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APPLICATION_ID);
   castellan_window_restore_state (self);
+
+  self->game = castellan_game_new ();
+  castellan_game_set_autosave_file (self->game, autosave);
+  g_settings_bind (self->settings, "allow-undo", self->game, "allow-undo", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "highlight-legal", self->board, "highlight-legal", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "confirm-turn", self->board, "confirm-turn", G_SETTINGS_BIND_GET);
+  g_object_set (self->board, "animation-speed", g_settings_get_enum (self->settings, "animation-speed"), NULL);
+  g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
+
+  castellan_board_view_set_game (self->board, self->game);
+  g_signal_connect (self->game, "started", G_CALLBACK (game_started_cb), self);
+  g_signal_connect (self->game, "turn-played", G_CALLBACK (turn_played_cb), self);
+  g_signal_connect (self->game, "save-failed", G_CALLBACK (save_failed_cb), self);
+  g_signal_connect (self->game, "notify", G_CALLBACK (game_notify_cb), self);
+  g_signal_connect (self->board, "notify", G_CALLBACK (board_notify_cb), self);
+  g_signal_connect (self->board, "notify::animating", G_CALLBACK (animating_cb), self);
+  g_signal_connect (self->board, "move-chosen", G_CALLBACK (move_chosen_cb), self);
+
+  selection = gtk_no_selection_new (g_object_ref (castellan_game_get_log (self->game)));
+  gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
+  g_signal_connect (castellan_game_get_log (self->game), "items-changed", G_CALLBACK (log_changed_cb), self);
+
+  children = gtk_widget_observe_children (GTK_WIDGET (self->tutor_slot));
+  g_signal_connect_object (children, "items-changed", G_CALLBACK (tutor_children_cb), self, 0);
+  g_object_set_data_full (G_OBJECT (self), "tutor-children", children, g_object_unref);
+
+  update_actions (self);
+  if (resume (self) && castellan_game_get_phase (self->game) == CASTELLAN_PHASE_OVER)
+    castellan_board_view_set_show_region (self->board, TRUE);
 }
 
 CastellanWindow *
@@ -115,18 +1094,73 @@ castellan_window_new (CastellanApplication *application)
                        NULL);
 }
 
+static void
+dialog_start_cb (CastellanNewGameDialog *dialog, CastellanWindow *self)
+{
+  CastellanGameSetup setup;
+
+  castellan_new_game_dialog_get_setup (dialog, &setup);
+  castellan_window_start_game (self, &setup);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 /**
  * castellan_window_new_game:
  * @self: a #CastellanWindow
  *
- * Shows a fresh game. Until the board view exists this is an empty page.
+ * Shows the New Game dialog; the game starts when the player confirms it.
  */
 void
 castellan_window_new_game (CastellanWindow *self)
 {
+  CastellanNewGameDialog *dialog;
+
   g_return_if_fail (CASTELLAN_IS_WINDOW (self));
 
-  gtk_stack_set_visible_child (self->main_stack, self->game_page);
+  dialog = castellan_new_game_dialog_new (GTK_WINDOW (self));
+  g_signal_connect (dialog, "start", G_CALLBACK (dialog_start_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+castellan_window_start_game (CastellanWindow          *self,
+                             const CastellanGameSetup *setup)
+{
+  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
+  g_return_if_fail (setup != NULL);
+
+  /* names are copied first: setup may point at our own copies */
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    {
+      char *name = g_strdup (setup->names[p]);
+      g_free (self->last_names[p]);
+      self->last_names[p] = name;
+    }
+  self->last_setup = *setup;
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    self->last_setup.names[p] = self->last_names[p];
+  castellan_game_start (self->game, &self->last_setup);
+}
+
+CastellanGame *
+castellan_window_get_game (CastellanWindow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+CastellanBoardView *
+castellan_window_get_board (CastellanWindow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_WINDOW (self), NULL);
+  return self->board;
+}
+
+GtkBox *
+castellan_window_get_tutor_slot (CastellanWindow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_WINDOW (self), NULL);
+  return self->tutor_slot;
 }
 
 /**

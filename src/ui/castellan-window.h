@@ -10,6 +10,8 @@
 #include <adwaita.h>
 
 #include "castellan-application.h"
+#include "castellan-board-view.h"
+#include "castellan-game.h"
 
 G_BEGIN_DECLS
 
@@ -17,10 +19,20 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CastellanWindow, castellan_window, CASTELLAN, WINDOW, AdwApplicationWindow)
 
-CastellanWindow *castellan_window_new        (CastellanApplication *application);
-void             castellan_window_new_game   (CastellanWindow      *self);
-void             castellan_window_show_error (CastellanWindow      *self,
-                                              const char           *heading,
-                                              const char           *body);
+CastellanWindow    *castellan_window_new         (CastellanApplication     *application);
+/* shows the New Game dialog */
+void                castellan_window_new_game    (CastellanWindow          *self);
+/* starts a game at once (the dialog calls this) */
+void                castellan_window_start_game  (CastellanWindow          *self,
+                                                  const CastellanGameSetup *setup);
+void                castellan_window_show_error  (CastellanWindow          *self,
+                                                  const char               *heading,
+                                                  const char               *body);
+CastellanGame      *castellan_window_get_game    (CastellanWindow          *self);
+CastellanBoardView *castellan_window_get_board   (CastellanWindow          *self);
+/* the slot beside the board for the rules tutor's panel */
+GtkBox             *castellan_window_get_tutor_slot (CastellanWindow       *self);
+/* the autosave file: $XDG_DATA_HOME/castellan/current.castellan */
+GFile              *castellan_window_get_autosave_file (void);
 
 G_END_DECLS

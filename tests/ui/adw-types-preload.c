@@ -5,15 +5,23 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Loaded with LD_PRELOAD into gtk4-builder-tool so that libadwaita's types
- * are registered before the tool looks them up by name. */
+/* Loaded with LD_PRELOAD into gtk4-builder-tool so that libadwaita's types,
+ * and Castellan's own widgets, are registered before the tool looks them
+ * up by name. */
 
 #define G_LOG_DOMAIN "adw-types-preload"
 
 #include <adwaita.h>
 
+#include "castellan-board-view.h"
+#include "castellan-game.h"
+#include "castellan-player-panel.h"
+
 __attribute__((constructor)) static void
 adw_types_preload_init (void)
 {
   adw_init ();
+  g_type_ensure (CASTELLAN_TYPE_BOARD_VIEW);
+  g_type_ensure (CASTELLAN_TYPE_PLAYER_PANEL);
+  g_type_ensure (CASTELLAN_TYPE_LOG_ENTRY);
 }

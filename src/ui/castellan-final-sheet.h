@@ -1,0 +1,22 @@
+/* castellan-final-sheet.h — the final scoring line by line, the winner, a chart
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "castellan-game.h"
+
+G_BEGIN_DECLS
+
+#define CASTELLAN_TYPE_FINAL_SHEET (castellan_final_sheet_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanFinalSheet, castellan_final_sheet, CASTELLAN, FINAL_SHEET, AdwWindow)
+
+CastellanFinalSheet *castellan_final_sheet_new        (GtkWindow           *parent,
+                                                       CastellanGame       *game);
+/* the winner line, and how many score lines are listed (for tests) */
+const char          *castellan_final_sheet_get_winner (CastellanFinalSheet *self);
+guint                castellan_final_sheet_get_n_lines (CastellanFinalSheet *self);
+
+G_END_DECLS

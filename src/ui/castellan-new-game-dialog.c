@@ -1,0 +1,196 @@
+/* castellan-new-game-dialog.c — seats, who starts, theme, variants and seed
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-new-game-dialog"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "castellan-new-game-dialog.h"
+
+struct _CastellanNewGameDialog {
+  AdwWindow    parent_instance;
+
+  GSettings   *settings;
+  char        *names[CS_NUM_PLAYERS];
+
+  AdwEntryRow *name0_row;
+  AdwEntryRow *name1_row;
+  AdwComboRow *kind0_row;
+  AdwComboRow *kind1_row;
+  AdwComboRow *first_row;
+  AdwComboRow *theme_row;
+  AdwEntryRow *seed_row;
+  GtkSwitch   *v1_switch;
+  GtkSwitch   *v2_switch;
+  GtkSwitch   *v3_switch;
+  GtkSwitch   *v4_switch;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanNewGameDialog, castellan_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum { SIGNAL_START, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static const char *
+seat_name (CastellanNewGameDialog *self, guint seat)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (seat == 0 ? self->name0_row : self->name1_row));
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+
+  g_free (self->names[seat]);
+  if (stripped[0] == '\0')
+    self->names[seat] = g_strdup (seat == 0 ? _("Blue") : _("Orange"));
+  else
+    self->names[seat] = g_steal_pointer (&stripped);
+  return self->names[seat];
+}
+
+void
+castellan_new_game_dialog_get_setup (CastellanNewGameDialog *self,
+                                     CastellanGameSetup     *setup)
+{
+  const char *seed;
+
+  g_return_if_fail (CASTELLAN_IS_NEW_GAME_DIALOG (self));
+
+  memset (setup, 0, sizeof *setup);
+  setup->names[0] = seat_name (self, 0);
+  setup->names[1] = seat_name (self, 1);
+  setup->kinds[0] = adw_combo_row_get_selected (self->kind0_row);
+  setup->kinds[1] = adw_combo_row_get_selected (self->kind1_row);
+  setup->first = (int) adw_combo_row_get_selected (self->first_row) - 1;
+  setup->theme = adw_combo_row_get_selected (self->theme_row) == 1 ? CS_THEME_ZAMEK : CS_THEME_CASTLE;
+  setup->variants = (gtk_switch_get_active (self->v1_switch) ? CS_VARIANT_V1_FOUNTAIN_UNFINISHED : 0) |
+                    (gtk_switch_get_active (self->v2_switch) ? CS_VARIANT_V2_END_OF_TURN_PICKUP : 0) |
+                    (gtk_switch_get_active (self->v3_switch) ? CS_VARIANT_V3_IMMEDIATE_EXTRA : 0) |
+                    (gtk_switch_get_active (self->v4_switch) ? CS_VARIANT_V4_OPEN_WALL_TILES : 0);
+  seed = gtk_editable_get_text (GTK_EDITABLE (self->seed_row));
+  if (seed != NULL && g_ascii_isdigit (seed[0]))
+    {
+      setup->seed = (guint32) g_ascii_strtoull (seed, NULL, 10);
+      setup->has_seed = TRUE;
+    }
+}
+
+void
+castellan_new_game_dialog_set_seat (CastellanNewGameDialog *self,
+                                    guint                   seat,
+                                    const char             *name,
+                                    CastellanPlayerKind     kind)
+{
+  g_return_if_fail (CASTELLAN_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (seat < CS_NUM_PLAYERS);
+
+  gtk_editable_set_text (GTK_EDITABLE (seat == 0 ? self->name0_row : self->name1_row), name ? name : "");
+  adw_combo_row_set_selected (seat == 0 ? self->kind0_row : self->kind1_row, kind);
+}
+
+static void
+remember (CastellanNewGameDialog *self, const CastellanGameSetup *setup)
+{
+  const char *names[] = { setup->names[0], setup->names[1], NULL };
+  const char *kinds[] = { castellan_player_kind_to_string (setup->kinds[0]),
+                          castellan_player_kind_to_string (setup->kinds[1]), NULL };
+
+  g_settings_set_strv (self->settings, "player-names", names);
+  g_settings_set_strv (self->settings, "player-kinds", kinds);
+  g_settings_set_enum (self->settings, "first-player", setup->first);
+  g_settings_set_uint (self->settings, "variants", setup->variants);
+  g_settings_set_enum (self->settings, "theme", setup->theme);
+}
+
+static void
+start_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanNewGameDialog *self = CASTELLAN_NEW_GAME_DIALOG (widget);
+  CastellanGameSetup setup;
+
+  castellan_new_game_dialog_get_setup (self, &setup);
+  remember (self, &setup);
+  g_signal_emit (self, signals[SIGNAL_START], 0);
+}
+
+static void
+castellan_new_game_dialog_dispose (GObject *object)
+{
+  CastellanNewGameDialog *self = CASTELLAN_NEW_GAME_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_NEW_GAME_DIALOG);
+  g_clear_object (&self->settings);
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    g_clear_pointer (&self->names[p], g_free);
+  G_OBJECT_CLASS (castellan_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+castellan_new_game_dialog_class_init (CastellanNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = castellan_new_game_dialog_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, name0_row);
+  gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, name1_row);
+  gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, kind0_row);
+  gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, kind1_row);
+  gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, first_row);
+  gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, theme_row);
+  gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, seed_row);
+  gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, v1_switch);
+  gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, v2_switch);
+  gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, v3_switch);
+  gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, v4_switch);
+
+  gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "dialog.start", NULL);
+
+  /* the player's move is emitted once the dialog's choices are read */
+  signals[SIGNAL_START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+castellan_new_game_dialog_init (CastellanNewGameDialog *self)
+{
+  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) kinds = NULL;
+  guint variants;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  names = g_settings_get_strv (self->settings, "player-names");
+  kinds = g_settings_get_strv (self->settings, "player-kinds");
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    {
+      CastellanPlayerKind kind = p == 0 ? CASTELLAN_PLAYER_HUMAN : CASTELLAN_PLAYER_CASUAL;
+      if (kinds != NULL && g_strv_length (kinds) > p)
+        kind = castellan_player_kind_from_string (kinds[p]);
+      castellan_new_game_dialog_set_seat (self, p,
+                                          names != NULL && g_strv_length (names) > p ? names[p] : NULL,
+                                          kind);
+    }
+  adw_combo_row_set_selected (self->first_row, g_settings_get_enum (self->settings, "first-player") + 1);
+  adw_combo_row_set_selected (self->theme_row, g_settings_get_enum (self->settings, "theme"));
+  variants = g_settings_get_uint (self->settings, "variants");
+  gtk_switch_set_active (self->v1_switch, (variants & CS_VARIANT_V1_FOUNTAIN_UNFINISHED) != 0);
+  gtk_switch_set_active (self->v2_switch, (variants & CS_VARIANT_V2_END_OF_TURN_PICKUP) != 0);
+  gtk_switch_set_active (self->v3_switch, (variants & CS_VARIANT_V3_IMMEDIATE_EXTRA) != 0);
+  gtk_switch_set_active (self->v4_switch, (variants & CS_VARIANT_V4_OPEN_WALL_TILES) != 0);
+}
+
+CastellanNewGameDialog *
+castellan_new_game_dialog_new (GtkWindow *parent)
+{
+  return g_object_new (CASTELLAN_TYPE_NEW_GAME_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+}

@@ -1,0 +1,26 @@
+/* castellan-new-game-dialog.h — seats, who starts, theme, variants and seed
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "castellan-game.h"
+
+G_BEGIN_DECLS
+
+#define CASTELLAN_TYPE_NEW_GAME_DIALOG (castellan_new_game_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanNewGameDialog, castellan_new_game_dialog, CASTELLAN, NEW_GAME_DIALOG, AdwWindow)
+
+CastellanNewGameDialog *castellan_new_game_dialog_new       (GtkWindow              *parent);
+/* the names in @setup belong to the dialog */
+void                    castellan_new_game_dialog_get_setup (CastellanNewGameDialog *self,
+                                                             CastellanGameSetup     *setup);
+/* for tests and for remembering: set a seat */
+void                    castellan_new_game_dialog_set_seat  (CastellanNewGameDialog *self,
+                                                             guint                   seat,
+                                                             const char             *name,
+                                                             CastellanPlayerKind     kind);
+
+G_END_DECLS

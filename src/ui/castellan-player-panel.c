@@ -1,0 +1,174 @@
+/* castellan-player-panel.c — one player's score, followers, keep and wall tiles
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-player-panel"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-player-panel.h"
+#include "cs-text.h"
+
+struct _CastellanPlayerPanel {
+  GtkWidget        parent_instance;
+
+  CastellanPlayer *player;
+  guint            theme;
+  gulong           notify_id;
+
+  GtkWidget       *box;
+  GtkLabel        *swatch;
+  GtkLabel        *name_label;
+  GtkLabel        *kind_label;
+  GtkLabel        *score_label;
+  GtkLabel        *info_label;
+  GtkListBox      *wall_list;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanPlayerPanel, castellan_player_panel, GTK_TYPE_WIDGET)
+
+static void
+update (CastellanPlayerPanel *self)
+{
+  g_autofree char *score = NULL;
+  g_autofree char *info = NULL;
+  g_autofree char *followers = NULL;
+  g_autofree char *keep = NULL;
+  guint supply, keep_size;
+
+  if (self->player == NULL)
+    return;
+  gtk_label_set_text (self->name_label, castellan_player_get_name (self->player));
+  gtk_label_set_text (self->kind_label, castellan_player_kind_label (castellan_player_get_kind (self->player)));
+  score = g_strdup_printf ("%d", castellan_player_get_score (self->player));
+  gtk_label_set_text (self->score_label, score);
+  supply = castellan_player_get_supply (self->player);
+  keep_size = castellan_player_get_keep_size (self->player);
+  followers = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower in supply", "%u followers in supply", supply),
+                               supply);
+  if (keep_size > 0)
+    /* Translators: %1$s is "keep" or "family house"; %2$u its size in tiles */
+    keep = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s on a house of %2$u tile", "%1$s on a house of %2$u tiles",
+                                         keep_size),
+                            self->theme == CS_THEME_ZAMEK ? C_("zamek", "Family house") : C_("castle", "Keep"),
+                            keep_size);
+  else
+    keep = g_strdup (self->theme == CS_THEME_ZAMEK ? C_("zamek", "No family house yet") : C_("castle", "No keep yet"));
+  info = g_strdup_printf ("%s · %s", followers, keep);
+  gtk_label_set_text (self->info_label, info);
+  if (castellan_player_get_active (self->player))
+    gtk_widget_add_css_class (self->box, "active-player");
+  else
+    gtk_widget_remove_css_class (self->box, "active-player");
+}
+
+static void
+player_notify_cb (CastellanPlayer *player, GParamSpec *pspec, CastellanPlayerPanel *self)
+{
+  update (self);
+}
+
+static GtkWidget *
+create_wall_row (gpointer item, gpointer data)
+{
+  CastellanWallTile *wt = item;
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  g_autofree char *title = g_strdup_printf ("%u · %s", castellan_wall_tile_get_number (wt),
+                                            castellan_wall_tile_get_name (wt));
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *button;
+
+  gtk_widget_set_tooltip_text (row, castellan_wall_tile_get_effect (wt));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_set_margin_start (row, 4);
+  gtk_box_append (GTK_BOX (row), label);
+  if (castellan_wall_tile_get_usable (wt))
+    {
+      button = gtk_button_new_with_mnemonic (_("_Use"));
+      gtk_widget_add_css_class (button, "flat");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.use-wall-tile");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", castellan_wall_tile_get_kind (wt));
+      gtk_widget_set_tooltip_text (button, castellan_wall_tile_get_effect (wt));
+      gtk_box_append (GTK_BOX (row), button);
+    }
+  return row;
+}
+
+static void
+castellan_player_panel_dispose (GObject *object)
+{
+  CastellanPlayerPanel *self = CASTELLAN_PLAYER_PANEL (object);
+
+  castellan_player_panel_set_player (self, NULL, 0);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_PLAYER_PANEL);
+  G_OBJECT_CLASS (castellan_player_panel_parent_class)->dispose (object);
+}
+
+static void
+castellan_player_panel_class_init (CastellanPlayerPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = castellan_player_panel_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-player-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerPanel, box);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerPanel, swatch);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerPanel, name_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerPanel, kind_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerPanel, score_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerPanel, info_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerPanel, wall_list);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+castellan_player_panel_init (CastellanPlayerPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+void
+castellan_player_panel_set_player (CastellanPlayerPanel *self,
+                                   CastellanPlayer      *player,
+                                   guint                 theme)
+{
+  g_return_if_fail (CASTELLAN_IS_PLAYER_PANEL (self));
+
+  self->theme = theme;
+  if (self->player != player)
+    {
+      if (self->player)
+        {
+          g_clear_signal_handler (&self->notify_id, self->player);
+          g_clear_object (&self->player);
+        }
+      if (player)
+        {
+          self->player = g_object_ref (player);
+          self->notify_id = g_signal_connect (player, "notify", G_CALLBACK (player_notify_cb), self);
+        }
+      if (self->wall_list)
+        gtk_list_box_bind_model (self->wall_list, player ? castellan_player_get_wall_tiles (player) : NULL,
+                                 create_wall_row, NULL, NULL);
+    }
+  if (player)
+    {
+      guint index = castellan_player_get_index (player);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->swatch), index == 0 ? "player-1" : "player-0");
+      gtk_widget_add_css_class (GTK_WIDGET (self->swatch), index == 0 ? "player-0" : "player-1");
+    }
+  update (self);
+}
+
+CastellanPlayer *
+castellan_player_panel_get_player (CastellanPlayerPanel *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_PLAYER_PANEL (self), NULL);
+  return self->player;
+}

@@ -1,0 +1,66 @@
+/* castellan-texture-cache.c — the art's textures, one cache for the app
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-texture-cache"
+
+#include "config.h"
+
+#include "castellan-texture-cache.h"
+#include "castellan-game.h"
+#include "art-cache.h"
+
+static ArtCache *
+cache (void)
+{
+  static ArtCache *shared;
+
+  if (shared == NULL)
+    shared = art_cache_new (castellan_shipped_board (), castellan_shipped_tileset ());
+  return shared;
+}
+
+GdkTexture *
+castellan_texture_tile (guint tile, guint rot, CsTheme theme, int size, int scale)
+{
+  return art_cache_tile (cache (), tile, rot, theme, MAX (size, 1), MAX (scale, 1));
+}
+
+GdkTexture *
+castellan_texture_board (CsTheme theme, int cell, int scale)
+{
+  static int last_cell, last_scale;
+
+  if (cell != last_cell || scale != last_scale)
+    {
+      art_cache_clear (cache ());
+      last_cell = cell;
+      last_scale = scale;
+    }
+  return art_cache_board (cache (), theme, MAX (cell, 1), MAX (scale, 1));
+}
+
+GdkTexture *
+castellan_texture_follower (guint player, ArtFigure figure, CsTheme theme, int size, int scale)
+{
+  return art_cache_follower (cache (), player, figure, theme, MAX (size, 1), MAX (scale, 1));
+}
+
+GdkTexture *
+castellan_texture_keep (guint player, CsTheme theme, int size, int scale)
+{
+  return art_cache_keep (cache (), player, theme, MAX (size, 1), MAX (scale, 1));
+}
+
+GdkTexture *
+castellan_texture_wall_tile (guint kind, CsTheme theme, int size, int scale)
+{
+  return art_cache_wall_tile (cache (), kind, theme, MAX (size, 1), MAX (scale, 1));
+}
+
+void
+castellan_tile_anchor (const CsTile *tile, guint rot, guint piece, double *x, double *y)
+{
+  if (!art_tile_anchor (tile, rot, piece, x, y))
+    *x = *y = 0.5;
+}

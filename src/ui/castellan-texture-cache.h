@@ -1,0 +1,29 @@
+/* castellan-texture-cache.h — the art's textures, one cache for the app
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "castellan-engine.h"
+#include "castellan-art.h"
+
+G_BEGIN_DECLS
+
+/* the margin around the castle cells, in cells: the track runs in it */
+#define CASTELLAN_BOARD_MARGIN ART_BOARD_MARGIN
+
+/* The shared cache over the shipped board and tile set (art-cache.h). When
+ * the board is asked for at a new cell size, every older size is dropped,
+ * so resizing the window does not pile textures up. */
+GdkTexture *castellan_texture_tile      (guint tile, guint rot, CsTheme theme, int size, int scale);
+GdkTexture *castellan_texture_board     (CsTheme theme, int cell, int scale);
+GdkTexture *castellan_texture_follower  (guint player, ArtFigure figure, CsTheme theme, int size, int scale);
+GdkTexture *castellan_texture_keep      (guint player, CsTheme theme, int size, int scale);
+GdkTexture *castellan_texture_wall_tile (guint kind, CsTheme theme, int size, int scale);
+
+/* where a piece of a tile sits, in the unit square of the turned tile */
+void        castellan_tile_anchor       (const CsTile *tile, guint rot, guint piece, double *x, double *y);
+
+G_END_DECLS
