@@ -635,6 +635,17 @@ draw_wall_tiles (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *
     }
 }
 
+/* both markers on one space, or on the two spaces of one corner tower */
+static gboolean
+marker_spaces_close (double a, double b)
+{
+  const CsBoard *bd = board ();
+  int sa = (((int) floor (a)) % CS_TRACK_LEN + CS_TRACK_LEN) % CS_TRACK_LEN;
+  int sb = (((int) floor (b)) % CS_TRACK_LEN + CS_TRACK_LEN) % CS_TRACK_LEN;
+
+  return sa == sb || (bd->tower_at_space[sa] >= 0 && bd->tower_at_space[sa] == bd->tower_at_space[sb]);
+}
+
 static void
 draw_markers (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, double cell, int scale)
 {
@@ -665,7 +676,7 @@ draw_markers (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, 
     {
       double x0, y0, x1, y1, x, y, f;
       int base = (int) floor (shown[p]);
-      gboolean same = (int) floor (shown[0]) % CS_TRACK_LEN == (int) floor (shown[1]) % CS_TRACK_LEN;
+      gboolean same = marker_spaces_close (shown[0], shown[1]);
 
       f = shown[p] - base;
       art_board_track_point (board (), ((base % CS_TRACK_LEN) + CS_TRACK_LEN) % CS_TRACK_LEN, cell, &x0, &y0);
@@ -767,7 +778,8 @@ draw_spots (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, do
           g_snprintf (num, sizeof num, "%u", number);
           if (!selected)
             append_text (self, snapshot, num, x, y, r * 1.1, &ink, FALSE);
-          append_text (self, snapshot, cs_text_role (sp->type, theme (self)), x, y + r * 1.55, cell * 0.13, &white, TRUE);
+          else
+            append_text (self, snapshot, cs_text_role (sp->type, theme (self)), x, y + r * 1.6, cell * 0.14, &white, TRUE);
         }
     }
 }

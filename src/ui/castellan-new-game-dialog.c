@@ -89,6 +89,16 @@ castellan_new_game_dialog_set_seat (CastellanNewGameDialog *self,
   adw_combo_row_set_selected (seat == 0 ? self->kind0_row : self->kind1_row, kind);
 }
 
+void
+castellan_new_game_dialog_set_seed (CastellanNewGameDialog *self,
+                                    guint32                 seed)
+{
+  g_autofree char *text = g_strdup_printf ("%u", seed);
+
+  g_return_if_fail (CASTELLAN_IS_NEW_GAME_DIALOG (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->seed_row), text);
+}
+
 static void
 remember (CastellanNewGameDialog *self, const CastellanGameSetup *setup)
 {

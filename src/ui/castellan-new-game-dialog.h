@@ -23,4 +23,7 @@ void                    castellan_new_game_dialog_set_seat  (CastellanNewGameDia
                                                              const char             *name,
                                                              CastellanPlayerKind     kind);
 
+void                    castellan_new_game_dialog_set_seed  (CastellanNewGameDialog *self,
+                                                             guint32                 seed);
+
 G_END_DECLS

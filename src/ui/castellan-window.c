@@ -184,11 +184,21 @@ update_ui (CastellanWindow *self)
                                ? _("You have no follower left in your supply. End the turn.")
                                : _("No follower can go on this tile: every feature on it is taken. End the turn."));
           else
-            prompt = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                   "Place a follower on the numbered spot (1), or choose No Follower.",
-                                                   "Place a follower on a numbered spot (1–%u), or choose No Follower.",
-                                                   n),
-                                      n);
+            {
+              guint8 pieces[CS_MAX_PIECES];
+              const CsTile *tile = &g->tileset->tiles[g->current];
+              g_autoptr(GString) list = g_string_new (NULL);
+              castellan_board_view_get_open_spots (self->board, pieces);
+              for (guint i = 0; i < n; i++)
+                g_string_append_printf (list, "\n%u · %s", i + 1,
+                                        cs_text_role (tile->pieces[pieces[i]].type, theme));
+              prompt = g_strdup_printf ("%s%s",
+                                        g_dngettext (GETTEXT_PACKAGE,
+                                                     "Place a follower on the numbered spot, or choose No Follower:",
+                                                     "Place a follower on a numbered spot, or choose No Follower:",
+                                                     n),
+                                        list->str);
+            }
         }
       else if (stage == CASTELLAN_STAGE_CONFIRM)
         prompt = g_strdup (_("End your turn, or go back to change it."));

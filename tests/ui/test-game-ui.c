@@ -1,0 +1,440 @@
+/* test-game-ui.c — whole games through the window, its actions and dialogs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs the real application in-process under Xvfb with G_DEBUG=fatal-criticals:
+ * a game against the computer and a hot-seat game, each from the New Game
+ * dialog to the final-score sheet, played through the board's actions as a
+ * keyboard user would; undo; save, quit, relaunch and resume; and a corrupt
+ * save on launch, which must be set aside with a dialog saying why.
+ */
+#define G_LOG_DOMAIN "test-game-ui"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "castellan-application.h"
+#include "castellan-board-view.h"
+#include "castellan-final-sheet.h"
+#include "castellan-new-game-dialog.h"
+#include "castellan-statistics.h"
+#include "castellan-window.h"
+#include "cs-policy.h"
+
+#define WATCHDOG_SECONDS 100
+
+typedef struct _Run Run;
+typedef gboolean (*StepFunc) (Run *run);   /* TRUE: done, quit */
+
+struct _Run {
+  CastellanApplication *app;
+  CastellanWindow      *window;
+  StepFunc              step;
+  gboolean              mapped;
+  guint                 stage;
+  guint                 human_moves;
+  guint                 stop_after;     /* quit after this many human moves (0: play to the end) */
+  gboolean              undo_tested;
+  gboolean              saw_final;
+  gboolean              saw_dialog;
+  CastellanPlayerKind   kinds[2];
+  CsRng                 rng;
+};
+
+static char *data_home;
+
+static gboolean
+watchdog_cb (gpointer data)
+{
+  g_error ("The test did not finish within %d seconds", WATCHDOG_SECONDS);
+  return G_SOURCE_REMOVE;
+}
+
+static gpointer
+find_toplevel (GType type)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (tops, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+/* answer any question the game asks with its default, as Enter would */
+static gboolean
+answer_dialogs (Run *run)
+{
+  AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  if (dialog == NULL)
+    return FALSE;
+  run->saw_dialog = TRUE;
+  adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+static void
+start_from_dialog (Run *run, guint32 seed)
+{
+  CastellanNewGameDialog *dialog;
+
+  g_action_group_activate_action (G_ACTION_GROUP (run->app), "new-game", NULL);
+  dialog = find_toplevel (CASTELLAN_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  castellan_new_game_dialog_set_seat (dialog, 0, "Ada", run->kinds[0]);
+  castellan_new_game_dialog_set_seat (dialog, 1, "Bo", run->kinds[1]);
+  castellan_new_game_dialog_set_seed (dialog, seed);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
+  g_assert_null (find_toplevel (CASTELLAN_TYPE_NEW_GAME_DIALOG));
+}
+
+/* one human move through the board's keyboard actions */
+static void
+play_human_move (Run *run)
+{
+  CastellanGame *game = castellan_window_get_game (run->window);
+  CastellanBoardView *board = castellan_window_get_board (run->window);
+  GtkWidget *bw = GTK_WIDGET (board);
+  const CsGame *g = castellan_game_get_state (game);
+  guint moves = g->move;
+  guint8 pieces[CS_MAX_PIECES];
+  guint n_spots, cell, rot;
+  int index = -1;
+  CsMove m;
+
+  cs_policy_greedy (g, &run->rng, &m);
+  g_assert_cmpint (castellan_board_view_get_stage (board), ==, CASTELLAN_STAGE_PLACE);
+  castellan_board_view_set_cursor_cell (board, m.cell);
+  castellan_board_view_set_rotation (board, m.rot);
+  g_assert_cmpint (castellan_board_view_get_rotation (board), ==, m.rot);
+  g_assert_true (gtk_widget_activate_action (bw, "board.activate", NULL));
+
+  /* the follower step: the board offers exactly the engine's open spots */
+  g_assert_cmpint (castellan_board_view_get_stage (board), ==, CASTELLAN_STAGE_FOLLOWER);
+  g_assert_true (castellan_board_view_get_pending (board, &cell, &rot));
+  g_assert_cmpuint (cell, ==, m.cell);
+  g_assert_cmpuint (rot, ==, m.rot);
+  n_spots = castellan_board_view_get_open_spots (board, pieces);
+  for (guint i = 0; i < n_spots; i++)
+    if (pieces[i] == m.follower)
+      index = i;
+  if (m.follower >= 0)
+    g_assert_cmpint (index, >=, 0);
+
+  if (index < 0)
+    gtk_widget_activate_action (bw, "board.no-follower", NULL);
+  else if (index < 4)
+    gtk_widget_activate_action (bw, "board.pick-spot", "i", index + 1);
+  else
+    {
+      while (castellan_board_view_get_selected_spot (board) != index)
+        gtk_widget_activate_action (bw, "board.next-spot", NULL);
+      gtk_widget_activate_action (bw, "board.activate", NULL);
+    }
+  if (castellan_board_view_get_stage (board) == CASTELLAN_STAGE_CONFIRM)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.end-turn", NULL));
+
+  /* the rules may ask questions first; answer them */
+  while (castellan_game_get_state (game)->move == moves && answer_dialogs (run))
+    ;
+  g_assert_cmpuint (castellan_game_get_state (game)->move, >, moves);
+  run->human_moves++;
+}
+
+static void
+assert_panels_match (Run *run)
+{
+  CastellanGame *game = castellan_window_get_game (run->window);
+  const CsGame *g = castellan_game_get_state (game);
+
+  for (guint p = 0; p < 2; p++)
+    {
+      CastellanPlayer *pl = castellan_game_get_player (game, p);
+      g_assert_cmpint (castellan_player_get_score (pl), ==, g->player[p].score);
+      g_assert_cmpuint (castellan_player_get_supply (pl), ==, cs_game_supply (g, p));
+    }
+}
+
+static gboolean
+step_play (Run *run)
+{
+  CastellanGame *game = castellan_window_get_game (run->window);
+
+  if (answer_dialogs (run))
+    return FALSE;
+  switch (castellan_game_get_phase (game))
+    {
+    case CASTELLAN_PHASE_PLACE:
+      assert_panels_match (run);
+      if (run->stop_after && run->human_moves >= run->stop_after)
+        return TRUE;
+      play_human_move (run);
+      if (!run->undo_tested && run->human_moves == 4)
+        {
+          guint before = castellan_game_get_record (game)->moves->len;
+          g_assert_true (castellan_game_get_can_undo (game));
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.undo", NULL));
+          g_assert_cmpuint (castellan_game_get_record (game)->moves->len, <, before);
+          g_assert_cmpint (castellan_game_get_phase (game), ==, CASTELLAN_PHASE_PLACE);
+          g_assert_cmpint (castellan_board_view_get_stage (castellan_window_get_board (run->window)), ==,
+                           CASTELLAN_STAGE_PLACE);
+          run->undo_tested = TRUE;
+        }
+      return FALSE;
+    case CASTELLAN_PHASE_THINKING:
+      /* the human can look around: the board is idle, not blocked */
+      g_assert_cmpint (castellan_board_view_get_stage (castellan_window_get_board (run->window)), ==,
+                       CASTELLAN_STAGE_IDLE);
+      return FALSE;
+    case CASTELLAN_PHASE_OVER:
+      {
+        CastellanFinalSheet *sheet = find_toplevel (CASTELLAN_TYPE_FINAL_SHEET);
+        const CsGame *g = castellan_game_get_state (game);
+        g_assert_nonnull (sheet);
+        g_assert_nonnull (castellan_final_sheet_get_winner (sheet));
+        if (g->player[0].score == g->player[1].score)
+          g_assert_cmpstr (castellan_final_sheet_get_winner (sheet), ==, "A Shared Victory");
+        else
+          g_assert_true (g_str_has_prefix (castellan_final_sheet_get_winner (sheet),
+                                           g->player[0].score > g->player[1].score ? "Ada" : "Bo"));
+        /* two in-game lines, then the final scoring */
+        g_assert_cmpuint (castellan_final_sheet_get_n_lines (sheet), >=, 3);
+        assert_panels_match (run);
+        run->saw_final = TRUE;
+        return TRUE;
+      }
+    case CASTELLAN_PHASE_NONE:
+    default:
+      g_assert_not_reached ();
+    }
+  return TRUE;
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  Run *run = data;
+
+  if (run->step (run))
+    {
+      g_action_group_activate_action (G_ACTION_GROUP (run->app), "quit", NULL);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+window_map_cb (GtkWidget *widget, Run *run)
+{
+  if (run->mapped)
+    return;
+  run->mapped = TRUE;
+  g_timeout_add (30, tick_cb, run);
+}
+
+static void
+window_added_cb (GtkApplication *application, GtkWindow *window, Run *run)
+{
+  if (run->window == NULL && CASTELLAN_IS_WINDOW (window))
+    {
+      run->window = CASTELLAN_WINDOW (window);
+      g_signal_connect (window, "map", G_CALLBACK (window_map_cb), run);
+    }
+}
+
+static void
+run_app (Run *run)
+{
+  guint watchdog;
+  int status;
+
+  run->app = castellan_application_new ();
+  g_signal_connect (run->app, "window-added", G_CALLBACK (window_added_cb), run);
+  watchdog = g_timeout_add_seconds (WATCHDOG_SECONDS, watchdog_cb, NULL);
+  status = g_application_run (G_APPLICATION (run->app), 0, NULL);
+  g_source_remove (watchdog);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (run->mapped);
+  g_clear_object (&run->app);
+}
+
+static char *
+autosave_path (void)
+{
+  return g_build_filename (data_home, "castellan", "current.castellan", NULL);
+}
+
+static void
+clean_data (void)
+{
+  g_autofree char *dir = g_build_filename (data_home, "castellan", NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *p = g_build_filename (dir, name, NULL);
+      g_remove (p);
+    }
+}
+
+/* ---- the tests -------------------------------------------------------------------- */
+
+static guint32 pending_seed;
+
+static gboolean
+step_new_then_play (Run *run)
+{
+  if (run->stage == 0)
+    {
+      start_from_dialog (run, pending_seed);
+      run->stage = 1;
+      run->step = step_play;
+      g_assert_cmpint (castellan_game_get_phase (castellan_window_get_game (run->window)), !=, CASTELLAN_PHASE_NONE);
+    }
+  return FALSE;
+}
+
+static void
+test_against_computer (void)
+{
+  Run run = { .step = step_new_then_play, .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_BEGINNER }, .rng = { 3 } };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) stats = NULL;
+
+  clean_data ();
+  pending_seed = 41;
+  run_app (&run);
+  g_assert_true (run.saw_final);
+  g_assert_true (run.undo_tested);
+
+  stats = castellan_statistics_load (&error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->len, ==, 1);
+  g_assert_cmpint (g_array_index (stats, CastellanStatsLine, 0).opponent, ==, CASTELLAN_PLAYER_BEGINNER);
+  g_assert_cmpuint (g_array_index (stats, CastellanStatsLine, 0).played, ==, 1);
+}
+
+static void
+test_hot_seat (void)
+{
+  Run run = { .step = step_new_then_play, .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, .rng = { 9 } };
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  clean_data ();
+  /* also the explicit End Turn step */
+  g_settings_set_boolean (settings, "confirm-turn", TRUE);
+  pending_seed = 7;
+  run_app (&run);
+  g_settings_set_boolean (settings, "confirm-turn", FALSE);
+  g_assert_true (run.saw_final);
+}
+
+static guint saved_moves;
+
+static gboolean
+step_check_resumed (Run *run)
+{
+  CastellanGame *game = castellan_window_get_game (run->window);
+
+  g_assert_cmpint (castellan_game_get_phase (game), !=, CASTELLAN_PHASE_NONE);
+  g_assert_cmpint (castellan_game_get_phase (game), !=, CASTELLAN_PHASE_OVER);
+  g_assert_cmpuint (castellan_game_get_record (game)->moves->len, >=, saved_moves);
+  g_assert_cmpstr (castellan_game_get_player_name (game, 0), ==, "Ada");
+  /* and it goes on */
+  run->stop_after = run->human_moves + 2;
+  run->step = step_play;
+  return FALSE;
+}
+
+static void
+test_save_quit_resume (void)
+{
+  Run first = { .step = step_new_then_play, .stop_after = 3, .undo_tested = TRUE,
+                .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_CASUAL }, .rng = { 5 } };
+  Run second = { .step = step_check_resumed, .undo_tested = TRUE, .rng = { 6 } };
+  g_autofree char *path = autosave_path ();
+  g_autofree char *data = NULL;
+  g_autoptr(CsRecord) record = NULL;
+  gsize len;
+
+  clean_data ();
+  pending_seed = 5;
+  run_app (&first);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  record = cs_record_parse (data, len, path, NULL);
+  g_assert_nonnull (record);
+  saved_moves = record->moves->len;
+  g_assert_cmpuint (saved_moves, >=, 5);
+
+  run_app (&second);
+  g_assert_cmpuint (second.human_moves, ==, 2);
+}
+
+static gboolean
+step_check_corrupt (Run *run)
+{
+  g_autofree char *path = autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GDir) d = NULL;
+  const char *name;
+  gboolean aside = FALSE;
+  AdwMessageDialog *dialog;
+
+  if (run->stage++ < 3)
+    return FALSE;   /* let the idle that shows the dialog run */
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_heading (dialog), "The Saved Game Could Not Be Resumed"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), ".broken-"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  d = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (d)))
+    if (g_str_has_prefix (name, "current.castellan.broken-"))
+      aside = TRUE;
+  g_assert_true (aside);
+  g_assert_cmpint (castellan_game_get_phase (castellan_window_get_game (run->window)), ==, CASTELLAN_PHASE_NONE);
+  return TRUE;
+}
+
+static void
+test_corrupt_save (void)
+{
+  Run run = { .step = step_check_corrupt };
+  g_autofree char *path = autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  clean_data ();
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (path, "[Game]\nVersion=1\nthis is not a game record\n\x01\x02", -1, NULL));
+  run_app (&run);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr(GSettings) settings = NULL;
+
+  /* before anything asks GLib for the user data dir */
+  data_home = g_dir_make_tmp ("castellan-ui-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_enum (settings, "animation-speed", 0);
+
+  g_test_add_func ("/game/against-computer", test_against_computer);
+  g_test_add_func ("/game/hot-seat", test_hot_seat);
+  g_test_add_func ("/game/save-quit-resume", test_save_quit_resume);
+  g_test_add_func ("/game/corrupt-save", test_corrupt_save);
+
+  return g_test_run ();
+}
