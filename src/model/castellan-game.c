@@ -738,7 +738,9 @@ castellan_game_think_async (CastellanGame       *self,
 
   g_return_if_fail (CASTELLAN_IS_GAME (self));
 
-  task = g_task_new (self, cancellable, callback, user_data);
+  /* no source object: the worker may drop the task last, and the game must
+   * never be finalized on a worker thread */
+  task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, castellan_game_think_async);
   if (cs_game_over (self->state) || self->phase == CASTELLAN_PHASE_NONE)
     {
@@ -761,7 +763,8 @@ castellan_game_think_finish (CastellanGame  *self,
 {
   ThinkData *td;
 
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
   if (!g_task_propagate_boolean (G_TASK (result), error))
     return FALSE;
   td = g_task_get_task_data (G_TASK (result));
@@ -769,14 +772,24 @@ castellan_game_think_finish (CastellanGame  *self,
   return TRUE;
 }
 
+typedef struct {
+  GWeakRef game;             /* disposing the game cancels its thinking */
+  guint    generation;
+} StepData;
+
 static void
 computer_moved_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  CastellanGame *self = CASTELLAN_GAME (source);
-  guint generation = GPOINTER_TO_UINT (data);
+  StepData *step = data;
+  g_autoptr(CastellanGame) self = g_weak_ref_get (&step->game);
+  guint generation = step->generation;
   g_autoptr(GError) error = NULL;
   CsMove move;
 
+  g_weak_ref_clear (&step->game);
+  g_free (step);
+  if (self == NULL)
+    return;   /* the game is gone */
   if (!castellan_game_think_finish (self, result, &move, &error))
     return;   /* cancelled: a new game, an undo or quitting */
   if (generation != self->generation || self->phase != CASTELLAN_PHASE_THINKING)
@@ -789,13 +802,18 @@ computer_moved_cb (GObject *source, GAsyncResult *result, gpointer data)
 void
 castellan_game_step_computer (CastellanGame *self)
 {
+  StepData *step;
+
   g_return_if_fail (CASTELLAN_IS_GAME (self));
 
   if (self->phase != CASTELLAN_PHASE_THINKING || self->thinking != NULL)
     return;
   self->thinking = g_cancellable_new ();
+  step = g_new (StepData, 1);
+  g_weak_ref_init (&step->game, self);
+  step->generation = self->generation;
   castellan_game_think_async (self, castellan_player_get_kind (self->players[self->state->active]),
-                              self->thinking, computer_moved_cb, GUINT_TO_POINTER (self->generation));
+                              self->thinking, computer_moved_cb, step);
 }
 
 static void

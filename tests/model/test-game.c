@@ -192,7 +192,7 @@ test_finalized (void)
   g_object_add_weak_pointer (G_OBJECT (game), (gpointer *) &game);
   g_object_add_weak_pointer (G_OBJECT (player), (gpointer *) &player);
   g_object_unref (game);
-  /* let a cancelled worker finish and drop its reference */
+  /* disposing the game cancels the worker, which holds no reference to it */
   while (game != NULL || player != NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_null (game);
