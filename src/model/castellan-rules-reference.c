@@ -12,15 +12,14 @@
 
 #include "castellan-rules-reference.h"
 
-/* Each paragraph has its Castle and its Zamek wording; when the two read the
- * same, both are still marked so translators can word them per theme. */
+/* Each paragraph has its Castle and its Zamek wording, each marked with its
+ * theme as context; where the two read the same in English, translators may
+ * still word them per theme. */
 typedef struct {
   const char *castle;
   const char *zamek;
 } Para;
 
-#define P(c, z) { NC_("castle", c), NC_("zamek", z) }
-#define SAME(t) { NC_("castle", t), NC_("zamek", t) }
 
 typedef struct {
   const char *id;          /* "R-3" */
@@ -29,99 +28,135 @@ typedef struct {
 } Section;
 
 static const Section sections[] = {
-  { "goal", SAME ("The goal"), {
-      P ("Two players build the inside of a castle together, one square tile at a time. Whoever finishes paths, towers and houses with more of their followers in them scores for them; courts with markets pay out at the end. The higher score wins.",
-         "Two players build a village inside the walls together, one square tile at a time. Whoever finishes roads, pigsties and houses with more of their followers in them scores for them; meadows with shrines pay out at the end. The higher score wins."),
-      SAME ("Each turn has three steps: lay the tile you drew, perhaps put one follower on it, then score whatever the tile finished."),
+  { "goal", { NC_("castle", "The goal"),
+        NC_("zamek", "The goal") }, {
+      { NC_("castle", "Two players build the inside of a castle together, one square tile at a time. Whoever finishes paths, towers and houses with more of their followers in them scores for them; courts with markets pay out at the end. The higher score wins."),
+        NC_("zamek", "Two players build a village inside the walls together, one square tile at a time. Whoever finishes roads, pigsties and houses with more of their followers in them scores for them; meadows with shrines pay out at the end. The higher score wins.") },
+      { NC_("castle", "Each turn has three steps: lay the tile you drew, perhaps put one follower on it, then score whatever the tile finished."),
+        NC_("zamek", "Each turn has three steps: lay the tile you drew, perhaps put one follower on it, then score whatever the tile finished.") },
     } },
-  { "R-1", SAME ("What is in the box"), {
-      P ("The castle has 76 cells inside a wall with 14 corners (R-1.1). The wall is also the score track, 100 spaces numbered clockwise; every corner is a tower covering two spaces (R-1.2).",
-         "The village has 76 cells inside a wall with 14 corners (R-1.1). The wall is also the score track, 100 spaces numbered clockwise; every corner is a tower covering two spaces (R-1.2)."),
-      SAME ("Seven start spaces sit on the inside of the wall. Each shows one tile edge, and tiles join it as if it were a tile (R-1.3)."),
-      SAME ("There are 60 castle tiles, each drawn once from a hidden pile (R-1.4), and 18 wall tiles, two of each of nine kinds. Thirteen of them lie face down on the corner towers (not on 0/1); the other five stay out of the game unseen (R-1.5)."),
-      SAME ("Each player has seven followers: one marks the score, six wait in the supply. Each also has one keep (R-1.6). Either player may begin (R-1.7)."),
+  { "R-1", { NC_("castle", "What is in the box"),
+        NC_("zamek", "What is in the box") }, {
+      { NC_("castle", "The castle has 76 cells inside a wall with 14 corners (R-1.1). The wall is also the score track, 100 spaces numbered clockwise; every corner is a tower covering two spaces (R-1.2)."),
+        NC_("zamek", "The village has 76 cells inside a wall with 14 corners (R-1.1). The wall is also the score track, 100 spaces numbered clockwise; every corner is a tower covering two spaces (R-1.2).") },
+      { NC_("castle", "Seven start spaces sit on the inside of the wall. Each shows one tile edge, and tiles join it as if it were a tile (R-1.3)."),
+        NC_("zamek", "Seven start spaces sit on the inside of the wall. Each shows one tile edge, and tiles join it as if it were a tile (R-1.3).") },
+      { NC_("castle", "There are 60 castle tiles, each drawn once from a hidden pile (R-1.4), and 18 wall tiles, two of each of nine kinds. Thirteen of them lie face down on the corner towers (not on 0/1); the other five stay out of the game unseen (R-1.5)."),
+        NC_("zamek", "There are 60 castle tiles, each drawn once from a hidden pile (R-1.4), and 18 wall tiles, two of each of nine kinds. Thirteen of them lie face down on the corner towers (not on 0/1); the other five stay out of the game unseen (R-1.5).") },
+      { NC_("castle", "Each player has seven followers: one marks the score, six wait in the supply. Each also has one keep (R-1.6). Either player may begin (R-1.7)."),
+        NC_("zamek", "Each player has seven followers: one marks the score, six wait in the supply. Each also has one keep (R-1.6). Either player may begin (R-1.7).") },
     } },
-  { "R-2", SAME ("How a tile is made"), {
-      P ("Each side of a tile is cut into three segments, twelve in all, and every segment belongs to one piece: a path, a tower, a house or a court (R-2.1, R-2.3). A path only ever uses the middle segment of a side.",
-         "Each side of a tile is cut into three segments, twelve in all, and every segment belongs to one piece: a road, a pigsty, a house or a meadow (R-2.1, R-2.3). A road only ever uses the middle segment of a side."),
-      SAME ("Across a seam, the first segment of one side meets the last segment of the neighbour's side, the middle meets the middle (R-2.2)."),
-      P ("Where a path runs across a tile it splits the open ground into two courts (R-2.4). A square stops every path that reaches it; a path can also end at a building (R-2.5).",
-         "Where a road runs across a tile it splits the open ground into two meadows (R-2.4). A fountain stops every road that reaches it; a road can also end at a building (R-2.5)."),
-      P ("A fountain beside a path doubles what the path is worth; a court may hold market stalls (R-2.5). People and animals in the pictures mean nothing (R-2.6).",
-         "Stocks beside a road double what the road is worth; a meadow may hold shrines (R-2.5). People and animals in the pictures mean nothing (R-2.6)."),
+  { "R-2", { NC_("castle", "How a tile is made"),
+        NC_("zamek", "How a tile is made") }, {
+      { NC_("castle", "Each side of a tile is cut into three segments, twelve in all, and every segment belongs to one piece: a path, a tower, a house or a court (R-2.1, R-2.3). A path only ever uses the middle segment of a side."),
+        NC_("zamek", "Each side of a tile is cut into three segments, twelve in all, and every segment belongs to one piece: a road, a pigsty, a house or a meadow (R-2.1, R-2.3). A road only ever uses the middle segment of a side.") },
+      { NC_("castle", "Across a seam, the first segment of one side meets the last segment of the neighbour's side, the middle meets the middle (R-2.2)."),
+        NC_("zamek", "Across a seam, the first segment of one side meets the last segment of the neighbour's side, the middle meets the middle (R-2.2).") },
+      { NC_("castle", "Where a path runs across a tile it splits the open ground into two courts (R-2.4). A square stops every path that reaches it; a path can also end at a building (R-2.5)."),
+        NC_("zamek", "Where a road runs across a tile it splits the open ground into two meadows (R-2.4). A fountain stops every road that reaches it; a road can also end at a building (R-2.5).") },
+      { NC_("castle", "A fountain beside a path doubles what the path is worth; a court may hold market stalls (R-2.5). People and animals in the pictures mean nothing (R-2.6)."),
+        NC_("zamek", "Stocks beside a road double what the road is worth; a meadow may hold shrines (R-2.5). People and animals in the pictures mean nothing (R-2.6).") },
     } },
-  { "R-3", SAME ("Laying a tile"), {
-      SAME ("The first tile of the game goes with one whole side against a start space (R-3.1). Every later tile needs a whole side against a laid tile or a start space; touching at a corner is not enough (R-3.2). You may turn the tile any way (R-3.5)."),
-      P ("Paths must always be continued: on every side where the new tile touches a tile or a start space, there is a path on both sides of the seam or on neither (R-3.3). Towers, houses and courts may meet anything (R-3.4). A side against the bare wall takes anything, even a path.",
-         "Roads must always be continued: on every side where the new tile touches a tile or a start space, there is a road on both sides of the seam or on neither (R-3.3). Pigsties, houses and meadows may meet anything (R-3.4). A side against the bare wall takes anything, even a road."),
-      SAME ("If the tile you drew fits nowhere, it is shown, leaves the game, and you draw again (R-3.6)."),
+  { "R-3", { NC_("castle", "Laying a tile"),
+        NC_("zamek", "Laying a tile") }, {
+      { NC_("castle", "The first tile of the game goes with one whole side against a start space (R-3.1). Every later tile needs a whole side against a laid tile or a start space; touching at a corner is not enough (R-3.2). You may turn the tile any way (R-3.5)."),
+        NC_("zamek", "The first tile of the game goes with one whole side against a start space (R-3.1). Every later tile needs a whole side against a laid tile or a start space; touching at a corner is not enough (R-3.2). You may turn the tile any way (R-3.5).") },
+      { NC_("castle", "Paths must always be continued: on every side where the new tile touches a tile or a start space, there is a path on both sides of the seam or on neither (R-3.3). Towers, houses and courts may meet anything (R-3.4). A side against the bare wall takes anything, even a path."),
+        NC_("zamek", "Roads must always be continued: on every side where the new tile touches a tile or a start space, there is a road on both sides of the seam or on neither (R-3.3). Pigsties, houses and meadows may meet anything (R-3.4). A side against the bare wall takes anything, even a road.") },
+      { NC_("castle", "If the tile you drew fits nowhere, it is shown, leaves the game, and you draw again (R-3.6)."),
+        NC_("zamek", "If the tile you drew fits nowhere, it is shown, leaves the game, and you draw again (R-3.6).") },
     } },
-  { "R-4", SAME ("Features"), {
-      P ("Pieces of the same kind that meet across a seam join into one feature: a path, a tower, a house or a court (R-4.1). A start space joins in the same way and counts as one tile (R-4.2).",
-         "Pieces of the same kind that meet across a seam join into one feature: a road, a pigsty, a house or a meadow (R-4.1). A start space joins in the same way and counts as one tile (R-4.2)."),
-      SAME ("A feature's size is the number of different tiles it covers, start spaces included (R-4.3)."),
-      P ("A path has a fountain when any of its pieces has one; a court's markets are all the markets of its pieces added up, a start space's included (R-4.4).",
-         "A road has stocks when any of its pieces has them; a meadow's shrines are all the shrines of its pieces added up, a start space's included (R-4.4)."),
-      P ("A path, tower or house is finished when none of its edges faces an empty cell (R-4.5). Courts are never finished during the game (R-4.6).",
-         "A road, pigsty or house is finished when none of its edges faces an empty cell (R-4.5). Meadows are never finished during the game (R-4.6)."),
+  { "R-4", { NC_("castle", "Features"),
+        NC_("zamek", "Features") }, {
+      { NC_("castle", "Pieces of the same kind that meet across a seam join into one feature: a path, a tower, a house or a court (R-4.1). A start space joins in the same way and counts as one tile (R-4.2)."),
+        NC_("zamek", "Pieces of the same kind that meet across a seam join into one feature: a road, a pigsty, a house or a meadow (R-4.1). A start space joins in the same way and counts as one tile (R-4.2).") },
+      { NC_("castle", "A feature's size is the number of different tiles it covers, start spaces included (R-4.3)."),
+        NC_("zamek", "A feature's size is the number of different tiles it covers, start spaces included (R-4.3).") },
+      { NC_("castle", "A path has a fountain when any of its pieces has one; a court's markets are all the markets of its pieces added up, a start space's included (R-4.4)."),
+        NC_("zamek", "A road has stocks when any of its pieces has them; a meadow's shrines are all the shrines of its pieces added up, a start space's included (R-4.4).") },
+      { NC_("castle", "A path, tower or house is finished when none of its edges faces an empty cell (R-4.5). Courts are never finished during the game (R-4.6)."),
+        NC_("zamek", "A road, pigsty or house is finished when none of its edges faces an empty cell (R-4.5). Meadows are never finished during the game (R-4.6).") },
     } },
-  { "R-5", SAME ("Followers"), {
-      P ("After laying your tile you may put one follower from your supply on one piece of that tile. Its role follows the piece: a herald on a path, a knight on a tower, a squire on a house, a merchant on a court (R-5.1).",
-         "After laying your tile you may put one follower from your supply on one piece of that tile. Its role follows the piece: a herald on a road, a farmer in a pigsty, a squire in a house, a monk on a meadow (R-5.1)."),
-      SAME ("You may not join a feature that already has a follower in it, yours or your opponent's, however far away it stands (R-5.2). With no follower left in your supply you place none (R-5.3)."),
-      SAME ("A later tile can still link two features that each had followers, so one feature may hold followers of both players (R-5.4)."),
-      P ("A merchant lies down and stays on its court until the end of the game (R-5.5).",
-         "A monk lies down and stays on its meadow until the end of the game (R-5.5)."),
+  { "R-5", { NC_("castle", "Followers"),
+        NC_("zamek", "Followers") }, {
+      { NC_("castle", "After laying your tile you may put one follower from your supply on one piece of that tile. Its role follows the piece: a herald on a path, a knight on a tower, a squire on a house, a merchant on a court (R-5.1)."),
+        NC_("zamek", "After laying your tile you may put one follower from your supply on one piece of that tile. Its role follows the piece: a herald on a road, a farmer in a pigsty, a squire in a house, a monk on a meadow (R-5.1).") },
+      { NC_("castle", "You may not join a feature that already has a follower in it, yours or your opponent's, however far away it stands (R-5.2). With no follower left in your supply you place none (R-5.3)."),
+        NC_("zamek", "You may not join a feature that already has a follower in it, yours or your opponent's, however far away it stands (R-5.2). With no follower left in your supply you place none (R-5.3).") },
+      { NC_("castle", "A later tile can still link two features that each had followers, so one feature may hold followers of both players (R-5.4)."),
+        NC_("zamek", "A later tile can still link two features that each had followers, so one feature may hold followers of both players (R-5.4).") },
+      { NC_("castle", "A merchant lies down and stays on its court until the end of the game (R-5.5)."),
+        NC_("zamek", "A monk lies down and stays on its meadow until the end of the game (R-5.5).") },
     } },
-  { "R-6", SAME ("Scoring during the game"), {
-      P ("When your tile finishes a path, tower or house, it is scored at once, even if nobody stands in it (R-6.1). The player with more followers in it scores; on a tie, nobody does (R-6.2).",
-         "When your tile finishes a road, pigsty or house, it is scored at once, even if nobody stands in it (R-6.1). The player with more followers in it scores; on a tie, nobody does (R-6.2)."),
-      P ("A path is worth 1 point a tile, or 2 a tile when a fountain stands beside it; a tower 2 a tile; a house 1 a tile (R-6.3).",
-         "A road is worth 1 point a tile, or 2 a tile when stocks stand beside it; a pigsty 2 a tile; a house 1 a tile (R-6.3)."),
-      SAME ("Afterwards every follower in the feature goes home to its owner. A follower placed on the very feature its tile finished scores and returns in the same turn: fast points (R-6.4)."),
-      SAME ("Your features are scored first, then your opponent's; you choose the order inside each group. Each feature moves the marker separately, which matters for the wall tiles (R-6.5)."),
-      P ("Your first scored house gets your keep. If you later score a strictly larger house, the keep moves there (R-6.6).",
-         "Your first scored house gets your family house. If you later score a strictly larger house, it moves there (R-6.6)."),
+  { "R-6", { NC_("castle", "Scoring during the game"),
+        NC_("zamek", "Scoring during the game") }, {
+      { NC_("castle", "When your tile finishes a path, tower or house, it is scored at once, even if nobody stands in it (R-6.1). The player with more followers in it scores; on a tie, nobody does (R-6.2)."),
+        NC_("zamek", "When your tile finishes a road, pigsty or house, it is scored at once, even if nobody stands in it (R-6.1). The player with more followers in it scores; on a tie, nobody does (R-6.2).") },
+      { NC_("castle", "A path is worth 1 point a tile, or 2 a tile when a fountain stands beside it; a tower 2 a tile; a house 1 a tile (R-6.3)."),
+        NC_("zamek", "A road is worth 1 point a tile, or 2 a tile when stocks stand beside it; a pigsty 2 a tile; a house 1 a tile (R-6.3).") },
+      { NC_("castle", "Afterwards every follower in the feature goes home to its owner. A follower placed on the very feature its tile finished scores and returns in the same turn: fast points (R-6.4)."),
+        NC_("zamek", "Afterwards every follower in the feature goes home to its owner. A follower placed on the very feature its tile finished scores and returns in the same turn: fast points (R-6.4).") },
+      { NC_("castle", "Your features are scored first, then your opponent's; you choose the order inside each group. Each feature moves the marker separately, which matters for the wall tiles (R-6.5)."),
+        NC_("zamek", "Your features are scored first, then your opponent's; you choose the order inside each group. Each feature moves the marker separately, which matters for the wall tiles (R-6.5).") },
+      { NC_("castle", "Your first scored house gets your keep. If you later score a strictly larger house, the keep moves there (R-6.6)."),
+        NC_("zamek", "Your first scored house gets your family house. If you later score a strictly larger house, it moves there (R-6.6).") },
     } },
-  { "R-7", SAME ("The track and the wall tiles"), {
-      SAME ("Scores have no limit; the marker goes round the track again and again (R-7.1)."),
-      SAME ("Whenever a marker stops on either space of a corner tower that still holds a wall tile, its owner takes the tile and turns it up. Passing over a tower gives nothing (R-7.2). Points scored in your opponent's turn can win tiles too (R-7.3)."),
-      SAME ("A wall tile can be used from your next turn on, only in your own turn, and several in one turn; a used tile leaves the game (R-7.4). Tiles still on the wall at the end leave unseen (R-7.5)."),
+  { "R-7", { NC_("castle", "The track and the wall tiles"),
+        NC_("zamek", "The track and the wall tiles") }, {
+      { NC_("castle", "Scores have no limit; the marker goes round the track again and again (R-7.1)."),
+        NC_("zamek", "Scores have no limit; the marker goes round the track again and again (R-7.1).") },
+      { NC_("castle", "Whenever a marker stops on either space of a corner tower that still holds a wall tile, its owner takes the tile and turns it up. Passing over a tower gives nothing (R-7.2). Points scored in your opponent's turn can win tiles too (R-7.3)."),
+        NC_("zamek", "Whenever a marker stops on either space of a corner tower that still holds a wall tile, its owner takes the tile and turns it up. Passing over a tower gives nothing (R-7.2). Points scored in your opponent's turn can win tiles too (R-7.3).") },
+      { NC_("castle", "A wall tile can be used from your next turn on, only in your own turn, and several in one turn; a used tile leaves the game (R-7.4). Tiles still on the wall at the end leave unseen (R-7.5)."),
+        NC_("zamek", "A wall tile can be used from your next turn on, only in your own turn, and several in one turn; a used tile leaves the game (R-7.4). Tiles still on the wall at the end leave unseen (R-7.5).") },
     } },
-  { "R-8", SAME ("The nine wall tiles"), {
-      P ("Tiles 2 to 7 only work on a feature where you have more followers than your opponent.",
-         "Tokens 2, 3, 4, 7, 8 and 9 only work on a feature where you have more followers than your opponent."),
-      P ("1, extra turn: after a turn of yours, play another whole turn; not with an empty pile (R-8.1). 2, tower ×2: a tower you finish and win in your turn scores 4 a tile, 6 with both copies (R-8.2). 3, house ×2: 2 a tile, 3 with both (R-8.3).",
-         "1, extra turn: after a turn of yours, play another whole turn; not with an empty pile (R-8.1). 3, pigsty ×2: a pigsty you finish and win in your turn scores 4 a tile, 6 with both copies (R-8.2). 2, house ×2: 2 a tile, 3 with both (R-8.3)."),
-      P ("At the end: 4 scores one unfinished path you win at 1 a tile (R-8.4); 5 one unfinished tower at 2 a tile (R-8.5); 6 one unfinished house at 1 a tile (R-8.6); 7 makes one court you win pay 4 a market, 8 with both copies (R-8.7); 8 makes your keep count 2 tiles larger (R-8.8); 9 is worth 5 points (R-8.9).",
-         "At the end: 9 scores one unfinished road you win at 1 a tile (R-8.4); 8 one unfinished pigsty at 2 a tile (R-8.5); 7 one unfinished house at 1 a tile (R-8.6); 4 makes one meadow you win pay 4 a shrine, 8 with both copies (R-8.7); 5 makes your family house count 2 tiles larger (R-8.8); 6 is worth 5 points (R-8.9)."),
-      SAME ("With two copies of an end-of-game tile, each scores its own feature, and both may pick the same one (R-8.10). Castellan picks the features that give you the most (R-8.11)."),
+  { "R-8", { NC_("castle", "The nine wall tiles"),
+        NC_("zamek", "The nine wall tiles") }, {
+      { NC_("castle", "Tiles 2 to 7 only work on a feature where you have more followers than your opponent."),
+        NC_("zamek", "Tokens 2, 3, 4, 7, 8 and 9 only work on a feature where you have more followers than your opponent.") },
+      { NC_("castle", "1, extra turn: after a turn of yours, play another whole turn; not with an empty pile (R-8.1). 2, tower ×2: a tower you finish and win in your turn scores 4 a tile, 6 with both copies (R-8.2). 3, house ×2: 2 a tile, 3 with both (R-8.3)."),
+        NC_("zamek", "1, extra turn: after a turn of yours, play another whole turn; not with an empty pile (R-8.1). 3, pigsty ×2: a pigsty you finish and win in your turn scores 4 a tile, 6 with both copies (R-8.2). 2, house ×2: 2 a tile, 3 with both (R-8.3).") },
+      { NC_("castle", "At the end: 4 scores one unfinished path you win at 1 a tile (R-8.4); 5 one unfinished tower at 2 a tile (R-8.5); 6 one unfinished house at 1 a tile (R-8.6); 7 makes one court you win pay 4 a market, 8 with both copies (R-8.7); 8 makes your keep count 2 tiles larger (R-8.8); 9 is worth 5 points (R-8.9)."),
+        NC_("zamek", "At the end: 9 scores one unfinished road you win at 1 a tile (R-8.4); 8 one unfinished pigsty at 2 a tile (R-8.5); 7 one unfinished house at 1 a tile (R-8.6); 4 makes one meadow you win pay 4 a shrine, 8 with both copies (R-8.7); 5 makes your family house count 2 tiles larger (R-8.8); 6 is worth 5 points (R-8.9).") },
+      { NC_("castle", "With two copies of an end-of-game tile, each scores its own feature, and both may pick the same one (R-8.10). Castellan picks the features that give you the most (R-8.11)."),
+        NC_("zamek", "With two copies of an end-of-game tile, each scores its own feature, and both may pick the same one (R-8.10). Castellan picks the features that give you the most (R-8.11).") },
     } },
-  { "R-9", SAME ("The end of the game"), {
-      SAME ("The game ends after the turn in which the last tile was laid, or in which the pile ran out (R-9.1). Wall tiles still on the wall leave unseen (R-9.2)."),
-      P ("Keep: the player with the larger keep (its house size, plus 2 for each wall tile 8) scores one point per cell of the largest connected group of empty cells. With equal keeps or none, nobody does (R-9.3).",
-         "Family house: the player with the larger one (its house size, plus 2 for each wall token 5) scores one point per cell of the largest connected group of empty cells. With equal ones or none, nobody does (R-9.3)."),
-      P ("Courts: for each court with merchants, the player with more merchants scores 3 points per market in it (R-9.4).",
-         "Meadows: for each meadow with monks, the player with more monks scores 3 points per shrine in it (R-9.4)."),
-      SAME ("No wall tiles are taken during the final scoring (R-9.8)."),
-      SAME ("Then the end-of-game wall tiles are scored (R-9.5). Unfinished features score nothing otherwise (R-9.6). The higher total wins; equal totals share the victory (R-9.7)."),
+  { "R-9", { NC_("castle", "The end of the game"),
+        NC_("zamek", "The end of the game") }, {
+      { NC_("castle", "The game ends after the turn in which the last tile was laid, or in which the pile ran out (R-9.1). Wall tiles still on the wall leave unseen (R-9.2)."),
+        NC_("zamek", "The game ends after the turn in which the last tile was laid, or in which the pile ran out (R-9.1). Wall tiles still on the wall leave unseen (R-9.2).") },
+      { NC_("castle", "Keep: the player with the larger keep (its house size, plus 2 for each wall tile 8) scores one point per cell of the largest connected group of empty cells. With equal keeps or none, nobody does (R-9.3)."),
+        NC_("zamek", "Family house: the player with the larger one (its house size, plus 2 for each wall token 5) scores one point per cell of the largest connected group of empty cells. With equal ones or none, nobody does (R-9.3).") },
+      { NC_("castle", "Courts: for each court with merchants, the player with more merchants scores 3 points per market in it (R-9.4)."),
+        NC_("zamek", "Meadows: for each meadow with monks, the player with more monks scores 3 points per shrine in it (R-9.4).") },
+      { NC_("castle", "No wall tiles are taken during the final scoring (R-9.8)."),
+        NC_("zamek", "No wall tiles are taken during the final scoring (R-9.8).") },
+      { NC_("castle", "Then the end-of-game wall tiles are scored (R-9.5). Unfinished features score nothing otherwise (R-9.6). The higher total wins; equal totals share the victory (R-9.7)."),
+        NC_("zamek", "Then the end-of-game wall tiles are scored (R-9.5). Unfinished features score nothing otherwise (R-9.6). The higher total wins; equal totals share the victory (R-9.7).") },
     } },
-  { "R-10", SAME ("Zamek"), {
-      SAME ("Zamek (2020) is the same game with other names and pictures: a road for a path, a fountain where roads meet, stocks that double a road, a pigsty and its farmer for a tower and its knight, a meadow and its monk for a court and its merchant, shrines for markets, and a family house for the keep. Its wall tokens carry other numbers (R-10). Choose the theme in the New Game dialog."),
+  { "R-10", { NC_("castle", "Zamek"),
+        NC_("zamek", "Zamek") }, {
+      { NC_("castle", "Zamek (2020) is the same game with other names and pictures: a road for a path, a fountain where roads meet, stocks that double a road, a pigsty and its farmer for a tower and its knight, a meadow and its monk for a court and its merchant, shrines for markets, and a family house for the keep. Its wall tokens carry other numbers (R-10). Choose the theme in the New Game dialog."),
+        NC_("zamek", "Zamek (2020) is the same game with other names and pictures: a road for a path, a fountain where roads meet, stocks that double a road, a pigsty and its farmer for a tower and its knight, a meadow and its monk for a court and its merchant, shrines for markets, and a family house for the keep. Its wall tokens carry other numbers (R-10). Choose the theme in the New Game dialog.") },
     } },
-  { "R-11", SAME ("Variants"), {
-      P ("V-1: an unfinished path with a fountain scores 2 a tile with wall tile 4, as the English edition has it. V-2: wall tiles are only taken where a marker stands once all of a turn's scoring is done. V-3: wall tile 1 may be used in the turn it is won. V-4: the wall tiles lie face up.",
-         "V-1: an unfinished road with stocks scores 2 a tile with wall token 9. V-2: wall tokens are only taken where a marker stands once all of a turn's scoring is done. V-3: wall token 1 may be used in the turn it is won. V-4: the wall tokens lie face up."),
+  { "R-11", { NC_("castle", "Variants"),
+        NC_("zamek", "Variants") }, {
+      { NC_("castle", "V-1: an unfinished path with a fountain scores 2 a tile with wall tile 4, as the English edition has it. V-2: wall tiles are only taken where a marker stands once all of a turn's scoring is done. V-3: wall tile 1 may be used in the turn it is won. V-4: the wall tiles lie face up."),
+        NC_("zamek", "V-1: an unfinished road with stocks scores 2 a tile with wall token 9. V-2: wall tokens are only taken where a marker stands once all of a turn's scoring is done. V-3: wall token 1 may be used in the turn it is won. V-4: the wall tokens lie face up.") },
     } },
-  { "R-12", SAME ("What nobody knows"), {
-      SAME ("Nobody knows the order of the pile or which wall tile lies where until it is taken. The computer plays by the same rule: it knows only what you could know (R-12)."),
+  { "R-12", { NC_("castle", "What nobody knows"),
+        NC_("zamek", "What nobody knows") }, {
+      { NC_("castle", "Nobody knows the order of the pile or which wall tile lies where until it is taken. The computer plays by the same rule: it knows only what you could know (R-12)."),
+        NC_("zamek", "Nobody knows the order of the pile or which wall tile lies where until it is taken. The computer plays by the same rule: it knows only what you could know (R-12).") },
     } },
-  { "tips", SAME ("Tips"), {
-      P ("Followers are few: a follower in a huge unfinished tower may be stuck there all game. Small features finished at once bring your follower straight back.",
-         "Followers are few: a follower in a huge unfinished pigsty may be stuck there all game. Small features finished at once bring your follower straight back."),
-      SAME ("Watch the corner towers ahead of your marker: sometimes a smaller score that stops on a tower is worth more than a bigger one."),
-      P ("A court with many markets is worth a merchant early, before your opponent claims it.",
-         "A meadow with many shrines is worth a monk early, before your opponent claims it."),
+  { "tips", { NC_("castle", "Tips"),
+        NC_("zamek", "Tips") }, {
+      { NC_("castle", "Followers are few: a follower in a huge unfinished tower may be stuck there all game. Small features finished at once bring your follower straight back."),
+        NC_("zamek", "Followers are few: a follower in a huge unfinished pigsty may be stuck there all game. Small features finished at once bring your follower straight back.") },
+      { NC_("castle", "Watch the corner towers ahead of your marker: sometimes a smaller score that stops on a tower is worth more than a bigger one."),
+        NC_("zamek", "Watch the corner towers ahead of your marker: sometimes a smaller score that stops on a tower is worth more than a bigger one.") },
+      { NC_("castle", "A court with many markets is worth a merchant early, before your opponent claims it."),
+        NC_("zamek", "A meadow with many shrines is worth a monk early, before your opponent claims it.") },
     } },
 };
 
