@@ -218,6 +218,7 @@ turn_array (JsonObject *turn, const char *name)
 static const char *
 line_name (guint kind)
 {
+  /* not translated: JSON values of the trace format (docs/FORMATS.md) */
   return kind == CS_LINE_KEEP ? "keep" : kind == CS_LINE_COURT ? "court" : "wall tile";
 }
 

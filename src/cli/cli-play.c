@@ -355,8 +355,9 @@ cli_tileset_report (int argc, char **argv)
   g_autofree CsGame *game = g_new0 (CsGame, 1);
   PolicyFunc policy[2] = { cs_policy_greedy, cs_policy_greedy };
   static const char *const kind_names[CS_NUM_WALL_KINDS + 1] = {
-    "", "1 extra turn", "2 tower x2", "3 house x2", "4 unfinished path", "5 unfinished tower",
-    "6 unfinished house", "7 markets x4", "8 bigger keep", "9 five points"
+    "", N_("1 extra turn"), N_("2 tower x2"), N_("3 house x2"), N_("4 unfinished path"),
+    N_("5 unfinished tower"), N_("6 unfinished house"), N_("7 markets x4"), N_("8 bigger keep"),
+    N_("9 five points")
   };
   guint games_with_kind[CS_NUM_WALL_KINDS + 1] = { 0 };
   guint games_with_scored[CS_N_FEATURE_TYPES] = { 0 };
@@ -409,13 +410,13 @@ cli_tileset_report (int argc, char **argv)
         games_with_scored[t] += st.scored[t] > 0;
     }
 
-  printf ("# %s: %u tiles, %u distinct\n\n", tileset->name, tileset->n_tiles, tileset->n_tiles - dupes);
-  printf ("Pieces: %u paths (%u with a fountain), %u towers, %u houses, %u courts (%u markets); %u squares\n\n",
+  printf (_("# %s: %u tiles, %u distinct\n\n"), tileset->name, tileset->n_tiles, tileset->n_tiles - dupes);
+  printf (_("Pieces: %u paths (%u with a fountain), %u towers, %u houses, %u courts (%u markets); %u squares\n\n"),
           pieces[CS_PATH], fountains, pieces[CS_TOWER], pieces[CS_HOUSE], pieces[CS_COURT], markets, squares);
-  printf ("Measured over %d seeded games (seeds %d–%d), greedy policy against itself:\n\n", n, opt_seed, opt_seed + n - 1);
-  printf ("| measure | value | target |\n|---|---|---|\n");
-  printf ("| tiles removed as unplaceable, mean per game | %.3f (max %u) | <= 1 |\n", removed / n, removed_max);
-  printf ("| final score per player, mean | %.1f | 60–110 |\n", score_sum / (2.0 * n));
+  printf (_("Measured over %d seeded games (seeds %d–%d), greedy policy against itself:\n\n"), n, opt_seed, opt_seed + n - 1);
+  printf (_("| measure | value | target |\n|---|---|---|\n"));
+  printf (_("| tiles removed as unplaceable, mean per game | %.3f (max %u) | <= 1 |\n"), removed / n, removed_max);
+  printf (_("| final score per player, mean | %.1f | 60–110 |\n"), score_sum / (2.0 * n));
   {
     int *s = (int *) scores->data;
     int lo = s[0], hi = s[0];
@@ -424,14 +425,14 @@ cli_tileset_report (int argc, char **argv)
         lo = MIN (lo, s[i]);
         hi = MAX (hi, s[i]);
       }
-    printf ("| final score per player, range | %d–%d | |\n", lo, hi);
+    printf (_("| final score per player, range | %d–%d | |\n"), lo, hi);
   }
-  printf ("| keep / courts / wall tiles in the final scoring, mean per game | %.1f / %.1f / %.1f | |\n",
+  printf (_("| keep / courts / wall tiles in the final scoring, mean per game | %.1f / %.1f / %.1f | |\n"),
           keep / n, courts / n, walls / n);
   for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
-    printf ("| games where wall tile %s is won | %.1f%% | >= 20%% |\n", kind_names[k], 100.0 * games_with_kind[k] / n);
+    printf (_("| games where wall tile %s is won | %.1f%% | >= 20%% |\n"), _(kind_names[k]), 100.0 * games_with_kind[k] / n);
   for (guint t = 0; t < CS_COURT; t++)
-    printf ("| games where a %s is completed and scored | %.1f%% | >= 90%% |\n",
+    printf (_("| games where a %s is completed and scored | %.1f%% | >= 90%% |\n"),
             cs_feature_type_name (t), 100.0 * games_with_scored[t] / n);
   g_array_unref (scores);
   return dupes ? 1 : 0;

@@ -4,6 +4,10 @@
  */
 #define G_LOG_DOMAIN "castellan-engine"
 
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 #include <stdlib.h>
 
@@ -73,7 +77,7 @@ cs_piece_parse (const char  *spec,
           if (t < 0)
             {
               g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                           "“%s” is not a feature type; use path, tower, house or court (R-2.3)", w);
+                           _("“%s” is not a feature type; use path, tower, house or court (R-2.3)"), w);
               return FALSE;
             }
           piece->type = t;
@@ -84,7 +88,7 @@ cs_piece_parse (const char  *spec,
           if (piece->type != CS_PATH)
             {
               g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                           "only a path can have a fountain, not a %s (R-2.5)", type_names[piece->type]);
+                           _("only a path can have a fountain, not a %s (R-2.5)"), type_names[piece->type]);
               return FALSE;
             }
           piece->fountain = 1;
@@ -95,13 +99,13 @@ cs_piece_parse (const char  *spec,
           if (piece->type != CS_COURT)
             {
               g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                           "only a court can have markets, not a %s (R-2.5)", type_names[piece->type]);
+                           _("only a court can have markets, not a %s (R-2.5)"), type_names[piece->type]);
               return FALSE;
             }
           if (!g_ascii_string_to_unsigned (w + 8, 10, 0, 9, &n, NULL))
             {
               g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                           "“%s”: the number of markets must be a whole number from 0 to 9", w);
+                           _("“%s”: the number of markets must be a whole number from 0 to 9"), w);
               return FALSE;
             }
           piece->markets = n;
@@ -111,14 +115,14 @@ cs_piece_parse (const char  *spec,
       else
         {
           g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                       "unknown attribute “%s” (known: fountain, markets=N, inner)", w);
+                       _("unknown attribute “%s” (known: fountain, markets=N, inner)"), w);
           return FALSE;
         }
     }
 
   if (!have_type)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "the piece has no feature type");
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("the piece has no feature type"));
       return FALSE;
     }
   return TRUE;
@@ -191,9 +195,9 @@ trace_wall (CsBoard     *b,
     if (out[vy][vx] != -1)                                                   \
       {                                                                      \
         g_set_error (error, CS_ERROR, CS_ERROR_INVALID,                      \
-                     "%s: [Board] Cells: the wall touches itself at corner " \
-                     "point (%d,%d); the castle must have one simple wall "  \
-                     "(R-1.1)", filename, vx, vy);                           \
+                     _("%s: [Board] Cells: the wall touches itself at "      \
+                       "corner point (%d,%d); the castle must have one "     \
+                       "simple wall (R-1.1)"), filename, vx, vy);            \
         return FALSE;                                                        \
       }                                                                      \
     out[vy][vx] = (d);                                                       \
@@ -223,7 +227,7 @@ trace_wall (CsBoard     *b,
         }
   if (sx < 0)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID, "%s: [Board] Cells: the castle has no cells (R-1.1)", filename);
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID, _("%s: [Board] Cells: the castle has no cells (R-1.1)"), filename);
       return FALSE;
     }
 
@@ -252,15 +256,15 @@ trace_wall (CsBoard     *b,
   if (walked != n_edges)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   "%s: [Board] Cells: the cells do not form one piece inside one wall "
-                   "(the wall has %d sides but one walk around it covers %d) (R-1.1)",
+                   _("%s: [Board] Cells: the cells do not form one piece inside one wall "
+                   "(the wall has %d sides but one walk around it covers %d) (R-1.1)"),
                    filename, n_edges, walked);
       return FALSE;
     }
   if (n_corners != CS_NUM_CORNERS)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   "%s: [Board] Cells: the wall has %d corners; it must have exactly %d (R-1.1)",
+                   _("%s: [Board] Cells: the wall has %d corners; it must have exactly %d (R-1.1)"),
                    filename, n_corners, CS_NUM_CORNERS);
       return FALSE;
     }
@@ -296,14 +300,14 @@ parse_start (CsBoard     *b,
   if (c < 0)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   "%s: [%s] Cell: “%s” is not a cell of this castle (R-1.3)", filename, group, cell);
+                   _("%s: [%s] Cell: “%s” is not a cell of this castle (R-1.3)"), filename, group, cell);
       return FALSE;
     }
   s = cs_side_from_name (g_strstrip (side));
   if (s < 0)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                   "%s: [%s] Side: “%s” is not a side; use N, E, S or W", filename, group, side);
+                   _("%s: [%s] Side: “%s” is not a side; use N, E, S or W"), filename, group, side);
       return FALSE;
     }
   nx = b->cell_x[c] + (s == CS_EAST) - (s == CS_WEST);
@@ -311,15 +315,15 @@ parse_start (CsBoard     *b,
   if (inside (b, nx, ny))
     {
       g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   "%s: [%s] Side: side %s of %s faces another cell, not the wall; "
-                   "a start space lies against the wall (R-1.3)", filename, group, side, cell);
+                   _("%s: [%s] Side: side %s of %s faces another cell, not the wall; "
+                   "a start space lies against the wall (R-1.3)"), filename, group, side, cell);
       return FALSE;
     }
   for (guint i = 0; i < index; i++)
     if (b->start[i].cell == c && b->start[i].side == s)
       {
         g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                     "%s: [%s]: side %s of %s already has a start space (R-1.3)", filename, group, side, cell);
+                     _("%s: [%s]: side %s of %s already has a start space (R-1.3)"), filename, group, side, cell);
         return FALSE;
       }
   st->cell = c;
@@ -329,7 +333,7 @@ parse_start (CsBoard     *b,
   if (strlen (edge) != 3)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                   "%s: [%s] Edge: “%s” must be three piece letters, one per segment (R-1.3)",
+                   _("%s: [%s] Edge: “%s” must be three piece letters, one per segment (R-1.3)"),
                    filename, group, edge);
       return FALSE;
     }
@@ -352,29 +356,29 @@ parse_start (CsBoard     *b,
           if (!g_ascii_isalpha (label) || !g_key_file_has_key (kf, group, key, NULL))
             {
               g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                           "%s: [%s] Edge: the label “%c” is not declared in this group (R-1.3)",
+                           _("%s: [%s] Edge: the label “%c” is not declared in this group (R-1.3)"),
                            filename, group, label);
               return FALSE;
             }
           spec = g_key_file_get_string (kf, group, key, NULL);
           if (spec == NULL || !cs_piece_parse (spec, &st->pieces[p], &inner, &perr))
             {
-              g_set_error (error, CS_ERROR, CS_ERROR_INVALID, "%s: [%s] %c: %s",
-                           filename, group, label, perr ? perr->message : "not text");
+              g_set_error (error, CS_ERROR, CS_ERROR_INVALID, _("%s: [%s] %c: %s"),
+                           filename, group, label, perr ? perr->message : _("not text"));
               g_clear_error (&perr);
               return FALSE;
             }
           if (inner)
             {
               g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                           "%s: [%s] %c: a start space piece lies on its edge, it cannot be inner",
+                           _("%s: [%s] %c: a start space piece lies on its edge, it cannot be inner"),
                            filename, group, label);
               return FALSE;
             }
           if (st->pieces[p].type == CS_PATH && i != 1)
             {
               g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                           "%s: [%s] Edge: a path may only take the middle segment (R-2.3)",
+                           _("%s: [%s] Edge: a path may only take the middle segment (R-2.3)"),
                            filename, group);
               return FALSE;
             }
@@ -384,7 +388,7 @@ parse_start (CsBoard     *b,
       else if (p + 1 != st->n_pieces)
         {
           g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       "%s: [%s] Edge: piece “%c” is split by another piece (R-2.4)",
+                       _("%s: [%s] Edge: piece “%c” is split by another piece (R-2.4)"),
                        filename, group, label);
           return FALSE;
         }
@@ -394,7 +398,7 @@ parse_start (CsBoard     *b,
   return TRUE;
 
 missing:
-  g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [%s]: %s", filename, group, local->message);
+  g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [%s]: %s"), filename, group, local->message);
   g_clear_error (&local);
   return FALSE;
 }
@@ -414,17 +418,17 @@ board_from_data (const char  *data,
   guint n_cells = 0;
 
   if (filename == NULL)
-    filename = "board";
+    filename = _("board");
 
   if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: %s", filename, local->message);
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: %s"), filename, local->message);
       g_clear_error (&local);
       return NULL;
     }
   if (!g_key_file_has_group (kf, "Board"))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: there is no [Board] group; is this a board file?", filename);
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: there is no [Board] group; is this a board file?"), filename);
       return NULL;
     }
 
@@ -435,15 +439,15 @@ board_from_data (const char  *data,
   rows = g_key_file_get_string_list (kf, "Board", "Cells", &n_rows, &local);
   if (rows == NULL)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [Board] Cells: %s", filename,
-                   local ? local->message : "no rows of cells (R-1.1)");
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Board] Cells: %s"), filename,
+                   local ? local->message : _("no rows of cells (R-1.1)"));
       g_clear_error (&local);
       return NULL;
     }
   if (n_rows == 0 || n_rows > CS_MAX_H)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   "%s: [Board] Cells: %u rows; a board has 1 to %d rows", filename, (guint) n_rows, CS_MAX_H);
+                   _("%s: [Board] Cells: %u rows; a board has 1 to %d rows"), filename, (guint) n_rows, CS_MAX_H);
       return NULL;
     }
   memset (b->cell_at, -1, sizeof b->cell_at);
@@ -457,7 +461,7 @@ board_from_data (const char  *data,
       if (len > CS_MAX_W)
         {
           g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       "%s: [Board] Cells: row %u is %u wide; at most %d columns", filename, y + 1, (guint) len, CS_MAX_W);
+                       _("%s: [Board] Cells: row %u is %u wide; at most %d columns"), filename, y + 1, (guint) len, CS_MAX_W);
           return NULL;
         }
       b->width = MAX (b->width, len);
@@ -478,7 +482,7 @@ board_from_data (const char  *data,
           else if (row[x] != '.')
             {
               g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                           "%s: [Board] Cells: row %u, column %u: “%c”; use # for a cell and . for outside",
+                           _("%s: [Board] Cells: row %u, column %u: “%c”; use # for a cell and . for outside"),
                            filename, y + 1, x + 1, row[x]);
               return NULL;
             }
@@ -487,7 +491,7 @@ board_from_data (const char  *data,
   if (n_cells != CS_NUM_CELLS)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   "%s: [Board] Cells: the castle has %u cells; it must have exactly %d (R-1.1)",
+                   _("%s: [Board] Cells: the castle has %u cells; it must have exactly %d (R-1.1)"),
                    filename, n_cells, CS_NUM_CELLS);
       return NULL;
     }
@@ -498,15 +502,15 @@ board_from_data (const char  *data,
   if (towers == NULL)
     {
       /* an empty list comes back as NULL without an error */
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [Board] Towers: %s", filename,
-                   local ? local->message : "no corner towers listed (R-1.2)");
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Board] Towers: %s"), filename,
+                   local ? local->message : _("no corner towers listed (R-1.2)"));
       g_clear_error (&local);
       return NULL;
     }
   if (n_towers != CS_NUM_CORNERS)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   "%s: [Board] Towers: %u corner towers listed; the wall has %d corners (R-1.2)",
+                   _("%s: [Board] Towers: %u corner towers listed; the wall has %d corners (R-1.2)"),
                    filename, (guint) n_towers, CS_NUM_CORNERS);
       return NULL;
     }
@@ -519,8 +523,8 @@ board_from_data (const char  *data,
       if ((i == 0 && t != 0) || t < lo || t > CS_TRACK_LEN - 2)
         {
           g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       "%s: [Board] Towers: tower %u at space %d; towers start at 0 and go up "
-                       "clockwise, two spaces each, without overlapping, up to 98 (R-1.2)",
+                       _("%s: [Board] Towers: tower %u at space %d; towers start at 0 and go up "
+                       "clockwise, two spaces each, without overlapping, up to 98 (R-1.2)"),
                        filename, i + 1, t);
           return NULL;
         }
@@ -532,7 +536,7 @@ board_from_data (const char  *data,
       b->tower_at_space[56] < 0 || b->tower[b->tower_at_space[56]] != 56)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   "%s: [Board] Towers: spaces 32/33 and 56/57 must be corner towers (R-1.2)", filename);
+                   _("%s: [Board] Towers: spaces 32/33 and 56/57 must be corner towers (R-1.2)"), filename);
       return NULL;
     }
 
@@ -544,7 +548,7 @@ board_from_data (const char  *data,
       if (!g_key_file_has_group (kf, group))
         {
           g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       "%s: there is no [%s] group; a castle has %d start spaces (R-1.3)",
+                       _("%s: there is no [%s] group; a castle has %d start spaces (R-1.3)"),
                        filename, group, CS_NUM_START);
           return NULL;
         }
@@ -554,7 +558,7 @@ board_from_data (const char  *data,
   if (g_key_file_has_group (kf, "Start 8"))
     {
       g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   "%s: [Start 8]: a castle has exactly %d start spaces (R-1.3)", filename, CS_NUM_START);
+                   _("%s: [Start 8]: a castle has exactly %d start spaces (R-1.3)"), filename, CS_NUM_START);
       return NULL;
     }
 

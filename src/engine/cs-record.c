@@ -4,6 +4,10 @@
  */
 #define G_LOG_DOMAIN "castellan-engine"
 
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "cs-record.h"
@@ -144,8 +148,8 @@ parse_move (const char    *text,
 
 bad:
   g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-               "%s: [Moves] %u: “%s” is not a move; write CELL TURNS [follower=LABEL] "
-               "[order=I,J…] [boost=N,M…] [extra], as in “D5 1 follower=p”",
+               _("%s: [Moves] %u: “%s” is not a move; write CELL TURNS [follower=LABEL] "
+               "[order=I,J…] [boost=N,M…] [extra], as in “D5 1 follower=p”"),
                filename, index, text);
   return FALSE;
 }
@@ -185,18 +189,18 @@ record_from_data (const char  *data,
   gint version, first;
 
   if (filename == NULL)
-    filename = "record";
+    filename = _("record");
   r->filename = g_strdup (filename);
 
   if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: %s", filename, local->message);
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: %s"), filename, local->message);
       g_clear_error (&local);
       return NULL;
     }
   if (!g_key_file_has_group (kf, "Game"))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: there is no [Game] group; is this a game record?", filename);
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: there is no [Game] group; is this a game record?"), filename);
       return NULL;
     }
 
@@ -204,8 +208,8 @@ record_from_data (const char  *data,
   G_STMT_START {                                                                    \
     if (!(expr))                                                                    \
       {                                                                             \
-        g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [Game] %s: %s", filename, \
-                     key, local ? local->message : "missing or malformed");          \
+        g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Game] %s: %s"), filename, \
+                     key, local ? local->message : _("missing or malformed"));       \
         g_clear_error (&local);                                                     \
         return NULL;                                                                \
       }                                                                             \
@@ -216,7 +220,7 @@ record_from_data (const char  *data,
   if (version != CS_RECORD_VERSION)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_VERSION,
-                   "%s: [Game] Version: this is a version %d record; this Castellan reads version %d",
+                   _("%s: [Game] Version: this is a version %d record; this Castellan reads version %d"),
                    filename, version, CS_RECORD_VERSION);
       return NULL;
     }
@@ -236,7 +240,7 @@ record_from_data (const char  *data,
   else
     {
       g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                   "%s: [Game] Theme: “%s”; use castle or zamek (R-10)", filename, theme);
+                   _("%s: [Game] Theme: “%s”; use castle or zamek (R-10)"), filename, theme);
       return NULL;
     }
 
@@ -250,7 +254,7 @@ record_from_data (const char  *data,
       if (bit == 0 && variants[i][0] != '\0')
         {
           g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                       "%s: [Game] Variants: “%s” is not a variant; known: V-1 to V-4 (R-11)",
+                       _("%s: [Game] Variants: “%s” is not a variant; known: V-1 to V-4 (R-11)"),
                        filename, variants[i]);
           return NULL;
         }
@@ -293,7 +297,7 @@ record_from_data (const char  *data,
   if (n_order != CS_NUM_TILES)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   "%s: [Game] DrawOrder: %u tiles listed; the pile has %d (R-1.4)",
+                   _("%s: [Game] DrawOrder: %u tiles listed; the pile has %d (R-1.4)"),
                    filename, (guint) n_order, CS_NUM_TILES);
       return NULL;
     }
@@ -302,7 +306,7 @@ record_from_data (const char  *data,
       if (order[i] < 1 || order[i] > 9999)
         {
           g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       "%s: [Game] DrawOrder: %d is not a tile number", filename, order[i]);
+                       _("%s: [Game] DrawOrder: %d is not a tile number"), filename, order[i]);
           return NULL;
         }
       r->draw_numbers[i] = order[i];
@@ -313,8 +317,8 @@ record_from_data (const char  *data,
   if (n_wall != CS_NUM_WALL_TILES)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   "%s: [Game] WallTiles: %u listed; there are %d: one per corner tower after 0/1, "
-                   "then the 5 left out (R-1.5)", filename, (guint) n_wall, CS_NUM_WALL_TILES);
+                   _("%s: [Game] WallTiles: %u listed; there are %d: one per corner tower after 0/1, "
+                   "then the 5 left out (R-1.5)"), filename, (guint) n_wall, CS_NUM_WALL_TILES);
       return NULL;
     }
   for (guint i = 0; i < CS_NUM_WALL_TILES; i++)
@@ -322,7 +326,7 @@ record_from_data (const char  *data,
       if (wall[i] < 1 || wall[i] > CS_NUM_WALL_KINDS)
         {
           g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       "%s: [Game] WallTiles: %d is not a wall tile; they are numbered 1 to 9 (R-8)",
+                       _("%s: [Game] WallTiles: %d is not a wall tile; they are numbered 1 to 9 (R-8)"),
                        filename, wall[i]);
           return NULL;
         }
@@ -347,7 +351,7 @@ record_from_data (const char  *data,
           if (!parse_cell_name (text, &rm))
             {
               g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                           "%s: [Moves] %u: “%s” does not start with a cell name such as D5",
+                           _("%s: [Moves] %u: “%s” does not start with a cell name such as D5"),
                            filename, i, text);
               return NULL;
             }
@@ -465,7 +469,7 @@ cs_record_start (const CsRecord  *r,
       if (idx < 0)
         {
           g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       "%s: [Game] DrawOrder: tile %u is not in the tile set “%s”",
+                       _("%s: [Game] DrawOrder: tile %u is not in the tile set “%s”"),
                        r->filename ? r->filename : "record", r->draw_numbers[i], tileset->name);
           return FALSE;
         }
@@ -474,7 +478,7 @@ cs_record_start (const CsRecord  *r,
   if (!cs_game_init_explicit (game, board, tileset, r->variants, order, r->wall_layout,
                               r->first, events, &local))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID, "%s: [Game]: %s",
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID, _("%s: [Game]: %s"),
                    r->filename ? r->filename : "record", local->message);
       g_clear_error (&local);
       return FALSE;
@@ -490,7 +494,7 @@ cs_record_play_move (const CsRecord  *r,
                      GError         **error)
 {
   const CsRecordMove *rm;
-  const char *file = r->filename ? r->filename : "record";
+  const char *file = r->filename ? r->filename : _("record");
   CsMove m;
   GError *local = NULL;
   int cell;
@@ -502,7 +506,7 @@ cs_record_play_move (const CsRecord  *r,
   if (cs_game_over (game))
     {
       g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                   "%s: [Moves] %u: the game is already over; no tiles are left (R-9.1)", file, index + 1);
+                   _("%s: [Moves] %u: the game is already over; no tiles are left (R-9.1)"), file, index + 1);
       return FALSE;
     }
   cell = rm->cell_row < game->board->height && rm->cell_col < game->board->width
@@ -510,7 +514,7 @@ cs_record_play_move (const CsRecord  *r,
   if (cell < 0)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                   "%s: [Moves] %u: %c%u is not a cell of the castle (R-1.1)",
+                   _("%s: [Moves] %u: %c%u is not a cell of the castle (R-1.1)"),
                    file, index + 1, 'A' + rm->cell_col, rm->cell_row + 1u);
       return FALSE;
     }
@@ -525,14 +529,14 @@ cs_record_play_move (const CsRecord  *r,
       if (m.follower < 0)
         {
           g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                       "%s: [Moves] %u: move %u: tile %u has no piece “%c” for a follower (R-5.1)",
+                       _("%s: [Moves] %u: move %u: tile %u has no piece “%c” for a follower (R-5.1)"),
                        file, index + 1, index + 1, t->number, rm->follower_label);
           return FALSE;
         }
     }
   if (!cs_game_play (game, &m, events, &local))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, "%s: [Moves] %u: %s", file, index + 1, local->message);
+      g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, _("%s: [Moves] %u: %s"), file, index + 1, local->message);
       g_clear_error (&local);
       return FALSE;
     }

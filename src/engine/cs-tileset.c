@@ -4,6 +4,10 @@
  */
 #define G_LOG_DOMAIN "castellan-engine"
 
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "cs-tileset.h"
@@ -105,7 +109,7 @@ parse_tile (CsTile      *t,
   sides = g_key_file_get_string (kf, group, "Sides", &local);
   if (sides == NULL)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [%s]: %s", filename, group, local->message);
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [%s]: %s"), filename, group, local->message);
       g_clear_error (&local);
       return FALSE;
     }
@@ -116,8 +120,8 @@ parse_tile (CsTile      *t,
       if (n == 12 || !g_ascii_isalpha (*p))
         {
           g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                       "%s: [%s] Sides: “%s” must be 12 piece letters, three per side "
-                       "in the order N E S W (R-2.1)", filename, group, sides);
+                       _("%s: [%s] Sides: “%s” must be 12 piece letters, three per side "
+                       "in the order N E S W (R-2.1)"), filename, group, sides);
           return FALSE;
         }
       labels[n++] = *p;
@@ -125,7 +129,7 @@ parse_tile (CsTile      *t,
   if (n != 12)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                   "%s: [%s] Sides: %u letters; a tile has 12 segments, three per side (R-2.1)",
+                   _("%s: [%s] Sides: %u letters; a tile has 12 segments, three per side (R-2.1)"),
                    filename, group, n);
       return FALSE;
     }
@@ -135,7 +139,7 @@ parse_tile (CsTile      *t,
     {
       if (!g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [%s] Square: %s", filename, group, local->message);
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [%s] Square: %s"), filename, group, local->message);
           g_clear_error (&local);
           return FALSE;
         }
@@ -159,21 +163,21 @@ parse_tile (CsTile      *t,
       if (strlen (key) != 1 || !g_ascii_isalpha (key[0]))
         {
           g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                       "%s: [%s]: unknown key “%s”; pieces are declared with one letter", filename, group, key);
+                       _("%s: [%s]: unknown key “%s”; pieces are declared with one letter"), filename, group, key);
           return FALSE;
         }
       if (t->n_pieces == CS_MAX_PIECES)
         {
           g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       "%s: [%s]: more than %d pieces on one tile", filename, group, CS_MAX_PIECES);
+                       _("%s: [%s]: more than %d pieces on one tile"), filename, group, CS_MAX_PIECES);
           return FALSE;
         }
       piece = &t->pieces[t->n_pieces];
       spec = g_key_file_get_string (kf, group, key, NULL);
       if (spec == NULL || !cs_piece_parse (spec, piece, &inner, &perr))
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID, "%s: [%s] %s: %s",
-                       filename, group, key, perr ? perr->message : "not text");
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID, _("%s: [%s] %s: %s"),
+                       filename, group, key, perr ? perr->message : _("not text"));
           g_clear_error (&perr);
           return FALSE;
         }
@@ -188,15 +192,15 @@ parse_tile (CsTile      *t,
       if (used && inner)
         {
           g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       "%s: [%s] %s: the piece is marked inner but lies on the tile's sides (R-2.3)",
+                       _("%s: [%s] %s: the piece is marked inner but lies on the tile's sides (R-2.3)"),
                        filename, group, key);
           return FALSE;
         }
       if (!used && !inner)
         {
           g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       "%s: [%s] %s: the piece is on no side; mark it “inner” if it lies wholly "
-                       "inside the tile (R-2.3)", filename, group, key);
+                       _("%s: [%s] %s: the piece is on no side; mark it “inner” if it lies wholly "
+                       "inside the tile (R-2.3)"), filename, group, key);
           return FALSE;
         }
       t->n_pieces++;
@@ -210,7 +214,7 @@ parse_tile (CsTile      *t,
       if (!declared)
         {
           g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       "%s: [%s] Sides: segment %s has the label “%c”, which is not declared (R-2.3)",
+                       _("%s: [%s] Sides: segment %s has the label “%c”, which is not declared (R-2.3)"),
                        filename, group, segment_names[s], labels[s]);
           return FALSE;
         }
@@ -223,8 +227,8 @@ parse_tile (CsTile      *t,
       if (piece->type == CS_PATH && s % 3 != 1)
         {
           g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       "%s: [%s] Sides: the path “%c” is on segment %s, off the middle of the side; "
-                       "a path only uses middle segments (R-2.3)", filename, group, piece->label, segment_names[s]);
+                       _("%s: [%s] Sides: the path “%c” is on segment %s, off the middle of the side; "
+                       "a path only uses middle segments (R-2.3)"), filename, group, piece->label, segment_names[s]);
           return FALSE;
         }
     }
@@ -232,8 +236,8 @@ parse_tile (CsTile      *t,
     if (t->pieces[p].type == CS_PATH && t->pieces[p].n_segments > 2)
       {
         g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                     "%s: [%s] %c: one path piece reaches %u sides; where paths meet, give each arm "
-                     "its own piece and set Square=true (R-2.5)", filename, group,
+                     _("%s: [%s] %c: one path piece reaches %u sides; where paths meet, give each arm "
+                     "its own piece and set Square=true (R-2.5)"), filename, group,
                      t->pieces[p].label, t->pieces[p].n_segments);
         return FALSE;
       }
@@ -252,8 +256,8 @@ parse_tile (CsTile      *t,
               if (t->seg_piece[d] == t->seg_piece[b])
                 {
                   g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                               "%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each other; "
-                               "a tile's pieces must not interleave around its edge (R-2.4)",
+                               _("%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each other; "
+                               "a tile's pieces must not interleave around its edge (R-2.4)"),
                                filename, group,
                                labels[a], segment_names[a], segment_names[c],
                                labels[b], segment_names[b], segment_names[d]);
@@ -271,7 +275,7 @@ parse_tile (CsTile      *t,
       if (arms < 2)
         {
           g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       "%s: [%s] Square: a square needs at least two path arms of one side each (R-2.5)",
+                       _("%s: [%s] Square: a square needs at least two path arms of one side each (R-2.5)"),
                        filename, group);
           return FALSE;
         }
@@ -295,17 +299,17 @@ tileset_from_data (const char  *data,
   guint n_tile_groups = 0;
 
   if (filename == NULL)
-    filename = "tile set";
+    filename = _("tile set");
 
   if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: %s", filename, local->message);
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: %s"), filename, local->message);
       g_clear_error (&local);
       return NULL;
     }
   if (!g_key_file_has_group (kf, "Tileset"))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: there is no [Tileset] group; is this a tile-set file?", filename);
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: there is no [Tileset] group; is this a tile-set file?"), filename);
       return NULL;
     }
   set->name = g_key_file_get_locale_string (kf, "Tileset", "Name", NULL, NULL);
@@ -325,7 +329,7 @@ tileset_from_data (const char  *data,
           !g_ascii_string_to_unsigned (g + 5, 10, 1, 9999, &number, NULL))
         {
           g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                       "%s: [%s]: unknown group; tiles are groups named [Tile N]", filename, g);
+                       _("%s: [%s]: unknown group; tiles are groups named [Tile N]"), filename, g);
           return NULL;
         }
       n_tile_groups++;
@@ -333,7 +337,7 @@ tileset_from_data (const char  *data,
         continue; /* counted, reported below */
       if (cs_tileset_find (set, number) >= 0)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s: [%s]: this tile number is used twice", filename, g);
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [%s]: this tile number is used twice"), filename, g);
           return NULL;
         }
       t = &set->tiles[set->n_tiles];
@@ -346,7 +350,7 @@ tileset_from_data (const char  *data,
   if (n_tile_groups != CS_NUM_TILES)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   "%s: the set has %u tiles; the game is played with exactly %d (R-1.4)",
+                   _("%s: the set has %u tiles; the game is played with exactly %d (R-1.4)"),
                    filename, n_tile_groups, CS_NUM_TILES);
       return NULL;
     }

@@ -132,7 +132,7 @@ castellan_application_about_action (GSimpleAction *action,
                                     GVariant      *parameter,
                                     gpointer       user_data)
 {
-  static const char *developers[] = { "The Castellan developers", NULL };
+  const char *developers[] = { _("The Castellan developers"), NULL };
   CastellanApplication *self = CASTELLAN_APPLICATION (user_data);
   CastellanWindow *window = castellan_application_ensure_window (self);
   AdwAboutWindow *about;
