@@ -245,7 +245,7 @@ scroll_log_to_end (CastellanWindow *self)
 }
 
 static gboolean
-scroll_log_idle (gpointer data)
+scroll_log_timeout (gpointer data)
 {
   scroll_log_to_end (data);
   return G_SOURCE_REMOVE;
@@ -254,7 +254,15 @@ scroll_log_idle (gpointer data)
 static void
 log_changed_cb (GListModel *log, guint pos, guint removed, guint added, CastellanWindow *self)
 {
-  g_idle_add_full (G_PRIORITY_LOW, scroll_log_idle, g_object_ref (self), g_object_unref);
+  /* the list view measures new rows lazily: look again once they are laid out */
+  g_timeout_add_full (G_PRIORITY_LOW, 120, scroll_log_timeout, g_object_ref (self), g_object_unref);
+}
+
+/* the log keeps its newest line in view as lines arrive */
+static void
+log_upper_cb (GtkAdjustment *adj, GParamSpec *pspec, CastellanWindow *self)
+{
+  scroll_log_to_end (self);
 }
 
 static void
@@ -1084,6 +1092,8 @@ castellan_window_init (CastellanWindow *self)
   selection = gtk_no_selection_new (g_object_ref (castellan_game_get_log (self->game)));
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
   g_signal_connect (castellan_game_get_log (self->game), "items-changed", G_CALLBACK (log_changed_cb), self);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->log_scroller), "notify::upper",
+                           G_CALLBACK (log_upper_cb), self, 0);
 
   children = gtk_widget_observe_children (GTK_WIDGET (self->tutor_slot));
   g_signal_connect_object (children, "items-changed", G_CALLBACK (tutor_children_cb), self, 0);
