@@ -1,0 +1,59 @@
+/* fuzz-tileset.c — libFuzzer harness for the tile-set parser
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Any bytes either give a tile set or an error naming the file. A tile set
+ * that parses must be self-consistent (60 tiles with distinct numbers, every
+ * segment on a piece, turns precomputed as cs_segment_turn says) and a whole
+ * game played with it on the shipped board keeps the invariants.
+ */
+#define G_LOG_DOMAIN "castellan-fuzz"
+
+#include "fuzz-common.h"
+
+static void
+check_tileset (const CsTileset *set)
+{
+  if (set->n_tiles != CS_NUM_TILES)
+    g_error ("%u tiles", set->n_tiles);
+  for (guint i = 0; i < set->n_tiles; i++)
+    {
+      const CsTile *t = &set->tiles[i];
+
+      if (cs_tileset_find (set, t->number) != (int) i)
+        g_error ("tile %u: its number finds another tile", t->number);
+      if (t->n_pieces == 0 || t->n_pieces > CS_MAX_PIECES)
+        g_error ("tile %u has %u pieces", t->number, t->n_pieces);
+      for (guint seg = 0; seg < 12; seg++)
+        {
+          if (t->seg_piece[seg] >= t->n_pieces)
+            g_error ("tile %u segment %u: piece %u of %u", t->number, seg, t->seg_piece[seg], t->n_pieces);
+          for (guint rot = 0; rot < 4; rot++)
+            if (t->rot_piece[rot][cs_segment_turn (seg, rot)] != t->seg_piece[seg])
+              g_error ("tile %u turned %u: segment %u moved to the wrong place", t->number, rot, seg);
+        }
+      for (guint p = 0; p < t->n_pieces; p++)
+        if (t->pieces[p].type >= CS_N_FEATURE_TYPES)
+          g_error ("tile %u piece %u of type %u", t->number, p, t->pieces[p].type);
+      if ((t->unique_rot_mask & 1) == 0)
+        g_error ("tile %u: the unturned tile is not among the unique turns", t->number);
+    }
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CsTileset) set = cs_tileset_new_from_data ((const char *) data, size, "fuzz.tileset", &error);
+
+  if (set == NULL)
+    {
+      fz_check_error (error, "fuzz.tileset");
+      return 0;
+    }
+  if (error != NULL)
+    g_error ("a tile set and an error: %s", error->message);
+  check_tileset (set);
+  fz_play_checked (fz_board (), set, (guint32) size);
+  return 0;
+}
