@@ -1,0 +1,56 @@
+# shellcheck shell=bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The sanitizer and fuzzing half of build-aux/test (issue 9); source it, do
+# not run it.
+#
+# castellan_hardening
+#   configures $CASTELLAN_BUILD_DIR/hardening with clang, AddressSanitizer,
+#   UndefinedBehaviorSanitizer and -Dfuzz=true, builds only what the
+#   'engine' and 'fuzz' suites need, and runs those two suites there: the
+#   engine and CLI tests under the sanitizers, then each libFuzzer harness
+#   for a fixed number of runs from its seed corpus.
+
+castellan_hardening () {
+  local dir="$CASTELLAN_BUILD_DIR/hardening"
+  local targets
+
+  if ! command -v clang >/dev/null 2>&1; then
+    castellan_log "clang is missing: install the packages in build-aux/debian-packages.txt"
+    return 1
+  fi
+
+  if [ ! -f "$dir/build.ninja" ]; then
+    castellan_log "Configuring $dir (clang, address and undefined sanitizers, fuzzing)"
+    CC=clang meson setup "$dir" "$CASTELLAN_ROOT" \
+      -Dwerror=true -Dfuzz=true \
+      -Db_sanitize=address,undefined -Db_lundef=false
+  fi
+
+  # Only the targets of the two suites: the application itself is not
+  # needed here, which halves the build.
+  targets="$(meson introspect --tests --targets "$dir" | python3 -c '
+import json, os, sys
+info = json.load(sys.stdin)
+files = {t["id"]: t["filename"] for t in info["targets"]}
+wanted = set()
+for test in info["tests"]:
+    if set(test["suite"]) & {"castellan:engine", "castellan:fuzz"}:
+        for dep in test["depends"]:
+            for f in files.get(dep, []):
+                wanted.add(os.path.relpath(f, sys.argv[1]))
+print("\n".join(sorted(wanted)))
+' "$dir")"
+
+  castellan_log "Building the engine, CLI and fuzzing targets in $dir"
+  # shellcheck disable=SC2086
+  ninja -C "$dir" $targets
+
+  castellan_log "Running the engine suite under ASan + UBSan, then the fuzz suite"
+  # The invariants test plays 1,000 games here instead of 10,000: the
+  # sanitizers make each game about ten times slower.
+  ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:strict_string_checks=1" \
+  UBSAN_OPTIONS="halt_on_error=1:abort_on_error=1:print_stacktrace=1" \
+  CASTELLAN_INVARIANT_GAMES=1000 \
+    meson test -C "$dir" --no-rebuild --print-errorlogs --timeout-multiplier 3 \
+      --suite engine --suite fuzz
+}
