@@ -66,7 +66,7 @@ play_one (Tournament *t, guint index, GameResult *res)
       res->moves[side]++;
       if (!cs_game_play (game, &m, NULL, NULL))
         {
-          g_printerr ("castellan-cli tournament: seed %u: %s\n", seed, "illegal move from the AI");
+          g_printerr ("castellan-cli tournament: seed %u: %s\n", seed, _("the computer chose an illegal move"));
           return;
         }
     }
