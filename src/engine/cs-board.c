@@ -286,14 +286,16 @@ parse_start (CsBoard     *b,
   GError *local = NULL;
   int c, s, nx, ny;
 
+  /* g_key_file_get_string returns the raw value AND sets an error when it
+   * holds a bad escape such as \c: the error decides */
   cell = g_key_file_get_string (kf, group, "Cell", &local);
-  if (cell == NULL)
+  if (cell == NULL || local != NULL)
     goto missing;
   side = g_key_file_get_string (kf, group, "Side", &local);
-  if (side == NULL)
+  if (side == NULL || local != NULL)
     goto missing;
   edge = g_key_file_get_string (kf, group, "Edge", &local);
-  if (edge == NULL)
+  if (edge == NULL || local != NULL)
     goto missing;
 
   c = cs_board_cell_from_name (b, g_strstrip (cell));

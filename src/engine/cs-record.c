@@ -227,10 +227,10 @@ record_from_data (const char  *data,
 
   g_free (r->board_ref);
   r->board_ref = g_key_file_get_string (kf, "Game", "Board", &local);
-  REQUIRE (r->board_ref != NULL, "Board");
+  REQUIRE (r->board_ref != NULL && local == NULL, "Board");
   g_free (r->tileset_ref);
   r->tileset_ref = g_key_file_get_string (kf, "Game", "Tileset", &local);
-  REQUIRE (r->tileset_ref != NULL, "Tileset");
+  REQUIRE (r->tileset_ref != NULL && local == NULL, "Tileset");
 
   theme = g_key_file_get_string (kf, "Game", "Theme", NULL);
   if (theme == NULL || strcmp (theme, "castle") == 0)

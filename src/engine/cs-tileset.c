@@ -107,7 +107,7 @@ parse_tile (CsTile      *t,
   GError *local = NULL;
 
   sides = g_key_file_get_string (kf, group, "Sides", &local);
-  if (sides == NULL)
+  if (sides == NULL || local != NULL)   /* a bad escape: a value and an error */
     {
       g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [%s]: %s"), filename, group, local->message);
       g_clear_error (&local);
