@@ -20,7 +20,6 @@
 #include "cs-text.h"
 
 #define M CASTELLAN_BOARD_MARGIN
-#define SPOT_RADIUS 0.17
 
 struct _CastellanBoardView {
   GtkWidget       parent_instance;
@@ -737,18 +736,59 @@ draw_points (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, d
     }
 }
 
+
+/* where the pending tile's spots are drawn, in cell units from its corner:
+ * at their pieces, pushed apart where they would overlap */
+static double
+spot_layout (CastellanBoardView *self, double *px, double *py)
+{
+  const CsGame *g = state (self);
+  const CsTile *tile = &g->tileset->tiles[g->current];
+  const double r = 0.13;
+
+  for (guint i = 0; i < self->n_spot_info; i++)
+    castellan_tile_anchor (tile, self->pending_rot, self->spot_info[i].piece, &px[i], &py[i]);
+  for (guint round = 0; round < 24; round++)
+    for (guint i = 0; i < self->n_spot_info; i++)
+      for (guint j = i + 1; j < self->n_spot_info; j++)
+        {
+          double dx = px[j] - px[i], dy = py[j] - py[i], d = hypot (dx, dy), push;
+          if (d >= 2.1 * r)
+            continue;
+          if (d < 1e-6)
+            {
+              dx = 1;
+              dy = 0;
+              d = 1;
+            }
+          push = (2.1 * r - d) / 2;
+          px[i] -= dx / d * push;
+          py[i] -= dy / d * push;
+          px[j] += dx / d * push;
+          py[j] += dy / d * push;
+        }
+  for (guint i = 0; i < self->n_spot_info; i++)
+    {
+      px[i] = CLAMP (px[i], r, 1 - r);
+      py[i] = CLAMP (py[i], r, 1 - r);
+    }
+  return r;
+}
+
 static void
 draw_spots (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, double cell, int scale)
 {
-  const CsTile *tile = &g->tileset->tiles[g->current];
   double cx, cy;
   guint number = 0;
+
+  double sx[CS_MAX_PIECES], sy[CS_MAX_PIECES];
+  double radius = spot_layout (self, sx, sy);
 
   cell_origin (self, self->pending_cell, &cx, &cy);
   for (guint i = 0; i < self->n_spot_info; i++)
     {
       const CsSpot *sp = &self->spot_info[i];
-      double ax, ay, x, y, r = cell * SPOT_RADIUS;
+      double x, y, r = cell * radius;
       gboolean open = sp->state == CS_SPOT_OPEN;
       gboolean selected = open && self->selected >= 0 && self->spots[self->selected] == sp->piece;
       GdkRGBA fill = open ? (GdkRGBA) { 1, 0.97, 0.75, 0.95 } : (GdkRGBA) { 0.5, 0.5, 0.5, 0.55 };
@@ -757,9 +797,8 @@ draw_spots (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, do
       GdkRGBA white = { 1, 1, 1, 1 };
       char num[8];
 
-      castellan_tile_anchor (tile, self->pending_rot, sp->piece, &ax, &ay);
-      x = cx + ax * cell;
-      y = cy + ay * cell;
+      x = cx + sx[i] * cell;
+      y = cy + sy[i] * cell;
       if (self->stage == CASTELLAN_STAGE_CONFIRM)
         {
           if ((int) sp->piece == self->chosen_follower)
@@ -1154,20 +1193,29 @@ leave_cb (GtkEventControllerMotion *motion, CastellanBoardView *self)
 static int
 spot_at (CastellanBoardView *self, double x, double y)
 {
-  const CsGame *g = state (self);
   double cx, cy, cell = cell_size (self, NULL, NULL);
+  double sx[CS_MAX_PIECES], sy[CS_MAX_PIECES], r;
+  int best = -1;
+  double best_d;
 
   if (self->pending_cell < 0)
     return -1;
+  r = spot_layout (self, sx, sy);
+  best_d = cell * r * 1.3;
   cell_origin (self, self->pending_cell, &cx, &cy);
-  for (guint i = 0; i < self->n_spots; i++)
+  for (guint i = 0; i < self->n_spot_info; i++)
     {
-      double ax, ay;
-      castellan_tile_anchor (&g->tileset->tiles[g->current], self->pending_rot, self->spots[i], &ax, &ay);
-      if (hypot (cx + ax * cell - x, cy + ay * cell - y) <= cell * SPOT_RADIUS * 1.4)
-        return i;
+      double d = hypot (cx + sx[i] * cell - x, cy + sy[i] * cell - y);
+      if (self->spot_info[i].state != CS_SPOT_OPEN || d > best_d)
+        continue;
+      for (guint k = 0; k < self->n_spots; k++)
+        if (self->spots[k] == self->spot_info[i].piece)
+          {
+            best = k;
+            best_d = d;
+          }
     }
-  return -1;
+  return best;
 }
 
 static void

@@ -117,7 +117,7 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
   gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
   for (guint i = 0; i < self->history->len; i++)
     max = MAX (max, g_array_index (self->history, int, i));
-  max = ((max + 9) / 10) * 10;
+  max = ((max + 19) / 20) * 20;
 
   /* axes and a few grid lines */
   cairo_set_line_width (cr, 1);

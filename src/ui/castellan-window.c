@@ -240,8 +240,10 @@ update_ui (CastellanWindow *self)
 static void
 scroll_log_to_end (CastellanWindow *self)
 {
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->log_scroller);
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  guint n = self->game ? g_list_model_get_n_items (castellan_game_get_log (self->game)) : 0;
+
+  if (n > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", n - 1);
 }
 
 static gboolean
@@ -256,13 +258,6 @@ log_changed_cb (GListModel *log, guint pos, guint removed, guint added, Castella
 {
   /* the list view measures new rows lazily: look again once they are laid out */
   g_timeout_add_full (G_PRIORITY_LOW, 120, scroll_log_timeout, g_object_ref (self), g_object_unref);
-}
-
-/* the log keeps its newest line in view as lines arrive */
-static void
-log_upper_cb (GtkAdjustment *adj, GParamSpec *pspec, CastellanWindow *self)
-{
-  scroll_log_to_end (self);
 }
 
 static void
@@ -1092,8 +1087,6 @@ castellan_window_init (CastellanWindow *self)
   selection = gtk_no_selection_new (g_object_ref (castellan_game_get_log (self->game)));
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
   g_signal_connect (castellan_game_get_log (self->game), "items-changed", G_CALLBACK (log_changed_cb), self);
-  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->log_scroller), "notify::upper",
-                           G_CALLBACK (log_upper_cb), self, 0);
 
   children = gtk_widget_observe_children (GTK_WIDGET (self->tutor_slot));
   g_signal_connect_object (children, "items-changed", G_CALLBACK (tutor_children_cb), self, 0);
