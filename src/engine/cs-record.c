@@ -359,6 +359,29 @@ record_from_data (const char  *data,
         }
     }
 
+  /* Written since records carry it: a file cut short after a whole move
+   * line would otherwise load as a shorter game. */
+  if (g_key_file_has_key (kf, "Game", "MoveCount", NULL))
+    {
+      int count = g_key_file_get_integer (kf, "Game", "MoveCount", &local);
+
+      if (local != NULL || count < 0)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Game] MoveCount: %s"), filename,
+                       local ? local->message : _("not a number of moves"));
+          g_clear_error (&local);
+          return NULL;
+        }
+      if ((guint) count != r->moves->len)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       _("%s: [Moves]: the record says it holds %d moves but %u are listed; "
+                         "the file is cut short or was edited"),
+                       filename, count, r->moves->len);
+          return NULL;
+        }
+    }
+
   return g_steal_pointer (&r);
 }
 
@@ -388,6 +411,7 @@ cs_record_to_data (const CsRecord *r,
 
   g_key_file_set_string (kf, "Game", "Format", "castellan-record");
   g_key_file_set_integer (kf, "Game", "Version", CS_RECORD_VERSION);
+  g_key_file_set_integer (kf, "Game", "MoveCount", r->moves->len);
   g_key_file_set_string (kf, "Game", "Board", r->board_ref);
   g_key_file_set_string (kf, "Game", "Tileset", r->tileset_ref);
   g_key_file_set_string (kf, "Game", "Theme", r->theme == CS_THEME_ZAMEK ? "zamek" : "castle");
