@@ -20,6 +20,7 @@
 #include "castellan-final-sheet.h"
 #include "castellan-new-game-dialog.h"
 #include "castellan-statistics.h"
+#include "castellan-statistics-window.h"
 #include "castellan-window.h"
 #include "cs-policy.h"
 
@@ -146,6 +147,15 @@ play_human_move (Run *run)
     ;
   g_assert_cmpuint (castellan_game_get_state (game)->move, >, moves);
   run->human_moves++;
+
+  /* the cell now has a name and its features for assistive technologies */
+  {
+    g_autofree char *text = castellan_board_view_describe_cell (board, m.cell);
+    char name[8];
+    cs_board_cell_name (g->board, m.cell, name);
+    g_assert_true (g_str_has_prefix (text, name));
+    g_assert_nonnull (strstr (text, ": "));
+  }
 }
 
 static void
@@ -207,6 +217,9 @@ step_play (Run *run)
         /* two in-game lines, then the final scoring */
         g_assert_cmpuint (castellan_final_sheet_get_n_lines (sheet), >=, 3);
         assert_panels_match (run);
+        /* the statistics window opens on the counted game */
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.statistics", NULL));
+        g_assert_nonnull (find_toplevel (CASTELLAN_TYPE_STATISTICS_WINDOW));
         run->saw_final = TRUE;
         return TRUE;
       }
