@@ -192,12 +192,33 @@ emit_hover (CastellanBoardView *self)
   g_signal_emit (self, signals[SIGNAL_HOVER_CHANGED], 0, self->cursor, self->rot);
 }
 
+/* keys that mean nothing in a stage pass on (Tab moves the focus, Escape
+ * reaches the window) instead of being swallowed by the board */
+static void
+update_actions (CastellanBoardView *self)
+{
+  GtkWidget *w = GTK_WIDGET (self);
+  gboolean place = self->stage == CASTELLAN_STAGE_PLACE;
+  gboolean follower = self->stage == CASTELLAN_STAGE_FOLLOWER;
+
+  gtk_widget_action_set_enabled (w, "board.rotate", place);
+  gtk_widget_action_set_enabled (w, "board.activate", self->stage != CASTELLAN_STAGE_IDLE);
+  gtk_widget_action_set_enabled (w, "board.no-follower", follower);
+  gtk_widget_action_set_enabled (w, "board.pick-spot", follower);
+  gtk_widget_action_set_enabled (w, "board.next-spot", follower && self->n_spots > 0);
+  gtk_widget_action_set_enabled (w, "board.cancel", follower || self->stage == CASTELLAN_STAGE_CONFIRM);
+}
+
 static void
 set_stage (CastellanBoardView *self, CastellanStage stage)
 {
   if (self->stage == stage)
-    return;
+    {
+      update_actions (self);
+      return;
+    }
   self->stage = stage;
+  update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_STAGE]);
 }
 
@@ -1522,6 +1543,7 @@ castellan_board_view_init (CastellanBoardView *self)
   g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), scroll);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Castle board"), -1);
+  update_actions (self);
 }
 
 GtkWidget *

@@ -614,6 +614,17 @@ run_choices (CastellanWindow *self)
 
   if (self->step == CHOICE_EXTRA)
     {
+      /* V-3: a wall tile 1 won by this very move may be used at once */
+      if (!(self->move.flags & CS_MOVE_EXTRA_TURN) && (g->variants & CS_VARIANT_V3_IMMEDIATE_EXTRA) &&
+          cs_game_tiles_left (g) > 0)
+        {
+          g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+          if (cs_game_preview (g, &self->move, ev, NULL))
+            for (guint i = 0; i < ev->n; i++)
+              if (ev->ev[i].type == CS_EVENT_WALL_TILE_TAKEN && ev->ev[i].player == g->active &&
+                  ev->ev[i].kind == CS_WALL_EXTRA_TURN)
+                self->move.flags |= CS_MOVE_EXTRA_TURN;
+        }
       if ((self->move.flags & CS_MOVE_EXTRA_TURN) && !self->want_extra)
         {
           GtkWidget *dialog = new_question (self, _("Take Another Turn?"),
