@@ -56,6 +56,7 @@ struct _CastellanWindow
   guint                 n_order_options;
 
   gboolean              finished_here;  /* the game ended during this session */
+  gboolean              counted;        /* in the statistics (once, even after an undo) */
   gboolean              final_pending;
   GtkWindow            *final_sheet;
 
@@ -273,6 +274,7 @@ static void
 game_started_cb (CastellanGame *game, CastellanWindow *self)
 {
   self->finished_here = FALSE;
+  self->counted = FALSE;
   self->final_pending = FALSE;
   self->want_extra = FALSE;
   if (self->final_sheet)
@@ -326,8 +328,9 @@ turn_played_cb (CastellanGame *game, gpointer events, gpointer before, Castellan
         g_autoptr(GError) error = NULL;
         self->finished_here = TRUE;
         self->final_pending = TRUE;
-        if (!castellan_statistics_record (game, &error))
+        if (!self->counted && !castellan_statistics_record (game, &error))
           toast (self, _("The statistics could not be saved"));
+        self->counted = TRUE;
       }
   /* a new turn: intentions for wall tiles belong to the old one */
   self->want_extra = FALSE;
