@@ -279,7 +279,8 @@ game_started_cb (CastellanGame *game, CastellanWindow *self)
   self->want_extra = FALSE;
   if (self->final_sheet)
     gtk_window_destroy (self->final_sheet);
-  castellan_board_view_set_show_region (self->board, FALSE);
+  /* a finished game opened from a file shows its end at once */
+  castellan_board_view_set_show_region (self->board, castellan_game_get_phase (game) == CASTELLAN_PHASE_OVER);
   bind_players (self);
   gtk_stack_set_visible_child (self->main_stack, self->game_page);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
@@ -1107,8 +1108,7 @@ castellan_window_init (CastellanWindow *self)
   g_object_set_data_full (G_OBJECT (self), "tutor-children", children, g_object_unref);
 
   update_actions (self);
-  if (resume (self) && castellan_game_get_phase (self->game) == CASTELLAN_PHASE_OVER)
-    castellan_board_view_set_show_region (self->board, TRUE);
+  resume (self);
 }
 
 CastellanWindow *
