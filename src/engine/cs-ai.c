@@ -38,7 +38,8 @@ typedef struct {
   guint  top_k;         /* candidates given to the search */
   guint  samples;       /* total samples (determinisations) of the search */
   guint  depth;         /* plies of the playout after the move */
-  guint  playout_width; /* placements the playout policy looks at (0: all) */
+  guint  playout_width; /* placements the playout policy looks at (0: all, so
+                         * the playout replies as Casual would) */
   guint  threads;
   gint64 cap_us;        /* wall-clock cap */
 } LevelParams;
@@ -46,7 +47,7 @@ typedef struct {
 static const LevelParams level_params[CS_AI_N_LEVELS] = {
   [CS_AI_BEGINNER] = { 0, 0, 0, 0, 1, 200000 },
   [CS_AI_CASUAL]   = { 0, 0, 0, 0, 1, 500000 },
-  [CS_AI_STRONG]   = { 6, 180, 2, 10, 1, 950000 },
+  [CS_AI_STRONG]   = { 6, 180, 2, 0, 1, 950000 },
   [CS_AI_EXPERT]   = { 8, 720, 2, 10, 2, 2900000 },
 };
 
