@@ -742,7 +742,7 @@ draw_points (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, d
       cell_origin (self, e->cell, &x, &y);
       if (e->player >= 0)
         {
-          guint32 c = art_player_colour (e->player);
+          guint32 c = castellan_seat_rgb (e->player);
           colour = (GdkRGBA) { ((c >> 16) & 0xff) / 255.0 * 0.5 + 0.5, ((c >> 8) & 0xff) / 255.0 * 0.5 + 0.5,
                                (c & 0xff) / 255.0 * 0.5 + 0.5, 1 - pow (t, 3) };
           text = g_strdup_printf ("+%d", e->points);

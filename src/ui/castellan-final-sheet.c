@@ -52,7 +52,7 @@ add_line (CastellanFinalSheet *self, const char *text, const char *points, int p
     {
       GtkWidget *swatch = gtk_label_new ("●");
       gtk_widget_add_css_class (swatch, "player-swatch");
-      gtk_widget_add_css_class (swatch, player == 0 ? "player-0" : "player-1");
+      gtk_widget_add_css_class (swatch, castellan_seat_colour (player) == 0 ? "player-0" : "player-1");
       gtk_box_append (GTK_BOX (row), swatch);
     }
   gtk_box_append (GTK_BOX (row), label);
@@ -140,7 +140,7 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
     return;
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     {
-      guint32 c = art_player_colour (p);
+      guint32 c = castellan_seat_rgb (p);
       cairo_set_source_rgb (cr, ((c >> 16) & 0xff) / 255.0, ((c >> 8) & 0xff) / 255.0, (c & 0xff) / 255.0);
       cairo_set_line_width (cr, 2.5);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);

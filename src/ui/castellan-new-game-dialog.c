@@ -21,6 +21,7 @@ struct _CastellanNewGameDialog {
   AdwEntryRow *name1_row;
   AdwComboRow *kind0_row;
   AdwComboRow *kind1_row;
+  AdwComboRow *colours_row;
   AdwComboRow *first_row;
   AdwComboRow *theme_row;
   AdwEntryRow *seed_row;
@@ -43,7 +44,11 @@ seat_name (CastellanNewGameDialog *self, guint seat)
 
   g_free (self->names[seat]);
   if (stripped[0] == '\0')
-    self->names[seat] = g_strdup (seat == 0 ? _("Blue") : _("Orange"));
+    {
+      /* an unnamed seat is called by its colour */
+      gboolean swapped = adw_combo_row_get_selected (self->colours_row) == 1;
+      self->names[seat] = g_strdup ((seat == 0) != swapped ? _("Blue") : _("Orange"));
+    }
   else
     self->names[seat] = g_steal_pointer (&stripped);
   return self->names[seat];
@@ -111,6 +116,7 @@ remember (CastellanNewGameDialog *self, const CastellanGameSetup *setup)
   g_settings_set_enum (self->settings, "first-player", setup->first);
   g_settings_set_uint (self->settings, "variants", setup->variants);
   g_settings_set_enum (self->settings, "theme", setup->theme);
+  g_settings_set_boolean (self->settings, "swap-colours", adw_combo_row_get_selected (self->colours_row) == 1);
 }
 
 static void
@@ -149,6 +155,7 @@ castellan_new_game_dialog_class_init (CastellanNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, name1_row);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, kind0_row);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, kind1_row);
+  gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, colours_row);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, first_row);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, theme_row);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, seed_row);
@@ -188,6 +195,7 @@ castellan_new_game_dialog_init (CastellanNewGameDialog *self)
                                           names != NULL && g_strv_length (names) > p ? names[p] : NULL,
                                           kind);
     }
+  adw_combo_row_set_selected (self->colours_row, g_settings_get_boolean (self->settings, "swap-colours") ? 1 : 0);
   adw_combo_row_set_selected (self->first_row, g_settings_get_enum (self->settings, "first-player") + 1);
   adw_combo_row_set_selected (self->theme_row, g_settings_get_enum (self->settings, "theme"));
   variants = g_settings_get_uint (self->settings, "variants");

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-player-panel.h"
+#include "castellan-texture-cache.h"
 #include "cs-text.h"
 
 struct _CastellanPlayerPanel {
@@ -159,7 +160,7 @@ castellan_player_panel_set_player (CastellanPlayerPanel *self,
     }
   if (player)
     {
-      guint index = castellan_player_get_index (player);
+      guint index = castellan_seat_colour (castellan_player_get_index (player));
       gtk_widget_remove_css_class (GTK_WIDGET (self->swatch), index == 0 ? "player-1" : "player-0");
       gtk_widget_add_css_class (GTK_WIDGET (self->swatch), index == 0 ? "player-0" : "player-1");
     }

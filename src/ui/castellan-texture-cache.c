@@ -20,6 +20,26 @@ cache (void)
   return shared;
 }
 
+static gboolean colours_swapped;
+
+guint
+castellan_seat_colour (guint seat)
+{
+  return colours_swapped ? 1 - (seat & 1) : (seat & 1);
+}
+
+guint32
+castellan_seat_rgb (guint seat)
+{
+  return art_player_colour (castellan_seat_colour (seat));
+}
+
+void
+castellan_set_seat_colours_swapped (gboolean swapped)
+{
+  colours_swapped = !!swapped;
+}
+
 GdkTexture *
 castellan_texture_tile (guint tile, guint rot, CsTheme theme, int size, int scale)
 {
@@ -43,13 +63,13 @@ castellan_texture_board (CsTheme theme, int cell, int scale)
 GdkTexture *
 castellan_texture_follower (guint player, ArtFigure figure, CsTheme theme, int size, int scale)
 {
-  return art_cache_follower (cache (), player, figure, theme, MAX (size, 1), MAX (scale, 1));
+  return art_cache_follower (cache (), castellan_seat_colour (player), figure, theme, MAX (size, 1), MAX (scale, 1));
 }
 
 GdkTexture *
 castellan_texture_keep (guint player, CsTheme theme, int size, int scale)
 {
-  return art_cache_keep (cache (), player, theme, MAX (size, 1), MAX (scale, 1));
+  return art_cache_keep (cache (), castellan_seat_colour (player), theme, MAX (size, 1), MAX (scale, 1));
 }
 
 GdkTexture *

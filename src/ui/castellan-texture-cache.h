@@ -23,6 +23,13 @@ GdkTexture *castellan_texture_follower  (guint player, ArtFigure figure, CsTheme
 GdkTexture *castellan_texture_keep      (guint player, CsTheme theme, int size, int scale);
 GdkTexture *castellan_texture_wall_tile (guint kind, CsTheme theme, int size, int scale);
 
+/* Which of the art's two colours a seat plays with: the New Game dialog
+ * lets the first seat take either. Followers, keeps and markers are asked
+ * for by seat and drawn in the seat's colour. */
+guint       castellan_seat_colour       (guint seat);
+guint32     castellan_seat_rgb          (guint seat);
+void        castellan_set_seat_colours_swapped (gboolean swapped);
+
 /* where a piece of a tile sits, in the unit square of the turned tile */
 void        castellan_tile_anchor       (const CsTile *tile, guint rot, guint piece, double *x, double *y);
 

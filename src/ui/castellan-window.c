@@ -20,11 +20,14 @@
 #include "castellan-window.h"
 #include "castellan-board-view.h"
 #include "castellan-final-sheet.h"
+#include "castellan-hint-panel.h"
 #include "castellan-new-game-dialog.h"
 #include "castellan-player-panel.h"
+#include "castellan-rules-window.h"
 #include "castellan-statistics.h"
 #include "castellan-statistics-window.h"
 #include "castellan-texture-cache.h"
+#include "castellan-tutorial.h"
 #include "cs-text.h"
 
 #define MAX_ORDER_OPTIONS 4
@@ -72,6 +75,8 @@ struct _CastellanWindow
   GtkSpinner           *thinking_spinner;
   GtkLabel             *thinking_label;
   GtkBox               *tutor_slot;
+  CastellanHintPanel   *hint_panel;
+  gboolean              starting_tutorial;
   GtkImage             *tile_image;
   GtkLabel             *prompt_label;
   GtkWidget            *place_buttons;
@@ -273,6 +278,9 @@ bind_players (CastellanWindow *self)
 static void
 game_started_cb (CastellanGame *game, CastellanWindow *self)
 {
+  /* "Learn to Play" starts at its first lesson; any other game has none */
+  castellan_hint_panel_set_lesson (self->hint_panel, self->starting_tutorial ? 0 : -1);
+  self->starting_tutorial = FALSE;
   self->finished_here = FALSE;
   self->counted = FALSE;
   self->final_pending = FALSE;
@@ -928,12 +936,107 @@ settings_changed_cb (GSettings *settings, const char *key, CastellanWindow *self
 {
   if (g_strcmp0 (key, "animation-speed") == 0)
     g_object_set (self->board, "animation-speed", g_settings_get_enum (settings, "animation-speed"), NULL);
+  else if (g_strcmp0 (key, "swap-colours") == 0)
+    {
+      castellan_set_seat_colours_swapped (g_settings_get_boolean (settings, "swap-colours"));
+      bind_players (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self->board));
+    }
+  else if (g_strcmp0 (key, "help-level") == 0)
+    {
+      CastellanHelpLevel level = g_settings_get_enum (settings, "help-level");
+      castellan_hint_panel_set_help_level (self->hint_panel, level);
+      gtk_widget_set_visible (GTK_WIDGET (self->hint_panel), level != CASTELLAN_HELP_OFF);
+    }
   else if (g_strcmp0 (key, "theme") == 0 && castellan_game_get_phase (self->game) != CASTELLAN_PHASE_NONE)
     {
       castellan_game_set_theme (self->game, g_settings_get_enum (settings, "theme"));
       bind_players (self);
       update_ui (self);
     }
+}
+
+/* ---- the rules tutor ------------------------------------------------------------- */
+
+static void
+lesson_changed_cb (CastellanHintPanel *panel, int lesson, CastellanWindow *self)
+{
+  g_settings_set_int (self->settings, "tutorial-lesson", MIN (lesson, CASTELLAN_N_LESSONS));
+}
+
+/**
+ * castellan_window_learn_to_play:
+ * @self: a #CastellanWindow
+ *
+ * Starts the guided first game at its first lesson.
+ */
+void
+castellan_window_learn_to_play (CastellanWindow *self)
+{
+  CastellanGameSetup setup;
+  g_auto(GStrv) names = NULL;
+
+  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
+
+  names = g_settings_get_strv (self->settings, "player-names");
+  castellan_tutorial_setup (&setup, names[0] && *names[0] ? names[0] : _("You"),
+                            g_settings_get_enum (self->settings, "theme"));
+  self->starting_tutorial = TRUE;
+  castellan_game_start (self->game, &setup);
+  self->starting_tutorial = FALSE;
+  g_settings_set_enum (self->settings, "help-level", CASTELLAN_HELP_EVERYTHING);
+}
+
+/**
+ * castellan_window_show_rules:
+ * @self: a #CastellanWindow
+ * @rule: (nullable): a rule ID such as "R-3.3", or a section such as "goal"
+ *
+ * Opens the rules reference at the section explaining @rule.
+ */
+void
+castellan_window_show_rules (CastellanWindow *self,
+                             const char      *rule)
+{
+  CastellanRulesWindow *rules;
+
+  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
+
+  rules = g_object_get_data (G_OBJECT (self), "rules-window");
+  if (rules == NULL)
+    {
+      rules = castellan_rules_window_new (GTK_WINDOW (self), castellan_game_get_theme (self->game));
+      g_object_set_data (G_OBJECT (self), "rules-window", rules);
+      g_signal_connect_object (rules, "destroy", G_CALLBACK (g_object_set_data), NULL, 0);
+      g_signal_connect_swapped (rules, "destroy", G_CALLBACK (g_object_steal_data), self);
+    }
+  castellan_rules_window_show_rule (rules, rule ? rule : "goal");
+  gtk_window_present (GTK_WINDOW (rules));
+}
+
+CastellanHintPanel *
+castellan_window_get_hint_panel (CastellanWindow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_WINDOW (self), NULL);
+  return self->hint_panel;
+}
+
+static void
+learn_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  castellan_window_learn_to_play (CASTELLAN_WINDOW (widget));
+}
+
+static void
+rules_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  castellan_window_show_rules (CASTELLAN_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+static void
+hint_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  castellan_hint_panel_suggest (CASTELLAN_WINDOW (widget)->hint_panel);
 }
 
 /* ---- GObject -------------------------------------------------------------------- */
@@ -1060,6 +1163,10 @@ castellan_window_class_init (CastellanWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.learn", NULL, learn_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", "s", rules_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
@@ -1088,6 +1195,7 @@ castellan_window_init (CastellanWindow *self)
   g_settings_bind (self->settings, "highlight-legal", self->board, "highlight-legal", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "confirm-turn", self->board, "confirm-turn", G_SETTINGS_BIND_GET);
   g_object_set (self->board, "animation-speed", g_settings_get_enum (self->settings, "animation-speed"), NULL);
+  castellan_set_seat_colours_swapped (g_settings_get_boolean (self->settings, "swap-colours"));
   g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
 
   castellan_board_view_set_game (self->board, self->game);
@@ -1107,8 +1215,21 @@ castellan_window_init (CastellanWindow *self)
   g_signal_connect_object (children, "items-changed", G_CALLBACK (tutor_children_cb), self, 0);
   g_object_set_data_full (G_OBJECT (self), "tutor-children", children, g_object_unref);
 
+  self->hint_panel = CASTELLAN_HINT_PANEL (castellan_hint_panel_new ());
+  gtk_box_append (self->tutor_slot, GTK_WIDGET (self->hint_panel));
+  castellan_hint_panel_attach (self->hint_panel, self->game, self->board);
+  castellan_hint_panel_set_help_level (self->hint_panel, g_settings_get_enum (self->settings, "help-level"));
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_panel),
+                          g_settings_get_enum (self->settings, "help-level") != CASTELLAN_HELP_OFF);
+  g_signal_connect (self->hint_panel, "lesson-changed", G_CALLBACK (lesson_changed_cb), self);
+
   update_actions (self);
-  resume (self);
+  {
+    int lesson = g_settings_get_int (self->settings, "tutorial-lesson");
+    /* a tutorial left half-way resumes at its lesson */
+    if (resume (self))
+      castellan_hint_panel_set_lesson (self->hint_panel, lesson);
+  }
 }
 
 CastellanWindow *
