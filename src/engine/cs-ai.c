@@ -12,8 +12,9 @@
  * Strong / Expert: determinised Monte Carlo search. The Casual evaluation
  *   ranks every move; the best few are compared by sequential halving over
  *   sampled determinisations (the unseen tiles and wall tiles shuffled),
- *   each sample playing the move, a short playout with a fast greedy
- *   default policy for both players, and the evaluation at its end. Every
+ *   each sample playing the move, a 2-ply playout in which both players
+ *   play greedy on the evaluation over every placement (the reply Casual
+ *   would make), and the evaluation at its end. Every
  *   candidate in a round sees the same samples (common random numbers).
  *   Expert has a bigger budget and splits each round's samples over two
  *   GThread workers; results are stored per sample and merged in sample
@@ -48,7 +49,7 @@ static const LevelParams level_params[CS_AI_N_LEVELS] = {
   [CS_AI_BEGINNER] = { 0, 0, 0, 0, 1, 200000 },
   [CS_AI_CASUAL]   = { 0, 0, 0, 0, 1, 500000 },
   [CS_AI_STRONG]   = { 6, 180, 2, 0, 1, 950000 },
-  [CS_AI_EXPERT]   = { 8, 720, 2, 10, 2, 2900000 },
+  [CS_AI_EXPERT]   = { 10, 720, 2, 0, 2, 2900000 },
 };
 
 static const char *const level_names[CS_AI_N_LEVELS] = {
