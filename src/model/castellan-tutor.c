@@ -478,8 +478,12 @@ castellan_tutor_wall_tiles (const CastellanTutorContext *ctx,
       if (pl->held[k] == 0)
         continue;
       any = TRUE;
-      head = g_strdup_printf (_("Wall tile %u, %s: %s"), cs_wall_number (k, ctx->theme),
-                              cs_text_wall_name (k, ctx->theme), cs_text_wall_effect (k, ctx->theme));
+      if (pl->held[k] > 1)
+        head = g_strdup_printf (_("Wall tile %u, %s, both copies: %s"), cs_wall_number (k, ctx->theme),
+                                cs_text_wall_name (k, ctx->theme), cs_text_wall_effect (k, ctx->theme));
+      else
+        head = g_strdup_printf (_("Wall tile %u, %s: %s"), cs_wall_number (k, ctx->theme),
+                                cs_text_wall_name (k, ctx->theme), cs_text_wall_effect (k, ctx->theme));
       if (k <= CS_WALL_HOUSE_X2)
         {
           gboolean usable = cs_game_wall_usable (g, player, k);

@@ -987,6 +987,12 @@ castellan_window_learn_to_play (CastellanWindow *self)
   g_settings_set_enum (self->settings, "help-level", CASTELLAN_HELP_EVERYTHING);
 }
 
+static void
+rules_destroyed_cb (CastellanWindow *self)
+{
+  g_object_set_data (G_OBJECT (self), "rules-window", NULL);
+}
+
 /**
  * castellan_window_show_rules:
  * @self: a #CastellanWindow
@@ -1007,8 +1013,7 @@ castellan_window_show_rules (CastellanWindow *self,
     {
       rules = castellan_rules_window_new (GTK_WINDOW (self), castellan_game_get_theme (self->game));
       g_object_set_data (G_OBJECT (self), "rules-window", rules);
-      g_signal_connect_object (rules, "destroy", G_CALLBACK (g_object_set_data), NULL, 0);
-      g_signal_connect_swapped (rules, "destroy", G_CALLBACK (g_object_steal_data), self);
+      g_signal_connect_object (rules, "destroy", G_CALLBACK (rules_destroyed_cb), self, G_CONNECT_SWAPPED);
     }
   castellan_rules_window_show_rule (rules, rule ? rule : "goal");
   gtk_window_present (GTK_WINDOW (rules));
@@ -1104,6 +1109,11 @@ castellan_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->board, self);
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
+  /* the slot's children go with the template: stop watching them first */
+  g_object_set_data (G_OBJECT (self), "tutor-children", NULL);
+  if (self->hint_panel)
+    g_signal_handlers_disconnect_by_data (self->hint_panel, self);
+  self->hint_panel = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_WINDOW);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);

@@ -25,6 +25,10 @@ void                castellan_window_new_game    (CastellanWindow          *self
 /* starts a game at once (the dialog calls this) */
 void                castellan_window_start_game  (CastellanWindow          *self,
                                                   const CastellanGameSetup *setup);
+void                castellan_window_learn_to_play (CastellanWindow        *self);
+void                castellan_window_show_rules  (CastellanWindow          *self,
+                                                  const char               *rule);
+struct _CastellanHintPanel *castellan_window_get_hint_panel (CastellanWindow *self);
 void                castellan_window_show_error  (CastellanWindow          *self,
                                                   const char               *heading,
                                                   const char               *body);

@@ -195,10 +195,10 @@ step_check_and_resize (CastellanApplication *app,
   int width, height;
 
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
-  g_assert_cmpint (width, ==, 640);
-  g_assert_cmpint (height, ==, 480);
+  g_assert_cmpint (width, ==, 1000);
+  g_assert_cmpint (height, ==, 700);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 720, 540);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 640);
 }
 
 static void
@@ -207,14 +207,14 @@ test_application_window_size_remembered (void)
   static const StepFunc steps[] = { step_check_and_resize, NULL };
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
 
-  g_settings_set_int (settings, "window-width", 640);
-  g_settings_set_int (settings, "window-height", 480);
+  g_settings_set_int (settings, "window-width", 1000);
+  g_settings_set_int (settings, "window-height", 700);
   g_settings_set_boolean (settings, "window-maximized", FALSE);
 
   run_application (steps);
 
-  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 720);
-  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 540);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 900);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 640);
   g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
 }
 
