@@ -18,8 +18,21 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(CastellanApplication) app = NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
+  const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* the language chosen in Preferences, before any text is translated */
+  schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), APPLICATION_ID, TRUE);
+  if (schema != NULL)
+    {
+      g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+      g_autofree char *language = g_settings_get_string (settings, "language");
+      if (language[0] != '\0')
+        g_setenv ("LANGUAGE", language, TRUE);
+    }
+
+  /* CASTELLAN_LOCALEDIR: the catalogs of an uninstalled build (build-aux/play, tests) */
+  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

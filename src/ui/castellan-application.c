@@ -224,7 +224,7 @@ static const struct {
 
 /* GSettings keys shown in Preferences, as stateful app. actions */
 static const char *setting_actions[] = {
-  "theme", "animation-speed", "highlight-legal", "confirm-turn", "allow-undo",
+  "theme", "animation-speed", "highlight-legal", "confirm-turn", "allow-undo", "help-level",
 };
 
 static void
