@@ -446,7 +446,7 @@ castellan_game_start (CastellanGame            *self,
     {
       g_free (record->names[p]);
       record->names[p] = g_strdup (setup->names[p] && *setup->names[p] ? setup->names[p]
-                                   : p == 0 ? _("Red") : _("Blue"));
+                                   : p == 0 ? _("Blue") : _("Orange"));
       g_free (record->kinds[p]);
       record->kinds[p] = g_strdup (castellan_player_kind_to_string (setup->kinds[p]));
     }

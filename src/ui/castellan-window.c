@@ -979,7 +979,9 @@ castellan_window_learn_to_play (CastellanWindow *self)
   g_return_if_fail (CASTELLAN_IS_WINDOW (self));
 
   names = g_settings_get_strv (self->settings, "player-names");
-  castellan_tutorial_setup (&setup, names[0] && *names[0] ? names[0] : _("You"),
+  /* the learner's seat is named by its colour, like a new game's default */
+  castellan_tutorial_setup (&setup, names[0] && *names[0] ? names[0]
+                            : g_settings_get_boolean (self->settings, "swap-colours") ? _("Orange") : _("Blue"),
                             g_settings_get_enum (self->settings, "theme"));
   self->starting_tutorial = TRUE;
   castellan_game_start (self->game, &setup);
