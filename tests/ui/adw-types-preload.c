@@ -15,6 +15,7 @@
 
 #include "castellan-board-view.h"
 #include "castellan-game.h"
+#include "castellan-hint-panel.h"
 #include "castellan-player-panel.h"
 
 __attribute__((constructor)) static void
@@ -24,4 +25,5 @@ adw_types_preload_init (void)
   g_type_ensure (CASTELLAN_TYPE_BOARD_VIEW);
   g_type_ensure (CASTELLAN_TYPE_PLAYER_PANEL);
   g_type_ensure (CASTELLAN_TYPE_LOG_ENTRY);
+  g_type_ensure (CASTELLAN_TYPE_HINT_PANEL);
 }
