@@ -246,8 +246,12 @@ update_ui (CastellanWindow *self)
 static void
 scroll_log_to_end (CastellanWindow *self)
 {
-  guint n = self->game ? g_list_model_get_n_items (castellan_game_get_log (self->game)) : 0;
+  guint n;
 
+  /* a late timeout after the window was closed finds its widgets gone */
+  if (self->game == NULL || self->log_view == NULL || gtk_widget_get_root (GTK_WIDGET (self->log_view)) == NULL)
+    return;
+  n = g_list_model_get_n_items (castellan_game_get_log (self->game));
   if (n > 0)
     gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", n - 1);
 }
