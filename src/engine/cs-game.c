@@ -665,6 +665,32 @@ spot_is_open (const CsGame *game, guint cell, guint rot, guint piece)
 }
 
 guint
+cs_game_open_spots (const CsGame *game,
+                    guint         cell,
+                    guint         rot,
+                    guint8       *pieces)
+{
+  const CsTile *t = &game->tileset->tiles[game->current];
+  guint8 taken[CS_MAX_PIECES] = { 0 };
+  Joins j;
+  guint n = 0;
+
+  if (cs_game_supply (game, game->active) == 0)
+    return 0;
+  compute_joins (game, t, cell, rot, &j);
+  for (guint i = 0; i < j.nn; i++)
+    {
+      const CsFeature *f = &game->feat[j.nroot[i]];
+      if (f->followers[0] + f->followers[1] > 0)
+        taken[j.comp[j.npiece[i]]] = 1;
+    }
+  for (guint p = 0; p < t->n_pieces; p++)
+    if (!taken[j.comp[p]])
+      pieces[n++] = p;
+  return n;
+}
+
+guint
 cs_game_spots (const CsGame *game,
                guint         cell,
                guint         rot,

@@ -276,6 +276,13 @@ guint    cs_game_spots           (const CsGame *game,
                                   guint         rot,
                                   CsSpot       *out);
 
+/* only the pieces a follower may go on (R-5.2, R-5.3), cheaper than
+ * cs_game_spots when the reasons are not needed; returns how many */
+guint    cs_game_open_spots      (const CsGame *game,
+                                  guint         cell,
+                                  guint         rot,
+                                  guint8       *pieces);
+
 /* features that laying (cell, rot) with @follower would complete */
 guint    cs_game_completions     (const CsGame *game,
                                   guint         cell,

@@ -12,9 +12,8 @@ cs_policy_random (const CsGame *game,
                   CsMove       *move)
 {
   CsPlacement pl[CS_MAX_PLACEMENTS];
-  CsSpot spots[CS_MAX_PIECES];
   guint n = cs_game_placements (game, FALSE, pl);
-  guint k, ns, open = 0;
+  guint k, open;
   guint8 choice[CS_MAX_PIECES];
 
   g_return_if_fail (n > 0);
@@ -22,10 +21,7 @@ cs_policy_random (const CsGame *game,
   cs_move_init (move, pl[k].cell, pl[k].rot, -1);
   if (cs_rng_below (rng, 2) == 0)
     return;
-  ns = cs_game_spots (game, pl[k].cell, pl[k].rot, spots);
-  for (guint i = 0; i < ns; i++)
-    if (spots[i].state == CS_SPOT_OPEN)
-      choice[open++] = i;
+  open = cs_game_open_spots (game, pl[k].cell, pl[k].rot, choice);
   if (open > 0)
     move->follower = choice[cs_rng_below (rng, open)];
 }

@@ -216,7 +216,14 @@ test_positions (void)
                   {
                     g_autoptr(GPtrArray) fh = castellan_tutor_followers (&ctx, cell, rot);
                     CsSpot spots[CS_MAX_PIECES];
+                    guint8 open[CS_MAX_PIECES];
                     guint ns = cs_game_spots (g, cell, rot, spots);
+                    guint no = cs_game_open_spots (g, cell, rot, open), k = 0;
+                    /* the cheap list of open spots agrees with the full one */
+                    for (guint s2 = 0; s2 < ns; s2++)
+                      if (spots[s2].state == CS_SPOT_OPEN)
+                        g_assert_cmpuint (open[k++], ==, s2);
+                    g_assert_cmpuint (k, ==, no);
                     for (guint s = 0; s < ns; s++)
                       {
                         const char *state = spots[s].state == CS_SPOT_OCCUPIED ? "occupied"
