@@ -9,11 +9,16 @@
  *                          application (the first launch warms the caches
  *                          and is not counted) and prints the median time
  *                          from starting the process to the window's first
- *                          painted frame (GdkFrameClock::after-paint)
- *   bench-ui --redraw N    a finished game's full castle in a 1920×1080
- *                          window: the board view's snapshot and its
- *                          rendering at the display's scale (GDK_SCALE=2)
- *                          into an offscreen texture, N frames
+ *                          painted frame (GdkFrameClock::after-paint); then
+ *                          the same for a bare libadwaita window, the floor
+ *                          of what any such application takes here
+ *   bench-ui --redraw N    in a 1920×1080 window at the display's scale
+ *                          (GDK_SCALE=2), N real frames of each, timed by
+ *                          the frame clock: a finished game's full castle
+ *                          repainted; a plain view repainted (what any
+ *                          window that size costs here); the pointer moving
+ *                          to a new cell mid-game. Also the board view's
+ *                          snapshot alone and an offscreen rendering
  *   bench-ui --hints       a hint-panel update for a new pointer position:
  *                          castellan_tutor_tile + castellan_tutor_followers
  *                          for every cell and turn in 12 mid-game positions
@@ -90,8 +95,37 @@ first_frame_child (void)
   return g_application_run (G_APPLICATION (app), 0, NULL);
 }
 
+/* the least a libadwaita application shows: a window with a header bar and
+ * a status page, the same size as ours; what start-up costs on this machine
+ * before Castellan does anything */
 static void
-bench_startup (const char *self, guint n)
+bare_activate_cb (GApplication *app)
+{
+  GtkWidget *window = adw_application_window_new (GTK_APPLICATION (app));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *page = adw_status_page_new ();
+
+  adw_status_page_set_title (ADW_STATUS_PAGE (page), "Castellan");
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  gtk_box_append (GTK_BOX (box), page);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  g_signal_connect (window, "map", G_CALLBACK (map_cb), app);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static int
+bare_first_frame_child (void)
+{
+  g_autoptr(AdwApplication) app = adw_application_new ("org.gnome.Castellan.Bench", G_APPLICATION_NON_UNIQUE);
+
+  g_signal_connect (app, "activate", G_CALLBACK (bare_activate_cb), NULL);
+  return g_application_run (G_APPLICATION (app), 0, NULL);
+}
+
+static void
+bench_startup (const char *self, const char *mode, const char *what, guint n)
 {
   g_autoptr(GArray) ms = g_array_new (FALSE, FALSE, sizeof (double));
   g_autofree char *data_home = g_dir_make_tmp ("castellan-bench-XXXXXX", NULL);
@@ -100,7 +134,7 @@ bench_startup (const char *self, guint n)
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   for (guint i = 0; i <= n; i++)
     {
-      const char *argv[] = { self, "--first-frame", NULL };
+      const char *argv[] = { self, mode, NULL };
       g_autoptr(GError) error = NULL;
       g_autoptr(GSubprocess) child = NULL;
       g_autofree char *out = NULL;
@@ -118,7 +152,8 @@ bench_startup (const char *self, guint n)
           g_array_append_val (ms, v);
         }
     }
-  print_stats ("start to first frame", ms, ", warm");
+  print_stats (what, ms, ", warm");
+  g_rmdir (data_home);
 }
 
 /* ---- a window with the board -------------------------------------------------- */
@@ -158,24 +193,107 @@ wait_frames (GtkWidget *widget, guint n)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* real frames, timed by the window's frame clock from before-paint to
+ * after-paint: layout, the snapshot, the renderer drawing the damaged area
+ * and presenting it. After each frame @change makes the next one. */
+typedef void (*FrameChange) (GtkWidget *widget, guint i);
+
+typedef struct {
+  GtkWidget   *widget;
+  FrameChange  change;
+  GArray      *ms;
+  guint        done, total;
+  gint64       t0;
+} FrameBench;
+
+static void
+frame_before_cb (GdkFrameClock *clock, FrameBench *fb)
+{
+  fb->t0 = g_get_monotonic_time ();
+}
+
+static void
+frame_after_cb (GdkFrameClock *clock, FrameBench *fb)
+{
+  double v = (g_get_monotonic_time () - fb->t0) / 1000.0;
+
+  if (fb->t0 == 0 || fb->done == fb->total)
+    return;
+  fb->t0 = 0;
+  if (++fb->done > 5)   /* 5 frames to warm up */
+    g_array_append_val (fb->ms, v);
+  if (fb->done < fb->total)
+    fb->change (fb->widget, fb->done);
+}
+
+static GArray *
+time_frames (GtkWidget *widget, guint n, FrameChange change)
+{
+  FrameBench fb = { widget, change, g_array_new (FALSE, FALSE, sizeof (double)), 0, n + 5, 0 };
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+
+  g_signal_connect (clock, "before-paint", G_CALLBACK (frame_before_cb), &fb);
+  g_signal_connect_after (clock, "after-paint", G_CALLBACK (frame_after_cb), &fb);
+  change (widget, 0);
+  while (fb.done < fb.total)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handlers_disconnect_by_data (clock, &fb);
+  return fb.ms;
+}
+
+/* GTK repaints only what changed since the last frame: move the widget by
+ * two pixels and back (the board, centred, moves by one device pixel), so
+ * that every frame repaints all of it */
+static void
+shift_change (GtkWidget *widget, guint i)
+{
+  gtk_widget_set_margin_start (widget, 2 - gtk_widget_get_margin_start (widget));
+}
+
+/* the pointer (or the keyboard cursor) moves on to the next empty cell: the
+ * tile's preview leaves one cell and appears on another */
+static void
+hover_change (GtkWidget *widget, guint i)
+{
+  CastellanBoardView *view = CASTELLAN_BOARD_VIEW (widget);
+  const CsGame *g = castellan_game_get_state (castellan_board_view_get_game (view));
+  int cell = castellan_board_view_get_cursor_cell (view);
+
+  do
+    cell = (cell + 1) % CS_NUM_CELLS;
+  while (g->cell_tile[cell] != 0xFF);
+  castellan_board_view_set_cursor_cell (view, cell);
+}
+
+static GtkWidget *
+bench_window (GtkWidget *child)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_frames (child, 10);
+  return window;
+}
+
 static void
 bench_redraw (guint n)
 {
   g_autoptr(CastellanGame) game = game_after (CS_NUM_TILES, 5);
-  GtkWidget *window = gtk_window_new ();
+  g_autoptr(CastellanGame) mid = game_after (30, 5);
   GtkWidget *board = castellan_board_view_new ();
+  GtkWidget *window, *plain;
   g_autoptr(GArray) snap_ms = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) render_ms = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) frame_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) frames = NULL;
+  g_autoptr(GArray) floor_frames = NULL;
+  g_autoptr(GArray) hover_frames = NULL;
   GskRenderer *renderer;
   int w, h, scale;
 
   castellan_board_view_set_game (CASTELLAN_BOARD_VIEW (board), game);
-  gtk_window_set_child (GTK_WINDOW (window), board);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_frames (board, 10);
-
+  window = bench_window (board);
   renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   w = gtk_widget_get_width (board);
   h = gtk_widget_get_height (board);
@@ -183,6 +301,8 @@ bench_redraw (guint n)
   printf ("board %d×%d at scale %d (%d×%d pixels), %u tiles laid, renderer %s\n", w, h, scale,
           w * scale, h * scale, castellan_game_get_state (game)->n_laid, G_OBJECT_TYPE_NAME (renderer));
 
+  /* the board view's own work, and the renderer's alone (offscreen, which
+   * adds reading the pixels back) */
   for (guint i = 0; i < n + 5; i++)
     {
       GtkSnapshot *snapshot = gtk_snapshot_new ();
@@ -201,16 +321,32 @@ bench_redraw (guint n)
       t2 = g_get_monotonic_time ();
       if (i >= 5)
         {
-          double a = (t1 - t0) / 1000.0, b = (t2 - t1) / 1000.0, c = (t2 - t0) / 1000.0;
+          double a = (t1 - t0) / 1000.0, b = (t2 - t1) / 1000.0;
           g_array_append_val (snap_ms, a);
           g_array_append_val (render_ms, b);
-          g_array_append_val (frame_ms, c);
         }
     }
-  print_stats ("board snapshot", snap_ms, "");
-  print_stats ("board render (offscreen)", render_ms, "");
-  print_stats ("board frame (snapshot + render)", frame_ms, "");
+
+  frames = time_frames (board, n, shift_change);
+
+  /* a mid-game board, the drawn tile following the pointer */
+  castellan_board_view_set_game (CASTELLAN_BOARD_VIEW (board), mid);
+  wait_frames (board, 3);
+  hover_frames = time_frames (board, n, hover_change);
   gtk_window_destroy (GTK_WINDOW (window));
+
+  /* what any widget filling the window costs to repaint on this machine */
+  plain = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (plain, "view");
+  window = bench_window (plain);
+  floor_frames = time_frames (plain, n, shift_change);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  print_stats ("board snapshot", snap_ms, "");
+  print_stats ("board render (offscreen + read back)", render_ms, "");
+  print_stats ("frame: full castle repainted", frames, "");
+  print_stats ("frame: a plain view repainted", floor_frames, ", the machine's floor");
+  print_stats ("frame: the pointer to a new cell", hover_frames, ", mid-game");
 }
 
 /* what the hint panel computes when the pointer moves to a new cell: the
@@ -253,9 +389,12 @@ main (int argc, char **argv)
 {
   if (argc == 2 && strcmp (argv[1], "--first-frame") == 0)
     return first_frame_child ();
+  if (argc == 2 && strcmp (argv[1], "--bare-first-frame") == 0)
+    return bare_first_frame_child ();
   if (argc == 3 && strcmp (argv[1], "--startup") == 0)
     {
-      bench_startup (argv[0], atoi (argv[2]));
+      bench_startup (argv[0], "--first-frame", "start to first frame", atoi (argv[2]));
+      bench_startup (argv[0], "--bare-first-frame", "a bare libadwaita window, the floor", atoi (argv[2]));
       return 0;
     }
 
