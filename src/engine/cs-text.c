@@ -10,9 +10,6 @@
 
 #include "cs-text.h"
 
-/* both wordings are marked with their theme as context; pick one */
-#define TH(theme, castle, zamek) ((theme) == CS_THEME_ZAMEK ? (zamek) : (castle))
-
 /* gettext has no context-and-plural call in GLib: build the "context\004msgid"
  * key ourselves. xgettext finds these through --keyword=cs_npgettext:1c,2,3. */
 const char *
@@ -33,10 +30,10 @@ cs_text_feature (guint type, CsTheme theme)
 {
   switch (type)
     {
-    case CS_PATH:  return TH (theme, C_("castle", "path"), C_("zamek", "road"));
-    case CS_TOWER: return TH (theme, C_("castle", "tower"), C_("zamek", "pigsty"));
-    case CS_HOUSE: return TH (theme, C_("castle", "house"), C_("zamek", "house"));
-    case CS_COURT: return TH (theme, C_("castle", "court"), C_("zamek", "meadow"));
+    case CS_PATH:  return CS_TH (theme, C_("castle", "path"), C_("zamek", "road"));
+    case CS_TOWER: return CS_TH (theme, C_("castle", "tower"), C_("zamek", "pigsty"));
+    case CS_HOUSE: return CS_TH (theme, C_("castle", "house"), C_("zamek", "house"));
+    case CS_COURT: return CS_TH (theme, C_("castle", "court"), C_("zamek", "meadow"));
     default:       return "?";
     }
 }
@@ -46,10 +43,10 @@ cs_text_role (guint type, CsTheme theme)
 {
   switch (type)
     {
-    case CS_PATH:  return TH (theme, C_("castle", "herald"), C_("zamek", "herald"));
-    case CS_TOWER: return TH (theme, C_("castle", "knight"), C_("zamek", "farmer"));
-    case CS_HOUSE: return TH (theme, C_("castle", "squire"), C_("zamek", "squire"));
-    case CS_COURT: return TH (theme, C_("castle", "merchant"), C_("zamek", "monk"));
+    case CS_PATH:  return CS_TH (theme, C_("castle", "herald"), C_("zamek", "herald"));
+    case CS_TOWER: return CS_TH (theme, C_("castle", "knight"), C_("zamek", "farmer"));
+    case CS_HOUSE: return CS_TH (theme, C_("castle", "squire"), C_("zamek", "squire"));
+    case CS_COURT: return CS_TH (theme, C_("castle", "merchant"), C_("zamek", "monk"));
     default:       return "?";
     }
 }
@@ -82,15 +79,15 @@ cs_text_wall_name (guint kind, CsTheme theme)
 {
   switch (kind)
     {
-    case CS_WALL_EXTRA_TURN:       return TH (theme, C_("castle", "Extra turn"), C_("zamek", "Extra turn"));
-    case CS_WALL_TOWER_X2:         return TH (theme, C_("castle", "Tower ×2"), C_("zamek", "Pigsty ×2"));
-    case CS_WALL_HOUSE_X2:         return TH (theme, C_("castle", "House ×2"), C_("zamek", "House ×2"));
-    case CS_WALL_UNFINISHED_PATH:  return TH (theme, C_("castle", "Unfinished path"), C_("zamek", "Unfinished road"));
-    case CS_WALL_UNFINISHED_TOWER: return TH (theme, C_("castle", "Unfinished tower"), C_("zamek", "Unfinished pigsty"));
-    case CS_WALL_UNFINISHED_HOUSE: return TH (theme, C_("castle", "Unfinished house"), C_("zamek", "Unfinished house"));
-    case CS_WALL_MARKETS_X4:       return TH (theme, C_("castle", "Markets ×4"), C_("zamek", "Shrines ×4"));
-    case CS_WALL_BIGGER_KEEP:      return TH (theme, C_("castle", "Bigger keep"), C_("zamek", "Bigger family house"));
-    case CS_WALL_FIVE_POINTS:      return TH (theme, C_("castle", "Five points"), C_("zamek", "Five points"));
+    case CS_WALL_EXTRA_TURN:       return CS_TH (theme, C_("castle", "Extra turn"), C_("zamek", "Extra turn"));
+    case CS_WALL_TOWER_X2:         return CS_TH (theme, C_("castle", "Tower ×2"), C_("zamek", "Pigsty ×2"));
+    case CS_WALL_HOUSE_X2:         return CS_TH (theme, C_("castle", "House ×2"), C_("zamek", "House ×2"));
+    case CS_WALL_UNFINISHED_PATH:  return CS_TH (theme, C_("castle", "Unfinished path"), C_("zamek", "Unfinished road"));
+    case CS_WALL_UNFINISHED_TOWER: return CS_TH (theme, C_("castle", "Unfinished tower"), C_("zamek", "Unfinished pigsty"));
+    case CS_WALL_UNFINISHED_HOUSE: return CS_TH (theme, C_("castle", "Unfinished house"), C_("zamek", "Unfinished house"));
+    case CS_WALL_MARKETS_X4:       return CS_TH (theme, C_("castle", "Markets ×4"), C_("zamek", "Shrines ×4"));
+    case CS_WALL_BIGGER_KEEP:      return CS_TH (theme, C_("castle", "Bigger keep"), C_("zamek", "Bigger family house"));
+    case CS_WALL_FIVE_POINTS:      return CS_TH (theme, C_("castle", "Five points"), C_("zamek", "Five points"));
     default:                       return "?";
     }
 }
@@ -101,23 +98,23 @@ cs_text_wall_effect (guint kind, CsTheme theme)
   switch (kind)
     {
     case CS_WALL_EXTRA_TURN:
-      return TH (theme, C_("castle", "After one of your turns, play another whole turn. Not when the pile is empty."), C_("zamek", "After one of your turns, play another whole turn. Not when the pile is empty."));
+      return CS_TH (theme, C_("castle", "After one of your turns, play another whole turn. Not when the pile is empty."), C_("zamek", "After one of your turns, play another whole turn. Not when the pile is empty."));
     case CS_WALL_TOWER_X2:
-      return TH (theme, C_("castle", "In your turn, a tower you complete and win scores 4 points a tile instead of 2 (both copies: 6)."), C_("zamek", "In your turn, a pigsty you complete and win scores 4 points a tile instead of 2 (both copies: 6)."));
+      return CS_TH (theme, C_("castle", "In your turn, a tower you complete and win scores 4 points a tile instead of 2 (both copies: 6)."), C_("zamek", "In your turn, a pigsty you complete and win scores 4 points a tile instead of 2 (both copies: 6)."));
     case CS_WALL_HOUSE_X2:
-      return TH (theme, C_("castle", "In your turn, a house you complete and win scores 2 points a tile instead of 1 (both copies: 3)."), C_("zamek", "In your turn, a house you complete and win scores 2 points a tile instead of 1 (both copies: 3)."));
+      return CS_TH (theme, C_("castle", "In your turn, a house you complete and win scores 2 points a tile instead of 1 (both copies: 3)."), C_("zamek", "In your turn, a house you complete and win scores 2 points a tile instead of 1 (both copies: 3)."));
     case CS_WALL_UNFINISHED_PATH:
-      return TH (theme, C_("castle", "At the end, one unfinished path where you have the most heralds scores 1 point a tile."), C_("zamek", "At the end, one unfinished road where you have the most heralds scores 1 point a tile."));
+      return CS_TH (theme, C_("castle", "At the end, one unfinished path where you have the most heralds scores 1 point a tile."), C_("zamek", "At the end, one unfinished road where you have the most heralds scores 1 point a tile."));
     case CS_WALL_UNFINISHED_TOWER:
-      return TH (theme, C_("castle", "At the end, one unfinished tower where you have the most knights scores 2 points a tile."), C_("zamek", "At the end, one unfinished pigsty where you have the most farmers scores 2 points a tile."));
+      return CS_TH (theme, C_("castle", "At the end, one unfinished tower where you have the most knights scores 2 points a tile."), C_("zamek", "At the end, one unfinished pigsty where you have the most farmers scores 2 points a tile."));
     case CS_WALL_UNFINISHED_HOUSE:
-      return TH (theme, C_("castle", "At the end, one unfinished house where you have the most squires scores 1 point a tile."), C_("zamek", "At the end, one unfinished house where you have the most squires scores 1 point a tile."));
+      return CS_TH (theme, C_("castle", "At the end, one unfinished house where you have the most squires scores 1 point a tile."), C_("zamek", "At the end, one unfinished house where you have the most squires scores 1 point a tile."));
     case CS_WALL_MARKETS_X4:
-      return TH (theme, C_("castle", "At the end, one court you win scores 4 points a market instead of 3 (both copies on one court: 8)."), C_("zamek", "At the end, one meadow you win scores 4 points a shrine instead of 3 (both copies on one meadow: 8)."));
+      return CS_TH (theme, C_("castle", "At the end, one court you win scores 4 points a market instead of 3 (both copies on one court: 8)."), C_("zamek", "At the end, one meadow you win scores 4 points a shrine instead of 3 (both copies on one meadow: 8)."));
     case CS_WALL_BIGGER_KEEP:
-      return TH (theme, C_("castle", "At the end, your keep counts as 2 tiles larger. It does nothing without a keep."), C_("zamek", "At the end, your family house counts as 2 tiles larger. It does nothing without one."));
+      return CS_TH (theme, C_("castle", "At the end, your keep counts as 2 tiles larger. It does nothing without a keep."), C_("zamek", "At the end, your family house counts as 2 tiles larger. It does nothing without one."));
     case CS_WALL_FIVE_POINTS:
-      return TH (theme, C_("castle", "At the end, 5 points."), C_("zamek", "At the end, 5 points."));
+      return CS_TH (theme, C_("castle", "At the end, 5 points."), C_("zamek", "At the end, 5 points."));
     default:
       return "?";
     }
@@ -131,26 +128,26 @@ path_broken_sentence (guint ours, guint theirs, gboolean start, CsTheme theme)
     switch (theirs)
       {
       case CS_TOWER:
-        return start ? TH (theme, C_("castle", "The path leaving the %1$s side would run into the tower of the start space at %2$s. Paths must always be continued (R-3.3)."), C_("zamek", "The road leaving the %1$s side would run into the pigsty of the start space at %2$s. Roads must always be continued (R-3.3)."))
-                     : TH (theme, C_("castle", "The path leaving the %1$s side would run into the tower of the tile at %2$s. Paths must always be continued (R-3.3)."), C_("zamek", "The road leaving the %1$s side would run into the pigsty of the tile at %2$s. Roads must always be continued (R-3.3)."));
+        return start ? CS_TH (theme, C_("castle", "The path leaving the %1$s side would run into the tower of the start space at %2$s. Paths must always be continued (R-3.3)."), C_("zamek", "The road leaving the %1$s side would run into the pigsty of the start space at %2$s. Roads must always be continued (R-3.3)."))
+                     : CS_TH (theme, C_("castle", "The path leaving the %1$s side would run into the tower of the tile at %2$s. Paths must always be continued (R-3.3)."), C_("zamek", "The road leaving the %1$s side would run into the pigsty of the tile at %2$s. Roads must always be continued (R-3.3)."));
       case CS_HOUSE:
-        return start ? TH (theme, C_("castle", "The path leaving the %1$s side would run into the house of the start space at %2$s. Paths must always be continued (R-3.3)."), C_("zamek", "The road leaving the %1$s side would run into the house of the start space at %2$s. Roads must always be continued (R-3.3)."))
-                     : TH (theme, C_("castle", "The path leaving the %1$s side would run into the house of the tile at %2$s. Paths must always be continued (R-3.3)."), C_("zamek", "The road leaving the %1$s side would run into the house of the tile at %2$s. Roads must always be continued (R-3.3)."));
+        return start ? CS_TH (theme, C_("castle", "The path leaving the %1$s side would run into the house of the start space at %2$s. Paths must always be continued (R-3.3)."), C_("zamek", "The road leaving the %1$s side would run into the house of the start space at %2$s. Roads must always be continued (R-3.3)."))
+                     : CS_TH (theme, C_("castle", "The path leaving the %1$s side would run into the house of the tile at %2$s. Paths must always be continued (R-3.3)."), C_("zamek", "The road leaving the %1$s side would run into the house of the tile at %2$s. Roads must always be continued (R-3.3)."));
       default:
-        return start ? TH (theme, C_("castle", "The path leaving the %1$s side would run into the court of the start space at %2$s. Paths must always be continued (R-3.3)."), C_("zamek", "The road leaving the %1$s side would run into the meadow of the start space at %2$s. Roads must always be continued (R-3.3)."))
-                     : TH (theme, C_("castle", "The path leaving the %1$s side would run into the court of the tile at %2$s. Paths must always be continued (R-3.3)."), C_("zamek", "The road leaving the %1$s side would run into the meadow of the tile at %2$s. Roads must always be continued (R-3.3)."));
+        return start ? CS_TH (theme, C_("castle", "The path leaving the %1$s side would run into the court of the start space at %2$s. Paths must always be continued (R-3.3)."), C_("zamek", "The road leaving the %1$s side would run into the meadow of the start space at %2$s. Roads must always be continued (R-3.3)."))
+                     : CS_TH (theme, C_("castle", "The path leaving the %1$s side would run into the court of the tile at %2$s. Paths must always be continued (R-3.3)."), C_("zamek", "The road leaving the %1$s side would run into the meadow of the tile at %2$s. Roads must always be continued (R-3.3)."));
       }
   switch (ours)
     {
     case CS_TOWER:
-      return start ? TH (theme, C_("castle", "The path of the start space at %2$s would end against this tile's tower on its %1$s side. Paths must always be continued (R-3.3)."), C_("zamek", "The road of the start space at %2$s would end against this tile's pigsty on its %1$s side. Roads must always be continued (R-3.3)."))
-                   : TH (theme, C_("castle", "The path of the tile at %2$s would end against this tile's tower on its %1$s side. Paths must always be continued (R-3.3)."), C_("zamek", "The road of the tile at %2$s would end against this tile's pigsty on its %1$s side. Roads must always be continued (R-3.3)."));
+      return start ? CS_TH (theme, C_("castle", "The path of the start space at %2$s would end against this tile's tower on its %1$s side. Paths must always be continued (R-3.3)."), C_("zamek", "The road of the start space at %2$s would end against this tile's pigsty on its %1$s side. Roads must always be continued (R-3.3)."))
+                   : CS_TH (theme, C_("castle", "The path of the tile at %2$s would end against this tile's tower on its %1$s side. Paths must always be continued (R-3.3)."), C_("zamek", "The road of the tile at %2$s would end against this tile's pigsty on its %1$s side. Roads must always be continued (R-3.3)."));
     case CS_HOUSE:
-      return start ? TH (theme, C_("castle", "The path of the start space at %2$s would end against this tile's house on its %1$s side. Paths must always be continued (R-3.3)."), C_("zamek", "The road of the start space at %2$s would end against this tile's house on its %1$s side. Roads must always be continued (R-3.3)."))
-                   : TH (theme, C_("castle", "The path of the tile at %2$s would end against this tile's house on its %1$s side. Paths must always be continued (R-3.3)."), C_("zamek", "The road of the tile at %2$s would end against this tile's house on its %1$s side. Roads must always be continued (R-3.3)."));
+      return start ? CS_TH (theme, C_("castle", "The path of the start space at %2$s would end against this tile's house on its %1$s side. Paths must always be continued (R-3.3)."), C_("zamek", "The road of the start space at %2$s would end against this tile's house on its %1$s side. Roads must always be continued (R-3.3)."))
+                   : CS_TH (theme, C_("castle", "The path of the tile at %2$s would end against this tile's house on its %1$s side. Paths must always be continued (R-3.3)."), C_("zamek", "The road of the tile at %2$s would end against this tile's house on its %1$s side. Roads must always be continued (R-3.3)."));
     default:
-      return start ? TH (theme, C_("castle", "The path of the start space at %2$s would end in this tile's court on its %1$s side. Paths must always be continued (R-3.3)."), C_("zamek", "The road of the start space at %2$s would end in this tile's meadow on its %1$s side. Roads must always be continued (R-3.3)."))
-                   : TH (theme, C_("castle", "The path of the tile at %2$s would end in this tile's court on its %1$s side. Paths must always be continued (R-3.3)."), C_("zamek", "The road of the tile at %2$s would end in this tile's meadow on its %1$s side. Roads must always be continued (R-3.3)."));
+      return start ? CS_TH (theme, C_("castle", "The path of the start space at %2$s would end in this tile's court on its %1$s side. Paths must always be continued (R-3.3)."), C_("zamek", "The road of the start space at %2$s would end in this tile's meadow on its %1$s side. Roads must always be continued (R-3.3)."))
+                   : CS_TH (theme, C_("castle", "The path of the tile at %2$s would end in this tile's court on its %1$s side. Paths must always be continued (R-3.3)."), C_("zamek", "The road of the tile at %2$s would end in this tile's meadow on its %1$s side. Roads must always be continued (R-3.3)."));
     }
 }
 
@@ -314,19 +311,19 @@ cs_text_event (const CsGame  *game,
     case CS_EVENT_FOLLOWER_RETURNED:
       return g_strdup_printf (_("%s takes back the %s from %s."), who, cs_text_role (e->ftype, theme), cell);
     case CS_EVENT_KEEP_PLACED:
-      return g_strdup_printf (TH (theme, C_("castle", "%s puts the keep on this house of %u tiles (R-6.6)."), C_("zamek", "%s puts the family house on this house of %u tiles (R-6.6).")), who, e->size);
+      return g_strdup_printf (CS_TH (theme, C_("castle", "%s puts the keep on this house of %u tiles (R-6.6)."), C_("zamek", "%s puts the family house on this house of %u tiles (R-6.6).")), who, e->size);
     case CS_EVENT_KEEP_MOVED:
-      return g_strdup_printf (TH (theme, C_("castle", "%s moves the keep to a larger house of %u tiles (R-6.6)."), C_("zamek", "%s moves the family house to a larger house of %u tiles (R-6.6).")), who, e->size);
+      return g_strdup_printf (CS_TH (theme, C_("castle", "%s moves the keep to a larger house of %u tiles (R-6.6)."), C_("zamek", "%s moves the family house to a larger house of %u tiles (R-6.6).")), who, e->size);
     case CS_EVENT_WALL_TILE_TAKEN:
-      return g_strdup_printf (_("%s stops on tower space %d and takes wall tile %u, %s (R-7.2)."), who, e->to,
+      return g_strdup_printf (CS_TH (theme, C_("castle", "%s stops on tower space %d and takes wall tile %u, %s (R-7.2)."), C_("zamek", "%s stops on tower space %d and takes wall token %u, %s (R-7.2).")), who, e->to,
                               cs_wall_number (e->kind, theme), cs_text_wall_name (e->kind, theme));
     case CS_EVENT_WALL_TILE_PASSED:
-      return g_strdup_printf (_("%s passes a corner tower without stopping, so its wall tile stays (R-7.2)."), who);
+      return g_strdup_printf (CS_TH (theme, C_("castle", "%s passes a corner tower without stopping, so its wall tile stays (R-7.2)."), C_("zamek", "%s passes a corner tower without stopping, so its wall token stays (R-7.2).")), who);
     case CS_EVENT_WALL_TILE_USED:
-      return g_strdup_printf (_("%s uses wall tile %u, %s."), who, cs_wall_number (e->kind, theme),
+      return g_strdup_printf (CS_TH (theme, C_("castle", "%s uses wall tile %u, %s."), C_("zamek", "%s uses wall token %u, %s.")), who, cs_wall_number (e->kind, theme),
                               cs_text_wall_name (e->kind, theme));
     case CS_EVENT_WALL_TILE_DISCARDED:
-      return g_strdup (_("A wall tile nobody took leaves the game unseen (R-7.5)."));
+      return g_strdup (CS_TH (theme, C_("castle", "A wall tile nobody took leaves the game unseen (R-7.5)."), C_("zamek", "A wall token nobody took leaves the game unseen (R-7.5).")));
     case CS_EVENT_EXTRA_TURN:
       return g_strdup_printf (_("%s plays an extra turn (R-8.1)."), who);
     case CS_EVENT_FINAL_LINE:
@@ -334,15 +331,15 @@ cs_text_event (const CsGame  *game,
         {
         case CS_LINE_KEEP:
           if (e->player < 0)
-            return g_strdup (TH (theme, C_("castle", "Keep: the keeps are equal or nobody has one, so nobody scores the empty cells (R-9.3)."), C_("zamek", "Family house: they are equal or nobody has one, so nobody scores the empty cells (R-9.3).")));
-          return g_strdup_printf (TH (theme, C_("castle", "Keep: %s has the larger keep and scores %d for the largest empty region (R-9.3)."), C_("zamek", "Family house: %s has the larger one and scores %d for the largest empty region (R-9.3).")),
+            return g_strdup (CS_TH (theme, C_("castle", "Keep: the keeps are equal or nobody has one, so nobody scores the empty cells (R-9.3)."), C_("zamek", "Family house: they are equal or nobody has one, so nobody scores the empty cells (R-9.3).")));
+          return g_strdup_printf (CS_TH (theme, C_("castle", "Keep: %s has the larger keep and scores %d for the largest empty region (R-9.3)."), C_("zamek", "Family house: %s has the larger one and scores %d for the largest empty region (R-9.3).")),
                                   who, e->points);
         case CS_LINE_COURT:
           if (e->player < 0)
-            return g_strdup_printf (TH (theme, C_("castle", "Court with %u markets: a tie between the merchants, nobody scores (R-9.4)."), C_("zamek", "Meadow with %u shrines: a tie between the monks, nobody scores (R-9.4).")), e->size);
-          return g_strdup_printf (TH (theme, C_("castle", "Court: %s scores %d, %u markets × %u (R-9.4)."), C_("zamek", "Meadow: %s scores %d, %u shrines × %u (R-9.4).")), who, e->points, e->size, e->per_unit);
+            return g_strdup_printf (CS_TH (theme, C_("castle", "Court with %u markets: a tie between the merchants, nobody scores (R-9.4)."), C_("zamek", "Meadow with %u shrines: a tie between the monks, nobody scores (R-9.4).")), e->size);
+          return g_strdup_printf (CS_TH (theme, C_("castle", "Court: %s scores %d, %u markets × %u (R-9.4)."), C_("zamek", "Meadow: %s scores %d, %u shrines × %u (R-9.4).")), who, e->points, e->size, e->per_unit);
         default:
-          return g_strdup_printf (_("Wall tile %u, %s: %s scores %d (R-9.5)."), cs_wall_number (e->wall, theme),
+          return g_strdup_printf (CS_TH (theme, C_("castle", "Wall tile %u, %s: %s scores %d (R-9.5)."), C_("zamek", "Wall token %u, %s: %s scores %d (R-9.5).")), cs_wall_number (e->wall, theme),
                                   cs_text_wall_name (e->wall, theme), who, e->points);
         }
     case CS_EVENT_GAME_OVER:

@@ -11,6 +11,10 @@
 
 G_BEGIN_DECLS
 
+/* one of a sentence's two wordings, each marked with its theme as context:
+ * CS_TH (theme, C_("castle", "…path…"), C_("zamek", "…road…")) (R-10) */
+#define CS_TH(theme, castle, zamek) ((theme) == CS_THEME_ZAMEK ? (zamek) : (castle))
+
 /* ngettext with a context, for theme-specific plurals; extract with
  * --keyword=cs_npgettext:1c,2,3 */
 const char *cs_npgettext (const char *context, const char *msgid, const char *plural, gulong n);

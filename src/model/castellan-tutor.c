@@ -132,9 +132,6 @@ hints_new (void)
   return g_ptr_array_new_with_free_func (g_object_unref);
 }
 
-/* both wordings are marked with their theme as context; pick one */
-#define TH(theme, castle, zamek) ((theme) == CS_THEME_ZAMEK ? (zamek) : (castle))
-
 static void
 place_name (const CsGame *g, guint where, char buf[16])
 {
@@ -161,10 +158,10 @@ finished_text (CsTheme theme, const CsEvent *e, const char *who)
         switch (e->ftype)
           {
           case CS_PATH:
-            fmt = TH (theme, cs_npgettext ("castle", "It would finish a path of %u tile with nobody on it: no points (R-6.2).", "It would finish a path of %u tiles with nobody on it: no points (R-6.2).", e->size), cs_npgettext ("zamek", "It would finish a road of %u tile with nobody on it: no points (R-6.2).", "It would finish a road of %u tiles with nobody on it: no points (R-6.2).", e->size));
+            fmt = CS_TH (theme, cs_npgettext ("castle", "It would finish a path of %u tile with nobody on it: no points (R-6.2).", "It would finish a path of %u tiles with nobody on it: no points (R-6.2).", e->size), cs_npgettext ("zamek", "It would finish a road of %u tile with nobody on it: no points (R-6.2).", "It would finish a road of %u tiles with nobody on it: no points (R-6.2).", e->size));
             break;
           case CS_TOWER:
-            fmt = TH (theme, cs_npgettext ("castle", "It would finish a tower of %u tile with nobody in it: no points (R-6.2).", "It would finish a tower of %u tiles with nobody in it: no points (R-6.2).", e->size), cs_npgettext ("zamek", "It would finish a pigsty of %u tile with nobody in it: no points (R-6.2).", "It would finish a pigsty of %u tiles with nobody in it: no points (R-6.2).", e->size));
+            fmt = CS_TH (theme, cs_npgettext ("castle", "It would finish a tower of %u tile with nobody in it: no points (R-6.2).", "It would finish a tower of %u tiles with nobody in it: no points (R-6.2).", e->size), cs_npgettext ("zamek", "It would finish a pigsty of %u tile with nobody in it: no points (R-6.2).", "It would finish a pigsty of %u tiles with nobody in it: no points (R-6.2).", e->size));
             break;
           default:
             fmt = g_dngettext (GETTEXT_PACKAGE, "It would finish a house of %u tile with nobody in it: no points (R-6.2).",
@@ -180,10 +177,10 @@ finished_text (CsTheme theme, const CsEvent *e, const char *who)
   switch (e->ftype)
     {
     case CS_PATH:
-      fmt = TH (theme, cs_npgettext ("castle", "It would finish a path: %1$s scores %2$d point (%3$u tiles × %4$u) (R-6.3).", "It would finish a path: %1$s scores %2$d points (%3$u tiles × %4$u) (R-6.3).", e->points), cs_npgettext ("zamek", "It would finish a road: %1$s scores %2$d point (%3$u tiles × %4$u) (R-6.3).", "It would finish a road: %1$s scores %2$d points (%3$u tiles × %4$u) (R-6.3).", e->points));
+      fmt = CS_TH (theme, cs_npgettext ("castle", "It would finish a path: %1$s scores %2$d point (%3$u tiles × %4$u) (R-6.3).", "It would finish a path: %1$s scores %2$d points (%3$u tiles × %4$u) (R-6.3).", e->points), cs_npgettext ("zamek", "It would finish a road: %1$s scores %2$d point (%3$u tiles × %4$u) (R-6.3).", "It would finish a road: %1$s scores %2$d points (%3$u tiles × %4$u) (R-6.3).", e->points));
       break;
     case CS_TOWER:
-      fmt = TH (theme, cs_npgettext ("castle", "It would finish a tower: %1$s scores %2$d point (%3$u tiles × %4$u) (R-6.3).", "It would finish a tower: %1$s scores %2$d points (%3$u tiles × %4$u) (R-6.3).", e->points), cs_npgettext ("zamek", "It would finish a pigsty: %1$s scores %2$d point (%3$u tiles × %4$u) (R-6.3).", "It would finish a pigsty: %1$s scores %2$d points (%3$u tiles × %4$u) (R-6.3).", e->points));
+      fmt = CS_TH (theme, cs_npgettext ("castle", "It would finish a tower: %1$s scores %2$d point (%3$u tiles × %4$u) (R-6.3).", "It would finish a tower: %1$s scores %2$d points (%3$u tiles × %4$u) (R-6.3).", e->points), cs_npgettext ("zamek", "It would finish a pigsty: %1$s scores %2$d point (%3$u tiles × %4$u) (R-6.3).", "It would finish a pigsty: %1$s scores %2$d points (%3$u tiles × %4$u) (R-6.3).", e->points));
       break;
     default:
       fmt = g_dngettext (GETTEXT_PACKAGE, "It would finish a house: %1$s scores %2$d point (%3$u tiles × %4$u) (R-6.3).",
@@ -219,25 +216,25 @@ explain_effects (const CastellanTutorContext *ctx, const CsGame *before, const C
           break;
         case CS_EVENT_WALL_TILE_TAKEN:
           if (before->wall_revealed[e->corner])
-            add (hints, g_strdup_printf (_("It would stop on the corner tower at space %d: %s takes wall tile %u, %s (R-7.2)."),
+            add (hints, g_strdup_printf (CS_TH (ctx->theme, C_("castle", "It would stop on the corner tower at space %d: %s takes wall tile %u, %s (R-7.2)."), C_("zamek", "It would stop on the corner tower at space %d: %s takes wall token %u, %s (R-7.2).")),
                                          e->to, who, cs_wall_number (e->kind, ctx->theme),
                                          cs_text_wall_name (e->kind, ctx->theme)),
                  "R-7.2", CASTELLAN_HINT_GOOD, g_strdup_printf ("wall:%d:%d", e->player, e->to));
           else
-            add (hints, g_strdup_printf (_("It would stop on the corner tower at space %d: %s takes its face-down wall tile (R-7.2)."),
+            add (hints, g_strdup_printf (CS_TH (ctx->theme, C_("castle", "It would stop on the corner tower at space %d: %s takes its face-down wall tile (R-7.2)."), C_("zamek", "It would stop on the corner tower at space %d: %s takes its face-down wall token (R-7.2).")),
                                          e->to, who),
                  "R-7.2", CASTELLAN_HINT_GOOD, g_strdup_printf ("wall:%d:%d", e->player, e->to));
           break;
         case CS_EVENT_WALL_TILE_PASSED:
-          add (hints, g_strdup_printf (_("The marker of %s would pass a corner tower without stopping, so its wall tile stays (R-7.2)."), who),
+          add (hints, g_strdup_printf (CS_TH (ctx->theme, C_("castle", "The marker of %s would pass a corner tower without stopping, so its wall tile stays (R-7.2)."), C_("zamek", "The marker of %s would pass a corner tower without stopping, so its wall token stays (R-7.2).")), who),
                "R-7.2", CASTELLAN_HINT_INFO, g_strdup_printf ("passed:%d:%u", e->player, e->corner));
           break;
         case CS_EVENT_KEEP_PLACED:
-          add (hints, g_strdup_printf (TH (ctx->theme, C_("castle", "%s would put the keep on this house (R-6.6)."), C_("zamek", "%s would put the family house on this house (R-6.6).")), who),
+          add (hints, g_strdup_printf (CS_TH (ctx->theme, C_("castle", "%s would put the keep on this house (R-6.6)."), C_("zamek", "%s would put the family house on this house (R-6.6).")), who),
                "R-6.6", CASTELLAN_HINT_GOOD, g_strdup ("keep:placed"));
           break;
         case CS_EVENT_KEEP_MOVED:
-          add (hints, g_strdup_printf (TH (ctx->theme, C_("castle", "%s would move the keep to this larger house (R-6.6)."), C_("zamek", "%s would move the family house to this larger house (R-6.6).")), who),
+          add (hints, g_strdup_printf (CS_TH (ctx->theme, C_("castle", "%s would move the keep to this larger house (R-6.6)."), C_("zamek", "%s would move the family house to this larger house (R-6.6).")), who),
                "R-6.6", CASTELLAN_HINT_GOOD, g_strdup ("keep:moved"));
           break;
         case CS_EVENT_FOLLOWER_RETURNED:
@@ -333,10 +330,10 @@ open_spot_text (CsTheme theme, const CsSpot *s, int per_tile)
   switch (s->type)
     {
     case CS_PATH:
-      fmt = TH (theme, cs_npgettext ("castle", "Herald on the path, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", "Herald on the path, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", s->size), cs_npgettext ("zamek", "Herald on the road, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", "Herald on the road, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", s->size));
+      fmt = CS_TH (theme, cs_npgettext ("castle", "Herald on the path, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", "Herald on the path, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", s->size), cs_npgettext ("zamek", "Herald on the road, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", "Herald on the road, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", s->size));
       break;
     case CS_TOWER:
-      fmt = TH (theme, cs_npgettext ("castle", "Knight in the tower, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", "Knight in the tower, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", s->size), cs_npgettext ("zamek", "Farmer in the pigsty, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", "Farmer in the pigsty, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", s->size));
+      fmt = CS_TH (theme, cs_npgettext ("castle", "Knight in the tower, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", "Knight in the tower, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", s->size), cs_npgettext ("zamek", "Farmer in the pigsty, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", "Farmer in the pigsty, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", s->size));
       break;
     default:
       fmt = g_dngettext (GETTEXT_PACKAGE, "Squire in the house, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).",
@@ -349,7 +346,7 @@ open_spot_text (CsTheme theme, const CsSpot *s, int per_tile)
 static char *
 court_spot_text (CsTheme theme, const CsSpot *s)
 {
-  const char *fmt = TH (theme, cs_npgettext ("castle", "Merchant on the court with %u market: a merchant lies down and stays until the end of the game (R-5.5); then the player with more merchants here scores 3 points a market (R-9.4).", "Merchant on the court with %u markets: a merchant lies down and stays until the end of the game (R-5.5); then the player with more merchants here scores 3 points a market (R-9.4).", s->markets), cs_npgettext ("zamek", "Monk on the meadow with %u shrine: a monk lies down and stays until the end of the game (R-5.5); then the player with more monks here scores 3 points a shrine (R-9.4).", "Monk on the meadow with %u shrines: a monk lies down and stays until the end of the game (R-5.5); then the player with more monks here scores 3 points a shrine (R-9.4).", s->markets));
+  const char *fmt = CS_TH (theme, cs_npgettext ("castle", "Merchant on the court with %u market: a merchant lies down and stays until the end of the game (R-5.5); then the player with more merchants here scores 3 points a market (R-9.4).", "Merchant on the court with %u markets: a merchant lies down and stays until the end of the game (R-5.5); then the player with more merchants here scores 3 points a market (R-9.4).", s->markets), cs_npgettext ("zamek", "Monk on the meadow with %u shrine: a monk lies down and stays until the end of the game (R-5.5); then the player with more monks here scores 3 points a shrine (R-9.4).", "Monk on the meadow with %u shrines: a monk lies down and stays until the end of the game (R-5.5); then the player with more monks here scores 3 points a shrine (R-9.4).", s->markets));
   return g_strdup_printf (fmt, s->markets);
 }
 
@@ -361,16 +358,16 @@ occupied_text (CsTheme theme, guint type, const char *holder, const char *where)
   switch (type)
     {
     case CS_PATH:
-      fmt = TH (theme, C_("castle", "This path is taken: %1$s already has a follower on it, at %2$s. No second follower may join a path (R-5.2)."), C_("zamek", "This road is taken: %1$s already has a follower on it, at %2$s. No second follower may join a road (R-5.2)."));
+      fmt = CS_TH (theme, C_("castle", "This path is taken: %1$s already has a follower on it, at %2$s. No second follower may join a path (R-5.2)."), C_("zamek", "This road is taken: %1$s already has a follower on it, at %2$s. No second follower may join a road (R-5.2)."));
       break;
     case CS_TOWER:
-      fmt = TH (theme, C_("castle", "This tower is taken: %1$s already has a follower in it, at %2$s. No second follower may join a tower (R-5.2)."), C_("zamek", "This pigsty is taken: %1$s already has a follower in it, at %2$s. No second follower may join a pigsty (R-5.2)."));
+      fmt = CS_TH (theme, C_("castle", "This tower is taken: %1$s already has a follower in it, at %2$s. No second follower may join a tower (R-5.2)."), C_("zamek", "This pigsty is taken: %1$s already has a follower in it, at %2$s. No second follower may join a pigsty (R-5.2)."));
       break;
     case CS_HOUSE:
-      fmt = TH (theme, C_("castle", "This house is taken: %1$s already has a follower in it, at %2$s. No second follower may join a house (R-5.2)."), C_("zamek", "This house is taken: %1$s already has a follower in it, at %2$s. No second follower may join a house (R-5.2)."));
+      fmt = CS_TH (theme, C_("castle", "This house is taken: %1$s already has a follower in it, at %2$s. No second follower may join a house (R-5.2)."), C_("zamek", "This house is taken: %1$s already has a follower in it, at %2$s. No second follower may join a house (R-5.2)."));
       break;
     default:
-      fmt = TH (theme, C_("castle", "This court is taken: %1$s already has a merchant on it, at %2$s. No second follower may join a court (R-5.2)."), C_("zamek", "This meadow is taken: %1$s already has a monk on it, at %2$s. No second follower may join a meadow (R-5.2)."));
+      fmt = CS_TH (theme, C_("castle", "This court is taken: %1$s already has a merchant on it, at %2$s. No second follower may join a court (R-5.2)."), C_("zamek", "This meadow is taken: %1$s already has a monk on it, at %2$s. No second follower may join a meadow (R-5.2)."));
       break;
     }
   return g_strdup_printf (fmt, holder, where);
@@ -479,10 +476,10 @@ castellan_tutor_wall_tiles (const CastellanTutorContext *ctx,
         continue;
       any = TRUE;
       if (pl->held[k] > 1)
-        head = g_strdup_printf (_("Wall tile %u, %s, both copies: %s"), cs_wall_number (k, ctx->theme),
+        head = g_strdup_printf (CS_TH (ctx->theme, C_("castle", "Wall tile %u, %s, both copies: %s"), C_("zamek", "Wall token %u, %s, both copies: %s")), cs_wall_number (k, ctx->theme),
                                 cs_text_wall_name (k, ctx->theme), cs_text_wall_effect (k, ctx->theme));
       else
-        head = g_strdup_printf (_("Wall tile %u, %s: %s"), cs_wall_number (k, ctx->theme),
+        head = g_strdup_printf (CS_TH (ctx->theme, C_("castle", "Wall tile %u, %s: %s"), C_("zamek", "Wall token %u, %s: %s")), cs_wall_number (k, ctx->theme),
                                 cs_text_wall_name (k, ctx->theme), cs_text_wall_effect (k, ctx->theme));
       if (k <= CS_WALL_HOUSE_X2)
         {
@@ -506,7 +503,7 @@ castellan_tutor_wall_tiles (const CastellanTutorContext *ctx,
             }
           else if (k == CS_WALL_TOWER_X2)
             {
-              when = TH (ctx->theme, C_("castle", "It applies when this turn finishes a tower where you have more knights (R-8.2)."), C_("zamek", "It applies when this turn finishes a pigsty where you have more farmers (R-8.2)."));
+              when = CS_TH (ctx->theme, C_("castle", "It applies when this turn finishes a tower where you have more knights (R-8.2)."), C_("zamek", "It applies when this turn finishes a pigsty where you have more farmers (R-8.2)."));
               rule = "R-8.2";
             }
           else
@@ -526,13 +523,13 @@ castellan_tutor_wall_tiles (const CastellanTutorContext *ctx,
                 when = _("It counts in the final scoring, but right now you lead no unfinished feature of its kind, so it would score nothing (R-8.4–R-8.6).");
             }
           else if (k == CS_WALL_BIGGER_KEEP && pl->keep_node == CS_NONE)
-            when = TH (ctx->theme, C_("castle", "It counts in the final scoring, but only with a keep, and you have none yet (R-8.8)."), C_("zamek", "It counts in the final scoring, but only with a family house, and you have none yet (R-8.8)."));
+            when = CS_TH (ctx->theme, C_("castle", "It counts in the final scoring, but only with a keep, and you have none yet (R-8.8)."), C_("zamek", "It counts in the final scoring, but only with a family house, and you have none yet (R-8.8)."));
         }
       add (hints, g_strdup_printf ("%s %s", head, when), rule, CASTELLAN_HINT_INFO,
            g_strdup_printf ("held:%u:%u", k, pl->held[k]));
     }
   if (!any)
-    add (hints, g_strdup (_("You hold no wall tiles. Stop your marker exactly on a corner tower that still has one to take it (R-7.2).")),
+    add (hints, g_strdup (CS_TH (ctx->theme, C_("castle", "You hold no wall tiles. Stop your marker exactly on a corner tower that still has one to take it (R-7.2)."), C_("zamek", "You hold no wall tokens. Stop your marker exactly on a corner tower that still has one to take it (R-7.2)."))),
          "R-7.2", CASTELLAN_HINT_INFO, g_strdup ("held:none"));
 
   /* the next towers ahead of this player's marker */
@@ -548,12 +545,12 @@ castellan_tutor_wall_tiles (const CastellanTutorContext *ctx,
           continue;
         shown++;
         if (g->wall_revealed[c])
-          add (hints, g_strdup_printf (_("Score exactly %d or %d points to stop on the corner tower at %d/%d and take wall tile %u, %s (R-7.2)."),
+          add (hints, g_strdup_printf (CS_TH (ctx->theme, C_("castle", "Score exactly %d or %d points to stop on the corner tower at %d/%d and take wall tile %u, %s (R-7.2)."), C_("zamek", "Score exactly %d or %d points to stop on the corner tower at %d/%d and take wall token %u, %s (R-7.2).")),
                                        d, d + 1, s, s + 1, cs_wall_number (g->wall_kind[c], ctx->theme),
                                        cs_text_wall_name (g->wall_kind[c], ctx->theme)),
                "R-7.2", CASTELLAN_HINT_INFO, g_strdup_printf ("ahead:%d", s));
         else
-          add (hints, g_strdup_printf (_("Score exactly %d or %d points to stop on the corner tower at %d/%d and take its face-down wall tile (R-7.2)."),
+          add (hints, g_strdup_printf (CS_TH (ctx->theme, C_("castle", "Score exactly %d or %d points to stop on the corner tower at %d/%d and take its face-down wall tile (R-7.2)."), C_("zamek", "Score exactly %d or %d points to stop on the corner tower at %d/%d and take its face-down wall token (R-7.2).")),
                                        d, d + 1, s, s + 1),
                "R-7.2", CASTELLAN_HINT_INFO, g_strdup_printf ("ahead:%d", s));
       }

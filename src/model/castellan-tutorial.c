@@ -12,8 +12,6 @@
 #include "castellan-tutorial.h"
 #include "cs-text.h"
 
-#define TH(theme, castle, zamek) ((theme) == CS_THEME_ZAMEK ? (zamek) : (castle))
-
 typedef struct {
   const char *rule;
   const char *title_castle, *title_zamek;
@@ -75,7 +73,7 @@ const char *
 castellan_lesson_title (CastellanLesson lesson, CsTheme theme)
 {
   g_return_val_if_fail (lesson < CASTELLAN_N_LESSONS, NULL);
-  return TH (theme, g_dpgettext2 (GETTEXT_PACKAGE, "castle", lessons[lesson].title_castle),
+  return CS_TH (theme, g_dpgettext2 (GETTEXT_PACKAGE, "castle", lessons[lesson].title_castle),
              g_dpgettext2 (GETTEXT_PACKAGE, "zamek", lessons[lesson].title_zamek));
 }
 
@@ -83,7 +81,7 @@ const char *
 castellan_lesson_text (CastellanLesson lesson, CsTheme theme)
 {
   g_return_val_if_fail (lesson < CASTELLAN_N_LESSONS, NULL);
-  return TH (theme, g_dpgettext2 (GETTEXT_PACKAGE, "castle", lessons[lesson].text_castle),
+  return CS_TH (theme, g_dpgettext2 (GETTEXT_PACKAGE, "castle", lessons[lesson].text_castle),
              g_dpgettext2 (GETTEXT_PACKAGE, "zamek", lessons[lesson].text_zamek));
 }
 
@@ -140,7 +138,7 @@ castellan_lesson_reached (CastellanLesson  lesson,
       for (guint s = 0; s < 4 && !ok; s++)
         ok = (t->path_mask[move->rot] >> s & 1) && (before->cell_con[move->cell] >> (4 + s) & 1);
       if (!ok)
-        missing = TH (theme, C_("castle", "The tile went down, but none of its paths joined a path on the board. Look for a cell next to a path end."),
+        missing = CS_TH (theme, C_("castle", "The tile went down, but none of its paths joined a path on the board. Look for a cell next to a path end."),
                       C_("zamek", "The tile went down, but none of its roads joined a road on the board. Look for a cell next to a road end."));
       break;
 
@@ -165,14 +163,14 @@ castellan_lesson_reached (CastellanLesson  lesson,
     case CASTELLAN_LESSON_SQUARES:
       ok = scored_type (events, me, CS_PATH);
       if (!ok)
-        missing = TH (theme, C_("castle", "No path of yours was finished. Both ends must stop: at a square, a building, the wall, or by closing a loop."),
+        missing = CS_TH (theme, C_("castle", "No path of yours was finished. Both ends must stop: at a square, a building, the wall, or by closing a loop."),
                       C_("zamek", "No road of yours was finished. Both ends must stop: at a fountain, a building, the wall, or by closing a loop."));
       break;
 
     case CASTELLAN_LESSON_MAJORITY:
       ok = mine != NULL && !mine->complete && mine->type != CS_COURT;
       if (!ok)
-        missing = TH (theme, C_("castle", "Put a follower on a path, tower or house this tile does not finish yet."),
+        missing = CS_TH (theme, C_("castle", "Put a follower on a path, tower or house this tile does not finish yet."),
                       C_("zamek", "Put a follower on a road, pigsty or house this tile does not finish yet."));
       break;
 
@@ -185,7 +183,7 @@ castellan_lesson_reached (CastellanLesson  lesson,
     case CASTELLAN_LESSON_WALL_TILES:
       ok = has_event (events, CS_EVENT_WALL_TILE_TAKEN, me, FALSE);
       if (!ok)
-        missing = _("Your marker did not stop on a corner tower with a wall tile. The hint panel tells how many points would reach the next one.");
+        missing = CS_TH (theme, C_("castle", "Your marker did not stop on a corner tower with a wall tile. The hint panel tells how many points would reach the next one."), C_("zamek", "Your marker did not stop on a corner tower with a wall token. The hint panel tells how many points would reach the next one."));
       break;
 
     case CASTELLAN_LESSON_KEEP:
@@ -198,7 +196,7 @@ castellan_lesson_reached (CastellanLesson  lesson,
     case CASTELLAN_LESSON_COURTS:
       ok = mine != NULL && mine->type == CS_COURT && mine->markets > 0;
       if (!ok)
-        missing = TH (theme, C_("castle", "That was not a merchant on a court with a market. The hint panel lists each court spot with its markets."),
+        missing = CS_TH (theme, C_("castle", "That was not a merchant on a court with a market. The hint panel lists each court spot with its markets."),
                       C_("zamek", "That was not a monk on a meadow with a shrine. The hint panel lists each meadow spot with its shrines."));
       break;
 

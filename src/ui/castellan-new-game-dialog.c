@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "castellan-new-game-dialog.h"
+#include "cs-text.h"
 
 struct _CastellanNewGameDialog {
   AdwWindow    parent_instance;
@@ -25,6 +26,7 @@ struct _CastellanNewGameDialog {
   AdwComboRow *first_row;
   AdwComboRow *theme_row;
   AdwEntryRow *seed_row;
+  AdwActionRow *variant_rows[4];
   GtkSwitch   *v1_switch;
   GtkSwitch   *v2_switch;
   GtkSwitch   *v3_switch;
@@ -32,6 +34,36 @@ struct _CastellanNewGameDialog {
 };
 
 G_DEFINE_FINAL_TYPE (CastellanNewGameDialog, castellan_new_game_dialog, ADW_TYPE_WINDOW)
+
+/* the variants in the chosen theme's words and wall numbering */
+static void
+update_variant_rows (CastellanNewGameDialog *self)
+{
+  CsTheme theme = adw_combo_row_get_selected (self->theme_row) == 1 ? CS_THEME_ZAMEK : CS_THEME_CASTLE;
+  const char *text[4][2] = {
+    { CS_TH (theme, C_("castle", "V-1: Fountain Counts Double on Unfinished Paths"),
+             C_("zamek", "V-1: Stocks Count Double on Unfinished Roads")),
+      CS_TH (theme, C_("castle", "With the English edition, wall tile 4 scores 2 per tile on a path with a fountain."),
+             C_("zamek", "With the English edition’s rule, wall token 9 scores 2 per tile on a road with stocks.")) },
+    /* the same English, but some languages name the wall tile in it */
+    { CS_TH (theme, C_("castle", "V-2: Pick Up at the End of the Turn"),
+             C_("zamek", "V-2: Pick Up at the End of the Turn")),
+      CS_TH (theme, C_("castle", "A wall tile is taken only where a marker stands once all of the turn’s scoring is done."),
+             C_("zamek", "A wall token is taken only where a marker stands once all of the turn’s scoring is done.")) },
+    { _("V-3: Immediate Extra Turn"),
+      CS_TH (theme, C_("castle", "The extra-turn wall tile may be used in the very turn it is won."),
+             C_("zamek", "The extra-turn wall token may be used in the very turn it is won.")) },
+    { CS_TH (theme, C_("castle", "V-4: Open Wall Tiles"), C_("zamek", "V-4: Open Wall Tokens")),
+      CS_TH (theme, C_("castle", "The wall tiles lie face up, so you can see what each tower offers."),
+             C_("zamek", "The wall tokens lie face up, so you can see what each tower offers.")) },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (text); i++)
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->variant_rows[i]), text[i][0]);
+      adw_action_row_set_subtitle (self->variant_rows[i], text[i][1]);
+    }
+}
 
 enum { SIGNAL_START, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -159,6 +191,14 @@ castellan_new_game_dialog_class_init (CastellanNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, first_row);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, theme_row);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, seed_row);
+  gtk_widget_class_bind_template_child_full (widget_class, "v1_row", FALSE,
+                                             G_STRUCT_OFFSET (CastellanNewGameDialog, variant_rows[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "v2_row", FALSE,
+                                             G_STRUCT_OFFSET (CastellanNewGameDialog, variant_rows[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "v3_row", FALSE,
+                                             G_STRUCT_OFFSET (CastellanNewGameDialog, variant_rows[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "v4_row", FALSE,
+                                             G_STRUCT_OFFSET (CastellanNewGameDialog, variant_rows[3]));
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, v1_switch);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, v2_switch);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, v3_switch);
@@ -198,6 +238,9 @@ castellan_new_game_dialog_init (CastellanNewGameDialog *self)
   adw_combo_row_set_selected (self->colours_row, g_settings_get_boolean (self->settings, "swap-colours") ? 1 : 0);
   adw_combo_row_set_selected (self->first_row, g_settings_get_enum (self->settings, "first-player") + 1);
   adw_combo_row_set_selected (self->theme_row, g_settings_get_enum (self->settings, "theme"));
+  g_signal_connect_object (self->theme_row, "notify::selected", G_CALLBACK (update_variant_rows), self,
+                           G_CONNECT_SWAPPED);
+  update_variant_rows (self);
   variants = g_settings_get_uint (self->settings, "variants");
   gtk_switch_set_active (self->v1_switch, (variants & CS_VARIANT_V1_FOUNTAIN_UNFINISHED) != 0);
   gtk_switch_set_active (self->v2_switch, (variants & CS_VARIANT_V2_END_OF_TURN_PICKUP) != 0);

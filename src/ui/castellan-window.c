@@ -537,7 +537,8 @@ describe_order (CastellanWindow *self, guint option)
     }
   g_string_append (s, " — ");
   if (takes[0] == NULL || takes[0][0] == '\0')
-    g_string_append (s, _("no wall tile is taken"));
+    g_string_append (s, CS_TH (theme, C_("castle", "no wall tile is taken"),
+                               C_("zamek", "no wall token is taken")));
   for (guint k = 0; takes[k] && takes[k][0]; k++)
     {
       int p = atoi (takes[k]);
@@ -545,7 +546,8 @@ describe_order (CastellanWindow *self, guint option)
       if (k > 0)
         g_string_append (s, ", ");
       /* Translators: %1$s is a player, %2$u a track space number */
-      g_string_append_printf (s, _("%1$s takes the wall tile at %2$u"),
+      g_string_append_printf (s, CS_TH (theme, C_("castle", "%1$s takes the wall tile at %2$u"),
+                                        C_("zamek", "%1$s takes the wall token at %2$u")),
                               castellan_game_get_player_name (self->game, p), g->board->tower[corner]);
     }
   return g_string_free (s, FALSE);
@@ -607,7 +609,11 @@ run_choices (CastellanWindow *self)
       if (find_order_options (self))
         {
           GtkWidget *dialog;
-          g_autoptr(GString) body = g_string_new (_("The order in which the features are scored decides who takes a wall tile."));
+          g_autoptr(GString) body = NULL;
+
+          body = g_string_new (CS_TH (theme,
+                                      C_("castle", "The order in which the features are scored decides who takes a wall tile."),
+                                      C_("zamek", "The order in which the features are scored decides who takes a wall token.")));
 
           for (guint i = 0; i < self->n_order_options; i++)
             {
