@@ -545,24 +545,17 @@ static guint
 root_candidates (Root *r, Cand *out, CsRng *rng)
 {
   CsPlacement pl[CS_MAX_PLACEMENTS];
-  CsSpot spots[CS_MAX_PIECES];
-  guint np = cs_game_placements (r->obs, TRUE, pl), nc = 0;
+  CsMoveIter it;
+  guint nc = 0;
 
-  for (guint i = 0; i < np; i++)
+  cs_move_iter_init (&it, r->obs, pl, cs_game_placements (r->obs, TRUE, pl));
+  while (cs_move_iter_next (&it, &out[nc].move, NULL))
     {
-      guint ns = cs_game_spots (r->obs, pl[i].cell, pl[i].rot, spots);
-      for (int f = -1; f < (int) ns; f++)
-        {
-          Cand *c = &out[nc];
-          if (f >= 0 && spots[f].state != CS_SPOT_OPEN)
-            continue;
-          cs_move_init (&c->move, pl[i].cell, pl[i].rot, f);
-          cs_game_default_move (r->obs, &c->move);
-          c->prior = best_variant (r, &c->move) + (cs_rng_next (rng) & 0xFFFF) * 1e-9;
-          c->sum = 0;
-          c->count = 0;
-          nc++;
-        }
+      Cand *c = &out[nc++];
+      cs_game_default_move (r->obs, &c->move);
+      c->prior = best_variant (r, &c->move) + (cs_rng_next (rng) & 0xFFFF) * 1e-9;
+      c->sum = 0;
+      c->count = 0;
     }
   return nc;
 }
@@ -580,38 +573,32 @@ static void
 choose_beginner (const CsGame *obs, CsGame *det, CsGame *tmp, CsRng *rng, CsMove *out)
 {
   CsPlacement pl[CS_MAX_PLACEMENTS];
-  CsSpot spots[CS_MAX_PIECES];
-  guint np = cs_game_placements (obs, TRUE, pl);
+  CsMoveIter it;
+  CsMove m;
+  const CsSpot *spot;
   double best = -1e9;
   const CsTile *t = &obs->tileset->tiles[obs->current];
   guint supply = cs_game_supply (obs, obs->active);
 
-  for (guint i = 0; i < np; i++)
+  cs_move_iter_init (&it, obs, pl, cs_game_placements (obs, TRUE, pl));
+  while (cs_move_iter_next (&it, &m, &spot))
     {
-      guint ns = cs_game_spots (obs, pl[i].cell, pl[i].rot, spots);
-      for (int f = -1; f < (int) ns; f++)
-        {
-          CsMove m;
-          double v;
+      double v;
 
-          if (f >= 0 && spots[f].state != CS_SPOT_OPEN)
-            continue;
-          cs_move_init (&m, pl[i].cell, pl[i].rot, f);
-          game_copy (tmp, det);
-          if (!cs_game_play (tmp, &m, NULL, NULL))
-            continue;
-          /* points only: it does not see wall tiles, its supply or the end */
-          v = (tmp->player[obs->active].score - obs->player[obs->active].score)
-              - (tmp->player[1 - obs->active].score - obs->player[1 - obs->active].score);
-          if (f >= 0 && !spots[f].complete)
-            v += (spots[f].type == CS_COURT ? 1.0 + t->pieces[f].markets : 0.7 * spots[f].size)
-                 - (supply <= 2 ? 2.5 : 0.5);
-          v += cs_rng_below (rng, 1000) * 0.005;   /* up to 5 points of whim */
-          if (v > best)
-            {
-              best = v;
-              *out = m;
-            }
+      game_copy (tmp, det);
+      if (!cs_game_play (tmp, &m, NULL, NULL))
+        continue;
+      /* points only: it does not see wall tiles, its supply or the end */
+      v = (tmp->player[obs->active].score - obs->player[obs->active].score)
+          - (tmp->player[1 - obs->active].score - obs->player[1 - obs->active].score);
+      if (spot != NULL && !spot->complete)
+        v += (spot->type == CS_COURT ? 1.0 + t->pieces[m.follower].markets : 0.7 * spot->size)
+             - (supply <= 2 ? 2.5 : 0.5);
+      v += cs_rng_below (rng, 1000) * 0.005;   /* up to 5 points of whim */
+      if (v > best)
+        {
+          best = v;
+          *out = m;
         }
     }
   cs_game_default_move (obs, out);
@@ -624,7 +611,8 @@ static void
 playout_move (const CsGame *g, CsGame *tmp, CsRng *rng, guint width, CsMove *out)
 {
   CsPlacement pl[CS_MAX_PLACEMENTS];
-  CsSpot spots[CS_MAX_PIECES];
+  CsMoveIter it;
+  CsMove m;
   guint np = cs_game_placements (g, TRUE, pl);
   guint me = g->active;
   double best = -1e9;
@@ -642,26 +630,19 @@ playout_move (const CsGame *g, CsGame *tmp, CsRng *rng, guint width, CsMove *out
       np = width;
     }
   cs_move_init (out, pl[0].cell, pl[0].rot, -1);
-  for (guint i = 0; i < np; i++)
+  cs_move_iter_init (&it, g, pl, np);
+  while (cs_move_iter_next (&it, &m, NULL))
     {
-      guint ns = cs_game_spots (g, pl[i].cell, pl[i].rot, spots);
-      for (int f = -1; f < (int) ns; f++)
-        {
-          CsMove m;
-          double v;
+      double v;
 
-          if (f >= 0 && spots[f].state != CS_SPOT_OPEN)
-            continue;
-          cs_move_init (&m, pl[i].cell, pl[i].rot, f);
-          game_copy (tmp, g);
-          if (!cs_game_play (tmp, &m, NULL, NULL))
-            continue;
-          v = cs_ai_evaluate (tmp, me) + (cs_rng_next (rng) & 0xFF) * (0.5 / 256.0);
-          if (v > best)
-            {
-              best = v;
-              *out = m;
-            }
+      game_copy (tmp, g);
+      if (!cs_game_play (tmp, &m, NULL, NULL))
+        continue;
+      v = cs_ai_evaluate (tmp, me) + (cs_rng_next (rng) & 0xFF) * (0.5 / 256.0);
+      if (v > best)
+        {
+          best = v;
+          *out = m;
         }
     }
   cs_game_default_move (g, out);

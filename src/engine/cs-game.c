@@ -800,6 +800,52 @@ cs_move_init (CsMove *move,
   move->follower = follower;
 }
 
+void
+cs_move_iter_init (CsMoveIter        *iter,
+                   const CsGame      *game,
+                   const CsPlacement *placements,
+                   guint              n_placements)
+{
+  iter->game = game;
+  iter->placements = placements;
+  iter->n_placements = n_placements;
+  iter->index = 0;
+  iter->spot = -2;
+  iter->n_spots = 0;
+}
+
+gboolean
+cs_move_iter_next (CsMoveIter    *iter,
+                   CsMove        *move,
+                   const CsSpot **spot)
+{
+  while (iter->index < iter->n_placements)
+    {
+      const CsPlacement *p = &iter->placements[iter->index];
+
+      if (iter->spot == -2)
+        {
+          iter->n_spots = cs_game_spots (iter->game, p->cell, p->rot, iter->spots);
+          iter->spot = -1;
+          cs_move_init (move, p->cell, p->rot, -1);
+          if (spot)
+            *spot = NULL;
+          return TRUE;
+        }
+      while (++iter->spot < (int) iter->n_spots)
+        if (iter->spots[iter->spot].state == CS_SPOT_OPEN)
+          {
+            cs_move_init (move, p->cell, p->rot, iter->spot);
+            if (spot)
+              *spot = &iter->spots[iter->spot];
+            return TRUE;
+          }
+      iter->index++;
+      iter->spot = -2;
+    }
+  return FALSE;
+}
+
 static void
 place_follower (CsGame *g, guint cell, guint piece)
 {

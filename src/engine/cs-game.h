@@ -300,6 +300,35 @@ void     cs_move_init            (CsMove       *move,
                                   guint         rot,
                                   int           follower);
 
+/* Every move the given placements allow (R-5): each placement without a
+ * follower, then with one on each open spot, always in that order, so a
+ * seeded choice over them is repeatable. Lives on the stack:
+ *
+ *   CsMoveIter it;
+ *   const CsSpot *spot;   (NULL: no follower)
+ *   cs_move_iter_init (&it, game, placements, n);
+ *   while (cs_move_iter_next (&it, &move, &spot))
+ *     …
+ */
+typedef struct {
+  const CsGame      *game;
+  const CsPlacement *placements;
+  guint              n_placements;
+  guint              index;    /* the placement being walked */
+  int                spot;     /* the last spot returned: -1 none, -2 not started */
+  guint              n_spots;
+  CsSpot             spots[CS_MAX_PIECES];
+} CsMoveIter;
+
+void     cs_move_iter_init       (CsMoveIter        *iter,
+                                  const CsGame      *game,
+                                  const CsPlacement *placements,
+                                  guint              n_placements);
+/* the next move, order and boosts cleared (see cs_game_default_move) */
+gboolean cs_move_iter_next       (CsMoveIter        *iter,
+                                  CsMove            *move,
+                                  const CsSpot     **spot);
+
 /* Check a whole move without playing it; the error names the rule. */
 gboolean cs_game_check_move      (const CsGame *game,
                                   const CsMove *move,

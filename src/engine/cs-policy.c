@@ -67,7 +67,9 @@ cs_policy_greedy (const CsGame *game,
                   CsMove       *move)
 {
   CsPlacement pl[CS_MAX_PLACEMENTS];
-  CsSpot spots[CS_MAX_PIECES];
+  CsMoveIter it;
+  CsMove m;
+  const CsSpot *spot;
   CsEvents *ev = g_new (CsEvents, 1);
   const CsTile *t = &game->tileset->tiles[game->current];
   guint n = cs_game_placements (game, TRUE, pl);
@@ -76,30 +78,22 @@ cs_policy_greedy (const CsGame *game,
   double best = -1e9;
 
   g_return_if_fail (n > 0);
-  for (guint i = 0; i < n; i++)
+  cs_move_iter_init (&it, game, pl, n);
+  while (cs_move_iter_next (&it, &m, &spot))
     {
-      guint ns = cs_game_spots (game, pl[i].cell, pl[i].rot, spots);
+      double v;
 
-      for (int f = -1; f < (int) ns; f++)
+      ev->n = 0;
+      if (!cs_game_preview (game, &m, ev, NULL))
+        continue;
+      v = cs_events_point_delta (ev, game->active);
+      if (spot != NULL && !spot->complete)
+        v += spot_value (game, spot, t) - follower_cost;
+      v += (cs_rng_next (rng) & 0xFF) / 2560.0;   /* break ties at random */
+      if (v > best)
         {
-          CsMove m;
-          double v;
-
-          if (f >= 0 && spots[f].state != CS_SPOT_OPEN)
-            continue;
-          cs_move_init (&m, pl[i].cell, pl[i].rot, f);
-          ev->n = 0;
-          if (!cs_game_preview (game, &m, ev, NULL))
-            continue;
-          v = cs_events_point_delta (ev, game->active);
-          if (f >= 0 && !spots[f].complete)
-            v += spot_value (game, &spots[f], t) - follower_cost;
-          v += (cs_rng_next (rng) & 0xFF) / 2560.0;   /* break ties at random */
-          if (v > best)
-            {
-              best = v;
-              *move = m;
-            }
+          best = v;
+          *move = m;
         }
     }
   cs_game_default_move (game, move);
