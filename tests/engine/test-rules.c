@@ -531,6 +531,69 @@ test_r4_6 (void)
 
 /* ---- R-5 ----------------------------------------------------------------- */
 
+/* CsMoveIter yields, for every placement in order, the move without a
+ * follower and then one per open spot (R-5.2, R-5.3), in piece order: the
+ * same set cs_game_open_spots gives, and every move is legal */
+static void
+test_r5_move_iter (void)
+{
+  g_autoptr(CsBoard) board = tc_shipped_board ();
+  g_autoptr(CsTileset) tileset = tc_shipped_tileset ();
+  guint positions = 0, moves = 0;
+
+  for (guint32 seed = 1; seed <= 12; seed++)
+    {
+      g_autofree CsGame *g = g_new0 (CsGame, 1);
+      CsRng rng = { seed };
+
+      cs_game_init (g, board, tileset, 0, seed, seed % 2, NULL);
+      while (!cs_game_over (g))
+        {
+          CsPlacement pl[CS_MAX_PLACEMENTS];
+          guint np = cs_game_placements (g, TRUE, pl), k = 0;
+          CsMoveIter it;
+          CsMove m;
+          const CsSpot *spot;
+
+          cs_move_iter_init (&it, g, pl, np);
+          for (guint i = 0; i < np; i++)
+            {
+              guint8 open[CS_MAX_PIECES];
+              guint n_open = cs_game_open_spots (g, pl[i].cell, pl[i].rot, open);
+
+              for (int j = -1; j < (int) n_open; j++)
+                {
+                  g_autoptr(GError) error = NULL;
+
+                  g_assert_true (cs_move_iter_next (&it, &m, &spot));
+                  g_assert_cmpuint (m.cell, ==, pl[i].cell);
+                  g_assert_cmpuint (m.rot, ==, pl[i].rot);
+                  g_assert_cmpint (m.follower, ==, j < 0 ? -1 : open[j]);
+                  g_assert_true ((spot == NULL) == (j < 0));
+                  if (spot != NULL)
+                    {
+                      g_assert_cmpuint (spot->piece, ==, open[j]);
+                      g_assert_cmpuint (spot->state, ==, CS_SPOT_OPEN);
+                    }
+                  cs_game_default_move (g, &m);
+                  if (!cs_game_check_move (g, &m, &error))
+                    g_error ("seed %u: %s", seed, error->message);
+                  k++;
+                }
+            }
+          g_assert_false (cs_move_iter_next (&it, &m, &spot));
+          positions++;
+          moves += k;
+
+          cs_move_init (&m, 0, 0, -1);
+          cs_policy_random (g, &rng, &m);
+          g_assert_true (cs_game_play (g, &m, NULL, NULL));
+        }
+    }
+  g_test_message ("%u positions, %u moves", positions, moves);
+  g_assert_cmpuint (positions, >, 500);
+}
+
 static void
 test_r5_1 (void)
 {
@@ -1312,6 +1375,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/R-5.3/empty-supply", test_r5_3);
   g_test_add_func ("/rules/R-5.4/joined-followers", test_r5_4);
   g_test_add_func ("/rules/R-5.5/merchants-stay", test_r5_5);
+  g_test_add_func ("/rules/R-5.2/move-iterator", test_r5_move_iter);
   g_test_add_func ("/rules/R-6.1/completed-features-score", test_r6_1);
   g_test_add_func ("/rules/R-6.2/majority-and-tie", test_r6_2);
   g_test_add_func ("/rules/R-6.3/points", test_r6_3);
