@@ -36,6 +36,13 @@ mask_clear (CsTileMask *m, guint bit)
   m->w[bit >> 6] &= ~(G_GUINT64_CONSTANT (1) << (bit & 63));
 }
 
+/* any castle cell among the bits, not only start spaces */
+static inline gboolean
+mask_has_cell (const CsTileMask *m)
+{
+  return m->w[0] != 0 || (m->w[1] & ((G_GUINT64_CONSTANT (1) << (CS_NUM_CELLS - 64)) - 1)) != 0;
+}
+
 guint
 cs_tile_mask_count (const CsTileMask *m)
 {
@@ -552,7 +559,9 @@ collect_completions (CsGame *g, guint cell, guint16 *roots)
       const CsFeature *f = &g->feat[cand[i]];
       gboolean dup = FALSE;
 
-      if (f->type == CS_COURT || f->open != 0 || f->scored)
+      /* a start-space piece that no tile joined is no feature (R-4.2): a
+       * tile bounding it with another type does not complete anything */
+      if (f->type == CS_COURT || f->open != 0 || f->scored || !mask_has_cell (&f->tiles))
         continue;
       for (guint j = 0; j < n && !dup; j++)
         dup = roots[j] == cand[i];

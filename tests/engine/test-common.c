@@ -371,6 +371,15 @@ tc_check_features (const CsGame *g)
                                 ef->markets, ef->fountain, ef->followers[0], ef->followers[1],
                                 piece_type (g, w, f->piece[n]), cs_tile_mask_count (&tiles[r]), open[r],
                                 markets[r], fountain[r], fol[r * 2], fol[r * 2 + 1]);
+      /* a start-space piece no tile has joined is not a feature (R-4.2):
+       * bounded or not, it is never completed nor scored */
+      if (tiles[r].w[0] == 0 && (tiles[r].w[1] & ((G_GUINT64_CONSTANT (1) << (CS_NUM_CELLS - 64)) - 1)) == 0)
+        {
+          if (ef->scored)
+            return g_strdup_printf ("the %s of start space %u alone is marked scored (R-4.2)",
+                                    cs_feature_type_name (ef->type), w - CS_NUM_CELLS + 1);
+          continue;
+        }
       /* completed (scored) features hold no follower; unscored non-courts are open */
       if (ef->type != CS_COURT && open[r] == 0 && (fol[r * 2] + fol[r * 2 + 1] > 0 || !ef->scored))
         return g_strdup_printf ("the completed %s at cell %u holds %u followers, scored %u",

@@ -460,6 +460,33 @@ test_r4_2 (void)
   g_assert_true ((f->tiles.w[1] >> (CS_START_BIT (0) - 64)) & 1);
 }
 
+/* a start space's tower that no tile joins is not a feature: bounding it
+ * with a court completes nothing; joining and closing it does */
+static void
+test_r4_2_lone_start (void)
+{
+  g_autofree char *board = tc_board_text ("[Start 1]\nCell=D1\nSide=N\nEdge=ttt\nt=tower\n"
+                                          "[Start 2]\nCell=J3\nSide=E\nEdge=apb\na=court\np=path\nb=court\n"
+                                          "[Start 3]\nCell=J5\nSide=E\nEdge=apb\na=court\np=path\nb=court\n"
+                                          "[Start 4]\nCell=F9\nSide=S\nEdge=apb\na=court\np=path\nb=court\n"
+                                          "[Start 5]\nCell=A5\nSide=W\nEdge=apb\na=court\np=path\nb=court\n"
+                                          "[Start 6]\nCell=B1\nSide=W\nEdge=apb\na=court\np=path\nb=court\n"
+                                          "[Start 7]\nCell=I2\nSide=N\nEdge=apb\na=court\np=path\nb=court\n");
+  g_autoptr(Fx) bounded = fx_new (board, (const char *const[]) { COURT, NULL }, HOUSE, 0, NULL);
+  g_autoptr(Fx) joined = fx_new (board, (const char *const[]) { "Sides=ttt aaa aaa aaa\na=court\nt=tower", NULL },
+                                 HOUSE, 0, NULL);
+  CsCompletion c[CS_MAX_COMPLETE];
+
+  g_assert_cmpuint (cs_game_completions (bounded->game, fx_cell (bounded, "D1"), 0, -1, c), ==, 0);
+  fx_play (bounded, "D1 0");
+  g_assert_cmpuint (fx_count (bounded, CS_EVENT_FEATURE_SCORED), ==, 0);
+
+  g_assert_cmpuint (cs_game_completions (joined->game, fx_cell (joined, "D1"), 0, -1, c), ==, 1);
+  g_assert_cmpuint (c[0].size, ==, 2);   /* the tile and the start space */
+  fx_play (joined, "D1 0");
+  g_assert_cmpuint (fx_count (joined, CS_EVENT_FEATURE_SCORED), ==, 1);
+}
+
 static void
 test_r4_3 (void)
 {
@@ -1366,6 +1393,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/R-3.6/unplaceable-removed", test_r3_6);
   g_test_add_func ("/rules/R-4.1/same-types-join", test_r4_1);
   g_test_add_func ("/rules/R-4.2/start-space-counts", test_r4_2);
+  g_test_add_func ("/rules/R-4.2/lone-start-space", test_r4_2_lone_start);
   g_test_add_func ("/rules/R-4.3/size-distinct-tiles", test_r4_3);
   g_test_add_func ("/rules/R-4.4/fountain-and-markets", test_r4_4);
   g_test_add_func ("/rules/R-4.5/completion", test_r4_5);
