@@ -28,10 +28,12 @@ struct _CastellanBoardView {
   gulong          changed_id;
   gulong          turn_id;
   gulong          phase_id;
+  gulong          started_id;
 
   CastellanStage  stage;
   int             cursor;         /* cell under the pointer or keyboard cursor, -1 */
   guint           rot;
+  guint           rot_turn;       /* the move count the rotation was chosen in, G_MAXUINT: none */
   int             pending_cell;   /* laid, waiting for the follower step */
   guint           pending_rot;
   guint8          spots[CS_MAX_PIECES];
@@ -240,6 +242,29 @@ clear_pending (CastellanBoardView *self)
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SELECTED_SPOT]);
 }
 
+/* each turn's tile starts as drawn, or at its first turn that fits (where
+ * the cursor is, else anywhere): a turn chosen for the last tile means
+ * nothing for this one */
+static void
+reset_rotation (CastellanBoardView *self)
+{
+  guint8 mask = 0;
+  guint rot;
+
+  if (self->cursor >= 0 && self->legal[self->cursor])
+    mask = self->legal[self->cursor];
+  else
+    for (guint c = 0; c < CS_NUM_CELLS; c++)
+      mask |= self->legal[c];
+  self->rot_turn = castellan_game_get_record (self->game)->moves->len;
+  rot = first_rot (mask, 0);
+  if (rot == self->rot)
+    return;
+  self->rot = rot;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ROTATION]);
+  emit_hover (self);
+}
+
 static void
 sync_stage (CastellanBoardView *self)
 {
@@ -249,7 +274,9 @@ sync_stage (CastellanBoardView *self)
   if (has_game (self) && castellan_game_get_phase (self->game) == CASTELLAN_PHASE_PLACE)
     {
       set_stage (self, CASTELLAN_STAGE_PLACE);
-      if (self->cursor >= 0 && self->legal[self->cursor])
+      if (self->rot_turn != castellan_game_get_record (self->game)->moves->len)
+        reset_rotation (self);
+      else if (self->cursor >= 0 && self->legal[self->cursor])
         self->rot = first_rot (self->legal[self->cursor], self->rot);
     }
   else
@@ -330,6 +357,14 @@ turn_played_cb (CastellanGame *game, gpointer events, gpointer before, Castellan
 static void
 changed_cb (CastellanGame *game, CastellanBoardView *self)
 {
+  sync_stage (self);
+}
+
+static void
+started_cb (CastellanGame *game, CastellanBoardView *self)
+{
+  /* a new game may begin with as many moves as the last one had: 0 */
+  self->rot_turn = G_MAXUINT;
   sync_stage (self);
 }
 
@@ -1523,6 +1558,7 @@ castellan_board_view_init (CastellanBoardView *self)
                                                                 GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
 
   self->cursor = -1;
+  self->rot_turn = G_MAXUINT;
   self->pending_cell = -1;
   self->selected = -1;
   self->chosen_follower = -1;
@@ -1566,6 +1602,7 @@ castellan_board_view_set_game (CastellanBoardView *self, CastellanGame *game)
       g_clear_signal_handler (&self->changed_id, self->game);
       g_clear_signal_handler (&self->turn_id, self->game);
       g_clear_signal_handler (&self->phase_id, self->game);
+      g_clear_signal_handler (&self->started_id, self->game);
       g_clear_object (&self->game);
     }
   if (game)
@@ -1574,6 +1611,8 @@ castellan_board_view_set_game (CastellanBoardView *self, CastellanGame *game)
       self->changed_id = g_signal_connect (game, "changed", G_CALLBACK (changed_cb), self);
       self->turn_id = g_signal_connect (game, "turn-played", G_CALLBACK (turn_played_cb), self);
       self->phase_id = g_signal_connect (game, "notify::phase", G_CALLBACK (phase_cb), self);
+      self->started_id = g_signal_connect (game, "started", G_CALLBACK (started_cb), self);
+      self->rot_turn = G_MAXUINT;
       sync_stage (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_GAME]);
