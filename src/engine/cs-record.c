@@ -204,12 +204,18 @@ record_from_data (const char  *data,
       return NULL;
     }
 
+/* a key that is not there at all most likely means a file cut short */
 #define REQUIRE(expr, key)                                                          \
   G_STMT_START {                                                                    \
     if (!(expr))                                                                    \
       {                                                                             \
-        g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Game] %s: %s"), filename, \
-                     key, local ? local->message : _("missing or malformed"));       \
+        if (!g_key_file_has_key (kf, "Game", key, NULL))                            \
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,                             \
+                       _("%s: [Game] has no %s line: the file is cut short, or it is not a Castellan game record"), \
+                       filename, key);                                              \
+        else                                                                        \
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Game] %s: %s"), filename, \
+                       key, local ? local->message : _("missing or malformed"));     \
         g_clear_error (&local);                                                     \
         return NULL;                                                                \
       }                                                                             \
