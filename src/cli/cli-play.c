@@ -89,9 +89,9 @@ stats_add_events (GameStats *st, const CsEvents *ev)
 static void
 print_events (const CsGame *game, const CsEvents *ev, const char *const names[2])
 {
-  for (guint i = 0; i < ev->n; i++)
+  for (guint i = 0; i < ev->n;)
     {
-      g_autofree char *s = cs_text_event (game, &ev->ev[i], CS_THEME_CASTLE, names);
+      g_autofree char *s = cs_text_events_next (game, ev, &i, CS_THEME_CASTLE, names);
       printf ("  %s\n", s);
     }
 }

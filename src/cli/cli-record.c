@@ -45,9 +45,9 @@ load_record (const char  *path,
 static void
 print_events (const CsGame *game, const CsEvents *ev, const CsRecord *r)
 {
-  for (guint i = 0; i < ev->n; i++)
+  for (guint i = 0; i < ev->n;)
     {
-      g_autofree char *s = cs_text_event (game, &ev->ev[i], r->theme, (const char *const *) r->names);
+      g_autofree char *s = cs_text_events_next (game, ev, &i, r->theme, (const char *const *) r->names);
       printf ("  %s\n", s);
     }
 }

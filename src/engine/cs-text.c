@@ -296,7 +296,11 @@ cs_text_event (const CsGame  *game,
       return g_strdup_printf (_("Tile %u fits nowhere and leaves the game; %s draws again (R-3.6)."),
                               ts->tiles[e->tile].number, who);
     case CS_EVENT_TILE_LAID:
-      return g_strdup_printf (_("%s lays tile %u at %s, turned %u×."), who, ts->tiles[e->tile].number, cell, e->rot);
+      if (e->rot == 0)
+        return g_strdup_printf (_("%s lays tile %u at %s, as drawn."), who, ts->tiles[e->tile].number, cell);
+      /* Translators: %4$u is 90, 180 or 270 */
+      return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, turned %4$u° clockwise."), who,
+                              ts->tiles[e->tile].number, cell, e->rot * 90);
     case CS_EVENT_FOLLOWER_PLACED:
       return g_strdup_printf (_("%s puts a %s on the %s at %s."), who,
                               cs_text_role (e->ftype, theme), cs_text_feature (e->ftype, theme), cell);
@@ -311,9 +315,19 @@ cs_text_event (const CsGame  *game,
     case CS_EVENT_FOLLOWER_RETURNED:
       return g_strdup_printf (_("%s takes back the %s from %s."), who, cs_text_role (e->ftype, theme), cell);
     case CS_EVENT_KEEP_PLACED:
-      return g_strdup_printf (CS_TH (theme, C_("castle", "%s puts the keep on this house of %u tiles (R-6.6)."), C_("zamek", "%s puts the family house on this house of %u tiles (R-6.6).")), who, e->size);
+      return g_strdup_printf (CS_TH (theme,
+                                     cs_npgettext ("castle", "%1$s puts the keep on the house at %2$s, %3$u tile big (R-6.6).",
+                                                   "%1$s puts the keep on the house at %2$s, %3$u tiles big (R-6.6).", e->size),
+                                     cs_npgettext ("zamek", "%1$s puts the family house on the house at %2$s, %3$u tile big (R-6.6).",
+                                                   "%1$s puts the family house on the house at %2$s, %3$u tiles big (R-6.6).", e->size)),
+                              who, cell, e->size);
     case CS_EVENT_KEEP_MOVED:
-      return g_strdup_printf (CS_TH (theme, C_("castle", "%s moves the keep to a larger house of %u tiles (R-6.6)."), C_("zamek", "%s moves the family house to a larger house of %u tiles (R-6.6).")), who, e->size);
+      return g_strdup_printf (CS_TH (theme,
+                                     cs_npgettext ("castle", "%1$s moves the keep to the larger house at %2$s, %3$u tile big (R-6.6).",
+                                                   "%1$s moves the keep to the larger house at %2$s, %3$u tiles big (R-6.6).", e->size),
+                                     cs_npgettext ("zamek", "%1$s moves the family house to the larger house at %2$s, %3$u tile big (R-6.6).",
+                                                   "%1$s moves the family house to the larger house at %2$s, %3$u tiles big (R-6.6).", e->size)),
+                              who, cell, e->size);
     case CS_EVENT_WALL_TILE_TAKEN:
       return g_strdup_printf (CS_TH (theme, C_("castle", "%s stops on tower space %d and takes wall tile %u, %s (R-7.2)."), C_("zamek", "%s stops on tower space %d and takes wall token %u, %s (R-7.2).")), who, e->to,
                               cs_wall_number (e->kind, theme), cs_text_wall_name (e->kind, theme));
@@ -336,8 +350,18 @@ cs_text_event (const CsGame  *game,
                                   who, e->points);
         case CS_LINE_COURT:
           if (e->player < 0)
-            return g_strdup_printf (CS_TH (theme, C_("castle", "Court with %u markets: a tie between the merchants, nobody scores (R-9.4)."), C_("zamek", "Meadow with %u shrines: a tie between the monks, nobody scores (R-9.4).")), e->size);
-          return g_strdup_printf (CS_TH (theme, C_("castle", "Court: %s scores %d, %u markets × %u (R-9.4)."), C_("zamek", "Meadow: %s scores %d, %u shrines × %u (R-9.4).")), who, e->points, e->size, e->per_unit);
+            return g_strdup_printf (CS_TH (theme,
+                                           cs_npgettext ("castle", "Court with %u market: a tie between the merchants, nobody scores (R-9.4).",
+                                                         "Court with %u markets: a tie between the merchants, nobody scores (R-9.4).", e->size),
+                                           cs_npgettext ("zamek", "Meadow with %u shrine: a tie between the monks, nobody scores (R-9.4).",
+                                                         "Meadow with %u shrines: a tie between the monks, nobody scores (R-9.4).", e->size)),
+                                    e->size);
+          return g_strdup_printf (CS_TH (theme,
+                                         cs_npgettext ("castle", "Court: %1$s scores %2$d, %3$u market × %4$u (R-9.4).",
+                                                       "Court: %1$s scores %2$d, %3$u markets × %4$u (R-9.4).", e->size),
+                                         cs_npgettext ("zamek", "Meadow: %1$s scores %2$d, %3$u shrine × %4$u (R-9.4).",
+                                                       "Meadow: %1$s scores %2$d, %3$u shrines × %4$u (R-9.4).", e->size)),
+                                  who, e->points, e->size, e->per_unit);
         default:
           return g_strdup_printf (CS_TH (theme, C_("castle", "Wall tile %u, %s: %s scores %d (R-9.5)."), C_("zamek", "Wall token %u, %s: %s scores %d (R-9.5).")), cs_wall_number (e->wall, theme),
                                   cs_text_wall_name (e->wall, theme), who, e->points);
@@ -349,4 +373,32 @@ cs_text_event (const CsGame  *game,
     default:
       return g_strdup ("?");
     }
+}
+
+char *
+cs_text_events_next (const CsGame   *game,
+                     const CsEvents *events,
+                     guint          *index,
+                     CsTheme         theme,
+                     const char     *const names[CS_NUM_PLAYERS])
+{
+  const CsEvent *e = &events->ev[*index];
+  guint n = 0;
+
+  if (e->type != CS_EVENT_WALL_TILE_DISCARDED)
+    {
+      (*index)++;
+      return cs_text_event (game, e, theme, names);
+    }
+  while (*index < events->n && events->ev[*index].type == CS_EVENT_WALL_TILE_DISCARDED)
+    {
+      (*index)++;
+      n++;
+    }
+  return g_strdup_printf (CS_TH (theme,
+                                 cs_npgettext ("castle", "%u wall tile nobody took leaves the game (R-7.5).",
+                                               "%u wall tiles nobody took leave the game (R-7.5).", n),
+                                 cs_npgettext ("zamek", "%u wall token nobody took leaves the game (R-7.5).",
+                                               "%u wall tokens nobody took leave the game (R-7.5).", n)),
+                          n);
 }

@@ -35,5 +35,13 @@ char *cs_text_event   (const CsGame    *game,
                        const CsEvent   *event,
                        CsTheme          theme,
                        const char      *const names[CS_NUM_PLAYERS]);
+/* The sentence for events->ev[*index], advancing *index past the events
+ * it tells: usually one, but the wall tiles left on the wall at the end
+ * (R-7.5) are told in one sentence however many there are. */
+char *cs_text_events_next (const CsGame   *game,
+                           const CsEvents *events,
+                           guint          *index,
+                           CsTheme         theme,
+                           const char     *const names[CS_NUM_PLAYERS]);
 
 G_END_DECLS

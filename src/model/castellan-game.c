@@ -383,13 +383,13 @@ log_events (CastellanGame *self, const CsGame *game, const CsEvents *ev)
   const char *names[CS_NUM_PLAYERS] = { self->record->names[0], self->record->names[1] };
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
-  for (guint i = 0; i < ev->n; i++)
+  for (guint i = 0; i < ev->n;)
     {
       CastellanLogEntry *e = g_object_new (CASTELLAN_TYPE_LOG_ENTRY, NULL);
-      e->text = cs_text_event (game, &ev->ev[i], self->theme, names);
       e->player = ev->ev[i].player;
       e->turn = self->state->move;
       e->event_type = ev->ev[i].type;
+      e->text = cs_text_events_next (game, ev, &i, self->theme, names);
       g_ptr_array_add (items, e);
     }
   g_list_store_splice (self->log, g_list_model_get_n_items (G_LIST_MODEL (self->log)), 0,

@@ -330,14 +330,14 @@ open_spot_text (CsTheme theme, const CsSpot *s, int per_tile)
   switch (s->type)
     {
     case CS_PATH:
-      fmt = CS_TH (theme, cs_npgettext ("castle", "Herald on the path, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", "Herald on the path, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", s->size), cs_npgettext ("zamek", "Herald on the road, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", "Herald on the road, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", s->size));
+      fmt = CS_TH (theme, cs_npgettext ("castle", "Herald on the path, %1$u tile so far; if it were finished now, it would score %1$u × %2$d = %3$d (R-6.3).", "Herald on the path, %1$u tiles so far; if it were finished now, it would score %1$u × %2$d = %3$d (R-6.3).", s->size), cs_npgettext ("zamek", "Herald on the road, %1$u tile so far; if it were finished now, it would score %1$u × %2$d = %3$d (R-6.3).", "Herald on the road, %1$u tiles so far; if it were finished now, it would score %1$u × %2$d = %3$d (R-6.3).", s->size));
       break;
     case CS_TOWER:
-      fmt = CS_TH (theme, cs_npgettext ("castle", "Knight in the tower, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", "Knight in the tower, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", s->size), cs_npgettext ("zamek", "Farmer in the pigsty, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", "Farmer in the pigsty, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", s->size));
+      fmt = CS_TH (theme, cs_npgettext ("castle", "Knight in the tower, %1$u tile so far; if it were finished now, it would score %1$u × %2$d = %3$d (R-6.3).", "Knight in the tower, %1$u tiles so far; if it were finished now, it would score %1$u × %2$d = %3$d (R-6.3).", s->size), cs_npgettext ("zamek", "Farmer in the pigsty, %1$u tile so far; if it were finished now, it would score %1$u × %2$d = %3$d (R-6.3).", "Farmer in the pigsty, %1$u tiles so far; if it were finished now, it would score %1$u × %2$d = %3$d (R-6.3).", s->size));
       break;
     default:
-      fmt = g_dngettext (GETTEXT_PACKAGE, "Squire in the house, %1$u tile so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).",
-                         "Squire in the house, %1$u tiles so far: finished now it would score %1$u × %2$d = %3$d (R-6.3).", s->size);
+      fmt = g_dngettext (GETTEXT_PACKAGE, "Squire in the house, %1$u tile so far; if it were finished now, it would score %1$u × %2$d = %3$d (R-6.3).",
+                         "Squire in the house, %1$u tiles so far; if it were finished now, it would score %1$u × %2$d = %3$d (R-6.3).", s->size);
       break;
     }
   return g_strdup_printf (fmt, s->size, per_tile, s->size * per_tile);
@@ -373,6 +373,18 @@ occupied_text (CsTheme theme, guint type, const char *holder, const char *where)
   return g_strdup_printf (fmt, holder, where);
 }
 
+/* an open spot's hint, led by the number its badge shows on the board */
+static char *
+spot_numbered (guint number, char *text)
+{
+  /* Translators: %1$u is the number on a follower spot's badge on the
+   * board, %2$s the sentence about that spot */
+  char *numbered = g_strdup_printf (_("Spot %1$u: %2$s"), number, text);
+
+  g_free (text);
+  return numbered;
+}
+
 GPtrArray *
 castellan_tutor_followers (const CastellanTutorContext *ctx,
                            guint                        cell,
@@ -393,7 +405,7 @@ castellan_tutor_followers (const CastellanTutorContext *ctx,
                                cs_game_supply (g, g->active)),
        "R-5.1", CASTELLAN_HINT_INFO, g_strdup_printf ("supply:%u", cs_game_supply (g, g->active)));
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0, number = 0; i < n; i++)
     {
       const CsSpot *s = &spots[i];
       char *text;
@@ -415,7 +427,7 @@ castellan_tutor_followers (const CastellanTutorContext *ctx,
         }
       if (s->type == CS_COURT)
         {
-          add (hints, court_spot_text (ctx->theme, s), "R-5.5", CASTELLAN_HINT_GOOD,
+          add (hints, spot_numbered (++number, court_spot_text (ctx->theme, s)), "R-5.5", CASTELLAN_HINT_GOOD,
                g_strdup_printf ("spot:%u:court:%u", i, s->markets));
           continue;
         }
@@ -429,11 +441,11 @@ castellan_tutor_followers (const CastellanTutorContext *ctx,
                                            "A %1$s here scores at once: the tile finishes the feature, worth %2$d point, and the follower comes straight back (fast points, R-6.4).",
                                            "A %1$s here scores at once: the tile finishes the feature, worth %2$d points, and the follower comes straight back (fast points, R-6.4).",
                                            pts);
-            add (hints, g_strdup_printf (fmt, cs_text_role (s->type, ctx->theme), pts), "R-6.4",
+            add (hints, spot_numbered (++number, g_strdup_printf (fmt, cs_text_role (s->type, ctx->theme), pts)), "R-6.4",
                  CASTELLAN_HINT_GOOD, g_strdup_printf ("spot:%u:fast:%d", i, pts));
           }
         else
-          add (hints, open_spot_text (ctx->theme, s, per), "R-5.1", CASTELLAN_HINT_GOOD,
+          add (hints, spot_numbered (++number, open_spot_text (ctx->theme, s, per)), "R-5.1", CASTELLAN_HINT_GOOD,
                g_strdup_printf ("spot:%u:open:%s:%u", i, cs_feature_type_name (s->type), s->size));
       }
     }
@@ -567,10 +579,11 @@ castellan_tutor_last_turn (const CastellanTutorContext *ctx,
 {
   GPtrArray *hints = hints_new ();
 
-  for (guint i = 0; i < events->n; i++)
+  for (guint i = 0; i < events->n;)
     {
       const CsEvent *e = &events->ev[i];
       const char *rule = NULL;
+      char *text;
 
       switch (e->type)
         {
@@ -590,7 +603,8 @@ castellan_tutor_last_turn (const CastellanTutorContext *ctx,
         case CS_EVENT_GAME_OVER:          rule = "R-9.7"; break;
         default:                          break;
         }
-      add (hints, cs_text_event (ctx->game, e, ctx->theme, ctx->names), rule,
+      text = cs_text_events_next (ctx->game, events, &i, ctx->theme, ctx->names);
+      add (hints, text, rule,
            e->type == CS_EVENT_FEATURE_SCORED && e->player >= 0 ? CASTELLAN_HINT_GOOD : CASTELLAN_HINT_INFO,
            g_strdup_printf ("event:%u:%d:%d", e->type, e->player, e->points));
     }

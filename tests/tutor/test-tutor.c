@@ -251,7 +251,16 @@ test_positions (void)
             g_assert_true (cs_game_play (g, &m, ev, NULL));
             ctx.game = g;
             last = castellan_tutor_last_turn (&ctx, before, ev);
-            g_assert_cmpuint (last->len, ==, ev->n);
+            {
+              /* one sentence an event, but one for all the wall tiles
+               * left on the wall at the end (R-7.5) */
+              guint expect = 0;
+              for (guint i = 0; i < ev->n; i++)
+                if (!(i > 0 && ev->ev[i].type == CS_EVENT_WALL_TILE_DISCARDED &&
+                      ev->ev[i - 1].type == CS_EVENT_WALL_TILE_DISCARDED))
+                  expect++;
+              g_assert_cmpuint (last->len, ==, expect);
+            }
             for (guint i = 0; i < last->len; i++)
               assert_sentence (castellan_hint_get_text (last->pdata[i]));
           }
