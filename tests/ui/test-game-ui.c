@@ -249,7 +249,19 @@ window_map_cb (GtkWidget *widget, Run *run)
   if (run->mapped)
     return;
   run->mapped = TRUE;
-  g_timeout_add (30, tick_cb, run);
+  /* Below GDK_PRIORITY_REDRAW, so that every step lets a frame through, as
+   * a person's input does (GTK delivers it inside the frame cycle). At the
+   * default priority a step that takes longer than the interval — a loaded
+   * machine, a hot-seat game that never waits for the computer — keeps the
+   * timer always ready, and GLib then never dispatches the frame clock: no
+   * layout, no painting and no animation tick for the rest of the game. The
+   * "Move taken back" toast then could not finish sliding in before its
+   * timeout dismissed it; when the next frame came, its slide-in and
+   * slide-out ended together, and libadwaita 1.2 frees a toast at the end of
+   * its slide-out while the slide-in's "done" handler still points at it —
+   * a use-after-free (fixed in libadwaita 1.3) that crashed this test with
+   * SIGSEGV. */
+  g_timeout_add_full (G_PRIORITY_LOW, 30, tick_cb, run, NULL);
 }
 
 static void
