@@ -71,6 +71,9 @@ struct _CastellanWindow
   AdwWindowTitle       *window_title;
   GtkWidget            *header_spinner;
   CastellanBoardView   *board;
+  AdwFlap              *tutor_flap;
+  gboolean              flap_was_folded;
+  gboolean              lesson_wants_tutor;  /* until the player closes the tutor */
   GtkWidget            *thinking_banner;
   GtkSpinner           *thinking_spinner;
   GtkLabel             *thinking_label;
@@ -969,9 +972,48 @@ settings_changed_cb (GSettings *settings, const char *key, CastellanWindow *self
 /* ---- the rules tutor ------------------------------------------------------------- */
 
 static void
+scroll_to_top (GtkWidget *widget)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (widget));
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_lower (adj));
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    scroll_to_top (child);
+}
+
+static void
 lesson_changed_cb (CastellanHintPanel *panel, int lesson, CastellanWindow *self)
 {
   g_settings_set_int (self->settings, "tutorial-lesson", MIN (lesson, CASTELLAN_N_LESSONS));
+  if (lesson < 0)
+    return;
+  /* a lesson is read in the tutor: show it, over the board if the window is
+   * too narrow for both, with its card (the tutor's first) in view */
+  self->lesson_wants_tutor = TRUE;
+  adw_flap_set_reveal_flap (self->tutor_flap, TRUE);
+  scroll_to_top (GTK_WIDGET (self->hint_panel));
+}
+
+/* AdwFlap hides its flap whenever it folds, as it does once the game page
+ * is first laid out in a narrow window: a lesson just started would be
+ * hidden again at once. Show it again, unless the player closed it. */
+static void
+flap_reveal_cb (AdwFlap *flap, GParamSpec *pspec, CastellanWindow *self)
+{
+  if (!adw_flap_get_reveal_flap (flap) && adw_flap_get_folded (flap) == self->flap_was_folded)
+    self->lesson_wants_tutor = FALSE;
+}
+
+static void
+flap_folded_cb (AdwFlap *flap, GParamSpec *pspec, CastellanWindow *self)
+{
+  self->flap_was_folded = adw_flap_get_folded (flap);
+  if (self->flap_was_folded && self->lesson_wants_tutor &&
+      castellan_hint_panel_get_lesson (self->hint_panel) >= 0)
+    adw_flap_set_reveal_flap (flap, TRUE);
 }
 
 /**
@@ -993,10 +1035,11 @@ castellan_window_learn_to_play (CastellanWindow *self)
   castellan_tutorial_setup (&setup, names[0] && *names[0] ? names[0]
                             : g_settings_get_boolean (self->settings, "swap-colours") ? _("Orange") : _("Blue"),
                             g_settings_get_enum (self->settings, "theme"));
+  /* the lessons are read in the tutor: have it shown before the first one */
+  g_settings_set_enum (self->settings, "help-level", CASTELLAN_HELP_EVERYTHING);
   self->starting_tutorial = TRUE;
   castellan_game_start (self->game, &setup);
   self->starting_tutorial = FALSE;
-  g_settings_set_enum (self->settings, "help-level", CASTELLAN_HELP_EVERYTHING);
 }
 
 static void
@@ -1119,6 +1162,8 @@ castellan_window_dispose (GObject *object)
     }
   if (self->board)
     g_signal_handlers_disconnect_by_data (self->board, self);
+  if (self->tutor_flap)
+    g_signal_handlers_disconnect_by_data (self->tutor_flap, self);
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   /* the slot's children go with the template: stop watching them first */
@@ -1154,6 +1199,7 @@ castellan_window_class_init (CastellanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, header_spinner);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, tutor_flap);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, thinking_banner);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, thinking_label);
@@ -1244,6 +1290,9 @@ castellan_window_init (CastellanWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->hint_panel),
                           g_settings_get_enum (self->settings, "help-level") != CASTELLAN_HELP_OFF);
   g_signal_connect (self->hint_panel, "lesson-changed", G_CALLBACK (lesson_changed_cb), self);
+  self->flap_was_folded = adw_flap_get_folded (self->tutor_flap);
+  g_signal_connect (self->tutor_flap, "notify::reveal-flap", G_CALLBACK (flap_reveal_cb), self);
+  g_signal_connect (self->tutor_flap, "notify::folded", G_CALLBACK (flap_folded_cb), self);
 
   update_actions (self);
   {
