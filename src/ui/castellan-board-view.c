@@ -1246,6 +1246,13 @@ leave_cb (GtkEventControllerMotion *motion, CastellanBoardView *self)
     set_cursor (self, -1);
 }
 
+/* the keyboard cursor is drawn only while the board has the focus */
+static void
+focus_changed_cb (GtkEventControllerFocus *focus, CastellanBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static int
 spot_at (CastellanBoardView *self, double x, double y)
 {
@@ -1554,6 +1561,7 @@ castellan_board_view_init (CastellanBoardView *self)
 {
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
   GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL |
                                                                 GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
 
@@ -1578,6 +1586,9 @@ castellan_board_view_init (CastellanBoardView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+  g_signal_connect (focus, "enter", G_CALLBACK (focus_changed_cb), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (focus_changed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Castle board"), -1);
   update_actions (self);
 }

@@ -80,6 +80,7 @@ struct _CastellanWindow
   GtkBox               *tutor_slot;
   CastellanHintPanel   *hint_panel;
   gboolean              starting_tutorial;
+  gboolean              focus_board_pending;  /* once this window is active again */
   GtkImage             *tile_image;
   GtkLabel             *prompt_label;
   GtkWidget            *place_buttons;
@@ -273,6 +274,36 @@ log_changed_cb (GListModel *log, guint pos, guint removed, guint added, Castella
   g_timeout_add_full (G_PRIORITY_LOW, 120, scroll_log_timeout, g_object_ref (self), g_object_unref);
 }
 
+/* A human's turn starts with the keyboard on the board, so the arrow keys
+ * move the cursor at once; but never while a name is being typed, and not
+ * behind a dialog's back: then it waits until this window is active. */
+static void
+focus_board_for_turn (CastellanWindow *self)
+{
+  GtkWidget *focus;
+
+  self->focus_board_pending = FALSE;
+  if (castellan_game_get_phase (self->game) != CASTELLAN_PHASE_PLACE ||
+      gtk_stack_get_visible_child (self->main_stack) != self->game_page)
+    return;
+  if (!gtk_window_is_active (GTK_WINDOW (self)))
+    {
+      self->focus_board_pending = TRUE;
+      return;
+    }
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus != NULL && GTK_IS_EDITABLE (focus))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+is_active_cb (CastellanWindow *self, GParamSpec *pspec, gpointer data)
+{
+  if (self->focus_board_pending && gtk_window_is_active (GTK_WINDOW (self)))
+    focus_board_for_turn (self);
+}
+
 static void
 bind_players (CastellanWindow *self)
 {
@@ -298,8 +329,8 @@ game_started_cb (CastellanGame *game, CastellanWindow *self)
   castellan_board_view_set_show_region (self->board, castellan_game_get_phase (game) == CASTELLAN_PHASE_OVER);
   bind_players (self);
   gtk_stack_set_visible_child (self->main_stack, self->game_page);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
   update_ui (self);
+  focus_board_for_turn (self);
 }
 
 static void
@@ -350,8 +381,7 @@ turn_played_cb (CastellanGame *game, gpointer events, gpointer before, Castellan
       }
   /* a new turn: intentions for wall tiles belong to the old one */
   self->want_extra = FALSE;
-  if (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
-    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  focus_board_for_turn (self);
   maybe_show_final (self);
 }
 
@@ -359,6 +389,9 @@ static void
 game_notify_cb (CastellanGame *game, GParamSpec *pspec, CastellanWindow *self)
 {
   update_ui (self);
+  /* the computer has moved, or a move was taken back */
+  if (g_strcmp0 (pspec->name, "phase") == 0)
+    focus_board_for_turn (self);
 }
 
 static void
@@ -1274,6 +1307,7 @@ castellan_window_init (CastellanWindow *self)
   g_signal_connect (self->board, "notify", G_CALLBACK (board_notify_cb), self);
   g_signal_connect (self->board, "notify::animating", G_CALLBACK (animating_cb), self);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (move_chosen_cb), self);
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (is_active_cb), NULL);
 
   selection = gtk_no_selection_new (g_object_ref (castellan_game_get_log (self->game)));
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
