@@ -14,7 +14,7 @@
 #define WALL_W   0.82   /* wall band, in cells, outside the castle outline */
 #define WALK_W   0.3    /* its inner walkway, where the start spaces lie */
 #define TRACK_AT 0.58   /* the track's middle line */
-#define TOWER_R  0.34
+#define TOWER_R  0.34   /* TRACK_AT + TOWER_R + its stroke must stay inside ART_BOARD_MARGIN */
 #define FONT     "Cantarell, 'DejaVu Sans', sans-serif"
 
 /* outward offset of corner @i of the outline by @d cells (a mitre: the

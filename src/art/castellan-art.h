@@ -42,8 +42,10 @@ void     art_svg_begin          (GString *svg, CsTheme theme, double width, doub
 void     art_svg_end            (GString *svg);
 
 /* The castle: wall, track 0–99, corner towers and start spaces; @cell is
- * the size of a cell in pixels (the picture is (width + 2 × margin) cells wide). */
-#define  ART_BOARD_MARGIN 0.9
+ * the size of a cell in pixels (the picture is (width + 2 × margin) cells wide).
+ * The margin holds everything drawn outside the castle's cells: the corner
+ * towers reach furthest, 0.94 cells out (art-board.c). */
+#define  ART_BOARD_MARGIN 1.0
 char    *art_board_svg          (const CsBoard *board, CsTheme theme, double cell);
 void     art_board_svg_append   (GString *svg, const CsBoard *board, CsTheme theme, double cell);
 /* where track space @space lies in board pixels (cell units × @cell, margin included) */

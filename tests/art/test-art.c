@@ -192,6 +192,41 @@ check_other_pictures (void)
     }
 }
 
+/* the wall and its corner towers lie wholly inside the picture's margin:
+ * nothing is drawn on its outermost pixels */
+static void
+check_board_inside (void)
+{
+  const int cell = 48;
+  int w = (int) ((board->width + 2 * ART_BOARD_MARGIN) * cell + 0.5);
+  int h = (int) ((board->height + 2 * ART_BOARD_MARGIN) * cell + 0.5);
+
+  for (CsTheme theme = CS_THEME_CASTLE; theme <= CS_THEME_ZAMEK; theme++)
+    {
+      g_autofree char *svg = art_board_svg (board, theme, cell);
+      g_autoptr(GError) error = NULL;
+      cairo_surface_t *surface = art_render_svg (svg, w, h, &error);
+      const guint8 *data;
+      int stride;
+
+      g_assert_no_error (error);
+      cairo_surface_flush (surface);
+      data = cairo_image_surface_get_data (surface);
+      stride = cairo_image_surface_get_stride (surface);
+      for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+          {
+            guint32 px;
+            if (x != 0 && y != 0 && x != w - 1 && y != h - 1)
+              continue;
+            px = *(const guint32 *) (data + y * stride + x * 4);
+            if (px >> 24 != 0)
+              g_error ("theme %d: the board is drawn at its edge (%d, %d): the margin is too small", theme, x, y);
+          }
+      cairo_surface_destroy (surface);
+    }
+}
+
 /* the track: 100 distinct places, tower spaces on their corner */
 static void
 check_track (void)
@@ -236,5 +271,6 @@ main (int argc, char **argv)
   g_test_add_func ("/art/tiles/partition", check_partition);
   g_test_add_func ("/art/pictures", check_other_pictures);
   g_test_add_func ("/art/track", check_track);
+  g_test_add_func ("/art/board/inside", check_board_inside);
   return g_test_run ();
 }
