@@ -997,8 +997,10 @@ castellan_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int
   const CsBoard *b = board ();
   double units = orientation == GTK_ORIENTATION_HORIZONTAL ? b->width + 2 * M : b->height + 2 * M;
 
+  /* natural: cells of 48 px, about what a 768 px high window has room for;
+   * the tutor beside the board folds over it rather than squeeze it below that */
   *minimum = (int) (units * 24);
-  *natural = (int) (units * 64);
+  *natural = (int) (units * 48);
 }
 
 /* ---- choosing ------------------------------------------------------------------- */
