@@ -703,6 +703,68 @@ art_tile_anchor (const CsTile *tile, guint rot, guint piece, double *x, double *
   return TRUE;
 }
 
+void
+art_tile_badge_layout (const CsTile *tile, guint rot, const guint8 *pieces, guint n, double r,
+                       double *x, double *y)
+{
+  g_autofree Layout *L = g_new (Layout, 1);
+  const double gap = 2.2 * r, lo = 1.15 * r, hi = 1 - lo;
+
+  g_return_if_fail (tile != NULL && (n == 0 || (pieces != NULL && x != NULL && y != NULL)));
+  layout_build (L, tile, rot);
+  for (guint i = 0; i < n; i++)
+    {
+      g_return_if_fail (pieces[i] < tile->n_pieces);
+      x[i] = CLAMP (L->ax[pieces[i]], lo, hi);
+      y[i] = CLAMP (L->ay[pieces[i]], lo, hi);
+    }
+  /* push overlapping pairs apart, inside the tile */
+  for (guint round = 0; round < 500; round++)
+    {
+      double worst = 0;
+
+      for (guint i = 0; i < n; i++)
+        for (guint j = i + 1; j < n; j++)
+          {
+            double dx = x[j] - x[i], dy = y[j] - y[i], d = hypot (dx, dy);
+            double mx, my, nxi, nyi, nxj, nyj, hxi, hyi, hxj, hyj;
+
+            if (d >= gap)
+              continue;
+            worst = MAX (worst, gap - d);
+            if (d < 1e-6)
+              {
+                dx = 0.8;
+                dy = 0.6;
+              }
+            /* badges side by side in a row also move across it, so that a
+             * row too long for the tile folds into two */
+            if (fabs (dy) < fabs (dx) / 4)
+              dy = (dy < 0 ? -1 : 1) * fabs (dx) / 4;
+            else if (fabs (dx) < fabs (dy) / 4)
+              dx = (dx < 0 ? -1 : 1) * fabs (dy) / 4;
+            d = hypot (dx, dy);
+            mx = dx / d * (gap - hypot (x[j] - x[i], y[j] - y[i])) / 2;
+            my = dy / d * (gap - hypot (x[j] - x[i], y[j] - y[i])) / 2;
+            nxi = CLAMP (x[i] - mx, lo, hi);
+            nyi = CLAMP (y[i] - my, lo, hi);
+            nxj = CLAMP (x[j] + mx, lo, hi);
+            nyj = CLAMP (y[j] + my, lo, hi);
+            /* what an edge held back from one, the other makes up */
+            hxi = nxi - (x[i] - mx);
+            hyi = nyi - (y[i] - my);
+            hxj = nxj - (x[j] + mx);
+            hyj = nyj - (y[j] + my);
+            x[i] = CLAMP (nxi + hxj, lo, hi);
+            y[i] = CLAMP (nyi + hyj, lo, hi);
+            x[j] = CLAMP (nxj + hxi, lo, hi);
+            y[j] = CLAMP (nyj + hyi, lo, hi);
+          }
+      if (worst < 1e-4)
+        break;
+    }
+}
+
 static int
 layout_piece_at (const Layout *L, double x, double y)
 {

@@ -32,6 +32,10 @@ char    *art_tile_svg           (const CsTile *tile, guint rot, CsTheme theme);
 void     art_tile_svg_append    (GString *svg, const CsTile *tile, guint rot, CsTheme theme,
                                  double x, double y, double size);
 gboolean art_tile_anchor        (const CsTile *tile, guint rot, guint piece, double *x, double *y);
+/* where to draw round badges of radius @r (cell units) for @n of the tile's
+ * pieces: at their anchors, pushed apart so that none overlap, inside the tile */
+void     art_tile_badge_layout  (const CsTile *tile, guint rot, const guint8 *pieces, guint n, double r,
+                                 double *x, double *y);
 /* the piece drawn at (x, y), or -1 on a square (which belongs to no piece) */
 int      art_tile_piece_at      (const CsTile *tile, guint rot, double x, double y);
 /* the same for the centres of an @n × @n grid, row by row, into @pieces */

@@ -794,40 +794,17 @@ draw_points (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, d
 
 
 /* where the pending tile's spots are drawn, in cell units from its corner:
- * at their pieces, pushed apart where they would overlap */
+ * at their pieces, moved apart where they would overlap (the art knows how) */
 static double
 spot_layout (CastellanBoardView *self, double *px, double *py)
 {
   const CsGame *g = state (self);
-  const CsTile *tile = &g->tileset->tiles[g->current];
   const double r = 0.13;
+  guint8 pieces[CS_MAX_PIECES];
 
   for (guint i = 0; i < self->n_spot_info; i++)
-    castellan_tile_anchor (tile, self->pending_rot, self->spot_info[i].piece, &px[i], &py[i]);
-  for (guint round = 0; round < 24; round++)
-    for (guint i = 0; i < self->n_spot_info; i++)
-      for (guint j = i + 1; j < self->n_spot_info; j++)
-        {
-          double dx = px[j] - px[i], dy = py[j] - py[i], d = hypot (dx, dy), push;
-          if (d >= 2.1 * r)
-            continue;
-          if (d < 1e-6)
-            {
-              dx = 1;
-              dy = 0;
-              d = 1;
-            }
-          push = (2.1 * r - d) / 2;
-          px[i] -= dx / d * push;
-          py[i] -= dy / d * push;
-          px[j] += dx / d * push;
-          py[j] += dy / d * push;
-        }
-  for (guint i = 0; i < self->n_spot_info; i++)
-    {
-      px[i] = CLAMP (px[i], r, 1 - r);
-      py[i] = CLAMP (py[i], r, 1 - r);
-    }
+    pieces[i] = self->spot_info[i].piece;
+  art_tile_badge_layout (&g->tileset->tiles[g->current], self->pending_rot, pieces, self->n_spot_info, r, px, py);
   return r;
 }
 

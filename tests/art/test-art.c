@@ -192,6 +192,34 @@ check_other_pictures (void)
     }
 }
 
+/* follower spot badges: on every tile, every turn, all pieces at once,
+ * none overlaps another and none crosses the tile's edge */
+static void
+check_badges (void)
+{
+  const double r = 0.13;
+
+  for (guint t = 0; t < tileset->n_tiles; t++)
+    for (guint rot = 0; rot < 4; rot++)
+      {
+        const CsTile *tile = &tileset->tiles[t];
+        guint8 pieces[CS_MAX_PIECES];
+        double x[CS_MAX_PIECES], y[CS_MAX_PIECES];
+
+        for (guint p = 0; p < tile->n_pieces; p++)
+          pieces[p] = p;
+        art_tile_badge_layout (tile, rot, pieces, tile->n_pieces, r, x, y);
+        for (guint i = 0; i < tile->n_pieces; i++)
+          {
+            if (x[i] < r || y[i] < r || x[i] > 1 - r || y[i] > 1 - r)
+              g_error ("tile %u turned %u: badge %u crosses the edge", tile->number, rot, i + 1);
+            for (guint j = i + 1; j < tile->n_pieces; j++)
+              if (hypot (x[j] - x[i], y[j] - y[i]) < 2 * r)
+                g_error ("tile %u turned %u: badges %u and %u overlap", tile->number, rot, i + 1, j + 1);
+          }
+      }
+}
+
 /* the wall and its corner towers lie wholly inside the picture's margin:
  * nothing is drawn on its outermost pixels */
 static void
@@ -272,5 +300,6 @@ main (int argc, char **argv)
   g_test_add_func ("/art/pictures", check_other_pictures);
   g_test_add_func ("/art/track", check_track);
   g_test_add_func ("/art/board/inside", check_board_inside);
+  g_test_add_func ("/art/tiles/badges", check_badges);
   return g_test_run ();
 }
