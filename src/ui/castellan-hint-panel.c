@@ -53,11 +53,26 @@ static void refresh (CastellanHintPanel *self);
 
 /* ---- rows ---------------------------------------------------------------------- */
 
+/* the row's link shows the rule: leave out the same citation ending the
+ * sentence, "… (R-7.2)." */
+static char *
+shown_text (const char *text, const char *rule)
+{
+  g_autofree char *cite = rule != NULL ? g_strdup_printf (" (%s).", rule) : NULL;
+  g_autofree char *shorter = NULL;
+
+  if (cite == NULL || !g_str_has_suffix (text, cite))
+    return g_strdup (text);
+  shorter = g_strndup (text, strlen (text) - strlen (cite));
+  return g_strconcat (shorter, ".", NULL);
+}
+
 static GtkWidget *
 hint_row (CastellanHint *hint)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *icon, *label;
+  g_autofree char *shown = NULL;
   const char *rule = castellan_hint_get_rule (hint);
 
   switch (castellan_hint_get_mood (hint))
@@ -82,7 +97,8 @@ hint_row (CastellanHint *hint)
   gtk_widget_set_margin_top (icon, 2);
   gtk_box_append (GTK_BOX (row), icon);
 
-  label = gtk_label_new (castellan_hint_get_text (hint));
+  shown = shown_text (castellan_hint_get_text (hint), rule);
+  label = gtk_label_new (shown);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
