@@ -20,6 +20,9 @@
 #include "cs-text.h"
 
 #define M CASTELLAN_BOARD_MARGIN
+/* a band above and left of the picture for the column letters and row
+ * numbers of the cell names ("D1"), in cells */
+#define LABELS 0.36
 
 struct _CastellanBoardView {
   GtkWidget       parent_instance;
@@ -384,14 +387,15 @@ cell_size (CastellanBoardView *self, double *ox, double *oy)
   const CsBoard *b = board ();
   double w = gtk_widget_get_width (GTK_WIDGET (self));
   double h = gtk_widget_get_height (GTK_WIDGET (self));
-  double bw = b->width + 2 * M, bh = b->height + 2 * M;
+  double bw = b->width + 2 * M + LABELS, bh = b->height + 2 * M + LABELS;
   double cell = floor (MIN (w / bw, h / bh));
 
   cell = MAX (cell, 4);
+  /* the picture's corner, right of and below the labels */
   if (ox)
-    *ox = floor ((w - bw * cell) / 2);
+    *ox = floor ((w - bw * cell) / 2 + LABELS * cell);
   if (oy)
-    *oy = floor ((h - bh * cell) / 2);
+    *oy = floor ((h - bh * cell) / 2 + LABELS * cell);
   return cell;
 }
 
@@ -856,6 +860,38 @@ draw_spots (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, do
     }
 }
 
+/* column letters above the castle and row numbers left of it, as the cell
+ * names the tutor uses spell them */
+static void
+draw_labels (CastellanBoardView *self, GtkSnapshot *snapshot, double ox, double oy, double cell)
+{
+  const CsBoard *b = board ();
+  GdkRGBA ink;
+  double px = MIN (MAX (cell * 0.24, 8), LABELS * cell);
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &ink);
+  ink.alpha *= 0.55;
+  for (int x = 0; x < b->width; x++)
+    for (int y = 0; y < b->height; y++)
+      if (b->cell_at[y][x] >= 0)
+        {
+          char name[8];
+          cs_board_cell_name (b, b->cell_at[y][x], name);
+          name[1] = '\0';
+          append_text (self, snapshot, name, ox + (M + x + 0.5) * cell, oy - LABELS * cell / 2, px, &ink, FALSE);
+          break;
+        }
+  for (int y = 0; y < b->height; y++)
+    for (int x = 0; x < b->width; x++)
+      if (b->cell_at[y][x] >= 0)
+        {
+          char name[8];
+          cs_board_cell_name (b, b->cell_at[y][x], name);
+          append_text (self, snapshot, name + 1, ox - LABELS * cell / 2, oy + (M + y + 0.5) * cell, px, &ink, FALSE);
+          break;
+        }
+}
+
 static gboolean
 resize_settled_cb (gpointer data)
 {
@@ -887,6 +923,7 @@ castellan_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     self->resize_id = g_timeout_add (150, resize_settled_cb, self);
   append_texture (snapshot, castellan_texture_board (theme (self), RS (self, 1), scale),
                   ox, oy, (b->width + 2 * M) * cell, (b->height + 2 * M) * cell, 1);
+  draw_labels (self, snapshot, ox, oy, cell);
   if (!has_game (self))
     return;
 
@@ -972,7 +1009,7 @@ castellan_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int
                               int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
   const CsBoard *b = board ();
-  double units = orientation == GTK_ORIENTATION_HORIZONTAL ? b->width + 2 * M : b->height + 2 * M;
+  double units = (orientation == GTK_ORIENTATION_HORIZONTAL ? b->width : b->height) + 2 * M + LABELS;
 
   /* natural: cells of 48 px, about what a 768 px high window has room for;
    * the tutor beside the board folds over it rather than squeeze it below that */
