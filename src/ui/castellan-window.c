@@ -68,6 +68,7 @@ struct _CastellanWindow
   AdwStatusPage        *welcome_page;
   GtkWidget            *game_page;
   AdwToastOverlay      *toast_overlay;
+  AdwToast             *toast;          /* the one shown, weak */
   AdwWindowTitle       *window_title;
   GtkWidget            *header_spinner;
   CastellanBoardView   *board;
@@ -107,9 +108,27 @@ castellan_window_get_autosave_file (void)
 }
 
 static void
+toast_dismissed_cb (AdwToast *toast, CastellanWindow *self)
+{
+  if (self->toast == toast)
+    self->toast = NULL;
+}
+
+/* One toast at a time: a new message replaces the text of the one shown.
+ * libadwaita 1.2 (Debian 12) reads freed memory when a toast is dismissed
+ * while still sliding in, which a second toast right after the first can
+ * cause (fixed in 1.3); a toast is never dismissed early this way. */
+static void
 toast (CastellanWindow *self, const char *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  if (self->toast != NULL)
+    {
+      adw_toast_set_title (self->toast, text);
+      return;
+    }
+  self->toast = adw_toast_new (text);
+  g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
 }
 
 /* ---- keeping the window in step with the game ----------------------------------- */
