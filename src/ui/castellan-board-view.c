@@ -92,6 +92,7 @@ static GParamSpec *props[N_PROPS];
 enum {
   SIGNAL_HOVER_CHANGED,
   SIGNAL_MOVE_CHOSEN,
+  SIGNAL_PLACEMENT_REFUSED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -996,9 +997,11 @@ castellan_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (self->cursor >= 0 && gtk_widget_has_focus (widget) && self->stage != CASTELLAN_STAGE_FOLLOWER)
     {
+      /* red where the tile, as turned, cannot go */
+      gboolean refused = self->stage == CASTELLAN_STAGE_PLACE && !(self->legal[self->cursor] & (1 << self->rot));
       double x, y;
       cell_origin (self, self->cursor, &x, &y);
-      append_outline (snapshot, x, y, cell, cell, 3, &cursor_colour);
+      append_outline (snapshot, x, y, cell, cell, 3, refused ? &bad : &cursor_colour);
     }
 
   draw_points (self, snapshot, g, cell);
@@ -1104,7 +1107,11 @@ activate_cursor (CastellanBoardView *self)
       if (self->cursor >= 0 && (self->legal[self->cursor] & (1 << self->rot)))
         lay (self, self->cursor, self->rot);
       else
-        gtk_widget_error_bell (GTK_WIDGET (self));
+        {
+          gtk_widget_error_bell (GTK_WIDGET (self));
+          if (self->cursor >= 0)
+            g_signal_emit (self, signals[SIGNAL_PLACEMENT_REFUSED], 0);
+        }
       break;
     case CASTELLAN_STAGE_FOLLOWER:
       finish_choice (self, self->selected >= 0 ? self->spots[self->selected] : -1);
@@ -1541,6 +1548,10 @@ castellan_board_view_class_init (CastellanBoardViewClass *klass)
   /* the human has chosen place, turn and follower: see get_chosen_move */
   signals[SIGNAL_MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* the human tried to lay the tile on the cursor cell, where it does not
+   * fit as turned: the tutor can say why */
+  signals[SIGNAL_PLACEMENT_REFUSED] = g_signal_new ("placement-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_install_action (widget_class, "board.rotate", "i", action_rotate);
   gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)", action_move_cursor);

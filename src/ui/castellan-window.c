@@ -69,6 +69,7 @@ struct _CastellanWindow
   GtkWidget            *game_page;
   AdwToastOverlay      *toast_overlay;
   AdwToast             *toast;          /* the one shown, weak */
+  int                   refused_cell;   /* where the tile did not fit, -1 */
   AdwWindowTitle       *window_title;
   GtkWidget            *header_spinner;
   CastellanBoardView   *board;
@@ -117,18 +118,27 @@ toast_dismissed_cb (AdwToast *toast, CastellanWindow *self)
 /* One toast at a time: a new message replaces the text of the one shown.
  * libadwaita 1.2 (Debian 12) reads freed memory when a toast is dismissed
  * while still sliding in, which a second toast right after the first can
- * cause (fixed in 1.3); a toast is never dismissed early this way. */
+ * cause (fixed in 1.3); a toast is never dismissed early this way.
+ * @button and @action: an optional button on it. */
+static void
+toast_with_button (CastellanWindow *self, const char *text, const char *button, const char *action)
+{
+  if (self->toast == NULL)
+    {
+      self->toast = adw_toast_new (text);
+      g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
+    }
+  else
+    adw_toast_set_title (self->toast, text);
+  adw_toast_set_button_label (self->toast, button);
+  adw_toast_set_action_name (self->toast, action);
+}
+
 static void
 toast (CastellanWindow *self, const char *text)
 {
-  if (self->toast != NULL)
-    {
-      adw_toast_set_title (self->toast, text);
-      return;
-    }
-  self->toast = adw_toast_new (text);
-  g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
+  toast_with_button (self, text, NULL, NULL);
 }
 
 /* ---- keeping the window in step with the game ----------------------------------- */
@@ -718,6 +728,37 @@ run_choices (CastellanWindow *self)
   play_move (self);
 }
 
+/* the tile does not fit where the player tried to lay it: the tutor,
+ * following the cursor, says why; offer it when it is out of sight */
+static void
+placement_refused_cb (CastellanBoardView *board, CastellanWindow *self)
+{
+  const CsGame *g = castellan_game_get_state (self->game);
+  gboolean helps = g_settings_get_enum (self->settings, "help-level") != CASTELLAN_HELP_OFF;
+  int cell = castellan_board_view_get_cursor_cell (board);
+  gboolean turn_it = FALSE;
+
+  for (guint rot = 0; rot < 4 && cell >= 0; rot++)
+    turn_it |= cs_game_is_legal (g, cell, rot);
+  self->refused_cell = cell;
+  if (helps && adw_flap_get_reveal_flap (self->tutor_flap))
+    return;
+  toast_with_button (self,
+                     turn_it ? _("The tile fits there only turned another way") : _("The tile does not fit there"),
+                     helps ? _("_Why?") : NULL, helps ? "win.show-tutor" : NULL);
+}
+
+/* the toast's "Why?": the tutor, about the cell where the tile did not fit */
+static void
+show_tutor_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+
+  if (self->refused_cell >= 0)
+    castellan_board_view_set_cursor_cell (self->board, self->refused_cell);
+  adw_flap_set_reveal_flap (self->tutor_flap, TRUE);
+}
+
 static void
 move_chosen_cb (CastellanBoardView *board, CastellanWindow *self)
 {
@@ -1279,6 +1320,7 @@ castellan_window_class_init (CastellanWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.cancel-move", NULL, cancel_move_action);
   gtk_widget_class_install_action (widget_class, "win.use-wall-tile", "u", use_wall_tile_action);
   gtk_widget_class_install_action (widget_class, "win.show-final-score", NULL, show_final_score_action);
+  gtk_widget_class_install_action (widget_class, "win.show-tutor", NULL, show_tutor_action);
   gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_action);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
@@ -1305,6 +1347,7 @@ castellan_window_init (CastellanWindow *self)
   GListModel *children;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->refused_cell = -1;
 
   self->settings = g_settings_new (APPLICATION_ID);
   castellan_window_restore_state (self);
@@ -1326,6 +1369,7 @@ castellan_window_init (CastellanWindow *self)
   g_signal_connect (self->board, "notify", G_CALLBACK (board_notify_cb), self);
   g_signal_connect (self->board, "notify::animating", G_CALLBACK (animating_cb), self);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (move_chosen_cb), self);
+  g_signal_connect (self->board, "placement-refused", G_CALLBACK (placement_refused_cb), self);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (is_active_cb), NULL);
 
   selection = gtk_no_selection_new (g_object_ref (castellan_game_get_log (self->game)));
