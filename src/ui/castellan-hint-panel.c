@@ -13,6 +13,7 @@
 
 #include "castellan-hint-panel.h"
 #include "castellan-tutor.h"
+#include "cs-text.h"
 
 struct _CastellanHintPanel
 {
@@ -206,6 +207,8 @@ refresh (CastellanHintPanel *self)
 
   fill (self->tile_list, self->tile_heading, tile);
   fill (self->followers_list, self->followers_heading, followers);
+  gtk_label_set_label (GTK_LABEL (self->wall_heading),
+                       CS_TH (ctx.theme, C_("castle", "Wall Tiles"), C_("zamek", "Wall Tokens")));
   fill (self->wall_list, self->wall_heading, wall);
   fill (self->last_list, self->last_heading, last);
 
