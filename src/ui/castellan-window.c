@@ -101,6 +101,9 @@ G_DEFINE_FINAL_TYPE (CastellanWindow, castellan_window, ADW_TYPE_APPLICATION_WIN
 
 static void run_choices (CastellanWindow *self);
 
+typedef void (*CastellanWindowThen) (CastellanWindow *self);
+static void leave_game_then (CastellanWindow *self, CastellanWindowThen then);
+
 GFile *
 castellan_window_get_autosave_file (void)
 {
@@ -1115,13 +1118,11 @@ flap_folded_cb (AdwFlap *flap, GParamSpec *pspec, CastellanWindow *self)
  *
  * Starts the guided first game at its first lesson.
  */
-void
-castellan_window_learn_to_play (CastellanWindow *self)
+static void
+start_tutorial (CastellanWindow *self)
 {
   CastellanGameSetup setup;
   g_auto(GStrv) names = NULL;
-
-  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
 
   names = g_settings_get_strv (self->settings, "player-names");
   /* the learner's seat is named by its colour, like a new game's default */
@@ -1133,6 +1134,14 @@ castellan_window_learn_to_play (CastellanWindow *self)
   self->starting_tutorial = TRUE;
   castellan_game_start (self->game, &setup);
   self->starting_tutorial = FALSE;
+}
+
+void
+castellan_window_learn_to_play (CastellanWindow *self)
+{
+  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
+
+  leave_game_then (self, start_tutorial);
 }
 
 static void
@@ -1420,22 +1429,73 @@ dialog_start_cb (CastellanNewGameDialog *dialog, CastellanWindow *self)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* ---- leaving a game in progress ----------------------------------------------- */
+
+/* a game under way: starting another would end it for good (the autosave
+ * holds one game) */
+static gboolean
+game_under_way (CastellanWindow *self)
+{
+  CastellanPhase phase = castellan_game_get_phase (self->game);
+
+  return (phase == CASTELLAN_PHASE_PLACE || phase == CASTELLAN_PHASE_THINKING) &&
+         castellan_game_get_state (self->game)->n_laid > 0;
+}
+
+static void
+leave_response_cb (AdwMessageDialog *dialog, const char *response, CastellanWindow *self)
+{
+  CastellanWindowThen then = g_object_get_data (G_OBJECT (dialog), "then");
+
+  if (g_strcmp0 (response, "leave") == 0)
+    then (self);
+}
+
+/* run @then, once the player agrees to end the game under way, if any */
+static void
+leave_game_then (CastellanWindow *self, CastellanWindowThen then)
+{
+  GtkWidget *dialog;
+
+  if (!game_under_way (self))
+    {
+      then (self);
+      return;
+    }
+  dialog = new_question (self, _("End the Game in Progress?"),
+                         _("Starting another game ends this one; it cannot be resumed afterwards."));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "keep", _("_Keep Playing"));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "leave", _("_End It"));
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "leave", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  g_object_set_data (G_OBJECT (dialog), "then", then);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (leave_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_new_game_dialog (CastellanWindow *self)
+{
+  CastellanNewGameDialog *dialog = castellan_new_game_dialog_new (GTK_WINDOW (self));
+
+  g_signal_connect (dialog, "start", G_CALLBACK (dialog_start_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /**
  * castellan_window_new_game:
  * @self: a #CastellanWindow
  *
  * Shows the New Game dialog; the game starts when the player confirms it.
+ * A game under way is only left once the player agrees.
  */
 void
 castellan_window_new_game (CastellanWindow *self)
 {
-  CastellanNewGameDialog *dialog;
-
   g_return_if_fail (CASTELLAN_IS_WINDOW (self));
 
-  dialog = castellan_new_game_dialog_new (GTK_WINDOW (self));
-  g_signal_connect (dialog, "start", G_CALLBACK (dialog_start_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  leave_game_then (self, show_new_game_dialog);
 }
 
 void
