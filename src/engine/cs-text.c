@@ -219,8 +219,10 @@ scored_text (guint type, CsTheme theme, const char *who, int points, guint size,
   return g_strdup_printf (fmt, who, points, size, per);
 }
 
+/* a finished feature nobody scores: empty, or tied (R-6.2); @where is its
+ * first cell */
 static char *
-unscored_text (guint type, CsTheme theme, guint size, guint f0, guint f1)
+unscored_text (guint type, CsTheme theme, guint size, guint f0, guint f1, const char *where)
 {
   const char *fmt;
 
@@ -229,48 +231,48 @@ unscored_text (guint type, CsTheme theme, guint size, guint f0, guint f1)
       switch (type)
         {
         case CS_PATH:
-          fmt = theme == CS_THEME_ZAMEK
-                ? cs_npgettext ("zamek", "A road of %u tile is finished with nobody on it, so it scores nothing (R-6.2).",
-                                 "A road of %u tiles is finished with nobody on it, so it scores nothing (R-6.2).", size)
-                : cs_npgettext ("castle", "A path of %u tile is finished with nobody on it, so it scores nothing (R-6.2).",
-                                 "A path of %u tiles is finished with nobody on it, so it scores nothing (R-6.2).", size);
+          fmt = CS_TH (theme,
+                       cs_npgettext ("castle", "A path of %1$u tile at %2$s is finished with nobody on it, so it scores nothing (R-6.2).",
+                                     "A path of %1$u tiles at %2$s is finished with nobody on it, so it scores nothing (R-6.2).", size),
+                       cs_npgettext ("zamek", "A road of %1$u tile at %2$s is finished with nobody on it, so it scores nothing (R-6.2).",
+                                     "A road of %1$u tiles at %2$s is finished with nobody on it, so it scores nothing (R-6.2).", size));
           break;
         case CS_TOWER:
-          fmt = theme == CS_THEME_ZAMEK
-                ? cs_npgettext ("zamek", "A pigsty of %u tile is finished with nobody in it, so it scores nothing (R-6.2).",
-                                 "A pigsty of %u tiles is finished with nobody in it, so it scores nothing (R-6.2).", size)
-                : cs_npgettext ("castle", "A tower of %u tile is finished with nobody in it, so it scores nothing (R-6.2).",
-                                 "A tower of %u tiles is finished with nobody in it, so it scores nothing (R-6.2).", size);
+          fmt = CS_TH (theme,
+                       cs_npgettext ("castle", "A tower of %1$u tile at %2$s is finished with nobody in it, so it scores nothing (R-6.2).",
+                                     "A tower of %1$u tiles at %2$s is finished with nobody in it, so it scores nothing (R-6.2).", size),
+                       cs_npgettext ("zamek", "A pigsty of %1$u tile at %2$s is finished with nobody in it, so it scores nothing (R-6.2).",
+                                     "A pigsty of %1$u tiles at %2$s is finished with nobody in it, so it scores nothing (R-6.2).", size));
           break;
         default:
-          fmt = g_dngettext (GETTEXT_PACKAGE, "A house of %u tile is finished with nobody in it, so it scores nothing (R-6.2).",
-                             "A house of %u tiles is finished with nobody in it, so it scores nothing (R-6.2).", size);
+          fmt = g_dngettext (GETTEXT_PACKAGE, "A house of %1$u tile at %2$s is finished with nobody in it, so it scores nothing (R-6.2).",
+                             "A house of %1$u tiles at %2$s is finished with nobody in it, so it scores nothing (R-6.2).", size);
           break;
         }
-      return g_strdup_printf (fmt, size);
+      return g_strdup_printf (fmt, size, where);
     }
   switch (type)
     {
     case CS_PATH:
-      fmt = theme == CS_THEME_ZAMEK
-            ? cs_npgettext ("zamek", "A road of %1$u tile is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).",
-                             "A road of %1$u tiles is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).", size)
-            : cs_npgettext ("castle", "A path of %1$u tile is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).",
-                             "A path of %1$u tiles is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).", size);
+      fmt = CS_TH (theme,
+                   cs_npgettext ("castle", "A path of %1$u tile at %4$s is finished with the followers tied %2$u to %3$u, so nobody scores (R-6.2).",
+                                 "A path of %1$u tiles at %4$s is finished with the followers tied %2$u to %3$u, so nobody scores (R-6.2).", size),
+                   cs_npgettext ("zamek", "A road of %1$u tile at %4$s is finished with the followers tied %2$u to %3$u, so nobody scores (R-6.2).",
+                                 "A road of %1$u tiles at %4$s is finished with the followers tied %2$u to %3$u, so nobody scores (R-6.2).", size));
       break;
     case CS_TOWER:
-      fmt = theme == CS_THEME_ZAMEK
-            ? cs_npgettext ("zamek", "A pigsty of %1$u tile is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).",
-                             "A pigsty of %1$u tiles is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).", size)
-            : cs_npgettext ("castle", "A tower of %1$u tile is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).",
-                             "A tower of %1$u tiles is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).", size);
+      fmt = CS_TH (theme,
+                   cs_npgettext ("castle", "A tower of %1$u tile at %4$s is finished with the followers tied %2$u to %3$u, so nobody scores (R-6.2).",
+                                 "A tower of %1$u tiles at %4$s is finished with the followers tied %2$u to %3$u, so nobody scores (R-6.2).", size),
+                   cs_npgettext ("zamek", "A pigsty of %1$u tile at %4$s is finished with the followers tied %2$u to %3$u, so nobody scores (R-6.2).",
+                                 "A pigsty of %1$u tiles at %4$s is finished with the followers tied %2$u to %3$u, so nobody scores (R-6.2).", size));
       break;
     default:
-      fmt = g_dngettext (GETTEXT_PACKAGE, "A house of %1$u tile is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).",
-                         "A house of %1$u tiles is finished; %2$u followers against %3$u is a tie, so nobody scores (R-6.2).", size);
+      fmt = g_dngettext (GETTEXT_PACKAGE, "A house of %1$u tile at %4$s is finished with the followers tied %2$u to %3$u, so nobody scores (R-6.2).",
+                         "A house of %1$u tiles at %4$s is finished with the followers tied %2$u to %3$u, so nobody scores (R-6.2).", size);
       break;
     }
-  return g_strdup_printf (fmt, size, f0, f1);
+  return g_strdup_printf (fmt, size, f0, f1, where);
 }
 
 char *
@@ -306,7 +308,7 @@ cs_text_event (const CsGame  *game,
                               cs_text_role (e->ftype, theme), cs_text_feature (e->ftype, theme), cell);
     case CS_EVENT_FEATURE_SCORED:
       if (e->player < 0)
-        return unscored_text (e->ftype, theme, e->size, e->followers[0], e->followers[1]);
+        return unscored_text (e->ftype, theme, e->size, e->followers[0], e->followers[1], cell);
       return scored_text (e->ftype, theme, who, e->points, e->size, e->per_unit);
     case CS_EVENT_MARKER_MOVED:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s moves %d space, from %d to %d.",
