@@ -25,6 +25,7 @@ struct _CastellanHintPanel
   CastellanHelpLevel  level;
   gboolean            requested;   /* "Explain" pressed since the last turn */
   int                 lesson;      /* -1: no lessons */
+  gboolean            lesson_mid_turn; /* begun with the tile already down */
 
   /* template widgets */
   GtkWidget          *box;
@@ -253,8 +254,12 @@ turn_played_cb (CastellanHintPanel *self,
   self->requested = FALSE;
   gtk_widget_set_visible (GTK_WIDGET (self->suggestion_label), FALSE);
 
-  if (self->lesson >= 0 && self->lesson < CASTELLAN_N_LESSONS && record->moves->len > 0 &&
-      !castellan_player_is_computer (castellan_game_get_player (game, b->active)))
+  /* a lesson begun after the tile went down (Next Lesson in the follower
+   * step) is for the next move, not this one */
+  if (self->lesson_mid_turn)
+    self->lesson_mid_turn = FALSE;
+  else if (self->lesson >= 0 && self->lesson < CASTELLAN_N_LESSONS && record->moves->len > 0 &&
+           !castellan_player_is_computer (castellan_game_get_player (game, b->active)))
     {
       const CsRecordMove *rm = &g_array_index (record->moves, CsRecordMove, record->moves->len - 1);
       CsMove move = rm->move;
@@ -357,8 +362,14 @@ next_lesson_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CastellanHintPanel *self = CASTELLAN_HINT_PANEL (widget);
 
-  if (self->lesson >= 0)
-    castellan_hint_panel_set_lesson (self, self->lesson + 1);
+  if (self->lesson < 0)
+    return;
+  castellan_hint_panel_set_lesson (self, self->lesson + 1);
+  /* skipped to with the tile already down: this move is not the new
+   * lesson's try */
+  self->lesson_mid_turn = self->board != NULL &&
+                          (castellan_board_view_get_stage (self->board) == CASTELLAN_STAGE_FOLLOWER ||
+                           castellan_board_view_get_stage (self->board) == CASTELLAN_STAGE_CONFIRM);
 }
 
 static void
@@ -489,6 +500,7 @@ castellan_hint_panel_set_lesson (CastellanHintPanel *self,
   if (self->lesson == lesson)
     return;
   self->lesson = lesson < 0 ? -1 : lesson;
+  self->lesson_mid_turn = FALSE;
   gtk_widget_set_visible (GTK_WIDGET (self->lesson_why), FALSE);
   refresh (self);
   g_signal_emit (self, signals[SIGNAL_LESSON_CHANGED], 0, self->lesson);
