@@ -98,6 +98,7 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void update_accessible (CastellanBoardView *self);
+static void set_cursor (CastellanBoardView *self, int cell);
 
 /* ---- state helpers ------------------------------------------------------------- */
 
@@ -269,6 +270,26 @@ reset_rotation (CastellanBoardView *self)
   emit_hover (self);
 }
 
+/* the legal cell closest to @cell on the grid, -1 if there is none */
+static int
+nearest_legal (CastellanBoardView *self, int cell)
+{
+  const CsBoard *b = board ();
+  int best = -1, best_d = G_MAXINT;
+
+  for (guint c = 0; c < CS_NUM_CELLS; c++)
+    {
+      int dx = b->cell_x[c] - b->cell_x[cell], dy = b->cell_y[c] - b->cell_y[cell];
+      int d = dx * dx + dy * dy;
+      if (self->legal[c] && d < best_d)
+        {
+          best = c;
+          best_d = d;
+        }
+    }
+  return best;
+}
+
 static void
 sync_stage (CastellanBoardView *self)
 {
@@ -279,7 +300,13 @@ sync_stage (CastellanBoardView *self)
     {
       set_stage (self, CASTELLAN_STAGE_PLACE);
       if (self->rot_turn != castellan_game_get_record (self->game)->moves->len)
-        reset_rotation (self);
+        {
+          /* a new turn: the cursor, left on a laid tile, moves to the
+           * nearest cell that takes the new one */
+          if (self->cursor >= 0 && state (self)->cell_tile[self->cursor] != 0xFF)
+            set_cursor (self, nearest_legal (self, self->cursor));
+          reset_rotation (self);
+        }
       else if (self->cursor >= 0 && self->legal[self->cursor])
         self->rot = first_rot (self->legal[self->cursor], self->rot);
     }
