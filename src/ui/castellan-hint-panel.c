@@ -208,6 +208,9 @@ refresh (CastellanHintPanel *self)
 
   fill (self->tile_list, self->tile_heading, tile);
   fill (self->followers_list, self->followers_heading, followers);
+  gtk_widget_set_tooltip_text (self->explain_button,
+                               CS_TH (ctx.theme, C_("castle", "Explain the tile, the followers and the wall tiles now"),
+                                      C_("zamek", "Explain the tile, the followers and the wall tokens now")));
   gtk_label_set_label (GTK_LABEL (self->wall_heading),
                        CS_TH (ctx.theme, C_("castle", "Wall Tiles"), C_("zamek", "Wall Tokens")));
   fill (self->wall_list, self->wall_heading, wall);

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-preferences-window.h"
+#include "cs-text.h"
 
 /* Most rows are bound to stateful application actions created from GSettings
  * keys (see castellan-application.c); the language is a list of its own. */
@@ -20,6 +21,7 @@ struct _CastellanPreferencesWindow
   AdwPreferencesWindow parent_instance;
 
   GSettings           *settings;
+  AdwActionRow        *explain_everything_row;
   AdwComboRow         *language_row;
 };
 
@@ -59,6 +61,17 @@ castellan_preferences_window_dispose (GObject *object)
 }
 
 
+/* what "everything" covers, with the theme's word for the wall pieces */
+static void
+update_explain_row (CastellanPreferencesWindow *self)
+{
+  CsTheme theme = g_settings_get_enum (self->settings, "theme");
+
+  adw_action_row_set_subtitle (self->explain_everything_row,
+                               CS_TH (theme, C_("castle", "Where the tile fits and why not, followers, wall tiles, the last turn"),
+                                      C_("zamek", "Where the tile fits and why not, followers, wall tokens, the last turn")));
+}
+
 static void
 castellan_preferences_window_class_init (CastellanPreferencesWindowClass *klass)
 {
@@ -68,6 +81,7 @@ castellan_preferences_window_class_init (CastellanPreferencesWindowClass *klass)
   object_class->dispose = castellan_preferences_window_dispose;
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CastellanPreferencesWindow, language_row);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPreferencesWindow, explain_everything_row);
 }
 
 static void
@@ -80,6 +94,8 @@ castellan_preferences_window_init (CastellanPreferencesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APPLICATION_ID);
+  g_signal_connect_object (self->settings, "changed::theme", G_CALLBACK (update_explain_row), self, G_CONNECT_SWAPPED);
+  update_explain_row (self);
   current = g_settings_get_string (self->settings, "language");
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     {
