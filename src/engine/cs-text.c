@@ -334,7 +334,10 @@ cs_text_event (const CsGame  *game,
       return g_strdup_printf (CS_TH (theme, C_("castle", "%s stops on tower space %d and takes wall tile %u, %s (R-7.2)."), C_("zamek", "%s stops on tower space %d and takes wall token %u, %s (R-7.2).")), who, e->to,
                               cs_wall_number (e->kind, theme), cs_text_wall_name (e->kind, theme));
     case CS_EVENT_WALL_TILE_PASSED:
-      return g_strdup_printf (CS_TH (theme, C_("castle", "%s passes a corner tower without stopping, so its wall tile stays (R-7.2)."), C_("zamek", "%s passes a corner tower without stopping, so its wall token stays (R-7.2).")), who);
+      return g_strdup_printf (CS_TH (theme,
+                                     C_("castle", "%1$s passes the corner tower at %2$d/%3$d without stopping, so its wall tile stays (R-7.2)."),
+                                     C_("zamek", "%1$s passes the corner tower at %2$d/%3$d without stopping, so its wall token stays (R-7.2).")),
+                              who, game->board->tower[e->corner], game->board->tower[e->corner] + 1);
     case CS_EVENT_WALL_TILE_USED:
       return g_strdup_printf (CS_TH (theme, C_("castle", "%s uses wall tile %u, %s."), C_("zamek", "%s uses wall token %u, %s.")), who, cs_wall_number (e->kind, theme),
                               cs_text_wall_name (e->kind, theme));

@@ -226,7 +226,10 @@ explain_effects (const CastellanTutorContext *ctx, const CsGame *before, const C
                  "R-7.2", CASTELLAN_HINT_GOOD, g_strdup_printf ("wall:%d:%d", e->player, e->to));
           break;
         case CS_EVENT_WALL_TILE_PASSED:
-          add (hints, g_strdup_printf (CS_TH (ctx->theme, C_("castle", "The marker of %s would pass a corner tower without stopping, so its wall tile stays (R-7.2)."), C_("zamek", "The marker of %s would pass a corner tower without stopping, so its wall token stays (R-7.2).")), who),
+          add (hints, g_strdup_printf (CS_TH (ctx->theme,
+                                              C_("castle", "The marker of %1$s would pass the corner tower at %2$d/%3$d without stopping, so its wall tile stays (R-7.2)."),
+                                              C_("zamek", "The marker of %1$s would pass the corner tower at %2$d/%3$d without stopping, so its wall token stays (R-7.2).")),
+                                       who, ctx->game->board->tower[e->corner], ctx->game->board->tower[e->corner] + 1),
                "R-7.2", CASTELLAN_HINT_INFO, g_strdup_printf ("passed:%d:%u", e->player, e->corner));
           break;
         case CS_EVENT_KEEP_PLACED:
