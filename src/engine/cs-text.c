@@ -354,6 +354,13 @@ cs_text_event (const CsGame  *game,
           return g_strdup_printf (CS_TH (theme, C_("castle", "Keep: %s has the larger keep and scores %d for the largest empty region (R-9.3)."), C_("zamek", "Family house: %s has the larger one and scores %d for the largest empty region (R-9.3).")),
                                   who, e->points);
         case CS_LINE_COURT:
+          if (e->size == 0)
+            return e->player < 0
+                   ? g_strdup (CS_TH (theme, C_("castle", "Court without a market: its merchants tie, and it would score nothing anyway (R-9.4)."),
+                                      C_("zamek", "Meadow without a shrine: its monks tie, and it would score nothing anyway (R-9.4).")))
+                   : g_strdup_printf (CS_TH (theme, C_("castle", "Court without a market: %s has more merchants there, but it scores nothing (R-9.4)."),
+                                             C_("zamek", "Meadow without a shrine: %s has more monks there, but it scores nothing (R-9.4).")),
+                                      who);
           if (e->player < 0)
             return g_strdup_printf (CS_TH (theme,
                                            cs_npgettext ("castle", "Court with %u market: a tie between the merchants, nobody scores (R-9.4).",
