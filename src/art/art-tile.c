@@ -961,6 +961,32 @@ emit_roof_courses (GString *s, const Run *run, const ArtPalette *p, CsTheme them
   art_svg_printf (s, "\" fill=\"none\" stroke=\"#%x\" stroke-width=\"1.6\" stroke-linecap=\"round\"/>\n", line);
 }
 
+/* "<path d=\"…Z": the band along the tile's edge for @run, out along the
+ * edge and back along its inner side; the caller closes the attribute */
+static void
+append_band (GString *s, const Run *run)
+{
+  double xs[16], ys[16], x, y;
+  guint n = 0;
+
+  g_string_append (s, "<path d=\"");
+  polyline_param (s, run->t0, run->t1, 0, TRUE);
+  boundary_point (run->t1, BAND, &x, &y);
+  art_svg_printf (s, "L%f %f", x * U, y * U);
+  for (guint c = (run->t0 / 3) * 3 + 3; c < run->t1; c += 3)
+    {
+      boundary_point (c, BAND, &xs[n], &ys[n]);
+      n++;
+    }
+  while (n > 0)
+    {
+      n--;
+      art_svg_printf (s, "L%f %f", xs[n] * U, ys[n] * U);
+    }
+  boundary_point (run->t0, BAND, &x, &y);
+  art_svg_printf (s, "L%f %fZ", x * U, y * U);
+}
+
 static void
 emit_run (GString *s, const Layout *L, const Run *run, CsTheme theme, const ArtPalette *p)
 {
@@ -968,28 +994,8 @@ emit_run (GString *s, const Layout *L, const Run *run, CsTheme theme, const ArtP
   double x, y;
 
   /* the band */
-  g_string_append (s, "<path d=\"");
-  polyline_param (s, run->t0, run->t1, 0, TRUE);
-  boundary_point (run->t1, BAND, &x, &y);
-  art_svg_printf (s, "L%f %f", x * U, y * U);
-  /* back along the inner edge */
-  {
-    double xs[16], ys[16];
-    guint n = 0;
-
-    for (guint c = (run->t0 / 3) * 3 + 3; c < run->t1; c += 3)
-      {
-        boundary_point (c, BAND, &xs[n], &ys[n]);
-        n++;
-      }
-    while (n > 0)
-      {
-        n--;
-        art_svg_printf (s, "L%f %f", xs[n] * U, ys[n] * U);
-      }
-  }
-  boundary_point (run->t0, BAND, &x, &y);
-  art_svg_printf (s, "L%f %fZ\" fill=\"#%x\"/>\n", x * U, y * U, p->fill[type]);
+  append_band (s, run);
+  art_svg_printf (s, "\" fill=\"#%x\"/>\n", p->fill[type]);
 
   if (type == CS_HOUSE)
     {
@@ -997,26 +1003,8 @@ emit_run (GString *s, const Layout *L, const Run *run, CsTheme theme, const ArtP
     }
   else
     {
-      g_string_append (s, "<path d=\"");
-      polyline_param (s, run->t0, run->t1, 0, TRUE);
-      boundary_point (run->t1, BAND, &x, &y);
-      art_svg_printf (s, "L%f %f", x * U, y * U);
-      {
-        double xs[16], ys[16];
-        guint n = 0;
-        for (guint c = (run->t0 / 3) * 3 + 3; c < run->t1; c += 3)
-          {
-            boundary_point (c, BAND, &xs[n], &ys[n]);
-            n++;
-          }
-        while (n > 0)
-          {
-            n--;
-            art_svg_printf (s, "L%f %f", xs[n] * U, ys[n] * U);
-          }
-      }
-      boundary_point (run->t0, BAND, &x, &y);
-      art_svg_printf (s, "L%f %fZ\" fill=\"url(#tower)\"/>\n", x * U, y * U);
+      append_band (s, run);
+      g_string_append (s, "\" fill=\"url(#tower)\"/>\n");
       /* battlements along the inner edge, or the pigsty's fence */
       g_string_append (s, "<path d=\"");
       polyline_param (s, run->t0 + (run->t0 % 3 ? 0.06 : 0), run->t1 - (run->t1 % 3 ? 0.06 : 0), BAND - 0.028, TRUE);
