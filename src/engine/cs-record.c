@@ -210,6 +210,7 @@ record_from_data (const char  *data,
     if (!(expr))                                                                    \
       {                                                                             \
         if (!g_key_file_has_key (kf, "Game", key, NULL))                            \
+          /* Translators: the first %s is a file name, the second a key such as "First" */ \
           g_set_error (error, CS_ERROR, CS_ERROR_PARSE,                             \
                        _("%s: [Game] has no %s line: the file is cut short, or it is not a Castellan game record"), \
                        filename, key);                                              \

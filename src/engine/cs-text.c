@@ -299,7 +299,8 @@ cs_text_event (const CsGame  *game,
                               ts->tiles[e->tile].number, who);
     case CS_EVENT_TILE_LAID:
       if (e->rot == 0)
-        return g_strdup_printf (_("%s lays tile %u at %s, as drawn."), who, ts->tiles[e->tile].number, cell);
+        /* Translators: %1$s is a player, %2$u a tile number, %3$s a cell such as "D3" */
+        return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, as drawn."), who, ts->tiles[e->tile].number, cell);
       /* Translators: %4$u is 90, 180 or 270 */
       return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, turned %4$u° clockwise."), who,
                               ts->tiles[e->tile].number, cell, e->rot * 90);

@@ -25,7 +25,8 @@ struct _CastellanHintPanel
   CastellanHelpLevel  level;
   gboolean            requested;   /* "Explain" pressed since the last turn */
   int                 lesson;      /* -1: no lessons */
-  gboolean            lesson_mid_turn; /* begun with the tile already down */
+  gboolean            lesson_mid_turn; /* begun with the tile already down... */
+  guint               lesson_mid_move; /* ...after this many moves */
 
   /* template widgets */
   GtkWidget          *box;
@@ -176,7 +177,7 @@ refresh (CastellanHintPanel *self)
   ctx.names[0] = castellan_game_get_player_name (self->game, 0);
   ctx.names[1] = castellan_game_get_player_name (self->game, 1);
 
-  explain = self->level == CASTELLAN_HELP_EVERYTHING || self->requested || self->lesson >= 0;
+  explain = castellan_hint_panel_explains_tile (self);
   gtk_widget_set_visible (self->explain_button, self->level == CASTELLAN_HELP_ON_REQUEST && self->lesson < 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.suggest", phase == CASTELLAN_PHASE_PLACE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.explain", phase == CASTELLAN_PHASE_PLACE);
@@ -291,6 +292,12 @@ turn_played_cb (CastellanHintPanel *self,
 static void
 board_changed_cb (CastellanHintPanel *self)
 {
+  /* the tile taken back up (Escape, Undo) before the move was played: the
+   * lesson skipped to judges this move after all */
+  if (self->lesson_mid_turn && self->game != NULL &&
+      castellan_board_view_get_stage (self->board) == CASTELLAN_STAGE_PLACE &&
+      castellan_game_get_record (self->game)->moves->len <= self->lesson_mid_move)
+    self->lesson_mid_turn = FALSE;
   refresh (self);
 }
 
@@ -373,6 +380,7 @@ next_lesson_action (GtkWidget *widget, const char *name, GVariant *param)
   self->lesson_mid_turn = self->board != NULL &&
                           (castellan_board_view_get_stage (self->board) == CASTELLAN_STAGE_FOLLOWER ||
                            castellan_board_view_get_stage (self->board) == CASTELLAN_STAGE_CONFIRM);
+  self->lesson_mid_move = self->game ? castellan_game_get_record (self->game)->moves->len : 0;
 }
 
 static void
@@ -507,6 +515,20 @@ castellan_hint_panel_set_lesson (CastellanHintPanel *self,
   gtk_widget_set_visible (GTK_WIDGET (self->lesson_why), FALSE);
   refresh (self);
   g_signal_emit (self, signals[SIGNAL_LESSON_CHANGED], 0, self->lesson);
+}
+
+/**
+ * castellan_hint_panel_explains_tile:
+ * @self: a #CastellanHintPanel
+ *
+ * Whether the panel explains, right now, where the tile fits and why not:
+ * with help set to everything, after Explain, or during a lesson.
+ */
+gboolean
+castellan_hint_panel_explains_tile (CastellanHintPanel *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_HINT_PANEL (self), FALSE);
+  return self->level == CASTELLAN_HELP_EVERYTHING || self->requested || self->lesson >= 0;
 }
 
 int

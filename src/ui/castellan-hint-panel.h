@@ -32,6 +32,7 @@ void       castellan_hint_panel_set_help_level (CastellanHintPanel *self,
 void       castellan_hint_panel_set_lesson     (CastellanHintPanel *self,
                                                 int                 lesson);
 int        castellan_hint_panel_get_lesson     (CastellanHintPanel *self);
+gboolean   castellan_hint_panel_explains_tile  (CastellanHintPanel *self);
 /* ask the computer for a move and show it with its reason */
 void       castellan_hint_panel_suggest        (CastellanHintPanel *self);
 /* the texts shown now, one per line (tests read them) */

@@ -69,7 +69,9 @@ struct _CastellanWindow
   GtkWidget            *game_page;
   AdwToastOverlay      *toast_overlay;
   AdwToast             *toast;          /* the one shown, weak */
+  guint                 toast_timeout_id;
   int                   refused_cell;   /* where the tile did not fit, -1 */
+  guint                 refused_move;   /* ...in the move of this number */
   AdwWindowTitle       *window_title;
   GtkWidget            *header_spinner;
   CastellanBoardView   *board;
@@ -115,20 +117,36 @@ static void
 toast_dismissed_cb (AdwToast *toast, CastellanWindow *self)
 {
   if (self->toast == toast)
-    self->toast = NULL;
+    {
+      self->toast = NULL;
+      g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
+    }
+}
+
+static gboolean
+toast_timeout_cb (gpointer data)
+{
+  CastellanWindow *self = data;
+
+  self->toast_timeout_id = 0;
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  return G_SOURCE_REMOVE;
 }
 
 /* One toast at a time: a new message replaces the text of the one shown.
  * libadwaita 1.2 (Debian 12) reads freed memory when a toast is dismissed
  * while still sliding in, which a second toast right after the first can
- * cause (fixed in 1.3); a toast is never dismissed early this way.
- * @button and @action: an optional button on it. */
+ * cause (fixed in 1.3); a toast is never dismissed early this way. Its
+ * own timeout would not restart with a new text, so we keep the time:
+ * each message shows for 5 s. @button and @action: an optional button. */
 static void
 toast_with_button (CastellanWindow *self, const char *text, const char *button, const char *action)
 {
   if (self->toast == NULL)
     {
       self->toast = adw_toast_new (text);
+      adw_toast_set_timeout (self->toast, 0);
       g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
       adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
     }
@@ -136,6 +154,8 @@ toast_with_button (CastellanWindow *self, const char *text, const char *button, 
     adw_toast_set_title (self->toast, text);
   adw_toast_set_button_label (self->toast, button);
   adw_toast_set_action_name (self->toast, action);
+  g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
+  self->toast_timeout_id = g_timeout_add_seconds (5, toast_timeout_cb, self);
 }
 
 static void
@@ -736,30 +756,32 @@ run_choices (CastellanWindow *self)
 static void
 placement_refused_cb (CastellanBoardView *board, CastellanWindow *self)
 {
-  const CsGame *g = castellan_game_get_state (self->game);
   gboolean helps = g_settings_get_enum (self->settings, "help-level") != CASTELLAN_HELP_OFF;
-  int cell = castellan_board_view_get_cursor_cell (board);
-  gboolean turn_it = FALSE;
 
-  for (guint rot = 0; rot < 4 && cell >= 0; rot++)
-    turn_it |= cs_game_is_legal (g, cell, rot);
-  self->refused_cell = cell;
-  if (helps && adw_flap_get_reveal_flap (self->tutor_flap))
+  /* (the board only ever offers turns that fit, so a refused cell is one
+   * the tile cannot take however it is turned) */
+  self->refused_cell = castellan_board_view_get_cursor_cell (board);
+  self->refused_move = castellan_game_get_record (self->game)->moves->len;
+  if (adw_flap_get_reveal_flap (self->tutor_flap) && castellan_hint_panel_explains_tile (self->hint_panel))
     return;
-  toast_with_button (self,
-                     turn_it ? _("The tile fits there only turned another way") : _("The tile does not fit there"),
+  toast_with_button (self, _("The tile does not fit there"),
                      helps ? _("_Why?") : NULL, helps ? "win.show-tutor" : NULL);
 }
 
-/* the toast's "Why?": the tutor, about the cell where the tile did not fit */
+/* the toast's "Why?": the tutor, explaining the cell where the tile did
+ * not fit (asked for, if it explains only on request) */
 static void
 show_tutor_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CastellanWindow *self = CASTELLAN_WINDOW (widget);
+  const CsGame *g = castellan_game_get_state (self->game);
 
-  if (self->refused_cell >= 0)
+  if (self->refused_cell >= 0 && self->refused_move == castellan_game_get_record (self->game)->moves->len &&
+      g->cell_tile[self->refused_cell] == 0xFF)
     castellan_board_view_set_cursor_cell (self->board, self->refused_cell);
   adw_flap_set_reveal_flap (self->tutor_flap, TRUE);
+  if (!castellan_hint_panel_explains_tile (self->hint_panel))
+    gtk_widget_activate_action (GTK_WIDGET (self->hint_panel), "tutor.explain", NULL);
 }
 
 static void
@@ -973,9 +995,8 @@ open_response_cb (GtkNativeDialog *native, int response, CastellanWindow *self)
 }
 
 static void
-open_action (GtkWidget *widget, const char *name, GVariant *param)
+show_open_dialog (CastellanWindow *self)
 {
-  CastellanWindow *self = CASTELLAN_WINDOW (widget);
   GtkFileChooserNative *native;
   g_autoptr(GtkFileFilter) filter = record_filter ();
 
@@ -985,6 +1006,12 @@ open_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
   g_signal_connect (native, "response", G_CALLBACK (open_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  leave_game_then (CASTELLAN_WINDOW (widget), show_open_dialog);
 }
 
 /* ---- resuming ------------------------------------------------------------------- */
@@ -1112,12 +1139,6 @@ flap_folded_cb (AdwFlap *flap, GParamSpec *pspec, CastellanWindow *self)
     adw_flap_set_reveal_flap (flap, TRUE);
 }
 
-/**
- * castellan_window_learn_to_play:
- * @self: a #CastellanWindow
- *
- * Starts the guided first game at its first lesson.
- */
 static void
 start_tutorial (CastellanWindow *self)
 {
@@ -1136,6 +1157,14 @@ start_tutorial (CastellanWindow *self)
   self->starting_tutorial = FALSE;
 }
 
+/**
+ * castellan_window_learn_to_play:
+ * @self: a #CastellanWindow
+ *
+ * Starts the guided first game at its first lesson.
+ *
+ * A game under way is only left once the player agrees.
+ */
 void
 castellan_window_learn_to_play (CastellanWindow *self)
 {
@@ -1256,6 +1285,7 @@ castellan_window_dispose (GObject *object)
 {
   CastellanWindow *self = CASTELLAN_WINDOW (object);
 
+  g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
   if (self->game)
     {
       g_signal_handlers_disconnect_by_data (self->game, self);
@@ -1462,10 +1492,10 @@ leave_game_then (CastellanWindow *self, CastellanWindowThen then)
       then (self);
       return;
     }
-  dialog = new_question (self, _("End the Game in Progress?"),
-                         _("Starting another game ends this one; it cannot be resumed afterwards."));
+  dialog = new_question (self, _("Leave the Game in Progress?"),
+                         _("It ends once another game starts, and cannot be resumed afterwards."));
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "keep", _("_Keep Playing"));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "leave", _("_End It"));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "leave", _("_Leave It"));
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "leave", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");

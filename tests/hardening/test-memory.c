@@ -10,9 +10,11 @@
  * games that are measured: the allocator keeps the high-water mark of its
  * heap, and a game that needs more than any warm-up game did would raise
  * it once (a step of about 1 MiB, seen in 8 runs of 20 with a 5-game
- * warm-up), which is not a leak; a leak grows with every game played. /memory/finalized checks with weak references that the
- * game, its players, their wall-tile lists, log entries and hints are
- * finalised once the last reference is dropped.
+ * warm-up), which is not a leak; a leak grows with every game played.
+ *
+ * /memory/finalized checks with weak references that the game, its
+ * players, their wall-tile lists, log entries and hints are finalised once
+ * the last reference is dropped.
  */
 #include <stdio.h>
 #include <string.h>
