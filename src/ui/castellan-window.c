@@ -76,6 +76,7 @@ struct _CastellanWindow
   GtkWidget            *header_spinner;
   CastellanBoardView   *board;
   AdwFlap              *tutor_flap;
+  GtkWidget            *tutor_button;
   gboolean              flap_was_folded;
   gboolean              lesson_wants_tutor;  /* until the player closes the tutor */
   GtkWidget            *thinking_banner;
@@ -1274,10 +1275,20 @@ castellan_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (castellan_window_parent_class)->close_request (window);
 }
 
+/* the tutor's toggle: only beside a game, and only with a tutor to show */
+static void
+update_tutor_button (CastellanWindow *self)
+{
+  gtk_widget_set_visible (self->tutor_button,
+                          gtk_widget_get_visible (GTK_WIDGET (self->tutor_slot)) &&
+                          gtk_stack_get_visible_child (self->main_stack) == self->game_page);
+}
+
 static void
 tutor_children_cb (GListModel *children, guint pos, guint removed, guint added, CastellanWindow *self)
 {
   gtk_widget_set_visible (GTK_WIDGET (self->tutor_slot), g_list_model_get_n_items (children) > 0);
+  update_tutor_button (self);
 }
 
 static void
@@ -1332,6 +1343,7 @@ castellan_window_class_init (CastellanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, header_spinner);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, board);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, tutor_flap);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, tutor_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, thinking_banner);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, thinking_label);
@@ -1417,6 +1429,8 @@ castellan_window_init (CastellanWindow *self)
 
   children = gtk_widget_observe_children (GTK_WIDGET (self->tutor_slot));
   g_signal_connect_object (children, "items-changed", G_CALLBACK (tutor_children_cb), self, 0);
+  g_signal_connect_object (self->main_stack, "notify::visible-child", G_CALLBACK (update_tutor_button), self,
+                           G_CONNECT_SWAPPED);
   g_object_set_data_full (G_OBJECT (self), "tutor-children", children, g_object_unref);
 
   self->hint_panel = CASTELLAN_HINT_PANEL (castellan_hint_panel_new ());
