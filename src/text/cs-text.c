@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "castellan-engine"
+#define G_LOG_DOMAIN "castellan-text"
 
 #include "config.h"
 
