@@ -6,7 +6,7 @@
 
 #include <adwaita.h>
 
-#include "castellan-engine.h"
+#include "castellan-rules-reference.h"
 
 G_BEGIN_DECLS
 

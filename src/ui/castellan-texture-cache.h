@@ -6,7 +6,6 @@
 
 #include <gtk/gtk.h>
 
-#include "castellan-engine.h"
 #include "castellan-art.h"
 
 G_BEGIN_DECLS

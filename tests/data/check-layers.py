@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Checks that the sources keep to their layers (docs/ARCHITECTURE.md):
+
+- the engine (src/engine) includes no header of the text, model, art or UI
+  layers, and no gettext: its words live in src/text;
+- the text layer (src/text) and the model (src/model) include no GTK or
+  libadwaita header;
+- the UI (src/ui) includes no engine header: it reaches the rules through
+  the model (and the art) only.
+
+The build enforces what it can (the model library does not link GTK); this
+check covers the includes, which a build cannot tell apart."""
+
+import os
+import re
+import sys
+
+INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
+GTK = re.compile(r"^(gtk/|gdk/|adwaita\.h|graphene)")
+
+
+def headers(root, layer):
+    folder = os.path.join(root, "src", layer)
+    return {n for n in os.listdir(folder) if n.endswith(".h")}
+
+
+def sources(root, layer):
+    folder = os.path.join(root, "src", layer)
+    for name in sorted(os.listdir(folder)):
+        if name.endswith((".c", ".h")):
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            yield f"src/{layer}/{name}", text
+
+
+def main():
+    root = sys.argv[1]
+    engine = headers(root, "engine")
+    upper = headers(root, "text") | headers(root, "model") | headers(root, "ui") | headers(root, "art")
+    errors = []
+
+    for path, text in sources(root, "engine"):
+        for inc in INCLUDE.findall(text):
+            if inc in upper:
+                errors.append(f"{path}: the engine includes {inc} from a layer above it")
+        if "cs-text" in path:
+            errors.append(f"{path}: the texts belong in src/text, not in the engine")
+    for layer in ("text", "model"):
+        for path, text in sources(root, layer):
+            for inc in INCLUDE.findall(text):
+                if GTK.match(inc):
+                    errors.append(f"{path}: the {layer} layer includes the toolkit header {inc}")
+    for path, text in sources(root, "ui"):
+        for inc in INCLUDE.findall(text):
+            if inc in engine:
+                errors.append(f"{path}: the UI includes the engine header {inc}; "
+                              "use the model's (castellan-game.h, castellan-turn.h, ...)")
+
+    for e in errors:
+        print(e)
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
