@@ -211,7 +211,7 @@ cli_explain (int argc, char **argv)
   for (guint c = 0; c < CS_NUM_CELLS; c++)
     {
       char name[8];
-      if (game->cell_tile[c] != 0xFF)
+      if (game->cell_tile[c] != CS_CELL_EMPTY)
         continue;
       cs_board_cell_name (board, c, name);
       if ((game->cell_con[c] & 0xF) == 0)

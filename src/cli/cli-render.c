@@ -282,7 +282,7 @@ cli_render_board (int argc, char **argv)
             }
         }
       for (guint c = 0; c < CS_NUM_CELLS; c++)
-        if (game->cell_tile[c] != 0xFF)
+        if (game->cell_tile[c] != CS_CELL_EMPTY)
           art_tile_svg_append (svg, &set->tiles[game->cell_tile[c]], game->cell_rot[c], theme,
                                (board->cell_x[c] + m) * rb_cell, (board->cell_y[c] + m) * rb_cell, rb_cell);
       for (guint p = 0; p < CS_NUM_PLAYERS; p++)

@@ -31,7 +31,7 @@
 
 #include "cs-ai.h"
 
-#define EMPTY_CELL 0xFF
+#define EMPTY_CELL CS_CELL_EMPTY
 
 /* ---- levels --------------------------------------------------------------- */
 

@@ -12,7 +12,7 @@
 
 #include "cs-game.h"
 
-#define EMPTY 0xFF
+#define EMPTY CS_CELL_EMPTY
 
 static const char *const role_names[CS_N_FEATURE_TYPES] = { "herald", "knight", "squire", "merchant" };
 

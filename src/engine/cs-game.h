@@ -57,7 +57,7 @@ typedef struct {
   guint8   wall_revealed[CS_NUM_CORNERS];
 
   /* the table */
-  guint8   cell_tile[CS_NUM_CELLS];   /* tile index or 0xFF */
+  guint8   cell_tile[CS_NUM_CELLS];   /* tile index or CS_CELL_EMPTY */
   guint8   cell_rot[CS_NUM_CELLS];
   guint16  cell_node[CS_NUM_CELLS];   /* first node of the tile's pieces */
   guint8   cell_con[CS_NUM_CELLS];    /* low nibble: sides against a tile or start space;

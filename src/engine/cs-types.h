@@ -28,6 +28,7 @@ G_BEGIN_DECLS
 #define CS_MAX_PLACEMENTS (CS_NUM_CELLS * 4)
 
 #define CS_NONE           0xFFFF
+#define CS_CELL_EMPTY     0xFF     /* CsGame.cell_tile of a cell with no tile */
 
 typedef enum {
   CS_PATH,

@@ -157,7 +157,7 @@ compute_region (CastellanBoardView *self)
       guint8 stack[CS_NUM_CELLS];
       guint sp = 0, size = 0;
 
-      if (seen[c] || g->cell_tile[c] != 0xFF)
+      if (seen[c] || g->cell_tile[c] != CS_CELL_EMPTY)
         continue;
       seen[c] = 1;
       stack[sp++] = c;
@@ -169,7 +169,7 @@ compute_region (CastellanBoardView *self)
           for (guint s = 0; s < 4; s++)
             {
               int nb = g->board->neighbour[x][s];
-              if (nb >= 0 && !seen[nb] && g->cell_tile[nb] == 0xFF)
+              if (nb >= 0 && !seen[nb] && g->cell_tile[nb] == CS_CELL_EMPTY)
                 {
                   seen[nb] = 1;
                   stack[sp++] = nb;
@@ -303,7 +303,7 @@ sync_stage (CastellanBoardView *self)
         {
           /* a new turn: the cursor, left on a laid tile, moves to the
            * nearest cell that takes the new one */
-          if (self->cursor >= 0 && state (self)->cell_tile[self->cursor] != 0xFF)
+          if (self->cursor >= 0 && state (self)->cell_tile[self->cursor] != CS_CELL_EMPTY)
             set_cursor (self, nearest_legal (self, self->cursor));
           reset_rotation (self);
         }
@@ -466,7 +466,7 @@ piece_point (CastellanBoardView *self, const CsGame *g, guint cell, guint piece,
     }
   {
     double ax = 0.5, ay = 0.5, cx, cy;
-    if (g->cell_tile[cell] != 0xFF)
+    if (g->cell_tile[cell] != CS_CELL_EMPTY)
       castellan_tile_anchor (&g->tileset->tiles[g->cell_tile[cell]], g->cell_rot[cell], piece, &ax, &ay);
     cell_origin (self, cell, &cx, &cy);
     *x = cx + ax * size;
@@ -618,7 +618,7 @@ draw_tiles (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, do
   for (guint c = 0; c < CS_NUM_CELLS; c++)
     {
       double x, y, alpha = 1;
-      if (g->cell_tile[c] == 0xFF)
+      if (g->cell_tile[c] == CS_CELL_EMPTY)
         continue;
       cell_origin (self, c, &x, &y);
       if ((int) c == laid_cell)
@@ -1000,7 +1000,7 @@ castellan_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         }
     }
 
-  if (self->stage == CASTELLAN_STAGE_PLACE && self->cursor >= 0 && g->cell_tile[self->cursor] == 0xFF)
+  if (self->stage == CASTELLAN_STAGE_PLACE && self->cursor >= 0 && g->cell_tile[self->cursor] == CS_CELL_EMPTY)
     {
       double x, y;
       cell_origin (self, self->cursor, &x, &y);
@@ -1394,7 +1394,7 @@ castellan_board_view_describe_cell (CastellanBoardView *self, guint cell)
   g = state (self);
   th = theme (self);
   cs_board_cell_name (board (), cell, name);
-  if (!has_game (self) || g->cell_tile[cell] == 0xFF)
+  if (!has_game (self) || g->cell_tile[cell] == CS_CELL_EMPTY)
     {
       if (self->stage == CASTELLAN_STAGE_PLACE && self->legal[cell])
         /* Translators: %s is a cell name such as "D4" */

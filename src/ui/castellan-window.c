@@ -778,7 +778,7 @@ show_tutor_action (GtkWidget *widget, const char *name, GVariant *param)
   const CsGame *g = castellan_game_get_state (self->game);
 
   if (self->refused_cell >= 0 && self->refused_move == castellan_game_get_record (self->game)->moves->len &&
-      g->cell_tile[self->refused_cell] == 0xFF)
+      g->cell_tile[self->refused_cell] == CS_CELL_EMPTY)
     castellan_board_view_set_cursor_cell (self->board, self->refused_cell);
   adw_flap_set_reveal_flap (self->tutor_flap, TRUE);
   if (!castellan_hint_panel_explains_tile (self->hint_panel))

@@ -261,7 +261,7 @@ tc_check_features (const CsGame *g)
       guint np;
       f->first[c] = f->n;
       if (c < CS_NUM_CELLS)
-        np = g->cell_tile[c] == 0xFF ? 0 : g->tileset->tiles[g->cell_tile[c]].n_pieces;
+        np = g->cell_tile[c] == CS_CELL_EMPTY ? 0 : g->tileset->tiles[g->cell_tile[c]].n_pieces;
       else
         np = g->board->start[c - CS_NUM_CELLS].n_pieces;
       for (guint p = 0; p < np; p++)
@@ -282,7 +282,7 @@ tc_check_features (const CsGame *g)
         int nb = g->board->neighbour[c][seg / 3];
         guint face = ((seg / 3 + 2) % 4) * 3 + (2 - seg % 3);
 
-        if (g->cell_tile[c] == 0xFF)
+        if (g->cell_tile[c] == CS_CELL_EMPTY)
           {
             /* an empty cell: what faces it is open */
             if (CS_NB_IS_START (nb))
@@ -290,11 +290,11 @@ tc_check_features (const CsGame *g)
                 guint s = CS_NB_START_INDEX (nb);
                 open[f->first[CS_NUM_CELLS + s] + g->board->start[s].seg_piece[seg % 3]]++;
               }
-            else if (nb >= 0 && g->cell_tile[nb] != 0xFF)
+            else if (nb >= 0 && g->cell_tile[nb] != CS_CELL_EMPTY)
               open[f->first[nb] + piece_at (g, nb, face)]++;
             continue;
           }
-        if (nb >= 0 && g->cell_tile[nb] != 0xFF)
+        if (nb >= 0 && g->cell_tile[nb] != CS_CELL_EMPTY)
           {
             guint16 a = f->first[c] + piece_at (g, c, seg);
             guint16 b = f->first[nb] + piece_at (g, nb, face);
@@ -332,7 +332,7 @@ tc_check_features (const CsGame *g)
         if (node == CS_NONE)
           continue;
         if (!cs_game_node_location (g, node, &cell, &piece) || cell >= CS_NUM_CELLS ||
-            g->cell_tile[cell] == 0xFF)
+            g->cell_tile[cell] == CS_CELL_EMPTY)
           return g_strdup_printf ("player %u's follower %u is on node %u, not on a laid tile", p, i, node);
         fol[flood_find (f, f->first[cell] + piece) * 2 + p]++;
       }
@@ -406,8 +406,8 @@ tc_check_counts (const CsGame *g)
     }
   for (guint c = 0; c < CS_NUM_CELLS; c++)
     {
-      laid += g->cell_tile[c] != 0xFF;
-      empty += g->cell_tile[c] == 0xFF;
+      laid += g->cell_tile[c] != CS_CELL_EMPTY;
+      empty += g->cell_tile[c] == CS_CELL_EMPTY;
     }
   if (laid != g->n_laid)
     return g_strdup_printf ("%u tiles on the table, n_laid %u", laid, g->n_laid);

@@ -261,7 +261,7 @@ hover_change (GtkWidget *widget, guint i)
 
   do
     cell = (cell + 1) % CS_NUM_CELLS;
-  while (g->cell_tile[cell] != 0xFF);
+  while (g->cell_tile[cell] != CS_CELL_EMPTY);
   castellan_board_view_set_cursor_cell (view, cell);
 }
 
