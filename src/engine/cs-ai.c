@@ -369,6 +369,11 @@ cs_ai_evaluate (const CsGame *g,
     return v;
   gather (g, side);
   v += side_value (g, player, &side[player]) - side_value (g, 1 - player, &side[1 - player]);
+  /* an extra turn under way is worth what its tile 1 was worth held, so
+   * using the tile (at once under V-3) never looks like losing it */
+  if (g->extra_turn)
+    v += (g->active == player ? 1.0 : -1.0) *
+         wall_value_one (g, &side[g->active], CS_WALL_EXTRA_TURN, 0, cs_game_tiles_left (g));
   v += player == 0 ? keep_value (g, side) : -keep_value (g, side);
   return v;
 }
@@ -418,6 +423,19 @@ typedef struct {
   guint  count;
 } Cand;
 
+/* Play @m on @g, taking the extra turn wherever it is allowed (R-8.1). The
+ * flag is set against @g itself: under V-3 a tile 1 the move wins counts,
+ * and which tile lies face down on a tower differs between samples. */
+static gboolean
+play_taking_extra (CsGame *g, const CsMove *m, CsEvents *ev)
+{
+  CsMove mm = *m;
+
+  mm.flags &= ~CS_MOVE_EXTRA_TURN;
+  cs_game_default_move (g, &mm);
+  return cs_game_play (g, &mm, ev, NULL);
+}
+
 typedef struct {
   const CsGame *obs;
   CsGame       *det;      /* the root determinisation */
@@ -431,7 +449,7 @@ root_value (Root *r, const CsMove *m)
 {
   r->ev->n = 0;
   game_copy (r->tmp, r->det);
-  if (!cs_game_play (r->tmp, m, r->ev, NULL))
+  if (!play_taking_extra (r->tmp, m, r->ev))
     return -1e9;
   return cs_ai_evaluate (r->tmp, r->me) + hidden_wall_correction (r->obs, r->tmp, r->ev, r->me);
 }
@@ -552,7 +570,6 @@ root_candidates (Root *r, Cand *out, CsRng *rng)
   while (cs_move_iter_next (&it, &out[nc].move, NULL))
     {
       Cand *c = &out[nc++];
-      cs_game_default_move (r->obs, &c->move);
       c->prior = best_variant (r, &c->move) + (cs_rng_next (rng) & 0xFFFF) * 1e-9;
       c->sum = 0;
       c->count = 0;
@@ -685,7 +702,7 @@ sample_value (Search *s, const CsMove *m, guint sample, CsGame *g, CsGame *tmp)
   guint me = s->obs->active;
 
   cs_ai_determinize (s->obs, &rng, g);
-  if (!cs_game_play (g, m, NULL, NULL))
+  if (!play_taking_extra (g, m, NULL))
     return -1e9;
   for (guint d = 0; d < s->lp->depth && !cs_game_over (g); d++)
     {
@@ -886,7 +903,11 @@ cs_ai_choose_move_full (const CsGame      *game,
           if (cands[pick].count)
             st.value = cands[pick].sum / cands[pick].count;
         }
+      /* the extra turn is decided on the real game, once the move's
+       * scoring has shown which wall tiles it wins */
       *out = cands[pick].move;
+      out->flags &= ~CS_MOVE_EXTRA_TURN;
+      cs_game_default_move (game, out);
     }
   cancelled = cancel != NULL && g_atomic_int_get (cancel) != 0;
   st.cancelled = cancelled;

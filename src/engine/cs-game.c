@@ -1428,11 +1428,44 @@ cs_game_preview (const CsGame *game,
   return TRUE;
 }
 
+/* V-3: does @move itself win a wall tile 1 its player may use at once? */
+static gboolean
+wins_extra_turn (const CsGame *game, const CsMove *move)
+{
+  gboolean on_wall = FALSE, wins;
+  CsGame *tmp;
+
+  if (!(game->variants & CS_VARIANT_V3_IMMEDIATE_EXTRA) || game->phase != CS_PHASE_PLACE ||
+      game->pile_pos >= CS_NUM_TILES)
+    return FALSE;
+  for (guint c = 1; c < CS_NUM_CORNERS; c++)
+    on_wall |= game->wall_kind[c] == CS_WALL_EXTRA_TURN;
+  if (!on_wall || !cs_game_is_legal (game, move->cell, move->rot) ||
+      (move->follower >= 0 && !spot_is_open (game, move->cell, move->rot, move->follower)))
+    return FALSE;
+  if (move->flags & (CS_MOVE_CUSTOM_ORDER | CS_MOVE_CUSTOM_BOOST))
+    {
+      /* the order decides where the marker stops: check it first */
+      CsMove m = *move;
+      m.flags &= ~CS_MOVE_EXTRA_TURN;
+      if (!cs_game_check_move (game, &m, NULL))
+        return FALSE;
+    }
+  tmp = g_new (CsGame, 1);
+  *tmp = *game;
+  do_turn (tmp, move, NULL);
+  wins = extra_turn_allowed (tmp);
+  g_free (tmp);
+  return wins;
+}
+
 void
 cs_game_default_move (const CsGame *game,
                       CsMove       *move)
 {
-  if (extra_turn_allowed (game))
+  /* R-8.1 is decided at the end of the turn, after its scoring: with V-3
+   * that includes a tile 1 won by this very move */
+  if (extra_turn_allowed (game) || wins_extra_turn (game, move))
     move->flags |= CS_MOVE_EXTRA_TURN;
 }
 

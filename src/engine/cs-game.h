@@ -292,7 +292,8 @@ guint    cs_game_completions     (const CsGame *game,
 
 /* Fill a move's order and boosts with the defaults (R-6.5 order: active
  * player's features first, each group as discovered; wall tiles 2/3 spent
- * where they can be) and the extra turn where it can be taken. */
+ * where they can be) and the extra turn where it can be taken: a tile 1
+ * held from before, or under V-3 one that this (legal) move wins. */
 void     cs_game_default_move    (const CsGame *game,
                                   CsMove       *move);
 void     cs_move_init            (CsMove       *move,

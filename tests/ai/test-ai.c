@@ -249,6 +249,69 @@ test_smoke_games (void)
     }
 }
 
+/* R-8.1 with V-3 (R-11): every level, and the greedy policy, takes the extra
+ * turn wherever it may, also in the very turn it wins tile 1 */
+static void
+test_v3_extra_turn (void)
+{
+  for (int lvl = -1; lvl < CS_AI_N_LEVELS; lvl++)
+    {
+      guint immediate = 0;
+
+      for (guint32 seed = 1; seed <= 12 && immediate == 0; seed++)
+        {
+          g_autofree CsGame *g = g_new0 (CsGame, 1);
+          g_autofree CsEvents *ev = g_new (CsEvents, 1);
+          guint8 order[CS_NUM_TILES], wall[CS_NUM_WALL_TILES];
+          CsAiOptions opt = { .budget_scale = 0.1, .time_cap_us = -1 };
+          CsRng rng = { seed };
+          g_autoptr(GError) error = NULL;
+
+          /* both copies of tile 1 on the first two towers, where the
+           * markers soon stop */
+          cs_shuffle_setup (seed, order, wall);
+          for (guint i = 0, k = 0; i < CS_NUM_WALL_TILES; i++)
+            if (wall[i] == CS_WALL_EXTRA_TURN)
+              {
+                wall[i] = wall[k];
+                wall[k++] = CS_WALL_EXTRA_TURN;
+              }
+          cs_game_init_explicit (g, board, tileset, CS_VARIANT_V3_IMMEDIATE_EXTRA, order, wall,
+                                 seed & 1, NULL, &error);
+          g_assert_no_error (error);
+          while (!cs_game_over (g))
+            {
+              guint me = g->active;
+              gboolean pile_left = g->pile_pos < CS_NUM_TILES;
+              gboolean won = FALSE, used = FALSE;
+              CsMove m;
+
+              if (me == 0 && lvl >= 0)
+                cs_ai_choose_move_full (g, lvl, g->move, NULL, &opt, &m, NULL);
+              else
+                cs_policy_greedy (g, &rng, &m);
+              ev->n = 0;
+              g_assert_true (cs_game_play (g, &m, ev, &error));
+              g_assert_no_error (error);
+              for (guint i = 0; i < ev->n; i++)
+                {
+                  won |= ev->ev[i].type == CS_EVENT_WALL_TILE_TAKEN && ev->ev[i].player == (int) me &&
+                         ev->ev[i].kind == CS_WALL_EXTRA_TURN;
+                  used |= ev->ev[i].type == CS_EVENT_EXTRA_TURN;
+                }
+              /* a tile 1 still held after the turn, with tiles left: not taken */
+              if (pile_left && !used && g->player[me].held[CS_WALL_EXTRA_TURN] > 0)
+                g_error ("level %d, seed %u, move %u: player %u holds wall tile 1 and took no extra turn",
+                         lvl, seed, g->move, me + 1);
+              if (me == 0 && won && used)
+                immediate++;
+            }
+        }
+      g_test_message ("level %d: %u extra turns taken in the turn tile 1 was won", lvl, immediate);
+      g_assert_cmpuint (immediate, >, 0);
+    }
+}
+
 static void
 test_names (void)
 {
@@ -270,5 +333,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/cancel", test_cancel);
   g_test_add_func ("/ai/cancel-running", test_cancel_running);
   g_test_add_func ("/ai/smoke-games", test_smoke_games);
+  g_test_add_func ("/ai/v3-extra-turn", test_v3_extra_turn);
   return g_test_run ();
 }
