@@ -38,13 +38,19 @@ CsTileset *cli_load_tileset (const char *ref, const char *base_dir, GError **err
 gboolean   cli_parse        (const char *command, GOptionEntry *entries, const char *params,
                              int *argc, char ***argv);
 
-/* the JSON trace of games */
+/* the JSON trace of games (cli-trace.c; docs/FORMATS.md). The top names
+ * the game kind, its data, players and options; then each game is begun,
+ * fed the events of its set-up and of every move, and ended. */
 typedef struct _CliTrace CliTrace;
-CliTrace  *cli_trace_new      (void);
-void       cli_trace_begin    (CliTrace *trace, const CsGame *game, guint32 seed, const char *const names[2]);
-void       cli_trace_events   (CliTrace *trace, const CsGame *game, const CsEvents *events);
-void       cli_trace_end      (CliTrace *trace, const CsGame *game);
-gboolean   cli_trace_write    (CliTrace *trace, const char *path, GError **error);
-void       cli_trace_free     (CliTrace *trace);
+/* takes @options */
+CliTrace   *cli_trace_new            (const char *game_kind, const char *board_ref, const char *tileset_ref,
+                                      guint n_players, const char *const *names,
+                                      const char *const *policies, JsonObject *options);
+JsonObject *cli_trace_castle_options (guint variants);
+void        cli_trace_begin          (CliTrace *trace, const CsGame *game, guint32 seed);
+void        cli_trace_events         (CliTrace *trace, const CsGame *game, const CsEvents *events);
+void        cli_trace_end            (CliTrace *trace, const CsGame *game);
+gboolean    cli_trace_write          (CliTrace *trace, const char *path, GError **error);
+void        cli_trace_free           (CliTrace *trace);
 
 G_END_DECLS

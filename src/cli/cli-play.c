@@ -103,6 +103,7 @@ play_game (const CsBoard   *board,
            guint32          seed,
            guint            variants,
            PolicyFunc       policy[2],
+           const char      *const *names,   /* for -v; NULL when not verbose */
            CsRecord        *record,
            CliTrace        *trace,
            gboolean         verbose,
@@ -110,7 +111,6 @@ play_game (const CsBoard   *board,
            CsGame          *game)
 {
   g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
-  const char *names[2] = { record ? record->names[0] : "Player 1", record ? record->names[1] : "Player 2" };
   CsRng rng = { seed * G_GUINT64_CONSTANT (2654435761) + 1 };
   g_autoptr(GError) error = NULL;
 
@@ -129,7 +129,7 @@ play_game (const CsBoard   *board,
 
   if (trace)
     {
-      cli_trace_begin (trace, game, seed, names);
+      cli_trace_begin (trace, game, seed);
       cli_trace_events (trace, game, ev);
     }
   if (verbose)
@@ -232,6 +232,9 @@ cli_play (int argc, char **argv)
   g_autofree CsGame *game = g_new0 (CsGame, 1);
   CliTrace *trace = NULL;
   PolicyFunc policy[2];
+  const char *policies[2];
+  g_autofree char *name_a = NULL, *name_b = NULL;
+  const char *names[2];
   guint wins[3] = { 0 };
   double total[2] = { 0 };
   int rc = 0;
@@ -247,8 +250,15 @@ cli_play (int argc, char **argv)
     }
   if (!load_data ("play", &board, &tileset))
     return 1;
+  /* the same names in the record, the trace and -v, with the policy */
+  policies[0] = opt_policy_a ? opt_policy_a : "greedy";
+  policies[1] = opt_policy_b ? opt_policy_b : "greedy";
+  names[0] = name_a = g_strdup_printf ("Player 1 (%s)", policies[0]);
+  names[1] = name_b = g_strdup_printf ("Player 2 (%s)", policies[1]);
   if (opt_trace)
-    trace = cli_trace_new ();
+    trace = cli_trace_new ("castle", opt_board ? opt_board : "castle", opt_tileset ? opt_tileset : "castellan",
+                           CS_NUM_PLAYERS, names, policies,
+                           cli_trace_castle_options (parse_variants (opt_variants)));
 
   for (int i = 0; i < opt_games; i++)
     {
@@ -260,14 +270,14 @@ cli_play (int argc, char **argv)
         {
           g_free (record->names[0]);
           g_free (record->names[1]);
-          record->names[0] = g_strdup_printf ("Player 1 (%s)", opt_policy_a ? opt_policy_a : "greedy");
-          record->names[1] = g_strdup_printf ("Player 2 (%s)", opt_policy_b ? opt_policy_b : "greedy");
+          record->names[0] = g_strdup (names[0]);
+          record->names[1] = g_strdup (names[1]);
           g_free (record->kinds[0]);
           g_free (record->kinds[1]);
           record->kinds[0] = g_strdup ("computer");
           record->kinds[1] = g_strdup ("computer");
         }
-      if (!play_game (board, tileset, seed, parse_variants (opt_variants), policy, record, trace,
+      if (!play_game (board, tileset, seed, parse_variants (opt_variants), policy, names, record, trace,
                       opt_verbose, &st, game))
         {
           rc = 1;
@@ -394,7 +404,7 @@ cli_tileset_report (int argc, char **argv)
   for (int g = 0; g < n; g++)
     {
       GameStats st = { 0 };
-      if (!play_game (board, tileset, opt_seed + g, 0, policy, NULL, NULL, FALSE, &st, game))
+      if (!play_game (board, tileset, opt_seed + g, 0, policy, NULL, NULL, NULL, FALSE, &st, game))
         return 1;
       removed += st.removed;
       removed_max = MAX (removed_max, st.removed);

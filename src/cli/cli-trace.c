@@ -1,0 +1,503 @@
+/* cli-trace.c — the JSON trace of games (castellan-cli play --trace)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A trace is meant for programs outside Castellan: with the shipped data it
+ * names, it is enough to replay and check every game it holds. Its schema
+ * (version 2) is documented field by field in docs/FORMATS.md; the values
+ * are JSON data, not translated.
+ */
+#define G_LOG_DOMAIN "castellan-cli"
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include "cli-commands.h"
+
+#define TRACE_VERSION 2
+
+struct _CliTrace {
+  JsonObject *top;
+  JsonArray  *games;    /* borrowed from top */
+  JsonObject *game;     /* borrowed from games */
+  JsonArray  *turns;    /* borrowed */
+  JsonObject *turn;     /* borrowed */
+  JsonArray  *final;    /* borrowed */
+  JsonArray  *discarded;/* borrowed */
+  int         score[CS_NUM_PLAYERS];
+  gboolean    next_extra;
+};
+
+static JsonArray *
+int_array (const int *v, guint n)
+{
+  JsonArray *a = json_array_sized_new (n);
+  for (guint i = 0; i < n; i++)
+    json_array_add_int_element (a, v[i]);
+  return a;
+}
+
+static void
+set_player (JsonObject *o, const char *member, int player)
+{
+  if (player >= 0)
+    json_object_set_int_member (o, member, player);
+  else
+    json_object_set_null_member (o, member);
+}
+
+CliTrace *
+cli_trace_new (const char        *game_kind,
+               const char        *board_ref,
+               const char        *tileset_ref,
+               guint              n_players,
+               const char *const *names,
+               const char *const *policies,
+               JsonObject        *options)
+{
+  CliTrace *t = g_new0 (CliTrace, 1);
+  JsonArray *players = json_array_new ();
+
+  t->top = json_object_new ();
+  json_object_set_string_member (t->top, "format", "castellan-trace");
+  json_object_set_int_member (t->top, "version", TRACE_VERSION);
+  json_object_set_string_member (t->top, "game", game_kind);
+  if (board_ref)
+    json_object_set_string_member (t->top, "board", board_ref);
+  json_object_set_string_member (t->top, "tileset", tileset_ref);
+  json_object_set_int_member (t->top, "player_count", n_players);
+  for (guint p = 0; p < n_players; p++)
+    {
+      JsonObject *o = json_object_new ();
+      json_object_set_string_member (o, "name", names[p]);
+      json_object_set_string_member (o, "policy", policies[p]);
+      json_array_add_object_element (players, o);
+    }
+  json_object_set_array_member (t->top, "players", players);
+  json_object_set_object_member (t->top, "options", options);
+  t->games = json_array_new ();
+  json_object_set_array_member (t->top, "games", t->games);
+  return t;
+}
+
+JsonObject *
+cli_trace_castle_options (guint variants)
+{
+  JsonObject *o = json_object_new ();
+  JsonArray *v = json_array_new ();
+
+  for (guint k = 0; k < 4; k++)
+    if (variants & (1u << k))
+      json_array_add_string_element (v, cs_variant_id (1u << k));
+  json_object_set_array_member (o, "variants", v);
+  return o;
+}
+
+void
+cli_trace_free (CliTrace *t)
+{
+  json_object_unref (t->top);
+  g_free (t);
+}
+
+/* ---- The Castle ----------------------------------------------------------- */
+
+static void
+place_name (const CsGame *game, guint place, char name[12])
+{
+  if (place < CS_NUM_CELLS)
+    cs_board_cell_name (game->board, place, name);
+  else
+    g_snprintf (name, 12, "start %u", place - CS_NUM_CELLS + 1);
+}
+
+/* the cells (and start spaces) a feature lies on, in board order */
+static JsonArray *
+feature_cells (const CsGame *game, guint16 node)
+{
+  const CsTileMask *m = &cs_game_feature (game, node)->tiles;
+  JsonArray *a = json_array_new ();
+
+  for (guint i = 0; i < CS_NUM_CELLS + CS_NUM_START; i++)
+    if (m->w[i / 64] & (G_GUINT64_CONSTANT (1) << (i % 64)))
+      {
+        char name[12];
+        place_name (game, i, name);
+        json_array_add_string_element (a, name);
+      }
+  return a;
+}
+
+static JsonArray *
+tower_spaces (const CsGame *game, guint corner)
+{
+  int s[2] = { game->board->tower[corner], (game->board->tower[corner] + 1) % CS_TRACK_LEN };
+  return int_array (s, 2);
+}
+
+void
+cli_trace_begin (CliTrace     *t,
+                 const CsGame *game,
+                 guint32       seed)
+{
+  const CsTileset *ts = game->tileset;
+  JsonObject *setup = json_object_new ();
+  JsonArray *order = json_array_new (), *wall = json_array_new (), *out = json_array_new ();
+
+  t->game = json_object_new ();
+  json_array_add_object_element (t->games, t->game);
+  json_object_set_int_member (t->game, "seed", seed);
+  json_object_set_int_member (t->game, "first", game->active);
+
+  /* R-12's hidden set-up, which the players never see */
+  for (guint i = 0; i < CS_NUM_TILES; i++)
+    json_array_add_int_element (order, ts->tiles[game->draw_order[i]].number);
+  for (guint c = 1; c < CS_NUM_CORNERS; c++)
+    {
+      JsonObject *o = json_object_new ();
+      json_object_set_array_member (o, "spaces", tower_spaces (game, c));
+      json_object_set_int_member (o, "kind", game->wall_kind[c]);
+      json_array_add_object_element (wall, o);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (game->wall_out); i++)
+    json_array_add_int_element (out, game->wall_out[i]);
+  json_object_set_array_member (setup, "draw_order", order);
+  json_object_set_array_member (setup, "wall_tiles", wall);
+  json_object_set_array_member (setup, "left_out", out);
+  json_object_set_object_member (t->game, "setup", setup);
+
+  t->turns = json_array_new ();
+  json_object_set_array_member (t->game, "turns", t->turns);
+  t->final = json_array_new ();
+  json_object_set_array_member (t->game, "final", t->final);
+  t->discarded = json_array_new ();
+  json_object_set_array_member (t->game, "discarded", t->discarded);
+  t->turn = NULL;
+  t->next_extra = FALSE;
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    t->score[p] = game->player[p].score;
+}
+
+static const char *const turn_lists[] = {
+  "completed", "marker_moves", "wall_tiles_taken", "wall_tiles_used", "keep"
+};
+
+static void
+new_turn (CliTrace *t, int player)
+{
+  t->turn = json_object_new ();
+  json_object_set_int_member (t->turn, "turn", json_array_get_length (t->turns) + 1);
+  json_object_set_int_member (t->turn, "player", player);
+  json_object_set_boolean_member (t->turn, "extra", t->next_extra);
+  t->next_extra = FALSE;
+  json_object_set_array_member (t->turn, "drawn", json_array_new ());
+  json_object_set_array_member (t->turn, "removed", json_array_new ());
+  json_object_set_null_member (t->turn, "placement");
+  json_object_set_null_member (t->turn, "follower");
+  for (guint i = 0; i < G_N_ELEMENTS (turn_lists); i++)
+    json_object_set_array_member (t->turn, turn_lists[i], json_array_new ());
+  json_object_set_array_member (t->turn, "scores", int_array (t->score, CS_NUM_PLAYERS));
+  json_array_add_object_element (t->turns, t->turn);
+}
+
+static JsonArray *
+list (CliTrace *t, const char *name)
+{
+  return json_object_get_array_member (t->turn, name);
+}
+
+/* a new entry of one of the turn's lists, for @player */
+static JsonObject *
+add_entry (CliTrace *t, const char *name, int player)
+{
+  JsonObject *o = json_object_new ();
+
+  json_object_set_int_member (o, "player", player);
+  json_array_add_object_element (list (t, name), o);
+  return o;
+}
+
+static char *
+plural (guint n, const char *one, const char *many)
+{
+  return g_strdup_printf ("%u %s", n, n == 1 ? one : many);
+}
+
+/* why nobody scores a feature with followers in it */
+static char *
+nobody_scores (const guint8 *followers, const char *one, const char *many)
+{
+  g_autofree char *each = NULL;
+
+  if (followers[0] + followers[1] == 0)
+    return g_strdup_printf ("no %s: nobody scores", many);
+  each = plural (followers[0], one, many);
+  return g_strdup_printf ("tie, %s each: nobody scores", each);
+}
+
+static char *
+product (guint n, const char *one, const char *many, guint per, int points, guint wall, guint copies)
+{
+  g_autofree char *what = plural (n, one, many);
+
+  if (copies == 0)
+    return g_strdup_printf ("%s × %u = %d", what, per, points);
+  return g_strdup_printf ("%s × %u = %d (wall tile %u%s)", what, per, points, wall,
+                          copies > 1 ? ", both copies" : "");
+}
+
+static void
+completed_json (CliTrace *t, const CsGame *game, const CsEvent *e)
+{
+  JsonObject *o = json_object_new ();
+  JsonArray *f = json_array_new ();
+  g_autofree char *arith = NULL;
+
+  json_object_set_string_member (o, "type", cs_feature_type_name (e->ftype));
+  json_object_set_array_member (o, "cells", feature_cells (game, e->node));
+  json_object_set_int_member (o, "tiles", e->size);
+  json_array_add_int_element (f, e->followers[0]);
+  json_array_add_int_element (f, e->followers[1]);
+  json_object_set_array_member (o, "followers", f);
+  set_player (o, "scorer", e->player);
+  json_object_set_int_member (o, "per_tile", e->player >= 0 ? e->per_unit : 0);
+  json_object_set_int_member (o, "wall_tile_copies", e->player >= 0 ? e->count : 0);
+  json_object_set_int_member (o, "points", e->points);
+  if (e->player >= 0)
+    arith = product (e->size, "tile", "tiles", e->per_unit, e->points,
+                     e->ftype == CS_TOWER ? CS_WALL_TOWER_X2 : CS_WALL_HOUSE_X2, e->count);
+  else
+    arith = nobody_scores (e->followers, "follower", "followers");
+  json_object_set_string_member (o, "arithmetic", arith);
+  json_array_add_object_element (list (t, "completed"), o);
+}
+
+static const char *
+unfinished_name (guint kind)
+{
+  return kind == CS_WALL_UNFINISHED_PATH ? "path" : kind == CS_WALL_UNFINISHED_TOWER ? "tower" : "house";
+}
+
+static void
+final_json (CliTrace *t, const CsGame *game, const CsEvent *e)
+{
+  /* not translated: JSON values of the trace format (docs/FORMATS.md) */
+  static const char *const line_names[] = { "keep", "court", "wall tile" };
+  guint copies = e->kind == CS_LINE_WALL_TILE && e->wall == CS_WALL_FIVE_POINTS ? e->count : 1;
+
+  /* one line per copy of a wall tile, as for tiles 4 to 6 */
+  for (guint c = 0; c < copies; c++)
+    {
+      JsonObject *o = json_object_new ();
+      g_autofree char *arith = NULL;
+      int points = e->points / (int) copies;
+
+      json_object_set_string_member (o, "line", line_names[e->kind]);
+      set_player (o, "player", e->player);
+      if (e->kind == CS_LINE_KEEP)
+        {
+          JsonArray *keeps = json_array_new ();
+          int size[CS_NUM_PLAYERS];
+          for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+            {
+              const CsPlayer *pl = &game->player[p];
+              JsonObject *k;
+              size[p] = pl->keep_node == CS_NONE ? -1 : pl->keep_size + 2 * pl->held[CS_WALL_BIGGER_KEEP];
+              if (size[p] < 0)
+                {
+                  json_array_add_null_element (keeps);
+                  continue;
+                }
+              k = json_object_new ();
+              json_object_set_array_member (k, "cells", feature_cells (game, pl->keep_node));
+              json_object_set_int_member (k, "tiles", pl->keep_size);
+              json_object_set_int_member (k, "wall_tile_copies", pl->held[CS_WALL_BIGGER_KEEP]);
+              json_object_set_int_member (k, "size", size[p]);
+              json_array_add_object_element (keeps, k);
+            }
+          json_object_set_array_member (o, "keeps", keeps);
+          json_object_set_int_member (o, "region", e->size);
+          if (e->player >= 0)
+            {
+              g_autofree char *region = plural (e->size, "cell", "cells");
+              g_autofree char *other = size[1 - e->player] < 0 ? g_strdup ("none")
+                                       : g_strdup_printf ("%d", size[1 - e->player]);
+              arith = g_strdup_printf ("keep %d against %s: empty region of %s = %d",
+                                       size[e->player], other, region, e->points);
+            }
+          else
+            arith = g_strdup (size[0] < 0 ? "no keep: nobody scores" : "equal keeps: nobody scores");
+        }
+      else if (e->kind == CS_LINE_COURT)
+        {
+          json_object_set_array_member (o, "cells", feature_cells (game, e->node));
+          json_object_set_int_member (o, "markets", e->size);
+          json_object_set_array_member (o, "followers",
+                                        int_array ((int[]) { e->followers[0], e->followers[1] }, 2));
+          json_object_set_int_member (o, "per_market", e->player >= 0 ? e->per_unit : 0);
+          json_object_set_int_member (o, "wall_tile_copies", e->count);
+          if (e->player >= 0)
+            arith = product (e->size, "market", "markets", e->per_unit, e->points, CS_WALL_MARKETS_X4, e->count);
+          else
+            arith = nobody_scores (e->followers, "merchant", "merchants");
+        }
+      else
+        {
+          json_object_set_int_member (o, "wall_tile", e->wall);
+          if (e->wall != CS_WALL_FIVE_POINTS && e->node != CS_NONE)
+            {
+              JsonObject *f = json_object_new ();
+              json_object_set_string_member (f, "type", cs_feature_type_name (e->ftype));
+              json_object_set_array_member (f, "cells", feature_cells (game, e->node));
+              json_object_set_int_member (f, "tiles", e->size);
+              json_object_set_array_member (f, "followers",
+                                            int_array ((int[]) { e->followers[0], e->followers[1] }, 2));
+              json_object_set_int_member (f, "per_tile", e->per_unit);
+              json_object_set_object_member (o, "feature", f);
+              arith = product (e->size, "tile", "tiles", e->per_unit, points, 0, 0);
+            }
+          else if (e->wall != CS_WALL_FIVE_POINTS)
+            {
+              json_object_set_null_member (o, "feature");
+              arith = g_strdup_printf ("no unfinished %s held: 0", unfinished_name (e->wall));
+            }
+          else
+            arith = g_strdup_printf ("%d points", points);
+        }
+      json_object_set_int_member (o, "points", points);
+      json_object_set_string_member (o, "arithmetic", arith);
+      json_array_add_object_element (t->final, o);
+    }
+}
+
+void
+cli_trace_events (CliTrace       *t,
+                  const CsGame   *game,
+                  const CsEvents *ev)
+{
+  const CsTileset *ts = game->tileset;
+
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      JsonObject *o;
+      char cell[12];
+      int last;
+
+      if (e->type == CS_EVENT_TILE_DRAWN &&
+          (t->turn == NULL || !json_object_get_null_member (t->turn, "placement")))
+        new_turn (t, e->player);
+      if (t->turn == NULL && e->type != CS_EVENT_FINAL_LINE && e->type != CS_EVENT_WALL_TILE_DISCARDED)
+        continue;
+      place_name (game, e->cell, cell);
+      last = t->turn ? (int) json_array_get_length (list (t, "completed")) - 1 : -1;
+
+      switch (e->type)
+        {
+        case CS_EVENT_TILE_DRAWN:
+          json_array_add_int_element (list (t, "drawn"), ts->tiles[e->tile].number);
+          break;
+        case CS_EVENT_TILE_REMOVED:
+          json_array_add_int_element (list (t, "removed"), ts->tiles[e->tile].number);
+          break;
+        case CS_EVENT_TILE_LAID:
+          o = json_object_new ();
+          json_object_set_int_member (o, "tile", ts->tiles[e->tile].number);
+          json_object_set_string_member (o, "cell", cell);
+          json_object_set_int_member (o, "rotation", e->rot);
+          json_object_set_object_member (t->turn, "placement", o);
+          break;
+        case CS_EVENT_FOLLOWER_PLACED:
+          {
+            char label[2] = { ts->tiles[game->cell_tile[e->cell]].pieces[e->piece].label, 0 };
+            o = json_object_new ();
+            json_object_set_string_member (o, "piece", label);
+            json_object_set_string_member (o, "role", cs_role_name (e->ftype));
+            json_object_set_string_member (o, "feature", cs_feature_type_name (e->ftype));
+            json_object_set_object_member (t->turn, "follower", o);
+          }
+          break;
+        case CS_EVENT_FEATURE_SCORED:
+          completed_json (t, game, e);
+          break;
+        case CS_EVENT_MARKER_MOVED:
+          o = add_entry (t, "marker_moves", e->player);
+          json_object_set_int_member (o, "from", e->from);
+          json_object_set_int_member (o, "to", e->to);
+          json_object_set_int_member (o, "completed", last);
+          t->score[e->player] = e->to;
+          json_object_set_array_member (t->turn, "scores", int_array (t->score, CS_NUM_PLAYERS));
+          break;
+        case CS_EVENT_KEEP_PLACED:
+        case CS_EVENT_KEEP_MOVED:
+          o = add_entry (t, "keep", e->player);
+          json_object_set_string_member (o, "action", e->type == CS_EVENT_KEEP_PLACED ? "placed" : "moved");
+          json_object_set_int_member (o, "completed", last);
+          json_object_set_int_member (o, "tiles", e->size);
+          json_object_set_array_member (o, "cells", feature_cells (game, e->node));
+          break;
+        case CS_EVENT_WALL_TILE_TAKEN:
+          o = add_entry (t, "wall_tiles_taken", e->player);
+          json_object_set_int_member (o, "kind", e->kind);
+          json_object_set_int_member (o, "space", e->to);
+          break;
+        case CS_EVENT_WALL_TILE_USED:
+          o = add_entry (t, "wall_tiles_used", e->player);
+          json_object_set_int_member (o, "kind", e->kind);
+          json_object_set_int_member (o, "copies", e->count);
+          /* tiles 2 and 3 go on the feature scored next */
+          if (e->kind == CS_WALL_EXTRA_TURN)
+            json_object_set_null_member (o, "completed");
+          else
+            json_object_set_int_member (o, "completed", last + 1);
+          break;
+        case CS_EVENT_EXTRA_TURN:
+          t->next_extra = TRUE;
+          break;
+        case CS_EVENT_WALL_TILE_DISCARDED:
+          o = json_object_new ();
+          json_object_set_array_member (o, "spaces", tower_spaces (game, e->corner));
+          if (e->kind)
+            json_object_set_int_member (o, "kind", e->kind);
+          else
+            json_object_set_null_member (o, "kind");
+          json_array_add_object_element (t->discarded, o);
+          break;
+        case CS_EVENT_FINAL_LINE:
+          final_json (t, game, e);
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+void
+cli_trace_end (CliTrace     *t,
+               const CsGame *game)
+{
+  int scores[CS_NUM_PLAYERS];
+
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    scores[p] = game->player[p].score;
+  json_object_set_array_member (t->game, "scores", int_array (scores, CS_NUM_PLAYERS));
+  if (scores[0] == scores[1])
+    json_object_set_null_member (t->game, "winner");
+  else
+    json_object_set_int_member (t->game, "winner", scores[1] > scores[0]);
+  t->turn = NULL;
+}
+
+gboolean
+cli_trace_write (CliTrace    *t,
+                 const char  *path,
+                 GError     **error)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = json_node_init_object (json_node_alloc (), t->top);
+
+  json_generator_set_pretty (gen, TRUE);
+  json_generator_set_root (gen, root);
+  return json_generator_to_file (gen, path, error);
+}

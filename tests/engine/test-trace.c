@@ -1,0 +1,498 @@
+/* test-trace.c — a JSON trace alone is enough to replay and check its games
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs `castellan-cli play --trace` (the first argument) for seeded games
+ * under every combination of the variants V-1…V-4, then replays each game
+ * through the engine's public API from nothing but the trace: the set-up
+ * from its hidden section, each move from its placement, follower, the
+ * cells of the features it completed (the scoring order), the wall tiles
+ * 2/3 spent on them and the extra turn taken. Every draw, scored feature,
+ * marker move, wall tile, keep, score after each turn, final-scoring line,
+ * final score and winner of the trace must be what the engine does
+ * (docs/FORMATS.md, trace version 2; issue 23).
+ */
+#define G_LOG_DOMAIN "castellan-tests"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "test-common.h"
+
+static const char *cli;
+static CsBoard *board;
+static CsTileset *tileset;
+
+/* what the replays went through, so the test cannot pass on trivial games */
+static struct {
+  guint games, turns, completed, orders, boosts, extra, extra_v3, keep_moved, unfinished,
+        court_ties, removed, no_placement;
+} seen;
+
+#define trace_fail(where, ...) \
+  g_error ("%s: %s", where, g_strdup_printf (__VA_ARGS__))
+
+static JsonArray *
+arr (JsonObject *o, const char *name)
+{
+  g_assert_true (json_object_has_member (o, name));
+  return json_object_get_array_member (o, name);
+}
+
+static gint64
+num (JsonObject *o, const char *name)
+{
+  g_assert_true (json_object_has_member (o, name));
+  return json_object_get_int_member (o, name);
+}
+
+/* a player member: 0-based index, or -1 for null */
+static int
+who (JsonObject *o, const char *name)
+{
+  g_assert_true (json_object_has_member (o, name));
+  return json_object_get_null_member (o, name) ? -1 : (int) json_object_get_int_member (o, name);
+}
+
+static int
+place_from_name (const char *name)
+{
+  if (g_str_has_prefix (name, "start "))
+    return CS_NUM_CELLS + atoi (name + 6) - 1;
+  return cs_board_cell_from_name (board, name);
+}
+
+static CsTileMask
+cells_mask (JsonArray *cells)
+{
+  CsTileMask m = { { 0, 0 } };
+  for (guint i = 0; i < json_array_get_length (cells); i++)
+    {
+      int c = place_from_name (json_array_get_string_element (cells, i));
+      g_assert_cmpint (c, >=, 0);
+      m.w[c / 64] |= G_GUINT64_CONSTANT (1) << (c % 64);
+    }
+  return m;
+}
+
+static gboolean
+mask_equal (const CsTileMask *a, const CsTileMask *b)
+{
+  return a->w[0] == b->w[0] && a->w[1] == b->w[1];
+}
+
+static void
+check_draws (const char *where, JsonObject *turn, const CsEvents *ev)
+{
+  JsonArray *drawn = arr (turn, "drawn"), *removed = arr (turn, "removed");
+  guint nd = 0, nr = 0;
+
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      if (e->type == CS_EVENT_TILE_DRAWN)
+        {
+          if (nd >= json_array_get_length (drawn) ||
+              json_array_get_int_element (drawn, nd) != tileset->tiles[e->tile].number)
+            trace_fail (where, "drawn tile %u is not the trace's", tileset->tiles[e->tile].number);
+          nd++;
+        }
+      else if (e->type == CS_EVENT_TILE_REMOVED)
+        {
+          if (nr >= json_array_get_length (removed) ||
+              json_array_get_int_element (removed, nr) != tileset->tiles[e->tile].number)
+            trace_fail (where, "removed tile %u is not the trace's", tileset->tiles[e->tile].number);
+          nr++;
+        }
+    }
+  if (nd != json_array_get_length (drawn) || nr != json_array_get_length (removed))
+    trace_fail (where, "%u tiles drawn and %u removed; the trace says %u and %u", nd, nr,
+                json_array_get_length (drawn), json_array_get_length (removed));
+  seen.removed += nr;
+}
+
+/* The move of @turn, from the trace alone. */
+static void
+move_from_trace (const char *where, JsonObject *turn, const CsGame *g, CsMove *m)
+{
+  JsonObject *pl = json_object_get_object_member (turn, "placement");
+  JsonArray *completed = arr (turn, "completed"), *used = arr (turn, "wall_tiles_used");
+  const CsTile *tile = &tileset->tiles[g->current];
+  CsCompletion comp[CS_MAX_COMPLETE];
+  int cell = cs_board_cell_from_name (board, json_object_get_string_member (pl, "cell"));
+  int follower = -1;
+  guint n;
+
+  if (num (pl, "tile") != tile->number)
+    trace_fail (where, "the trace lays tile %" G_GINT64_FORMAT ", the engine drew %u", num (pl, "tile"), tile->number);
+  if (!json_object_get_null_member (turn, "follower"))
+    {
+      const char *label = json_object_get_string_member (json_object_get_object_member (turn, "follower"), "piece");
+      for (guint p = 0; p < tile->n_pieces; p++)
+        if (tile->pieces[p].label == label[0])
+          follower = p;
+      g_assert_cmpint (follower, >=, 0);
+    }
+  cs_move_init (m, cell, num (pl, "rotation"), follower);
+  for (guint i = 0; i < json_array_get_length (used); i++)
+    if (num (json_array_get_object_element (used, i), "kind") == CS_WALL_EXTRA_TURN)
+      m->flags |= CS_MOVE_EXTRA_TURN;
+
+  /* the scoring order and the wall tiles 2/3, by the completed features' cells */
+  n = cs_game_completions (g, m->cell, m->rot, m->follower, comp);
+  if (n != json_array_get_length (completed))
+    trace_fail (where, "the move completes %u features; the trace lists %u", n, json_array_get_length (completed));
+  if (n > 0)
+    {
+      g_autofree CsGame *after = g_new (CsGame, 1);
+      guint8 taken[CS_MAX_COMPLETE] = { 0 };
+      CsMove plain;
+
+      /* where each completed feature lies once the tile is laid */
+      *after = *g;
+      cs_move_init (&plain, m->cell, m->rot, m->follower);
+      g_assert_true (cs_game_play (after, &plain, NULL, NULL));
+      m->flags |= CS_MOVE_CUSTOM_ORDER | CS_MOVE_CUSTOM_BOOST;
+      m->n_order = n;
+      for (guint j = 0; j < n; j++)
+        {
+          JsonObject *c = json_array_get_object_element (completed, j);
+          CsTileMask want = cells_mask (arr (c, "cells"));
+          JsonArray *fol = arr (c, "followers");
+          guint i;
+
+          for (i = 0; i < n; i++)
+            {
+              const CsFeature *f = cs_game_feature (after, comp[i].node);
+              if (!taken[i] && mask_equal (&f->tiles, &want) &&
+                  g_strcmp0 (cs_feature_type_name (comp[i].type), json_object_get_string_member (c, "type")) == 0 &&
+                  comp[i].followers[0] == json_array_get_int_element (fol, 0) &&
+                  comp[i].followers[1] == json_array_get_int_element (fol, 1))
+                break;
+            }
+          if (i == n)
+            trace_fail (where, "completed feature %u (a %s) is none of those the move completes",
+                        j, json_object_get_string_member (c, "type"));
+          taken[i] = 1;
+          m->order[j] = i;
+          m->boost[i] = num (c, "wall_tile_copies");
+          seen.boosts += m->boost[i] > 0;
+          seen.orders += j > 0;
+        }
+    }
+  seen.completed += n;
+}
+
+static void
+check_turn (const char *where, JsonObject *turn, const CsGame *g, const CsEvents *ev)
+{
+  JsonArray *completed = arr (turn, "completed"), *moves = arr (turn, "marker_moves");
+  JsonArray *taken = arr (turn, "wall_tiles_taken"), *keep = arr (turn, "keep");
+  JsonArray *scores = arr (turn, "scores");
+  guint nc = 0, nm = 0, nt = 0, nk = 0;
+
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      JsonObject *o;
+
+      switch (e->type)
+        {
+        case CS_EVENT_FEATURE_SCORED:
+          if (nc >= json_array_get_length (completed))
+            trace_fail (where, "more features scored than the trace lists");
+          o = json_array_get_object_element (completed, nc++);
+          if (who (o, "scorer") != e->player || num (o, "points") != e->points || num (o, "tiles") != e->size ||
+              (e->player >= 0 && num (o, "per_tile") * e->size != e->points))
+            trace_fail (where, "completed feature %u: scorer %d, %d points for %u tiles; the trace says %d, %"
+                        G_GINT64_FORMAT ", %" G_GINT64_FORMAT, nc - 1, e->player, e->points, e->size,
+                        who (o, "scorer"), num (o, "points"), num (o, "tiles"));
+          if (e->followers[0] + e->followers[1] == 0)
+            g_assert_true (g_str_has_prefix (json_object_get_string_member (o, "arithmetic"), "no followers"));
+          break;
+        case CS_EVENT_MARKER_MOVED:
+          if (nm >= json_array_get_length (moves))
+            trace_fail (where, "more marker moves than the trace lists");
+          o = json_array_get_object_element (moves, nm++);
+          if (num (o, "player") != e->player || num (o, "from") != e->from || num (o, "to") != e->to ||
+              num (o, "completed") != (gint64) nc - 1)
+            trace_fail (where, "marker move %u differs from the trace", nm - 1);
+          break;
+        case CS_EVENT_WALL_TILE_TAKEN:
+          if (nt >= json_array_get_length (taken))
+            trace_fail (where, "more wall tiles taken than the trace lists");
+          o = json_array_get_object_element (taken, nt++);
+          if (num (o, "player") != e->player || num (o, "kind") != e->kind || num (o, "space") != e->to)
+            trace_fail (where, "wall tile taken %u differs from the trace", nt - 1);
+          break;
+        case CS_EVENT_KEEP_PLACED:
+        case CS_EVENT_KEEP_MOVED:
+          if (nk >= json_array_get_length (keep))
+            trace_fail (where, "more keep events than the trace lists");
+          o = json_array_get_object_element (keep, nk++);
+          if (num (o, "player") != e->player || num (o, "tiles") != e->size ||
+              g_strcmp0 (json_object_get_string_member (o, "action"),
+                         e->type == CS_EVENT_KEEP_PLACED ? "placed" : "moved") != 0)
+            trace_fail (where, "keep event %u differs from the trace", nk - 1);
+          seen.keep_moved += e->type == CS_EVENT_KEEP_MOVED;
+          break;
+        case CS_EVENT_EXTRA_TURN:
+          seen.extra++;
+          break;
+        default:
+          break;
+        }
+    }
+  if (nc != json_array_get_length (completed) || nm != json_array_get_length (moves) ||
+      nt != json_array_get_length (taken) || nk != json_array_get_length (keep))
+    trace_fail (where, "the trace lists more than the engine did");
+  /* scores after the turn, before any final scoring */
+  if (!cs_game_over (g))
+    for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+      if (json_array_get_int_element (scores, p) != g->player[p].score)
+        trace_fail (where, "player %u has %d points; the trace says %" G_GINT64_FORMAT,
+                    p, g->player[p].score, json_array_get_int_element (scores, p));
+}
+
+static void
+check_final (const char *where, JsonObject *game, const CsGame *g, const CsEvents *ev)
+{
+  JsonArray *final = arr (game, "final"), *scores = arr (game, "scores");
+  guint nl = 0;
+  int winner;
+
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      /* one trace line per copy of wall tile 9 */
+      guint copies = e->kind == CS_LINE_WALL_TILE && e->wall == CS_WALL_FIVE_POINTS ? e->count : 1;
+
+      if (e->type != CS_EVENT_FINAL_LINE)
+        continue;
+      for (guint c = 0; c < copies; c++)
+        {
+          JsonObject *o;
+          if (nl >= json_array_get_length (final))
+            trace_fail (where, "more final lines than the trace lists");
+          o = json_array_get_object_element (final, nl++);
+          if (who (o, "player") != e->player || num (o, "points") != e->points / (int) copies)
+            trace_fail (where, "final line %u: player %d, %d points; the trace says %d, %" G_GINT64_FORMAT,
+                        nl - 1, e->player, e->points / (int) copies, who (o, "player"), num (o, "points"));
+          if (e->kind == CS_LINE_WALL_TILE && e->wall >= CS_WALL_UNFINISHED_PATH &&
+              e->wall <= CS_WALL_UNFINISHED_HOUSE && e->node != CS_NONE)
+            {
+              CsTileMask want = cells_mask (arr (json_object_get_object_member (o, "feature"), "cells"));
+              g_assert_true (mask_equal (&cs_game_feature (g, e->node)->tiles, &want));
+              seen.unfinished++;
+            }
+          if (e->kind == CS_LINE_COURT)
+            {
+              CsTileMask want = cells_mask (arr (o, "cells"));
+              g_assert_true (mask_equal (&cs_game_feature (g, e->node)->tiles, &want));
+              seen.court_ties += e->player < 0;
+              if (e->player >= 0)
+                g_assert_cmpint (num (o, "markets") * num (o, "per_market"), ==, e->points);
+              else
+                g_assert_true (g_str_has_prefix (json_object_get_string_member (o, "arithmetic"), "tie"));
+            }
+        }
+    }
+  if (nl != json_array_get_length (final))
+    trace_fail (where, "the trace lists %u final lines, the engine scored %u", json_array_get_length (final), nl);
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    if (json_array_get_int_element (scores, p) != g->player[p].score)
+      trace_fail (where, "final score of player %u: %d; the trace says %" G_GINT64_FORMAT,
+                  p, g->player[p].score, json_array_get_int_element (scores, p));
+  winner = g->player[0].score == g->player[1].score ? -1 : g->player[1].score > g->player[0].score;
+  g_assert_cmpint (who (game, "winner"), ==, winner);
+}
+
+static void
+replay_game (const char *file, guint variants, JsonObject *game)
+{
+  JsonObject *setup = json_object_get_object_member (game, "setup");
+  JsonArray *order = arr (setup, "draw_order"), *wall = arr (setup, "wall_tiles"), *out = arr (setup, "left_out");
+  JsonArray *turns = arr (game, "turns");
+  guint8 draw[CS_NUM_TILES], layout[CS_NUM_WALL_TILES];
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  g_autoptr(GError) error = NULL;
+  guint nturns = json_array_get_length (turns);
+
+  g_assert_cmpuint (json_array_get_length (order), ==, CS_NUM_TILES);
+  g_assert_cmpuint (json_array_get_length (wall) + json_array_get_length (out), ==, CS_NUM_WALL_TILES);
+  for (guint i = 0; i < CS_NUM_TILES; i++)
+    draw[i] = cs_tileset_find (tileset, json_array_get_int_element (order, i));
+  for (guint i = 0; i < json_array_get_length (wall); i++)
+    layout[i] = num (json_array_get_object_element (wall, i), "kind");
+  for (guint i = 0; i < json_array_get_length (out); i++)
+    layout[json_array_get_length (wall) + i] = json_array_get_int_element (out, i);
+  cs_game_init_explicit (g, board, tileset, variants, draw, layout, num (game, "first"), ev, &error);
+  g_assert_no_error (error);
+
+  for (guint k = 0; k < nturns; k++)
+    {
+      JsonObject *turn = json_array_get_object_element (turns, k);
+      g_autofree char *where = g_strdup_printf ("%s: seed %" G_GINT64_FORMAT ", turn %u",
+                                                file, num (game, "seed"), k + 1);
+      gboolean took_extra = FALSE;
+      CsMove m;
+
+      g_assert_cmpint (num (turn, "turn"), ==, k + 1);
+      check_draws (where, turn, ev);
+      if (json_object_get_null_member (turn, "placement"))
+        {
+          /* R-9.1: the pile ran out while unplaceable tiles were removed */
+          if (k + 1 != nturns || !cs_game_over (g))
+            trace_fail (where, "a turn without a placement before the end");
+          seen.no_placement++;
+          break;
+        }
+      if (cs_game_over (g))
+        trace_fail (where, "the game is over; the trace plays on");
+      if (num (turn, "player") != g->active)
+        trace_fail (where, "player %" G_GINT64_FORMAT " plays; it is player %u's turn", num (turn, "player"), g->active);
+      move_from_trace (where, turn, g, &m);
+      ev->n = 0;
+      if (!cs_game_play (g, &m, ev, &error))
+        trace_fail (where, "%s", error->message);
+      check_turn (where, turn, g, ev);
+      for (guint i = 0; i < ev->n; i++)
+        took_extra |= ev->ev[i].type == CS_EVENT_EXTRA_TURN;
+      if (k + 1 < nturns)
+        {
+          JsonObject *next = json_array_get_object_element (turns, k + 1);
+          g_assert_cmpint (json_object_get_boolean_member (next, "extra"), ==, took_extra);
+          if (took_extra)
+            g_assert_cmpint (num (next, "player"), ==, num (turn, "player"));
+        }
+      if (took_extra && (variants & CS_VARIANT_V3_IMMEDIATE_EXTRA))
+        for (guint i = 0; i < ev->n; i++)
+          seen.extra_v3 += ev->ev[i].type == CS_EVENT_WALL_TILE_TAKEN && ev->ev[i].kind == CS_WALL_EXTRA_TURN &&
+                           ev->ev[i].player == (int) num (turn, "player");
+      seen.turns++;
+    }
+  if (!cs_game_over (g))
+    g_error ("%s: seed %" G_GINT64_FORMAT ": the trace ends before the game", file, num (game, "seed"));
+  check_final (file, game, g, ev);
+  seen.games++;
+}
+
+static void
+replay_file (const char *path, guint want_variants)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *top, *options;
+  JsonArray *games, *variants;
+  guint v = 0;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  top = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (top, "format"), ==, "castellan-trace");
+  g_assert_cmpint (num (top, "version"), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (top, "game"), ==, "castle");
+  g_assert_cmpstr (json_object_get_string_member (top, "board"), ==, "castle");
+  g_assert_cmpstr (json_object_get_string_member (top, "tileset"), ==, "castellan");
+  g_assert_cmpint (num (top, "player_count"), ==, CS_NUM_PLAYERS);
+  g_assert_cmpuint (json_array_get_length (arr (top, "players")), ==, CS_NUM_PLAYERS);
+  options = json_object_get_object_member (top, "options");
+  variants = arr (options, "variants");
+  for (guint i = 0; i < json_array_get_length (variants); i++)
+    for (guint k = 0; k < 4; k++)
+      if (g_strcmp0 (json_array_get_string_element (variants, i), cs_variant_id (1u << k)) == 0)
+        v |= 1u << k;
+  g_assert_cmpuint (v, ==, want_variants);
+  games = arr (top, "games");
+  for (guint i = 0; i < json_array_get_length (games); i++)
+    replay_game (path, v, json_array_get_object_element (games, i));
+}
+
+/* the English of the trace's arithmetic (issue 14, texts item 5) */
+static void
+check_wording (const char *path)
+{
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_null (strstr (text, "\"1 tiles"));
+  g_assert_null (strstr (text, "\"1 markets"));
+  g_assert_null (strstr (text, "of 1 cells"));
+  g_assert_null (strstr (text, "tie: nobody scores"));
+}
+
+static void
+test_replay_every_variant (void)
+{
+  static const char *const pairs[][2] = { { "greedy", "random" }, { "casual", "greedy" }, { "random", "casual" } };
+  g_autofree char *dir = g_dir_make_tmp ("castellan-trace-XXXXXX", NULL);
+
+  g_assert_nonnull (dir);
+  for (guint v = 0; v < 16; v++)
+    for (guint p = 0; p < G_N_ELEMENTS (pairs); p++)
+      {
+        g_autofree char *path = g_strdup_printf ("%s/trace-%u-%u.json", dir, v, p);
+        g_autofree char *seed = g_strdup_printf ("%u", 1000 + 10 * v + 4 * p);
+        g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+        g_autofree char *out = NULL, *err = NULL;
+        g_autoptr(GError) error = NULL;
+        int status;
+
+        g_ptr_array_add (argv, (char *) cli);
+        g_ptr_array_add (argv, "play");
+        g_ptr_array_add (argv, "--seed");
+        g_ptr_array_add (argv, seed);
+        g_ptr_array_add (argv, "--games");
+        g_ptr_array_add (argv, "4");
+        g_ptr_array_add (argv, "--a");
+        g_ptr_array_add (argv, (char *) pairs[p][0]);
+        g_ptr_array_add (argv, "--b");
+        g_ptr_array_add (argv, (char *) pairs[p][1]);
+        g_ptr_array_add (argv, "--trace");
+        g_ptr_array_add (argv, path);
+        for (guint k = 0; k < 4; k++)
+          if (v & (1u << k))
+            {
+              g_ptr_array_add (argv, "--variant");
+              g_ptr_array_add (argv, (char *) cs_variant_id (1u << k));
+            }
+        g_ptr_array_add (argv, NULL);
+        g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error);
+        g_assert_no_error (error);
+        if (!g_spawn_check_wait_status (status, &error))
+          g_error ("castellan-cli play: %s\n%s", error->message, err);
+        replay_file (path, v);
+        check_wording (path);
+        g_remove (path);
+      }
+  g_rmdir (dir);
+
+  g_test_message ("%u games, %u turns, %u features completed (%u scored after another in the same turn), "
+                  "%u wall tiles 2/3 spent, %u extra turns (%u in the turn tile 1 was won, V-3), %u keeps moved, "
+                  "%u unfinished features scored by tiles 4-6, %u tied courts, %u tiles removed, "
+                  "%u last turns without a placement",
+                  seen.games, seen.turns, seen.completed, seen.orders, seen.boosts, seen.extra, seen.extra_v3,
+                  seen.keep_moved, seen.unfinished, seen.court_ties, seen.removed, seen.no_placement);
+  g_assert_cmpuint (seen.games, ==, 16 * G_N_ELEMENTS (pairs) * 4);
+  g_assert_cmpuint (seen.orders, >, 0);
+  g_assert_cmpuint (seen.boosts, >, 0);
+  g_assert_cmpuint (seen.extra_v3, >, 0);
+  g_assert_cmpuint (seen.keep_moved, >, 0);
+  g_assert_cmpuint (seen.unfinished, >, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  if (argc < 2)
+    g_error ("usage: test-trace CASTELLAN-CLI [test options]");
+  cli = argv[1];
+  board = tc_shipped_board ();
+  tileset = tc_shipped_tileset ();
+  g_test_add_func ("/trace/replay-every-variant", test_replay_every_variant);
+  return g_test_run ();
+}
