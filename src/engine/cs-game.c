@@ -24,29 +24,11 @@ cs_role_name (guint type)
 
 /* ---- small helpers ------------------------------------------------------- */
 
-static inline void
-mask_set (CsTileMask *m, guint bit)
-{
-  m->w[bit >> 6] |= G_GUINT64_CONSTANT (1) << (bit & 63);
-}
-
-static inline void
-mask_clear (CsTileMask *m, guint bit)
-{
-  m->w[bit >> 6] &= ~(G_GUINT64_CONSTANT (1) << (bit & 63));
-}
-
 /* any castle cell among the bits, not only start spaces */
 static inline gboolean
 mask_has_cell (const CsTileMask *m)
 {
   return m->w[0] != 0 || (m->w[1] & ((G_GUINT64_CONSTANT (1) << (CS_NUM_CELLS - 64)) - 1)) != 0;
-}
-
-guint
-cs_tile_mask_count (const CsTileMask *m)
-{
-  return __builtin_popcountll (m->w[0]) + __builtin_popcountll (m->w[1]);
 }
 
 static CsEvent *
@@ -66,20 +48,13 @@ guint16
 cs_game_find (const CsGame *game,
               guint16       node)
 {
-  while (game->parent[node] != node)
-    node = game->parent[node];
-  return node;
+  return cs_uf_find (game->parent, node);
 }
 
 static inline guint16
 find_mut (CsGame *g, guint16 n)
 {
-  while (g->parent[n] != n)
-    {
-      g->parent[n] = g->parent[g->parent[n]];
-      n = g->parent[n];
-    }
-  return n;
+  return cs_uf_find_mut (g->parent, n);
 }
 
 static guint16
@@ -193,22 +168,10 @@ cs_shuffle_setup (guint32  seed,
 
   for (guint i = 0; i < CS_NUM_TILES; i++)
     draw_order[i] = i;
-  for (guint i = CS_NUM_TILES - 1; i > 0; i--)
-    {
-      guint j = g_rand_int_range (rand, 0, i + 1);
-      guint8 t = draw_order[i];
-      draw_order[i] = draw_order[j];
-      draw_order[j] = t;
-    }
+  cs_shuffle (rand, draw_order, CS_NUM_TILES);
   for (guint i = 0; i < CS_NUM_WALL_TILES; i++)
     wall_layout[i] = 1 + i / 2;
-  for (guint i = CS_NUM_WALL_TILES - 1; i > 0; i--)
-    {
-      guint j = g_rand_int_range (rand, 0, i + 1);
-      guint8 t = wall_layout[i];
-      wall_layout[i] = wall_layout[j];
-      wall_layout[j] = t;
-    }
+  cs_shuffle (rand, wall_layout, CS_NUM_WALL_TILES);
 }
 
 static gboolean any_placement (const CsGame *g, guint tile);
@@ -288,7 +251,7 @@ cs_game_init_explicit (CsGame          *g,
           g->node_cell[n] = CS_NUM_CELLS + s;
           g->node_piece[n] = p;
           memset (f, 0, sizeof *f);
-          mask_set (&f->tiles, CS_START_BIT (s));
+          cs_tile_mask_set (&f->tiles, CS_START_BIT (s));
           f->type = st->pieces[p].type;
           f->open = st->pieces[p].n_segments;
           f->markets = st->pieces[p].markets;
@@ -297,7 +260,7 @@ cs_game_init_explicit (CsGame          *g,
       g->cell_con[st->cell] |= 1 << st->side;
       if (st->pieces[st->seg_piece[1]].type == CS_PATH)
         g->cell_con[st->cell] |= 1 << (4 + st->side);
-      mask_set (&g->frontier, st->cell);
+      cs_tile_mask_set (&g->frontier, st->cell);
     }
 
   g->active = first_player;
@@ -495,7 +458,7 @@ lay (CsGame *g, guint cell, guint rot)
       g->node_cell[n] = cell;
       g->node_piece[n] = p;
       memset (f, 0, sizeof *f);
-      mask_set (&f->tiles, cell);
+      cs_tile_mask_set (&f->tiles, cell);
       f->type = t->pieces[p].type;
       f->markets = t->pieces[p].markets;
       f->fountain = t->pieces[p].fountain;
@@ -528,13 +491,13 @@ lay (CsGame *g, guint cell, guint rot)
       if (nb >= 0 && g->cell_tile[nb] == EMPTY)
         {
           guint back = (s + 2) % 4;
-          mask_set (&g->frontier, nb);
+          cs_tile_mask_set (&g->frontier, nb);
           g->cell_con[nb] |= 1 << back;
           if (t->path_mask[rot] & (1 << s))
             g->cell_con[nb] |= 1 << (4 + back);
         }
     }
-  mask_clear (&g->frontier, cell);
+  cs_tile_mask_clear (&g->frontier, cell);
   g->n_laid++;
 }
 
@@ -734,7 +697,7 @@ cs_game_spots (const CsGame *game,
             s->fountain |= t->pieces[k].fountain;
             s->markets += t->pieces[k].markets;
           }
-      mask_set (&tiles, cell);
+      cs_tile_mask_set (&tiles, cell);
 
       for (guint i = 0; i < nn; i++)
         {
@@ -1021,14 +984,6 @@ move_marker (CsGame *g, guint player, int points, CsEvents *ev)
     take_wall_tile_at (g, player, ev);   /* */
 }
 
-static guint
-lowest_cell (const CsTileMask *m)
-{
-  if (m->w[0])
-    return __builtin_ctzll (m->w[0]);
-  return 64 + __builtin_ctzll (m->w[1]);
-}
-
 static void
 score_feature (CsGame *g, guint16 root, guint boost, CsEvents *ev)
 {
@@ -1061,7 +1016,7 @@ score_feature (CsGame *g, guint16 root, guint boost, CsEvents *ev)
   e->points = who >= 0 ? size * per : 0;
   e->node = root;
   e->count = boost;
-  e->cell = lowest_cell (&f->tiles);
+  e->cell = cs_tile_mask_lowest (&f->tiles);
   f->scored = 1;
 
   if (who >= 0)
@@ -1097,7 +1052,7 @@ score_feature (CsGame *g, guint16 root, guint boost, CsEvents *ev)
           e->node = root;
           pl->keep_node = root;
           pl->keep_size = size;
-          pl->keep_cell = lowest_cell (&f->tiles);
+          pl->keep_cell = cs_tile_mask_lowest (&f->tiles);
           e->cell = pl->keep_cell;
         }
     }
@@ -1523,7 +1478,7 @@ final_line (CsGame *g, CsEvents *ev, CsLineKind kind, int player, int points,
       e->ftype = g->feat[node].type;
       e->followers[0] = g->feat[node].followers[0];
       e->followers[1] = g->feat[node].followers[1];
-      e->cell = lowest_cell (&g->feat[node].tiles);
+      e->cell = cs_tile_mask_lowest (&g->feat[node].tiles);
     }
   if (player >= 0 && points != 0)
     g->player[player].score += points;  /* no wall tiles are taken now */

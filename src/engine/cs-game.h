@@ -12,10 +12,7 @@
 
 G_BEGIN_DECLS
 
-/* cells 0..75 and start spaces 76..82, one bit each */
-typedef struct {
-  guint64 w[2];
-} CsTileMask;
+/* CsTileMask (cs-core.h): cells 0..75 and start spaces 76..82, one bit each */
 
 #define CS_START_BIT(s) (CS_NUM_CELLS + (s))
 
@@ -357,7 +354,6 @@ cs_game_feature (const CsGame *game, guint16 node)
 {
   return &game->feat[cs_game_find (game, node)];
 }
-guint    cs_tile_mask_count      (const CsTileMask *m);
 guint    cs_game_empty_region    (const CsGame *game);  /* largest region */
 guint    cs_game_supply          (const CsGame *game,
                                   guint         player);

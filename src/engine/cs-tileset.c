@@ -12,16 +12,6 @@
 
 #include "cs-tileset.h"
 
-static const char *const segment_names[12] = {
-  "N0", "N1", "N2", "E0", "E1", "E2", "S0", "S1", "S2", "W0", "W1", "W2"
-};
-
-const char *
-cs_segment_name (guint seg)
-{
-  return seg < 12 ? segment_names[seg] : "?";
-}
-
 void
 cs_tileset_free (CsTileset *set)
 {
@@ -41,36 +31,23 @@ cs_tileset_find (const CsTileset *set,
   return -1;
 }
 
-static gboolean
-same_piece_kind (const CsPiece *a, const CsPiece *b)
+/* what a piece looks and scores like: equal values, equal pieces (for the
+ * turns of a symmetric tile that need not be tried twice) */
+static guint8
+piece_look (const CsPiece *p)
 {
-  return a->type == b->type && a->fountain == b->fountain && a->markets == b->markets;
-}
-
-/* Do turns r1 and r2 of the tile look and play the same? */
-static gboolean
-turns_equal (const CsTile *t, guint r1, guint r2)
-{
-  for (guint i = 0; i < 12; i++)
-    {
-      if (!same_piece_kind (&t->pieces[t->rot_piece[r1][i]], &t->pieces[t->rot_piece[r2][i]]))
-        return FALSE;
-      for (guint j = i + 1; j < 12; j++)
-        if ((t->rot_piece[r1][i] == t->rot_piece[r1][j]) != (t->rot_piece[r2][i] == t->rot_piece[r2][j]))
-          return FALSE;
-    }
-  return TRUE;
+  return p->type | (p->fountain ? 8 : 0) | (p->markets << 4);
 }
 
 static void
 precompute (CsTile *t)
 {
-  t->unique_rot_mask = 0;
+  guint8 look[CS_MAX_PIECES];
+
+  cs_tile_turns (t->seg_piece, t->rot_piece);
   for (guint r = 0; r < 4; r++)
     {
       t->path_mask[r] = 0;
-      for (guint k = 0; k < 12; k++)
-        t->rot_piece[r][cs_segment_turn (k, r)] = t->seg_piece[k];
       for (guint s = 0; s < 4; s++)
         if (t->pieces[t->rot_piece[r][s * 3 + 1]].type == CS_PATH)
           t->path_mask[r] |= 1 << s;
@@ -83,14 +60,9 @@ precompute (CsTile *t)
         if (sides != 0 && (req & ~sides) == 0 && (t->path_mask[r] & sides) == req)
           t->fit[con] |= 1 << r;
     }
-  for (guint r = 0; r < 4; r++)
-    {
-      gboolean dup = FALSE;
-      for (guint q = 0; q < r && !dup; q++)
-        dup = turns_equal (t, q, r);
-      if (!dup)
-        t->unique_rot_mask |= 1 << r;
-    }
+  for (guint p = 0; p < t->n_pieces; p++)
+    look[p] = piece_look (&t->pieces[p]);
+  t->unique_rot_mask = cs_tile_unique_turns (t->rot_piece, look);
 }
 
 static gboolean
@@ -104,6 +76,7 @@ parse_tile (CsTile      *t,
   g_auto(GStrv) keys = NULL;
   char labels[12];
   guint n = 0;
+  int got;
   GError *local = NULL;
 
   sides = g_key_file_get_string (kf, group, "Sides", &local);
@@ -113,19 +86,15 @@ parse_tile (CsTile      *t,
       g_clear_error (&local);
       return FALSE;
     }
-  for (const char *p = sides; *p; p++)
+  got = cs_sides_parse (sides, labels);
+  if (got < 0)
     {
-      if (*p == ' ' || *p == '\t')
-        continue;
-      if (n == 12 || !g_ascii_isalpha (*p))
-        {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                       _("%s: [%s] Sides: “%s” must be 12 piece letters, three per side "
-                       "in the order N E S W (R-2.1)"), filename, group, sides);
-          return FALSE;
-        }
-      labels[n++] = *p;
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                   _("%s: [%s] Sides: “%s” must be 12 piece letters, three per side "
+                   "in the order N E S W (R-2.1)"), filename, group, sides);
+      return FALSE;
     }
+  n = got;
   if (n != 12)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
@@ -215,7 +184,7 @@ parse_tile (CsTile      *t,
         {
           g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
                        _("%s: [%s] Sides: segment %s has the label “%c”, which is not declared (R-2.3)"),
-                       filename, group, segment_names[s], labels[s]);
+                       filename, group, cs_segment_name (s), labels[s]);
           return FALSE;
         }
     }
@@ -228,7 +197,7 @@ parse_tile (CsTile      *t,
         {
           g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
                        _("%s: [%s] Sides: the path “%c” is on segment %s, off the middle of the side; "
-                       "a path only uses middle segments (R-2.3)"), filename, group, piece->label, segment_names[s]);
+                       "a path only uses middle segments (R-2.3)"), filename, group, piece->label, cs_segment_name (s));
           return FALSE;
         }
     }
@@ -243,28 +212,19 @@ parse_tile (CsTile      *t,
       }
 
   /* no two pieces interleave around the 12-segment cycle */
-  for (guint a = 0; a < 12; a++)
-    for (guint b = a + 1; b < 12; b++)
+  {
+    guint w[4];
+    if (cs_pieces_interleave (t->seg_piece, w))
       {
-        if (t->seg_piece[a] == t->seg_piece[b])
-          continue;
-        for (guint c = b + 1; c < 12; c++)
-          {
-            if (t->seg_piece[c] != t->seg_piece[a])
-              continue;
-            for (guint d = c + 1; d < 12; d++)
-              if (t->seg_piece[d] == t->seg_piece[b])
-                {
-                  g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                               _("%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each other; "
-                               "a tile's pieces must not interleave around its edge (R-2.4)"),
-                               filename, group,
-                               labels[a], segment_names[a], segment_names[c],
-                               labels[b], segment_names[b], segment_names[d]);
-                  return FALSE;
-                }
-          }
+        g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                     _("%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each other; "
+                     "a tile's pieces must not interleave around its edge (R-2.4)"),
+                     filename, group,
+                     labels[w[0]], cs_segment_name (w[0]), cs_segment_name (w[2]),
+                     labels[w[1]], cs_segment_name (w[1]), cs_segment_name (w[3]));
+        return FALSE;
       }
+  }
 
   if (t->square)
     {

@@ -41,22 +41,6 @@ void       cs_tileset_free          (CsTileset   *set);
 int        cs_tileset_find          (const CsTileset *set,
                                      guint            number);
 
-/* segment k of a tile turned @rot quarter turns clockwise lies at (k + 3 rot) % 12 */
-static inline guint
-cs_segment_turn (guint seg, guint rot)
-{
-  return (seg + 3 * rot) % 12;
-}
-
-/* segment i of one side faces segment 2-i of the touching side */
-static inline guint
-cs_segment_facing (guint seg)
-{
-  guint side = seg / 3, pos = seg % 3;
-  return ((side + 2) % 4) * 3 + (2 - pos);
-}
-
-const char *cs_segment_name (guint seg);   /* "N0".."W2" */
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CsTileset, cs_tileset_free)
 

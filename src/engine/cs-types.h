@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include "cs-core.h"
 
 G_BEGIN_DECLS
 
@@ -27,7 +27,6 @@ G_BEGIN_DECLS
 #define CS_MAX_EVENTS     256
 #define CS_MAX_PLACEMENTS (CS_NUM_CELLS * 4)
 
-#define CS_NONE           0xFFFF
 #define CS_CELL_EMPTY     0xFF     /* CsGame.cell_tile of a cell with no tile */
 
 typedef enum {
