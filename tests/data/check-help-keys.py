@@ -11,6 +11,8 @@ import re
 import sys
 import xml.etree.ElementTree as ET
 
+from check_report import report
+
 # what GTK gives win.show-help-overlay when the window has a shortcuts window
 DEFAULT_ACCELS = {"win.show-help-overlay": "<Control>question"}
 MODIFIERS = {"Control": "Ctrl", "Primary": "Ctrl", "Shift": "Shift", "Alt": "Alt"}
@@ -64,11 +66,7 @@ def main():
             if markup(token) not in page:
                 errors.append(f"{page_path}: '{props.get('title')}' ({token}) is not listed; "
                               f"add a row with {markup(token)} and translate it in help/*/*.po")
-    for e in errors:
-        print(e)
-    if not errors:
-        print(f"{page_path}: all {checked} keys of the shortcuts window listed")
-    return 1 if errors else 0
+    return report(errors, f"{page_path}: all {checked} keys of the shortcuts window listed")
 
 
 if __name__ == "__main__":

@@ -16,6 +16,8 @@ import subprocess
 import sys
 import tempfile
 
+from check_report import report
+
 
 def run(args, **kwargs):
     return subprocess.run(args, check=True, text=True, **kwargs)
@@ -63,11 +65,7 @@ def main():
         if subprocess.run(["yelp-check", "validate", "--strict"] + merged).returncode != 0:
             errors.append(f"help/{lang}: a merged page is not valid Mallard (see above)")
 
-    for e in errors:
-        print(e)
-    if not errors:
-        print(f"help/{lang}/{lang}.po: complete, and all {len(pages)} merged files valid")
-    return 1 if errors else 0
+    return report(errors, f"help/{lang}/{lang}.po: complete, and all {len(pages)} merged files valid")
 
 
 if __name__ == "__main__":

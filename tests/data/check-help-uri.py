@@ -10,6 +10,8 @@ import os
 import re
 import sys
 
+from check_report import report
+
 URI = re.compile(r'"help:([A-Za-z0-9_.-]*)"\s*([A-Z_][A-Z0-9_]*)?')
 
 
@@ -59,12 +61,8 @@ def main():
             page = os.path.join(datadir, "help", lang, doc, "index.page")
             if page not in installed:
                 errors.append(f"{where}: help:{doc} opens {page}, which is not installed")
-    for e in errors:
-        print(e)
-    if not errors:
-        print("help:" + ", help:".join(sorted({d for _, d in uris})) +
-              f" installed in {len(langs)} languages ({' '.join(langs)})")
-    return 1 if errors else 0
+    return report(errors, "help:" + ", help:".join(sorted({d for _, d in uris})) +
+                  f" installed in {len(langs)} languages ({' '.join(langs)})")
 
 
 if __name__ == "__main__":
