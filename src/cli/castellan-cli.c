@@ -17,6 +17,7 @@
 #include "cs-record.h"
 #include "cs-text.h"
 #include "cli-commands.h"
+#include "cs-classic-record.h"
 
 static const CliCommand commands[] = {
   { "validate",       N_("FILE…"),        N_("Check board, tile-set and game-record files"), cli_validate },
@@ -31,6 +32,63 @@ static const CliCommand commands[] = {
   { "render-board",   N_("--theme THEME --out FILE"), N_("Draw the castle as a PNG picture"), cli_render_board },
 };
 
+/* the commands that play classic Carcassonne (--game carcassonne) */
+static const CliCommand classic_commands[] = {
+  { "validate", NULL, NULL, cli_classic_validate },
+  { "play", NULL, NULL, cli_classic_play },
+  { "replay", NULL, NULL, cli_classic_replay },
+  { "explain", NULL, NULL, cli_classic_explain },
+  { "tileset-report", NULL, NULL, cli_classic_tileset_report },
+  { "dump", NULL, NULL, cli_classic_dump },
+  { "bench", NULL, NULL, cli_classic_bench },
+};
+
+/* Take --game GAME (or --game=GAME) out of the arguments: the Castle's
+ * commands do not know it. NULL when it is not given. */
+static char *
+take_game_option (int *argc, char **argv)
+{
+  char *game = NULL;
+
+  for (int i = 2; i < *argc; i++)
+    {
+      int drop = 0;
+      if (strcmp (argv[i], "--game") == 0 && i + 1 < *argc)
+        {
+          game = argv[i + 1];
+          drop = 2;
+        }
+      else if (g_str_has_prefix (argv[i], "--game="))
+        {
+          game = argv[i] + 7;
+          drop = 1;
+        }
+      if (drop)
+        {
+          memmove (argv + i, argv + i + drop, (*argc - i - drop + 1) * sizeof (char *));
+          *argc -= drop;
+          i--;
+        }
+    }
+  return game;
+}
+
+/* Without --game, a classic record or tile set named on the command line
+ * says which game it is. */
+static gboolean
+names_classic_file (int argc, char **argv)
+{
+  for (int i = 2; i < argc; i++)
+    {
+      g_autofree char *data = NULL;
+      gsize len;
+      if (argv[i][0] != '-' && g_file_get_contents (argv[i], &data, &len, NULL) &&
+          cs_record_data_is_classic (data, len))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 print_help (FILE *out)
 {
@@ -38,6 +96,8 @@ print_help (FILE *out)
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %-16s %-18s %s\n", commands[i].name, _(commands[i].args), _(commands[i].summary));
   fprintf (out, "\n%s\n", _("Run “castellan-cli COMMAND --help” for the options of a command."));
+  fprintf (out, "%s\n", _("Every command but tournament and render-* takes --game castle (the default) or "
+                          "--game carcassonne; see “castellan-cli COMMAND --game carcassonne --help”."));
 }
 
 int
@@ -60,6 +120,25 @@ main (int   argc,
       printf ("castellan-cli %s\n", PACKAGE_VERSION);
       return 0;
     }
+  {
+    const char *game = take_game_option (&argc, argv);
+    gboolean classic;
+
+    if (game != NULL && strcmp (game, "castle") != 0 && strcmp (game, "carcassonne") != 0)
+      {
+        fprintf (stderr, _("castellan-cli: unknown game “%s”; use castle or carcassonne\n"), game);
+        return 2;
+      }
+    classic = game != NULL ? strcmp (game, "carcassonne") == 0 : names_classic_file (argc, argv);
+    if (classic)
+      {
+        for (guint i = 0; i < G_N_ELEMENTS (classic_commands); i++)
+          if (strcmp (argv[1], classic_commands[i].name) == 0)
+            return classic_commands[i].run (argc - 1, argv + 1);
+        fprintf (stderr, _("castellan-cli: %s does not play classic Carcassonne yet\n"), argv[1]);
+        return 2;
+      }
+  }
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].run (argc - 1, argv + 1);

@@ -9,6 +9,7 @@
 
 #include "castellan-engine.h"
 #include "cs-record.h"
+#include "cs-classic.h"
 
 G_BEGIN_DECLS
 
@@ -30,10 +31,21 @@ int cli_render_tiles   (int argc, char **argv);
 int cli_render_board   (int argc, char **argv);
 int cli_tournament     (int argc, char **argv);
 
+/* classic Carcassonne (cli-classic.c), chosen with --game carcassonne */
+int cli_classic_validate       (int argc, char **argv);
+int cli_classic_play           (int argc, char **argv);
+int cli_classic_replay         (int argc, char **argv);
+int cli_classic_explain        (int argc, char **argv);
+int cli_classic_tileset_report (int argc, char **argv);
+int cli_classic_dump           (int argc, char **argv);
+int cli_classic_bench          (int argc, char **argv);
+
 /* "castle"/"castellan" name the shipped data; anything else is a path,
  * relative to @base_dir when not absolute */
 CsBoard   *cli_load_board   (const char *ref, const char *base_dir, GError **error);
 CsTileset *cli_load_tileset (const char *ref, const char *base_dir, GError **error);
+/* "carcassonne" names the shipped classic set */
+CsClassicTileset *cli_load_classic_tileset (const char *ref, const char *base_dir, GError **error);
 /* parse the options of a command; prints its own errors, FALSE on failure */
 gboolean   cli_parse        (const char *command, GOptionEntry *entries, const char *params,
                              int *argc, char ***argv);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "cli-commands.h"
+#include "cs-classic.h"
 
 static GBytes *
 load_ref (const char  *ref,
@@ -69,6 +70,22 @@ cli_load_tileset (const char  *ref,
     return NULL;
   data = g_bytes_get_data (bytes, &len);
   return cs_tileset_new_from_data (data, len, name, error);
+}
+
+CsClassicTileset *
+cli_load_classic_tileset (const char  *ref,
+                          const char  *base_dir,
+                          GError     **error)
+{
+  g_autofree char *name = NULL;
+  g_autoptr(GBytes) bytes = load_ref (ref, "carcassonne", "carcassonne.tileset", base_dir, &name, error);
+  gsize len;
+  const char *data;
+
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &len);
+  return cs_classic_tileset_new_from_data (data, len, name, error);
 }
 
 gboolean

@@ -184,6 +184,8 @@ typedef enum {
   CS_LINE_KEEP,
   CS_LINE_COURT,
   CS_LINE_WALL_TILE,
+  CS_LINE_FEATURE,       /* classic: an unfinished road, city or cloister (C-8.2) */
+  CS_LINE_FARM,          /* classic: a field's farmers (C-8.3) */
 } CsLineKind;
 
 typedef struct {
@@ -196,7 +198,9 @@ typedef struct {
   guint8  ftype;         /* feature type */
   guint8  size;          /* tiles in the feature, cells of the empty region, markets of a court */
   guint8  per_unit;      /* points per tile / per market / per cell */
-  guint8  followers[CS_NUM_PLAYERS];
+  guint8  followers[CS_MAX_PLAYERS];  /* by seat; The Castle uses two */
+  guint8  winners;       /* classic: a bit per player who scored it (ties share, C-7.2) */
+  gint8   x, y;          /* classic: the cell (C-2.5) */
   guint8  kind;          /* wall tile kind; CsLineKind for FINAL_LINE */
   guint8  wall;          /* FINAL_LINE: wall tile kind on a wall-tile line */
   guint8  corner;        /* corner tower index */

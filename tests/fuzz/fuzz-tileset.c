@@ -11,6 +11,43 @@
 
 #include "fuzz-common.h"
 
+#include "cs-classic.h"
+
+/* The same bytes as a classic tile set (C-2, C-3): a set that parses holds
+ * 72 tiles whose sides fit the classic kinds, and a seeded game with it
+ * ends with every tile laid or removed. */
+static void
+check_classic (const uint8_t *data, size_t size)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CsClassicTileset) set = cs_classic_tileset_new_from_data ((const char *) data, size, "fuzz.tileset", &error);
+  g_autofree CsClassic *g = NULL;
+  CsRng rng = { size };
+
+  if (set == NULL)
+    {
+      fz_check_error (error, "fuzz.tileset");
+      return;
+    }
+  if (set->n_tiles != CS_CLASSIC_NUM_TILES || set->tile_design[set->start] >= set->n_designs)
+    g_error ("a classic set of %u tiles", set->n_tiles);
+  for (guint i = 0; i < set->n_designs; i++)
+    for (guint seg = 0; seg < 12; seg++)
+      if (set->design[i].seg_piece[seg] >= set->design[i].n_pieces)
+        g_error ("design %c segment %u on no piece", set->design[i].letter, seg);
+  g = g_new0 (CsClassic, 1);
+  cs_classic_init (g, set, 2 + size % 4, size % 2 ? CS_CLASSIC_NO_FARMERS : 0, size, 0, NULL);
+  while (!cs_classic_over (g))
+    {
+      CsClassicMove m;
+      cs_classic_policy_random (g, &rng, &m);
+      if (!cs_classic_play (g, &m, NULL, NULL))
+        g_error ("the random policy's move is illegal");
+    }
+  if (g->n_laid + g->n_removed != CS_CLASSIC_NUM_TILES)
+    g_error ("%u laid and %u removed", g->n_laid, g->n_removed);
+}
+
 static void
 check_tileset (const CsTileset *set)
 {
@@ -46,6 +83,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autoptr(GError) error = NULL;
   g_autoptr(CsTileset) set = cs_tileset_new_from_data ((const char *) data, size, "fuzz.tileset", &error);
 
+  check_classic (data, size);
   if (set == NULL)
     {
       fz_check_error (error, "fuzz.tileset");

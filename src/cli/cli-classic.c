@@ -1,0 +1,863 @@
+/* cli-classic.c — the commands for classic Carcassonne (--game carcassonne)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli-commands.h"
+#include "cs-classic-record.h"
+
+static gint      opt_players = 2;
+static gboolean  opt_no_farmers = FALSE;
+static gint      opt_seed = 1;
+static gint      opt_games = 1;
+static gint      opt_turn = 0;
+static char     *opt_tileset = NULL;
+static char     *opt_record = NULL;
+static char     *opt_trace = NULL;
+static char     *opt_policy = NULL;
+static gboolean  opt_verbose = FALSE;
+
+#define COMMON_OPTIONS \
+  { "game", 0, 0, G_OPTION_ARG_STRING, &opt_game_ignored, N_("The game: castle or carcassonne"), N_("GAME") }, \
+  { "players", 'p', 0, G_OPTION_ARG_INT, &opt_players, N_("Number of players, 2 to 5 (default 2)"), N_("N") }, \
+  { "no-farmers", 0, 0, G_OPTION_ARG_NONE, &opt_no_farmers, N_("Play without farmers (CV-1)"), NULL }, \
+  { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &opt_tileset, N_("Tile-set file (default: the shipped set)"), N_("FILE") }
+
+static char *opt_game_ignored = NULL;
+
+typedef void (*ClassicPolicy) (const CsClassic *game, CsRng *rng, CsClassicMove *move);
+
+static CsClassicTileset *
+load_tileset (const char *cmd, const char *ref, const char *base_dir)
+{
+  g_autoptr(GError) error = NULL;
+  CsClassicTileset *set = cli_load_classic_tileset (ref ? ref : "carcassonne", base_dir, &error);
+
+  if (set == NULL)
+    fprintf (stderr, "castellan-cli %s: %s\n", cmd, error->message);
+  return set;
+}
+
+static gboolean
+check_players (const char *cmd)
+{
+  if (opt_players < CS_CLASSIC_MIN_PLAYERS || opt_players > CS_CLASSIC_MAX_PLAYERS)
+    {
+      fprintf (stderr, "castellan-cli %s: %s\n", cmd, _("--players takes 2 to 5 (C-1.1)"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- what happened, in words ------------------------------------------------ */
+
+static char *
+winners_text (guint winners, const CsClassicRecord *r)
+{
+  GString *s = g_string_new (NULL);
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    if (winners & (1u << p))
+      g_string_append_printf (s, s->len ? ", %s" : "%s", r->names[p]);
+  return g_string_free (s, FALSE);
+}
+
+static void
+print_events (const CsClassic *game, const CsEvents *ev, const CsClassicRecord *r)
+{
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      const CsClassicDesign *d = e->type <= CS_EVENT_FOLLOWER_PLACED && e->tile < game->tileset->n_tiles
+        ? cs_classic_tile (game->tileset, e->tile) : NULL;
+      g_autofree char *who = NULL;
+
+      switch (e->type)
+        {
+        case CS_EVENT_TILE_LAID:
+          if (e->player >= 0)
+            printf (_("  %s lays tile %c at %d,%d turned %u\n"), r->names[e->player], d->letter, e->x, e->y, e->rot);
+          break;
+        case CS_EVENT_TILE_REMOVED:
+          printf (_("  tile %c fits nowhere and is removed; %s draws again (C-4.4)\n"), d->letter, r->names[e->player]);
+          break;
+        case CS_EVENT_FOLLOWER_PLACED:
+          printf (_("  %s puts a %s on the %s\n"), r->names[e->player], cs_classic_role_name (e->ftype),
+                  cs_classic_kind_name (e->ftype));
+          break;
+        case CS_EVENT_FEATURE_SCORED:
+          who = winners_text (e->winners, r);
+          if (e->winners)
+            printf (_("  the %s at %d,%d (%u tiles) is complete: %s +%d\n"),
+                    cs_classic_kind_name (e->ftype), e->x, e->y, e->size, who, e->points);
+          else
+            printf (_("  the %s at %d,%d (%u tiles) is complete; nobody has a meeple in it\n"),
+                    cs_classic_kind_name (e->ftype), e->x, e->y, e->size);
+          break;
+        case CS_EVENT_FINAL_LINE:
+          who = winners_text (e->winners, r);
+          if (e->kind == CS_LINE_FARM)
+            printf (_("  at the end, the field at %d,%d borders %u completed cities: %s +%d\n"),
+                    e->x, e->y, e->count, who, e->points);
+          else
+            printf (_("  at the end, the unfinished %s at %d,%d (%u tiles): %s +%d\n"),
+                    cs_classic_kind_name (e->ftype), e->x, e->y, e->size, who, e->points);
+          break;
+        case CS_EVENT_GAME_OVER:
+          who = winners_text (e->winners, r);
+          printf (_("  the game is over; the highest score, %d, is %s's\n"), e->points, who);
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+/* ---- the JSON trace (docs/FORMATS.md, classic traces) ------------------------- */
+
+static void
+trace_events (JsonArray *out, const CsClassic *game, const CsEvents *ev)
+{
+  static const char *const names[] = {
+    [CS_EVENT_TILE_DRAWN] = "drawn", [CS_EVENT_TILE_REMOVED] = "removed", [CS_EVENT_TILE_LAID] = "laid",
+    [CS_EVENT_FOLLOWER_PLACED] = "meeple", [CS_EVENT_FEATURE_SCORED] = "scored",
+    [CS_EVENT_MARKER_MOVED] = "points", [CS_EVENT_FOLLOWER_RETURNED] = "returned",
+    [CS_EVENT_FINAL_LINE] = "final", [CS_EVENT_GAME_OVER] = "over",
+  };
+
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      JsonObject *o;
+
+      if (e->type >= G_N_ELEMENTS (names) || names[e->type] == NULL)
+        continue;
+      o = json_object_new ();
+      json_object_set_string_member (o, "event", names[e->type]);
+      if (e->player >= 0)
+        json_object_set_int_member (o, "player", e->player + 1);
+      switch (e->type)
+        {
+        case CS_EVENT_TILE_DRAWN:
+        case CS_EVENT_TILE_REMOVED:
+        case CS_EVENT_TILE_LAID:
+          json_object_set_string_member (o, "tile", (char[]) { cs_classic_tile (game->tileset, e->tile)->letter, 0 });
+          if (e->type == CS_EVENT_TILE_LAID)
+            {
+              json_object_set_int_member (o, "x", e->x);
+              json_object_set_int_member (o, "y", e->y);
+              json_object_set_int_member (o, "turn", e->rot);
+            }
+          break;
+        case CS_EVENT_FOLLOWER_PLACED:
+        case CS_EVENT_FOLLOWER_RETURNED:
+          json_object_set_string_member (o, "role", cs_classic_role_name (e->ftype));
+          json_object_set_int_member (o, "x", e->x);
+          json_object_set_int_member (o, "y", e->y);
+          break;
+        case CS_EVENT_MARKER_MOVED:
+          json_object_set_int_member (o, "points", e->points);
+          json_object_set_int_member (o, "score", e->to);
+          break;
+        case CS_EVENT_FEATURE_SCORED:
+        case CS_EVENT_FINAL_LINE:
+          {
+            JsonArray *w = json_array_new ();
+            for (guint p = 0; p < game->n_players; p++)
+              if (e->winners & (1u << p))
+                json_array_add_int_element (w, p + 1);
+            json_object_set_string_member (o, "feature", e->kind == CS_LINE_FARM && e->type == CS_EVENT_FINAL_LINE
+                                           ? "field" : cs_classic_kind_name (e->ftype));
+            json_object_set_int_member (o, "x", e->x);
+            json_object_set_int_member (o, "y", e->y);
+            json_object_set_int_member (o, "tiles", e->size);
+            if (e->kind == CS_LINE_FARM && e->type == CS_EVENT_FINAL_LINE)
+              json_object_set_int_member (o, "cities", e->count);
+            json_object_set_array_member (o, "winners", w);
+            json_object_set_int_member (o, "points", e->points);
+          }
+          break;
+        case CS_EVENT_GAME_OVER:
+          {
+            JsonArray *w = json_array_new ();
+            for (guint p = 0; p < game->n_players; p++)
+              if (e->winners & (1u << p))
+                json_array_add_int_element (w, p + 1);
+            json_object_set_array_member (o, "winners", w);
+          }
+          break;
+        default:
+          break;
+        }
+      json_array_add_object_element (out, o);
+    }
+}
+
+/* ---- play ------------------------------------------------------------------------ */
+
+typedef struct {
+  guint  removed;
+  int    score[CS_CLASSIC_MAX_PLAYERS];
+  int    farm_points;
+  int    final_points;
+  guint  completed[CS_CLASSIC_N_KINDS];
+  guint  completed_size[CS_CLASSIC_N_KINDS];
+  guint  placements;
+} ClassicStats;
+
+static void
+stats_add (ClassicStats *st, const CsEvents *ev)
+{
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      guint winners = __builtin_popcount (e->winners);
+      switch (e->type)
+        {
+        case CS_EVENT_TILE_REMOVED:
+          st->removed++;
+          break;
+        case CS_EVENT_FEATURE_SCORED:
+          st->completed[e->ftype]++;
+          st->completed_size[e->ftype] += e->size;
+          break;
+        case CS_EVENT_FINAL_LINE:
+          st->final_points += e->points * winners;
+          if (e->kind == CS_LINE_FARM)
+            st->farm_points += e->points * winners;
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+static gboolean
+play_one (const CsClassicTileset *set, guint32 seed, ClassicPolicy *policy, CsClassicRecord *record,
+          JsonArray *trace, gboolean verbose, ClassicStats *st, CsClassic *game)
+{
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  g_autoptr(GError) error = NULL;
+  CsRng rng = { seed * G_GUINT64_CONSTANT (2654435761) + 1 };
+  JsonArray *events = NULL;
+
+  cs_classic_record_setup_from_seed (record, set, seed, seed % record->n_players);
+  if (!cs_classic_record_start (record, set, game, ev, &error))
+    {
+      fprintf (stderr, "castellan-cli play: %s\n", error->message);
+      return FALSE;
+    }
+  if (trace)
+    {
+      JsonObject *o = json_object_new ();
+      JsonArray *players = json_array_new ();
+      json_object_set_int_member (o, "seed", seed);
+      json_object_set_int_member (o, "players", record->n_players);
+      json_object_set_boolean_member (o, "farmers", !(record->options & CS_CLASSIC_NO_FARMERS));
+      for (guint p = 0; p < record->n_players; p++)
+        json_array_add_string_element (players, record->names[p]);
+      json_object_set_array_member (o, "names", players);
+      json_object_set_int_member (o, "first", record->first + 1);
+      events = json_array_new ();
+      json_object_set_array_member (o, "events", events);
+      json_array_add_object_element (trace, o);
+      trace_events (events, game, ev);
+    }
+  if (verbose)
+    print_events (game, ev, record);
+  stats_add (st, ev);
+  while (!cs_classic_over (game))
+    {
+      CsClassicMove m;
+      CsClassicPlacement pl[CS_CLASSIC_MAX_PLACEMENTS];
+
+      st->placements += cs_classic_placements (game, FALSE, pl);
+      policy[game->active] (game, &rng, &m);
+      cs_classic_record_add_move (record, game, &m);
+      ev->n = 0;
+      if (!cs_classic_play (game, &m, ev, &error))
+        {
+          fprintf (stderr, "castellan-cli play: seed %u: %s\n", seed, error->message);
+          return FALSE;
+        }
+      if (events)
+        trace_events (events, game, ev);
+      if (verbose)
+        print_events (game, ev, record);
+      stats_add (st, ev);
+    }
+  for (guint p = 0; p < game->n_players; p++)
+    st->score[p] = game->player[p].score;
+  return TRUE;
+}
+
+static ClassicPolicy
+policy_named (const char *name)
+{
+  if (strcmp (name, "greedy") == 0)
+    return cs_classic_policy_greedy;
+  if (strcmp (name, "random") == 0)
+    return cs_classic_policy_random;
+  return NULL;
+}
+
+static gboolean
+parse_policies (const char *list, ClassicPolicy *policy)
+{
+  g_auto(GStrv) names = g_strsplit (list ? list : "greedy", ",", -1);
+  guint n = g_strv_length (names);
+
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    {
+      policy[p] = policy_named (names[n == 1 ? 0 : MIN (p, n - 1)]);
+      if (policy[p] == NULL)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+write_json (JsonArray *games, const char *path, GError **error)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  JsonObject *top = json_object_new ();
+
+  json_object_set_string_member (top, "format", "castellan-classic-trace");
+  json_object_set_int_member (top, "version", 1);
+  json_object_set_array_member (top, "games", json_array_ref (games));
+  json_node_take_object (root, top);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  return json_generator_to_file (gen, path, error);
+}
+
+int
+cli_classic_play (int argc, char **argv)
+{
+  GOptionEntry entries[] = {
+    COMMON_OPTIONS,
+    { "seed", 's', 0, G_OPTION_ARG_INT, &opt_seed, N_("Seed of the first game (default 1)"), N_("N") },
+    { "games", 'n', 0, G_OPTION_ARG_INT, &opt_games, N_("Number of games (default 1)"), N_("N") },
+    { "policy", 0, 0, G_OPTION_ARG_STRING, &opt_policy, N_("greedy or random, for every seat or as a list by seat (greedy,random,…)"), N_("POLICY") },
+    { "record", 'r', 0, G_OPTION_ARG_FILENAME, &opt_record, N_("Write the (last) game's record to FILE"), N_("FILE") },
+    { "trace", 't', 0, G_OPTION_ARG_FILENAME, &opt_trace, N_("Write a JSON trace of the games to FILE"), N_("FILE") },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &opt_verbose, N_("Print every event"), NULL },
+    { NULL }
+  };
+  g_autoptr(CsClassicTileset) set = NULL;
+  g_autofree CsClassic *game = g_new0 (CsClassic, 1);
+  ClassicPolicy policy[CS_CLASSIC_MAX_PLAYERS];
+  g_autoptr(JsonArray) trace = NULL;
+  guint wins[CS_CLASSIC_MAX_PLAYERS] = { 0 }, shared = 0;
+  double total[CS_CLASSIC_MAX_PLAYERS] = { 0 };
+
+  if (!cli_parse ("play", entries, "", &argc, &argv) || !check_players ("play"))
+    return 2;
+  if (!parse_policies (opt_policy, policy) || opt_games < 1)
+    {
+      fprintf (stderr, "castellan-cli play: %s\n", _("policies are greedy or random; --games is at least 1"));
+      return 2;
+    }
+  set = load_tileset ("play", opt_tileset, NULL);
+  if (set == NULL)
+    return 1;
+  if (opt_trace)
+    trace = json_array_new ();
+
+  for (int i = 0; i < opt_games; i++)
+    {
+      g_autoptr(CsClassicRecord) record = cs_classic_record_new (opt_players, opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0);
+      ClassicStats st = { 0 };
+      guint32 seed = opt_seed + i;
+      GString *line = g_string_new (NULL);
+      int best = G_MININT;
+      guint w = 0;
+
+      if (opt_tileset)
+        {
+          g_free (record->tileset_ref);
+          record->tileset_ref = g_strdup (opt_tileset);
+        }
+      for (guint p = 0; p < record->n_players; p++)
+        {
+          g_free (record->kinds[p]);
+          record->kinds[p] = g_strdup ("computer");
+        }
+      if (!play_one (set, seed, policy, record, trace, opt_verbose, &st, game))
+        return 1;
+      for (guint p = 0; p < record->n_players; p++)
+        {
+          g_string_append_printf (line, p ? " – %d" : "%d", st.score[p]);
+          total[p] += st.score[p];
+          if (st.score[p] > best)
+            {
+              best = st.score[p];
+              w = 1u << p;
+            }
+          else if (st.score[p] == best)
+            w |= 1u << p;
+        }
+      if (__builtin_popcount (w) == 1)
+        wins[__builtin_ctz (w)]++;
+      else
+        shared++;
+      printf (_("game %u (seed %u): %s\n"), i + 1, seed, line->str);
+      g_string_free (line, TRUE);
+      if (opt_record && i == opt_games - 1)
+        {
+          g_autoptr(GError) error = NULL;
+          gsize len;
+          g_autofree char *data = cs_classic_record_to_data (record, &len);
+          if (!g_file_set_contents (opt_record, data, len, &error))
+            {
+              fprintf (stderr, "castellan-cli play: %s\n", error->message);
+              return 1;
+            }
+        }
+    }
+  if (opt_games > 1)
+    {
+      printf (_("%d games, %d players%s:\n"), opt_games, opt_players, opt_no_farmers ? _(", without farmers") : "");
+      for (int p = 0; p < opt_players; p++)
+        printf (_("  player %d won %u, mean score %.1f\n"), p + 1, wins[p], total[p] / opt_games);
+      printf (_("  shared victories: %u\n"), shared);
+    }
+  if (trace)
+    {
+      g_autoptr(GError) error = NULL;
+      if (!write_json (trace, opt_trace, &error))
+        {
+          fprintf (stderr, "castellan-cli play: %s\n", error->message);
+          return 1;
+        }
+    }
+  return 0;
+}
+
+/* ---- bench ------------------------------------------------------------------------ */
+
+static int
+cmp_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+int
+cli_classic_bench (int argc, char **argv)
+{
+  GOptionEntry entries[] = {
+    COMMON_OPTIONS,
+    { "games", 'n', 0, G_OPTION_ARG_INT, &opt_games, N_("Random games per run (default 20000)"), N_("N") },
+    { NULL }
+  };
+  g_autoptr(CsClassicTileset) set = NULL;
+  g_autofree CsClassic *game = g_new0 (CsClassic, 1);
+  double games_s[5], laid_s[5];
+  guint options;
+
+  opt_games = 20000;
+  if (!cli_parse ("bench", entries, "", &argc, &argv) || !check_players ("bench"))
+    return 2;
+  set = load_tileset ("bench", opt_tileset, NULL);
+  if (set == NULL)
+    return 1;
+  options = opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0;
+
+  /* complete random games, no events: the engine's raw speed */
+  for (guint run = 0; run < 5; run++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      CsRng rng = { run + 1 };
+      guint64 laid = 0;
+      double secs;
+
+      for (int g = 0; g < opt_games; g++)
+        {
+          cs_classic_init (game, set, opt_players, options, run * 1000003u + g, 0, NULL);
+          while (!cs_classic_over (game))
+            {
+              CsClassicMove m;
+              cs_classic_policy_random (game, &rng, &m);
+              cs_classic_play (game, &m, NULL, NULL);
+            }
+          laid += game->n_laid - 1;
+        }
+      secs = (g_get_monotonic_time () - t0) / 1e6;
+      games_s[run] = opt_games / secs;
+      laid_s[run] = laid / secs;
+    }
+  qsort (games_s, 5, sizeof (double), cmp_double);
+  qsort (laid_s, 5, sizeof (double), cmp_double);
+  printf ("%.0f placements/s\n", laid_s[2]);
+  printf (_("classic random games, %d players%s: median of 5 runs of %d games: %.0f games/s, %.0f tile placements/s\n"),
+          opt_players, opt_no_farmers ? _(", without farmers") : "", opt_games, games_s[2], laid_s[2]);
+  return 0;
+}
+
+/* ---- tileset-report ------------------------------------------------------------------ */
+
+int
+cli_classic_tileset_report (int argc, char **argv)
+{
+  GOptionEntry entries[] = {
+    COMMON_OPTIONS,
+    { "games", 'n', 0, G_OPTION_ARG_INT, &opt_games, N_("Number of seeded games (default 1000)"), N_("N") },
+    { "seed", 's', 0, G_OPTION_ARG_INT, &opt_seed, N_("Seed of the first game (default 1)"), N_("N") },
+    { "policy", 0, 0, G_OPTION_ARG_STRING, &opt_policy, N_("greedy or random, for every seat or as a list by seat (greedy,random,…)"), N_("POLICY") },
+    { NULL }
+  };
+  g_autoptr(CsClassicTileset) set = NULL;
+  g_autofree CsClassic *game = g_new0 (CsClassic, 1);
+  ClassicPolicy policy[CS_CLASSIC_MAX_PLAYERS];
+  guint removed = 0, removed_max = 0, pieces[CS_CLASSIC_N_KINDS] = { 0 }, shields = 0;
+  guint completed[CS_CLASSIC_N_KINDS] = { 0 }, completed_size[CS_CLASSIC_N_KINDS] = { 0 };
+  double score_sum = 0, farm = 0, final = 0, placements = 0;
+  int lo = G_MAXINT, hi = G_MININT;
+  int n;
+
+  opt_games = 1000;
+  if (!cli_parse ("tileset-report", entries, "", &argc, &argv) || !check_players ("tileset-report"))
+    return 2;
+  if (!parse_policies (opt_policy, policy))
+    {
+      fprintf (stderr, "castellan-cli tileset-report: %s\n", _("policies are greedy or random; --games is at least 1"));
+      return 2;
+    }
+  set = load_tileset ("tileset-report", opt_tileset, NULL);
+  if (set == NULL)
+    return 1;
+  n = MAX (opt_games, 1);
+  for (guint t = 0; t < set->n_tiles; t++)
+    {
+      const CsClassicDesign *d = cs_classic_tile (set, t);
+      for (guint p = 0; p < d->n_pieces; p++)
+        pieces[d->pieces[p].type]++;
+      shields += d->n_shields;
+    }
+
+  for (int g = 0; g < n; g++)
+    {
+      g_autoptr(CsClassicRecord) record = cs_classic_record_new (opt_players, opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0);
+      ClassicStats st = { 0 };
+
+      if (!play_one (set, opt_seed + g, policy, record, NULL, FALSE, &st, game))
+        return 1;
+      removed += st.removed;
+      removed_max = MAX (removed_max, st.removed);
+      for (int p = 0; p < opt_players; p++)
+        {
+          score_sum += st.score[p];
+          lo = MIN (lo, st.score[p]);
+          hi = MAX (hi, st.score[p]);
+        }
+      farm += st.farm_points;
+      final += st.final_points;
+      placements += st.placements / (double) MAX (game->move, 1);
+      for (guint k = 0; k < CS_CLASSIC_N_KINDS; k++)
+        {
+          completed[k] += st.completed[k];
+          completed_size[k] += st.completed_size[k];
+        }
+    }
+
+  printf (_("# %s: %u tiles, %u designs; %u roads, %u cities (%u shields), %u cloisters, %u fields\n\n"),
+          set->name, set->n_tiles, set->n_designs, pieces[CS_CLASSIC_ROAD], pieces[CS_CLASSIC_CITY], shields,
+          pieces[CS_CLASSIC_CLOISTER], pieces[CS_CLASSIC_FIELD]);
+  printf (_("Measured over %d seeded games (seeds %d–%d), %d players%s, policy %s:\n\n"), n, opt_seed,
+          opt_seed + n - 1, opt_players, opt_no_farmers ? _(", without farmers") : "", opt_policy ? opt_policy : "greedy");
+  printf (_("| measure | value |\n|---|---|\n"));
+  printf (_("| tiles removed as unplaceable, mean per game | %.3f (max %u) |\n"), (double) removed / n, removed_max);
+  printf (_("| final score per player, mean | %.1f |\n"), score_sum / ((double) n * opt_players));
+  printf (_("| final score per player, range | %d–%d |\n"), lo, hi);
+  printf (_("| legal placements of the drawn tile, mean | %.1f |\n"), placements / n);
+  for (guint k = CS_CLASSIC_ROAD; k < CS_CLASSIC_N_KINDS; k++)
+    printf (_("| completed %ss per game, mean / mean size in tiles | %.1f / %.2f |\n"), cs_classic_kind_name (k),
+            (double) completed[k] / n, completed[k] ? (double) completed_size[k] / completed[k] : 0.0);
+  printf (_("| final scoring's share of all points | %.1f%% |\n"), score_sum > 0 ? 100.0 * final / score_sum : 0.0);
+  printf (_("| farmers' share of all points | %.1f%% |\n"), score_sum > 0 ? 100.0 * farm / score_sum : 0.0);
+  return 0;
+}
+
+/* ---- validate, replay, explain ------------------------------------------------------ */
+
+static CsClassicRecord *
+load_record (const char *cmd, const char *path, CsClassicTileset **set)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(CsClassicRecord) r = NULL;
+  gsize len;
+
+  if (!g_file_get_contents (path, &data, &len, &error) ||
+      (r = cs_classic_record_parse (data, len, path, &error)) == NULL)
+    {
+      fprintf (stderr, "castellan-cli %s: %s\n", cmd, error->message);
+      return NULL;
+    }
+  *set = load_tileset (cmd, r->tileset_ref, dir);
+  if (*set == NULL)
+    return NULL;
+  return g_steal_pointer (&r);
+}
+
+int
+cli_classic_validate (int argc, char **argv)
+{
+  GOptionEntry entries[] = { COMMON_OPTIONS, { NULL } };
+  int rc = 0;
+
+  if (!cli_parse ("validate", entries, "FILE…", &argc, &argv))
+    return 2;
+  if (argc < 2)
+    {
+      fprintf (stderr, "castellan-cli validate: %s\n", _("name at least one file"));
+      return 2;
+    }
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GKeyFile) kf = g_key_file_new ();
+      g_autofree char *data = NULL;
+      gsize len;
+
+      if (!g_file_get_contents (argv[i], &data, &len, &error) ||
+          !g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, &error))
+        {
+          fprintf (stderr, "%s: %s\n", argv[i], error->message);
+          rc = 1;
+          continue;
+        }
+      if (g_key_file_has_group (kf, "Tileset"))
+        {
+          g_autoptr(CsClassicTileset) set = cs_classic_tileset_new_from_data (data, len, argv[i], &error);
+          if (set == NULL)
+            {
+              fprintf (stderr, "%s\n", error->message);
+              rc = 1;
+            }
+          else
+            printf (_("%s: a valid classic tile set of %u tiles\n"), argv[i], set->n_tiles);
+        }
+      else
+        {
+          g_autoptr(CsClassicTileset) set = NULL;
+          g_autoptr(CsClassicRecord) r = load_record ("validate", argv[i], &set);
+          g_autofree CsClassic *game = g_new0 (CsClassic, 1);
+          gboolean ok = r != NULL && cs_classic_record_start (r, set, game, NULL, &error);
+
+          for (guint m = 0; ok && m < r->moves->len; m++)
+            ok = cs_classic_record_play_move (r, m, game, NULL, &error);
+          if (!ok)
+            {
+              if (error)
+                fprintf (stderr, "%s\n", error->message);
+              rc = 1;
+            }
+          else
+            printf (_("%s: a valid classic game record, %u moves\n"), argv[i], r->moves->len);
+        }
+    }
+  return rc;
+}
+
+int
+cli_classic_replay (int argc, char **argv)
+{
+  GOptionEntry entries[] = { COMMON_OPTIONS, { NULL } };
+  g_autoptr(CsClassicTileset) set = NULL;
+  g_autoptr(CsClassicRecord) r = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree CsClassic *game = g_new0 (CsClassic, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+
+  if (!cli_parse ("replay", entries, "RECORD", &argc, &argv))
+    return 2;
+  if (argc != 2)
+    {
+      fprintf (stderr, "castellan-cli replay: %s\n", _("name one game record"));
+      return 2;
+    }
+  r = load_record ("replay", argv[1], &set);
+  if (r == NULL)
+    return 1;
+  if (!cs_classic_record_start (r, set, game, ev, &error))
+    {
+      fprintf (stderr, "castellan-cli replay: %s\n", error->message);
+      return 1;
+    }
+  print_events (game, ev, r);
+  for (guint m = 0; m < r->moves->len; m++)
+    {
+      ev->n = 0;
+      printf (_("Move %u:\n"), m + 1);
+      if (!cs_classic_record_play_move (r, m, game, ev, &error))
+        {
+          fprintf (stderr, "castellan-cli replay: %s\n", error->message);
+          return 1;
+        }
+      print_events (game, ev, r);
+    }
+  printf (_("Scores:"));
+  for (guint p = 0; p < game->n_players; p++)
+    printf (" %s %d", r->names[p], game->player[p].score);
+  printf ("\n");
+  return 0;
+}
+
+int
+cli_classic_explain (int argc, char **argv)
+{
+  GOptionEntry entries[] = {
+    COMMON_OPTIONS,
+    { "turn", 0, 0, G_OPTION_ARG_INT, &opt_turn, N_("The move whose tile to explain (1 = the first)"), N_("N") },
+    { NULL }
+  };
+  g_autoptr(CsClassicTileset) set = NULL;
+  g_autoptr(CsClassicRecord) r = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree CsClassic *game = g_new0 (CsClassic, 1);
+  const CsClassicDesign *d;
+  guint legal = 0;
+
+  if (!cli_parse ("explain", entries, "RECORD --turn N", &argc, &argv))
+    return 2;
+  if (argc != 2 || opt_turn < 1)
+    {
+      fprintf (stderr, "castellan-cli explain: %s\n", _("name one game record and --turn N (from 1)"));
+      return 2;
+    }
+  r = load_record ("explain", argv[1], &set);
+  if (r == NULL)
+    return 1;
+  if (!cs_classic_record_start (r, set, game, NULL, &error))
+    {
+      fprintf (stderr, "castellan-cli explain: %s\n", error->message);
+      return 1;
+    }
+  for (guint i = 0; i + 1 < (guint) opt_turn; i++)
+    if (i >= r->moves->len || !cs_classic_record_play_move (r, i, game, NULL, &error))
+      {
+        fprintf (stderr, "castellan-cli explain: %s: %s\n", argv[1],
+                 error ? error->message : _("the record has fewer moves than that"));
+        return 1;
+      }
+  if (cs_classic_over (game))
+    {
+      fprintf (stderr, "castellan-cli explain: %s\n", _("the game is over at that move"));
+      return 1;
+    }
+  d = cs_classic_tile (set, game->current);
+  printf (_("Move %d: %s places tile %c.\n"), opt_turn, r->names[game->active], d->letter);
+  /* every empty cell next to a laid tile, in reading order, every turn */
+  for (int y = game->min_y - 1; y <= game->max_y + 1; y++)
+    for (int x = game->min_x - 1; x <= game->max_x + 1; x++)
+      {
+        guint cell = cs_classic_cell (x, y);
+        if (game->cell_slot[cell] != CS_CLASSIC_NO_SLOT || game->cell_con[cell] == 0)
+          continue;
+        for (guint rot = 0; rot < 4; rot++)
+          {
+            CsClassicVerdict v;
+            char name[16];
+            cs_classic_verdict (game, cell, rot, &v);
+            cs_classic_cell_name (cell, name);
+            if (v.code == CS_VERDICT_LEGAL)
+              {
+                CsClassicSpot spots[CS_CLASSIC_MAX_PIECES];
+                guint ns = cs_classic_spots (game, cell, rot, spots);
+                GString *open = g_string_new (NULL);
+                legal++;
+                for (guint s = 0; s < ns; s++)
+                  if (spots[s].state == CS_SPOT_OPEN)
+                    g_string_append_printf (open, " %c=%s", d->pieces[s].label, cs_classic_role_name (spots[s].type));
+                printf (_("  %-7s %u  legal;  meeple spots:%s\n"), name, rot, open->len ? open->str : _(" none"));
+                g_string_free (open, TRUE);
+              }
+            else
+              printf (_("  %-7s %u  %-6s its %s side %s meets a %s side\n"), name, rot, v.rule,
+                      cs_classic_kind_name (v.ours), cs_side_name (v.side), cs_classic_kind_name (v.theirs));
+          }
+      }
+  printf (_("  Every other cell: a tile must share a side with a laid tile (C-4.2)\n"));
+  printf (g_dngettext (GETTEXT_PACKAGE, "%u legal placement.\n", "%u legal placements.\n", legal), legal);
+  return 0;
+}
+
+/* ---- dump ------------------------------------------------------------------------------ */
+
+int
+cli_classic_dump (int argc, char **argv)
+{
+  GOptionEntry entries[] = { COMMON_OPTIONS, { NULL } };
+  g_autoptr(CsClassicTileset) set = NULL;
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  JsonObject *top = json_object_new (), *board = json_object_new ();
+  JsonArray *designs = json_array_new ();
+  g_autofree char *text = NULL;
+
+  if (!cli_parse ("dump", entries, "", &argc, &argv))
+    return 2;
+  set = load_tileset ("dump", opt_tileset, NULL);
+  if (set == NULL)
+    return 1;
+  json_object_set_string_member (top, "format", "castellan-dump");
+  json_object_set_int_member (top, "version", 2);
+  json_object_set_string_member (top, "game", "carcassonne");
+  json_object_set_string_member (board, "shape", "open");
+  json_object_set_int_member (board, "radius", CS_CLASSIC_RADIUS - 1);
+  json_object_set_string_member (board, "start", (char[]) { cs_classic_tile (set, set->start)->letter, 0 });
+  json_object_set_object_member (top, "board", board);
+  json_object_set_string_member (top, "name", set->name);
+  json_object_set_int_member (top, "tiles", set->n_tiles);
+  for (guint i = 0; i < set->n_designs; i++)
+    {
+      const CsClassicDesign *d = &set->design[i];
+      JsonObject *o = json_object_new ();
+      JsonArray *pieces = json_array_new (), *segs = json_array_new ();
+
+      json_object_set_string_member (o, "letter", (char[]) { d->letter, 0 });
+      json_object_set_int_member (o, "count", d->count);
+      for (guint s = 0; s < CS_SEGMENTS; s++)
+        json_array_add_int_element (segs, d->seg_piece[s]);
+      json_object_set_array_member (o, "segments", segs);
+      for (guint p = 0; p < d->n_pieces; p++)
+        {
+          JsonObject *po = json_object_new ();
+          JsonArray *borders = json_array_new ();
+          json_object_set_string_member (po, "label", (char[]) { d->pieces[p].label, 0 });
+          json_object_set_string_member (po, "kind", cs_classic_kind_name (d->pieces[p].type));
+          if (d->pieces[p].shield)
+            json_object_set_boolean_member (po, "shield", TRUE);
+          if (d->pieces[p].cap)
+            json_object_set_boolean_member (po, "cap", TRUE);
+          for (guint q = 0; q < d->n_pieces; q++)
+            if (d->pieces[p].borders & (1u << q))
+              json_array_add_int_element (borders, q);
+          if (d->pieces[p].type == CS_CLASSIC_FIELD)
+            json_object_set_array_member (po, "borders", borders);
+          else
+            json_array_unref (borders);
+          json_array_add_object_element (pieces, po);
+        }
+      json_object_set_array_member (o, "pieces", pieces);
+      json_array_add_object_element (designs, o);
+    }
+  json_object_set_array_member (top, "designs", designs);
+  json_node_take_object (root, top);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  text = json_generator_to_data (gen, NULL);
+  printf ("%s\n", text);
+  return 0;
+}

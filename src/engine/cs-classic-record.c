@@ -1,0 +1,431 @@
+/* cs-classic-record.c — reading, writing and replaying classic game records
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include <string.h>
+
+#include "cs-classic-record.h"
+
+gboolean
+cs_record_data_is_classic (const char *data,
+                           gsize       length)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autofree char *game = NULL;
+
+  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL))
+    return FALSE;
+  game = g_key_file_get_string (kf, "Game", "Game", NULL);
+  if (game == NULL)
+    game = g_key_file_get_string (kf, "Tileset", "Game", NULL);
+  return game != NULL && strcmp (game, "carcassonne") == 0;
+}
+
+CsClassicRecord *
+cs_classic_record_new (guint n_players,
+                       guint options)
+{
+  static const char *const colours[CS_CLASSIC_MAX_PLAYERS] = { "Yellow", "Red", "Green", "Blue", "Black" };
+  CsClassicRecord *r = g_new0 (CsClassicRecord, 1);
+
+  r->moves = g_array_new (FALSE, TRUE, sizeof (CsClassicRecordMove));
+  r->tileset_ref = g_strdup ("carcassonne");
+  r->n_players = CLAMP (n_players, CS_CLASSIC_MIN_PLAYERS, CS_CLASSIC_MAX_PLAYERS);
+  r->options = options;
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    {
+      r->names[p] = g_strdup (colours[p]);   /* C-1.1 */
+      r->kinds[p] = g_strdup ("human");
+    }
+  return r;
+}
+
+void
+cs_classic_record_free (CsClassicRecord *r)
+{
+  if (r == NULL)
+    return;
+  g_free (r->tileset_ref);
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    {
+      g_free (r->names[p]);
+      g_free (r->kinds[p]);
+    }
+  g_array_unref (r->moves);
+  g_free (r->filename);
+  g_free (r);
+}
+
+void
+cs_classic_record_setup_from_seed (CsClassicRecord        *r,
+                                   const CsClassicTileset *tileset,
+                                   guint32                 seed,
+                                   guint                   first)
+{
+  guint8 pile[CS_CLASSIC_NUM_TILES];
+
+  r->n_pile = cs_classic_shuffle (tileset, seed, pile);
+  for (guint i = 0; i < r->n_pile; i++)
+    r->pile[i] = cs_classic_tile (tileset, pile[i])->letter;
+  r->seed = seed;
+  r->has_seed = TRUE;
+  r->first = first;
+}
+
+/* "X,Y TURNS [follower=L]" */
+static gboolean
+parse_move (const char          *text,
+            const char          *filename,
+            guint                index,
+            CsClassicRecordMove *rm,
+            GError             **error)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " \t", -1);
+  guint n = 0;
+
+  memset (rm, 0, sizeof *rm);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *w = words[i];
+      guint64 v;
+      guint cell;
+
+      if (*w == '\0')
+        continue;
+      if (n == 0)
+        {
+          if (!cs_classic_cell_from_name (w, &cell))
+            goto bad;
+          rm->x = cs_classic_cell_x (cell);
+          rm->y = cs_classic_cell_y (cell);
+        }
+      else if (n == 1)
+        {
+          if (!g_ascii_string_to_unsigned (w, 10, 0, 3, &v, NULL))
+            goto bad;
+          rm->rot = v;
+        }
+      else if (n == 2 && g_str_has_prefix (w, "follower=") && strlen (w) == 10 && g_ascii_isalpha (w[9]))
+        rm->follower_label = w[9];
+      else
+        goto bad;
+      n++;
+    }
+  if (n < 2)
+    goto bad;
+  return TRUE;
+
+bad:
+  g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+               _("%s: [Moves] %u: “%s” is not a move; write X,Y TURNS [follower=LABEL], "
+               "as in “0,-1 2 follower=c”"), filename, index, text);
+  return FALSE;
+}
+
+static CsClassicRecord *
+record_from_data (const char  *data,
+                  gsize        length,
+                  const char  *filename,
+                  GError     **error)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(CsClassicRecord) r = NULL;
+  g_autofree char *game = NULL;
+  g_autofree char *pile = NULL;
+  g_auto(GStrv) keys = NULL;
+  GError *local = NULL;
+  gint64 version, players, first;
+  gboolean farmers;
+  guint n_moves = 0;
+
+  if (filename == NULL)
+    filename = _("record");
+  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: %s"), filename, local->message);
+      g_clear_error (&local);
+      return NULL;
+    }
+  game = g_key_file_get_string (kf, "Game", "Game", NULL);
+  if (game == NULL || strcmp (game, "carcassonne") != 0)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Game] Game: this is not a classic game record"), filename);
+      return NULL;
+    }
+
+#define GET_INT(var, key, lo, hi)                                                        \
+  G_STMT_START {                                                                         \
+    var = g_key_file_get_int64 (kf, "Game", key, &local);                                \
+    if (local != NULL || var < (lo) || var > (hi))                                       \
+      {                                                                                  \
+        g_set_error (error, CS_ERROR, CS_ERROR_PARSE,                                    \
+                     _("%s: [Game] %s: give a whole number from %d to %d"),              \
+                     filename, key, (int) (lo), (int) (hi));                             \
+        g_clear_error (&local);                                                          \
+        return NULL;                                                                     \
+      }                                                                                  \
+  } G_STMT_END
+
+  GET_INT (version, "Version", 1, 1000);
+  if (version != CS_CLASSIC_RECORD_VERSION)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_VERSION,
+                   _("%s: [Game] Version: this is a version %d classic record; this Castellan reads version %d"),
+                   filename, (int) version, CS_CLASSIC_RECORD_VERSION);
+      return NULL;
+    }
+  GET_INT (players, "Players", CS_CLASSIC_MIN_PLAYERS, CS_CLASSIC_MAX_PLAYERS);
+  GET_INT (first, "First", 0, players - 1);
+  farmers = g_key_file_get_boolean (kf, "Game", "Farmers", &local);
+  if (local != NULL)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Game] Farmers: write true or false (CV-1)"), filename);
+      g_clear_error (&local);
+      return NULL;
+    }
+  r = cs_classic_record_new (players, farmers ? 0 : CS_CLASSIC_NO_FARMERS);
+  r->filename = g_strdup (filename);
+  r->first = first;
+  g_free (r->tileset_ref);
+  r->tileset_ref = g_key_file_get_string (kf, "Game", "Tileset", NULL);
+  if (r->tileset_ref == NULL || *r->tileset_ref == 0)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Game] has no Tileset line"), filename);
+      return NULL;
+    }
+  for (guint p = 0; p < r->n_players; p++)
+    {
+      g_autofree char *nk = g_strdup_printf ("Player%u", p + 1);
+      g_autofree char *kk = g_strdup_printf ("Player%uKind", p + 1);
+      char *name = g_key_file_get_string (kf, "Game", nk, NULL);
+      char *kind = g_key_file_get_string (kf, "Game", kk, NULL);
+      if (name != NULL)
+        {
+          g_free (r->names[p]);
+          r->names[p] = name;
+        }
+      if (kind != NULL)
+        {
+          g_free (r->kinds[p]);
+          r->kinds[p] = kind;
+        }
+    }
+  if (g_key_file_has_key (kf, "Game", "Seed", NULL))
+    {
+      gint64 seed;
+      GET_INT (seed, "Seed", 0, G_MAXINT32);
+      r->seed = seed;
+      r->has_seed = TRUE;
+    }
+
+  pile = g_key_file_get_string (kf, "Game", "Pile", NULL);
+  if (pile == NULL)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Game] has no Pile line"), filename);
+      return NULL;
+    }
+  for (const char *p = pile; *p; p++)
+    {
+      if (*p == ';' || *p == ' ')
+        continue;
+      if (!g_ascii_isupper (*p) || r->n_pile == CS_CLASSIC_NUM_TILES - 1)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                       _("%s: [Game] Pile: list the %d tiles of the pile as design letters, as in “A;U;V…” (C-1.3)"),
+                       filename, CS_CLASSIC_NUM_TILES - 1);
+          return NULL;
+        }
+      r->pile[r->n_pile++] = *p;
+    }
+
+  keys = g_key_file_get_keys (kf, "Moves", NULL, NULL);
+  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+    {
+      guint64 idx;
+      if (!g_ascii_string_to_unsigned (keys[i], 10, 1, 10000, &idx, NULL))
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Moves] “%s”: moves are numbered 1, 2, 3…"),
+                       filename, keys[i]);
+          return NULL;
+        }
+      n_moves = MAX (n_moves, idx);
+    }
+  g_array_set_size (r->moves, n_moves);
+  for (guint i = 1; i <= n_moves; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("%u", i);
+      g_autofree char *text = g_key_file_get_string (kf, "Moves", key, NULL);
+      if (text == NULL)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Moves] move %u is missing"), filename, i);
+          return NULL;
+        }
+      if (!parse_move (text, filename, i, &g_array_index (r->moves, CsClassicRecordMove, i - 1), error))
+        return NULL;
+    }
+  return g_steal_pointer (&r);
+}
+
+CsClassicRecord *
+cs_classic_record_parse (const char  *data,
+                         gsize        length,
+                         const char  *filename,
+                         GError     **error)
+{
+  CsClassicRecord *result = record_from_data (data, length, filename, error);
+
+  if (result == NULL)
+    cs_error_make_valid (error);
+  return result;
+}
+
+char *
+cs_classic_record_to_data (const CsClassicRecord *r,
+                           gsize                 *length)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  GString *pile = g_string_new (NULL);
+
+  g_key_file_set_string (kf, "Game", "Format", "castellan-record");
+  g_key_file_set_string (kf, "Game", "Game", "carcassonne");
+  g_key_file_set_integer (kf, "Game", "Version", CS_CLASSIC_RECORD_VERSION);
+  g_key_file_set_string (kf, "Game", "Tileset", r->tileset_ref);
+  g_key_file_set_integer (kf, "Game", "Players", r->n_players);
+  g_key_file_set_boolean (kf, "Game", "Farmers", !(r->options & CS_CLASSIC_NO_FARMERS));
+  for (guint p = 0; p < r->n_players; p++)
+    {
+      g_autofree char *nk = g_strdup_printf ("Player%u", p + 1);
+      g_autofree char *kk = g_strdup_printf ("Player%uKind", p + 1);
+      g_key_file_set_string (kf, "Game", nk, r->names[p]);
+      g_key_file_set_string (kf, "Game", kk, r->kinds[p]);
+    }
+  if (r->has_seed)
+    g_key_file_set_int64 (kf, "Game", "Seed", r->seed);
+  g_key_file_set_integer (kf, "Game", "First", r->first);
+  for (guint i = 0; i < r->n_pile; i++)
+    g_string_append_printf (pile, "%c;", r->pile[i]);
+  g_key_file_set_string (kf, "Game", "Pile", pile->str);
+  g_string_free (pile, TRUE);
+  for (guint i = 0; i < r->moves->len; i++)
+    {
+      const CsClassicRecordMove *m = &g_array_index (r->moves, CsClassicRecordMove, i);
+      g_autofree char *key = g_strdup_printf ("%u", i + 1);
+      g_autofree char *val = m->follower_label
+        ? g_strdup_printf ("%d,%d %u follower=%c", m->x, m->y, m->rot, m->follower_label)
+        : g_strdup_printf ("%d,%d %u", m->x, m->y, m->rot);
+      g_key_file_set_string (kf, "Moves", key, val);
+    }
+  return g_key_file_to_data (kf, length, NULL);
+}
+
+gboolean
+cs_classic_record_start (const CsClassicRecord  *r,
+                         const CsClassicTileset *tileset,
+                         CsClassic              *game,
+                         CsEvents               *events,
+                         GError                **error)
+{
+  guint8 pile[CS_CLASSIC_NUM_TILES];
+  guint8 used[CS_CLASSIC_NUM_TILES] = { 0 };
+  const char *filename = r->filename ? r->filename : _("record");
+
+  used[tileset->start] = 1;
+  for (guint i = 0; i < r->n_pile; i++)
+    {
+      guint t;
+      for (t = 0; t < tileset->n_tiles; t++)
+        if (!used[t] && cs_classic_tile (tileset, t)->letter == r->pile[i])
+          break;
+      if (t == tileset->n_tiles)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       _("%s: [Game] Pile: tile %u is “%c”, but the tile set has no more tiles of that design (C-3)"),
+                       filename, i + 1, r->pile[i]);
+          return FALSE;
+        }
+      used[t] = 1;
+      pile[i] = t;
+    }
+  if (!cs_classic_init_explicit (game, tileset, r->n_players, r->options, pile, r->n_pile, r->first, events, error))
+    {
+      g_prefix_error (error, "%s: ", filename);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+cs_classic_record_move (const CsClassicRecord *r,
+                        guint                  index,
+                        const CsClassic       *game,
+                        CsClassicMove         *move,
+                        GError               **error)
+{
+  const CsClassicRecordMove *rm = &g_array_index (r->moves, CsClassicRecordMove, index);
+  const char *filename = r->filename ? r->filename : _("record");
+
+  if (cs_classic_over (game))
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                   _("%s: move %u: the game is already over (C-8.1)"), filename, index + 1);
+      return FALSE;
+    }
+  move->cell = cs_classic_cell (rm->x, rm->y);
+  move->rot = rm->rot;
+  move->follower = -1;
+  if (rm->follower_label)
+    {
+      const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
+      for (guint p = 0; p < d->n_pieces; p++)
+        if (d->pieces[p].label == rm->follower_label)
+          move->follower = p;
+      if (move->follower < 0)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                       _("%s: move %u: tile %c has no piece “%c” (C-6.1)"),
+                       filename, index + 1, d->letter, rm->follower_label);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+cs_classic_record_play_move (const CsClassicRecord *r,
+                             guint                  index,
+                             CsClassic             *game,
+                             CsEvents              *events,
+                             GError               **error)
+{
+  CsClassicMove m;
+
+  if (!cs_classic_record_move (r, index, game, &m, error))
+    return FALSE;
+  if (!cs_classic_play (game, &m, events, error))
+    {
+      g_prefix_error (error, "%s: ", r->filename ? r->filename : _("record"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+cs_classic_record_add_move (CsClassicRecord     *r,
+                            const CsClassic     *game,
+                            const CsClassicMove *move)
+{
+  CsClassicRecordMove rm = { 0 };
+
+  rm.x = cs_classic_cell_x (move->cell);
+  rm.y = cs_classic_cell_y (move->cell);
+  rm.rot = move->rot;
+  if (move->follower >= 0)
+    rm.follower_label = cs_classic_tile (game->tileset, game->current)->pieces[move->follower].label;
+  g_array_append_val (r->moves, rm);
+}

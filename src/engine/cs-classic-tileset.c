@@ -1,0 +1,376 @@
+/* cs-classic-tileset.c — reading and checking a classic tile-set file (C-2, C-3)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The same key-file shape as The Castle's sets (docs/FORMATS.md): one group
+ * per design, [Tile A] … [Tile X], with Count=, Sides= in the core's
+ * notation and one key per piece letter.
+ */
+#define G_LOG_DOMAIN "castellan-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include <string.h>
+
+#include "cs-classic.h"
+
+static const char *const kind_names[CS_CLASSIC_N_KINDS] = { "field", "road", "city", "cloister" };
+static const char *const role_names[CS_CLASSIC_N_KINDS] = { "farmer", "traveller", "knight", "monk" };
+
+const char *
+cs_classic_kind_name (guint kind)
+{
+  return kind < CS_CLASSIC_N_KINDS ? kind_names[kind] : "?";
+}
+
+const char *
+cs_classic_role_name (guint kind)
+{
+  return kind < CS_CLASSIC_N_KINDS ? role_names[kind] : "?";
+}
+
+void
+cs_classic_tileset_free (CsClassicTileset *set)
+{
+  if (set == NULL)
+    return;
+  g_free (set->name);
+  g_free (set);
+}
+
+int
+cs_classic_tileset_find (const CsClassicTileset *set,
+                         char                    letter)
+{
+  for (guint i = 0; i < set->n_designs; i++)
+    if (set->design[i].letter == letter)
+      return i;
+  return -1;
+}
+
+/* "city shield cap", "field borders=cd", "road", "cloister" */
+static gboolean
+parse_piece (const char      *spec,
+             CsClassicPiece  *piece,
+             char            *borders,
+             GError         **error)
+{
+  g_auto(GStrv) words = g_strsplit_set (spec, " \t", -1);
+  gboolean have_kind = FALSE;
+
+  memset (piece, 0, sizeof *piece);
+  borders[0] = 0;
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *w = words[i];
+      guint k;
+
+      if (*w == 0)
+        continue;
+      for (k = 0; k < CS_CLASSIC_N_KINDS; k++)
+        if (strcmp (w, kind_names[k]) == 0)
+          break;
+      if (k < CS_CLASSIC_N_KINDS && !have_kind)
+        {
+          piece->type = k;
+          have_kind = TRUE;
+        }
+      else if (strcmp (w, "shield") == 0 && have_kind && piece->type == CS_CLASSIC_CITY)
+        piece->shield = 1;
+      else if (strcmp (w, "cap") == 0 && have_kind && piece->type == CS_CLASSIC_CITY)
+        piece->cap = 1;
+      else if (g_str_has_prefix (w, "borders=") && have_kind && piece->type == CS_CLASSIC_FIELD &&
+               strlen (w + 8) < CS_CLASSIC_MAX_PIECES)
+        strcpy (borders, w + 8);
+      else
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                       _("“%s” is not understood; a piece is field [borders=LETTERS], road, "
+                       "city [shield] [cap] or cloister (C-2.3)"), w);
+          return FALSE;
+        }
+    }
+  if (!have_kind)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                   _("a piece needs a kind: field, road, city or cloister (C-2.2)"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+#define TILE_ERROR(code, ...) \
+  G_STMT_START { g_set_error (error, CS_ERROR, code, __VA_ARGS__); return FALSE; } G_STMT_END
+
+static gboolean
+parse_design (CsClassicDesign *d,
+              GKeyFile        *kf,
+              const char      *group,
+              const char      *filename,
+              GError         **error)
+{
+  g_autofree char *sides = NULL;
+  g_auto(GStrv) keys = NULL;
+  char labels[CS_SEGMENTS];
+  char borders[CS_CLASSIC_MAX_PIECES][CS_CLASSIC_MAX_PIECES];
+  GError *local = NULL;
+  gint64 count;
+  int n;
+
+  count = g_key_file_get_int64 (kf, group, "Count", &local);
+  if (local != NULL || count < 1 || count > CS_CLASSIC_NUM_TILES)
+    {
+      g_clear_error (&local);
+      TILE_ERROR (CS_ERROR_PARSE, _("%s: [%s] Count: give how many tiles of this design the set has, "
+                                    "1 to %d (C-3)"), filename, group, CS_CLASSIC_NUM_TILES);
+    }
+  d->count = count;
+
+  sides = g_key_file_get_string (kf, group, "Sides", NULL);
+  n = sides != NULL ? cs_sides_parse (sides, labels) : -1;
+  if (n != CS_SEGMENTS)
+    TILE_ERROR (CS_ERROR_PARSE, _("%s: [%s] Sides: give 12 piece letters, three per side in the order "
+                                  "N E S W (C-2.6)"), filename, group);
+
+  keys = g_key_file_get_keys (kf, group, NULL, NULL);
+  d->n_pieces = 0;
+  d->cloister = 0xFF;
+  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+    {
+      const char *key = keys[i];
+      g_autofree char *spec = NULL;
+      CsClassicPiece *piece;
+      GError *perr = NULL;
+
+      if (strcmp (key, "Sides") == 0 || strcmp (key, "Count") == 0 || strcmp (key, "Name") == 0 ||
+          g_str_has_prefix (key, "Name["))
+        continue;
+      if (strlen (key) != 1 || !g_ascii_isalpha (key[0]))
+        TILE_ERROR (CS_ERROR_PARSE, _("%s: [%s]: unknown key “%s”; pieces are declared with one letter"),
+                    filename, group, key);
+      if (d->n_pieces == CS_CLASSIC_MAX_PIECES)
+        TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s]: more than %d pieces on one tile"),
+                    filename, group, CS_CLASSIC_MAX_PIECES);
+      piece = &d->pieces[d->n_pieces];
+      spec = g_key_file_get_string (kf, group, key, NULL);
+      if (spec == NULL || !parse_piece (spec, piece, borders[d->n_pieces], &perr))
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID, _("%s: [%s] %s: %s"),
+                       filename, group, key, perr ? perr->message : _("not text"));
+          g_clear_error (&perr);
+          return FALSE;
+        }
+      piece->label = key[0];
+      for (guint s = 0; s < CS_SEGMENTS; s++)
+        if (labels[s] == key[0])
+          {
+            d->seg_piece[s] = d->n_pieces;
+            piece->n_segments++;
+          }
+      if (piece->type == CS_CLASSIC_CLOISTER)
+        {
+          if (piece->n_segments > 0)
+            TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s] %s: a cloister touches no side of its tile (C-2.2)"),
+                        filename, group, key);
+          if (d->cloister != 0xFF)
+            TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s]: a tile holds one cloister at most (C-2.2)"),
+                        filename, group);
+          d->cloister = d->n_pieces;
+        }
+      else if (piece->n_segments == 0)
+        TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s] %s: the piece is on no side of the tile (C-2.2)"),
+                    filename, group, key);
+      d->n_shields += piece->shield;
+      d->n_pieces++;
+    }
+
+  for (guint s = 0; s < CS_SEGMENTS; s++)
+    {
+      gboolean declared = FALSE;
+      for (guint p = 0; p < d->n_pieces; p++)
+        declared |= d->pieces[p].label == labels[s];
+      if (!declared)
+        TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s] Sides: segment %s has the label “%c”, which is not "
+                                        "declared (C-2.2)"), filename, group, cs_segment_name (s), labels[s]);
+    }
+
+  /* fields' borders name cities of the same tile (C-2.3) */
+  for (guint p = 0; p < d->n_pieces; p++)
+    for (const char *b = borders[p]; *b; b++)
+      {
+        guint q;
+        for (q = 0; q < d->n_pieces; q++)
+          if (d->pieces[q].label == *b)
+            break;
+        if (q == d->n_pieces || d->pieces[q].type != CS_CLASSIC_CITY)
+          TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s] %c: the field borders “%c”, which is not a city of "
+                                          "this tile (C-2.3)"), filename, group, d->pieces[p].label, *b);
+        d->pieces[p].borders |= 1 << q;
+      }
+
+  /* C-2.2: every side is a city, road or field side; roads only in the middle */
+  for (guint s = 0; s < 4; s++)
+    {
+      const CsClassicPiece *a = &d->pieces[d->seg_piece[s * 3]];
+      const CsClassicPiece *m = &d->pieces[d->seg_piece[s * 3 + 1]];
+      const CsClassicPiece *c = &d->pieces[d->seg_piece[s * 3 + 2]];
+      gboolean city = m->type == CS_CLASSIC_CITY && a == m && c == m;
+      gboolean road = m->type == CS_CLASSIC_ROAD && a->type == CS_CLASSIC_FIELD && c->type == CS_CLASSIC_FIELD;
+      gboolean field = a->type == CS_CLASSIC_FIELD && m->type == CS_CLASSIC_FIELD && c->type == CS_CLASSIC_FIELD;
+
+      if (!city && !road && !field)
+        TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s] Sides: side %s is “%c%c%c”; every side must be one city "
+                                        "piece, field–road–field or three field segments (C-2.2)"),
+                    filename, group, cs_side_name (s), a->label, m->label, c->label);
+    }
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (d->pieces[p].type == CS_CLASSIC_ROAD && d->pieces[p].n_segments > 2)
+      TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s] %c: one road piece reaches %u sides; where roads meet, give "
+                                      "each arm its own piece (C-2.4)"),
+                  filename, group, d->pieces[p].label, d->pieces[p].n_segments);
+
+  {
+    guint w[4];
+    if (cs_pieces_interleave (d->seg_piece, w))
+      TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each "
+                                      "other; a tile's pieces must not interleave around its edge (C-2.1)"),
+                  filename, group, labels[w[0]], cs_segment_name (w[0]), cs_segment_name (w[2]),
+                  labels[w[1]], cs_segment_name (w[1]), cs_segment_name (w[3]));
+  }
+
+  /* the turn tables, the side kinds and the fit table (C-4.3) */
+  {
+    guint8 look[CS_CLASSIC_MAX_PIECES];
+
+    cs_tile_turns (d->seg_piece, d->rot_piece);
+    for (guint r = 0; r < 4; r++)
+      for (guint s = 0; s < 4; s++)
+        d->side_kind[r][s] = d->pieces[d->rot_piece[r][s * 3 + 1]].type;
+    cs_fit_table_by_kind ((const guint8 (*)[4]) d->side_kind, d->fit);
+    for (guint p = 0; p < d->n_pieces; p++)
+      look[p] = d->pieces[p].type | (d->pieces[p].shield << 2);
+    d->unique_rot_mask = cs_tile_unique_turns ((const guint8 (*)[CS_SEGMENTS]) d->rot_piece, look);
+  }
+  return TRUE;
+}
+
+static CsClassicTileset *
+tileset_from_data (const char  *data,
+                   gsize        length,
+                   const char  *filename,
+                   GError     **error)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(CsClassicTileset) set = g_new0 (CsClassicTileset, 1);
+  g_auto(GStrv) groups = NULL;
+  g_autofree char *game = NULL;
+  g_autofree char *start = NULL;
+  GError *local = NULL;
+  guint total = 0;
+  int s;
+
+  if (filename == NULL)
+    filename = _("tile set");
+  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: %s"), filename, local->message);
+      g_clear_error (&local);
+      return NULL;
+    }
+  game = g_key_file_get_string (kf, "Tileset", "Game", NULL);
+  if (game == NULL || strcmp (game, "carcassonne") != 0)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                   _("%s: [Tileset] must say Game=carcassonne for a classic tile set"), filename);
+      return NULL;
+    }
+  set->name = g_key_file_get_locale_string (kf, "Tileset", "Name", NULL, NULL);
+  if (set->name == NULL)
+    set->name = g_strdup (filename);
+
+  groups = g_key_file_get_groups (kf, NULL);
+  for (guint i = 0; groups[i] != NULL; i++)
+    {
+      const char *g = groups[i];
+      CsClassicDesign *d;
+
+      if (strcmp (g, "Tileset") == 0)
+        continue;
+      if (!g_str_has_prefix (g, "Tile ") || strlen (g) != 6 || !g_ascii_isupper (g[5]))
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                       _("%s: [%s]: unknown group; designs are groups named [Tile A] to [Tile Z]"), filename, g);
+          return NULL;
+        }
+      if (cs_classic_tileset_find (set, g[5]) >= 0)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [%s]: this letter is used twice"), filename, g);
+          return NULL;
+        }
+      if (set->n_designs == CS_CLASSIC_MAX_DESIGNS)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID, _("%s: more than %d designs"), filename,
+                       CS_CLASSIC_MAX_DESIGNS);
+          return NULL;
+        }
+      d = &set->design[set->n_designs];
+      d->letter = g[5];
+      if (!parse_design (d, kf, g, filename, error))
+        return NULL;
+      for (guint c = 0; c < d->count && total + c < CS_CLASSIC_NUM_TILES; c++)
+        set->tile_design[total + c] = set->n_designs;
+      total += d->count;
+      set->n_designs++;
+    }
+  if (total != CS_CLASSIC_NUM_TILES)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   _("%s: the set has %u tiles; the game is played with exactly %d (C-1.3)"),
+                   filename, total, CS_CLASSIC_NUM_TILES);
+      return NULL;
+    }
+  set->n_tiles = total;
+
+  start = g_key_file_get_string (kf, "Tileset", "Start", NULL);
+  s = start != NULL && strlen (start) == 1 ? cs_classic_tileset_find (set, start[0]) : -1;
+  if (s < 0)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   _("%s: [Tileset] Start: name the letter of the start tile's design (C-1.3)"), filename);
+      return NULL;
+    }
+  for (guint t = 0; t < set->n_tiles; t++)
+    if (set->tile_design[t] == (guint) s)
+      {
+        set->start = t;
+        break;
+      }
+  return g_steal_pointer (&set);
+}
+
+CsClassicTileset *
+cs_classic_tileset_new_from_data (const char  *data,
+                                  gsize        length,
+                                  const char  *filename,
+                                  GError     **error)
+{
+  CsClassicTileset *result = tileset_from_data (data, length, filename, error);
+
+  if (result == NULL)
+    cs_error_make_valid (error);
+  return result;
+}
+
+CsClassicTileset *
+cs_classic_tileset_new_from_file (const char  *path,
+                                  GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize len;
+
+  if (!g_file_get_contents (path, &data, &len, error))
+    return NULL;
+  return cs_classic_tileset_new_from_data (data, len, path, error);
+}

@@ -1,0 +1,1124 @@
+/* cs-classic.c — classic Carcassonne: laying, meeples, scoring, farmers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The rules of shared/RULES-CLASSIC.md (C-IDs) over the core of cs-core.h.
+ * A feature is a union-find root over the nodes of laid pieces; its size
+ * is a mask of the slots (tiles in the order laid) it covers.
+ */
+#define G_LOG_DOMAIN "castellan-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cs-classic.h"
+
+#define EMPTY CS_CLASSIC_NO_SLOT
+
+/* the neighbour of a cell across side s (N E S W), and the 8 around it */
+static const int side_delta[4] = { -CS_CLASSIC_W, 1, CS_CLASSIC_W, -1 };
+static const int ring_delta[8] = {
+  -CS_CLASSIC_W - 1, -CS_CLASSIC_W, -CS_CLASSIC_W + 1, 1,
+  CS_CLASSIC_W + 1, CS_CLASSIC_W, CS_CLASSIC_W - 1, -1
+};
+
+static CsEvent *
+emit (CsEvents *ev, CsEvent *scratch, CsEventType type)
+{
+  CsEvent *e = scratch;
+
+  if (ev != NULL && ev->n < CS_MAX_EVENTS)
+    e = &ev->ev[ev->n++];
+  memset (e, 0, sizeof *e);
+  e->type = type;
+  e->player = -1;
+  return e;
+}
+
+static void
+emit_cell (CsEvent *e, guint cell)
+{
+  e->x = cs_classic_cell_x (cell);
+  e->y = cs_classic_cell_y (cell);
+}
+
+void
+cs_classic_cell_name (guint cell, char buf[16])
+{
+  g_snprintf (buf, 16, "%d,%d", cs_classic_cell_x (cell), cs_classic_cell_y (cell));
+}
+
+gboolean
+cs_classic_cell_from_name (const char *name, guint *cell)
+{
+  gint64 x, y;
+  char *end;
+
+  if (name == NULL)
+    return FALSE;
+  x = g_ascii_strtoll (name, &end, 10);
+  if (end == name || *end != ',')
+    return FALSE;
+  name = end + 1;
+  y = g_ascii_strtoll (name, &end, 10);
+  if (end == name || *end != 0)
+    return FALSE;
+  if (x < -(CS_CLASSIC_RADIUS - 1) || x > CS_CLASSIC_RADIUS - 1 ||
+      y < -(CS_CLASSIC_RADIUS - 1) || y > CS_CLASSIC_RADIUS - 1)
+    return FALSE;
+  *cell = cs_classic_cell ((int) x, (int) y);
+  return TRUE;
+}
+
+static inline guint16
+find_mut (CsClassic *g, guint16 n)
+{
+  return cs_uf_find_mut (g->parent, n);
+}
+
+static guint16
+merge (CsClassic *g, guint16 a, guint16 b)
+{
+  CsClassicFeature *fa, *fb;
+
+  a = find_mut (g, a);
+  b = find_mut (g, b);
+  if (a == b)
+    return a;
+  if (b < a)
+    {
+      guint16 t = a;
+      a = b;
+      b = t;
+    }
+  fa = &g->feat[a];
+  fb = &g->feat[b];
+  cs_tile_mask_or (&fa->tiles, &fb->tiles);
+  fa->open += fb->open;
+  fa->shields += fb->shields;
+  fa->n_followers += fb->n_followers;
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    fa->followers[p] += fb->followers[p];
+  g->parent[b] = a;
+  return a;
+}
+
+guint
+cs_classic_majority (const CsClassicFeature *f,
+                     guint                   n_players)
+{
+  guint best = 0, mask = 0;
+
+  if (f->n_followers == 0)
+    return 0;
+  for (guint p = 0; p < n_players; p++)
+    {
+      if (f->followers[p] > best)
+        {
+          best = f->followers[p];
+          mask = 1u << p;
+        }
+      else if (f->followers[p] == best && best > 0)
+        mask |= 1u << p;
+    }
+  return mask;
+}
+
+guint
+cs_classic_feature_points (const CsClassic        *g,
+                           const CsClassicFeature *f,
+                           gboolean                final)
+{
+  guint size = cs_tile_mask_count (&f->tiles);
+
+  (void) g;
+  switch (f->type)
+    {
+    case CS_CLASSIC_ROAD:
+      return size;                                          /* C-7.3, C-8.2 */
+    case CS_CLASSIC_CITY:
+      return final ? size + f->shields : 2 * (size + f->shields);
+    case CS_CLASSIC_CLOISTER:
+      return 9 - f->open;                                   /* 1 + neighbours */
+    default:
+      return 0;
+    }
+}
+
+int
+cs_classic_track_space (int  score,
+                        int *laps)
+{
+  if (score < 0)
+    {
+      *laps = 0;
+      return 0;
+    }
+  *laps = score / 50 * 50;
+  return score % 50;
+}
+
+/* ---- set-up ---------------------------------------------------------------- */
+
+guint
+cs_classic_shuffle (const CsClassicTileset *tileset,
+                    guint32                 seed,
+                    guint8                 *pile)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  guint n = 0;
+
+  for (guint t = 0; t < tileset->n_tiles; t++)
+    if (t != tileset->start)
+      pile[n++] = t;
+  cs_shuffle (rand, pile, n);
+  return n;
+}
+
+static void lay (CsClassic *g, guint tile, guint cell, guint rot);
+static void draw_next (CsClassic *g, CsEvents *ev);
+
+gboolean
+cs_classic_init_explicit (CsClassic              *g,
+                          const CsClassicTileset *tileset,
+                          guint                   n_players,
+                          guint                   options,
+                          const guint8           *pile,
+                          guint                   n_pile,
+                          guint                   first_player,
+                          CsEvents               *events,
+                          GError                **error)
+{
+  guint8 seen[CS_CLASSIC_NUM_TILES] = { 0 };
+  CsEvent scratch, *e;
+
+  g_return_val_if_fail (tileset != NULL, FALSE);
+
+  if (n_players < CS_CLASSIC_MIN_PLAYERS || n_players > CS_CLASSIC_MAX_PLAYERS)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   _("the classic game is for %d to %d players, not %u (C-1.1)"),
+                   CS_CLASSIC_MIN_PLAYERS, CS_CLASSIC_MAX_PLAYERS, n_players);
+      return FALSE;
+    }
+  if (first_player >= n_players)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   _("the first player must be one of the %u seats (C-1.4)"), n_players);
+      return FALSE;
+    }
+  if (n_pile != tileset->n_tiles - 1)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   _("the pile must hold the %u tiles other than the start tile (C-1.3)"), tileset->n_tiles - 1);
+      return FALSE;
+    }
+  for (guint i = 0; i < n_pile; i++)
+    if (pile[i] >= tileset->n_tiles || pile[i] == tileset->start || seen[pile[i]]++)
+      {
+        g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                     _("the pile must name each tile but the start tile once (C-1.3)"));
+        return FALSE;
+      }
+
+  memset (g, 0, G_STRUCT_OFFSET (CsClassic, parent));
+  memset (g->cell_slot, EMPTY, sizeof g->cell_slot);
+  memset (g->cell_con, 0, sizeof g->cell_con);
+  g->tileset = tileset;
+  g->options = options;
+  g->n_players = n_players;
+  g->n_pile = n_pile;
+  memcpy (g->draw_order, pile, n_pile);
+  for (guint p = 0; p < n_players; p++)
+    {
+      for (guint i = 0; i < CS_CLASSIC_FOLLOWERS; i++)
+        g->player[p].follower[i] = CS_NONE;
+      g->player[p].supply = CS_CLASSIC_FOLLOWERS;
+    }
+
+  /* C-1.3, D-9: the start tile at (0,0) in its reference orientation */
+  lay (g, tileset->start, cs_classic_cell (0, 0), 0);
+  e = emit (events, &scratch, CS_EVENT_TILE_LAID);
+  e->tile = tileset->start;
+  e->player = -1;
+
+  g->active = first_player;
+  g->phase = CS_PHASE_PLACE;
+  draw_next (g, events);
+  return TRUE;
+}
+
+void
+cs_classic_init (CsClassic              *game,
+                 const CsClassicTileset *tileset,
+                 guint                   n_players,
+                 guint                   options,
+                 guint32                 seed,
+                 guint                   first_player,
+                 CsEvents               *events)
+{
+  guint8 pile[CS_CLASSIC_NUM_TILES];
+  guint n = cs_classic_shuffle (tileset, seed, pile);
+  gboolean ok;
+
+  n_players = CLAMP (n_players, CS_CLASSIC_MIN_PLAYERS, CS_CLASSIC_MAX_PLAYERS);
+  ok = cs_classic_init_explicit (game, tileset, n_players, options, pile, n, first_player % n_players,
+                                 events, NULL);
+  g_assert (ok);
+}
+
+/* ---- C-4 placement ----------------------------------------------------------- */
+
+static inline gboolean
+legal_fast (const CsClassic *g, const CsClassicDesign *d, guint cell, guint rot)
+{
+  return g->cell_slot[cell] == EMPTY && ((d->fit[g->cell_con[cell]] >> rot) & 1);
+}
+
+gboolean
+cs_classic_is_legal (const CsClassic *game,
+                     guint            cell,
+                     guint            rot)
+{
+  if (game->phase != CS_PHASE_PLACE || cell >= CS_CLASSIC_CELLS || rot > 3)
+    return FALSE;
+  return legal_fast (game, cs_classic_tile (game->tileset, game->current), cell, rot);
+}
+
+void
+cs_classic_verdict (const CsClassic  *game,
+                    guint             cell,
+                    guint             rot,
+                    CsClassicVerdict *v)
+{
+  const CsClassicDesign *d;
+  guint con;
+
+  memset (v, 0, sizeof *v);
+  if (game->phase != CS_PHASE_PLACE)
+    {
+      v->code = CS_VERDICT_GAME_OVER;
+      v->rule = "C-8.1";
+      return;
+    }
+  if (cell >= CS_CLASSIC_CELLS || rot > 3)
+    {
+      v->code = CS_VERDICT_NO_CELL;
+      v->rule = "C-2.5";
+      return;
+    }
+  if (game->cell_slot[cell] != EMPTY)
+    {
+      v->code = CS_VERDICT_OCCUPIED;
+      v->rule = "C-4.2";
+      return;
+    }
+  con = game->cell_con[cell];
+  if (con == 0)
+    {
+      v->code = CS_VERDICT_NOT_ADJACENT;
+      v->rule = "C-4.2";
+      return;
+    }
+  d = cs_classic_tile (game->tileset, game->current);
+  for (guint s = 0; s < 4; s++)
+    {
+      guint want = (con >> (2 * s)) & 3;
+      if (want != 0 && want != 1u + d->side_kind[rot][s])
+        {
+          if (v->fail_mask == 0)
+            {
+              v->side = s;
+              v->ours = d->side_kind[rot][s];
+              v->theirs = want - 1;
+            }
+          v->fail_mask |= 1 << s;
+        }
+    }
+  if (v->fail_mask)
+    {
+      v->code = CS_VERDICT_PATH_BROKEN;
+      v->rule = "C-4.3";
+      return;
+    }
+  v->code = CS_VERDICT_LEGAL;
+}
+
+static guint
+placements_for (const CsClassic *g, guint tile, guint rots, CsClassicPlacement *out)
+{
+  const CsClassicDesign *d = cs_classic_tile (g->tileset, tile);
+  guint n = 0;
+
+  for (guint i = 0; i < g->n_frontier; i++)
+    {
+      guint cell = g->frontier[i];
+      guint fit = d->fit[g->cell_con[cell]] & rots;
+      while (fit)
+        {
+          out[n].cell = cell;
+          out[n].rot = __builtin_ctz (fit);
+          fit &= fit - 1;
+          n++;
+        }
+    }
+  return n;
+}
+
+guint
+cs_classic_placements (const CsClassic    *game,
+                       gboolean            unique_only,
+                       CsClassicPlacement *out)
+{
+  if (game->phase != CS_PHASE_PLACE)
+    return 0;
+  return placements_for (game, game->current,
+                         unique_only ? cs_classic_tile (game->tileset, game->current)->unique_rot_mask : 0xF,
+                         out);
+}
+
+static gboolean
+any_placement (const CsClassic *g, guint tile)
+{
+  const CsClassicDesign *d = cs_classic_tile (g->tileset, tile);
+
+  for (guint i = 0; i < g->n_frontier; i++)
+    if (d->fit[g->cell_con[g->frontier[i]]])
+      return TRUE;
+  return FALSE;
+}
+
+/* ---- laying ------------------------------------------------------------------ */
+
+static void
+frontier_add (CsClassic *g, guint cell)
+{
+  g->cell_fpos[cell] = g->n_frontier;
+  g->frontier[g->n_frontier++] = cell;
+}
+
+static void
+frontier_remove (CsClassic *g, guint cell)
+{
+  guint pos = g->cell_fpos[cell];
+  guint last = g->frontier[--g->n_frontier];
+
+  g->frontier[pos] = last;
+  g->cell_fpos[last] = pos;
+}
+
+static void
+lay (CsClassic *g, guint tile, guint cell, guint rot)
+{
+  const CsClassicDesign *d = cs_classic_tile (g->tileset, tile);
+  guint slot = g->n_laid++;
+  guint16 base = g->n_nodes;
+  int x = cs_classic_cell_x (cell), y = cs_classic_cell_y (cell);
+  guint around = 0;
+
+  if (g->cell_con[cell] != 0)
+    frontier_remove (g, cell);
+  g->cell_slot[cell] = slot;
+  g->slot_cell[slot] = cell;
+  g->slot_tile[slot] = tile;
+  g->slot_rot[slot] = rot;
+  g->slot_node[slot] = base;
+  g->n_nodes += d->n_pieces;
+  if (slot == 0)
+    {
+      g->min_x = g->max_x = x;
+      g->min_y = g->max_y = y;
+    }
+  g->min_x = MIN (g->min_x, x);
+  g->max_x = MAX (g->max_x, x);
+  g->min_y = MIN (g->min_y, y);
+  g->max_y = MAX (g->max_y, y);
+
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      guint16 n = base + p;
+      CsClassicFeature *f = &g->feat[n];
+
+      g->parent[n] = n;
+      g->node_slot[n] = slot;
+      g->node_piece[n] = p;
+      memset (f, 0, sizeof *f);
+      cs_tile_mask_set (&f->tiles, slot);
+      f->type = d->pieces[p].type;
+      f->shields = d->pieces[p].shield;
+    }
+
+  for (guint s = 0; s < 4; s++)
+    {
+      guint nb = cell + side_delta[s];
+      guint nslot = g->cell_slot[nb];
+      guint kind = d->side_kind[rot][s];
+      guint16 mid = base + d->rot_piece[rot][s * 3 + 1];
+
+      if (nslot == EMPTY)
+        {
+          if (kind != CS_CLASSIC_FIELD)
+            g->feat[find_mut (g, mid)].open++;
+          if (g->cell_con[nb] == 0)
+            frontier_add (g, nb);
+          g->cell_con[nb] |= (1 + kind) << (2 * ((s + 2) % 4));
+          continue;
+        }
+      {
+        const CsClassicDesign *nd = cs_classic_tile (g->tileset, g->slot_tile[nslot]);
+        guint nrot = g->slot_rot[nslot];
+        guint16 nbase = g->slot_node[nslot];
+
+        if (kind != CS_CLASSIC_FIELD)
+          {
+            guint16 q = find_mut (g, nbase + nd->rot_piece[nrot][cs_segment_facing (s * 3 + 1)]);
+            g->feat[q].open--;
+            merge (g, mid, q);
+          }
+        for (guint pos = 0; pos < 3; pos++)
+          {
+            guint seg = s * 3 + pos;
+            if (d->pieces[d->rot_piece[rot][seg]].type == CS_CLASSIC_FIELD)
+              merge (g, base + d->rot_piece[rot][seg], nbase + nd->rot_piece[nrot][cs_segment_facing (seg)]);
+          }
+      }
+    }
+
+  /* C-5.5: cloisters count the eight cells around them */
+  for (guint i = 0; i < 8; i++)
+    {
+      guint nslot = g->cell_slot[cell + ring_delta[i]];
+      const CsClassicDesign *nd;
+
+      if (nslot == EMPTY)
+        continue;
+      around++;
+      nd = cs_classic_tile (g->tileset, g->slot_tile[nslot]);
+      if (nd->cloister != 0xFF)
+        g->feat[g->slot_node[nslot] + nd->cloister].open--;
+    }
+  if (d->cloister != 0xFF)
+    g->feat[base + d->cloister].open = 8 - around;
+}
+
+/* ---- follower spots (C-6) ------------------------------------------------------ */
+
+/* The pieces of the current tile at (cell, rot) joined through the
+ * neighbours' features: comp[] names each piece's group; root[]/piece[]
+ * the neighbour features each piece meets. */
+typedef struct {
+  guint8  comp[CS_CLASSIC_MAX_PIECES];
+  guint16 nroot[12];
+  guint8  npiece[12];
+  guint   nn;
+} Joins;
+
+static void
+compute_joins (const CsClassic *g, const CsClassicDesign *d, guint cell, guint rot, Joins *j)
+{
+  j->nn = 0;
+  for (guint p = 0; p < d->n_pieces; p++)
+    j->comp[p] = p;
+  for (guint s = 0; s < 4; s++)
+    {
+      guint nslot = g->cell_slot[cell + side_delta[s]];
+      const CsClassicDesign *nd;
+
+      if (nslot == EMPTY)
+        continue;
+      nd = cs_classic_tile (g->tileset, g->slot_tile[nslot]);
+      for (guint pos = 0; pos < 3; pos++)
+        {
+          guint seg = s * 3 + pos;
+          guint p = d->rot_piece[rot][seg];
+          guint16 q = cs_classic_find (g, g->slot_node[nslot] + nd->rot_piece[g->slot_rot[nslot]][cs_segment_facing (seg)]);
+
+          for (guint i = 0; i < j->nn; i++)
+            if (j->nroot[i] == q && j->comp[j->npiece[i]] != j->comp[p])
+              {
+                guint a = j->comp[p], b = j->comp[j->npiece[i]];
+                for (guint k = 0; k < d->n_pieces; k++)
+                  if (j->comp[k] == b)
+                    j->comp[k] = a;
+              }
+          j->nroot[j->nn] = q;
+          j->npiece[j->nn] = p;
+          j->nn++;
+        }
+    }
+}
+
+guint
+cs_classic_open_spots (const CsClassic *game,
+                       guint            cell,
+                       guint            rot,
+                       guint8          *pieces)
+{
+  const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
+  guint8 taken[CS_CLASSIC_MAX_PIECES] = { 0 };
+  gboolean farmers = !(game->options & CS_CLASSIC_NO_FARMERS);
+  Joins j;
+  guint n = 0;
+
+  if (game->player[game->active].supply == 0)
+    return 0;
+  compute_joins (game, d, cell, rot, &j);
+  for (guint i = 0; i < j.nn; i++)
+    if (game->feat[j.nroot[i]].n_followers > 0)
+      taken[j.comp[j.npiece[i]]] = 1;
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (!taken[j.comp[p]] && (farmers || d->pieces[p].type != CS_CLASSIC_FIELD))
+      pieces[n++] = p;
+  return n;
+}
+
+guint
+cs_classic_spots (const CsClassic *game,
+                  guint            cell,
+                  guint            rot,
+                  CsClassicSpot   *out)
+{
+  const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
+  CsClassic *tmp;
+
+  /* lay it on a copy: the joined features are then the real ones */
+  tmp = g_new (CsClassic, 1);
+  memcpy (tmp, game, sizeof *tmp);
+  lay (tmp, game->current, cell, rot);
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      CsClassicSpot *s = &out[p];
+      const CsClassicFeature *f = &tmp->feat[find_mut (tmp, tmp->slot_node[tmp->n_laid - 1] + p)];
+
+      memset (s, 0, sizeof *s);
+      s->piece = p;
+      s->type = d->pieces[p].type;
+      s->size = cs_tile_mask_count (&f->tiles);
+      s->complete = f->type != CS_CLASSIC_FIELD && f->open == 0;
+      memcpy (s->followers, f->followers, sizeof s->followers);
+      if (f->n_followers > 0)
+        s->state = CS_SPOT_OCCUPIED;
+      else if (s->type == CS_CLASSIC_FIELD && (game->options & CS_CLASSIC_NO_FARMERS))
+        s->state = CS_SPOT_NO_FARMERS;
+      else if (game->player[game->active].supply == 0)
+        s->state = CS_SPOT_NO_SUPPLY;
+      else
+        s->state = CS_SPOT_OPEN;
+    }
+  g_free (tmp);
+  return d->n_pieces;
+}
+
+/* ---- scoring ------------------------------------------------------------------- */
+
+static void
+add_points (CsClassic *g, guint player, int points, CsEvents *ev)
+{
+  CsEvent scratch, *e;
+  int from = g->player[player].score;
+
+  g->player[player].score += points;
+  e = emit (ev, &scratch, CS_EVENT_MARKER_MOVED);
+  e->player = player;
+  e->from = from;
+  e->to = g->player[player].score;
+  e->points = points;
+}
+
+/* C-7.4, C-8.4: every meeple in the feature goes home */
+static void
+return_followers (CsClassic *g, guint16 root, CsEvents *ev)
+{
+  CsClassicFeature *f = &g->feat[root];
+  CsEvent scratch, *e;
+
+  for (guint p = 0; p < g->n_players && f->n_followers > 0; p++)
+    for (guint i = 0; i < CS_CLASSIC_FOLLOWERS && f->followers[p] > 0; i++)
+      {
+        guint16 n = g->player[p].follower[i];
+        if (n != CS_NONE && find_mut (g, n) == root)
+          {
+            if (ev != NULL)
+              {
+                e = emit (ev, &scratch, CS_EVENT_FOLLOWER_RETURNED);
+                e->player = p;
+                e->piece = g->node_piece[n];
+                e->tile = g->slot_tile[g->node_slot[n]];
+                e->ftype = f->type;
+                emit_cell (e, g->slot_cell[g->node_slot[n]]);
+              }
+            g->player[p].follower[i] = CS_NONE;
+            g->player[p].supply++;
+            f->followers[p]--;
+            f->n_followers--;
+          }
+      }
+}
+
+static void
+fill_feature_event (const CsClassic *g, CsEvent *e, const CsClassicFeature *f, guint16 root,
+                    guint winners, guint points)
+{
+  e->ftype = f->type;
+  e->size = cs_tile_mask_count (&f->tiles);
+  e->count = f->shields;
+  e->winners = winners;
+  e->player = winners ? __builtin_ctz (winners) : -1;
+  e->points = points;
+  e->node = root;
+  memcpy (e->followers, f->followers, sizeof f->followers);
+  emit_cell (e, g->slot_cell[cs_tile_mask_lowest (&f->tiles)]);
+}
+
+/* C-7: a completed road, city or cloister */
+static void
+score_complete (CsClassic *g, guint16 root, CsEvents *ev)
+{
+  CsClassicFeature *f = &g->feat[root];
+  guint winners = cs_classic_majority (f, g->n_players);
+  guint points = cs_classic_feature_points (g, f, FALSE);
+  CsEvent scratch, *e;
+
+  f->scored = 1;
+  if (ev != NULL)
+    {
+      e = emit (ev, &scratch, CS_EVENT_FEATURE_SCORED);
+      fill_feature_event (g, e, f, root, winners, winners ? points : 0);
+    }
+  for (guint p = 0; p < g->n_players; p++)
+    if (winners & (1u << p))
+      add_points (g, p, points, ev);     /* ties share full points (C-7.2) */
+  if (f->n_followers > 0)
+    return_followers (g, root, ev);
+}
+
+static void
+place_follower (CsClassic *g, guint16 node)
+{
+  CsClassicPlayer *pl = &g->player[g->active];
+  CsClassicFeature *f = &g->feat[find_mut (g, node)];
+
+  for (guint i = 0; i < CS_CLASSIC_FOLLOWERS; i++)
+    if (pl->follower[i] == CS_NONE)
+      {
+        pl->follower[i] = node;
+        pl->supply--;
+        f->followers[g->active]++;
+        f->n_followers++;
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+static void
+do_turn (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
+{
+  const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
+  guint16 base = g->n_nodes;
+  guint16 done[CS_CLASSIC_MAX_PIECES + 8];
+  guint nd = 0;
+  CsEvent scratch, *e;
+
+  lay (g, g->current, m->cell, m->rot);
+  if (ev != NULL)
+    {
+      e = emit (ev, &scratch, CS_EVENT_TILE_LAID);
+      e->player = g->active;
+      e->tile = g->current;
+      e->rot = m->rot;
+      emit_cell (e, m->cell);
+    }
+  if (m->follower >= 0)
+    {
+      place_follower (g, base + m->follower);
+      if (ev != NULL)
+        {
+          e = emit (ev, &scratch, CS_EVENT_FOLLOWER_PLACED);
+          e->player = g->active;
+          e->piece = m->follower;
+          e->tile = g->current;
+          e->ftype = d->pieces[m->follower].type;
+          e->node = base + m->follower;
+          emit_cell (e, m->cell);
+        }
+    }
+
+  /* C-7.1: what this tile completed, its own pieces and the cloisters around */
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      guint16 r = find_mut (g, base + p);
+      CsClassicFeature *f = &g->feat[r];
+      gboolean dup = FALSE;
+
+      if (f->type == CS_CLASSIC_FIELD || f->open != 0 || f->scored)
+        continue;
+      for (guint i = 0; i < nd && !dup; i++)
+        dup = done[i] == r;
+      if (!dup)
+        {
+          done[nd++] = r;
+          score_complete (g, r, ev);
+        }
+    }
+  for (guint i = 0; i < 8; i++)
+    {
+      guint nslot = g->cell_slot[m->cell + ring_delta[i]];
+      const CsClassicDesign *od;
+      guint16 r;
+
+      if (nslot == EMPTY)
+        continue;
+      od = cs_classic_tile (g->tileset, g->slot_tile[nslot]);
+      if (od->cloister == 0xFF)
+        continue;
+      r = g->slot_node[nslot] + od->cloister;
+      if (g->feat[r].open == 0 && !g->feat[r].scored)
+        score_complete (g, r, ev);
+    }
+  g->move++;
+}
+
+/* ---- C-8 final scoring ------------------------------------------------------------ */
+
+static int
+cmp_u32 (const void *a, const void *b)
+{
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+  return x < y ? -1 : x > y;
+}
+
+/* C-8.3, C-5.7: per field root, the completed cities it borders, each once.
+ * Fills pairs (field root << 16 | city root), sorted and unique. */
+static guint
+farm_pairs (CsClassic *g, guint32 *pairs)
+{
+  guint n = 0, u = 0;
+
+  for (guint slot = 0; slot < g->n_laid; slot++)
+    {
+      const CsClassicDesign *d = cs_classic_tile (g->tileset, g->slot_tile[slot]);
+      for (guint p = 0; p < d->n_pieces; p++)
+        {
+          guint b = d->pieces[p].borders;
+          guint16 fr;
+          if (b == 0)
+            continue;
+          fr = find_mut (g, g->slot_node[slot] + p);
+          if (g->feat[fr].n_followers == 0)
+            continue;
+          while (b)
+            {
+              guint q = __builtin_ctz (b);
+              guint16 cr = find_mut (g, g->slot_node[slot] + q);
+              b &= b - 1;
+              if (g->feat[cr].open == 0)
+                pairs[n++] = ((guint32) fr << 16) | cr;
+            }
+        }
+    }
+  qsort (pairs, n, sizeof *pairs, cmp_u32);
+  for (guint i = 0; i < n; i++)
+    if (u == 0 || pairs[u - 1] != pairs[i])
+      pairs[u++] = pairs[i];
+  return u;
+}
+
+#define MAX_FARM_PAIRS (CS_CLASSIC_NUM_TILES * CS_CLASSIC_MAX_PIECES * 2)
+
+static void
+final_line (CsClassic *g, CsEvents *ev, CsLineKind kind, const CsClassicFeature *f, guint16 root,
+            guint winners, guint points, guint cities, int *preview)
+{
+  CsEvent scratch, *e;
+
+  if (preview == NULL && ev != NULL)
+    {
+      e = emit (ev, &scratch, CS_EVENT_FINAL_LINE);
+      e->kind = kind;
+      fill_feature_event (g, e, f, root, winners, winners ? points : 0);
+      if (kind == CS_LINE_FARM)
+        {
+          e->count = cities;
+          e->per_unit = 3;
+        }
+    }
+  for (guint p = 0; p < g->n_players; p++)
+    if (winners & (1u << p))
+      {
+        if (preview != NULL)
+          preview[p] += points;
+        else
+          g->player[p].score += points;
+      }
+}
+
+static void
+final_scoring (CsClassic *g, CsEvents *ev, int *preview)
+{
+  CsEvent scratch, *e;
+
+  /* C-8.2: every unfinished road, city and cloister with meeples */
+  for (guint16 n = 0; n < g->n_nodes; n++)
+    {
+      const CsClassicFeature *f = &g->feat[n];
+      if (g->parent[n] != n || f->n_followers == 0 || f->type == CS_CLASSIC_FIELD || f->scored)
+        continue;
+      final_line (g, ev, CS_LINE_FEATURE, f, n, cs_classic_majority (f, g->n_players),
+                  cs_classic_feature_points (g, f, TRUE), 0, preview);
+    }
+
+  /* C-8.3: farmers */
+  if (!(g->options & CS_CLASSIC_NO_FARMERS))
+    {
+      g_autofree guint32 *pairs = g_new (guint32, MAX_FARM_PAIRS);
+      guint np = farm_pairs (g, pairs);
+
+      for (guint16 n = 0; n < g->n_nodes; n++)
+        {
+          const CsClassicFeature *f = &g->feat[n];
+          guint cities = 0;
+          if (g->parent[n] != n || f->n_followers == 0 || f->type != CS_CLASSIC_FIELD)
+            continue;
+          for (guint i = 0; i < np; i++)
+            cities += (pairs[i] >> 16) == n;
+          final_line (g, ev, CS_LINE_FARM, f, n, cs_classic_majority (f, g->n_players),
+                      3 * cities, cities, preview);
+        }
+    }
+  if (preview != NULL)
+    return;
+
+  /* C-8.4 */
+  for (guint p = 0; p < g->n_players; p++)
+    for (guint i = 0; i < CS_CLASSIC_FOLLOWERS; i++)
+      if (g->player[p].follower[i] != CS_NONE)
+        {
+          guint16 r = find_mut (g, g->player[p].follower[i]);
+          g->feat[r].followers[p]--;
+          g->feat[r].n_followers--;
+          g->player[p].follower[i] = CS_NONE;
+          g->player[p].supply++;
+        }
+
+  /* C-8.5: the highest total wins; equal totals share */
+  e = emit (ev, &scratch, CS_EVENT_GAME_OVER);
+  {
+    int best = G_MININT;
+    for (guint p = 0; p < g->n_players; p++)
+      best = MAX (best, g->player[p].score);
+    for (guint p = 0; p < g->n_players; p++)
+      if (g->player[p].score == best)
+        e->winners |= 1u << p;
+    e->player = __builtin_popcount (e->winners) == 1 ? __builtin_ctz (e->winners) : -1;
+    e->points = best;
+  }
+}
+
+void
+cs_classic_final_preview (const CsClassic *game,
+                          int              points[CS_CLASSIC_MAX_PLAYERS])
+{
+  CsClassic *tmp = g_new (CsClassic, 1);
+
+  memset (points, 0, sizeof (int) * CS_CLASSIC_MAX_PLAYERS);
+  memcpy (tmp, game, sizeof *tmp);
+  final_scoring (tmp, NULL, points);
+  g_free (tmp);
+}
+
+/* ---- turns ---------------------------------------------------------------------- */
+
+static void
+draw_next (CsClassic *g, CsEvents *ev)
+{
+  CsEvent scratch, *e;
+
+  while (g->pile_pos < g->n_pile)
+    {
+      guint t = g->draw_order[g->pile_pos++];
+
+      if (ev != NULL)
+        {
+          e = emit (ev, &scratch, CS_EVENT_TILE_DRAWN);
+          e->player = g->active;
+          e->tile = t;
+        }
+      if (any_placement (g, t))
+        {
+          g->current = t;
+          g->phase = CS_PHASE_PLACE;
+          return;
+        }
+      /* C-4.4: shown, removed, and the same player draws again */
+      e = emit (ev, &scratch, CS_EVENT_TILE_REMOVED);
+      e->player = g->active;
+      e->tile = t;
+      g->n_removed++;
+    }
+  g->phase = CS_PHASE_OVER;       /* C-8.1 */
+  g->current = EMPTY;
+  final_scoring (g, ev, NULL);
+}
+
+gboolean
+cs_classic_check_move (const CsClassic     *game,
+                       const CsClassicMove *m,
+                       GError             **error)
+{
+  CsClassicVerdict v;
+  guint move_no = game->move + 1;
+  char cell[16];
+
+  cs_classic_verdict (game, m->cell, m->rot, &v);
+  if (m->cell < CS_CLASSIC_CELLS)
+    cs_classic_cell_name (m->cell, cell);
+  else
+    g_strlcpy (cell, "?", sizeof cell);
+  if (v.code != CS_VERDICT_LEGAL)
+    {
+      const CsClassicDesign *d = game->phase == CS_PHASE_PLACE ? cs_classic_tile (game->tileset, game->current) : NULL;
+      if (v.code == CS_VERDICT_PATH_BROKEN)
+        g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                     _("move %u: tile %c at %s turned %u: its %s side %s meets a %s side (%s)"),
+                     move_no, d->letter, cell, m->rot, cs_classic_kind_name (v.ours),
+                     cs_side_name (v.side), cs_classic_kind_name (v.theirs), v.rule);
+      else
+        g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, _("move %u: tile %c at %s: %s (%s)"),
+                     move_no, d ? d->letter : '-', cell,
+                     v.code == CS_VERDICT_GAME_OVER ? _("the game is over")
+                     : v.code == CS_VERDICT_NO_CELL ? _("there is no such cell")
+                     : v.code == CS_VERDICT_OCCUPIED ? _("the cell already holds a tile")
+                     : _("the tile must share a side with a laid tile"), v.rule);
+      return FALSE;
+    }
+  if (m->follower >= 0)
+    {
+      const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
+      guint8 open[CS_CLASSIC_MAX_PIECES];
+      guint n;
+      gboolean ok = FALSE;
+
+      if (m->follower >= d->n_pieces)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                       _("move %u: tile %c has no piece %d to put a meeple on (C-6.1)"),
+                       move_no, d->letter, m->follower);
+          return FALSE;
+        }
+      if (game->player[game->active].supply == 0)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                       _("move %u: the player has no meeple left in the supply (C-6.3)"), move_no);
+          return FALSE;
+        }
+      if (d->pieces[m->follower].type == CS_CLASSIC_FIELD && (game->options & CS_CLASSIC_NO_FARMERS))
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                       _("move %u: this game is played without farmers (CV-1)"), move_no);
+          return FALSE;
+        }
+      n = cs_classic_open_spots (game, m->cell, m->rot, open);
+      for (guint i = 0; i < n; i++)
+        ok |= open[i] == m->follower;
+      if (!ok)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
+                       _("move %u: the %s “%c” joins a feature that already holds a meeple (C-6.2)"),
+                       move_no, cs_classic_kind_name (d->pieces[m->follower].type), d->pieces[m->follower].label);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+cs_classic_play (CsClassic           *game,
+                 const CsClassicMove *move,
+                 CsEvents            *events,
+                 GError             **error)
+{
+  if (!cs_classic_check_move (game, move, error))
+    return FALSE;
+  do_turn (game, move, events);
+  game->active = (game->active + 1) % game->n_players;
+  draw_next (game, events);
+  return TRUE;
+}
+
+/* ---- simple policies ---------------------------------------------------------------- */
+
+void
+cs_classic_policy_random (const CsClassic *game,
+                          CsRng           *rng,
+                          CsClassicMove   *move)
+{
+  CsClassicPlacement pl[CS_CLASSIC_MAX_PLACEMENTS];
+  guint n = cs_classic_placements (game, FALSE, pl);
+  guint8 choice[CS_CLASSIC_MAX_PIECES];
+  guint k, open;
+
+  g_return_if_fail (n > 0);
+  k = cs_rng_below (rng, n);
+  move->cell = pl[k].cell;
+  move->rot = pl[k].rot;
+  move->follower = -1;
+  if (cs_rng_below (rng, 2) == 0)
+    return;
+  open = cs_classic_open_spots (game, pl[k].cell, pl[k].rot, choice);
+  if (open > 0)
+    move->follower = choice[cs_rng_below (rng, open)];
+}
+
+void
+cs_classic_policy_greedy (const CsClassic *game,
+                          CsRng           *rng,
+                          CsClassicMove   *move)
+{
+  CsClassicPlacement pl[CS_CLASSIC_MAX_PLACEMENTS];
+  guint n = cs_classic_placements (game, TRUE, pl);
+  g_autofree CsClassic *tmp = g_new (CsClassic, 1);
+  double best = -1e9;
+  guint me = game->active;
+
+  g_return_if_fail (n > 0);
+  for (guint i = 0; i < n; i++)
+    {
+      guint8 open[CS_CLASSIC_MAX_PIECES + 1];
+      guint no = cs_classic_open_spots (game, pl[i].cell, pl[i].rot, open);
+
+      open[no++] = 0xFF;   /* no meeple */
+      for (guint k = 0; k < no; k++)
+        {
+          CsClassicMove m = { pl[i].cell, pl[i].rot, open[k] == 0xFF ? -1 : open[k] };
+          int fin[CS_CLASSIC_MAX_PLAYERS];
+          double v;
+
+          memcpy (tmp, game, sizeof *tmp);
+          do_turn (tmp, &m, NULL);
+          /* this turn's points and what the board would give at the end now,
+           * for us against the best other player, and meeples kept */
+          memset (fin, 0, sizeof fin);
+          final_scoring (tmp, NULL, fin);   /* tmp is a scratch copy */
+          v = tmp->player[me].score + 0.5 * fin[me];
+          {
+            double other = -1e9;
+            for (guint p = 0; p < game->n_players; p++)
+              if (p != me)
+                other = MAX (other, tmp->player[p].score + 0.5 * fin[p]);
+            v -= other;
+          }
+          v += 1.5 * tmp->player[me].supply;
+          v += (cs_rng_next (rng) & 0xFF) / 2560.0;
+          if (v > best)
+            {
+              best = v;
+              *move = m;
+            }
+        }
+    }
+}
