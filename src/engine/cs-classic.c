@@ -27,18 +27,10 @@ static const int ring_delta[8] = {
   CS_CLASSIC_W + 1, CS_CLASSIC_W, CS_CLASSIC_W - 1, -1
 };
 
-static CsEvent *
-emit (CsEvents *ev, CsEvent *scratch, CsEventType type)
-{
-  CsEvent *e = scratch;
+/* bits set in a 4-bit turn mask (no popcount instruction is assumed) */
+static const guint8 turns_in[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
 
-  if (ev != NULL && ev->n < CS_MAX_EVENTS)
-    e = &ev->ev[ev->n++];
-  memset (e, 0, sizeof *e);
-  e->type = type;
-  e->player = -1;
-  return e;
-}
+#define emit cs_events_add
 
 static void
 emit_cell (CsEvent *e, guint cell)
@@ -170,13 +162,21 @@ cs_classic_shuffle (const CsClassicTileset *tileset,
                     guint32                 seed,
                     guint8                 *pile)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  CsRng rng = { seed };
   guint n = 0;
 
   for (guint t = 0; t < tileset->n_tiles; t++)
     if (t != tileset->start)
       pile[n++] = t;
-  cs_shuffle (rand, pile, n);
+  /* Fisher–Yates with the engine's own small generator: the same seed gives
+   * the same pile everywhere */
+  for (guint i = n - 1; i > 0; i--)
+    {
+      guint j = cs_rng_below (&rng, i + 1);
+      guint8 t = pile[i];
+      pile[i] = pile[j];
+      pile[j] = t;
+    }
   return n;
 }
 
@@ -975,13 +975,14 @@ cs_classic_check_move (const CsClassic     *game,
   char cell[16];
 
   cs_classic_verdict (game, m->cell, m->rot, &v);
-  if (m->cell < CS_CLASSIC_CELLS)
-    cs_classic_cell_name (m->cell, cell);
-  else
-    g_strlcpy (cell, "?", sizeof cell);
   if (v.code != CS_VERDICT_LEGAL)
     {
       const CsClassicDesign *d = game->phase == CS_PHASE_PLACE ? cs_classic_tile (game->tileset, game->current) : NULL;
+
+      if (m->cell < CS_CLASSIC_CELLS)
+        cs_classic_cell_name (m->cell, cell);
+      else
+        g_strlcpy (cell, "?", sizeof cell);
       if (v.code == CS_VERDICT_PATH_BROKEN)
         g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
                      _("move %u: tile %c at %s turned %u: its %s side %s meets a %s side (%s)"),
@@ -1036,13 +1037,33 @@ cs_classic_check_move (const CsClassic     *game,
   return TRUE;
 }
 
+/* the common case, checked without building any message: a legal
+ * placement, and a meeple (if any) on an open spot */
+static gboolean
+play_is_legal (const CsClassic *g, const CsClassicMove *m)
+{
+  guint8 open[CS_CLASSIC_MAX_PIECES];
+  guint n;
+
+  if (g->phase != CS_PHASE_PLACE || m->cell >= CS_CLASSIC_CELLS || m->rot > 3 ||
+      !legal_fast (g, cs_classic_tile (g->tileset, g->current), m->cell, m->rot))
+    return FALSE;
+  if (m->follower < 0)
+    return TRUE;
+  n = cs_classic_open_spots (g, m->cell, m->rot, open);
+  for (guint i = 0; i < n; i++)
+    if (open[i] == m->follower)
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 cs_classic_play (CsClassic           *game,
                  const CsClassicMove *move,
                  CsEvents            *events,
                  GError             **error)
 {
-  if (!cs_classic_check_move (game, move, error))
+  if (!play_is_legal (game, move) && !cs_classic_check_move (game, move, error))
     return FALSE;
   do_turn (game, move, events);
   game->active = (game->active + 1) % game->n_players;
@@ -1057,19 +1078,35 @@ cs_classic_policy_random (const CsClassic *game,
                           CsRng           *rng,
                           CsClassicMove   *move)
 {
-  CsClassicPlacement pl[CS_CLASSIC_MAX_PLACEMENTS];
-  guint n = cs_classic_placements (game, FALSE, pl);
+  const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
   guint8 choice[CS_CLASSIC_MAX_PIECES];
-  guint k, open;
+  guint n = 0, k, open;
 
+  /* as cs_classic_placements lists them, without writing the list: count,
+   * then walk to the k-th */
+  for (guint i = 0; i < game->n_frontier; i++)
+    n += turns_in[d->fit[game->cell_con[game->frontier[i]]]];
   g_return_if_fail (n > 0);
   k = cs_rng_below (rng, n);
-  move->cell = pl[k].cell;
-  move->rot = pl[k].rot;
+  for (guint i = 0;; i++)
+    {
+      guint cell = game->frontier[i];
+      guint fit = d->fit[game->cell_con[cell]];
+      guint c = turns_in[fit];
+      if (k < c)
+        {
+          while (k--)
+            fit &= fit - 1;
+          move->cell = cell;
+          move->rot = __builtin_ctz (fit);
+          break;
+        }
+      k -= c;
+    }
   move->follower = -1;
   if (cs_rng_below (rng, 2) == 0)
     return;
-  open = cs_classic_open_spots (game, pl[k].cell, pl[k].rot, choice);
+  open = cs_classic_open_spots (game, move->cell, move->rot, choice);
   if (open > 0)
     move->follower = choice[cs_rng_below (rng, open)];
 }

@@ -31,8 +31,8 @@ mask_has_cell (const CsTileMask *m)
   return m->w[0] != 0 || (m->w[1] & ((G_GUINT64_CONSTANT (1) << (CS_NUM_CELLS - 64)) - 1)) != 0;
 }
 
-static CsEvent *
-emit (CsEvents *ev, CsEvent *scratch, CsEventType type)
+CsEvent *
+cs_events_add (CsEvents *ev, CsEvent *scratch, CsEventType type)
 {
   CsEvent *e = scratch;
 
@@ -43,6 +43,8 @@ emit (CsEvents *ev, CsEvent *scratch, CsEventType type)
   e->player = -1;
   return e;
 }
+
+#define emit cs_events_add
 
 guint16
 cs_game_find (const CsGame *game,

@@ -219,6 +219,12 @@ typedef struct {
   CsEvent ev[CS_MAX_EVENTS];
 } CsEvents;
 
+/* a new event of @type at the end of @ev (every game's rules module adds
+ * its events so), or in @scratch when @ev is NULL or full */
+CsEvent *cs_events_add (CsEvents   *ev,
+                        CsEvent    *scratch,
+                        CsEventType type);
+
 /* ---- the API ------------------------------------------------------------- */
 
 /* Set up a new game: shuffles the pile and the wall tiles with @seed (R-1.5),

@@ -73,5 +73,36 @@ fails_with "a board with 77 cells (R-1.1)" "77 cells.*(R-1.1)" "$cli" validate "
 head -c 4000 /dev/urandom > "$tmp/noise.castellan"
 fails_with "random bytes are refused, not a crash" "noise.castellan" "$cli" validate "$tmp/noise.castellan"
 
+# classic Carcassonne (--game carcassonne, issue 16)
+ok "classic: the shipped tile set validates" "$cli" validate --game carcassonne "$data/carcassonne.tileset"
+ok "classic: a 2-player game writes a record and a trace" "$cli" play --game carcassonne --players 2 --seed 7 --record "$tmp/two.carcassonne" --trace "$tmp/two.json"
+ok "classic: a 5-player game without farmers, random policy" "$cli" play --game carcassonne --players 5 --no-farmers --policy random --seed 3 --record "$tmp/five.carcassonne"
+ok "classic: 4 players, 20 games, greedy against random" "$cli" play --game carcassonne --players 4 --games 20 --seed 7 --policy greedy,random
+ok "classic: the 2-player record replays (found by its contents)" "$cli" replay "$tmp/two.carcassonne"
+ok "classic: the 5-player record replays" "$cli" replay --game carcassonne "$tmp/five.carcassonne"
+ok "classic: the records validate" "$cli" validate "$tmp/two.carcassonne" "$tmp/five.carcassonne"
+ok "classic: explain a turn of each" sh -c "'$cli' explain '$tmp/two.carcassonne' --turn 9 && '$cli' explain '$tmp/five.carcassonne' --turn 30"
+ok "classic: dump is JSON" sh -c "'$cli' dump --game carcassonne | python3 -m json.tool >/dev/null"
+ok "classic: bench" "$cli" bench --game carcassonne --no-farmers --games 200
+ok "classic: tileset-report" "$cli" tileset-report --game carcassonne --players 3 --games 20
+ok "classic: the trace is JSON with every tile laid or removed" python3 -c "
+import json
+d = json.load(open('$tmp/two.json'))
+g = d['games'][0]
+assert d['format'] == 'castellan-classic-trace' and g['players'] == 2
+assert sum(1 for e in g['events'] if e['event'] in ('laid', 'removed')) == 72
+"
+replayed=$("$cli" replay "$tmp/two.carcassonne" | tail -n 1)
+played=$("$cli" play --game carcassonne --players 2 --seed 7 | sed -n 's/^game 1 (seed 7): //p')
+n=$((n + 1))
+if [ "$replayed" = "Scores: Yellow $(echo "$played" | sed 's/ – .*//') Red $(echo "$played" | sed 's/.* – //')" ]; then echo "ok $n - classic: replay ends as play did"
+else echo "not ok $n - classic: replay gave “$replayed”, play gave “$played”"; fail=1; fi
+sed 's/^3=[-0-9]*,[-0-9]* /3=9,9 /' "$tmp/two.carcassonne" > "$tmp/illegal.carcassonne"
+fails_with "classic: an illegal move names its move and rule" "move 3: .*(C-4.2)" "$cli" replay "$tmp/illegal.carcassonne"
+sed 's/^Sides=ccc arb bbb bra$/Sides=ccc arc bbb bra/' "$data/carcassonne.tileset" > "$tmp/typo-classic.tileset"
+fails_with "classic: a tile-set typo names the side and rule" "\[Tile D\].*(C-2.2)" "$cli" validate --game carcassonne "$tmp/typo-classic.tileset"
+fails_with "classic: six players are refused" "(C-1.1)" "$cli" play --game carcassonne --players 6
+fails_with "an unknown game is refused" "unknown game" "$cli" play --game chess
+
 echo "1..$n"
 exit $fail

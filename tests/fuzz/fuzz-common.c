@@ -25,6 +25,25 @@ lookup (const char *name)
   return bytes;
 }
 
+const CsClassicTileset *
+fz_classic_tileset (void)
+{
+  static CsClassicTileset *set;
+
+  if (set == NULL)
+    {
+      g_autoptr(GBytes) bytes = lookup ("carcassonne.tileset");
+      g_autoptr(GError) error = NULL;
+      gsize len;
+      const char *data = g_bytes_get_data (bytes, &len);
+
+      set = cs_classic_tileset_new_from_data (data, len, "carcassonne.tileset", &error);
+      if (set == NULL)
+        g_error ("%s", error->message);
+    }
+  return set;
+}
+
 const CsBoard *
 fz_board (void)
 {

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "test-common.h"
+#include "cs-classic.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +23,7 @@ const CsTileset *fz_tileset           (void);
 
 /* Aborts (a libFuzzer finding) unless @error is set, names @filename and
  * carries a non-empty UTF-8 message. */
+const CsClassicTileset *fz_classic_tileset (void);
 void             fz_check_error       (const GError  *error,
                                        const char    *filename);
 /* Aborts unless the counts and every feature agree with a recomputation
