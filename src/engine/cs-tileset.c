@@ -66,6 +66,82 @@ precompute (CsTile *t)
 }
 
 static gboolean
+is_building (const CsPiece *piece)
+{
+  return piece->type == CS_TOWER || piece->type == CS_HOUSE;
+}
+
+/* R-2.4 beyond the edge: a path arm that touches one side does not stop in
+ * the air.  It runs to the square where the arms meet, to a building
+ * standing inside the tile, or straight across to a building in the middle
+ * of the opposite side.  Two arms meeting at a square or an inner building,
+ * or one arm and the building across, form a line through the tile from
+ * segment @x to segment @y: no other piece may lie on both sides of it. */
+static gboolean
+check_barrier (const CsTile *t,
+               guint         x,
+               guint         y,
+               guint         through,   /* the building or square between, or CS_MAX_PIECES */
+               const char   *filename,
+               const char   *group,
+               GError      **error)
+{
+  gboolean arc_a[CS_MAX_PIECES] = { FALSE }, arc_b[CS_MAX_PIECES] = { FALSE };
+
+  for (guint k = (x + 1) % 12; k != y; k = (k + 1) % 12)
+    arc_a[t->seg_piece[k]] = TRUE;
+  for (guint k = (y + 1) % 12; k != x; k = (k + 1) % 12)
+    arc_b[t->seg_piece[k]] = TRUE;
+  for (guint p = 0; p < t->n_pieces; p++)
+    {
+      if (p == t->seg_piece[x] || p == t->seg_piece[y] || p == through || !arc_a[p] || !arc_b[p])
+        continue;
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   _("%s: [%s] Sides: piece “%c” lies on both sides of the path that crosses the tile "
+                   "from %s to %s; give each side its own piece (R-2.4)"),
+                   filename, group, t->pieces[p].label, cs_segment_name (x), cs_segment_name (y));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_crossings (const CsTile *t,
+                 const char   *filename,
+                 const char   *group,
+                 GError      **error)
+{
+  guint arms[4], n_arms = 0, hub = CS_MAX_PIECES;
+
+  for (guint s = 0; s < 4; s++)
+    {
+      guint p = t->seg_piece[s * 3 + 1];
+      if (t->pieces[p].type == CS_PATH && t->pieces[p].n_segments == 1)
+        arms[n_arms++] = s * 3 + 1;
+    }
+  for (guint p = 0; p < t->n_pieces; p++)
+    if (t->pieces[p].n_segments == 0 && is_building (&t->pieces[p]))
+      hub = p;
+  if (t->square || hub < CS_MAX_PIECES)
+    {
+      /* the arms meet in the middle: every two of them cross the tile */
+      for (guint i = 0; i < n_arms; i++)
+        for (guint j = i + 1; j < n_arms; j++)
+          if (!check_barrier (t, arms[i], arms[j], hub, filename, group, error))
+            return FALSE;
+      return TRUE;
+    }
+  for (guint i = 0; i < n_arms; i++)
+    {
+      guint across = (arms[i] + 6) % 12;
+      if (is_building (&t->pieces[t->seg_piece[across]]) &&
+          !check_barrier (t, arms[i], across, CS_MAX_PIECES, filename, group, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
 parse_tile (CsTile      *t,
             GKeyFile    *kf,
             const char  *group,
@@ -225,6 +301,9 @@ parse_tile (CsTile      *t,
         return FALSE;
       }
   }
+
+  if (!check_crossings (t, filename, group, error))
+    return FALSE;
 
   if (t->square)
     {

@@ -55,6 +55,28 @@ tc_shipped_tileset (void)
 }
 
 char *
+tc_shipped_tile_text (guint number)
+{
+  g_autofree char *path = tc_path ("CASTELLAN_DATA_DIR", "castellan.tileset");
+  g_autofree char *group = g_strdup_printf ("Tile %u", number);
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) keys = NULL;
+  GString *s = g_string_new (NULL);
+
+  g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, &error);
+  g_assert_no_error (error);
+  keys = g_key_file_get_keys (kf, group, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autofree char *value = g_key_file_get_value (kf, group, keys[i], NULL);
+      g_string_append_printf (s, "%s%s=%s", i ? "\n" : "", keys[i], value);
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
 tc_board_text (const char *starts)
 {
   static const char *const cells[CS_NUM_START] = { "D1", "J3", "J5", "F9", "A5", "B1", "I2" };

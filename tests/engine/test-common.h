@@ -17,6 +17,9 @@ char      *tc_path            (const char *env, const char *name);
 char      *tc_read            (const char *env, const char *name, gsize *len);
 CsBoard   *tc_shipped_board   (void);
 CsTileset *tc_shipped_tileset (void);
+/* The body of the shipped set's [Tile @number] ("Sides=…\nx=…"), to play
+ * the shipped tile in a fixture */
+char      *tc_shipped_tile_text (guint number);
 
 /* The shipped castle outline and towers with the given start-space groups
  * ("[Start 1]\n…"); NULL: every start space shows court, path, court. */

@@ -160,6 +160,34 @@ test_tileset_interleave (void)
   reject_tiles (cross, TILE_STRAIGHT, "[Tile 3]", "R-2.4", NULL);
 }
 
+/* R-2.4: a path that crosses the tile without touching its far side (into a
+ * building across, or two arms through an inner building or a square)
+ * still separates the pieces on its two sides */
+static void
+test_tileset_crossing (void)
+{
+  const char *const to_house[] = { TILE_STRAIGHT, "Sides=hhh ccc cpc ccc\nh=house\nc=court\np=path", NULL };
+  const char *const to_tower[] = { "Sides=ttt ccc cpc ccc\nt=tower\nc=court\np=path", NULL };
+  const char *const through_inner[] = { "Sides=cqc ccc cpc ccc\nc=court\np=path\nq=path\nh=house inner", NULL };
+  const char *const through_square[] = { "Sides=cqc ccc cpc ccc\nSquare=true\nc=court\np=path\nq=path", NULL };
+  const char *const good[] = {
+    "Sides=hhh bbb bpa aaa\nh=house\na=court\nb=court\np=path",        /* split: fine */
+    "Sides=ccc ccc cpc ccc\nc=court\np=path\nh=house inner",             /* one arm to the middle */
+    "Sides=ccc ccc cpc ccc\nc=court\np=path",                             /* ends in the open */
+    NULL
+  };
+  g_autofree char *text = tc_tileset_text (good, TILE_STRAIGHT);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CsTileset) set = cs_tileset_new_from_data (text, -1, "good.tileset", &error);
+
+  reject_tiles (to_house, TILE_STRAIGHT, "[Tile 2]", "“c”", "S1", "N1", "R-2.4", NULL);
+  reject_tiles (to_tower, TILE_STRAIGHT, "[Tile 1]", "R-2.4", NULL);
+  reject_tiles (through_inner, TILE_STRAIGHT, "[Tile 1]", "R-2.4", NULL);
+  reject_tiles (through_square, TILE_STRAIGHT, "[Tile 1]", "R-2.4", NULL);
+  g_assert_no_error (error);
+  g_assert_nonnull (set);
+}
+
 /* an undeclared label, an unused one, a bad type, R-2.5 attributes */
 static void
 test_tileset_labels (void)
@@ -425,6 +453,7 @@ main (int argc, char **argv)
   g_test_add_func ("/parsers/R-1.3/board-start-spaces", test_board_starts);
   g_test_add_func ("/parsers/R-2.3/tileset-path-off-middle", test_tileset_path_off_middle);
   g_test_add_func ("/parsers/R-2.4/tileset-interleaving", test_tileset_interleave);
+  g_test_add_func ("/parsers/R-2.4/tileset-crossing", test_tileset_crossing);
   g_test_add_func ("/parsers/R-2.3/tileset-labels", test_tileset_labels);
   g_test_add_func ("/parsers/R-1.4/tileset-total", test_tileset_total);
   g_test_add_func ("/parsers/R-1.5/record-header", test_record_header);

@@ -290,6 +290,43 @@ test_r2_4 (void)
                     cs_game_find (g, g->cell_node[fx_cell (fx, "E1")]));
 }
 
+/* The shipped tiles where a path runs into a building (29, 30, 31) or two
+ * paths run into a house in the middle (35): the court west of the path is
+ * not the court east of it.  A merchant on one leaves the other free. */
+static void
+test_r2_4_shipped_dead_ends (void)
+{
+  static const struct { guint number; const char *first, *second; } cases[] = {
+    { 29, "D1 2 follower=b", "E1 2 follower=b" },
+    { 30, "D1 2 follower=b", "E1 2 follower=b" },
+    { 31, "D1 2 follower=b", "E1 2 follower=b" },
+    { 35, "D1 0 follower=a", "E1 0 follower=a" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *body = tc_shipped_tile_text (cases[i].number);
+      g_autoptr(Fx) fx = FX (body, body);
+      g_autoptr(GError) error = NULL;
+      const CsGame *g = fx->game;
+      int d1 = fx_cell (fx, "D1");
+
+      g_test_message ("tile %u", cases[i].number);
+      fx_play (fx, cases[i].first);     /* a merchant west of D1's path */
+      /* the court on D1's east side is another feature than the west one */
+      {
+        const CsTile *t = &fx->tileset->tiles[g->cell_tile[d1]];
+        guint rot = g->cell_rot[d1];
+
+        g_assert_cmpuint (cs_game_find (g, g->cell_node[d1] + t->rot_piece[rot][3 * CS_EAST + 1]), !=,
+                          cs_game_find (g, g->cell_node[d1] + t->rot_piece[rot][3 * CS_WEST + 1]));
+      }
+      /* E1's west court joins D1's east court, which holds no follower */
+      g_assert_true (fx_try (fx, cases[i].second, &error));
+      g_assert_no_error (error);
+    }
+}
+
 static void
 test_r2_5 (void)
 {
@@ -1383,6 +1420,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/R-2.2/facing-segments", test_r2_2);
   g_test_add_func ("/rules/R-2.3/pieces-and-paths", test_r2_3);
   g_test_add_func ("/rules/R-2.4/path-splits-courts", test_r2_4);
+  g_test_add_func ("/rules/R-2.4/shipped-dead-ends-split-courts", test_r2_4_shipped_dead_ends);
   g_test_add_func ("/rules/R-2.5/square-fountain-markets", test_r2_5);
   g_test_add_func ("/rules/R-2.6/pictures-mean-nothing", test_r2_6);
   g_test_add_func ("/rules/R-3.1/first-tile-at-start-space", test_r3_1);
