@@ -271,6 +271,43 @@ trace_wall (CsBoard     *b,
   return TRUE;
 }
 
+/* R-1.2: tower i stands on corner i of the wall (both counted clockwise from
+ * the north-west corner), and the 100 spaces run evenly along the wall: the
+ * tower starts at most 1.5 spaces from where an even track puts its corner,
+ * 100 × (the length of wall before the corner) / (the wall's length). */
+static gboolean
+check_towers_even (const CsBoard *b,
+                   const char    *filename,
+                   GError       **error)
+{
+  int along[CS_NUM_CORNERS + 1], length;
+
+  along[0] = 0;
+  for (guint i = 1; i <= CS_NUM_CORNERS; i++)
+    {
+      guint j = i % CS_NUM_CORNERS;
+      along[i] = along[i - 1] + abs (b->corner_x[j] - b->corner_x[i - 1]) + abs (b->corner_y[j] - b->corner_y[i - 1]);
+    }
+  length = along[CS_NUM_CORNERS];
+  for (guint i = 0; i < CS_NUM_CORNERS; i++)
+    {
+      /* in units of 1 / (2 × length) spaces, to stay in integers */
+      int off = 2 * (CS_TRACK_LEN * along[i] - (int) b->tower[i] * length);
+
+      if (abs (off) > 3 * length)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       _("%s: [Board] Towers: tower %u starts at space %u, but its corner lies %d of "
+                       "the wall's %d cell lengths along, where an even track has space %.1f; each "
+                       "corner tower must start within 1.5 spaces of that (R-1.2)"),
+                       filename, i + 1, (guint) b->tower[i], along[i], length,
+                       (double) CS_TRACK_LEN * along[i] / length);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_start (CsBoard     *b,
              GKeyFile    *kf,
@@ -541,6 +578,8 @@ board_from_data (const char  *data,
                    _("%s: [Board] Towers: spaces 32/33 and 56/57 must be corner towers (R-1.2)"), filename);
       return NULL;
     }
+  if (!check_towers_even (b, filename, error))
+    return NULL;
 
   /* start spaces, then the neighbour table */
   for (guint i = 0; i < CS_NUM_START; i++)

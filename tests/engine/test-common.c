@@ -7,9 +7,6 @@
 
 #include "test-common.h"
 
-#define SHIPPED_CELLS  ".#######..;.#########;##########;##########;##########;#########.;#########.;..#######.;..#####..."
-#define SHIPPED_TOWERS "0;18;21;26;32;35;44;52;56;68;74;79;91;95"
-
 char *
 tc_path (const char *env, const char *name)
 {
@@ -81,7 +78,21 @@ tc_board_text (const char *starts)
 {
   static const char *const cells[CS_NUM_START] = { "D1", "J3", "J5", "F9", "A5", "B1", "I2" };
   static const char *const sides[CS_NUM_START] = { "N", "E", "E", "S", "W", "W", "N" };
-  GString *s = g_string_new ("[Board]\nName=Test\nCells=" SHIPPED_CELLS "\nTowers=" SHIPPED_TOWERS "\n");
+  g_autofree char *path = tc_path ("CASTELLAN_DATA_DIR", "castle.board");
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *cells_value = NULL;
+  g_autofree char *towers_value = NULL;
+  GString *s;
+
+  g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, &error);
+  g_assert_no_error (error);
+  cells_value = g_key_file_get_value (kf, "Board", "Cells", &error);
+  g_assert_no_error (error);
+  towers_value = g_key_file_get_value (kf, "Board", "Towers", &error);
+  g_assert_no_error (error);
+  s = g_string_new (NULL);
+  g_string_append_printf (s, "[Board]\nName=Test\nCells=%s\nTowers=%s\n", cells_value, towers_value);
 
   if (starts != NULL)
     g_string_append (s, starts);

@@ -56,8 +56,8 @@ static void
 test_board_cells (void)
 {
   g_autofree char *good = tc_board_text (NULL);
-  g_autofree char *less = replace (good, "..#####...", "..####....");
-  g_autofree char *more = replace (good, "..#####...", "..######..");
+  g_autofree char *less = replace (good, ";..######...;", ";..#####....;");
+  g_autofree char *more = replace (good, ";..######...;", ";..#######..;");
 
   reject_board (less, "[Board]", "Cells", "75 cells", "R-1.1", NULL);
   reject_board (more, "[Board]", "Cells", "77 cells", "R-1.1", NULL);
@@ -69,10 +69,10 @@ test_board_corners (void)
 {
   g_autofree char *good = tc_board_text (NULL);
   g_autofree char *bad = replace (good,
-                                  ".#######..;.#########;##########;##########;##########;#########.;#########.;..#######.;..#####...",
+                                  ".######....;.##########;##########.;##########.;##########.;##########.;########...;..######...;..######...",
                                   "##########;##########;##########;##########;##########;##########;##########;######....");
   g_autofree char *split = replace (good,
-                                    ".#######..;.#########;##########;##########;##########;#########.;#########.;..#######.;..#####...",
+                                    ".######....;.##########;##########.;##########.;##########.;##########.;########...;..######...;..######...",
                                     "##########;##########;##########;##########;..........;##########;##########;######....;..........");
 
   reject_board (bad, "[Board]", "Cells", "6 corners", "R-1.1", NULL);
@@ -84,13 +84,44 @@ static void
 test_board_towers (void)
 {
   g_autofree char *good = tc_board_text (NULL);
-  g_autofree char *few = replace (good, "Towers=0;18;", "Towers=0;");
-  g_autofree char *no32 = replace (good, ";32;", ";31;");
+  g_autofree char *few = replace (good, "Towers=0;15;", "Towers=0;");
+  g_autofree char *no32 = replace (good, ";32;42;", ";33;42;");
   g_autofree char *no0 = replace (good, "Towers=0;", "Towers=1;");
 
   reject_board (few, "[Board]", "Towers", "R-1.2", NULL);
   reject_board (no32, "[Board]", "Towers", "32/33", "R-1.2", NULL);
   reject_board (no0, "[Board]", "Towers", "R-1.2", NULL);
+}
+
+/* R-1.2: every corner tower on its corner of the wall, the spaces even
+ * along it; the board shipped before had towers 32/33, 35/36 and 44/45
+ * four to five spaces short of their corners */
+static void
+test_board_towers_even (void)
+{
+  static const char old_cells[] =
+    ".#######..;.#########;##########;##########;##########;#########.;#########.;..#######.;..#####...";
+  g_autofree char *good = tc_board_text (NULL);
+  g_auto(GStrv) lines = g_strsplit (good, "\n", -1);
+  g_autoptr(GString) old_board = g_string_new (NULL);
+  g_autofree char *shifted = replace (good, ";42;48;", ";39;48;");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CsBoard) shipped = tc_shipped_board ();
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "Cells="))
+      g_string_append_printf (old_board, "Cells=%s\n", old_cells);
+    else if (g_str_has_prefix (lines[i], "Towers="))
+      g_string_append (old_board, "Towers=0;18;21;26;32;35;44;52;56;68;74;79;91;95\n");
+    else
+      g_string_append_printf (old_board, "%s\n", lines[i]);
+  reject_board (old_board->str, "[Board]", "Towers", "tower 5", "space 32", "R-1.2", NULL);
+  reject_board (shifted, "[Board]", "Towers", "tower 7", "space 39", "R-1.2", NULL);
+  /* the shipped castle: 0/1, 32/33 and 56/57 on corners, 76 cells */
+  g_assert_cmpuint (shipped->tower[0], ==, 0);
+  g_assert_cmpint (shipped->tower_at_space[32], >=, 0);
+  g_assert_cmpint (shipped->tower_at_space[56], >=, 0);
+  g_assert_no_error (error);
 }
 
 /* R-1.3: 7 start spaces against the wall, each with a declared edge;
@@ -450,6 +481,7 @@ main (int argc, char **argv)
   g_test_add_func ("/parsers/R-1.1/board-not-76-cells", test_board_cells);
   g_test_add_func ("/parsers/R-1.1/board-not-14-corners", test_board_corners);
   g_test_add_func ("/parsers/R-1.2/board-towers", test_board_towers);
+  g_test_add_func ("/parsers/R-1.2/board-towers-on-corners-evenly", test_board_towers_even);
   g_test_add_func ("/parsers/R-1.3/board-start-spaces", test_board_starts);
   g_test_add_func ("/parsers/R-2.3/tileset-path-off-middle", test_tileset_path_off_middle);
   g_test_add_func ("/parsers/R-2.4/tileset-interleaving", test_tileset_interleave);

@@ -10,6 +10,7 @@
  * the last move (fx_last_move). The rules that hold in every game are also
  * checked on the events of 150 seeded games (sweep ()).
  */
+#include <math.h>
 #include <string.h>
 
 #include "test-common.h"
@@ -114,7 +115,7 @@ test_r1_1 (void)
   g_assert_cmpuint (walls, >, 0);
   g_assert_cmpint (cs_board_cell_from_name (b, "A1"), ==, -1);   /* outside the wall */
   g_assert_cmpint (cs_board_cell_from_name (b, "B1"), ==, 0);
-  g_assert_cmpint (cs_board_cell_from_name (b, "G9"), ==, CS_NUM_CELLS - 1);
+  g_assert_cmpint (cs_board_cell_from_name (b, "H9"), ==, CS_NUM_CELLS - 1);
   cs_game_verdict (fx->game, CS_NUM_CELLS, 0, &v);
   g_assert_cmpint (v.code, ==, CS_VERDICT_NO_CELL);
   g_assert_cmpstr (v.rule, ==, "R-1.1");
@@ -134,6 +135,24 @@ test_r1_2 (void)
     g_assert_cmpuint (b->tower[c], >=, b->tower[c - 1] + 2);
   g_assert_cmpuint (b->corner_x[0], ==, 1);   /* the north-west corner of the wall */
   g_assert_cmpuint (b->corner_y[0], ==, 0);
+  /* every tower on its corner, the spaces even along the wall: walk the
+   * outline cell side by cell side and put each corner where an even
+   * track of 100 spaces puts it */
+  {
+    double along[CS_NUM_CORNERS], length = 0;
+
+    for (guint c = 0; c < CS_NUM_CORNERS; c++)
+      {
+        guint n = (c + 1) % CS_NUM_CORNERS;
+        along[c] = length;
+        length += fabs ((double) b->corner_x[n] - b->corner_x[c]) + fabs ((double) b->corner_y[n] - b->corner_y[c]);
+      }
+    for (guint c = 0; c < CS_NUM_CORNERS; c++)
+      {
+        g_test_message ("tower %u at %u, even %.2f", c, b->tower[c], 100 * along[c] / length);
+        g_assert_cmpfloat (fabs (b->tower[c] - 100 * along[c] / length), <=, 1.5);
+      }
+  }
 }
 
 static void
@@ -891,20 +910,24 @@ static void
 test_r7_2 (void)
 {
   g_autoptr(Fx) stop = tower_fx (0, 29, NULL);
-  g_autoptr(Fx) pass = tower_fx (0, 30, NULL);
+  g_autoptr(Fx) pass = tower_fx (0, 31, NULL);
   g_autoptr(Fx) stop32 = tower_fx (0, 28, NULL);
 
+  int corner = stop->board->tower_at_space[33];
+  guint kind = stop->game->wall_kind[corner];
+
+  g_assert_cmpuint (kind, >, 0);
   fx_play (stop, "F1 0 follower=t");
   g_assert_cmpuint (fx_count (stop, CS_EVENT_WALL_TILE_TAKEN), ==, 1);
-  g_assert_cmpuint (stop->game->player[0].held[9], ==, 1);
-  g_assert_true (stop->game->wall_revealed[4]);
-  g_assert_cmpuint (stop->game->wall_kind[4], ==, 0);
+  g_assert_cmpuint (stop->game->player[0].held[kind], ==, 1);
+  g_assert_true (stop->game->wall_revealed[corner]);
+  g_assert_cmpuint (stop->game->wall_kind[corner], ==, 0);
   fx_play (stop32, "F1 0 follower=t");
   g_assert_cmpuint (fx_count (stop32, CS_EVENT_WALL_TILE_TAKEN), ==, 1);
   fx_play (pass, "F1 0 follower=t");
   g_assert_cmpuint (fx_count (pass, CS_EVENT_WALL_TILE_TAKEN), ==, 0);
   g_assert_cmpuint (fx_count (pass, CS_EVENT_WALL_TILE_PASSED), ==, 1);
-  g_assert_cmpuint (pass->game->wall_kind[4], ==, 9);
+  g_assert_cmpuint (pass->game->wall_kind[corner], ==, kind);   /* still there */
 }
 
 static void
@@ -1301,14 +1324,14 @@ test_r10 (void)
 static void
 test_v2 (void)
 {
-  /* White has heralds on two paths the square at D2 closes: 16 -> 19 -> 22.
-   * Normally the stop on 19 takes tower 18/19's tile and 22 takes 21/22's;
-   * with V-2 only where the marker ends (22) counts. */
+  /* White has heralds on two paths the square at D2 closes: 12 -> 15 -> 18.
+   * Normally the stop on 15 takes tower 15/16's tile and 18 takes 18/19's;
+   * with V-2 only where the marker ends (18) counts. */
   for (guint v = 0; v < 2; v++)
     {
       g_autoptr(Fx) fx = FXV (v ? CS_VARIANT_V2_END_OF_TURN_PICKUP : 0,
                               STRAIGHT, STRAIGHT, STRAIGHT, STRAIGHT, CURVE, STRAIGHT, SQ);
-      fx->game->player[0].score = 16;
+      fx->game->player[0].score = 12;
       fx_play (fx, "D1 0 follower=p");   /* W: start+D1 */
       fx_play (fx, "A5 1");              /* B */
       fx_play (fx, "C1 0 follower=p");   /* W: C1, open south */
@@ -1316,7 +1339,7 @@ test_v2 (void)
       fx_play (fx, "C2 0");              /* W: curve north–east */
       fx_play (fx, "C5 1");              /* B */
       fx_play (fx, "D2 0");              /* W: closes both */
-      g_assert_cmpint (fx->game->player[0].score, ==, 22);
+      g_assert_cmpint (fx->game->player[0].score, ==, 18);
       g_assert_cmpuint (fx_count (fx, CS_EVENT_WALL_TILE_TAKEN), ==, v ? 1 : 2);
       g_assert_cmpuint (fx_event (fx, CS_EVENT_WALL_TILE_TAKEN, v ? 0 : 1)->corner, ==, 2);
     }
