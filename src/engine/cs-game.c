@@ -966,12 +966,17 @@ move_marker (CsGame *g, guint player, int points, CsEvents *ev)
 
   if (ev != NULL)
     {
-      /* towers with a tile that the marker only passed (for the tutor) */
+      /* towers with a tile that the marker only passed (for the tutor);
+       * leaving the tower it stood on is not passing it */
       guint8 told[CS_NUM_CORNERS] = { 0 };
+      int stop = g->player[player].score % CS_TRACK_LEN;
+      int here = g->board->tower_at_space[from % CS_TRACK_LEN];
+
+      if (here > 0)
+        told[here] = 1;
       for (int s = from + 1; s < g->player[player].score && s < from + CS_TRACK_LEN; s++)
         {
           int c = g->board->tower_at_space[s % CS_TRACK_LEN];
-          int stop = g->player[player].score % CS_TRACK_LEN;
           if (c > 0 && g->wall_kind[c] != 0 && !told[c] && g->board->tower_at_space[stop] != c)
             {
               told[c] = 1;
@@ -980,6 +985,19 @@ move_marker (CsGame *g, guint player, int points, CsEvents *ev)
               e->corner = c;
               e->kind = g->wall_revealed[c] ? g->wall_kind[c] : 0;
             }
+        }
+      /* V-2: a stop on a tower takes nothing yet; only where the marker
+       * stands when the turn's scoring is over counts */
+      if ((g->variants & CS_VARIANT_V2_END_OF_TURN_PICKUP) && points > 0 &&
+          g->board->tower_at_space[stop] > 0 && g->wall_kind[g->board->tower_at_space[stop]] != 0)
+        {
+          int c = g->board->tower_at_space[stop];
+          e = emit (ev, &scratch, CS_EVENT_WALL_TILE_PASSED);
+          e->player = player;
+          e->corner = c;
+          e->kind = g->wall_revealed[c] ? g->wall_kind[c] : 0;
+          e->to = stop;
+          e->count = 1;   /* stopped on it, V-2 */
         }
     }
   if (!(g->variants & CS_VARIANT_V2_END_OF_TURN_PICKUP))

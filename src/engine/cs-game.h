@@ -172,7 +172,8 @@ typedef enum {
   CS_EVENT_KEEP_PLACED,
   CS_EVENT_KEEP_MOVED,
   CS_EVENT_WALL_TILE_TAKEN,
-  CS_EVENT_WALL_TILE_PASSED,  /* a marker moved over a tower with a tile without stopping */
+  CS_EVENT_WALL_TILE_PASSED,  /* a marker moved over a tower with a tile without stopping;
+                                 count 1: it stopped there, but V-2 waits for the turn's end */
   CS_EVENT_WALL_TILE_USED,
   CS_EVENT_WALL_TILE_DISCARDED, /* at the end */
   CS_EVENT_EXTRA_TURN,

@@ -226,6 +226,15 @@ explain_effects (const CastellanTutorContext *ctx, const CsGame *before, const C
                  "R-7.2", CASTELLAN_HINT_GOOD, g_strdup_printf ("wall:%d:%d", e->player, e->to));
           break;
         case CS_EVENT_WALL_TILE_PASSED:
+          if (e->count > 0)
+            {
+              add (hints, g_strdup_printf (CS_TH (ctx->theme,
+                                                  C_("castle", "The marker of %1$s would stop on the corner tower at %2$d/%3$d, but with variant V-2 its wall tile goes only to a marker that ends the turn there (V-2)."),
+                                                  C_("zamek", "The marker of %1$s would stop on the corner tower at %2$d/%3$d, but with variant V-2 its wall token goes only to a marker that ends the turn there (V-2).")),
+                                           who, ctx->game->board->tower[e->corner], ctx->game->board->tower[e->corner] + 1),
+                   "V-2", CASTELLAN_HINT_INFO, g_strdup_printf ("passed:%d:%u", e->player, e->corner));
+              break;
+            }
           add (hints, g_strdup_printf (CS_TH (ctx->theme,
                                               C_("castle", "The marker of %1$s would pass the corner tower at %2$d/%3$d without stopping, so its wall tile stays (R-7.2)."),
                                               C_("zamek", "The marker of %1$s would pass the corner tower at %2$d/%3$d without stopping, so its wall token stays (R-7.2).")),
@@ -438,6 +447,45 @@ castellan_tutor_followers (const CastellanTutorContext *ctx,
         int per = s->type == CS_TOWER ? 2 : s->type == CS_PATH && s->fountain ? 2 : 1;
         int pts = s->size * per;
 
+        if (s->complete && (s->type == CS_TOWER || s->type == CS_HOUSE))
+          {
+            /* the move applies wall tiles 2/3 by default (R-8.2, R-8.3):
+             * say so, with what it makes */
+            g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+            guint used = 0;
+            CsMove m;
+
+            cs_move_init (&m, cell, rot, s->piece);
+            if (cs_game_preview (g, &m, ev, NULL))
+              for (guint k = 0; k < ev->n; k++)
+                if (ev->ev[k].type == CS_EVENT_WALL_TILE_USED && ev->ev[k].player == g->active &&
+                    k + 1 < ev->n && ev->ev[k + 1].type == CS_EVENT_FEATURE_SCORED &&
+                    ev->ev[k + 1].ftype == s->type && ev->ev[k + 1].size == s->size)
+                  {
+                    used = ev->ev[k].count;
+                    pts = ev->ev[k + 1].size * ev->ev[k + 1].per_unit;
+                  }
+            if (used > 0)
+              {
+                guint kind = s->type == CS_TOWER ? CS_WALL_TOWER_X2 : CS_WALL_HOUSE_X2;
+                const char *fmt = used > 1
+                                  ? CS_TH (ctx->theme,
+                                           cs_npgettext ("castle", "A %1$s here scores at once: the tile finishes the feature, and with both copies of wall tile %2$u, %3$s, it is worth %4$d point; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).",
+                                                         "A %1$s here scores at once: the tile finishes the feature, and with both copies of wall tile %2$u, %3$s, it is worth %4$d points; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).", pts),
+                                           cs_npgettext ("zamek", "A %1$s here scores at once: the tile finishes the feature, and with both copies of wall token %2$u, %3$s, it is worth %4$d point; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).",
+                                                         "A %1$s here scores at once: the tile finishes the feature, and with both copies of wall token %2$u, %3$s, it is worth %4$d points; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).", pts))
+                                  : CS_TH (ctx->theme,
+                                           cs_npgettext ("castle", "A %1$s here scores at once: the tile finishes the feature, and with wall tile %2$u, %3$s, it is worth %4$d point; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).",
+                                                         "A %1$s here scores at once: the tile finishes the feature, and with wall tile %2$u, %3$s, it is worth %4$d points; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).", pts),
+                                           cs_npgettext ("zamek", "A %1$s here scores at once: the tile finishes the feature, and with wall token %2$u, %3$s, it is worth %4$d point; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).",
+                                                         "A %1$s here scores at once: the tile finishes the feature, and with wall token %2$u, %3$s, it is worth %4$d points; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).", pts));
+                add (hints, spot_numbered (++number, g_strdup_printf (fmt, cs_text_role (s->type, ctx->theme),
+                                                                      cs_wall_number (kind, ctx->theme),
+                                                                      cs_text_wall_name (kind, ctx->theme), pts)),
+                     "R-6.4", CASTELLAN_HINT_GOOD, g_strdup_printf ("spot:%u:fast:%d", i, pts));
+                continue;
+              }
+          }
         if (s->complete)
           {
             const char *fmt = g_dngettext (GETTEXT_PACKAGE,
@@ -492,10 +540,10 @@ castellan_tutor_wall_tiles (const CastellanTutorContext *ctx,
       any = TRUE;
       if (pl->held[k] > 1)
         head = g_strdup_printf (CS_TH (ctx->theme, C_("castle", "Wall tile %u, %s, both copies: %s"), C_("zamek", "Wall token %u, %s, both copies: %s")), cs_wall_number (k, ctx->theme),
-                                cs_text_wall_name (k, ctx->theme), cs_text_wall_effect (k, ctx->theme));
+                                cs_text_wall_name (k, ctx->theme), cs_text_wall_effect_in (k, ctx->theme, g->variants));
       else
         head = g_strdup_printf (CS_TH (ctx->theme, C_("castle", "Wall tile %u, %s: %s"), C_("zamek", "Wall token %u, %s: %s")), cs_wall_number (k, ctx->theme),
-                                cs_text_wall_name (k, ctx->theme), cs_text_wall_effect (k, ctx->theme));
+                                cs_text_wall_name (k, ctx->theme), cs_text_wall_effect_in (k, ctx->theme, g->variants));
       if (k <= CS_WALL_HOUSE_X2)
         {
           gboolean usable = cs_game_wall_usable (g, player, k);
@@ -597,8 +645,8 @@ castellan_tutor_last_turn (const CastellanTutorContext *ctx,
         case CS_EVENT_FOLLOWER_RETURNED:  rule = "R-6.4"; break;
         case CS_EVENT_KEEP_PLACED:
         case CS_EVENT_KEEP_MOVED:         rule = "R-6.6"; break;
-        case CS_EVENT_WALL_TILE_TAKEN:
-        case CS_EVENT_WALL_TILE_PASSED:   rule = "R-7.2"; break;
+        case CS_EVENT_WALL_TILE_TAKEN:    rule = "R-7.2"; break;
+        case CS_EVENT_WALL_TILE_PASSED:   rule = e->count > 0 ? "V-2" : "R-7.2"; break;
         case CS_EVENT_WALL_TILE_USED:     rule = "R-7.4"; break;
         case CS_EVENT_WALL_TILE_DISCARDED: rule = "R-7.5"; break;
         case CS_EVENT_EXTRA_TURN:         rule = "R-8.1"; break;

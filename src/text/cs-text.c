@@ -120,6 +120,15 @@ cs_text_wall_effect (guint kind, CsTheme theme)
     }
 }
 
+const char *
+cs_text_wall_effect_in (guint kind, CsTheme theme, guint variants)
+{
+  if (kind == CS_WALL_UNFINISHED_PATH && (variants & CS_VARIANT_V1_FOUNTAIN_UNFINISHED))
+    return CS_TH (theme, C_("castle", "At the end, one unfinished path where you have the most heralds scores 1 point a tile, or 2 a tile with a fountain (variant V-1)."),
+                  C_("zamek", "At the end, one unfinished road where you have the most heralds scores 1 point a tile, or 2 a tile with stocks (variant V-1)."));
+  return cs_text_wall_effect (kind, theme);
+}
+
 static const char *
 path_broken_sentence (guint ours, guint theirs, gboolean start, CsTheme theme)
 {
@@ -335,11 +344,21 @@ cs_text_event (const CsGame  *game,
       return g_strdup_printf (CS_TH (theme, C_("castle", "%s stops on tower space %d and takes wall tile %u, %s (R-7.2)."), C_("zamek", "%s stops on tower space %d and takes wall token %u, %s (R-7.2).")), who, e->to,
                               cs_wall_number (e->kind, theme), cs_text_wall_name (e->kind, theme));
     case CS_EVENT_WALL_TILE_PASSED:
+      if (e->count > 0)
+        return g_strdup_printf (CS_TH (theme,
+                                       C_("castle", "%1$s stops on the corner tower at %2$d/%3$d, but with variant V-2 a wall tile goes only to a marker that ends the turn on its tower (V-2)."),
+                                       C_("zamek", "%1$s stops on the corner tower at %2$d/%3$d, but with variant V-2 a wall token goes only to a marker that ends the turn on its tower (V-2).")),
+                                who, game->board->tower[e->corner], game->board->tower[e->corner] + 1);
       return g_strdup_printf (CS_TH (theme,
                                      C_("castle", "%1$s passes the corner tower at %2$d/%3$d without stopping, so its wall tile stays (R-7.2)."),
                                      C_("zamek", "%1$s passes the corner tower at %2$d/%3$d without stopping, so its wall token stays (R-7.2).")),
                               who, game->board->tower[e->corner], game->board->tower[e->corner] + 1);
     case CS_EVENT_WALL_TILE_USED:
+      if (e->count > 1)
+        return g_strdup_printf (CS_TH (theme,
+                                       C_("castle", "%1$s uses both copies of wall tile %2$u, %3$s: together they make ×3 (R-8.2, R-8.3)."),
+                                       C_("zamek", "%1$s uses both copies of wall token %2$u, %3$s: together they make ×3 (R-8.2, R-8.3).")),
+                                who, cs_wall_number (e->kind, theme), cs_text_wall_name (e->kind, theme));
       return g_strdup_printf (CS_TH (theme, C_("castle", "%s uses wall tile %u, %s."), C_("zamek", "%s uses wall token %u, %s.")), who, cs_wall_number (e->kind, theme),
                               cs_text_wall_name (e->kind, theme));
     case CS_EVENT_WALL_TILE_DISCARDED:

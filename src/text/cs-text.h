@@ -23,6 +23,8 @@ const char *cs_text_feature     (guint type, CsTheme theme);  /* "tower" / "pigs
 const char *cs_text_role        (guint type, CsTheme theme);  /* "knight" / "farmer" */
 const char *cs_text_wall_name   (guint kind, CsTheme theme);  /* "Tower ×2" */
 const char *cs_text_wall_effect (guint kind, CsTheme theme);  /* a sentence */
+/* the same, as the game's variants (CsVariants) change it (V-1) */
+const char *cs_text_wall_effect_in (guint kind, CsTheme theme, guint variants);
 guint       cs_wall_number      (guint kind, CsTheme theme);  /* R-10 numbering */
 const char *cs_text_side        (guint side);                 /* "north" */
 

@@ -1342,6 +1342,21 @@ test_v2 (void)
       g_assert_cmpint (fx->game->player[0].score, ==, 18);
       g_assert_cmpuint (fx_count (fx, CS_EVENT_WALL_TILE_TAKEN), ==, v ? 1 : 2);
       g_assert_cmpuint (fx_event (fx, CS_EVENT_WALL_TILE_TAKEN, v ? 0 : 1)->corner, ==, 2);
+      /* the log says what happened: with V-2 the marker stopped on 15
+       * and left the tile there; it passed nothing */
+      {
+        static const char *const names[] = { "White", "Black" };
+        gboolean said_stop = FALSE;
+
+        for (guint i = 0; i < fx->ev.n; i++)
+          {
+            g_autofree char *text = cs_text_event (fx->game, &fx->ev.ev[i], CS_THEME_CASTLE, names);
+            g_test_message ("%s", text);
+            g_assert_null (strstr (text, "without stopping"));
+            said_stop |= strstr (text, "stops on the corner tower at 15/16") != NULL && strstr (text, "V-2") != NULL;
+          }
+        g_assert_true (said_stop == (v == 1));
+      }
     }
 }
 

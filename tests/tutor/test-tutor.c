@@ -153,13 +153,46 @@ has_key_prefix (GPtrArray *hints, const char *prefix)
   return FALSE;
 }
 
+/* A fast-points spot names what the follower adds to the move's points,
+ * wall tiles 2/3 included (the move spends them by default); TRUE if it
+ * did spend one */
+static gboolean
+check_fast_spot (const CsGame *g, GPtrArray *fh, guint cell, guint rot, guint s, const CsSpot *spot)
+{
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  char key[64];
+  int pts = 0;
+  gboolean boosted = FALSE;
+
+  for (int with = 0; with < 2; with++)
+    {
+      CsMove fm;
+
+      cs_move_init (&fm, cell, rot, with ? spot->piece : -1);
+      ev->n = 0;
+      g_assert_true (cs_game_preview (g, &fm, ev, NULL));
+      for (guint i = 0; i < ev->n; i++)
+        if (ev->ev[i].type == CS_EVENT_FEATURE_SCORED && ev->ev[i].player == g->active)
+          pts += with ? ev->ev[i].points : -ev->ev[i].points;
+        else if (with && ev->ev[i].type == CS_EVENT_WALL_TILE_USED)
+          boosted = TRUE;
+    }
+  g_snprintf (key, sizeof key, "spot:%u:fast:%d", s, pts);
+  g_assert_true (has_key_prefix (fh, key));
+  if (boosted)
+    for (guint i = 0; i < fh->len; i++)
+      if (g_str_has_prefix (castellan_hint_get_key (fh->pdata[i]), key))
+        g_assert_nonnull (strstr (castellan_hint_get_text (fh->pdata[i]), "R-8."));
+  return boosted;
+}
+
 /* Check every hint of many real positions against the engine's own answers. */
 static void
 test_positions (void)
 {
   g_autofree CsGame *g = g_new0 (CsGame, 1);
   g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
-  guint checked_bad = 0, checked_scores = 0, checked_spots = 0;
+  guint checked_bad = 0, checked_scores = 0, checked_spots = 0, checked_boosted = 0;
 
   for (guint seed = 1; seed <= 6; seed++)
     {
@@ -233,6 +266,8 @@ test_positions (void)
                         g_snprintf (key, sizeof key, "spot:%u:%s", s, state);
                         g_assert_true (has_key_prefix (fh, key));
                         checked_spots++;
+                        if (spots[s].state == CS_SPOT_OPEN && spots[s].complete && spots[s].type != CS_COURT)
+                          checked_boosted += check_fast_spot (g, fh, cell, rot, s, &spots[s]);
                       }
                   }
                 }
@@ -266,10 +301,98 @@ test_positions (void)
           }
         }
     }
-  g_test_message ("checked %u broken paths, %u scores, %u follower spots", checked_bad, checked_scores, checked_spots);
+  g_test_message ("checked %u broken paths, %u scores, %u follower spots (%u with wall tiles 2/3)",
+                  checked_bad, checked_scores, checked_spots, checked_boosted);
   g_assert_cmpuint (checked_bad, >, 50);
   g_assert_cmpuint (checked_scores, >, 20);
   g_assert_cmpuint (checked_spots, >, 200);
+}
+
+/* Where the player holds wall tile 2 or 3, the fast-points text counts it */
+static void
+test_fast_points_wall_tiles (void)
+{
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  guint boosted = 0;
+
+  for (guint seed = 1; seed <= 400 && boosted < 5; seed++)
+    {
+      CsRng rng = { seed };
+      cs_game_init (g, castellan_shipped_board (), castellan_shipped_tileset (), 0, seed, 0, NULL);
+      while (!cs_game_over (g) && boosted < 5)
+        {
+          CastellanTutorContext ctx = { g, CS_THEME_CASTLE, { names[0], names[1] } };
+          CsMove m;
+
+          if (cs_game_wall_usable (g, g->active, CS_WALL_TOWER_X2) || cs_game_wall_usable (g, g->active, CS_WALL_HOUSE_X2))
+            for (guint cell = 0; cell < CS_NUM_CELLS; cell++)
+              for (guint rot = 0; rot < 4; rot++)
+                {
+                  CsSpot spots[CS_MAX_PIECES];
+                  guint ns;
+                  g_autoptr(GPtrArray) fh = NULL;
+
+                  if (!cs_game_is_legal (g, cell, rot))
+                    continue;
+                  ns = cs_game_spots (g, cell, rot, spots);
+                  fh = castellan_tutor_followers (&ctx, cell, rot);
+                  for (guint s = 0; s < ns; s++)
+                    if (spots[s].state == CS_SPOT_OPEN && spots[s].complete &&
+                        (spots[s].type == CS_TOWER || spots[s].type == CS_HOUSE))
+                      boosted += check_fast_spot (g, fh, cell, rot, s, &spots[s]);
+                }
+          cs_policy_greedy (g, &rng, &m);
+          g_assert_true (cs_game_play (g, &m, NULL, NULL));
+        }
+    }
+  g_test_message ("%u fast-points spots with wall tiles 2/3", boosted);
+  g_assert_cmpuint (boosted, >, 0);
+}
+
+/* The wall-tile texts follow the game: wall tile 4 under V-1, and both
+ * copies of tile 2 or 3 spent on one feature */
+static void
+test_wall_tile_texts_follow_the_game (void)
+{
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+
+  for (guint v1 = 0; v1 < 2; v1++)
+    {
+      CastellanTutorContext ctx = { g, CS_THEME_CASTLE, { names[0], names[1] } };
+      g_autoptr(GPtrArray) hints = NULL;
+      gboolean found = FALSE;
+
+      cs_game_init (g, castellan_shipped_board (), castellan_shipped_tileset (),
+                    v1 ? CS_VARIANT_V1_FOUNTAIN_UNFINISHED : 0, 3, 0, NULL);
+      g->player[0].held[CS_WALL_UNFINISHED_PATH] = 1;
+      hints = castellan_tutor_wall_tiles (&ctx, 0);
+      for (guint i = 0; i < hints->len; i++)
+        {
+          const char *text = castellan_hint_get_text (hints->pdata[i]);
+          if (strstr (text, cs_text_wall_name (CS_WALL_UNFINISHED_PATH, CS_THEME_CASTLE)) == NULL)
+            continue;
+          found = TRUE;
+          g_test_message ("%s", text);
+          g_assert_true ((strstr (text, "fountain") != NULL) == (v1 == 1));
+          g_assert_true ((strstr (text, "V-1") != NULL) == (v1 == 1));
+        }
+      g_assert_true (found);
+    }
+
+  for (guint kind = CS_WALL_TOWER_X2; kind <= CS_WALL_HOUSE_X2; kind++)
+    for (CsTheme theme = CS_THEME_CASTLE; theme <= CS_THEME_ZAMEK; theme++)
+      {
+        CsEvent e = { .type = CS_EVENT_WALL_TILE_USED, .player = 0, .kind = kind, .count = 2 };
+        g_autofree char *both = cs_text_event (g, &e, theme, names);
+        g_autofree char *one = NULL;
+
+        g_test_message ("%s", both);
+        g_assert_nonnull (strstr (both, "both"));
+        g_assert_nonnull (strstr (both, "×3"));
+        e.count = 1;
+        one = cs_text_event (g, &e, theme, names);
+        g_assert_null (strstr (one, "both"));
+      }
 }
 
 /* the printed example's wording: the path leaving one side runs into a house */
@@ -402,6 +525,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/tutor/event-texts", test_event_texts);
   g_test_add_func ("/tutor/path-broken-wording", test_path_broken_wording);
   g_test_add_func ("/tutor/positions", test_positions);
+  g_test_add_func ("/tutor/fast-points-with-wall-tiles", test_fast_points_wall_tiles);
+  g_test_add_func ("/tutor/wall-tile-texts-follow-the-game", test_wall_tile_texts_follow_the_game);
   g_test_add_func ("/tutor/tutorial-completes", test_tutorial);
   return g_test_run ();
 }
