@@ -48,9 +48,22 @@ typedef struct {
   guint wall_won[CS_NUM_WALL_KINDS + 1];   /* copies taken by either player */
   guint scored[CS_N_FEATURE_TYPES];        /* features completed and scored for points */
   guint completed[CS_N_FEATURE_TYPES];
+  guint scored_tiles[CS_N_FEATURE_TYPES];  /* their sizes, added up */
+  guint scored_max[CS_N_FEATURE_TYPES];
+  guint scored_big[CS_N_FEATURE_TYPES];    /* of 5 tiles or more */
   guint keep_points;
   guint court_points;
+  guint court_player[2];
   guint wall_points;
+  guint returns, fast_returns;             /* followers back in supply; of them, fast */
+  guint play_points, fast_points;          /* points scored during play; of them, fast */
+  int   wall_credit[2][CS_NUM_WALL_KINDS + 1];   /* points each wall-tile kind brought */
+  guint keep_size[2];
+  int   keep_winner;                        /* player + 1 of the keep line */
+  /* the turn being read */
+  int   placed_cell[2];
+  int   last_scorer, last_points, last_fast;
+  int   extra_next, in_extra;                /* player + 1 */
 } GameStats;
 
 static void
@@ -64,21 +77,76 @@ stats_add_events (GameStats *st, const CsEvents *ev)
         case CS_EVENT_TILE_REMOVED:
           st->removed++;
           break;
+        case CS_EVENT_TILE_LAID:
+          st->placed_cell[0] = st->placed_cell[1] = -1;
+          st->in_extra = st->extra_next;
+          st->extra_next = 0;
+          break;
+        case CS_EVENT_FOLLOWER_PLACED:
+          st->placed_cell[e->player] = e->cell;
+          break;
+        case CS_EVENT_EXTRA_TURN:
+          st->extra_next = e->player + 1;
+          break;
         case CS_EVENT_WALL_TILE_TAKEN:
           st->wall_won[e->kind]++;
           break;
+        case CS_EVENT_WALL_TILE_USED:
+          /* tiles 2/3: what the boost added to the feature scored next */
+          if (i + 1 < ev->n && ev->ev[i + 1].type == CS_EVENT_FEATURE_SCORED)
+            {
+              const CsEvent *f = &ev->ev[i + 1];
+              st->wall_credit[e->player][e->kind] += f->size * f->per_unit - f->size * f->per_unit / (1 + e->count);
+            }
+          break;
         case CS_EVENT_FEATURE_SCORED:
           st->completed[e->ftype]++;
+          st->last_scorer = e->player;
+          st->last_points = e->points;
+          st->last_fast = FALSE;
           if (e->points > 0)
-            st->scored[e->ftype]++;
+            {
+              st->scored[e->ftype]++;
+              st->scored_tiles[e->ftype] += e->size;
+              st->scored_max[e->ftype] = MAX (st->scored_max[e->ftype], e->size);
+              st->scored_big[e->ftype] += e->size >= 5;
+              st->play_points += e->points;
+              if (st->in_extra == e->player + 1)
+                st->wall_credit[e->player][CS_WALL_EXTRA_TURN] += e->points;
+            }
+          break;
+        case CS_EVENT_FOLLOWER_RETURNED:
+          st->returns++;
+          if (e->cell == st->placed_cell[e->player])
+            {
+              st->fast_returns++;
+              if (!st->last_fast && st->last_scorer == e->player)
+                st->fast_points += st->last_points;
+              st->last_fast = TRUE;
+            }
           break;
         case CS_EVENT_FINAL_LINE:
           if (e->kind == CS_LINE_KEEP)
-            st->keep_points += e->points;
+            {
+              st->keep_points += e->points;
+              st->keep_winner = e->player + 1;
+            }
           else if (e->kind == CS_LINE_COURT)
-            st->court_points += e->points;
+            {
+              st->court_points += e->points;
+              if (e->player >= 0)
+                {
+                  st->court_player[e->player] += e->points;
+                  if (e->per_unit > 3)   /* tile 7: 4 or 8 a market instead of 3 */
+                    st->wall_credit[e->player][CS_WALL_MARKETS_X4] += e->size * (e->per_unit - 3);
+                }
+            }
           else
-            st->wall_points += e->points;
+            {
+              st->wall_points += e->points;
+              if (e->player >= 0)
+                st->wall_credit[e->player][e->wall] += e->points;
+            }
           break;
         default:
           break;
@@ -161,10 +229,11 @@ play_game (const CsBoard   *board,
   if (trace)
     cli_trace_end (trace, game);
   if (st)
-    {
-      st->score[0] = game->player[0].score;
-      st->score[1] = game->player[1].score;
-    }
+    for (guint p = 0; p < 2; p++)
+      {
+        st->score[p] = game->player[p].score;
+        st->keep_size[p] = game->player[p].keep_size;
+      }
   return TRUE;
 }
 
@@ -350,12 +419,20 @@ tiles_equal_turned (const CsTile *a, const CsTile *b)
   return FALSE;
 }
 
+static int
+sign (int x)
+{
+  return (x > 0) - (x < 0);
+}
+
 int
 cli_tileset_report (int argc, char **argv)
 {
   GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &opt_games, N_("Number of seeded games (default 1000)"), N_("N") },
     { "seed", 's', 0, G_OPTION_ARG_INT, &opt_seed, N_("Seed of the first game (default 1)"), N_("N") },
+    { "a", 0, 0, G_OPTION_ARG_STRING, &opt_policy_a, N_("Player 1: greedy, random or a level (beginner, casual, strong, expert)"), N_("POLICY") },
+    { "b", 0, 0, G_OPTION_ARG_STRING, &opt_policy_b, N_("Player 2: greedy, random or a level (beginner, casual, strong, expert)"), N_("POLICY") },
     { "board", 0, 0, G_OPTION_ARG_FILENAME, &opt_board, N_("Board file (default: the shipped castle)"), N_("FILE") },
     { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &opt_tileset, N_("Tile-set file (default: the shipped set)"), N_("FILE") },
     { NULL }
@@ -363,22 +440,33 @@ cli_tileset_report (int argc, char **argv)
   g_autoptr(CsBoard) board = NULL;
   g_autoptr(CsTileset) tileset = NULL;
   g_autofree CsGame *game = g_new0 (CsGame, 1);
-  PolicyFunc policy[2] = { cs_policy_greedy, cs_policy_greedy };
+  PolicyFunc policy[2];
   static const char *const kind_names[CS_NUM_WALL_KINDS + 1] = {
     "", N_("1 extra turn"), N_("2 tower x2"), N_("3 house x2"), N_("4 unfinished path"),
     N_("5 unfinished tower"), N_("6 unfinished house"), N_("7 markets x4"), N_("8 bigger keep"),
     N_("9 five points")
   };
-  guint games_with_kind[CS_NUM_WALL_KINDS + 1] = { 0 };
+  guint games_with_kind[CS_NUM_WALL_KINDS + 1] = { 0 }, decided[CS_NUM_WALL_KINDS + 1] = { 0 };
   guint games_with_scored[CS_N_FEATURE_TYPES] = { 0 };
-  double removed = 0, score_sum = 0, keep = 0, courts = 0, walls = 0;
+  guint scored[CS_N_FEATURE_TYPES] = { 0 }, scored_tiles[CS_N_FEATURE_TYPES] = { 0 };
+  guint scored_max[CS_N_FEATURE_TYPES] = { 0 }, scored_big[CS_N_FEATURE_TYPES] = { 0 };
+  double removed = 0, score_sum = 0, keep = 0, courts = 0, walls = 0, court_share = 0;
+  double returns = 0, fast_returns = 0, play_points = 0, fast_points = 0;
   guint removed_max = 0, dupes = 0, pieces[CS_N_FEATURE_TYPES] = { 0 }, markets = 0, fountains = 0, squares = 0;
+  guint court_max = 0;
   GArray *scores = g_array_new (FALSE, FALSE, sizeof (int));
   int n;
 
   opt_games = 1000;
   if (!cli_parse ("tileset-report", entries, "", &argc, &argv))
     return 2;
+  policy[0] = policy_from_name (opt_policy_a);
+  policy[1] = policy_from_name (opt_policy_b);
+  if (!policy[0] || !policy[1])
+    {
+      fprintf (stderr, "castellan-cli tileset-report: %s\n", _("policies are greedy, random, beginner, casual, strong or expert"));
+      return 2;
+    }
   if (!load_data ("tileset-report", &board, &tileset))
     return 1;
   n = MAX (opt_games, 1);
@@ -414,19 +502,47 @@ cli_tileset_report (int argc, char **argv)
       keep += st.keep_points;
       courts += st.court_points;
       walls += st.wall_points;
+      returns += st.returns;
+      fast_returns += st.fast_returns;
+      play_points += st.play_points;
+      fast_points += st.fast_points;
+      for (guint p = 0; p < 2; p++)
+        {
+          court_share += st.score[p] > 0 ? (double) st.court_player[p] / st.score[p] : 0;
+          court_max = MAX (court_max, st.court_player[p]);
+        }
+      /* tile 8 counts where the keep would not have been larger without it */
+      if (st.keep_winner > 0)
+        {
+          guint p = st.keep_winner - 1;
+          if (st.keep_size[p] <= st.keep_size[1 - p])
+            st.wall_credit[p][CS_WALL_BIGGER_KEEP] += st.keep_points;
+        }
       for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
-        games_with_kind[k] += st.wall_won[k] > 0;
+        if (st.wall_won[k] > 0)
+          {
+            games_with_kind[k]++;
+            decided[k] += sign (st.score[0] - st.score[1]) !=
+                          sign ((st.score[0] - st.wall_credit[0][k]) - (st.score[1] - st.wall_credit[1][k]));
+          }
       for (guint t = 0; t < CS_N_FEATURE_TYPES; t++)
-        games_with_scored[t] += st.scored[t] > 0;
+        {
+          games_with_scored[t] += st.scored[t] > 0;
+          scored[t] += st.scored[t];
+          scored_tiles[t] += st.scored_tiles[t];
+          scored_max[t] = MAX (scored_max[t], st.scored_max[t]);
+          scored_big[t] += st.scored_big[t];
+        }
     }
 
   printf (_("# %s: %u tiles, %u distinct\n\n"), tileset->name, tileset->n_tiles, tileset->n_tiles - dupes);
   printf (_("Pieces: %u paths (%u with a fountain), %u towers, %u houses, %u courts (%u markets); %u squares\n\n"),
           pieces[CS_PATH], fountains, pieces[CS_TOWER], pieces[CS_HOUSE], pieces[CS_COURT], markets, squares);
-  printf (_("Measured over %d seeded games (seeds %d–%d), greedy policy against itself:\n\n"), n, opt_seed, opt_seed + n - 1);
+  printf (_("Measured over %d seeded games (seeds %d–%d), %s against %s:\n\n"), n, opt_seed, opt_seed + n - 1,
+          opt_policy_a ? opt_policy_a : "greedy", opt_policy_b ? opt_policy_b : "greedy");
   printf (_("| measure | value | target |\n|---|---|---|\n"));
   printf (_("| tiles removed as unplaceable, mean per game | %.3f (max %u) | <= 1 |\n"), removed / n, removed_max);
-  printf (_("| final score per player, mean | %.1f | 60–110 |\n"), score_sum / (2.0 * n));
+  printf (_("| final score per player, mean | %.1f | 60–95 |\n"), score_sum / (2.0 * n));
   {
     int *s = (int *) scores->data;
     int lo = s[0], hi = s[0];
@@ -437,10 +553,22 @@ cli_tileset_report (int argc, char **argv)
       }
     printf (_("| final score per player, range | %d–%d | |\n"), lo, hi);
   }
+  for (guint t = 0; t < CS_COURT; t++)
+    printf (_("| %s scored during play: mean size in tiles (largest; of 5 tiles or more, per game) | %.2f (%u; %.2f) | %s |\n"),
+            cs_feature_type_name (t), scored[t] ? (double) scored_tiles[t] / scored[t] : 0.0, scored_max[t],
+            (double) scored_big[t] / n, t == CS_PATH ? "" : ">= 2.0 (> 0)");
+  printf (_("| fast points: followers back the turn they were placed, of all returns | %.1f%% | <= 50%% |\n"),
+          returns ? 100.0 * fast_returns / returns : 0.0);
+  printf (_("| fast points, of the points scored during play | %.1f%% | |\n"),
+          play_points ? 100.0 * fast_points / play_points : 0.0);
   printf (_("| keep / courts / wall tiles in the final scoring, mean per game | %.1f / %.1f / %.1f | |\n"),
           keep / n, courts / n, walls / n);
+  printf (_("| end-game courts, share of a player's final score (mean; largest court score) | %.1f%% (%u) | <= 35%% |\n"),
+          100.0 * court_share / (2.0 * n), court_max);
   for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
-    printf (_("| games where wall tile %s is won | %.1f%% | >= 20%% |\n"), _(kind_names[k]), 100.0 * games_with_kind[k] / n);
+    printf (_("| wall tile %s: taken in / decides (winner changes without its points) | %.1f%% / %.1f%% | >= 40%% / >= 3%% |\n"),
+            _(kind_names[k]), 100.0 * games_with_kind[k] / n,
+            games_with_kind[k] ? 100.0 * decided[k] / games_with_kind[k] : 0.0);
   for (guint t = 0; t < CS_COURT; t++)
     printf (_("| games where a %s is completed and scored | %.1f%% | >= 90%% |\n"),
             cs_feature_type_name (t), 100.0 * games_with_scored[t] / n);
