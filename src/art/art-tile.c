@@ -1090,6 +1090,29 @@ emit_inner (GString *s, const Disc *d, CsTheme theme, const ArtPalette *p)
   art_icon_house (s, p, theme, d->x * U, d->y * U, d->r * U);
 }
 
+/* Two buildings that meet at a tile corner but are separate pieces (R-2.3)
+ * get a strip of open ground between them along the corner's diagonal, so
+ * two towers side by side never read as one tower round the corner. */
+static void
+emit_corner_gaps (GString *s, const Layout *L, const ArtPalette *p)
+{
+  for (guint k = 0; k < 4; k++)
+    {
+      guint a = L->seg[(3 * k + 11) % 12], b = L->seg[3 * k];
+      double x0, y0, x1, y1;
+
+      if (a == b || !is_building (piece_type (L, a)) || !is_building (piece_type (L, b)))
+        continue;
+      /* from just inside the corner, so the strip stays on the tile */
+      boundary_point (3 * k, 0.027, &x0, &y0);
+      boundary_point (3 * k, BAND + 0.03, &x1, &y1);
+      art_svg_printf (s, "<path d=\"M%f %fL%f %f\" stroke=\"#%x\" stroke-width=\"9\" stroke-linecap=\"butt\"/>\n",
+                      x0 * U, y0 * U, x1 * U, y1 * U, p->fill[CS_COURT]);
+      art_svg_printf (s, "<path d=\"M%f %fL%f %f\" stroke=\"url(#court)\" stroke-width=\"9\" stroke-linecap=\"butt\"/>\n",
+                      x0 * U, y0 * U, x1 * U, y1 * U);
+    }
+}
+
 void
 art_tile_svg_append (GString *s, const CsTile *tile, guint rot, CsTheme theme,
                      double x, double y, double size)
@@ -1110,6 +1133,7 @@ art_tile_svg_append (GString *s, const CsTile *tile, guint rot, CsTheme theme,
       emit_plaza (s, L, theme, p);
       for (guint i = 0; i < L->n_runs; i++)
         emit_run (s, L, &L->runs[i], theme, p);
+      emit_corner_gaps (s, L, p);
       for (guint i = 0; i < L->n_bulges; i++)
         emit_bulge (s, &L->bulges[i], theme, p);
       for (guint i = 0; i < L->n_inner; i++)

@@ -114,6 +114,24 @@ check_tiles (gconstpointer data)
                        cs_feature_type_name (want), cs_feature_type_name (got));
             checked++;
           }
+        /* two buildings meeting at a corner read as two (open ground
+         * between them), one building round the corner as one */
+        for (guint c = 0; c < 4; c++)
+          {
+            static const double corner[4][2] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } };
+            guint a = tile->rot_piece[rot][(3 * c + 11) % 12], b = tile->rot_piece[rot][3 * c];
+            guint ta = tile->pieces[a].type, tb = tile->pieces[b].type, got;
+            double x = fabs (corner[c][0] - 0.13), y = fabs (corner[c][1] - 0.13);
+
+            if ((ta != CS_TOWER && ta != CS_HOUSE) || (tb != CS_TOWER && tb != CS_HOUSE))
+              continue;
+            got = colour_class (surface, theme, x * SIZE, y * SIZE);
+            if ((a == b) != (got != CS_COURT))
+              g_error ("theme %d, tile %u turned %u: at corner %u the %s %c and the %s %c are %s pieces, "
+                       "but the corner is drawn as a %s", theme, tile->number, rot, c,
+                       cs_feature_type_name (ta), tile->pieces[a].label, cs_feature_type_name (tb),
+                       tile->pieces[b].label, a == b ? "one" : "two", cs_feature_type_name (got));
+          }
         for (guint p = 0; p < tile->n_pieces; p++)
           {
             double x, y;
