@@ -278,6 +278,71 @@ test_r2_2 (void)
     g_assert_cmpuint (cs_segment_facing (k), ==, expect[k]);
 }
 
+/* Where segment k of a cell lies on the board, from R-2.1's wording alone
+ * (each side cut in three, numbered clockwise from the north-west corner):
+ * the middle of its stretch of edge, in units of a third of a cell. */
+static void
+segment_position (const CsBoard *b, guint cell, guint k, int *x, int *y)
+{
+  int cx = 3 * b->cell_x[cell], cy = 3 * b->cell_y[cell];
+  int i = k % 3;
+
+  switch (k / 3)
+    {
+    case 0: *x = 2 * cx + 2 * i + 1;       *y = 2 * cy;                  break;   /* N, west to east */
+    case 1: *x = 2 * cx + 6;               *y = 2 * cy + 2 * i + 1;      break;   /* E, north to south */
+    case 2: *x = 2 * cx + 6 - 2 * i - 1;   *y = 2 * cy + 6;              break;   /* S, east to west */
+    default: *x = 2 * cx;                  *y = 2 * cy + 6 - 2 * i - 1;  break;   /* W, south to north */
+    }
+}
+
+/* R-2.2 checked without the engine's facing table: in played games, any
+ * two segments of neighbouring tiles that lie at the same place on the
+ * board and have the same type belong to one feature. */
+static void
+test_r2_2_by_position (void)
+{
+  g_autoptr(CsBoard) board = tc_shipped_board ();
+  g_autoptr(CsTileset) tileset = tc_shipped_tileset ();
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  guint checked = 0;
+
+  for (guint seed = 1; seed <= 20; seed++)
+    {
+      CsRng rng = { seed };
+
+      cs_game_init (g, board, tileset, 0, seed, seed & 1, NULL);
+      while (!cs_game_over (g))
+        {
+          CsMove m;
+          cs_policy_greedy (g, &rng, &m);
+          g_assert_true (cs_game_play (g, &m, NULL, NULL));
+        }
+      for (guint a = 0; a < CS_NUM_CELLS; a++)
+        for (guint c = 0; c < CS_NUM_CELLS; c++)
+          {
+            if (a == c || g->cell_tile[a] == CS_CELL_EMPTY || g->cell_tile[c] == CS_CELL_EMPTY)
+              continue;
+            for (guint i = 0; i < 12; i++)
+              for (guint j = 0; j < 12; j++)
+                {
+                  const CsTile *ta = &tileset->tiles[g->cell_tile[a]], *tc = &tileset->tiles[g->cell_tile[c]];
+                  guint pa = ta->rot_piece[g->cell_rot[a]][i], pc = tc->rot_piece[g->cell_rot[c]][j];
+                  int xa, ya, xc, yc;
+
+                  segment_position (board, a, i, &xa, &ya);
+                  segment_position (board, c, j, &xc, &yc);
+                  if (xa != xc || ya != yc || ta->pieces[pa].type != tc->pieces[pc].type)
+                    continue;
+                  g_assert_cmpuint (cs_game_find (g, g->cell_node[a] + pa), ==, cs_game_find (g, g->cell_node[c] + pc));
+                  checked++;
+                }
+          }
+    }
+  g_test_message ("%u facing segment pairs", checked);
+  g_assert_cmpuint (checked, >, 1000);
+}
+
 static void
 test_r2_3 (void)
 {
@@ -1456,6 +1521,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/R-1.7/either-player-starts", test_r1_7);
   g_test_add_func ("/rules/R-2.1/segment-numbering", test_r2_1);
   g_test_add_func ("/rules/R-2.2/facing-segments", test_r2_2);
+  g_test_add_func ("/rules/R-2.2/joins-by-board-position", test_r2_2_by_position);
   g_test_add_func ("/rules/R-2.3/pieces-and-paths", test_r2_3);
   g_test_add_func ("/rules/R-2.4/path-splits-courts", test_r2_4);
   g_test_add_func ("/rules/R-2.4/shipped-dead-ends-split-courts", test_r2_4_shipped_dead_ends);
