@@ -78,16 +78,8 @@ merge (CsClassic *g, guint16 a, guint16 b)
 {
   CsClassicFeature *fa, *fb;
 
-  a = find_mut (g, a);
-  b = find_mut (g, b);
-  if (a == b)
-    return a;
-  if (b < a)
-    {
-      guint16 t = a;
-      a = b;
-      b = t;
-    }
+  if (!cs_uf_link (g->parent, a, b, &a, &b))
+    return find_mut (g, a);
   fa = &g->feat[a];
   fb = &g->feat[b];
   cs_tile_mask_or (&fa->tiles, &fb->tiles);
@@ -96,7 +88,6 @@ merge (CsClassic *g, guint16 a, guint16 b)
   fa->n_followers += fb->n_followers;
   for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
     fa->followers[p] += fb->followers[p];
-  g->parent[b] = a;
   return a;
 }
 
@@ -509,21 +500,14 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
 /* ---- follower spots (C-6) ------------------------------------------------------ */
 
 /* The pieces of the current tile at (cell, rot) joined through the
- * neighbours' features: comp[] names each piece's group; root[]/piece[]
- * the neighbour features each piece meets. */
-typedef struct {
-  guint8  comp[CS_CLASSIC_MAX_PIECES];
-  guint16 nroot[12];
-  guint8  npiece[12];
-  guint   nn;
-} Joins;
+ * neighbours' features (cs-core.h); nothing is changed */
+typedef CsJoins Joins;
+G_STATIC_ASSERT (CS_CLASSIC_MAX_PIECES <= CS_CORE_MAX_PIECES);
 
 static void
 compute_joins (const CsClassic *g, const CsClassicDesign *d, guint cell, guint rot, Joins *j)
 {
-  j->nn = 0;
-  for (guint p = 0; p < d->n_pieces; p++)
-    j->comp[p] = p;
+  cs_joins_init (j, d->n_pieces);
   for (guint s = 0; s < 4; s++)
     {
       guint nslot = g->cell_slot[cell + side_delta[s]];
@@ -535,20 +519,8 @@ compute_joins (const CsClassic *g, const CsClassicDesign *d, guint cell, guint r
       for (guint pos = 0; pos < 3; pos++)
         {
           guint seg = s * 3 + pos;
-          guint p = d->rot_piece[rot][seg];
-          guint16 q = cs_classic_find (g, g->slot_node[nslot] + nd->rot_piece[g->slot_rot[nslot]][cs_segment_facing (seg)]);
-
-          for (guint i = 0; i < j->nn; i++)
-            if (j->nroot[i] == q && j->comp[j->npiece[i]] != j->comp[p])
-              {
-                guint a = j->comp[p], b = j->comp[j->npiece[i]];
-                for (guint k = 0; k < d->n_pieces; k++)
-                  if (j->comp[k] == b)
-                    j->comp[k] = a;
-              }
-          j->nroot[j->nn] = q;
-          j->npiece[j->nn] = p;
-          j->nn++;
+          guint16 q = g->slot_node[nslot] + nd->rot_piece[g->slot_rot[nslot]][cs_segment_facing (seg)];
+          cs_joins_add (j, d->n_pieces, d->rot_piece[rot][seg], cs_classic_find (g, q));
         }
     }
 }

@@ -91,6 +91,60 @@ cs_uf_find_mut (guint16 *parent, guint16 node)
   return node;
 }
 
+/* Join the features of nodes @a and @b: on TRUE they were apart, and *keep
+ * is the root that stays (the lower), *gone the one linked under it; the
+ * caller adds *gone's feature into *keep's. FALSE when already one. */
+static inline gboolean
+cs_uf_link (guint16 *parent, guint16 a, guint16 b, guint16 *keep, guint16 *gone)
+{
+  a = cs_uf_find_mut (parent, a);
+  b = cs_uf_find_mut (parent, b);
+  if (a == b)
+    return FALSE;
+  *keep = MIN (a, b);
+  *gone = MAX (a, b);
+  parent[*gone] = *keep;
+  return TRUE;
+}
+
+/* The pieces of a tile about to be laid, grouped through the neighbours'
+ * features they would join (nothing is changed): comp[] names each piece's
+ * group; nroot[i] is a neighbour feature that piece npiece[i] meets. The
+ * follower rules of every game (R-5.2, C-6.2) ask this before laying. */
+#define CS_CORE_MAX_PIECES 12
+
+typedef struct {
+  guint8  comp[CS_CORE_MAX_PIECES];
+  guint16 nroot[CS_SEGMENTS];
+  guint8  npiece[CS_SEGMENTS];
+  guint   nn;
+} CsJoins;
+
+static inline void
+cs_joins_init (CsJoins *j, guint n_pieces)
+{
+  j->nn = 0;
+  for (guint p = 0; p < n_pieces; p++)
+    j->comp[p] = p;
+}
+
+/* piece @piece of the tile meets the neighbour feature with root @root */
+static inline void
+cs_joins_add (CsJoins *j, guint n_pieces, guint piece, guint16 root)
+{
+  for (guint i = 0; i < j->nn; i++)
+    if (j->nroot[i] == root && j->comp[j->npiece[i]] != j->comp[piece])
+      {
+        guint a = j->comp[piece], b = j->comp[j->npiece[i]];
+        for (guint k = 0; k < n_pieces; k++)
+          if (j->comp[k] == b)
+            j->comp[k] = a;
+      }
+  j->nroot[j->nn] = root;
+  j->npiece[j->nn] = piece;
+  j->nn++;
+}
+
 /* ---- sets of tiles (a feature's size counts each tile once, C-5.2) */
 
 typedef struct {

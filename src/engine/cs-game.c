@@ -64,16 +64,8 @@ merge (CsGame *g, guint16 a, guint16 b)
 {
   CsFeature *fa, *fb;
 
-  a = find_mut (g, a);
-  b = find_mut (g, b);
-  if (a == b)
-    return a;
-  if (b < a)
-    {
-      guint16 t = a;
-      a = b;
-      b = t;
-    }
+  if (!cs_uf_link (g->parent, a, b, &a, &b))
+    return find_mut (g, a);
   fa = &g->feat[a];
   fb = &g->feat[b];
   fa->tiles.w[0] |= fb->tiles.w[0];
@@ -83,7 +75,6 @@ merge (CsGame *g, guint16 a, guint16 b)
   fa->followers[1] += fb->followers[1];
   fa->markets += fb->markets;
   fa->fountain |= fb->fountain;
-  g->parent[b] = a;
   return a;
 }
 
@@ -579,21 +570,14 @@ max_boost_for (const CsGame *g, const CsFeature *f)
 /* ---- follower spots ------------------------------------------------------- */
 
 /* The tile's pieces at (cell, rot), linked through the neighbour features
- * they would join: comp[] names each piece's component, nroot/npiece the
- * joins. Nothing is changed. */
-typedef struct {
-  guint8  comp[CS_MAX_PIECES];
-  guint16 nroot[12];
-  guint8  npiece[12];
-  guint   nn;
-} Joins;
+ * they would join (cs-core.h). Nothing is changed. */
+typedef CsJoins Joins;
+G_STATIC_ASSERT (CS_MAX_PIECES <= CS_CORE_MAX_PIECES);
 
 static void
 compute_joins (const CsGame *game, const CsTile *t, guint cell, guint rot, Joins *j)
 {
-  j->nn = 0;
-  for (guint p = 0; p < t->n_pieces; p++)
-    j->comp[p] = p;
+  cs_joins_init (j, t->n_pieces);
   for (guint seg = 0; seg < 12; seg++)
     {
       guint16 q = facing_node (game, cell, seg);
@@ -604,17 +588,7 @@ compute_joins (const CsGame *game, const CsTile *t, guint cell, guint rot, Joins
       q = cs_game_find (game, q);
       if (game->feat[q].type != t->pieces[p].type)
         continue;
-      for (guint i = 0; i < j->nn; i++)
-        if (j->nroot[i] == q && j->comp[j->npiece[i]] != j->comp[p])
-          {
-            guint a = j->comp[p], b = j->comp[j->npiece[i]];
-            for (guint k = 0; k < t->n_pieces; k++)
-              if (j->comp[k] == b)
-                j->comp[k] = a;
-          }
-      j->nroot[j->nn] = q;
-      j->npiece[j->nn] = p;
-      j->nn++;
+      cs_joins_add (j, t->n_pieces, p, q);
     }
 }
 
