@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "cs-board.h"
+#include "cs-input.h"
 
 G_DEFINE_QUARK (castellan-error-quark, cs_error)
 
@@ -459,12 +460,8 @@ board_from_data (const char  *data,
   if (filename == NULL)
     filename = _("board");
 
-  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
-    {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: %s"), filename, local->message);
-      g_clear_error (&local);
-      return NULL;
-    }
+  if (!cs_keyfile_load (kf, data, length, filename, error))
+    return NULL;
   if (!g_key_file_has_group (kf, "Board"))
     {
       g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: there is no [Board] group; is this a board file?"), filename);
@@ -603,6 +600,24 @@ board_from_data (const char  *data,
       return NULL;
     }
 
+  /* like the tile-set parser: a group that means nothing here is a mistake */
+  {
+    g_auto(GStrv) groups = g_key_file_get_groups (kf, NULL);
+    for (guint i = 0; groups[i] != NULL; i++)
+      {
+        guint64 n;
+        if (strcmp (groups[i], "Board") != 0 &&
+            !(g_str_has_prefix (groups[i], "Start ") &&
+              g_ascii_string_to_unsigned (groups[i] + 6, 10, 1, CS_NUM_START, &n, NULL)))
+          {
+            g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
+                         _("%s: [%s]: unknown group; a board has [Board] and [Start 1] to [Start %d]"),
+                         filename, groups[i], CS_NUM_START);
+            return NULL;
+          }
+      }
+  }
+
   for (guint c = 0; c < CS_NUM_CELLS; c++)
     for (guint s = 0; s < 4; s++)
       {
@@ -639,7 +654,7 @@ cs_board_new_from_file (const char  *path,
   g_autofree char *data = NULL;
   gsize len;
 
-  if (!g_file_get_contents (path, &data, &len, error))
+  if (!cs_file_read (path, CS_MAX_FILE_SIZE, &data, &len, error))
     return NULL;
   return cs_board_new_from_data (data, len, path, error);
 }

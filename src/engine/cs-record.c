@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cs-record.h"
+#include "cs-input.h"
 
 static const char *const variant_ids[] = { "V-1", "V-2", "V-3", "V-4" };
 
@@ -192,12 +193,8 @@ record_from_data (const char  *data,
     filename = _("record");
   r->filename = g_strdup (filename);
 
-  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
-    {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: %s"), filename, local->message);
-      g_clear_error (&local);
-      return NULL;
-    }
+  if (!cs_keyfile_load (kf, data, length, filename, error))
+    return NULL;
   if (!g_key_file_has_group (kf, "Game"))
     {
       g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: there is no [Game] group; is this a game record?"), filename);
@@ -274,6 +271,15 @@ record_from_data (const char  *data,
       g_autofree char *kk = g_strdup_printf ("Player%uKind", p + 1);
       char *name = g_key_file_get_string (kf, "Game", nk, NULL);
       char *kind = g_key_file_get_string (kf, "Game", kk, NULL);
+      if (name && g_utf8_strlen (name, -1) > CS_MAX_NAME_CHARS)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       _("%s: [Game] %s: the name is %ld characters long; a name has at most %d"),
+                       filename, nk, g_utf8_strlen (name, -1), CS_MAX_NAME_CHARS);
+          g_free (name);
+          g_free (kind);
+          return NULL;
+        }
       if (name)
         {
           g_free (r->names[p]);
@@ -343,6 +349,17 @@ record_from_data (const char  *data,
 
   if (g_key_file_has_group (kf, "Moves"))
     {
+      gsize n_keys = 0;
+      g_auto(GStrv) keys = g_key_file_get_keys (kf, "Moves", &n_keys, NULL);
+
+      /* refused before any is parsed: a game has at most one move per tile */
+      if (n_keys > CS_MAX_RECORD_MOVES)
+        {
+          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                       _("%s: [Moves]: %lu lines; a game has at most %d moves"),
+                       filename, (gulong) n_keys, CS_MAX_RECORD_MOVES);
+          return NULL;
+        }
       for (guint i = 1;; i++)
         {
           char key[16];

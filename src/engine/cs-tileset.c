@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cs-tileset.h"
+#include "cs-input.h"
 
 void
 cs_tileset_free (CsTileset *set)
@@ -333,19 +334,14 @@ tileset_from_data (const char  *data,
   g_autoptr(GKeyFile) kf = g_key_file_new ();
   g_autoptr(CsTileset) set = g_new0 (CsTileset, 1);
   g_auto(GStrv) groups = NULL;
-  GError *local = NULL;
   gsize n_groups = 0;
   guint n_tile_groups = 0;
 
   if (filename == NULL)
     filename = _("tile set");
 
-  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
-    {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: %s"), filename, local->message);
-      g_clear_error (&local);
-      return NULL;
-    }
+  if (!cs_keyfile_load (kf, data, length, filename, error))
+    return NULL;
   if (!g_key_file_has_group (kf, "Tileset"))
     {
       g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: there is no [Tileset] group; is this a tile-set file?"), filename);
@@ -418,7 +414,7 @@ cs_tileset_new_from_file (const char  *path,
   g_autofree char *data = NULL;
   gsize len;
 
-  if (!g_file_get_contents (path, &data, &len, error))
+  if (!cs_file_read (path, CS_MAX_FILE_SIZE, &data, &len, error))
     return NULL;
   return cs_tileset_new_from_data (data, len, path, error);
 }
