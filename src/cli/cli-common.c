@@ -8,14 +8,34 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "cli-commands.h"
 #include "cs-classic.h"
+#include "cs-input.h"
+
+/* Does @data start, after comments and blank lines, with the line @header?
+ * A file named by a record is only parsed, and quoted in messages, if so. */
+static gboolean
+starts_with_group (const char *data, const char *header)
+{
+  g_auto(GStrv) lines = g_strsplit (data, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *l = g_strstrip (lines[i]);
+      if (*l == '\0' || *l == '#')
+        continue;
+      return strcmp (l, header) == 0;
+    }
+  return FALSE;
+}
 
 static GBytes *
 load_ref (const char  *ref,
           const char  *shipped_name,
           const char  *shipped_file,
+          const char  *header,
           const char  *base_dir,
           char       **display,
           GError     **error)
@@ -30,12 +50,35 @@ load_ref (const char  *ref,
       *display = g_strdup (shipped_file);
       return g_resources_lookup_data (res, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
     }
-  if (base_dir != NULL && !g_path_is_absolute (ref))
-    path = g_build_filename (base_dir, ref, NULL);
+  if (base_dir != NULL)
+    {
+      /* named by a record: only files beside it or below its folder */
+      g_auto(GStrv) parts = g_strsplit_set (ref, "/\\", -1);
+      gboolean up = FALSE;
+
+      for (guint i = 0; parts[i] != NULL; i++)
+        up |= strcmp (parts[i], "..") == 0;
+      if (g_path_is_absolute (ref) || up || *ref == '\0')
+        {
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_PERM,
+                       _("“%s”: a record names its board and tile set by a path relative to its own "
+                         "folder, without “..”, or as castle and castellan"), ref);
+          return NULL;
+        }
+      path = g_build_filename (base_dir, ref, NULL);
+    }
   else
     path = g_strdup (ref);
-  if (!g_file_get_contents (path, &data, &len, error))
+  if (!cs_file_read (path, CS_MAX_FILE_SIZE, &data, &len, error))
     return NULL;
+  if (base_dir != NULL && !starts_with_group (data, header))
+    {
+      g_free (data);
+      /* Translators: %s is a path, the second %s a group such as [Board] */
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: this file does not start with %s; it is not read"),
+                   path, header);
+      return NULL;
+    }
   *display = g_steal_pointer (&path);
   return g_bytes_new_take (data, len);
 }
@@ -46,7 +89,7 @@ cli_load_board (const char  *ref,
                 GError     **error)
 {
   g_autofree char *name = NULL;
-  g_autoptr(GBytes) bytes = load_ref (ref, "castle", "castle.board", base_dir, &name, error);
+  g_autoptr(GBytes) bytes = load_ref (ref, "castle", "castle.board", "[Board]", base_dir, &name, error);
   gsize len;
   const char *data;
 
@@ -62,7 +105,7 @@ cli_load_tileset (const char  *ref,
                   GError     **error)
 {
   g_autofree char *name = NULL;
-  g_autoptr(GBytes) bytes = load_ref (ref, "castellan", "castellan.tileset", base_dir, &name, error);
+  g_autoptr(GBytes) bytes = load_ref (ref, "castellan", "castellan.tileset", "[Tileset]", base_dir, &name, error);
   gsize len;
   const char *data;
 
@@ -78,7 +121,7 @@ cli_load_classic_tileset (const char  *ref,
                           GError     **error)
 {
   g_autofree char *name = NULL;
-  g_autoptr(GBytes) bytes = load_ref (ref, "carcassonne", "carcassonne.tileset", base_dir, &name, error);
+  g_autoptr(GBytes) bytes = load_ref (ref, "carcassonne", "carcassonne.tileset", "[Tileset]", base_dir, &name, error);
   gsize len;
   const char *data;
 

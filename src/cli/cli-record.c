@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli-commands.h"
+#include "cs-input.h"
 #include "cs-text.h"
 
 /* Load a record and the board and tile set it names. */
@@ -25,7 +26,7 @@ load_record (const char  *path,
   g_autoptr(CsRecord) record = NULL;
   gsize len;
 
-  if (!g_file_get_contents (path, &data, &len, error))
+  if (!cs_file_read (path, CS_MAX_FILE_SIZE, &data, &len, error))
     return NULL;
   record = cs_record_parse (data, len, path, error);
   if (record == NULL)
@@ -60,7 +61,7 @@ validate_one (const char *path)
   g_autofree char *data = NULL;
   gsize len;
 
-  if (!g_file_get_contents (path, &data, &len, &error))
+  if (!cs_file_read (path, CS_MAX_FILE_SIZE, &data, &len, &error))
     goto fail;
   /* sniff the kind by its first group; the real parsers report the details */
   if (!g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, NULL) || g_key_file_has_group (kf, "Board"))

@@ -103,6 +103,30 @@ sed 's/^Sides=ccc arb bbb bra$/Sides=ccc arc bbb bra/' "$data/carcassonne.tilese
 fails_with "classic: a tile-set typo names the side and rule" "\[Tile D\].*(C-2.2)" "$cli" validate --game carcassonne "$tmp/typo-classic.tileset"
 fails_with "classic: six players are refused" "(C-1.1)" "$cli" play --game carcassonne --players 6
 fails_with "an unknown game is refused" "unknown game" "$cli" play --game chess
+# files a record names (issue 13): only beside it, only regular files, never echoed
+not_in_err () {   # not_in_err DESCRIPTION TEXT: the last command's messages do not hold TEXT
+  n=$((n + 1))
+  if grep -q -- "$2" "$tmp/err"; then echo "not ok $n - $1"; sed 's/^/# /' "$tmp/err"; fail=1
+  else echo "ok $n - $1"; fi
+}
+printf 'root:x:0:0:secret line:/root:/bin/bash\n' > "$tmp/secret.txt"
+sed "s|^Board=.*|Board=$tmp/secret.txt|" "$tmp/game.castellan" > "$tmp/absolute.castellan"
+fails_with "a record naming an absolute path is refused" "relative to its own" "$cli" replay "$tmp/absolute.castellan"
+not_in_err "… and the file it names is not quoted" "secret line"
+sed "s|^Board=.*|Board=secret.txt|" "$tmp/game.castellan" > "$tmp/other.castellan"
+fails_with "a record naming a file that is no board is refused" "does not start with \[Board\]" "$cli" replay "$tmp/other.castellan"
+not_in_err "… and that file is not quoted" "secret line"
+sed "s|^Tileset=.*|Tileset=../etc/castellan.tileset|" "$tmp/game.castellan" > "$tmp/up.castellan"
+fails_with "a record naming a path with .. is refused" "relative to its own" "$cli" replay "$tmp/up.castellan"
+mkfifo "$tmp/fifo.board"
+sed "s|^Board=.*|Board=fifo.board|" "$tmp/game.castellan" > "$tmp/fifo.castellan"
+fails_with "a record naming a FIFO does not hang" "not a regular file" timeout 20 "$cli" replay "$tmp/fifo.castellan"
+mkfifo "$tmp/fifo2.castellan"
+fails_with "validating a FIFO does not hang" "not a regular file" timeout 20 "$cli" validate "$tmp/fifo2.castellan"
+ln -s /dev/zero "$tmp/zero.castellan"
+fails_with "a link to /dev/zero is refused" "not a regular file" timeout 20 "$cli" replay "$tmp/zero.castellan"
+{ cat "$tmp/game.castellan"; head -c 3000000 /dev/zero | tr '\0' '#'; } > "$tmp/huge.castellan"
+fails_with "a huge record is refused by its size" "bytes long" timeout 20 "$cli" replay "$tmp/huge.castellan"
 
 echo "1..$n"
 exit $fail
