@@ -16,7 +16,9 @@
 
 #include "castellan-game.h"
 #include "castellan-computer.h"
+#include "castellan-save.h"
 #include "castellan-model-enums.h"
+#include "cs-input.h"
 #include "cs-record.h"
 #include "cs-text.h"
 
@@ -160,6 +162,10 @@ struct _CastellanGame {
   CastellanPlayer *players[CS_NUM_PLAYERS];
   GListStore      *log;
   GFile           *autosave;
+  CastellanFileStamp autosave_stamp;  /* the autosave as this game last read or wrote it */
+  gboolean         autosave_unread;   /* it could not be read: not replaced without asking */
+  gboolean         autosave_blocked;  /* a save was refused and the player told; until replaced */
+  gboolean         autosave_failing;  /* the last autosave failed and the player was told */
   GCancellable    *thinking;
   CastellanPhase   phase;
   CsTheme          theme;
@@ -396,18 +402,49 @@ log_events (CastellanGame *self, const CsGame *game, const CsEvents *ev)
                        items->pdata, items->len);
 }
 
+/* The autosave never replaces a file this game did not write or read:
+ * another Castellan on the same home (another session, another machine)
+ * may have saved a newer game there, and a save that could not be read is
+ * kept until the player agrees to replace it. */
 static void
 autosave (CastellanGame *self)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *data = NULL;
+  CastellanFileStamp now;
+  gsize len;
 
-  if (self->autosave == NULL)
+  if (self->autosave == NULL || self->autosave_blocked)
     return;
-  if (!castellan_game_save_to_file (self, self->autosave, &error))
+  path = g_file_get_path (self->autosave);
+  castellan_file_stamp_take (&now, path);
+  if (self->autosave_unread)
+    g_set_error (&error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD,
+                 _("The saved game in %s could not be read, so it was not replaced"), path);
+  else if (!castellan_file_stamp_equal (&now, &self->autosave_stamp))
+    g_set_error (&error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_NEWER,
+                 _("Another Castellan saved a game in %s after this one started, so it was not replaced"),
+                 path);
+  if (error != NULL)
     {
-      g_warning ("Could not save the game: %s", error->message);
+      self->autosave_blocked = TRUE;
       g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, error);
+      return;
     }
+  data = castellan_game_save_to_data (self, &len);
+  if (!castellan_save_write (path, data, len, &error))
+    {
+      /* once per run of failures: every turn tries again */
+      if (!self->autosave_failing)
+        g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, error);
+      else
+        g_message ("Could not save the game: %s", error->message);
+      self->autosave_failing = TRUE;
+      return;
+    }
+  self->autosave_failing = FALSE;
+  castellan_file_stamp_take (&self->autosave_stamp, path);
 }
 
 static void
@@ -445,8 +482,9 @@ castellan_game_start (CastellanGame            *self,
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     {
       g_free (record->names[p]);
-      record->names[p] = g_strdup (setup->names[p] && *setup->names[p] ? setup->names[p]
-                                   : p == 0 ? _("Blue") : _("Orange"));
+      record->names[p] = g_utf8_substring (setup->names[p] && *setup->names[p] ? setup->names[p]
+                                           : p == 0 ? _("Blue") : _("Orange"),
+                                           0, CS_MAX_NAME_CHARS);
       g_free (record->kinds[p]);
       record->kinds[p] = g_strdup (castellan_player_kind_to_string (setup->kinds[p]));
     }
@@ -566,22 +604,14 @@ castellan_game_save_to_file (CastellanGame  *self,
                              GError        **error)
 {
   g_autofree char *data = NULL;
-  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *path = g_file_get_path (file);
   gsize len;
 
   g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
   data = castellan_game_save_to_data (self, &len);
-  if (parent != NULL)
-    {
-      g_autoptr(GError) local = NULL;
-      if (!g_file_make_directory_with_parents (parent, NULL, &local) &&
-          !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        {
-          g_propagate_error (error, g_steal_pointer (&local));
-          return FALSE;
-        }
-    }
-  /* g_file_replace_contents writes a temporary file and renames it over the old one */
+  if (path != NULL)
+    return castellan_save_write (path, data, len, error);
+  /* not on this machine's file system: GIO replaces it as best it can */
   return g_file_replace_contents (file, data, len, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
 }
 
@@ -589,8 +619,80 @@ void
 castellan_game_set_autosave_file (CastellanGame *self,
                                   GFile         *file)
 {
+  g_autofree char *path = NULL;
+
   g_return_if_fail (CASTELLAN_IS_GAME (self));
+  g_return_if_fail (file == NULL || g_file_peek_path (file) != NULL);
   g_set_object (&self->autosave, file);
+  self->autosave_unread = FALSE;
+  self->autosave_blocked = FALSE;
+  self->autosave_failing = FALSE;
+  if (file != NULL)
+    castellan_file_stamp_take (&self->autosave_stamp, g_file_peek_path (file));
+}
+
+CastellanResume
+castellan_game_resume (CastellanGame  *self,
+                       GError        **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *data = NULL;
+  const char *path;
+  gsize len;
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), CASTELLAN_RESUME_NONE);
+  g_return_val_if_fail (self->autosave != NULL, CASTELLAN_RESUME_NONE);
+
+  path = g_file_peek_path (self->autosave);
+  castellan_save_clean (path);
+  castellan_file_stamp_take (&self->autosave_stamp, path);
+  self->autosave_unread = FALSE;
+  self->autosave_blocked = FALSE;
+  if (!castellan_save_read (path, &data, &len, &local))
+    {
+      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return CASTELLAN_RESUME_NONE;
+      /* unreadable, not a file, too big: keep it, and never replace it unasked */
+      self->autosave_unread = TRUE;
+      g_set_error (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD,
+                   /* Translators: %s says why, e.g. "…: Permission denied" */
+                   _("%s\n\nThe file was left as it is. Castellan will ask before it saves a new game over it."),
+                   local->message);
+      return CASTELLAN_RESUME_UNREADABLE;
+    }
+  if (castellan_game_load (self, data, len, path, &local))
+    return CASTELLAN_RESUME_DONE;
+
+  /* it reads but is not a game: keep it aside, never delete it, and go on */
+  {
+    g_autoptr(GError) move_error = NULL;
+    g_autofree char *aside = castellan_save_set_aside (path, &move_error);
+
+    castellan_file_stamp_take (&self->autosave_stamp, path);
+    if (aside != NULL)
+      /* Translators: %1$s is why the game could not be read, %2$s where the file was kept */
+      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%1$s\n\nThe file was kept as %2$s."), local->message, aside);
+    else
+      {
+        self->autosave_unread = TRUE;
+        g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s\n\n%s", local->message, move_error->message);
+      }
+  }
+  return CASTELLAN_RESUME_SET_ASIDE;
+}
+
+void
+castellan_game_replace_save (CastellanGame *self)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME (self));
+
+  if (self->autosave == NULL)
+    return;
+  self->autosave_unread = FALSE;
+  self->autosave_blocked = FALSE;
+  castellan_file_stamp_take (&self->autosave_stamp, g_file_peek_path (self->autosave));
+  if (self->phase != CASTELLAN_PHASE_NONE)
+    autosave (self);
 }
 
 /* ---- playing ------------------------------------------------------------------- */

@@ -45,13 +45,30 @@ gboolean         castellan_game_load             (CastellanGame            *self
                                                   GError                  **error);
 char            *castellan_game_save_to_data     (CastellanGame            *self,
                                                   gsize                    *length);
-/* written atomically (a temporary file renamed over the old one) */
+/* A failed write leaves the previous file whole (castellan-save.h). */
 gboolean         castellan_game_save_to_file     (CastellanGame            *self,
                                                   GFile                    *file,
                                                   GError                  **error);
-/* save after every turn to @file (NULL: don't) */
+/* save after every turn to @file, a local file (NULL: don't). The game
+ * never saves over a file it did not read or write itself: "save-failed"
+ * says so (CASTELLAN_SAVE_ERROR_NEWER or _UNREAD) until
+ * castellan_game_replace_save. A write that fails is reported once per run
+ * of failures, and tried again after every turn. */
 void             castellan_game_set_autosave_file (CastellanGame           *self,
                                                    GFile                   *file);
+
+typedef enum {
+  CASTELLAN_RESUME_NONE,        /* no saved game */
+  CASTELLAN_RESUME_DONE,        /* the saved game is loaded */
+  CASTELLAN_RESUME_SET_ASIDE,   /* it was no game: renamed PATH.broken-DATE (the error says why and where) */
+  CASTELLAN_RESUME_UNREADABLE,  /* it could not be read: left as it is and not replaced unasked */
+} CastellanResume;
+
+/* load the autosave file, after clearing what a crash left beside it */
+CastellanResume  castellan_game_resume           (CastellanGame            *self,
+                                                  GError                  **error);
+/* the player agreed: the next saves replace whatever the autosave file holds */
+void             castellan_game_replace_save     (CastellanGame            *self);
 
 CastellanPhase   castellan_game_get_phase        (CastellanGame *self);
 const CsGame    *castellan_game_get_state        (CastellanGame *self);

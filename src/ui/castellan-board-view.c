@@ -563,7 +563,7 @@ append_disc (GtkSnapshot *snapshot, double x, double y, double r, const GdkRGBA 
 }
 
 static void
-append_text (CastellanBoardView *self, GtkSnapshot *snapshot, const char *markup,
+append_text (CastellanBoardView *self, GtkSnapshot *snapshot, const char *text,
              double x, double y, double px, const GdkRGBA *colour, gboolean boxed)
 {
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
@@ -574,7 +574,7 @@ append_text (CastellanBoardView *self, GtkSnapshot *snapshot, const char *markup
   pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
-  pango_layout_set_markup (layout, markup, -1);
+  pango_layout_set_text (layout, text, -1);   /* plain text: a label may hold & or < */
   pango_layout_get_pixel_size (layout, &w, &h);
   if (boxed)
     {

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "castellan-new-game-dialog.h"
+#include "cs-input.h"
 #include "cs-text.h"
 
 struct _CastellanNewGameDialog {
@@ -60,6 +61,7 @@ update_variant_rows (CastellanNewGameDialog *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (text); i++)
     {
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->variant_rows[i]), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->variant_rows[i]), text[i][0]);
       adw_action_row_set_subtitle (self->variant_rows[i], text[i][1]);
     }
@@ -72,7 +74,9 @@ static const char *
 seat_name (CastellanNewGameDialog *self, guint seat)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (seat == 0 ? self->name0_row : self->name1_row));
-  g_autofree char *stripped = g_strstrip (g_strdup (text));
+  /* the rows take no more; a name set from elsewhere is cut to fit */
+  g_autofree char *capped = g_utf8_substring (text, 0, CS_MAX_NAME_CHARS);
+  g_autofree char *stripped = g_strstrip (g_strdup (capped));
 
   g_free (self->names[seat]);
   if (stripped[0] == '\0')
@@ -222,6 +226,13 @@ castellan_new_game_dialog_init (CastellanNewGameDialog *self)
   guint variants;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* a name is at most CS_MAX_NAME_CHARS characters: typing or pasting stops there */
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    {
+      GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (p == 0 ? self->name0_row : self->name1_row));
+      if (GTK_IS_TEXT (text))
+        gtk_text_set_max_length (GTK_TEXT (text), CS_MAX_NAME_CHARS);
+    }
 
   self->settings = g_settings_new (APPLICATION_ID);
   names = g_settings_get_strv (self->settings, "player-names");

@@ -67,6 +67,7 @@ update_explain_row (CastellanPreferencesWindow *self)
 {
   CsTheme theme = g_settings_get_enum (self->settings, "theme");
 
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->explain_everything_row), FALSE);
   adw_action_row_set_subtitle (self->explain_everything_row,
                                CS_TH (theme, C_("castle", "Where the tile fits and why not, followers, wall tiles, the last turn"),
                                       C_("zamek", "Where the tile fits and why not, followers, wall tokens, the last turn")));

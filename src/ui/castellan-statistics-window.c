@@ -45,6 +45,7 @@ fill (CastellanStatisticsWindow *self)
       /* Translators: %1$s "3 games", %2$u games won, %3$d best score, %4$.1f average score */
       subtitle = g_strdup_printf (_("%1$s, %2$u won · best %3$d · average %4$.1f"),
                                   played, l->won, l->best, (double) l->total / l->played);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_preferences_group_add (self->group, row);

@@ -10,9 +10,12 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "castellan-save.h"
 #include "castellan-statistics.h"
+#include "cs-input.h"
 
 char *
 castellan_statistics_path (void)
@@ -20,15 +23,27 @@ castellan_statistics_path (void)
   return g_build_filename (g_get_user_data_dir (), "castellan", "statistics.ini", NULL);
 }
 
+/* a count read back, never negative, never past what it can hold */
+static gint64
+get_count (GKeyFile *kf, const char *group, const char *key, gint64 max)
+{
+  gint64 v = g_key_file_get_int64 (kf, group, key, NULL);
+  return CLAMP (v, 0, max);
+}
+
 gboolean
 castellan_statistics_record (CastellanGame *game, GError **error)
 {
   g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GError) reset = NULL;
   g_autofree char *path = castellan_statistics_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *data = NULL;
+  g_autofree char *out = NULL;
   const CsGame *g;
   const char *group;
   int seat = -1, mine, theirs;
+  gsize len;
 
   g_return_val_if_fail (CASTELLAN_IS_GAME (game), FALSE);
 
@@ -41,28 +56,57 @@ castellan_statistics_record (CastellanGame *game, GError **error)
   if (seat < 0)
     return TRUE;
 
-  /* a damaged file starts afresh rather than blocking the count */
-  g_key_file_load_from_file (kf, path, G_KEY_FILE_KEEP_COMMENTS, NULL);
+  /* a damaged file starts afresh, but is kept and the player told */
+  if (!castellan_save_read (path, &data, &len, &local) && !g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    g_propagate_error (&reset, g_steal_pointer (&local));
+  else if (data != NULL)
+    cs_keyfile_load (kf, data, len, path, &reset);
+  if (reset != NULL)
+    {
+      g_autoptr(GError) aside_error = NULL;
+      g_autofree char *aside = castellan_save_set_aside (path, &aside_error);
+
+      g_clear_pointer (&kf, g_key_file_unref);
+      kf = g_key_file_new ();
+      if (aside == NULL)
+        {
+          /* Translators: %s says why */
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                       _("The statistics could not be read, so this game was not counted: %s"), reset->message);
+          return FALSE;
+        }
+      /* Translators: %1$s says why, %2$s is where the old file was kept */
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                   _("The statistics were damaged and start again (%1$s); the old file was kept as %2$s"),
+                   reset->message, aside);
+    }
   group = castellan_player_kind_to_string (castellan_player_get_kind (castellan_game_get_player (game, 1 - seat)));
   mine = g->player[seat].score;
   theirs = g->player[1 - seat].score;
 
+  /* counts stop at the largest an int holds rather than wrap */
 #define BUMP(key, by) \
-  g_key_file_set_integer (kf, group, key, g_key_file_get_integer (kf, group, key, NULL) + (by))
+  g_key_file_set_int64 (kf, group, key, MIN (get_count (kf, group, key, G_MAXINT) + (by), G_MAXINT))
   BUMP ("played", 1);
   BUMP ("won", mine > theirs ? 1 : 0);
   BUMP ("shared", mine == theirs ? 1 : 0);
-  BUMP ("total", mine);
 #undef BUMP
+  g_key_file_set_int64 (kf, group, "total",
+                        MIN (get_count (kf, group, "total", G_MAXINT64 - G_MAXINT) + MAX (mine, 0),
+                             G_MAXINT64 - G_MAXINT));
   if (!g_key_file_has_key (kf, group, "best", NULL) || g_key_file_get_integer (kf, group, "best", NULL) < mine)
     g_key_file_set_integer (kf, group, "best", mine);
 
-  if (g_mkdir_with_parents (dir, 0700) != 0)
+  out = g_key_file_to_data (kf, &len, NULL);
+  if (!castellan_save_write (path, out, len, &local))
     {
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno), "%s: %s", dir, g_strerror (errno));
+      g_clear_error (error);
+      /* Translators: %s says why, with the file's path */
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("The statistics could not be saved: %s"),
+                   local->message);
       return FALSE;
     }
-  return g_key_file_save_to_file (kf, path, error);
+  return reset == NULL;
 }
 
 GArray *
@@ -87,11 +131,11 @@ castellan_statistics_load (GError **error)
       if (!g_key_file_has_group (kf, group))
         continue;
       line.opponent = k;
-      line.played = MAX (0, g_key_file_get_integer (kf, group, "played", NULL));
-      line.won = MAX (0, g_key_file_get_integer (kf, group, "won", NULL));
-      line.shared = MAX (0, g_key_file_get_integer (kf, group, "shared", NULL));
+      line.played = get_count (kf, group, "played", G_MAXINT);
+      line.won = MIN (get_count (kf, group, "won", G_MAXINT), line.played);
+      line.shared = MIN (get_count (kf, group, "shared", G_MAXINT), line.played - line.won);
       line.best = g_key_file_get_integer (kf, group, "best", NULL);
-      line.total = g_key_file_get_int64 (kf, group, "total", NULL);
+      line.total = get_count (kf, group, "total", G_MAXINT64);
       if (line.played > 0)
         g_array_append_val (lines, line);
     }

@@ -24,6 +24,7 @@
 #include "castellan-new-game-dialog.h"
 #include "castellan-player-panel.h"
 #include "castellan-rules-window.h"
+#include "castellan-save.h"
 #include "castellan-statistics.h"
 #include "castellan-statistics-window.h"
 #include "castellan-texture-cache.h"
@@ -144,15 +145,19 @@ toast_timeout_cb (gpointer data)
 static void
 toast_with_button (CastellanWindow *self, const char *text, const char *button, const char *action)
 {
+  /* AdwToast reads its title as markup: a path or name with & or < would
+   * blank it */
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
   if (self->toast == NULL)
     {
-      self->toast = adw_toast_new (text);
+      self->toast = adw_toast_new (escaped);
       adw_toast_set_timeout (self->toast, 0);
       g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
       adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
     }
   else
-    adw_toast_set_title (self->toast, text);
+    adw_toast_set_title (self->toast, escaped);
   adw_toast_set_button_label (self->toast, button);
   adw_toast_set_action_name (self->toast, action);
   g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
@@ -163,6 +168,14 @@ static void
 toast (CastellanWindow *self, const char *text)
 {
   toast_with_button (self, text, NULL, NULL);
+}
+
+void
+castellan_window_toast (CastellanWindow *self,
+                        const char      *text)
+{
+  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
+  toast (self, text);
 }
 
 /* ---- keeping the window in step with the game ----------------------------------- */
@@ -429,7 +442,7 @@ turn_played_cb (CastellanGame *game, gpointer events, gpointer before, Castellan
         self->finished_here = TRUE;
         self->final_pending = TRUE;
         if (!self->counted && !castellan_statistics_record (game, &error))
-          toast (self, _("The statistics could not be saved"));
+          toast (self, error->message);
         self->counted = TRUE;
       }
   /* a new turn: intentions for wall tiles belong to the old one */
@@ -454,10 +467,40 @@ board_notify_cb (CastellanBoardView *board, GParamSpec *pspec, CastellanWindow *
 }
 
 static void
+replace_save_response_cb (AdwMessageDialog *dialog, const char *response, CastellanWindow *self)
+{
+  if (g_strcmp0 (response, "replace") == 0)
+    castellan_game_replace_save (self->game);
+}
+
+/* The autosave failed (the previous save is whole: castellan-save.c), or
+ * would have replaced a save this window did not write: ask first. */
+static void
 save_failed_cb (CastellanGame *game, GError *error, CastellanWindow *self)
 {
-  g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), error->message);
-  toast (self, text);
+  GtkWidget *dialog;
+
+  if (g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_NEWER) ||
+      g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD))
+    {
+      g_autofree char *body = g_strdup_printf (_("%s.\n\nReplace it with this game, or play on without saving?"),
+                                               error->message);
+      dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Replace the Saved Game?"), body);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "keep", _("_Keep It"));
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "replace", _("_Replace"));
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace", ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+      g_signal_connect_object (dialog, "response", G_CALLBACK (replace_save_response_cb), self, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  {
+    /* Translators: %s says why, with the file's path */
+    g_autofree char *body = g_strdup_printf (_("%s\n\nThe previous save is kept as it was. Castellan tries again "
+                                               "after every turn."), error->message);
+    castellan_window_show_error (self, _("The Game Could Not Be Saved"), body);
+  }
 }
 
 /* ---- a human's move: the choices the rules leave open ---------------------------- */
@@ -970,16 +1013,51 @@ save_as_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
-static gboolean
-open_file (CastellanWindow *self, GFile *file, GError **error)
+/* read in a thread: a slow or odd file never blocks the window */
+static void
+read_file_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
-  g_autofree char *data = NULL;
-  g_autofree char *name = g_file_get_basename (file);
+  const char *path = data;
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
   gsize len;
 
-  if (!g_file_load_contents (file, NULL, &data, &len, NULL, error))
-    return FALSE;
-  return castellan_game_load (self->game, data, len, name, error);
+  if (!castellan_save_read (path, &contents, &len, &error))
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_pointer (task, g_bytes_new_take (contents, len), (GDestroyNotify) g_bytes_unref);
+}
+
+static void
+file_read_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = g_task_propagate_pointer (G_TASK (result), &error);
+  const char *path = g_task_get_task_data (G_TASK (result));
+  g_autofree char *name = g_path_get_basename (path);
+
+  if (bytes == NULL ||
+      !castellan_game_load (self->game, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), name, &error))
+    castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
+}
+
+static void
+open_file (CastellanWindow *self, GFile *file)
+{
+  g_autoptr(GTask) task = NULL;
+  char *path = g_file_get_path (file);
+
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_autofree char *body = g_strdup_printf (_("%s: Castellan opens only files on this computer"), uri);
+      castellan_window_show_error (self, _("Could Not Open the Game"), body);
+      return;
+    }
+  task = g_task_new (self, NULL, file_read_cb, NULL);
+  g_task_set_task_data (task, path, g_free);
+  g_task_run_in_thread (task, read_file_thread);
 }
 
 static void
@@ -988,9 +1066,7 @@ open_response_cb (GtkNativeDialog *native, int response, CastellanWindow *self)
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autoptr(GError) error = NULL;
-      if (!open_file (self, file, &error))
-        castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
+      open_file (self, file);
     }
   g_object_unref (native);
 }
@@ -1021,48 +1097,39 @@ static gboolean
 show_resume_error_idle (gpointer data)
 {
   CastellanWindow *self = data;
+  const char *heading = g_object_get_data (G_OBJECT (self), "resume-heading");
   const char *body = g_object_get_data (G_OBJECT (self), "resume-error");
 
   if (body != NULL && gtk_widget_get_visible (GTK_WIDGET (self)))
-    castellan_window_show_error (self, _("The Saved Game Could Not Be Resumed"), body);
+    castellan_window_show_error (self, heading, body);
   return G_SOURCE_REMOVE;
 }
 
+/* the model reads the autosave; a save it could not use is kept, and the
+ * player told why once the window shows */
 static gboolean
 resume (CastellanWindow *self)
 {
-  g_autoptr(GFile) file = castellan_window_get_autosave_file ();
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *data = NULL;
-  gsize len;
+  const char *heading;
 
-  if (!g_file_load_contents (file, NULL, &data, &len, NULL, &error))
+  switch (castellan_game_resume (self->game, &error))
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        g_message ("No game to resume: %s", error->message);
+    case CASTELLAN_RESUME_NONE:
       return FALSE;
+    case CASTELLAN_RESUME_DONE:
+      return TRUE;
+    case CASTELLAN_RESUME_UNREADABLE:
+      heading = _("The Saved Game Could Not Be Read");
+      break;
+    case CASTELLAN_RESUME_SET_ASIDE:
+    default:
+      heading = _("The Saved Game Could Not Be Resumed");
+      break;
     }
-  if (castellan_game_load (self->game, data, len, path, &error))
-    return TRUE;
-
-  /* keep the bad file aside, never delete it, and go on */
-  {
-    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-    g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-    g_autofree char *aside = g_strdup_printf ("%s.broken-%s", path, stamp);
-    g_autofree char *body = NULL;
-    g_autoptr(GFile) aside_file = g_file_new_for_path (aside);
-    g_autoptr(GError) move_error = NULL;
-
-    if (g_file_move (file, aside_file, G_FILE_COPY_NONE, NULL, NULL, NULL, &move_error))
-      /* Translators: %1$s is why the game could not be read, %2$s where the file was kept */
-      body = g_strdup_printf (_("%1$s\n\nThe file was kept as %2$s."), error->message, aside);
-    else
-      body = g_strdup_printf ("%s\n\n%s", error->message, move_error->message);
-    g_object_set_data_full (G_OBJECT (self), "resume-error", g_steal_pointer (&body), g_free);
-    g_idle_add_full (G_PRIORITY_DEFAULT, show_resume_error_idle, g_object_ref (self), g_object_unref);
-  }
+  g_object_set_data (G_OBJECT (self), "resume-heading", (gpointer) heading);
+  g_object_set_data_full (G_OBJECT (self), "resume-error", g_strdup (error->message), g_free);
+  g_idle_add_full (G_PRIORITY_DEFAULT, show_resume_error_idle, g_object_ref (self), g_object_unref);
   return FALSE;
 }
 

@@ -36,6 +36,9 @@ CastellanGame      *castellan_window_get_game    (CastellanWindow          *self
 CastellanBoardView *castellan_window_get_board   (CastellanWindow          *self);
 /* the slot beside the board for the rules tutor's panel */
 GtkBox             *castellan_window_get_tutor_slot (CastellanWindow       *self);
+/* a short message over the board; @text is plain text, not markup */
+void                castellan_window_toast       (CastellanWindow          *self,
+                                                  const char               *text);
 /* the autosave file: $XDG_DATA_HOME/castellan/current.castellan */
 GFile              *castellan_window_get_autosave_file (void);
 

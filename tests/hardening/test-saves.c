@@ -14,15 +14,26 @@
  * hand-edited illegal saves: each is refused with an error naming the file
  * and what is wrong, and the game already loaded is left as it was.
  */
+#define _GNU_SOURCE
 #include <glib/gstdio.h>
+#include <errno.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "castellan-game.h"
+#include "castellan-save.h"
+#include "castellan-statistics.h"
+#include "cs-input.h"
 #include "cs-policy.h"
 
+/* CASTELLAN_KILLS=1000 CASTELLAN_KILL_COMPUTERS=1: tests/hardening/kill-saves.sh */
 #define N_KILLS 120
 
 static const char *self_exe;
@@ -58,6 +69,62 @@ report (guint32 gen, guint moves)
   /* unbuffered, so every reported save reaches the test before a kill */
   if (write (STDOUT_FILENO, line, n) != n)
     exit (2);
+}
+
+/* ---- computer against computer, through the model's own thinking ---- */
+
+typedef struct {
+  CastellanGame *game;
+  guint32        gen;
+} ComputerWriter;
+
+static void start_computer_game (ComputerWriter *w);
+
+static gboolean
+report_idle (gpointer data)
+{
+  ComputerWriter *w = data;
+
+  /* after the turn's autosave, before the next move can arrive */
+  report (w->gen, castellan_game_get_record (w->game)->moves->len);
+  if (castellan_game_get_phase (w->game) == CASTELLAN_PHASE_OVER)
+    {
+      w->gen++;
+      start_computer_game (w);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+turn_played_cb (CastellanGame *game, gpointer events, gpointer before, ComputerWriter *w)
+{
+  g_idle_add_full (G_PRIORITY_HIGH, report_idle, w, NULL);
+}
+
+static void
+start_computer_game (ComputerWriter *w)
+{
+  CastellanGameSetup s = {
+    { "Casual", "Beginner" }, { CASTELLAN_PLAYER_CASUAL, CASTELLAN_PLAYER_BEGINNER },
+    0, CS_THEME_CASTLE, 0, w->gen, TRUE
+  };
+
+  castellan_game_start (w->game, &s);    /* saves, then the computer thinks */
+  report (w->gen, 0);
+}
+
+static int
+computer_writer (const char *path, guint32 gen)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  ComputerWriter w = { castellan_game_new (), gen };
+
+  castellan_game_set_autosave_file (w.game, file);
+  g_signal_connect (w.game, "turn-played", G_CALLBACK (turn_played_cb), &w);
+  start_computer_game (&w);
+  g_main_loop_run (loop);
+  return 0;
 }
 
 /* the crashing side: saves forever, until killed */
@@ -101,9 +168,19 @@ remove_temporaries (const char *dir)
   return n;
 }
 
+static guint
+env_uint (const char *name, guint fallback)
+{
+  const char *v = g_getenv (name);
+  return v != NULL && *v != '\0' ? (guint) g_ascii_strtoull (v, NULL, 10) : fallback;
+}
+
 static void
 test_sigkill (void)
 {
+  guint n_kills = env_uint ("CASTELLAN_KILLS", N_KILLS);
+  gboolean computers = env_uint ("CASTELLAN_KILL_COMPUTERS", 0) != 0;
+  guint max_sleep_us = computers ? 400000 : 150000;
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("castellan-crash-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "current.castellan", NULL);
@@ -112,10 +189,10 @@ test_sigkill (void)
   gboolean ever_saved = FALSE;
 
   g_assert_no_error (error);
-  for (guint i = 0; i < N_KILLS; i++)
+  for (guint i = 0; i < n_kills; i++)
     {
       g_autofree char *gen_arg = g_strdup_printf ("%u", 1000 * (i + 1));
-      const char *argv[] = { self_exe, "--writer", path, gen_arg, NULL };
+      const char *argv[] = { self_exe, computers ? "--computer-writer" : "--writer", path, gen_arg, NULL };
       g_autoptr(GSubprocess) child = NULL;
       g_autoptr(GDataInputStream) out = NULL;
       g_autoptr(GString) rest = NULL;
@@ -134,7 +211,7 @@ test_sigkill (void)
       first = g_data_input_stream_read_line (out, NULL, NULL, &error);
       g_assert_no_error (error);
       g_assert_nonnull (first);
-      g_usleep (g_rand_int_range (rand, 0, 150000));
+      g_usleep (g_rand_int_range (rand, 0, max_sleep_us));
       g_subprocess_send_signal (child, SIGKILL);
       g_subprocess_wait (child, NULL, &error);
       g_assert_no_error (error);
@@ -185,9 +262,10 @@ test_sigkill (void)
                      i + 1, gen, moves, r->seed, got);
         }
     }
-  g_test_message ("%u kills, %u saves reported finished, the file loaded after %u kills; "
-                  "%u kills left a half-written temporary file", N_KILLS, total_saves, loaded, mid_write);
-  g_assert_cmpuint (loaded, >=, N_KILLS - 1);
+  g_test_message ("%u kills (%s), %u saves reported finished, the file loaded after %u kills; "
+                  "%u kills left a half-written temporary file; 0 invalid saves, 0 lost turns",
+                  n_kills, computers ? "computer against computer" : "hot seat", total_saves, loaded, mid_write);
+  g_assert_cmpuint (loaded, >=, n_kills - 1);
   remove_temporaries (dir);
   g_unlink (path);
   g_rmdir (dir);
@@ -409,13 +487,481 @@ test_move_count (void)
   assert_refused (game, bad, strlen (bad), "bad-count.castellan", "MoveCount", NULL);
 }
 
+
+/* ---- a failed write never touches the previous save (issue 13) ----------- */
+
+static char *
+read_all (const char *path, gsize *len)
+{
+  g_autoptr(GError) error = NULL;
+  char *data = NULL;
+
+  g_assert_true (g_file_get_contents (path, &data, len, &error));
+  g_assert_no_error (error);
+  return data;
+}
+
+static void
+count_failure_cb (CastellanGame *game, GError *error, guint *n)
+{
+  g_test_message ("save-failed: %s", error->message);
+  (*n)++;
+}
+
+static guint
+count_others (const char *dir, const char *keep)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while ((name = g_dir_read_name (d)) != NULL)
+    n += strcmp (name, keep) != 0;
+  return n;
+}
+
+/* a game saved once, then played on with every save failing: the bytes
+ * of the first save stay, the player is told once, no temporary is left */
+static void
+play_on_failing (const char *dir, void (*make_writes_fail) (const char *dir, gsize saved_len))
+{
+  g_autofree char *path = g_build_filename (dir, "current.castellan", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  CastellanGameSetup s = hot_seat (31);
+  CsRng rng = { 31 };
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gsize before_len, after_len;
+  guint failures = 0;
+
+  castellan_game_set_autosave_file (game, file);
+  g_signal_connect (game, "save-failed", G_CALLBACK (count_failure_cb), &failures);
+  castellan_game_start (game, &s);
+  for (guint i = 0; i < 5; i++)
+    play_random (game, &rng);
+  g_assert_cmpuint (failures, ==, 0);
+  before = read_all (path, &before_len);
+
+  make_writes_fail (dir, before_len);
+  for (guint i = 0; i < 20; i++)
+    play_random (game, &rng);
+  g_assert_cmpuint (failures, ==, 1);
+  after = read_all (path, &after_len);
+  g_assert_cmpmem (after, after_len, before, before_len);
+  g_assert_cmpuint (count_others (dir, "current.castellan"), ==, 0);
+}
+
+static void
+limit_file_size (const char *dir, gsize saved_len)
+{
+  struct rlimit rl;
+
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &rl), ==, 0);
+  rl.rlim_cur = saved_len;   /* every later, longer save cannot be written whole */
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &rl), ==, 0);
+}
+
+static void
+test_fsize_limit (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *dir = g_dir_make_tmp ("castellan-fsize-XXXXXX", NULL);
+      /* as a well-behaved program would, so the write fails instead */
+      signal (SIGXFSZ, SIG_IGN);
+      play_on_failing (dir, limit_file_size);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+static void
+fill_disk (const char *dir, gsize saved_len)
+{
+  g_autofree char *filler = g_build_filename (dir, "..", "filler", NULL);
+  FILE *f = fopen (filler, "w");
+  char block[512] = { 0 };
+
+  g_assert_nonnull (f);
+  setvbuf (f, NULL, _IONBF, 0);
+  while (fwrite (block, 1, sizeof block, f) == sizeof block)
+    ;
+  while (fwrite (block, 1, 1, f) == 1)
+    ;
+  fclose (f);
+}
+
+/* run in a private mount namespace on a 16 KiB tmpfs; exit 77 if the
+ * system does not allow that */
+static int
+tmpfs_child (const char *mnt)
+{
+  g_autofree char *dir = g_build_filename (mnt, "castellan", NULL);
+  g_autofree char *path = g_build_filename (dir, "current.castellan", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gsize before_len, after_len;
+
+  if (unshare (CLONE_NEWNS) != 0 ||
+      mount (NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0 ||
+      mount ("castellan-test", mnt, "tmpfs", 0, "size=16k") != 0)
+    {
+      g_print ("cannot mount a tmpfs here: %s\n", g_strerror (errno));
+      return 77;
+    }
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  play_on_failing (dir, fill_disk);
+
+  /* a read-only file system: refused, the save left as it was */
+  before = read_all (path, &before_len);
+  g_assert_cmpint (mount (NULL, mnt, NULL, MS_REMOUNT | MS_RDONLY, "size=16k"), ==, 0);
+  g_assert_false (castellan_save_write (path, "x", 1, &error));
+  g_assert_nonnull (error);
+  g_print ("read-only: %s\n", error->message);
+  after = read_all (path, &after_len);
+  g_assert_cmpmem (after, after_len, before, before_len);
+  umount (mnt);
+  return 0;
+}
+
+static void
+test_full_disk (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *mnt = g_dir_make_tmp ("castellan-tmpfs-XXXXXX", NULL);
+  const char *argv[] = { self_exe, "--tmpfs-child", mnt, NULL };
+  g_autoptr(GSubprocess) child = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+  g_autofree char *out = NULL;
+
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (child, NULL, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_test_message ("%s", out);
+  g_rmdir (mnt);
+  if (g_subprocess_get_if_exited (child) && g_subprocess_get_exit_status (child) == 77)
+    {
+      g_test_skip (out);
+      return;
+    }
+  g_assert_true (g_subprocess_get_successful (child));
+}
+
+/* ---- links, read-only files ---------------------------------------------- */
+
+static void
+test_links (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("castellan-links-XXXXXX", NULL);
+  g_autofree char *real = g_build_filename (dir, "real.castellan", NULL);
+  g_autofree char *symlinked = g_build_filename (dir, "link.castellan", NULL);
+  g_autofree char *hard = g_build_filename (dir, "hard.castellan", NULL);
+  g_autofree char *other = g_build_filename (dir, "other.castellan", NULL);
+  g_autofree char *ro = g_build_filename (dir, "read-only.castellan", NULL);
+  gsize old_len, new_len, got_len;
+  g_autofree char *old = good_save (2, &old_len);
+  g_autofree char *new = good_save (9, &new_len);
+  g_autofree char *got = NULL;
+  struct stat st;
+
+  /* a symbolic link: the file it names is replaced, the link stays */
+  g_assert_true (g_file_set_contents (real, old, old_len, NULL));
+  g_assert_cmpint (symlink ("real.castellan", symlinked), ==, 0);
+  g_assert_true (castellan_save_write (symlinked, new, new_len, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (lstat (symlinked, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  got = read_all (real, &got_len);
+  g_assert_cmpmem (got, got_len, new, new_len);
+  g_clear_pointer (&got, g_free);
+  g_assert_cmpuint (count_others (dir, "-"), ==, 2);   /* no temporary left */
+
+  /* a hard link: this name gets the new save, the other keeps the old */
+  g_assert_true (g_file_set_contents (hard, old, old_len, NULL));
+  g_assert_cmpint (link (hard, other), ==, 0);
+  g_assert_true (castellan_save_write (hard, new, new_len, &error));
+  g_assert_no_error (error);
+  got = read_all (hard, &got_len);
+  g_assert_cmpmem (got, got_len, new, new_len);
+  g_clear_pointer (&got, g_free);
+  got = read_all (other, &got_len);
+  g_assert_cmpmem (got, got_len, old, old_len);
+  g_clear_pointer (&got, g_free);
+  g_assert_cmpint (stat (hard, &st), ==, 0);
+  g_assert_cmpuint (st.st_nlink, ==, 1);
+
+  /* a read-only file is left as it is */
+  g_assert_true (g_file_set_contents (ro, old, old_len, NULL));
+  g_assert_cmpint (g_chmod (ro, 0444), ==, 0);
+  g_assert_false (castellan_save_write (ro, new, new_len, &error));
+  g_assert_error (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  got = read_all (ro, &got_len);
+  g_assert_cmpmem (got, got_len, old, old_len);
+  g_clear_pointer (&got, g_free);
+
+  /* a loop of links is refused */
+  g_assert_cmpint (symlink ("loop-b", g_build_filename (dir, "loop-a", NULL)), ==, 0);
+  g_assert_cmpint (symlink ("loop-a", g_build_filename (dir, "loop-b", NULL)), ==, 0);
+  {
+    g_autofree char *loop = g_build_filename (dir, "loop-a", NULL);
+    g_assert_false (castellan_save_write (loop, new, new_len, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+  }
+  /* (a read-only folder: /saves/full-disk, on a read-only mount) */
+}
+
+/* ---- an unreadable save is kept and not replaced unasked ------------------ */
+
+static void
+assert_resume_unreadable (const char *path, const char *why)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  g_autoptr(GError) error = NULL;
+  CastellanGameSetup s = hot_seat (5);
+  guint failures = 0;
+  gint64 start = g_get_monotonic_time ();
+  struct stat before, after;
+
+  g_assert_cmpint (lstat (path, &before), ==, 0);
+  castellan_game_set_autosave_file (game, file);
+  g_signal_connect (game, "save-failed", G_CALLBACK (count_failure_cb), &failures);
+  g_assert_cmpint (castellan_game_resume (game, &error), ==, CASTELLAN_RESUME_UNREADABLE);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, why));
+  g_assert_nonnull (strstr (error->message, "left as it is"));
+  castellan_game_start (game, &s);
+  g_assert_cmpuint (failures, ==, 1);
+  g_assert_cmpint (lstat (path, &after), ==, 0);
+  g_assert_cmpuint (before.st_ino, ==, after.st_ino);
+  g_assert_cmpint (before.st_mtime, ==, after.st_mtime);
+}
+
+static void
+test_unreadable_kept (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("castellan-unread-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.castellan", NULL);
+  g_autofree char *zero = g_build_filename (dir, "zero.castellan", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.castellan", NULL);
+  g_autofree char *big = g_build_filename (dir, "big.castellan", NULL);
+  g_autofree char *filler = g_strnfill (CS_MAX_FILE_SIZE + 100, '#');
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (big, filler, -1, NULL));
+  assert_resume_unreadable (fifo, "not a regular file");
+  assert_resume_unreadable (zero, "not a regular file");
+  assert_resume_unreadable (folder, "folder");
+  assert_resume_unreadable (big, "bytes");
+
+  /* once the player agrees, the game replaces it */
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (big);
+    g_autoptr(CastellanGame) game = castellan_game_new ();
+    g_autoptr(CastellanGame) again = castellan_game_new ();
+    CastellanGameSetup s = hot_seat (6);
+
+    castellan_game_set_autosave_file (game, file);
+    g_assert_cmpint (castellan_game_resume (game, NULL), ==, CASTELLAN_RESUME_UNREADABLE);
+    castellan_game_start (game, &s);
+    castellan_game_replace_save (game);
+    castellan_game_set_autosave_file (again, file);
+    g_assert_cmpint (castellan_game_resume (again, NULL), ==, CASTELLAN_RESUME_DONE);
+    g_assert_cmpuint (castellan_game_get_record (again)->seed, ==, 6);
+  }
+}
+
+/* ---- what crashes leave behind ------------------------------------------- */
+
+static void
+test_clean_up (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("castellan-clean-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "current.castellan", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  const char *stale[] = { "current.castellan.AB12cd", ".goutputstream-XY12AB" };
+  g_autofree char *fresh = g_build_filename (dir, "current.castellan.fresh1", NULL);
+  g_autofree char *unrelated = g_build_filename (dir, "notes.txt", NULL);
+  g_autoptr(GError) error = NULL;
+  guint broken = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (stale); i++)
+    {
+      g_autofree char *p = g_build_filename (dir, stale[i], NULL);
+      g_assert_true (g_file_set_contents (p, "half a save", -1, NULL));
+      g_assert_cmpint (g_utime (p, &(struct utimbuf) { .actime = 1000, .modtime = 1000 }), ==, 0);
+    }
+  g_assert_true (g_file_set_contents (fresh, "being written by another Castellan", -1, NULL));
+  g_assert_true (g_file_set_contents (unrelated, "mine", -1, NULL));
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char *p = g_strdup_printf ("%s.broken-2026010%u-120000", path, i + 1);
+      g_assert_true (g_file_set_contents (p, "old", -1, NULL));
+    }
+  /* a broken save now: set aside, and only the newest few kept */
+  g_assert_true (g_file_set_contents (path, "[Game]\nnonsense\n", -1, NULL));
+  castellan_game_set_autosave_file (game, file);
+  g_assert_cmpint (castellan_game_resume (game, &error), ==, CASTELLAN_RESUME_SET_ASIDE);
+  g_test_message ("%s", error->message);
+
+  for (guint i = 0; i < G_N_ELEMENTS (stale); i++)
+    {
+      g_autofree char *p = g_build_filename (dir, stale[i], NULL);
+      g_assert_false (g_file_test (p, G_FILE_TEST_EXISTS));
+    }
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (unrelated, G_FILE_TEST_EXISTS));
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+    while ((name = g_dir_read_name (d)) != NULL)
+      broken += g_str_has_prefix (name, "current.castellan.broken-");
+  }
+  g_assert_cmpuint (broken, ==, CASTELLAN_SAVE_MAX_SET_ASIDE);
+  /* the newest is the one just set aside */
+  g_assert_nonnull (strstr (error->message, ".broken-"));
+  {
+    g_autofree char *p = g_strdup_printf ("%s.broken-20260101-120000", path);
+    g_assert_false (g_file_test (p, G_FILE_TEST_EXISTS));
+  }
+}
+
+/* ---- two Castellans on one home ------------------------------------------ */
+
+static void
+test_second_instance (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("castellan-two-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "current.castellan", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CastellanGame) first = castellan_game_new ();
+  g_autoptr(CastellanGame) second = castellan_game_new ();
+  CastellanGameSetup s1 = hot_seat (101), s2 = hot_seat (202);
+  CsRng rng = { 7 };
+  guint failures = 0;
+  gsize newer_len, got_len;
+  g_autofree char *newer = NULL;
+  g_autofree char *got = NULL;
+
+  castellan_game_set_autosave_file (first, file);
+  g_assert_cmpint (castellan_game_resume (first, NULL), ==, CASTELLAN_RESUME_NONE);
+  g_signal_connect (first, "save-failed", G_CALLBACK (count_failure_cb), &failures);
+  castellan_game_start (first, &s1);
+  play_random (first, &rng);
+
+  /* a second Castellan (another session) resumes the first's game, then starts its own */
+  castellan_game_set_autosave_file (second, file);
+  g_assert_cmpint (castellan_game_resume (second, NULL), ==, CASTELLAN_RESUME_DONE);
+  castellan_game_start (second, &s2);
+  for (guint i = 0; i < 3; i++)
+    play_random (second, &rng);
+  newer = read_all (path, &newer_len);
+
+  /* the first plays on: it must not silently overwrite the newer save */
+  play_random (first, &rng);
+  play_random (first, &rng);
+  g_assert_cmpuint (failures, ==, 1);
+  got = read_all (path, &got_len);
+  g_assert_cmpmem (got, got_len, newer, newer_len);
+}
+
+/* ---- long names ----------------------------------------------------------- */
+
+static void
+test_long_name (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  g_autofree char *huge = g_strnfill (10 * 1024 * 1024, 'a');
+  CastellanGameSetup s = hot_seat (8);
+  gint64 start = g_get_monotonic_time ();
+
+  s.names[0] = huge;
+  castellan_game_start (game, &s);
+  g_assert_cmpint (g_utf8_strlen (castellan_game_get_player_name (game, 0), -1), ==, CS_MAX_NAME_CHARS);
+  g_assert_cmpint (strlen (castellan_game_get_record (game)->names[0]), ==, CS_MAX_NAME_CHARS);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+}
+
+/* ---- statistics ------------------------------------------------------------ */
+
+static CastellanGame *
+finished_game (void)
+{
+  CastellanGame *game = castellan_game_new ();
+  CastellanGameSetup s = hot_seat (12);
+  CsRng rng = { 12 };
+
+  castellan_game_start (game, &s);
+  while (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
+    play_random (game, &rng);
+  return game;
+}
+
+static void
+test_statistics (void)
+{
+  g_autoptr(CastellanGame) game = finished_game ();
+  g_autofree char *path = castellan_statistics_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) lines = NULL;
+  g_autoptr(GDir) d = NULL;
+  const char *name;
+  gboolean kept = FALSE;
+
+  /* damaged: counting starts again, the player is told, the old file kept */
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (path, "[human]\nplayed=3\nwon=x\\Zy\\\n\xff\xfe", -1, NULL));
+  g_assert_false (castellan_statistics_record (game, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "kept as"));
+  d = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (d)) != NULL)
+    kept |= g_str_has_prefix (name, "statistics.ini.broken-");
+  g_assert_true (kept);
+  g_clear_error (&error);
+  lines = castellan_statistics_load (&error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (lines->len, ==, 1);
+  g_assert_cmpuint (g_array_index (lines, CastellanStatsLine, 0).played, ==, 1);
+  g_clear_pointer (&lines, g_array_unref);
+
+  /* at the top of the range the counts stay there, never wrapping */
+  g_assert_true (g_file_set_contents (path, "[human]\nplayed=2147483647\nwon=2147483647\nshared=0\n"
+                                      "best=10\ntotal=9223372036854775807\n", -1, NULL));
+  g_assert_true (castellan_statistics_record (game, &error));
+  g_assert_no_error (error);
+  lines = castellan_statistics_load (&error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_array_index (lines, CastellanStatsLine, 0).played, ==, G_MAXINT);
+  g_assert_cmpint (g_array_index (lines, CastellanStatsLine, 0).total, >, 0);
+  g_assert_cmpuint (g_array_index (lines, CastellanStatsLine, 0).won, <=, G_MAXINT);
+}
+
 int
 main (int argc, char **argv)
 {
   if (argc == 4 && strcmp (argv[1], "--writer") == 0)
     return writer (argv[2], (guint32) atoi (argv[3]));
+  if (argc == 4 && strcmp (argv[1], "--computer-writer") == 0)
+    return computer_writer (argv[2], (guint32) atoi (argv[3]));
+  if (argc == 3 && strcmp (argv[1], "--tmpfs-child") == 0)
+    return tmpfs_child (argv[2]);
 
   self_exe = argv[0];
+  /* the statistics live here */
+  g_setenv ("XDG_DATA_HOME", g_dir_make_tmp ("castellan-data-XXXXXX", NULL), TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/saves/sigkill", test_sigkill);
   g_test_add_func ("/saves/garbage", test_garbage);
@@ -423,5 +969,13 @@ main (int argc, char **argv)
   g_test_add_func ("/saves/hand-edited-illegal", test_hand_edited);
   g_test_add_func ("/saves/truncated", test_truncated);
   g_test_add_func ("/saves/move-count", test_move_count);
+  g_test_add_func ("/saves/fsize-limit", test_fsize_limit);
+  g_test_add_func ("/saves/full-disk", test_full_disk);
+  g_test_add_func ("/saves/links", test_links);
+  g_test_add_func ("/saves/unreadable-kept", test_unreadable_kept);
+  g_test_add_func ("/saves/clean-up", test_clean_up);
+  g_test_add_func ("/saves/second-instance", test_second_instance);
+  g_test_add_func ("/saves/long-name", test_long_name);
+  g_test_add_func ("/saves/statistics", test_statistics);
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 
 #include "castellan-application.h"
 #include "castellan-board-view.h"
@@ -22,6 +23,7 @@
 #include "castellan-statistics.h"
 #include "castellan-statistics-window.h"
 #include "castellan-window.h"
+#include "cs-input.h"
 #include "cs-policy.h"
 
 #define WATCHDOG_SECONDS 100
@@ -443,6 +445,207 @@ test_corrupt_save (void)
   run_app (&run);
 }
 
+/* ---- saves that cannot be read or written (issue 13) ------------------------------ */
+
+static AdwMessageDialog *
+find_dialog (const char *heading)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (tops, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)) &&
+          g_str_has_prefix (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), heading))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+static void
+close_dialog (AdwMessageDialog *dialog)
+{
+  adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+start_hot_seat (Run *run)
+{
+  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
+                           0, CS_THEME_CASTLE, 0, 17, TRUE };
+  castellan_window_start_game (run->window, &s);
+}
+
+/* a FIFO where the autosave should be: the window shows at once, says so,
+ * keeps it, and asks before a new game replaces it */
+static gboolean
+step_check_unreadable (Run *run)
+{
+  g_autofree char *path = autosave_path ();
+  AdwMessageDialog *dialog;
+  struct stat st;
+
+  switch (run->stage++)
+    {
+    case 0: case 1: case 2:
+      return FALSE;
+    case 3:
+      dialog = find_dialog ("The Saved Game Could Not Be Read");
+      g_assert_nonnull (dialog);
+      g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "not a regular file"));
+      g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "left as it is"));
+      close_dialog (dialog);
+      start_hot_seat (run);
+      return FALSE;
+    default:
+      dialog = find_dialog ("Replace the Saved Game?");
+      g_assert_nonnull (dialog);
+      close_dialog (dialog);    /* the default keeps it */
+      g_assert_cmpint (lstat (path, &st), ==, 0);
+      g_assert_true (S_ISFIFO (st.st_mode));
+      return TRUE;
+    }
+}
+
+static void
+test_unreadable_save (void)
+{
+  Run run = { .step = step_check_unreadable };
+  g_autofree char *path = autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  clean_data ();
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  run_app (&run);
+  g_remove (path);
+}
+
+/* the autosave fails: a dialog says so, why, and that the previous save is kept */
+static gboolean
+step_check_save_failed (Run *run)
+{
+  g_autofree char *path = autosave_path ();
+  static char *before;
+  static gsize before_len;
+  AdwMessageDialog *dialog;
+  CsMove m;
+
+  switch (run->stage++)
+    {
+    case 0:
+      start_hot_seat (run);
+      return FALSE;
+    case 1:
+      g_assert_true (g_file_get_contents (path, &before, &before_len, NULL));
+      g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+      cs_policy_greedy (castellan_game_get_state (castellan_window_get_game (run->window)), &run->rng, &m);
+      g_assert_true (castellan_game_play (castellan_window_get_game (run->window), &m, NULL));
+      return FALSE;
+    case 2: case 3:
+      return FALSE;
+    default:
+      {
+        g_autofree char *after = NULL;
+        gsize after_len;
+
+        dialog = find_dialog ("The Game Could Not Be Saved");
+        g_assert_nonnull (dialog);
+        g_test_message ("%s", adw_message_dialog_get_body (dialog));
+        g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), path));
+        g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "previous save is kept"));
+        close_dialog (dialog);
+        g_assert_true (g_file_get_contents (path, &after, &after_len, NULL));
+        g_assert_cmpmem (after, after_len, before, before_len);
+        g_clear_pointer (&before, g_free);
+        g_chmod (path, 0644);
+        return TRUE;
+      }
+    }
+}
+
+static void
+test_save_failed (void)
+{
+  Run run = { .step = step_check_save_failed, .rng = { 9 } };
+
+  clean_data ();
+  run_app (&run);
+}
+
+/* ---- markup: a toast shows & and < as they are ------------------------------------ */
+
+static GtkLabel *
+find_toast_label (GtkWidget *widget, gboolean in_toast)
+{
+  in_toast |= g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget");
+  if (in_toast && GTK_IS_LABEL (widget) && *gtk_label_get_label (GTK_LABEL (widget)) != '\0')
+    return GTK_LABEL (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_toast_label (c, in_toast);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+#define TOAST_TEXT "Saved in /tmp/Rock & Roll <best>/game.castellan"
+
+static gboolean
+step_check_toast (Run *run)
+{
+  GtkLabel *label;
+
+  if (run->stage++ == 0)
+    {
+      castellan_window_toast (run->window, TOAST_TEXT);
+      return FALSE;
+    }
+  label = find_toast_label (GTK_WIDGET (run->window), FALSE);
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_label_get_text (label), ==, TOAST_TEXT);
+  return TRUE;
+}
+
+static void
+test_toast_markup (void)
+{
+  Run run = { .step = step_check_toast };
+
+  clean_data ();
+  run_app (&run);
+}
+
+/* ---- a name in the New Game dialog stops at the limit ----------------------------- */
+
+static gboolean
+step_check_long_name (Run *run)
+{
+  CastellanNewGameDialog *dialog;
+  CastellanGameSetup setup;
+  g_autofree char *name = g_strnfill (3000, 'x');
+
+  g_action_group_activate_action (G_ACTION_GROUP (run->app), "new-game", NULL);
+  dialog = find_toplevel (CASTELLAN_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  castellan_new_game_dialog_set_seat (dialog, 0, name, CASTELLAN_PLAYER_HUMAN);
+  castellan_new_game_dialog_get_setup (dialog, &setup);
+  g_assert_cmpint (g_utf8_strlen (setup.names[0], -1), ==, CS_MAX_NAME_CHARS);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+static void
+test_long_name (void)
+{
+  Run run = { .step = step_check_long_name };
+
+  clean_data ();
+  run_app (&run);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -460,6 +663,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/hot-seat", test_hot_seat);
   g_test_add_func ("/game/save-quit-resume", test_save_quit_resume);
   g_test_add_func ("/game/corrupt-save", test_corrupt_save);
+  g_test_add_func ("/game/unreadable-save", test_unreadable_save);
+  g_test_add_func ("/game/save-failed", test_save_failed);
+  g_test_add_func ("/game/toast-markup", test_toast_markup);
+  g_test_add_func ("/game/long-name", test_long_name);
 
   return g_test_run ();
 }
