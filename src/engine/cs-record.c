@@ -350,7 +350,8 @@ record_from_data (const char  *data,
   if (g_key_file_has_group (kf, "Moves"))
     {
       gsize n_keys = 0;
-      g_auto(GStrv) keys = g_key_file_get_keys (kf, "Moves", &n_keys, NULL);
+
+      g_strfreev (g_key_file_get_keys (kf, "Moves", &n_keys, NULL));
 
       /* refused before any is parsed: a game has at most one move per tile */
       if (n_keys > CS_MAX_RECORD_MOVES)

@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "castellan-engine.h"
+#include "cs-input.h"
 #include "cs-record.h"
 #include "castellan-model-types.h"
 #include "castellan-player.h"
@@ -18,6 +19,9 @@ G_DECLARE_FINAL_TYPE (CastellanGame, castellan_game, CASTELLAN, GAME, GObject)
 
 #define CASTELLAN_TYPE_LOG_ENTRY (castellan_log_entry_get_type ())
 G_DECLARE_FINAL_TYPE (CastellanLogEntry, castellan_log_entry, CASTELLAN, LOG_ENTRY, GObject)
+
+/* a player's name has at most this many characters */
+#define CASTELLAN_MAX_NAME_CHARS CS_MAX_NAME_CHARS
 
 typedef struct {
   const char          *names[CS_NUM_PLAYERS];

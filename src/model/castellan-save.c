@@ -153,6 +153,18 @@ castellan_save_read (const char  *path,
   return cs_file_read (path, CS_MAX_FILE_SIZE, data, length, error);
 }
 
+gboolean
+castellan_save_read_keyfile (const char  *path,
+                             GKeyFile    *keyfile,
+                             GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize len;
+
+  return castellan_save_read (path, &data, &len, error) &&
+         cs_keyfile_load (keyfile, data, len, path, error);
+}
+
 static int
 compare_names (gconstpointer a, gconstpointer b)
 {

@@ -50,6 +50,10 @@ gboolean  castellan_save_read         (const char               *path,
                                        char                    **data,
                                        gsize                    *length,
                                        GError                  **error);
+/* Read a key file the same way, its values checked (cs_keyfile_load). */
+gboolean  castellan_save_read_keyfile (const char               *path,
+                                       GKeyFile                 *keyfile,
+                                       GError                  **error);
 /* Rename @path to PATH.broken-DATE and keep only the newest few such
  * copies; returns the new name. */
 char     *castellan_save_set_aside    (const char               *path,

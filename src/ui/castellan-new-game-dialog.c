@@ -10,7 +10,6 @@
 #include <stdlib.h>
 
 #include "castellan-new-game-dialog.h"
-#include "cs-input.h"
 #include "cs-text.h"
 
 struct _CastellanNewGameDialog {
@@ -75,7 +74,7 @@ seat_name (CastellanNewGameDialog *self, guint seat)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (seat == 0 ? self->name0_row : self->name1_row));
   /* the rows take no more; a name set from elsewhere is cut to fit */
-  g_autofree char *capped = g_utf8_substring (text, 0, CS_MAX_NAME_CHARS);
+  g_autofree char *capped = g_utf8_substring (text, 0, CASTELLAN_MAX_NAME_CHARS);
   g_autofree char *stripped = g_strstrip (g_strdup (capped));
 
   g_free (self->names[seat]);
@@ -226,12 +225,12 @@ castellan_new_game_dialog_init (CastellanNewGameDialog *self)
   guint variants;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* a name is at most CS_MAX_NAME_CHARS characters: typing or pasting stops there */
+  /* a name is at most CASTELLAN_MAX_NAME_CHARS characters: typing or pasting stops there */
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     {
       GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (p == 0 ? self->name0_row : self->name1_row));
       if (GTK_IS_TEXT (text))
-        gtk_text_set_max_length (GTK_TEXT (text), CS_MAX_NAME_CHARS);
+        gtk_text_set_max_length (GTK_TEXT (text), CASTELLAN_MAX_NAME_CHARS);
     }
 
   self->settings = g_settings_new (APPLICATION_ID);

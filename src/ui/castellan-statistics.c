@@ -15,7 +15,6 @@
 
 #include "castellan-save.h"
 #include "castellan-statistics.h"
-#include "cs-input.h"
 
 char *
 castellan_statistics_path (void)
@@ -38,7 +37,6 @@ castellan_statistics_record (CastellanGame *game, GError **error)
   g_autoptr(GError) local = NULL;
   g_autoptr(GError) reset = NULL;
   g_autofree char *path = castellan_statistics_path ();
-  g_autofree char *data = NULL;
   g_autofree char *out = NULL;
   const CsGame *g;
   const char *group;
@@ -57,10 +55,9 @@ castellan_statistics_record (CastellanGame *game, GError **error)
     return TRUE;
 
   /* a damaged file starts afresh, but is kept and the player told */
-  if (!castellan_save_read (path, &data, &len, &local) && !g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+  if (!castellan_save_read_keyfile (path, kf, &local) && !g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     g_propagate_error (&reset, g_steal_pointer (&local));
-  else if (data != NULL)
-    cs_keyfile_load (kf, data, len, path, &reset);
+  g_clear_error (&local);
   if (reset != NULL)
     {
       g_autoptr(GError) aside_error = NULL;

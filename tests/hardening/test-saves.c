@@ -184,7 +184,7 @@ test_sigkill (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("castellan-crash-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "current.castellan", NULL);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (9);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (env_uint ("CASTELLAN_KILL_SEED", 9));
   guint mid_write = 0, loaded = 0, total_saves = 0;
   gboolean ever_saved = FALSE;
 
@@ -262,9 +262,10 @@ test_sigkill (void)
                      i + 1, gen, moves, r->seed, got);
         }
     }
-  g_test_message ("%u kills (%s), %u saves reported finished, the file loaded after %u kills; "
+  g_test_message ("seed %u: %u kills (%s), %u saves reported finished, the file loaded after %u kills; "
                   "%u kills left a half-written temporary file; 0 invalid saves, 0 lost turns",
-                  n_kills, computers ? "computer against computer" : "hot seat", total_saves, loaded, mid_write);
+                  env_uint ("CASTELLAN_KILL_SEED", 9), n_kills,
+                  computers ? "computer against computer" : "hot seat", total_saves, loaded, mid_write);
   g_assert_cmpuint (loaded, >=, n_kills - 1);
   remove_temporaries (dir);
   g_unlink (path);

@@ -23,7 +23,6 @@
 #include "castellan-statistics.h"
 #include "castellan-statistics-window.h"
 #include "castellan-window.h"
-#include "cs-input.h"
 #include "cs-policy.h"
 
 #define WATCHDOG_SECONDS 100
@@ -632,7 +631,7 @@ step_check_long_name (Run *run)
   g_assert_nonnull (dialog);
   castellan_new_game_dialog_set_seat (dialog, 0, name, CASTELLAN_PLAYER_HUMAN);
   castellan_new_game_dialog_get_setup (dialog, &setup);
-  g_assert_cmpint (g_utf8_strlen (setup.names[0], -1), ==, CS_MAX_NAME_CHARS);
+  g_assert_cmpint (g_utf8_strlen (setup.names[0], -1), ==, CASTELLAN_MAX_NAME_CHARS);
   gtk_window_destroy (GTK_WINDOW (dialog));
   return TRUE;
 }

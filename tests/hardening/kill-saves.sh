@@ -1,0 +1,17 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Kills the autosaving model with SIGKILL at random moments of computer-vs-computer
+# games, 1,000 times by default, and checks after every kill that the save loads
+# and holds the last turn reported saved, or the one after it (issue 13). Run by
+# hand; it takes about ten minutes. The figure goes in docs/PERFORMANCE.md.
+#
+#   tests/hardening/kill-saves.sh [BUILD_DIR [KILLS [SEED]]]
+set -eu
+build="${1:-_build}"
+kills="${2:-1000}"
+seed="${3:-$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}"
+
+echo "$kills kills, seed $seed"
+CASTELLAN_KILLS="$kills" CASTELLAN_KILL_COMPUTERS=1 CASTELLAN_KILL_SEED="$seed" \
+G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory LC_ALL=C.UTF-8 \
+  "$build/tests/hardening/test-saves" -p /saves/sigkill --verbose
