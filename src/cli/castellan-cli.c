@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "castellan-engine.h"
+#include "cs-input.h"
 #include "cs-policy.h"
 #include "cs-record.h"
 #include "cs-text.h"
@@ -82,7 +83,8 @@ names_classic_file (int argc, char **argv)
     {
       g_autofree char *data = NULL;
       gsize len;
-      if (argv[i][0] != '-' && g_file_get_contents (argv[i], &data, &len, NULL) &&
+      /* a FIFO or a huge file named here must not block the choice */
+      if (argv[i][0] != '-' && cs_file_read (argv[i], CS_MAX_FILE_SIZE, &data, &len, NULL) &&
           cs_record_data_is_classic (data, len))
         return TRUE;
     }

@@ -14,6 +14,7 @@
 
 #include "cli-commands.h"
 #include "cs-classic-record.h"
+#include "cs-input.h"
 
 static gint      opt_players = 2;
 static gboolean  opt_no_farmers = FALSE;
@@ -609,7 +610,7 @@ load_record (const char *cmd, const char *path, CsClassicTileset **set)
   g_autoptr(CsClassicRecord) r = NULL;
   gsize len;
 
-  if (!g_file_get_contents (path, &data, &len, &error) ||
+  if (!cs_file_read (path, CS_MAX_FILE_SIZE, &data, &len, &error) ||
       (r = cs_classic_record_parse (data, len, path, &error)) == NULL)
     {
       fprintf (stderr, "castellan-cli %s: %s\n", cmd, error->message);
@@ -641,7 +642,7 @@ cli_classic_validate (int argc, char **argv)
       g_autofree char *data = NULL;
       gsize len;
 
-      if (!g_file_get_contents (argv[i], &data, &len, &error) ||
+      if (!cs_file_read (argv[i], CS_MAX_FILE_SIZE, &data, &len, &error) ||
           !g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, &error))
         {
           fprintf (stderr, "%s: %s\n", argv[i], error->message);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cs-classic-record.h"
+#include "cs-input.h"
 
 gboolean
 cs_record_data_is_classic (const char *data,
@@ -19,7 +20,7 @@ cs_record_data_is_classic (const char *data,
   g_autoptr(GKeyFile) kf = g_key_file_new ();
   g_autofree char *game = NULL;
 
-  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL))
+  if (!cs_keyfile_load (kf, data, length, "", NULL))
     return FALSE;
   game = g_key_file_get_string (kf, "Game", "Game", NULL);
   if (game == NULL)
@@ -146,12 +147,8 @@ record_from_data (const char  *data,
 
   if (filename == NULL)
     filename = _("record");
-  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
-    {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: %s"), filename, local->message);
-      g_clear_error (&local);
-      return NULL;
-    }
+  if (!cs_keyfile_load (kf, data, length, filename, error))
+    return NULL;
   game = g_key_file_get_string (kf, "Game", "Game", NULL);
   if (game == NULL || strcmp (game, "carcassonne") != 0)
     {

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "cs-classic.h"
+#include "cs-input.h"
 
 static const char *const kind_names[CS_CLASSIC_N_KINDS] = { "field", "road", "city", "cloister" };
 static const char *const role_names[CS_CLASSIC_N_KINDS] = { "farmer", "traveller", "knight", "monk" };
@@ -267,18 +268,13 @@ tileset_from_data (const char  *data,
   g_auto(GStrv) groups = NULL;
   g_autofree char *game = NULL;
   g_autofree char *start = NULL;
-  GError *local = NULL;
   guint total = 0;
   int s;
 
   if (filename == NULL)
     filename = _("tile set");
-  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
-    {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: %s"), filename, local->message);
-      g_clear_error (&local);
-      return NULL;
-    }
+  if (!cs_keyfile_load (kf, data, length, filename, error))
+    return NULL;
   game = g_key_file_get_string (kf, "Tileset", "Game", NULL);
   if (game == NULL || strcmp (game, "carcassonne") != 0)
     {
@@ -370,7 +366,7 @@ cs_classic_tileset_new_from_file (const char  *path,
   g_autofree char *data = NULL;
   gsize len;
 
-  if (!g_file_get_contents (path, &data, &len, error))
+  if (!cs_file_read (path, CS_MAX_FILE_SIZE, &data, &len, error))
     return NULL;
   return cs_classic_tileset_new_from_data (data, len, path, error);
 }

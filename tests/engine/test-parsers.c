@@ -8,6 +8,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cs-classic.h"
+#include "cs-classic-record.h"
 #include "cs-input.h"
 
 #include "test-common.h"
@@ -506,6 +508,23 @@ test_bad_escape_no_warning (void)
   assert_message (e2, "bad.tileset", "[Tile 1] Note", "backslash", NULL);
   reject_record (bad_record, "line 6", "[Game] Player1", "backslash", NULL);
   reject_record (bad_move, "[Moves] 1", "backslash", NULL);
+
+  /* the classic parsers too */
+  {
+    g_autofree char *classic = tc_read ("CASTELLAN_DATA_DIR", "carcassonne.tileset", NULL);
+    g_autofree char *bad_classic = replace (classic, "[Tileset]\n", "[Tileset]\nNote=x\\Zy\\\n");
+    const char *bad_classic_record = "[Game]\nGame=carcassonne\nPlayer1=x\\Zy\\\n";
+    g_autoptr(GError) e3 = NULL;
+    g_autoptr(GError) e4 = NULL;
+    CsClassicTileset *ct = cs_classic_tileset_new_from_data (bad_classic, -1, "bad-classic.tileset", &e3);
+    CsClassicRecord *cr = cs_classic_record_parse (bad_classic_record, -1, "bad-classic.carcassonne", &e4);
+
+    g_assert_null (ct);
+    assert_message (e3, "bad-classic.tileset", "[Tileset] Note", "backslash", NULL);
+    g_assert_null (cr);
+    assert_message (e4, "bad-classic.carcassonne", "[Game] Player1", "backslash", NULL);
+    g_assert_false (cs_record_data_is_classic (bad_classic_record, strlen (bad_classic_record)));
+  }
 }
 
 /* invalid UTF-8 is reported as such, with file, line and key */
