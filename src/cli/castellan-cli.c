@@ -29,6 +29,7 @@ static const CliCommand commands[] = {
   { "dump",           N_("[OPTION…]"),    N_("Print the board and tile-set geometry as JSON"), cli_dump },
   { "bench",          N_("[OPTION…]"),    N_("Measure the engine's speed"), cli_bench },
   { "tournament",     N_("--a LEVEL --b LEVEL"), N_("Play computer levels against each other"), cli_tournament },
+  { "suggest",        N_("RECORD --level LEVEL"), N_("Say which move the computer would make next in a record"), cli_suggest },
   { "render-tiles",   N_("--theme THEME --out FILE"), N_("Draw the whole tile set as a numbered PNG sheet"), cli_render_tiles },
   { "render-board",   N_("--theme THEME --out FILE"), N_("Draw the castle as a PNG picture"), cli_render_board },
 };

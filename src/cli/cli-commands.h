@@ -30,6 +30,7 @@ int cli_bench          (int argc, char **argv);
 int cli_render_tiles   (int argc, char **argv);
 int cli_render_board   (int argc, char **argv);
 int cli_tournament     (int argc, char **argv);
+int cli_suggest        (int argc, char **argv);
 
 /* classic Carcassonne (cli-classic.c), chosen with --game carcassonne */
 int cli_classic_validate       (int argc, char **argv);
@@ -46,6 +47,9 @@ CsBoard   *cli_load_board   (const char *ref, const char *base_dir, GError **err
 CsTileset *cli_load_tileset (const char *ref, const char *base_dir, GError **error);
 /* "carcassonne" names the shipped classic set */
 CsClassicTileset *cli_load_classic_tileset (const char *ref, const char *base_dir, GError **error);
+/* a record and the board and tile set it names (cli-record.c) */
+CsRecord  *cli_load_record  (const char *path, CsBoard **board, CsTileset **tileset,
+                             GError **error);
 /* parse the options of a command; prints its own errors, FALSE on failure */
 gboolean   cli_parse        (const char *command, GOptionEntry *entries, const char *params,
                              int *argc, char ***argv);

@@ -14,9 +14,8 @@
 #include "cs-input.h"
 #include "cs-text.h"
 
-/* Load a record and the board and tile set it names. */
-static CsRecord *
-load_record (const char  *path,
+CsRecord *
+cli_load_record (const char  *path,
              CsBoard    **board,
              CsTileset  **tileset,
              GError     **error)
@@ -83,7 +82,7 @@ validate_one (const char *path)
   {
     g_autoptr(CsBoard) board = NULL;
     g_autoptr(CsTileset) tileset = NULL;
-    g_autoptr(CsRecord) r = load_record (path, &board, &tileset, &error);
+    g_autoptr(CsRecord) r = cli_load_record (path, &board, &tileset, &error);
     g_autofree CsGame *game = g_new0 (CsGame, 1);
 
     if (r == NULL || !cs_record_start (r, board, tileset, game, NULL, &error))
@@ -135,7 +134,7 @@ cli_replay (int argc, char **argv)
       fprintf (stderr, "castellan-cli replay: %s\n", _("name one game record"));
       return 2;
     }
-  r = load_record (argv[1], &board, &tileset, &error);
+  r = cli_load_record (argv[1], &board, &tileset, &error);
   if (r == NULL || !cs_record_start (r, board, tileset, game, ev, &error))
     {
       fprintf (stderr, "castellan-cli replay: %s\n", error->message);
@@ -182,7 +181,7 @@ cli_explain (int argc, char **argv)
       fprintf (stderr, "castellan-cli explain: %s\n", _("name one game record and --turn N (from 1)"));
       return 2;
     }
-  r = load_record (argv[1], &board, &tileset, &error);
+  r = cli_load_record (argv[1], &board, &tileset, &error);
   if (r == NULL || !cs_record_start (r, board, tileset, game, NULL, &error))
     {
       fprintf (stderr, "castellan-cli explain: %s\n", error->message);

@@ -925,3 +925,10 @@ cs_ai_choose_move (const CsGame *game,
 {
   return cs_ai_choose_move_full (game, level, seed, cancel, NULL, out, NULL);
 }
+
+guint64
+cs_ai_position_seed (guint64       game_seed,
+                     const CsGame *game)
+{
+  return game_seed * G_GUINT64_CONSTANT (6364136223846793005) + game->move + 1;
+}

@@ -68,6 +68,13 @@ gboolean    cs_ai_choose_move_full (const CsGame      *game,
                                     CsMove            *out,
                                     CsAiStats         *stats);
 
+/* The seed of the decision in @game in a game whose set-up seed is
+ * @game_seed (a record's Seed; 0 without one). The app's computer players,
+ * its Suggest a Move and `castellan-cli suggest` all derive their seed so,
+ * which is why they give the same move for the same position. */
+guint64     cs_ai_position_seed   (guint64       game_seed,
+                                   const CsGame *game);
+
 /* The heuristic value of @game for @player, in points (used by the levels
  * and shown by tools); exact score difference once the game is over. */
 double      cs_ai_evaluate        (const CsGame *game,

@@ -32,6 +32,7 @@ cs_record_new (void)
   r->moves = g_array_new (FALSE, TRUE, sizeof (CsRecordMove));
   r->board_ref = g_strdup ("castle");
   r->tileset_ref = g_strdup ("castellan");
+  r->n_draw_numbers = CS_NUM_TILES;
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     {
       r->names[p] = g_strdup_printf ("Player %u", p + 1);
@@ -68,6 +69,7 @@ cs_record_setup_from_seed (CsRecord        *r,
   cs_shuffle_setup (seed, order, r->wall_layout);
   for (guint i = 0; i < CS_NUM_TILES; i++)
     r->draw_numbers[i] = tileset->tiles[order[i]].number;
+  r->n_draw_numbers = CS_NUM_TILES;
   r->seed = seed;
   r->has_seed = TRUE;
   r->first = first;
@@ -305,16 +307,28 @@ record_from_data (const char  *data,
   REQUIRE (local == NULL && (first == 1 || first == 2), "First");
   r->first = first - 1;
 
+  /* a turn in progress: the tile in hand, and the pile known only as far
+   * as it has been drawn (docs/FORMATS.md) */
+  if (g_key_file_has_key (kf, "Game", "InHand", NULL))
+    {
+      g_autofree char *hand = g_key_file_get_string (kf, "Game", "InHand", NULL);
+      guint64 v;
+      REQUIRE (hand && g_ascii_string_to_unsigned (hand, 10, 1, 9999, &v, NULL), "InHand");
+      r->in_hand = v;
+    }
+
   order = g_key_file_get_integer_list (kf, "Game", "DrawOrder", &n_order, &local);
   REQUIRE (order != NULL, "DrawOrder");
-  if (n_order != CS_NUM_TILES)
+  if (r->in_hand != 0 && n_order >= 1 && n_order <= CS_NUM_TILES)
+    r->n_draw_numbers = n_order;
+  else if (n_order != CS_NUM_TILES)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
                    _("%s: [Game] DrawOrder: %u tiles listed; the pile has %d (R-1.4)"),
                    filename, (guint) n_order, CS_NUM_TILES);
       return NULL;
     }
-  for (guint i = 0; i < CS_NUM_TILES; i++)
+  for (guint i = 0; i < r->n_draw_numbers; i++)
     {
       if (order[i] < 1 || order[i] > 9999)
         {
@@ -425,6 +439,58 @@ cs_record_parse (const char  *data,
   return result;
 }
 
+static char *
+format_move (const CsRecordMove *rm)
+{
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s, "%c%u %u", 'A' + rm->cell_col, rm->cell_row + 1u, rm->move.rot);
+  if (rm->follower_label)
+    g_string_append_printf (s, " follower=%c", rm->follower_label);
+  if (rm->move.flags & CS_MOVE_CUSTOM_ORDER)
+    {
+      g_string_append (s, " order=");
+      for (guint k = 0; k < rm->move.n_order; k++)
+        g_string_append_printf (s, k ? ",%u" : "%u", rm->move.order[k]);
+    }
+  if (rm->move.flags & CS_MOVE_CUSTOM_BOOST)
+    {
+      guint last = 0;
+      for (guint k = 0; k < CS_MAX_COMPLETE; k++)
+        if (rm->move.boost[k])
+          last = k;
+      g_string_append (s, " boost=");
+      for (guint k = 0; k <= last; k++)
+        g_string_append_printf (s, k ? ",%u" : "%u", rm->move.boost[k]);
+    }
+  if (rm->move.flags & CS_MOVE_EXTRA_TURN)
+    g_string_append (s, " extra");
+  return g_string_free (s, FALSE);
+}
+
+static void
+record_move_from (CsRecordMove *rm,
+                  const CsGame *game,
+                  const CsMove *move)
+{
+  memset (rm, 0, sizeof *rm);
+  rm->move = *move;
+  rm->cell_col = game->board->cell_x[move->cell];
+  rm->cell_row = game->board->cell_y[move->cell];
+  if (move->follower >= 0)
+    rm->follower_label = game->tileset->tiles[game->current].pieces[move->follower].label;
+}
+
+char *
+cs_record_format_move (const CsGame *game,
+                       const CsMove *move)
+{
+  CsRecordMove rm;
+
+  record_move_from (&rm, game, move);
+  return format_move (&rm);
+}
+
 char *
 cs_record_to_data (const CsRecord *r,
                    gsize          *length)
@@ -459,46 +525,55 @@ cs_record_to_data (const CsRecord *r,
       g_key_file_set_string (kf, "Game", "Seed", seed);
     }
   g_key_file_set_integer (kf, "Game", "First", r->first + 1);
-  for (guint i = 0; i < CS_NUM_TILES; i++)
+  if (r->in_hand != 0)
+    g_key_file_set_integer (kf, "Game", "InHand", r->in_hand);
+  for (guint i = 0; i < r->n_draw_numbers; i++)
     order[i] = r->draw_numbers[i];
-  g_key_file_set_integer_list (kf, "Game", "DrawOrder", order, CS_NUM_TILES);
+  g_key_file_set_integer_list (kf, "Game", "DrawOrder", order, r->n_draw_numbers);
   for (guint i = 0; i < CS_NUM_WALL_TILES; i++)
     wall[i] = r->wall_layout[i];
   g_key_file_set_integer_list (kf, "Game", "WallTiles", wall, CS_NUM_WALL_TILES);
 
   for (guint i = 0; i < r->moves->len; i++)
     {
-      const CsRecordMove *rm = &g_array_index (r->moves, CsRecordMove, i);
-      g_autoptr(GString) s = g_string_new (NULL);
+      g_autofree char *s = format_move (&g_array_index (r->moves, CsRecordMove, i));
       char key[16];
 
-      g_string_append_printf (s, "%c%u %u", 'A' + rm->cell_col, rm->cell_row + 1u, rm->move.rot);
-      if (rm->follower_label)
-        g_string_append_printf (s, " follower=%c", rm->follower_label);
-      if (rm->move.flags & CS_MOVE_CUSTOM_ORDER)
-        {
-          g_string_append (s, " order=");
-          for (guint k = 0; k < rm->move.n_order; k++)
-            g_string_append_printf (s, k ? ",%u" : "%u", rm->move.order[k]);
-        }
-      if (rm->move.flags & CS_MOVE_CUSTOM_BOOST)
-        {
-          guint last = 0;
-          for (guint k = 0; k < CS_MAX_COMPLETE; k++)
-            if (rm->move.boost[k])
-              last = k;
-          g_string_append (s, " boost=");
-          for (guint k = 0; k <= last; k++)
-            g_string_append_printf (s, k ? ",%u" : "%u", rm->move.boost[k]);
-        }
-      if (rm->move.flags & CS_MOVE_EXTRA_TURN)
-        g_string_append (s, " extra");
       g_snprintf (key, sizeof key, "%u", i + 1);
-      g_key_file_set_string (kf, "Moves", key, s->str);
+      g_key_file_set_string (kf, "Moves", key, s);
     }
   if (r->moves->len == 0)
     g_key_file_set_comment (kf, "Game", NULL, " A Castellan game record (docs/FORMATS.md)", NULL);
   return g_key_file_to_data (kf, length, NULL);
+}
+
+/* the record says which tile the player to move holds: the replay must agree */
+static gboolean
+check_in_hand (const CsRecord *r,
+               const CsGame   *game,
+               GError        **error)
+{
+  const char *file = r->filename ? r->filename : _("record");
+
+  if (r->in_hand == 0)
+    return TRUE;
+  if (cs_game_over (game))
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   _("%s: [Game] InHand: after move %u the game is over; no tile is in hand (R-9.1)"),
+                   file, r->moves->len);
+      return FALSE;
+    }
+  if (game->tileset->tiles[game->current].number != r->in_hand)
+    {
+      /* Translators: %1$s is a file; then the tile numbers and the number of moves */
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   _("%1$s: [Game] InHand: after move %2$u the player to move holds tile %3$u, not tile %4$u; "
+                     "DrawOrder must list every tile drawn so far, the tile in hand last (R-3.6)"),
+                   file, r->moves->len, game->tileset->tiles[game->current].number, r->in_hand);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean
@@ -510,9 +585,11 @@ cs_record_start (const CsRecord  *r,
                  GError         **error)
 {
   guint8 order[CS_NUM_TILES];
+  gboolean listed[CS_NUM_TILES] = { FALSE };
   GError *local = NULL;
+  guint n = r->n_draw_numbers;
 
-  for (guint i = 0; i < CS_NUM_TILES; i++)
+  for (guint i = 0; i < n; i++)
     {
       int idx = cs_tileset_find (tileset, r->draw_numbers[i]);
       if (idx < 0)
@@ -523,7 +600,16 @@ cs_record_start (const CsRecord  *r,
           return FALSE;
         }
       order[i] = idx;
+      if (idx < CS_NUM_TILES)
+        listed[idx] = TRUE;
     }
+  /* the part of the pile a turn in progress does not know: the tiles not
+   * listed, in tile-set order; the computer only sees their multiset (R-12) */
+  for (guint t = 0; t < tileset->n_tiles && t < CS_NUM_TILES && n < CS_NUM_TILES; t++)
+    if (!listed[t])
+      order[n++] = t;
+  for (; n < CS_NUM_TILES; n++)
+    order[n] = CS_NUM_TILES;   /* a tile listed twice: cs_game_init_explicit names it */
   if (!cs_game_init_explicit (game, board, tileset, r->variants, order, r->wall_layout,
                               r->first, events, &local))
     {
@@ -532,7 +618,7 @@ cs_record_start (const CsRecord  *r,
       g_clear_error (&local);
       return FALSE;
     }
-  return TRUE;
+  return r->moves->len > 0 || check_in_hand (r, game, error);
 }
 
 gboolean
@@ -589,7 +675,7 @@ cs_record_play_move (const CsRecord  *r,
       g_clear_error (&local);
       return FALSE;
     }
-  return TRUE;
+  return index + 1 < r->moves->len || check_in_hand (r, game, error);
 }
 
 void
@@ -597,12 +683,8 @@ cs_record_add_move (CsRecord     *r,
                     const CsGame *game,
                     const CsMove *move)
 {
-  CsRecordMove rm = { 0 };
+  CsRecordMove rm;
 
-  rm.move = *move;
-  rm.cell_col = game->board->cell_x[move->cell];
-  rm.cell_row = game->board->cell_y[move->cell];
-  if (move->follower >= 0)
-    rm.follower_label = game->tileset->tiles[game->current].pieces[move->follower].label;
+  record_move_from (&rm, game, move);
   g_array_append_val (r->moves, rm);
 }

@@ -31,6 +31,11 @@ typedef struct {
   gboolean has_seed;
   guint    first;
   guint16  draw_numbers[CS_NUM_TILES];   /* tile numbers in draw order */
+  guint    n_draw_numbers;  /* how many of those the record lists: CS_NUM_TILES,
+                             * or fewer in a record with in_hand (the rest of
+                             * the pile is unknown; cs_record_start fills it
+                             * with the remaining tiles in tile-set order) */
+  guint16  in_hand;         /* the tile held in a turn in progress, 0: not said */
   guint8   wall_layout[CS_NUM_WALL_TILES];
   GArray  *moves;           /* CsRecordMove */
   char    *filename;        /* for messages */
@@ -58,7 +63,8 @@ gboolean  cs_record_start          (const CsRecord  *record,
                                     CsEvents        *events,
                                     GError         **error);
 /* Play move @index of the record on @game; the error names the file, the
- * move and the rule. */
+ * move and the rule. After the last move of a record with in_hand it checks
+ * that the player to move holds that tile. */
 gboolean  cs_record_play_move      (const CsRecord  *record,
                                     guint            index,
                                     CsGame          *game,
@@ -67,6 +73,11 @@ gboolean  cs_record_play_move      (const CsRecord  *record,
 /* Append @move, about to be played on @game, to the record. */
 void      cs_record_add_move       (CsRecord        *record,
                                     const CsGame    *game,
+                                    const CsMove    *move);
+
+/* @move, about to be played on @game, in the notation of a record's
+ * [Moves] lines ("D5 1 follower=p"). */
+char     *cs_record_format_move    (const CsGame    *game,
                                     const CsMove    *move);
 
 const char *cs_variant_id          (guint            bit);   /* "V-1" */

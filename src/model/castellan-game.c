@@ -17,6 +17,7 @@
 #include "castellan-game.h"
 #include "castellan-computer.h"
 #include "castellan-save.h"
+#include "cs-ai.h"
 #include "castellan-model-enums.h"
 #include "cs-input.h"
 #include "cs-record.h"
@@ -852,7 +853,7 @@ castellan_game_think_async (CastellanGame       *self,
   td = g_new0 (ThinkData, 1);
   td->state = *self->state;
   td->level = level == CASTELLAN_PLAYER_HUMAN ? CASTELLAN_PLAYER_STRONG : level;
-  td->seed = self->ai_seed * G_GUINT64_CONSTANT (6364136223846793005) + self->state->move + 1;
+  td->seed = cs_ai_position_seed (self->ai_seed, self->state);
   g_task_set_task_data (task, td, think_data_free);
   g_task_run_in_thread (task, think_thread);
 }

@@ -11,6 +11,7 @@
 
 #include "castellan-engine.h"
 #include "cs-ai.h"
+#include "cs-record.h"
 
 static CsBoard *board;
 static CsTileset *tileset;
@@ -327,6 +328,86 @@ test_v3_extra_turn (void)
     }
 }
 
+/* A record parsed back and replayed to its end, as `castellan-cli suggest`
+ * and the app do. */
+static CsGame *
+replay_record (const char *data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CsRecord) r = cs_record_parse (data, strlen (data), "test.castellan", &error);
+  CsGame *g = g_new0 (CsGame, 1);
+
+  g_assert_no_error (error);
+  g_assert_true (cs_record_start (r, board, tileset, g, NULL, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < r->moves->len; i++)
+    {
+      cs_record_play_move (r, i, g, NULL, &error);
+      g_assert_no_error (error);
+    }
+  return g;
+}
+
+/* Issue 18: a turn in progress given three ways (the whole pile, only the
+ * tiles drawn so far with InHand, the unseen rest in another order) is one
+ * position to a player, so each level suggests one move for it. */
+static void
+test_honest_records (void)
+{
+  for (guint32 seed = 3; seed <= 6; seed++)
+    {
+      g_autoptr(CsRecord) r = cs_record_new ();
+      g_autofree CsGame *g = g_new0 (CsGame, 1);
+      g_autofree char *full = NULL, *partial = NULL, *scrambled = NULL;
+      g_autoptr(GError) error = NULL;
+      CsRng rng = { seed };
+      CsGame *pos[3];
+
+      cs_record_setup_from_seed (r, tileset, seed, seed & 1);
+      g_assert_true (cs_record_start (r, board, tileset, g, NULL, &error));
+      for (guint i = 0; i < 8 + 7 * seed && !cs_game_over (g); i++)
+        {
+          CsMove m;
+          cs_policy_greedy (g, &rng, &m);
+          cs_record_add_move (r, g, &m);
+          g_assert_true (cs_game_play (g, &m, NULL, NULL));
+        }
+      g_assert_false (cs_game_over (g));
+      full = cs_record_to_data (r, NULL);
+      r->in_hand = tileset->tiles[g->current].number;
+      r->n_draw_numbers = g->pile_pos;
+      partial = cs_record_to_data (r, NULL);
+      g_assert_nonnull (strstr (partial, "InHand="));
+      r->n_draw_numbers = CS_NUM_TILES;
+      for (guint i = g->pile_pos, j = CS_NUM_TILES - 1; i < j; i++, j--)
+        {
+          guint16 t = r->draw_numbers[i];
+          r->draw_numbers[i] = r->draw_numbers[j];
+          r->draw_numbers[j] = t;
+        }
+      scrambled = cs_record_to_data (r, NULL);
+      pos[0] = replay_record (full);
+      pos[1] = replay_record (partial);
+      pos[2] = replay_record (scrambled);
+      g_assert_cmpmem (pos[0]->cell_tile, CS_NUM_CELLS, pos[1]->cell_tile, CS_NUM_CELLS);
+      g_assert_true (memcmp (pos[0]->draw_order, pos[1]->draw_order, CS_NUM_TILES) != 0);
+      g_assert_true (memcmp (pos[0]->draw_order, pos[2]->draw_order, CS_NUM_TILES) != 0);
+
+      for (guint lvl = 0; lvl < CS_AI_N_LEVELS; lvl++)
+        {
+          CsAiOptions opt = { .budget_scale = 0.3, .time_cap_us = -1 };
+          CsMove m[3];
+
+          for (guint k = 0; k < 3; k++)
+            cs_ai_choose_move_full (pos[k], lvl, cs_ai_position_seed (seed, pos[k]), NULL, &opt, &m[k], NULL);
+          g_assert_true (moves_equal (&m[0], &m[1]));
+          g_assert_true (moves_equal (&m[0], &m[2]));
+        }
+      for (guint k = 0; k < 3; k++)
+        g_free (pos[k]);
+    }
+}
+
 static void
 test_names (void)
 {
@@ -343,6 +424,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/names", test_names);
   g_test_add_func ("/ai/determinize-canonical", test_determinize_canonical);
   g_test_add_func ("/ai/honest", test_honest);
+  g_test_add_func ("/ai/honest-records", test_honest_records);
   g_test_add_func ("/ai/legal", test_legal);
   g_test_add_func ("/ai/deterministic", test_deterministic);
   g_test_add_func ("/ai/cancel", test_cancel);

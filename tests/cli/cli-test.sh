@@ -127,6 +127,32 @@ ln -s /dev/zero "$tmp/zero.castellan"
 fails_with "a link to /dev/zero is refused" "not a regular file" timeout 20 "$cli" replay "$tmp/zero.castellan"
 { cat "$tmp/game.castellan"; head -c 3000000 /dev/zero | tr '\0' '#'; } > "$tmp/huge.castellan"
 fails_with "a huge record is refused by its size" "bytes long" timeout 20 "$cli" replay "$tmp/huge.castellan"
+# suggest (issue 18): a turn in progress, cut from the played game
+awk '/^MoveCount=/ { print "MoveCount=20"; next }
+     /^\[Moves\]/ { moves = 1 }
+     moves && /^[0-9]+=/ { split ($0, kv, "="); if (kv[1] > 20) next }
+     { print }' "$tmp/game.castellan" > "$tmp/turn21.castellan"
+ok "suggest answers for a turn in progress" "$cli" suggest "$tmp/turn21.castellan" --level casual
+suggested=$(head -n 1 "$tmp/out")
+n=$((n + 1))
+if printf '%s\n' "$suggested" | grep -Eq '^[A-Z][0-9]+ [0-3]( |$)' && grep -q '^casual: Now: you' "$tmp/out"; then
+  echo "ok $n - suggest prints a record move and one line of why"
+else
+  echo "not ok $n - suggest's answer: $(cat "$tmp/out")"; fail=1
+fi
+{ sed 's/^MoveCount=20$/MoveCount=21/' "$tmp/turn21.castellan"; echo "21=$suggested"; } > "$tmp/turn22.castellan"
+ok "the suggested move, written as move 21, replays" "$cli" validate "$tmp/turn22.castellan"
+ok "suggest --json" "$cli" suggest "$tmp/turn21.castellan" --level beginner --seed 5 --json
+n=$((n + 1))
+if grep -q '"format" : "castellan-suggestion"' "$tmp/out" && grep -q '"move" : "[A-Z][0-9]* [0-3]' "$tmp/out"; then
+  echo "ok $n - suggest --json names its format and the move"
+else
+  echo "not ok $n - suggest --json printed:"; sed 's/^/# /' "$tmp/out"; fail=1
+fi
+sed 's/^First=/InHand=9999\nFirst=/' "$tmp/turn21.castellan" > "$tmp/hand.castellan"
+fails_with "a record whose InHand is not the tile drawn is refused" "InHand: after move 20" "$cli" suggest "$tmp/hand.castellan"
+fails_with "suggest on a finished game says so" "the game is over" "$cli" suggest "$tmp/game.castellan"
+fails_with "suggest refuses an unknown level" "beginner, casual" "$cli" suggest "$tmp/turn21.castellan" --level grandmaster
 
 echo "1..$n"
 exit $fail

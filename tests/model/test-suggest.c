@@ -1,0 +1,112 @@
+/* test-suggest.c — the app's Suggest a Move and `castellan-cli suggest` give
+ * the same move for the same position and seed (issue 18)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "castellan-game.h"
+#include "cs-policy.h"
+#include "cs-record.h"
+
+static const char *cli;
+
+static void
+think_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+/* the move the app's computer gives for the loaded game */
+static char *
+app_suggestion (CastellanGame *game, CastellanPlayerKind level)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  CsMove move;
+
+  castellan_game_think_async (game, level, NULL, think_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (castellan_game_think_finish (game, result, &move, &error));
+  g_assert_no_error (error);
+  return cs_record_format_move (castellan_game_get_state (game), &move);
+}
+
+/* the first line of `castellan-cli suggest FILE --level LEVEL` */
+static char *
+cli_suggestion (const char *path, const char *level)
+{
+  const char *argv[] = { cli, "suggest", path, "--level", level, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &out, &err, &status, &error));
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("castellan-cli suggest failed: %s", err);
+  *strchr (out, '\n') = '\0';
+  return g_steal_pointer (&out);
+}
+
+static void
+test_same_move (void)
+{
+  static const struct { CastellanPlayerKind kind; const char *name; } levels[] = {
+    { CASTELLAN_PLAYER_BEGINNER, "beginner" },   /* the seed matters most here */
+    { CASTELLAN_PLAYER_CASUAL, "casual" },       /* what Suggest a Move asks */
+  };
+  g_autofree char *dir = g_dir_make_tmp ("castellan-suggest-XXXXXX", NULL);
+
+  g_assert_nonnull (dir);
+  for (guint32 seed = 11; seed <= 16; seed++)
+    {
+      g_autoptr(CsRecord) r = cs_record_new ();
+      g_autoptr(CastellanGame) game = castellan_game_new ();
+      g_autofree CsGame *g = g_new0 (CsGame, 1);
+      g_autofree char *path = g_strdup_printf ("%s/turn.castellan", dir);
+      g_autofree char *data = NULL;
+      g_autoptr(GError) error = NULL;
+      CsRng rng = { seed };
+      gsize len;
+
+      cs_record_setup_from_seed (r, castellan_shipped_tileset (), seed, seed & 1);
+      g_assert_true (cs_record_start (r, castellan_shipped_board (), castellan_shipped_tileset (), g, NULL, &error));
+      for (guint i = 0; i < 3 * seed; i++)
+        {
+          CsMove m;
+          cs_policy_greedy (g, &rng, &m);
+          cs_record_add_move (r, g, &m);
+          g_assert_true (cs_game_play (g, &m, NULL, NULL));
+        }
+      /* as an outside program would write it: the pile only as far as drawn */
+      r->in_hand = g->tileset->tiles[g->current].number;
+      r->n_draw_numbers = g->pile_pos;
+      data = cs_record_to_data (r, &len);
+      g_assert_true (g_file_set_contents (path, data, len, &error));
+      g_assert_true (castellan_game_load (game, data, len, path, &error));
+      g_assert_no_error (error);
+
+      for (guint k = 0; k < G_N_ELEMENTS (levels); k++)
+        {
+          g_autofree char *app = app_suggestion (game, levels[k].kind);
+          g_autofree char *cmd = cli_suggestion (path, levels[k].name);
+          g_assert_cmpstr (app, ==, cmd);
+        }
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_assert_cmpint (argc, ==, 2);
+  cli = argv[1];
+  g_test_add_func ("/model/suggest-same-move", test_same_move);
+  return g_test_run ();
+}
