@@ -423,16 +423,36 @@ typedef struct {
   guint  count;
 } Cand;
 
-/* Play @m on @g, taking the extra turn wherever it is allowed (R-8.1). The
- * flag is set against @g itself: under V-3 a tile 1 the move wins counts,
- * and which tile lies face down on a tower differs between samples. */
+/* Play @m on @g, taking the extra turn wherever it is allowed (R-8.1), as
+ * cs_game_default_move would. The flag is set against @g itself: under V-3
+ * a tile 1 the move wins counts, and which tile lies face down on a tower
+ * differs between samples. Rather than have the engine try the move first
+ * on a copy of its own, a move that might win one is played, and played
+ * again from @spare with the extra turn when it did. */
 static gboolean
-play_taking_extra (CsGame *g, const CsMove *m, CsEvents *ev)
+play_taking_extra (CsGame *g, CsGame *spare, const CsMove *m, CsEvents *ev)
 {
   CsMove mm = *m;
+  guint me = g->active, n_ev = ev ? ev->n : 0;
+  gboolean may_win = FALSE;
 
   mm.flags &= ~CS_MOVE_EXTRA_TURN;
-  cs_game_default_move (g, &mm);
+  if (cs_game_tiles_left (g) > 0 && cs_game_wall_usable (g, me, CS_WALL_EXTRA_TURN))
+    mm.flags |= CS_MOVE_EXTRA_TURN;
+  else if (cs_game_tiles_left (g) > 0 && (g->variants & CS_VARIANT_V3_IMMEDIATE_EXTRA))
+    for (guint c = 1; c < CS_NUM_CORNERS; c++)
+      may_win |= g->wall_kind[c] == CS_WALL_EXTRA_TURN;
+  if (!may_win)
+    return cs_game_play (g, &mm, ev, NULL);
+  game_copy (spare, g);
+  if (!cs_game_play (g, &mm, ev, NULL))
+    return FALSE;
+  if (g->player[me].held[CS_WALL_EXTRA_TURN] == 0)
+    return TRUE;
+  game_copy (g, spare);
+  if (ev)
+    ev->n = n_ev;
+  mm.flags |= CS_MOVE_EXTRA_TURN;
   return cs_game_play (g, &mm, ev, NULL);
 }
 
@@ -440,6 +460,7 @@ typedef struct {
   const CsGame *obs;
   CsGame       *det;      /* the root determinisation */
   CsGame       *tmp;
+  CsGame       *spare;
   CsEvents     *ev;
   guint         me;
 } Root;
@@ -449,7 +470,7 @@ root_value (Root *r, const CsMove *m)
 {
   r->ev->n = 0;
   game_copy (r->tmp, r->det);
-  if (!play_taking_extra (r->tmp, m, r->ev))
+  if (!play_taking_extra (r->tmp, r->spare, m, r->ev))
     return -1e9;
   return cs_ai_evaluate (r->tmp, r->me) + hidden_wall_correction (r->obs, r->tmp, r->ev, r->me);
 }
@@ -702,7 +723,8 @@ sample_value (Search *s, const CsMove *m, guint sample, CsGame *g, CsGame *tmp)
   guint me = s->obs->active;
 
   cs_ai_determinize (s->obs, &rng, g);
-  if (!play_taking_extra (g, m, NULL))
+  /* @tmp is free until the playout */
+  if (!play_taking_extra (g, tmp, m, NULL))
     return -1e9;
   for (guint d = 0; d < s->lp->depth && !cs_game_over (g); d++)
     {
@@ -865,7 +887,7 @@ cs_ai_choose_move_full (const CsGame      *game,
         lp.cap_us = options->time_cap_us;
     }
 
-  work = g_new (CsGame, 2);
+  work = g_new (CsGame, 3);
   cs_ai_determinize (game, &rng, &work[0]);
 
   if (level == CS_AI_BEGINNER)
@@ -877,7 +899,7 @@ cs_ai_choose_move_full (const CsGame      *game,
     {
       g_autofree Cand *cands = g_new (Cand, CS_MAX_PLACEMENTS * (CS_MAX_PIECES + 1));
       g_autofree CsEvents *ev = g_new (CsEvents, 1);
-      Root r = { game, &work[0], &work[1], ev, game->active };
+      Root r = { game, &work[0], &work[1], &work[2], ev, game->active };
       guint nc, pick = 0;
 
       nc = root_candidates (&r, cands, &rng);
