@@ -40,6 +40,8 @@ int cli_classic_explain        (int argc, char **argv);
 int cli_classic_tileset_report (int argc, char **argv);
 int cli_classic_dump           (int argc, char **argv);
 int cli_classic_bench          (int argc, char **argv);
+int cli_classic_suggest        (int argc, char **argv);
+int cli_classic_tournament     (int argc, char **argv);
 
 /* "castle"/"castellan" name the shipped data; anything else is a path,
  * relative to @base_dir when not absolute */

@@ -5,6 +5,10 @@
  * Games come in pairs: games 2k and 2k+1 use the same seed (the same pile
  * and wall tiles) with the seats swapped, so neither level profits from a
  * lucky deal or from moving first. Games run on --jobs threads at once.
+ *
+ * Classic Carcassonne (--game carcassonne, issue 18) plays N seats: level A
+ * takes one, level B the others, and the N games of a deal put A in every
+ * seat in turn. A share of first place counts as that fraction of a win.
  */
 #define G_LOG_DOMAIN "castellan-cli"
 
@@ -18,9 +22,11 @@
 
 #include "cli-commands.h"
 #include "cs-ai.h"
+#include "cs-classic-ai.h"
 
 typedef struct {
-  int    score[2];       /* by level: [0] A, [1] B */
+  double score[2];       /* by level: [0] A, [1] B (the mean of B's seats) */
+  double share;          /* A's share of first place: 1 won, 0 lost */
   double ms[2];          /* thinking time, by level */
   guint  moves[2];
   double ms_max[2];
@@ -30,6 +36,9 @@ typedef struct {
 typedef struct {
   const CsBoard   *board;
   const CsTileset *tileset;
+  const CsClassicTileset *classic;   /* NULL: The Castle */
+  guint            n_players;
+  guint            options;          /* CsClassicOptions */
   CsAiLevel        level[2];
   CsAiOptions      opts;
   guint32          seed;
@@ -39,8 +48,62 @@ typedef struct {
   GCond            cond;
   guint            done;
   guint            wins_a, wins_b, ties;
+  double           share_a;
   GameResult      *results;
 } Tournament;
+
+static void
+think_time (GameResult *res, guint side, gint64 t0)
+{
+  double ms = (g_get_monotonic_time () - t0) / 1000.0;
+
+  res->ms[side] += ms;
+  res->ms_max[side] = MAX (res->ms_max[side], ms);
+  res->moves[side]++;
+}
+
+static void
+play_one_classic (Tournament *t, guint index, GameResult *res)
+{
+  g_autofree CsClassic *game = g_new0 (CsClassic, 1);
+  guint n = t->n_players;
+  guint32 seed = t->seed + index / n;
+  guint a_seat = index % n;
+  int best = G_MININT, b_sum = 0;
+  guint at_best = 0;
+
+  memset (res, 0, sizeof *res);
+  cs_classic_init (game, t->classic, n, t->options, seed, 0, NULL);
+  while (!cs_classic_over (game))
+    {
+      guint side = game->active == a_seat ? 0 : 1;
+      guint64 move_seed = ((guint64) seed << 20) ^ ((guint64) game->move << 3) ^ game->active;
+      gint64 t0 = g_get_monotonic_time ();
+      CsClassicMove m;
+
+      cs_classic_ai_choose_move (game, t->level[side], move_seed, NULL, &t->opts, &m, NULL);
+      think_time (res, side, t0);
+      if (!cs_classic_play (game, &m, NULL, NULL))
+        {
+          g_printerr ("castellan-cli tournament: seed %u: %s\n", seed, _("the computer chose an illegal move"));
+          return;
+        }
+    }
+  for (guint p = 0; p < n; p++)
+    {
+      int s = game->player[p].score;
+      if (s > best)
+        best = s, at_best = 0;
+      if (s == best)
+        at_best++;
+      if (p != a_seat)
+        b_sum += s;
+    }
+  res->score[0] = game->player[a_seat].score;
+  res->score[1] = (double) b_sum / (n - 1);
+  res->share = game->player[a_seat].score == best ? 1.0 / at_best : 0.0;
+  res->ok = TRUE;
+}
 
 static void
 play_one (Tournament *t, guint index, GameResult *res)
@@ -57,13 +120,9 @@ play_one (Tournament *t, guint index, GameResult *res)
       guint64 move_seed = ((guint64) seed << 20) ^ ((guint64) game->move << 2) ^ side;
       CsMove m;
       gint64 t0 = g_get_monotonic_time ();
-      double ms;
 
       cs_ai_choose_move_full (game, t->level[side], move_seed, NULL, &t->opts, &m, NULL);
-      ms = (g_get_monotonic_time () - t0) / 1000.0;
-      res->ms[side] += ms;
-      res->ms_max[side] = MAX (res->ms_max[side], ms);
-      res->moves[side]++;
+      think_time (res, side, t0);
       if (!cs_game_play (game, &m, NULL, NULL))
         {
           g_printerr ("castellan-cli tournament: seed %u: %s\n", seed, _("the computer chose an illegal move"));
@@ -72,6 +131,7 @@ play_one (Tournament *t, guint index, GameResult *res)
     }
   res->score[0] = game->player[a_seat].score;
   res->score[1] = game->player[1 - a_seat].score;
+  res->share = res->score[0] > res->score[1] ? 1.0 : res->score[0] < res->score[1] ? 0.0 : 0.5;
   res->ok = TRUE;
 }
 
@@ -88,17 +148,21 @@ worker (gpointer data)
       if (i >= t->n_games)
         break;
       r = &t->results[i];
-      play_one (t, i, r);
+      if (t->classic)
+        play_one_classic (t, i, r);
+      else
+        play_one (t, i, r);
       g_mutex_lock (&t->lock);
       t->done++;
       if (r->ok)
         {
-          if (r->score[0] > r->score[1])
+          if (r->share == 1.0)
             t->wins_a++;
-          else if (r->score[1] > r->score[0])
+          else if (r->share == 0.0)
             t->wins_b++;
           else
             t->ties++;
+          t->share_a += r->share;
         }
       g_cond_signal (&t->cond);
       g_mutex_unlock (&t->lock);
@@ -125,6 +189,17 @@ static gint    opt_seed = 1;
 static gint    opt_jobs = 2;
 static double  opt_scale = 1.0;
 static gboolean opt_quiet = FALSE;
+static gint    opt_players = 2;
+static gboolean opt_no_farmers = FALSE;
+static gboolean classic_game = FALSE;
+static char   *opt_game_ignored = NULL;
+
+int
+cli_classic_tournament (int argc, char **argv)
+{
+  classic_game = TRUE;
+  return cli_tournament (argc, argv);
+}
 
 int
 cli_tournament (int argc, char **argv)
@@ -137,10 +212,14 @@ cli_tournament (int argc, char **argv)
     { "jobs", 'j', 0, G_OPTION_ARG_INT, &opt_jobs, N_("Games played at once (default 2)"), N_("N") },
     { "budget-scale", 0, 0, G_OPTION_ARG_DOUBLE, &opt_scale, N_("Multiply both levels' search budgets (default 1)"), N_("X") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &opt_quiet, N_("Do not show progress"), NULL },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &opt_game_ignored, N_("The game: castle or carcassonne"), N_("GAME") },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &opt_players, N_("Number of players, 2 to 5 (default 2)"), N_("N") },
+    { "no-farmers", 0, 0, G_OPTION_ARG_NONE, &opt_no_farmers, N_("Play without farmers (CV-1)"), NULL },
     { NULL }
   };
   g_autoptr(CsBoard) board = NULL;
   g_autoptr(CsTileset) tileset = NULL;
+  g_autoptr(CsClassicTileset) classic = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree GameResult *results = NULL;
   g_autofree GThread **threads = NULL;
@@ -155,16 +234,23 @@ cli_tournament (int argc, char **argv)
     return 2;
   la = cs_ai_level_from_name (opt_a);
   lb = cs_ai_level_from_name (opt_b);
+  if (classic_game ? opt_players < CS_CLASSIC_MIN_PLAYERS || opt_players > CS_CLASSIC_MAX_PLAYERS
+                   : opt_players != 2 || opt_no_farmers)
+    {
+      fprintf (stderr, "castellan-cli tournament: %s\n", _("--players takes 2 to 5 (C-1.1)"));
+      return 2;
+    }
   if (la < 0 || lb < 0 || opt_games < 1 || opt_jobs < 1 || opt_scale <= 0)
     {
       fprintf (stderr, "castellan-cli tournament: %s\n",
                _("--a and --b are beginner, casual, strong or expert; --games and --jobs are at least 1"));
       return 2;
     }
-  board = cli_load_board ("castle", NULL, &error);
-  if (board)
+  if (classic_game)
+    classic = cli_load_classic_tileset ("carcassonne", NULL, &error);
+  else if ((board = cli_load_board ("castle", NULL, &error)) != NULL)
     tileset = cli_load_tileset ("castellan", NULL, &error);
-  if (!board || !tileset)
+  if (classic_game ? !classic : !board || !tileset)
     {
       fprintf (stderr, "castellan-cli tournament: %s\n", error->message);
       return 1;
@@ -172,11 +258,14 @@ cli_tournament (int argc, char **argv)
 
   t.board = board;
   t.tileset = tileset;
+  t.classic = classic;
+  t.n_players = opt_players;
+  t.options = opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0;
   t.level[0] = la;
   t.level[1] = lb;
   t.opts.budget_scale = opt_scale;
   t.seed = opt_seed;
-  t.n_games = (opt_games + 1) / 2 * 2;
+  t.n_games = (opt_games + t.n_players - 1) / t.n_players * t.n_players;
   results = g_new0 (GameResult, t.n_games);
   t.results = results;
   g_mutex_init (&t.lock);
@@ -194,7 +283,7 @@ cli_tournament (int argc, char **argv)
       g_cond_wait_until (&t.cond, &t.lock, until);
       if (!opt_quiet && t.done != last)
         {
-          double rate = t.done ? (t.wins_a + 0.5 * t.ties) / t.done : 0;
+          double rate = t.done ? t.share_a / t.done : 0;
           /* TRANSLATORS: progress of a tournament: games done, running win rate of level A */
           printf (_("%s%u/%u games, %s wins %.1f%% (%u–%u, %u shared), %.0f s"),
                   tty ? "\r" : "", t.done, t.n_games, cs_ai_level_name (la), 100 * rate,
@@ -224,10 +313,13 @@ cli_tournament (int argc, char **argv)
     }
   if (n_ok == 0)
     return 1;
-  p = (t.wins_a + 0.5 * t.ties) / n_ok;
+  p = t.share_a / n_ok;
   wilson (p, n_ok, &lo, &hi);
+  if (classic_game)
+    printf (_("classic Carcassonne, %u players: %s in one seat, %s in the others, seats rotating%s\n"),
+            t.n_players, cs_ai_level_name (la), cs_ai_level_name (lb), opt_no_farmers ? _(", without farmers") : "");
   printf (_("%s vs %s, %u games (seeds %d–%d, seats swapped), budget scale %g\n"),
-          cs_ai_level_name (la), cs_ai_level_name (lb), n_ok, opt_seed, opt_seed + t.n_games / 2 - 1, opt_scale);
+          cs_ai_level_name (la), cs_ai_level_name (lb), n_ok, opt_seed, opt_seed + t.n_games / t.n_players - 1, opt_scale);
   printf (_("%s won %u, %s won %u, %u shared\n"), cs_ai_level_name (la), t.wins_a,
           cs_ai_level_name (lb), t.wins_b, t.ties);
   printf (_("win rate of %s: %.1f%% (95%% interval %.1f%%–%.1f%%, Wilson; a shared game counts half)\n"),

@@ -113,6 +113,15 @@ shuffle_u8 (guint8 *a, guint n, CsRng *rng)
     }
 }
 
+void
+cs_ai_canonical_shuffle (guint8 *items,
+                         guint   n,
+                         CsRng  *rng)
+{
+  sort_u8 (items, n);
+  shuffle_u8 (items, n, rng);
+}
+
 /* the unseen wall tiles: face-down ones on the wall, then the five left out */
 static guint
 unseen_walls (const CsGame *g, guint8 *kinds, guint8 *slots)
@@ -144,12 +153,10 @@ cs_ai_determinize (const CsGame *observed,
     game_copy (out, observed);
   /* the future pile: only its multiset is known */
   left = CS_NUM_TILES - out->pile_pos;
-  sort_u8 (out->draw_order + out->pile_pos, left);
-  shuffle_u8 (out->draw_order + out->pile_pos, left, rng);
+  cs_ai_canonical_shuffle (out->draw_order + out->pile_pos, left, rng);
   /* face-down and left-out wall tiles: only their multiset is known */
   n = unseen_walls (out, kinds, slots);
-  sort_u8 (kinds, n);
-  shuffle_u8 (kinds, n, rng);
+  cs_ai_canonical_shuffle (kinds, n, rng);
   for (guint i = 0; i < n; i++)
     {
       if (slots[i] < CS_NUM_CORNERS)
@@ -952,5 +959,5 @@ guint64
 cs_ai_position_seed (guint64       game_seed,
                      const CsGame *game)
 {
-  return game_seed * G_GUINT64_CONSTANT (6364136223846793005) + game->move + 1;
+  return cs_ai_move_seed (game_seed, game->move);
 }

@@ -51,6 +51,12 @@ void        cs_ai_determinize     (const CsGame *observed,
                                    CsRng        *rng,
                                    CsGame       *out);
 
+/* Sort @n unseen items (so only their multiset counts), then shuffle them
+ * with @rng: the step of every determinisation, for either game. */
+void        cs_ai_canonical_shuffle (guint8 *items,
+                                     guint   n,
+                                     CsRng  *rng);
+
 /* Choose every decision of the turn for the player to move: placement,
  * follower, scoring order, wall tiles 2 and 3, extra turn. @cancel may be
  * NULL; when it becomes non-zero (g_atomic_int_set) the search stops at
@@ -74,6 +80,11 @@ gboolean    cs_ai_choose_move_full (const CsGame      *game,
  * which is why they give the same move for the same position. */
 guint64     cs_ai_position_seed   (guint64       game_seed,
                                    const CsGame *game);
+static inline guint64
+cs_ai_move_seed (guint64 game_seed, guint moves_played)   /* the same, for any game */
+{
+  return game_seed * G_GUINT64_CONSTANT (6364136223846793005) + moves_played + 1;
+}
 
 /* The heuristic value of @game for @player, in points (used by the levels
  * and shown by tools); exact score difference once the game is over. */

@@ -12,6 +12,7 @@
 #include "castellan-engine.h"
 #include "cs-ai.h"
 #include "cs-record.h"
+#include "cs-classic-ai.h"
 
 static CsBoard *board;
 static CsTileset *tileset;
@@ -416,15 +417,108 @@ test_names (void)
   g_assert_cmpint (cs_ai_level_from_name ("grandmaster"), ==, -1);
 }
 
+/* ---- classic Carcassonne (issue 18) ------------------------------------------ */
+
+static CsClassicTileset *classic_set;
+
+static void
+load_classic (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) b = g_resources_lookup_data (RESOURCE_PREFIX "/games/carcassonne.tileset", 0, &error);
+  gsize len;
+  const char *data;
+
+  g_assert_no_error (error);
+  data = g_bytes_get_data (b, &len);
+  classic_set = cs_classic_tileset_new_from_data (data, len, "carcassonne.tileset", &error);
+  g_assert_no_error (error);
+}
+
+/* a classic position after @plies greedy moves of game @seed */
+static CsClassic *
+classic_position (guint32 seed, guint players, guint options, guint plies)
+{
+  CsClassic *g = g_new0 (CsClassic, 1);
+  CsRng rng = { seed };
+
+  cs_classic_init (g, classic_set, players, options, seed, seed % players, NULL);
+  for (guint i = 0; i < plies && !cs_classic_over (g); i++)
+    {
+      CsClassicMove m;
+      cs_classic_policy_greedy (g, &rng, &m);
+      g_assert_true (cs_classic_play (g, &m, NULL, NULL));
+    }
+  return g;
+}
+
+/* two classic games that differ only in the order of the unseen pile give
+ * the same move for a seed, at every level and for 2 to 5 seats */
+static void
+test_classic_honest (void)
+{
+  for (guint players = 2; players <= 5; players++)
+    for (guint lvl = 0; lvl < CS_AI_N_LEVELS; lvl++)
+      for (guint32 seed = 1; seed <= 2; seed++)
+        {
+          g_autofree CsClassic *a = classic_position (seed * 31 + players, players,
+                                                      seed == 2 ? CS_CLASSIC_NO_FARMERS : 0, 10 + 9 * seed);
+          g_autofree CsClassic *b = g_new (CsClassic, 1);
+          CsAiOptions opt = { .budget_scale = 0.25, .time_cap_us = -1 };
+          CsClassicMove ma, mb;
+          g_autoptr(GError) error = NULL;
+
+          memcpy (b, a, sizeof *b);
+          for (guint i = b->pile_pos, j = b->n_pile - 1; i < j; i++, j--)
+            {
+              guint8 t = b->draw_order[i];
+              b->draw_order[i] = b->draw_order[j];
+              b->draw_order[j] = t;
+            }
+          g_assert_true (memcmp (a->draw_order, b->draw_order, sizeof a->draw_order) != 0);
+          cs_classic_ai_choose_move (a, lvl, 42 + seed, NULL, &opt, &ma, NULL);
+          cs_classic_ai_choose_move (b, lvl, 42 + seed, NULL, &opt, &mb, NULL);
+          g_assert_cmpuint (ma.cell, ==, mb.cell);
+          g_assert_cmpuint (ma.rot, ==, mb.rot);
+          g_assert_cmpint (ma.follower, ==, mb.follower);
+          cs_classic_check_move (a, &ma, &error);
+          g_assert_no_error (error);
+        }
+}
+
+/* every level plays whole games to the end with legal moves only */
+static void
+test_classic_games (void)
+{
+  for (guint players = 2; players <= 5; players += 3)
+    {
+      g_autofree CsClassic *g = classic_position (77 + players, players, 0, 0);
+      CsAiOptions opt = { .budget_scale = 0.1, .time_cap_us = -1 };
+
+      while (!cs_classic_over (g))
+        {
+          CsClassicMove m;
+          g_autoptr(GError) error = NULL;
+
+          cs_classic_ai_choose_move (g, (g->move + g->active) % CS_AI_N_LEVELS, g->move, NULL, &opt, &m, NULL);
+          g_assert_true (cs_classic_play (g, &m, NULL, &error));
+          g_assert_no_error (error);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   load_data ();
+  load_classic ();
   g_test_add_func ("/ai/names", test_names);
   g_test_add_func ("/ai/determinize-canonical", test_determinize_canonical);
   g_test_add_func ("/ai/honest", test_honest);
   g_test_add_func ("/ai/honest-records", test_honest_records);
+  g_test_add_func ("/ai/classic-honest", test_classic_honest);
+  g_test_add_func ("/ai/classic-games", test_classic_games);
   g_test_add_func ("/ai/legal", test_legal);
   g_test_add_func ("/ai/deterministic", test_deterministic);
   g_test_add_func ("/ai/cancel", test_cancel);
