@@ -153,6 +153,15 @@ sed 's/^First=/InHand=9999\nFirst=/' "$tmp/turn21.castellan" > "$tmp/hand.castel
 fails_with "a record whose InHand is not the tile drawn is refused" "InHand: after move 20" "$cli" suggest "$tmp/hand.castellan"
 fails_with "suggest on a finished game says so" "the game is over" "$cli" suggest "$tmp/game.castellan"
 fails_with "suggest refuses an unknown level" "beginner, casual" "$cli" suggest "$tmp/turn21.castellan" --level grandmaster
+awk '/^MoveCount=/ { print "MoveCount=30"; next }
+     /^\[Moves\]/ { moves = 1 }
+     moves && /^[0-9]+=/ { split ($0, kv, "="); if (kv[1] > 30) next }
+     { print }' "$tmp/five.carcassonne" > "$tmp/five31.carcassonne"
+ok "classic: suggest answers for a 5-player turn in progress" "$cli" suggest "$tmp/five31.carcassonne" --level casual
+classic_suggested=$(head -n 1 "$tmp/out")
+{ sed 's/^MoveCount=30$/MoveCount=31/' "$tmp/five31.carcassonne"; echo "31=$classic_suggested"; } > "$tmp/five32.carcassonne"
+ok "classic: the suggested move, written as move 31, replays" "$cli" replay "$tmp/five32.carcassonne"
+ok "classic: a 3-player tournament" "$cli" tournament --game carcassonne --players 3 --a casual --b beginner --games 3 --quiet
 
 echo "1..$n"
 exit $fail
