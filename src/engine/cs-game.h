@@ -357,6 +357,19 @@ gboolean cs_game_preview         (const CsGame *game,
                                   CsEvents     *events,
                                   GError      **error);
 
+/* R-6.5, R-7.2: the scoring orders of @move (its cell, turn and follower)
+ * that lead to different outcomes (who takes which wall tile), one order
+ * per outcome, each as n indices into cs_game_completions' list, the first
+ * being the default order. Returns how many were written (at most @max,
+ * at most CS_MAX_SCORING_ORDERS); below 2 the order decides nothing and
+ * the player need not be asked. @scratch holds the previews' events. */
+#define CS_MAX_SCORING_ORDERS 8
+guint    cs_game_scoring_orders  (const CsGame *game,
+                                  const CsMove *move,
+                                  CsEvents     *scratch,
+                                  guint8      (*orders)[CS_MAX_COMPLETE],
+                                  guint         max);
+
 /* feature queries */
 guint16  cs_game_find            (const CsGame *game,
                                   guint16       node);
