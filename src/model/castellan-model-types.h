@@ -23,4 +23,19 @@ typedef enum {
   CASTELLAN_PHASE_OVER,
 } CastellanPhase;
 
+/* where the turn in progress stands (CastellanTurn) */
+typedef enum {
+  CASTELLAN_STAGE_IDLE,       /* not a human's turn: look around */
+  CASTELLAN_STAGE_PLACE,      /* choose where the drawn tile goes */
+  CASTELLAN_STAGE_FOLLOWER,   /* the tile is laid: a follower or none */
+  CASTELLAN_STAGE_CONFIRM,    /* all chosen: end the turn */
+} CastellanStage;
+
+/* a question the rules leave to the player before a move is played */
+typedef enum {
+  CASTELLAN_CHOICE_BOOST,        /* spend wall tiles 2/3 on a feature */
+  CASTELLAN_CHOICE_ORDER,        /* the scoring order */
+  CASTELLAN_CHOICE_EXTRA_TURN,   /* take another turn with wall tile 1 */
+} CastellanChoiceKind;
+
 G_END_DECLS

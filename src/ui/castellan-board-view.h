@@ -14,13 +14,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CastellanBoardView, castellan_board_view, CASTELLAN, BOARD_VIEW, GtkWidget)
 
 typedef enum {
-  CASTELLAN_STAGE_IDLE,       /* not a human's turn: look around */
-  CASTELLAN_STAGE_PLACE,      /* choose where the drawn tile goes */
-  CASTELLAN_STAGE_FOLLOWER,   /* the tile is laid: a follower or none */
-  CASTELLAN_STAGE_CONFIRM,    /* all chosen: end the turn */
-} CastellanStage;
-
-typedef enum {
   CASTELLAN_ANIMATION_OFF,
   CASTELLAN_ANIMATION_NORMAL,
   CASTELLAN_ANIMATION_FAST,

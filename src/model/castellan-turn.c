@@ -1,0 +1,1188 @@
+/* castellan-turn.c — the turn in progress
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The stages of a person's turn: place the drawn tile (a cell under the
+ * cursor, a rotation that fits there), put a follower on an open spot or
+ * none, confirm, answer what the rules leave open, play. Every "may I" is
+ * the engine's answer (cs_game_is_legal, cs_game_spots,
+ * cs_game_completions, cs_game_scoring_orders); this object keeps where the
+ * person is and tells the views.
+ */
+#define G_LOG_DOMAIN "castellan-turn"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "castellan-turn.h"
+#include "castellan-model-enums.h"
+#include "cs-text.h"
+
+/* the scoring orders shown at most: more would not fit a question */
+#define MAX_ORDER_OPTIONS 4
+
+/* ==== CastellanChoice ============================================================ */
+
+struct _CastellanChoice
+{
+  GObject              parent_instance;
+
+  CastellanChoiceKind  kind;
+  char                *heading;
+  char                *body;
+  GPtrArray           *options;
+  guint                default_option;
+  gboolean             answered;
+  GWeakRef             turn;
+  guint                move_no;     /* the game's move count it was asked in */
+};
+
+G_DEFINE_FINAL_TYPE (CastellanChoice, castellan_choice, G_TYPE_OBJECT)
+
+enum {
+  CHOICE_PROP_0,
+  CHOICE_PROP_KIND,
+  CHOICE_PROP_HEADING,
+  CHOICE_PROP_BODY,
+  CHOICE_N_PROPS
+};
+static GParamSpec *choice_props[CHOICE_N_PROPS];
+
+static void turn_choice_answered (CastellanTurn *self, CastellanChoice *choice, guint option);
+
+static void
+castellan_choice_finalize (GObject *object)
+{
+  CastellanChoice *self = CASTELLAN_CHOICE (object);
+
+  g_free (self->heading);
+  g_free (self->body);
+  g_ptr_array_unref (self->options);
+  g_weak_ref_clear (&self->turn);
+  G_OBJECT_CLASS (castellan_choice_parent_class)->finalize (object);
+}
+
+static void
+castellan_choice_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  CastellanChoice *self = CASTELLAN_CHOICE (object);
+
+  switch (id)
+    {
+    case CHOICE_PROP_KIND:
+      g_value_set_enum (value, self->kind);
+      break;
+    case CHOICE_PROP_HEADING:
+      g_value_set_string (value, self->heading);
+      break;
+    case CHOICE_PROP_BODY:
+      g_value_set_string (value, self->body);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_choice_class_init (CastellanChoiceClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = castellan_choice_finalize;
+  object_class->get_property = castellan_choice_get_property;
+
+  choice_props[CHOICE_PROP_KIND] = g_param_spec_enum ("kind", NULL, NULL, CASTELLAN_TYPE_CHOICE_KIND,
+                                                      CASTELLAN_CHOICE_BOOST, ro);
+  choice_props[CHOICE_PROP_HEADING] = g_param_spec_string ("heading", NULL, NULL, NULL, ro);
+  choice_props[CHOICE_PROP_BODY] = g_param_spec_string ("body", NULL, NULL, NULL, ro);
+  g_object_class_install_properties (object_class, CHOICE_N_PROPS, choice_props);
+}
+
+static void
+castellan_choice_init (CastellanChoice *self)
+{
+  self->options = g_ptr_array_new_with_free_func (g_free);
+  g_weak_ref_init (&self->turn, NULL);
+}
+
+static CastellanChoice *
+choice_new (CastellanTurn *turn, CastellanChoiceKind kind, char *heading, char *body, guint move_no)
+{
+  CastellanChoice *self = g_object_new (CASTELLAN_TYPE_CHOICE, NULL);
+
+  self->kind = kind;
+  self->heading = heading;
+  self->body = body;
+  self->move_no = move_no;
+  g_weak_ref_set (&self->turn, turn);
+  return self;
+}
+
+static void
+choice_add (CastellanChoice *self, const char *label)
+{
+  g_ptr_array_add (self->options, g_strdup (label));
+}
+
+CastellanChoiceKind
+castellan_choice_get_kind (CastellanChoice *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CHOICE (self), CASTELLAN_CHOICE_BOOST);
+  return self->kind;
+}
+
+const char *
+castellan_choice_get_heading (CastellanChoice *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CHOICE (self), NULL);
+  return self->heading;
+}
+
+const char *
+castellan_choice_get_body (CastellanChoice *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CHOICE (self), NULL);
+  return self->body;
+}
+
+guint
+castellan_choice_get_n_options (CastellanChoice *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CHOICE (self), 0);
+  return self->options->len;
+}
+
+const char *
+castellan_choice_get_option (CastellanChoice *self, guint index)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CHOICE (self), NULL);
+  g_return_val_if_fail (index < self->options->len, NULL);
+  return self->options->pdata[index];
+}
+
+guint
+castellan_choice_get_default (CastellanChoice *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CHOICE (self), 0);
+  return self->default_option;
+}
+
+gboolean
+castellan_choice_get_answered (CastellanChoice *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CHOICE (self), TRUE);
+  return self->answered;
+}
+
+void
+castellan_choice_answer (CastellanChoice *self, guint option)
+{
+  g_autoptr(CastellanTurn) turn = NULL;
+
+  g_return_if_fail (CASTELLAN_IS_CHOICE (self));
+  if (self->answered)
+    return;
+  self->answered = TRUE;
+  if (option >= self->options->len)
+    option = self->default_option;
+  turn = g_weak_ref_get (&self->turn);
+  if (turn != NULL)
+    turn_choice_answered (turn, self, option);
+}
+
+/* ==== CastellanTurn ============================================================== */
+
+typedef enum {
+  STEP_BOOST,
+  STEP_ORDER,
+  STEP_EXTRA,
+  STEP_PLAY,
+} Step;
+
+struct _CastellanTurn
+{
+  GObject          parent_instance;
+
+  CastellanGame   *game;
+
+  CastellanStage   stage;
+  int              cursor;          /* cell under the pointer or keyboard cursor, -1 */
+  guint            rot;
+  guint            rot_turn;        /* the move count the rotation was chosen in, G_MAXUINT: none */
+  guint8           fits[CS_NUM_CELLS];   /* rotation mask per cell */
+  guint            n_places;
+  int              pending_cell;    /* laid, waiting for the follower step */
+  guint            pending_rot;
+  CsSpot           spot_info[CS_MAX_PIECES];
+  guint            n_spot_info;
+  guint8           spots[CS_MAX_PIECES];  /* the open ones */
+  guint            n_spots;
+  int              selected;        /* index into spots[], -1 */
+  int              chosen_follower; /* piece, -1 none */
+  gboolean         confirm_turn;
+  gboolean         want_extra;      /* wall tile 1 announced for this turn */
+
+  /* the move being put together, and what it still asks */
+  CsMove           move;
+  CsCompletion     completions[CS_MAX_COMPLETE];
+  guint            n_completions;
+  guint            boost_index;
+  Step             step;
+  guint8           orders[MAX_ORDER_OPTIONS][CS_MAX_COMPLETE];
+  guint            n_orders;
+  CastellanChoice *choice;          /* the question out, if any */
+};
+
+G_DEFINE_FINAL_TYPE (CastellanTurn, castellan_turn, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_STAGE,
+  PROP_CURSOR_CELL,
+  PROP_ROTATION,
+  PROP_PENDING_CELL,
+  PROP_SELECTED_SPOT,
+  PROP_CONFIRM_TURN,
+  N_PROPS
+};
+static GParamSpec *props[N_PROPS];
+
+enum {
+  SIGNAL_PLACEMENT_REFUSED,
+  SIGNAL_CHOOSE,
+  SIGNAL_MOVE_REFUSED,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+static void run_choices (CastellanTurn *self);
+
+/* ---- state ----------------------------------------------------------------------- */
+
+static const CsGame *
+state (CastellanTurn *self)
+{
+  return castellan_game_get_state (self->game);
+}
+
+static CsTheme
+theme (CastellanTurn *self)
+{
+  return castellan_game_get_theme (self->game);
+}
+
+static gboolean
+placing (CastellanTurn *self)
+{
+  return castellan_game_get_phase (self->game) == CASTELLAN_PHASE_PLACE;
+}
+
+static guint
+move_no (CastellanTurn *self)
+{
+  return castellan_game_get_record (self->game)->moves->len;
+}
+
+static void
+compute_fits (CastellanTurn *self)
+{
+  const CsGame *g = state (self);
+  CsPlacement pl[CS_MAX_PLACEMENTS];
+
+  memset (self->fits, 0, sizeof self->fits);
+  self->n_places = 0;
+  if (!placing (self))
+    return;
+  self->n_places = cs_game_placements (g, FALSE, pl);
+  for (guint i = 0; i < self->n_places; i++)
+    self->fits[pl[i].cell] |= 1 << pl[i].rot;
+}
+
+static guint
+first_rot (guint8 mask, guint from)
+{
+  for (guint i = 0; i < 4; i++)
+    if (mask & (1 << ((from + i) % 4)))
+      return (from + i) % 4;
+  return from;
+}
+
+static void
+set_stage (CastellanTurn *self, CastellanStage stage)
+{
+  if (self->stage == stage)
+    return;
+  self->stage = stage;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_STAGE]);
+}
+
+static void
+set_rot (CastellanTurn *self, guint rot)
+{
+  if (self->rot == rot)
+    return;
+  self->rot = rot;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ROTATION]);
+}
+
+static void
+clear_pending (CastellanTurn *self)
+{
+  gboolean had = self->pending_cell >= 0;
+  gboolean had_spot = self->selected >= 0;
+
+  self->pending_cell = -1;
+  self->n_spots = 0;
+  self->n_spot_info = 0;
+  self->selected = -1;
+  self->chosen_follower = -1;
+  if (had)
+    g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PENDING_CELL]);
+  if (had_spot)
+    g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SELECTED_SPOT]);
+}
+
+/* each turn's tile starts as drawn, or at its first turn that fits (where
+ * the cursor is, else anywhere): a turn chosen for the last tile means
+ * nothing for this one */
+static void
+reset_rotation (CastellanTurn *self)
+{
+  guint8 mask = 0;
+
+  if (self->cursor >= 0 && self->fits[self->cursor])
+    mask = self->fits[self->cursor];
+  else
+    for (guint c = 0; c < CS_NUM_CELLS; c++)
+      mask |= self->fits[c];
+  self->rot_turn = move_no (self);
+  set_rot (self, first_rot (mask, 0));
+}
+
+/* the cell that takes the tile closest to @cell on the grid, -1 if none */
+static int
+nearest_fit (CastellanTurn *self, int cell)
+{
+  const CsBoard *b = state (self)->board;
+  int best = -1, best_d = G_MAXINT;
+
+  for (guint c = 0; c < CS_NUM_CELLS; c++)
+    {
+      int dx = b->cell_x[c] - b->cell_x[cell], dy = b->cell_y[c] - b->cell_y[cell];
+      int d = dx * dx + dy * dy;
+      if (self->fits[c] && d < best_d)
+        {
+          best = c;
+          best_d = d;
+        }
+    }
+  return best;
+}
+
+static void
+forget_choice (CastellanTurn *self)
+{
+  g_clear_object (&self->choice);
+}
+
+/* the game moved on (a move, an undo, a new game): start the turn afresh */
+static void
+sync_turn (CastellanTurn *self)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  compute_fits (self);
+  clear_pending (self);
+  if (placing (self))
+    {
+      set_stage (self, CASTELLAN_STAGE_PLACE);
+      if (self->rot_turn != move_no (self))
+        {
+          /* a new turn: the cursor, left on a laid tile, moves to the
+           * nearest cell that takes the new one */
+          if (self->cursor >= 0 && state (self)->cell_tile[self->cursor] != CS_CELL_EMPTY)
+            castellan_turn_set_cursor_cell (self, nearest_fit (self, self->cursor));
+          reset_rotation (self);
+        }
+      else if (self->cursor >= 0 && self->fits[self->cursor])
+        set_rot (self, first_rot (self->fits[self->cursor], self->rot));
+    }
+  else
+    set_stage (self, CASTELLAN_STAGE_IDLE);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+changed_cb (CastellanGame *game, CastellanTurn *self)
+{
+  sync_turn (self);
+}
+
+static void
+started_cb (CastellanGame *game, CastellanTurn *self)
+{
+  /* a new game may begin with as many moves as the last one had: 0 */
+  self->rot_turn = G_MAXUINT;
+  self->want_extra = FALSE;
+  forget_choice (self);
+  sync_turn (self);
+}
+
+static void
+phase_cb (CastellanGame *game, GParamSpec *pspec, CastellanTurn *self)
+{
+  sync_turn (self);
+}
+
+static void
+turn_played_cb (CastellanGame *game, gpointer events, gpointer before, CastellanTurn *self)
+{
+  /* a new turn: intentions for wall tiles belong to the old one */
+  self->want_extra = FALSE;
+  forget_choice (self);
+}
+
+/* ---- the object -------------------------------------------------------------------- */
+
+static void
+castellan_turn_dispose (GObject *object)
+{
+  CastellanTurn *self = CASTELLAN_TURN (object);
+
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  forget_choice (self);
+  G_OBJECT_CLASS (castellan_turn_parent_class)->dispose (object);
+}
+
+static void
+castellan_turn_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  CastellanTurn *self = CASTELLAN_TURN (object);
+
+  switch (id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_STAGE:
+      g_value_set_enum (value, self->stage);
+      break;
+    case PROP_CURSOR_CELL:
+      g_value_set_int (value, self->cursor);
+      break;
+    case PROP_ROTATION:
+      g_value_set_uint (value, self->rot);
+      break;
+    case PROP_PENDING_CELL:
+      g_value_set_int (value, self->pending_cell);
+      break;
+    case PROP_SELECTED_SPOT:
+      g_value_set_int (value, self->selected);
+      break;
+    case PROP_CONFIRM_TURN:
+      g_value_set_boolean (value, self->confirm_turn);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_turn_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
+{
+  CastellanTurn *self = CASTELLAN_TURN (object);
+
+  switch (id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
+    case PROP_CURSOR_CELL:
+      castellan_turn_set_cursor_cell (self, g_value_get_int (value));
+      break;
+    case PROP_ROTATION:
+      castellan_turn_set_rotation (self, g_value_get_uint (value));
+      break;
+    case PROP_CONFIRM_TURN:
+      self->confirm_turn = g_value_get_boolean (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_turn_constructed (GObject *object)
+{
+  CastellanTurn *self = CASTELLAN_TURN (object);
+
+  G_OBJECT_CLASS (castellan_turn_parent_class)->constructed (object);
+  g_return_if_fail (CASTELLAN_IS_GAME (self->game));
+  g_signal_connect (self->game, "changed", G_CALLBACK (changed_cb), self);
+  g_signal_connect (self->game, "started", G_CALLBACK (started_cb), self);
+  g_signal_connect (self->game, "notify::phase", G_CALLBACK (phase_cb), self);
+  g_signal_connect (self->game, "turn-played", G_CALLBACK (turn_played_cb), self);
+  sync_turn (self);
+}
+
+static void
+castellan_turn_class_init (CastellanTurnClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->dispose = castellan_turn_dispose;
+  object_class->constructed = castellan_turn_constructed;
+  object_class->get_property = castellan_turn_get_property;
+  object_class->set_property = castellan_turn_set_property;
+
+  props[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, CASTELLAN_TYPE_GAME,
+                                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  props[PROP_STAGE] = g_param_spec_enum ("stage", NULL, NULL, CASTELLAN_TYPE_STAGE, CASTELLAN_STAGE_IDLE, ro);
+  props[PROP_CURSOR_CELL] = g_param_spec_int ("cursor-cell", NULL, NULL, -1, CS_NUM_CELLS - 1, -1, rw);
+  props[PROP_ROTATION] = g_param_spec_uint ("rotation", NULL, NULL, 0, 3, 0, rw);
+  props[PROP_PENDING_CELL] = g_param_spec_int ("pending-cell", NULL, NULL, -1, CS_NUM_CELLS - 1, -1, ro);
+  props[PROP_SELECTED_SPOT] = g_param_spec_int ("selected-spot", NULL, NULL, -1, CS_MAX_PIECES, -1, ro);
+  props[PROP_CONFIRM_TURN] = g_param_spec_boolean ("confirm-turn", NULL, NULL, FALSE, rw);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+
+  /**
+   * CastellanTurn::placement-refused:
+   * @cell: where the tile does not fit, however it is turned
+   *
+   * The person tried to lay the tile where it does not fit.
+   */
+  signals[SIGNAL_PLACEMENT_REFUSED] = g_signal_new ("placement-refused", G_TYPE_FROM_CLASS (klass),
+                                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                    G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * CastellanTurn::choose:
+   * @choice: the question, its options and its default
+   *
+   * The move needs an answer the rules leave to the player. A handler shows
+   * the question, returns %TRUE and calls castellan_choice_answer() when
+   * the player has answered (at once or later); unhandled, the default is
+   * taken.
+   */
+  signals[SIGNAL_CHOOSE] = g_signal_new ("choose", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, g_signal_accumulator_true_handled, NULL, NULL,
+                                         G_TYPE_BOOLEAN, 1, CASTELLAN_TYPE_CHOICE);
+  /**
+   * CastellanTurn::move-refused:
+   * @error: why, in words, with the rule
+   *
+   * The game refused the move put together (it cannot, unless the game
+   * moved on underneath); the turn is back at placing the tile.
+   */
+  signals[SIGNAL_MOVE_REFUSED] = g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                               0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+castellan_turn_init (CastellanTurn *self)
+{
+  self->cursor = -1;
+  self->pending_cell = -1;
+  self->selected = -1;
+  self->chosen_follower = -1;
+  self->rot_turn = G_MAXUINT;
+}
+
+CastellanTurn *
+castellan_turn_new (CastellanGame *game)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (game), NULL);
+  return g_object_new (CASTELLAN_TYPE_TURN, "game", game, NULL);
+}
+
+CastellanGame *
+castellan_turn_get_game (CastellanTurn *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), NULL);
+  return self->game;
+}
+
+CastellanStage
+castellan_turn_get_stage (CastellanTurn *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), CASTELLAN_STAGE_IDLE);
+  return self->stage;
+}
+
+/* ---- placing ------------------------------------------------------------------------- */
+
+int
+castellan_turn_get_cursor_cell (CastellanTurn *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), -1);
+  return self->cursor;
+}
+
+void
+castellan_turn_set_cursor_cell (CastellanTurn *self, int cell)
+{
+  g_return_if_fail (CASTELLAN_IS_TURN (self));
+  g_return_if_fail (cell >= -1 && cell < CS_NUM_CELLS);
+
+  if (self->cursor == cell)
+    return;
+  self->cursor = cell;
+  /* over a cell that takes the tile, turn it to a way that fits */
+  if (self->stage == CASTELLAN_STAGE_PLACE && cell >= 0 && self->fits[cell] && !(self->fits[cell] & (1 << self->rot)))
+    set_rot (self, first_rot (self->fits[cell], self->rot));
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CURSOR_CELL]);
+}
+
+gboolean
+castellan_turn_move_cursor (CastellanTurn *self, int dx, int dy)
+{
+  const CsBoard *b;
+  int x, y;
+
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), FALSE);
+
+  if (self->stage == CASTELLAN_STAGE_FOLLOWER)
+    {
+      /* left/right walk the spots */
+      if (self->n_spots == 0)
+        return FALSE;
+      return castellan_turn_select_spot (self, ((self->selected < 0 ? (dx + dy > 0 ? -1 : 0) : self->selected) +
+                                                dx + dy + (int) self->n_spots) % (int) self->n_spots);
+    }
+  b = state (self)->board;
+  if (self->cursor < 0)
+    {
+      /* start on a place that takes the tile when there is one */
+      for (guint c = 0; c < CS_NUM_CELLS; c++)
+        if (self->fits[c])
+          {
+            castellan_turn_set_cursor_cell (self, c);
+            return TRUE;
+          }
+      castellan_turn_set_cursor_cell (self, 0);
+      return TRUE;
+    }
+  x = b->cell_x[self->cursor];
+  y = b->cell_y[self->cursor];
+  for (;;)
+    {
+      x += dx;
+      y += dy;
+      if (x < 0 || y < 0 || x >= b->width || y >= b->height)
+        return FALSE;
+      if (b->cell_at[y][x] >= 0)
+        {
+          castellan_turn_set_cursor_cell (self, b->cell_at[y][x]);
+          return TRUE;
+        }
+    }
+}
+
+guint
+castellan_turn_get_rotation (CastellanTurn *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), 0);
+  return self->rot;
+}
+
+void
+castellan_turn_set_rotation (CastellanTurn *self, guint rot)
+{
+  g_return_if_fail (CASTELLAN_IS_TURN (self));
+  set_rot (self, rot % 4);
+}
+
+void
+castellan_turn_rotate (CastellanTurn *self, int dir)
+{
+  guint8 mask = 0xF;
+
+  g_return_if_fail (CASTELLAN_IS_TURN (self));
+  if (self->stage != CASTELLAN_STAGE_PLACE)
+    return;
+  if (self->cursor >= 0 && self->fits[self->cursor])
+    mask = self->fits[self->cursor];
+  /* only the turns that fit where the tile is offered */
+  for (guint i = 1; i <= 4; i++)
+    {
+      guint r = (self->rot + 4 + dir * (int) i) % 4;
+      if (mask & (1 << r))
+        {
+          set_rot (self, r);
+          break;
+        }
+    }
+}
+
+guint
+castellan_turn_get_fits (CastellanTurn *self, guint cell)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), 0);
+  g_return_val_if_fail (cell < CS_NUM_CELLS, 0);
+  return self->stage == CASTELLAN_STAGE_IDLE ? 0 : self->fits[cell];
+}
+
+guint
+castellan_turn_get_n_places (CastellanTurn *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), 0);
+  return self->n_places;
+}
+
+gboolean
+castellan_turn_lay (CastellanTurn *self)
+{
+  const CsGame *g;
+
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), FALSE);
+
+  if (self->stage != CASTELLAN_STAGE_PLACE)
+    return FALSE;
+  if (self->cursor < 0 || !(self->fits[self->cursor] & (1 << self->rot)))
+    {
+      /* (only turns that fit are offered, so a refused cell is one the
+       * tile cannot take however it is turned) */
+      if (self->cursor >= 0)
+        g_signal_emit (self, signals[SIGNAL_PLACEMENT_REFUSED], 0, self->cursor);
+      return FALSE;
+    }
+  g = state (self);
+  g_object_freeze_notify (G_OBJECT (self));
+  self->pending_cell = self->cursor;
+  self->pending_rot = self->rot;
+  self->n_spot_info = cs_game_spots (g, self->pending_cell, self->pending_rot, self->spot_info);
+  self->n_spots = 0;
+  for (guint i = 0; i < self->n_spot_info; i++)
+    if (self->spot_info[i].state == CS_SPOT_OPEN)
+      self->spots[self->n_spots++] = self->spot_info[i].piece;
+  self->selected = -1;
+  set_stage (self, CASTELLAN_STAGE_FOLLOWER);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PENDING_CELL]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SELECTED_SPOT]);
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+gboolean
+castellan_turn_get_pending (CastellanTurn *self, guint *cell, guint *rot)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), FALSE);
+  if (self->pending_cell < 0)
+    return FALSE;
+  if (cell)
+    *cell = self->pending_cell;
+  if (rot)
+    *rot = self->pending_rot;
+  return TRUE;
+}
+
+guint
+castellan_turn_get_spots (CastellanTurn *self, const CsSpot **spots)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), 0);
+  if (spots)
+    *spots = self->spot_info;
+  return self->pending_cell >= 0 ? self->n_spot_info : 0;
+}
+
+guint
+castellan_turn_get_open_spots (CastellanTurn *self, guint8 *pieces)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), 0);
+  if (self->pending_cell < 0)
+    return 0;
+  if (pieces)
+    memcpy (pieces, self->spots, self->n_spots);
+  return self->n_spots;
+}
+
+int
+castellan_turn_get_selected_spot (CastellanTurn *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), -1);
+  return self->selected;
+}
+
+gboolean
+castellan_turn_select_spot (CastellanTurn *self, int index)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), FALSE);
+  if (self->stage != CASTELLAN_STAGE_FOLLOWER || index < 0 || (guint) index >= self->n_spots)
+    return FALSE;
+  if (self->selected != index)
+    {
+      self->selected = index;
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SELECTED_SPOT]);
+    }
+  return TRUE;
+}
+
+void
+castellan_turn_choose_follower (CastellanTurn *self, int index)
+{
+  g_return_if_fail (CASTELLAN_IS_TURN (self));
+  if (self->stage != CASTELLAN_STAGE_FOLLOWER)
+    return;
+  if (index >= 0 && !castellan_turn_select_spot (self, index))
+    return;
+  self->chosen_follower = index >= 0 ? self->spots[index] : -1;
+  if (self->confirm_turn)
+    set_stage (self, CASTELLAN_STAGE_CONFIRM);
+  else
+    castellan_turn_end (self);
+}
+
+void
+castellan_turn_cancel (CastellanTurn *self)
+{
+  g_return_if_fail (CASTELLAN_IS_TURN (self));
+  if (self->stage == CASTELLAN_STAGE_CONFIRM)
+    {
+      self->chosen_follower = -1;
+      set_stage (self, CASTELLAN_STAGE_FOLLOWER);
+    }
+  else if (self->stage == CASTELLAN_STAGE_FOLLOWER)
+    {
+      g_object_freeze_notify (G_OBJECT (self));
+      clear_pending (self);
+      set_stage (self, CASTELLAN_STAGE_PLACE);
+      g_object_thaw_notify (G_OBJECT (self));
+    }
+}
+
+void
+castellan_turn_reset (CastellanTurn *self)
+{
+  g_return_if_fail (CASTELLAN_IS_TURN (self));
+  forget_choice (self);
+  sync_turn (self);
+}
+
+/* ---- the questions before the move is played ------------------------------------------- */
+
+static gboolean
+ask (CastellanTurn *self, CastellanChoice *choice)
+{
+  gboolean handled = FALSE;
+
+  g_set_object (&self->choice, choice);
+  g_signal_emit (self, signals[SIGNAL_CHOOSE], 0, choice, &handled);
+  if (!handled)
+    castellan_choice_answer (choice, choice->default_option);
+  return TRUE;
+}
+
+static CastellanChoice *
+boost_choice (CastellanTurn *self, const CsCompletion *c)
+{
+  CsTheme th = theme (self);
+  guint kind = c->type == CS_TOWER ? CS_WALL_TOWER_X2 : CS_WALL_HOUSE_X2;
+  CastellanChoice *choice;
+
+  choice = choice_new (self, CASTELLAN_CHOICE_BOOST,
+                       /* Translators: %s is a wall tile's name, such as "Tower ×2" */
+                       g_strdup_printf (_("Use %s?"), cs_text_wall_name (kind, th)),
+                       /* Translators: %1$s a feature ("tower"), %2$u its size, %3$d points without the tile */
+                       g_strdup_printf (_("This %1$s of %2$u tiles scores %3$d points for you. %4$s"),
+                                        cs_text_feature (c->type, th), c->size, c->size * c->per_tile,
+                                        cs_text_wall_effect (kind, th)),
+                       move_no (self));
+  /* the option is how many copies to spend */
+  choice_add (choice, _("_Keep It"));
+  choice_add (choice, _("_Use It"));
+  if (c->max_boost > 1)
+    choice_add (choice, _("Use _Both"));
+  choice->default_option = c->max_boost > 1 ? 2 : 1;
+  return choice;
+}
+
+/* one order in words: "tower (Ada), house (Ben) — Ada takes the wall tile at 33" */
+static char *
+describe_order (CastellanTurn *self, const guint8 *order)
+{
+  const CsGame *g = state (self);
+  CsTheme th = theme (self);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  GString *s = g_string_new (NULL);
+  CsMove m = self->move;
+  guint taken = 0;
+
+  for (guint i = 0; i < self->n_completions; i++)
+    {
+      const CsCompletion *c = &self->completions[order[i]];
+      if (c->scorer < 0)
+        continue;
+      if (s->len)
+        g_string_append (s, ", ");
+      /* Translators: one scoring in an order: "tower (Ada)" */
+      g_string_append_printf (s, _("%1$s (%2$s)"), cs_text_feature (c->type, th),
+                              castellan_game_get_player_name (self->game, c->scorer));
+    }
+  g_string_append (s, " — ");
+  memcpy (m.order, order, self->n_completions);
+  m.n_order = self->n_completions;
+  m.flags |= CS_MOVE_CUSTOM_ORDER;
+  if (cs_game_preview (g, &m, ev, NULL))
+    for (guint i = 0; i < ev->n; i++)
+      if (ev->ev[i].type == CS_EVENT_WALL_TILE_TAKEN)
+        {
+          if (taken++ > 0)
+            g_string_append (s, ", ");
+          /* Translators: %1$s is a player, %2$u a track space number */
+          g_string_append_printf (s, CS_TH (th, C_("castle", "%1$s takes the wall tile at %2$u"),
+                                            C_("zamek", "%1$s takes the wall token at %2$u")),
+                                  castellan_game_get_player_name (self->game, ev->ev[i].player),
+                                  g->board->tower[ev->ev[i].corner]);
+        }
+  if (taken == 0)
+    g_string_append (s, CS_TH (th, C_("castle", "no wall tile is taken"),
+                               C_("zamek", "no wall token is taken")));
+  return g_string_free (s, FALSE);
+}
+
+static CastellanChoice *
+order_choice (CastellanTurn *self)
+{
+  CsTheme th = theme (self);
+  GString *body;
+  CastellanChoice *choice;
+
+  body = g_string_new (CS_TH (th,
+                              C_("castle", "The order in which the features are scored decides who takes a wall tile."),
+                              C_("zamek", "The order in which the features are scored decides who takes a wall token.")));
+  for (guint i = 0; i < self->n_orders; i++)
+    {
+      g_autofree char *text = describe_order (self, self->orders[i]);
+      g_string_append_printf (body, "\n\n%u. %s", i + 1, text);
+    }
+  choice = choice_new (self, CASTELLAN_CHOICE_ORDER, g_strdup (_("Choose the Scoring Order")),
+                       g_string_free (body, FALSE), move_no (self));
+  for (guint i = 0; i < self->n_orders; i++)
+    {
+      g_autofree char *label = g_strdup_printf (_("Order _%u"), i + 1);
+      choice_add (choice, label);
+    }
+  choice->default_option = 0;
+  return choice;
+}
+
+static CastellanChoice *
+extra_choice (CastellanTurn *self)
+{
+  CastellanChoice *choice;
+
+  choice = choice_new (self, CASTELLAN_CHOICE_EXTRA_TURN, g_strdup (_("Take Another Turn?")),
+                       g_strdup (cs_text_wall_effect (CS_WALL_EXTRA_TURN, theme (self))), move_no (self));
+  choice_add (choice, _("_Not Now"));
+  choice_add (choice, _("_Take Another Turn"));
+  choice->default_option = 1;
+  return choice;
+}
+
+static void
+turn_choice_answered (CastellanTurn *self, CastellanChoice *choice, guint option)
+{
+  /* a question of a turn that is gone (the game moved on) */
+  if (choice != self->choice || choice->move_no != move_no (self) || !placing (self))
+    return;
+  switch (choice->kind)
+    {
+    case CASTELLAN_CHOICE_BOOST:
+      self->move.boost[self->boost_index] = (guint8) option;
+      self->boost_index++;
+      break;
+    case CASTELLAN_CHOICE_ORDER:
+      memcpy (self->move.order, self->orders[option], self->n_completions);
+      self->move.n_order = self->n_completions;
+      self->move.flags |= CS_MOVE_CUSTOM_ORDER;
+      self->step = STEP_EXTRA;
+      break;
+    case CASTELLAN_CHOICE_EXTRA_TURN:
+    default:
+      if (option == 1)
+        self->move.flags |= CS_MOVE_EXTRA_TURN;
+      else
+        self->move.flags &= ~CS_MOVE_EXTRA_TURN;
+      self->step = STEP_PLAY;
+      break;
+    }
+  forget_choice (self);
+  run_choices (self);
+}
+
+static void
+play_move (CastellanTurn *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!castellan_game_play (self->game, &self->move, &error))
+    {
+      castellan_turn_reset (self);
+      g_signal_emit (self, signals[SIGNAL_MOVE_REFUSED], 0, error);
+    }
+}
+
+static void
+run_choices (CastellanTurn *self)
+{
+  const CsGame *g = state (self);
+
+  if (!placing (self))
+    return;
+
+  if (self->step == STEP_BOOST)
+    {
+      for (; self->boost_index < self->n_completions; self->boost_index++)
+        {
+          const CsCompletion *c = &self->completions[self->boost_index];
+          g_autoptr(CastellanChoice) choice = NULL;
+
+          if (c->max_boost == 0 || c->scorer != g->active)
+            continue;
+          choice = boost_choice (self, c);
+          ask (self, choice);
+          return;
+        }
+      self->step = STEP_ORDER;
+    }
+
+  if (self->step == STEP_ORDER)
+    {
+      g_autofree CsEvents *scratch = g_new0 (CsEvents, 1);
+
+      self->n_orders = cs_game_scoring_orders (g, &self->move, scratch, self->orders, MAX_ORDER_OPTIONS);
+      if (self->n_orders > 1)
+        {
+          g_autoptr(CastellanChoice) choice = order_choice (self);
+          ask (self, choice);
+          return;
+        }
+      self->step = STEP_EXTRA;
+    }
+
+  if (self->step == STEP_EXTRA)
+    {
+      /* V-3: a wall tile 1 won by this very move may be used at once */
+      if (!(self->move.flags & CS_MOVE_EXTRA_TURN) && (g->variants & CS_VARIANT_V3_IMMEDIATE_EXTRA) &&
+          cs_game_tiles_left (g) > 0)
+        {
+          g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+          if (cs_game_preview (g, &self->move, ev, NULL))
+            for (guint i = 0; i < ev->n; i++)
+              if (ev->ev[i].type == CS_EVENT_WALL_TILE_TAKEN && ev->ev[i].player == g->active &&
+                  ev->ev[i].kind == CS_WALL_EXTRA_TURN)
+                self->move.flags |= CS_MOVE_EXTRA_TURN;
+        }
+      if ((self->move.flags & CS_MOVE_EXTRA_TURN) && !self->want_extra)
+        {
+          g_autoptr(CastellanChoice) choice = extra_choice (self);
+          ask (self, choice);
+          return;
+        }
+      self->step = STEP_PLAY;
+    }
+
+  play_move (self);
+}
+
+void
+castellan_turn_end (CastellanTurn *self)
+{
+  const CsGame *g;
+
+  g_return_if_fail (CASTELLAN_IS_TURN (self));
+  if (self->pending_cell < 0 || !placing (self) || self->choice != NULL)
+    return;
+  if (self->stage == CASTELLAN_STAGE_FOLLOWER && self->chosen_follower < 0 && self->selected >= 0)
+    self->chosen_follower = self->spots[self->selected];
+
+  g = state (self);
+  cs_move_init (&self->move, self->pending_cell, self->pending_rot, self->chosen_follower);
+  cs_game_default_move (g, &self->move);
+  self->n_completions = cs_game_completions (g, self->move.cell, self->move.rot, self->move.follower,
+                                             self->completions);
+  /* the default: spend wall tiles 2 and 3 where they can be (as the engine would) */
+  self->move.flags |= CS_MOVE_CUSTOM_BOOST;
+  for (guint i = 0; i < self->n_completions; i++)
+    self->move.boost[i] = self->completions[i].scorer == g->active ? self->completions[i].max_boost : 0;
+  self->boost_index = 0;
+  self->step = STEP_BOOST;
+  run_choices (self);
+}
+
+/* ---- wall tiles and the board ---------------------------------------------------------- */
+
+char *
+castellan_turn_use_wall_tile (CastellanTurn *self, guint kind)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), NULL);
+  if (kind == CS_WALL_EXTRA_TURN)
+    {
+      self->want_extra = TRUE;
+      return g_strdup (_("You will take another turn after this one"));
+    }
+  /* Translators: %s is a wall tile's name */
+  return g_strdup_printf (_("%s will be offered when you complete a feature it applies to"),
+                          cs_text_wall_name (kind, theme (self)));
+}
+
+gboolean
+castellan_turn_cell_is_empty (CastellanTurn *self, guint cell)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), FALSE);
+  g_return_val_if_fail (cell < CS_NUM_CELLS, FALSE);
+  return castellan_game_get_phase (self->game) == CASTELLAN_PHASE_NONE ||
+         state (self)->cell_tile[cell] == CS_CELL_EMPTY;
+}
+
+void
+castellan_turn_get_empty_region (CastellanTurn *self, guint8 *region)
+{
+  const CsGame *g;
+  guint8 seen[CS_NUM_CELLS] = { 0 };
+  guint best = 0;
+
+  g_return_if_fail (CASTELLAN_IS_TURN (self));
+  memset (region, 0, CS_NUM_CELLS);
+  if (castellan_game_get_phase (self->game) == CASTELLAN_PHASE_NONE)
+    return;
+  g = state (self);
+  /* the largest connected group of empty cells, to point at it */
+  for (guint c = 0; c < CS_NUM_CELLS; c++)
+    {
+      guint8 group[CS_NUM_CELLS] = { 0 };
+      guint8 stack[CS_NUM_CELLS];
+      guint sp = 0, size = 0;
+
+      if (seen[c] || g->cell_tile[c] != CS_CELL_EMPTY)
+        continue;
+      seen[c] = 1;
+      stack[sp++] = c;
+      while (sp > 0)
+        {
+          guint x = stack[--sp];
+          group[x] = 1;
+          size++;
+          for (guint s = 0; s < 4; s++)
+            {
+              int nb = g->board->neighbour[x][s];
+              if (nb >= 0 && !seen[nb] && g->cell_tile[nb] == CS_CELL_EMPTY)
+                {
+                  seen[nb] = 1;
+                  stack[sp++] = nb;
+                }
+            }
+        }
+      if (size > best)
+        {
+          best = size;
+          memcpy (region, group, sizeof group);
+        }
+    }
+}
