@@ -809,6 +809,13 @@ castellan_turn_get_selected_spot (CastellanTurn *self)
   return self->selected;
 }
 
+int
+castellan_turn_get_chosen_follower (CastellanTurn *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), -1);
+  return self->chosen_follower;
+}
+
 gboolean
 castellan_turn_select_spot (CastellanTurn *self, int index)
 {

@@ -84,6 +84,8 @@ guint           castellan_turn_get_spots         (CastellanTurn *self,
 guint           castellan_turn_get_open_spots    (CastellanTurn *self,
                                                   guint8        *pieces);
 int             castellan_turn_get_selected_spot (CastellanTurn *self);
+/* the piece the follower goes on once chosen (confirm stage), -1 none */
+int             castellan_turn_get_chosen_follower (CastellanTurn *self);
 /* mark open spot @index (0-based); FALSE when there is no such spot */
 gboolean        castellan_turn_select_spot       (CastellanTurn *self,
                                                   int            index);

@@ -3,14 +3,17 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Pure functions of an engine state: each returns CastellanHint objects
- * (a whole translated sentence, the rule it rests on, a mood). The hint
- * panel shows them; tests check them.
+ * (a whole translated sentence, the rule it rests on, a mood); tests check
+ * them. CastellanTutor keeps them current beside a game, as list models
+ * the hint panel binds its rows to.
  */
 #pragma once
 
 #include <gio/gio.h>
 
 #include "castellan-engine.h"
+#include "castellan-turn.h"
+#include "castellan-tutorial.h"
 
 G_BEGIN_DECLS
 
@@ -54,5 +57,47 @@ GPtrArray *castellan_tutor_last_turn   (const CastellanTutorContext *ctx,
 /* A suggested move in words. */
 CastellanHint *castellan_tutor_suggestion (const CastellanTutorContext *ctx,
                                            const CsMove                *move);
+
+/* ---- the tutor beside a game: its hints as list models ------------------------- */
+
+typedef enum {
+  CASTELLAN_HELP_EVERYTHING,   /* explain as you go */
+  CASTELLAN_HELP_ON_REQUEST,   /* explain when asked */
+  CASTELLAN_HELP_OFF,
+} CastellanHelpLevel;
+
+/* the tutor's sections, each a GListModel of CastellanHint */
+typedef enum {
+  CASTELLAN_HINTS_TILE,        /* "Your tile" */
+  CASTELLAN_HINTS_FOLLOWERS,   /* the laid tile's follower spots */
+  CASTELLAN_HINTS_WALL,        /* wall tiles held and within reach */
+  CASTELLAN_HINTS_LAST_TURN,   /* what just happened */
+  CASTELLAN_N_HINT_SECTIONS
+} CastellanHintSection;
+
+#define CASTELLAN_TYPE_TUTOR (castellan_tutor_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanTutor, castellan_tutor, CASTELLAN, TUTOR, GObject)
+
+/* follows the game, the turn in progress (cursor, rotation, laid tile) and
+ * the tutorial (a lesson explains everything) */
+CastellanTutor    *castellan_tutor_new             (CastellanGame       *game,
+                                                    CastellanTurn       *turn,
+                                                    CastellanTutorial   *tutorial);
+GListModel        *castellan_tutor_get_hints       (CastellanTutor      *self,
+                                                    CastellanHintSection section);
+CastellanTutorial *castellan_tutor_get_tutorial    (CastellanTutor      *self);
+CastellanGame     *castellan_tutor_get_game        (CastellanTutor      *self);
+CastellanHelpLevel castellan_tutor_get_help_level  (CastellanTutor      *self);
+void               castellan_tutor_set_help_level  (CastellanTutor      *self,
+                                                    CastellanHelpLevel   level);
+/* whether it explains, right now, where the tile fits and why not: with
+ * help set to everything, after Explain, or during a lesson */
+gboolean           castellan_tutor_get_explaining  (CastellanTutor      *self);
+/* "Explain": everything, until the turn is played */
+void               castellan_tutor_explain         (CastellanTutor      *self);
+/* ask the computer for a move: "suggestion" says it, and the turn's cursor
+ * and rotation go to it */
+void               castellan_tutor_suggest         (CastellanTutor      *self);
+const char        *castellan_tutor_get_suggestion  (CastellanTutor      *self);
 
 G_END_DECLS

@@ -228,3 +228,220 @@ castellan_tutorial_setup (CastellanGameSetup *setup,
   setup->seed = CASTELLAN_TUTORIAL_SEED;
   setup->has_seed = TRUE;
 }
+
+/* ==== CastellanTutorial ============================================================ */
+
+struct _CastellanTutorial
+{
+  GObject         parent_instance;
+
+  CastellanGame  *game;
+  CastellanTurn  *turn;
+  int             lesson;           /* -1: no lessons */
+  char           *why;
+  gboolean        mid_turn;         /* begun with the tile already down... */
+  guint           mid_move;         /* ...after this many moves */
+};
+
+G_DEFINE_FINAL_TYPE (CastellanTutorial, castellan_tutorial, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_LESSON,
+  PROP_WHY,
+  N_PROPS
+};
+static GParamSpec *props[N_PROPS];
+
+static void
+set_why (CastellanTutorial *self, const char *why)
+{
+  if (g_strcmp0 (self->why, why) == 0)
+    return;
+  g_free (self->why);
+  self->why = g_strdup (why);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_WHY]);
+}
+
+static guint
+moves_played (CastellanTutorial *self)
+{
+  return castellan_game_get_record (self->game)->moves->len;
+}
+
+static void
+turn_played_cb (CastellanGame *game, gpointer events, gpointer before, CastellanTutorial *self)
+{
+  const CsGame *b = before;
+  const CsRecord *record = castellan_game_get_record (game);
+
+  /* a lesson begun after the tile went down (Next Lesson in the follower
+   * step) is for the next move, not this one */
+  if (self->mid_turn)
+    self->mid_turn = FALSE;
+  else if (self->lesson >= 0 && self->lesson < CASTELLAN_N_LESSONS && record->moves->len > 0 &&
+           !castellan_player_is_computer (castellan_game_get_player (game, b->active)))
+    {
+      const CsRecordMove *rm = &g_array_index (record->moves, CsRecordMove, record->moves->len - 1);
+      CsMove move = rm->move;
+      g_autofree char *why = NULL;
+
+      /* the record keeps the cell as written; the state before has it as an index */
+      move.cell = b->board->cell_at[rm->cell_row][rm->cell_col];
+      move.follower = -1;
+      if (rm->follower_label)
+        for (guint p = 0; p < b->tileset->tiles[b->current].n_pieces; p++)
+          if (b->tileset->tiles[b->current].pieces[p].label == rm->follower_label)
+            move.follower = p;
+      if (castellan_lesson_reached (self->lesson, b, &move, events, castellan_game_get_theme (game), &why))
+        castellan_tutorial_set_lesson (self, self->lesson + 1);
+      else
+        set_why (self, why);
+    }
+  if (self->lesson == CASTELLAN_LESSON_FINAL && castellan_game_get_phase (game) == CASTELLAN_PHASE_OVER)
+    castellan_tutorial_set_lesson (self, CASTELLAN_N_LESSONS);
+}
+
+/* the tile taken back up (Escape, Undo) before the move was played: the
+ * lesson skipped to judges this move after all */
+static void
+stage_cb (CastellanTurn *turn, GParamSpec *pspec, CastellanTutorial *self)
+{
+  if (self->mid_turn && castellan_turn_get_stage (turn) == CASTELLAN_STAGE_PLACE &&
+      moves_played (self) <= self->mid_move)
+    self->mid_turn = FALSE;
+}
+
+static void
+castellan_tutorial_dispose (GObject *object)
+{
+  CastellanTutorial *self = CASTELLAN_TUTORIAL (object);
+
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->turn)
+    g_signal_handlers_disconnect_by_data (self->turn, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->turn);
+  G_OBJECT_CLASS (castellan_tutorial_parent_class)->dispose (object);
+}
+
+static void
+castellan_tutorial_finalize (GObject *object)
+{
+  g_free (CASTELLAN_TUTORIAL (object)->why);
+  G_OBJECT_CLASS (castellan_tutorial_parent_class)->finalize (object);
+}
+
+static void
+castellan_tutorial_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  CastellanTutorial *self = CASTELLAN_TUTORIAL (object);
+
+  switch (id)
+    {
+    case PROP_LESSON:
+      g_value_set_int (value, self->lesson);
+      break;
+    case PROP_WHY:
+      g_value_set_string (value, self->why);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_tutorial_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
+{
+  switch (id)
+    {
+    case PROP_LESSON:
+      castellan_tutorial_set_lesson (CASTELLAN_TUTORIAL (object), g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_tutorial_class_init (CastellanTutorialClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = castellan_tutorial_dispose;
+  object_class->finalize = castellan_tutorial_finalize;
+  object_class->get_property = castellan_tutorial_get_property;
+  object_class->set_property = castellan_tutorial_set_property;
+
+  props[PROP_LESSON] = g_param_spec_int ("lesson", NULL, NULL, -1, CASTELLAN_N_LESSONS, -1,
+                                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_WHY] = g_param_spec_string ("why", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+}
+
+static void
+castellan_tutorial_init (CastellanTutorial *self)
+{
+  self->lesson = -1;
+}
+
+CastellanTutorial *
+castellan_tutorial_new (CastellanGame *game, CastellanTurn *turn)
+{
+  CastellanTutorial *self;
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME (game), NULL);
+  g_return_val_if_fail (CASTELLAN_IS_TURN (turn), NULL);
+
+  self = g_object_new (CASTELLAN_TYPE_TUTORIAL, NULL);
+  self->game = g_object_ref (game);
+  self->turn = g_object_ref (turn);
+  g_signal_connect (game, "turn-played", G_CALLBACK (turn_played_cb), self);
+  g_signal_connect (turn, "notify::stage", G_CALLBACK (stage_cb), self);
+  return self;
+}
+
+int
+castellan_tutorial_get_lesson (CastellanTutorial *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TUTORIAL (self), -1);
+  return self->lesson;
+}
+
+void
+castellan_tutorial_set_lesson (CastellanTutorial *self, int lesson)
+{
+  g_return_if_fail (CASTELLAN_IS_TUTORIAL (self));
+
+  lesson = CLAMP (lesson, -1, CASTELLAN_N_LESSONS);
+  if (self->lesson == lesson)
+    return;
+  self->lesson = lesson;
+  self->mid_turn = FALSE;
+  set_why (self, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_LESSON]);
+}
+
+void
+castellan_tutorial_next (CastellanTutorial *self)
+{
+  CastellanStage stage;
+
+  g_return_if_fail (CASTELLAN_IS_TUTORIAL (self));
+  if (self->lesson < 0)
+    return;
+  castellan_tutorial_set_lesson (self, self->lesson + 1);
+  /* skipped to with the tile already down: this move is not the new
+   * lesson's try */
+  stage = castellan_turn_get_stage (self->turn);
+  self->mid_turn = stage == CASTELLAN_STAGE_FOLLOWER || stage == CASTELLAN_STAGE_CONFIRM;
+  self->mid_move = moves_played (self);
+}
+
+const char *
+castellan_tutorial_get_why (CastellanTutorial *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TUTORIAL (self), NULL);
+  return self->why;
+}

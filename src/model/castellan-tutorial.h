@@ -11,6 +11,7 @@
 
 #include "castellan-engine.h"
 #include "castellan-game.h"
+#include "castellan-turn.h"
 
 G_BEGIN_DECLS
 
@@ -54,5 +55,24 @@ gboolean    castellan_lesson_reached (CastellanLesson  lesson,
 void        castellan_tutorial_setup (CastellanGameSetup *setup,
                                       const char         *learner_name,
                                       CsTheme             theme);
+
+/* ---- the learner's progress through the lessons -------------------------------- */
+
+#define CASTELLAN_TYPE_TUTORIAL (castellan_tutorial_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanTutorial, castellan_tutorial, CASTELLAN, TUTORIAL, GObject)
+
+/* follows the game's moves and the turn's stage; "lesson" is -1 outside
+ * the tutorial and CASTELLAN_N_LESSONS once every lesson is done */
+CastellanTutorial *castellan_tutorial_new        (CastellanGame     *game,
+                                                  CastellanTurn     *turn);
+int                castellan_tutorial_get_lesson (CastellanTutorial *self);
+/* show lessons from @lesson on; < 0 leaves the tutorial */
+void               castellan_tutorial_set_lesson (CastellanTutorial *self,
+                                                  int                lesson);
+/* on to the next lesson; begun with the tile already laid, it waits for
+ * the next move */
+void               castellan_tutorial_next       (CastellanTutorial *self);
+/* what the learner's last try was missing, or NULL */
+const char        *castellan_tutorial_get_why    (CastellanTutorial *self);
 
 G_END_DECLS

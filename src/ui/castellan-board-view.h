@@ -6,7 +6,7 @@
 
 #include <gtk/gtk.h>
 
-#include "castellan-game.h"
+#include "castellan-turn.h"
 
 G_BEGIN_DECLS
 
@@ -20,29 +20,10 @@ typedef enum {
 } CastellanAnimationSpeed;
 
 GtkWidget      *castellan_board_view_new               (void);
-void            castellan_board_view_set_game          (CastellanBoardView *self,
-                                                        CastellanGame      *game);
-CastellanGame  *castellan_board_view_get_game          (CastellanBoardView *self);
-CastellanStage  castellan_board_view_get_stage         (CastellanBoardView *self);
-int             castellan_board_view_get_cursor_cell   (CastellanBoardView *self);
-void            castellan_board_view_set_cursor_cell   (CastellanBoardView *self,
-                                                        int                 cell);
-guint           castellan_board_view_get_rotation      (CastellanBoardView *self);
-void            castellan_board_view_set_rotation      (CastellanBoardView *self,
-                                                        guint               rot);
-/* the laid tile waiting for its follower choice; FALSE when there is none */
-gboolean        castellan_board_view_get_pending       (CastellanBoardView *self,
-                                                        guint              *cell,
-                                                        guint              *rot);
-/* the open follower spots of the pending tile, in the order 1, 2, 3… */
-guint           castellan_board_view_get_open_spots    (CastellanBoardView *self,
-                                                        guint8             *pieces);
-int             castellan_board_view_get_selected_spot (CastellanBoardView *self);
-/* the chosen move (after the follower step) */
-gboolean        castellan_board_view_get_chosen_move   (CastellanBoardView *self,
-                                                        CsMove             *move);
-/* back to choosing a place (after a refused move) */
-void            castellan_board_view_reset_turn        (CastellanBoardView *self);
+/* the turn to show and play (its game comes with it) */
+void            castellan_board_view_set_turn          (CastellanBoardView *self,
+                                                        CastellanTurn      *turn);
+CastellanTurn  *castellan_board_view_get_turn          (CastellanBoardView *self);
 /* end of game: tint the largest empty region */
 void            castellan_board_view_set_show_region   (CastellanBoardView *self,
                                                         gboolean            show);

@@ -5,9 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The main window: the board, the turn card, both players, the log, and
- * the actions that drive a game. It owns the CastellanGame; choices the
- * rules leave to the player (wall tiles 1–3, the scoring order) are asked
- * here with the engine's own previews as the answer's consequences.
+ * the actions that drive a game. It owns the CastellanGame and its
+ * CastellanTurn; the questions the turn raises (wall tiles 1–3, the
+ * scoring order) are shown here as dialogs, and answered back to it.
  */
 
 #define G_LOG_DOMAIN "castellan-window"
@@ -31,15 +31,6 @@
 #include "castellan-tutorial.h"
 #include "cs-text.h"
 
-#define MAX_ORDER_OPTIONS 4
-
-typedef enum {
-  CHOICE_BOOST,
-  CHOICE_ORDER,
-  CHOICE_EXTRA,
-  CHOICE_PLAY,
-} ChoiceStep;
-
 struct _CastellanWindow
 {
   AdwApplicationWindow  parent_instance;
@@ -49,15 +40,9 @@ struct _CastellanWindow
   CastellanGameSetup    last_setup;
   char                 *last_names[CS_NUM_PLAYERS];
 
-  /* the move being put together */
-  CsMove                move;
-  CsCompletion          completions[CS_MAX_COMPLETE];
-  guint                 n_completions;
-  guint                 boost_index;
-  ChoiceStep            step;
-  gboolean              want_extra;
-  guint8                order_options[MAX_ORDER_OPTIONS][CS_MAX_COMPLETE];
-  guint                 n_order_options;
+  CastellanTurn        *turn;           /* the turn in progress: its state, its questions */
+  CastellanTutorial    *tutorial;       /* "Learn to Play": the lesson reached */
+  CastellanTutor       *tutor;          /* the tutor's hints, as list models */
 
   gboolean              finished_here;  /* the game ended during this session */
   gboolean              counted;        /* in the statistics (once, even after an undo) */
@@ -102,8 +87,6 @@ struct _CastellanWindow
 };
 
 G_DEFINE_FINAL_TYPE (CastellanWindow, castellan_window, ADW_TYPE_APPLICATION_WINDOW)
-
-static void run_choices (CastellanWindow *self);
 
 typedef void (*CastellanWindowThen) (CastellanWindow *self);
 static void leave_game_then (CastellanWindow *self, CastellanWindowThen then);
@@ -183,7 +166,7 @@ castellan_window_toast (CastellanWindow *self,
 static void
 update_actions (CastellanWindow *self)
 {
-  CastellanStage stage = castellan_board_view_get_stage (self->board);
+  CastellanStage stage = castellan_turn_get_stage (self->turn);
   CastellanPhase phase = castellan_game_get_phase (self->game);
   GtkWidget *w = GTK_WIDGET (self);
 
@@ -205,7 +188,7 @@ static void
 update_ui (CastellanWindow *self)
 {
   CastellanPhase phase = castellan_game_get_phase (self->game);
-  CastellanStage stage = castellan_board_view_get_stage (self->board);
+  CastellanStage stage = castellan_turn_get_stage (self->turn);
   const CsGame *g = castellan_game_get_state (self->game);
   CsTheme theme = castellan_game_get_theme (self->game);
   g_autofree char *prompt = NULL;
@@ -242,9 +225,7 @@ update_ui (CastellanWindow *self)
         prompt = g_strdup_printf (_("%s is thinking…"), name);
       else if (stage == CASTELLAN_STAGE_PLACE)
         {
-          guint n = 0;
-          CsPlacement pl[CS_MAX_PLACEMENTS];
-          n = cs_game_placements (g, FALSE, pl);
+          guint n = castellan_turn_get_n_places (self->turn);
           /* Translators: %1$s is the player's name; %2$u how many (place, turn) choices there are */
           prompt = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                  "%1$s, lay the drawn tile. It fits %2$u way; highlighted cells take it.",
@@ -254,7 +235,7 @@ update_ui (CastellanWindow *self)
         }
       else if (stage == CASTELLAN_STAGE_FOLLOWER)
         {
-          guint n = castellan_board_view_get_open_spots (self->board, NULL);
+          guint n = castellan_turn_get_open_spots (self->turn, NULL);
           if (n == 0)
             prompt = g_strdup (cs_game_supply (g, g->active) == 0
                                ? _("You have no follower left in your supply. End the turn.")
@@ -264,7 +245,7 @@ update_ui (CastellanWindow *self)
               guint8 pieces[CS_MAX_PIECES];
               const CsTile *tile = &g->tileset->tiles[g->current];
               g_autoptr(GString) list = g_string_new (NULL);
-              castellan_board_view_get_open_spots (self->board, pieces);
+              castellan_turn_get_open_spots (self->turn, pieces);
               for (guint i = 0; i < n; i++)
                 g_string_append_printf (list, "\n%u · %s", i + 1,
                                         cs_text_role (tile->pieces[pieces[i]].type, theme));
@@ -287,9 +268,9 @@ update_ui (CastellanWindow *self)
   if (phase == CASTELLAN_PHASE_PLACE || phase == CASTELLAN_PHASE_THINKING)
     {
       int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-      guint rot = phase == CASTELLAN_PHASE_PLACE ? castellan_board_view_get_rotation (self->board) : 0;
+      guint rot = phase == CASTELLAN_PHASE_PLACE ? castellan_turn_get_rotation (self->turn) : 0;
       guint pending_rot;
-      if (castellan_board_view_get_pending (self->board, NULL, &pending_rot))
+      if (castellan_turn_get_pending (self->turn, NULL, &pending_rot))
         rot = pending_rot;
       gtk_image_set_from_paintable (self->tile_image,
                                     GDK_PAINTABLE (castellan_texture_tile (g->current, rot, theme, 72, scale)));
@@ -300,10 +281,10 @@ update_ui (CastellanWindow *self)
   gtk_widget_set_visible (self->place_buttons, stage == CASTELLAN_STAGE_PLACE);
   gtk_widget_set_visible (self->follower_buttons, stage == CASTELLAN_STAGE_FOLLOWER || stage == CASTELLAN_STAGE_CONFIRM);
   gtk_widget_set_visible (self->no_follower_button, stage == CASTELLAN_STAGE_FOLLOWER &&
-                                                    castellan_board_view_get_open_spots (self->board, NULL) > 0);
+                                                    castellan_turn_get_open_spots (self->turn, NULL) > 0);
   gtk_widget_set_visible (self->end_turn_button, stage == CASTELLAN_STAGE_CONFIRM ||
                                                  (stage == CASTELLAN_STAGE_FOLLOWER &&
-                                                  castellan_board_view_get_open_spots (self->board, NULL) == 0));
+                                                  castellan_turn_get_open_spots (self->turn, NULL) == 0));
   gtk_widget_set_visible (self->final_button, phase == CASTELLAN_PHASE_OVER);
   gtk_widget_set_visible (self->thinking_banner, thinking);
   gtk_widget_set_visible (self->header_spinner, thinking);
@@ -383,12 +364,11 @@ static void
 game_started_cb (CastellanGame *game, CastellanWindow *self)
 {
   /* "Learn to Play" starts at its first lesson; any other game has none */
-  castellan_hint_panel_set_lesson (self->hint_panel, self->starting_tutorial ? 0 : -1);
+  castellan_tutorial_set_lesson (self->tutorial, self->starting_tutorial ? 0 : -1);
   self->starting_tutorial = FALSE;
   self->finished_here = FALSE;
   self->counted = FALSE;
   self->final_pending = FALSE;
-  self->want_extra = FALSE;
   if (self->final_sheet)
     gtk_window_destroy (self->final_sheet);
   /* a finished game opened from a file shows its end at once */
@@ -445,8 +425,6 @@ turn_played_cb (CastellanGame *game, gpointer events, gpointer before, Castellan
           toast (self, error->message);
         self->counted = TRUE;
       }
-  /* a new turn: intentions for wall tiles belong to the old one */
-  self->want_extra = FALSE;
   focus_board_for_turn (self);
   maybe_show_final (self);
 }
@@ -461,7 +439,7 @@ game_notify_cb (CastellanGame *game, GParamSpec *pspec, CastellanWindow *self)
 }
 
 static void
-board_notify_cb (CastellanBoardView *board, GParamSpec *pspec, CastellanWindow *self)
+turn_notify_cb (CastellanTurn *turn, GParamSpec *pspec, CastellanWindow *self)
 {
   update_ui (self);
 }
@@ -503,310 +481,53 @@ save_failed_cb (CastellanGame *game, GError *error, CastellanWindow *self)
   }
 }
 
-/* ---- a human's move: the choices the rules leave open ---------------------------- */
+/* ---- a human's move: the questions the turn raises ------------------------------ */
 
 static void
-present_dialog (GtkWidget *dialog, const char *default_response)
+choice_response_cb (AdwMessageDialog *dialog, const char *response, CastellanChoice *choice)
 {
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), default_response);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), default_response);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), default_response,
-                                              ADW_RESPONSE_SUGGESTED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  castellan_choice_answer (choice, (guint) g_ascii_strtoull (response, NULL, 10));
 }
 
-static GtkWidget *
-new_question (CastellanWindow *self, const char *heading, const char *body)
-{
-  return adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-}
-
-static void
-boost_response_cb (AdwMessageDialog *dialog, const char *response, CastellanWindow *self)
-{
-  self->move.boost[self->boost_index] = (guint8) atoi (response);
-  self->boost_index++;
-  run_choices (self);
-}
-
-static void
-order_response_cb (AdwMessageDialog *dialog, const char *response, CastellanWindow *self)
-{
-  guint option = (guint) atoi (response);
-
-  if (option < self->n_order_options)
-    {
-      memcpy (self->move.order, self->order_options[option], self->n_completions);
-      self->move.n_order = self->n_completions;
-      self->move.flags |= CS_MOVE_CUSTOM_ORDER;
-    }
-  self->step = CHOICE_EXTRA;
-  run_choices (self);
-}
-
-static void
-extra_response_cb (AdwMessageDialog *dialog, const char *response, CastellanWindow *self)
-{
-  if (g_strcmp0 (response, "yes") == 0)
-    self->move.flags |= CS_MOVE_EXTRA_TURN;
-  else
-    self->move.flags &= ~CS_MOVE_EXTRA_TURN;
-  self->step = CHOICE_PLAY;
-  run_choices (self);
-}
-
-/* which wall tiles each player takes with this order: "p:corner;…" */
-static char *
-order_outcome (CastellanWindow *self, const guint8 *order)
-{
-  const CsGame *g = castellan_game_get_state (self->game);
-  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
-  GString *s = g_string_new (NULL);
-  CsMove m = self->move;
-
-  memcpy (m.order, order, self->n_completions);
-  m.n_order = self->n_completions;
-  m.flags |= CS_MOVE_CUSTOM_ORDER;
-  if (!cs_game_preview (g, &m, ev, NULL))
-    return g_string_free (s, FALSE);
-  for (guint i = 0; i < ev->n; i++)
-    if (ev->ev[i].type == CS_EVENT_WALL_TILE_TAKEN)
-      g_string_append_printf (s, "%d:%u;", ev->ev[i].player, ev->ev[i].corner);
-  return g_string_free (s, FALSE);
-}
-
+/* the turn asks (wall tiles 2/3, the scoring order, another turn): one
+ * button per option, the default suggested and taken on Escape */
 static gboolean
-next_permutation (guint8 *a, guint n)
+choose_cb (CastellanTurn *turn, CastellanChoice *choice, CastellanWindow *self)
 {
-  int i = (int) n - 2, j;
-  guint8 t;
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), castellan_choice_get_heading (choice),
+                                              castellan_choice_get_body (choice));
+  g_autofree char *default_id = g_strdup_printf ("%u", castellan_choice_get_default (choice));
 
-  while (i >= 0 && a[i] >= a[i + 1])
-    i--;
-  if (i < 0)
-    return FALSE;
-  j = (int) n - 1;
-  while (a[j] <= a[i])
-    j--;
-  t = a[i]; a[i] = a[j]; a[j] = t;
-  for (guint l = i + 1, r = n - 1; l < r; l++, r--)
+  for (guint i = 0; i < castellan_choice_get_n_options (choice); i++)
     {
-      t = a[l]; a[l] = a[r]; a[r] = t;
+      g_autofree char *id = g_strdup_printf ("%u", i);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), id, castellan_choice_get_option (choice, i));
     }
+  g_signal_connect_data (dialog, "response", G_CALLBACK (choice_response_cb), g_object_ref (choice),
+                         (GClosureNotify) (void (*) (void)) g_object_unref, 0);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), default_id);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), default_id);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), default_id, ADW_RESPONSE_SUGGESTED);
+  gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }
 
-/* R-6.5: the active player orders each group; ask only when it changes who
- * takes a wall tile (R-7.2) */
-static gboolean
-find_order_options (CastellanWindow *self)
-{
-  const CsGame *g = castellan_game_get_state (self->game);
-  guint8 mine[CS_MAX_COMPLETE], theirs[CS_MAX_COMPLETE], rest[CS_MAX_COMPLETE];
-  guint n_mine = 0, n_theirs = 0, n_rest = 0;
-  g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
-
-  self->n_order_options = 0;
-  for (guint i = 0; i < self->n_completions; i++)
-    {
-      if (self->completions[i].scorer == g->active)
-        mine[n_mine++] = i;
-      else if (self->completions[i].scorer >= 0)
-        theirs[n_theirs++] = i;
-      else
-        rest[n_rest++] = i;
-    }
-  if ((n_mine < 2 && n_theirs < 2) || n_mine > 4 || n_theirs > 4)
-    return FALSE;
-  do
-    {
-      guint8 t2[CS_MAX_COMPLETE];
-      memcpy (t2, theirs, n_theirs);
-      do
-        {
-          guint8 order[CS_MAX_COMPLETE];
-          g_autofree char *outcome = NULL;
-          gboolean known = FALSE;
-
-          memcpy (order, mine, n_mine);
-          memcpy (order + n_mine, t2, n_theirs);
-          memcpy (order + n_mine + n_theirs, rest, n_rest);
-          outcome = order_outcome (self, order);
-          for (guint k = 0; k < seen->len; k++)
-            if (g_str_equal (seen->pdata[k], outcome))
-              known = TRUE;
-          if (!known && self->n_order_options < MAX_ORDER_OPTIONS)
-            {
-              memcpy (self->order_options[self->n_order_options++], order, self->n_completions);
-              g_ptr_array_add (seen, g_steal_pointer (&outcome));
-            }
-        }
-      while (next_permutation (t2, n_theirs));
-    }
-  while (next_permutation (mine, n_mine));
-  return self->n_order_options > 1;
-}
-
-static char *
-describe_order (CastellanWindow *self, guint option)
-{
-  const CsGame *g = castellan_game_get_state (self->game);
-  CsTheme theme = castellan_game_get_theme (self->game);
-  GString *s = g_string_new (NULL);
-  g_autofree char *outcome = order_outcome (self, self->order_options[option]);
-  g_auto(GStrv) takes = g_strsplit (outcome, ";", -1);
-
-  for (guint i = 0; i < self->n_completions; i++)
-    {
-      const CsCompletion *c = &self->completions[self->order_options[option][i]];
-      if (c->scorer < 0)
-        continue;
-      if (s->len)
-        g_string_append (s, ", ");
-      /* Translators: one scoring in an order: "tower (Ada)" */
-      g_string_append_printf (s, _("%1$s (%2$s)"), cs_text_feature (c->type, theme),
-                              castellan_game_get_player_name (self->game, c->scorer));
-    }
-  g_string_append (s, " — ");
-  if (takes[0] == NULL || takes[0][0] == '\0')
-    g_string_append (s, CS_TH (theme, C_("castle", "no wall tile is taken"),
-                               C_("zamek", "no wall token is taken")));
-  for (guint k = 0; takes[k] && takes[k][0]; k++)
-    {
-      int p = atoi (takes[k]);
-      guint corner = (guint) atoi (strchr (takes[k], ':') + 1);
-      if (k > 0)
-        g_string_append (s, ", ");
-      /* Translators: %1$s is a player, %2$u a track space number */
-      g_string_append_printf (s, CS_TH (theme, C_("castle", "%1$s takes the wall tile at %2$u"),
-                                        C_("zamek", "%1$s takes the wall token at %2$u")),
-                              castellan_game_get_player_name (self->game, p), g->board->tower[corner]);
-    }
-  return g_string_free (s, FALSE);
-}
-
 static void
-play_move (CastellanWindow *self)
+move_refused_cb (CastellanTurn *turn, GError *error, CastellanWindow *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!castellan_game_play (self->game, &self->move, &error))
-    {
-      castellan_window_show_error (self, _("That Move Is Not Allowed"), error->message);
-      castellan_board_view_reset_turn (self->board);
-    }
-}
-
-static void
-run_choices (CastellanWindow *self)
-{
-  const CsGame *g = castellan_game_get_state (self->game);
-  CsTheme theme = castellan_game_get_theme (self->game);
-
-  if (castellan_game_get_phase (self->game) != CASTELLAN_PHASE_PLACE)
-    return;
-
-  if (self->step == CHOICE_BOOST)
-    {
-      for (; self->boost_index < self->n_completions; self->boost_index++)
-        {
-          const CsCompletion *c = &self->completions[self->boost_index];
-          guint kind = c->type == CS_TOWER ? CS_WALL_TOWER_X2 : CS_WALL_HOUSE_X2;
-          g_autofree char *heading = NULL;
-          g_autofree char *body = NULL;
-          GtkWidget *dialog;
-
-          if (c->max_boost == 0 || c->scorer != g->active)
-            continue;
-          /* Translators: %s is a wall tile's name, such as "Tower ×2" */
-          heading = g_strdup_printf (_("Use %s?"), cs_text_wall_name (kind, theme));
-          /* Translators: %1$s a feature ("tower"), %2$u its size, %3$d points without the tile */
-          body = g_strdup_printf (_("This %1$s of %2$u tiles scores %3$d points for you. %4$s"),
-                                  cs_text_feature (c->type, theme), c->size, c->size * c->per_tile,
-                                  cs_text_wall_effect (kind, theme));
-          dialog = new_question (self, heading, body);
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "0", _("_Keep It"));
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "1", _("_Use It"));
-          if (c->max_boost > 1)
-            adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "2", _("Use _Both"));
-          g_signal_connect (dialog, "response", G_CALLBACK (boost_response_cb), self);
-          present_dialog (dialog, c->max_boost > 1 ? "2" : "1");
-          return;
-        }
-      self->step = CHOICE_ORDER;
-    }
-
-  if (self->step == CHOICE_ORDER)
-    {
-      if (find_order_options (self))
-        {
-          GtkWidget *dialog;
-          g_autoptr(GString) body = NULL;
-
-          body = g_string_new (CS_TH (theme,
-                                      C_("castle", "The order in which the features are scored decides who takes a wall tile."),
-                                      C_("zamek", "The order in which the features are scored decides who takes a wall token.")));
-
-          for (guint i = 0; i < self->n_order_options; i++)
-            {
-              g_autofree char *text = describe_order (self, i);
-              g_string_append_printf (body, "\n\n%u. %s", i + 1, text);
-            }
-          dialog = new_question (self, _("Choose the Scoring Order"), body->str);
-          for (guint i = 0; i < self->n_order_options; i++)
-            {
-              g_autofree char *id = g_strdup_printf ("%u", i);
-              g_autofree char *label = g_strdup_printf (_("Order _%u"), i + 1);
-              adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), id, label);
-            }
-          g_signal_connect (dialog, "response", G_CALLBACK (order_response_cb), self);
-          present_dialog (dialog, "0");
-          return;
-        }
-      self->step = CHOICE_EXTRA;
-    }
-
-  if (self->step == CHOICE_EXTRA)
-    {
-      /* V-3: a wall tile 1 won by this very move may be used at once */
-      if (!(self->move.flags & CS_MOVE_EXTRA_TURN) && (g->variants & CS_VARIANT_V3_IMMEDIATE_EXTRA) &&
-          cs_game_tiles_left (g) > 0)
-        {
-          g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
-          if (cs_game_preview (g, &self->move, ev, NULL))
-            for (guint i = 0; i < ev->n; i++)
-              if (ev->ev[i].type == CS_EVENT_WALL_TILE_TAKEN && ev->ev[i].player == g->active &&
-                  ev->ev[i].kind == CS_WALL_EXTRA_TURN)
-                self->move.flags |= CS_MOVE_EXTRA_TURN;
-        }
-      if ((self->move.flags & CS_MOVE_EXTRA_TURN) && !self->want_extra)
-        {
-          GtkWidget *dialog = new_question (self, _("Take Another Turn?"),
-                                            cs_text_wall_effect (CS_WALL_EXTRA_TURN, theme));
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "no", _("_Not Now"));
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "yes", _("_Take Another Turn"));
-          g_signal_connect (dialog, "response", G_CALLBACK (extra_response_cb), self);
-          present_dialog (dialog, "yes");
-          return;
-        }
-      self->step = CHOICE_PLAY;
-    }
-
-  play_move (self);
+  castellan_window_show_error (self, _("That Move Is Not Allowed"), error->message);
 }
 
 /* the tile does not fit where the player tried to lay it: the tutor,
  * following the cursor, says why; offer it when it is out of sight */
 static void
-placement_refused_cb (CastellanBoardView *board, CastellanWindow *self)
+placement_refused_cb (CastellanTurn *turn, int cell, CastellanWindow *self)
 {
   gboolean helps = g_settings_get_enum (self->settings, "help-level") != CASTELLAN_HELP_OFF;
 
-  /* (the board only ever offers turns that fit, so a refused cell is one
-   * the tile cannot take however it is turned) */
-  self->refused_cell = castellan_board_view_get_cursor_cell (board);
+  self->refused_cell = cell;
   self->refused_move = castellan_game_get_record (self->game)->moves->len;
-  if (adw_flap_get_reveal_flap (self->tutor_flap) && castellan_hint_panel_explains_tile (self->hint_panel))
+  if (adw_flap_get_reveal_flap (self->tutor_flap) && castellan_tutor_get_explaining (self->tutor))
     return;
   toast_with_button (self, _("The tile does not fit there"),
                      helps ? _("_Why?") : NULL, helps ? "win.show-tutor" : NULL);
@@ -818,33 +539,13 @@ static void
 show_tutor_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CastellanWindow *self = CASTELLAN_WINDOW (widget);
-  const CsGame *g = castellan_game_get_state (self->game);
 
   if (self->refused_cell >= 0 && self->refused_move == castellan_game_get_record (self->game)->moves->len &&
-      g->cell_tile[self->refused_cell] == CS_CELL_EMPTY)
-    castellan_board_view_set_cursor_cell (self->board, self->refused_cell);
+      castellan_turn_cell_is_empty (self->turn, self->refused_cell))
+    castellan_turn_set_cursor_cell (self->turn, self->refused_cell);
   adw_flap_set_reveal_flap (self->tutor_flap, TRUE);
-  if (!castellan_hint_panel_explains_tile (self->hint_panel))
-    gtk_widget_activate_action (GTK_WIDGET (self->hint_panel), "tutor.explain", NULL);
-}
-
-static void
-move_chosen_cb (CastellanBoardView *board, CastellanWindow *self)
-{
-  const CsGame *g = castellan_game_get_state (self->game);
-
-  if (!castellan_board_view_get_chosen_move (board, &self->move))
-    return;
-  cs_game_default_move (g, &self->move);
-  self->n_completions = cs_game_completions (g, self->move.cell, self->move.rot, self->move.follower,
-                                             self->completions);
-  /* the default: spend wall tiles 2 and 3 where they can be (as the engine would) */
-  self->move.flags |= CS_MOVE_CUSTOM_BOOST;
-  for (guint i = 0; i < self->n_completions; i++)
-    self->move.boost[i] = self->completions[i].scorer == g->active ? self->completions[i].max_boost : 0;
-  self->boost_index = 0;
-  self->step = CHOICE_BOOST;
-  run_choices (self);
+  if (!castellan_tutor_get_explaining (self->tutor))
+    castellan_tutor_explain (self->tutor);
 }
 
 /* ---- actions -------------------------------------------------------------------- */
@@ -873,7 +574,7 @@ lay_tile_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CastellanWindow *self = CASTELLAN_WINDOW (widget);
 
-  if (castellan_board_view_get_cursor_cell (self->board) < 0)
+  if (castellan_turn_get_cursor_cell (self->turn) < 0)
     {
       toast (self, _("Point at a highlighted cell, or move the cursor there with the arrow keys"));
       return;
@@ -892,7 +593,7 @@ end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CastellanWindow *self = CASTELLAN_WINDOW (widget);
 
-  if (castellan_board_view_get_stage (self->board) == CASTELLAN_STAGE_FOLLOWER)
+  if (castellan_turn_get_stage (self->turn) == CASTELLAN_STAGE_FOLLOWER)
     board_action (self, "board.no-follower", NULL);
   else
     board_action (self, "board.activate", NULL);
@@ -920,22 +621,9 @@ static void
 use_wall_tile_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CastellanWindow *self = CASTELLAN_WINDOW (widget);
-  guint kind = g_variant_get_uint32 (param);
-  CsTheme theme = castellan_game_get_theme (self->game);
+  g_autofree char *text = castellan_turn_use_wall_tile (self->turn, g_variant_get_uint32 (param));
 
-  if (kind == CS_WALL_EXTRA_TURN)
-    {
-      self->want_extra = TRUE;
-      toast (self, _("You will take another turn after this one"));
-    }
-  else
-    {
-      g_autofree char *text = NULL;
-      /* Translators: %s is a wall tile's name */
-      text = g_strdup_printf (_("%s will be offered when you complete a feature it applies to"),
-                              cs_text_wall_name (kind, theme));
-      toast (self, text);
-    }
+  toast (self, text);
 }
 
 static void
@@ -1138,9 +826,7 @@ resume (CastellanWindow *self)
 static void
 settings_changed_cb (GSettings *settings, const char *key, CastellanWindow *self)
 {
-  if (g_strcmp0 (key, "animation-speed") == 0)
-    g_object_set (self->board, "animation-speed", g_settings_get_enum (settings, "animation-speed"), NULL);
-  else if (g_strcmp0 (key, "swap-colours") == 0)
+  if (g_strcmp0 (key, "swap-colours") == 0)
     {
       castellan_set_seat_colours_swapped (g_settings_get_boolean (settings, "swap-colours"));
       bind_players (self);
@@ -1148,9 +834,9 @@ settings_changed_cb (GSettings *settings, const char *key, CastellanWindow *self
     }
   else if (g_strcmp0 (key, "help-level") == 0)
     {
-      CastellanHelpLevel level = g_settings_get_enum (settings, "help-level");
-      castellan_hint_panel_set_help_level (self->hint_panel, level);
-      gtk_widget_set_visible (GTK_WIDGET (self->hint_panel), level != CASTELLAN_HELP_OFF);
+      /* (the tutor follows the key itself) */
+      gtk_widget_set_visible (GTK_WIDGET (self->hint_panel),
+                              g_settings_get_enum (settings, "help-level") != CASTELLAN_HELP_OFF);
     }
   else if (g_strcmp0 (key, "theme") == 0 && castellan_game_get_phase (self->game) != CASTELLAN_PHASE_NONE)
     {
@@ -1176,8 +862,10 @@ scroll_to_top (GtkWidget *widget)
 }
 
 static void
-lesson_changed_cb (CastellanHintPanel *panel, int lesson, CastellanWindow *self)
+lesson_changed_cb (CastellanTutorial *tutorial, GParamSpec *pspec, CastellanWindow *self)
 {
+  int lesson = castellan_tutorial_get_lesson (tutorial);
+
   g_settings_set_int (self->settings, "tutorial-lesson", MIN (lesson, CASTELLAN_N_LESSONS));
   if (lesson < 0)
     return;
@@ -1203,7 +891,7 @@ flap_folded_cb (AdwFlap *flap, GParamSpec *pspec, CastellanWindow *self)
 {
   self->flap_was_folded = adw_flap_get_folded (flap);
   if (self->flap_was_folded && self->lesson_wants_tutor &&
-      castellan_hint_panel_get_lesson (self->hint_panel) >= 0)
+      castellan_tutorial_get_lesson (self->tutorial) >= 0)
     adw_flap_set_reveal_flap (flap, TRUE);
 }
 
@@ -1295,7 +983,7 @@ rules_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 hint_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  castellan_hint_panel_suggest (CASTELLAN_WINDOW (widget)->hint_panel);
+  castellan_tutor_suggest (CASTELLAN_WINDOW (widget)->tutor);
 }
 
 /* ---- GObject -------------------------------------------------------------------- */
@@ -1352,13 +1040,6 @@ update_tutor_button (CastellanWindow *self)
 }
 
 static void
-tutor_children_cb (GListModel *children, guint pos, guint removed, guint added, CastellanWindow *self)
-{
-  gtk_widget_set_visible (GTK_WIDGET (self->tutor_slot), g_list_model_get_n_items (children) > 0);
-  update_tutor_button (self);
-}
-
-static void
 castellan_window_dispose (GObject *object)
 {
   CastellanWindow *self = CASTELLAN_WINDOW (object);
@@ -1372,16 +1053,18 @@ castellan_window_dispose (GObject *object)
     }
   if (self->board)
     g_signal_handlers_disconnect_by_data (self->board, self);
+  if (self->turn)
+    g_signal_handlers_disconnect_by_data (self->turn, self);
   if (self->tutor_flap)
     g_signal_handlers_disconnect_by_data (self->tutor_flap, self);
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
-  /* the slot's children go with the template: stop watching them first */
-  g_object_set_data (G_OBJECT (self), "tutor-children", NULL);
-  if (self->hint_panel)
-    g_signal_handlers_disconnect_by_data (self->hint_panel, self);
-  self->hint_panel = NULL;
+  if (self->tutorial)
+    g_signal_handlers_disconnect_by_data (self->tutorial, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_WINDOW);
+  g_clear_object (&self->tutor);
+  g_clear_object (&self->tutorial);
+  g_clear_object (&self->turn);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
@@ -1415,6 +1098,7 @@ castellan_window_class_init (CastellanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, thinking_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, tutor_slot);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, hint_panel);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, tile_image);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, place_buttons);
@@ -1453,6 +1137,7 @@ castellan_window_class_init (CastellanWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
 
   g_type_ensure (CASTELLAN_TYPE_BOARD_VIEW);
+  g_type_ensure (CASTELLAN_TYPE_HINT_PANEL);
   g_type_ensure (CASTELLAN_TYPE_PLAYER_PANEL);
   g_type_ensure (CASTELLAN_TYPE_LOG_ENTRY);
 }
@@ -1462,7 +1147,6 @@ castellan_window_init (CastellanWindow *self)
 {
   g_autoptr(GFile) autosave = castellan_window_get_autosave_file ();
   g_autoptr(GtkNoSelection) selection = NULL;
-  GListModel *children;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->refused_cell = -1;
@@ -1473,40 +1157,41 @@ castellan_window_init (CastellanWindow *self)
   self->game = castellan_game_new ();
   castellan_game_set_autosave_file (self->game, autosave);
   g_settings_bind (self->settings, "allow-undo", self->game, "allow-undo", G_SETTINGS_BIND_GET);
+  self->turn = castellan_turn_new (self->game);
   g_settings_bind (self->settings, "highlight-legal", self->board, "highlight-legal", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "confirm-turn", self->board, "confirm-turn", G_SETTINGS_BIND_GET);
-  g_object_set (self->board, "animation-speed", g_settings_get_enum (self->settings, "animation-speed"), NULL);
+  g_settings_bind (self->settings, "confirm-turn", self->turn, "confirm-turn", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "animation-speed", self->board, "animation-speed", G_SETTINGS_BIND_GET);
   castellan_set_seat_colours_swapped (g_settings_get_boolean (self->settings, "swap-colours"));
   g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
 
-  castellan_board_view_set_game (self->board, self->game);
+  castellan_board_view_set_turn (self->board, self->turn);
   g_signal_connect (self->game, "started", G_CALLBACK (game_started_cb), self);
   g_signal_connect (self->game, "turn-played", G_CALLBACK (turn_played_cb), self);
   g_signal_connect (self->game, "save-failed", G_CALLBACK (save_failed_cb), self);
   g_signal_connect (self->game, "notify", G_CALLBACK (game_notify_cb), self);
-  g_signal_connect (self->board, "notify", G_CALLBACK (board_notify_cb), self);
+  g_signal_connect (self->turn, "notify", G_CALLBACK (turn_notify_cb), self);
+  g_signal_connect (self->turn, "choose", G_CALLBACK (choose_cb), self);
+  g_signal_connect (self->turn, "move-refused", G_CALLBACK (move_refused_cb), self);
+  g_signal_connect (self->turn, "placement-refused", G_CALLBACK (placement_refused_cb), self);
   g_signal_connect (self->board, "notify::animating", G_CALLBACK (animating_cb), self);
-  g_signal_connect (self->board, "move-chosen", G_CALLBACK (move_chosen_cb), self);
-  g_signal_connect (self->board, "placement-refused", G_CALLBACK (placement_refused_cb), self);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (is_active_cb), NULL);
 
   selection = gtk_no_selection_new (g_object_ref (castellan_game_get_log (self->game)));
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
   g_signal_connect (castellan_game_get_log (self->game), "items-changed", G_CALLBACK (log_changed_cb), self);
 
-  children = gtk_widget_observe_children (GTK_WIDGET (self->tutor_slot));
-  g_signal_connect_object (children, "items-changed", G_CALLBACK (tutor_children_cb), self, 0);
   g_signal_connect_object (self->main_stack, "notify::visible-child", G_CALLBACK (update_tutor_button), self,
                            G_CONNECT_SWAPPED);
-  g_object_set_data_full (G_OBJECT (self), "tutor-children", children, g_object_unref);
 
-  self->hint_panel = CASTELLAN_HINT_PANEL (castellan_hint_panel_new ());
-  gtk_box_append (self->tutor_slot, GTK_WIDGET (self->hint_panel));
-  castellan_hint_panel_attach (self->hint_panel, self->game, self->board);
-  castellan_hint_panel_set_help_level (self->hint_panel, g_settings_get_enum (self->settings, "help-level"));
+  /* the tutor and the lessons beside the board, in the model; the panel
+   * (in the template) shows them */
+  self->tutorial = castellan_tutorial_new (self->game, self->turn);
+  self->tutor = castellan_tutor_new (self->game, self->turn, self->tutorial);
+  g_settings_bind (self->settings, "help-level", self->tutor, "help-level", G_SETTINGS_BIND_GET);
+  castellan_hint_panel_set_tutor (self->hint_panel, self->tutor);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_panel),
                           g_settings_get_enum (self->settings, "help-level") != CASTELLAN_HELP_OFF);
-  g_signal_connect (self->hint_panel, "lesson-changed", G_CALLBACK (lesson_changed_cb), self);
+  g_signal_connect (self->tutorial, "notify::lesson", G_CALLBACK (lesson_changed_cb), self);
   self->flap_was_folded = adw_flap_get_folded (self->tutor_flap);
   g_signal_connect (self->tutor_flap, "notify::reveal-flap", G_CALLBACK (flap_reveal_cb), self);
   g_signal_connect (self->tutor_flap, "notify::folded", G_CALLBACK (flap_folded_cb), self);
@@ -1516,7 +1201,7 @@ castellan_window_init (CastellanWindow *self)
     int lesson = g_settings_get_int (self->settings, "tutorial-lesson");
     /* a tutorial left half-way resumes at its lesson */
     if (resume (self))
-      castellan_hint_panel_set_lesson (self->hint_panel, lesson);
+      castellan_tutorial_set_lesson (self->tutorial, lesson);
   }
 }
 
@@ -1573,8 +1258,8 @@ leave_game_then (CastellanWindow *self, CastellanWindowThen then)
       then (self);
       return;
     }
-  dialog = new_question (self, _("Leave the Game in Progress?"),
-                         _("It ends once another game starts, and cannot be resumed afterwards."));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Leave the Game in Progress?"),
+                                  _("It ends once another game starts, and cannot be resumed afterwards."));
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "keep", _("_Keep Playing"));
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "leave", _("_Leave It"));
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "leave", ADW_RESPONSE_DESTRUCTIVE);
@@ -1636,6 +1321,20 @@ castellan_window_get_game (CastellanWindow *self)
   return self->game;
 }
 
+CastellanTutor *
+castellan_window_get_tutor (CastellanWindow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_WINDOW (self), NULL);
+  return self->tutor;
+}
+
+CastellanTurn *
+castellan_window_get_turn (CastellanWindow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_WINDOW (self), NULL);
+  return self->turn;
+}
+
 CastellanBoardView *
 castellan_window_get_board (CastellanWindow *self)
 {
@@ -1643,12 +1342,6 @@ castellan_window_get_board (CastellanWindow *self)
   return self->board;
 }
 
-GtkBox *
-castellan_window_get_tutor_slot (CastellanWindow *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_WINDOW (self), NULL);
-  return self->tutor_slot;
-}
 
 /**
  * castellan_window_show_error:

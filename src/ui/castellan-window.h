@@ -11,7 +11,7 @@
 
 #include "castellan-application.h"
 #include "castellan-board-view.h"
-#include "castellan-game.h"
+#include "castellan-tutor.h"
 
 G_BEGIN_DECLS
 
@@ -34,11 +34,11 @@ void                castellan_window_show_error  (CastellanWindow          *self
                                                   const char               *body);
 CastellanGame      *castellan_window_get_game    (CastellanWindow          *self);
 CastellanBoardView *castellan_window_get_board   (CastellanWindow          *self);
-/* the slot beside the board for the rules tutor's panel */
-GtkBox             *castellan_window_get_tutor_slot (CastellanWindow       *self);
 /* a short message over the board; @text is plain text, not markup */
 void                castellan_window_toast       (CastellanWindow          *self,
                                                   const char               *text);
+CastellanTurn      *castellan_window_get_turn    (CastellanWindow          *self);
+CastellanTutor     *castellan_window_get_tutor   (CastellanWindow          *self);
 /* the autosave file: $XDG_DATA_HOME/castellan/current.castellan */
 GFile              *castellan_window_get_autosave_file (void);
 

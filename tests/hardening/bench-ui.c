@@ -255,14 +255,14 @@ shift_change (GtkWidget *widget, guint i)
 static void
 hover_change (GtkWidget *widget, guint i)
 {
-  CastellanBoardView *view = CASTELLAN_BOARD_VIEW (widget);
-  const CsGame *g = castellan_game_get_state (castellan_board_view_get_game (view));
-  int cell = castellan_board_view_get_cursor_cell (view);
+  CastellanTurn *turn = castellan_board_view_get_turn (CASTELLAN_BOARD_VIEW (widget));
+  const CsGame *g = castellan_game_get_state (castellan_turn_get_game (turn));
+  int cell = castellan_turn_get_cursor_cell (turn);
 
   do
     cell = (cell + 1) % CS_NUM_CELLS;
   while (g->cell_tile[cell] != CS_CELL_EMPTY);
-  castellan_board_view_set_cursor_cell (view, cell);
+  castellan_turn_set_cursor_cell (turn, cell);
 }
 
 static GtkWidget *
@@ -292,7 +292,10 @@ bench_redraw (guint n)
   GskRenderer *renderer;
   int w, h, scale;
 
-  castellan_board_view_set_game (CASTELLAN_BOARD_VIEW (board), game);
+  g_autoptr(CastellanTurn) turn = castellan_turn_new (game);
+  g_autoptr(CastellanTurn) mid_turn = castellan_turn_new (mid);
+
+  castellan_board_view_set_turn (CASTELLAN_BOARD_VIEW (board), turn);
   window = bench_window (board);
   renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   w = gtk_widget_get_width (board);
@@ -330,7 +333,7 @@ bench_redraw (guint n)
   frames = time_frames (board, n, shift_change);
 
   /* a mid-game board, the drawn tile following the pointer */
-  castellan_board_view_set_game (CASTELLAN_BOARD_VIEW (board), mid);
+  castellan_board_view_set_turn (CASTELLAN_BOARD_VIEW (board), mid_turn);
   wait_frames (board, 3);
   hover_frames = time_frames (board, n, hover_change);
   gtk_window_destroy (GTK_WINDOW (window));

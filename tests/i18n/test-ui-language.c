@@ -98,7 +98,7 @@ tick_cb (gpointer data)
 {
   Run *run = data;
   g_autoptr(GString) labels = g_string_new (NULL);
-  CastellanHintPanel *panel;
+  CastellanTutor *tutor;
   GtkWindow *sheet;
 
   if (run->window == NULL)
@@ -117,7 +117,7 @@ tick_cb (gpointer data)
     }
 
   collect_labels (GTK_WIDGET (run->window), labels);
-  panel = castellan_window_get_hint_panel (run->window);
+  tutor = castellan_window_get_tutor (run->window);
 
   if (!run->saw_title)
     {
@@ -125,11 +125,19 @@ tick_cb (gpointer data)
       g_autofree char *b = g_strdup_printf (translated ("%s’s turn"), "Bo");
       run->saw_title = strstr (labels->str, a) != NULL || strstr (labels->str, b) != NULL;
     }
-  if (!run->saw_hint && panel != NULL)
+  if (!run->saw_hint && tutor != NULL)
     {
-      g_autofree char *text = castellan_hint_panel_dup_text (panel);
+      /* the tutor's last-turn hints, read from its model */
+      GListModel *last = castellan_tutor_get_hints (tutor, CASTELLAN_HINTS_LAST_TURN);
+      g_autoptr(GString) text = g_string_new (NULL);
       g_autofree char *draws = fixed_part (translated ("%s draws tile %u."));
-      run->saw_hint = strstr (text, draws) != NULL && strstr (text, " draws tile ") == NULL &&
+
+      for (guint i = 0; i < g_list_model_get_n_items (last); i++)
+        {
+          g_autoptr(CastellanHint) hint = g_list_model_get_item (last, i);
+          g_string_append_printf (text, "%s\n", castellan_hint_get_text (hint));
+        }
+      run->saw_hint = strstr (text->str, draws) != NULL && strstr (text->str, " draws tile ") == NULL &&
                       strstr (labels->str, translated ("Rules Tutor")) != NULL;
     }
 

@@ -516,6 +516,94 @@ test_tutorial (void)
   g_assert_cmpuint (run_tutorial (CASTELLAN_TUTORIAL_SEED, TRUE), ==, CASTELLAN_N_LESSONS);
 }
 
+/* the moods in a section's list model */
+static guint
+count_mood (GListModel *hints, CastellanHintMood mood)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (hints); i++)
+    {
+      g_autoptr(CastellanHint) hint = g_list_model_get_item (hints, i);
+      n += castellan_hint_get_mood (hint) == mood;
+    }
+  return n;
+}
+
+/* CastellanTutor keeps its sections, as list models, in step with the
+ * game, the turn in progress and the help level; CastellanTutorial moves
+ * from lesson to lesson as the learner's moves reach them */
+static void
+test_tutor_models (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  g_autoptr(CastellanTurn) turn = castellan_turn_new (game);
+  g_autoptr(CastellanTutorial) tutorial = castellan_tutorial_new (game, turn);
+  g_autoptr(CastellanTutor) tutor = castellan_tutor_new (game, turn, tutorial);
+  GListModel *tile = castellan_tutor_get_hints (tutor, CASTELLAN_HINTS_TILE);
+  GListModel *followers = castellan_tutor_get_hints (tutor, CASTELLAN_HINTS_FOLLOWERS);
+  GListModel *wall = castellan_tutor_get_hints (tutor, CASTELLAN_HINTS_WALL);
+  GListModel *last = castellan_tutor_get_hints (tutor, CASTELLAN_HINTS_LAST_TURN);
+  CastellanGameSetup setup;
+  int no_fit = -1, fit = -1;
+  CsRng rng = { 3 };
+  CsMove m;
+
+  g_assert_cmpuint (g_list_model_get_n_items (tile), ==, 0);
+  castellan_tutorial_setup (&setup, "Ada", CS_THEME_CASTLE);
+  castellan_game_start (game, &setup);
+  castellan_tutorial_set_lesson (tutorial, CASTELLAN_LESSON_FIRST_TILE);
+
+  /* "Your tile": how many places, with nothing pointed at */
+  g_assert_cmpuint (g_list_model_get_n_items (tile), >, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (followers), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (wall), >, 0);
+  for (guint c = 0; c < CS_NUM_CELLS; c++)
+    {
+      if (castellan_turn_get_fits (turn, c) == 0 && no_fit < 0)
+        no_fit = c;
+      if (castellan_turn_get_fits (turn, c) != 0 && fit < 0)
+        fit = c;
+    }
+  /* pointing where the tile does not fit: why not, from the engine's verdict */
+  castellan_turn_set_cursor_cell (turn, no_fit);
+  g_assert_cmpuint (count_mood (tile, CASTELLAN_HINT_BAD), >, 0);
+  /* where it fits: no refusal */
+  castellan_turn_set_cursor_cell (turn, fit);
+  g_assert_cmpuint (count_mood (tile, CASTELLAN_HINT_BAD), ==, 0);
+  /* laid: the follower spots */
+  g_assert_true (castellan_turn_lay (turn));
+  g_assert_cmpuint (g_list_model_get_n_items (followers), >, 0);
+  castellan_turn_cancel (turn);
+  g_assert_cmpuint (g_list_model_get_n_items (followers), ==, 0);
+
+  /* on request only: nothing about the tile until Explain, or a lesson */
+  castellan_tutor_set_help_level (tutor, CASTELLAN_HELP_ON_REQUEST);
+  g_assert_true (castellan_tutor_get_explaining (tutor));   /* the lesson */
+  castellan_tutorial_set_lesson (tutorial, -1);
+  g_assert_false (castellan_tutor_get_explaining (tutor));
+  g_assert_cmpuint (g_list_model_get_n_items (tile), ==, 0);
+  castellan_tutor_explain (tutor);
+  g_assert_true (castellan_tutor_get_explaining (tutor));
+  g_assert_cmpuint (g_list_model_get_n_items (tile), >, 0);
+
+  /* the first lesson is reached by laying a tile; Explain lasts one turn */
+  castellan_tutorial_set_lesson (tutorial, CASTELLAN_LESSON_FIRST_TILE);
+  cs_policy_greedy (castellan_game_get_state (game), &rng, &m);
+  g_assert_true (castellan_game_play (game, &m, NULL));
+  g_assert_cmpint (castellan_tutorial_get_lesson (tutorial), ==, CASTELLAN_LESSON_PATHS);
+  g_assert_cmpuint (g_list_model_get_n_items (last), >, 0);
+  castellan_tutorial_set_lesson (tutorial, -1);
+  while (castellan_game_get_phase (game) == CASTELLAN_PHASE_THINKING)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (castellan_tutor_get_explaining (tutor));
+  g_assert_cmpuint (g_list_model_get_n_items (tile), ==, 0);
+
+  /* off: not even the last turn */
+  castellan_tutor_set_help_level (tutor, CASTELLAN_HELP_OFF);
+  g_assert_cmpuint (g_list_model_get_n_items (last), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -528,5 +616,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/tutor/fast-points-with-wall-tiles", test_fast_points_wall_tiles);
   g_test_add_func ("/tutor/wall-tile-texts-follow-the-game", test_wall_tile_texts_follow_the_game);
   g_test_add_func ("/tutor/tutorial-completes", test_tutorial);
+  g_test_add_func ("/tutor/models-follow-the-turn", test_tutor_models);
   return g_test_run ();
 }

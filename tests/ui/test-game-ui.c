@@ -103,6 +103,7 @@ play_human_move (Run *run)
 {
   CastellanGame *game = castellan_window_get_game (run->window);
   CastellanBoardView *board = castellan_window_get_board (run->window);
+  CastellanTurn *turn = castellan_window_get_turn (run->window);
   GtkWidget *bw = GTK_WIDGET (board);
   const CsGame *g = castellan_game_get_state (game);
   guint moves = g->move;
@@ -112,18 +113,18 @@ play_human_move (Run *run)
   CsMove m;
 
   cs_policy_greedy (g, &run->rng, &m);
-  g_assert_cmpint (castellan_board_view_get_stage (board), ==, CASTELLAN_STAGE_PLACE);
-  castellan_board_view_set_cursor_cell (board, m.cell);
-  castellan_board_view_set_rotation (board, m.rot);
-  g_assert_cmpint (castellan_board_view_get_rotation (board), ==, m.rot);
+  g_assert_cmpint (castellan_turn_get_stage (turn), ==, CASTELLAN_STAGE_PLACE);
+  castellan_turn_set_cursor_cell (turn, m.cell);
+  castellan_turn_set_rotation (turn, m.rot);
+  g_assert_cmpint (castellan_turn_get_rotation (turn), ==, m.rot);
   g_assert_true (gtk_widget_activate_action (bw, "board.activate", NULL));
 
-  /* the follower step: the board offers exactly the engine's open spots */
-  g_assert_cmpint (castellan_board_view_get_stage (board), ==, CASTELLAN_STAGE_FOLLOWER);
-  g_assert_true (castellan_board_view_get_pending (board, &cell, &rot));
+  /* the follower step: the turn offers exactly the engine's open spots */
+  g_assert_cmpint (castellan_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
+  g_assert_true (castellan_turn_get_pending (turn, &cell, &rot));
   g_assert_cmpuint (cell, ==, m.cell);
   g_assert_cmpuint (rot, ==, m.rot);
-  n_spots = castellan_board_view_get_open_spots (board, pieces);
+  n_spots = castellan_turn_get_open_spots (turn, pieces);
   for (guint i = 0; i < n_spots; i++)
     if (pieces[i] == m.follower)
       index = i;
@@ -136,11 +137,11 @@ play_human_move (Run *run)
     gtk_widget_activate_action (bw, "board.pick-spot", "i", index + 1);
   else
     {
-      while (castellan_board_view_get_selected_spot (board) != index)
+      while (castellan_turn_get_selected_spot (turn) != index)
         gtk_widget_activate_action (bw, "board.next-spot", NULL);
       gtk_widget_activate_action (bw, "board.activate", NULL);
     }
-  if (castellan_board_view_get_stage (board) == CASTELLAN_STAGE_CONFIRM)
+  if (castellan_turn_get_stage (turn) == CASTELLAN_STAGE_CONFIRM)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.end-turn", NULL));
 
   /* the rules may ask questions first; answer them */
@@ -194,14 +195,14 @@ step_play (Run *run)
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.undo", NULL));
           g_assert_cmpuint (castellan_game_get_record (game)->moves->len, <, before);
           g_assert_cmpint (castellan_game_get_phase (game), ==, CASTELLAN_PHASE_PLACE);
-          g_assert_cmpint (castellan_board_view_get_stage (castellan_window_get_board (run->window)), ==,
+          g_assert_cmpint (castellan_turn_get_stage (castellan_window_get_turn (run->window)), ==,
                            CASTELLAN_STAGE_PLACE);
           run->undo_tested = TRUE;
         }
       return FALSE;
     case CASTELLAN_PHASE_THINKING:
       /* the human can look around: the board is idle, not blocked */
-      g_assert_cmpint (castellan_board_view_get_stage (castellan_window_get_board (run->window)), ==,
+      g_assert_cmpint (castellan_turn_get_stage (castellan_window_get_turn (run->window)), ==,
                        CASTELLAN_STAGE_IDLE);
       return FALSE;
     case CASTELLAN_PHASE_OVER:

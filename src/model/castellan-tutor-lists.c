@@ -1,0 +1,364 @@
+/* castellan-tutor-lists.c — the tutor beside a game, as list models
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * CastellanTutor keeps the tutor's sections (the tile, the follower spots,
+ * the wall tiles, the last turn) current as the game moves and the turn in
+ * progress changes, each a GListStore of CastellanHint. The hint panel
+ * binds rows to them; tests read them. It also owns "Explain" and "Suggest
+ * a Move".
+ */
+#define G_LOG_DOMAIN "castellan-tutor"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-tutor.h"
+#include "castellan-model-enums.h"
+
+struct _CastellanTutor
+{
+  GObject             parent_instance;
+
+  CastellanGame      *game;
+  CastellanTurn      *turn;
+  CastellanTutorial  *tutorial;
+  GListStore         *hints[CASTELLAN_N_HINT_SECTIONS];
+  CastellanHelpLevel  level;
+  gboolean            requested;   /* "Explain" pressed since the last turn */
+  gboolean            explaining;
+  char               *suggestion;
+  GCancellable       *suggesting;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanTutor, castellan_tutor, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_HELP_LEVEL,
+  PROP_EXPLAINING,
+  PROP_SUGGESTION,
+  N_PROPS
+};
+static GParamSpec *props[N_PROPS];
+
+static void
+context (CastellanTutor *self, CastellanTutorContext *ctx)
+{
+  ctx->game = castellan_game_get_state (self->game);
+  ctx->theme = castellan_game_get_theme (self->game);
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    ctx->names[p] = castellan_game_get_player_name (self->game, p);
+}
+
+/* the wall tiles shown are the person's: the active player's, or while the
+ * computer moves, the first human's */
+static guint
+human_seat (CastellanTutor *self)
+{
+  const CsGame *g = castellan_game_get_state (self->game);
+
+  if (!castellan_player_is_computer (castellan_game_get_player (self->game, g->active)))
+    return g->active;
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    if (!castellan_player_is_computer (castellan_game_get_player (self->game, p)))
+      return p;
+  return g->active;
+}
+
+/* the section's hints become @hints (NULL: none), in one change */
+static void
+fill (CastellanTutor *self, CastellanHintSection section, GPtrArray *hints)
+{
+  GListStore *store = self->hints[section];
+  guint old = g_list_model_get_n_items (G_LIST_MODEL (store));
+
+  if (old == 0 && (hints == NULL || hints->len == 0))
+    return;
+  g_list_store_splice (store, 0, old, hints ? hints->pdata : NULL, hints ? hints->len : 0);
+}
+
+static void
+set_suggestion (CastellanTutor *self, const char *text)
+{
+  if (g_strcmp0 (self->suggestion, text) == 0)
+    return;
+  g_free (self->suggestion);
+  self->suggestion = g_strdup (text);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SUGGESTION]);
+}
+
+static void
+refresh (CastellanTutor *self)
+{
+  CastellanTutorContext ctx;
+  CastellanPhase phase = castellan_game_get_phase (self->game);
+  gboolean explaining = castellan_tutor_get_explaining (self);
+  g_autoptr(GPtrArray) tile = NULL;
+  g_autoptr(GPtrArray) followers = NULL;
+  g_autoptr(GPtrArray) wall = NULL;
+  g_autoptr(GPtrArray) last = NULL;
+
+  if (explaining != self->explaining)
+    {
+      self->explaining = explaining;
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_EXPLAINING]);
+    }
+  context (self, &ctx);
+  if (phase != CASTELLAN_PHASE_NONE && explaining)
+    {
+      CastellanStage stage = castellan_turn_get_stage (self->turn);
+      guint cell, rot;
+
+      if (phase == CASTELLAN_PHASE_PLACE &&
+          (stage == CASTELLAN_STAGE_FOLLOWER || stage == CASTELLAN_STAGE_CONFIRM) &&
+          castellan_turn_get_pending (self->turn, &cell, &rot))
+        {
+          tile = castellan_tutor_tile (&ctx, cell, rot);
+          followers = castellan_tutor_followers (&ctx, cell, rot);
+        }
+      else if (phase == CASTELLAN_PHASE_PLACE || phase == CASTELLAN_PHASE_OVER)
+        {
+          int c = castellan_turn_get_cursor_cell (self->turn);
+          tile = castellan_tutor_tile (&ctx, c, c >= 0 ? (int) castellan_turn_get_rotation (self->turn) : -1);
+        }
+      if (phase != CASTELLAN_PHASE_OVER)
+        wall = castellan_tutor_wall_tiles (&ctx, human_seat (self));
+    }
+  if (phase != CASTELLAN_PHASE_NONE && self->level != CASTELLAN_HELP_OFF)
+    last = castellan_tutor_last_turn (&ctx, castellan_game_get_last_before (self->game),
+                                      castellan_game_get_last_events (self->game));
+  fill (self, CASTELLAN_HINTS_TILE, tile);
+  fill (self, CASTELLAN_HINTS_FOLLOWERS, followers);
+  fill (self, CASTELLAN_HINTS_WALL, wall);
+  fill (self, CASTELLAN_HINTS_LAST_TURN, last);
+}
+
+static void
+turn_played_cb (CastellanTutor *self)
+{
+  self->requested = FALSE;
+  set_suggestion (self, NULL);
+  refresh (self);
+}
+
+static void
+castellan_tutor_dispose (GObject *object)
+{
+  CastellanTutor *self = CASTELLAN_TUTOR (object);
+
+  if (self->suggesting)
+    g_cancellable_cancel (self->suggesting);
+  g_clear_object (&self->suggesting);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->turn)
+    g_signal_handlers_disconnect_by_data (self->turn, self);
+  if (self->tutorial)
+    g_signal_handlers_disconnect_by_data (self->tutorial, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->turn);
+  g_clear_object (&self->tutorial);
+  for (guint i = 0; i < CASTELLAN_N_HINT_SECTIONS; i++)
+    g_clear_object (&self->hints[i]);
+  G_OBJECT_CLASS (castellan_tutor_parent_class)->dispose (object);
+}
+
+static void
+castellan_tutor_finalize (GObject *object)
+{
+  g_free (CASTELLAN_TUTOR (object)->suggestion);
+  G_OBJECT_CLASS (castellan_tutor_parent_class)->finalize (object);
+}
+
+static void
+castellan_tutor_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  CastellanTutor *self = CASTELLAN_TUTOR (object);
+
+  switch (id)
+    {
+    case PROP_HELP_LEVEL:
+      g_value_set_enum (value, self->level);
+      break;
+    case PROP_EXPLAINING:
+      g_value_set_boolean (value, self->explaining);
+      break;
+    case PROP_SUGGESTION:
+      g_value_set_string (value, self->suggestion);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_tutor_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
+{
+  switch (id)
+    {
+    case PROP_HELP_LEVEL:
+      castellan_tutor_set_help_level (CASTELLAN_TUTOR (object), g_value_get_enum (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_tutor_class_init (CastellanTutorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = castellan_tutor_dispose;
+  object_class->finalize = castellan_tutor_finalize;
+  object_class->get_property = castellan_tutor_get_property;
+  object_class->set_property = castellan_tutor_set_property;
+
+  props[PROP_HELP_LEVEL] = g_param_spec_enum ("help-level", NULL, NULL, CASTELLAN_TYPE_HELP_LEVEL,
+                                              CASTELLAN_HELP_EVERYTHING,
+                                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_EXPLAINING] = g_param_spec_boolean ("explaining", NULL, NULL, TRUE,
+                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  props[PROP_SUGGESTION] = g_param_spec_string ("suggestion", NULL, NULL, NULL,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+}
+
+static void
+castellan_tutor_init (CastellanTutor *self)
+{
+  for (guint i = 0; i < CASTELLAN_N_HINT_SECTIONS; i++)
+    self->hints[i] = g_list_store_new (CASTELLAN_TYPE_HINT);
+  self->explaining = TRUE;
+}
+
+CastellanTutor *
+castellan_tutor_new (CastellanGame *game, CastellanTurn *turn, CastellanTutorial *tutorial)
+{
+  CastellanTutor *self;
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME (game), NULL);
+  g_return_val_if_fail (CASTELLAN_IS_TURN (turn), NULL);
+  g_return_val_if_fail (CASTELLAN_IS_TUTORIAL (tutorial), NULL);
+
+  self = g_object_new (CASTELLAN_TYPE_TUTOR, NULL);
+  self->game = g_object_ref (game);
+  self->turn = g_object_ref (turn);
+  self->tutorial = g_object_ref (tutorial);
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (refresh), self);
+  g_signal_connect_swapped (game, "started", G_CALLBACK (refresh), self);
+  g_signal_connect_swapped (game, "turn-played", G_CALLBACK (turn_played_cb), self);
+  g_signal_connect_swapped (turn, "notify::cursor-cell", G_CALLBACK (refresh), self);
+  g_signal_connect_swapped (turn, "notify::rotation", G_CALLBACK (refresh), self);
+  g_signal_connect_swapped (turn, "notify::stage", G_CALLBACK (refresh), self);
+  g_signal_connect_swapped (turn, "notify::pending-cell", G_CALLBACK (refresh), self);
+  g_signal_connect_swapped (tutorial, "notify::lesson", G_CALLBACK (refresh), self);
+  refresh (self);
+  return self;
+}
+
+GListModel *
+castellan_tutor_get_hints (CastellanTutor *self, CastellanHintSection section)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TUTOR (self), NULL);
+  g_return_val_if_fail (section < CASTELLAN_N_HINT_SECTIONS, NULL);
+  return G_LIST_MODEL (self->hints[section]);
+}
+
+CastellanTutorial *
+castellan_tutor_get_tutorial (CastellanTutor *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TUTOR (self), NULL);
+  return self->tutorial;
+}
+
+CastellanGame *
+castellan_tutor_get_game (CastellanTutor *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TUTOR (self), NULL);
+  return self->game;
+}
+
+CastellanHelpLevel
+castellan_tutor_get_help_level (CastellanTutor *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TUTOR (self), CASTELLAN_HELP_EVERYTHING);
+  return self->level;
+}
+
+void
+castellan_tutor_set_help_level (CastellanTutor *self, CastellanHelpLevel level)
+{
+  g_return_if_fail (CASTELLAN_IS_TUTOR (self));
+  self->requested = FALSE;
+  if (self->level != level)
+    {
+      self->level = level;
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_HELP_LEVEL]);
+    }
+  if (self->game)
+    refresh (self);
+}
+
+gboolean
+castellan_tutor_get_explaining (CastellanTutor *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TUTOR (self), FALSE);
+  return self->level == CASTELLAN_HELP_EVERYTHING || self->requested ||
+         (self->tutorial != NULL && castellan_tutorial_get_lesson (self->tutorial) >= 0);
+}
+
+void
+castellan_tutor_explain (CastellanTutor *self)
+{
+  g_return_if_fail (CASTELLAN_IS_TUTOR (self));
+  self->requested = TRUE;
+  refresh (self);
+}
+
+static void
+suggested_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(CastellanTutor) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CastellanHint) hint = NULL;
+  CastellanTutorContext ctx;
+  CsMove move;
+
+  if (self->game == NULL || !castellan_game_think_finish (self->game, result, &move, &error))
+    return;
+  if (castellan_game_get_phase (self->game) != CASTELLAN_PHASE_PLACE)
+    return;
+  context (self, &ctx);
+  if (!cs_game_is_legal (ctx.game, move.cell, move.rot))
+    return;   /* the position moved on meanwhile */
+  hint = castellan_tutor_suggestion (&ctx, &move);
+  set_suggestion (self, castellan_hint_get_text (hint));
+  castellan_turn_set_rotation (self->turn, move.rot);
+  castellan_turn_set_cursor_cell (self->turn, move.cell);
+}
+
+void
+castellan_tutor_suggest (CastellanTutor *self)
+{
+  g_return_if_fail (CASTELLAN_IS_TUTOR (self));
+
+  if (castellan_game_get_phase (self->game) != CASTELLAN_PHASE_PLACE)
+    return;
+  if (self->suggesting)
+    g_cancellable_cancel (self->suggesting);
+  g_clear_object (&self->suggesting);
+  self->suggesting = g_cancellable_new ();
+  set_suggestion (self, _("Thinking about a good move…"));
+  castellan_game_think_async (self->game, CASTELLAN_PLAYER_CASUAL, self->suggesting,
+                              suggested_cb, g_object_ref (self));
+}
+
+const char *
+castellan_tutor_get_suggestion (CastellanTutor *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TUTOR (self), NULL);
+  return self->suggestion;
+}

@@ -1,0 +1,169 @@
+/* castellan-hint-row.c — one of the tutor's hints, as a list row
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The row shows a CastellanHint from the tutor's list models: an icon for
+ * its mood, its sentence, and a link to its rule in the rules reference.
+ * The hint panel makes one per item with gtk_list_box_bind_model.
+ */
+#define G_LOG_DOMAIN "castellan-hint-row"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-hint-row.h"
+
+struct _CastellanHintRow
+{
+  GtkWidget      parent_instance;
+
+  CastellanHint *hint;
+
+  /* template widgets */
+  GtkWidget     *box;
+  GtkImage      *icon;
+  GtkLabel      *label;
+  GtkWidget     *link;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanHintRow, castellan_hint_row, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_HINT,
+  N_PROPS
+};
+static GParamSpec *props[N_PROPS];
+
+/* the row's link shows the rule: leave out the same citation ending the
+ * sentence, "… (R-7.2)." */
+static char *
+shown_text (const char *text, const char *rule)
+{
+  g_autofree char *cite = rule != NULL ? g_strdup_printf (" (%s).", rule) : NULL;
+  g_autofree char *shorter = NULL;
+
+  if (cite == NULL || !g_str_has_suffix (text, cite))
+    return g_strdup (text);
+  shorter = g_strndup (text, strlen (text) - strlen (cite));
+  return g_strconcat (shorter, ".", NULL);
+}
+
+static void
+show_hint (CastellanHintRow *self)
+{
+  GtkWidget *icon = GTK_WIDGET (self->icon);
+  const char *rule = castellan_hint_get_rule (self->hint);
+  g_autofree char *shown = shown_text (castellan_hint_get_text (self->hint), rule);
+  const char *name, *css, *what;
+
+  switch (castellan_hint_get_mood (self->hint))
+    {
+    case CASTELLAN_HINT_GOOD:
+      name = "emblem-ok-symbolic", css = "success", what = _("Fine");
+      break;
+    case CASTELLAN_HINT_BAD:
+      name = "dialog-warning-symbolic", css = "warning", what = _("Not allowed");
+      break;
+    default:
+      name = "dialog-information-symbolic", css = "dim-label", what = _("Note");
+      break;
+    }
+  gtk_image_set_from_icon_name (self->icon, name);
+  gtk_widget_set_css_classes (icon, (const char *[]) { css, NULL });
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
+  gtk_label_set_label (self->label, shown);
+
+  gtk_widget_set_visible (self->link, rule != NULL);
+  if (rule != NULL)
+    {
+      /* TRANSLATORS: tooltip of a rule link such as "R-3.3" */
+      g_autofree char *tip = g_strdup_printf (_("Read rule %s in the rules reference"), rule);
+      gtk_button_set_label (GTK_BUTTON (self->link), rule);
+      gtk_widget_set_tooltip_text (self->link, tip);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->link), "s", rule);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->link), "win.rules");
+    }
+}
+
+static void
+castellan_hint_row_dispose (GObject *object)
+{
+  CastellanHintRow *self = CASTELLAN_HINT_ROW (object);
+
+  g_clear_object (&self->hint);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_HINT_ROW);
+  G_OBJECT_CLASS (castellan_hint_row_parent_class)->dispose (object);
+}
+
+static void
+castellan_hint_row_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  switch (id)
+    {
+    case PROP_HINT:
+      g_value_set_object (value, CASTELLAN_HINT_ROW (object)->hint);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_hint_row_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
+{
+  CastellanHintRow *self = CASTELLAN_HINT_ROW (object);
+
+  switch (id)
+    {
+    case PROP_HINT:
+      g_set_object (&self->hint, g_value_get_object (value));
+      if (self->hint)
+        show_hint (self);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_hint_row_class_init (CastellanHintRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = castellan_hint_row_dispose;
+  object_class->get_property = castellan_hint_row_get_property;
+  object_class->set_property = castellan_hint_row_set_property;
+
+  props[PROP_HINT] = g_param_spec_object ("hint", NULL, NULL, CASTELLAN_TYPE_HINT,
+                                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-hint-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, CastellanHintRow, box);
+  gtk_widget_class_bind_template_child (widget_class, CastellanHintRow, icon);
+  gtk_widget_class_bind_template_child (widget_class, CastellanHintRow, label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanHintRow, link);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+castellan_hint_row_init (CastellanHintRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+castellan_hint_row_new (CastellanHint *hint)
+{
+  return g_object_new (CASTELLAN_TYPE_HINT_ROW, "hint", hint, NULL);
+}
+
+CastellanHint *
+castellan_hint_row_get_hint (CastellanHintRow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_HINT_ROW (self), NULL);
+  return self->hint;
+}

@@ -1,0 +1,19 @@
+/* castellan-hint-row.h — one of the tutor's hints, as a list row
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "castellan-tutor.h"
+
+G_BEGIN_DECLS
+
+#define CASTELLAN_TYPE_HINT_ROW (castellan_hint_row_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanHintRow, castellan_hint_row, CASTELLAN, HINT_ROW, GtkWidget)
+
+GtkWidget     *castellan_hint_row_new      (CastellanHint    *hint);
+CastellanHint *castellan_hint_row_get_hint (CastellanHintRow *self);
+
+G_END_DECLS
