@@ -245,7 +245,7 @@ castellan_game_get_property (GObject *object, guint id, GValue *value, GParamSpe
     case PROP_TILES_LEFT:    g_value_set_uint (value, castellan_game_get_tiles_left (self)); break;
     case PROP_CAN_UNDO:      g_value_set_boolean (value, castellan_game_get_can_undo (self)); break;
     case PROP_ALLOW_UNDO:    g_value_set_boolean (value, self->allow_undo); break;
-    case PROP_THEME:         g_value_set_uint (value, self->theme); break;
+    case PROP_THEME:         g_value_set_enum (value, self->theme); break;
     case PROP_TURN:          g_value_set_uint (value, self->state->move); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
@@ -259,7 +259,7 @@ castellan_game_set_property (GObject *object, guint id, const GValue *value, GPa
   switch (id)
     {
     case PROP_ALLOW_UNDO: castellan_game_set_allow_undo (self, g_value_get_boolean (value)); break;
-    case PROP_THEME:      castellan_game_set_theme (self, g_value_get_uint (value)); break;
+    case PROP_THEME:      castellan_game_set_theme (self, g_value_get_enum (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -282,7 +282,7 @@ castellan_game_class_init (CastellanGameClass *klass)
   props[PROP_TILES_LEFT] = g_param_spec_uint ("tiles-left", NULL, NULL, 0, CS_NUM_TILES, 0, ro);
   props[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
   props[PROP_ALLOW_UNDO] = g_param_spec_boolean ("allow-undo", NULL, NULL, TRUE, rw);
-  props[PROP_THEME] = g_param_spec_uint ("theme", NULL, NULL, CS_THEME_CASTLE, CS_THEME_ZAMEK, CS_THEME_CASTLE, rw);
+  props[PROP_THEME] = g_param_spec_enum ("theme", NULL, NULL, CS_TYPE_THEME, CS_THEME_CASTLE, rw);
   props[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
@@ -1088,6 +1088,29 @@ castellan_game_get_score_history (CastellanGame *self)
       g_array_append_vals (scores, pair, 2);
     }
   return scores;
+}
+
+/**
+ * castellan_game_dup_outcome:
+ * @self: a finished #CastellanGame
+ *
+ * Who won, in a sentence ("Game over: Ada wins"); %NULL while the game is
+ * not over.
+ */
+char *
+castellan_game_dup_outcome (CastellanGame *self)
+{
+  int s0, s1;
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
+  if (self->phase != CASTELLAN_PHASE_OVER)
+    return NULL;
+  s0 = self->state->player[0].score;
+  s1 = self->state->player[1].score;
+  if (s0 == s1)
+    return g_strdup (_("Game over: a shared victory"));
+  /* Translators: %s is the winner's name */
+  return g_strdup_printf (_("Game over: %s wins"), castellan_game_get_player_name (self, s0 > s1 ? 0 : 1));
 }
 
 guint

@@ -125,6 +125,8 @@ void             castellan_game_cancel_thinking  (CastellanGame *self);
 GArray          *castellan_game_get_score_history (CastellanGame *self);
 /* the final scoring of a finished game (FINAL_LINE events, R-9) into @out;
  * returns how many */
+/* "Game over: Ada wins"; NULL while the game goes on */
+char            *castellan_game_dup_outcome      (CastellanGame *self);
 guint            castellan_game_get_final_lines  (CastellanGame *self,
                                                   CsEvent       *out,
                                                   guint          max);

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "castellan-tutor.h"
+#include "castellan-model-enums.h"
 #include "cs-text.h"
 
 /* ---- CastellanHint ----------------------------------------------------------- */
@@ -53,7 +54,7 @@ castellan_hint_get_property (GObject *object, guint id, GValue *value, GParamSpe
     {
     case PROP_TEXT: g_value_set_string (value, self->text); break;
     case PROP_RULE: g_value_set_string (value, self->rule); break;
-    case PROP_MOOD: g_value_set_int (value, self->mood); break;
+    case PROP_MOOD: g_value_set_enum (value, self->mood); break;
     case PROP_KEY:  g_value_set_string (value, self->key); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
@@ -69,7 +70,7 @@ castellan_hint_class_init (CastellanHintClass *klass)
   object_class->get_property = castellan_hint_get_property;
   props[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL, ro);
   props[PROP_RULE] = g_param_spec_string ("rule", NULL, NULL, NULL, ro);
-  props[PROP_MOOD] = g_param_spec_int ("mood", NULL, NULL, 0, 2, 0, ro);
+  props[PROP_MOOD] = g_param_spec_enum ("mood", NULL, NULL, CASTELLAN_TYPE_HINT_MOOD, CASTELLAN_HINT_INFO, ro);
   props[PROP_KEY] = g_param_spec_string ("key", NULL, NULL, NULL, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);
 }

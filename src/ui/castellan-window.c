@@ -17,7 +17,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "castellan-window.h"
+#include "castellan-window-private.h"
 #include "castellan-board-view.h"
 #include "castellan-final-sheet.h"
 #include "castellan-hint-panel.h"
@@ -28,63 +28,9 @@
 #include "castellan-statistics.h"
 #include "castellan-statistics-window.h"
 #include "castellan-texture-cache.h"
+#include "castellan-turn-card.h"
 #include "castellan-tutorial.h"
 #include "cs-text.h"
-
-struct _CastellanWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  GSettings            *settings;
-  CastellanGame        *game;
-  CastellanGameSetup    last_setup;
-  char                 *last_names[CS_NUM_PLAYERS];
-
-  CastellanTurn        *turn;           /* the turn in progress: its state, its questions */
-  CastellanTutorial    *tutorial;       /* "Learn to Play": the lesson reached */
-  CastellanTutor       *tutor;          /* the tutor's hints, as list models */
-
-  gboolean              finished_here;  /* the game ended during this session */
-  gboolean              counted;        /* in the statistics (once, even after an undo) */
-  gboolean              final_pending;
-  GtkWindow            *final_sheet;
-
-  /* Template widgets */
-  GtkStack             *main_stack;
-  AdwStatusPage        *welcome_page;
-  GtkWidget            *game_page;
-  AdwToastOverlay      *toast_overlay;
-  AdwToast             *toast;          /* the one shown, weak */
-  guint                 toast_timeout_id;
-  int                   refused_cell;   /* where the tile did not fit, -1 */
-  guint                 refused_move;   /* ...in the move of this number */
-  AdwWindowTitle       *window_title;
-  GtkWidget            *header_spinner;
-  CastellanBoardView   *board;
-  AdwFlap              *tutor_flap;
-  GtkWidget            *tutor_button;
-  gboolean              flap_was_folded;
-  gboolean              lesson_wants_tutor;  /* until the player closes the tutor */
-  GtkWidget            *thinking_banner;
-  GtkSpinner           *thinking_spinner;
-  GtkLabel             *thinking_label;
-  GtkBox               *tutor_slot;
-  CastellanHintPanel   *hint_panel;
-  gboolean              starting_tutorial;
-  gboolean              focus_board_pending;  /* once this window is active again */
-  GtkImage             *tile_image;
-  GtkLabel             *prompt_label;
-  GtkWidget            *place_buttons;
-  GtkWidget            *follower_buttons;
-  GtkWidget            *no_follower_button;
-  GtkWidget            *end_turn_button;
-  GtkWidget            *final_button;
-  CastellanPlayerPanel *panel0;
-  CastellanPlayerPanel *panel1;
-  GtkLabel             *tiles_left_label;
-  GtkListView          *log_view;
-  GtkScrolledWindow    *log_scroller;
-};
 
 G_DEFINE_FINAL_TYPE (CastellanWindow, castellan_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -125,8 +71,8 @@ toast_timeout_cb (gpointer data)
  * cause (fixed in 1.3); a toast is never dismissed early this way. Its
  * own timeout would not restart with a new text, so we keep the time:
  * each message shows for 5 s. @button and @action: an optional button. */
-static void
-toast_with_button (CastellanWindow *self, const char *text, const char *button, const char *action)
+void
+castellan_window_toast_with_button (CastellanWindow *self, const char *text, const char *button, const char *action)
 {
   /* AdwToast reads its title as markup: a path or name with & or < would
    * blank it */
@@ -147,151 +93,45 @@ toast_with_button (CastellanWindow *self, const char *text, const char *button, 
   self->toast_timeout_id = g_timeout_add_seconds (5, toast_timeout_cb, self);
 }
 
-static void
-toast (CastellanWindow *self, const char *text)
-{
-  toast_with_button (self, text, NULL, NULL);
-}
-
 void
 castellan_window_toast (CastellanWindow *self,
                         const char      *text)
 {
   g_return_if_fail (CASTELLAN_IS_WINDOW (self));
-  toast (self, text);
+  castellan_window_toast_with_button (self, text, NULL, NULL);
 }
 
 /* ---- keeping the window in step with the game ----------------------------------- */
 
 static void
-update_actions (CastellanWindow *self)
-{
-  CastellanStage stage = castellan_turn_get_stage (self->turn);
-  CastellanPhase phase = castellan_game_get_phase (self->game);
-  GtkWidget *w = GTK_WIDGET (self);
-
-  gtk_widget_action_set_enabled (w, "win.undo", castellan_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (w, "win.rotate-cw", stage == CASTELLAN_STAGE_PLACE);
-  gtk_widget_action_set_enabled (w, "win.rotate-ccw", stage == CASTELLAN_STAGE_PLACE);
-  gtk_widget_action_set_enabled (w, "win.lay-tile", stage == CASTELLAN_STAGE_PLACE);
-  gtk_widget_action_set_enabled (w, "win.no-follower", stage == CASTELLAN_STAGE_FOLLOWER);
-  gtk_widget_action_set_enabled (w, "win.end-turn", stage == CASTELLAN_STAGE_CONFIRM ||
-                                                    stage == CASTELLAN_STAGE_FOLLOWER);
-  gtk_widget_action_set_enabled (w, "win.cancel-move", stage == CASTELLAN_STAGE_FOLLOWER ||
-                                                       stage == CASTELLAN_STAGE_CONFIRM);
-  gtk_widget_action_set_enabled (w, "win.save-as", phase != CASTELLAN_PHASE_NONE);
-  gtk_widget_action_set_enabled (w, "win.show-final-score", phase == CASTELLAN_PHASE_OVER);
-  gtk_widget_action_set_enabled (w, "win.use-wall-tile", phase == CASTELLAN_PHASE_PLACE);
-}
-
-static void
 update_ui (CastellanWindow *self)
 {
   CastellanPhase phase = castellan_game_get_phase (self->game);
-  CastellanStage stage = castellan_turn_get_stage (self->turn);
   const CsGame *g = castellan_game_get_state (self->game);
-  CsTheme theme = castellan_game_get_theme (self->game);
-  g_autofree char *prompt = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *tiles = NULL;
-  const char *name = phase == CASTELLAN_PHASE_NONE ? "" : castellan_game_get_player_name (self->game, g->active);
   guint left = castellan_game_get_tiles_left (self->game);
   gboolean thinking = phase == CASTELLAN_PHASE_THINKING;
 
-  update_actions (self);
+  castellan_window_update_actions (self);
   if (phase == CASTELLAN_PHASE_NONE)
     return;
 
   tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left in the pile", "%u tiles left in the pile", left),
                            left);
   gtk_label_set_text (self->tiles_left_label, tiles);
-
-  if (phase == CASTELLAN_PHASE_OVER)
-    {
-      int s0 = g->player[0].score, s1 = g->player[1].score;
-      if (s0 == s1)
-        subtitle = g_strdup (_("Game over: a shared victory"));
-      else
-        /* Translators: %s is the winner's name */
-        subtitle = g_strdup_printf (_("Game over: %s wins"), castellan_game_get_player_name (self->game, s0 > s1 ? 0 : 1));
-      prompt = g_strdup (subtitle);
-    }
-  else
-    {
-      /* Translators: the window subtitle; %s is a player's name */
-      subtitle = g_strdup_printf (_("%s’s turn"), name);
-      if (thinking)
-        /* Translators: %s is the computer player's name */
-        prompt = g_strdup_printf (_("%s is thinking…"), name);
-      else if (stage == CASTELLAN_STAGE_PLACE)
-        {
-          guint n = castellan_turn_get_n_places (self->turn);
-          /* Translators: %1$s is the player's name; %2$u how many (place, turn) choices there are */
-          prompt = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                 "%1$s, lay the drawn tile. It fits %2$u way; highlighted cells take it.",
-                                                 "%1$s, lay the drawn tile. It fits %2$u ways; highlighted cells take it.",
-                                                 n),
-                                    name, n);
-        }
-      else if (stage == CASTELLAN_STAGE_FOLLOWER)
-        {
-          guint n = castellan_turn_get_open_spots (self->turn, NULL);
-          if (n == 0)
-            prompt = g_strdup (cs_game_supply (g, g->active) == 0
-                               ? _("You have no follower left in your supply. End the turn.")
-                               : _("No follower can go on this tile: every feature on it is taken. End the turn."));
-          else
-            {
-              guint8 pieces[CS_MAX_PIECES];
-              const CsTile *tile = &g->tileset->tiles[g->current];
-              g_autoptr(GString) list = g_string_new (NULL);
-              castellan_turn_get_open_spots (self->turn, pieces);
-              for (guint i = 0; i < n; i++)
-                g_string_append_printf (list, "\n%u · %s", i + 1,
-                                        cs_text_role (tile->pieces[pieces[i]].type, theme));
-              prompt = g_strdup_printf ("%s%s",
-                                        g_dngettext (GETTEXT_PACKAGE,
-                                                     "Place a follower on the numbered spot, or choose No Follower:",
-                                                     "Place a follower on a numbered spot, or choose No Follower:",
-                                                     n),
-                                        list->str);
-            }
-        }
-      else if (stage == CASTELLAN_STAGE_CONFIRM)
-        prompt = g_strdup (_("End your turn, or go back to change it."));
-      else
-        prompt = g_strdup ("");
-    }
+  subtitle = castellan_game_dup_outcome (self->game);
+  if (subtitle == NULL)
+    /* Translators: the window subtitle; %s is a player's name */
+    subtitle = g_strdup_printf (_("%s’s turn"), castellan_game_get_player_name (self->game, g->active));
   adw_window_title_set_subtitle (self->window_title, subtitle);
-  gtk_label_set_text (self->prompt_label, prompt);
 
-  if (phase == CASTELLAN_PHASE_PLACE || phase == CASTELLAN_PHASE_THINKING)
-    {
-      int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-      guint rot = phase == CASTELLAN_PHASE_PLACE ? castellan_turn_get_rotation (self->turn) : 0;
-      guint pending_rot;
-      if (castellan_turn_get_pending (self->turn, NULL, &pending_rot))
-        rot = pending_rot;
-      gtk_image_set_from_paintable (self->tile_image,
-                                    GDK_PAINTABLE (castellan_texture_tile (g->current, rot, theme, 72, scale)));
-    }
-  else
-    gtk_image_clear (self->tile_image);
-
-  gtk_widget_set_visible (self->place_buttons, stage == CASTELLAN_STAGE_PLACE);
-  gtk_widget_set_visible (self->follower_buttons, stage == CASTELLAN_STAGE_FOLLOWER || stage == CASTELLAN_STAGE_CONFIRM);
-  gtk_widget_set_visible (self->no_follower_button, stage == CASTELLAN_STAGE_FOLLOWER &&
-                                                    castellan_turn_get_open_spots (self->turn, NULL) > 0);
-  gtk_widget_set_visible (self->end_turn_button, stage == CASTELLAN_STAGE_CONFIRM ||
-                                                 (stage == CASTELLAN_STAGE_FOLLOWER &&
-                                                  castellan_turn_get_open_spots (self->turn, NULL) == 0));
-  gtk_widget_set_visible (self->final_button, phase == CASTELLAN_PHASE_OVER);
+  /* the turn card follows the turn itself; the banner over the board
+   * says who is thinking, in the card's words */
   gtk_widget_set_visible (self->thinking_banner, thinking);
   gtk_widget_set_visible (self->header_spinner, thinking);
   gtk_spinner_set_spinning (self->thinking_spinner, thinking);
   gtk_spinner_set_spinning (GTK_SPINNER (self->header_spinner), thinking);
-  if (thinking)
-    gtk_label_set_text (self->thinking_label, prompt);
 }
 
 static void
@@ -379,8 +219,8 @@ game_started_cb (CastellanGame *game, CastellanWindow *self)
   focus_board_for_turn (self);
 }
 
-static void
-show_final_sheet (CastellanWindow *self)
+void
+castellan_window_show_final_sheet (CastellanWindow *self)
 {
   if (castellan_game_get_phase (self->game) != CASTELLAN_PHASE_OVER)
     return;
@@ -401,7 +241,7 @@ maybe_show_final (CastellanWindow *self)
   if (!self->final_pending || castellan_board_view_get_animating (self->board))
     return;
   self->final_pending = FALSE;
-  show_final_sheet (self);
+  castellan_window_show_final_sheet (self);
 }
 
 static void
@@ -422,7 +262,7 @@ turn_played_cb (CastellanGame *game, gpointer events, gpointer before, Castellan
         self->finished_here = TRUE;
         self->final_pending = TRUE;
         if (!self->counted && !castellan_statistics_record (game, &error))
-          toast (self, error->message);
+          castellan_window_toast (self, error->message);
         self->counted = TRUE;
       }
   focus_board_for_turn (self);
@@ -529,137 +369,9 @@ placement_refused_cb (CastellanTurn *turn, int cell, CastellanWindow *self)
   self->refused_move = castellan_game_get_record (self->game)->moves->len;
   if (adw_flap_get_reveal_flap (self->tutor_flap) && castellan_tutor_get_explaining (self->tutor))
     return;
-  toast_with_button (self, _("The tile does not fit there"),
+  castellan_window_toast_with_button (self, _("The tile does not fit there"),
                      helps ? _("_Why?") : NULL, helps ? "win.show-tutor" : NULL);
 }
-
-/* the toast's "Why?": the tutor, explaining the cell where the tile did
- * not fit (asked for, if it explains only on request) */
-static void
-show_tutor_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CastellanWindow *self = CASTELLAN_WINDOW (widget);
-
-  if (self->refused_cell >= 0 && self->refused_move == castellan_game_get_record (self->game)->moves->len &&
-      castellan_turn_cell_is_empty (self->turn, self->refused_cell))
-    castellan_turn_set_cursor_cell (self->turn, self->refused_cell);
-  adw_flap_set_reveal_flap (self->tutor_flap, TRUE);
-  if (!castellan_tutor_get_explaining (self->tutor))
-    castellan_tutor_explain (self->tutor);
-}
-
-/* ---- actions -------------------------------------------------------------------- */
-
-static void
-board_action (CastellanWindow *self, const char *name, GVariant *param)
-{
-  gtk_widget_activate_action_variant (GTK_WIDGET (self->board), name, param);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
-}
-
-static void
-rotate_cw_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  board_action (CASTELLAN_WINDOW (widget), "board.rotate", g_variant_new_int32 (1));
-}
-
-static void
-rotate_ccw_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  board_action (CASTELLAN_WINDOW (widget), "board.rotate", g_variant_new_int32 (-1));
-}
-
-static void
-lay_tile_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CastellanWindow *self = CASTELLAN_WINDOW (widget);
-
-  if (castellan_turn_get_cursor_cell (self->turn) < 0)
-    {
-      toast (self, _("Point at a highlighted cell, or move the cursor there with the arrow keys"));
-      return;
-    }
-  board_action (self, "board.activate", NULL);
-}
-
-static void
-no_follower_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  board_action (CASTELLAN_WINDOW (widget), "board.no-follower", NULL);
-}
-
-static void
-end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CastellanWindow *self = CASTELLAN_WINDOW (widget);
-
-  if (castellan_turn_get_stage (self->turn) == CASTELLAN_STAGE_FOLLOWER)
-    board_action (self, "board.no-follower", NULL);
-  else
-    board_action (self, "board.activate", NULL);
-}
-
-static void
-cancel_move_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  board_action (CASTELLAN_WINDOW (widget), "board.cancel", NULL);
-}
-
-static void
-undo_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CastellanWindow *self = CASTELLAN_WINDOW (widget);
-
-  if (castellan_game_undo (self->game))
-    {
-      toast (self, _("Move taken back"));
-      gtk_widget_grab_focus (GTK_WIDGET (self->board));
-    }
-}
-
-static void
-use_wall_tile_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CastellanWindow *self = CASTELLAN_WINDOW (widget);
-  g_autofree char *text = castellan_turn_use_wall_tile (self->turn, g_variant_get_uint32 (param));
-
-  toast (self, text);
-}
-
-static void
-show_final_score_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  show_final_sheet (CASTELLAN_WINDOW (widget));
-}
-
-static void
-new_game_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  castellan_window_new_game (CASTELLAN_WINDOW (widget));
-}
-
-static void
-statistics_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  gtk_window_present (GTK_WINDOW (castellan_statistics_window_new (GTK_WINDOW (widget))));
-}
-
-static void
-play_again_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CastellanWindow *self = CASTELLAN_WINDOW (widget);
-  CastellanGameSetup setup = self->last_setup;
-
-  if (self->last_names[0] == NULL)
-    {
-      castellan_window_new_game (self);
-      return;
-    }
-  setup.has_seed = FALSE;
-  castellan_window_start_game (self, &setup);
-}
-
-/* Save As / Open */
 
 static void
 save_response_cb (GtkNativeDialog *native, int response, CastellanWindow *self)
@@ -671,7 +383,7 @@ save_response_cb (GtkNativeDialog *native, int response, CastellanWindow *self)
       if (!castellan_game_save_to_file (self->game, file, &error))
         castellan_window_show_error (self, _("Could Not Save the Game"), error->message);
       else
-        toast (self, _("Game saved"));
+        castellan_window_toast (self, _("Game saved"));
     }
   g_object_unref (native);
 }
@@ -968,24 +680,6 @@ castellan_window_get_hint_panel (CastellanWindow *self)
   return self->hint_panel;
 }
 
-static void
-learn_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  castellan_window_learn_to_play (CASTELLAN_WINDOW (widget));
-}
-
-static void
-rules_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  castellan_window_show_rules (CASTELLAN_WINDOW (widget), g_variant_get_string (param, NULL));
-}
-
-static void
-hint_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  castellan_tutor_suggest (CASTELLAN_WINDOW (widget)->tutor);
-}
-
 /* ---- GObject -------------------------------------------------------------------- */
 
 static void
@@ -1030,7 +724,7 @@ castellan_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (castellan_window_parent_class)->close_request (window);
 }
 
-/* the tutor's toggle: only beside a game, and only with a tutor to show */
+/* the tutor's toggle: only beside a game */
 static void
 update_tutor_button (CastellanWindow *self)
 {
@@ -1099,45 +793,22 @@ castellan_window_class_init (CastellanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, thinking_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, tutor_slot);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, hint_panel);
-  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, tile_image);
-  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, prompt_label);
-  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, place_buttons);
-  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, follower_buttons);
-  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, no_follower_button);
-  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, end_turn_button);
-  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, final_button);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, turn_card);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, panel0);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, panel1);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, log_view);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, log_scroller);
 
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.rotate-cw", NULL, rotate_cw_action);
-  gtk_widget_class_install_action (widget_class, "win.rotate-ccw", NULL, rotate_ccw_action);
-  gtk_widget_class_install_action (widget_class, "win.lay-tile", NULL, lay_tile_action);
-  gtk_widget_class_install_action (widget_class, "win.no-follower", NULL, no_follower_action);
-  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
-  gtk_widget_class_install_action (widget_class, "win.cancel-move", NULL, cancel_move_action);
-  gtk_widget_class_install_action (widget_class, "win.use-wall-tile", "u", use_wall_tile_action);
-  gtk_widget_class_install_action (widget_class, "win.show-final-score", NULL, show_final_score_action);
-  gtk_widget_class_install_action (widget_class, "win.show-tutor", NULL, show_tutor_action);
-  gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_action);
-  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
+  castellan_window_class_init_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.learn", NULL, learn_action);
-  gtk_widget_class_install_action (widget_class, "win.rules", "s", rules_action);
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
 
   g_type_ensure (CASTELLAN_TYPE_BOARD_VIEW);
   g_type_ensure (CASTELLAN_TYPE_HINT_PANEL);
+  g_type_ensure (CASTELLAN_TYPE_TURN_CARD);
   g_type_ensure (CASTELLAN_TYPE_PLAYER_PANEL);
   g_type_ensure (CASTELLAN_TYPE_LOG_ENTRY);
 }
@@ -1165,6 +836,8 @@ castellan_window_init (CastellanWindow *self)
   g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
 
   castellan_board_view_set_turn (self->board, self->turn);
+  castellan_turn_card_set_turn (self->turn_card, self->turn);
+  g_object_bind_property (self->turn_card, "prompt", self->thinking_label, "label", G_BINDING_SYNC_CREATE);
   g_signal_connect (self->game, "started", G_CALLBACK (game_started_cb), self);
   g_signal_connect (self->game, "turn-played", G_CALLBACK (turn_played_cb), self);
   g_signal_connect (self->game, "save-failed", G_CALLBACK (save_failed_cb), self);
@@ -1182,6 +855,7 @@ castellan_window_init (CastellanWindow *self)
 
   g_signal_connect_object (self->main_stack, "notify::visible-child", G_CALLBACK (update_tutor_button), self,
                            G_CONNECT_SWAPPED);
+  update_tutor_button (self);
 
   /* the tutor and the lessons beside the board, in the model; the panel
    * (in the template) shows them */
@@ -1196,7 +870,7 @@ castellan_window_init (CastellanWindow *self)
   g_signal_connect (self->tutor_flap, "notify::reveal-flap", G_CALLBACK (flap_reveal_cb), self);
   g_signal_connect (self->tutor_flap, "notify::folded", G_CALLBACK (flap_folded_cb), self);
 
-  update_actions (self);
+  castellan_window_update_actions (self);
   {
     int lesson = g_settings_get_int (self->settings, "tutorial-lesson");
     /* a tutorial left half-way resumes at its lesson */

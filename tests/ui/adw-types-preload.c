@@ -16,7 +16,9 @@
 #include "castellan-board-view.h"
 #include "castellan-game.h"
 #include "castellan-hint-panel.h"
+#include "castellan-hint-row.h"
 #include "castellan-player-panel.h"
+#include "castellan-turn-card.h"
 
 __attribute__((constructor)) static void
 adw_types_preload_init (void)
@@ -26,4 +28,6 @@ adw_types_preload_init (void)
   g_type_ensure (CASTELLAN_TYPE_PLAYER_PANEL);
   g_type_ensure (CASTELLAN_TYPE_LOG_ENTRY);
   g_type_ensure (CASTELLAN_TYPE_HINT_PANEL);
+  g_type_ensure (CASTELLAN_TYPE_HINT_ROW);
+  g_type_ensure (CASTELLAN_TYPE_TURN_CARD);
 }

@@ -1,0 +1,248 @@
+/* castellan-turn-card.c — the drawn tile, what to do now, the turn's buttons
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The card beside the board follows the turn in progress (CastellanTurn):
+ * the drawn tile as it is turned or laid, a sentence saying what to do in
+ * this stage, and the buttons of the stage. The buttons are the window's
+ * actions (win.lay-tile, win.end-turn, …), so the keys and the card do the
+ * same.
+ */
+#define G_LOG_DOMAIN "castellan-turn-card"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-turn-card.h"
+#include "castellan-texture-cache.h"
+#include "cs-text.h"
+
+struct _CastellanTurnCard
+{
+  GtkWidget       parent_instance;
+
+  CastellanTurn  *turn;
+  GSignalGroup   *turn_signals;
+  GSignalGroup   *game_signals;
+  char           *prompt;
+
+  /* template widgets */
+  GtkWidget      *box;
+  GtkImage       *tile_image;
+  GtkLabel       *prompt_label;
+  GtkWidget      *place_buttons;
+  GtkWidget      *follower_buttons;
+  GtkWidget      *no_follower_button;
+  GtkWidget      *end_turn_button;
+  GtkWidget      *final_button;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanTurnCard, castellan_turn_card, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_PROMPT,
+  N_PROPS
+};
+static GParamSpec *props[N_PROPS];
+
+/* the open spots' roles, one numbered line each: "1 · knight" */
+static char *
+follower_prompt (CastellanTurnCard *self, CastellanGame *game, CsTheme theme)
+{
+  const CsSpot *spots;
+  guint n = castellan_turn_get_spots (self->turn, &spots), number = 0;
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    if (spots[i].state == CS_SPOT_OPEN)
+      g_string_append_printf (list, "\n%u · %s", ++number, cs_text_role (spots[i].type, theme));
+  if (number == 0)
+    return g_strdup (castellan_player_get_supply (castellan_game_get_active_player (game)) == 0
+                     ? _("You have no follower left in your supply. End the turn.")
+                     : _("No follower can go on this tile: every feature on it is taken. End the turn."));
+  return g_strdup_printf ("%s%s",
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "Place a follower on the numbered spot, or choose No Follower:",
+                                       "Place a follower on a numbered spot, or choose No Follower:",
+                                       number),
+                          list->str);
+}
+
+static char *
+prompt_for (CastellanTurnCard *self, CastellanGame *game, CsTheme theme)
+{
+  CastellanPhase phase = castellan_game_get_phase (game);
+  const CsGame *g = castellan_game_get_state (game);
+  const char *name = castellan_game_get_player_name (game, g->active);
+
+  switch (phase)
+    {
+    case CASTELLAN_PHASE_OVER:
+      return castellan_game_dup_outcome (game);
+    case CASTELLAN_PHASE_THINKING:
+      /* Translators: %s is the computer player's name */
+      return g_strdup_printf (_("%s is thinking…"), name);
+    case CASTELLAN_PHASE_PLACE:
+      break;
+    case CASTELLAN_PHASE_NONE:
+    default:
+      return g_strdup ("");
+    }
+  switch (castellan_turn_get_stage (self->turn))
+    {
+    case CASTELLAN_STAGE_PLACE:
+      {
+        guint n = castellan_turn_get_n_places (self->turn);
+        /* Translators: %1$s is the player's name; %2$u how many (place, turn) choices there are */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%1$s, lay the drawn tile. It fits %2$u way; highlighted cells take it.",
+                                             "%1$s, lay the drawn tile. It fits %2$u ways; highlighted cells take it.",
+                                             n),
+                                name, n);
+      }
+    case CASTELLAN_STAGE_FOLLOWER:
+      return follower_prompt (self, game, theme);
+    case CASTELLAN_STAGE_CONFIRM:
+      return g_strdup (_("End your turn, or go back to change it."));
+    case CASTELLAN_STAGE_IDLE:
+    default:
+      return g_strdup ("");
+    }
+}
+
+static void
+update (CastellanTurnCard *self)
+{
+  CastellanGame *game;
+  CastellanPhase phase;
+  CastellanStage stage;
+  CsTheme theme;
+  guint n_open;
+
+  if (self->turn == NULL)
+    return;
+  game = castellan_turn_get_game (self->turn);
+  phase = castellan_game_get_phase (game);
+  stage = castellan_turn_get_stage (self->turn);
+  theme = castellan_game_get_theme (game);
+  n_open = castellan_turn_get_open_spots (self->turn, NULL);
+  if (phase == CASTELLAN_PHASE_NONE)
+    return;
+
+  g_free (self->prompt);
+  self->prompt = prompt_for (self, game, theme);
+  gtk_label_set_text (self->prompt_label, self->prompt);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PROMPT]);
+
+  if (phase == CASTELLAN_PHASE_PLACE || phase == CASTELLAN_PHASE_THINKING)
+    {
+      int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+      guint rot = phase == CASTELLAN_PHASE_PLACE ? castellan_turn_get_rotation (self->turn) : 0;
+      guint pending_rot;
+      if (castellan_turn_get_pending (self->turn, NULL, &pending_rot))
+        rot = pending_rot;
+      gtk_image_set_from_paintable (self->tile_image,
+                                    GDK_PAINTABLE (castellan_texture_tile (castellan_game_get_state (game)->current,
+                                                                           rot, theme, 72, scale)));
+    }
+  else
+    gtk_image_clear (self->tile_image);
+
+  gtk_widget_set_visible (self->place_buttons, stage == CASTELLAN_STAGE_PLACE);
+  gtk_widget_set_visible (self->follower_buttons, stage == CASTELLAN_STAGE_FOLLOWER || stage == CASTELLAN_STAGE_CONFIRM);
+  gtk_widget_set_visible (self->no_follower_button, stage == CASTELLAN_STAGE_FOLLOWER && n_open > 0);
+  gtk_widget_set_visible (self->end_turn_button, stage == CASTELLAN_STAGE_CONFIRM ||
+                                                 (stage == CASTELLAN_STAGE_FOLLOWER && n_open == 0));
+  gtk_widget_set_visible (self->final_button, phase == CASTELLAN_PHASE_OVER);
+}
+
+static void
+castellan_turn_card_dispose (GObject *object)
+{
+  CastellanTurnCard *self = CASTELLAN_TURN_CARD (object);
+
+  g_clear_object (&self->turn_signals);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->turn);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_TURN_CARD);
+  G_OBJECT_CLASS (castellan_turn_card_parent_class)->dispose (object);
+}
+
+static void
+castellan_turn_card_finalize (GObject *object)
+{
+  g_free (CASTELLAN_TURN_CARD (object)->prompt);
+  G_OBJECT_CLASS (castellan_turn_card_parent_class)->finalize (object);
+}
+
+static void
+castellan_turn_card_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  switch (id)
+    {
+    case PROP_PROMPT:
+      g_value_set_string (value, castellan_turn_card_get_prompt (CASTELLAN_TURN_CARD (object)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_turn_card_class_init (CastellanTurnCardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = castellan_turn_card_dispose;
+  object_class->finalize = castellan_turn_card_finalize;
+  object_class->get_property = castellan_turn_card_get_property;
+
+  /* the sentence shown: what to do now, or who is thinking */
+  props[PROP_PROMPT] = g_param_spec_string ("prompt", NULL, NULL, "", G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-turn-card.ui");
+  gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, box);
+  gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, tile_image);
+  gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, place_buttons);
+  gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, follower_buttons);
+  gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, no_follower_button);
+  gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, final_button);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+castellan_turn_card_init (CastellanTurnCard *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->turn_signals = g_signal_group_new (CASTELLAN_TYPE_TURN);
+  g_signal_group_connect_swapped (self->turn_signals, "notify", G_CALLBACK (update), self);
+  self->game_signals = g_signal_group_new (CASTELLAN_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "notify", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (update), self);
+}
+
+void
+castellan_turn_card_set_turn (CastellanTurnCard *self, CastellanTurn *turn)
+{
+  g_return_if_fail (CASTELLAN_IS_TURN_CARD (self));
+  g_return_if_fail (turn == NULL || CASTELLAN_IS_TURN (turn));
+
+  if (!g_set_object (&self->turn, turn))
+    return;
+  g_signal_group_set_target (self->turn_signals, turn);
+  g_signal_group_set_target (self->game_signals, turn ? castellan_turn_get_game (turn) : NULL);
+  update (self);
+}
+
+const char *
+castellan_turn_card_get_prompt (CastellanTurnCard *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN_CARD (self), NULL);
+  return self->prompt ? self->prompt : "";
+}

@@ -1,0 +1,209 @@
+/* castellan-window-actions.c — the window's actions and their keys
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every button and shortcut of the game page is one of these win.*
+ * actions: the turn's (turn the tile, lay it, no follower, end the turn,
+ * back), the game's (undo, new game, play again, final score,
+ * statistics) and the tutor's (Learn to Play, the rules, a hint). Which
+ * are enabled follows the turn's stage and the game's phase.
+ */
+#define G_LOG_DOMAIN "castellan-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-window-private.h"
+#include "castellan-statistics-window.h"
+
+void
+castellan_window_update_actions (CastellanWindow *self)
+{
+  CastellanStage stage = castellan_turn_get_stage (self->turn);
+  CastellanPhase phase = castellan_game_get_phase (self->game);
+  GtkWidget *w = GTK_WIDGET (self);
+
+  gtk_widget_action_set_enabled (w, "win.undo", castellan_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (w, "win.rotate-cw", stage == CASTELLAN_STAGE_PLACE);
+  gtk_widget_action_set_enabled (w, "win.rotate-ccw", stage == CASTELLAN_STAGE_PLACE);
+  gtk_widget_action_set_enabled (w, "win.lay-tile", stage == CASTELLAN_STAGE_PLACE);
+  gtk_widget_action_set_enabled (w, "win.no-follower", stage == CASTELLAN_STAGE_FOLLOWER);
+  gtk_widget_action_set_enabled (w, "win.end-turn", stage == CASTELLAN_STAGE_CONFIRM ||
+                                                    stage == CASTELLAN_STAGE_FOLLOWER);
+  gtk_widget_action_set_enabled (w, "win.cancel-move", stage == CASTELLAN_STAGE_FOLLOWER ||
+                                                       stage == CASTELLAN_STAGE_CONFIRM);
+  gtk_widget_action_set_enabled (w, "win.save-as", phase != CASTELLAN_PHASE_NONE);
+  gtk_widget_action_set_enabled (w, "win.show-final-score", phase == CASTELLAN_PHASE_OVER);
+  gtk_widget_action_set_enabled (w, "win.use-wall-tile", phase == CASTELLAN_PHASE_PLACE);
+}
+
+/* the toast's "Why?": the tutor, explaining the cell where the tile did
+ * not fit (asked for, if it explains only on request) */
+static void
+show_tutor_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+
+  if (self->refused_cell >= 0 && self->refused_move == castellan_game_get_record (self->game)->moves->len &&
+      castellan_turn_cell_is_empty (self->turn, self->refused_cell))
+    castellan_turn_set_cursor_cell (self->turn, self->refused_cell);
+  adw_flap_set_reveal_flap (self->tutor_flap, TRUE);
+  if (!castellan_tutor_get_explaining (self->tutor))
+    castellan_tutor_explain (self->tutor);
+}
+
+/* ---- actions -------------------------------------------------------------------- */
+
+static void
+board_action (CastellanWindow *self, const char *name, GVariant *param)
+{
+  gtk_widget_activate_action_variant (GTK_WIDGET (self->board), name, param);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+rotate_cw_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  board_action (CASTELLAN_WINDOW (widget), "board.rotate", g_variant_new_int32 (1));
+}
+
+static void
+rotate_ccw_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  board_action (CASTELLAN_WINDOW (widget), "board.rotate", g_variant_new_int32 (-1));
+}
+
+static void
+lay_tile_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+
+  if (castellan_turn_get_cursor_cell (self->turn) < 0)
+    {
+      castellan_window_toast (self, _("Point at a highlighted cell, or move the cursor there with the arrow keys"));
+      return;
+    }
+  board_action (self, "board.activate", NULL);
+}
+
+static void
+no_follower_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  board_action (CASTELLAN_WINDOW (widget), "board.no-follower", NULL);
+}
+
+static void
+end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+
+  if (castellan_turn_get_stage (self->turn) == CASTELLAN_STAGE_FOLLOWER)
+    board_action (self, "board.no-follower", NULL);
+  else
+    board_action (self, "board.activate", NULL);
+}
+
+static void
+cancel_move_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  board_action (CASTELLAN_WINDOW (widget), "board.cancel", NULL);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+
+  if (castellan_game_undo (self->game))
+    {
+      castellan_window_toast (self, _("Move taken back"));
+      gtk_widget_grab_focus (GTK_WIDGET (self->board));
+    }
+}
+
+static void
+use_wall_tile_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+  g_autofree char *text = castellan_turn_use_wall_tile (self->turn, g_variant_get_uint32 (param));
+
+  castellan_window_toast (self, text);
+}
+
+static void
+show_final_score_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  castellan_window_show_final_sheet (CASTELLAN_WINDOW (widget));
+}
+
+static void
+new_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  castellan_window_new_game (CASTELLAN_WINDOW (widget));
+}
+
+static void
+statistics_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gtk_window_present (GTK_WINDOW (castellan_statistics_window_new (GTK_WINDOW (widget))));
+}
+
+static void
+play_again_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+  CastellanGameSetup setup = self->last_setup;
+
+  if (self->last_names[0] == NULL)
+    {
+      castellan_window_new_game (self);
+      return;
+    }
+  setup.has_seed = FALSE;
+  castellan_window_start_game (self, &setup);
+}
+
+/* Save As / Open */
+
+static void
+learn_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  castellan_window_learn_to_play (CASTELLAN_WINDOW (widget));
+}
+
+static void
+rules_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  castellan_window_show_rules (CASTELLAN_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+static void
+hint_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  castellan_tutor_suggest (CASTELLAN_WINDOW (widget)->tutor);
+}
+
+void
+castellan_window_class_init_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.rotate-cw", NULL, rotate_cw_action);
+  gtk_widget_class_install_action (widget_class, "win.rotate-ccw", NULL, rotate_ccw_action);
+  gtk_widget_class_install_action (widget_class, "win.lay-tile", NULL, lay_tile_action);
+  gtk_widget_class_install_action (widget_class, "win.no-follower", NULL, no_follower_action);
+  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-move", NULL, cancel_move_action);
+  gtk_widget_class_install_action (widget_class, "win.use-wall-tile", "u", use_wall_tile_action);
+  gtk_widget_class_install_action (widget_class, "win.show-final-score", NULL, show_final_score_action);
+  gtk_widget_class_install_action (widget_class, "win.show-tutor", NULL, show_tutor_action);
+  gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_action);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
+  gtk_widget_class_install_action (widget_class, "win.learn", NULL, learn_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", "s", rules_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+}

@@ -1,0 +1,82 @@
+/* castellan-window-private.h — what the window's files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * castellan-window.c keeps the window in step with the game and shows
+ * what the turn asks; castellan-window-actions.c holds the window's
+ * actions and their keys.
+ */
+#pragma once
+
+#include "castellan-window.h"
+#include "castellan-board-view.h"
+#include "castellan-hint-panel.h"
+#include "castellan-player-panel.h"
+#include "castellan-turn-card.h"
+#include "castellan-tutorial.h"
+
+G_BEGIN_DECLS
+
+struct _CastellanWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  GSettings            *settings;
+  CastellanGame        *game;
+  CastellanGameSetup    last_setup;
+  char                 *last_names[CS_NUM_PLAYERS];
+
+  CastellanTurn        *turn;           /* the turn in progress: its state, its questions */
+  CastellanTutorial    *tutorial;       /* "Learn to Play": the lesson reached */
+  CastellanTutor       *tutor;          /* the tutor's hints, as list models */
+
+  gboolean              finished_here;  /* the game ended during this session */
+  gboolean              counted;        /* in the statistics (once, even after an undo) */
+  gboolean              final_pending;
+  GtkWindow            *final_sheet;
+
+  /* Template widgets */
+  GtkStack             *main_stack;
+  AdwStatusPage        *welcome_page;
+  GtkWidget            *game_page;
+  AdwToastOverlay      *toast_overlay;
+  AdwToast             *toast;          /* the one shown, weak */
+  guint                 toast_timeout_id;
+  int                   refused_cell;   /* where the tile did not fit, -1 */
+  guint                 refused_move;   /* ...in the move of this number */
+  AdwWindowTitle       *window_title;
+  GtkWidget            *header_spinner;
+  CastellanBoardView   *board;
+  AdwFlap              *tutor_flap;
+  GtkWidget            *tutor_button;
+  gboolean              flap_was_folded;
+  gboolean              lesson_wants_tutor;  /* until the player closes the tutor */
+  GtkWidget            *thinking_banner;
+  GtkSpinner           *thinking_spinner;
+  GtkLabel             *thinking_label;
+  GtkBox               *tutor_slot;
+  CastellanHintPanel   *hint_panel;
+  gboolean              starting_tutorial;
+  gboolean              focus_board_pending;  /* once this window is active again */
+  CastellanTurnCard    *turn_card;
+  CastellanPlayerPanel *panel0;
+  CastellanPlayerPanel *panel1;
+  GtkLabel             *tiles_left_label;
+  GtkListView          *log_view;
+  GtkScrolledWindow    *log_scroller;
+};
+
+/* castellan-window.c */
+/* One toast at a time (see the function); @button and @action: an optional button */
+void castellan_window_toast_with_button  (CastellanWindow *self,
+                                          const char      *text,
+                                          const char      *button,
+                                          const char      *action);
+void castellan_window_show_final_sheet   (CastellanWindow *self);
+
+/* castellan-window-actions.c */
+void castellan_window_class_init_actions (GtkWidgetClass  *widget_class);
+/* which actions a stage and a phase allow */
+void castellan_window_update_actions     (CastellanWindow *self);
+
+G_END_DECLS
