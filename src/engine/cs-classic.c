@@ -79,7 +79,7 @@ merge (CsClassic *g, guint16 a, guint16 b)
   CsClassicFeature *fa, *fb;
 
   if (!cs_uf_link (g->parent, a, b, &a, &b))
-    return find_mut (g, a);
+    return a;
   fa = &g->feat[a];
   fb = &g->feat[b];
   cs_tile_mask_or (&fa->tiles, &fb->tiles);

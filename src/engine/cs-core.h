@@ -93,14 +93,18 @@ cs_uf_find_mut (guint16 *parent, guint16 node)
 
 /* Join the features of nodes @a and @b: on TRUE they were apart, and *keep
  * is the root that stays (the lower), *gone the one linked under it; the
- * caller adds *gone's feature into *keep's. FALSE when already one. */
+ * caller adds *gone's feature into *keep's. FALSE when already one, with
+ * that one's root in *keep. */
 static inline gboolean
 cs_uf_link (guint16 *parent, guint16 a, guint16 b, guint16 *keep, guint16 *gone)
 {
   a = cs_uf_find_mut (parent, a);
   b = cs_uf_find_mut (parent, b);
   if (a == b)
-    return FALSE;
+    {
+      *keep = a;
+      return FALSE;
+    }
   *keep = MIN (a, b);
   *gone = MAX (a, b);
   parent[*gone] = *keep;

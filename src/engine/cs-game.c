@@ -65,7 +65,7 @@ merge (CsGame *g, guint16 a, guint16 b)
   CsFeature *fa, *fb;
 
   if (!cs_uf_link (g->parent, a, b, &a, &b))
-    return find_mut (g, a);
+    return a;
   fa = &g->feat[a];
   fb = &g->feat[b];
   fa->tiles.w[0] |= fb->tiles.w[0];
