@@ -592,7 +592,7 @@ cli_classic_tileset_report (int argc, char **argv)
   printf (_("| final score per player, range | %d–%d |\n"), lo, hi);
   printf (_("| legal placements of the drawn tile, mean | %.1f |\n"), placements / n);
   for (guint k = CS_CLASSIC_ROAD; k < CS_CLASSIC_N_KINDS; k++)
-    printf (_("| completed %ss per game, mean / mean size in tiles | %.1f / %.2f |\n"), cs_classic_kind_name (k),
+    printf (_("| completed features (%s) per game, mean / mean size in tiles | %.1f / %.2f |\n"), cs_classic_kind_name (k),
             (double) completed[k] / n, completed[k] ? (double) completed_size[k] / completed[k] : 0.0);
   printf (_("| final scoring's share of all points | %.1f%% |\n"), score_sum > 0 ? 100.0 * final / score_sum : 0.0);
   printf (_("| farmers' share of all points | %.1f%% |\n"), score_sum > 0 ? 100.0 * farm / score_sum : 0.0);
