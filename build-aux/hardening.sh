@@ -27,7 +27,9 @@ castellan_hardening () {
   fi
 
   # Only the targets of the two suites: the application itself is not
-  # needed here, which halves the build.
+  # needed here, which halves the build. Regenerate first, so that tests
+  # added since this directory was configured are in the introspection.
+  ninja -C "$dir" build.ninja >/dev/null
   targets="$(meson introspect --tests --targets "$dir" | python3 -c '
 import json, os, sys
 info = json.load(sys.stdin)
