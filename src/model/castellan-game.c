@@ -17,6 +17,7 @@
 #include "castellan-game.h"
 #include "castellan-computer.h"
 #include "castellan-save.h"
+#include "castellan-statistics.h"
 #include "cs-ai.h"
 #include "castellan-model-enums.h"
 #include "cs-input.h"
@@ -167,6 +168,8 @@ struct _CastellanGame {
   gboolean         autosave_unread;   /* it could not be read: not replaced without asking */
   gboolean         autosave_blocked;  /* a save was refused and the player told; until replaced */
   gboolean         autosave_failing;  /* the last autosave failed and the player was told */
+  gboolean         keep_statistics;
+  gboolean         counted;           /* this game is in the statistics (once, even after an undo) */
   GCancellable    *thinking;
   CastellanPhase   phase;
   CsTheme          theme;
@@ -197,6 +200,7 @@ enum {
   SIGNAL_TURN_PLAYED,
   SIGNAL_CHANGED,
   SIGNAL_SAVE_FAILED,
+  SIGNAL_STATISTICS_FAILED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -299,6 +303,11 @@ castellan_game_class_init (CastellanGameClass *klass)
   /* the autosave could not be written: a GError* */
   signals[SIGNAL_SAVE_FAILED] = g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /* a finished game could not be counted in the statistics, or they were
+   * damaged and start again: a GError* saying which */
+  signals[SIGNAL_STATISTICS_FAILED] = g_signal_new ("statistics-failed", G_TYPE_FROM_CLASS (klass),
+                                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                    G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void
@@ -505,6 +514,7 @@ castellan_game_start (CastellanGame            *self,
   log_events (self, self->state, self->last_events);
   self->last_events->n = 0;
 
+  self->counted = FALSE;
   update_phase (self);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
   notify_all (self);
@@ -583,6 +593,7 @@ castellan_game_load (CastellanGame  *self,
       }
   }
 
+  self->counted = FALSE;
   update_phase (self);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
   notify_all (self);
@@ -696,6 +707,85 @@ castellan_game_replace_save (CastellanGame *self)
     autosave (self);
 }
 
+static void
+open_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  const char *path = data;
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+  gsize len;
+
+  if (!castellan_save_read (path, &contents, &len, &error))
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_pointer (task, g_bytes_new_take (contents, len), (GDestroyNotify) g_bytes_unref);
+}
+
+void
+castellan_game_open_async (CastellanGame       *self,
+                           GFile               *file,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  char *path;
+
+  g_return_if_fail (CASTELLAN_IS_GAME (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, castellan_game_open_async);
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                               _("%s: Castellan opens only files on this computer"), uri);
+      return;
+    }
+  g_task_set_task_data (task, path, g_free);
+  g_task_run_in_thread (task, open_thread);
+}
+
+gboolean
+castellan_game_open_finish (CastellanGame  *self,
+                            GAsyncResult   *result,
+                            GError        **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  bytes = g_task_propagate_pointer (G_TASK (result), error);
+  if (bytes == NULL)
+    return FALSE;
+  name = g_path_get_basename (g_task_get_task_data (G_TASK (result)));
+  return castellan_game_load (self, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), name, error);
+}
+
+void
+castellan_game_set_keep_statistics (CastellanGame *self,
+                                    gboolean       keep)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME (self));
+  self->keep_statistics = keep;
+}
+
+static void
+count_in_statistics (CastellanGame *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!self->keep_statistics || self->counted || !cs_game_over (self->state))
+    return;
+  self->counted = TRUE;
+  if (!castellan_statistics_record (self, &error))
+    g_signal_emit (self, signals[SIGNAL_STATISTICS_FAILED], 0, error);
+}
+
 /* ---- playing ------------------------------------------------------------------- */
 
 static gboolean
@@ -721,6 +811,7 @@ apply_move (CastellanGame *self, const CsMove *move, GError **error)
   log_events (self, self->state, self->last_events);
   update_phase (self);
   notify_all (self);
+  count_in_statistics (self);
   g_signal_emit (self, signals[SIGNAL_TURN_PLAYED], 0, self->last_events, self->last_before);
   autosave (self);
   maybe_think (self);

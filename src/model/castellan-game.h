@@ -73,6 +73,21 @@ CastellanResume  castellan_game_resume           (CastellanGame            *self
                                                   GError                  **error);
 /* the player agreed: the next saves replace whatever the autosave file holds */
 void             castellan_game_replace_save     (CastellanGame            *self);
+/* Read @file off the main thread and load it (castellan_game_load): only
+ * a file on this computer, never blocking on an odd one. */
+void             castellan_game_open_async       (CastellanGame            *self,
+                                                  GFile                    *file,
+                                                  GCancellable             *cancellable,
+                                                  GAsyncReadyCallback       callback,
+                                                  gpointer                  user_data);
+gboolean         castellan_game_open_finish      (CastellanGame            *self,
+                                                  GAsyncResult             *result,
+                                                  GError                  **error);
+/* count each game that ends in the statistics (castellan-statistics.h),
+ * once, even when its end is taken back and played again; a failure is
+ * told by "statistics-failed" */
+void             castellan_game_set_keep_statistics (CastellanGame         *self,
+                                                  gboolean                  keep);
 
 CastellanPhase   castellan_game_get_phase        (CastellanGame *self);
 const CsGame    *castellan_game_get_state        (CastellanGame *self);

@@ -18,6 +18,9 @@ typedef enum {
   CASTELLAN_SAVE_ERROR_READ_ONLY, /* the file, or its folder, may not be written */
 } CastellanSaveError;
 
+/* the autosave: $XDG_DATA_HOME/castellan/current.castellan */
+GFile    *castellan_save_get_autosave_file (void);
+
 /* set-aside copies of saves that could not be read: at most this many are kept */
 #define CASTELLAN_SAVE_MAX_SET_ASIDE 3
 

@@ -4,7 +4,8 @@
  *
  * castellan-window.c keeps the window in step with the game and shows
  * what the turn asks; castellan-window-actions.c holds the window's
- * actions and their keys.
+ * actions and their keys; castellan-window-files.c the file choosers and
+ * the messages of saving, opening and resuming.
  */
 #pragma once
 
@@ -31,9 +32,10 @@ struct _CastellanWindow
   CastellanTutor       *tutor;          /* the tutor's hints, as list models */
 
   gboolean              finished_here;  /* the game ended during this session */
-  gboolean              counted;        /* in the statistics (once, even after an undo) */
   gboolean              final_pending;
   GtkWindow            *final_sheet;
+  const char           *resume_heading; /* why the autosave was not resumed, shown */
+  char                 *resume_error;   /* ...once the window is up */
 
   /* Template widgets */
   GtkStack             *main_stack;
@@ -73,6 +75,17 @@ void castellan_window_toast_with_button  (CastellanWindow *self,
                                           const char      *button,
                                           const char      *action);
 void castellan_window_show_final_sheet   (CastellanWindow *self);
+typedef void (*CastellanWindowThen) (CastellanWindow *self);
+/* run @then, once the player agrees to end the game under way, if any */
+void castellan_window_leave_game_then    (CastellanWindow     *self,
+                                          CastellanWindowThen  then);
+
+/* castellan-window-files.c */
+void     castellan_window_class_init_files (GtkWidgetClass  *widget_class);
+/* the autosave and the statistics, and what the window says of them */
+void     castellan_window_init_files       (CastellanWindow *self);
+/* resume the autosave; FALSE when there was none or it could not be used */
+gboolean castellan_window_resume           (CastellanWindow *self);
 
 /* castellan-window-actions.c */
 void castellan_window_class_init_actions (GtkWidgetClass  *widget_class);

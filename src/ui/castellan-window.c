@@ -24,25 +24,12 @@
 #include "castellan-new-game-dialog.h"
 #include "castellan-player-panel.h"
 #include "castellan-rules-window.h"
-#include "castellan-save.h"
-#include "castellan-statistics.h"
-#include "castellan-statistics-window.h"
 #include "castellan-texture-cache.h"
 #include "castellan-turn-card.h"
 #include "castellan-tutorial.h"
 #include "cs-text.h"
 
 G_DEFINE_FINAL_TYPE (CastellanWindow, castellan_window, ADW_TYPE_APPLICATION_WINDOW)
-
-typedef void (*CastellanWindowThen) (CastellanWindow *self);
-static void leave_game_then (CastellanWindow *self, CastellanWindowThen then);
-
-GFile *
-castellan_window_get_autosave_file (void)
-{
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "castellan", "current.castellan", NULL);
-  return g_file_new_for_path (path);
-}
 
 static void
 toast_dismissed_cb (AdwToast *toast, CastellanWindow *self)
@@ -207,7 +194,6 @@ game_started_cb (CastellanGame *game, CastellanWindow *self)
   castellan_tutorial_set_lesson (self->tutorial, self->starting_tutorial ? 0 : -1);
   self->starting_tutorial = FALSE;
   self->finished_here = FALSE;
-  self->counted = FALSE;
   self->final_pending = FALSE;
   if (self->final_sheet)
     gtk_window_destroy (self->final_sheet);
@@ -258,12 +244,8 @@ turn_played_cb (CastellanGame *game, gpointer events, gpointer before, Castellan
   for (guint i = 0; i < ev->n; i++)
     if (ev->ev[i].type == CS_EVENT_GAME_OVER)
       {
-        g_autoptr(GError) error = NULL;
         self->finished_here = TRUE;
         self->final_pending = TRUE;
-        if (!self->counted && !castellan_statistics_record (game, &error))
-          castellan_window_toast (self, error->message);
-        self->counted = TRUE;
       }
   focus_board_for_turn (self);
   maybe_show_final (self);
@@ -282,43 +264,6 @@ static void
 turn_notify_cb (CastellanTurn *turn, GParamSpec *pspec, CastellanWindow *self)
 {
   update_ui (self);
-}
-
-static void
-replace_save_response_cb (AdwMessageDialog *dialog, const char *response, CastellanWindow *self)
-{
-  if (g_strcmp0 (response, "replace") == 0)
-    castellan_game_replace_save (self->game);
-}
-
-/* The autosave failed (the previous save is whole: castellan-save.c), or
- * would have replaced a save this window did not write: ask first. */
-static void
-save_failed_cb (CastellanGame *game, GError *error, CastellanWindow *self)
-{
-  GtkWidget *dialog;
-
-  if (g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_NEWER) ||
-      g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD))
-    {
-      g_autofree char *body = g_strdup_printf (_("%s.\n\nReplace it with this game, or play on without saving?"),
-                                               error->message);
-      dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Replace the Saved Game?"), body);
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "keep", _("_Keep It"));
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "replace", _("_Replace"));
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace", ADW_RESPONSE_DESTRUCTIVE);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-      g_signal_connect_object (dialog, "response", G_CALLBACK (replace_save_response_cb), self, 0);
-      gtk_window_present (GTK_WINDOW (dialog));
-      return;
-    }
-  {
-    /* Translators: %s says why, with the file's path */
-    g_autofree char *body = g_strdup_printf (_("%s\n\nThe previous save is kept as it was. Castellan tries again "
-                                               "after every turn."), error->message);
-    castellan_window_show_error (self, _("The Game Could Not Be Saved"), body);
-  }
 }
 
 /* ---- a human's move: the questions the turn raises ------------------------------ */
@@ -371,166 +316,6 @@ placement_refused_cb (CastellanTurn *turn, int cell, CastellanWindow *self)
     return;
   castellan_window_toast_with_button (self, _("The tile does not fit there"),
                      helps ? _("_Why?") : NULL, helps ? "win.show-tutor" : NULL);
-}
-
-static void
-save_response_cb (GtkNativeDialog *native, int response, CastellanWindow *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autoptr(GError) error = NULL;
-      if (!castellan_game_save_to_file (self->game, file, &error))
-        castellan_window_show_error (self, _("Could Not Save the Game"), error->message);
-      else
-        castellan_window_toast (self, _("Game saved"));
-    }
-  g_object_unref (native);
-}
-
-static GtkFileFilter *
-record_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("Castellan games"));
-  gtk_file_filter_add_pattern (filter, "*.castellan");
-  return filter;
-}
-
-static void
-save_as_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CastellanWindow *self = CASTELLAN_WINDOW (widget);
-  GtkFileChooserNative *native;
-  g_autoptr(GtkFileFilter) filter = record_filter ();
-
-  native = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        _("_Save"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("game.castellan"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  g_signal_connect (native, "response", G_CALLBACK (save_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
-}
-
-/* read in a thread: a slow or odd file never blocks the window */
-static void
-read_file_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  const char *path = data;
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-  gsize len;
-
-  if (!castellan_save_read (path, &contents, &len, &error))
-    g_task_return_error (task, g_steal_pointer (&error));
-  else
-    g_task_return_pointer (task, g_bytes_new_take (contents, len), (GDestroyNotify) g_bytes_unref);
-}
-
-static void
-file_read_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  CastellanWindow *self = CASTELLAN_WINDOW (source);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = g_task_propagate_pointer (G_TASK (result), &error);
-  const char *path = g_task_get_task_data (G_TASK (result));
-  g_autofree char *name = g_path_get_basename (path);
-
-  if (bytes == NULL ||
-      !castellan_game_load (self->game, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), name, &error))
-    castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
-}
-
-static void
-open_file (CastellanWindow *self, GFile *file)
-{
-  g_autoptr(GTask) task = NULL;
-  char *path = g_file_get_path (file);
-
-  if (path == NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-      g_autofree char *body = g_strdup_printf (_("%s: Castellan opens only files on this computer"), uri);
-      castellan_window_show_error (self, _("Could Not Open the Game"), body);
-      return;
-    }
-  task = g_task_new (self, NULL, file_read_cb, NULL);
-  g_task_set_task_data (task, path, g_free);
-  g_task_run_in_thread (task, read_file_thread);
-}
-
-static void
-open_response_cb (GtkNativeDialog *native, int response, CastellanWindow *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      open_file (self, file);
-    }
-  g_object_unref (native);
-}
-
-static void
-show_open_dialog (CastellanWindow *self)
-{
-  GtkFileChooserNative *native;
-  g_autoptr(GtkFileFilter) filter = record_filter ();
-
-  native = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                        _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  g_signal_connect (native, "response", G_CALLBACK (open_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
-}
-
-static void
-open_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  leave_game_then (CASTELLAN_WINDOW (widget), show_open_dialog);
-}
-
-/* ---- resuming ------------------------------------------------------------------- */
-
-static gboolean
-show_resume_error_idle (gpointer data)
-{
-  CastellanWindow *self = data;
-  const char *heading = g_object_get_data (G_OBJECT (self), "resume-heading");
-  const char *body = g_object_get_data (G_OBJECT (self), "resume-error");
-
-  if (body != NULL && gtk_widget_get_visible (GTK_WIDGET (self)))
-    castellan_window_show_error (self, heading, body);
-  return G_SOURCE_REMOVE;
-}
-
-/* the model reads the autosave; a save it could not use is kept, and the
- * player told why once the window shows */
-static gboolean
-resume (CastellanWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  const char *heading;
-
-  switch (castellan_game_resume (self->game, &error))
-    {
-    case CASTELLAN_RESUME_NONE:
-      return FALSE;
-    case CASTELLAN_RESUME_DONE:
-      return TRUE;
-    case CASTELLAN_RESUME_UNREADABLE:
-      heading = _("The Saved Game Could Not Be Read");
-      break;
-    case CASTELLAN_RESUME_SET_ASIDE:
-    default:
-      heading = _("The Saved Game Could Not Be Resumed");
-      break;
-    }
-  g_object_set_data (G_OBJECT (self), "resume-heading", (gpointer) heading);
-  g_object_set_data_full (G_OBJECT (self), "resume-error", g_strdup (error->message), g_free);
-  g_idle_add_full (G_PRIORITY_DEFAULT, show_resume_error_idle, g_object_ref (self), g_object_unref);
-  return FALSE;
 }
 
 /* ---- settings ------------------------------------------------------------------- */
@@ -638,7 +423,7 @@ castellan_window_learn_to_play (CastellanWindow *self)
 {
   g_return_if_fail (CASTELLAN_IS_WINDOW (self));
 
-  leave_game_then (self, start_tutorial);
+  castellan_window_leave_game_then (self, start_tutorial);
 }
 
 static void
@@ -763,6 +548,7 @@ castellan_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     g_clear_pointer (&self->last_names[p], g_free);
+  g_clear_pointer (&self->resume_error, g_free);
 
   G_OBJECT_CLASS (castellan_window_parent_class)->dispose (object);
 }
@@ -801,10 +587,7 @@ castellan_window_class_init (CastellanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, log_scroller);
 
   castellan_window_class_init_actions (widget_class);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  castellan_window_class_init_files (widget_class);
 
   g_type_ensure (CASTELLAN_TYPE_BOARD_VIEW);
   g_type_ensure (CASTELLAN_TYPE_HINT_PANEL);
@@ -816,7 +599,6 @@ castellan_window_class_init (CastellanWindowClass *klass)
 static void
 castellan_window_init (CastellanWindow *self)
 {
-  g_autoptr(GFile) autosave = castellan_window_get_autosave_file ();
   g_autoptr(GtkNoSelection) selection = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -826,7 +608,7 @@ castellan_window_init (CastellanWindow *self)
   castellan_window_restore_state (self);
 
   self->game = castellan_game_new ();
-  castellan_game_set_autosave_file (self->game, autosave);
+  castellan_window_init_files (self);
   g_settings_bind (self->settings, "allow-undo", self->game, "allow-undo", G_SETTINGS_BIND_GET);
   self->turn = castellan_turn_new (self->game);
   g_settings_bind (self->settings, "highlight-legal", self->board, "highlight-legal", G_SETTINGS_BIND_GET);
@@ -840,7 +622,6 @@ castellan_window_init (CastellanWindow *self)
   g_object_bind_property (self->turn_card, "prompt", self->thinking_label, "label", G_BINDING_SYNC_CREATE);
   g_signal_connect (self->game, "started", G_CALLBACK (game_started_cb), self);
   g_signal_connect (self->game, "turn-played", G_CALLBACK (turn_played_cb), self);
-  g_signal_connect (self->game, "save-failed", G_CALLBACK (save_failed_cb), self);
   g_signal_connect (self->game, "notify", G_CALLBACK (game_notify_cb), self);
   g_signal_connect (self->turn, "notify", G_CALLBACK (turn_notify_cb), self);
   g_signal_connect (self->turn, "choose", G_CALLBACK (choose_cb), self);
@@ -874,7 +655,7 @@ castellan_window_init (CastellanWindow *self)
   {
     int lesson = g_settings_get_int (self->settings, "tutorial-lesson");
     /* a tutorial left half-way resumes at its lesson */
-    if (resume (self))
+    if (castellan_window_resume (self))
       castellan_tutorial_set_lesson (self->tutorial, lesson);
   }
 }
@@ -922,8 +703,8 @@ leave_response_cb (AdwMessageDialog *dialog, const char *response, CastellanWind
 }
 
 /* run @then, once the player agrees to end the game under way, if any */
-static void
-leave_game_then (CastellanWindow *self, CastellanWindowThen then)
+void
+castellan_window_leave_game_then (CastellanWindow *self, CastellanWindowThen then)
 {
   GtkWidget *dialog;
 
@@ -965,7 +746,7 @@ castellan_window_new_game (CastellanWindow *self)
 {
   g_return_if_fail (CASTELLAN_IS_WINDOW (self));
 
-  leave_game_then (self, show_new_game_dialog);
+  castellan_window_leave_game_then (self, show_new_game_dialog);
 }
 
 void

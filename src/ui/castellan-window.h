@@ -39,7 +39,5 @@ void                castellan_window_toast       (CastellanWindow          *self
                                                   const char               *text);
 CastellanTurn      *castellan_window_get_turn    (CastellanWindow          *self);
 CastellanTutor     *castellan_window_get_tutor   (CastellanWindow          *self);
-/* the autosave file: $XDG_DATA_HOME/castellan/current.castellan */
-GFile              *castellan_window_get_autosave_file (void);
 
 G_END_DECLS

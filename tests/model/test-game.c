@@ -1,5 +1,5 @@
 /* test-game.c — whole games through the model: hot-seat, against the
- * computer, undo, save and load, bad saves
+ * computer, undo, save and load, bad saves, opening a file, statistics
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "castellan-game.h"
+#include "castellan-statistics.h"
 #include "cs-policy.h"
 
 static void
@@ -178,6 +179,124 @@ test_save_and_load (void)
 }
 
 static void
+opened_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GError **error = data;
+
+  if (castellan_game_open_finish (CASTELLAN_GAME (source), result, error))
+    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_EXISTS, "opened");
+}
+
+/* castellan_game_open_async with @file; the error, or G_IO_ERROR_EXISTS
+ * "opened" when it opened */
+static GError *
+open_file (CastellanGame *game, GFile *file)
+{
+  GError *error = NULL;
+
+  castellan_game_open_async (game, file, NULL, opened_cb, &error);
+  while (error == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return error;
+}
+
+static void
+test_open (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  g_autoptr(CastellanGame) again = castellan_game_new ();
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "opened.castellan", NULL);
+  g_autofree char *missing = g_build_filename (g_get_user_data_dir (), "missing.castellan", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) missing_file = g_file_new_for_path (missing);
+  g_autoptr(GFile) remote = g_file_new_for_uri ("https://example.org/game.castellan");
+  g_autoptr(GError) error = NULL;
+  CastellanGameSetup s = setup (CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, 16);
+  CsRng rng = { 10 };
+
+  castellan_game_start (game, &s);
+  for (guint i = 0; i < 7; i++)
+    play_greedy_human_move (game, &rng);
+  g_assert_true (castellan_game_save_to_file (game, file, &error));
+  g_assert_no_error (error);
+
+  error = open_file (again, file);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  g_clear_error (&error);
+  g_assert_cmpuint (castellan_game_get_record (again)->moves->len, ==, 7);
+  g_assert_cmpmem (castellan_game_get_state (again), G_STRUCT_OFFSET (CsGame, parent),
+                   castellan_game_get_state (game), G_STRUCT_OFFSET (CsGame, parent));
+
+  /* a file that is not there, or not on this computer: said, and nothing changes */
+  error = open_file (again, missing_file);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_nonnull (strstr (error->message, "missing.castellan"));
+  g_clear_error (&error);
+  error = open_file (again, remote);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_nonnull (strstr (error->message, "https://example.org/game.castellan"));
+  g_assert_cmpuint (castellan_game_get_record (again)->moves->len, ==, 7);
+}
+
+static guint statistics_failures;
+
+static void
+statistics_failed_cb (CastellanGame *game, GError *error, gpointer data)
+{
+  statistics_failures++;
+}
+
+static guint
+games_counted (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) lines = castellan_statistics_load (&error);
+
+  g_assert_no_error (error);
+  if (lines->len == 0)
+    return 0;
+  g_assert_cmpuint (lines->len, ==, 1);
+  g_assert_cmpint (g_array_index (lines, CastellanStatsLine, 0).opponent, ==, CASTELLAN_PLAYER_HUMAN);
+  return g_array_index (lines, CastellanStatsLine, 0).played;
+}
+
+/* a game is counted once when it ends, even when its end is taken back
+ * and played again; only where the statistics are kept */
+static void
+test_statistics (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  CastellanGameSetup s = setup (CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, 17);
+  CsRng rng = { 11 };
+
+  g_signal_connect (game, "statistics-failed", G_CALLBACK (statistics_failed_cb), NULL);
+  castellan_game_start (game, &s);
+  while (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
+    play_greedy_human_move (game, &rng);
+  g_assert_cmpuint (games_counted (), ==, 0);
+
+  castellan_game_set_keep_statistics (game, TRUE);
+  castellan_game_start (game, &s);
+  while (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
+    {
+      g_assert_cmpuint (games_counted (), ==, 0);
+      play_greedy_human_move (game, &rng);
+    }
+  g_assert_cmpuint (games_counted (), ==, 1);
+  g_assert_true (castellan_game_undo (game));
+  play_greedy_human_move (game, &rng);
+  g_assert_cmpint (castellan_game_get_phase (game), ==, CASTELLAN_PHASE_OVER);
+  g_assert_cmpuint (games_counted (), ==, 1);
+
+  /* the next game counts again */
+  castellan_game_start (game, &s);
+  while (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
+    play_greedy_human_move (game, &rng);
+  g_assert_cmpuint (games_counted (), ==, 2);
+  g_assert_cmpuint (statistics_failures, ==, 0);
+}
+
+static void
 test_finalized (void)
 {
   CastellanGame *game = castellan_game_new ();
@@ -202,11 +321,14 @@ test_finalized (void)
 int
 main (int argc, char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  /* the statistics go to a scratch $XDG_DATA_HOME */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/model/hot-seat", test_hot_seat);
   g_test_add_func ("/model/against-computer", test_against_computer);
   g_test_add_func ("/model/undo", test_undo);
   g_test_add_func ("/model/save-and-load", test_save_and_load);
+  g_test_add_func ("/model/open", test_open);
+  g_test_add_func ("/model/statistics", test_statistics);
   g_test_add_func ("/model/finalized", test_finalized);
   return g_test_run ();
 }

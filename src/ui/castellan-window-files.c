@@ -1,0 +1,210 @@
+/* castellan-window-files.c — the window's side of saved games
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Saving, opening and resuming are the model's (castellan-game.c,
+ * castellan-save.c, castellan-statistics.c): it reads and writes the
+ * files, keeps a bad save aside and counts finished games. What is left
+ * here is what a person sees of it: the file choosers of Save As and
+ * Open, and the dialogs and toasts that say what went wrong.
+ */
+#define G_LOG_DOMAIN "castellan-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-window-private.h"
+#include "castellan-save.h"
+
+/* ---- the autosave and the statistics -------------------------------------------- */
+
+static void
+replace_save_response_cb (AdwMessageDialog *dialog, const char *response, CastellanWindow *self)
+{
+  if (g_strcmp0 (response, "replace") == 0)
+    castellan_game_replace_save (self->game);
+}
+
+/* The autosave failed (the previous save is whole: castellan-save.c), or
+ * would have replaced a save this window did not write: ask first. */
+static void
+save_failed_cb (CastellanGame *game, GError *error, CastellanWindow *self)
+{
+  GtkWidget *dialog;
+
+  if (g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_NEWER) ||
+      g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD))
+    {
+      g_autofree char *body = g_strdup_printf (_("%s.\n\nReplace it with this game, or play on without saving?"),
+                                               error->message);
+      dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Replace the Saved Game?"), body);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "keep", _("_Keep It"));
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "replace", _("_Replace"));
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace", ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+      g_signal_connect_object (dialog, "response", G_CALLBACK (replace_save_response_cb), self, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  {
+    /* Translators: %s says why, with the file's path */
+    g_autofree char *body = g_strdup_printf (_("%s\n\nThe previous save is kept as it was. Castellan tries again "
+                                               "after every turn."), error->message);
+    castellan_window_show_error (self, _("The Game Could Not Be Saved"), body);
+  }
+}
+
+static void
+statistics_failed_cb (CastellanGame *game, GError *error, CastellanWindow *self)
+{
+  castellan_window_toast (self, error->message);
+}
+
+/* ---- Save As -------------------------------------------------------------------- */
+
+static void
+save_response_cb (GtkNativeDialog *native, int response, CastellanWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autoptr(GError) error = NULL;
+      if (!castellan_game_save_to_file (self->game, file, &error))
+        castellan_window_show_error (self, _("Could Not Save the Game"), error->message);
+      else
+        castellan_window_toast (self, _("Game saved"));
+    }
+  g_object_unref (native);
+}
+
+static GtkFileFilter *
+record_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("Castellan games"));
+  gtk_file_filter_add_pattern (filter, "*.castellan");
+  return filter;
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+  GtkFileChooserNative *native;
+  g_autoptr(GtkFileFilter) filter = record_filter ();
+
+  native = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Save"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("game.castellan"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  g_signal_connect (native, "response", G_CALLBACK (save_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* ---- Open ----------------------------------------------------------------------- */
+
+static void
+opened_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(CastellanWindow) self = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!castellan_game_open_finish (CASTELLAN_GAME (source), result, &error))
+    castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
+}
+
+static void
+open_response_cb (GtkNativeDialog *native, int response, CastellanWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      castellan_game_open_async (self->game, file, NULL, opened_cb, g_object_ref (self));
+    }
+  g_object_unref (native);
+}
+
+static void
+show_open_dialog (CastellanWindow *self)
+{
+  GtkFileChooserNative *native;
+  g_autoptr(GtkFileFilter) filter = record_filter ();
+
+  native = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  g_signal_connect (native, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  castellan_window_leave_game_then (CASTELLAN_WINDOW (widget), show_open_dialog);
+}
+
+/* ---- resuming ------------------------------------------------------------------- */
+
+static gboolean
+show_resume_error_idle (gpointer data)
+{
+  CastellanWindow *self = data;
+
+  if (self->resume_error != NULL && gtk_widget_get_visible (GTK_WIDGET (self)))
+    castellan_window_show_error (self, self->resume_heading, self->resume_error);
+  g_clear_pointer (&self->resume_error, g_free);
+  return G_SOURCE_REMOVE;
+}
+
+/* the model reads the autosave; a save it could not use is kept, and the
+ * player told why once the window shows */
+gboolean
+castellan_window_resume (CastellanWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  switch (castellan_game_resume (self->game, &error))
+    {
+    case CASTELLAN_RESUME_NONE:
+      return FALSE;
+    case CASTELLAN_RESUME_DONE:
+      return TRUE;
+    case CASTELLAN_RESUME_UNREADABLE:
+      self->resume_heading = _("The Saved Game Could Not Be Read");
+      break;
+    case CASTELLAN_RESUME_SET_ASIDE:
+    default:
+      self->resume_heading = _("The Saved Game Could Not Be Resumed");
+      break;
+    }
+  g_free (self->resume_error);
+  self->resume_error = g_strdup (error->message);
+  g_idle_add_full (G_PRIORITY_DEFAULT, show_resume_error_idle, g_object_ref (self), g_object_unref);
+  return FALSE;
+}
+
+/* ---- setting up ----------------------------------------------------------------- */
+
+void
+castellan_window_init_files (CastellanWindow *self)
+{
+  g_autoptr(GFile) autosave = castellan_save_get_autosave_file ();
+
+  castellan_game_set_autosave_file (self->game, autosave);
+  castellan_game_set_keep_statistics (self->game, TRUE);
+  g_signal_connect (self->game, "save-failed", G_CALLBACK (save_failed_cb), self);
+  g_signal_connect (self->game, "statistics-failed", G_CALLBACK (statistics_failed_cb), self);
+}
+
+void
+castellan_window_class_init_files (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+}
