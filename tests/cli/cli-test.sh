@@ -127,6 +127,16 @@ ln -s /dev/zero "$tmp/zero.castellan"
 fails_with "a link to /dev/zero is refused" "not a regular file" timeout 20 "$cli" replay "$tmp/zero.castellan"
 { cat "$tmp/game.castellan"; head -c 3000000 /dev/zero | tr '\0' '#'; } > "$tmp/huge.castellan"
 fails_with "a huge record is refused by its size" "bytes long" timeout 20 "$cli" replay "$tmp/huge.castellan"
+# the fuzzers' seed boards and tile sets (issue 13) follow today's rules, but
+# for the deliberately broken ones, named regress-*
+corpus="$data/../../tests/fuzz/corpus"
+for f in "$corpus"/board/* "$corpus"/tileset/*; do
+  seed=${f#"$corpus"/}
+  case ${f##*/} in
+    regress-*) fails_with "fuzz seed $seed is refused" "${f##*/}" "$cli" validate "$f" ;;
+    *) ok "fuzz seed $seed validates" "$cli" validate "$f" ;;
+  esac
+done
 # suggest (issue 18): a turn in progress, cut from the played game
 awk '/^MoveCount=/ { print "MoveCount=20"; next }
      /^\[Moves\]/ { moves = 1 }
