@@ -122,86 +122,6 @@ print_events (const CsClassic *game, const CsEvents *ev, const CsClassicRecord *
     }
 }
 
-/* ---- the JSON trace (docs/FORMATS.md, classic traces) ------------------------- */
-
-static void
-trace_events (JsonArray *out, const CsClassic *game, const CsEvents *ev)
-{
-  static const char *const names[] = {
-    [CS_EVENT_TILE_DRAWN] = "drawn", [CS_EVENT_TILE_REMOVED] = "removed", [CS_EVENT_TILE_LAID] = "laid",
-    [CS_EVENT_FOLLOWER_PLACED] = "meeple", [CS_EVENT_FEATURE_SCORED] = "scored",
-    [CS_EVENT_MARKER_MOVED] = "points", [CS_EVENT_FOLLOWER_RETURNED] = "returned",
-    [CS_EVENT_FINAL_LINE] = "final", [CS_EVENT_GAME_OVER] = "over",
-  };
-
-  for (guint i = 0; i < ev->n; i++)
-    {
-      const CsEvent *e = &ev->ev[i];
-      JsonObject *o;
-
-      if (e->type >= G_N_ELEMENTS (names) || names[e->type] == NULL)
-        continue;
-      o = json_object_new ();
-      json_object_set_string_member (o, "event", names[e->type]);
-      if (e->player >= 0)
-        json_object_set_int_member (o, "player", e->player + 1);
-      switch (e->type)
-        {
-        case CS_EVENT_TILE_DRAWN:
-        case CS_EVENT_TILE_REMOVED:
-        case CS_EVENT_TILE_LAID:
-          json_object_set_string_member (o, "tile", (char[]) { cs_classic_tile (game->tileset, e->tile)->letter, 0 });
-          if (e->type == CS_EVENT_TILE_LAID)
-            {
-              json_object_set_int_member (o, "x", e->x);
-              json_object_set_int_member (o, "y", e->y);
-              json_object_set_int_member (o, "turn", e->rot);
-            }
-          break;
-        case CS_EVENT_FOLLOWER_PLACED:
-        case CS_EVENT_FOLLOWER_RETURNED:
-          json_object_set_string_member (o, "role", cs_classic_role_name (e->ftype));
-          json_object_set_int_member (o, "x", e->x);
-          json_object_set_int_member (o, "y", e->y);
-          break;
-        case CS_EVENT_MARKER_MOVED:
-          json_object_set_int_member (o, "points", e->points);
-          json_object_set_int_member (o, "score", e->to);
-          break;
-        case CS_EVENT_FEATURE_SCORED:
-        case CS_EVENT_FINAL_LINE:
-          {
-            JsonArray *w = json_array_new ();
-            for (guint p = 0; p < game->n_players; p++)
-              if (e->winners & (1u << p))
-                json_array_add_int_element (w, p + 1);
-            json_object_set_string_member (o, "feature", e->kind == CS_LINE_FARM && e->type == CS_EVENT_FINAL_LINE
-                                           ? "field" : cs_classic_kind_name (e->ftype));
-            json_object_set_int_member (o, "x", e->x);
-            json_object_set_int_member (o, "y", e->y);
-            json_object_set_int_member (o, "tiles", e->size);
-            if (e->kind == CS_LINE_FARM && e->type == CS_EVENT_FINAL_LINE)
-              json_object_set_int_member (o, "cities", e->count);
-            json_object_set_array_member (o, "winners", w);
-            json_object_set_int_member (o, "points", e->points);
-          }
-          break;
-        case CS_EVENT_GAME_OVER:
-          {
-            JsonArray *w = json_array_new ();
-            for (guint p = 0; p < game->n_players; p++)
-              if (e->winners & (1u << p))
-                json_array_add_int_element (w, p + 1);
-            json_object_set_array_member (o, "winners", w);
-          }
-          break;
-        default:
-          break;
-        }
-      json_array_add_object_element (out, o);
-    }
-}
-
 /* ---- play ------------------------------------------------------------------------ */
 
 typedef struct {
@@ -243,12 +163,11 @@ stats_add (ClassicStats *st, const CsEvents *ev)
 
 static gboolean
 play_one (const CsClassicTileset *set, guint32 seed, ClassicPolicy *policy, CsClassicRecord *record,
-          JsonArray *trace, gboolean verbose, ClassicStats *st, CsClassic *game)
+          CliTrace *trace, gboolean verbose, ClassicStats *st, CsClassic *game)
 {
   g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
   g_autoptr(GError) error = NULL;
   CsRng rng = { seed * G_GUINT64_CONSTANT (2654435761) + 1 };
-  JsonArray *events = NULL;
 
   cs_classic_record_setup_from_seed (record, set, seed, seed % record->n_players);
   if (!cs_classic_record_start (record, set, game, ev, &error))
@@ -258,19 +177,8 @@ play_one (const CsClassicTileset *set, guint32 seed, ClassicPolicy *policy, CsCl
     }
   if (trace)
     {
-      JsonObject *o = json_object_new ();
-      JsonArray *players = json_array_new ();
-      json_object_set_int_member (o, "seed", seed);
-      json_object_set_int_member (o, "players", record->n_players);
-      json_object_set_boolean_member (o, "farmers", !(record->options & CS_CLASSIC_NO_FARMERS));
-      for (guint p = 0; p < record->n_players; p++)
-        json_array_add_string_element (players, record->names[p]);
-      json_object_set_array_member (o, "names", players);
-      json_object_set_int_member (o, "first", record->first + 1);
-      events = json_array_new ();
-      json_object_set_array_member (o, "events", events);
-      json_array_add_object_element (trace, o);
-      trace_events (events, game, ev);
+      cli_trace_classic_begin (trace, game, seed);
+      cli_trace_classic_events (trace, game, ev);
     }
   if (verbose)
     print_events (game, ev, record);
@@ -289,12 +197,14 @@ play_one (const CsClassicTileset *set, guint32 seed, ClassicPolicy *policy, CsCl
           fprintf (stderr, "castellan-cli play: seed %u: %s\n", seed, error->message);
           return FALSE;
         }
-      if (events)
-        trace_events (events, game, ev);
+      if (trace)
+        cli_trace_classic_events (trace, game, ev);
       if (verbose)
         print_events (game, ev, record);
       stats_add (st, ev);
     }
+  if (trace)
+    cli_trace_classic_end (trace, game);
   for (guint p = 0; p < game->n_players; p++)
     st->score[p] = game->player[p].score;
   return TRUE;
@@ -310,35 +220,26 @@ policy_named (const char *name)
   return NULL;
 }
 
+/* @names, if not NULL, gets each seat's policy name (freed with @list's strings) */
 static gboolean
-parse_policies (const char *list, ClassicPolicy *policy)
+parse_policies (const char *list, ClassicPolicy *policy, GStrv *names_out)
 {
   g_auto(GStrv) names = g_strsplit (list ? list : "greedy", ",", -1);
   guint n = g_strv_length (names);
+  GStrvBuilder *seats = g_strv_builder_new ();
+  gboolean ok = n > 0;
 
-  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS && ok; p++)
     {
-      policy[p] = policy_named (names[n == 1 ? 0 : MIN (p, n - 1)]);
-      if (policy[p] == NULL)
-        return FALSE;
+      const char *name = names[MIN (p, n - 1)];
+      policy[p] = policy_named (name);
+      ok &= policy[p] != NULL;
+      g_strv_builder_add (seats, name);
     }
-  return TRUE;
-}
-
-static gboolean
-write_json (JsonArray *games, const char *path, GError **error)
-{
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  JsonObject *top = json_object_new ();
-
-  json_object_set_string_member (top, "format", "castellan-classic-trace");
-  json_object_set_int_member (top, "version", 1);
-  json_object_set_array_member (top, "games", json_array_ref (games));
-  json_node_take_object (root, top);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  return json_generator_to_file (gen, path, error);
+  if (names_out)
+    *names_out = g_strv_builder_end (seats);
+  g_strv_builder_unref (seats);
+  return ok;
 }
 
 int
@@ -357,13 +258,15 @@ cli_classic_play (int argc, char **argv)
   g_autoptr(CsClassicTileset) set = NULL;
   g_autofree CsClassic *game = g_new0 (CsClassic, 1);
   ClassicPolicy policy[CS_CLASSIC_MAX_PLAYERS];
-  g_autoptr(JsonArray) trace = NULL;
+  g_auto(GStrv) policy_names = NULL;
+  CliTrace *trace = NULL;
   guint wins[CS_CLASSIC_MAX_PLAYERS] = { 0 }, shared = 0;
+  int rc = 0;
   double total[CS_CLASSIC_MAX_PLAYERS] = { 0 };
 
   if (!cli_parse ("play", entries, "", &argc, &argv) || !check_players ("play"))
     return 2;
-  if (!parse_policies (opt_policy, policy) || opt_games < 1)
+  if (!parse_policies (opt_policy, policy, &policy_names) || opt_games < 1)
     {
       fprintf (stderr, "castellan-cli play: %s\n", _("policies are greedy or random; --games is at least 1"));
       return 2;
@@ -371,10 +274,8 @@ cli_classic_play (int argc, char **argv)
   set = load_tileset ("play", opt_tileset, NULL);
   if (set == NULL)
     return 1;
-  if (opt_trace)
-    trace = json_array_new ();
 
-  for (int i = 0; i < opt_games; i++)
+  for (int i = 0; i < opt_games && rc == 0; i++)
     {
       g_autoptr(CsClassicRecord) record = cs_classic_record_new (opt_players, opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0);
       ClassicStats st = { 0 };
@@ -393,8 +294,16 @@ cli_classic_play (int argc, char **argv)
           g_free (record->kinds[p]);
           record->kinds[p] = g_strdup ("computer");
         }
+      if (opt_trace && trace == NULL)
+        trace = cli_trace_new ("carcassonne", NULL, opt_tileset ? opt_tileset : "carcassonne",
+                               record->n_players, (const char *const *) record->names,
+                               (const char *const *) policy_names,
+                               cli_trace_classic_options (record->options));
       if (!play_one (set, seed, policy, record, trace, opt_verbose, &st, game))
-        return 1;
+        {
+          rc = 1;
+          break;
+        }
       for (guint p = 0; p < record->n_players; p++)
         {
           g_string_append_printf (line, p ? " – %d" : "%d", st.score[p]);
@@ -421,11 +330,11 @@ cli_classic_play (int argc, char **argv)
           if (!g_file_set_contents (opt_record, data, len, &error))
             {
               fprintf (stderr, "castellan-cli play: %s\n", error->message);
-              return 1;
+              rc = 1;
             }
         }
     }
-  if (opt_games > 1)
+  if (opt_games > 1 && rc == 0)
     {
       printf (_("%d games, %d players%s:\n"), opt_games, opt_players, opt_no_farmers ? _(", without farmers") : "");
       for (int p = 0; p < opt_players; p++)
@@ -435,13 +344,14 @@ cli_classic_play (int argc, char **argv)
   if (trace)
     {
       g_autoptr(GError) error = NULL;
-      if (!write_json (trace, opt_trace, &error))
+      if (rc == 0 && !cli_trace_write (trace, opt_trace, &error))
         {
           fprintf (stderr, "castellan-cli play: %s\n", error->message);
-          return 1;
+          rc = 1;
         }
+      cli_trace_free (trace);
     }
-  return 0;
+  return rc;
 }
 
 /* ---- bench ------------------------------------------------------------------------ */
@@ -539,7 +449,7 @@ cli_classic_tileset_report (int argc, char **argv)
   opt_games = 1000;
   if (!cli_parse ("tileset-report", entries, "", &argc, &argv) || !check_players ("tileset-report"))
     return 2;
-  if (!parse_policies (opt_policy, policy))
+  if (!parse_policies (opt_policy, policy, NULL))
     {
       fprintf (stderr, "castellan-cli tileset-report: %s\n", _("policies are greedy or random; --games is at least 1"));
       return 2;

@@ -68,6 +68,11 @@ JsonObject *cli_trace_castle_options (guint variants);
 void        cli_trace_begin          (CliTrace *trace, const CsGame *game, guint32 seed);
 void        cli_trace_events         (CliTrace *trace, const CsGame *game, const CsEvents *events);
 void        cli_trace_end            (CliTrace *trace, const CsGame *game);
+/* the same for classic Carcassonne */
+JsonObject *cli_trace_classic_options (guint options);
+void        cli_trace_classic_begin  (CliTrace *trace, const CsClassic *game, guint32 seed);
+void        cli_trace_classic_events (CliTrace *trace, const CsClassic *game, const CsEvents *events);
+void        cli_trace_classic_end    (CliTrace *trace, const CsClassic *game);
 gboolean    cli_trace_write          (CliTrace *trace, const char *path, GError **error);
 void        cli_trace_free           (CliTrace *trace);
 

@@ -5,7 +5,10 @@
  * A trace is meant for programs outside Castellan: with the shipped data it
  * names, it is enough to replay and check every game it holds. Its schema
  * (version 2) is documented field by field in docs/FORMATS.md; the values
- * are JSON data, not translated.
+ * are JSON data, not translated. The Castle and classic Carcassonne share
+ * its shape: the top, a game's set-up, turns and final lines, and the code
+ * that writes them; only what a game's features and extras look like is
+ * written by each game's part below.
  */
 #define G_LOG_DOMAIN "castellan-cli"
 
@@ -24,9 +27,11 @@ struct _CliTrace {
   JsonArray  *turns;    /* borrowed */
   JsonObject *turn;     /* borrowed */
   JsonArray  *final;    /* borrowed */
-  JsonArray  *discarded;/* borrowed */
-  int         score[CS_NUM_PLAYERS];
+  JsonArray  *discarded;/* borrowed; The Castle only */
+  guint       n_players;
+  int         score[CS_MAX_PLAYERS];
   gboolean    next_extra;
+  gboolean    castle;
 };
 
 static JsonArray *
@@ -59,6 +64,8 @@ cli_trace_new (const char        *game_kind,
   CliTrace *t = g_new0 (CliTrace, 1);
   JsonArray *players = json_array_new ();
 
+  t->n_players = n_players;
+  t->castle = g_strcmp0 (game_kind, "castle") == 0;
   t->top = json_object_new ();
   json_object_set_string_member (t->top, "format", "castellan-trace");
   json_object_set_int_member (t->top, "version", TRACE_VERSION);
@@ -99,6 +106,154 @@ cli_trace_free (CliTrace *t)
 {
   json_object_unref (t->top);
   g_free (t);
+}
+
+/* ---- what every game shares ------------------------------------------------ */
+
+/* a new game of the file: its seed, first player and hidden set-up */
+static void
+game_begin (CliTrace *t, guint32 seed, guint first, JsonObject *setup, const int *scores)
+{
+  t->game = json_object_new ();
+  json_array_add_object_element (t->games, t->game);
+  json_object_set_int_member (t->game, "seed", seed);
+  json_object_set_int_member (t->game, "first", first);
+  json_object_set_object_member (t->game, "setup", setup);
+  t->turns = json_array_new ();
+  json_object_set_array_member (t->game, "turns", t->turns);
+  t->final = json_array_new ();
+  json_object_set_array_member (t->game, "final", t->final);
+  t->discarded = NULL;
+  t->turn = NULL;
+  t->next_extra = FALSE;
+  for (guint p = 0; p < t->n_players; p++)
+    t->score[p] = scores[p];
+}
+
+/* the lists of a turn: the first two in every game, the rest The Castle's */
+static const char *const turn_lists[] = {
+  "completed", "marker_moves", "wall_tiles_taken", "wall_tiles_used", "keep"
+};
+
+static void
+new_turn (CliTrace *t, int player)
+{
+  t->turn = json_object_new ();
+  json_object_set_int_member (t->turn, "turn", json_array_get_length (t->turns) + 1);
+  json_object_set_int_member (t->turn, "player", player);
+  if (t->castle)
+    json_object_set_boolean_member (t->turn, "extra", t->next_extra);
+  t->next_extra = FALSE;
+  json_object_set_array_member (t->turn, "drawn", json_array_new ());
+  json_object_set_array_member (t->turn, "removed", json_array_new ());
+  json_object_set_null_member (t->turn, "placement");
+  json_object_set_null_member (t->turn, "follower");
+  for (guint i = 0; i < (t->castle ? G_N_ELEMENTS (turn_lists) : 2); i++)
+    json_object_set_array_member (t->turn, turn_lists[i], json_array_new ());
+  json_object_set_array_member (t->turn, "scores", int_array (t->score, t->n_players));
+  json_array_add_object_element (t->turns, t->turn);
+}
+
+static JsonArray *
+list (CliTrace *t, const char *name)
+{
+  return json_object_get_array_member (t->turn, name);
+}
+
+/* A tile drawn after the last turn's placement opens the next turn. FALSE
+ * for an event outside every turn that is not part of the final scoring. */
+static gboolean
+follow_turn (CliTrace *t, const CsEvent *e)
+{
+  if (e->type == CS_EVENT_TILE_DRAWN &&
+      (t->turn == NULL || !json_object_get_null_member (t->turn, "placement")))
+    new_turn (t, e->player);
+  return t->turn != NULL || e->type == CS_EVENT_FINAL_LINE || e->type == CS_EVENT_WALL_TILE_DISCARDED;
+}
+
+/* the index in the turn's "completed" of the feature scored last, or -1 */
+static int
+last_completed (CliTrace *t)
+{
+  return t->turn ? (int) json_array_get_length (list (t, "completed")) - 1 : -1;
+}
+
+/* a new entry of one of the turn's lists, for @player */
+static JsonObject *
+add_entry (CliTrace *t, const char *name, int player)
+{
+  JsonObject *o = json_object_new ();
+
+  json_object_set_int_member (o, "player", player);
+  json_array_add_object_element (list (t, name), o);
+  return o;
+}
+
+/* the turn's tile laid; takes @tile */
+static void
+placed (CliTrace *t, JsonNode *tile, const char *cell, guint rot)
+{
+  JsonObject *o = json_object_new ();
+
+  json_object_set_member (o, "tile", tile);
+  json_object_set_string_member (o, "cell", cell);
+  json_object_set_int_member (o, "rotation", rot);
+  json_object_set_object_member (t->turn, "placement", o);
+}
+
+static void
+follower_placed (CliTrace *t, char piece, const char *role, const char *feature)
+{
+  JsonObject *o = json_object_new ();
+  char label[2] = { piece, 0 };
+
+  json_object_set_string_member (o, "piece", label);
+  json_object_set_string_member (o, "role", role);
+  json_object_set_string_member (o, "feature", feature);
+  json_object_set_object_member (t->turn, "follower", o);
+}
+
+static void
+marker_moved (CliTrace *t, const CsEvent *e)
+{
+  JsonObject *o = add_entry (t, "marker_moves", e->player);
+
+  json_object_set_int_member (o, "from", e->from);
+  json_object_set_int_member (o, "to", e->to);
+  json_object_set_int_member (o, "completed", last_completed (t));
+  t->score[e->player] = e->to;
+  json_object_set_array_member (t->turn, "scores", int_array (t->score, t->n_players));
+}
+
+/* the final scores; returns the highest */
+static int
+game_end (CliTrace *t, const int *scores)
+{
+  int best = G_MININT;
+
+  json_object_set_array_member (t->game, "scores", int_array (scores, t->n_players));
+  for (guint p = 0; p < t->n_players; p++)
+    best = MAX (best, scores[p]);
+  t->turn = NULL;
+  return best;
+}
+
+/* a list of the players whose bit is set in @bits */
+static JsonArray *
+players_of (guint bits, guint n_players)
+{
+  JsonArray *a = json_array_new ();
+
+  for (guint p = 0; p < n_players; p++)
+    if (bits & (1u << p))
+      json_array_add_int_element (a, p);
+  return a;
+}
+
+static char *
+plural (guint n, const char *one, const char *many)
+{
+  return g_strdup_printf ("%u %s", n, n == 1 ? one : many);
 }
 
 /* ---- The Castle ----------------------------------------------------------- */
@@ -145,10 +300,10 @@ cli_trace_begin (CliTrace     *t,
   JsonObject *setup = json_object_new ();
   JsonArray *order = json_array_new (), *wall = json_array_new (), *out = json_array_new ();
 
-  t->game = json_object_new ();
-  json_array_add_object_element (t->games, t->game);
-  json_object_set_int_member (t->game, "seed", seed);
-  json_object_set_int_member (t->game, "first", game->active);
+  int scores[CS_NUM_PLAYERS];
+
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    scores[p] = game->player[p].score;
 
   /* R-12's hidden set-up, which the players never see */
   for (guint i = 0; i < CS_NUM_TILES; i++)
@@ -165,63 +320,9 @@ cli_trace_begin (CliTrace     *t,
   json_object_set_array_member (setup, "draw_order", order);
   json_object_set_array_member (setup, "wall_tiles", wall);
   json_object_set_array_member (setup, "left_out", out);
-  json_object_set_object_member (t->game, "setup", setup);
-
-  t->turns = json_array_new ();
-  json_object_set_array_member (t->game, "turns", t->turns);
-  t->final = json_array_new ();
-  json_object_set_array_member (t->game, "final", t->final);
+  game_begin (t, seed, game->active, setup, scores);
   t->discarded = json_array_new ();
   json_object_set_array_member (t->game, "discarded", t->discarded);
-  t->turn = NULL;
-  t->next_extra = FALSE;
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-    t->score[p] = game->player[p].score;
-}
-
-static const char *const turn_lists[] = {
-  "completed", "marker_moves", "wall_tiles_taken", "wall_tiles_used", "keep"
-};
-
-static void
-new_turn (CliTrace *t, int player)
-{
-  t->turn = json_object_new ();
-  json_object_set_int_member (t->turn, "turn", json_array_get_length (t->turns) + 1);
-  json_object_set_int_member (t->turn, "player", player);
-  json_object_set_boolean_member (t->turn, "extra", t->next_extra);
-  t->next_extra = FALSE;
-  json_object_set_array_member (t->turn, "drawn", json_array_new ());
-  json_object_set_array_member (t->turn, "removed", json_array_new ());
-  json_object_set_null_member (t->turn, "placement");
-  json_object_set_null_member (t->turn, "follower");
-  for (guint i = 0; i < G_N_ELEMENTS (turn_lists); i++)
-    json_object_set_array_member (t->turn, turn_lists[i], json_array_new ());
-  json_object_set_array_member (t->turn, "scores", int_array (t->score, CS_NUM_PLAYERS));
-  json_array_add_object_element (t->turns, t->turn);
-}
-
-static JsonArray *
-list (CliTrace *t, const char *name)
-{
-  return json_object_get_array_member (t->turn, name);
-}
-
-/* a new entry of one of the turn's lists, for @player */
-static JsonObject *
-add_entry (CliTrace *t, const char *name, int player)
-{
-  JsonObject *o = json_object_new ();
-
-  json_object_set_int_member (o, "player", player);
-  json_array_add_object_element (list (t, name), o);
-  return o;
-}
-
-static char *
-plural (guint n, const char *one, const char *many)
-{
-  return g_strdup_printf ("%u %s", n, n == 1 ? one : many);
 }
 
 /* why nobody scores a feature with followers in it */
@@ -385,13 +486,10 @@ cli_trace_events (CliTrace       *t,
       char cell[12];
       int last;
 
-      if (e->type == CS_EVENT_TILE_DRAWN &&
-          (t->turn == NULL || !json_object_get_null_member (t->turn, "placement")))
-        new_turn (t, e->player);
-      if (t->turn == NULL && e->type != CS_EVENT_FINAL_LINE && e->type != CS_EVENT_WALL_TILE_DISCARDED)
+      if (!follow_turn (t, e))
         continue;
       place_name (game, e->cell, cell);
-      last = t->turn ? (int) json_array_get_length (list (t, "completed")) - 1 : -1;
+      last = last_completed (t);
 
       switch (e->type)
         {
@@ -402,32 +500,17 @@ cli_trace_events (CliTrace       *t,
           json_array_add_int_element (list (t, "removed"), ts->tiles[e->tile].number);
           break;
         case CS_EVENT_TILE_LAID:
-          o = json_object_new ();
-          json_object_set_int_member (o, "tile", ts->tiles[e->tile].number);
-          json_object_set_string_member (o, "cell", cell);
-          json_object_set_int_member (o, "rotation", e->rot);
-          json_object_set_object_member (t->turn, "placement", o);
+          placed (t, json_node_init_int (json_node_alloc (), ts->tiles[e->tile].number), cell, e->rot);
           break;
         case CS_EVENT_FOLLOWER_PLACED:
-          {
-            char label[2] = { ts->tiles[game->cell_tile[e->cell]].pieces[e->piece].label, 0 };
-            o = json_object_new ();
-            json_object_set_string_member (o, "piece", label);
-            json_object_set_string_member (o, "role", cs_role_name (e->ftype));
-            json_object_set_string_member (o, "feature", cs_feature_type_name (e->ftype));
-            json_object_set_object_member (t->turn, "follower", o);
-          }
+          follower_placed (t, ts->tiles[game->cell_tile[e->cell]].pieces[e->piece].label,
+                           cs_role_name (e->ftype), cs_feature_type_name (e->ftype));
           break;
         case CS_EVENT_FEATURE_SCORED:
           completed_json (t, game, e);
           break;
         case CS_EVENT_MARKER_MOVED:
-          o = add_entry (t, "marker_moves", e->player);
-          json_object_set_int_member (o, "from", e->from);
-          json_object_set_int_member (o, "to", e->to);
-          json_object_set_int_member (o, "completed", last);
-          t->score[e->player] = e->to;
-          json_object_set_array_member (t->turn, "scores", int_array (t->score, CS_NUM_PLAYERS));
+          marker_moved (t, e);
           break;
         case CS_EVENT_KEEP_PLACED:
         case CS_EVENT_KEEP_MOVED:
@@ -481,12 +564,218 @@ cli_trace_end (CliTrace     *t,
 
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     scores[p] = game->player[p].score;
-  json_object_set_array_member (t->game, "scores", int_array (scores, CS_NUM_PLAYERS));
+  game_end (t, scores);
   if (scores[0] == scores[1])
     json_object_set_null_member (t->game, "winner");
   else
     json_object_set_int_member (t->game, "winner", scores[1] > scores[0]);
-  t->turn = NULL;
+}
+
+/* ---- classic Carcassonne ----------------------------------------------------- */
+
+JsonObject *
+cli_trace_classic_options (guint options)
+{
+  JsonObject *o = json_object_new ();
+
+  json_object_set_boolean_member (o, "farmers", !(options & CS_CLASSIC_NO_FARMERS));
+  return o;
+}
+
+static JsonNode *
+letter_node (const CsClassic *game, guint tile)
+{
+  JsonNode *n = json_node_new (JSON_NODE_VALUE);
+  char letter[2] = { cs_classic_tile (game->tileset, tile)->letter, 0 };
+
+  json_node_set_string (n, letter);
+  return n;
+}
+
+static JsonNode *
+cell_node (guint cell)
+{
+  JsonNode *n = json_node_new (JSON_NODE_VALUE);
+  char name[16];
+
+  cs_classic_cell_name (cell, name);
+  json_node_set_string (n, name);
+  return n;
+}
+
+static int
+cmp_cells (const void *a, const void *b)
+{
+  guint x = *(const guint16 *) a, y = *(const guint16 *) b;
+  return x < y ? -1 : x > y;
+}
+
+/* the cells a feature lies on, north to south, then west to east */
+static JsonArray *
+classic_cells (const CsClassic *game, guint16 node)
+{
+  const CsTileMask *m = &game->feat[node].tiles;
+  guint16 cells[CS_CLASSIC_NUM_TILES];
+  JsonArray *a = json_array_new ();
+  guint n = 0;
+
+  for (guint slot = 0; slot < game->n_laid; slot++)
+    if (cs_tile_mask_has (m, slot))
+      cells[n++] = game->slot_cell[slot];
+  /* the grid is row by row, so its index orders north to south, west to east */
+  qsort (cells, n, sizeof *cells, cmp_cells);
+  for (guint i = 0; i < n; i++)
+    json_array_add_element (a, cell_node (cells[i]));
+  return a;
+}
+
+void
+cli_trace_classic_begin (CliTrace        *t,
+                         const CsClassic *game,
+                         guint32          seed)
+{
+  JsonObject *setup = json_object_new (), *start = json_object_new ();
+  JsonArray *order = json_array_new ();
+  int scores[CS_CLASSIC_MAX_PLAYERS];
+
+  /* C-1.3: the start tile, then the hidden pile (C-10) in draw order */
+  json_object_set_member (start, "tile", letter_node (game, game->slot_tile[0]));
+  json_object_set_member (start, "cell", cell_node (game->slot_cell[0]));
+  json_object_set_int_member (start, "rotation", game->slot_rot[0]);
+  json_object_set_object_member (setup, "start", start);
+  for (guint i = 0; i < game->n_pile; i++)
+    json_array_add_element (order, letter_node (game, game->draw_order[i]));
+  json_object_set_array_member (setup, "draw_order", order);
+  for (guint p = 0; p < game->n_players; p++)
+    scores[p] = game->player[p].score;
+  game_begin (t, seed, game->active, setup, scores);
+}
+
+/* a completed feature (C-7), or with @line a line of the final scoring (C-8) */
+static JsonObject *
+classic_feature (const CsClassic *game, const CsEvent *e, const char *line)
+{
+  const CsClassicFeature *f = &game->feat[e->node];
+  JsonObject *o = json_object_new ();
+  JsonArray *followers = json_array_new ();
+  g_autofree char *tiles = plural (e->size, "tile", "tiles");
+  g_autofree char *arith = NULL;
+  gboolean final = line != NULL;
+  guint extra = 0;
+
+  if (final)
+    json_object_set_string_member (o, "line", line);
+  json_object_set_string_member (o, "type", cs_classic_kind_name (f->type));
+  json_object_set_array_member (o, "cells", classic_cells (game, e->node));
+  json_object_set_int_member (o, "tiles", e->size);
+  switch (f->type)
+    {
+    case CS_CLASSIC_CITY:
+      extra = f->shields;
+      json_object_set_int_member (o, "shields", extra);
+      break;
+    case CS_CLASSIC_CLOISTER:
+      extra = 8 - f->open;
+      json_object_set_int_member (o, "neighbours", extra);
+      break;
+    case CS_CLASSIC_FIELD:
+      extra = e->count;
+      json_object_set_int_member (o, "cities", extra);
+      break;
+    default:
+      break;
+    }
+  for (guint p = 0; p < game->n_players; p++)
+    json_array_add_int_element (followers, e->followers[p]);
+  json_object_set_array_member (o, "followers", followers);
+  json_object_set_array_member (o, "scorers", players_of (e->winners, game->n_players));
+  json_object_set_int_member (o, "points", e->points);
+
+  if (e->winners == 0)
+    arith = g_strdup ("no followers: nobody scores");
+  else if (f->type == CS_CLASSIC_CLOISTER)
+    {
+      g_autofree char *around = plural (extra, "neighbour", "neighbours");
+      arith = g_strdup_printf ("1 + %s = %d", around, e->points);
+    }
+  else if (f->type == CS_CLASSIC_FIELD)
+    {
+      g_autofree char *cities = plural (extra, "completed city", "completed cities");
+      arith = g_strdup_printf ("%s × 3 = %d", cities, e->points);
+    }
+  else if (f->type == CS_CLASSIC_CITY && extra > 0)
+    {
+      g_autofree char *shields = plural (extra, "shield", "shields");
+      arith = final ? g_strdup_printf ("%s + %s = %d", tiles, shields, e->points)
+                    : g_strdup_printf ("(%s + %s) × 2 = %d", tiles, shields, e->points);
+    }
+  else
+    arith = g_strdup_printf ("%s × %u = %d", tiles, f->type == CS_CLASSIC_CITY && !final ? 2 : 1, e->points);
+  json_object_set_string_member (o, "arithmetic", arith);
+  return o;
+}
+
+void
+cli_trace_classic_events (CliTrace        *t,
+                          const CsClassic *game,
+                          const CsEvents  *ev)
+{
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      char cell[16];
+
+      if (!follow_turn (t, e))
+        continue;
+      switch (e->type)
+        {
+        case CS_EVENT_TILE_DRAWN:
+          json_array_add_element (list (t, "drawn"), letter_node (game, e->tile));
+          break;
+        case CS_EVENT_TILE_REMOVED:
+          json_array_add_element (list (t, "removed"), letter_node (game, e->tile));
+          break;
+        case CS_EVENT_TILE_LAID:
+          cs_classic_cell_name (cs_classic_cell (e->x, e->y), cell);
+          placed (t, letter_node (game, e->tile), cell, e->rot);
+          break;
+        case CS_EVENT_FOLLOWER_PLACED:
+          follower_placed (t, cs_classic_tile (game->tileset, e->tile)->pieces[e->piece].label,
+                           cs_classic_role_name (e->ftype), cs_classic_kind_name (e->ftype));
+          break;
+        case CS_EVENT_FEATURE_SCORED:
+          json_array_add_object_element (list (t, "completed"), classic_feature (game, e, NULL));
+          break;
+        case CS_EVENT_MARKER_MOVED:
+          marker_moved (t, e);
+          break;
+        case CS_EVENT_FINAL_LINE:
+          /* not translated: JSON values of the trace format (docs/FORMATS.md) */
+          json_array_add_object_element (t->final, classic_feature (game, e, e->kind == CS_LINE_FARM
+                                                                              ? "farmers" : "unfinished"));
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+void
+cli_trace_classic_end (CliTrace        *t,
+                       const CsClassic *game)
+{
+  int scores[CS_CLASSIC_MAX_PLAYERS];
+  guint winners = 0;
+  int best;
+
+  for (guint p = 0; p < game->n_players; p++)
+    scores[p] = game->player[p].score;
+  best = game_end (t, scores);
+  for (guint p = 0; p < game->n_players; p++)
+    if (scores[p] == best)
+      winners |= 1u << p;
+  /* C-8.5: equal highest totals share the victory */
+  json_object_set_array_member (t->game, "winners", players_of (winners, game->n_players));
 }
 
 gboolean

@@ -85,12 +85,12 @@ ok "classic: explain a turn of each" sh -c "'$cli' explain '$tmp/two.carcassonne
 ok "classic: dump is JSON" sh -c "'$cli' dump --game carcassonne | python3 -m json.tool >/dev/null"
 ok "classic: bench" "$cli" bench --game carcassonne --no-farmers --games 200
 ok "classic: tileset-report" "$cli" tileset-report --game carcassonne --players 3 --games 20
-ok "classic: the trace is JSON with every tile laid or removed" python3 -c "
+ok "classic: the trace is JSON with every tile of the pile drawn" python3 -c "
 import json
 d = json.load(open('$tmp/two.json'))
 g = d['games'][0]
-assert d['format'] == 'castellan-classic-trace' and g['players'] == 2
-assert sum(1 for e in g['events'] if e['event'] in ('laid', 'removed')) == 72
+assert d['format'] == 'castellan-trace' and d['game'] == 'carcassonne' and d['player_count'] == 2
+assert sum(len(t['drawn']) for t in g['turns']) == len(g['setup']['draw_order']) == 71
 "
 replayed=$("$cli" replay "$tmp/two.carcassonne" | tail -n 1)
 played=$("$cli" play --game carcassonne --players 2 --seed 7 | sed -n 's/^game 1 (seed 7): //p')

@@ -11,6 +11,13 @@
  * marker move, wall tile, keep, score after each turn, final-scoring line,
  * final score and winner of the trace must be what the engine does
  * (docs/FORMATS.md, trace version 2; issue 23).
+ *
+ * Classic Carcassonne's traces (2 to 5 players, farmers on and off) are
+ * checked twice: every score is recomputed from the trace's own numbers by
+ * the C-7 and C-8 rules (who has the most followers, what a road, city,
+ * cloister and field are worth), and the game is replayed through the
+ * classic engine from the trace's set-up and moves alone, every event
+ * compared.
  */
 #define G_LOG_DOMAIN "castellan-tests"
 
@@ -19,11 +26,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cs-classic.h"
 #include "test-common.h"
 
 static const char *cli;
 static CsBoard *board;
 static CsTileset *tileset;
+static CsClassicTileset *classic_set;
 
 /* what the replays went through, so the test cannot pass on trivial games */
 static struct {
@@ -185,6 +194,20 @@ move_from_trace (const char *where, JsonObject *turn, const CsGame *g, CsMove *m
   seen.completed += n;
 }
 
+/* the @i-th marker move of a turn, after @nc features were scored */
+static void
+check_marker_move (const char *where, JsonArray *moves, guint i, const CsEvent *e, guint nc)
+{
+  JsonObject *o;
+
+  if (i >= json_array_get_length (moves))
+    trace_fail (where, "more marker moves than the trace lists");
+  o = json_array_get_object_element (moves, i);
+  if (num (o, "player") != e->player || num (o, "from") != e->from || num (o, "to") != e->to ||
+      num (o, "completed") != (gint64) nc - 1)
+    trace_fail (where, "marker move %u differs from the trace", i);
+}
+
 static void
 check_turn (const char *where, JsonObject *turn, const CsGame *g, const CsEvents *ev)
 {
@@ -213,12 +236,7 @@ check_turn (const char *where, JsonObject *turn, const CsGame *g, const CsEvents
             g_assert_true (g_str_has_prefix (json_object_get_string_member (o, "arithmetic"), "no followers"));
           break;
         case CS_EVENT_MARKER_MOVED:
-          if (nm >= json_array_get_length (moves))
-            trace_fail (where, "more marker moves than the trace lists");
-          o = json_array_get_object_element (moves, nm++);
-          if (num (o, "player") != e->player || num (o, "from") != e->from || num (o, "to") != e->to ||
-              num (o, "completed") != (gint64) nc - 1)
-            trace_fail (where, "marker move %u differs from the trace", nm - 1);
+          check_marker_move (where, moves, nm++, e, nc);
           break;
         case CS_EVENT_WALL_TILE_TAKEN:
           if (nt >= json_array_get_length (taken))
@@ -424,6 +442,387 @@ check_wording (const char *path)
   g_assert_null (strstr (text, "tie: nobody scores"));
 }
 
+/* ---- classic Carcassonne ------------------------------------------------------ */
+
+static struct {
+  guint games, turns, completed[CS_CLASSIC_N_KINDS], shared, nobody, unfinished, farms, farm_points, removed;
+} cseen;
+
+static const char *
+str (JsonObject *o, const char *name)
+{
+  g_assert_true (json_object_has_member (o, name));
+  return json_object_get_string_member (o, name);
+}
+
+/* the players listed in @name, as bits */
+static guint
+player_bits (JsonObject *o, const char *name)
+{
+  JsonArray *a = arr (o, name);
+  guint bits = 0;
+
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    bits |= 1u << json_array_get_int_element (a, i);
+  return bits;
+}
+
+/* C-7.2: the players with the most followers in a feature, none without any */
+static guint
+majority_from_trace (JsonObject *f, guint n_players)
+{
+  JsonArray *fol = arr (f, "followers");
+  gint64 best = 0;
+  guint bits = 0;
+
+  g_assert_cmpuint (json_array_get_length (fol), ==, n_players);
+  for (guint p = 0; p < n_players; p++)
+    best = MAX (best, json_array_get_int_element (fol, p));
+  for (guint p = 0; p < n_players && best > 0; p++)
+    if (json_array_get_int_element (fol, p) == best)
+      bits |= 1u << p;
+  return bits;
+}
+
+/* what a feature of the trace is worth by the rules, from the trace alone:
+ * complete (C-7.3) or at the end (C-8.2, C-8.3) */
+static gint64
+points_from_trace (JsonObject *f, gboolean final)
+{
+  const char *type = str (f, "type");
+  gint64 tiles = num (f, "tiles");
+
+  g_assert_cmpint (json_array_get_length (arr (f, "cells")), ==, tiles);
+  if (strcmp (type, "road") == 0)
+    return tiles;
+  if (strcmp (type, "city") == 0)
+    return (final ? 1 : 2) * (tiles + num (f, "shields"));
+  if (strcmp (type, "cloister") == 0)
+    {
+      g_assert_cmpint (tiles, ==, 1);
+      return 1 + num (f, "neighbours");
+    }
+  g_assert_cmpstr (type, ==, "field");
+  g_assert_true (final);
+  return 3 * num (f, "cities");
+}
+
+/* scores a feature of the trace into @score by the rules; checks the
+ * trace's own scorers and points against them */
+static void
+score_from_trace (const char *where, JsonObject *f, gboolean final, guint n_players, gint64 *score)
+{
+  guint winners = majority_from_trace (f, n_players);
+  gint64 points = points_from_trace (f, final);
+
+  if (player_bits (f, "scorers") != winners)
+    trace_fail (where, "a %s: the followers make scorers %#x; the trace says %#x", str (f, "type"),
+                winners, player_bits (f, "scorers"));
+  if (num (f, "points") != (winners ? points : 0))
+    trace_fail (where, "a %s is worth %" G_GINT64_FORMAT "; the trace says %" G_GINT64_FORMAT,
+                str (f, "type"), winners ? points : 0, num (f, "points"));
+  for (guint p = 0; p < n_players; p++)
+    if (winners & (1u << p))
+      score[p] += points;         /* ties share full points (C-7.2) */
+  cseen.shared += __builtin_popcount (winners) > 1;
+  cseen.nobody += winners == 0;
+}
+
+/* the engine's cells of a feature, named and in the trace's order */
+static void
+check_cells (const char *where, const CsClassic *g, guint16 node, JsonObject *f)
+{
+  JsonArray *cells = arr (f, "cells");
+  guint16 want[CS_CLASSIC_NUM_TILES];
+  guint n = 0;
+
+  for (guint slot = 0; slot < g->n_laid; slot++)
+    if (cs_tile_mask_has (&g->feat[node].tiles, slot))
+      want[n++] = g->slot_cell[slot];
+  if (n != json_array_get_length (cells))
+    trace_fail (where, "a %s on %u cells; the trace lists %u", str (f, "type"), n, json_array_get_length (cells));
+  for (guint i = 0; i < n; i++)
+    {
+      guint cell;
+      g_assert_true (cs_classic_cell_from_name (json_array_get_string_element (cells, i), &cell));
+      for (guint k = 0; k < n; k++)
+        if (want[k] == cell)
+          want[k] = G_MAXUINT16;
+      if (i > 0)
+        {
+          guint prev;
+          g_assert_true (cs_classic_cell_from_name (json_array_get_string_element (cells, i - 1), &prev));
+          g_assert_cmpuint (prev, <, cell);
+        }
+    }
+  for (guint k = 0; k < n; k++)
+    if (want[k] != G_MAXUINT16)
+      trace_fail (where, "a %s: the trace's cells are not the engine's", str (f, "type"));
+}
+
+/* an event that scores a feature, against the trace's entry for it */
+static void
+check_classic_feature (const char *where, const CsClassic *g, const CsEvent *e, JsonObject *f)
+{
+  JsonArray *fol = arr (f, "followers");
+
+  if (strcmp (str (f, "type"), cs_classic_kind_name (e->ftype)) != 0 || num (f, "tiles") != e->size ||
+      player_bits (f, "scorers") != e->winners || num (f, "points") != e->points)
+    trace_fail (where, "the engine scored a %s of %u tiles for %#x, %d points; the trace says a %s of %"
+                G_GINT64_FORMAT " for %#x, %" G_GINT64_FORMAT, cs_classic_kind_name (e->ftype), e->size,
+                e->winners, e->points, str (f, "type"), num (f, "tiles"), player_bits (f, "scorers"), num (f, "points"));
+  for (guint p = 0; p < g->n_players; p++)
+    g_assert_cmpint (json_array_get_int_element (fol, p), ==, e->followers[p]);
+  check_cells (where, g, e->node, f);
+}
+
+static void
+check_classic_letters (const char *where, JsonArray *letters, const CsClassic *g, const CsEvents *ev, CsEventType type)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < ev->n; i++)
+    if (ev->ev[i].type == type)
+      {
+        char letter = cs_classic_tile (classic_set, ev->ev[i].tile)->letter;
+        if (n >= json_array_get_length (letters) || json_array_get_string_element (letters, n)[0] != letter)
+          trace_fail (where, "tile %c drawn or removed is not the trace's", letter);
+        n++;
+      }
+  if (n != json_array_get_length (letters))
+    trace_fail (where, "%u tiles drawn or removed; the trace lists %u", n, json_array_get_length (letters));
+  (void) g;
+}
+
+static void
+check_classic_turn (const char *where, JsonObject *turn, const CsClassic *g, const CsEvents *ev)
+{
+  JsonArray *completed = arr (turn, "completed"), *moves = arr (turn, "marker_moves");
+  guint nc = 0, nm = 0;
+
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+
+      if (e->type == CS_EVENT_FEATURE_SCORED)
+        {
+          if (nc >= json_array_get_length (completed))
+            trace_fail (where, "more features completed than the trace lists");
+          check_classic_feature (where, g, e, json_array_get_object_element (completed, nc++));
+          cseen.completed[e->ftype]++;
+        }
+      else if (e->type == CS_EVENT_MARKER_MOVED)
+        check_marker_move (where, moves, nm++, e, nc);
+    }
+  if (nc != json_array_get_length (completed) || nm != json_array_get_length (moves))
+    trace_fail (where, "the trace lists more than the engine did");
+}
+
+static void
+replay_classic_game (const char *file, guint n_players, guint options, JsonObject *game)
+{
+  JsonObject *setup = json_object_get_object_member (game, "setup");
+  JsonObject *start = json_object_get_object_member (setup, "start");
+  JsonArray *order = arr (setup, "draw_order"), *turns = arr (game, "turns"), *final = arr (game, "final");
+  JsonArray *scores = arr (game, "scores");
+  guint8 pile[CS_CLASSIC_NUM_TILES];
+  gboolean used[CS_CLASSIC_NUM_TILES] = { 0 };
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  g_autoptr(GError) error = NULL;
+  gint64 score[CS_CLASSIC_MAX_PLAYERS] = { 0 }, best = G_MININT64;
+  guint nturns = json_array_get_length (turns), nl = 0, winners = 0;
+  g_autofree char *where_end = g_strdup_printf ("%s: seed %" G_GINT64_FORMAT ", final scoring", file, num (game, "seed"));
+
+  /* C-1.3: the start tile unturned at 0,0; the pile as letters, each the next unused tile of its design */
+  g_assert_cmpstr (str (start, "cell"), ==, "0,0");
+  g_assert_cmpint (num (start, "rotation"), ==, 0);
+  g_assert_cmpint (str (start, "tile")[0], ==, cs_classic_tile (classic_set, classic_set->start)->letter);
+  used[classic_set->start] = TRUE;
+  g_assert_cmpuint (json_array_get_length (order), ==, CS_CLASSIC_NUM_TILES - 1);
+  for (guint i = 0; i < json_array_get_length (order); i++)
+    {
+      char letter = json_array_get_string_element (order, i)[0];
+      guint t;
+      for (t = 0; t < classic_set->n_tiles; t++)
+        if (!used[t] && cs_classic_tile (classic_set, t)->letter == letter)
+          break;
+      g_assert_cmpuint (t, <, classic_set->n_tiles);
+      used[t] = TRUE;
+      pile[i] = t;
+    }
+  g_assert_true (cs_classic_init_explicit (g, classic_set, n_players, options, pile, json_array_get_length (order),
+                                           num (game, "first"), ev, &error));
+  g_assert_no_error (error);
+
+  for (guint k = 0; k < nturns; k++)
+    {
+      JsonObject *turn = json_array_get_object_element (turns, k);
+      JsonArray *completed = arr (turn, "completed"), *turn_scores = arr (turn, "scores");
+      g_autofree char *where = g_strdup_printf ("%s: seed %" G_GINT64_FORMAT ", turn %u", file, num (game, "seed"), k + 1);
+      JsonObject *pl;
+      CsClassicMove m;
+
+      g_assert_cmpint (num (turn, "turn"), ==, k + 1);
+      g_assert_false (json_object_has_member (turn, "extra"));
+      g_assert_false (json_object_has_member (turn, "keep"));
+      check_classic_letters (where, arr (turn, "drawn"), g, ev, CS_EVENT_TILE_DRAWN);
+      check_classic_letters (where, arr (turn, "removed"), g, ev, CS_EVENT_TILE_REMOVED);
+      cseen.removed += json_array_get_length (arr (turn, "removed"));
+      if (json_object_get_null_member (turn, "placement"))
+        {
+          /* C-4.4, C-8.1: the last tiles fit nowhere and the pile ran out */
+          if (k + 1 != nturns || !cs_classic_over (g))
+            trace_fail (where, "a turn without a placement before the end");
+          break;
+        }
+      if (cs_classic_over (g))
+        trace_fail (where, "the game is over; the trace plays on");
+      if (num (turn, "player") != g->active)
+        trace_fail (where, "player %" G_GINT64_FORMAT " plays; it is player %u's turn", num (turn, "player"), g->active);
+
+      /* the move, from the trace */
+      pl = json_object_get_object_member (turn, "placement");
+      g_assert_cmpint (str (pl, "tile")[0], ==, cs_classic_tile (classic_set, g->current)->letter);
+      {
+        guint cell;
+        g_assert_true (cs_classic_cell_from_name (str (pl, "cell"), &cell));
+        m.cell = cell;
+      }
+      m.rot = num (pl, "rotation");
+      m.follower = -1;
+      if (!json_object_get_null_member (turn, "follower"))
+        {
+          const CsClassicDesign *d = cs_classic_tile (classic_set, g->current);
+          const char *label = str (json_object_get_object_member (turn, "follower"), "piece");
+          for (guint p = 0; p < d->n_pieces; p++)
+            if (d->pieces[p].label == label[0])
+              m.follower = p;
+          g_assert_cmpint (m.follower, >=, 0);
+        }
+      ev->n = 0;
+      if (!cs_classic_play (g, &m, ev, &error))
+        trace_fail (where, "%s", error->message);
+      check_classic_turn (where, turn, g, ev);
+
+      /* the trace's own arithmetic: its completed features make its scores */
+      for (guint i = 0; i < json_array_get_length (completed); i++)
+        score_from_trace (where, json_array_get_object_element (completed, i), FALSE, n_players, score);
+      g_assert_cmpuint (json_array_get_length (turn_scores), ==, n_players);
+      for (guint p = 0; p < n_players; p++)
+        if (json_array_get_int_element (turn_scores, p) != score[p] ||
+            (!cs_classic_over (g) && score[p] != g->player[p].score))
+          trace_fail (where, "player %u: %" G_GINT64_FORMAT " points by the trace's features, %d by the engine; "
+                      "the trace says %" G_GINT64_FORMAT, p, score[p], g->player[p].score,
+                      json_array_get_int_element (turn_scores, p));
+      cseen.turns++;
+    }
+  if (!cs_classic_over (g))
+    g_error ("%s: seed %" G_GINT64_FORMAT ": the trace ends before the game", file, num (game, "seed"));
+
+  /* the final scoring (C-8): the engine's lines, then the trace's arithmetic */
+  for (guint i = 0; i < ev->n; i++)
+    if (ev->ev[i].type == CS_EVENT_FINAL_LINE)
+      {
+        const CsEvent *e = &ev->ev[i];
+        JsonObject *o;
+        if (nl >= json_array_get_length (final))
+          trace_fail (where_end, "more final lines than the trace lists");
+        o = json_array_get_object_element (final, nl++);
+        g_assert_cmpstr (str (o, "line"), ==, e->kind == CS_LINE_FARM ? "farmers" : "unfinished");
+        check_classic_feature (where_end, g, e, o);
+        cseen.unfinished += e->kind != CS_LINE_FARM;
+        cseen.farms += e->kind == CS_LINE_FARM;
+        cseen.farm_points += e->kind == CS_LINE_FARM ? e->points : 0;
+      }
+  if (nl != json_array_get_length (final))
+    trace_fail (where_end, "the trace lists %u final lines, the engine scored %u", json_array_get_length (final), nl);
+  for (guint i = 0; i < nl; i++)
+    score_from_trace (where_end, json_array_get_object_element (final, i), TRUE, n_players, score);
+  g_assert_cmpuint (json_array_get_length (scores), ==, n_players);
+  for (guint p = 0; p < n_players; p++)
+    {
+      if (json_array_get_int_element (scores, p) != score[p] || score[p] != g->player[p].score)
+        trace_fail (where_end, "player %u: %" G_GINT64_FORMAT " points by the trace's own lines, %d by the engine; "
+                    "the trace says %" G_GINT64_FORMAT, p, score[p], g->player[p].score,
+                    json_array_get_int_element (scores, p));
+      best = MAX (best, score[p]);
+    }
+  for (guint p = 0; p < n_players; p++)
+    if (score[p] == best)
+      winners |= 1u << p;
+  g_assert_cmpuint (player_bits (game, "winners"), ==, winners);     /* C-8.5 */
+  cseen.games++;
+}
+
+static void
+replay_classic_file (const char *path, guint n_players, guint options)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *top;
+  JsonArray *games;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  top = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (str (top, "format"), ==, "castellan-trace");
+  g_assert_cmpint (num (top, "version"), ==, 2);
+  g_assert_cmpstr (str (top, "game"), ==, "carcassonne");
+  g_assert_false (json_object_has_member (top, "board"));
+  g_assert_cmpstr (str (top, "tileset"), ==, "carcassonne");
+  g_assert_cmpint (num (top, "player_count"), ==, n_players);
+  g_assert_cmpuint (json_array_get_length (arr (top, "players")), ==, n_players);
+  g_assert_cmpint (json_object_get_boolean_member (json_object_get_object_member (top, "options"), "farmers"), ==,
+                   !(options & CS_CLASSIC_NO_FARMERS));
+  games = arr (top, "games");
+  for (guint i = 0; i < json_array_get_length (games); i++)
+    replay_classic_game (path, n_players, options, json_array_get_object_element (games, i));
+}
+
+static void
+test_classic_replay (void)
+{
+  static const char *const policies[] = { "greedy", "random,greedy", "greedy,random" };
+  g_autofree char *dir = g_dir_make_tmp ("castellan-trace-XXXXXX", NULL);
+
+  for (guint n = CS_CLASSIC_MIN_PLAYERS; n <= CS_CLASSIC_MAX_PLAYERS; n++)
+    for (guint options = 0; options <= CS_CLASSIC_NO_FARMERS; options++)
+      for (guint k = 0; k < G_N_ELEMENTS (policies); k++)
+        {
+          g_autofree char *path = g_strdup_printf ("%s/classic-%u-%u-%u.json", dir, n, options, k);
+          g_autofree char *seed = g_strdup_printf ("%u", 500 + 20 * n + 7 * options + 3 * k);
+          g_autofree char *players = g_strdup_printf ("%u", n);
+          const char *argv[] = { cli, "play", "--game", "carcassonne", "--players", players, "--seed", seed,
+                                 "--games", "2", "--policy", policies[k], "--trace", path,
+                                 options ? "--no-farmers" : NULL, NULL };
+          g_autofree char *err = NULL;
+          g_autoptr(GError) error = NULL;
+          int status;
+
+          g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, &err, &status, &error);
+          g_assert_no_error (error);
+          if (!g_spawn_check_wait_status (status, &error))
+            g_error ("castellan-cli play --game carcassonne: %s\n%s", error->message, err);
+          replay_classic_file (path, n, options);
+          g_remove (path);
+        }
+  g_rmdir (dir);
+
+  g_test_message ("%u classic games, %u turns; completed: %u roads, %u cities, %u cloisters; %u features shared "
+                  "by several players, %u scored by nobody; final: %u unfinished features, %u fields (%u points); "
+                  "%u tiles removed", cseen.games, cseen.turns, cseen.completed[CS_CLASSIC_ROAD],
+                  cseen.completed[CS_CLASSIC_CITY], cseen.completed[CS_CLASSIC_CLOISTER], cseen.shared,
+                  cseen.nobody, cseen.unfinished, cseen.farms, cseen.farm_points, cseen.removed);
+  g_assert_cmpuint (cseen.games, ==, 4 * 2 * G_N_ELEMENTS (policies) * 2);
+  g_assert_cmpuint (cseen.completed[CS_CLASSIC_ROAD], >, 0);
+  g_assert_cmpuint (cseen.completed[CS_CLASSIC_CITY], >, 0);
+  g_assert_cmpuint (cseen.completed[CS_CLASSIC_CLOISTER], >, 0);
+  g_assert_cmpuint (cseen.shared, >, 0);
+  g_assert_cmpuint (cseen.nobody, >, 0);
+  g_assert_cmpuint (cseen.farm_points, >, 0);
+}
+
 static void
 test_replay_every_variant (void)
 {
@@ -493,6 +892,13 @@ main (int argc, char **argv)
   cli = argv[1];
   board = tc_shipped_board ();
   tileset = tc_shipped_tileset ();
+  {
+    g_autofree char *path = tc_path ("CASTELLAN_DATA_DIR", "carcassonne.tileset");
+    g_autoptr(GError) error = NULL;
+    classic_set = cs_classic_tileset_new_from_file (path, &error);
+    g_assert_no_error (error);
+  }
   g_test_add_func ("/trace/replay-every-variant", test_replay_every_variant);
+  g_test_add_func ("/trace/classic-replay", test_classic_replay);
   return g_test_run ();
 }
