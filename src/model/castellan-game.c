@@ -68,7 +68,7 @@ castellan_log_entry_class_init (CastellanLogEntryClass *klass)
   object_class->finalize = castellan_log_entry_finalize;
   object_class->get_property = castellan_log_entry_get_property;
   le_props[LE_PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  le_props[LE_PROP_PLAYER] = g_param_spec_int ("player", NULL, NULL, -1, 1, -1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  le_props[LE_PROP_PLAYER] = g_param_spec_int ("player", NULL, NULL, -1, CS_MAX_PLAYERS - 1, -1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   le_props[LE_PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, LE_N_PROPS, le_props);
 }
@@ -76,6 +76,21 @@ castellan_log_entry_class_init (CastellanLogEntryClass *klass)
 static void
 castellan_log_entry_init (CastellanLogEntry *self)
 {
+}
+
+CastellanLogEntry *
+castellan_log_entry_new (const char *text,
+                         int         player,
+                         guint       turn,
+                         guint       event_type)
+{
+  CastellanLogEntry *self = g_object_new (CASTELLAN_TYPE_LOG_ENTRY, NULL);
+
+  self->text = g_strdup (text);
+  self->player = player;
+  self->turn = turn;
+  self->event_type = event_type;
+  return self;
 }
 
 const char *

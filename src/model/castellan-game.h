@@ -146,6 +146,10 @@ guint            castellan_game_get_final_lines  (CastellanGame *self,
                                                   CsEvent       *out,
                                                   guint          max);
 
+CastellanLogEntry *castellan_log_entry_new       (const char        *text,
+                                                  int                player,
+                                                  guint              turn,
+                                                  guint              event_type);
 const char      *castellan_log_entry_get_text    (CastellanLogEntry *self);
 int              castellan_log_entry_get_player  (CastellanLogEntry *self);
 guint            castellan_log_entry_get_turn    (CastellanLogEntry *self);

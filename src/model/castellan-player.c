@@ -12,6 +12,7 @@
 #include "castellan-player.h"
 #include "castellan-model-enums.h"
 #include "castellan-engine.h"
+#include "cs-classic.h"
 #include "cs-text.h"
 
 /* ---- CastellanWallTile ------------------------------------------------------ */
@@ -169,11 +170,12 @@ castellan_player_class_init (CastellanPlayerClass *klass)
   object_class->finalize = castellan_player_finalize;
   object_class->get_property = castellan_player_get_property;
 
-  props[PROP_INDEX] = g_param_spec_uint ("index", NULL, NULL, 0, 1, 0, ro);
+  props[PROP_INDEX] = g_param_spec_uint ("index", NULL, NULL, 0, CS_MAX_PLAYERS - 1, 0, ro);
   props[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, ro);
   props[PROP_KIND] = g_param_spec_enum ("kind", NULL, NULL, CASTELLAN_TYPE_PLAYER_KIND, CASTELLAN_PLAYER_HUMAN, ro);
   props[PROP_SCORE] = g_param_spec_int ("score", NULL, NULL, 0, G_MAXINT, 0, ro);
-  props[PROP_SUPPLY] = g_param_spec_uint ("supply", NULL, NULL, 0, CS_NUM_FOLLOWERS, CS_NUM_FOLLOWERS, ro);
+  /* The Castle has 6 followers, classic Carcassonne 7 (C-1.2) */
+  props[PROP_SUPPLY] = g_param_spec_uint ("supply", NULL, NULL, 0, CS_CLASSIC_FOLLOWERS, CS_NUM_FOLLOWERS, ro);
   props[PROP_KEEP_SIZE] = g_param_spec_uint ("keep-size", NULL, NULL, 0, G_MAXUINT, 0, ro);
   props[PROP_ACTIVE] = g_param_spec_boolean ("active", NULL, NULL, FALSE, ro);
   props[PROP_WALL_TILES] = g_param_spec_object ("wall-tiles", NULL, NULL, G_TYPE_LIST_MODEL, ro);

@@ -1,0 +1,818 @@
+/* castellan-classic-game.c — a game of classic Carcassonne in progress
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The engine's CsClassic is a plain struct; this object owns one and the
+ * record of every move, which is what is saved. Undo and loading replay the
+ * record from the set-up (a whole game replays in well under a millisecond),
+ * so no snapshot per move is kept. The computer thinks on a worker thread
+ * over a copy of the state.
+ */
+#define G_LOG_DOMAIN "castellan-model"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "castellan-classic-game.h"
+#include "castellan-game.h"
+#include "castellan-model-enums.h"
+#include "castellan-save.h"
+#include "cs-classic-ai.h"
+#include "cs-classic-text.h"
+
+struct _CastellanClassicGame {
+  GObject          parent_instance;
+
+  CsClassic       *state;
+  CsEvents        *last_events;
+  CsClassicRecord *record;
+  CastellanPlayer *players[CS_CLASSIC_MAX_PLAYERS];
+  int              last_cell[CS_CLASSIC_MAX_PLAYERS];
+  GListStore      *log;
+  GArray          *scored;        /* CsEvent: every feature and field scored */
+  GFile           *autosave;
+  gboolean         autosave_failing;
+  GCancellable    *thinking;
+  CastellanPhase   phase;
+  gboolean         auto_play;
+  guint            generation;    /* bumped by every new game, load and undo */
+};
+
+G_DEFINE_FINAL_TYPE (CastellanClassicGame, castellan_classic_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_PHASE,
+  PROP_ACTIVE_PLAYER,
+  PROP_N_PLAYERS,
+  PROP_TILES_LEFT,
+  PROP_CAN_UNDO,
+  PROP_TURN,
+  N_PROPS
+};
+static GParamSpec *props[N_PROPS];
+
+enum {
+  SIGNAL_STARTED,
+  SIGNAL_TURN_PLAYED,
+  SIGNAL_CHANGED,
+  SIGNAL_SAVE_FAILED,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+static void maybe_think (CastellanClassicGame *self);
+
+/* ---- shipped data ------------------------------------------------------------ */
+
+static gpointer
+load_tileset (gpointer data)
+{
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (RESOURCE_PREFIX "/games/carcassonne.tileset",
+                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr(GError) error = NULL;
+  CsClassicTileset *set;
+  gsize len;
+  const char *text;
+
+  /* built in and checked by the test suite */
+  g_assert (bytes != NULL);
+  text = g_bytes_get_data (bytes, &len);
+  set = cs_classic_tileset_new_from_data (text, len, "carcassonne.tileset", &error);
+  if (set == NULL)
+    g_error ("The built-in carcassonne.tileset is broken: %s", error->message);
+  return set;
+}
+
+const CsClassicTileset *
+castellan_shipped_classic_tileset (void)
+{
+  static GOnce once = G_ONCE_INIT;
+  return g_once (&once, load_tileset, NULL);
+}
+
+/* ---- the object ----------------------------------------------------------------- */
+
+static void
+castellan_classic_game_dispose (GObject *object)
+{
+  CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (object);
+
+  castellan_classic_game_cancel_thinking (self);
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    g_clear_object (&self->players[p]);
+  g_clear_object (&self->log);
+  g_clear_object (&self->autosave);
+  G_OBJECT_CLASS (castellan_classic_game_parent_class)->dispose (object);
+}
+
+static void
+castellan_classic_game_finalize (GObject *object)
+{
+  CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (object);
+
+  g_free (self->state);
+  g_free (self->last_events);
+  g_clear_pointer (&self->record, cs_classic_record_free);
+  g_array_unref (self->scored);
+  G_OBJECT_CLASS (castellan_classic_game_parent_class)->finalize (object);
+}
+
+static void
+castellan_classic_game_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (object);
+
+  switch (id)
+    {
+    case PROP_PHASE:         g_value_set_enum (value, self->phase); break;
+    case PROP_ACTIVE_PLAYER: g_value_set_uint (value, self->state->active); break;
+    case PROP_N_PLAYERS:     g_value_set_uint (value, castellan_classic_game_get_n_players (self)); break;
+    case PROP_TILES_LEFT:    g_value_set_uint (value, castellan_classic_game_get_tiles_left (self)); break;
+    case PROP_CAN_UNDO:      g_value_set_boolean (value, castellan_classic_game_get_can_undo (self)); break;
+    case PROP_TURN:          g_value_set_uint (value, self->state->move); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_classic_game_class_init (CastellanClassicGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = castellan_classic_game_dispose;
+  object_class->finalize = castellan_classic_game_finalize;
+  object_class->get_property = castellan_classic_game_get_property;
+
+  props[PROP_PHASE] = g_param_spec_enum ("phase", NULL, NULL, CASTELLAN_TYPE_PHASE, CASTELLAN_PHASE_NONE, ro);
+  props[PROP_ACTIVE_PLAYER] = g_param_spec_uint ("active-player", NULL, NULL, 0, CS_CLASSIC_MAX_PLAYERS - 1, 0, ro);
+  props[PROP_N_PLAYERS] = g_param_spec_uint ("n-players", NULL, NULL, 0, CS_CLASSIC_MAX_PLAYERS, 0, ro);
+  props[PROP_TILES_LEFT] = g_param_spec_uint ("tiles-left", NULL, NULL, 0, CS_CLASSIC_NUM_TILES, 0, ro);
+  props[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  props[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+
+  /* as CastellanGame's */
+  signals[SIGNAL_STARTED] = g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* a move was played: its CsEvents* (valid during emission) */
+  signals[SIGNAL_TURN_PLAYED] = g_signal_new ("turn-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                              0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_SAVE_FAILED] = g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                              0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+castellan_classic_game_init (CastellanClassicGame *self)
+{
+  self->state = g_new0 (CsClassic, 1);
+  self->last_events = g_new0 (CsEvents, 1);
+  self->log = g_list_store_new (CASTELLAN_TYPE_LOG_ENTRY);
+  self->scored = g_array_new (FALSE, FALSE, sizeof (CsEvent));
+  self->auto_play = TRUE;
+  self->record = cs_classic_record_new (2, 0);
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    self->last_cell[p] = -1;
+}
+
+CastellanClassicGame *
+castellan_classic_game_new (void)
+{
+  return g_object_new (CASTELLAN_TYPE_CLASSIC_GAME, NULL);
+}
+
+/* ---- keeping the outside in step -------------------------------------------- */
+
+static void
+sync_players (CastellanClassicGame *self)
+{
+  static const guint8 no_wall_tiles[CS_NUM_WALL_KINDS + 1] = { 0 };
+
+  for (guint p = 0; p < self->state->n_players; p++)
+    castellan_player_update (self->players[p], self->state->player[p].score, self->state->player[p].supply, 0,
+                             self->phase != CASTELLAN_PHASE_NONE && !cs_classic_over (self->state) &&
+                             self->state->active == p,
+                             no_wall_tiles, no_wall_tiles, 0);
+}
+
+static void
+set_phase (CastellanClassicGame *self, CastellanPhase phase)
+{
+  if (self->phase == phase)
+    return;
+  self->phase = phase;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PHASE]);
+}
+
+static void
+update_phase (CastellanClassicGame *self)
+{
+  if (cs_classic_over (self->state))
+    set_phase (self, CASTELLAN_PHASE_OVER);
+  else if (castellan_player_is_computer (self->players[self->state->active]))
+    set_phase (self, CASTELLAN_PHASE_THINKING);
+  else
+    set_phase (self, CASTELLAN_PHASE_PLACE);
+}
+
+static void
+notify_all (CastellanClassicGame *self)
+{
+  sync_players (self);
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ACTIVE_PLAYER]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_N_PLAYERS]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TILES_LEFT]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TURN]);
+  g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+/* the log, the scored features and each seat's last tile, from a move's events */
+static void
+take_events (CastellanClassicGame *self, const CsEvents *ev, GPtrArray *items)
+{
+  const char *const *names = (const char *const *) self->record->names;
+
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      char *text;
+
+      if (e->type == CS_EVENT_TILE_LAID && e->player >= 0)
+        self->last_cell[e->player] = cs_classic_cell (e->x, e->y);
+      if (e->type == CS_EVENT_FEATURE_SCORED || e->type == CS_EVENT_FINAL_LINE)
+        g_array_append_val (self->scored, *e);
+      text = cs_classic_text_event (self->state, e, names);
+      if (text != NULL)
+        g_ptr_array_add (items, castellan_log_entry_new (text, e->player, self->state->move, e->type));
+      g_free (text);
+    }
+}
+
+static void
+log_events (CastellanClassicGame *self, const CsEvents *ev)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  take_events (self, ev, items);
+  g_list_store_splice (self->log, g_list_model_get_n_items (G_LIST_MODEL (self->log)), 0,
+                       items->pdata, items->len);
+}
+
+static void
+autosave (CastellanClassicGame *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->autosave == NULL)
+    return;
+  if (!castellan_classic_game_save_to_file (self, self->autosave, &error))
+    {
+      /* once per run of failures: every move tries again */
+      if (!self->autosave_failing)
+        g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, error);
+      self->autosave_failing = TRUE;
+      return;
+    }
+  self->autosave_failing = FALSE;
+}
+
+/* Play @record from its set-up into the game: state, log, scored lines.
+ * FALSE, with nothing changed, when a move of it breaks a rule. */
+static gboolean
+replay (CastellanClassicGame *self, CsClassicRecord *record, GError **error)
+{
+  g_autofree CsClassic *game = g_new0 (CsClassic, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  if (!cs_classic_record_start (record, castellan_shipped_classic_tileset (), game, NULL, error))
+    return FALSE;
+  for (guint i = 0; i < record->moves->len; i++)
+    if (!cs_classic_record_play_move (record, i, game, NULL, error))
+      return FALSE;
+
+  /* it all replays: take it, and tell it once more with events */
+  if (self->record != record)
+    {
+      g_clear_pointer (&self->record, cs_classic_record_free);
+      self->record = record;
+    }
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    self->last_cell[p] = -1;
+  g_array_set_size (self->scored, 0);
+  ev->n = 0;
+  cs_classic_record_start (record, castellan_shipped_classic_tileset (), self->state, ev, NULL);
+  take_events (self, ev, items);
+  for (guint i = 0; i < record->moves->len; i++)
+    {
+      ev->n = 0;
+      cs_classic_record_play_move (record, i, self->state, ev, NULL);
+      take_events (self, ev, items);
+    }
+  *self->last_events = *ev;
+  g_list_store_splice (self->log, 0, g_list_model_get_n_items (G_LIST_MODEL (self->log)),
+                       items->pdata, items->len);
+  return TRUE;
+}
+
+static void
+reset_players (CastellanClassicGame *self)
+{
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    {
+      g_clear_object (&self->players[p]);
+      if (p < self->record->n_players)
+        self->players[p] = castellan_player_new (p, self->record->names[p],
+                                                 castellan_player_kind_from_string (self->record->kinds[p]));
+    }
+}
+
+static void
+started (CastellanClassicGame *self)
+{
+  self->generation++;
+  reset_players (self);
+  self->phase = CASTELLAN_PHASE_NONE;
+  update_phase (self);
+  notify_all (self);
+  g_signal_emit (self, signals[SIGNAL_STARTED], 0);
+  autosave (self);
+  maybe_think (self);
+}
+
+/* ---- starting and loading ------------------------------------------------------- */
+
+void
+castellan_classic_game_start (CastellanClassicGame        *self,
+                              const CastellanClassicSetup *setup)
+{
+  CsClassicRecord *record;
+  guint32 seed = setup->has_seed ? setup->seed : g_random_int ();
+  guint n = CLAMP (setup->n_players, CS_CLASSIC_MIN_PLAYERS, CS_CLASSIC_MAX_PLAYERS);
+  int first = setup->first;
+  gboolean ok;
+
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
+
+  castellan_classic_game_cancel_thinking (self);
+  if (first < 0 || first >= (int) n)
+    first = g_random_int_range (0, n);   /* D-7: draw lots */
+  record = cs_classic_record_new (n, setup->farmers ? 0 : CS_CLASSIC_NO_FARMERS);
+  cs_classic_record_setup_from_seed (record, castellan_shipped_classic_tileset (), seed, first);
+  for (guint p = 0; p < n; p++)
+    {
+      const char *name = setup->names[p];
+
+      g_free (record->names[p]);
+      record->names[p] = g_utf8_substring (name && *name ? name : cs_classic_text_name (p), 0,
+                                           CASTELLAN_MAX_NAME_CHARS);
+      g_free (record->kinds[p]);
+      record->kinds[p] = g_strdup (castellan_player_kind_to_string (setup->kinds[p]));
+    }
+  ok = replay (self, record, NULL);
+  g_assert (ok);   /* a fresh shuffle of the shipped tiles always starts */
+  started (self);
+}
+
+gboolean
+castellan_classic_game_load (CastellanClassicGame  *self,
+                             const char            *data,
+                             gsize                  length,
+                             const char            *filename,
+                             GError               **error)
+{
+  CsClassicRecord *record;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
+
+  record = cs_classic_record_parse (data, length, filename, error);
+  if (record == NULL)
+    return FALSE;
+  if (g_strcmp0 (record->tileset_ref, "carcassonne") != 0)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
+                   _("%s: this game uses another tile set (%s); Castellan can only open Carcassonne games with its own tiles"),
+                   filename, record->tileset_ref);
+      cs_classic_record_free (record);
+      return FALSE;
+    }
+  castellan_classic_game_cancel_thinking (self);
+  if (!replay (self, record, error))
+    {
+      cs_classic_record_free (record);
+      return FALSE;
+    }
+  started (self);
+  return TRUE;
+}
+
+char *
+castellan_classic_game_save_to_data (CastellanClassicGame *self,
+                                     gsize                *length)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
+  return cs_classic_record_to_data (self->record, length);
+}
+
+gboolean
+castellan_classic_game_save_to_file (CastellanClassicGame  *self,
+                                     GFile                 *file,
+                                     GError               **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *path = NULL;
+  gsize len;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Games can only be saved to local files"));
+      return FALSE;
+    }
+  data = castellan_classic_game_save_to_data (self, &len);
+  return castellan_save_write (path, data, len, error);
+}
+
+void
+castellan_classic_game_set_autosave_file (CastellanClassicGame *self,
+                                          GFile                *file)
+{
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
+  g_set_object (&self->autosave, file);
+  self->autosave_failing = FALSE;
+}
+
+/* ---- playing ------------------------------------------------------------------- */
+
+static gboolean
+apply_move (CastellanClassicGame *self, const CsClassicMove *move, GError **error)
+{
+  self->last_events->n = 0;
+  cs_classic_record_add_move (self->record, self->state, move);
+  if (!cs_classic_play (self->state, move, self->last_events, error))
+    {
+      g_array_set_size (self->record->moves, self->record->moves->len - 1);
+      return FALSE;
+    }
+  log_events (self, self->last_events);
+  update_phase (self);
+  notify_all (self);
+  g_signal_emit (self, signals[SIGNAL_TURN_PLAYED], 0, self->last_events);
+  autosave (self);
+  maybe_think (self);
+  return TRUE;
+}
+
+gboolean
+castellan_classic_game_play (CastellanClassicGame  *self,
+                             const CsClassicMove   *move,
+                             GError               **error)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (self->phase != CASTELLAN_PHASE_PLACE)
+    {
+      g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, "%s",
+                   self->phase == CASTELLAN_PHASE_THINKING ? _("It is the computer's turn.")
+                   : self->phase == CASTELLAN_PHASE_OVER ? _("The game is over.")
+                   : _("No game is running."));
+      return FALSE;
+    }
+  return apply_move (self, move, error);
+}
+
+/* the seat that played record move @index, replaying up to it */
+static int
+last_person_move (CastellanClassicGame *self)
+{
+  g_autofree CsClassic *game = g_new0 (CsClassic, 1);
+  int last = -1;
+
+  if (!cs_classic_record_start (self->record, castellan_shipped_classic_tileset (), game, NULL, NULL))
+    return -1;
+  for (guint i = 0; i < self->record->moves->len; i++)
+    {
+      if (!castellan_player_is_computer (self->players[game->active]))
+        last = i;
+      if (!cs_classic_record_play_move (self->record, i, game, NULL, NULL))
+        break;
+    }
+  return last;
+}
+
+gboolean
+castellan_classic_game_get_can_undo (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
+  return self->phase != CASTELLAN_PHASE_NONE && self->phase != CASTELLAN_PHASE_OVER &&
+         self->record->moves->len > 0 && last_person_move (self) >= 0;
+}
+
+gboolean
+castellan_classic_game_undo (CastellanClassicGame *self)
+{
+  int last;
+  gboolean ok;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
+
+  if (!castellan_classic_game_get_can_undo (self))
+    return FALSE;
+  last = last_person_move (self);
+  castellan_classic_game_cancel_thinking (self);
+  g_array_set_size (self->record->moves, last);
+  ok = replay (self, self->record, NULL);
+  g_assert (ok);   /* a prefix of moves that were played */
+  self->last_events->n = 0;
+  self->generation++;
+  update_phase (self);
+  notify_all (self);
+  autosave (self);
+  return TRUE;
+}
+
+/* ---- the computer ---------------------------------------------------------------- */
+
+typedef struct {
+  CsClassic           state;
+  CsAiLevel           level;
+  guint64             seed;
+  gint                cancel;
+  CsClassicMove       move;
+} ThinkData;
+
+static void
+think_cancelled_cb (GCancellable *cancellable, gpointer data)
+{
+  ThinkData *td = data;
+  g_atomic_int_set (&td->cancel, 1);
+}
+
+static void
+think_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  ThinkData *td = data;
+  gulong id = 0;
+
+  if (cancellable)
+    id = g_cancellable_connect (cancellable, G_CALLBACK (think_cancelled_cb), td, NULL);
+  /* a cancelled search still fills in a legal move; the caller drops it */
+  cs_classic_ai_choose_move (&td->state, td->level, td->seed, &td->cancel, NULL, &td->move, NULL);
+  if (cancellable)
+    g_cancellable_disconnect (cancellable, id);
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  g_task_return_boolean (task, TRUE);
+}
+
+static CsAiLevel
+ai_level (CastellanPlayerKind kind)
+{
+  switch (kind)
+    {
+    case CASTELLAN_PLAYER_BEGINNER: return CS_AI_BEGINNER;
+    case CASTELLAN_PLAYER_CASUAL:   return CS_AI_CASUAL;
+    case CASTELLAN_PLAYER_EXPERT:   return CS_AI_EXPERT;
+    default:                        return CS_AI_STRONG;
+    }
+}
+
+void
+castellan_classic_game_think_async (CastellanClassicGame *self,
+                                    CastellanPlayerKind   level,
+                                    GCancellable         *cancellable,
+                                    GAsyncReadyCallback   callback,
+                                    gpointer              user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ThinkData *td;
+
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
+
+  /* no source object: the game must never be finalized on a worker thread */
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, castellan_classic_game_think_async);
+  if (cs_classic_over (self->state) || self->phase == CASTELLAN_PHASE_NONE)
+    {
+      g_task_return_new_error (task, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, "%s", _("The game is over."));
+      return;
+    }
+  td = g_new0 (ThinkData, 1);
+  td->state = *self->state;
+  td->level = ai_level (level);
+  /* the same seed as castellan-cli suggest gives for this position */
+  td->seed = cs_ai_move_seed (self->record->seed, self->state->move);
+  g_task_set_task_data (task, td, g_free);
+  g_task_run_in_thread (task, think_thread);
+}
+
+gboolean
+castellan_classic_game_think_finish (CastellanClassicGame  *self,
+                                     GAsyncResult          *result,
+                                     CsClassicMove         *move,
+                                     GError               **error)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  *move = ((ThinkData *) g_task_get_task_data (G_TASK (result)))->move;
+  return TRUE;
+}
+
+typedef struct {
+  GWeakRef game;
+  guint    generation;
+} StepData;
+
+static void
+computer_moved_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  StepData *step = data;
+  g_autoptr(CastellanClassicGame) self = g_weak_ref_get (&step->game);
+  guint generation = step->generation;
+  g_autoptr(GError) error = NULL;
+  CsClassicMove move;
+
+  g_weak_ref_clear (&step->game);
+  g_free (step);
+  if (self == NULL)
+    return;
+  if (!castellan_classic_game_think_finish (self, result, &move, &error))
+    return;   /* cancelled: a new game, an undo or quitting */
+  if (generation != self->generation || self->phase != CASTELLAN_PHASE_THINKING)
+    return;
+  g_clear_object (&self->thinking);
+  if (!apply_move (self, &move, &error))
+    g_critical ("The computer chose an illegal move: %s", error->message);
+}
+
+void
+castellan_classic_game_step_computer (CastellanClassicGame *self)
+{
+  StepData *step;
+
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
+
+  if (self->phase != CASTELLAN_PHASE_THINKING || self->thinking != NULL)
+    return;
+  self->thinking = g_cancellable_new ();
+  step = g_new (StepData, 1);
+  g_weak_ref_init (&step->game, self);
+  step->generation = self->generation;
+  castellan_classic_game_think_async (self, castellan_player_get_kind (self->players[self->state->active]),
+                                      self->thinking, computer_moved_cb, step);
+}
+
+static void
+maybe_think (CastellanClassicGame *self)
+{
+  if (self->auto_play && self->phase == CASTELLAN_PHASE_THINKING)
+    castellan_classic_game_step_computer (self);
+}
+
+void
+castellan_classic_game_cancel_thinking (CastellanClassicGame *self)
+{
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
+  if (self->thinking)
+    {
+      g_cancellable_cancel (self->thinking);
+      g_clear_object (&self->thinking);
+    }
+}
+
+void
+castellan_classic_game_set_auto_play (CastellanClassicGame *self,
+                                      gboolean              auto_play)
+{
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
+  self->auto_play = auto_play;
+  maybe_think (self);
+}
+
+/* ---- accessors ------------------------------------------------------------------ */
+
+CastellanPhase
+castellan_classic_game_get_phase (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), CASTELLAN_PHASE_NONE);
+  return self->phase;
+}
+
+const CsClassic *
+castellan_classic_game_get_state (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
+  return self->state;
+}
+
+const CsEvents *
+castellan_classic_game_get_last_events (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
+  return self->last_events;
+}
+
+const CsClassicRecord *
+castellan_classic_game_get_record (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
+  return self->record;
+}
+
+guint
+castellan_classic_game_get_n_players (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), 0);
+  return self->phase == CASTELLAN_PHASE_NONE ? 0 : self->state->n_players;
+}
+
+CastellanPlayer *
+castellan_classic_game_get_player (CastellanClassicGame *self,
+                                   guint                 seat)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
+  g_return_val_if_fail (seat < CS_CLASSIC_MAX_PLAYERS, NULL);
+  return self->players[seat];
+}
+
+CastellanPlayer *
+castellan_classic_game_get_active_player (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
+  return self->players[self->state->active];
+}
+
+const char *
+castellan_classic_game_get_player_name (CastellanClassicGame *self,
+                                        guint                 seat)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
+  g_return_val_if_fail (seat < CS_CLASSIC_MAX_PLAYERS, NULL);
+  return self->record->names[seat];
+}
+
+gboolean
+castellan_classic_game_get_farmers (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), TRUE);
+  return !(self->record->options & CS_CLASSIC_NO_FARMERS);
+}
+
+guint
+castellan_classic_game_get_tiles_left (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), 0);
+  return self->phase == CASTELLAN_PHASE_NONE ? 0 : cs_classic_tiles_left (self->state);
+}
+
+GListModel *
+castellan_classic_game_get_log (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
+  return G_LIST_MODEL (self->log);
+}
+
+int
+castellan_classic_game_get_last_cell (CastellanClassicGame *self,
+                                      guint                 seat)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), -1);
+  g_return_val_if_fail (seat < CS_CLASSIC_MAX_PLAYERS, -1);
+  return self->last_cell[seat];
+}
+
+char *
+castellan_classic_game_dup_outcome (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
+
+  if (self->phase != CASTELLAN_PHASE_OVER)
+    return NULL;
+  for (guint i = 0; i < self->last_events->n; i++)
+    if (self->last_events->ev[i].type == CS_EVENT_GAME_OVER)
+      return cs_classic_text_event (self->state, &self->last_events->ev[i],
+                                    (const char *const *) self->record->names);
+  return NULL;
+}
+
+GArray *
+castellan_classic_game_get_scored (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
+  return self->scored;
+}

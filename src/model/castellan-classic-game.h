@@ -1,0 +1,103 @@
+/* castellan-classic-game.h — a game of classic Carcassonne in progress
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The classic counterpart of CastellanGame: the same phases, players, log
+ * entries, signals and save files, over the classic rules module
+ * (cs-classic.h) for 2–5 seats.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cs-classic.h"
+#include "cs-classic-record.h"
+#include "castellan-model-types.h"
+#include "castellan-player.h"
+
+G_BEGIN_DECLS
+
+#define CASTELLAN_TYPE_CLASSIC_GAME (castellan_classic_game_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanClassicGame, castellan_classic_game, CASTELLAN, CLASSIC_GAME, GObject)
+
+typedef struct {
+  guint                n_players;                          /* 2–5 (C-1.1) */
+  const char          *names[CS_CLASSIC_MAX_PLAYERS];      /* NULL or "": the colour */
+  CastellanPlayerKind  kinds[CS_CLASSIC_MAX_PLAYERS];
+  int                  first;      /* a seat; -1 draws lots (D-7) */
+  gboolean             farmers;    /* FALSE: CV-1 */
+  guint32              seed;
+  gboolean             has_seed;   /* FALSE: a random seed */
+} CastellanClassicSetup;
+
+/* the shipped tile set, loaded once */
+const CsClassicTileset *castellan_shipped_classic_tileset (void);
+
+CastellanClassicGame *castellan_classic_game_new          (void);
+void             castellan_classic_game_start             (CastellanClassicGame        *self,
+                                                           const CastellanClassicSetup *setup);
+/* a saved classic game (Game=carcassonne); on failure nothing changes */
+gboolean         castellan_classic_game_load              (CastellanClassicGame *self,
+                                                           const char           *data,
+                                                           gsize                 length,
+                                                           const char           *filename,
+                                                           GError              **error);
+char            *castellan_classic_game_save_to_data      (CastellanClassicGame *self,
+                                                           gsize                *length);
+gboolean         castellan_classic_game_save_to_file      (CastellanClassicGame *self,
+                                                           GFile                *file,
+                                                           GError              **error);
+/* save after every move to @file (NULL: don't); "save-failed" says when it could not */
+void             castellan_classic_game_set_autosave_file (CastellanClassicGame *self,
+                                                           GFile                *file);
+
+CastellanPhase   castellan_classic_game_get_phase         (CastellanClassicGame *self);
+const CsClassic *castellan_classic_game_get_state         (CastellanClassicGame *self);
+const CsEvents  *castellan_classic_game_get_last_events   (CastellanClassicGame *self);
+const CsClassicRecord *castellan_classic_game_get_record  (CastellanClassicGame *self);
+guint            castellan_classic_game_get_n_players     (CastellanClassicGame *self);
+CastellanPlayer *castellan_classic_game_get_player        (CastellanClassicGame *self,
+                                                           guint                 seat);
+CastellanPlayer *castellan_classic_game_get_active_player (CastellanClassicGame *self);
+const char      *castellan_classic_game_get_player_name   (CastellanClassicGame *self,
+                                                           guint                 seat);
+gboolean         castellan_classic_game_get_farmers       (CastellanClassicGame *self);
+guint            castellan_classic_game_get_tiles_left    (CastellanClassicGame *self);
+GListModel      *castellan_classic_game_get_log           (CastellanClassicGame *self);
+/* the cell of the tile @seat laid last, -1 before their first */
+int              castellan_classic_game_get_last_cell     (CastellanClassicGame *self,
+                                                           guint                 seat);
+
+/* A person's move; fails (changing nothing) when it is not a person's turn
+ * or the move breaks a rule (the error names it). */
+gboolean         castellan_classic_game_play              (CastellanClassicGame *self,
+                                                           const CsClassicMove  *move,
+                                                           GError              **error);
+gboolean         castellan_classic_game_get_can_undo      (CastellanClassicGame *self);
+/* back to the last move a person made; the computers' replies go too */
+gboolean         castellan_classic_game_undo              (CastellanClassicGame *self);
+
+/* when FALSE the computers do not move by themselves (tests step them) */
+void             castellan_classic_game_set_auto_play     (CastellanClassicGame *self,
+                                                           gboolean              auto_play);
+/* let the computer whose turn it is move now, off the main thread */
+void             castellan_classic_game_step_computer     (CastellanClassicGame *self);
+void             castellan_classic_game_cancel_thinking   (CastellanClassicGame *self);
+/* the move the computer at @level would make here (Suggest a Move) */
+void             castellan_classic_game_think_async       (CastellanClassicGame *self,
+                                                           CastellanPlayerKind   level,
+                                                           GCancellable         *cancellable,
+                                                           GAsyncReadyCallback   callback,
+                                                           gpointer              user_data);
+gboolean         castellan_classic_game_think_finish      (CastellanClassicGame *self,
+                                                           GAsyncResult         *result,
+                                                           CsClassicMove        *move,
+                                                           GError              **error);
+
+/* "The game is over: Ada wins with 87 points."; NULL while it goes on */
+char            *castellan_classic_game_dup_outcome       (CastellanClassicGame *self);
+/* the lines of the final sheet: every feature scored in the game and the
+ * end's lines (FEATURE_SCORED and FINAL_LINE events), in order */
+GArray          *castellan_classic_game_get_scored        (CastellanClassicGame *self);
+
+G_END_DECLS

@@ -1,0 +1,78 @@
+/* castellan-classic-turn.h — the turn in progress in classic Carcassonne
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The classic counterpart of CastellanTurn, with the same stages
+ * (CastellanStage): choose a cell and a rotation, lay the tile, put a
+ * follower on an open spot or none, confirm. Classic turns raise no
+ * questions (C-4.1), so there is no "choose" signal; every "may I" is the
+ * engine's answer. No GTK: the tests play whole games through it.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "castellan-classic-game.h"
+
+G_BEGIN_DECLS
+
+#define CASTELLAN_TYPE_CLASSIC_TURN (castellan_classic_turn_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanClassicTurn, castellan_classic_turn, CASTELLAN, CLASSIC_TURN, GObject)
+
+CastellanClassicTurn *castellan_classic_turn_new       (CastellanClassicGame *game);
+CastellanClassicGame *castellan_classic_turn_get_game  (CastellanClassicTurn *self);
+CastellanStage  castellan_classic_turn_get_stage       (CastellanClassicTurn *self);
+
+/* the cell pointed at (cs_classic_cell), -1 for none */
+int             castellan_classic_turn_get_cursor_cell (CastellanClassicTurn *self);
+void            castellan_classic_turn_set_cursor_cell (CastellanClassicTurn *self,
+                                                        int                   cell);
+/* move the cursor (dx, dy) cells, within one cell of the laid tiles; FALSE
+ * at that edge. In the follower stage it walks the open spots instead. */
+gboolean        castellan_classic_turn_move_cursor     (CastellanClassicTurn *self,
+                                                        int                   dx,
+                                                        int                   dy);
+guint           castellan_classic_turn_get_rotation    (CastellanClassicTurn *self);
+void            castellan_classic_turn_set_rotation    (CastellanClassicTurn *self,
+                                                        guint                 rot);
+/* to the next rotation that fits at the cursor (dir ±1), or the next one at all */
+void            castellan_classic_turn_rotate          (CastellanClassicTurn *self,
+                                                        int                   dir);
+/* the rotations (bits 0..3) of the drawn tile that fit at @cell; 0 outside
+ * the placing stage */
+guint           castellan_classic_turn_get_fits        (CastellanClassicTurn *self,
+                                                        guint                 cell);
+/* the cells where the drawn tile fits, in the engine's order */
+guint           castellan_classic_turn_get_fit_cells   (CastellanClassicTurn *self,
+                                                        const guint16       **cells);
+/* why the drawn tile does not fit at @cell in @rot (with the C-ID); NULL if it does */
+char           *castellan_classic_turn_dup_refusal     (CastellanClassicTurn *self,
+                                                        guint                 cell,
+                                                        guint                 rot);
+
+/* lay the tile at the cursor: on to the follower stage; where it does not
+ * fit, "placement-refused" carries the reason and FALSE returns */
+gboolean        castellan_classic_turn_lay             (CastellanClassicTurn *self);
+gboolean        castellan_classic_turn_get_pending     (CastellanClassicTurn *self,
+                                                        guint                *cell,
+                                                        guint                *rot);
+/* every spot of the laid tile, by piece */
+guint           castellan_classic_turn_get_spots       (CastellanClassicTurn *self,
+                                                        const CsClassicSpot **spots);
+/* the open spots (piece indices), in the order 1, 2, 3… */
+guint           castellan_classic_turn_get_open_spots  (CastellanClassicTurn *self,
+                                                        const guint8        **pieces);
+int             castellan_classic_turn_get_selected_spot (CastellanClassicTurn *self);
+gboolean        castellan_classic_turn_select_spot     (CastellanClassicTurn *self,
+                                                        int                   index);
+/* the piece chosen for the follower (confirm stage), -1 none */
+int             castellan_classic_turn_get_chosen_follower (CastellanClassicTurn *self);
+/* a follower on open spot @index, or none (-1); plays at once unless
+ * confirm-turn is set, then waits for castellan_classic_turn_end */
+void            castellan_classic_turn_choose_follower (CastellanClassicTurn *self,
+                                                        int                   index);
+void            castellan_classic_turn_end             (CastellanClassicTurn *self);
+/* one step back: confirm → follower → placing */
+void            castellan_classic_turn_cancel          (CastellanClassicTurn *self);
+
+G_END_DECLS

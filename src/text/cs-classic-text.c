@@ -1,0 +1,276 @@
+/* cs-classic-text.c — classic Carcassonne in words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Whole sentences per feature, so each language can bend its nouns; the
+ * roles and features are the words of the published editions (the
+ * translators' notes in po/ say which).
+ */
+#define G_LOG_DOMAIN "castellan-text"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cs-classic-text.h"
+#include "cs-text.h"
+
+const char *
+cs_classic_text_feature (guint kind)
+{
+  switch (kind)
+    {
+    case CS_CLASSIC_FIELD:    return C_("classic", "field");
+    case CS_CLASSIC_ROAD:     return C_("classic", "road");
+    case CS_CLASSIC_CITY:     return C_("classic", "city");
+    case CS_CLASSIC_CLOISTER: return C_("classic", "cloister");
+    default:                  return "?";
+    }
+}
+
+const char *
+cs_classic_text_role (guint kind)
+{
+  switch (kind)
+    {
+    case CS_CLASSIC_FIELD:    return C_("classic", "farmer");
+    case CS_CLASSIC_ROAD:     return C_("classic", "highwayman");
+    case CS_CLASSIC_CITY:     return C_("classic", "knight");
+    case CS_CLASSIC_CLOISTER: return C_("classic", "monk");
+    default:                  return "?";
+    }
+}
+
+const char *
+cs_classic_text_colour (guint seat)
+{
+  switch (seat)
+    {
+    case 0:  return C_("colour", "yellow");
+    case 1:  return C_("colour", "red");
+    case 2:  return C_("colour", "green");
+    case 3:  return C_("colour", "blue");
+    case 4:  return C_("colour", "black");
+    default: return "?";
+    }
+}
+
+const char *
+cs_classic_text_name (guint seat)
+{
+  switch (seat)
+    {
+    case 0:  return C_("player name", "Yellow");
+    case 1:  return C_("player name", "Red");
+    case 2:  return C_("player name", "Green");
+    case 3:  return C_("player name", "Blue");
+    case 4:  return C_("player name", "Black");
+    default: return "?";
+    }
+}
+
+char *
+cs_classic_text_winners (guint winners, guint n_players, const char *const *names)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+  guint n = __builtin_popcount (winners), i = 0;
+
+  for (guint p = 0; p < n_players; p++)
+    if (winners & (1u << p))
+      {
+        if (i > 0)
+          /* Translators: between the names of players who share points; the
+           * second form goes before the last name: "Ada, Bob and Cy" */
+          g_string_append (s, i + 1 == n ? _(" and ") : _(", "));
+        g_string_append (s, names[p]);
+        i++;
+      }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+/* the kind of a tile's side, as the refusal names it */
+static const char *
+side_kind (guint kind)
+{
+  switch (kind)
+    {
+    case CS_CLASSIC_CITY: return C_("classic side", "a city");
+    case CS_CLASSIC_ROAD: return C_("classic side", "a road");
+    default:              return C_("classic side", "a field");
+    }
+}
+
+char *
+cs_classic_text_verdict (const CsClassic *game, const CsClassicVerdict *v)
+{
+  switch (v->code)
+    {
+    case CS_VERDICT_LEGAL:
+      return NULL;
+    case CS_VERDICT_GAME_OVER:
+      return g_strdup (_("The game is over."));
+    case CS_VERDICT_NO_CELL:
+      return g_strdup (_("That is too far from the start tile for any game (C-2.5)."));
+    case CS_VERDICT_OCCUPIED:
+      return g_strdup (_("A tile already lies there (C-4.2)."));
+    case CS_VERDICT_NOT_ADJACENT:
+      return g_strdup (_("A tile must share a side with a tile already laid (C-4.2)."));
+    case CS_VERDICT_PATH_BROKEN:
+    default:
+      /* Translators: %1$s is a side (north, east…), %2$s and %3$s what a side
+       * shows: "a city", "a road", "a field" */
+      return g_strdup_printf (_("On its %1$s side this tile shows %2$s, but the neighbour there shows %3$s. "
+                                "Every side that touches a tile must match it (C-4.3)."),
+                              cs_text_side (v->side), side_kind (v->ours), side_kind (v->theirs));
+    }
+}
+
+char *
+cs_classic_text_spot (const CsClassic *game, const CsClassicSpot *s, const char *const *names)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint holders = 0;
+
+  /* Translators: a follower spot: "Knight in the city" */
+  g_string_append_printf (text, C_("classic spot", "%1$s in the %2$s"),
+                          cs_classic_text_role (s->type), cs_classic_text_feature (s->type));
+  g_string_append (text, ": ");
+  for (guint p = 0; p < game->n_players; p++)
+    if (s->followers[p] > 0)
+      holders |= 1u << p;
+  switch (s->state)
+    {
+    case CS_SPOT_OCCUPIED:
+      {
+        g_autofree char *who = cs_classic_text_winners (holders, game->n_players, names);
+        /* Translators: %s names players: "held by Ada and Bob" */
+        g_string_append_printf (text, _("already held by %s, so no follower may join it (C-6.2)."), who);
+      }
+      break;
+    case CS_SPOT_NO_FARMERS:
+      g_string_append (text, _("this game is played without farmers (CV-1)."));
+      break;
+    case CS_SPOT_NO_SUPPLY:
+      g_string_append (text, _("free, but you have no follower left (C-6.3)."));
+      break;
+    default:
+      if (s->complete)
+        g_string_append (text, _("free, and this tile completes it: it scores at once and the follower comes back (C-6.5)."));
+      else if (s->type == CS_CLASSIC_FIELD)
+        g_string_append (text, _("free; a farmer stays to the end and scores 3 for each completed city the field borders (C-8.3)."));
+      else
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "free; it spans %u tile so far.",
+                                                   "free; it spans %u tiles so far.", s->size),
+                                s->size);
+      break;
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+scored_text (const CsEvent *e, const char *who)
+{
+  guint n = e->size;
+
+  if (e->winners == 0)
+    switch (e->ftype)
+      {
+      case CS_CLASSIC_ROAD:
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A road of %u tile is complete; nobody held it.",
+                                             "A road of %u tiles is complete; nobody held it.", n), n);
+      case CS_CLASSIC_CITY:
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A city of %u tile is complete; nobody held it.",
+                                             "A city of %u tiles is complete; nobody held it.", n), n);
+      default:
+        return g_strdup (_("A cloister is complete; nobody held it."));
+      }
+  switch (e->ftype)
+    {
+    case CS_CLASSIC_ROAD:
+      /* Translators: %1$s names who scores, %2$d the points, %3$u the size */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s: +%2$d for a completed road of %3$u tile (C-7.3).",
+                                           "%1$s: +%2$d for a completed road of %3$u tiles (C-7.3).", n),
+                              who, e->points, n);
+    case CS_CLASSIC_CITY:
+      /* Translators: %4$u is the number of shields */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s: +%2$d for a completed city of %3$u tile (shields: %4$u; C-7.3).",
+                                           "%1$s: +%2$d for a completed city of %3$u tiles (shields: %4$u; C-7.3).", n),
+                              who, e->points, n, e->count);
+    default:
+      return g_strdup_printf (_("%1$s: +%2$d for a completed cloister (C-7.3)."), who, e->points);
+    }
+}
+
+static char *
+final_text (const CsEvent *e, const char *who)
+{
+  guint n = e->size;
+
+  if (e->kind == CS_LINE_FARM)
+    /* Translators: %1$s names who scores, %2$d the points, %3$d,%4$d the
+     * field's cell, %5$u the completed cities it borders */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%1$s: +%2$d for the field at %3$d,%4$d, which borders %5$u completed city (C-8.3).",
+                                         "%1$s: +%2$d for the field at %3$d,%4$d, which borders %5$u completed cities (C-8.3).",
+                                         e->count),
+                            who, e->points, e->x, e->y, e->count);
+  switch (e->ftype)
+    {
+    case CS_CLASSIC_ROAD:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s: +%2$d for an unfinished road of %3$u tile (C-8.2).",
+                                           "%1$s: +%2$d for an unfinished road of %3$u tiles (C-8.2).", n),
+                              who, e->points, n);
+    case CS_CLASSIC_CITY:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s: +%2$d for an unfinished city of %3$u tile (shields: %4$u; C-8.2).",
+                                           "%1$s: +%2$d for an unfinished city of %3$u tiles (shields: %4$u; C-8.2).", n),
+                              who, e->points, n, e->count);
+    default:
+      return g_strdup_printf (_("%1$s: +%2$d for an unfinished cloister (C-8.2)."), who, e->points);
+    }
+}
+
+char *
+cs_classic_text_event (const CsClassic *game, const CsEvent *e, const char *const *names)
+{
+  g_autofree char *who = NULL;
+
+  switch (e->type)
+    {
+    case CS_EVENT_TILE_LAID:
+      if (e->player < 0)
+        return g_strdup (_("The start tile lies at 0,0."));
+      /* Translators: %1$s is a player, %2$d,%3$d the cell */
+      return g_strdup_printf (_("%1$s lays a tile at %2$d,%3$d."), names[e->player], e->x, e->y);
+    case CS_EVENT_TILE_REMOVED:
+      /* Translators: %s is a player */
+      return g_strdup_printf (_("The drawn tile fits nowhere and leaves the game; %s draws again (C-4.4)."),
+                              names[e->player]);
+    case CS_EVENT_FOLLOWER_PLACED:
+      switch (e->ftype)
+        {
+        case CS_CLASSIC_ROAD:  return g_strdup_printf (_("%s places a highwayman on the road."), names[e->player]);
+        case CS_CLASSIC_CITY:  return g_strdup_printf (_("%s places a knight in the city."), names[e->player]);
+        case CS_CLASSIC_FIELD: return g_strdup_printf (_("%s lays a farmer in the field."), names[e->player]);
+        default:               return g_strdup_printf (_("%s places a monk in the cloister."), names[e->player]);
+        }
+    case CS_EVENT_FEATURE_SCORED:
+      who = cs_classic_text_winners (e->winners, game->n_players, names);
+      return scored_text (e, who);
+    case CS_EVENT_FINAL_LINE:
+      who = cs_classic_text_winners (e->winners, game->n_players, names);
+      return final_text (e, who);
+    case CS_EVENT_GAME_OVER:
+      who = cs_classic_text_winners (e->winners, game->n_players, names);
+      if (__builtin_popcount (e->winners) > 1)
+        /* Translators: %1$s names the players who share the victory */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The game is over: %1$s share the victory with %2$d point each.",
+                                             "The game is over: %1$s share the victory with %2$d points each.",
+                                             ABS (e->points)),
+                                who, e->points);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The game is over: %1$s wins with %2$d point.",
+                                           "The game is over: %1$s wins with %2$d points.", ABS (e->points)),
+                              who, e->points);
+    default:
+      return NULL;
+    }
+}

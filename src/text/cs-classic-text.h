@@ -1,0 +1,36 @@
+/* cs-classic-text.h — classic Carcassonne in words: features, roles,
+ * colours, refusals and events (shared/RULES-CLASSIC.md, C-IDs)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cs-classic.h"
+
+G_BEGIN_DECLS
+
+const char *cs_classic_text_feature (guint kind);    /* "city" (CsClassicKind) */
+const char *cs_classic_text_role    (guint kind);    /* "knight" */
+const char *cs_classic_text_colour  (guint seat);    /* "yellow" (C-1.1) */
+const char *cs_classic_text_name    (guint seat);    /* "Yellow": a seat's default name */
+
+/* why @game's drawn tile may not go at @cell in @rot, with the C-ID; NULL
+ * when it may */
+char       *cs_classic_text_verdict (const CsClassic        *game,
+                                     const CsClassicVerdict *verdict);
+/* a follower spot: its role, whether the feature is free or held and by
+ * whom, and what it is worth now */
+char       *cs_classic_text_spot    (const CsClassic        *game,
+                                     const CsClassicSpot    *spot,
+                                     const char *const      *names);
+/* one event of a move as a sentence for the log and the final sheet; NULL
+ * for the events that are not told (draws, markers, meeples going home) */
+char       *cs_classic_text_event   (const CsClassic        *game,
+                                     const CsEvent          *event,
+                                     const char *const      *names);
+/* the names of the players in @winners (a bit per seat), "Ada and Bob" */
+char       *cs_classic_text_winners (guint                   winners,
+                                     guint                   n_players,
+                                     const char *const      *names);
+
+G_END_DECLS

@@ -1,0 +1,366 @@
+/* test-classic.c — classic Carcassonne through CastellanClassicGame and
+ * CastellanClassicTurn, with no display
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Hot-seat games played as the board plays them (point, turn, lay, pick a
+ * spot), computer seats stepping through their GTask, and a game saved
+ * and resumed with its seats and options.
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "castellan-classic-turn.h"
+#include "castellan-game.h"
+#include "cs-classic-text.h"
+
+static CastellanClassicGame *
+new_game (guint n, gboolean farmers, guint32 seed, CastellanPlayerKind kind)
+{
+  CastellanClassicGame *game = castellan_classic_game_new ();
+  CastellanClassicSetup setup = { 0 };
+
+  setup.n_players = n;
+  setup.farmers = farmers;
+  setup.seed = seed;
+  setup.has_seed = TRUE;
+  setup.first = 0;
+  for (guint p = 0; p < n; p++)
+    setup.kinds[p] = kind;
+  setup.names[1] = "Ada";
+  castellan_classic_game_set_auto_play (game, FALSE);
+  castellan_classic_game_start (game, &setup);
+  return game;
+}
+
+/* C-4.2, C-4.3: the turn's lit cells are the engine's, and a refusal names its rule */
+static void
+test_legal_cells (void)
+{
+  g_autoptr(CastellanClassicGame) game = new_game (2, TRUE, 7, CASTELLAN_PLAYER_HUMAN);
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  const CsClassic *g = castellan_classic_game_get_state (game);
+  g_autofree CsClassicPlacement *places = g_new (CsClassicPlacement, CS_CLASSIC_MAX_PLACEMENTS);
+  const guint16 *cells;
+  guint n, n_cells, n_places = 0;
+  gboolean refused_side = FALSE;
+
+  g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_PLACE);
+  g_assert_cmpuint (castellan_classic_game_get_n_players (game), ==, 2);
+  g_assert_cmpstr (castellan_classic_game_get_player_name (game, 0), ==, "Yellow");
+  g_assert_cmpstr (castellan_classic_game_get_player_name (game, 1), ==, "Ada");
+  g_assert_cmpuint (castellan_classic_game_get_tiles_left (game), ==, 70);   /* one is in hand */
+
+  n = cs_classic_placements (g, FALSE, places);
+  n_cells = castellan_classic_turn_get_fit_cells (turn, &cells);
+  g_assert_cmpuint (n_cells, >, 0);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (castellan_classic_turn_get_fits (turn, places[i].cell) & (1u << places[i].rot));
+  for (guint i = 0; i < n_cells; i++)
+    n_places += __builtin_popcount (castellan_classic_turn_get_fits (turn, cells[i]));
+  g_assert_cmpuint (n_places, ==, n);
+
+  /* the cursor starts on a lit cell, turned to fit */
+  g_assert_true (castellan_classic_turn_get_fits (turn, castellan_classic_turn_get_cursor_cell (turn)) &
+                 (1u << castellan_classic_turn_get_rotation (turn)));
+
+  /* far away: C-4.2; on the start tile: C-4.2; a side that does not match: C-4.3 */
+  {
+    g_autofree char *far = castellan_classic_turn_dup_refusal (turn, cs_classic_cell (5, 5), 0);
+    g_autofree char *on = castellan_classic_turn_dup_refusal (turn, cs_classic_cell (0, 0), 0);
+    g_assert_nonnull (strstr (far, "C-4.2"));
+    g_assert_nonnull (strstr (on, "C-4.2"));
+  }
+  for (int x = -1; x <= 1; x++)
+    for (int y = -1; y <= 1; y++)
+      for (guint rot = 0; rot < 4; rot++)
+        {
+          guint cell = cs_classic_cell (x, y);
+          g_autofree char *why = castellan_classic_turn_dup_refusal (turn, cell, rot);
+          if ((x == 0) == (y == 0))
+            continue;
+          g_assert_cmpint (why == NULL, ==, !!(castellan_classic_turn_get_fits (turn, cell) & (1u << rot)));
+          if (why != NULL)
+            {
+              g_assert_nonnull (strstr (why, "C-4.3"));
+              refused_side = TRUE;
+            }
+        }
+  /* with 24 designs, some rotation beside the start tile does not fit */
+  g_assert_true (refused_side);
+}
+
+static void
+refused_cb (CastellanClassicTurn *turn, const char *why, char **out)
+{
+  g_free (*out);
+  *out = g_strdup (why);
+}
+
+/* turning walks only the rotations that fit; laying where it does not fit is refused */
+static void
+test_turning (void)
+{
+  g_autoptr(CastellanClassicGame) game = new_game (2, TRUE, 11, CASTELLAN_PLAYER_HUMAN);
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  g_autofree char *refused = NULL;
+  const guint16 *cells;
+  guint n_cells = castellan_classic_turn_get_fit_cells (turn, &cells);
+  gboolean tried = FALSE;
+
+  g_signal_connect (turn, "placement-refused", G_CALLBACK (refused_cb), &refused);
+  for (guint i = 0; i < n_cells; i++)
+    {
+      guint mask = castellan_classic_turn_get_fits (turn, cells[i]);
+      castellan_classic_turn_set_cursor_cell (turn, cells[i]);
+      for (guint k = 0; k < 8; k++)
+        {
+          castellan_classic_turn_rotate (turn, k < 4 ? 1 : -1);
+          g_assert_true (mask & (1u << castellan_classic_turn_get_rotation (turn)));
+        }
+      if (mask != 0xF && !tried)
+        {
+          guint bad = __builtin_ctz (~mask & 0xF);
+          castellan_classic_turn_set_rotation (turn, bad);
+          g_assert_false (castellan_classic_turn_lay (turn));
+          g_assert_nonnull (refused);
+          g_assert_nonnull (strstr (refused, "C-4.3"));
+          g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_PLACE);
+          tried = TRUE;
+        }
+    }
+  g_assert_true (tried);
+
+  /* the cursor walks the board within a cell of the laid tiles */
+  castellan_classic_turn_set_cursor_cell (turn, cs_classic_cell (0, 0));
+  g_assert_true (castellan_classic_turn_move_cursor (turn, 1, 0));
+  g_assert_cmpint (castellan_classic_turn_get_cursor_cell (turn), ==, cs_classic_cell (1, 0));
+  g_assert_false (castellan_classic_turn_move_cursor (turn, 1, 0));
+  g_assert_true (castellan_classic_turn_move_cursor (turn, -2, -1));
+}
+
+/* C-6: spots name their roles; a held feature and CV-1 close them */
+static void
+test_spot_roles (void)
+{
+  const char *names[] = { "Yellow", "Ada" };
+  CsClassic dummy = { 0 };
+  CsClassicSpot s = { 0 };
+  const char *roles[CS_CLASSIC_N_KINDS] = { "farmer", "highwayman", "knight", "monk" };
+  guint seen[CS_CLASSIC_N_KINDS] = { 0 };
+  guint no_farmers = 0;
+
+  dummy.n_players = 2;
+  for (guint k = 0; k < CS_CLASSIC_N_KINDS; k++)
+    {
+      g_autofree char *text = NULL;
+      s.type = k;
+      s.state = CS_SPOT_OPEN;
+      s.size = 2;
+      text = cs_classic_text_spot (&dummy, &s, names);
+      g_assert_nonnull (strstr (text, roles[k]));
+      g_assert_cmpstr (cs_classic_text_role (k), ==, roles[k]);
+    }
+  s.type = CS_CLASSIC_CITY;
+  s.state = CS_SPOT_OCCUPIED;
+  s.followers[1] = 1;
+  {
+    g_autofree char *text = cs_classic_text_spot (&dummy, &s, names);
+    g_assert_nonnull (strstr (text, "Ada"));
+    g_assert_nonnull (strstr (text, "C-6.2"));
+  }
+
+  /* whole games: every kind of spot turns up; without farmers no field is open */
+  for (guint farmers = 0; farmers < 2; farmers++)
+    {
+      g_autoptr(CastellanClassicGame) game = new_game (3, farmers, 5, CASTELLAN_PLAYER_HUMAN);
+      g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+
+      while (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
+        {
+          const CsClassicSpot *spots;
+          const guint8 *open;
+          guint n, n_open;
+
+          g_assert_true (castellan_classic_turn_lay (turn));
+          n = castellan_classic_turn_get_spots (turn, &spots);
+          n_open = castellan_classic_turn_get_open_spots (turn, &open);
+          for (guint i = 0; i < n; i++)
+            {
+              seen[spots[i].type]++;
+              if (spots[i].type == CS_CLASSIC_FIELD && !farmers)
+                {
+                  g_assert_cmpint (spots[i].state, ==, CS_SPOT_NO_FARMERS);
+                  no_farmers++;
+                }
+            }
+          for (guint i = 0; i < n_open; i++)
+            g_assert_true (farmers || spots[open[i]].type != CS_CLASSIC_FIELD);
+          castellan_classic_turn_choose_follower (turn, n_open > 0 ? (int) (castellan_classic_game_get_state (game)->move % n_open) : -1);
+        }
+      g_assert_cmpint (castellan_classic_game_get_phase (game), ==, CASTELLAN_PHASE_OVER);
+    }
+  for (guint k = 0; k < CS_CLASSIC_N_KINDS; k++)
+    g_assert_cmpuint (seen[k], >, 0);
+  g_assert_cmpuint (no_farmers, >, 0);
+}
+
+static guint
+count_events (GArray *scored, guint type, guint kind)
+{
+  guint n = 0;
+  for (guint i = 0; i < scored->len; i++)
+    {
+      const CsEvent *e = &g_array_index (scored, CsEvent, i);
+      n += e->type == type && (type != CS_EVENT_FINAL_LINE || e->kind == kind);
+    }
+  return n;
+}
+
+/* a whole hot-seat game through the turn, with confirm-turn: the log, the
+ * final sheet's lines and the outcome */
+static void
+test_hot_seat_game (void)
+{
+  g_autoptr(CastellanClassicGame) game = new_game (2, TRUE, 3, CASTELLAN_PLAYER_HUMAN);
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  g_autofree char *outcome = NULL;
+  guint turns = 0, placed = 0;
+  int total[2] = { 0, 0 };
+  GArray *scored;
+
+  g_object_set (turn, "confirm-turn", TRUE, NULL);
+  while (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
+    {
+      const guint8 *open;
+      guint n_open, active = castellan_classic_game_get_state (game)->active;
+
+      g_assert_true (castellan_player_get_active (castellan_classic_game_get_player (game, active)));
+      castellan_classic_turn_rotate (turn, 1);
+      g_assert_true (castellan_classic_turn_lay (turn));
+      g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
+      n_open = castellan_classic_turn_get_open_spots (turn, &open);
+      /* a farmer whenever one can go, else the first spot */
+      castellan_classic_turn_choose_follower (turn, n_open > 0 ? (int) n_open - 1 : -1);
+      g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_CONFIRM);
+      placed += n_open > 0;
+      castellan_classic_turn_end (turn);
+      turns++;
+      g_assert_cmpint (castellan_classic_game_get_last_cell (game, active), >=, 0);
+    }
+  g_assert_cmpint (castellan_classic_game_get_phase (game), ==, CASTELLAN_PHASE_OVER);
+  g_assert_cmpuint (turns, >=, 60);
+  g_assert_cmpuint (placed, >, 0);
+  g_assert_cmpuint (castellan_classic_game_get_tiles_left (game), ==, 0);
+  outcome = castellan_classic_game_dup_outcome (game);
+  g_assert_nonnull (outcome);
+  g_assert_nonnull (strstr (outcome, "game is over"));
+
+  /* every scored feature and field is a line, and they add up to the scores */
+  scored = castellan_classic_game_get_scored (game);
+  g_assert_cmpuint (count_events (scored, CS_EVENT_FEATURE_SCORED, 0), >, 0);
+  g_assert_cmpuint (count_events (scored, CS_EVENT_FINAL_LINE, CS_LINE_FARM), >, 0);
+  for (guint i = 0; i < scored->len; i++)
+    {
+      const CsEvent *e = &g_array_index (scored, CsEvent, i);
+      for (guint p = 0; p < 2; p++)
+        if (e->winners & (1u << p))
+          total[p] += e->points;
+    }
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpint (total[p], ==, castellan_player_get_score (castellan_classic_game_get_player (game, p)));
+  g_assert_cmpuint (g_list_model_get_n_items (castellan_classic_game_get_log (game)), >, turns);
+}
+
+static void
+wait_over (CastellanClassicGame *game)
+{
+  while (castellan_classic_game_get_phase (game) != CASTELLAN_PHASE_OVER)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* five computer seats play a whole game off the main thread, farmers off */
+static void
+test_computer_game (void)
+{
+  g_autoptr(CastellanClassicGame) game = new_game (5, FALSE, 17, CASTELLAN_PLAYER_BEGINNER);
+  const CsClassic *g = castellan_classic_game_get_state (game);
+
+  g_assert_cmpint (castellan_classic_game_get_phase (game), ==, CASTELLAN_PHASE_THINKING);
+  g_assert_false (castellan_classic_game_get_farmers (game));
+  castellan_classic_game_set_auto_play (game, TRUE);
+  wait_over (game);
+  g_assert_cmpuint (g->n_players, ==, 5);
+  g_assert_cmpuint (count_events (castellan_classic_game_get_scored (game), CS_EVENT_FINAL_LINE, CS_LINE_FARM), ==, 0);
+  for (guint p = 0; p < 5; p++)
+    g_assert_cmpint (castellan_classic_game_get_last_cell (game, p), >=, 0);
+}
+
+/* saved with its kind, seats and farmers option, and resumed to the same position */
+static void
+test_save_resume (void)
+{
+  g_autoptr(CastellanClassicGame) game = new_game (4, FALSE, 23, CASTELLAN_PLAYER_HUMAN);
+  g_autoptr(CastellanClassicGame) back = castellan_classic_game_new ();
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("castellan-classic-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "saved.castellan", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *on_disk = NULL;
+  gsize len;
+
+  castellan_classic_game_set_autosave_file (game, file);
+  for (guint i = 0; i < 20; i++)
+    {
+      castellan_classic_turn_lay (turn);
+      castellan_classic_turn_choose_follower (turn, castellan_classic_turn_get_open_spots (turn, NULL) > 0 ? 0 : -1);
+    }
+  data = castellan_classic_game_save_to_data (game, &len);
+  g_assert_true (cs_record_data_is_classic (data, len));
+  g_assert_nonnull (strstr (data, "Game=carcassonne"));
+  g_assert_true (g_file_get_contents (path, &on_disk, NULL, NULL));
+  g_assert_cmpstr (on_disk, ==, data);
+
+  g_assert_true (castellan_classic_game_load (back, data, len, "saved", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (castellan_classic_game_get_n_players (back), ==, 4);
+  g_assert_false (castellan_classic_game_get_farmers (back));
+  g_assert_cmpstr (castellan_classic_game_get_player_name (back, 1), ==, "Ada");
+  g_assert_true (memcmp (castellan_classic_game_get_state (back), castellan_classic_game_get_state (game),
+                         sizeof (CsClassic)) == 0);
+  g_assert_cmpuint (g_list_model_get_n_items (castellan_classic_game_get_log (back)), ==,
+                    g_list_model_get_n_items (castellan_classic_game_get_log (game)));
+  for (guint p = 0; p < 4; p++)
+    g_assert_cmpint (castellan_classic_game_get_last_cell (back, p), ==, castellan_classic_game_get_last_cell (game, p));
+
+  /* a Castle record, or a broken one, is refused and changes nothing */
+  g_assert_false (castellan_classic_game_load (back, "[Game]\nVersion=1\n", 17, "castle", &error));
+  g_assert_nonnull (error);
+  g_assert_cmpuint (castellan_classic_game_get_n_players (back), ==, 4);
+
+  /* undo takes back the person's last move */
+  g_assert_true (castellan_classic_game_get_can_undo (game));
+  {
+    guint16 moves = castellan_classic_game_get_state (game)->move;
+    g_assert_true (castellan_classic_game_undo (game));
+    g_assert_cmpuint (castellan_classic_game_get_state (game)->move, ==, moves - 1);
+    g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_PLACE);
+  }
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/classic/legal-cells", test_legal_cells);
+  g_test_add_func ("/classic/turning", test_turning);
+  g_test_add_func ("/classic/spot-roles", test_spot_roles);
+  g_test_add_func ("/classic/hot-seat-game", test_hot_seat_game);
+  g_test_add_func ("/classic/computer-game", test_computer_game);
+  g_test_add_func ("/classic/save-resume", test_save_resume);
+  return g_test_run ();
+}
