@@ -109,8 +109,11 @@ int
 main (int   argc,
       char *argv[])
 {
+  const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* CASTELLAN_LOCALEDIR: the catalogs of an uninstalled build (tests), as for the app */
+  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -71,6 +71,96 @@ winners_text (guint winners, const CsClassicRecord *r)
   return g_string_free (s, FALSE);
 }
 
+/* Each sentence is whole for each kind of feature, so that translators see
+ * the words around a road, a city or a cloister (issue 16). */
+static void
+print_follower (guint kind, const char *who)
+{
+  switch (kind)
+    {
+    case CS_CLASSIC_ROAD:
+      printf (_("  %s puts a traveller on the road\n"), who);
+      break;
+    case CS_CLASSIC_CITY:
+      printf (_("  %s puts a knight in the city\n"), who);
+      break;
+    case CS_CLASSIC_CLOISTER:
+      printf (_("  %s puts a monk in the cloister\n"), who);
+      break;
+    default:
+      printf (_("  %s puts a farmer in the field\n"), who);
+      break;
+    }
+}
+
+/* a feature completed during the game (C-7); @who: its scorers, or "" */
+static void
+print_completed (const CsEvent *e, const char *who)
+{
+  guint n = e->size;
+
+  switch (e->ftype)
+    {
+    case CS_CLASSIC_ROAD:
+      if (e->winners)
+        printf (g_dngettext (GETTEXT_PACKAGE, "  the road at %d,%d (%u tile) is complete: %s +%d\n",
+                             "  the road at %d,%d (%u tiles) is complete: %s +%d\n", n), e->x, e->y, n, who, e->points);
+      else
+        printf (g_dngettext (GETTEXT_PACKAGE, "  the road at %d,%d (%u tile) is complete; nobody has a meeple on it\n",
+                             "  the road at %d,%d (%u tiles) is complete; nobody has a meeple on it\n", n), e->x, e->y, n);
+      break;
+    case CS_CLASSIC_CITY:
+      if (e->winners)
+        printf (g_dngettext (GETTEXT_PACKAGE, "  the city at %d,%d (%u tile) is complete: %s +%d\n",
+                             "  the city at %d,%d (%u tiles) is complete: %s +%d\n", n), e->x, e->y, n, who, e->points);
+      else
+        printf (g_dngettext (GETTEXT_PACKAGE, "  the city at %d,%d (%u tile) is complete; nobody has a meeple in it\n",
+                             "  the city at %d,%d (%u tiles) is complete; nobody has a meeple in it\n", n), e->x, e->y, n);
+      break;
+    default:
+      if (e->winners)
+        printf (_("  the cloister at %d,%d is surrounded: %s +%d\n"), e->x, e->y, who, e->points);
+      else
+        printf (_("  the cloister at %d,%d is surrounded; nobody has a meeple in it\n"), e->x, e->y);
+      break;
+    }
+}
+
+/* a line of the final scoring (C-8.2, C-8.3) */
+static void
+print_final_line (const CsClassic *game, const CsEvent *e, const char *who)
+{
+  guint n = e->size;
+
+  if (e->kind == CS_LINE_FARM)
+    {
+      n = e->count;
+      printf (g_dngettext (GETTEXT_PACKAGE, "  at the end, the field at %d,%d borders %u completed city: %s +%d\n",
+                           "  at the end, the field at %d,%d borders %u completed cities: %s +%d\n", n),
+              e->x, e->y, n, who, e->points);
+      return;
+    }
+  switch (e->ftype)
+    {
+    case CS_CLASSIC_ROAD:
+      printf (g_dngettext (GETTEXT_PACKAGE, "  at the end, the unfinished road at %d,%d (%u tile): %s +%d\n",
+                           "  at the end, the unfinished road at %d,%d (%u tiles): %s +%d\n", n),
+              e->x, e->y, n, who, e->points);
+      break;
+    case CS_CLASSIC_CITY:
+      printf (g_dngettext (GETTEXT_PACKAGE, "  at the end, the unfinished city at %d,%d (%u tile): %s +%d\n",
+                           "  at the end, the unfinished city at %d,%d (%u tiles): %s +%d\n", n),
+              e->x, e->y, n, who, e->points);
+      break;
+    default:
+      n = 8 - game->feat[e->node].open;
+      printf (g_dngettext (GETTEXT_PACKAGE, "  at the end, the cloister at %d,%d with %u tile around it: %s +%d\n",
+                           "  at the end, the cloister at %d,%d with %u tiles around it: %s +%d\n", n),
+              e->x, e->y, n, who, e->points);
+      break;
+    }
+}
+
 static void
 print_events (const CsClassic *game, const CsEvents *ev, const CsClassicRecord *r)
 {
@@ -91,26 +181,15 @@ print_events (const CsClassic *game, const CsEvents *ev, const CsClassicRecord *
           printf (_("  tile %c fits nowhere and is removed; %s draws again (C-4.4)\n"), d->letter, r->names[e->player]);
           break;
         case CS_EVENT_FOLLOWER_PLACED:
-          printf (_("  %s puts a %s on the %s\n"), r->names[e->player], cs_classic_role_name (e->ftype),
-                  cs_classic_kind_name (e->ftype));
+          print_follower (e->ftype, r->names[e->player]);
           break;
         case CS_EVENT_FEATURE_SCORED:
           who = winners_text (e->winners, r);
-          if (e->winners)
-            printf (_("  the %s at %d,%d (%u tiles) is complete: %s +%d\n"),
-                    cs_classic_kind_name (e->ftype), e->x, e->y, e->size, who, e->points);
-          else
-            printf (_("  the %s at %d,%d (%u tiles) is complete; nobody has a meeple in it\n"),
-                    cs_classic_kind_name (e->ftype), e->x, e->y, e->size);
+          print_completed (e, who);
           break;
         case CS_EVENT_FINAL_LINE:
           who = winners_text (e->winners, r);
-          if (e->kind == CS_LINE_FARM)
-            printf (_("  at the end, the field at %d,%d borders %u completed cities: %s +%d\n"),
-                    e->x, e->y, e->count, who, e->points);
-          else
-            printf (_("  at the end, the unfinished %s at %d,%d (%u tiles): %s +%d\n"),
-                    cs_classic_kind_name (e->ftype), e->x, e->y, e->size, who, e->points);
+          print_final_line (game, e, who);
           break;
         case CS_EVENT_GAME_OVER:
           who = winners_text (e->winners, r);
@@ -502,8 +581,14 @@ cli_classic_tileset_report (int argc, char **argv)
   printf (_("| final score per player, range | %d–%d |\n"), lo, hi);
   printf (_("| legal placements of the drawn tile, mean | %.1f |\n"), placements / n);
   for (guint k = CS_CLASSIC_ROAD; k < CS_CLASSIC_N_KINDS; k++)
-    printf (_("| completed features (%s) per game, mean / mean size in tiles | %.1f / %.2f |\n"), cs_classic_kind_name (k),
-            (double) completed[k] / n, completed[k] ? (double) completed_size[k] / completed[k] : 0.0);
+    {
+      static const char *const rows[CS_CLASSIC_N_KINDS] = {
+        [CS_CLASSIC_ROAD] = N_("| completed roads per game, mean / mean size in tiles | %.1f / %.2f |\n"),
+        [CS_CLASSIC_CITY] = N_("| completed cities per game, mean / mean size in tiles | %.1f / %.2f |\n"),
+        [CS_CLASSIC_CLOISTER] = N_("| completed cloisters per game, mean / mean size in tiles | %.1f / %.2f |\n"),
+      };
+      printf (_(rows[k]), (double) completed[k] / n, completed[k] ? (double) completed_size[k] / completed[k] : 0.0);
+    }
   printf (_("| final scoring's share of all points | %.1f%% |\n"), score_sum > 0 ? 100.0 * final / score_sum : 0.0);
   printf (_("| farmers' share of all points | %.1f%% |\n"), score_sum > 0 ? 100.0 * farm / score_sum : 0.0);
   return 0;
@@ -636,6 +721,29 @@ cli_classic_replay (int argc, char **argv)
   return 0;
 }
 
+/* the meeple on each kind of feature, as explain lists them (D-14) */
+static const char *const role_words[CS_CLASSIC_N_KINDS] = {
+  [CS_CLASSIC_FIELD] = NC_("classic meeple", "farmer"), [CS_CLASSIC_ROAD] = NC_("classic meeple", "traveller"),
+  [CS_CLASSIC_CITY] = NC_("classic meeple", "knight"), [CS_CLASSIC_CLOISTER] = NC_("classic meeple", "monk"),
+};
+
+/* C-4.3: a side of the tile against a different side of its neighbour,
+ * [ours][theirs] by the kind of side: a field, road or city side */
+static const char *const side_clash[3][3] = {
+  [CS_CLASSIC_FIELD] = {
+    [CS_CLASSIC_ROAD] = N_("  %-7s %u  %-6s its field side %s meets a road side\n"),
+    [CS_CLASSIC_CITY] = N_("  %-7s %u  %-6s its field side %s meets a city side\n"),
+  },
+  [CS_CLASSIC_ROAD] = {
+    [CS_CLASSIC_FIELD] = N_("  %-7s %u  %-6s its road side %s meets a field side\n"),
+    [CS_CLASSIC_CITY] = N_("  %-7s %u  %-6s its road side %s meets a city side\n"),
+  },
+  [CS_CLASSIC_CITY] = {
+    [CS_CLASSIC_FIELD] = N_("  %-7s %u  %-6s its city side %s meets a field side\n"),
+    [CS_CLASSIC_ROAD] = N_("  %-7s %u  %-6s its city side %s meets a road side\n"),
+  },
+};
+
 int
 cli_classic_explain (int argc, char **argv)
 {
@@ -701,13 +809,14 @@ cli_classic_explain (int argc, char **argv)
                 legal++;
                 for (guint s = 0; s < ns; s++)
                   if (spots[s].state == CS_SPOT_OPEN)
-                    g_string_append_printf (open, " %c=%s", d->pieces[s].label, cs_classic_role_name (spots[s].type));
+                    g_string_append_printf (open, " %c=%s", d->pieces[s].label, g_dpgettext2 (NULL, "classic meeple", role_words[spots[s].type]));
                 printf (_("  %-7s %u  legal;  meeple spots:%s\n"), name, rot, open->len ? open->str : _(" none"));
                 g_string_free (open, TRUE);
               }
+            else if (v.ours < 3 && v.theirs < 3 && side_clash[v.ours][v.theirs])
+              printf (_(side_clash[v.ours][v.theirs]), name, rot, v.rule, cs_side_name (v.side));
             else
-              printf (_("  %-7s %u  %-6s its %s side %s meets a %s side\n"), name, rot, v.rule,
-                      cs_classic_kind_name (v.ours), cs_side_name (v.side), cs_classic_kind_name (v.theirs));
+              printf ("  %-7s %u  %s\n", name, rot, v.rule);
           }
       }
   printf (_("  Every other cell: a tile must share a side with a laid tile (C-4.2)\n"));

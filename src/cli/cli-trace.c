@@ -700,7 +700,7 @@ classic_feature (const CsClassic *game, const CsEvent *e, const char *line)
     }
   else if (f->type == CS_CLASSIC_FIELD)
     {
-      g_autofree char *cities = plural (extra, "completed city", "completed cities");
+      g_autofree char *cities = plural (extra, "completed city", "completed cities"); /* not translated: JSON */
       arith = g_strdup_printf ("%s × 3 = %d", cities, e->points);
     }
   else if (f->type == CS_CLASSIC_CITY && extra > 0)
