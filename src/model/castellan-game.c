@@ -370,7 +370,7 @@ sync_players (CastellanGame *self)
                                pl->keep_node == CS_NONE ? 0 : pl->keep_size,
                                self->phase != CASTELLAN_PHASE_NONE && !cs_game_over (self->state) &&
                                self->state->active == p,
-                               pl->held, usable, self->theme);
+                               pl->held, usable, self->theme, self->state->variants);
     }
 }
 

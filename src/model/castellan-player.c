@@ -21,6 +21,7 @@ struct _CastellanWallTile {
   GObject  parent_instance;
   guint    kind;
   guint    theme;
+  guint    variants;   /* CsVariants: V-1 changes tile 4's effect */
   gboolean usable;
 };
 
@@ -89,7 +90,7 @@ const char *
 castellan_wall_tile_get_effect (CastellanWallTile *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_WALL_TILE (self), NULL);
-  return cs_text_wall_effect (self->kind, self->theme);
+  return cs_text_wall_effect_in (self->kind, self->theme, self->variants);
 }
 
 gboolean
@@ -114,6 +115,7 @@ struct _CastellanPlayer {
   guint8               held[CS_NUM_WALL_KINDS + 1];
   guint8               usable[CS_NUM_WALL_KINDS + 1];
   guint                theme;
+  guint                variants;
 };
 
 G_DEFINE_FINAL_TYPE (CastellanPlayer, castellan_player, G_TYPE_OBJECT)
@@ -241,7 +243,8 @@ castellan_player_update (CastellanPlayer *self,
                          gboolean         active,
                          const guint8    *held,
                          const guint8    *usable,
-                         guint            theme)
+                         guint            theme,
+                         guint            variants)
 {
   g_return_if_fail (CASTELLAN_IS_PLAYER (self));
 
@@ -259,19 +262,22 @@ castellan_player_update (CastellanPlayer *self,
 #undef SET
 
   if (memcmp (self->held, held, sizeof self->held) != 0 ||
-      memcmp (self->usable, usable, sizeof self->usable) != 0 || self->theme != theme)
+      memcmp (self->usable, usable, sizeof self->usable) != 0 || self->theme != theme ||
+      self->variants != variants)
     {
       g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
       memcpy (self->held, held, sizeof self->held);
       memcpy (self->usable, usable, sizeof self->usable);
       self->theme = theme;
+      self->variants = variants;
       for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
         for (guint c = 0; c < held[k]; c++)
           {
             CastellanWallTile *wt = g_object_new (CASTELLAN_TYPE_WALL_TILE, NULL);
             wt->kind = k;
             wt->theme = theme;
+            wt->variants = variants;
             wt->usable = c < usable[k];
             g_ptr_array_add (items, wt);
           }

@@ -38,7 +38,8 @@ void                castellan_player_update        (CastellanPlayer     *self,
                                                     gboolean             active,
                                                     const guint8        *held,
                                                     const guint8        *usable,
-                                                    guint                theme);
+                                                    guint                theme,
+                                                    guint                variants);
 
 guint               castellan_wall_tile_get_kind   (CastellanWallTile   *self);
 guint               castellan_wall_tile_get_number (CastellanWallTile   *self);

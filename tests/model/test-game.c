@@ -178,6 +178,53 @@ test_save_and_load (void)
   }
 }
 
+/* the wall tile 4 a player holds, or NULL */
+static CastellanWallTile *
+held_tile_4 (CastellanGame *game)
+{
+  for (guint p = 0; p < 2; p++)
+    {
+      GListModel *walls = castellan_player_get_wall_tiles (castellan_game_get_player (game, p));
+      for (guint i = 0; i < g_list_model_get_n_items (walls); i++)
+        {
+          g_autoptr(CastellanWallTile) wt = g_list_model_get_item (walls, i);
+          if (castellan_wall_tile_get_kind (wt) == CS_WALL_UNFINISHED_PATH)
+            return wt;  /* the list still holds it */
+        }
+    }
+  return NULL;
+}
+
+/* V-1: the player panel shows a held wall tile 4 with the model's effect
+ * text, which must say what the variant changes (2 a tile with a fountain) */
+static void
+test_wall_tile_text_follows_v1 (void)
+{
+  for (guint v1 = 0; v1 <= 1; v1++)
+    {
+      CastellanWallTile *wt = NULL;
+
+      /* seeded games until a player takes a tile 4 */
+      for (guint32 seed = 1; seed < 40 && !wt; seed++)
+        {
+          g_autoptr(CastellanGame) game = castellan_game_new ();
+          CastellanGameSetup s = setup (CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, seed);
+          CsRng rng = { seed };
+
+          s.variants = v1 ? CS_VARIANT_V1_FOUNTAIN_UNFINISHED : 0;
+          castellan_game_start (game, &s);
+          while (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE && !(wt = held_tile_4 (game)))
+            play_greedy_human_move (game, &rng);
+          if (wt)
+            {
+              g_assert_cmpint (strstr (castellan_wall_tile_get_effect (wt), "fountain") != NULL, ==, v1);
+              g_assert_cmpint (strstr (castellan_wall_tile_get_effect (wt), "V-1") != NULL, ==, v1);
+            }
+        }
+      g_assert_nonnull (wt);
+    }
+}
+
 static void
 opened_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -330,5 +377,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/open", test_open);
   g_test_add_func ("/model/statistics", test_statistics);
   g_test_add_func ("/model/finalized", test_finalized);
+  g_test_add_func ("/model/V-1/wall-tile-text", test_wall_tile_text_follows_v1);
   return g_test_run ();
 }
