@@ -442,6 +442,66 @@ test_r2_6 (void)
   g_assert_cmpmem (a->pieces, sizeof a->pieces, b->pieces, sizeof b->pieces);
 }
 
+/* The shipped set, and the same set with every tile given pictures that
+ * name things (a fountain, markets, a knight and a pig) in two languages,
+ * play 20 seeded games event for event alike. */
+static void
+test_r2_6_play (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = tc_read ("CASTELLAN_DATA_DIR", "castellan.tileset", NULL);
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr(GString) named = g_string_new (NULL);
+  g_autoptr(CsBoard) board = tc_shipped_board ();
+  g_autoptr(CsTileset) plain = tc_shipped_tileset ();
+  g_autoptr(CsTileset) pictured = NULL;
+  g_autofree CsGame *g1 = g_new0 (CsGame, 1), *g2 = g_new0 (CsGame, 1);
+  g_autofree CsEvents *e1 = g_new0 (CsEvents, 1), *e2 = g_new0 (CsEvents, 1);
+  guint named_tiles = 0;
+
+  for (guint i = 0; lines[i]; i++)
+    {
+      g_string_append_printf (named, "%s\n", lines[i]);
+      if (g_str_has_prefix (lines[i], "[Tile "))
+        {
+          g_string_append (named, "Name=A knight and a pig by the fountain, with two market stalls\n"
+                                  "Name[pl]=Rycerz i \xc5\x9bwinia przy fontannie, dwa kramy\n");
+          named_tiles++;
+        }
+    }
+  g_assert_cmpuint (named_tiles, ==, CS_NUM_TILES);
+  pictured = cs_tileset_new_from_data (named->str, named->len, "pictured.tileset", &error);
+  g_assert_no_error (error);
+  for (guint t = 0; t < CS_NUM_TILES; t++)
+    {
+      const CsTile *a = &plain->tiles[t], *b = &pictured->tiles[t];
+      g_assert_cmpmem (a->pieces, sizeof a->pieces, b->pieces, sizeof b->pieces);
+      g_assert_cmpmem (a->fit, sizeof a->fit, b->fit, sizeof b->fit);
+    }
+  for (guint32 seed = 1; seed <= 20; seed++)
+    {
+      CsRng r1 = { seed }, r2 = { seed };
+
+      e1->n = e2->n = 0;
+      cs_game_init (g1, board, plain, 0, seed, seed % 2, e1);
+      cs_game_init (g2, board, pictured, 0, seed, seed % 2, e2);
+      while (!cs_game_over (g1))
+        {
+          CsMove m1, m2;
+          cs_policy_greedy (g1, &r1, &m1);
+          cs_policy_greedy (g2, &r2, &m2);
+          g_assert_cmpmem (&m1, sizeof m1, &m2, sizeof m2);
+          g_assert_true (cs_game_play (g1, &m1, e1, NULL));
+          g_assert_true (cs_game_play (g2, &m2, e2, NULL));
+          g_assert_cmpmem (e1->ev, e1->n * sizeof e1->ev[0], e2->ev, e2->n * sizeof e2->ev[0]);
+          e1->n = e2->n = 0;
+        }
+      g_assert_true (cs_game_over (g2));
+      g_assert_cmpint (g1->player[0].score, ==, g2->player[0].score);
+      g_assert_cmpint (g1->player[1].score, ==, g2->player[1].score);
+    }
+}
+
 /* ---- R-3 ----------------------------------------------------------------- */
 
 static void
@@ -949,6 +1009,36 @@ test_r6_6 (void)
   g_assert_cmpuint (fx->game->player[1].keep_cell, ==, fx_cell (fx, "F1"));
 }
 
+static void
+test_r6_6_tie (void)
+{
+  /* Black's squire on E1's house, White's on D2's; White's tile at E2 joins
+   * and completes both: a house of 3 with one squire each. Nobody scores it
+   * and nobody gets the keep (R-6.2, R-6.6); both squires come back. */
+  g_autoptr(Fx) fx = FX (STRAIGHT, HN, "Sides=apb hhh bpa aaa\na=court\nb=court\np=path\nh=house", STRAIGHT,
+                         "Sides=hhh aaa aaa hhh\na=court\nh=house");
+  const CsEvent *e;
+
+  fx_play (fx, "D1 0");
+  fx_play (fx, "E1 2 follower=h");     /* Black: house open to the south */
+  fx_play (fx, "D2 0 follower=h");     /* White: house open to the east */
+  fx_play (fx, "A5 1");                /* Black */
+  fx_play (fx, "E2 0");                /* White closes both into one */
+  g_assert_cmpuint (fx_count (fx, CS_EVENT_FEATURE_SCORED), ==, 1);
+  e = fx_event (fx, CS_EVENT_FEATURE_SCORED, 0);
+  g_assert_cmpuint (e->ftype, ==, CS_HOUSE);
+  g_assert_cmpuint (e->size, ==, 3);
+  g_assert_cmpuint (e->followers[0], ==, 1);
+  g_assert_cmpuint (e->followers[1], ==, 1);
+  g_assert_cmpint (e->player, ==, -1);
+  g_assert_cmpuint (fx_count (fx, CS_EVENT_KEEP_PLACED) + fx_count (fx, CS_EVENT_KEEP_MOVED), ==, 0);
+  for (guint p = 0; p < 2; p++)
+    {
+      g_assert_cmpuint (fx->game->player[p].keep_node, ==, CS_NONE);
+      g_assert_cmpuint (cs_game_supply (fx->game, p), ==, CS_NUM_FOLLOWERS);
+    }
+}
+
 /* ---- R-7 ----------------------------------------------------------------- */
 
 static Fx *
@@ -1386,6 +1476,85 @@ test_r10 (void)
   g_assert_cmpstr (cs_text_feature (CS_TOWER, CS_THEME_CASTLE), !=, cs_text_feature (CS_TOWER, CS_THEME_ZAMEK));
 }
 
+/* A word of the other theme in @text: the Castle's names for features,
+ * followers and markers in a Zamek sentence or Zamek's in a Castle one.
+ * The wall's corner towers keep their name in both. */
+static const char *
+foreign_word (const char *text, CsTheme theme)
+{
+  static const char *const castle[] = { "path", "knight", "merchant", "court", "market", "keep",
+                                        "wall tile", "square", NULL };
+  static const char *const zamek[] = { "road", "pigsty", "farmer", "monk", "meadow", "shrine", "family house",
+                                       "stocks", "wall token", NULL };
+  const char *const *words = theme == CS_THEME_ZAMEK ? castle : zamek;
+  g_autoptr(GRegex) tower = g_regex_new ("\\btowers?\\b(?! space)", 0, 0, NULL);
+  g_autofree char *lower = g_utf8_strdown (text, -1);
+  g_autoptr(GMatchInfo) info = NULL;
+
+  for (guint i = 0; words[i]; i++)
+    if (strstr (lower, words[i]))
+      return words[i];
+  if (theme == CS_THEME_ZAMEK && g_regex_match (tower, lower, 0, &info))
+    {
+      /* "corner tower" and "tower space" are the wall's */
+      gint start = 0;
+      g_match_info_fetch_pos (info, 0, &start, NULL);
+      if (start < 7 || strncmp (lower + start - 7, "corner ", 7) != 0)
+        return "tower";
+    }
+  return NULL;
+}
+
+/* R-10 by play: seeded games told in both themes; every sentence uses its
+ * theme's names only, and a wall tile is named by its theme's number */
+static void
+test_r10_play (void)
+{
+  g_autoptr(CsBoard) board = tc_shipped_board ();
+  g_autoptr(CsTileset) tileset = tc_shipped_tileset ();
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  const char *const names[] = { "Ada", "Bo" };
+  guint told[2] = { 0, 0 }, numbered = 0;
+
+  for (guint32 seed = 1; seed <= 20; seed++)
+    {
+      CsRng rng = { seed };
+
+      ev->n = 0;
+      cs_game_init (g, board, tileset, seed % 2 ? CS_VARIANT_V1_FOUNTAIN_UNFINISHED : 0, seed, 0, ev);
+      while (TRUE)
+        {
+          for (CsTheme th = CS_THEME_CASTLE; th <= CS_THEME_ZAMEK; th++)
+            for (guint i = 0; i < ev->n;)
+              {
+                const CsEvent *e = &ev->ev[i];
+                g_autofree char *text = cs_text_events_next (g, ev, &i, th, names);
+                const char *w = foreign_word (text, th);
+                if (w)
+                  g_error ("seed %u, %s theme: “%s” says “%s”", seed, th == CS_THEME_ZAMEK ? "Zamek" : "Castle", text, w);
+                told[th]++;
+                if (e->type == CS_EVENT_WALL_TILE_TAKEN)
+                  {
+                    g_autofree char *number = g_strdup_printf (" %u, ", cs_wall_number (e->kind, th));
+                    g_assert_nonnull (strstr (text, number));
+                    numbered += th == CS_THEME_ZAMEK && cs_wall_number (e->kind, th) != e->kind;
+                  }
+              }
+          if (cs_game_over (g))
+            break;
+          {
+            CsMove m;
+            cs_policy_greedy (g, &rng, &m);
+            ev->n = 0;
+            g_assert_true (cs_game_play (g, &m, ev, NULL));
+          }
+        }
+    }
+  g_assert_cmpuint (told[CS_THEME_ZAMEK], >, 1000);
+  g_assert_cmpuint (numbered, >, 0);
+}
+
 static void
 test_v2 (void)
 {
@@ -1527,6 +1696,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/R-2.4/shipped-dead-ends-split-courts", test_r2_4_shipped_dead_ends);
   g_test_add_func ("/rules/R-2.5/square-fountain-markets", test_r2_5);
   g_test_add_func ("/rules/R-2.6/pictures-mean-nothing", test_r2_6);
+  g_test_add_func ("/rules/R-2.6/pictured-set-plays-alike", test_r2_6_play);
   g_test_add_func ("/rules/R-3.1/first-tile-at-start-space", test_r3_1);
   g_test_add_func ("/rules/R-3.2/whole-side-contact", test_r3_2);
   g_test_add_func ("/rules/R-3.3/path-must-continue", test_r3_3);
@@ -1552,6 +1722,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/R-6.4/followers-return-fast-points", test_r6_4);
   g_test_add_func ("/rules/R-6.5/scoring-order", test_r6_5);
   g_test_add_func ("/rules/R-6.6/keep", test_r6_6);
+  g_test_add_func ("/rules/R-6.6/tied-house", test_r6_6_tie);
   g_test_add_func ("/rules/R-7.1/unbounded-score", test_r7_1);
   g_test_add_func ("/rules/R-7.2/stop-takes-pass-does-not", test_r7_2);
   g_test_add_func ("/rules/R-7.3/opponent-turn-wins", test_r7_3);
@@ -1577,6 +1748,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/R-9.7/winner-or-shared", test_r9_7);
   g_test_add_func ("/rules/R-9.8/no-wall-tiles-at-end", test_r9_8);
   g_test_add_func ("/rules/R-10/zamek-numbering", test_r10);
+  g_test_add_func ("/rules/R-10/zamek-texts-by-play", test_r10_play);
   g_test_add_func ("/rules/V-1/fountain-unfinished-path", test_v1);
   g_test_add_func ("/rules/V-2/end-of-turn-pickup", test_v2);
   g_test_add_func ("/rules/V-3/immediate-extra-turn", test_v3);
