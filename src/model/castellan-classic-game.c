@@ -197,7 +197,7 @@ sync_players (CastellanClassicGame *self)
     castellan_player_update (self->players[p], self->state->player[p].score, self->state->player[p].supply, 0,
                              self->phase != CASTELLAN_PHASE_NONE && !cs_classic_over (self->state) &&
                              self->state->active == p,
-                             no_wall_tiles, no_wall_tiles, 0);
+                             no_wall_tiles, no_wall_tiles, 0, 0);
 }
 
 static void
