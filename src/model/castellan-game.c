@@ -1171,6 +1171,42 @@ castellan_game_get_player_name (CastellanGame *self,
 
 /* ---- looking back ------------------------------------------------------------------- */
 
+gboolean
+castellan_game_get_last_move (CastellanGame *self, guint player, guint *cell, int *follower)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
+  g_return_val_if_fail (player < CS_NUM_PLAYERS, FALSE);
+
+  if (self->phase == CASTELLAN_PHASE_NONE ||
+      (self->phase != CASTELLAN_PHASE_OVER && self->state->active == player))
+    return FALSE;
+  /* each snapshot is the position its move was played in */
+  for (guint i = self->undo->len; i > 0; i--)
+    {
+      const Snapshot *s = &g_array_index (self->undo, Snapshot, i - 1);
+      const CsMove *m;
+      int piece = -1;
+
+      if (s->state.active != player || s->n_moves >= self->record->moves->len)
+        continue;
+      m = &g_array_index (self->record->moves, CsRecordMove, s->n_moves).move;
+      for (guint f = 0; m->follower >= 0 && f < CS_NUM_FOLLOWERS; f++)
+        {
+          guint fc, fp;
+          guint16 node = self->state->player[player].follower[f];
+          if (node != CS_NONE && cs_game_node_location (self->state, node, &fc, &fp) &&
+              fc == m->cell && (int) fp == m->follower)
+            piece = m->follower;
+        }
+      if (cell)
+        *cell = m->cell;
+      if (follower)
+        *follower = piece;
+      return TRUE;
+    }
+  return FALSE;
+}
+
 GArray *
 castellan_game_get_score_history (CastellanGame *self)
 {

@@ -135,6 +135,13 @@ gboolean         castellan_game_think_finish     (CastellanGame       *self,
 void             castellan_game_step_computer    (CastellanGame *self);
 void             castellan_game_cancel_thinking  (CastellanGame *self);
 
+/* the last move @player made, shown until their next turn begins: the cell
+ * their tile went to, and the piece their follower went on there (-1: none,
+ * or it has come home). FALSE when there is none to show. */
+gboolean         castellan_game_get_last_move    (CastellanGame *self,
+                                                  guint          player,
+                                                  guint         *cell,
+                                                  int           *follower);
 /* both scores after every move, from the start: pairs of ints (0, 0 first);
  * the last pair is the final score once the game is over */
 GArray          *castellan_game_get_score_history (CastellanGame *self);

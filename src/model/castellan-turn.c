@@ -224,6 +224,8 @@ struct _CastellanTurn
   int              chosen_follower; /* piece, -1 none */
   gboolean         confirm_turn;
   gboolean         want_extra;      /* wall tile 1 announced for this turn */
+  CsMove           suggested;       /* Suggest a Move's answer for this turn */
+  guint            suggested_turn;  /* the move count it is for, G_MAXUINT: none */
 
   /* the move being put together, and what it still asks */
   CsMove           move;
@@ -247,6 +249,7 @@ enum {
   PROP_PENDING_CELL,
   PROP_SELECTED_SPOT,
   PROP_CONFIRM_TURN,
+  PROP_HAS_SUGGESTION,
   N_PROPS
 };
 static GParamSpec *props[N_PROPS];
@@ -389,6 +392,21 @@ forget_choice (CastellanTurn *self)
   g_clear_object (&self->choice);
 }
 
+static gboolean
+has_suggestion (CastellanTurn *self)
+{
+  return self->suggested_turn != G_MAXUINT && self->suggested_turn == move_no (self) && placing (self);
+}
+
+static void
+forget_suggestion (CastellanTurn *self)
+{
+  if (self->suggested_turn == G_MAXUINT)
+    return;
+  self->suggested_turn = G_MAXUINT;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_HAS_SUGGESTION]);
+}
+
 /* the game moved on (a move, an undo, a new game): start the turn afresh */
 static void
 sync_turn (CastellanTurn *self)
@@ -396,6 +414,8 @@ sync_turn (CastellanTurn *self)
   g_object_freeze_notify (G_OBJECT (self));
   compute_fits (self);
   clear_pending (self);
+  if (!has_suggestion (self))
+    forget_suggestion (self);
   if (placing (self))
     {
       set_stage (self, CASTELLAN_STAGE_PLACE);
@@ -428,6 +448,7 @@ started_cb (CastellanGame *game, CastellanTurn *self)
   self->rot_turn = G_MAXUINT;
   self->want_extra = FALSE;
   forget_choice (self);
+  forget_suggestion (self);
   sync_turn (self);
 }
 
@@ -440,9 +461,10 @@ phase_cb (CastellanGame *game, GParamSpec *pspec, CastellanTurn *self)
 static void
 turn_played_cb (CastellanGame *game, gpointer events, gpointer before, CastellanTurn *self)
 {
-  /* a new turn: intentions for wall tiles belong to the old one */
+  /* a new turn: intentions for wall tiles and a suggestion belong to the old one */
   self->want_extra = FALSE;
   forget_choice (self);
+  forget_suggestion (self);
 }
 
 /* ---- the object -------------------------------------------------------------------- */
@@ -486,6 +508,9 @@ castellan_turn_get_property (GObject *object, guint id, GValue *value, GParamSpe
       break;
     case PROP_CONFIRM_TURN:
       g_value_set_boolean (value, self->confirm_turn);
+      break;
+    case PROP_HAS_SUGGESTION:
+      g_value_set_boolean (value, has_suggestion (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
@@ -550,11 +575,12 @@ castellan_turn_class_init (CastellanTurnClass *klass)
   props[PROP_PENDING_CELL] = g_param_spec_int ("pending-cell", NULL, NULL, -1, CS_NUM_CELLS - 1, -1, ro);
   props[PROP_SELECTED_SPOT] = g_param_spec_int ("selected-spot", NULL, NULL, -1, CS_MAX_PIECES, -1, ro);
   props[PROP_CONFIRM_TURN] = g_param_spec_boolean ("confirm-turn", NULL, NULL, FALSE, rw);
+  props[PROP_HAS_SUGGESTION] = g_param_spec_boolean ("has-suggestion", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
   /**
    * CastellanTurn::placement-refused:
-   * @cell: where the tile does not fit, however it is turned
+   * @cell: where the tile does not fit, as it is turned
    *
    * The person tried to lay the tile where it does not fit.
    */
@@ -592,6 +618,7 @@ castellan_turn_init (CastellanTurn *self)
   self->selected = -1;
   self->chosen_follower = -1;
   self->rot_turn = G_MAXUINT;
+  self->suggested_turn = G_MAXUINT;
 }
 
 CastellanTurn *
@@ -698,26 +725,17 @@ castellan_turn_set_rotation (CastellanTurn *self, guint rot)
   set_rot (self, rot % 4);
 }
 
+/* One rule for R, Shift+R, the wheel and the card's buttons: a quarter turn
+ * each, through all four turns, wherever the cursor is. A turn that does
+ * not fit where the tile is offered is shown (dimmed) with the tutor's
+ * reason, so a lesson can show why a path must continue (R-3.3). */
 void
 castellan_turn_rotate (CastellanTurn *self, int dir)
 {
-  guint8 mask = 0xF;
-
   g_return_if_fail (CASTELLAN_IS_TURN (self));
-  if (self->stage != CASTELLAN_STAGE_PLACE)
+  if (self->stage != CASTELLAN_STAGE_PLACE || dir == 0)
     return;
-  if (self->cursor >= 0 && self->fits[self->cursor])
-    mask = self->fits[self->cursor];
-  /* only the turns that fit where the tile is offered */
-  for (guint i = 1; i <= 4; i++)
-    {
-      guint r = (self->rot + 4 + dir * (int) i) % 4;
-      if (mask & (1 << r))
-        {
-          set_rot (self, r);
-          break;
-        }
-    }
+  set_rot (self, (self->rot + 4 + (dir > 0 ? 1 : 3)) % 4);
 }
 
 guint
@@ -746,8 +764,7 @@ castellan_turn_lay (CastellanTurn *self)
     return FALSE;
   if (self->cursor < 0 || !(self->fits[self->cursor] & (1 << self->rot)))
     {
-      /* (only turns that fit are offered, so a refused cell is one the
-       * tile cannot take however it is turned) */
+      /* a cell that takes no turn of the tile, or not this one */
       if (self->cursor >= 0)
         g_signal_emit (self, signals[SIGNAL_PLACEMENT_REFUSED], 0, self->cursor);
       return FALSE;
@@ -807,6 +824,14 @@ castellan_turn_get_selected_spot (CastellanTurn *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_TURN (self), -1);
   return self->selected;
+}
+
+const char *
+castellan_turn_spot_key (guint index)
+{
+  static const char *const keys[] = { "1", "2", "3", "4", "5", "6", "7", "8", "9", "0" };
+
+  return index < G_N_ELEMENTS (keys) ? keys[index] : NULL;
 }
 
 int
@@ -1137,6 +1162,63 @@ castellan_turn_use_wall_tile (CastellanTurn *self, guint kind)
   /* Translators: %s is a wall tile's name */
   return g_strdup_printf (_("%s will be offered when you complete a feature it applies to"),
                           cs_text_wall_name (kind, theme (self)));
+}
+
+void
+castellan_turn_suggest (CastellanTurn *self, const CsMove *move)
+{
+  g_return_if_fail (CASTELLAN_IS_TURN (self));
+  g_return_if_fail (move != NULL);
+
+  if (!placing (self) || move->cell >= CS_NUM_CELLS || !(self->fits[move->cell] & (1 << move->rot)))
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->stage != CASTELLAN_STAGE_PLACE)
+    {
+      clear_pending (self);
+      set_stage (self, CASTELLAN_STAGE_PLACE);
+    }
+  self->suggested = *move;
+  self->suggested_turn = move_no (self);
+  set_rot (self, move->rot);
+  castellan_turn_set_cursor_cell (self, move->cell);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_HAS_SUGGESTION]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+gboolean
+castellan_turn_get_suggestion (CastellanTurn *self, CsMove *move)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), FALSE);
+  if (!has_suggestion (self))
+    return FALSE;
+  if (move)
+    *move = self->suggested;
+  return TRUE;
+}
+
+gboolean
+castellan_turn_play_suggestion (CastellanTurn *self)
+{
+  CsMove m;
+  int index = -1;
+
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), FALSE);
+  if (!castellan_turn_get_suggestion (self, &m))
+    return FALSE;
+  if (self->stage != CASTELLAN_STAGE_PLACE)
+    castellan_turn_cancel (self);
+  if (self->stage != CASTELLAN_STAGE_PLACE)
+    castellan_turn_cancel (self);
+  castellan_turn_set_cursor_cell (self, m.cell);
+  set_rot (self, m.rot);
+  if (!castellan_turn_lay (self))
+    return FALSE;
+  for (guint i = 0; i < self->n_spots; i++)
+    if ((int) self->spots[i] == m.follower)
+      index = i;
+  castellan_turn_choose_follower (self, index);
+  return TRUE;
 }
 
 gboolean

@@ -60,7 +60,8 @@ gboolean        castellan_turn_move_cursor       (CastellanTurn *self,
 guint           castellan_turn_get_rotation      (CastellanTurn *self);
 void            castellan_turn_set_rotation      (CastellanTurn *self,
                                                   guint          rot);
-/* to the next turn of the tile that fits at the cursor (dir ±1) */
+/* a quarter turn (dir ±1) through all four turns, fitting or not; entering
+ * a cell where the tile fits only turned otherwise turns it to fit */
 void            castellan_turn_rotate            (CastellanTurn *self,
                                                   int            dir);
 /* the rotations (bits 0..3) of the drawn tile that fit at @cell; 0 outside
@@ -84,6 +85,9 @@ guint           castellan_turn_get_spots         (CastellanTurn *self,
 guint           castellan_turn_get_open_spots    (CastellanTurn *self,
                                                   guint8        *pieces);
 int             castellan_turn_get_selected_spot (CastellanTurn *self);
+/* the key that picks open spot @index (0-based) and the label drawn on it:
+ * "1" … "9", then "0" for the tenth; NULL beyond (Tab reaches those) */
+const char     *castellan_turn_spot_key          (guint          index);
 /* the piece the follower goes on once chosen (confirm stage), -1 none */
 int             castellan_turn_get_chosen_follower (CastellanTurn *self);
 /* mark open spot @index (0-based); FALSE when there is no such spot */
@@ -105,6 +109,17 @@ void            castellan_turn_reset             (CastellanTurn *self);
  * Returns a sentence saying so. */
 char           *castellan_turn_use_wall_tile     (CastellanTurn *self,
                                                   guint          kind);
+
+/* a move suggested for this turn (Suggest a Move): the cursor and the
+ * turn go to it and the board shows it, cell, turn and spot, until the
+ * turn is played; "has-suggestion" follows it */
+void            castellan_turn_suggest           (CastellanTurn *self,
+                                                  const CsMove  *move);
+gboolean        castellan_turn_get_suggestion    (CastellanTurn *self,
+                                                  CsMove        *move);
+/* lay the suggested tile and put its follower: on to the end of the turn
+ * as the player's own choice would go. FALSE when there is none. */
+gboolean        castellan_turn_play_suggestion   (CastellanTurn *self);
 
 /* the largest group of empty cells, one flag per cell */
 void            castellan_turn_get_empty_region  (CastellanTurn *self,

@@ -143,6 +143,14 @@ turn_played_cb (CastellanTutor *self)
   refresh (self);
 }
 
+/* the suggested move belongs to its turn: gone with it (played, undone, a new game) */
+static void
+suggestion_gone_cb (CastellanTutor *self)
+{
+  if (!castellan_turn_get_suggestion (self->turn, NULL))
+    set_suggestion (self, NULL);
+}
+
 static void
 castellan_tutor_dispose (GObject *object)
 {
@@ -254,6 +262,7 @@ castellan_tutor_new (CastellanGame *game, CastellanTurn *turn, CastellanTutorial
   g_signal_connect_swapped (turn, "notify::rotation", G_CALLBACK (refresh), self);
   g_signal_connect_swapped (turn, "notify::stage", G_CALLBACK (refresh), self);
   g_signal_connect_swapped (turn, "notify::pending-cell", G_CALLBACK (refresh), self);
+  g_signal_connect_swapped (turn, "notify::has-suggestion", G_CALLBACK (suggestion_gone_cb), self);
   g_signal_connect_swapped (tutorial, "notify::lesson", G_CALLBACK (refresh), self);
   refresh (self);
   return self;
@@ -335,9 +344,23 @@ suggested_cb (GObject *source, GAsyncResult *result, gpointer data)
   if (!cs_game_is_legal (ctx.game, move.cell, move.rot))
     return;   /* the position moved on meanwhile */
   hint = castellan_tutor_suggestion (&ctx, &move);
+  /* the board shows it first, so the text arrives with its Play It */
+  castellan_turn_suggest (self->turn, &move);
   set_suggestion (self, castellan_hint_get_text (hint));
-  castellan_turn_set_rotation (self->turn, move.rot);
-  castellan_turn_set_cursor_cell (self->turn, move.cell);
+}
+
+gboolean
+castellan_tutor_can_play_suggestion (CastellanTutor *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TUTOR (self), FALSE);
+  return self->turn != NULL && castellan_turn_get_suggestion (self->turn, NULL);
+}
+
+gboolean
+castellan_tutor_play_suggestion (CastellanTutor *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TUTOR (self), FALSE);
+  return self->turn != NULL && castellan_turn_play_suggestion (self->turn);
 }
 
 void

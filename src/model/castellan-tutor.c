@@ -307,6 +307,13 @@ castellan_tutor_tile (const CastellanTutorContext *ctx,
       cs_board_cell_name (g->board, cell, name);
     else
       g_strlcpy (name, "?", sizeof name);
+    if (v.code == CS_VERDICT_OCCUPIED)
+      {
+        /* resting on a laid tile is no mistake: say what lies there */
+        add (hints, cs_text_cell_contents (g, cell, ctx->theme, ctx->names), NULL, CASTELLAN_HINT_INFO,
+             g_strdup_printf ("cell:%s", name));
+        return hints;
+      }
     if (v.code != CS_VERDICT_LEGAL)
       {
         char nb[8] = "";
@@ -683,20 +690,16 @@ castellan_tutor_suggestion (const CastellanTutorContext *ctx,
         g_string_append_printf (text, _("Lay the tile at %1$s as drawn, and put a %2$s on its %3$s."),
                                 cell, cs_text_role (type, ctx->theme), cs_text_feature (type, ctx->theme));
       else
-        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
-                                                   "Lay the tile at %1$s, turned %2$u time clockwise, and put a %3$s on its %4$s.",
-                                                   "Lay the tile at %1$s, turned %2$u times clockwise, and put a %3$s on its %4$s.",
-                                                   move->rot),
-                                cell, move->rot, cs_text_role (type, ctx->theme), cs_text_feature (type, ctx->theme));
+        /* Translators: %2$u is 90, 180 or 270, said as the game log says a turn */
+        g_string_append_printf (text, _("Lay the tile at %1$s, turned %2$u° clockwise, and put a %3$s on its %4$s."),
+                                cell, move->rot * 90, cs_text_role (type, ctx->theme), cs_text_feature (type, ctx->theme));
     }
   else if (move->rot == 0)
     g_string_append_printf (text, _("Lay the tile at %s as drawn, without a follower."), cell);
   else
-    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
-                                               "Lay the tile at %1$s, turned %2$u time clockwise, without a follower.",
-                                               "Lay the tile at %1$s, turned %2$u times clockwise, without a follower.",
-                                               move->rot),
-                            cell, move->rot);
+    /* Translators: %2$u is 90, 180 or 270, said as the game log says a turn */
+    g_string_append_printf (text, _("Lay the tile at %1$s, turned %2$u° clockwise, without a follower."),
+                            cell, move->rot * 90);
 
   if (cs_game_preview (g, move, ev, NULL))
     for (guint i = 0; i < ev->n; i++)

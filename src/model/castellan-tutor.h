@@ -99,5 +99,8 @@ void               castellan_tutor_explain         (CastellanTutor      *self);
  * and rotation go to it */
 void               castellan_tutor_suggest         (CastellanTutor      *self);
 const char        *castellan_tutor_get_suggestion  (CastellanTutor      *self);
+/* whether a suggested move is shown, and playing it as the player's own */
+gboolean           castellan_tutor_can_play_suggestion (CastellanTutor  *self);
+gboolean           castellan_tutor_play_suggestion (CastellanTutor      *self);
 
 G_END_DECLS

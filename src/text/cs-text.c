@@ -161,6 +161,69 @@ path_broken_sentence (guint ours, guint theirs, gboolean start, CsTheme theme)
 }
 
 char *
+cs_text_cell_contents (const CsGame *game,
+                       guint         cell,
+                       CsTheme       theme,
+                       const char   *const names[CS_NUM_PLAYERS])
+{
+  const CsTile *tile;
+  gboolean seen[CS_N_FEATURE_TYPES] = { FALSE };
+  g_autoptr(GString) features = g_string_new (NULL);
+  g_autoptr(GString) people = g_string_new (NULL);
+  GString *s;
+  char name[8];
+
+  g_return_val_if_fail (cell < CS_NUM_CELLS, NULL);
+  if (game->cell_tile[cell] == CS_CELL_EMPTY)
+    return NULL;
+  tile = &game->tileset->tiles[game->cell_tile[cell]];
+  cs_board_cell_name (game->board, cell, name);
+  for (guint p = 0; p < tile->n_pieces; p++)
+    {
+      guint t = tile->pieces[p].type;
+      if (seen[t])
+        continue;
+      seen[t] = TRUE;
+      if (features->len)
+        /* Translators: between the features of a tile: "tower, path" */
+        g_string_append (features, _(", "));
+      g_string_append (features, cs_text_feature (t, theme));
+    }
+  for (guint pl = 0; pl < CS_NUM_PLAYERS; pl++)
+    {
+      for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
+        {
+          guint fc, fp;
+          if (game->player[pl].follower[i] == CS_NONE ||
+              !cs_game_node_location (game, game->player[pl].follower[i], &fc, &fp) || fc != cell)
+            continue;
+          if (people->len)
+            g_string_append (people, _(", "));
+          /* Translators: a follower on a tile: "Ada’s knight"; %1$s the player, %2$s the role */
+          g_string_append_printf (people, _("%1$s’s %2$s"), names[pl], cs_text_role (tile->pieces[fp].type, theme));
+        }
+      if (game->player[pl].keep_node != CS_NONE && game->player[pl].keep_cell == cell)
+        {
+          if (people->len)
+            g_string_append (people, _(", "));
+          /* Translators: "Ada’s keep" */
+          g_string_append_printf (people, CS_TH (theme, C_("castle", "%s’s keep"), C_("zamek", "%s’s family house")),
+                                  names[pl]);
+        }
+    }
+  /* Translators: %1$s a cell ("D4"), %2$u a tile number, %3$s its features ("tower, path") */
+  s = g_string_new (NULL);
+  g_string_printf (s, _("%1$s holds tile %2$u: %3$s."), name, tile->number, features->str);
+  if (people->len)
+    {
+      g_string_append_c (s, ' ');
+      /* Translators: who stands on a laid tile: "On it: Ada’s knight, Bo’s keep." */
+      g_string_append_printf (s, _("On it: %s."), people->str);
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
 cs_text_verdict (const CsGame    *game,
                  guint            cell,
                  guint            rot,

@@ -37,6 +37,12 @@ char *cs_text_event   (const CsGame    *game,
                        const CsEvent   *event,
                        CsTheme          theme,
                        const char      *const names[CS_NUM_PLAYERS]);
+/* What lies in a laid cell, for a pointer resting on it: "D4 holds tile
+ * 12: tower, path. On it: Ada’s knight." NULL for an empty cell. */
+char *cs_text_cell_contents (const CsGame *game,
+                             guint         cell,
+                             CsTheme       theme,
+                             const char   *const names[CS_NUM_PLAYERS]);
 /* The sentence for events->ev[*index], advancing *index past the events
  * it tells: usually one, but the wall tiles left on the wall at the end
  * (R-7.5) are told in one sentence however many there are. */

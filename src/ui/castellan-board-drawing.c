@@ -301,6 +301,34 @@ draw_followers (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g
       }
 }
 
+/* each player's last tile and follower, in their colour, until their next
+ * turn: the computer's move stays in view after its animation */
+static void
+draw_last_moves (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, double cell)
+{
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    {
+      guint32 rgb = castellan_seat_rgb (p);
+      GdkRGBA colour = { ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0, (rgb & 0xff) / 255.0, 0.95 };
+      GdkRGBA halo = { 1, 1, 1, 0.85 };
+      GdkRGBA none = { 0, 0, 0, 0 };
+      double x, y, w = MAX (2, cell * 0.06);
+      guint c;
+      int piece;
+
+      if (!castellan_game_get_last_move (self->game, p, &c, &piece) || g->cell_tile[c] == CS_CELL_EMPTY)
+        continue;
+      board_view_cell_origin (self, c, &x, &y);
+      append_outline (snapshot, x + 1, y + 1, cell - 2, cell - 2, w + 2, &halo);
+      append_outline (snapshot, x + 2, y + 2, cell - 4, cell - 4, w, &colour);
+      if (piece >= 0)
+        {
+          piece_point (self, g, c, piece, &x, &y);
+          append_disc (snapshot, x, y, cell * 0.24, &none, &colour);
+        }
+    }
+}
+
 static void
 draw_wall_tiles (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, double cell, int scale)
 {
@@ -436,13 +464,39 @@ draw_points (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, d
 }
 
 
+/* Suggest a Move's answer: the tile on its cell as turned, framed, with
+ * the follower on its spot, until the player plays it or lays otherwise */
+static void
+draw_suggestion (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, double cell, int scale)
+{
+  GdkRGBA frame = { 0.15, 0.65, 0.3, 1 };
+  double x, y;
+  CsMove m;
+
+  if (castellan_turn_get_stage (self->turn) != CASTELLAN_STAGE_PLACE ||
+      !castellan_turn_get_suggestion (self->turn, &m))
+    return;
+  board_view_cell_origin (self, m.cell, &x, &y);
+  if (castellan_turn_get_cursor_cell (self->turn) != m.cell || castellan_turn_get_rotation (self->turn) != m.rot)
+    append_texture (snapshot, castellan_texture_tile (g->current, m.rot, view_theme (self), RS (self, 1), scale),
+                    x, y, cell, cell, 0.6);
+  append_outline (snapshot, x - 2, y - 2, cell + 4, cell + 4, MAX (3, cell * 0.07), &frame);
+  if (m.follower >= 0)
+    {
+      double ax = 0.5, ay = 0.5;
+      castellan_tile_anchor (&g->tileset->tiles[g->current], m.rot, m.follower, &ax, &ay);
+      draw_follower_at (self, snapshot, g->active, g->tileset->tiles[g->current].pieces[m.follower].type,
+                        x + ax * cell, y + ay * cell, cell, scale, 0.9);
+    }
+}
+
 /* where the pending tile's spots are drawn, in cell units from its corner:
  * at their pieces, moved apart where they would overlap (the art knows how) */
 static double
 spot_layout (CastellanBoardView *self, double *px, double *py)
 {
   const CsGame *g = view_state (self);
-  const double r = 0.13;
+  const double r = 0.105;
   guint8 pieces[CS_MAX_PIECES];
   const CsSpot *spots;
   guint n = castellan_turn_get_spots (self->turn, &spots), rot = 0;
@@ -478,11 +532,11 @@ draw_spots (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, do
       double x, y, r = cell * radius;
       gboolean open = sp->state == CS_SPOT_OPEN;
       gboolean is_selected = open && selected >= 0 && open_pieces[selected] == sp->piece;
-      GdkRGBA fill = open ? (GdkRGBA) { 1, 0.97, 0.75, 0.95 } : (GdkRGBA) { 0.5, 0.5, 0.5, 0.55 };
+      GdkRGBA fill = { 1, 0.97, 0.75, 0.9 };
       GdkRGBA border = is_selected ? (GdkRGBA) { 0.1, 0.45, 0.9, 1 } : (GdkRGBA) { 0.15, 0.12, 0.08, 0.9 };
       GdkRGBA ink = { 0.1, 0.08, 0.05, 1 };
       GdkRGBA white = { 1, 1, 1, 1 };
-      char num[8];
+      const char *key;
 
       x = cx + sx[i] * cell;
       y = cy + sy[i] * cell;
@@ -497,16 +551,19 @@ draw_spots (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, do
           draw_follower_at (self, snapshot, g->active, sp->type, x, y, cell, scale, 0.9);
           r *= 1.1;
         }
-      append_disc (snapshot, x, y, is_selected ? r * 0.55 : r, &fill, &border);
-      if (open)
+      if (!open)
         {
-          number++;
-          g_snprintf (num, sizeof num, "%u", number);
-          if (!is_selected)
-            append_text (self, snapshot, num, x, y, r * 1.1, &ink, FALSE);
-          else
-            append_text (self, snapshot, cs_text_role (sp->type, view_theme (self)), x, y + r * 1.6, cell * 0.14, &white, TRUE);
+          /* a taken spot: a faint empty ring, nothing like a feature */
+          GdkRGBA none = { 0, 0, 0, 0 }, faint = { 0.15, 0.12, 0.08, 0.45 };
+          append_disc (snapshot, x, y, r * 0.45, &none, &faint);
+          continue;
         }
+      append_disc (snapshot, x, y, is_selected ? r * 0.55 : r, &fill, &border);
+      key = castellan_turn_spot_key (number++);
+      if (!is_selected)
+        append_text (self, snapshot, key ? key : "…", x, y, r * 1.25, &ink, FALSE);
+      else
+        append_text (self, snapshot, cs_text_role (sp->type, view_theme (self)), x, y + r * 1.6, cell * 0.14, &white, TRUE);
     }
 }
 
@@ -638,6 +695,8 @@ board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
           }
     }
 
+  if (self->anim_events->n == 0)
+    draw_last_moves (self, snapshot, g, cell);
   draw_followers (self, snapshot, g, cell, scale);
   draw_wall_tiles (self, snapshot, g, cell, scale);
   draw_markers (self, snapshot, g, cell, scale);
@@ -666,15 +725,17 @@ board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (stage == CASTELLAN_STAGE_PLACE && cursor >= 0 && g->cell_tile[cursor] == CS_CELL_EMPTY)
     {
+      /* the tile as turned, dimmed and framed red where it cannot go so */
+      gboolean fits = castellan_turn_get_fits (self->turn, cursor) & (1 << rot);
       double x, y;
       board_view_cell_origin (self, cursor, &x, &y);
-      if (castellan_turn_get_fits (self->turn, cursor) & (1 << rot))
-        append_texture (snapshot,
-                        castellan_texture_tile (g->current, rot, view_theme (self), RS (self, 1), scale),
-                        x, y, cell, cell, 0.85);
-      else
+      append_texture (snapshot,
+                      castellan_texture_tile (g->current, rot, view_theme (self), RS (self, 1), scale),
+                      x, y, cell, cell, fits ? 0.85 : 0.4);
+      if (!fits)
         append_outline (snapshot, x + 2, y + 2, cell - 4, cell - 4, 2, &bad);
     }
+  draw_suggestion (self, snapshot, g, cell, scale);
   if ((stage == CASTELLAN_STAGE_FOLLOWER || stage == CASTELLAN_STAGE_CONFIRM) && has_pending)
     {
       double x, y;
@@ -688,8 +749,9 @@ board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (cursor >= 0 && gtk_widget_has_focus (widget) && stage != CASTELLAN_STAGE_FOLLOWER)
     {
-      /* red where the tile, as turned, cannot go */
-      gboolean refused = stage == CASTELLAN_STAGE_PLACE && !(castellan_turn_get_fits (self->turn, cursor) & (1 << rot));
+      /* red where the tile, as turned, cannot go; a laid tile is no mistake */
+      gboolean refused = stage == CASTELLAN_STAGE_PLACE && g->cell_tile[cursor] == CS_CELL_EMPTY &&
+                         !(castellan_turn_get_fits (self->turn, cursor) & (1 << rot));
       double x, y;
       board_view_cell_origin (self, cursor, &x, &y);
       append_outline (snapshot, x, y, cell, cell, 3, refused ? &bad : &cursor_colour);

@@ -320,7 +320,6 @@ castellan_board_view_describe_cell (CastellanBoardView *self, guint cell)
 {
   const CsGame *g;
   char name[8];
-  g_autoptr(GString) s = g_string_new (NULL);
   CsTheme th;
 
   g_return_val_if_fail (CASTELLAN_IS_BOARD_VIEW (self), NULL);
@@ -338,39 +337,11 @@ castellan_board_view_describe_cell (CastellanBoardView *self, guint cell)
       return g_strdup_printf (_("%s: empty"), name);
     }
   {
-    const CsTile *tile = &g->tileset->tiles[g->cell_tile[cell]];
-    gboolean seen[CS_N_FEATURE_TYPES] = { FALSE };
-    g_autoptr(GString) features = g_string_new (NULL);
-    g_autoptr(GString) people = g_string_new (NULL);
-
-    for (guint p = 0; p < tile->n_pieces; p++)
-      {
-        guint t = tile->pieces[p].type;
-        if (seen[t])
-          continue;
-        seen[t] = TRUE;
-        if (features->len)
-          /* Translators: joins the features of a tile: "tower and path" */
-          g_string_append (features, _(" and "));
-        g_string_append (features, cs_text_feature (t, th));
-      }
-    for (guint pl = 0; pl < CS_NUM_PLAYERS; pl++)
-      for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
-        {
-          guint fc, fp;
-          if (g->player[pl].follower[i] == CS_NONE ||
-              !cs_game_node_location (g, g->player[pl].follower[i], &fc, &fp) || fc != cell)
-            continue;
-          g_string_append (people, ", ");
-          /* Translators: a follower on a cell: "Blue's knight"; %1$s the player, %2$s the role */
-          g_string_append_printf (people, _("%1$s’s %2$s"), castellan_game_get_player_name (self->game, pl),
-                                  cs_text_role (tile->pieces[fp].type, th));
-        }
-    /* Translators: "D4: tower and path", then followers */
-    g_string_printf (s, _("%s: %s"), name, features->str);
-    g_string_append (s, people->str);
+    /* what lies there, as the tutor says it when the pointer rests on it */
+    const char *names[CS_NUM_PLAYERS] = { castellan_game_get_player_name (self->game, 0),
+                                          castellan_game_get_player_name (self->game, 1) };
+    return cs_text_cell_contents (g, cell, th, names);
   }
-  return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
 static void
@@ -510,10 +481,12 @@ castellan_board_view_class_init (CastellanBoardViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "board.no-follower", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Tab, 0, "board.next-spot", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL);
-  for (guint i = 1; i <= 4; i++)
+  /* every numbered spot its key: 1 … 9, and 0 for the tenth */
+  for (guint i = 1; castellan_turn_spot_key (i - 1) != NULL; i++)
     {
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + i, 0, "board.pick-spot", "i", i);
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + i, 0, "board.pick-spot", "i", i);
+      guint digit = i % 10;
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + digit, 0, "board.pick-spot", "i", i);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + digit, 0, "board.pick-spot", "i", i);
     }
 
   gtk_widget_class_set_css_name (widget_class, "castellan-board");

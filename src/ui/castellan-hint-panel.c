@@ -35,6 +35,7 @@ struct _CastellanHintPanel
   GtkLabel           *lesson_why;
   GtkWidget          *next_lesson_button;
   GtkLabel           *suggestion_label;
+  GtkWidget          *play_suggestion_button;
   GtkWidget          *tile_heading;
   GtkListBox         *tile_list;
   GtkWidget          *followers_heading;
@@ -120,6 +121,9 @@ refresh (CastellanHintPanel *self)
   suggestion = castellan_tutor_get_suggestion (self->tutor);
   gtk_label_set_label (self->suggestion_label, suggestion ? suggestion : "");
   gtk_widget_set_visible (GTK_WIDGET (self->suggestion_label), suggestion != NULL);
+  gtk_widget_set_visible (self->play_suggestion_button, castellan_tutor_can_play_suggestion (self->tutor));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.play-suggestion",
+                                 castellan_tutor_can_play_suggestion (self->tutor));
 
   why = castellan_tutorial_get_why (tutorial);
   gtk_label_set_label (self->lesson_why, why ? why : "");
@@ -149,6 +153,15 @@ suggest_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (self->tutor)
     castellan_tutor_suggest (self->tutor);
+}
+
+static void
+play_suggestion_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanHintPanel *self = CASTELLAN_HINT_PANEL (widget);
+
+  if (self->tutor)
+    castellan_tutor_play_suggestion (self->tutor);
 }
 
 static void
@@ -242,6 +255,7 @@ castellan_hint_panel_class_init (CastellanHintPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, lesson_why);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, next_lesson_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, suggestion_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, play_suggestion_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, tile_heading);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, tile_list);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, followers_heading);
@@ -253,6 +267,7 @@ castellan_hint_panel_class_init (CastellanHintPanelClass *klass)
 
   gtk_widget_class_install_action (widget_class, "tutor.suggest", NULL, suggest_action);
   gtk_widget_class_install_action (widget_class, "tutor.explain", NULL, explain_action);
+  gtk_widget_class_install_action (widget_class, "tutor.play-suggestion", NULL, play_suggestion_action);
   gtk_widget_class_install_action (widget_class, "tutor.next-lesson", NULL, next_lesson_action);
   gtk_widget_class_install_action (widget_class, "tutor.leave-lessons", NULL, leave_lessons_action);
 

@@ -57,7 +57,10 @@ follower_prompt (CastellanTurnCard *self, CastellanGame *game, CsTheme theme)
 
   for (guint i = 0; i < n; i++)
     if (spots[i].state == CS_SPOT_OPEN)
-      g_string_append_printf (list, "\n%u · %s", ++number, cs_text_role (spots[i].type, theme));
+      {
+        const char *key = castellan_turn_spot_key (number++);
+        g_string_append_printf (list, "\n%s · %s", key ? key : "…", cs_text_role (spots[i].type, theme));
+      }
   if (number == 0)
     return g_strdup (castellan_player_get_supply (castellan_game_get_active_player (game)) == 0
                      ? _("You have no follower left in your supply. End the turn.")

@@ -1,0 +1,469 @@
+/* test-first-game.c — what a newcomer meets in a first game (issue 20)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs the real application in-process under Xvfb: each player's last
+ * tile and follower stay marked until their next turn (2); every numbered
+ * spot has its key, 5 and up too (5); R and the card's turn button follow
+ * one rule, through all four turns (6); resting on a laid tile says what
+ * lies there, not an error (7); Suggest a Move shows its move on the board
+ * and plays it when asked (11). Keys go through the board's own shortcut
+ * table, as a key press would.
+ */
+#define G_LOG_DOMAIN "test-first-game"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "castellan-application.h"
+#include "castellan-board-view.h"
+#include "castellan-hint-panel.h"
+#include "castellan-tutor.h"
+#include "castellan-window.h"
+#include "cs-policy.h"
+
+#define WATCHDOG_SECONDS 100
+
+typedef struct _Run Run;
+typedef gboolean (*StepFunc) (Run *run);   /* TRUE: done, quit */
+
+struct _Run {
+  CastellanApplication *app;
+  CastellanWindow      *window;
+  StepFunc              step;
+  gboolean              mapped;
+  guint                 stage;
+  guint                 waited;
+  CsRng                 rng;
+  CsMove                suggested;
+};
+
+static gboolean
+watchdog_cb (gpointer data)
+{
+  g_error ("The test did not finish within %d seconds", WATCHDOG_SECONDS);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  Run *run = data;
+
+  if (run->step (run))
+    {
+      g_action_group_activate_action (G_ACTION_GROUP (run->app), "quit", NULL);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+window_map_cb (GtkWidget *widget, Run *run)
+{
+  if (run->mapped)
+    return;
+  run->mapped = TRUE;
+  /* below the redraw priority: every step lets a frame through (see test-game-ui.c) */
+  g_timeout_add_full (G_PRIORITY_LOW, 30, tick_cb, run, NULL);
+}
+
+static void
+window_added_cb (GtkApplication *application, GtkWindow *window, Run *run)
+{
+  if (run->window == NULL && CASTELLAN_IS_WINDOW (window))
+    {
+      run->window = CASTELLAN_WINDOW (window);
+      g_signal_connect (window, "map", G_CALLBACK (window_map_cb), run);
+    }
+}
+
+static char *data_home;
+
+static void
+run_app (Run *run)
+{
+  g_autofree char *dir = g_build_filename (data_home, "castellan", NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint watchdog;
+  int status;
+
+  /* each test starts at the welcome page: no game to resume */
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_remove (path);
+    }
+
+  run->app = castellan_application_new ();
+  g_signal_connect (run->app, "window-added", G_CALLBACK (window_added_cb), run);
+  watchdog = g_timeout_add_seconds (WATCHDOG_SECONDS, watchdog_cb, NULL);
+  status = g_application_run (G_APPLICATION (run->app), 0, NULL);
+  g_source_remove (watchdog);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (run->mapped);
+  g_clear_object (&run->app);
+}
+
+static void
+start_game (Run *run, CastellanPlayerKind second, guint32 seed)
+{
+  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, second }, 0, CS_THEME_CASTLE, 0, seed, TRUE };
+  castellan_window_start_game (run->window, &s);
+}
+
+/* the key as the board's shortcut table binds it, activated on the board */
+static gboolean
+press_key (GtkWidget *widget, guint keyval, GdkModifierType mods)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
+        {
+          g_autoptr(GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), k);
+          GtkShortcutTrigger *t = gtk_shortcut_get_trigger (sc);
+          if (GTK_IS_KEYVAL_TRIGGER (t) &&
+              gdk_keyval_to_lower (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (t))) == gdk_keyval_to_lower (keyval) &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (t)) == mods)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (sc), 0, widget,
+                                                 gtk_shortcut_get_arguments (sc));
+        }
+    }
+  return FALSE;
+}
+
+/* answer a question the rules ask with its default, as Enter would */
+static gboolean
+answer_dialogs (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (tops, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        {
+          AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (w);
+          adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+          gtk_window_destroy (GTK_WINDOW (dialog));
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* ---- items 2, 6, 7, 11: a game against the computer ------------------------------ */
+
+/* a cell where the tile fits some turns but not all, or -1 */
+static int
+partly_fitting_cell (CastellanTurn *turn)
+{
+  for (guint c = 0; c < CS_NUM_CELLS; c++)
+    {
+      guint fits = castellan_turn_get_fits (turn, c);
+      if (fits != 0 && fits != 0xF)
+        return c;
+    }
+  return -1;
+}
+
+/* item 6: R and the turn card's ↻ step through all four turns, one rule */
+static void
+check_turning (Run *run)
+{
+  CastellanTurn *turn = castellan_window_get_turn (run->window);
+  GtkWidget *board = GTK_WIDGET (castellan_window_get_board (run->window));
+  int cell = partly_fitting_cell (turn);
+  guint seen_r = 0, seen_button = 0;
+
+  g_assert_cmpint (cell, >=, 0);
+  castellan_turn_set_cursor_cell (turn, cell);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_assert_true (press_key (board, GDK_KEY_r, 0));
+      seen_r |= 1 << castellan_turn_get_rotation (turn);
+    }
+  for (guint i = 0; i < 4; i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.rotate-cw", NULL));
+      g_assert_cmpint (castellan_turn_get_cursor_cell (turn), ==, cell);
+      seen_button |= 1 << castellan_turn_get_rotation (turn);
+    }
+  g_assert_cmpuint (seen_r, ==, 0xF);
+  g_assert_cmpuint (seen_button, ==, 0xF);
+  /* Shift+R goes back the same way */
+  {
+    guint before = castellan_turn_get_rotation (turn);
+    g_assert_true (press_key (board, GDK_KEY_R, GDK_SHIFT_MASK));
+    g_assert_cmpuint (castellan_turn_get_rotation (turn), ==, (before + 3) % 4);
+  }
+  /* a turn that does not fit is refused with the reason, not skipped */
+  while (castellan_turn_get_fits (turn, cell) & (1 << castellan_turn_get_rotation (turn)))
+    press_key (board, GDK_KEY_r, 0);
+  g_assert_false (castellan_turn_lay (turn));
+  g_assert_cmpint (castellan_turn_get_stage (turn), ==, CASTELLAN_STAGE_PLACE);
+  {
+    GListModel *tile = castellan_tutor_get_hints (castellan_window_get_tutor (run->window), CASTELLAN_HINTS_TILE);
+    g_autoptr(CastellanHint) last = g_list_model_get_item (tile, g_list_model_get_n_items (tile) - 1);
+    g_assert_cmpint (castellan_hint_get_mood (last), ==, CASTELLAN_HINT_BAD);
+    g_assert_true (g_str_has_prefix (castellan_hint_get_key (last), "verdict:"));
+  }
+}
+
+/* item 7: resting on a laid tile says what lies there */
+static void
+check_hover_laid (Run *run)
+{
+  CastellanGame *game = castellan_window_get_game (run->window);
+  CastellanTurn *turn = castellan_window_get_turn (run->window);
+  const CsGame *g = castellan_game_get_state (game);
+  GListModel *tile = castellan_tutor_get_hints (castellan_window_get_tutor (run->window), CASTELLAN_HINTS_TILE);
+  int laid = -1;
+  char name[8];
+
+  for (guint c = 0; c < CS_NUM_CELLS && laid < 0; c++)
+    if (g->cell_tile[c] != CS_CELL_EMPTY)
+      laid = c;
+  g_assert_cmpint (laid, >=, 0);
+  cs_board_cell_name (g->board, laid, name);
+  castellan_turn_set_cursor_cell (turn, laid);
+  for (guint i = 0; i < g_list_model_get_n_items (tile); i++)
+    {
+      g_autoptr(CastellanHint) h = g_list_model_get_item (tile, i);
+      g_assert_cmpint (castellan_hint_get_mood (h), !=, CASTELLAN_HINT_BAD);
+      g_assert_null (strstr (castellan_hint_get_text (h), "already"));
+    }
+  {
+    g_autoptr(CastellanHint) last = g_list_model_get_item (tile, g_list_model_get_n_items (tile) - 1);
+    g_autofree char *key = g_strdup_printf ("cell:%s", name);
+    g_assert_cmpstr (castellan_hint_get_key (last), ==, key);
+    g_assert_true (g_str_has_prefix (castellan_hint_get_text (last), name));
+  }
+}
+
+/* item 2: the computer's last tile (and follower) stays marked in our turn */
+static void
+check_last_moves (Run *run)
+{
+  CastellanGame *game = castellan_window_get_game (run->window);
+  const CsRecord *rec = castellan_game_get_record (game);
+  const CsMove *m = &g_array_index (rec->moves, CsRecordMove, rec->moves->len - 1).move;
+  guint cell;
+  int follower;
+
+  g_assert_cmpint (castellan_game_get_state (game)->active, ==, 0);
+  /* ours is not shown in our own turn; the computer's is */
+  g_assert_false (castellan_game_get_last_move (game, 0, NULL, NULL));
+  g_assert_true (castellan_game_get_last_move (game, 1, &cell, &follower));
+  g_assert_cmpuint (cell, ==, m->cell);
+  g_assert_true (follower == -1 || follower == m->follower);
+}
+
+static gboolean
+step_game (Run *run)
+{
+  CastellanGame *game = castellan_window_get_game (run->window);
+  CastellanTurn *turn = castellan_window_get_turn (run->window);
+  CastellanHintPanel *panel = castellan_window_get_hint_panel (run->window);
+
+  switch (run->stage)
+    {
+    case 0:
+      start_game (run, CASTELLAN_PLAYER_BEGINNER, 12);
+      run->stage++;
+      return FALSE;
+    case 1:
+      /* our first tile: turn it, then ask for a suggestion */
+      if (castellan_game_get_phase (game) != CASTELLAN_PHASE_PLACE)
+        return FALSE;
+      if (partly_fitting_cell (turn) < 0)
+        {
+          /* a first tile that fits every way round shows nothing: another game */
+          g_assert_cmpuint (run->waited++, <, 50);
+          start_game (run, CASTELLAN_PLAYER_BEGINNER, 12 + run->waited);
+          return FALSE;
+        }
+      run->waited = 0;
+      check_turning (run);
+      g_assert_false (castellan_turn_get_suggestion (turn, NULL));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.hint", NULL));
+      run->stage++;
+      return FALSE;
+    case 2:
+      /* item 11: it is shown on the board, cell, turn and spot, with Play It */
+      if (!castellan_turn_get_suggestion (turn, &run->suggested))
+        {
+          g_assert_cmpuint (run->waited++, <, 1000);
+          return FALSE;
+        }
+      g_assert_cmpint (castellan_turn_get_cursor_cell (turn), ==, run->suggested.cell);
+      g_assert_cmpuint (castellan_turn_get_rotation (turn), ==, run->suggested.rot);
+      {
+        const char *text = castellan_tutor_get_suggestion (castellan_window_get_tutor (run->window));
+        char name[8];
+        cs_board_cell_name (castellan_game_get_state (game)->board, run->suggested.cell, name);
+        g_assert_nonnull (strstr (text, name));
+        if (run->suggested.rot != 0)
+          {
+            /* the turn said as the log says it */
+            g_autofree char *deg = g_strdup_printf ("%u°", run->suggested.rot * 90);
+            g_assert_nonnull (strstr (text, deg));
+          }
+      }
+      g_assert_true (castellan_tutor_can_play_suggestion (castellan_window_get_tutor (run->window)));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "tutor.play-suggestion", NULL));
+      /* played as suggested */
+      {
+        const CsRecord *rec = castellan_game_get_record (game);
+        const CsMove *m = &g_array_index (rec->moves, CsRecordMove, 0).move;
+        g_assert_cmpuint (rec->moves->len, ==, 1);
+        g_assert_cmpuint (m->cell, ==, run->suggested.cell);
+        g_assert_cmpuint (m->rot, ==, run->suggested.rot);
+        g_assert_cmpint (m->follower, ==, run->suggested.follower);
+      }
+      g_assert_false (castellan_turn_get_suggestion (turn, NULL));
+      run->stage++;
+      return FALSE;
+    case 3:
+      /* the computer moves; then ours again */
+      if (castellan_game_get_phase (game) != CASTELLAN_PHASE_PLACE)
+        return FALSE;
+      check_last_moves (run);
+      check_hover_laid (run);
+      return TRUE;
+    default:
+      g_assert_not_reached ();
+    }
+  return TRUE;
+}
+
+static void
+test_game (void)
+{
+  Run run = { .step = step_game, .rng = { 4 } };
+
+  run_app (&run);
+}
+
+/* ---- item 5: a tile with five or more open spots ---------------------------------- */
+
+/* a place for the current tile with at least @n open spots */
+static gboolean
+find_many_spots (const CsGame *g, guint n, CsMove *out)
+{
+  CsPlacement pl[CS_MAX_PLACEMENTS];
+  guint np = cs_game_placements (g, FALSE, pl);
+
+  for (guint i = 0; i < np; i++)
+    {
+      CsSpot spots[CS_MAX_PIECES];
+      guint ns = cs_game_spots (g, pl[i].cell, pl[i].rot, spots), open = 0;
+      for (guint s = 0; s < ns; s++)
+        open += spots[s].state == CS_SPOT_OPEN;
+      if (open >= n)
+        {
+          cs_move_init (out, pl[i].cell, pl[i].rot, -1);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+step_keys (Run *run)
+{
+  CastellanGame *game = castellan_window_get_game (run->window);
+  CastellanTurn *turn = castellan_window_get_turn (run->window);
+  GtkWidget *board = GTK_WIDGET (castellan_window_get_board (run->window));
+  const CsGame *g;
+  CsMove m;
+
+  if (run->stage == 0)
+    {
+      start_game (run, CASTELLAN_PLAYER_HUMAN, 21);
+      run->stage++;
+      return FALSE;
+    }
+  g = castellan_game_get_state (game);
+  g_assert_cmpint (castellan_game_get_phase (game), ==, CASTELLAN_PHASE_PLACE);
+  if (!find_many_spots (g, 5, &m))
+    {
+      /* on to the next turn, keeping the followers for later */
+      cs_policy_greedy (g, &run->rng, &m);
+      m.follower = -1;
+      g_assert_true (castellan_game_play (game, &m, NULL));
+      return FALSE;
+    }
+  castellan_turn_set_cursor_cell (turn, m.cell);
+  castellan_turn_set_rotation (turn, m.rot);
+  g_assert_true (press_key (board, GDK_KEY_Return, 0));
+  g_assert_cmpint (castellan_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
+  {
+    guint8 pieces[CS_MAX_PIECES];
+    guint n = castellan_turn_get_open_spots (turn, pieces), moves = g->move;
+    const CsRecord *rec;
+
+    g_assert_cmpuint (n, >=, 5);
+    /* each numbered spot has its key: every one of them picks its spot */
+    for (guint i = 0; i < n; i++)
+      {
+        const char *key = castellan_turn_spot_key (i);
+        g_assert_nonnull (key);
+        g_assert_true (press_key (board, gdk_unicode_to_keyval (key[0]), 0));
+        while (answer_dialogs ())
+          ;
+        if (i + 1 < n)
+          {
+            /* not the last: take it back and try the next key */
+            g_assert_cmpuint (castellan_game_get_state (game)->move, ==, moves + 1);
+            rec = castellan_game_get_record (game);
+            g_assert_cmpint (g_array_index (rec->moves, CsRecordMove, rec->moves->len - 1).move.follower, ==,
+                             pieces[i]);
+            g_assert_true (castellan_game_undo (game));
+            castellan_turn_set_cursor_cell (turn, m.cell);
+            castellan_turn_set_rotation (turn, m.rot);
+            g_assert_true (castellan_turn_lay (turn));
+          }
+      }
+    rec = castellan_game_get_record (game);
+    g_assert_cmpint (g_array_index (rec->moves, CsRecordMove, rec->moves->len - 1).move.follower, ==, pieces[n - 1]);
+  }
+  return TRUE;
+}
+
+static void
+test_spot_keys (void)
+{
+  Run run = { .step = step_keys, .rng = { 8 } };
+
+  run_app (&run);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr(GSettings) settings = NULL;
+
+  /* never the user's own files */
+  data_home = g_dir_make_tmp ("castellan-first-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", data_home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_enum (settings, "animation-speed", 0);
+
+  g_test_add_func ("/first-game/turn-suggest-last-move", test_game);
+  g_test_add_func ("/first-game/spot-keys", test_spot_keys);
+
+  return g_test_run ();
+}
