@@ -32,6 +32,8 @@ typedef struct {
   guint keep_bigger, keep_bigger_decides, five_points;
   /* */
   guint shared, won, stop_at_end;
+  /* */
+  guint second_lap, taken, taken_opponent_turn, taken_second_lap, passed, extra_turns;
 } Tally;
 
 static Tally tally;
@@ -107,6 +109,84 @@ check_supply (const CsGame *g)
           g_assert_nonnull (strstr (error->message, "R-5.3"));
         }
     }
+}
+
+/* R-7.2, R-7.3: a marker that stops on a tower with a tile takes it, a
+ * marker that passes one takes nothing; R-8.1: the extra turn; R-4.6 */
+static void
+check_track (const CsGame *b, const CsGame *a, const CsEvents *ev)
+{
+  guint8 wall[CS_NUM_CORNERS];
+  guint me = b->active, won_extra = 0;
+  gboolean extra = FALSE;
+
+  memcpy (wall, b->wall_kind, sizeof wall);
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      int c;
+      guint took = 0;
+
+      g_assert_false (e->type == CS_EVENT_FEATURE_SCORED && e->ftype == CS_COURT);   /* */
+      if (e->type == CS_EVENT_EXTRA_TURN)
+        extra = TRUE;
+      if (e->type != CS_EVENT_MARKER_MOVED)
+        continue;
+      g_assert_cmpint (e->to, ==, e->from + e->points);
+      c = a->board->tower_at_space[e->to % CS_TRACK_LEN];
+      for (guint j = i + 1; j < ev->n && ev->ev[j].type != CS_EVENT_MARKER_MOVED &&
+                            ev->ev[j].type != CS_EVENT_FEATURE_SCORED; j++)
+        {
+          const CsEvent *t = &ev->ev[j];
+          if (t->type == CS_EVENT_WALL_TILE_TAKEN)
+            {
+              g_assert_cmpint (t->player, ==, e->player);
+              g_assert_cmpint (t->corner, ==, c);
+              g_assert_cmpuint (t->kind, ==, wall[c]);
+              took++;
+              won_extra += t->kind == CS_WALL_EXTRA_TURN && t->player == (int) me;
+            }
+          if (t->type == CS_EVENT_WALL_TILE_PASSED)
+            {
+              /* a tower between the two spaces, not the one stopped on */
+              gboolean between = FALSE;
+              for (int sp = e->from + 1; sp < e->to; sp++)
+                between |= a->board->tower_at_space[sp % CS_TRACK_LEN] == t->corner;
+              g_assert_true (between);
+              g_assert_cmpint (t->corner, !=, c);
+              g_assert_cmpuint (wall[t->corner], !=, 0);
+              tally.passed++;
+            }
+        }
+      if (e->points > 0 && c > 0 && wall[c] != 0)
+        {
+          g_assert_cmpuint (took, ==, 1);
+          wall[c] = 0;
+          tally.taken++;
+          if (e->player != (int) me)
+            tally.taken_opponent_turn++;
+          if (e->to >= CS_TRACK_LEN)
+            tally.taken_second_lap++;
+        }
+      else
+        g_assert_cmpuint (took, ==, 0);
+    }
+  for (guint c = 0; c < CS_NUM_CORNERS && !cs_game_over (a); c++)
+    g_assert_cmpuint (a->wall_kind[c], ==, wall[c]);
+
+  /* with: a tile 1 held from before the turn, a pile not empty */
+  if (extra)
+    {
+      g_assert_cmpuint (b->player[me].held[CS_WALL_EXTRA_TURN], >, b->player[me].fresh[CS_WALL_EXTRA_TURN]);
+      g_assert_cmpuint (a->player[me].held[CS_WALL_EXTRA_TURN], ==,
+                        b->player[me].held[CS_WALL_EXTRA_TURN] - 1 + won_extra);
+      g_assert_cmpuint (b->pile_pos, <, CS_NUM_TILES);   /* not with the pile empty */
+      if (!cs_game_over (a))   /* the tiles left may all have been unplaceable */
+        g_assert_cmpuint (a->active, ==, me);
+      tally.extra_turns++;
+    }
+  else if (!cs_game_over (a))
+    g_assert_cmpuint (a->active, ==, 1 - me);
 }
 
 /* for tiles 2 and 3 */
@@ -537,8 +617,12 @@ sweep (void)
           ev->n = 0;
           g_assert_true (cs_game_play (g, &m, ev, NULL));
           check_move (before, g, ev);
+          check_track (before, g, ev);
           if (cs_game_over (g))
-            check_final (before, g, ev);
+            {
+              check_final (before, g, ev);
+              tally.second_lap += g->player[0].score >= CS_TRACK_LEN || g->player[1].score >= CS_TRACK_LEN;
+            }
         }
     }
   g_test_message ("empty supply %u; boosted %u/%u, twice %u/%u, held in the opponent's turn %u/%u, "
@@ -557,6 +641,9 @@ sweep (void)
                   tally.court_lines, tally.court_tie, tally.court_tie_holder, tally.markets_one, tally.markets_two,
                   tally.markets_two_courts, tally.keep_bigger, tally.keep_bigger_decides, tally.five_points,
                   tally.shared, tally.won, tally.stop_at_end);
+  g_test_message ("second lap %u; taken %u (opponent's turn %u, second lap %u), passed %u; extra turns %u",
+                  tally.second_lap, tally.taken, tally.taken_opponent_turn, tally.taken_second_lap, tally.passed,
+                  tally.extra_turns);
 }
 
 /* ---- one test per rule: the sweep, and the cases it must have met ---------- */
@@ -675,13 +762,48 @@ test_r9_8 (void)
   g_assert_cmpuint (tally.stop_at_end, >, 0);
 }
 
+static void
+test_r7_1 (void)
+{
+  sweep ();
+  g_assert_cmpuint (tally.second_lap, >, 0);
+}
+
+static void
+test_r7_2 (void)
+{
+  sweep ();
+  g_assert_cmpuint (tally.taken, >, 0);
+  g_assert_cmpuint (tally.passed, >, 0);
+  /* a take on a later lap is too rare in play to count on (scores pass
+   * 100 mostly in the final scoring): /rules/R-7.1/unbounded-score */
+}
+
+static void
+test_r7_3 (void)
+{
+  sweep ();
+  g_assert_cmpuint (tally.taken_opponent_turn, >, 0);
+}
+
+static void
+test_r8_1 (void)
+{
+  sweep ();
+  g_assert_cmpuint (tally.extra_turns, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/play/R-5.3/empty-supply", test_r5_3);
   g_test_add_func ("/play/R-6.6/keep", test_r6_6);
+  g_test_add_func ("/play/R-7.1/second-lap", test_r7_1);
+  g_test_add_func ("/play/R-7.2/stop-takes-pass-does-not", test_r7_2);
+  g_test_add_func ("/play/R-7.3/opponent-turn-wins", test_r7_3);
   g_test_add_func ("/play/R-7.4/not-in-the-turn-won", test_r7_4);
+  g_test_add_func ("/play/R-8.1/extra-turn", test_r8_1);
   g_test_add_func ("/play/R-8.2/tower-x2", test_r8_2);
   g_test_add_func ("/play/R-8.3/house-x2", test_r8_3);
   g_test_add_func ("/play/R-8.4-R-8.6/unfinished", test_r8_4_to_6);
