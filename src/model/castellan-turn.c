@@ -23,178 +23,6 @@
 /* the scoring orders shown at most: more would not fit a question */
 #define MAX_ORDER_OPTIONS 4
 
-/* ==== CastellanChoice ============================================================ */
-
-struct _CastellanChoice
-{
-  GObject              parent_instance;
-
-  CastellanChoiceKind  kind;
-  char                *heading;
-  char                *body;
-  GPtrArray           *options;
-  guint                default_option;
-  gboolean             answered;
-  GWeakRef             turn;
-  guint                move_no;     /* the game's move count it was asked in */
-};
-
-G_DEFINE_FINAL_TYPE (CastellanChoice, castellan_choice, G_TYPE_OBJECT)
-
-enum {
-  CHOICE_PROP_0,
-  CHOICE_PROP_KIND,
-  CHOICE_PROP_HEADING,
-  CHOICE_PROP_BODY,
-  CHOICE_N_PROPS
-};
-static GParamSpec *choice_props[CHOICE_N_PROPS];
-
-static void turn_choice_answered (CastellanTurn *self, CastellanChoice *choice, guint option);
-
-static void
-castellan_choice_finalize (GObject *object)
-{
-  CastellanChoice *self = CASTELLAN_CHOICE (object);
-
-  g_free (self->heading);
-  g_free (self->body);
-  g_ptr_array_unref (self->options);
-  g_weak_ref_clear (&self->turn);
-  G_OBJECT_CLASS (castellan_choice_parent_class)->finalize (object);
-}
-
-static void
-castellan_choice_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
-{
-  CastellanChoice *self = CASTELLAN_CHOICE (object);
-
-  switch (id)
-    {
-    case CHOICE_PROP_KIND:
-      g_value_set_enum (value, self->kind);
-      break;
-    case CHOICE_PROP_HEADING:
-      g_value_set_string (value, self->heading);
-      break;
-    case CHOICE_PROP_BODY:
-      g_value_set_string (value, self->body);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
-    }
-}
-
-static void
-castellan_choice_class_init (CastellanChoiceClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
-
-  object_class->finalize = castellan_choice_finalize;
-  object_class->get_property = castellan_choice_get_property;
-
-  choice_props[CHOICE_PROP_KIND] = g_param_spec_enum ("kind", NULL, NULL, CASTELLAN_TYPE_CHOICE_KIND,
-                                                      CASTELLAN_CHOICE_BOOST, ro);
-  choice_props[CHOICE_PROP_HEADING] = g_param_spec_string ("heading", NULL, NULL, NULL, ro);
-  choice_props[CHOICE_PROP_BODY] = g_param_spec_string ("body", NULL, NULL, NULL, ro);
-  g_object_class_install_properties (object_class, CHOICE_N_PROPS, choice_props);
-}
-
-static void
-castellan_choice_init (CastellanChoice *self)
-{
-  self->options = g_ptr_array_new_with_free_func (g_free);
-  g_weak_ref_init (&self->turn, NULL);
-}
-
-static CastellanChoice *
-choice_new (CastellanTurn *turn, CastellanChoiceKind kind, char *heading, char *body, guint move_no)
-{
-  CastellanChoice *self = g_object_new (CASTELLAN_TYPE_CHOICE, NULL);
-
-  self->kind = kind;
-  self->heading = heading;
-  self->body = body;
-  self->move_no = move_no;
-  g_weak_ref_set (&self->turn, turn);
-  return self;
-}
-
-static void
-choice_add (CastellanChoice *self, const char *label)
-{
-  g_ptr_array_add (self->options, g_strdup (label));
-}
-
-CastellanChoiceKind
-castellan_choice_get_kind (CastellanChoice *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CHOICE (self), CASTELLAN_CHOICE_BOOST);
-  return self->kind;
-}
-
-const char *
-castellan_choice_get_heading (CastellanChoice *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CHOICE (self), NULL);
-  return self->heading;
-}
-
-const char *
-castellan_choice_get_body (CastellanChoice *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CHOICE (self), NULL);
-  return self->body;
-}
-
-guint
-castellan_choice_get_n_options (CastellanChoice *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CHOICE (self), 0);
-  return self->options->len;
-}
-
-const char *
-castellan_choice_get_option (CastellanChoice *self, guint index)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CHOICE (self), NULL);
-  g_return_val_if_fail (index < self->options->len, NULL);
-  return self->options->pdata[index];
-}
-
-guint
-castellan_choice_get_default (CastellanChoice *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CHOICE (self), 0);
-  return self->default_option;
-}
-
-gboolean
-castellan_choice_get_answered (CastellanChoice *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CHOICE (self), TRUE);
-  return self->answered;
-}
-
-void
-castellan_choice_answer (CastellanChoice *self, guint option)
-{
-  g_autoptr(CastellanTurn) turn = NULL;
-
-  g_return_if_fail (CASTELLAN_IS_CHOICE (self));
-  if (self->answered)
-    return;
-  self->answered = TRUE;
-  if (option >= self->options->len)
-    option = self->default_option;
-  turn = g_weak_ref_get (&self->turn);
-  if (turn != NULL)
-    turn_choice_answered (turn, self, option);
-}
-
-/* ==== CastellanTurn ============================================================== */
-
 typedef enum {
   STEP_BOOST,
   STEP_ORDER,
@@ -236,6 +64,7 @@ struct _CastellanTurn
   guint8           orders[MAX_ORDER_OPTIONS][CS_MAX_COMPLETE];
   guint            n_orders;
   CastellanChoice *choice;          /* the question out, if any */
+  guint            choice_move;     /* ...asked in the game's move of this number */
 };
 
 G_DEFINE_FINAL_TYPE (CastellanTurn, castellan_turn, G_TYPE_OBJECT)
@@ -389,6 +218,8 @@ nearest_fit (CastellanTurn *self, int cell)
 static void
 forget_choice (CastellanTurn *self)
 {
+  if (self->choice != NULL)
+    g_signal_handlers_disconnect_by_data (self->choice, self);
   g_clear_object (&self->choice);
 }
 
@@ -898,132 +729,30 @@ castellan_turn_reset (CastellanTurn *self)
 
 /* ---- the questions before the move is played ------------------------------------------- */
 
+static void choice_answered_cb (CastellanChoice *choice, guint option, CastellanTurn *self);
+
 static gboolean
 ask (CastellanTurn *self, CastellanChoice *choice)
 {
   gboolean handled = FALSE;
 
-  g_set_object (&self->choice, choice);
+  forget_choice (self);
+  self->choice = g_object_ref (choice);
+  self->choice_move = move_no (self);
+  g_signal_connect (choice, "answered", G_CALLBACK (choice_answered_cb), self);
   g_signal_emit (self, signals[SIGNAL_CHOOSE], 0, choice, &handled);
   if (!handled)
-    castellan_choice_answer (choice, choice->default_option);
+    castellan_choice_answer (choice, castellan_choice_get_default (choice));
   return TRUE;
 }
 
-static CastellanChoice *
-boost_choice (CastellanTurn *self, const CsCompletion *c)
-{
-  CsTheme th = theme (self);
-  guint kind = c->type == CS_TOWER ? CS_WALL_TOWER_X2 : CS_WALL_HOUSE_X2;
-  CastellanChoice *choice;
-
-  choice = choice_new (self, CASTELLAN_CHOICE_BOOST,
-                       /* Translators: %s is a wall tile's name, such as "Tower ×2" */
-                       g_strdup_printf (_("Use %s?"), cs_text_wall_name (kind, th)),
-                       /* Translators: %1$s a feature ("tower"), %2$u its size, %3$d points without the tile */
-                       g_strdup_printf (_("This %1$s of %2$u tiles scores %3$d points for you. %4$s"),
-                                        cs_text_feature (c->type, th), c->size, c->size * c->per_tile,
-                                        cs_text_wall_effect (kind, th)),
-                       move_no (self));
-  /* the option is how many copies to spend */
-  choice_add (choice, _("_Keep It"));
-  choice_add (choice, _("_Use It"));
-  if (c->max_boost > 1)
-    choice_add (choice, _("Use _Both"));
-  choice->default_option = c->max_boost > 1 ? 2 : 1;
-  return choice;
-}
-
-/* one order in words: "tower (Ada), house (Ben) — Ada takes the wall tile at 33" */
-static char *
-describe_order (CastellanTurn *self, const guint8 *order)
-{
-  const CsGame *g = state (self);
-  CsTheme th = theme (self);
-  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
-  GString *s = g_string_new (NULL);
-  CsMove m = self->move;
-  guint taken = 0;
-
-  for (guint i = 0; i < self->n_completions; i++)
-    {
-      const CsCompletion *c = &self->completions[order[i]];
-      if (c->scorer < 0)
-        continue;
-      if (s->len)
-        g_string_append (s, ", ");
-      /* Translators: one scoring in an order: "tower (Ada)" */
-      g_string_append_printf (s, _("%1$s (%2$s)"), cs_text_feature (c->type, th),
-                              castellan_game_get_player_name (self->game, c->scorer));
-    }
-  g_string_append (s, " — ");
-  memcpy (m.order, order, self->n_completions);
-  m.n_order = self->n_completions;
-  m.flags |= CS_MOVE_CUSTOM_ORDER;
-  if (cs_game_preview (g, &m, ev, NULL))
-    for (guint i = 0; i < ev->n; i++)
-      if (ev->ev[i].type == CS_EVENT_WALL_TILE_TAKEN)
-        {
-          if (taken++ > 0)
-            g_string_append (s, ", ");
-          /* Translators: %1$s is a player, %2$u a track space number */
-          g_string_append_printf (s, CS_TH (th, C_("castle", "%1$s takes the wall tile at %2$u"),
-                                            C_("zamek", "%1$s takes the wall token at %2$u")),
-                                  castellan_game_get_player_name (self->game, ev->ev[i].player),
-                                  g->board->tower[ev->ev[i].corner]);
-        }
-  if (taken == 0)
-    g_string_append (s, CS_TH (th, C_("castle", "no wall tile is taken"),
-                               C_("zamek", "no wall token is taken")));
-  return g_string_free (s, FALSE);
-}
-
-static CastellanChoice *
-order_choice (CastellanTurn *self)
-{
-  CsTheme th = theme (self);
-  GString *body;
-  CastellanChoice *choice;
-
-  body = g_string_new (CS_TH (th,
-                              C_("castle", "The order in which the features are scored decides who takes a wall tile."),
-                              C_("zamek", "The order in which the features are scored decides who takes a wall token.")));
-  for (guint i = 0; i < self->n_orders; i++)
-    {
-      g_autofree char *text = describe_order (self, self->orders[i]);
-      g_string_append_printf (body, "\n\n%u. %s", i + 1, text);
-    }
-  choice = choice_new (self, CASTELLAN_CHOICE_ORDER, g_strdup (_("Choose the Scoring Order")),
-                       g_string_free (body, FALSE), move_no (self));
-  for (guint i = 0; i < self->n_orders; i++)
-    {
-      g_autofree char *label = g_strdup_printf (_("Order _%u"), i + 1);
-      choice_add (choice, label);
-    }
-  choice->default_option = 0;
-  return choice;
-}
-
-static CastellanChoice *
-extra_choice (CastellanTurn *self)
-{
-  CastellanChoice *choice;
-
-  choice = choice_new (self, CASTELLAN_CHOICE_EXTRA_TURN, g_strdup (_("Take Another Turn?")),
-                       g_strdup (cs_text_wall_effect (CS_WALL_EXTRA_TURN, theme (self))), move_no (self));
-  choice_add (choice, _("_Not Now"));
-  choice_add (choice, _("_Take Another Turn"));
-  choice->default_option = 1;
-  return choice;
-}
-
 static void
-turn_choice_answered (CastellanTurn *self, CastellanChoice *choice, guint option)
+choice_answered_cb (CastellanChoice *choice, guint option, CastellanTurn *self)
 {
   /* a question of a turn that is gone (the game moved on) */
-  if (choice != self->choice || choice->move_no != move_no (self) || !placing (self))
+  if (choice != self->choice || self->choice_move != move_no (self) || !placing (self))
     return;
-  switch (choice->kind)
+  switch (castellan_choice_get_kind (choice))
     {
     case CASTELLAN_CHOICE_BOOST:
       self->move.boost[self->boost_index] = (guint8) option;
@@ -1077,7 +806,7 @@ run_choices (CastellanTurn *self)
 
           if (c->max_boost == 0 || c->scorer != g->active)
             continue;
-          choice = boost_choice (self, c);
+          choice = castellan_choice_new_boost (c, theme (self));
           ask (self, choice);
           return;
         }
@@ -1091,7 +820,9 @@ run_choices (CastellanTurn *self)
       self->n_orders = cs_game_scoring_orders (g, &self->move, scratch, self->orders, MAX_ORDER_OPTIONS);
       if (self->n_orders > 1)
         {
-          g_autoptr(CastellanChoice) choice = order_choice (self);
+          g_autoptr(CastellanChoice) choice =
+            castellan_choice_new_order (self->game, &self->move, self->completions, self->n_completions,
+                                        (const guint8 (*)[CS_MAX_COMPLETE]) self->orders, self->n_orders);
           ask (self, choice);
           return;
         }
@@ -1113,7 +844,7 @@ run_choices (CastellanTurn *self)
         }
       if ((self->move.flags & CS_MOVE_EXTRA_TURN) && !self->want_extra)
         {
-          g_autoptr(CastellanChoice) choice = extra_choice (self);
+          g_autoptr(CastellanChoice) choice = castellan_choice_new_extra_turn (theme (self));
           ask (self, choice);
           return;
         }

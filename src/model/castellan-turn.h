@@ -17,27 +17,10 @@
 
 #include <gio/gio.h>
 
+#include "castellan-choice.h"
 #include "castellan-game.h"
 
 G_BEGIN_DECLS
-
-/* ---- a question and its answers ----------------------------------------------- */
-
-#define CASTELLAN_TYPE_CHOICE (castellan_choice_get_type ())
-G_DECLARE_FINAL_TYPE (CastellanChoice, castellan_choice, CASTELLAN, CHOICE, GObject)
-
-CastellanChoiceKind castellan_choice_get_kind        (CastellanChoice *self);
-const char         *castellan_choice_get_heading     (CastellanChoice *self);
-const char         *castellan_choice_get_body        (CastellanChoice *self);
-guint               castellan_choice_get_n_options   (CastellanChoice *self);
-/* a button label with a mnemonic: "_Use It", "Order _2" */
-const char         *castellan_choice_get_option      (CastellanChoice *self,
-                                                      guint            index);
-guint               castellan_choice_get_default     (CastellanChoice *self);
-/* the player's answer; each choice is answered once (later calls are ignored) */
-void                castellan_choice_answer          (CastellanChoice *self,
-                                                      guint            option);
-gboolean            castellan_choice_get_answered    (CastellanChoice *self);
 
 /* ---- the turn ----------------------------------------------------------------- */
 
