@@ -189,7 +189,6 @@ struct _CastellanGame {
   CastellanPhase   phase;
   CsTheme          theme;
   gboolean         allow_undo;
-  gboolean         auto_play;
   guint            generation;    /* bumped by every new game, load and undo */
   guint64          ai_seed;
 };
@@ -334,7 +333,6 @@ castellan_game_init (CastellanGame *self)
   self->undo = g_array_new (FALSE, FALSE, sizeof (Snapshot));
   self->log = g_list_store_new (CASTELLAN_TYPE_LOG_ENTRY);
   self->allow_undo = TRUE;
-  self->auto_play = TRUE;
   self->record = cs_record_new ();
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     self->players[p] = castellan_player_new (p, self->record->names[p], CASTELLAN_PLAYER_HUMAN);
@@ -1028,7 +1026,7 @@ castellan_game_step_computer (CastellanGame *self)
 static void
 maybe_think (CastellanGame *self)
 {
-  if (self->auto_play && self->phase == CASTELLAN_PHASE_THINKING)
+  if (self->phase == CASTELLAN_PHASE_THINKING)
     castellan_game_step_computer (self);
 }
 
@@ -1142,15 +1140,6 @@ castellan_game_set_allow_undo (CastellanGame *self,
   self->allow_undo = allow;
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ALLOW_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CAN_UNDO]);
-}
-
-void
-castellan_game_set_auto_play (CastellanGame *self,
-                              gboolean       auto_play)
-{
-  g_return_if_fail (CASTELLAN_IS_GAME (self));
-  self->auto_play = auto_play;
-  maybe_think (self);
 }
 
 const CsRecord *

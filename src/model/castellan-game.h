@@ -106,9 +106,6 @@ gboolean         castellan_game_get_can_undo     (CastellanGame *self);
 gboolean         castellan_game_get_allow_undo   (CastellanGame *self);
 void             castellan_game_set_allow_undo   (CastellanGame *self,
                                                   gboolean       allow);
-/* when FALSE the computer does not move by itself (tests step it) */
-void             castellan_game_set_auto_play    (CastellanGame *self,
-                                                  gboolean       auto_play);
 const CsRecord  *castellan_game_get_record       (CastellanGame *self);
 const char      *castellan_game_get_player_name  (CastellanGame *self,
                                                   guint          index);
@@ -131,7 +128,7 @@ gboolean         castellan_game_think_finish     (CastellanGame       *self,
                                                   GAsyncResult        *result,
                                                   CsMove              *move,
                                                   GError             **error);
-/* let the computer play one move now (tests, and auto play) */
+/* let the computer play its move now (the game does when it is the computer's turn) */
 void             castellan_game_step_computer    (CastellanGame *self);
 void             castellan_game_cancel_thinking  (CastellanGame *self);
 
