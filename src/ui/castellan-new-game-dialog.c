@@ -206,6 +206,7 @@ castellan_new_game_dialog_class_init (CastellanNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, v2_switch);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, v3_switch);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, v4_switch);
+  gtk_widget_class_bind_template_callback (widget_class, update_variant_rows);
 
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
 
@@ -248,8 +249,6 @@ castellan_new_game_dialog_init (CastellanNewGameDialog *self)
   adw_combo_row_set_selected (self->colours_row, g_settings_get_boolean (self->settings, "swap-colours") ? 1 : 0);
   adw_combo_row_set_selected (self->first_row, g_settings_get_enum (self->settings, "first-player") + 1);
   adw_combo_row_set_selected (self->theme_row, g_settings_get_enum (self->settings, "theme"));
-  g_signal_connect_object (self->theme_row, "notify::selected", G_CALLBACK (update_variant_rows), self,
-                           G_CONNECT_SWAPPED);
   update_variant_rows (self);
   variants = g_settings_get_uint (self->settings, "variants");
   gtk_switch_set_active (self->v1_switch, (variants & CS_VARIANT_V1_FOUNTAIN_UNFINISHED) != 0);

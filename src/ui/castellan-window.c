@@ -172,7 +172,7 @@ focus_board_for_turn (CastellanWindow *self)
 }
 
 static void
-is_active_cb (CastellanWindow *self, GParamSpec *pspec, gpointer data)
+is_active_cb (CastellanWindow *self, GParamSpec *pspec, CastellanWindow *also_self)
 {
   if (self->focus_board_pending && gtk_window_is_active (GTK_WINDOW (self)))
     focus_board_for_turn (self);
@@ -586,6 +586,12 @@ castellan_window_class_init (CastellanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, log_view);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, log_scroller);
 
+  gtk_widget_class_bind_template_callback (widget_class, is_active_cb);
+  gtk_widget_class_bind_template_callback (widget_class, update_tutor_button);
+  gtk_widget_class_bind_template_callback (widget_class, flap_reveal_cb);
+  gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);
+  gtk_widget_class_bind_template_callback (widget_class, animating_cb);
+
   castellan_window_class_init_actions (widget_class);
   castellan_window_class_init_files (widget_class);
 
@@ -627,15 +633,11 @@ castellan_window_init (CastellanWindow *self)
   g_signal_connect (self->turn, "choose", G_CALLBACK (choose_cb), self);
   g_signal_connect (self->turn, "move-refused", G_CALLBACK (move_refused_cb), self);
   g_signal_connect (self->turn, "placement-refused", G_CALLBACK (placement_refused_cb), self);
-  g_signal_connect (self->board, "notify::animating", G_CALLBACK (animating_cb), self);
-  g_signal_connect (self, "notify::is-active", G_CALLBACK (is_active_cb), NULL);
 
   selection = gtk_no_selection_new (g_object_ref (castellan_game_get_log (self->game)));
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
   g_signal_connect (castellan_game_get_log (self->game), "items-changed", G_CALLBACK (log_changed_cb), self);
 
-  g_signal_connect_object (self->main_stack, "notify::visible-child", G_CALLBACK (update_tutor_button), self,
-                           G_CONNECT_SWAPPED);
   update_tutor_button (self);
 
   /* the tutor and the lessons beside the board, in the model; the panel
@@ -648,8 +650,6 @@ castellan_window_init (CastellanWindow *self)
                           g_settings_get_enum (self->settings, "help-level") != CASTELLAN_HELP_OFF);
   g_signal_connect (self->tutorial, "notify::lesson", G_CALLBACK (lesson_changed_cb), self);
   self->flap_was_folded = adw_flap_get_folded (self->tutor_flap);
-  g_signal_connect (self->tutor_flap, "notify::reveal-flap", G_CALLBACK (flap_reveal_cb), self);
-  g_signal_connect (self->tutor_flap, "notify::folded", G_CALLBACK (flap_folded_cb), self);
 
   castellan_window_update_actions (self);
   {
