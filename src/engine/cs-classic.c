@@ -764,33 +764,26 @@ cmp_u32 (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
-/* C-8.3, C-5.7: per field root, the completed cities it borders, each once.
- * Fills pairs (field root << 16 | city root), sorted and unique. */
-static guint
-farm_pairs (CsClassic *g, guint32 *pairs)
+guint
+cs_classic_field_cities (const CsClassic *game,
+                         guint32         *pairs)
 {
   guint n = 0, u = 0;
 
-  for (guint slot = 0; slot < g->n_laid; slot++)
+  for (guint slot = 0; slot < game->n_laid; slot++)
     {
-      const CsClassicDesign *d = cs_classic_tile (g->tileset, g->slot_tile[slot]);
+      const CsClassicDesign *d = cs_classic_tile (game->tileset, game->slot_tile[slot]);
       for (guint p = 0; p < d->n_pieces; p++)
         {
           guint b = d->pieces[p].borders;
           guint16 fr;
           if (b == 0)
             continue;
-          fr = find_mut (g, g->slot_node[slot] + p);
-          if (g->feat[fr].n_followers == 0)
+          fr = cs_classic_find (game, game->slot_node[slot] + p);
+          if (game->feat[fr].n_followers == 0)
             continue;
-          while (b)
-            {
-              guint q = __builtin_ctz (b);
-              guint16 cr = find_mut (g, g->slot_node[slot] + q);
-              b &= b - 1;
-              if (g->feat[cr].open == 0)
-                pairs[n++] = ((guint32) fr << 16) | cr;
-            }
+          for (; b; b &= b - 1)
+            pairs[n++] = ((guint32) fr << 16) | cs_classic_find (game, game->slot_node[slot] + __builtin_ctz (b));
         }
     }
   qsort (pairs, n, sizeof *pairs, cmp_u32);
@@ -800,7 +793,19 @@ farm_pairs (CsClassic *g, guint32 *pairs)
   return u;
 }
 
-#define MAX_FARM_PAIRS (CS_CLASSIC_NUM_TILES * CS_CLASSIC_MAX_PIECES * 2)
+/* C-8.3, C-5.7: per field root with farmers, the completed cities it
+ * borders, each once (field root << 16 | city root, sorted) */
+static guint
+farm_pairs (CsClassic *g, guint32 *pairs)
+{
+  guint n = cs_classic_field_cities (g, pairs), u = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (g->feat[pairs[i] & 0xFFFF].open == 0)
+      pairs[u++] = pairs[i];
+  return u;
+}
+
 
 static void
 final_line (CsClassic *g, CsEvents *ev, CsLineKind kind, const CsClassicFeature *f, guint16 root,
@@ -847,7 +852,7 @@ final_scoring (CsClassic *g, CsEvents *ev, int *preview)
   /* C-8.3: farmers */
   if (!(g->options & CS_CLASSIC_NO_FARMERS))
     {
-      g_autofree guint32 *pairs = g_new (guint32, MAX_FARM_PAIRS);
+      g_autofree guint32 *pairs = g_new (guint32, CS_CLASSIC_MAX_FIELD_CITIES);
       guint np = farm_pairs (g, pairs);
 
       for (guint16 n = 0; n < g->n_nodes; n++)
@@ -1043,6 +1048,33 @@ cs_classic_play (CsClassic           *game,
   return TRUE;
 }
 
+/* ---- scratch copies ------------------------------------------------------------------ */
+
+void
+cs_classic_restore (CsClassic       *dst,
+                    const CsClassic *src)
+{
+  /* Everything up to the node arrays is small. Nodes: moves only add nodes
+   * and relink or change the ones below dst's count. Cells: every cell a
+   * move touches lies within two rows of a laid tile, and dst has every tile
+   * src has, so the rows outside dst's extent (two rows added) are equal. */
+  guint nodes = MAX (dst->n_nodes, src->n_nodes);
+  int y0 = MAX (dst->min_y - 2, -CS_CLASSIC_RADIUS);
+  int y1 = MIN (dst->max_y + 2, CS_CLASSIC_RADIUS);
+  gsize from = cs_classic_cell (-CS_CLASSIC_RADIUS, y0);
+  gsize len = (gsize) (y1 - y0 + 1) * CS_CLASSIC_W;
+
+  g_assert (dst->n_laid >= src->n_laid && dst->tileset == src->tileset);
+  memcpy (dst, src, G_STRUCT_OFFSET (CsClassic, parent));
+  memcpy (dst->parent, src->parent, nodes * sizeof dst->parent[0]);
+  memcpy (dst->node_slot, src->node_slot, nodes * sizeof dst->node_slot[0]);
+  memcpy (dst->node_piece, src->node_piece, nodes * sizeof dst->node_piece[0]);
+  memcpy (dst->feat, src->feat, nodes * sizeof dst->feat[0]);
+  memcpy (dst->cell_slot + from, src->cell_slot + from, len);
+  memcpy (dst->cell_con + from, src->cell_con + from, len);
+  memcpy (dst->cell_fpos + from, src->cell_fpos + from, len);
+}
+
 /* ---- simple policies ---------------------------------------------------------------- */
 
 void
@@ -1095,6 +1127,7 @@ cs_classic_policy_greedy (const CsClassic *game,
   guint me = game->active;
 
   g_return_if_fail (n > 0);
+  memcpy (tmp, game, sizeof *tmp);
   for (guint i = 0; i < n; i++)
     {
       guint8 open[CS_CLASSIC_MAX_PIECES + 1];
@@ -1107,7 +1140,7 @@ cs_classic_policy_greedy (const CsClassic *game,
           int fin[CS_CLASSIC_MAX_PLAYERS];
           double v;
 
-          memcpy (tmp, game, sizeof *tmp);
+          cs_classic_restore (tmp, game);
           do_turn (tmp, &m, NULL);
           /* this turn's points and what the board would give at the end now,
            * for us against the best other player, and meeples kept */

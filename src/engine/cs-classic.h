@@ -303,6 +303,14 @@ gboolean cs_classic_play          (CsClassic           *game,
 void     cs_classic_final_preview (const CsClassic *game,
                                    int              points[CS_CLASSIC_MAX_PLAYERS]);
 
+/* Every field holding meeples with every city it borders, each pair once
+ * (C-5.7), finished or not: (field root << 16 | city root), sorted. @pairs
+ * holds CS_CLASSIC_MAX_FIELD_CITIES (a field piece borders at most 4 cities,
+ * one per side). Returns the number of pairs. */
+#define CS_CLASSIC_MAX_FIELD_CITIES (CS_CLASSIC_MAX_NODES * 4)
+guint    cs_classic_field_cities  (const CsClassic *game,
+                                   guint32         *pairs);
+
 /* the winners of a feature: a bit per player with the most meeples (C-7.2) */
 guint    cs_classic_majority      (const CsClassicFeature *f,
                                    guint                   n_players);
@@ -315,6 +323,15 @@ guint    cs_classic_feature_points (const CsClassic        *game,
  * laps shown beside the marker (+50, +100, …) */
 int      cs_classic_track_space   (int              score,
                                    int             *laps);
+
+/* ---- scratch copies ---------------------------------------------------------- */
+
+/* Make @dst equal to @src again, where @dst is a copy of @src on which moves
+ * have been played since: copies only the parts a move can change (the
+ * nodes in use and the rows of cells around the laid tiles), a small part
+ * of the struct — for searches that try many moves from one position. */
+void     cs_classic_restore       (CsClassic       *dst,
+                                   const CsClassic *src);
 
 /* ---- simple move choosers (as cs-policy.h for The Castle) ------------------ */
 
