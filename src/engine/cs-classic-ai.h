@@ -15,12 +15,16 @@
 
 G_BEGIN_DECLS
 
-/* The value of @game for @player in points: the score, plus what each
- * unfinished feature the player holds the majority of is expected to bring
- * (roads and cities by their open sides against the tiles left, cloisters
- * by their free neighbours, fields by the cities they feed — C-8 as it would
- * stand now), plus the meeples kept in hand; minus the same for the best of
- * the other players. Exact score difference once the game is over. */
+/* The value of @game for @player in points, against the best of the other
+ * players: the score; every unfinished road, city and cloister at its end
+ * value (C-8.2) plus what finishing it would add, by its chance to finish
+ * (every open cell must get one of the tiles still to come that fit there;
+ * cloisters by their free neighbours), to the holders of its majority — so
+ * joining features shows as sharing or stealing it; fields by the finished
+ * cities they feed, and open ones by their chance to close (C-8.3); the
+ * meeples in hand, and those that will come back from features likely to
+ * close (one stuck in a feature that cannot close is lost). Exact score
+ * difference once the game is over. */
 double   cs_classic_ai_evaluate     (const CsClassic *game,
                                      guint            player);
 

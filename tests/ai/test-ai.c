@@ -486,6 +486,58 @@ test_classic_honest (void)
         }
 }
 
+/* cs_classic_restore puts back exactly what moves changed: a copy played on
+ * for a few moves (up to the end of the game, with the final scoring) and
+ * restored is the position again, byte for byte */
+static void
+test_classic_restore (void)
+{
+  for (guint32 seed = 1; seed <= 40; seed++)
+    {
+      guint players = 2 + seed % 4;
+      g_autofree CsClassic *a = classic_position (seed, players, seed % 3 == 0 ? CS_CLASSIC_NO_FARMERS : 0,
+                                                  seed * 7 % 75);
+      g_autofree CsClassic *b = g_new (CsClassic, 1);
+      CsRng rng = { seed };
+
+      memcpy (b, a, sizeof *b);
+      for (guint round = 0; round < 4; round++)
+        {
+          for (guint i = 0; i < 1 + round * 3 && !cs_classic_over (b); i++)
+            {
+              CsClassicMove m;
+              cs_classic_policy_random (b, &rng, &m);
+              g_assert_true (cs_classic_play (b, &m, NULL, NULL));
+            }
+          cs_classic_restore (b, a);
+          g_assert_true (memcmp (a, b, sizeof *a) == 0);
+        }
+    }
+}
+
+/* the time cap is read inside the search, not only after a whole deal: a
+ * cap that has run out at once stops Strong and Expert before the first
+ * deal is finished, and the move is still legal (Casual's best) */
+static void
+test_classic_cap (void)
+{
+  g_autofree CsClassic *g = classic_position (5, 5, 0, 30);
+
+  for (guint lvl = CS_AI_STRONG; lvl <= CS_AI_EXPERT; lvl++)
+    {
+      CsAiOptions opt = { .budget_scale = 1, .time_cap_us = 1 };
+      CsAiStats st;
+      CsClassicMove m;
+      g_autoptr(GError) error = NULL;
+
+      cs_classic_ai_choose_move (g, lvl, 9, NULL, &opt, &m, &st);
+      g_assert_true (st.capped);
+      g_assert_cmpuint (st.samples, ==, 0);
+      cs_classic_check_move (g, &m, &error);
+      g_assert_no_error (error);
+    }
+}
+
 /* every level plays whole games to the end with legal moves only */
 static void
 test_classic_games (void)
@@ -519,6 +571,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/honest-records", test_honest_records);
   g_test_add_func ("/ai/classic-honest", test_classic_honest);
   g_test_add_func ("/ai/classic-games", test_classic_games);
+  g_test_add_func ("/ai/classic-restore", test_classic_restore);
+  g_test_add_func ("/ai/classic-cap", test_classic_cap);
   g_test_add_func ("/ai/legal", test_legal);
   g_test_add_func ("/ai/deterministic", test_deterministic);
   g_test_add_func ("/ai/cancel", test_cancel);
