@@ -8,7 +8,8 @@
  *
  * Classic Carcassonne (--game carcassonne, issue 18) plays N seats: level A
  * takes one, level B the others, and the N games of a deal put A in every
- * seat in turn. A share of first place counts as that fraction of a win.
+ * seat in turn (the seats rotated rather than swapped). A share of first
+ * place counts as that fraction of a win.
  */
 #define G_LOG_DOMAIN "castellan-cli"
 
@@ -318,12 +319,23 @@ cli_tournament (int argc, char **argv)
   if (classic_game)
     printf (_("classic Carcassonne, %u players: %s in one seat, %s in the others, seats rotating%s\n"),
             t.n_players, cs_ai_level_name (la), cs_ai_level_name (lb), opt_no_farmers ? _(", without farmers") : "");
-  printf (_("%s vs %s, %u games (seeds %d–%d, seats swapped), budget scale %g\n"),
-          cs_ai_level_name (la), cs_ai_level_name (lb), n_ok, opt_seed, opt_seed + t.n_games / t.n_players - 1, opt_scale);
+  if (t.n_players == 2)
+    printf (_("%s vs %s, %u games (seeds %d–%d, seats swapped), budget scale %g\n"),
+            cs_ai_level_name (la), cs_ai_level_name (lb), n_ok, opt_seed, opt_seed + t.n_games / t.n_players - 1, opt_scale);
+  else
+    /* TRANSLATORS: a tournament of 3 to 5 players: every deal (seed) is played once with
+     * level A in each seat; the third %u is the number of seats */
+    printf (_("%s vs %s, %u games (seeds %d–%d, each played %u times with the seats rotated), budget scale %g\n"),
+            cs_ai_level_name (la), cs_ai_level_name (lb), n_ok, opt_seed, opt_seed + t.n_games / t.n_players - 1,
+            t.n_players, opt_scale);
   printf (_("%s won %u, %s won %u, %u shared\n"), cs_ai_level_name (la), t.wins_a,
           cs_ai_level_name (lb), t.wins_b, t.ties);
-  printf (_("win rate of %s: %.1f%% (95%% interval %.1f%%–%.1f%%, Wilson; a shared game counts half)\n"),
-          cs_ai_level_name (la), 100 * p, 100 * lo, 100 * hi);
+  if (t.n_players == 2)
+    printf (_("win rate of %s: %.1f%% (95%% interval %.1f%%–%.1f%%, Wilson; a shared game counts half)\n"),
+            cs_ai_level_name (la), 100 * p, 100 * lo, 100 * hi);
+  else
+    printf (_("win rate of %s: %.1f%% (95%% interval %.1f%%–%.1f%%, Wilson; a first place shared by k players counts 1/k)\n"),
+            cs_ai_level_name (la), 100 * p, 100 * lo, 100 * hi);
   for (guint s = 0; s < 2; s++)
     printf (_("%-8s mean score %.1f, %.1f ms per move (max %.0f ms)\n"),
             cs_ai_level_name (t.level[s]), score[s] / n_ok, ms[s] / MAX (moves[s], 1u), ms_max[s]);

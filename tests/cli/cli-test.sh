@@ -172,6 +172,9 @@ classic_suggested=$(head -n 1 "$tmp/out")
 { sed 's/^MoveCount=30$/MoveCount=31/' "$tmp/five31.carcassonne"; echo "31=$classic_suggested"; } > "$tmp/five32.carcassonne"
 ok "classic: the suggested move, written as move 31, replays" "$cli" replay "$tmp/five32.carcassonne"
 ok "classic: a 3-player tournament" "$cli" tournament --game carcassonne --players 3 --a casual --b beginner --games 3 --quiet
+cp "$tmp/out" "$tmp/three.out"
+ok "classic: a 3-player tournament says the seats rotate, not swap" sh -c "grep -q 'each played 3 times with the seats rotated' '$tmp/three.out' && ! grep -q 'swapped' '$tmp/three.out'"
+ok "classic: a 2-player tournament says the seats are swapped" sh -c "'$cli' tournament --game carcassonne --players 2 --a casual --b beginner --games 2 --quiet | grep -q 'seats swapped'"
 
 echo "1..$n"
 exit $fail
