@@ -1055,16 +1055,17 @@ cs_classic_restore (CsClassic       *dst,
                     const CsClassic *src)
 {
   /* Everything up to the node arrays is small. Nodes: moves only add nodes
-   * and relink or change the ones below dst's count. Cells: every cell a
-   * move touches lies within two rows of a laid tile, and dst has every tile
-   * src has, so the rows outside dst's extent (two rows added) are equal. */
+   * and relink or change the ones below their count. Cells: every cell a
+   * move touches lies within two rows of a laid tile; both games descend
+   * from one position, so outside both extents (two rows added) they are
+   * equal to it. */
   guint nodes = MAX (dst->n_nodes, src->n_nodes);
-  int y0 = MAX (dst->min_y - 2, -CS_CLASSIC_RADIUS);
-  int y1 = MIN (dst->max_y + 2, CS_CLASSIC_RADIUS);
+  int y0 = MAX (MIN (dst->min_y, src->min_y) - 2, -CS_CLASSIC_RADIUS);
+  int y1 = MIN (MAX (dst->max_y, src->max_y) + 2, CS_CLASSIC_RADIUS);
   gsize from = cs_classic_cell (-CS_CLASSIC_RADIUS, y0);
   gsize len = (gsize) (y1 - y0 + 1) * CS_CLASSIC_W;
 
-  g_assert (dst->n_laid >= src->n_laid && dst->tileset == src->tileset);
+  g_assert (dst->tileset == src->tileset);
   memcpy (dst, src, G_STRUCT_OFFSET (CsClassic, parent));
   memcpy (dst->parent, src->parent, nodes * sizeof dst->parent[0]);
   memcpy (dst->node_slot, src->node_slot, nodes * sizeof dst->node_slot[0]);

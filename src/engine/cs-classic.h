@@ -326,10 +326,11 @@ int      cs_classic_track_space   (int              score,
 
 /* ---- scratch copies ---------------------------------------------------------- */
 
-/* Make @dst equal to @src again, where @dst is a copy of @src on which moves
- * have been played since: copies only the parts a move can change (the
- * nodes in use and the rows of cells around the laid tiles), a small part
- * of the struct — for searches that try many moves from one position. */
+/* Make @dst equal to @src, where both are copies of one position on which
+ * moves may have been played since (either may be the position itself):
+ * copies only the parts moves can change (the nodes in use and the rows of
+ * cells around the laid tiles), a small part of the struct — for searches
+ * that try many moves from one position. */
 void     cs_classic_restore       (CsClassic       *dst,
                                    const CsClassic *src);
 

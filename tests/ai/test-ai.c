@@ -488,7 +488,8 @@ test_classic_honest (void)
 
 /* cs_classic_restore puts back exactly what moves changed: a copy played on
  * for a few moves (up to the end of the game, with the final scoring) and
- * restored is the position again, byte for byte */
+ * restored is the position again, byte for byte, and so is a copy that went
+ * another way from the same position */
 static void
 test_classic_restore (void)
 {
@@ -500,17 +501,30 @@ test_classic_restore (void)
       g_autofree CsClassic *b = g_new (CsClassic, 1);
       CsRng rng = { seed };
 
+      g_autofree CsClassic *c = g_new (CsClassic, 1);
+
       memcpy (b, a, sizeof *b);
+      memcpy (c, a, sizeof *c);
       for (guint round = 0; round < 4; round++)
         {
+          /* b and c go separate ways from a; c is put back to b, then b to a */
           for (guint i = 0; i < 1 + round * 3 && !cs_classic_over (b); i++)
             {
               CsClassicMove m;
               cs_classic_policy_random (b, &rng, &m);
               g_assert_true (cs_classic_play (b, &m, NULL, NULL));
             }
+          for (guint i = 0; i < 2 + round && !cs_classic_over (c); i++)
+            {
+              CsClassicMove m;
+              cs_classic_policy_random (c, &rng, &m);
+              g_assert_true (cs_classic_play (c, &m, NULL, NULL));
+            }
+          cs_classic_restore (c, b);
+          g_assert_true (memcmp (b, c, sizeof *b) == 0);
           cs_classic_restore (b, a);
           g_assert_true (memcmp (a, b, sizeof *a) == 0);
+          cs_classic_restore (c, a);
         }
     }
 }
