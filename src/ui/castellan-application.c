@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-application.h"
+#include "castellan-a11y.h"
 #include "castellan-preferences-window.h"
 #include "castellan-window.h"
 
@@ -236,6 +237,7 @@ castellan_application_startup (GApplication *application)
   G_APPLICATION_CLASS (castellan_application_parent_class)->startup (application);
 
   gtk_window_set_default_icon_name (APPLICATION_ID);
+  castellan_a11y_init ();
 
   self->settings = g_settings_new (APPLICATION_ID);
 

@@ -40,6 +40,13 @@ struct _CastellanBoardView {
   gboolean        anim_tile;      /* fade the laid tile in (someone else's move) */
   gint64          think_start;
   int             render_cell;    /* the cell size textures are made at */
+  /* the pointer's last place, and whether it (not the keys) put the cursor */
+  double          pointer_x, pointer_y;
+  gboolean        pointer_seen;
+  gboolean        pointer_cursor;
+  /* what assistive technology reads: a message announced, then the cursor */
+  char           *announcement;
+  char           *description;
   guint           resize_id;
 };
 

@@ -16,7 +16,8 @@
 #include <math.h>
 
 #include "castellan-board-view-private.h"
-#include "cs-text.h"
+#include "castellan-a11y.h"
+#include "castellan-describe.h"
 
 G_DEFINE_FINAL_TYPE (CastellanBoardView, castellan_board_view, GTK_TYPE_WIDGET)
 
@@ -31,6 +32,7 @@ enum {
 static GParamSpec *props[N_PROPS];
 
 static void update_accessible (CastellanBoardView *self);
+static void input (CastellanBoardView *self);
 
 static CastellanStage
 stage (CastellanBoardView *self)
@@ -178,6 +180,7 @@ action_rotate (GtkWidget *widget, const char *name, GVariant *param)
 {
   CastellanBoardView *self = CASTELLAN_BOARD_VIEW (widget);
 
+  input (self);
   if (self->turn)
     castellan_turn_rotate (self->turn, g_variant_get_int32 (param));
 }
@@ -189,6 +192,8 @@ action_move_cursor (GtkWidget *widget, const char *name, GVariant *param)
   int dx, dy;
 
   g_variant_get (param, "(ii)", &dx, &dy);
+  input (self);
+  self->pointer_cursor = FALSE;
   if (self->turn && !castellan_turn_move_cursor (self->turn, dx, dy) &&
       (stage (self) != CASTELLAN_STAGE_FOLLOWER || castellan_turn_get_open_spots (self->turn, NULL) > 0))
     gtk_widget_error_bell (widget);
@@ -197,6 +202,7 @@ action_move_cursor (GtkWidget *widget, const char *name, GVariant *param)
 static void
 action_activate (GtkWidget *widget, const char *name, GVariant *param)
 {
+  input (CASTELLAN_BOARD_VIEW (widget));
   activate_cursor (CASTELLAN_BOARD_VIEW (widget));
 }
 
@@ -205,6 +211,7 @@ action_no_follower (GtkWidget *widget, const char *name, GVariant *param)
 {
   CastellanBoardView *self = CASTELLAN_BOARD_VIEW (widget);
 
+  input (self);
   if (stage (self) == CASTELLAN_STAGE_FOLLOWER)
     castellan_turn_choose_follower (self->turn, -1);
 }
@@ -215,6 +222,7 @@ action_pick_spot (GtkWidget *widget, const char *name, GVariant *param)
   CastellanBoardView *self = CASTELLAN_BOARD_VIEW (widget);
   int index = g_variant_get_int32 (param) - 1;
 
+  input (self);
   if (stage (self) != CASTELLAN_STAGE_FOLLOWER)
     return;
   if (!castellan_turn_select_spot (self->turn, index))
@@ -239,15 +247,28 @@ action_cancel (GtkWidget *widget, const char *name, GVariant *param)
 {
   CastellanBoardView *self = CASTELLAN_BOARD_VIEW (widget);
 
+  input (self);
   if (self->turn)
     castellan_turn_cancel (self->turn);
 }
 
 /* ---- pointer -------------------------------------------------------------------- */
 
+/* GTK sends a motion event at the resting pointer's place whenever the
+ * board is laid out again: only a pointer that really moved takes the
+ * cursor, so the keyboard's cursor stays where the keys put it */
 static void
 motion_cb (GtkEventControllerMotion *motion, double x, double y, CastellanBoardView *self)
 {
+  gboolean moved = !self->pointer_seen || fabs (x - self->pointer_x) >= 1 || fabs (y - self->pointer_y) >= 1;
+
+  self->pointer_seen = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  if (!moved)
+    return;
+  input (self);
+  self->pointer_cursor = TRUE;
   if (self->turn && (stage (self) == CASTELLAN_STAGE_PLACE || stage (self) == CASTELLAN_STAGE_IDLE))
     castellan_turn_set_cursor_cell (self->turn, board_view_cell_at (self, x, y));
 }
@@ -255,6 +276,9 @@ motion_cb (GtkEventControllerMotion *motion, double x, double y, CastellanBoardV
 static void
 leave_cb (GtkEventControllerMotion *motion, CastellanBoardView *self)
 {
+  self->pointer_seen = FALSE;
+  if (!self->pointer_cursor)
+    return;
   if (self->turn && (stage (self) == CASTELLAN_STAGE_PLACE || stage (self) == CASTELLAN_STAGE_IDLE))
     castellan_turn_set_cursor_cell (self->turn, -1);
 }
@@ -271,6 +295,8 @@ pressed_cb (GtkGestureClick *click, int n_press, double x, double y, CastellanBo
 {
   int cell = board_view_cell_at (self, x, y);
 
+  input (self);
+  self->pointer_cursor = TRUE;
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (self->turn == NULL)
     return;
@@ -309,56 +335,50 @@ scroll_cb (GtkEventControllerScroll *scroll, double dx, double dy, CastellanBoar
 {
   if (stage (self) != CASTELLAN_STAGE_PLACE || dy == 0)
     return FALSE;
+  input (self);
   castellan_turn_rotate (self->turn, dy > 0 ? 1 : -1);
   return TRUE;
 }
 
 /* ---- accessibility -------------------------------------------------------------- */
 
-char *
-castellan_board_view_describe_cell (CastellanBoardView *self, guint cell)
-{
-  const CsGame *g;
-  char name[8];
-  CsTheme th;
-
-  g_return_val_if_fail (CASTELLAN_IS_BOARD_VIEW (self), NULL);
-  g_return_val_if_fail (cell < CS_NUM_CELLS, NULL);
-
-  g = view_state (self);
-  th = view_theme (self);
-  cs_board_cell_name (view_board (), cell, name);
-  if (!view_has_game (self) || g->cell_tile[cell] == CS_CELL_EMPTY)
-    {
-      if (castellan_turn_get_stage (self->turn) == CASTELLAN_STAGE_PLACE && castellan_turn_get_fits (self->turn, cell))
-        /* Translators: %s is a cell name such as "D4" */
-        return g_strdup_printf (_("%s: empty, the drawn tile fits here"), name);
-      /* Translators: %s is a cell name such as "D4" */
-      return g_strdup_printf (_("%s: empty"), name);
-    }
-  {
-    /* what lies there, as the tutor says it when the pointer rests on it */
-    const char *names[CS_NUM_PLAYERS] = { castellan_game_get_player_name (self->game, 0),
-                                          castellan_game_get_player_name (self->game, 1) };
-    return cs_text_cell_contents (g, cell, th, names);
-  }
-}
-
+/* What the cursor shows, in the model's words, is the board's description:
+ * Orca speaks it as it changes while the board has the focus. A message
+ * announced meanwhile (castellan_announce: a move played, a refused tile)
+ * takes its place until the player's next key or click. */
 static void
 update_accessible (CastellanBoardView *self)
 {
   g_autofree char *desc = NULL;
 
-  int cursor = self->turn ? castellan_turn_get_cursor_cell (self->turn) : -1;
+  if (self->announcement)
+    desc = g_strdup (self->announcement);
+  else if (self->turn)
+    desc = castellan_describe_cursor (self->turn);
+  if (desc == NULL)
+    desc = g_strdup ("");
+  if (g_strcmp0 (desc, self->description) == 0)
+    return;
+  g_free (self->description);
+  self->description = g_steal_pointer (&desc);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->description, -1);
+}
 
-  if (cursor >= 0 && view_has_game (self))
-    desc = castellan_board_view_describe_cell (self, cursor);
-  else if (stage (self) == CASTELLAN_STAGE_FOLLOWER)
-    desc = g_strdup (_("Choose a follower spot, or no follower"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, desc ? desc : "",
-                                  -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), NULL);
+static void
+announce (GtkWidget *widget, const char *message)
+{
+  CastellanBoardView *self = CASTELLAN_BOARD_VIEW (widget);
+
+  g_free (self->announcement);
+  self->announcement = g_strdup (message);
+  update_accessible (self);
+}
+
+/* the player acts: what was announced before is done with */
+static void
+input (CastellanBoardView *self)
+{
+  g_clear_pointer (&self->announcement, g_free);
 }
 
 /* ---- GObject -------------------------------------------------------------------- */
@@ -395,6 +415,8 @@ castellan_board_view_finalize (GObject *object)
   CastellanBoardView *self = CASTELLAN_BOARD_VIEW (object);
 
   g_free (self->anim_before);
+  g_free (self->announcement);
+  g_free (self->description);
   g_free (self->anim_events);
   G_OBJECT_CLASS (castellan_board_view_parent_class)->finalize (object);
 }
@@ -522,6 +544,7 @@ castellan_board_view_init (CastellanBoardView *self)
   g_signal_connect (focus, "leave", G_CALLBACK (focus_changed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Castle board"), -1);
+  castellan_a11y_set_announce_func (GTK_WIDGET (self), announce);
   update_actions (self);
 }
 

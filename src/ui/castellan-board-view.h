@@ -27,9 +27,6 @@ CastellanTurn  *castellan_board_view_get_turn          (CastellanBoardView *self
 /* end of game: tint the largest empty region */
 void            castellan_board_view_set_show_region   (CastellanBoardView *self,
                                                         gboolean            show);
-/* the sentence for a cell, as given to assistive technologies */
-char           *castellan_board_view_describe_cell     (CastellanBoardView *self,
-                                                        guint               cell);
 gboolean        castellan_board_view_get_animating     (CastellanBoardView *self);
 
 G_END_DECLS

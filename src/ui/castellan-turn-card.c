@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-turn-card.h"
+#include "castellan-describe.h"
 #include "castellan-texture-cache.h"
 #include "cs-text.h"
 
@@ -152,6 +153,12 @@ update (CastellanTurnCard *self)
     }
   else
     gtk_image_clear (self->tile_image);
+  {
+    /* the picture in words, for a screen reader */
+    g_autofree char *tile = castellan_describe_tile (self->turn);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile_image), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    tile ? tile : "", -1);
+  }
 
   gtk_widget_set_visible (self->place_buttons, stage == CASTELLAN_STAGE_PLACE);
   gtk_widget_set_visible (self->follower_buttons, stage == CASTELLAN_STAGE_FOLLOWER || stage == CASTELLAN_STAGE_CONFIRM);

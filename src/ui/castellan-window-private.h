@@ -48,6 +48,7 @@ struct _CastellanWindow
   guint                 refused_move;   /* ...in the move of this number */
   AdwWindowTitle       *window_title;
   GtkWidget            *header_spinner;
+  GtkWidget            *primary_menu_button;
   CastellanBoardView   *board;
   AdwFlap              *tutor_flap;
   GtkWidget            *tutor_button;
@@ -91,5 +92,7 @@ gboolean castellan_window_resume           (CastellanWindow *self);
 void castellan_window_class_init_actions (GtkWidgetClass  *widget_class);
 /* which actions a stage and a phase allow */
 void castellan_window_update_actions     (CastellanWindow *self);
+/* castellan-window-a11y.c: what the window says to a screen reader */
+void castellan_window_init_a11y          (CastellanWindow *self);
 
 G_END_DECLS

@@ -571,6 +571,7 @@ castellan_window_class_init (CastellanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, header_spinner);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, board);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, tutor_flap);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, tutor_button);
@@ -651,6 +652,7 @@ castellan_window_init (CastellanWindow *self)
   g_signal_connect (self->tutorial, "notify::lesson", G_CALLBACK (lesson_changed_cb), self);
   self->flap_was_folded = adw_flap_get_folded (self->tutor_flap);
 
+  castellan_window_init_a11y (self);
   castellan_window_update_actions (self);
   {
     int lesson = g_settings_get_int (self->settings, "tutorial-lesson");

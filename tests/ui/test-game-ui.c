@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 #include <sys/stat.h>
 
+#include "castellan-describe.h"
 #include "castellan-application.h"
 #include "castellan-board-view.h"
 #include "castellan-final-sheet.h"
@@ -152,7 +153,7 @@ play_human_move (Run *run)
 
   /* the cell now has a name and its features for assistive technologies */
   {
-    g_autofree char *text = castellan_board_view_describe_cell (board, m.cell);
+    g_autofree char *text = castellan_describe_cell (turn, m.cell);
     char name[8];
     cs_board_cell_name (g->board, m.cell, name);
     g_assert_true (g_str_has_prefix (text, name));

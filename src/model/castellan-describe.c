@@ -1,0 +1,272 @@
+/* castellan-describe.c — the turn, the board and the moves in words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A screen reader cannot look at the board: these sentences say what the
+ * picture shows. They are asked of the turn and the game, like every other
+ * word the views show.
+ */
+#define G_LOG_DOMAIN "castellan-describe"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-describe.h"
+#include "cs-text.h"
+
+char *
+castellan_describe_cell (CastellanTurn *turn, guint cell)
+{
+  CastellanGame *game;
+  const CsGame *g;
+  char name[8];
+  const char *names[CS_NUM_PLAYERS];
+
+  g_return_val_if_fail (CASTELLAN_IS_TURN (turn), NULL);
+  g_return_val_if_fail (cell < CS_NUM_CELLS, NULL);
+
+  game = castellan_turn_get_game (turn);
+  g = castellan_game_get_state (game);
+  if (castellan_game_get_phase (game) == CASTELLAN_PHASE_NONE || g->cell_tile[cell] == CS_CELL_EMPTY)
+    {
+      cs_board_cell_name (castellan_shipped_board (), cell, name);
+      /* Translators: %s is a cell name such as "D4" */
+      return g_strdup_printf (_("%s: empty"), name);
+    }
+  /* what lies there, as the tutor says it when the pointer rests on it */
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    names[p] = castellan_game_get_player_name (game, p);
+  return cs_text_cell_contents (g, cell, castellan_game_get_theme (game), names);
+}
+
+/* whether the drawn tile fits an empty cell turned as it is, and why not */
+static char *
+describe_fit (CastellanTurn *turn, guint cell)
+{
+  const CsGame *g = castellan_game_get_state (castellan_turn_get_game (turn));
+  CsTheme th = castellan_game_get_theme (castellan_turn_get_game (turn));
+  guint rot = castellan_turn_get_rotation (turn);
+  guint fits = castellan_turn_get_fits (turn, cell);
+  char name[8];
+  CsVerdict verdict;
+  g_autofree char *why = NULL;
+
+  cs_board_cell_name (castellan_shipped_board (), cell, name);
+  if (fits & (1u << rot))
+    /* Translators: %s is a cell name such as "D4" */
+    return g_strdup_printf (_("%s: empty, the drawn tile fits here"), name);
+  if (fits != 0)
+    /* Translators: %s is a cell name such as "D4" */
+    return g_strdup_printf (_("%s: empty, the drawn tile fits here when turned"), name);
+  cs_game_verdict (g, cell, rot, &verdict);
+  why = cs_text_verdict (g, cell, rot, &verdict, th);
+  /* Translators: %1$s is a cell name such as "D4", %2$s one sentence saying why */
+  return g_strdup_printf (_("%1$s: empty, the drawn tile does not fit here. %2$s"), name, why);
+}
+
+char *
+castellan_describe_spot (CastellanTurn *turn, guint index)
+{
+  const CsSpot *spots;
+  guint n = castellan_turn_get_spots (turn, &spots), number = 0, n_open;
+  CsTheme th;
+
+  g_return_val_if_fail (CASTELLAN_IS_TURN (turn), NULL);
+  th = castellan_game_get_theme (castellan_turn_get_game (turn));
+  n_open = castellan_turn_get_open_spots (turn, NULL);
+  for (guint i = 0; i < n; i++)
+    if (spots[i].state == CS_SPOT_OPEN && number++ == index)
+      /* Translators: a follower spot on the laid tile: "Spot 2 of 3: knight (tower)";
+       * %3$s is the follower's role, %4$s the feature it would stand on */
+      return g_strdup_printf (_("Spot %1$u of %2$u: %3$s (%4$s)"), index + 1, n_open,
+                              cs_text_role (spots[i].type, th), cs_text_feature (spots[i].type, th));
+  return NULL;
+}
+
+char *
+castellan_describe_cursor (CastellanTurn *turn)
+{
+  int cursor, spot;
+  guint cell;
+
+  g_return_val_if_fail (CASTELLAN_IS_TURN (turn), NULL);
+  if (castellan_game_get_phase (castellan_turn_get_game (turn)) == CASTELLAN_PHASE_NONE)
+    return NULL;
+  cursor = castellan_turn_get_cursor_cell (turn);
+  switch (castellan_turn_get_stage (turn))
+    {
+    case CASTELLAN_STAGE_PLACE:
+      if (cursor < 0)
+        return NULL;
+      if (castellan_turn_cell_is_empty (turn, cursor))
+        return describe_fit (turn, cursor);
+      return castellan_describe_cell (turn, cursor);
+    case CASTELLAN_STAGE_FOLLOWER:
+      if (castellan_turn_get_open_spots (turn, NULL) == 0)
+        return g_strdup (_("No follower can go on this tile. End the turn."));
+      spot = castellan_turn_get_selected_spot (turn);
+      if (spot < 0)
+        return g_strdup (_("Choose a follower spot, or no follower"));
+      return castellan_describe_spot (turn, spot);
+    case CASTELLAN_STAGE_CONFIRM:
+      if (castellan_turn_get_chosen_follower (turn) < 0)
+        return g_strdup (_("No follower. End your turn, or go back to change it."));
+      if (!castellan_turn_get_pending (turn, &cell, NULL))
+        return NULL;
+      {
+        g_autofree char *where = castellan_describe_cell (turn, cell);
+        /* Translators: %s describes the cell, e.g. "D4: tower and path" */
+        return g_strdup_printf (_("Follower chosen on %s. End your turn, or go back to change it."), where);
+      }
+    case CASTELLAN_STAGE_IDLE:
+    default:
+      return cursor >= 0 ? castellan_describe_cell (turn, cursor) : NULL;
+    }
+}
+
+static const char *
+describe_rotation (guint rot)
+{
+  switch (rot & 3)
+    {
+    case 1:  return _("turned a quarter clockwise");
+    case 2:  return _("turned half round");
+    case 3:  return _("turned a quarter anticlockwise");
+    default: return _("not turned");
+    }
+}
+
+char *
+castellan_describe_tile (CastellanTurn *turn)
+{
+  CastellanGame *game;
+  const CsGame *g;
+  const CsTile *tile;
+  CsTheme th;
+  guint rot, pending_rot;
+  const char *side[4];
+
+  g_return_val_if_fail (CASTELLAN_IS_TURN (turn), NULL);
+  game = castellan_turn_get_game (turn);
+  g = castellan_game_get_state (game);
+  if (castellan_game_get_phase (game) == CASTELLAN_PHASE_NONE || cs_game_over (g) || g->current >= g->tileset->n_tiles)
+    return NULL;
+  th = castellan_game_get_theme (game);
+  tile = &g->tileset->tiles[g->current];
+  rot = castellan_turn_get_rotation (turn);
+  if (castellan_turn_get_pending (turn, NULL, &pending_rot))
+    rot = pending_rot;
+  for (guint s = 0; s < 4; s++)
+    side[s] = cs_text_feature (tile->pieces[tile->rot_piece[rot][s * 3 + 1]].type, th);
+  /* Translators: the drawn tile for a screen reader; %1$s how it is turned
+   * ("turned half round"), then the feature on its north, east, south and
+   * west side ("path", "tower"…) */
+  return g_strdup_printf (_("Drawn tile, %1$s: north %2$s, east %3$s, south %4$s, west %5$s"),
+                          describe_rotation (rot), side[0], side[1], side[2], side[3]);
+}
+
+char *
+castellan_describe_refusal (CastellanTurn *turn, int cell)
+{
+  CastellanGame *game;
+  const CsGame *g;
+  CsVerdict verdict;
+  g_autofree char *why = NULL;
+  guint rot;
+
+  g_return_val_if_fail (CASTELLAN_IS_TURN (turn), NULL);
+  if (cell < 0 || cell >= CS_NUM_CELLS)
+    return g_strdup (_("The tile does not fit there"));
+  game = castellan_turn_get_game (turn);
+  g = castellan_game_get_state (game);
+  rot = castellan_turn_get_rotation (turn);
+  cs_game_verdict (g, cell, rot, &verdict);
+  why = cs_text_verdict (g, cell, rot, &verdict, castellan_game_get_theme (game));
+  /* Translators: %s is one sentence saying why */
+  return g_strdup_printf (_("The tile does not fit there. %s"), why);
+}
+
+static void
+append_scores (GString *s, CastellanGame *game)
+{
+  const CsGame *g = castellan_game_get_state (game);
+
+  g_string_append_c (s, ' ');
+  /* Translators: the score of both players: "Score: Ada 12, Bob 9." */
+  g_string_append_printf (s, _("Score: %1$s %2$d, %3$s %4$d."),
+                          castellan_game_get_player_name (game, 0), g->player[0].score,
+                          castellan_game_get_player_name (game, 1), g->player[1].score);
+}
+
+char *
+castellan_describe_turn (CastellanGame *game)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+  g_autofree char *outcome = NULL;
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME (game), NULL);
+  if (castellan_game_get_phase (game) == CASTELLAN_PHASE_NONE)
+    return NULL;
+  outcome = castellan_game_dup_outcome (game);
+  if (outcome)
+    g_string_append_printf (s, "%s.", outcome);
+  else
+    /* Translators: the window subtitle; %s is a player's name */
+    g_string_append_printf (s, _("%s’s turn"), castellan_game_get_player_name (game, castellan_game_get_state (game)->active));
+  append_scores (s, game);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+char *
+castellan_describe_move (CastellanGame *game, const CsEvents *events)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+  g_autofree char *turn = NULL;
+  const char *names[CS_NUM_PLAYERS];
+  CsTheme th;
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME (game), NULL);
+  g_return_val_if_fail (events != NULL, NULL);
+  th = castellan_game_get_theme (game);
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    names[p] = castellan_game_get_player_name (game, p);
+  for (guint i = 0; i < events->n;)
+    {
+      g_autofree char *line = cs_text_events_next (castellan_game_get_state (game), events, &i, th, names);
+      if (line == NULL || *line == '\0')
+        continue;
+      if (s->len)
+        g_string_append_c (s, ' ');
+      g_string_append (s, line);
+    }
+  turn = castellan_describe_turn (game);
+  if (turn)
+    {
+      if (s->len)
+        g_string_append_c (s, ' ');
+      g_string_append (s, turn);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+char *
+castellan_describe_player (CastellanPlayer *player)
+{
+  int score;
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  g_return_val_if_fail (CASTELLAN_IS_PLAYER (player), NULL);
+  score = castellan_player_get_score (player);
+  /* Translators: a player's panel for a screen reader: "Ada, Human, 12 points" */
+  g_string_printf (s, g_dngettext (GETTEXT_PACKAGE, "%1$s, %2$s, %3$d point", "%1$s, %2$s, %3$d points", ABS (score)),
+                   castellan_player_get_name (player), castellan_player_kind_label (castellan_player_get_kind (player)),
+                   score);
+  if (castellan_player_get_active (player))
+    {
+      g_string_append (s, ", ");
+      /* Translators: said of the player whose turn it is */
+      g_string_append (s, _("to play"));
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}

@@ -1,0 +1,40 @@
+/* castellan-describe.h — the turn, the board and the moves in words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What a screen reader says about the game: the cell under the cursor and
+ * whether the drawn tile fits there, the drawn tile side by side, the
+ * follower spots, a move just played and the score. The views show these
+ * sentences to assistive technology; every word is the model's.
+ */
+#pragma once
+
+#include "castellan-turn.h"
+
+G_BEGIN_DECLS
+
+/* "D4: tower and path, Blue’s knight" or "D4: empty" */
+char *castellan_describe_cell   (CastellanTurn *turn,
+                                 guint          cell);
+/* the cursor cell and whether the drawn tile fits there in its current
+ * turn (why not, in one sentence); in the follower stage the selected
+ * spot; NULL when there is nothing to say */
+char *castellan_describe_cursor (CastellanTurn *turn);
+/* the drawn tile, side by side, and its turn; NULL when none is drawn */
+char *castellan_describe_tile   (CastellanTurn *turn);
+/* open follower spot @index (0-based): "Spot 2 of 3: knight (tower)" */
+char *castellan_describe_spot   (CastellanTurn *turn,
+                                 guint          index);
+/* why the tile did not go where the player tried to lay it */
+char *castellan_describe_refusal (CastellanTurn *turn,
+                                  int            cell);
+/* a move just played (the events of "turn-played"), then whose turn it is
+ * and the score */
+char *castellan_describe_move   (CastellanGame   *game,
+                                 const CsEvents  *events);
+/* "Blue’s turn." or the outcome, and the score */
+char *castellan_describe_turn   (CastellanGame   *game);
+/* one player for their panel: name, who plays, score, whose turn */
+char *castellan_describe_player (CastellanPlayer *player);
+
+G_END_DECLS
