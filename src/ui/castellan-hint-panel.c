@@ -57,10 +57,29 @@ static GParamSpec *props[N_PROPS];
 
 /* ---- what to show ---------------------------------------------------------------- */
 
+/* one stop for the keyboard per hint, read as its sentence; Return opens
+ * its rule (the link inside is for the pointer) */
 static GtkWidget *
 create_row (gpointer item, gpointer data)
 {
-  return castellan_hint_row_new (item);
+  CastellanHint *hint = item;
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), castellan_hint_row_new (hint));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), castellan_hint_get_rule (hint) != NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, castellan_hint_get_text (hint),
+                                  -1);
+  g_object_set_data_full (G_OBJECT (row), "castellan-rule", g_strdup (castellan_hint_get_rule (hint)), g_free);
+  return row;
+}
+
+static void
+row_activated_cb (GtkListBox *list, GtkListBoxRow *row, gpointer data)
+{
+  const char *rule = g_object_get_data (G_OBJECT (row), "castellan-rule");
+
+  if (rule != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (row), "win.rules", "s", rule);
 }
 
 static gboolean
@@ -77,6 +96,8 @@ bind_section (CastellanHintPanel *self, GtkListBox *list, GtkWidget *heading, Ca
   GListModel *model = self->tutor ? castellan_tutor_get_hints (self->tutor, section) : NULL;
 
   gtk_list_box_bind_model (list, model, create_row, NULL, NULL);
+  if (!g_signal_handler_find (list, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, row_activated_cb, NULL))
+    g_signal_connect (list, "row-activated", G_CALLBACK (row_activated_cb), NULL);
   if (model == NULL)
     {
       gtk_widget_set_visible (GTK_WIDGET (list), FALSE);

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-hint-row.h"
+#include "castellan-a11y.h"
 
 struct _CastellanHintRow
 {
@@ -81,6 +82,7 @@ show_hint (CastellanHintRow *self)
       /* TRANSLATORS: tooltip of a rule link such as "R-3.3" */
       g_autofree char *tip = g_strdup_printf (_("Read rule %s in the rules reference"), rule);
       gtk_button_set_label (GTK_BUTTON (self->link), rule);
+      castellan_a11y_name_button (self->link);
       gtk_widget_set_tooltip_text (self->link, tip);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (self->link), "s", rule);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->link), "win.rules");

@@ -18,6 +18,7 @@ struct _CastellanNewGameDialog {
   GSettings   *settings;
   char        *names[CS_NUM_PLAYERS];
 
+  GtkWidget   *start_button;
   AdwEntryRow *name0_row;
   AdwEntryRow *name1_row;
   AdwComboRow *kind0_row;
@@ -177,6 +178,15 @@ castellan_new_game_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (castellan_new_game_dialog_parent_class)->dispose (object);
 }
 
+/* Return starts the game: the focus begins on Start, not on the first
+ * button (Cancel), once the window is shown and its actions are known */
+static void
+castellan_new_game_dialog_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (castellan_new_game_dialog_parent_class)->map (widget);
+  gtk_widget_grab_focus (CASTELLAN_NEW_GAME_DIALOG (widget)->start_button);
+}
+
 static void
 castellan_new_game_dialog_class_init (CastellanNewGameDialogClass *klass)
 {
@@ -184,8 +194,10 @@ castellan_new_game_dialog_class_init (CastellanNewGameDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = castellan_new_game_dialog_dispose;
+  widget_class->map = castellan_new_game_dialog_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, name0_row);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, name1_row);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, kind0_row);

@@ -9,6 +9,8 @@
 #include <glib/gi18n.h>
 
 #include "castellan-player-panel.h"
+#include "castellan-a11y.h"
+#include "castellan-describe.h"
 #include "castellan-texture-cache.h"
 #include "cs-text.h"
 
@@ -37,6 +39,7 @@ update (CastellanPlayerPanel *self)
   g_autofree char *info = NULL;
   g_autofree char *followers = NULL;
   g_autofree char *keep = NULL;
+  g_autofree char *described = NULL;
   guint supply, keep_size;
 
   if (self->player == NULL)
@@ -59,6 +62,11 @@ update (CastellanPlayerPanel *self)
     keep = g_strdup (self->theme == CS_THEME_ZAMEK ? C_("zamek", "No family house yet") : C_("castle", "No keep yet"));
   info = g_strdup_printf ("%s · %s", followers, keep);
   gtk_label_set_text (self->info_label, info);
+  /* the panel reads as one: who, who plays, the score, whose turn; then
+   * the followers and the keep */
+  described = castellan_describe_player (self->player);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, described,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, info, -1);
   if (castellan_player_get_active (self->player))
     gtk_widget_add_css_class (self->box, "active-player");
   else
@@ -94,6 +102,7 @@ create_wall_row (gpointer item, gpointer data)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.use-wall-tile");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", castellan_wall_tile_get_kind (wt));
       gtk_widget_set_tooltip_text (button, castellan_wall_tile_get_effect (wt));
+      castellan_a11y_name_button (button);
       gtk_box_append (GTK_BOX (row), button);
     }
   return row;
@@ -126,12 +135,15 @@ castellan_player_panel_class_init (CastellanPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerPanel, info_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerPanel, wall_list);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 castellan_player_panel_init (CastellanPlayerPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* a stop for the keyboard, so a screen reader reaches the score */
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 }
 
 void
