@@ -1,0 +1,384 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Castellan as a screen reader finds it: starts the castellan executable
+under Xvfb and a session bus with the accessibility bridge on, and reads it
+through AT-SPI as Orca does. Checks that every button and toggle has a name
+that is not a GTK type name, that Return in the New Game dialog starts the
+game, that moving the board's cursor with the keyboard changes what the
+board exposes (the cell's name, whether the drawn tile fits), that the
+drawn tile is described, and that a refused tile and a computer's move
+change the notification Orca speaks. Then it plays the whole game with the
+keyboard alone, with the pointer parked over the board. Keys go through
+AT-SPI's own key synthesis (XTest), as a person's would.
+
+Arguments: the castellan executable, the application id. Exit 77 (skipped)
+when python3-gi or the AT-SPI typelib is missing."""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+try:
+    import gi
+    gi.require_version("Atspi", "2.0")
+    from gi.repository import Atspi
+except (ImportError, ValueError) as e:
+    print(f"not installed: python3-gi and gir1.2-atspi-2.0 ({e})")
+    sys.exit(77)
+
+TIMEOUT = 60
+TYPE_NAME = re.compile(r"^(Gtk|Adw|Castellan)[A-Z]\w*$")
+CELL = re.compile(r"^[A-Z][0-9]+: ")
+CONTROL_MASK = 1 << 2
+KEY = {"Right": 0xFF53, "Left": 0xFF51, "Up": 0xFF52, "Down": 0xFF54,
+       "Return": 0xFF0D, "Tab": 0xFF09, "n": 0x006E, "r": 0x0072}
+
+
+class Failure(Exception):
+    pass
+
+
+def check(cond, what):
+    if not cond:
+        raise Failure(what)
+    print(f"ok: {what}")
+
+
+def wait_for(what, fn, timeout=TIMEOUT):
+    deadline = time.monotonic() + timeout
+    while True:
+        value = fn()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise Failure(f"timed out waiting for {what}")
+        time.sleep(0.1)
+
+
+def find_app(name):
+    desktop = Atspi.get_desktop(0)
+    for i in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(i)
+        if app is not None and app.get_name() == name:
+            return app
+    return None
+
+
+def walk(obj):
+    """Every object under obj that is visible, depth first (GTK 4.8 marks
+    only windows as showing)."""
+    try:
+        states = obj.get_state_set()
+        if not states.contains(Atspi.StateType.VISIBLE):
+            return
+        n = obj.get_child_count()
+    except Exception:  # an object gone while we looked
+        return
+    yield obj
+    for i in range(n):
+        child = obj.get_child_at_index(i)
+        if child is not None:
+            yield from walk(child)
+
+
+def frames(app):
+    return [app.get_child_at_index(i) for i in range(app.get_child_count())]
+
+
+def frame(app, title):
+    for f in frames(app):
+        if f is not None and f.get_name() == title:
+            return f
+    return None
+
+
+def find(root, role, name=None):
+    for obj in walk(root):
+        if obj.get_role() == role and (name is None or obj.get_name() == name):
+            return obj
+    return None
+
+
+def find_any(root, role, name):
+    """Like find, hidden objects included (GTK 4.8 keeps them in the tree)."""
+    stack = [root]
+    while stack:
+        obj = stack.pop()
+        try:
+            if obj.get_role() == role and obj.get_name() == name:
+                return obj
+            stack.extend(obj.get_child_at_index(i) for i in range(obj.get_child_count()))
+        except gi.repository.GLib.Error:
+            continue
+    return None
+
+
+def is_on(obj, state):
+    return obj.get_state_set().contains(state)
+
+
+def press(key, control=False):
+    if control:
+        Atspi.generate_keyboard_event(CONTROL_MASK, None, Atspi.KeySynthType.LOCKMODIFIERS)
+    Atspi.generate_keyboard_event(KEY[key], None, Atspi.KeySynthType.SYM)
+    if control:
+        Atspi.generate_keyboard_event(CONTROL_MASK, None, Atspi.KeySynthType.UNLOCKMODIFIERS)
+    time.sleep(0.05)
+
+
+def focused(root):
+    for obj in walk(root):
+        if obj.get_state_set().contains(Atspi.StateType.FOCUSED):
+            return obj
+    return None
+
+
+def check_names(root, where):
+    bad = []
+    n = 0
+    for obj in walk(root):
+        if obj.get_role() in (Atspi.Role.PUSH_BUTTON, Atspi.Role.TOGGLE_BUTTON):
+            n += 1
+            name = obj.get_name() or ""
+            if not name.strip() or TYPE_NAME.match(name) or "_" in name:
+                bad.append(f"{obj.get_role_name()} named {name!r} (description {obj.get_description()!r})")
+    check(n > 0 and not bad, f"{where}: {n} buttons and toggles, each with a proper name" +
+          ("" if not bad else ": " + "; ".join(bad)))
+
+
+class Game:
+    def __init__(self, app):
+        self.app = app
+        def board():
+            self.window = frame(app, "Castellan")
+            return self.window and find(self.window, Atspi.Role.TABLE, "Castle board")
+        self.board = wait_for("the board in the accessible tree", board)
+        self.image = None
+        # the header's title and subtitle: "Ada’s turn", "Game over: …"
+        self.title = find_any(self.window, Atspi.Role.FILLER, "AdwWindowTitle")
+        self.panels = [obj for obj in walk(self.window)
+                       if obj.get_role() == Atspi.Role.PANEL and re.search(r"\d+ points?", obj.get_name() or "")]
+        if self.title is None or len(self.panels) != 2:
+            raise Failure("the window title or the two player panels are missing from the accessible tree")
+
+    def subtitle(self):
+        return " ".join(obj.get_name() or "" for obj in walk(self.title) if obj.get_role() == Atspi.Role.LABEL)
+
+    def said(self):
+        """What Orca speaks on its own: the focused board's description."""
+        return self.board.get_description() or ""
+
+    def cursor(self):
+        return self.board.get_description() or ""
+
+    def tile(self):
+        if self.image is None:
+            self.image = next((obj for obj in walk(self.window) if obj.get_role() == Atspi.Role.IMAGE
+                               and (obj.get_name() or "").startswith("Drawn tile")), None)
+        return self.image.get_name() if self.image else ""
+
+    def has_focus(self):
+        return self.board.get_state_set().contains(Atspi.StateType.FOCUSED)
+
+    def focus_board(self):
+        """The turn starts with the focus on the board; else Tab to it."""
+        try:
+            wait_for("the board to take the focus", self.has_focus, timeout=5)
+            return
+        except Failure:
+            pass
+        for _ in range(40):
+            press("Tab")
+            if self.has_focus():
+                return
+        raise Failure("Tab does not reach the board")
+
+    def park_pointer(self):
+        """GTK 4 gives no screen coordinates: the window's place is X's."""
+        info = subprocess.run(["xwininfo", "-name", "Castellan"], capture_output=True, text=True).stdout
+        wx = int(re.search(r"Absolute upper-left X:\s+(-?\d+)", info).group(1))
+        wy = int(re.search(r"Absolute upper-left Y:\s+(-?\d+)", info).group(1))
+        ext = self.board.get_extents(Atspi.CoordType.WINDOW)
+        x, y = wx + ext.x + ext.width // 2, wy + ext.y + ext.height // 2
+        Atspi.generate_mouse_event(x, y, "abs")
+        return x, y
+
+    def my_turn(self):
+        """The human's panel (the first seat) says it is to play."""
+        return not self.over() and self.panels[0].get_name().endswith("to play")
+
+    def over(self):
+        return "Game over" in self.subtitle()
+
+
+def to_corner(game):
+    """Up and Left until the cursor stops: the top left of the board."""
+    for key in ("Up", "Left"):
+        for _ in range(20):
+            before = game.cursor()
+            press(key)
+            if game.cursor() == before:
+                break
+
+
+def walk_cursor(game, want):
+    """The arrow keys in rows over the whole board until want(description)."""
+    if want(game.cursor()):
+        return game.cursor()
+    to_corner(game)
+    direction = "Right"
+    for _ in range(200):
+        text = game.cursor()
+        if want(text):
+            return text
+        press(direction)
+        if game.cursor() == text:
+            press("Down")
+            if game.cursor() == text:
+                return None
+            direction = "Left" if direction == "Right" else "Right"
+    return None
+
+
+def play_turn(game):
+    """Lay the tile where it fits, no follower, as a keyboard player would."""
+    text = walk_cursor(game, lambda t: "the drawn tile fits here" in t and "when turned" not in t)
+    if text is None:
+        text = walk_cursor(game, lambda t: "fits here when turned" in t)
+        if text is None:
+            raise Failure("no cell where the drawn tile fits was found by the arrow keys")
+        for _ in range(4):
+            if "when turned" not in game.cursor():
+                break
+            press("r")
+            time.sleep(0.05)
+    press("Return")
+    # the follower stage: N for no follower (or nothing to choose); the
+    # turn ends unless confirm-turn is on
+    time.sleep(0.1)
+    press("n")
+    time.sleep(0.1)
+    if "End your turn" in game.cursor():
+        press("Return")
+
+
+def main():
+    binary, app_id = sys.argv[1], sys.argv[2]
+    # a loaded machine answers slowly: wait as long as a person would
+    Atspi.set_timeout(120000, 120000)
+    tmp = tempfile.mkdtemp(prefix="castellan-a11y-")
+    env = dict(os.environ)
+    for key in ("NO_AT_BRIDGE", "GTK_A11Y"):
+        env.pop(key, None)
+    env.update(XDG_DATA_HOME=os.path.join(tmp, "data"), XDG_CONFIG_HOME=os.path.join(tmp, "config"),
+               XDG_CACHE_HOME=os.path.join(tmp, "cache"))
+    log = open(os.path.join(tmp, "castellan.log"), "w+")
+    # a window manager gives the focus to new windows, as on a desktop
+    try:
+        wm = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    except FileNotFoundError:
+        print("not installed: openbox")
+        return 77
+    time.sleep(0.5)
+    proc = subprocess.Popen([binary], stdout=log, stderr=subprocess.STDOUT, env=env)
+    status = 1
+    try:
+        app = wait_for("castellan on the accessibility bus", lambda: find_app("castellan"))
+        wait_for("the main window", lambda: frame(app, "Castellan"))
+        check_names(frame(app, "Castellan"), "welcome page")
+
+        window = frame(app, "Castellan")
+        wait_for("the main window to be active", lambda: window.get_state_set().contains(Atspi.StateType.ACTIVE))
+        press("n", control=True)
+        dialog = wait_for("the New Game dialog", lambda: frame(app, "New Game"))
+        check_names(dialog, "New Game dialog")
+        start = wait_for("the focus in the New Game dialog", lambda: focused(dialog))
+        check(start.get_name() == "Start", f"the New Game dialog starts with the focus on Start "
+              f"(it is on {start.get_role_name()} {start.get_name()!r})")
+        press("Return")
+        wait_for("the dialog to close", lambda: frame(app, "New Game") is None)
+
+        game = Game(app)
+        wait_for("the game page", lambda: game.board.get_state_set().contains(Atspi.StateType.VISIBLE))
+        check_names(game.window, "game page")
+        x, y = game.park_pointer()
+        print(f"# pointer parked over the board at {x},{y}")
+        game.focus_board()
+
+        wait_for("the player's turn", game.my_turn)
+        tile = wait_for("the drawn tile's description", game.tile)
+        check(re.search(r"north \w+, east \w+, south \w+, west \w+", tile) is not None,
+              f"the drawn tile is described side by side: {tile!r}")
+        press("r")
+        wait_for("the tile's description to follow its turn", lambda: game.tile() != tile)
+        check(True, f"turned, it reads {game.tile()!r}")
+
+        press("Right")
+        first = wait_for("a cell under the cursor", game.cursor)
+        press("Right")
+        time.sleep(0.2)
+        second = game.cursor()
+        check(CELL.match(first) and CELL.match(second) and first != second,
+              f"the arrow keys move the board's cursor with the pointer resting on it: {first!r} → {second!r}")
+        check(all("fit" in t or not t.split(": ")[1].startswith("empty") for t in (first, second)),
+              "an empty cell says whether the drawn tile fits")
+
+        refused = walk_cursor(game, lambda t: "does not fit" in t)
+        check(refused is not None, f"a cell where the tile does not fit explains why: {refused!r}")
+        before = game.said()
+        press("Return")
+        said = wait_for("the refusal to be announced", lambda: game.said() != before and game.said(), timeout=10)
+        check(said.startswith("The tile does not fit there"), f"a refused tile is announced: {said!r}")
+
+        if os.environ.get("CASTELLAN_A11Y_WHOLE_GAME") != "1":
+            status = 0
+            return status
+        turns = computer_moves = 0
+        while not game.over():
+            if game.my_turn():
+                if not game.board.get_state_set().contains(Atspi.StateType.FOCUSED):
+                    game.focus_board()
+                before = game.said()
+                play_turn(game)
+                turns += 1
+                wait_for("the move to be played", lambda: game.said() != before or game.over(), timeout=30)
+                if turns > 60:
+                    raise Failure("the game did not end after 60 turns")
+            else:
+                before = game.said()
+                if wait_for("the computer's move", lambda: game.said() != before or game.my_turn() or game.over(),
+                            timeout=TIMEOUT) and game.said() != before:
+                    computer_moves += 1
+                    if computer_moves == 1:
+                        check("Score:" in game.said(), f"the computer's move is announced: {game.said()!r}")
+        check(turns > 10 and computer_moves > 10,
+              f"a whole game was played by keyboard: {turns} turns of ours, {computer_moves} of the computer")
+        check(game.said().startswith("Game over") or "Game over" in game.said(),
+              f"the end is announced: {game.said()!r}")
+        status = 0
+    except Failure as e:
+        print(f"not ok: {e}")
+    except gi.repository.GLib.Error as e:
+        print(f"not ok: AT-SPI failed ({e.message}); castellan "
+              f"{'is still running' if proc.poll() is None else f'exited with {proc.returncode}'}")
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        wm.terminate()
+        log.seek(0)
+        out = log.read()
+        if status != 0 or "CRITICAL" in out:
+            print(out)
+            if "CRITICAL" in out:
+                status = 1
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
