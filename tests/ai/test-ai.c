@@ -552,6 +552,49 @@ test_classic_cap (void)
     }
 }
 
+/* The evaluation judges open features by the tiles still to come: a knight
+ * in a city whose open sides no tile to come fits (all fields: cloisters)
+ * is stuck, worth its end value only and never back in hand, so the same
+ * board is worth less to its owner than with the real pile. */
+static void
+test_classic_stuck (void)
+{
+  guint8 pile[CS_CLASSIC_NUM_TILES];
+  guint n = cs_classic_shuffle (classic_set, 3, pile), city_tile = 0, field_tile = 0;
+  int dc = cs_classic_tileset_find (classic_set, 'C'), db = cs_classic_tileset_find (classic_set, 'B');
+  g_autofree CsClassic *a = g_new0 (CsClassic, 1);
+  g_autofree CsClassic *b = g_new (CsClassic, 1);
+  CsClassicMove m = { cs_classic_cell (0, -1), 0, -1 };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (dc, >=, 0);
+  g_assert_cmpint (db, >=, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      if (classic_set->tile_design[pile[i]] == dc)
+        city_tile = i;
+      if (classic_set->tile_design[pile[i]] == db)
+        field_tile = pile[i];
+    }
+  /* the four-sided city first, north of the start tile's city, with a knight */
+  pile[city_tile] = pile[0];
+  pile[0] = 0;
+  for (guint t = 0; t < classic_set->n_tiles; t++)
+    if (classic_set->tile_design[t] == dc)
+      pile[0] = t;
+  g_assert_true (cs_classic_init_explicit (a, classic_set, 2, 0, pile, n, 0, NULL, &error));
+  m.follower = classic_set->design[dc].seg_piece[0];
+  g_assert_true (cs_classic_play (a, &m, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (a->player[0].supply, ==, CS_CLASSIC_FOLLOWERS - 1);
+
+  memcpy (b, a, sizeof *b);
+  for (guint i = b->pile_pos; i < b->n_pile; i++)
+    b->draw_order[i] = field_tile;
+  b->current = field_tile;
+  g_assert_cmpfloat (cs_classic_ai_evaluate (a, 0), >, cs_classic_ai_evaluate (b, 0) + 1.0);
+}
+
 /* every level plays whole games to the end with legal moves only */
 static void
 test_classic_games (void)
@@ -587,6 +630,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/classic-games", test_classic_games);
   g_test_add_func ("/ai/classic-restore", test_classic_restore);
   g_test_add_func ("/ai/classic-cap", test_classic_cap);
+  g_test_add_func ("/ai/classic-stuck", test_classic_stuck);
   g_test_add_func ("/ai/legal", test_legal);
   g_test_add_func ("/ai/deterministic", test_deterministic);
   g_test_add_func ("/ai/cancel", test_cancel);
