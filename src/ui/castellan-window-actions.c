@@ -48,7 +48,7 @@ show_tutor_action (GtkWidget *widget, const char *name, GVariant *param)
   if (self->refused_cell >= 0 && self->refused_move == castellan_game_get_record (self->game)->moves->len &&
       castellan_turn_cell_is_empty (self->turn, self->refused_cell))
     castellan_turn_set_cursor_cell (self->turn, self->refused_cell);
-  adw_flap_set_reveal_flap (self->tutor_flap, TRUE);
+  castellan_window_show_tutor (self);
   if (!castellan_tutor_get_explaining (self->tutor))
     castellan_tutor_explain (self->tutor);
 }

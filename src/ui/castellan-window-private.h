@@ -46,14 +46,12 @@ struct _CastellanWindow
   guint                 toast_timeout_id;
   int                   refused_cell;   /* where the tile did not fit, -1 */
   guint                 refused_move;   /* ...in the move of this number */
+  GtkWidget            *undo_button;    /* only beside a game */
   AdwWindowTitle       *window_title;
   GtkWidget            *header_spinner;
   GtkWidget            *primary_menu_button;
   CastellanBoardView   *board;
-  AdwFlap              *tutor_flap;
-  GtkWidget            *tutor_button;
-  gboolean              flap_was_folded;
-  gboolean              lesson_wants_tutor;  /* until the player closes the tutor */
+  GtkStack             *side_stack;     /* the tutor, or the log */
   GtkWidget            *thinking_banner;
   GtkSpinner           *thinking_spinner;
   GtkLabel             *thinking_label;
@@ -87,6 +85,10 @@ void     castellan_window_class_init_files (GtkWidgetClass  *widget_class);
 void     castellan_window_init_files       (CastellanWindow *self);
 /* resume the autosave; FALSE when there was none or it could not be used */
 gboolean castellan_window_resume           (CastellanWindow *self);
+
+/* the tutor's page beside the board: whether it is the one shown; show it */
+gboolean castellan_window_tutor_shown    (CastellanWindow *self);
+void     castellan_window_show_tutor     (CastellanWindow *self);
 
 /* castellan-window-actions.c */
 void castellan_window_class_init_actions (GtkWidgetClass  *widget_class);

@@ -312,13 +312,15 @@ placement_refused_cb (CastellanTurn *turn, int cell, CastellanWindow *self)
 
   self->refused_cell = cell;
   self->refused_move = castellan_game_get_record (self->game)->moves->len;
-  if (adw_flap_get_reveal_flap (self->tutor_flap) && castellan_tutor_get_explaining (self->tutor))
+  if (castellan_window_tutor_shown (self) && castellan_tutor_get_explaining (self->tutor))
     return;
   castellan_window_toast_with_button (self, _("The tile does not fit there"),
                      helps ? _("_Why?") : NULL, helps ? "win.show-tutor" : NULL);
 }
 
 /* ---- settings ------------------------------------------------------------------- */
+
+static void update_tutor_page (CastellanWindow *self);
 
 static void
 settings_changed_cb (GSettings *settings, const char *key, CastellanWindow *self)
@@ -332,8 +334,7 @@ settings_changed_cb (GSettings *settings, const char *key, CastellanWindow *self
   else if (g_strcmp0 (key, "help-level") == 0)
     {
       /* (the tutor follows the key itself) */
-      gtk_widget_set_visible (GTK_WIDGET (self->hint_panel),
-                              g_settings_get_enum (settings, "help-level") != CASTELLAN_HELP_OFF);
+      update_tutor_page (self);
     }
   else if (g_strcmp0 (key, "theme") == 0 && castellan_game_get_phase (self->game) != CASTELLAN_PHASE_NONE)
     {
@@ -344,6 +345,29 @@ settings_changed_cb (GSettings *settings, const char *key, CastellanWindow *self
 }
 
 /* ---- the rules tutor ------------------------------------------------------------- */
+
+/* the tutor's page beside the board, unless help is off (then the log) */
+static void
+update_tutor_page (CastellanWindow *self)
+{
+  gboolean on = g_settings_get_enum (self->settings, "help-level") != CASTELLAN_HELP_OFF;
+
+  gtk_stack_page_set_visible (gtk_stack_get_page (self->side_stack, GTK_WIDGET (self->tutor_slot)), on);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_panel), on);
+}
+
+gboolean
+castellan_window_tutor_shown (CastellanWindow *self)
+{
+  return gtk_stack_get_visible_child (self->side_stack) == GTK_WIDGET (self->tutor_slot);
+}
+
+void
+castellan_window_show_tutor (CastellanWindow *self)
+{
+  if (gtk_widget_get_visible (GTK_WIDGET (self->hint_panel)))
+    gtk_stack_set_visible_child (self->side_stack, GTK_WIDGET (self->tutor_slot));
+}
 
 static void
 scroll_to_top (GtkWidget *widget)
@@ -366,30 +390,10 @@ lesson_changed_cb (CastellanTutorial *tutorial, GParamSpec *pspec, CastellanWind
   g_settings_set_int (self->settings, "tutorial-lesson", MIN (lesson, CASTELLAN_N_LESSONS));
   if (lesson < 0)
     return;
-  /* a lesson is read in the tutor: show it, over the board if the window is
-   * too narrow for both, with its card (the tutor's first) in view */
-  self->lesson_wants_tutor = TRUE;
-  adw_flap_set_reveal_flap (self->tutor_flap, TRUE);
+  /* a lesson is read in the tutor: show it, with its card (the tutor's
+   * first) in view */
+  castellan_window_show_tutor (self);
   scroll_to_top (GTK_WIDGET (self->hint_panel));
-}
-
-/* AdwFlap hides its flap whenever it folds, as it does once the game page
- * is first laid out in a narrow window: a lesson just started would be
- * hidden again at once. Show it again, unless the player closed it. */
-static void
-flap_reveal_cb (AdwFlap *flap, GParamSpec *pspec, CastellanWindow *self)
-{
-  if (!adw_flap_get_reveal_flap (flap) && adw_flap_get_folded (flap) == self->flap_was_folded)
-    self->lesson_wants_tutor = FALSE;
-}
-
-static void
-flap_folded_cb (AdwFlap *flap, GParamSpec *pspec, CastellanWindow *self)
-{
-  self->flap_was_folded = adw_flap_get_folded (flap);
-  if (self->flap_was_folded && self->lesson_wants_tutor &&
-      castellan_tutorial_get_lesson (self->tutorial) >= 0)
-    adw_flap_set_reveal_flap (flap, TRUE);
 }
 
 static void
@@ -509,13 +513,11 @@ castellan_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (castellan_window_parent_class)->close_request (window);
 }
 
-/* the tutor's toggle: only beside a game */
+
 static void
-update_tutor_button (CastellanWindow *self)
+update_undo_button (CastellanWindow *self)
 {
-  gtk_widget_set_visible (self->tutor_button,
-                          gtk_widget_get_visible (GTK_WIDGET (self->tutor_slot)) &&
-                          gtk_stack_get_visible_child (self->main_stack) == self->game_page);
+  gtk_widget_set_visible (self->undo_button, gtk_stack_get_visible_child (self->main_stack) == self->game_page);
 }
 
 static void
@@ -534,8 +536,6 @@ castellan_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->board, self);
   if (self->turn)
     g_signal_handlers_disconnect_by_data (self->turn, self);
-  if (self->tutor_flap)
-    g_signal_handlers_disconnect_by_data (self->tutor_flap, self);
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   if (self->tutorial)
@@ -570,11 +570,11 @@ castellan_window_class_init (CastellanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, game_page);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, header_spinner);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, tutor_flap);
-  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, tutor_button);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, thinking_banner);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, thinking_label);
@@ -588,9 +588,7 @@ castellan_window_class_init (CastellanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, log_scroller);
 
   gtk_widget_class_bind_template_callback (widget_class, is_active_cb);
-  gtk_widget_class_bind_template_callback (widget_class, update_tutor_button);
-  gtk_widget_class_bind_template_callback (widget_class, flap_reveal_cb);
-  gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);
+  gtk_widget_class_bind_template_callback (widget_class, update_undo_button);
   gtk_widget_class_bind_template_callback (widget_class, animating_cb);
 
   castellan_window_class_init_actions (widget_class);
@@ -639,7 +637,6 @@ castellan_window_init (CastellanWindow *self)
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
   g_signal_connect (castellan_game_get_log (self->game), "items-changed", G_CALLBACK (log_changed_cb), self);
 
-  update_tutor_button (self);
 
   /* the tutor and the lessons beside the board, in the model; the panel
    * (in the template) shows them */
@@ -647,10 +644,9 @@ castellan_window_init (CastellanWindow *self)
   self->tutor = castellan_tutor_new (self->game, self->turn, self->tutorial);
   g_settings_bind (self->settings, "help-level", self->tutor, "help-level", G_SETTINGS_BIND_GET);
   castellan_hint_panel_set_tutor (self->hint_panel, self->tutor);
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_panel),
-                          g_settings_get_enum (self->settings, "help-level") != CASTELLAN_HELP_OFF);
+  update_tutor_page (self);
   g_signal_connect (self->tutorial, "notify::lesson", G_CALLBACK (lesson_changed_cb), self);
-  self->flap_was_folded = adw_flap_get_folded (self->tutor_flap);
+  update_undo_button (self);
 
   castellan_window_init_a11y (self);
   castellan_window_update_actions (self);

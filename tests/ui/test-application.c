@@ -107,15 +107,15 @@ test_application_starts_and_quits (void)
   run_application (NULL);
 }
 
-/* the toggle button in @widget's tree showing @icon, or NULL */
+/* the button in @widget's tree showing @icon, or NULL */
 static GtkWidget *
-find_toggle (GtkWidget *widget, const char *icon)
+find_button (GtkWidget *widget, const char *icon)
 {
-  if (GTK_IS_TOGGLE_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0)
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0)
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_toggle (child, icon);
+      GtkWidget *found = find_button (child, icon);
       if (found)
         return found;
     }
@@ -132,12 +132,12 @@ step_check_menu_actions (CastellanApplication *app,
   for (guint i = 0; i < G_N_ELEMENTS (app_actions); i++)
     g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), app_actions[i]));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
-  /* the tutor's toggle is in the header bar only beside a game: not on the
-   * welcome page (a game resumed from an earlier run shows the board) */
+  /* Undo is in the header bar only beside a game: not on the welcome page
+   * (a game resumed from an earlier run shows the board) */
   {
-    GtkWidget *toggle = find_toggle (GTK_WIDGET (window), "sidebar-show-right-symbolic");
-    g_assert_nonnull (toggle);
-    g_assert_cmpint (gtk_widget_get_visible (toggle), ==,
+    GtkWidget *undo = find_button (GTK_WIDGET (window), "edit-undo-symbolic");
+    g_assert_nonnull (undo);
+    g_assert_cmpint (gtk_widget_get_visible (undo), ==,
                      castellan_game_get_phase (castellan_window_get_game (window)) != CASTELLAN_PHASE_NONE);
   }
 }

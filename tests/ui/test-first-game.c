@@ -2,7 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Runs the real application in-process under Xvfb: each player's last
+ * Runs the real application in-process under Xvfb: the default window and
+ * the smallest one show the board, the tile in hand and the tutor at once,
+ * and a larger one gives the board the room (item 1); each player's last
  * tile and follower stay marked until their next turn (2); every numbered
  * spot has its key, 5 and up too (5); R and the card's turn button follow
  * one rule, through all four turns (6); resting on a laid tile says what
@@ -21,6 +23,7 @@
 #include "castellan-application.h"
 #include "castellan-board-view.h"
 #include "castellan-hint-panel.h"
+#include "castellan-turn-card.h"
 #include "castellan-tutor.h"
 #include "castellan-window.h"
 #include "cs-policy.h"
@@ -79,6 +82,20 @@ window_added_cb (GtkApplication *application, GtkWindow *window, Run *run)
       run->window = CASTELLAN_WINDOW (window);
       g_signal_connect (window, "map", G_CALLBACK (window_map_cb), run);
     }
+}
+
+static GtkWidget *
+find_child (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_child (c, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 static char *data_home;
@@ -159,6 +176,96 @@ answer_dialogs (void)
         }
     }
   return FALSE;
+}
+
+/* ---- item 1: the window's layout ------------------------------------------------- */
+
+static int layout_width, layout_height;
+
+/* @widget lies whole inside the window, shown and of a usable size */
+static graphene_rect_t
+assert_shown (Run *run, GtkWidget *widget, const char *what, double min_w, double min_h)
+{
+  graphene_rect_t r;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_get_child_visible (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (run->window), &r));
+  g_test_message ("%d×%d: %s at %.0f,%.0f %.0f×%.0f", layout_width, layout_height, what,
+                  r.origin.x, r.origin.y, r.size.width, r.size.height);
+  g_assert_cmpfloat (r.size.width, >=, min_w);
+  g_assert_cmpfloat (r.size.height, >=, min_h);
+  g_assert_cmpfloat (r.origin.x, >=, 0);
+  g_assert_cmpfloat (r.origin.y, >=, 0);
+  g_assert_cmpfloat (r.origin.x + r.size.width, <=, gtk_widget_get_width (GTK_WIDGET (run->window)) + 0.5);
+  g_assert_cmpfloat (r.origin.y + r.size.height, <=, gtk_widget_get_height (GTK_WIDGET (run->window)) + 0.5);
+  return r;
+}
+
+static void
+check_layout (Run *run)
+{
+  GtkWidget *board = GTK_WIDGET (castellan_window_get_board (run->window));
+  GtkWidget *panel = GTK_WIDGET (castellan_window_get_hint_panel (run->window));
+  GtkWidget *card = find_child (GTK_WIDGET (run->window), CASTELLAN_TYPE_TURN_CARD);
+  GtkWidget *tile = find_child (card, GTK_TYPE_IMAGE);
+  graphene_rect_t b, p, t, overlap;
+  double side = MIN (layout_width, layout_height);
+
+  /* the size asked for (less a frame for resizing, without a window manager) */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (run->window)), <=, layout_width);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (run->window)), >=, layout_width - 24);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (run->window)), <=, layout_height);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (run->window)), >=, layout_height - 24);
+  /* the board keeps most of the room; the tutor is wide enough to read */
+  b = assert_shown (run, board, "board", layout_width * 0.5, side * 0.6);
+  p = assert_shown (run, panel, "tutor", 260, 150);
+  t = assert_shown (run, tile, "tile in hand", 40, 40);
+  /* nothing lies over the board: all three can be used at once */
+  g_assert_false (graphene_rect_intersection (&b, &p, &overlap) && overlap.size.width > 1 && overlap.size.height > 1);
+  g_assert_false (graphene_rect_intersection (&b, &t, &overlap) && overlap.size.width > 1 && overlap.size.height > 1);
+  if (layout_width >= 1200)
+    /* a larger window gives the room to the board, not to the side */
+    g_assert_cmpfloat (b.size.width, >=, layout_width * 0.6);
+}
+
+static gboolean
+step_layout (Run *run)
+{
+  switch (run->stage++)
+    {
+    case 0:
+      castellan_window_learn_to_play (run->window);
+      return FALSE;
+    case 1: case 2: case 3: case 4: case 5:
+      return FALSE;
+    case 6:
+      /* Learn to Play: the lesson is read in the tutor beside the board */
+      g_assert_cmpint (castellan_game_get_phase (castellan_window_get_game (run->window)), ==, CASTELLAN_PHASE_PLACE);
+      check_layout (run);
+      start_game (run, CASTELLAN_PLAYER_HUMAN, 3);
+      return FALSE;
+    case 7: case 8: case 9: case 10: case 11:
+      return FALSE;
+    default:
+      /* a game: the same */
+      check_layout (run);
+      return TRUE;
+    }
+}
+
+static void
+test_layout (gconstpointer data)
+{
+  const int *size = data;
+  Run run = { .step = step_layout };
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  layout_width = size[0];
+  layout_height = size[1];
+  g_settings_set_int (settings, "window-width", size[0]);
+  g_settings_set_int (settings, "window-height", size[1]);
+  run_app (&run);
 }
 
 /* ---- items 2, 6, 7, 11: a game against the computer ------------------------------ */
@@ -451,6 +558,7 @@ test_spot_keys (void)
 int
 main (int argc, char *argv[])
 {
+  static const int sizes[][2] = { { 1024, 768 }, { 800, 600 }, { 1260, 1000 } };
   g_autoptr(GSettings) settings = NULL;
 
   /* never the user's own files */
@@ -462,6 +570,9 @@ main (int argc, char *argv[])
   settings = g_settings_new (APPLICATION_ID);
   g_settings_set_enum (settings, "animation-speed", 0);
 
+  g_test_add_data_func ("/first-game/layout/1024x768", sizes[0], test_layout);
+  g_test_add_data_func ("/first-game/layout/800x600", sizes[1], test_layout);
+  g_test_add_data_func ("/first-game/layout/1260x1000", sizes[2], test_layout);
   g_test_add_func ("/first-game/turn-suggest-last-move", test_game);
   g_test_add_func ("/first-game/spot-keys", test_spot_keys);
 
