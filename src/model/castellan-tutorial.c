@@ -220,7 +220,8 @@ castellan_tutorial_setup (CastellanGameSetup *setup,
 {
   memset (setup, 0, sizeof *setup);
   setup->names[0] = learner_name;
-  setup->names[1] = C_("opponent", "Tutor");
+  /* not "Tutor": that is the panel explaining the rules */
+  setup->names[1] = C_("opponent", "Practice Partner");
   setup->kinds[0] = CASTELLAN_PLAYER_HUMAN;
   setup->kinds[1] = CASTELLAN_PLAYER_BEGINNER;
   setup->first = 0;
@@ -239,6 +240,7 @@ struct _CastellanTutorial
   CastellanTurn  *turn;
   int             lesson;           /* -1: no lessons */
   char           *why;
+  int             done;             /* the lesson the learner's last move finished, -1 */
   gboolean        mid_turn;         /* begun with the tile already down... */
   guint           mid_move;         /* ...after this many moves */
 };
@@ -249,6 +251,7 @@ enum {
   PROP_0,
   PROP_LESSON,
   PROP_WHY,
+  PROP_DONE,
   N_PROPS
 };
 static GParamSpec *props[N_PROPS];
@@ -267,6 +270,17 @@ static guint
 moves_played (CastellanTutorial *self)
 {
   return castellan_game_get_record (self->game)->moves->len;
+}
+
+/* the lesson is done: marked so, and the next one begins */
+static void
+finish_lesson (CastellanTutorial *self)
+{
+  int finished = self->lesson;
+
+  castellan_tutorial_set_lesson (self, self->lesson + 1);
+  self->done = finished;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_DONE]);
 }
 
 static void
@@ -294,12 +308,12 @@ turn_played_cb (CastellanGame *game, gpointer events, gpointer before, Castellan
           if (b->tileset->tiles[b->current].pieces[p].label == rm->follower_label)
             move.follower = p;
       if (castellan_lesson_reached (self->lesson, b, &move, events, castellan_game_get_theme (game), &why))
-        castellan_tutorial_set_lesson (self, self->lesson + 1);
+        finish_lesson (self);
       else
         set_why (self, why);
     }
   if (self->lesson == CASTELLAN_LESSON_FINAL && castellan_game_get_phase (game) == CASTELLAN_PHASE_OVER)
-    castellan_tutorial_set_lesson (self, CASTELLAN_N_LESSONS);
+    finish_lesson (self);
 }
 
 /* the tile taken back up (Escape, Undo) before the move was played: the
@@ -343,6 +357,9 @@ castellan_tutorial_get_property (GObject *object, guint id, GValue *value, GPara
     case PROP_LESSON:
       g_value_set_int (value, self->lesson);
       break;
+    case PROP_DONE:
+      g_value_set_int (value, self->done);
+      break;
     case PROP_WHY:
       g_value_set_string (value, self->why);
       break;
@@ -376,6 +393,8 @@ castellan_tutorial_class_init (CastellanTutorialClass *klass)
 
   props[PROP_LESSON] = g_param_spec_int ("lesson", NULL, NULL, -1, CASTELLAN_N_LESSONS, -1,
                                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_DONE] = g_param_spec_int ("done", NULL, NULL, -1, CASTELLAN_N_LESSONS, -1,
+                                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   props[PROP_WHY] = g_param_spec_string ("why", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 }
@@ -384,6 +403,7 @@ static void
 castellan_tutorial_init (CastellanTutorial *self)
 {
   self->lesson = -1;
+  self->done = -1;
 }
 
 CastellanTutorial *
@@ -403,6 +423,13 @@ castellan_tutorial_new (CastellanGame *game, CastellanTurn *turn)
 }
 
 int
+castellan_tutorial_get_done (CastellanTutorial *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TUTORIAL (self), -1);
+  return self->done;
+}
+
+int
 castellan_tutorial_get_lesson (CastellanTutorial *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_TUTORIAL (self), -1);
@@ -419,6 +446,11 @@ castellan_tutorial_set_lesson (CastellanTutorial *self, int lesson)
     return;
   self->lesson = lesson;
   self->mid_turn = FALSE;
+  if (self->done >= 0)
+    {
+      self->done = -1;
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_DONE]);
+    }
   set_why (self, NULL);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_LESSON]);
 }

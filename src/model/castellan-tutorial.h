@@ -72,6 +72,9 @@ void               castellan_tutorial_set_lesson (CastellanTutorial *self,
 /* on to the next lesson; begun with the tile already laid, it waits for
  * the next move */
 void               castellan_tutorial_next       (CastellanTutorial *self);
+/* the lesson the learner's last move finished, shown as done while the
+ * next one begins; -1 once lessons are chosen by hand */
+int                castellan_tutorial_get_done   (CastellanTutorial *self);
 /* what the learner's last try was missing, or NULL */
 const char        *castellan_tutorial_get_why    (CastellanTutorial *self);
 

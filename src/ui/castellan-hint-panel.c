@@ -30,6 +30,7 @@ struct _CastellanHintPanel
   GtkWidget          *box;
   GtkWidget          *explain_button;
   GtkWidget          *lesson_box;
+  GtkLabel           *lesson_done;
   GtkLabel           *lesson_title;
   GtkLabel           *lesson_text;
   GtkLabel           *lesson_why;
@@ -161,6 +162,15 @@ refresh (CastellanHintPanel *self)
       gtk_label_set_label (self->lesson_title, _("All lessons done"));
       gtk_label_set_label (self->lesson_text, _("You know every rule now. Play on to the end of this game, or start a new one against the computer."));
     }
+  {
+    int done = castellan_tutorial_get_done (tutorial);
+    g_autofree char *text = NULL;
+    if (done >= 0 && done < CASTELLAN_N_LESSONS)
+      /* Translators: above the next lesson: "✓ Lesson 2 done: Paths continue" */
+      text = g_strdup_printf (_("✓ Lesson %d done: %s"), done + 1, castellan_lesson_title (done, theme));
+    gtk_label_set_label (self->lesson_done, text ? text : "");
+    gtk_widget_set_visible (GTK_WIDGET (self->lesson_done), text != NULL);
+  }
   gtk_widget_set_visible (self->lesson_box, lesson >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.next-lesson", lesson >= 0 && lesson < CASTELLAN_N_LESSONS);
 }
@@ -271,6 +281,7 @@ castellan_hint_panel_class_init (CastellanHintPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, box);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, explain_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, lesson_box);
+  gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, lesson_done);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, lesson_title);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, lesson_text);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, lesson_why);

@@ -603,8 +603,11 @@ test_tutor_models (void)
   cs_policy_greedy (castellan_game_get_state (game), &rng, &m);
   g_assert_true (castellan_game_play (game, &m, NULL));
   g_assert_cmpint (castellan_tutorial_get_lesson (tutorial), ==, CASTELLAN_LESSON_PATHS);
+  /* the lesson finished is marked done while the next one begins */
+  g_assert_cmpint (castellan_tutorial_get_done (tutorial), ==, CASTELLAN_LESSON_FIRST_TILE);
   g_assert_cmpuint (g_list_model_get_n_items (last), >, 0);
   castellan_tutorial_set_lesson (tutorial, -1);
+  g_assert_cmpint (castellan_tutorial_get_done (tutorial), ==, -1);
   while (castellan_game_get_phase (game) == CASTELLAN_PHASE_THINKING)
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (castellan_tutor_get_explaining (tutor));

@@ -39,8 +39,6 @@ adw_types_preload_init (void)
 /* the handlers ui/castellan-window.ui and ui/castellan-new-game-dialog.ui name */
 #define STAND_IN(name) void name (void); void name (void) { }
 STAND_IN (animating_cb)
-STAND_IN (flap_folded_cb)
-STAND_IN (flap_reveal_cb)
 STAND_IN (is_active_cb)
-STAND_IN (update_tutor_button)
+STAND_IN (update_undo_button)
 STAND_IN (update_variant_rows)
