@@ -178,6 +178,16 @@ rules_action (GtkWidget *widget, const char *name, GVariant *param)
   castellan_window_show_rules (CASTELLAN_WINDOW (widget), g_variant_get_string (param, NULL));
 }
 
+/* F11: the board on the whole screen, and back */
+static void
+fullscreen_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  if (gtk_window_is_fullscreen (GTK_WINDOW (widget)))
+    gtk_window_unfullscreen (GTK_WINDOW (widget));
+  else
+    gtk_window_fullscreen (GTK_WINDOW (widget));
+}
+
 static void
 hint_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -203,6 +213,8 @@ castellan_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.learn", NULL, learn_action);
   gtk_widget_class_install_action (widget_class, "win.rules", "s", rules_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "win.fullscreen", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);

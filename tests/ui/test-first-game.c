@@ -446,6 +446,8 @@ step_game (Run *run)
         return FALSE;
       check_last_moves (run);
       check_hover_laid (run);
+      /* item 13: F11 is bound (full screen itself needs a window manager) */
+      g_assert_true (press_key (GTK_WIDGET (run->window), GDK_KEY_F11, 0));
       return TRUE;
     default:
       g_assert_not_reached ();
