@@ -793,6 +793,105 @@ test_r8_1 (void)
   g_assert_cmpuint (tally.extra_turns, >, 0);
 }
 
+/* ---- V-3: wall tile 1 used in the turn it is won ----------------------------- */
+
+#define V3_GAMES 200
+
+static gboolean
+has_event (const CsEvents *ev, CsEventType type, guint kind, int player)
+{
+  for (guint i = 0; i < ev->n; i++)
+    if (ev->ev[i].type == type && (type != CS_EVENT_WALL_TILE_TAKEN ||
+                                   (ev->ev[i].kind == kind && ev->ev[i].player == player)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Seeded games under V-3 until a player wins tile 1 in their own turn,
+ * holding none before and with tiles left to draw. V-3: the turn ends
+ * with an extra turn that spends it. The same game replayed without V-3
+ * up to that move (the same seed, the same moves): the extra turn is
+ * refused (R-7.4), the default move does not take it, and the turn passes
+ * with tile 1 kept for later. */
+static void
+test_v3 (void)
+{
+  g_autoptr(CsBoard) board = tc_shipped_board ();
+  g_autoptr(CsTileset) tileset = tc_shipped_tileset ();
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  g_autofree CsGame *before = g_new0 (CsGame, 1);
+  g_autofree CsGame *plain = g_new0 (CsGame, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  CsMove moves[CS_NUM_TILES];
+  guint used = 0, refused = 0;
+
+  for (guint32 seed = 1; seed <= V3_GAMES; seed++)
+    {
+      CsRng rng = { seed * 104729 };
+      guint n = 0;
+
+      cs_game_init (g, board, tileset, CS_VARIANT_V3_IMMEDIATE_EXTRA, seed, seed % 2, NULL);
+      while (!cs_game_over (g))
+        {
+          g_autoptr(GError) error = NULL;
+          CsMove m, m0;
+          guint me = g->active;
+
+          choose (g, &rng, &m);
+          cs_game_default_move (g, &m);   /* take the extra turn wherever it may be */
+          *before = *g;
+          ev->n = 0;
+          g_assert_true (cs_game_play (g, &m, ev, NULL));
+          g_assert_cmpuint (n, <, G_N_ELEMENTS (moves));
+          moves[n++] = m;
+          if (!has_event (ev, CS_EVENT_WALL_TILE_TAKEN, CS_WALL_EXTRA_TURN, me) ||
+              before->player[me].held[CS_WALL_EXTRA_TURN] > 0 || before->pile_pos >= CS_NUM_TILES)
+            continue;
+
+          /* V-3: won and used in one turn */
+          g_assert_true (m.flags & CS_MOVE_EXTRA_TURN);
+          g_assert_true (has_event (ev, CS_EVENT_EXTRA_TURN, 0, 0));
+          g_assert_cmpuint (g->player[me].held[CS_WALL_EXTRA_TURN], ==, 0);
+          if (!cs_game_over (g))   /* the tiles left may all have been unplaceable */
+            g_assert_cmpuint (g->active, ==, me);
+          used++;
+
+          /* without V-3, the same game up to the same move */
+          cs_game_init (plain, board, tileset, 0, seed, seed % 2, NULL);
+          for (guint i = 0; i + 1 < n; i++)
+            g_assert_true (cs_game_play (plain, &moves[i], NULL, NULL));
+          g_assert_cmpuint (plain->active, ==, me);
+          g_assert_cmpuint (plain->pile_pos, ==, before->pile_pos);
+          g_assert_cmpuint (plain->current, ==, before->current);
+          g_assert_cmpmem (plain->wall_kind, sizeof plain->wall_kind, before->wall_kind, sizeof before->wall_kind);
+          for (guint p = 0; p < 2; p++)
+            {
+              g_assert_cmpint (plain->player[p].score, ==, before->player[p].score);
+              g_assert_cmpmem (plain->player[p].held, sizeof plain->player[p].held,
+                               before->player[p].held, sizeof before->player[p].held);
+            }
+          g_assert_false (cs_game_check_move (plain, &m, &error));
+          g_assert_nonnull (strstr (error->message, "R-8.1"));
+          m0 = m;
+          m0.flags &= ~CS_MOVE_EXTRA_TURN;
+          cs_game_default_move (plain, &m0);
+          g_assert_false (m0.flags & CS_MOVE_EXTRA_TURN);
+          ev->n = 0;
+          g_assert_true (cs_game_play (plain, &m0, ev, NULL));
+          g_assert_true (has_event (ev, CS_EVENT_WALL_TILE_TAKEN, CS_WALL_EXTRA_TURN, me));
+          g_assert_false (has_event (ev, CS_EVENT_EXTRA_TURN, 0, 0));
+          g_assert_cmpuint (plain->player[me].held[CS_WALL_EXTRA_TURN], ==, 1);
+          if (!cs_game_over (plain))
+            g_assert_cmpuint (plain->active, ==, 1 - me);
+          refused++;
+          break;   /* the two games part here */
+        }
+    }
+  g_test_message ("V-3: tile 1 won and used in one turn %u, refused without V-3 %u", used, refused);
+  g_assert_cmpuint (used, >, 0);
+  g_assert_cmpuint (refused, ==, used);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -814,5 +913,6 @@ main (int argc, char **argv)
   g_test_add_func ("/play/R-9.4/courts", test_r9_4);
   g_test_add_func ("/play/R-9.7/winner-or-shared", test_r9_7);
   g_test_add_func ("/play/R-9.8/no-wall-tiles-at-end", test_r9_8);
+  g_test_add_func ("/play/V-3/immediate-extra-turn", test_v3);
   return g_test_run ();
 }
