@@ -268,7 +268,9 @@ art_icon_path (GString *s, const ArtPalette *p, double x, double y, double r, gb
 void
 art_icon_figure (GString *s, guint32 colour, ArtFigure figure, double x, double y, double r)
 {
-  guint32 edge = colour == art_player_colour (0) ? 0x0b1f40 : 0x4a2500;
+  guint luma = ((colour >> 16 & 0xff) * 3 + (colour >> 8 & 0xff) * 6 + (colour & 0xff)) / 10;
+  /* a dark outline, a light one round a black figure (classic's fifth colour) */
+  guint32 edge = luma < 0x50 ? 0xd8d2c4 : colour == art_player_colour (0) ? 0x0b1f40 : 0x4a2500;
 
   art_svg_printf (s, "<g transform=\"translate(%f %f) scale(%f)%s\">", x, y, r / 10.0,
                   figure == ART_FIGURE_LYING ? " rotate(-90)" : "");
@@ -277,7 +279,7 @@ art_icon_figure (GString *s, guint32 colour, ArtFigure figure, double x, double 
                   "l3.3-6.3-3.2-1.3c-1.2-0.8-0.9-2.6 0.4-3.2l5.6-2.4c-0.6-0.4-1.6-1.5-1.6-3A3.4 3.4 0 0 1 0 -10z\" "
                   "fill=\"#%x\" stroke=\"#%x\" stroke-width=\"1\" stroke-linejoin=\"round\"/>", colour, edge);
   /* the second player's figures also carry a pale sash: not colour alone */
-  if (colour != art_player_colour (0))
+  if (colour == art_player_colour (1))
     art_svg_printf (s, "<path d=\"M-3.3 -2.5L3 4\" stroke=\"#fff6e0\" stroke-width=\"1.6\" stroke-linecap=\"round\"/>");
   art_svg_printf (s, "</g>\n");
 }

@@ -14,6 +14,7 @@
 #include <cairo.h>
 
 #include "castellan-engine.h"
+#include "cs-classic.h"
 
 G_BEGIN_DECLS
 
@@ -64,6 +65,19 @@ char    *art_keep_svg           (guint player, CsTheme theme);
 char    *art_wall_tile_svg      (guint kind, CsTheme theme);   /* kind 0: the common back */
 char    *art_motif_svg          (CsTheme theme);
 guint32  art_player_colour      (guint player);
+
+/* Classic Carcassonne (art-classic.c): its tiles in the same hand, with
+ * shields and cloisters, and followers in the five colours of C-1.1 */
+#define  ART_CLASSIC_SEATS 5
+guint32  art_classic_seat_colour (guint seat);
+char    *art_classic_tile_svg    (const CsClassicDesign *design, guint rot);
+void     art_classic_tile_svg_append (GString *svg, const CsClassicDesign *design, guint rot,
+                                      double x, double y, double size);
+gboolean art_classic_anchor      (const CsClassicDesign *design, guint rot, guint piece, double *x, double *y);
+int      art_classic_piece_at    (const CsClassicDesign *design, guint rot, double x, double y);
+void     art_classic_badge_layout (const CsClassicDesign *design, guint rot, const guint8 *pieces, guint n,
+                                   double r, double *x, double *y);
+char    *art_classic_follower_svg (guint seat, ArtFigure figure);
 
 /* librsvg: parse @svg and draw its whole document into a new ARGB32 surface */
 cairo_surface_t *art_render_svg (const char *svg, int width, int height, GError **error);

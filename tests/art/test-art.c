@@ -295,6 +295,67 @@ check_track (void)
       }
 }
 
+/* classic Carcassonne: every design, every turn, drawn in the Castle's hand;
+ * a city side looks like a wall, a road like a lane, a field like open
+ * ground (C-2.2), and each follower anchor lies on its own piece (C-6.1).
+ * CASTELLAN_ART_DUMP=DIR also writes the sheet of designs there, to look at. */
+static void
+check_classic_tiles (void)
+{
+  static const guint as_castle[CS_CLASSIC_N_KINDS] = { CS_COURT, CS_PATH, CS_TOWER, CS_HOUSE };
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CsClassicTileset) set = NULL;
+  const char *dump = g_getenv ("CASTELLAN_ART_DUMP");
+  g_autoptr(GString) sheet = g_string_new (NULL);
+  gsize len;
+
+  data = load_resource ("carcassonne.tileset", &len);
+  set = cs_classic_tileset_new_from_data (data, len, "carcassonne.tileset", &error);
+  g_assert_no_error (error);
+  art_svg_begin (sheet, CS_THEME_CASTLE, 4 * 130, set->n_designs * 130);
+  for (guint i = 0; i < set->n_designs; i++)
+    for (guint rot = 0; rot < 4; rot++)
+      {
+        const CsClassicDesign *d = &set->design[i];
+        g_autofree char *svg = art_classic_tile_svg (d, rot);
+        cairo_surface_t *surface = art_render_svg (svg, SIZE, SIZE, &error);
+
+        g_assert_no_error (error);
+        art_classic_tile_svg_append (sheet, d, rot, rot * 130, i * 130, 120);
+        for (guint k = 0; k < 12; k++)
+          {
+            guint want = as_castle[d->pieces[d->rot_piece[rot][k]].type];
+            double x, y;
+
+            segment_sample (k, 0.06, &x, &y);
+            if (colour_class (surface, CS_THEME_CASTLE, x * SIZE, y * SIZE) != want)
+              g_error ("classic tile %c turned %u: segment %s should look like a %s",
+                       d->letter, rot, cs_segment_name (k), cs_classic_kind_name (d->pieces[d->rot_piece[rot][k]].type));
+          }
+        for (guint p = 0; p < d->n_pieces; p++)
+          {
+            double x, y;
+
+            g_assert_true (art_classic_anchor (d, rot, p, &x, &y));
+            if (art_classic_piece_at (d, rot, x, y) != (int) p && !g_getenv ("CASTELLAN_ART_LOOSE"))
+              g_error ("classic tile %c turned %u: the anchor of piece %c lies on piece %d",
+                       d->letter, rot, d->pieces[p].label, art_classic_piece_at (d, rot, x, y));
+          }
+        cairo_surface_destroy (surface);
+      }
+  art_svg_end (sheet);
+  if (dump != NULL)
+    {
+      cairo_surface_t *surface = art_render_svg (sheet->str, 4 * 130, set->n_designs * 130, &error);
+      g_autofree char *path = g_build_filename (dump, "classic-tiles.png", NULL);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+      cairo_surface_destroy (surface);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -319,5 +380,6 @@ main (int argc, char **argv)
   g_test_add_func ("/art/track", check_track);
   g_test_add_func ("/art/board/inside", check_board_inside);
   g_test_add_func ("/art/tiles/badges", check_badges);
+  g_test_add_func ("/art/tiles/classic", check_classic_tiles);
   return g_test_run ();
 }

@@ -1,0 +1,228 @@
+/* art-classic.c — classic Carcassonne's tiles and followers, in the hand of
+ * The Castle's art
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A classic tile has the same twelve segments as a Castle tile (C-2.1), so
+ * its picture is grown by the same layout (art-tile.c): cities are drawn as
+ * walled bands with round towers, roads as lanes, fields as open ground and
+ * a cloister as a building that touches no side. On top come what only the
+ * classic game has: a shield on each city piece that carries one (C-2.3)
+ * and a cross on the cloister. Art and rules cannot disagree, because both
+ * read the same tile data.
+ */
+#define G_LOG_DOMAIN "castellan-art"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "art-private.h"
+
+#define U 120.0
+
+/* C-1.1: yellow, red, green, blue, black; each distinct in lightness too */
+guint32
+art_classic_seat_colour (guint seat)
+{
+  static const guint32 colours[ART_CLASSIC_SEATS] = { 0xf2c80f, 0xc62828, 0x2e8b3a, 0x1f5fbf, 0x2a2a2a };
+  return colours[MIN (seat, ART_CLASSIC_SEATS - 1)];
+}
+
+/* the classic design as a Castle tile for the shared layout */
+static void
+design_tile (const CsClassicDesign *d, CsTile *t)
+{
+  static const guint8 as_castle[CS_CLASSIC_N_KINDS] = {
+    [CS_CLASSIC_FIELD] = CS_COURT, [CS_CLASSIC_ROAD] = CS_PATH,
+    [CS_CLASSIC_CITY] = CS_TOWER, [CS_CLASSIC_CLOISTER] = CS_HOUSE,
+  };
+  guint roads = 0;
+
+  memset (t, 0, sizeof *t);
+  t->n_pieces = d->n_pieces;
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      t->pieces[p].type = as_castle[d->pieces[p].type];
+      t->pieces[p].n_segments = d->pieces[p].n_segments;
+      t->pieces[p].label = d->pieces[p].label;
+      roads += d->pieces[p].type == CS_CLASSIC_ROAD;
+    }
+  /* three or four road arms end at a village (C-2.4): drawn as a square */
+  t->square = roads >= 3;
+  memcpy (t->seg_piece, d->seg_piece, sizeof t->seg_piece);
+  memcpy (t->rot_piece, d->rot_piece, sizeof t->rot_piece);
+}
+
+/* A city joining two opposite sides across the middle (tiles F, G): The
+ * Castle has no such building, so the shared layout would draw two walls;
+ * here a walled band crosses the tile. Returns the city piece, or -1, and
+ * whether the band runs west–east. */
+#define BRIDGE_HALF 0.2
+
+static int
+bridge_city (const CsClassicDesign *d, guint rot, gboolean *horizontal)
+{
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      guint sides = 0;
+
+      if (d->pieces[p].type != CS_CLASSIC_CITY)
+        continue;
+      for (guint k = 0; k < 12; k++)
+        if (d->rot_piece[rot & 3][k] == p)
+          sides |= 1u << (k / 3);
+      if (sides == 0xA || sides == 0x5)
+        {
+          *horizontal = sides == 0xA;
+          return p;
+        }
+    }
+  return -1;
+}
+
+gboolean
+art_classic_anchor (const CsClassicDesign *d, guint rot, guint piece, double *x, double *y)
+{
+  gboolean horizontal;
+  int bridge;
+  CsTile t;
+
+  g_return_val_if_fail (d != NULL, FALSE);
+  bridge = bridge_city (d, rot, &horizontal);
+  if (bridge >= 0 && piece < d->n_pieces)
+    {
+      /* the band's middle, or the middle of the half the field lies in */
+      double off = 0.5;
+      if ((int) piece != bridge)
+        for (guint k = 0; k < 12; k++)
+          if (d->rot_piece[rot & 3][k] == piece)
+            {
+              off = k / 3 == 0 || k / 3 == 3 ? 0.17 : 0.83;
+              break;
+            }
+      *x = horizontal ? 0.5 : off;
+      *y = horizontal ? off : 0.5;
+      return TRUE;
+    }
+  design_tile (d, &t);
+  return art_tile_anchor (&t, rot, piece, x, y);
+}
+
+int
+art_classic_piece_at (const CsClassicDesign *d, guint rot, double x, double y)
+{
+  gboolean horizontal;
+  int bridge;
+  CsTile t;
+
+  g_return_val_if_fail (d != NULL, -1);
+  bridge = bridge_city (d, rot, &horizontal);
+  if (bridge >= 0)
+    {
+      double across = horizontal ? y : x;
+      if (fabs (across - 0.5) <= BRIDGE_HALF || (horizontal ? x < 0.22 || x > 0.78 : y < 0.22 || y > 0.78))
+        return bridge;
+      /* the middle segment of the side of this half */
+      return d->rot_piece[rot & 3][horizontal ? (across < 0.5 ? 1 : 7) : (across < 0.5 ? 10 : 4)];
+    }
+  design_tile (d, &t);
+  return art_tile_piece_at (&t, rot, x, y);
+}
+
+void
+art_classic_badge_layout (const CsClassicDesign *d, guint rot, const guint8 *pieces, guint n, double r,
+                          double *x, double *y)
+{
+  CsTile t;
+
+  design_tile (d, &t);
+  art_tile_badge_layout (&t, rot, pieces, n, r, x, y);
+}
+
+/* a coat of arms: a heater shield, blue with a pale cross */
+static void
+emit_shield (GString *s, double x, double y, double r)
+{
+  art_svg_printf (s, "<path d=\"M%f %fh%fv%fc0 %f %f %f %f %fc%f %f %f %f %f %fz\" fill=\"#2455a4\" "
+                  "stroke=\"#f4ecd2\" stroke-width=\"%f\" stroke-linejoin=\"round\"/>",
+                  x - r, y - r, 2 * r, r * 0.9,
+                  r * 0.7, -r * 0.55, r * 1.1, -r, r * 1.3,
+                  -r * 0.45, -r * 0.2, -r, -r * 0.6, -r, -r * 1.3,
+                  r * 0.22);
+  art_svg_printf (s, "<path d=\"M%f %fv%fM%f %fh%f\" stroke=\"#f4ecd2\" stroke-width=\"%f\"/>\n",
+                  x, y - r * 0.8, r * 1.75, x - r * 0.8, y - r * 0.05, r * 1.6, r * 0.3);
+}
+
+/* a cloister's bell-cote cross on its roof */
+static void
+emit_cloister_cross (GString *s, double x, double y, double r)
+{
+  art_svg_printf (s, "<path d=\"M%f %fv%fM%f %fh%f\" stroke=\"#f6efe0\" stroke-width=\"%f\" "
+                  "stroke-linecap=\"round\"/>\n",
+                  x, y - r, 2 * r, x - r * 0.6, y - r * 0.35, r * 1.2, r * 0.34);
+}
+
+void
+art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, double x, double y, double size)
+{
+  CsTile t;
+
+  g_return_if_fail (d != NULL);
+  const ArtPalette *pal = art_palette (CS_THEME_CASTLE);
+  gboolean horizontal;
+  int bridge = bridge_city (d, rot, &horizontal);
+
+  design_tile (d, &t);
+  art_tile_svg_append (s, &t, rot, CS_THEME_CASTLE, x, y, size);
+  art_svg_printf (s, "<g transform=\"translate(%f %f) scale(%f)\">\n", x, y, size / U);
+  if (bridge >= 0)
+    {
+      double a = (0.5 - BRIDGE_HALF) * U, b = 2 * BRIDGE_HALF * U;
+      art_svg_printf (s, "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" fill=\"#%x\" stroke=\"#%x\" "
+                      "stroke-width=\"%f\"/>", horizontal ? 0.0 : a, horizontal ? a : 0.0,
+                      horizontal ? U : b, horizontal ? b : U, pal->fill[CS_TOWER], pal->dark[CS_TOWER], 0.02 * U);
+      art_svg_printf (s, "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" fill=\"url(#tower)\"/>\n",
+                      horizontal ? 0.0 : a, horizontal ? a : 0.0, horizontal ? U : b, horizontal ? b : U);
+      art_icon_tower (s, pal, CS_THEME_CASTLE, 0.5 * U, 0.5 * U, 0.13 * U);
+    }
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      double ax, ay;
+
+      if (!art_classic_anchor (d, rot, p, &ax, &ay))
+        continue;
+      if (d->pieces[p].type == CS_CLASSIC_CITY && d->pieces[p].shield)
+        {
+          /* beside where a knight stands, so both stay visible */
+          emit_shield (s, (ax + (ax < 0.5 ? 0.14 : -0.14)) * U, (ay + (ay < 0.5 ? 0.12 : -0.12)) * U, 0.07 * U);
+        }
+      else if (d->pieces[p].type == CS_CLASSIC_CLOISTER)
+        emit_cloister_cross (s, ax * U, ay * U, 0.08 * U);
+    }
+  g_string_append (s, "</g>\n");
+}
+
+char *
+art_classic_tile_svg (const CsClassicDesign *d, guint rot)
+{
+  GString *s = g_string_sized_new (8192);
+
+  g_return_val_if_fail (d != NULL, NULL);
+  art_svg_begin (s, CS_THEME_CASTLE, U, U);
+  art_classic_tile_svg_append (s, d, rot, 0, 0, U);
+  art_svg_end (s);
+  return g_string_free (s, FALSE);
+}
+
+char *
+art_classic_follower_svg (guint seat, ArtFigure figure)
+{
+  GString *s = g_string_sized_new (1024);
+
+  art_svg_begin (s, CS_THEME_CASTLE, 24, 24);
+  art_icon_figure (s, art_classic_seat_colour (seat), figure, 12, 12, 11);
+  art_svg_end (s);
+  return g_string_free (s, FALSE);
+}
