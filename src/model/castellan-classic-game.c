@@ -445,6 +445,14 @@ castellan_classic_game_save_to_file (CastellanClassicGame  *self,
   return castellan_save_write (path, data, len, error);
 }
 
+GFile *
+castellan_classic_game_get_autosave_file (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "castellan", "current-carcassonne.castellan",
+                                            NULL);
+  return g_file_new_for_path (path);
+}
+
 void
 castellan_classic_game_set_autosave_file (CastellanClassicGame *self,
                                           GFile                *file)

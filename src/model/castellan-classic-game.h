@@ -47,6 +47,8 @@ char            *castellan_classic_game_save_to_data      (CastellanClassicGame 
 gboolean         castellan_classic_game_save_to_file      (CastellanClassicGame *self,
                                                            GFile                *file,
                                                            GError              **error);
+/* where the app keeps the classic game in progress, beside The Castle's */
+GFile           *castellan_classic_game_get_autosave_file (void);
 /* save after every move to @file (NULL: don't); "save-failed" says when it could not */
 void             castellan_classic_game_set_autosave_file (CastellanClassicGame *self,
                                                            GFile                *file);

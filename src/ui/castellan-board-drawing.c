@@ -16,6 +16,7 @@
 #include <math.h>
 
 #include "castellan-board-view-private.h"
+#include "castellan-snapshot.h"
 #include "cs-text.h"
 
 /* ---- geometry ------------------------------------------------------------------- */
@@ -125,82 +126,12 @@ board_view_find_spare (CastellanBoardView *self)
 
 /* ---- drawing -------------------------------------------------------------------- */
 
-static void
-append_texture (GtkSnapshot *snapshot, GdkTexture *texture, double x, double y, double w, double h, double alpha)
-{
-  graphene_rect_t r = GRAPHENE_RECT_INIT (x, y, w, h);
-
-  if (alpha <= 0)
-    return;
-  if (alpha < 1)
-    gtk_snapshot_push_opacity (snapshot, alpha);
-  gtk_snapshot_append_texture (snapshot, texture, &r);
-  if (alpha < 1)
-    gtk_snapshot_pop (snapshot);
-}
-
-static void
-append_rect (GtkSnapshot *snapshot, double x, double y, double w, double h, const GdkRGBA *colour)
-{
-  graphene_rect_t r = GRAPHENE_RECT_INIT (x, y, w, h);
-  gtk_snapshot_append_color (snapshot, colour, &r);
-}
-
-static void
-append_outline (GtkSnapshot *snapshot, double x, double y, double w, double h, double width, const GdkRGBA *colour)
-{
-  GskRoundedRect rr;
-  float widths[4] = { width, width, width, width };
-  GdkRGBA colours[4] = { *colour, *colour, *colour, *colour };
-
-  gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT (x, y, w, h), width);
-  gtk_snapshot_append_border (snapshot, &rr, widths, colours);
-}
-
-static void
-append_disc (GtkSnapshot *snapshot, double x, double y, double r, const GdkRGBA *fill, const GdkRGBA *border)
-{
-  GskRoundedRect rr;
-  float widths[4];
-  GdkRGBA colours[4] = { *border, *border, *border, *border };
-
-  gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT (x - r, y - r, 2 * r, 2 * r), r);
-  gtk_snapshot_push_rounded_clip (snapshot, &rr);
-  gtk_snapshot_append_color (snapshot, fill, &rr.bounds);
-  gtk_snapshot_pop (snapshot);
-  for (guint i = 0; i < 4; i++)
-    widths[i] = MAX (1.5, r * 0.18);
-  gtk_snapshot_append_border (snapshot, &rr, widths, colours);
-}
-
-static void
-append_text (CastellanBoardView *self, GtkSnapshot *snapshot, const char *text,
-             double x, double y, double px, const GdkRGBA *colour, gboolean boxed)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  PangoFontDescription *font = pango_font_description_new ();
-  int w, h;
-
-  pango_font_description_set_absolute_size (font, MAX (6, px) * PANGO_SCALE);
-  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  pango_layout_set_text (layout, text, -1);   /* plain text: a label may hold & or < */
-  pango_layout_get_pixel_size (layout, &w, &h);
-  if (boxed)
-    {
-      GskRoundedRect rr;
-      GdkRGBA bg = { 0.1, 0.1, 0.12, 0.78 };
-      gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT (x - w / 2.0 - 4, y - h / 2.0 - 1, w + 8, h + 2), 5);
-      gtk_snapshot_push_rounded_clip (snapshot, &rr);
-      gtk_snapshot_append_color (snapshot, &bg, &rr.bounds);
-      gtk_snapshot_pop (snapshot);
-    }
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (x - w / 2.0), round (y - h / 2.0)));
-  gtk_snapshot_append_layout (snapshot, layout, colour);
-  gtk_snapshot_restore (snapshot);
-}
+/* the shapes are castellan-snapshot.c's, shared with the classic open board */
+#define append_texture castellan_snapshot_texture
+#define append_rect    castellan_snapshot_rect
+#define append_outline castellan_snapshot_outline
+#define append_disc    castellan_snapshot_disc
+#define append_text(self, ...) castellan_snapshot_text (GTK_WIDGET (self), __VA_ARGS__)
 
 static double
 ease (double t)

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "castellan-new-game-dialog.h"
+#include "cs-classic-text.h"
 #include "cs-text.h"
 
 struct _CastellanNewGameDialog {
@@ -32,6 +33,13 @@ struct _CastellanNewGameDialog {
   GtkSwitch   *v2_switch;
   GtkSwitch   *v3_switch;
   GtkSwitch   *v4_switch;
+  /* classic Carcassonne: seats, who starts, farmers */
+  AdwComboRow *game_row;
+  AdwPreferencesGroup *classic_group;
+  AdwComboRow *classic_players_row;
+  AdwComboRow *classic_kind_rows[CS_CLASSIC_MAX_PLAYERS];
+  AdwComboRow *classic_first_row;
+  GtkSwitch   *farmers_switch;
 };
 
 G_DEFINE_FINAL_TYPE (CastellanNewGameDialog, castellan_new_game_dialog, ADW_TYPE_WINDOW)
@@ -140,6 +148,129 @@ castellan_new_game_dialog_set_seed (CastellanNewGameDialog *self,
   gtk_editable_set_text (GTK_EDITABLE (self->seed_row), text);
 }
 
+/* ---- classic Carcassonne ------------------------------------------------------- */
+
+static void
+update_game_rows (CastellanNewGameDialog *self)
+{
+  gboolean classic = adw_combo_row_get_selected (self->game_row) == CASTELLAN_NEW_GAME_CLASSIC;
+  guint n = adw_combo_row_get_selected (self->classic_players_row) + CS_CLASSIC_MIN_PLAYERS;
+  GtkWidget *castle[] = { GTK_WIDGET (self->name0_row), GTK_WIDGET (self->name1_row),
+                          GTK_WIDGET (self->colours_row), GTK_WIDGET (self->variant_rows[0]) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (castle); i++)
+    gtk_widget_set_visible (gtk_widget_get_ancestor (castle[i], ADW_TYPE_PREFERENCES_GROUP), !classic);
+  gtk_widget_set_visible (GTK_WIDGET (self->classic_group), classic);
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    gtk_widget_set_visible (GTK_WIDGET (self->classic_kind_rows[p]), p < n);
+}
+
+static void
+build_classic_rows (CastellanNewGameDialog *self)
+{
+  GListModel *kinds = adw_combo_row_get_model (self->kind0_row);
+  const char *counts[] = { "2", "3", "4", "5", NULL };
+  g_autoptr(GtkStringList) first = gtk_string_list_new (NULL);
+  GtkWidget *farmers_row = adw_action_row_new ();
+
+  self->classic_players_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->classic_players_row), _("Players"));
+  adw_combo_row_set_model (self->classic_players_row, G_LIST_MODEL (gtk_string_list_new (counts)));
+  g_object_unref (adw_combo_row_get_model (self->classic_players_row));
+  adw_preferences_group_add (self->classic_group, GTK_WIDGET (self->classic_players_row));
+  /* a seat per colour of the rules (C-1.1), each a person or a computer level */
+  gtk_string_list_append (first, _("Draw Lots"));
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    {
+      AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+      GtkWidget *chip = gtk_label_new ("●");
+      g_autofree char *chip_class = g_strdup_printf ("classic-seat-%u", p);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cs_classic_text_name (p));
+      adw_combo_row_set_model (row, kinds);
+      adw_combo_row_set_selected (row, p == 0 ? CASTELLAN_PLAYER_HUMAN : CASTELLAN_PLAYER_CASUAL);
+      gtk_widget_add_css_class (chip, "player-swatch");
+      gtk_widget_add_css_class (chip, chip_class);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), chip);
+      adw_preferences_group_add (self->classic_group, GTK_WIDGET (row));
+      self->classic_kind_rows[p] = row;
+      gtk_string_list_append (first, cs_classic_text_name (p));
+    }
+  self->classic_first_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->classic_first_row), _("First Player"));
+  adw_combo_row_set_model (self->classic_first_row, G_LIST_MODEL (first));
+  adw_combo_row_set_selected (self->classic_first_row, 1);
+  adw_preferences_group_add (self->classic_group, GTK_WIDGET (self->classic_first_row));
+  self->farmers_switch = GTK_SWITCH (gtk_switch_new ());
+  gtk_switch_set_active (self->farmers_switch, TRUE);
+  gtk_widget_set_valign (GTK_WIDGET (self->farmers_switch), GTK_ALIGN_CENTER);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (farmers_row), _("Farmers"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (farmers_row),
+                               _("Followers may lie in fields and score for the completed cities they border. "
+                                 "Off for a first game (CV-1)."));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (farmers_row), GTK_WIDGET (self->farmers_switch));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (farmers_row), GTK_WIDGET (self->farmers_switch));
+  adw_preferences_group_add (self->classic_group, farmers_row);
+  g_signal_connect_object (self->game_row, "notify::selected", G_CALLBACK (update_game_rows), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->classic_players_row, "notify::selected", G_CALLBACK (update_game_rows), self,
+                           G_CONNECT_SWAPPED);
+  update_game_rows (self);
+}
+
+CastellanNewGameKind
+castellan_new_game_dialog_get_game (CastellanNewGameDialog *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_NEW_GAME_DIALOG (self), CASTELLAN_NEW_GAME_CASTLE);
+  return adw_combo_row_get_selected (self->game_row) == CASTELLAN_NEW_GAME_CLASSIC
+         ? CASTELLAN_NEW_GAME_CLASSIC : CASTELLAN_NEW_GAME_CASTLE;
+}
+
+void
+castellan_new_game_dialog_set_game (CastellanNewGameDialog *self,
+                                    CastellanNewGameKind    kind)
+{
+  g_return_if_fail (CASTELLAN_IS_NEW_GAME_DIALOG (self));
+  adw_combo_row_set_selected (self->game_row, kind);
+}
+
+void
+castellan_new_game_dialog_get_classic_setup (CastellanNewGameDialog *self,
+                                             CastellanClassicSetup  *setup)
+{
+  guint first;
+  const char *seed;
+
+  g_return_if_fail (CASTELLAN_IS_NEW_GAME_DIALOG (self));
+  memset (setup, 0, sizeof *setup);
+  setup->n_players = adw_combo_row_get_selected (self->classic_players_row) + CS_CLASSIC_MIN_PLAYERS;
+  for (guint p = 0; p < setup->n_players; p++)
+    setup->kinds[p] = adw_combo_row_get_selected (self->classic_kind_rows[p]);
+  first = adw_combo_row_get_selected (self->classic_first_row);
+  setup->first = first == 0 || first > setup->n_players ? -1 : (int) first - 1;
+  setup->farmers = gtk_switch_get_active (self->farmers_switch);
+  seed = gtk_editable_get_text (GTK_EDITABLE (self->seed_row));
+  if (seed != NULL && g_ascii_isdigit (seed[0]))
+    {
+      setup->seed = (guint32) g_ascii_strtoull (seed, NULL, 10);
+      setup->has_seed = TRUE;
+    }
+}
+
+void
+castellan_new_game_dialog_set_classic_seats (CastellanNewGameDialog    *self,
+                                             guint                      n_players,
+                                             const CastellanPlayerKind *kinds,
+                                             gboolean                   farmers)
+{
+  g_return_if_fail (CASTELLAN_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (n_players >= CS_CLASSIC_MIN_PLAYERS && n_players <= CS_CLASSIC_MAX_PLAYERS);
+  adw_combo_row_set_selected (self->classic_players_row, n_players - CS_CLASSIC_MIN_PLAYERS);
+  for (guint p = 0; p < n_players; p++)
+    adw_combo_row_set_selected (self->classic_kind_rows[p], kinds[p]);
+  gtk_switch_set_active (self->farmers_switch, farmers);
+}
+
 static void
 remember (CastellanNewGameDialog *self, const CastellanGameSetup *setup)
 {
@@ -218,6 +349,8 @@ castellan_new_game_dialog_class_init (CastellanNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, v2_switch);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, v3_switch);
   gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, v4_switch);
+  gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, game_row);
+  gtk_widget_class_bind_template_child (widget_class, CastellanNewGameDialog, classic_group);
   gtk_widget_class_bind_template_callback (widget_class, update_variant_rows);
 
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
@@ -267,6 +400,7 @@ castellan_new_game_dialog_init (CastellanNewGameDialog *self)
   gtk_switch_set_active (self->v2_switch, (variants & CS_VARIANT_V2_END_OF_TURN_PICKUP) != 0);
   gtk_switch_set_active (self->v3_switch, (variants & CS_VARIANT_V3_IMMEDIATE_EXTRA) != 0);
   gtk_switch_set_active (self->v4_switch, (variants & CS_VARIANT_V4_OPEN_WALL_TILES) != 0);
+  build_classic_rows (self);
 }
 
 CastellanNewGameDialog *

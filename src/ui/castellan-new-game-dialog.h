@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "castellan-classic-game.h"
 #include "castellan-game.h"
 
 G_BEGIN_DECLS
@@ -25,5 +26,22 @@ void                    castellan_new_game_dialog_set_seat  (CastellanNewGameDia
 
 void                    castellan_new_game_dialog_set_seed  (CastellanNewGameDialog *self,
                                                              guint32                 seed);
+
+/* which game: The Castle or classic Carcassonne (the order of the game row) */
+typedef enum {
+  CASTELLAN_NEW_GAME_CASTLE,
+  CASTELLAN_NEW_GAME_CLASSIC,
+} CastellanNewGameKind;
+
+CastellanNewGameKind    castellan_new_game_dialog_get_game  (CastellanNewGameDialog *self);
+void                    castellan_new_game_dialog_set_game  (CastellanNewGameDialog *self,
+                                                             CastellanNewGameKind    kind);
+void                    castellan_new_game_dialog_get_classic_setup (CastellanNewGameDialog *self,
+                                                                     CastellanClassicSetup  *setup);
+/* for tests: @n_players seats played by @kinds, with or without farmers */
+void                    castellan_new_game_dialog_set_classic_seats (CastellanNewGameDialog    *self,
+                                                                     guint                      n_players,
+                                                                     const CastellanPlayerKind *kinds,
+                                                                     gboolean                   farmers);
 
 G_END_DECLS

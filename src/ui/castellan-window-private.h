@@ -11,6 +11,7 @@
 
 #include "castellan-window.h"
 #include "castellan-board-view.h"
+#include "castellan-classic-game.h"
 #include "castellan-hint-panel.h"
 #include "castellan-player-panel.h"
 #include "castellan-turn-card.h"
@@ -65,6 +66,9 @@ struct _CastellanWindow
   GtkLabel             *tiles_left_label;
   GtkListView          *log_view;
   GtkScrolledWindow    *log_scroller;
+  /* classic Carcassonne (castellan-window-classic.c) */
+  CastellanClassicGame *classic_game;
+  GtkWidget            *classic_page;
 };
 
 /* castellan-window.c */
@@ -96,5 +100,11 @@ void castellan_window_class_init_actions (GtkWidgetClass  *widget_class);
 void castellan_window_update_actions     (CastellanWindow *self);
 /* castellan-window-a11y.c: what the window says to a screen reader */
 void castellan_window_init_a11y          (CastellanWindow *self);
+
+/* castellan-window-classic.c */
+void     castellan_window_init_classic    (CastellanWindow *self);
+void     castellan_window_dispose_classic (CastellanWindow *self);
+/* the classic autosave, when it is newer than The Castle's; TRUE if resumed */
+gboolean castellan_window_resume_classic  (CastellanWindow *self);
 
 G_END_DECLS

@@ -526,6 +526,7 @@ castellan_window_dispose (GObject *object)
   CastellanWindow *self = CASTELLAN_WINDOW (object);
 
   g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
+  castellan_window_dispose_classic (self);
   if (self->game)
     {
       g_signal_handlers_disconnect_by_data (self->game, self);
@@ -614,6 +615,7 @@ castellan_window_init (CastellanWindow *self)
 
   self->game = castellan_game_new ();
   castellan_window_init_files (self);
+  castellan_window_init_classic (self);
   g_settings_bind (self->settings, "allow-undo", self->game, "allow-undo", G_SETTINGS_BIND_GET);
   self->turn = castellan_turn_new (self->game);
   g_settings_bind (self->settings, "highlight-legal", self->board, "highlight-legal", G_SETTINGS_BIND_GET);
@@ -653,7 +655,7 @@ castellan_window_init (CastellanWindow *self)
   {
     int lesson = g_settings_get_int (self->settings, "tutorial-lesson");
     /* a tutorial left half-way resumes at its lesson */
-    if (castellan_window_resume (self))
+    if (!castellan_window_resume_classic (self) && castellan_window_resume (self))
       castellan_tutorial_set_lesson (self->tutorial, lesson);
   }
 }
@@ -673,6 +675,15 @@ dialog_start_cb (CastellanNewGameDialog *dialog, CastellanWindow *self)
 {
   CastellanGameSetup setup;
 
+  if (castellan_new_game_dialog_get_game (dialog) == CASTELLAN_NEW_GAME_CLASSIC)
+    {
+      CastellanClassicSetup classic;
+
+      castellan_new_game_dialog_get_classic_setup (dialog, &classic);
+      castellan_window_start_classic (self, &classic);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      return;
+    }
   castellan_new_game_dialog_get_setup (dialog, &setup);
   castellan_window_start_game (self, &setup);
   gtk_window_destroy (GTK_WINDOW (dialog));

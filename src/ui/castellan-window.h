@@ -11,6 +11,7 @@
 
 #include "castellan-application.h"
 #include "castellan-board-view.h"
+#include "castellan-classic-game.h"
 #include "castellan-tutor.h"
 
 G_BEGIN_DECLS
@@ -39,5 +40,9 @@ void                castellan_window_toast       (CastellanWindow          *self
                                                   const char               *text);
 CastellanTurn      *castellan_window_get_turn    (CastellanWindow          *self);
 CastellanTutor     *castellan_window_get_tutor   (CastellanWindow          *self);
+/* classic Carcassonne: start a game at once; its page (a CastellanClassicPage) */
+void                castellan_window_start_classic (CastellanWindow             *self,
+                                                    const CastellanClassicSetup *setup);
+GtkWidget          *castellan_window_get_classic_page (CastellanWindow          *self);
 
 G_END_DECLS

@@ -1,0 +1,944 @@
+/* castellan-classic-board.c — classic Carcassonne's open board, with zoom and pan
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The board grows with the game, so the view zooms and pans the way GNOME's
+ * image and map viewers do: Ctrl+scroll and pinch zoom around the pointer,
+ * a drag or a plain scroll pans, + − and 0 zoom and fit, the arrows move the
+ * cursor and the view follows it. Lit cells outside the view are pointed at
+ * by an arrow at the edge. Until the person zooms or pans, the view keeps
+ * the whole board in sight.
+ *
+ * Tiles are textures rendered from the generated SVG at a ladder of sizes;
+ * while zooming the nearest size already rendered is stretched, and the
+ * exact one is rendered in an idle once the zoom settles, so a snapshot
+ * never parses SVG after the first frame.
+ */
+#define G_LOG_DOMAIN "castellan"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "castellan-classic-board.h"
+#include "castellan-art.h"
+#include "art-cache.h"
+#include "castellan-snapshot.h"
+
+#define N_SIZES     7
+#define DRAG_SLOP   5.0
+#define ZOOM_STEP   1.25
+
+static const int ladder[N_SIZES] = { 24, 40, 64, 96, 144, 216, 320 };
+
+typedef struct {
+  gboolean done;
+  double   x, y;
+} Anchor;
+
+struct _CastellanClassicBoard
+{
+  GtkWidget             parent_instance;
+
+  CastellanClassicTurn *turn;
+  CastellanClassicGame *game;
+  gulong                turn_changed_id;
+  gulong                game_changed_id;
+
+  double                zoom;        /* pixels per cell */
+  double                cx, cy;      /* the board point at the view's centre, in cells */
+  gboolean              follow_fit;  /* keep the whole board in view until the person moves it */
+
+  /* pointer */
+  double                px, py;
+  gboolean              pointer_in;
+  double                drag_cx, drag_cy;
+  gboolean              dragging;
+  double                pinch_zoom;
+
+  /* textures: key (design × 4 + rot) × N_SIZES + size index */
+  GHashTable           *textures;
+  GHashTable           *followers;   /* (seat × 2 + lying) × N_SIZES + size index */
+  guint                 render_idle;
+  Anchor               *anchors;     /* [design][rot][piece] */
+};
+
+G_DEFINE_FINAL_TYPE (CastellanClassicBoard, castellan_classic_board, GTK_TYPE_WIDGET)
+
+static const CsClassic *
+state (CastellanClassicBoard *self)
+{
+  return self->game ? castellan_classic_game_get_state (self->game) : NULL;
+}
+
+static gboolean
+has_game (CastellanClassicBoard *self)
+{
+  return self->game != NULL && castellan_classic_game_get_phase (self->game) != CASTELLAN_PHASE_NONE;
+}
+
+/* ---- geometry ------------------------------------------------------------------- */
+
+static void
+cell_rect (CastellanClassicBoard *self, int x, int y, double *rx, double *ry)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+
+  *rx = w / 2 + (x - 0.5 - self->cx) * self->zoom;
+  *ry = h / 2 + (y - 0.5 - self->cy) * self->zoom;
+}
+
+static void
+board_point (CastellanClassicBoard *self, double wx, double wy, double *bx, double *by)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+
+  *bx = self->cx + (wx - w / 2) / self->zoom;
+  *by = self->cy + (wy - h / 2) / self->zoom;
+}
+
+static int
+cell_at (CastellanClassicBoard *self, double wx, double wy)
+{
+  double bx, by;
+  int x, y;
+
+  board_point (self, wx, wy, &bx, &by);
+  x = (int) floor (bx + 0.5);
+  y = (int) floor (by + 0.5);
+  if (x < -CS_CLASSIC_RADIUS || x > CS_CLASSIC_RADIUS || y < -CS_CLASSIC_RADIUS || y > CS_CLASSIC_RADIUS)
+    return -1;
+  return cs_classic_cell (x, y);
+}
+
+gboolean
+castellan_classic_board_cell_point (CastellanClassicBoard *self, guint cell, double *x, double *y)
+{
+  double rx, ry;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_BOARD (self), FALSE);
+  cell_rect (self, cs_classic_cell_x (cell), cs_classic_cell_y (cell), &rx, &ry);
+  *x = rx + self->zoom / 2;
+  *y = ry + self->zoom / 2;
+  return *x >= 0 && *y >= 0 && *x < gtk_widget_get_width (GTK_WIDGET (self)) &&
+         *y < gtk_widget_get_height (GTK_WIDGET (self));
+}
+
+static void
+clamp_view (CastellanClassicBoard *self)
+{
+  self->zoom = CLAMP (self->zoom, CASTELLAN_CLASSIC_MIN_ZOOM, CASTELLAN_CLASSIC_MAX_ZOOM);
+  self->cx = CLAMP (self->cx, -CS_CLASSIC_RADIUS, CS_CLASSIC_RADIUS);
+  self->cy = CLAMP (self->cy, -CS_CLASSIC_RADIUS, CS_CLASSIC_RADIUS);
+}
+
+static void
+fit_view (CastellanClassicBoard *self)
+{
+  const CsClassic *g = state (self);
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double nx, ny;
+
+  if (g == NULL || !has_game (self) || w < 1 || h < 1)
+    {
+      self->cx = self->cy = 0;
+      self->zoom = 96;
+      return;
+    }
+  /* the laid tiles and a ring of cells around them, where the next ones go */
+  nx = g->max_x - g->min_x + 3;
+  ny = g->max_y - g->min_y + 3;
+  self->zoom = MIN (MIN (w / nx, h / ny), 128);
+  self->cx = (g->min_x + g->max_x) / 2.0;
+  self->cy = (g->min_y + g->max_y) / 2.0;
+  clamp_view (self);
+}
+
+void
+castellan_classic_board_fit (CastellanClassicBoard *self)
+{
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_BOARD (self));
+  self->follow_fit = TRUE;
+  fit_view (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+double
+castellan_classic_board_get_zoom (CastellanClassicBoard *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_BOARD (self), 0);
+  return self->zoom;
+}
+
+void
+castellan_classic_board_zoom_at (CastellanClassicBoard *self, double factor, double x, double y)
+{
+  double bx, by, w, h;
+
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_BOARD (self));
+  w = gtk_widget_get_width (GTK_WIDGET (self));
+  h = gtk_widget_get_height (GTK_WIDGET (self));
+  board_point (self, x, y, &bx, &by);
+  self->zoom = CLAMP (self->zoom * factor, CASTELLAN_CLASSIC_MIN_ZOOM, CASTELLAN_CLASSIC_MAX_ZOOM);
+  /* the board point under (x, y) stays there */
+  self->cx = bx - (x - w / 2) / self->zoom;
+  self->cy = by - (y - h / 2) / self->zoom;
+  self->follow_fit = FALSE;
+  clamp_view (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+castellan_classic_board_pan (CastellanClassicBoard *self, double dx, double dy)
+{
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_BOARD (self));
+  self->cx -= dx / self->zoom;
+  self->cy -= dy / self->zoom;
+  self->follow_fit = FALSE;
+  clamp_view (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* bring @cell into view with a cell of room, moving as little as possible */
+static void
+ensure_visible (CastellanClassicBoard *self, guint cell)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double half_w = w / 2 / self->zoom - 1.0, half_h = h / 2 / self->zoom - 1.0;
+  int x = cs_classic_cell_x (cell), y = cs_classic_cell_y (cell);
+
+  if (half_w < 0.5 || half_h < 0.5)
+    return;
+  if (x < self->cx - half_w)
+    self->cx = x + half_w;
+  else if (x > self->cx + half_w)
+    self->cx = x - half_w;
+  if (y < self->cy - half_h)
+    self->cy = y + half_h;
+  else if (y > self->cy + half_h)
+    self->cy = y - half_h;
+  clamp_view (self);
+}
+
+/* ---- textures ------------------------------------------------------------------- */
+
+static guint
+size_index (double px)
+{
+  for (guint i = 0; i < N_SIZES; i++)
+    if (ladder[i] >= px)
+      return i;
+  return N_SIZES - 1;
+}
+
+static GdkTexture *
+render (const char *svg, int px)
+{
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface = art_render_svg (svg, px, px, &error);
+  GdkTexture *texture;
+
+  if (surface == NULL)
+    {
+      /* our own generated SVG: a failure here is a bug */
+      g_critical ("Cannot render a classic tile: %s", error->message);
+      return NULL;
+    }
+  texture = art_texture_from_surface (surface);
+  cairo_surface_destroy (surface);
+  return texture;
+}
+
+static gboolean render_idle_cb (gpointer data);
+
+static void
+want_exact (CastellanClassicBoard *self)
+{
+  if (self->render_idle == 0)
+    self->render_idle = g_timeout_add (120, render_idle_cb, self);
+}
+
+/* the texture of @key at the size index @want, or the nearest size there
+ * is (and the exact one later); rendered now only if there is none at all */
+static GdkTexture *
+lookup (CastellanClassicBoard *self, GHashTable *table, guint key, guint want, gboolean is_tile,
+        guint a, guint b)
+{
+  GdkTexture *texture = g_hash_table_lookup (table, GUINT_TO_POINTER (key * N_SIZES + want + 1));
+
+  if (texture != NULL)
+    return texture;
+  for (guint d = 1; d < N_SIZES; d++)
+    {
+      if (want + d < N_SIZES &&
+          (texture = g_hash_table_lookup (table, GUINT_TO_POINTER (key * N_SIZES + want + d + 1))))
+        break;
+      if (want >= d &&
+          (texture = g_hash_table_lookup (table, GUINT_TO_POINTER (key * N_SIZES + want - d + 1))))
+        break;
+    }
+  if (texture != NULL)
+    {
+      want_exact (self);
+      return texture;
+    }
+  {
+    g_autofree char *svg = is_tile ? art_classic_tile_svg (&state (self)->tileset->design[a], b)
+                                   : art_classic_follower_svg (a, b ? ART_FIGURE_LYING : ART_FIGURE_STANDING);
+    texture = render (svg, ladder[want]);
+  }
+  if (texture != NULL)
+    g_hash_table_insert (table, GUINT_TO_POINTER (key * N_SIZES + want + 1), texture);
+  return texture;
+}
+
+static int
+device_scale (CastellanClassicBoard *self)
+{
+  return gtk_widget_get_scale_factor (GTK_WIDGET (self));
+}
+
+static GdkTexture *
+tile_texture (CastellanClassicBoard *self, guint design, guint rot)
+{
+  return lookup (self, self->textures, design * 4 + rot, size_index (self->zoom * device_scale (self)),
+                 TRUE, design, rot);
+}
+
+static GdkTexture *
+follower_texture (CastellanClassicBoard *self, guint seat, gboolean lying, double px)
+{
+  return lookup (self, self->followers, seat * 2 + lying, size_index (px * device_scale (self)),
+                 FALSE, seat, lying);
+}
+
+/* render what the view stretches now at its exact size */
+static gboolean
+render_idle_cb (gpointer data)
+{
+  CastellanClassicBoard *self = data;
+  const CsClassic *g = state (self);
+  guint want = size_index (self->zoom * device_scale (self));
+
+  self->render_idle = 0;
+  if (g == NULL)
+    return G_SOURCE_REMOVE;
+  for (guint s = 0; s < g->n_laid; s++)
+    {
+      guint design = g->tileset->tile_design[g->slot_tile[s]], rot = g->slot_rot[s];
+      guint key = (design * 4 + rot) * N_SIZES + want + 1;
+
+      if (!g_hash_table_contains (self->textures, GUINT_TO_POINTER (key)))
+        {
+          g_autofree char *svg = art_classic_tile_svg (&g->tileset->design[design], rot);
+          GdkTexture *texture = render (svg, ladder[want]);
+          if (texture)
+            g_hash_table_insert (self->textures, GUINT_TO_POINTER (key), texture);
+        }
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+anchor (CastellanClassicBoard *self, guint design, guint rot, guint piece, double *x, double *y)
+{
+  Anchor *a = &self->anchors[(design * 4 + rot) * CS_CLASSIC_MAX_PIECES + piece];
+
+  if (!a->done)
+    {
+      art_classic_anchor (&state (self)->tileset->design[design], rot, piece, &a->x, &a->y);
+      a->done = TRUE;
+    }
+  *x = a->x;
+  *y = a->y;
+}
+
+/* ---- drawing -------------------------------------------------------------------- */
+
+static GdkRGBA
+seat_rgba (guint seat, double alpha)
+{
+  guint32 c = art_classic_seat_colour (seat);
+  return (GdkRGBA) { ((c >> 16) & 0xff) / 255.0, ((c >> 8) & 0xff) / 255.0, (c & 0xff) / 255.0, alpha };
+}
+
+static void
+draw_follower (CastellanClassicBoard *self, GtkSnapshot *snapshot, guint seat, guint type,
+               int x, int y, guint design, guint rot, guint piece)
+{
+  double ax, ay, rx, ry, size = MAX (12, self->zoom * 0.34);
+  gboolean lying = type == CS_CLASSIC_FIELD;   /* a farmer lies in his field */
+  GdkTexture *texture = follower_texture (self, seat, lying, size);
+
+  anchor (self, design, rot, piece, &ax, &ay);
+  cell_rect (self, x, y, &rx, &ry);
+  if (texture)
+    castellan_snapshot_texture (snapshot, texture, rx + ax * self->zoom - size / 2, ry + ay * self->zoom - size / 2,
+                                size, size, 1.0);
+}
+
+static gboolean
+visible (CastellanClassicBoard *self, int x, int y)
+{
+  double rx, ry;
+
+  cell_rect (self, x, y, &rx, &ry);
+  return rx + self->zoom > 0 && ry + self->zoom > 0 &&
+         rx < gtk_widget_get_width (GTK_WIDGET (self)) && ry < gtk_widget_get_height (GTK_WIDGET (self));
+}
+
+static void
+draw_tile (CastellanClassicBoard *self, GtkSnapshot *snapshot, guint tile, guint rot, int x, int y, double alpha)
+{
+  const CsClassic *g = state (self);
+  GdkTexture *texture = tile_texture (self, g->tileset->tile_design[tile], rot);
+  double rx, ry;
+
+  cell_rect (self, x, y, &rx, &ry);
+  if (texture)
+    castellan_snapshot_texture (snapshot, texture, rx, ry, self->zoom, self->zoom, alpha);
+}
+
+/* an arrow at the view's edge toward the nearest lit cell out of view, with
+ * the count of such cells */
+static void
+draw_offscreen (CastellanClassicBoard *self, GtkSnapshot *snapshot, const guint16 *cells, guint n)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double best = G_MAXDOUBLE, tx = 0, ty = 0, dx, dy, t, ex, ey;
+  guint off = 0;
+  GdkRGBA fill = { 0.21, 0.52, 0.89, 0.95 }, white = { 1, 1, 1, 1 };
+  char label[16];
+
+  for (guint i = 0; i < n; i++)
+    {
+      double x, y;
+      if (castellan_classic_board_cell_point (self, cells[i], &x, &y))
+        return;   /* one is in view: no arrow */
+      off++;
+      dx = x - w / 2;
+      dy = y - h / 2;
+      if (dx * dx + dy * dy < best)
+        {
+          best = dx * dx + dy * dy;
+          tx = x;
+          ty = y;
+        }
+    }
+  if (off == 0)
+    return;
+  dx = tx - w / 2;
+  dy = ty - h / 2;
+  /* where the line from the centre leaves the view, 28 px inside */
+  t = MIN (fabs (dx) > 1e-6 ? (w / 2 - 28) / fabs (dx) : G_MAXDOUBLE,
+           fabs (dy) > 1e-6 ? (h / 2 - 28) / fabs (dy) : G_MAXDOUBLE);
+  ex = w / 2 + dx * t;
+  ey = h / 2 + dy * t;
+  {
+    double len = hypot (dx, dy), ux = dx / len, uy = dy / len;
+
+    castellan_snapshot_disc (snapshot, ex, ey, 18, &fill, &white);
+    /* the arrow head: a small disc ahead of the badge */
+    castellan_snapshot_disc (snapshot, ex + ux * 20, ey + uy * 20, 6, &fill, &white);
+  }
+  g_snprintf (label, sizeof label, "%u", off);
+  castellan_snapshot_text (GTK_WIDGET (self), snapshot, label, ex, ey, 14, &white, FALSE);
+}
+
+static void
+castellan_classic_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  CastellanClassicBoard *self = CASTELLAN_CLASSIC_BOARD (widget);
+  const CsClassic *g = state (self);
+  CastellanStage stage;
+  guint pending_cell = 0, pending_rot = 0;
+  gboolean pending;
+  double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GdkRGBA lit = { 0.21, 0.52, 0.89, 0.30 }, lit_edge = { 0.21, 0.52, 0.89, 0.8 };
+  GdkRGBA cursor_ok = { 1, 1, 1, 0.95 }, cursor_bad = { 0.88, 0.11, 0.14, 0.95 };
+  GdkRGBA white = { 1, 1, 1, 1 }, ink = { 0.1, 0.1, 0.12, 1 };
+  const guint16 *fits = NULL;
+  guint n_fits;
+
+  if (g == NULL || !has_game (self))
+    return;
+  if (self->follow_fit)
+    fit_view (self);
+  stage = castellan_classic_turn_get_stage (self->turn);
+  pending = castellan_classic_turn_get_pending (self->turn, &pending_cell, &pending_rot);
+  gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+
+  /* the tiles */
+  for (guint s = 0; s < g->n_laid; s++)
+    {
+      int x = cs_classic_cell_x (g->slot_cell[s]), y = cs_classic_cell_y (g->slot_cell[s]);
+      if (visible (self, x, y))
+        draw_tile (self, snapshot, g->slot_tile[s], g->slot_rot[s], x, y, 1.0);
+    }
+
+  /* each player's last tile, until their next turn */
+  for (guint p = 0; p < g->n_players; p++)
+    {
+      int cell = castellan_classic_game_get_last_cell (self->game, p);
+      double rx, ry;
+      GdkRGBA c = seat_rgba (p, 0.95);
+
+      if (cell < 0 || (p == g->active && !cs_classic_over (g)))
+        continue;
+      cell_rect (self, cs_classic_cell_x (cell), cs_classic_cell_y (cell), &rx, &ry);
+      castellan_snapshot_outline (snapshot, rx + 1, ry + 1, self->zoom - 2, self->zoom - 2,
+                                  MAX (2, self->zoom * 0.05), &c);
+    }
+
+  /* the followers on the board */
+  for (guint p = 0; p < g->n_players; p++)
+    for (guint i = 0; i < CS_CLASSIC_FOLLOWERS; i++)
+      {
+        guint16 node = g->player[p].follower[i];
+        guint slot, piece, tile;
+
+        if (node == CS_NONE)
+          continue;
+        slot = g->node_slot[node];
+        piece = g->node_piece[node];
+        tile = g->slot_tile[slot];
+        if (visible (self, cs_classic_cell_x (g->slot_cell[slot]), cs_classic_cell_y (g->slot_cell[slot])))
+          draw_follower (self, snapshot, p, g->tileset->design[g->tileset->tile_design[tile]].pieces[piece].type,
+                         cs_classic_cell_x (g->slot_cell[slot]), cs_classic_cell_y (g->slot_cell[slot]),
+                         g->tileset->tile_design[tile], g->slot_rot[slot], piece);
+      }
+
+  /* where the drawn tile fits */
+  n_fits = castellan_classic_turn_get_fit_cells (self->turn, &fits);
+  for (guint i = 0; i < n_fits; i++)
+    {
+      int x = cs_classic_cell_x (fits[i]), y = cs_classic_cell_y (fits[i]);
+      double rx, ry;
+
+      if (!visible (self, x, y))
+        continue;
+      cell_rect (self, x, y, &rx, &ry);
+      castellan_snapshot_rect (snapshot, rx + 1, ry + 1, self->zoom - 2, self->zoom - 2, &lit);
+      castellan_snapshot_outline (snapshot, rx + 1, ry + 1, self->zoom - 2, self->zoom - 2, 1.5, &lit_edge);
+    }
+
+  /* the drawn tile under the cursor, or laid and waiting for its follower */
+  if (stage == CASTELLAN_STAGE_PLACE && castellan_classic_turn_get_cursor_cell (self->turn) >= 0)
+    {
+      int cell = castellan_classic_turn_get_cursor_cell (self->turn);
+      guint rot = castellan_classic_turn_get_rotation (self->turn);
+      gboolean fits_here = castellan_classic_turn_get_fits (self->turn, cell) & (1u << rot);
+      int x = cs_classic_cell_x (cell), y = cs_classic_cell_y (cell);
+      double rx, ry;
+
+      cell_rect (self, x, y, &rx, &ry);
+      if (g->cell_slot[cell] == CS_CLASSIC_NO_SLOT)
+        draw_tile (self, snapshot, g->current, rot, x, y, fits_here ? 0.85 : 0.45);
+      castellan_snapshot_outline (snapshot, rx, ry, self->zoom, self->zoom, MAX (2.5, self->zoom * 0.06),
+                                  fits_here ? &cursor_ok : &cursor_bad);
+    }
+  else if (pending)
+    {
+      int x = cs_classic_cell_x (pending_cell), y = cs_classic_cell_y (pending_cell);
+      const guint8 *open;
+      guint n_open = castellan_classic_turn_get_open_spots (self->turn, &open);
+      int selected = castellan_classic_turn_get_selected_spot (self->turn);
+      int chosen = castellan_classic_turn_get_chosen_follower (self->turn);
+      guint design = g->tileset->tile_design[g->current];
+      double rx, ry;
+      GdkRGBA mine = seat_rgba (g->active, 0.95);
+
+      draw_tile (self, snapshot, g->current, pending_rot, x, y, 1.0);
+      cell_rect (self, x, y, &rx, &ry);
+      castellan_snapshot_outline (snapshot, rx, ry, self->zoom, self->zoom, MAX (2.5, self->zoom * 0.06), &mine);
+      if (stage == CASTELLAN_STAGE_CONFIRM && chosen >= 0)
+        draw_follower (self, snapshot, g->active, g->tileset->design[design].pieces[chosen].type,
+                       x, y, design, pending_rot, chosen);
+      else if (stage == CASTELLAN_STAGE_FOLLOWER)
+        for (guint i = 0; i < n_open; i++)
+          {
+            double sx, sy;
+            char label[4];
+
+            castellan_classic_board_spot_point (self, i, &sx, &sy);
+            castellan_snapshot_disc (snapshot, sx, sy, MAX (9, self->zoom * 0.11),
+                                     (int) i == selected ? &mine : &white, &ink);
+            g_snprintf (label, sizeof label, "%u", i + 1);
+            castellan_snapshot_text (widget, snapshot, label, sx, sy, MAX (9, self->zoom * 0.12), &ink, FALSE);
+          }
+    }
+
+  if (n_fits > 0)
+    draw_offscreen (self, snapshot, fits, n_fits);
+  gtk_snapshot_pop (snapshot);
+}
+
+gboolean
+castellan_classic_board_spot_point (CastellanClassicBoard *self, guint index, double *x, double *y)
+{
+  const CsClassic *g;
+  const guint8 *open;
+  guint cell, rot, n;
+  double xs[CS_CLASSIC_MAX_PIECES], ys[CS_CLASSIC_MAX_PIECES], rx, ry;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_BOARD (self), FALSE);
+  g = state (self);
+  if (g == NULL || !castellan_classic_turn_get_pending (self->turn, &cell, &rot))
+    return FALSE;
+  n = castellan_classic_turn_get_open_spots (self->turn, &open);
+  if (index >= n)
+    return FALSE;
+  art_classic_badge_layout (&g->tileset->design[g->tileset->tile_design[g->current]], rot, open, n, 0.12, xs, ys);
+  cell_rect (self, cs_classic_cell_x (cell), cs_classic_cell_y (cell), &rx, &ry);
+  *x = rx + xs[index] * self->zoom;
+  *y = ry + ys[index] * self->zoom;
+  return TRUE;
+}
+
+guint
+castellan_classic_board_get_offscreen_fits (CastellanClassicBoard *self)
+{
+  const guint16 *fits;
+  guint n, off = 0;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_BOARD (self), 0);
+  if (self->turn == NULL)
+    return 0;
+  n = castellan_classic_turn_get_fit_cells (self->turn, &fits);
+  for (guint i = 0; i < n; i++)
+    {
+      double x, y;
+      if (castellan_classic_board_cell_point (self, fits[i], &x, &y))
+        return 0;
+      off++;
+    }
+  return off;
+}
+
+/* ---- input ---------------------------------------------------------------------- */
+
+static void
+activate_at (CastellanClassicBoard *self, double wx, double wy)
+{
+  CastellanStage stage;
+  int cell;
+
+  if (self->turn == NULL || !has_game (self))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  stage = castellan_classic_turn_get_stage (self->turn);
+  if (stage == CASTELLAN_STAGE_FOLLOWER)
+    {
+      guint n = castellan_classic_turn_get_open_spots (self->turn, NULL);
+      double r = MAX (12, self->zoom * 0.14);
+
+      for (guint i = 0; i < n; i++)
+        {
+          double sx, sy;
+          if (castellan_classic_board_spot_point (self, i, &sx, &sy) && hypot (sx - wx, sy - wy) <= r)
+            {
+              castellan_classic_turn_choose_follower (self->turn, i);
+              return;
+            }
+        }
+      return;
+    }
+  if (stage != CASTELLAN_STAGE_PLACE)
+    return;
+  cell = cell_at (self, wx, wy);
+  if (cell < 0)
+    return;
+  /* a first click aims, a click on the aimed cell lays */
+  if (cell == castellan_classic_turn_get_cursor_cell (self->turn))
+    castellan_classic_turn_lay (self->turn);
+  else
+    castellan_classic_turn_set_cursor_cell (self->turn, cell);
+}
+
+static void
+drag_begin_cb (GtkGestureDrag *gesture, double x, double y, CastellanClassicBoard *self)
+{
+  self->drag_cx = self->cx;
+  self->drag_cy = self->cy;
+  self->dragging = FALSE;
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, CastellanClassicBoard *self)
+{
+  if (!self->dragging && hypot (dx, dy) < DRAG_SLOP)
+    return;
+  self->dragging = TRUE;
+  self->cx = self->drag_cx - dx / self->zoom;
+  self->cy = self->drag_cy - dy / self->zoom;
+  self->follow_fit = FALSE;
+  clamp_view (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, CastellanClassicBoard *self)
+{
+  double x, y;
+
+  if (self->dragging)
+    {
+      self->dragging = FALSE;
+      return;
+    }
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  activate_at (self, x + dx, y + dy);
+}
+
+static gboolean
+scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, CastellanClassicBoard *self)
+{
+  GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+
+  if (mods & GDK_CONTROL_MASK)
+    {
+      double x = self->pointer_in ? self->px : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      double y = self->pointer_in ? self->py : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+      castellan_classic_board_zoom_at (self, pow (ZOOM_STEP, -dy), x, y);
+    }
+  else
+    castellan_classic_board_pan (self, -dx * 40, -dy * 40);
+  return TRUE;
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller, double x, double y, CastellanClassicBoard *self)
+{
+  int cell;
+
+  self->px = x;
+  self->py = y;
+  self->pointer_in = TRUE;
+  /* hovering a lit cell shows the tile there */
+  if (self->turn == NULL || self->dragging ||
+      castellan_classic_turn_get_stage (self->turn) != CASTELLAN_STAGE_PLACE)
+    return;
+  cell = cell_at (self, x, y);
+  if (cell >= 0 && castellan_classic_turn_get_fits (self->turn, cell))
+    castellan_classic_turn_set_cursor_cell (self->turn, cell);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller, CastellanClassicBoard *self)
+{
+  self->pointer_in = FALSE;
+}
+
+static void
+zoom_begin_cb (GtkGesture *gesture, GdkEventSequence *sequence, CastellanClassicBoard *self)
+{
+  self->pinch_zoom = self->zoom;
+}
+
+static void
+zoom_scale_cb (GtkGestureZoom *gesture, double scale, CastellanClassicBoard *self)
+{
+  double x, y;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+  castellan_classic_board_zoom_at (self, self->pinch_zoom * scale / self->zoom, x, y);
+}
+
+static gboolean
+key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType mods,
+        CastellanClassicBoard *self)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  CastellanStage stage = self->turn ? castellan_classic_turn_get_stage (self->turn) : CASTELLAN_STAGE_IDLE;
+  int dx = 0, dy = 0;
+
+  if (mods & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_plus: case GDK_KEY_equal: case GDK_KEY_KP_Add:
+      castellan_classic_board_zoom_at (self, ZOOM_STEP, w / 2, h / 2);
+      return TRUE;
+    case GDK_KEY_minus: case GDK_KEY_KP_Subtract:
+      castellan_classic_board_zoom_at (self, 1 / ZOOM_STEP, w / 2, h / 2);
+      return TRUE;
+    case GDK_KEY_0: case GDK_KEY_KP_0:
+      castellan_classic_board_fit (self);
+      return TRUE;
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:   dx = -1; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up:       dy = -1; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down:   dy = 1; break;
+    case GDK_KEY_r:
+      castellan_classic_turn_rotate (self->turn, 1);
+      return self->turn != NULL;
+    case GDK_KEY_R:
+      castellan_classic_turn_rotate (self->turn, -1);
+      return self->turn != NULL;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space:
+      if (stage == CASTELLAN_STAGE_PLACE)
+        castellan_classic_turn_lay (self->turn);
+      else if (stage == CASTELLAN_STAGE_FOLLOWER)
+        castellan_classic_turn_choose_follower (self->turn, castellan_classic_turn_get_selected_spot (self->turn));
+      else if (stage == CASTELLAN_STAGE_CONFIRM)
+        castellan_classic_turn_end (self->turn);
+      return stage != CASTELLAN_STAGE_IDLE;
+    case GDK_KEY_Escape:
+      if (stage == CASTELLAN_STAGE_FOLLOWER || stage == CASTELLAN_STAGE_CONFIRM)
+        {
+          castellan_classic_turn_cancel (self->turn);
+          return TRUE;
+        }
+      return FALSE;
+    default:
+      if (stage == CASTELLAN_STAGE_FOLLOWER && keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+        {
+          guint i = keyval - GDK_KEY_1;
+          if (i < castellan_classic_turn_get_open_spots (self->turn, NULL))
+            castellan_classic_turn_choose_follower (self->turn, i);
+          return TRUE;
+        }
+      return FALSE;
+    }
+  if (self->turn == NULL)
+    return FALSE;
+  castellan_classic_turn_move_cursor (self->turn, dx, dy);
+  if (castellan_classic_turn_get_cursor_cell (self->turn) >= 0 && stage == CASTELLAN_STAGE_PLACE)
+    {
+      self->follow_fit = FALSE;
+      ensure_visible (self, castellan_classic_turn_get_cursor_cell (self->turn));
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+/* ---- the object ----------------------------------------------------------------- */
+
+static void
+changed_cb (gpointer source, CastellanClassicBoard *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+castellan_classic_board_set_turn (CastellanClassicBoard *self, CastellanClassicTurn *turn)
+{
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_BOARD (self));
+
+  if (self->turn == turn)
+    return;
+  if (self->turn)
+    {
+      g_clear_signal_handler (&self->turn_changed_id, self->turn);
+      g_clear_signal_handler (&self->game_changed_id, self->game);
+    }
+  g_set_object (&self->turn, turn);
+  g_clear_object (&self->game);
+  if (turn)
+    {
+      self->game = g_object_ref (castellan_classic_turn_get_game (turn));
+      self->turn_changed_id = g_signal_connect (turn, "changed", G_CALLBACK (changed_cb), self);
+      self->game_changed_id = g_signal_connect (self->game, "changed", G_CALLBACK (changed_cb), self);
+    }
+  self->follow_fit = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+CastellanClassicTurn *
+castellan_classic_board_get_turn (CastellanClassicBoard *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_BOARD (self), NULL);
+  return self->turn;
+}
+
+static void
+castellan_classic_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  CastellanClassicBoard *self = CASTELLAN_CLASSIC_BOARD (widget);
+
+  if (self->follow_fit)
+    fit_view (self);
+}
+
+static void
+castellan_classic_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                                 int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  *minimum = 160;
+  *natural = 640;
+}
+
+static void
+castellan_classic_board_dispose (GObject *object)
+{
+  CastellanClassicBoard *self = CASTELLAN_CLASSIC_BOARD (object);
+
+  castellan_classic_board_set_turn (self, NULL);
+  g_clear_handle_id (&self->render_idle, g_source_remove);
+  g_clear_pointer (&self->textures, g_hash_table_unref);
+  g_clear_pointer (&self->followers, g_hash_table_unref);
+  g_clear_pointer (&self->anchors, g_free);
+  G_OBJECT_CLASS (castellan_classic_board_parent_class)->dispose (object);
+}
+
+static void
+castellan_classic_board_class_init (CastellanClassicBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = castellan_classic_board_dispose;
+  widget_class->snapshot = castellan_classic_board_snapshot;
+  widget_class->measure = castellan_classic_board_measure;
+  widget_class->size_allocate = castellan_classic_board_size_allocate;
+  gtk_widget_class_set_css_name (widget_class, "castellan-classic-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+castellan_classic_board_init (CastellanClassicBoard *self)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkGesture *zoom = gtk_gesture_zoom_new ();
+  GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *key = gtk_event_controller_key_new ();
+
+  self->zoom = 96;
+  self->follow_fit = TRUE;
+  self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  self->followers = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  self->anchors = g_new0 (Anchor, CS_CLASSIC_MAX_DESIGNS * 4 * CS_CLASSIC_MAX_PIECES);
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  g_signal_connect (zoom, "begin", G_CALLBACK (zoom_begin_cb), self);
+  g_signal_connect (zoom, "scale-changed", G_CALLBACK (zoom_scale_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (zoom));
+  g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  g_signal_connect (key, "key-pressed", G_CALLBACK (key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Carcassonne board"), -1);
+}
+
+GtkWidget *
+castellan_classic_board_new (void)
+{
+  return g_object_new (CASTELLAN_TYPE_CLASSIC_BOARD, NULL);
+}

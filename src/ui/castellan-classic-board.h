@@ -1,0 +1,50 @@
+/* castellan-classic-board.h — classic Carcassonne's open board, with zoom and pan
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "castellan-classic-turn.h"
+
+G_BEGIN_DECLS
+
+#define CASTELLAN_TYPE_CLASSIC_BOARD (castellan_classic_board_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanClassicBoard, castellan_classic_board, CASTELLAN, CLASSIC_BOARD, GtkWidget)
+
+/* pixels per cell, the smallest and the largest */
+#define CASTELLAN_CLASSIC_MIN_ZOOM  10.0
+#define CASTELLAN_CLASSIC_MAX_ZOOM 240.0
+
+GtkWidget            *castellan_classic_board_new       (void);
+void                  castellan_classic_board_set_turn  (CastellanClassicBoard *self,
+                                                         CastellanClassicTurn  *turn);
+CastellanClassicTurn *castellan_classic_board_get_turn  (CastellanClassicBoard *self);
+
+double                castellan_classic_board_get_zoom  (CastellanClassicBoard *self);
+/* zoom by @factor keeping the board point under widget point (x, y) still */
+void                  castellan_classic_board_zoom_at   (CastellanClassicBoard *self,
+                                                         double                 factor,
+                                                         double                 x,
+                                                         double                 y);
+/* the whole board and the cells around it in view */
+void                  castellan_classic_board_fit       (CastellanClassicBoard *self);
+/* move the view by (dx, dy) widget pixels */
+void                  castellan_classic_board_pan       (CastellanClassicBoard *self,
+                                                         double                 dx,
+                                                         double                 dy);
+/* where the centre of @cell is, in widget pixels; FALSE when off-screen */
+gboolean              castellan_classic_board_cell_point (CastellanClassicBoard *self,
+                                                          guint                  cell,
+                                                          double                *x,
+                                                          double                *y);
+/* where open spot @index of the laid tile is drawn, in widget pixels */
+gboolean              castellan_classic_board_spot_point (CastellanClassicBoard *self,
+                                                          guint                  index,
+                                                          double                *x,
+                                                          double                *y);
+/* the lit cells outside the view: how many, and the arrow's direction */
+guint                 castellan_classic_board_get_offscreen_fits (CastellanClassicBoard *self);
+
+G_END_DECLS

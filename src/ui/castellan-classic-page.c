@@ -1,0 +1,460 @@
+/* castellan-classic-page.c — a game of classic Carcassonne in the window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The open board beside a side pane: whose turn it is, in their colour and
+ * with their supply, the buttons of the turn, the tutor's line (why a tile
+ * does not fit, what each follower spot is), the scoreboard with the laps
+ * of the score track (C-9.2), the final sheet and the log. Every "may I" is
+ * the turn's; this page only shows it.
+ */
+#define G_LOG_DOMAIN "castellan"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "castellan-classic-page.h"
+#include "castellan-game.h"
+#include "cs-classic-text.h"
+
+#define HANDOVER_MS 3000
+
+struct _CastellanClassicPage
+{
+  GtkWidget              parent_instance;
+
+  CastellanClassicGame  *game;
+  CastellanClassicTurn  *turn;
+  int                    shown_active;   /* the seat the hand-over was last shown for */
+  guint                  handover_id;
+  char                  *refusal;
+  GSimpleActionGroup    *actions;
+
+  GtkWidget             *box;
+  CastellanClassicBoard *board;
+  GtkLabel              *handover_label;
+  GtkLabel              *prompt_label;
+  GtkLabel              *detail_label;
+  GtkLabel              *tutor_label;
+  GtkListBox            *score_list;
+  GtkLabel              *tiles_left_label;
+  GtkWidget             *final_box;
+  GtkLabel              *outcome_label;
+  GtkListBox            *final_list;
+  GtkListView           *log_view;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanClassicPage, castellan_classic_page, GTK_TYPE_WIDGET)
+
+static const char *const *
+names (CastellanClassicPage *self)
+{
+  return (const char *const *) castellan_classic_game_get_record (self->game)->names;
+}
+
+static guint
+people (CastellanClassicPage *self)
+{
+  guint n = 0;
+
+  for (guint p = 0; p < castellan_classic_game_get_n_players (self->game); p++)
+    n += !castellan_player_is_computer (castellan_classic_game_get_player (self->game, p));
+  return n;
+}
+
+/* ---- the side pane -------------------------------------------------------------- */
+
+static char *
+score_subtitle (CastellanClassicPage *self, guint seat)
+{
+  CastellanPlayer *player = castellan_classic_game_get_player (self->game, seat);
+  int laps, space = cs_classic_track_space (castellan_player_get_score (player), &laps);
+  guint supply = castellan_player_get_supply (player);
+  g_autofree char *followers = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower left",
+                                                             "%u followers left", supply), supply);
+
+  if (laps != 0)
+    /* Translators: the score track (C-9.2): a colour, the followers left,
+     * the space the marker stands on and the laps shown beside it */
+    return g_strdup_printf (_("%1$s · %2$s · marker on %3$d, %4$+d"), cs_classic_text_colour (seat), followers,
+                            space, laps);
+  /* Translators: a colour and the followers left */
+  return g_strdup_printf (_("%1$s · %2$s"), cs_classic_text_colour (seat), followers);
+}
+
+static void
+update_scores (CastellanClassicPage *self)
+{
+  const CsClassic *g = castellan_classic_game_get_state (self->game);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->score_list))))
+    gtk_list_box_remove (self->score_list, child);
+  for (guint p = 0; p < castellan_classic_game_get_n_players (self->game); p++)
+    {
+      CastellanPlayer *player = castellan_classic_game_get_player (self->game, p);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *chip = gtk_label_new ("●");
+      g_autofree char *subtitle = score_subtitle (self, p);
+      g_autofree char *score = g_strdup_printf ("%d", castellan_player_get_score (player));
+      g_autofree char *chip_class = g_strdup_printf ("classic-seat-%u", p);
+      GtkWidget *score_label = gtk_label_new (score);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), castellan_player_get_name (player));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_widget_add_css_class (chip, "player-swatch");
+      gtk_widget_add_css_class (chip, chip_class);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), chip);
+      gtk_widget_add_css_class (score_label, "title-3");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), score_label);
+      if (p == g->active && !cs_classic_over (g))
+        gtk_widget_add_css_class (row, "active-player");
+      gtk_list_box_append (self->score_list, row);
+    }
+}
+
+static void
+update_final (CastellanClassicPage *self)
+{
+  GArray *scored = castellan_classic_game_get_scored (self->game);
+  const CsClassic *g = castellan_classic_game_get_state (self->game);
+  g_autofree char *outcome = castellan_classic_game_dup_outcome (self->game);
+  GtkWidget *child;
+
+  gtk_widget_set_visible (self->final_box, outcome != NULL);
+  if (outcome == NULL)
+    return;
+  gtk_label_set_text (self->outcome_label, outcome);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->final_list))))
+    gtk_list_box_remove (self->final_list, child);
+  /* a line per feature scored during the game and at the end, and per field */
+  for (guint i = 0; i < scored->len; i++)
+    {
+      g_autofree char *text = cs_classic_text_event (g, &g_array_index (scored, CsEvent, i), names (self));
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_set_margin_start (label, 8);
+      gtk_widget_set_margin_end (label, 8);
+      gtk_widget_set_margin_top (label, 4);
+      gtk_widget_set_margin_bottom (label, 4);
+      gtk_list_box_append (self->final_list, label);
+    }
+}
+
+static gboolean
+handover_done_cb (gpointer data)
+{
+  CastellanClassicPage *self = data;
+
+  self->handover_id = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->handover_label), FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* at a desk shared by several people, say whose turn it now is */
+static void
+maybe_hand_over (CastellanClassicPage *self)
+{
+  const CsClassic *g = castellan_classic_game_get_state (self->game);
+  g_autofree char *text = NULL;
+
+  if (castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_OVER)
+    {
+      g_clear_handle_id (&self->handover_id, g_source_remove);
+      gtk_widget_set_visible (GTK_WIDGET (self->handover_label), FALSE);
+      return;
+    }
+  if (castellan_classic_game_get_phase (self->game) != CASTELLAN_PHASE_PLACE || (int) g->active == self->shown_active)
+    return;
+  self->shown_active = g->active;
+  if (people (self) < 2)
+    return;
+  /* Translators: %1$s is a player, %2$s their colour */
+  text = g_strdup_printf (_("Over to %1$s (%2$s)"), names (self)[g->active], cs_classic_text_colour (g->active));
+  gtk_label_set_text (self->handover_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->handover_label), TRUE);
+  g_clear_handle_id (&self->handover_id, g_source_remove);
+  self->handover_id = g_timeout_add (HANDOVER_MS, handover_done_cb, self);
+}
+
+static void
+update_tutor (CastellanClassicPage *self)
+{
+  CastellanStage stage = castellan_classic_turn_get_stage (self->turn);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (stage == CASTELLAN_STAGE_FOLLOWER)
+    {
+      const CsClassicSpot *spots;
+      const guint8 *open;
+      guint n = castellan_classic_turn_get_spots (self->turn, &spots);
+      guint n_open = castellan_classic_turn_get_open_spots (self->turn, &open);
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *line = cs_classic_text_spot (castellan_classic_game_get_state (self->game), &spots[i],
+                                                        names (self));
+          int number = -1;
+
+          for (guint k = 0; k < n_open; k++)
+            if (open[k] == spots[i].piece)
+              number = k + 1;
+          if (text->len)
+            g_string_append_c (text, '\n');
+          if (number > 0)
+            g_string_append_printf (text, "%d. ", number);
+          g_string_append (text, line);
+        }
+    }
+  else if (stage == CASTELLAN_STAGE_PLACE)
+    {
+      int cell = castellan_classic_turn_get_cursor_cell (self->turn);
+      g_autofree char *why = NULL;
+
+      if (self->refusal != NULL)
+        g_string_append (text, self->refusal);
+      else if (cell >= 0 &&
+               (why = castellan_classic_turn_dup_refusal (self->turn, cell, castellan_classic_turn_get_rotation (self->turn))))
+        g_string_append (text, why);
+      else
+        {
+          guint n = castellan_classic_turn_get_fit_cells (self->turn, NULL);
+          g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "The tile fits in %u lit cell.",
+                                                     "The tile fits in %u lit cells.", n), n);
+        }
+    }
+  gtk_label_set_text (self->tutor_label, text->str);
+}
+
+static void
+update (CastellanClassicPage *self)
+{
+  const CsClassic *g = castellan_classic_game_get_state (self->game);
+  CastellanPhase phase = castellan_classic_game_get_phase (self->game);
+  CastellanStage stage = castellan_classic_turn_get_stage (self->turn);
+  g_autofree char *prompt = NULL, *detail = NULL, *left = NULL;
+  guint tiles = castellan_classic_game_get_tiles_left (self->game);
+  GActionMap *group = G_ACTION_MAP (self->actions);
+
+  if (phase == CASTELLAN_PHASE_NONE)
+    return;
+  if (phase == CASTELLAN_PHASE_OVER)
+    prompt = g_strdup (_("The game is over"));
+  else if (phase == CASTELLAN_PHASE_THINKING)
+    /* Translators: %s is a computer player */
+    prompt = g_strdup_printf (_("%s is thinking…"), names (self)[g->active]);
+  else if (stage == CASTELLAN_STAGE_PLACE)
+    /* Translators: %s is a player */
+    prompt = g_strdup_printf (_("%s, lay your tile"), names (self)[g->active]);
+  else
+    prompt = g_strdup_printf (_("%s, place a follower?"), names (self)[g->active]);
+  if (phase != CASTELLAN_PHASE_OVER)
+    detail = score_subtitle (self, g->active);
+  gtk_label_set_text (self->prompt_label, prompt);
+  gtk_label_set_text (self->detail_label, detail ? detail : "");
+  left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left in the pile", "%u tiles left in the pile", tiles),
+                          tiles);
+  gtk_label_set_text (self->tiles_left_label, left);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "rotate")),
+                               stage == CASTELLAN_STAGE_PLACE);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "lay")),
+                               stage == CASTELLAN_STAGE_PLACE);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "no-follower")),
+                               stage == CASTELLAN_STAGE_FOLLOWER);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "undo")),
+                               castellan_classic_game_get_can_undo (self->game));
+  update_scores (self);
+  update_final (self);
+  update_tutor (self);
+  maybe_hand_over (self);
+}
+
+static void
+game_changed_cb (CastellanClassicGame *game, CastellanClassicPage *self)
+{
+  g_clear_pointer (&self->refusal, g_free);
+  update (self);
+}
+
+static void
+turn_changed_cb (CastellanClassicTurn *turn, CastellanClassicPage *self)
+{
+  update (self);
+}
+
+static void
+refused_cb (CastellanClassicTurn *turn, const char *why, CastellanClassicPage *self)
+{
+  g_free (self->refusal);
+  self->refusal = g_strdup (why);
+  update_tutor (self);
+  gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+static void
+cursor_cb (CastellanClassicTurn *turn, GParamSpec *pspec, CastellanClassicPage *self)
+{
+  /* a refusal is about where the person tried; pointing elsewhere clears it */
+  g_clear_pointer (&self->refusal, g_free);
+}
+
+/* ---- actions -------------------------------------------------------------------- */
+
+static void
+rotate_cb (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  castellan_classic_turn_rotate (CASTELLAN_CLASSIC_PAGE (data)->turn, 1);
+}
+
+static void
+lay_cb (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  castellan_classic_turn_lay (CASTELLAN_CLASSIC_PAGE (data)->turn);
+}
+
+static void
+no_follower_cb (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  castellan_classic_turn_choose_follower (CASTELLAN_CLASSIC_PAGE (data)->turn, -1);
+}
+
+static void
+undo_cb (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  castellan_classic_game_undo (CASTELLAN_CLASSIC_PAGE (data)->game);
+}
+
+static void
+zoom_in_cb (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  CastellanClassicBoard *board = CASTELLAN_CLASSIC_PAGE (data)->board;
+  castellan_classic_board_zoom_at (board, 1.25, gtk_widget_get_width (GTK_WIDGET (board)) / 2.0,
+                                   gtk_widget_get_height (GTK_WIDGET (board)) / 2.0);
+}
+
+static void
+zoom_out_cb (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  CastellanClassicBoard *board = CASTELLAN_CLASSIC_PAGE (data)->board;
+  castellan_classic_board_zoom_at (board, 1 / 1.25, gtk_widget_get_width (GTK_WIDGET (board)) / 2.0,
+                                   gtk_widget_get_height (GTK_WIDGET (board)) / 2.0);
+}
+
+static void
+fit_cb (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  castellan_classic_board_fit (CASTELLAN_CLASSIC_PAGE (data)->board);
+}
+
+static const GActionEntry actions[] = {
+  { "rotate", rotate_cb }, { "lay", lay_cb }, { "no-follower", no_follower_cb }, { "undo", undo_cb },
+  { "zoom-in", zoom_in_cb }, { "zoom-out", zoom_out_cb }, { "fit", fit_cb },
+};
+
+/* ---- the object ----------------------------------------------------------------- */
+
+static void
+castellan_classic_page_dispose (GObject *object)
+{
+  CastellanClassicPage *self = CASTELLAN_CLASSIC_PAGE (object);
+
+  g_clear_handle_id (&self->handover_id, g_source_remove);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->turn)
+    g_signal_handlers_disconnect_by_data (self->turn, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_CLASSIC_PAGE);
+  g_clear_object (&self->turn);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->refusal, g_free);
+  g_clear_object (&self->actions);
+  G_OBJECT_CLASS (castellan_classic_page_parent_class)->dispose (object);
+}
+
+static void
+castellan_classic_page_class_init (CastellanClassicPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = castellan_classic_page_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/castellan-classic-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, box);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, board);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, handover_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, tutor_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, score_list);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, tiles_left_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, final_box);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, outcome_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, final_list);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, log_view);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  g_type_ensure (CASTELLAN_TYPE_CLASSIC_BOARD);
+}
+
+static void
+castellan_classic_page_init (CastellanClassicPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->shown_active = -1;
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), actions, G_N_ELEMENTS (actions), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "classic", G_ACTION_GROUP (self->actions));
+}
+
+GtkWidget *
+castellan_classic_page_new (CastellanClassicGame *game)
+{
+  CastellanClassicPage *self;
+  g_autoptr(GtkNoSelection) selection = NULL;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), NULL);
+  self = g_object_new (CASTELLAN_TYPE_CLASSIC_PAGE, NULL);
+  self->game = g_object_ref (game);
+  self->turn = castellan_classic_turn_new (game);
+  castellan_classic_board_set_turn (self->board, self->turn);
+  selection = gtk_no_selection_new (g_object_ref (castellan_classic_game_get_log (game)));
+  gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
+  g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect (self->turn, "changed", G_CALLBACK (turn_changed_cb), self);
+  g_signal_connect (self->turn, "placement-refused", G_CALLBACK (refused_cb), self);
+  g_signal_connect (self->turn, "notify::cursor-cell", G_CALLBACK (cursor_cb), self);
+  update (self);
+  return GTK_WIDGET (self);
+}
+
+CastellanClassicGame *
+castellan_classic_page_get_game (CastellanClassicPage *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
+  return self->game;
+}
+
+CastellanClassicTurn *
+castellan_classic_page_get_turn (CastellanClassicPage *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
+  return self->turn;
+}
+
+CastellanClassicBoard *
+castellan_classic_page_get_board (CastellanClassicPage *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
+  return self->board;
+}
+
+const char *
+castellan_classic_page_get_tutor_text (CastellanClassicPage *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
+  return gtk_label_get_text (self->tutor_label);
+}

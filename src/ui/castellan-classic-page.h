@@ -1,0 +1,23 @@
+/* castellan-classic-page.h — a game of classic Carcassonne in the window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "castellan-classic-board.h"
+
+G_BEGIN_DECLS
+
+#define CASTELLAN_TYPE_CLASSIC_PAGE (castellan_classic_page_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanClassicPage, castellan_classic_page, CASTELLAN, CLASSIC_PAGE, GtkWidget)
+
+GtkWidget             *castellan_classic_page_new       (CastellanClassicGame *game);
+CastellanClassicGame  *castellan_classic_page_get_game  (CastellanClassicPage *self);
+CastellanClassicTurn  *castellan_classic_page_get_turn  (CastellanClassicPage *self);
+CastellanClassicBoard *castellan_classic_page_get_board (CastellanClassicPage *self);
+/* what the tutor line beside the board says now (tests read it) */
+const char            *castellan_classic_page_get_tutor_text (CastellanClassicPage *self);
+
+G_END_DECLS

@@ -1,0 +1,49 @@
+/* castellan-snapshot.h — drawing helpers for the boards' snapshots
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* @texture stretched over the rectangle, at @alpha (nothing at 0) */
+void castellan_snapshot_texture (GtkSnapshot     *snapshot,
+                                 GdkTexture      *texture,
+                                 double           x,
+                                 double           y,
+                                 double           w,
+                                 double           h,
+                                 double           alpha);
+void castellan_snapshot_rect    (GtkSnapshot     *snapshot,
+                                 double           x,
+                                 double           y,
+                                 double           w,
+                                 double           h,
+                                 const GdkRGBA   *colour);
+/* a rounded frame @width wide inside the rectangle */
+void castellan_snapshot_outline (GtkSnapshot     *snapshot,
+                                 double           x,
+                                 double           y,
+                                 double           w,
+                                 double           h,
+                                 double           width,
+                                 const GdkRGBA   *colour);
+void castellan_snapshot_disc    (GtkSnapshot     *snapshot,
+                                 double           x,
+                                 double           y,
+                                 double           r,
+                                 const GdkRGBA   *fill,
+                                 const GdkRGBA   *border);
+/* bold text of @px pixels centred at (x, y), on a dark box when @boxed */
+void castellan_snapshot_text    (GtkWidget       *widget,
+                                 GtkSnapshot     *snapshot,
+                                 const char      *text,
+                                 double           x,
+                                 double           y,
+                                 double           px,
+                                 const GdkRGBA   *colour,
+                                 gboolean         boxed);
+
+G_END_DECLS

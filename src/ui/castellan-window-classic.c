@@ -1,0 +1,109 @@
+/* castellan-window-classic.c — the window's classic Carcassonne
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A classic game lives in its own page of the window's stack, with its own
+ * autosave beside The Castle's: starting one game kind never throws away a
+ * saved game of the other. At start-up the newer of the two saves is
+ * resumed.
+ */
+#define G_LOG_DOMAIN "castellan"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "castellan-window-private.h"
+#include "castellan-classic-page.h"
+#include "castellan-save.h"
+
+static void
+classic_started_cb (CastellanClassicGame *game, CastellanWindow *self)
+{
+  gtk_stack_set_visible_child (self->main_stack, self->classic_page);
+  gtk_widget_grab_focus (GTK_WIDGET (castellan_classic_page_get_board (CASTELLAN_CLASSIC_PAGE (self->classic_page))));
+}
+
+static void
+classic_save_failed_cb (CastellanClassicGame *game, GError *error, CastellanWindow *self)
+{
+  /* Translators: %s says why */
+  g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), error->message);
+  castellan_window_toast (self, text);
+}
+
+void
+castellan_window_init_classic (CastellanWindow *self)
+{
+  g_autoptr(GFile) autosave = castellan_classic_game_get_autosave_file ();
+
+  self->classic_game = castellan_classic_game_new ();
+  castellan_classic_game_set_autosave_file (self->classic_game, autosave);
+  self->classic_page = castellan_classic_page_new (self->classic_game);
+  gtk_stack_add_named (self->main_stack, self->classic_page, "classic");
+  g_signal_connect (self->classic_game, "started", G_CALLBACK (classic_started_cb), self);
+  g_signal_connect (self->classic_game, "save-failed", G_CALLBACK (classic_save_failed_cb), self);
+}
+
+void
+castellan_window_dispose_classic (CastellanWindow *self)
+{
+  if (self->classic_game)
+    {
+      g_signal_handlers_disconnect_by_data (self->classic_game, self);
+      castellan_classic_game_cancel_thinking (self->classic_game);
+    }
+  g_clear_object (&self->classic_game);
+}
+
+static gint64
+mtime (GFile *file)
+{
+  GStatBuf st;
+
+  if (g_stat (g_file_peek_path (file), &st) != 0)
+    return -1;
+  return st.st_mtime;
+}
+
+/* Resume the classic autosave when it is the newer of the two; a classic
+ * save that does not load is left as it is and said so. */
+gboolean
+castellan_window_resume_classic (CastellanWindow *self)
+{
+  g_autoptr(GFile) classic = castellan_classic_game_get_autosave_file ();
+  g_autoptr(GFile) castle = castellan_save_get_autosave_file ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gint64 t = mtime (classic);
+  gsize len;
+
+  if (t < 0 || t < mtime (castle))
+    return FALSE;
+  if (castellan_save_read (g_file_peek_path (classic), &data, &len, &error) &&
+      castellan_classic_game_load (self->classic_game, data, len, g_file_peek_path (classic), &error))
+    return TRUE;
+  castellan_window_show_error (self, _("The Saved Game Could Not Be Resumed"), error->message);
+  /* never write over a save that could not be read */
+  castellan_classic_game_set_autosave_file (self->classic_game, NULL);
+  return FALSE;
+}
+
+void
+castellan_window_start_classic (CastellanWindow             *self,
+                                const CastellanClassicSetup *setup)
+{
+  g_autoptr(GFile) autosave = castellan_classic_game_get_autosave_file ();
+
+  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
+  castellan_classic_game_set_autosave_file (self->classic_game, autosave);
+  castellan_classic_game_start (self->classic_game, setup);
+}
+
+GtkWidget *
+castellan_window_get_classic_page (CastellanWindow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_WINDOW (self), NULL);
+  return self->classic_page;
+}

@@ -1,0 +1,421 @@
+/* test-classic-ui.c — whole games of classic Carcassonne through the window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The real application in-process under Xvfb: a game chosen in the New Game
+ * dialog, played to its final sheet as a person plays it — point at a lit
+ * cell, turn the tile, lay it with the page's action, pick a numbered
+ * follower spot or none — with two people at one desk, with five seats
+ * and computers, with and without farmers, and through save, quit and
+ * resume. CASTELLAN_SHOT_DIR=DIR also writes pictures of the window there.
+ */
+#define G_LOG_DOMAIN "test-classic-ui"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "castellan-application.h"
+#include "castellan-classic-page.h"
+#include "castellan-new-game-dialog.h"
+#include "castellan-window.h"
+
+#define WATCHDOG_SECONDS 240
+
+typedef struct _Run Run;
+typedef gboolean (*StepFunc) (Run *run);   /* TRUE: done, quit */
+
+struct _Run {
+  CastellanApplication *app;
+  CastellanWindow      *window;
+  StepFunc              step;
+  gboolean              mapped;
+  guint                 n_players;
+  CastellanPlayerKind   kinds[CS_CLASSIC_MAX_PLAYERS];
+  gboolean              farmers;
+  guint32               seed;
+  guint                 human_moves;
+  guint                 stop_after;     /* quit after this many moves of people (0: to the end) */
+  guint                 followers_placed;
+  guint                 farmers_placed;
+  gboolean              saw_final;
+  gboolean              saw_handover;
+  gboolean              saw_refusal;
+  gboolean              zoom_tested;
+  const char           *shots;          /* a name prefix for pictures, or NULL */
+  CsRng                 rng;
+};
+
+static char *data_home;
+
+static gboolean
+watchdog_cb (gpointer data)
+{
+  g_error ("The test did not finish within %d seconds", WATCHDOG_SECONDS);
+  return G_SOURCE_REMOVE;
+}
+
+static gpointer
+find_toplevel (GType type)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (tops, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+static CastellanClassicPage *
+page (Run *run)
+{
+  return CASTELLAN_CLASSIC_PAGE (castellan_window_get_classic_page (run->window));
+}
+
+/* the window as it is drawn now, into DIR/NAME.png */
+static void
+shot (Run *run, const char *name)
+{
+  const char *dir = g_getenv ("CASTELLAN_SHOT_DIR");
+  GtkWidget *w = GTK_WIDGET (run->window);
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+
+  if (dir == NULL || run->shots == NULL)
+    return;
+  snapshot = gtk_snapshot_new ();
+  {
+    GdkPaintable *paintable = gtk_widget_paintable_new (w);
+    gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (w), gtk_widget_get_height (w));
+    g_object_unref (paintable);
+  }
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    return;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (w)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (w), gtk_widget_get_height (w)));
+  path = g_strdup_printf ("%s/%s-%s.png", dir, run->shots, name);
+  gdk_texture_save_to_png (texture, path);
+}
+
+static void
+start_from_dialog (Run *run)
+{
+  CastellanNewGameDialog *dialog;
+
+  g_action_group_activate_action (G_ACTION_GROUP (run->app), "new-game", NULL);
+  dialog = find_toplevel (CASTELLAN_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  castellan_new_game_dialog_set_game (dialog, CASTELLAN_NEW_GAME_CLASSIC);
+  castellan_new_game_dialog_set_classic_seats (dialog, run->n_players, run->kinds, run->farmers);
+  castellan_new_game_dialog_set_seed (dialog, run->seed);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
+  g_assert_null (find_toplevel (CASTELLAN_TYPE_NEW_GAME_DIALOG));
+}
+
+/* one person's move, as the pointer and the page's buttons make it */
+static void
+play_person_move (Run *run)
+{
+  CastellanClassicPage *p = page (run);
+  CastellanClassicGame *game = castellan_classic_page_get_game (p);
+  CastellanClassicTurn *turn = castellan_classic_page_get_turn (p);
+  CastellanClassicBoard *board = castellan_classic_page_get_board (p);
+  const CsClassic *g = castellan_classic_game_get_state (game);
+  guint moves = g->move, seat = g->active;
+  const guint8 *open;
+  guint n_open, cell, rot;
+  int index = -1;
+  CsClassicMove m;
+
+  cs_classic_policy_greedy (g, &run->rng, &m);
+  g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_PLACE);
+
+  /* a wrong turn first, now and then: the tutor says why, with the rule */
+  if (!run->saw_refusal && castellan_classic_turn_get_fits (turn, m.cell) != 0xF)
+    {
+      guint bad = __builtin_ctz (~castellan_classic_turn_get_fits (turn, m.cell) & 0xF);
+      castellan_classic_turn_set_cursor_cell (turn, m.cell);
+      castellan_classic_turn_set_rotation (turn, bad);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "classic.lay", NULL));
+      g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_PLACE);
+      g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (p), "C-4.3"));
+      shot (run, "refused");
+      run->saw_refusal = TRUE;
+    }
+  castellan_classic_turn_set_cursor_cell (turn, m.cell);
+  castellan_classic_turn_set_rotation (turn, m.rot);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "classic.lay", NULL));
+
+  /* the follower step offers the engine's open spots, each explained */
+  g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
+  g_assert_true (castellan_classic_turn_get_pending (turn, &cell, &rot));
+  g_assert_cmpuint (cell, ==, m.cell);
+  g_assert_cmpuint (rot, ==, m.rot);
+  g_assert_cmpstr (castellan_classic_page_get_tutor_text (p), !=, "");
+  n_open = castellan_classic_turn_get_open_spots (turn, &open);
+  for (guint i = 0; i < n_open; i++)
+    {
+      double x, y;
+      g_assert_true (castellan_classic_board_spot_point (board, i, &x, &y));
+      if (open[i] == m.follower)
+        index = i;
+    }
+  if (index >= 0)
+    {
+      const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
+      if (d->pieces[m.follower].type == CS_CLASSIC_FIELD)
+        {
+          g_assert_true (run->farmers);
+          if (run->farmers_placed++ == 0)
+            {
+              g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (p), "farmer"));
+              shot (run, "farmer-spot");
+            }
+        }
+      run->followers_placed++;
+      castellan_classic_turn_choose_follower (turn, index);
+    }
+  else
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "classic.no-follower", NULL));
+  g_assert_cmpuint (castellan_classic_game_get_state (game)->move, ==, moves + 1);
+  g_assert_cmpint (castellan_classic_game_get_last_cell (game, seat), ==, (int) m.cell);
+  run->human_moves++;
+}
+
+/* zoom and pan as a viewer: keys, fit, and the arrow toward lit cells */
+static void
+try_zoom (Run *run)
+{
+  CastellanClassicBoard *board = castellan_classic_page_get_board (page (run));
+  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page (run));
+  double z = castellan_classic_board_get_zoom (board);
+
+  castellan_classic_board_zoom_at (board, 4, 0, 0);
+  g_assert_cmpfloat (castellan_classic_board_get_zoom (board), >, z);
+  castellan_classic_board_pan (board, 5000, 5000);
+  g_assert_cmpuint (castellan_classic_board_get_offscreen_fits (board), ==,
+                    castellan_classic_turn_get_fit_cells (turn, NULL));
+  shot (run, "zoomed-in");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "classic.fit", NULL));
+  g_assert_cmpuint (castellan_classic_board_get_offscreen_fits (board), ==, 0);
+  shot (run, "fitted");
+  run->zoom_tested = TRUE;
+}
+
+static gboolean
+step_play (Run *run)
+{
+  CastellanClassicGame *game;
+
+  if (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_parent (castellan_window_get_classic_page (run->window)))) == NULL)
+    return FALSE;
+  game = castellan_classic_page_get_game (page (run));
+  switch (castellan_classic_game_get_phase (game))
+    {
+    case CASTELLAN_PHASE_PLACE:
+      if (run->stop_after && run->human_moves >= run->stop_after)
+        return TRUE;
+      if (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (castellan_classic_page_get_board (page (run))))))
+        run->saw_handover |= castellan_classic_game_get_state (game)->move > 0;
+      if (!run->zoom_tested && castellan_classic_game_get_state (game)->n_laid > 25)
+        try_zoom (run);
+      play_person_move (run);
+      return FALSE;
+    case CASTELLAN_PHASE_THINKING:
+      g_assert_cmpint (castellan_classic_turn_get_stage (castellan_classic_page_get_turn (page (run))), ==,
+                       CASTELLAN_STAGE_IDLE);
+      return FALSE;
+    case CASTELLAN_PHASE_OVER:
+      {
+        const CsClassic *g = castellan_classic_game_get_state (game);
+        g_autofree char *outcome = castellan_classic_game_dup_outcome (game);
+        GArray *scored = castellan_classic_game_get_scored (game);
+        guint fields = 0;
+
+        g_assert_nonnull (outcome);
+        g_assert_cmpuint (g->n_players, ==, run->n_players);
+        for (guint i = 0; i < scored->len; i++)
+          fields += g_array_index (scored, CsEvent, i).kind == CS_LINE_FARM &&
+                    g_array_index (scored, CsEvent, i).type == CS_EVENT_FINAL_LINE;
+        if (!run->farmers)
+          g_assert_cmpuint (fields, ==, 0);
+        for (guint p = 0; p < g->n_players; p++)
+          g_assert_cmpint (castellan_player_get_score (castellan_classic_game_get_player (game, p)), ==,
+                           g->player[p].score);
+        shot (run, "final");
+        run->saw_final = TRUE;
+        return TRUE;
+      }
+    case CASTELLAN_PHASE_NONE:
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+step_new_then_play (Run *run)
+{
+  start_from_dialog (run);
+  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (castellan_window_get_classic_page (run->window)))) ==
+                 castellan_window_get_classic_page (run->window));
+  shot (run, "start");
+  run->step = step_play;
+  return FALSE;
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  Run *run = data;
+
+  if (run->step (run))
+    {
+      g_action_group_activate_action (G_ACTION_GROUP (run->app), "quit", NULL);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+window_map_cb (GtkWidget *widget, Run *run)
+{
+  if (run->mapped)
+    return;
+  run->mapped = TRUE;
+  /* below the redraw priority, so that every step lets a frame through
+   * (see test-game-ui.c) */
+  g_timeout_add_full (G_PRIORITY_LOW, 20, tick_cb, run, NULL);
+}
+
+static void
+window_added_cb (GtkApplication *application, GtkWindow *window, Run *run)
+{
+  if (run->window == NULL && CASTELLAN_IS_WINDOW (window))
+    {
+      run->window = CASTELLAN_WINDOW (window);
+      gtk_window_set_default_size (window, 1280, 800);
+      g_signal_connect (window, "map", G_CALLBACK (window_map_cb), run);
+    }
+}
+
+static void
+run_app (Run *run)
+{
+  guint watchdog;
+  int status;
+
+  run->app = castellan_application_new ();
+  g_signal_connect (run->app, "window-added", G_CALLBACK (window_added_cb), run);
+  watchdog = g_timeout_add_seconds (WATCHDOG_SECONDS, watchdog_cb, NULL);
+  status = g_application_run (G_APPLICATION (run->app), 0, NULL);
+  g_source_remove (watchdog);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (run->mapped);
+  g_clear_object (&run->app);
+}
+
+static void
+clean_data (void)
+{
+  g_autofree char *dir = g_build_filename (data_home, "castellan", NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_remove (path);
+    }
+}
+
+/* ---- the tests -------------------------------------------------------------------- */
+
+static void
+test_hot_seat (void)
+{
+  Run run = { .step = step_new_then_play, .n_players = 2, .farmers = TRUE, .seed = 5, .rng = { 3 },
+              .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, .shots = "hot-seat" };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.saw_final);
+  g_assert_true (run.saw_refusal);
+  g_assert_true (run.zoom_tested);
+  g_assert_cmpuint (run.farmers_placed, >, 0);
+  g_assert_cmpuint (run.human_moves, >=, 60);
+}
+
+static void
+test_five_seats (void)
+{
+  Run run = { .step = step_new_then_play, .n_players = 5, .farmers = FALSE, .seed = 12, .rng = { 8 },
+              .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_CASUAL,
+                         CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_CASUAL }, .shots = "five" };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.saw_final);
+  g_assert_cmpuint (run.farmers_placed, ==, 0);
+  g_assert_cmpuint (run.human_moves, >=, 10);
+}
+
+static gboolean
+step_check_resumed (Run *run)
+{
+  CastellanClassicGame *game = castellan_classic_page_get_game (page (run));
+
+  /* the classic game, newer than any Castle save, is the one resumed */
+  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (page (run))))) ==
+                 GTK_WIDGET (page (run)));
+  g_assert_cmpint (castellan_classic_game_get_phase (game), !=, CASTELLAN_PHASE_NONE);
+  g_assert_cmpuint (castellan_classic_game_get_n_players (game), ==, 3);
+  g_assert_true (castellan_classic_game_get_farmers (game));
+  g_assert_cmpint (castellan_player_get_kind (castellan_classic_game_get_player (game, 2)), ==,
+                   CASTELLAN_PLAYER_BEGINNER);
+  g_assert_cmpuint (castellan_classic_game_get_record (game)->moves->len, >=, 12);
+  run->step = step_play;
+  return FALSE;
+}
+
+static void
+test_save_quit_resume (void)
+{
+  Run first = { .step = step_new_then_play, .n_players = 3, .farmers = TRUE, .seed = 21, .rng = { 4 },
+                .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_BEGINNER },
+                .stop_after = 8 };
+  Run second = { .step = step_check_resumed, .n_players = 3, .farmers = TRUE, .rng = { 5 } };
+  g_autofree char *castle = g_build_filename (data_home, "castellan", "current.castellan", NULL);
+
+  clean_data ();
+  run_app (&first);
+  g_assert_false (first.saw_final);
+  g_assert_false (g_file_test (castle, G_FILE_TEST_EXISTS));
+  run_app (&second);
+  g_assert_true (second.saw_final);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr(GSettings) settings = NULL;
+
+  /* before anything asks GLib for the user data dir */
+  data_home = g_dir_make_tmp ("castellan-classic-ui-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_enum (settings, "animation-speed", 0);
+
+  g_test_add_func ("/classic/hot-seat", test_hot_seat);
+  g_test_add_func ("/classic/five-seats", test_five_seats);
+  g_test_add_func ("/classic/save-quit-resume", test_save_quit_resume);
+  return g_test_run ();
+}
