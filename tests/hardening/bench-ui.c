@@ -19,6 +19,12 @@
  *                          window that size costs here); the pointer moving
  *                          to a new cell mid-game. Also the board view's
  *                          snapshot alone and an offscreen rendering
+ *   bench-ui --classic N   classic Carcassonne's open board with 71 tiles
+ *                          laid and the 72nd in hand (followers standing,
+ *                          lit cells), in a 1920×1080 window: its snapshot
+ *                          alone, N times at each zoom, just after zooming
+ *                          (textures of the nearest size stretched) and
+ *                          once the exact size is rendered
  *   bench-ui --hints       a hint-panel update for a new pointer position:
  *                          castellan_tutor_tile + castellan_tutor_followers
  *                          for every cell and turn in 12 mid-game positions
@@ -35,6 +41,7 @@
 
 #include "castellan-application.h"
 #include "castellan-board-view.h"
+#include "castellan-classic-board.h"
 #include "castellan-tutor.h"
 #include "castellan-window.h"
 #include "cs-policy.h"
@@ -387,6 +394,81 @@ bench_hints (void)
   print_stats ("  the same, legal placements only", legal_ms, "");
 }
 
+/* ---- classic Carcassonne's open board ------------------------------------------ */
+
+static double
+classic_snapshot_ms (GtkWidget *board)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  gint64 t0 = g_get_monotonic_time ();
+
+  GTK_WIDGET_GET_CLASS (board)->snapshot (board, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  return (g_get_monotonic_time () - t0) / 1000.0;
+}
+
+static void
+bench_classic (guint n)
+{
+  g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
+  g_autoptr(CastellanClassicTurn) turn = NULL;
+  CastellanClassicSetup setup = { .n_players = 5, .farmers = TRUE, .seed = 5, .has_seed = TRUE, .first = 0 };
+  GtkWidget *board = castellan_classic_board_new ();
+  const double zooms[] = { 0, 10, 24, 64, 120, 240 };   /* 0: fit the whole board */
+  CsRng rng = { 7 };
+  GtkWidget *window;
+
+  castellan_classic_game_start (game, &setup);
+  /* greedy moves until the last tile is in hand */
+  while (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_PLACE &&
+         castellan_classic_game_get_tiles_left (game) > 0)
+    {
+      CsClassicMove m;
+      cs_classic_policy_greedy (castellan_classic_game_get_state (game), &rng, &m);
+      if (!castellan_classic_game_play (game, &m, NULL))
+        g_error ("a greedy move was refused");
+    }
+  turn = castellan_classic_turn_new (game);
+  castellan_classic_board_set_turn (CASTELLAN_CLASSIC_BOARD (board), turn);
+  window = bench_window (board);
+  printf ("classic board %d×%d at scale %d, %u tiles laid and one in hand, %u lit cells\n",
+          gtk_widget_get_width (board), gtk_widget_get_height (board), gtk_widget_get_scale_factor (board),
+          castellan_classic_game_get_state (game)->n_laid, castellan_classic_turn_get_fit_cells (turn, NULL));
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      g_autoptr(GArray) fresh = g_array_new (FALSE, FALSE, sizeof (double));
+      g_autoptr(GArray) settled = g_array_new (FALSE, FALSE, sizeof (double));
+      double w = gtk_widget_get_width (board), h = gtk_widget_get_height (board);
+      char what[64];
+
+      castellan_classic_board_fit (CASTELLAN_CLASSIC_BOARD (board));
+      if (zooms[z] > 0)
+        castellan_classic_board_zoom_at (CASTELLAN_CLASSIC_BOARD (board),
+                                         zooms[z] / castellan_classic_board_get_zoom (CASTELLAN_CLASSIC_BOARD (board)),
+                                         w / 2, h / 2);
+      /* just zoomed: no main loop in between, the idle render has not run */
+      for (guint i = 0; i < n; i++)
+        {
+          double v = classic_snapshot_ms (board);
+          g_array_append_val (fresh, v);
+        }
+      wait_frames (board, 20);   /* the exact size is rendered */
+      for (guint i = 0; i < n; i++)
+        {
+          double v = classic_snapshot_ms (board);
+          g_array_append_val (settled, v);
+        }
+      g_snprintf (what, sizeof what, "snapshot %.0f px/cell, just zoomed",
+                  castellan_classic_board_get_zoom (CASTELLAN_CLASSIC_BOARD (board)));
+      print_stats (what, fresh, "");
+      g_snprintf (what, sizeof what, "snapshot %.0f px/cell, settled",
+                  castellan_classic_board_get_zoom (CASTELLAN_CLASSIC_BOARD (board)));
+      print_stats (what, settled, "");
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -411,9 +493,11 @@ main (int argc, char **argv)
   adw_init ();
   if (argc == 3 && strcmp (argv[1], "--redraw") == 0)
     bench_redraw (atoi (argv[2]));
+  else if (argc == 3 && strcmp (argv[1], "--classic") == 0)
+    bench_classic (atoi (argv[2]));
   else
     {
-      fprintf (stderr, "usage: %s --startup N | --redraw N | --hints\n", argv[0]);
+      fprintf (stderr, "usage: %s --startup N | --redraw N | --classic N | --hints\n", argv[0]);
       return 2;
     }
   return 0;

@@ -14,7 +14,10 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
+#include <math.h>
 
 #include "castellan-application.h"
 #include "castellan-classic-page.h"
@@ -43,6 +46,7 @@ struct _Run {
   gboolean              saw_handover;
   gboolean              saw_refusal;
   gboolean              zoom_tested;
+  gboolean              farmer_shot;
   const char           *shots;          /* a name prefix for pictures, or NULL */
   CsRng                 rng;
 };
@@ -76,32 +80,32 @@ page (Run *run)
   return CASTELLAN_CLASSIC_PAGE (castellan_window_get_classic_page (run->window));
 }
 
-/* the window as it is drawn now, into DIR/NAME.png */
+/* the screen as a person sees it now, into DIR/PREFIX-NAME.png, taken with
+ * ImageMagick's import once the window has drawn what the test just did */
 static void
 shot (Run *run, const char *name)
 {
   const char *dir = g_getenv ("CASTELLAN_SHOT_DIR");
-  GtkWidget *w = GTK_WIDGET (run->window);
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 until = g_get_monotonic_time () + 500 * 1000;
+  int status;
 
   if (dir == NULL || run->shots == NULL)
     return;
-  snapshot = gtk_snapshot_new ();
-  {
-    GdkPaintable *paintable = gtk_widget_paintable_new (w);
-    gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (w), gtk_widget_get_height (w));
-    g_object_unref (paintable);
-  }
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  if (node == NULL)
-    return;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (w)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (w), gtk_widget_get_height (w)));
+  while (g_get_monotonic_time () < until)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (10 * 1000);
+    }
   path = g_strdup_printf ("%s/%s-%s.png", dir, run->shots, name);
-  gdk_texture_save_to_png (texture, path);
+  {
+    const char *argv[] = { "import", "-window", "root", path, NULL };
+    if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL |
+                       G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, &error))
+      g_message ("No picture: %s", error->message);
+  }
 }
 
 static void
@@ -138,7 +142,7 @@ play_person_move (Run *run)
   g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_PLACE);
 
   /* a wrong turn first, now and then: the tutor says why, with the rule */
-  if (!run->saw_refusal && castellan_classic_turn_get_fits (turn, m.cell) != 0xF)
+  if (!run->saw_refusal && g->n_laid > 20 && castellan_classic_turn_get_fits (turn, m.cell) != 0xF)
     {
       guint bad = __builtin_ctz (~castellan_classic_turn_get_fits (turn, m.cell) & 0xF);
       castellan_classic_turn_set_cursor_cell (turn, m.cell);
@@ -173,9 +177,10 @@ play_person_move (Run *run)
       if (d->pieces[m.follower].type == CS_CLASSIC_FIELD)
         {
           g_assert_true (run->farmers);
-          if (run->farmers_placed++ == 0)
+          if (run->farmers_placed++ == 0 || (g->n_laid > 15 && !run->farmer_shot))
             {
               g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (p), "farmer"));
+              run->farmer_shot = g->n_laid > 15;
               shot (run, "farmer-spot");
             }
         }
@@ -197,15 +202,28 @@ try_zoom (Run *run)
   CastellanClassicTurn *turn = castellan_classic_page_get_turn (page (run));
   double z = castellan_classic_board_get_zoom (board);
 
-  castellan_classic_board_zoom_at (board, 4, 0, 0);
+  const guint16 *fits;
+  double x, y;
+
+  shot (run, "zoomed-out");
+  /* zoomed in around a lit cell, which stays under the pointer */
+  g_assert_true (castellan_classic_turn_get_fit_cells (turn, &fits) > 0);
+  castellan_classic_board_cell_point (board, fits[0], &x, &y);
+  castellan_classic_board_zoom_at (board, 3, x, y);
   g_assert_cmpfloat (castellan_classic_board_get_zoom (board), >, z);
+  {
+    double x2, y2;
+    castellan_classic_board_cell_point (board, fits[0], &x2, &y2);
+    g_assert_cmpfloat (fabs (x2 - x), <, 1);
+    g_assert_cmpfloat (fabs (y2 - y), <, 1);
+  }
+  shot (run, "zoomed-in");
   castellan_classic_board_pan (board, 5000, 5000);
   g_assert_cmpuint (castellan_classic_board_get_offscreen_fits (board), ==,
                     castellan_classic_turn_get_fit_cells (turn, NULL));
-  shot (run, "zoomed-in");
+  shot (run, "off-screen");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "classic.fit", NULL));
   g_assert_cmpuint (castellan_classic_board_get_offscreen_fits (board), ==, 0);
-  shot (run, "fitted");
   run->zoom_tested = TRUE;
 }
 
@@ -410,6 +428,17 @@ main (int argc, char *argv[])
   data_home = g_dir_make_tmp ("castellan-classic-ui-XXXXXX", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_test_init (&argc, &argv, NULL);
+  /* pictures in another language: CASTELLAN_SHOT_LANGUAGE=de with the
+   * build's catalogs in CASTELLAN_LOCALEDIR */
+  if (g_getenv ("CASTELLAN_SHOT_LANGUAGE") != NULL)
+    {
+      const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
+      g_setenv ("LANGUAGE", g_getenv ("CASTELLAN_SHOT_LANGUAGE"), TRUE);
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
 
   settings = g_settings_new (APPLICATION_ID);
   g_settings_set_enum (settings, "animation-speed", 0);
