@@ -131,10 +131,13 @@ cs_classic_text_spot (const CsClassic *game, const CsClassicSpot *s, const char 
   g_autoptr(GString) text = g_string_new (NULL);
   guint holders = 0;
 
-  /* Translators: a follower spot: "Knight in the city" */
-  g_string_append_printf (text, C_("classic spot", "%1$s in the %2$s"),
-                          cs_classic_text_role (s->type), cs_classic_text_feature (s->type));
-  g_string_append (text, ": ");
+  switch (s->type)
+    {
+    case CS_CLASSIC_ROAD:     g_string_append (text, _("Highwayman on the road: ")); break;
+    case CS_CLASSIC_CITY:     g_string_append (text, _("Knight in the city: ")); break;
+    case CS_CLASSIC_CLOISTER: g_string_append (text, _("Monk in the cloister: ")); break;
+    default:                  g_string_append (text, _("Farmer in the field: ")); break;
+    }
   for (guint p = 0; p < game->n_players; p++)
     if (s->followers[p] > 0)
       holders |= 1u << p;

@@ -436,6 +436,9 @@ draw_offscreen (CastellanClassicBoard *self, GtkSnapshot *snapshot, const guint1
            fabs (dy) > 1e-6 ? (h / 2 - 28) / fabs (dy) : G_MAXDOUBLE);
   ex = w / 2 + dx * t;
   ey = h / 2 + dy * t;
+  /* not under the zoom buttons in the bottom-right corner */
+  if (ex > w - 150 && ey > h - 80)
+    ey = h - 100;
   {
     double len = hypot (dx, dy), ux = dx / len, uy = dy / len;
 

@@ -158,7 +158,10 @@ test_spot_roles (void)
       s.state = CS_SPOT_OPEN;
       s.size = 2;
       text = cs_classic_text_spot (&dummy, &s, names);
-      g_assert_nonnull (strstr (text, roles[k]));
+      {
+        g_autofree char *lower = g_ascii_strdown (text, -1);
+        g_assert_nonnull (strstr (lower, roles[k]));
+      }
       g_assert_cmpstr (cs_classic_text_role (k), ==, roles[k]);
     }
   s.type = CS_CLASSIC_CITY;
