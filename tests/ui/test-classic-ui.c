@@ -23,6 +23,7 @@
 #include "castellan-classic-page.h"
 #include "castellan-new-game-dialog.h"
 #include "castellan-window.h"
+#include "cs-classic-text.h"
 
 #define WATCHDOG_SECONDS 240
 
@@ -179,7 +180,7 @@ play_person_move (Run *run)
           g_assert_true (run->farmers);
           if (run->farmers_placed++ == 0 || (g->n_laid > 15 && !run->farmer_shot))
             {
-              g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (p), "farmer"));
+              g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (p), cs_classic_text_role (CS_CLASSIC_FIELD)));
               run->farmer_shot = g->n_laid > 15;
               shot (run, "farmer-spot");
             }
