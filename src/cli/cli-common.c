@@ -13,6 +13,7 @@
 #include "cli-commands.h"
 #include "cs-classic.h"
 #include "cs-input.h"
+#include "castellan-shipped.h"
 
 /* Does @data start, after comments and blank lines, with the line @header?
  * A file named by a record is only parsed, and quoted in messages, if so. */
@@ -31,10 +32,10 @@ starts_with_group (const char *data, const char *header)
   return FALSE;
 }
 
+/* a board or tile set named by a path (relative to @base_dir when a
+ * record names it); the shipped ones are castellan-shipped.h's */
 static GBytes *
 load_ref (const char  *ref,
-          const char  *shipped_name,
-          const char  *shipped_file,
           const char  *header,
           const char  *base_dir,
           char       **display,
@@ -44,12 +45,6 @@ load_ref (const char  *ref,
   char *data;
   gsize len;
 
-  if (g_strcmp0 (ref, shipped_name) == 0)
-    {
-      g_autofree char *res = g_strconcat (RESOURCE_PREFIX "/games/", shipped_file, NULL);
-      *display = g_strdup (shipped_file);
-      return g_resources_lookup_data (res, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
-    }
   if (base_dir != NULL)
     {
       /* named by a record: only files beside it or below its folder */
@@ -89,10 +84,13 @@ cli_load_board (const char  *ref,
                 GError     **error)
 {
   g_autofree char *name = NULL;
-  g_autoptr(GBytes) bytes = load_ref (ref, "castle", "castle.board", "[Board]", base_dir, &name, error);
+  g_autoptr(GBytes) bytes = NULL;
   gsize len;
   const char *data;
 
+  if (g_strcmp0 (ref, "castle") == 0)
+    return castellan_shipped_board_new (error);
+  bytes = load_ref (ref, "[Board]", base_dir, &name, error);
   if (bytes == NULL)
     return NULL;
   data = g_bytes_get_data (bytes, &len);
@@ -105,10 +103,13 @@ cli_load_tileset (const char  *ref,
                   GError     **error)
 {
   g_autofree char *name = NULL;
-  g_autoptr(GBytes) bytes = load_ref (ref, "castellan", "castellan.tileset", "[Tileset]", base_dir, &name, error);
+  g_autoptr(GBytes) bytes = NULL;
   gsize len;
   const char *data;
 
+  if (g_strcmp0 (ref, "castellan") == 0)
+    return castellan_shipped_tileset_new (error);
+  bytes = load_ref (ref, "[Tileset]", base_dir, &name, error);
   if (bytes == NULL)
     return NULL;
   data = g_bytes_get_data (bytes, &len);
@@ -121,10 +122,13 @@ cli_load_classic_tileset (const char  *ref,
                           GError     **error)
 {
   g_autofree char *name = NULL;
-  g_autoptr(GBytes) bytes = load_ref (ref, "carcassonne", "carcassonne.tileset", "[Tileset]", base_dir, &name, error);
+  g_autoptr(GBytes) bytes = NULL;
   gsize len;
   const char *data;
 
+  if (g_strcmp0 (ref, "carcassonne") == 0)
+    return castellan_shipped_classic_tileset_new (error);
+  bytes = load_ref (ref, "[Tileset]", base_dir, &name, error);
   if (bytes == NULL)
     return NULL;
   data = g_bytes_get_data (bytes, &len);

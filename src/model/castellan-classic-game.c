@@ -65,34 +65,6 @@ static guint signals[N_SIGNALS];
 
 static void maybe_think (CastellanClassicGame *self);
 
-/* ---- shipped data ------------------------------------------------------------ */
-
-static gpointer
-load_tileset (gpointer data)
-{
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (RESOURCE_PREFIX "/games/carcassonne.tileset",
-                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  g_autoptr(GError) error = NULL;
-  CsClassicTileset *set;
-  gsize len;
-  const char *text;
-
-  /* built in and checked by the test suite */
-  g_assert (bytes != NULL);
-  text = g_bytes_get_data (bytes, &len);
-  set = cs_classic_tileset_new_from_data (text, len, "carcassonne.tileset", &error);
-  if (set == NULL)
-    g_error ("The built-in carcassonne.tileset is broken: %s", error->message);
-  return set;
-}
-
-const CsClassicTileset *
-castellan_shipped_classic_tileset (void)
-{
-  static GOnce once = G_ONCE_INIT;
-  return g_once (&once, load_tileset, NULL);
-}
-
 /* ---- the object ----------------------------------------------------------------- */
 
 static void

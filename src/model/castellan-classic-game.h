@@ -10,6 +10,8 @@
 
 #include <gio/gio.h>
 
+#include "castellan-shipped.h"
+
 #include "cs-classic.h"
 #include "cs-classic-record.h"
 #include "castellan-model-types.h"
@@ -30,8 +32,7 @@ typedef struct {
   gboolean             has_seed;   /* FALSE: a random seed */
 } CastellanClassicSetup;
 
-/* the shipped tile set, loaded once */
-const CsClassicTileset *castellan_shipped_classic_tileset (void);
+/* the shipped tile set: castellan_shipped_classic_tileset (castellan-shipped.h) */
 
 CastellanClassicGame *castellan_classic_game_new          (void);
 void             castellan_classic_game_start             (CastellanClassicGame        *self,

@@ -121,45 +121,6 @@ castellan_log_entry_get_event_type (CastellanLogEntry *self)
   return self->event_type;
 }
 
-/* ---- shipped data ------------------------------------------------------------ */
-
-static gpointer
-load_shipped (gpointer data)
-{
-  const char *name = data;
-  g_autofree char *path = g_strconcat (RESOURCE_PREFIX "/games/", name, NULL);
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  g_autoptr(GError) error = NULL;
-  gpointer result;
-  gsize len;
-  const char *text;
-
-  /* the shipped data is built in and checked by the test suite */
-  g_assert (bytes != NULL);
-  text = g_bytes_get_data (bytes, &len);
-  if (g_str_has_suffix (name, ".board"))
-    result = cs_board_new_from_data (text, len, name, &error);
-  else
-    result = cs_tileset_new_from_data (text, len, name, &error);
-  if (result == NULL)
-    g_error ("The built-in %s is broken: %s", name, error->message);
-  return result;
-}
-
-const CsBoard *
-castellan_shipped_board (void)
-{
-  static GOnce once = G_ONCE_INIT;
-  return g_once (&once, load_shipped, (gpointer) "castle.board");
-}
-
-const CsTileset *
-castellan_shipped_tileset (void)
-{
-  static GOnce once = G_ONCE_INIT;
-  return g_once (&once, load_shipped, (gpointer) "castellan.tileset");
-}
-
 /* ---- the game ------------------------------------------------------------------- */
 
 typedef struct {

@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "castellan-engine.h"
+#include "castellan-shipped.h"
 #include "cs-input.h"
 #include "cs-record.h"
 #include "castellan-model-types.h"
@@ -34,10 +35,6 @@ typedef struct {
 } CastellanGameSetup;
 
 CastellanGame   *castellan_game_new              (void);
-
-/* the shipped board and tile set, loaded once */
-const CsBoard   *castellan_shipped_board         (void);
-const CsTileset *castellan_shipped_tileset       (void);
 
 void             castellan_game_start            (CastellanGame            *self,
                                                   const CastellanGameSetup *setup);

@@ -13,6 +13,7 @@
 #include "cs-ai.h"
 #include "cs-record.h"
 #include "cs-classic-ai.h"
+#include "castellan-shipped.h"
 
 static CsBoard *board;
 static CsTileset *tileset;
@@ -21,19 +22,10 @@ static void
 load_data (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) b = g_resources_lookup_data (RESOURCE_PREFIX "/games/castle.board", 0, &error);
-  g_autoptr(GBytes) t = NULL;
-  gsize len;
-  const char *data;
 
+  board = castellan_shipped_board_new (&error);
   g_assert_no_error (error);
-  data = g_bytes_get_data (b, &len);
-  board = cs_board_new_from_data (data, len, "castle.board", &error);
-  g_assert_no_error (error);
-  t = g_resources_lookup_data (RESOURCE_PREFIX "/games/castellan.tileset", 0, &error);
-  g_assert_no_error (error);
-  data = g_bytes_get_data (t, &len);
-  tileset = cs_tileset_new_from_data (data, len, "castellan.tileset", &error);
+  tileset = castellan_shipped_tileset_new (&error);
   g_assert_no_error (error);
 }
 
@@ -425,13 +417,8 @@ static void
 load_classic (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) b = g_resources_lookup_data (RESOURCE_PREFIX "/games/carcassonne.tileset", 0, &error);
-  gsize len;
-  const char *data;
 
-  g_assert_no_error (error);
-  data = g_bytes_get_data (b, &len);
-  classic_set = cs_classic_tileset_new_from_data (data, len, "carcassonne.tileset", &error);
+  classic_set = castellan_shipped_classic_tileset_new (&error);
   g_assert_no_error (error);
 }
 

@@ -7,25 +7,20 @@
 #include "config.h"
 
 #include "art-cache.h"
+#include "castellan-shipped.h"
 
 static void
 check_cache (void)
 {
-  g_autoptr(GBytes) bytes = g_resources_lookup_data ("/io/github/castellan/Castellan/games/castellan.tileset", 0, NULL);
-  g_autoptr(GBytes) board_bytes = g_resources_lookup_data ("/io/github/castellan/Castellan/games/castle.board", 0, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(CsTileset) set = NULL;
   g_autoptr(CsBoard) board = NULL;
   g_autoptr(ArtCache) cache = NULL;
   GdkTexture *a, *b, *c;
-  gsize len;
-  const char *data;
 
-  data = g_bytes_get_data (bytes, &len);
-  set = cs_tileset_new_from_data (data, len, "castellan.tileset", &error);
+  set = castellan_shipped_tileset_new (&error);
   g_assert_no_error (error);
-  data = g_bytes_get_data (board_bytes, &len);
-  board = cs_board_new_from_data (data, len, "castle.board", &error);
+  board = castellan_shipped_board_new (&error);
   g_assert_no_error (error);
 
   cache = art_cache_new (board, set);

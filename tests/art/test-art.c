@@ -16,22 +16,12 @@
 #include <math.h>
 
 #include "castellan-art.h"
+#include "castellan-shipped.h"
 
 #define SIZE 96
 
 static CsTileset *tileset;
 static CsBoard *board;
-
-static gpointer
-load_resource (const char *name, gsize *len)
-{
-  g_autofree char *path = g_strdup_printf ("/io/github/castellan/Castellan/games/%s", name);
-  g_autoptr(GError) error = NULL;
-  GBytes *bytes = g_resources_lookup_data (path, 0, &error);
-
-  g_assert_no_error (error);
-  return g_bytes_unref_to_data (bytes, len);
-}
 
 /* the feature type whose base colour is nearest to the 3×3 mean at (px, py) */
 static guint
@@ -359,18 +349,14 @@ check_classic_tiles (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *tiles_data = NULL, *board_data = NULL;
   g_autoptr(GError) error = NULL;
-  gsize len;
 
   g_test_init (&argc, &argv, NULL);
   g_log_set_always_fatal (G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL);
 
-  tiles_data = load_resource ("castellan.tileset", &len);
-  tileset = cs_tileset_new_from_data (tiles_data, len, "castellan.tileset", &error);
+  tileset = castellan_shipped_tileset_new (&error);
   g_assert_no_error (error);
-  board_data = load_resource ("castle.board", &len);
-  board = cs_board_new_from_data (board_data, len, "castle.board", &error);
+  board = castellan_shipped_board_new (&error);
   g_assert_no_error (error);
 
   g_test_add_data_func ("/art/tiles/castle", GINT_TO_POINTER (CS_THEME_CASTLE), check_tiles);

@@ -17,10 +17,7 @@ classic_set (void)
 {
   if (shipped == NULL)
     {
-      g_autoptr(GError) error = NULL;
-      g_autofree char *path = tc_path ("CASTELLAN_DATA_DIR", "carcassonne.tileset");
-      shipped = cs_classic_tileset_new_from_file (path, &error);
-      g_assert_no_error (error);
+      shipped = tc_shipped_classic_tileset ();
     }
   return shipped;
 }

@@ -29,12 +29,26 @@ tc_read (const char *env, const char *name, gsize *len)
   return data;
 }
 
+char *
+tc_shipped_text (const char *name, gsize *len)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = castellan_shipped_data (name, &error);
+  gsize n;
+  const char *data;
+
+  g_assert_no_error (error);
+  data = g_bytes_get_data (bytes, &n);
+  if (len != NULL)
+    *len = n;
+  return g_strndup (data, n);
+}
+
 CsBoard *
 tc_shipped_board (void)
 {
-  g_autofree char *path = tc_path ("CASTELLAN_DATA_DIR", "castle.board");
   g_autoptr(GError) error = NULL;
-  CsBoard *b = cs_board_new_from_file (path, &error);
+  CsBoard *b = castellan_shipped_board_new (&error);
 
   g_assert_no_error (error);
   return b;
@@ -43,9 +57,18 @@ tc_shipped_board (void)
 CsTileset *
 tc_shipped_tileset (void)
 {
-  g_autofree char *path = tc_path ("CASTELLAN_DATA_DIR", "castellan.tileset");
   g_autoptr(GError) error = NULL;
-  CsTileset *t = cs_tileset_new_from_file (path, &error);
+  CsTileset *t = castellan_shipped_tileset_new (&error);
+
+  g_assert_no_error (error);
+  return t;
+}
+
+CsClassicTileset *
+tc_shipped_classic_tileset (void)
+{
+  g_autoptr(GError) error = NULL;
+  CsClassicTileset *t = castellan_shipped_classic_tileset_new (&error);
 
   g_assert_no_error (error);
   return t;
@@ -54,14 +77,14 @@ tc_shipped_tileset (void)
 char *
 tc_shipped_tile_text (guint number)
 {
-  g_autofree char *path = tc_path ("CASTELLAN_DATA_DIR", "castellan.tileset");
+  g_autoptr(GBytes) text = castellan_shipped_data (CASTELLAN_SHIPPED_TILESET, NULL);
   g_autofree char *group = g_strdup_printf ("Tile %u", number);
   g_autoptr(GKeyFile) kf = g_key_file_new ();
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) keys = NULL;
   GString *s = g_string_new (NULL);
 
-  g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, &error);
+  g_key_file_load_from_bytes (kf, text, G_KEY_FILE_NONE, &error);
   g_assert_no_error (error);
   keys = g_key_file_get_keys (kf, group, NULL, &error);
   g_assert_no_error (error);
@@ -78,14 +101,14 @@ tc_board_text (const char *starts)
 {
   static const char *const cells[CS_NUM_START] = { "D1", "J3", "J5", "F9", "A5", "B1", "I2" };
   static const char *const sides[CS_NUM_START] = { "N", "E", "E", "S", "W", "W", "N" };
-  g_autofree char *path = tc_path ("CASTELLAN_DATA_DIR", "castle.board");
+  g_autoptr(GBytes) text = castellan_shipped_data (CASTELLAN_SHIPPED_BOARD, NULL);
   g_autoptr(GKeyFile) kf = g_key_file_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *cells_value = NULL;
   g_autofree char *towers_value = NULL;
   GString *s;
 
-  g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, &error);
+  g_key_file_load_from_bytes (kf, text, G_KEY_FILE_NONE, &error);
   g_assert_no_error (error);
   cells_value = g_key_file_get_value (kf, "Board", "Cells", &error);
   g_assert_no_error (error);

@@ -8,15 +8,19 @@
 #include "cs-record.h"
 #include "cs-policy.h"
 #include "cs-text.h"
+#include "castellan-shipped.h"
 
 G_BEGIN_DECLS
 
-/* Files: CASTELLAN_DATA_DIR (data/games) and CASTELLAN_SCENARIO_DIR
- * (tests/scenarios), set by tests/engine/meson.build. */
+/* Files: CASTELLAN_SCENARIO_DIR (tests/scenarios), set by
+ * tests/engine/meson.build; the shipped data through castellan-shipped.h. */
 char      *tc_path            (const char *env, const char *name);
 char      *tc_read            (const char *env, const char *name, gsize *len);
+/* the text of a shipped file such as CASTELLAN_SHIPPED_BOARD */
+char      *tc_shipped_text    (const char *name, gsize *len);
 CsBoard   *tc_shipped_board   (void);
 CsTileset *tc_shipped_tileset (void);
+CsClassicTileset *tc_shipped_classic_tileset (void);
 /* The body of the shipped set's [Tile @number] ("Sides=…\nx=…"), to play
  * the shipped tile in a fixture */
 char      *tc_shipped_tile_text (guint number);

@@ -443,7 +443,7 @@ static void
 test_fuzz_board (void)
 {
   gsize len;
-  g_autofree char *data = tc_read ("CASTELLAN_DATA_DIR", "castle.board", &len);
+  g_autofree char *data = tc_shipped_text (CASTELLAN_SHIPPED_BOARD, &len);
   fuzz_one (KIND_BOARD, data, len, 1);
 }
 
@@ -451,7 +451,7 @@ static void
 test_fuzz_tileset (void)
 {
   gsize len;
-  g_autofree char *data = tc_read ("CASTELLAN_DATA_DIR", "castellan.tileset", &len);
+  g_autofree char *data = tc_shipped_text (CASTELLAN_SHIPPED_TILESET, &len);
   fuzz_one (KIND_TILESET, data, len, 2);
 }
 
@@ -487,8 +487,8 @@ test_fuzz_record (void)
 static void
 test_bad_escape_no_warning (void)
 {
-  g_autofree char *board = tc_read ("CASTELLAN_DATA_DIR", "castle.board", NULL);
-  g_autofree char *tileset = tc_read ("CASTELLAN_DATA_DIR", "castellan.tileset", NULL);
+  g_autofree char *board = tc_shipped_text (CASTELLAN_SHIPPED_BOARD, NULL);
+  g_autofree char *tileset = tc_shipped_text (CASTELLAN_SHIPPED_TILESET, NULL);
   g_autofree char *good = good_record ();
   g_autofree char *bad_board = replace (board, "Name=The Castle", "Name=x\\Zy\\");
   g_autofree char *bad_tileset = replace (tileset, "[Tile 1]\n", "[Tile 1]\nNote=x\\Zy\\\n");
@@ -511,7 +511,7 @@ test_bad_escape_no_warning (void)
 
   /* the classic parsers too */
   {
-    g_autofree char *classic = tc_read ("CASTELLAN_DATA_DIR", "carcassonne.tileset", NULL);
+    g_autofree char *classic = tc_shipped_text (CASTELLAN_SHIPPED_CLASSIC_TILESET, NULL);
     g_autofree char *bad_classic = replace (classic, "[Tileset]\n", "[Tileset]\nNote=x\\Zy\\\n");
     const char *bad_classic_record = "[Game]\nGame=carcassonne\nPlayer1=x\\Zy\\\n";
     g_autoptr(GError) e3 = NULL;
@@ -535,7 +535,7 @@ test_invalid_utf8 (void)
   g_autofree char *bad_move = replace (good, "1=D1 0", "1=D1 0\n2=D2 \xff");
   g_autofree char *counted = replace (bad_move, "First=1", "First=1\nMoveCount=2");
   g_autofree char *theme = replace (good, "First=1", "First=1\nTheme=\xff");
-  g_autofree char *board = tc_read ("CASTELLAN_DATA_DIR", "castle.board", NULL);
+  g_autofree char *board = tc_shipped_text (CASTELLAN_SHIPPED_BOARD, NULL);
   g_autofree char *bad_board = replace (board, "Name=The Castle", "Name=The \xfe Castle");
 
   reject_record (bad_move, "line 10", "[Moves] 2", "UTF-8", NULL);
@@ -585,7 +585,7 @@ test_huge_record (void)
 static void
 test_board_unknown_group (void)
 {
-  g_autofree char *board = tc_read ("CASTELLAN_DATA_DIR", "castle.board", NULL);
+  g_autofree char *board = tc_shipped_text (CASTELLAN_SHIPPED_BOARD, NULL);
   g_autofree char *extra = g_strconcat (board, "\n[Strat 1]\nCell=A1\n", NULL);
 
   reject_board (extra, "[Strat 1]", "unknown group", NULL);

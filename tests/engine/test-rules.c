@@ -449,7 +449,7 @@ static void
 test_r2_6_play (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = tc_read ("CASTELLAN_DATA_DIR", "castellan.tileset", NULL);
+  g_autofree char *text = tc_shipped_text (CASTELLAN_SHIPPED_TILESET, NULL);
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   g_autoptr(GString) named = g_string_new (NULL);
   g_autoptr(CsBoard) board = tc_shipped_board ();

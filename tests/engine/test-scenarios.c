@@ -59,20 +59,23 @@ test_scenario (gconstpointer data)
 
   rec = cs_record_parse (text, len, file, &error);
   g_assert_no_error (error);
-  if (g_path_is_absolute (rec->board_ref))
-    bpath = g_strdup (rec->board_ref);
-  else if (strcmp (rec->board_ref, "castle") == 0)
-    bpath = tc_path ("CASTELLAN_DATA_DIR", "castle.board");
+  if (strcmp (rec->board_ref, "castle") == 0)
+    board = tc_shipped_board ();
   else
-    bpath = g_build_filename (dir, rec->board_ref, NULL);
+    {
+      bpath = g_path_is_absolute (rec->board_ref) ? g_strdup (rec->board_ref)
+              : g_build_filename (dir, rec->board_ref, NULL);
+      board = cs_board_new_from_file (bpath, &error);
+      g_assert_no_error (error);
+    }
   if (strcmp (rec->tileset_ref, "castellan") == 0)
-    tpath = tc_path ("CASTELLAN_DATA_DIR", "castellan.tileset");
+    tileset = tc_shipped_tileset ();
   else
-    tpath = g_build_filename (dir, rec->tileset_ref, NULL);
-  board = cs_board_new_from_file (bpath, &error);
-  g_assert_no_error (error);
-  tileset = cs_tileset_new_from_file (tpath, &error);
-  g_assert_no_error (error);
+    {
+      tpath = g_build_filename (dir, rec->tileset_ref, NULL);
+      tileset = cs_tileset_new_from_file (tpath, &error);
+      g_assert_no_error (error);
+    }
 
   g_assert_true (cs_record_start (rec, board, tileset, game, ev, &error));
   g_assert_no_error (error);

@@ -892,12 +892,7 @@ main (int argc, char **argv)
   cli = argv[1];
   board = tc_shipped_board ();
   tileset = tc_shipped_tileset ();
-  {
-    g_autofree char *path = tc_path ("CASTELLAN_DATA_DIR", "carcassonne.tileset");
-    g_autoptr(GError) error = NULL;
-    classic_set = cs_classic_tileset_new_from_file (path, &error);
-    g_assert_no_error (error);
-  }
+  classic_set = tc_shipped_classic_tileset ();
   g_test_add_func ("/trace/replay-every-variant", test_replay_every_variant);
   g_test_add_func ("/trace/classic-replay", test_classic_replay);
   return g_test_run ();

@@ -11,75 +11,23 @@
 
 #include "fuzz-common.h"
 
-#define GAME_DATA "/io/github/castellan/Castellan/games/"
-
-static GBytes *
-lookup (const char *name)
-{
-  g_autofree char *path = g_strconcat (GAME_DATA, name, NULL);
-  g_autoptr(GError) error = NULL;
-  GBytes *bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-
-  if (bytes == NULL)
-    g_error ("%s", error->message);
-  return bytes;
-}
-
+/* the shipped data through its one loader (castellan-shipped.h) */
 const CsClassicTileset *
 fz_classic_tileset (void)
 {
-  static CsClassicTileset *set;
-
-  if (set == NULL)
-    {
-      g_autoptr(GBytes) bytes = lookup ("carcassonne.tileset");
-      g_autoptr(GError) error = NULL;
-      gsize len;
-      const char *data = g_bytes_get_data (bytes, &len);
-
-      set = cs_classic_tileset_new_from_data (data, len, "carcassonne.tileset", &error);
-      if (set == NULL)
-        g_error ("%s", error->message);
-    }
-  return set;
+  return castellan_shipped_classic_tileset ();
 }
 
 const CsBoard *
 fz_board (void)
 {
-  static CsBoard *board;
-
-  if (board == NULL)
-    {
-      g_autoptr(GBytes) bytes = lookup ("castle.board");
-      g_autoptr(GError) error = NULL;
-      gsize len;
-      const char *data = g_bytes_get_data (bytes, &len);
-
-      board = cs_board_new_from_data (data, len, "castle.board", &error);
-      if (board == NULL)
-        g_error ("%s", error->message);
-    }
-  return board;
+  return castellan_shipped_board ();
 }
 
 const CsTileset *
 fz_tileset (void)
 {
-  static CsTileset *tileset;
-
-  if (tileset == NULL)
-    {
-      g_autoptr(GBytes) bytes = lookup ("castellan.tileset");
-      g_autoptr(GError) error = NULL;
-      gsize len;
-      const char *data = g_bytes_get_data (bytes, &len);
-
-      tileset = cs_tileset_new_from_data (data, len, "castellan.tileset", &error);
-      if (tileset == NULL)
-        g_error ("%s", error->message);
-    }
-  return tileset;
+  return castellan_shipped_tileset ();
 }
 
 void

@@ -1,0 +1,36 @@
+/* castellan-shipped.h — the board and the tile sets Castellan ships
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The one loader of the shipped data, for the app, the CLI and the tests:
+ * the files of data/games are built in as a GResource and read here with
+ * the engine's parsers.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cs-board.h"
+#include "cs-classic.h"
+#include "cs-tileset.h"
+
+G_BEGIN_DECLS
+
+#define CASTELLAN_SHIPPED_BOARD           "castle.board"
+#define CASTELLAN_SHIPPED_TILESET         "castellan.tileset"
+#define CASTELLAN_SHIPPED_CLASSIC_TILESET "carcassonne.tileset"
+
+/* a shipped file's text by its name, such as CASTELLAN_SHIPPED_BOARD */
+GBytes                 *castellan_shipped_data                (const char  *name,
+                                                               GError     **error);
+/* a copy of the caller's own, named after its file in messages */
+CsBoard                *castellan_shipped_board_new           (GError     **error);
+CsTileset              *castellan_shipped_tileset_new         (GError     **error);
+CsClassicTileset       *castellan_shipped_classic_tileset_new (GError     **error);
+/* read once for the life of the process; a broken one aborts (the tests
+ * check that each reads) */
+const CsBoard          *castellan_shipped_board               (void);
+const CsTileset        *castellan_shipped_tileset             (void);
+const CsClassicTileset *castellan_shipped_classic_tileset     (void);
+
+G_END_DECLS
