@@ -44,7 +44,7 @@ load_tileset (const char *cmd, const char *ref, const char *base_dir)
   CsClassicTileset *set = cli_load_classic_tileset (ref ? ref : "carcassonne", base_dir, &error);
 
   if (set == NULL)
-    fprintf (stderr, "castellan-cli %s: %s\n", cmd, error->message);
+    fprintf (stderr, "castellan-cli %s: %s\n", cmd, cli_error (error));
   return set;
 }
 
@@ -251,7 +251,7 @@ play_one (const CsClassicTileset *set, guint32 seed, ClassicPolicy *policy, CsCl
   cs_classic_record_setup_from_seed (record, set, seed, seed % record->n_players);
   if (!cs_classic_record_start (record, set, game, ev, &error))
     {
-      fprintf (stderr, "castellan-cli play: %s\n", error->message);
+      fprintf (stderr, "castellan-cli play: %s\n", cli_error (error));
       return FALSE;
     }
   if (trace)
@@ -273,7 +273,7 @@ play_one (const CsClassicTileset *set, guint32 seed, ClassicPolicy *policy, CsCl
       ev->n = 0;
       if (!cs_classic_play (game, &m, ev, &error))
         {
-          fprintf (stderr, "castellan-cli play: seed %u: %s\n", seed, error->message);
+          fprintf (stderr, "castellan-cli play: seed %u: %s\n", seed, cli_error (error));
           return FALSE;
         }
       if (trace)
@@ -408,7 +408,7 @@ cli_classic_play (int argc, char **argv)
           g_autofree char *data = cs_classic_record_to_data (record, &len);
           if (!g_file_set_contents (opt_record, data, len, &error))
             {
-              fprintf (stderr, "castellan-cli play: %s\n", error->message);
+              fprintf (stderr, "castellan-cli play: %s\n", cli_error (error));
               rc = 1;
             }
         }
@@ -425,7 +425,7 @@ cli_classic_play (int argc, char **argv)
       g_autoptr(GError) error = NULL;
       if (rc == 0 && !cli_trace_write (trace, opt_trace, &error))
         {
-          fprintf (stderr, "castellan-cli play: %s\n", error->message);
+          fprintf (stderr, "castellan-cli play: %s\n", cli_error (error));
           rc = 1;
         }
       cli_trace_free (trace);
@@ -608,7 +608,7 @@ load_record (const char *cmd, const char *path, CsClassicTileset **set)
   if (!cs_file_read (path, CS_MAX_FILE_SIZE, &data, &len, &error) ||
       (r = cs_classic_record_parse (data, len, path, &error)) == NULL)
     {
-      fprintf (stderr, "castellan-cli %s: %s\n", cmd, error->message);
+      fprintf (stderr, "castellan-cli %s: %s\n", cmd, cli_error (error));
       return NULL;
     }
   *set = load_tileset (cmd, r->tileset_ref, dir);
@@ -640,7 +640,7 @@ cli_classic_validate (int argc, char **argv)
       if (!cs_file_read (argv[i], CS_MAX_FILE_SIZE, &data, &len, &error) ||
           !g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, &error))
         {
-          fprintf (stderr, "%s: %s\n", argv[i], error->message);
+          fprintf (stderr, "%s: %s\n", argv[i], cli_error (error));
           rc = 1;
           continue;
         }
@@ -649,7 +649,7 @@ cli_classic_validate (int argc, char **argv)
           g_autoptr(CsClassicTileset) set = cs_classic_tileset_new_from_data (data, len, argv[i], &error);
           if (set == NULL)
             {
-              fprintf (stderr, "%s\n", error->message);
+              fprintf (stderr, "%s\n", cli_error (error));
               rc = 1;
             }
           else
@@ -667,7 +667,7 @@ cli_classic_validate (int argc, char **argv)
           if (!ok)
             {
               if (error)
-                fprintf (stderr, "%s\n", error->message);
+                fprintf (stderr, "%s\n", cli_error (error));
               rc = 1;
             }
           else
@@ -699,7 +699,7 @@ cli_classic_replay (int argc, char **argv)
     return 1;
   if (!cs_classic_record_start (r, set, game, ev, &error))
     {
-      fprintf (stderr, "castellan-cli replay: %s\n", error->message);
+      fprintf (stderr, "castellan-cli replay: %s\n", cli_error (error));
       return 1;
     }
   print_events (game, ev, r);
@@ -709,7 +709,7 @@ cli_classic_replay (int argc, char **argv)
       printf (_("Move %u:\n"), m + 1);
       if (!cs_classic_record_play_move (r, m, game, ev, &error))
         {
-          fprintf (stderr, "castellan-cli replay: %s\n", error->message);
+          fprintf (stderr, "castellan-cli replay: %s\n", cli_error (error));
           return 1;
         }
       print_events (game, ev, r);
@@ -771,14 +771,14 @@ cli_classic_explain (int argc, char **argv)
     return 1;
   if (!cs_classic_record_start (r, set, game, NULL, &error))
     {
-      fprintf (stderr, "castellan-cli explain: %s\n", error->message);
+      fprintf (stderr, "castellan-cli explain: %s\n", cli_error (error));
       return 1;
     }
   for (guint i = 0; i + 1 < (guint) opt_turn; i++)
     if (i >= r->moves->len || !cs_classic_record_play_move (r, i, game, NULL, &error))
       {
         fprintf (stderr, "castellan-cli explain: %s: %s\n", argv[1],
-                 error ? error->message : _("the record has fewer moves than that"));
+                 error ? cli_error (error) : _("the record has fewer moves than that"));
         return 1;
       }
   if (cs_classic_over (game))

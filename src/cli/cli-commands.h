@@ -49,6 +49,8 @@ CsBoard   *cli_load_board   (const char *ref, const char *base_dir, GError **err
 CsTileset *cli_load_tileset (const char *ref, const char *base_dir, GError **error);
 /* "carcassonne" names the shipped classic set */
 CsClassicTileset *cli_load_classic_tileset (const char *ref, const char *base_dir, GError **error);
+/* @error's message in the reader's language (cs_text_error), to print */
+const char *cli_error (GError *error);
 /* a record and the board and tile set it names (cli-record.c) */
 CsRecord  *cli_load_record  (const char *path, CsBoard **board, CsTileset **tileset,
                              GError **error);

@@ -14,6 +14,7 @@
 #include "cs-classic.h"
 #include "cs-input.h"
 #include "castellan-shipped.h"
+#include "cs-text.h"
 
 /* Does @data start, after comments and blank lines, with the line @header?
  * A file named by a record is only parsed, and quoted in messages, if so. */
@@ -76,6 +77,13 @@ load_ref (const char  *ref,
     }
   *display = g_steal_pointer (&path);
   return g_bytes_new_take (data, len);
+}
+
+const char *
+cli_error (GError *error)
+{
+  cs_text_error_localize (error);
+  return error->message;
 }
 
 CsBoard *
@@ -151,7 +159,7 @@ cli_parse (const char    *command,
     g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (ctx, argc, argv, &error))
     {
-      fprintf (stderr, "castellan-cli %s: %s\n", command, error->message);
+      fprintf (stderr, "castellan-cli %s: %s\n", command, cli_error (error));
       return FALSE;
     }
   return TRUE;

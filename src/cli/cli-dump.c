@@ -56,7 +56,7 @@ cli_dump (int argc, char **argv)
     tileset = cli_load_tileset (opt_tileset ? opt_tileset : "castellan", NULL, &error);
   if (!board || !tileset)
     {
-      fprintf (stderr, "castellan-cli dump: %s\n", error->message);
+      fprintf (stderr, "castellan-cli dump: %s\n", cli_error (error));
       return 1;
     }
 

@@ -188,7 +188,7 @@ play_game (const CsBoard   *board,
       record->variants = variants;
       if (!cs_record_start (record, board, tileset, game, ev, &error))
         {
-          fprintf (stderr, "castellan-cli play: %s\n", error->message);
+          fprintf (stderr, "castellan-cli play: %s\n", cli_error (error));
           return FALSE;
         }
     }
@@ -267,13 +267,13 @@ load_data (const char *cmd, CsBoard **board, CsTileset **tileset)
   *board = cli_load_board (opt_board ? opt_board : "castle", NULL, &error);
   if (*board == NULL)
     {
-      fprintf (stderr, "castellan-cli %s: %s\n", cmd, error->message);
+      fprintf (stderr, "castellan-cli %s: %s\n", cmd, cli_error (error));
       return FALSE;
     }
   *tileset = cli_load_tileset (opt_tileset ? opt_tileset : "castellan", NULL, &error);
   if (*tileset == NULL)
     {
-      fprintf (stderr, "castellan-cli %s: %s\n", cmd, error->message);
+      fprintf (stderr, "castellan-cli %s: %s\n", cmd, cli_error (error));
       g_clear_pointer (board, cs_board_free);
       return FALSE;
     }
@@ -363,7 +363,7 @@ cli_play (int argc, char **argv)
           g_autofree char *data = cs_record_to_data (record, &len);
           if (!g_file_set_contents (opt_record, data, len, &error))
             {
-              fprintf (stderr, "castellan-cli play: %s\n", error->message);
+              fprintf (stderr, "castellan-cli play: %s\n", cli_error (error));
               rc = 1;
             }
         }
@@ -376,7 +376,7 @@ cli_play (int argc, char **argv)
       g_autoptr(GError) error = NULL;
       if (!cli_trace_write (trace, opt_trace, &error))
         {
-          fprintf (stderr, "castellan-cli play: %s\n", error->message);
+          fprintf (stderr, "castellan-cli play: %s\n", cli_error (error));
           rc = 1;
         }
       cli_trace_free (trace);

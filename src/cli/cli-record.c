@@ -96,7 +96,7 @@ validate_one (const char *path)
   }
 
 fail:
-  fprintf (stderr, "%s\n", error->message);
+  fprintf (stderr, "%s\n", cli_error (error));
   return 1;
 }
 
@@ -137,7 +137,7 @@ cli_replay (int argc, char **argv)
   r = cli_load_record (argv[1], &board, &tileset, &error);
   if (r == NULL || !cs_record_start (r, board, tileset, game, ev, &error))
     {
-      fprintf (stderr, "castellan-cli replay: %s\n", error->message);
+      fprintf (stderr, "castellan-cli replay: %s\n", cli_error (error));
       return 1;
     }
   print_events (game, ev, r);
@@ -147,7 +147,7 @@ cli_replay (int argc, char **argv)
       printf (_("Move %u\n"), i + 1);
       if (!cs_record_play_move (r, i, game, ev, &error))
         {
-          fprintf (stderr, "castellan-cli replay: %s\n", error->message);
+          fprintf (stderr, "castellan-cli replay: %s\n", cli_error (error));
           return 1;
         }
       print_events (game, ev, r);
@@ -184,7 +184,7 @@ cli_explain (int argc, char **argv)
   r = cli_load_record (argv[1], &board, &tileset, &error);
   if (r == NULL || !cs_record_start (r, board, tileset, game, NULL, &error))
     {
-      fprintf (stderr, "castellan-cli explain: %s\n", error->message);
+      fprintf (stderr, "castellan-cli explain: %s\n", cli_error (error));
       return 1;
     }
   for (guint i = 0; i + 1 < (guint) opt_turn; i++)
@@ -197,7 +197,7 @@ cli_explain (int argc, char **argv)
         }
       if (!cs_record_play_move (r, i, game, NULL, &error))
         {
-          fprintf (stderr, "castellan-cli explain: %s\n", error->message);
+          fprintf (stderr, "castellan-cli explain: %s\n", cli_error (error));
           return 1;
         }
     }

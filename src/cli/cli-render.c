@@ -40,7 +40,7 @@ write_png (const char *command, const char *svg, int width, int height, const ch
 
   if (!surface)
     {
-      fprintf (stderr, "castellan-cli %s: %s\n", command, error->message);
+      fprintf (stderr, "castellan-cli %s: %s\n", command, cli_error (error));
       return 1;
     }
   status = cairo_surface_write_to_png (surface, out);
@@ -133,7 +133,7 @@ cli_render_tiles (int argc, char **argv)
   set = cli_load_tileset (rt_tileset ? rt_tileset : "castellan", NULL, &error);
   if (!set)
     {
-      fprintf (stderr, "castellan-cli render-tiles: %s\n", error->message);
+      fprintf (stderr, "castellan-cli render-tiles: %s\n", cli_error (error));
       return 1;
     }
 
@@ -256,7 +256,7 @@ cli_render_board (int argc, char **argv)
     set = cli_load_tileset (rb_tileset ? rb_tileset : "castellan", NULL, &error);
   if (!board || !set)
     {
-      fprintf (stderr, "castellan-cli render-board: %s\n", error->message);
+      fprintf (stderr, "castellan-cli render-board: %s\n", cli_error (error));
       return 1;
     }
 
@@ -277,7 +277,7 @@ cli_render_board (int argc, char **argv)
           cs_policy_greedy (game, &rng, &move);
           if (!cs_game_play (game, &move, events, &error))
             {
-              fprintf (stderr, "castellan-cli render-board: %s\n", error->message);
+              fprintf (stderr, "castellan-cli render-board: %s\n", cli_error (error));
               return 1;
             }
         }

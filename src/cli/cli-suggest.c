@@ -256,7 +256,7 @@ cli_suggest (int argc, char **argv)
   return print_answer (&a);
 
 fail:
-  fprintf (stderr, "castellan-cli suggest: %s\n", error->message);
+  fprintf (stderr, "castellan-cli suggest: %s\n", cli_error (error));
   return 1;
 }
 
@@ -316,6 +316,6 @@ cli_classic_suggest (int argc, char **argv)
   return print_answer (&a);
 
 fail:
-  fprintf (stderr, "castellan-cli suggest: %s\n", error->message);
+  fprintf (stderr, "castellan-cli suggest: %s\n", cli_error (error));
   return 1;
 }

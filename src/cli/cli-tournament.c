@@ -253,7 +253,7 @@ cli_tournament (int argc, char **argv)
     tileset = cli_load_tileset ("castellan", NULL, &error);
   if (classic_game ? !classic : !board || !tileset)
     {
-      fprintf (stderr, "castellan-cli tournament: %s\n", error->message);
+      fprintf (stderr, "castellan-cli tournament: %s\n", cli_error (error));
       return 1;
     }
 

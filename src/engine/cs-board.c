@@ -6,26 +6,12 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 
 #include <string.h>
 #include <stdlib.h>
 
 #include "cs-board.h"
 #include "cs-input.h"
-
-G_DEFINE_QUARK (castellan-error-quark, cs_error)
-
-void
-cs_error_make_valid (GError **error)
-{
-  if (error != NULL && *error != NULL && !g_utf8_validate ((*error)->message, -1, NULL))
-    {
-      char *valid = g_utf8_make_valid ((*error)->message, -1);
-      g_free ((*error)->message);
-      (*error)->message = valid;
-    }
-}
 
 static const char *const side_names[4] = { "N", "E", "S", "W" };
 static const char *const type_names[CS_N_FEATURE_TYPES] = { "path", "tower", "house", "court" };
@@ -77,8 +63,8 @@ cs_piece_parse (const char  *spec,
               t = k;
           if (t < 0)
             {
-              g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                           _("“%s” is not a feature type; use path, tower, house or court (R-2.3)"), w);
+              cs_error_set (error, CS_ERROR_INVALID,
+                           "“%s” is not a feature type; use path, tower, house or court (R-2.3)", w);
               return FALSE;
             }
           piece->type = t;
@@ -88,8 +74,8 @@ cs_piece_parse (const char  *spec,
         {
           if (piece->type != CS_PATH)
             {
-              g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                           _("only a path can have a fountain, not a %s (R-2.5)"), type_names[piece->type]);
+              cs_error_set (error, CS_ERROR_INVALID,
+                           "only a path can have a fountain, not a %s (R-2.5)", type_names[piece->type]);
               return FALSE;
             }
           piece->fountain = 1;
@@ -99,14 +85,14 @@ cs_piece_parse (const char  *spec,
           guint64 n;
           if (piece->type != CS_COURT)
             {
-              g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                           _("only a court can have markets, not a %s (R-2.5)"), type_names[piece->type]);
+              cs_error_set (error, CS_ERROR_INVALID,
+                           "only a court can have markets, not a %s (R-2.5)", type_names[piece->type]);
               return FALSE;
             }
           if (!g_ascii_string_to_unsigned (w + 8, 10, 0, 9, &n, NULL))
             {
-              g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                           _("“%s”: the number of markets must be a whole number from 0 to 9"), w);
+              cs_error_set (error, CS_ERROR_PARSE,
+                           "“%s”: the number of markets must be a whole number from 0 to 9", w);
               return FALSE;
             }
           piece->markets = n;
@@ -115,15 +101,15 @@ cs_piece_parse (const char  *spec,
         *inner = TRUE;
       else
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                       _("unknown attribute “%s” (known: fountain, markets=N, inner)"), w);
+          cs_error_set (error, CS_ERROR_PARSE,
+                       "unknown attribute “%s” (known: fountain, markets=N, inner)", w);
           return FALSE;
         }
     }
 
   if (!have_type)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("the piece has no feature type"));
+      cs_error_set (error, CS_ERROR_PARSE, "the piece has no feature type");
       return FALSE;
     }
   return TRUE;
@@ -195,10 +181,10 @@ trace_wall (CsBoard     *b,
   G_STMT_START {                                                             \
     if (out[vy][vx] != -1)                                                   \
       {                                                                      \
-        g_set_error (error, CS_ERROR, CS_ERROR_INVALID,                      \
-                     _("%s: [Board] Cells: the wall touches itself at "      \
-                       "corner point (%d,%d); the castle must have one "     \
-                       "simple wall (R-1.1)"), filename, vx, vy);            \
+        cs_error_set (error, CS_ERROR_INVALID,                      \
+                     "%s: [Board] Cells: the wall touches itself at "       \
+                     "corner point (%d,%d); the castle must have one "      \
+                     "simple wall (R-1.1)", filename, vx, vy);              \
         return FALSE;                                                        \
       }                                                                      \
     out[vy][vx] = (d);                                                       \
@@ -228,7 +214,7 @@ trace_wall (CsBoard     *b,
         }
   if (sx < 0)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID, _("%s: [Board] Cells: the castle has no cells (R-1.1)"), filename);
+      cs_error_set (error, CS_ERROR_INVALID, "%s: [Board] Cells: the castle has no cells (R-1.1)", filename);
       return FALSE;
     }
 
@@ -256,16 +242,16 @@ trace_wall (CsBoard     *b,
 
   if (walked != n_edges)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: [Board] Cells: the cells do not form one piece inside one wall "
-                   "(the wall has %d sides but one walk around it covers %d) (R-1.1)"),
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [Board] Cells: the cells do not form one piece inside one wall "
+                   "(the wall has %d sides but one walk around it covers %d) (R-1.1)",
                    filename, n_edges, walked);
       return FALSE;
     }
   if (n_corners != CS_NUM_CORNERS)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: [Board] Cells: the wall has %d corners; it must have exactly %d (R-1.1)"),
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [Board] Cells: the wall has %d corners; it must have exactly %d (R-1.1)",
                    filename, n_corners, CS_NUM_CORNERS);
       return FALSE;
     }
@@ -297,10 +283,10 @@ check_towers_even (const CsBoard *b,
 
       if (abs (off) > 3 * length)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [Board] Towers: tower %u starts at space %u, but its corner lies %d of "
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [Board] Towers: tower %u starts at space %u, but its corner lies %d of "
                        "the wall's %d cell lengths along, where an even track has space %.1f; each "
-                       "corner tower must start within 1.5 spaces of that (R-1.2)"),
+                       "corner tower must start within 1.5 spaces of that (R-1.2)",
                        filename, i + 1, (guint) b->tower[i], along[i], length,
                        (double) CS_TRACK_LEN * along[i] / length);
           return FALSE;
@@ -339,31 +325,31 @@ parse_start (CsBoard     *b,
   c = cs_board_cell_from_name (b, g_strstrip (cell));
   if (c < 0)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: [%s] Cell: “%s” is not a cell of this castle (R-1.3)"), filename, group, cell);
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [%s] Cell: “%s” is not a cell of this castle (R-1.3)", filename, group, cell);
       return FALSE;
     }
   s = cs_side_from_name (g_strstrip (side));
   if (s < 0)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                   _("%s: [%s] Side: “%s” is not a side; use N, E, S or W"), filename, group, side);
+      cs_error_set (error, CS_ERROR_PARSE,
+                   "%s: [%s] Side: “%s” is not a side; use N, E, S or W", filename, group, side);
       return FALSE;
     }
   nx = b->cell_x[c] + (s == CS_EAST) - (s == CS_WEST);
   ny = b->cell_y[c] + (s == CS_SOUTH) - (s == CS_NORTH);
   if (inside (b, nx, ny))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: [%s] Side: side %s of %s faces another cell, not the wall; "
-                   "a start space lies against the wall (R-1.3)"), filename, group, side, cell);
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [%s] Side: side %s of %s faces another cell, not the wall; "
+                   "a start space lies against the wall (R-1.3)", filename, group, side, cell);
       return FALSE;
     }
   for (guint i = 0; i < index; i++)
     if (b->start[i].cell == c && b->start[i].side == s)
       {
-        g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                     _("%s: [%s]: side %s of %s already has a start space (R-1.3)"), filename, group, side, cell);
+        cs_error_set (error, CS_ERROR_INVALID,
+                     "%s: [%s]: side %s of %s already has a start space (R-1.3)", filename, group, side, cell);
         return FALSE;
       }
   st->cell = c;
@@ -372,8 +358,8 @@ parse_start (CsBoard     *b,
   g_strstrip (edge);
   if (strlen (edge) != 3)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                   _("%s: [%s] Edge: “%s” must be three piece letters, one per segment (R-1.3)"),
+      cs_error_set (error, CS_ERROR_PARSE,
+                   "%s: [%s] Edge: “%s” must be three piece letters, one per segment (R-1.3)",
                    filename, group, edge);
       return FALSE;
     }
@@ -395,30 +381,30 @@ parse_start (CsBoard     *b,
 
           if (!g_ascii_isalpha (label) || !g_key_file_has_key (kf, group, key, NULL))
             {
-              g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                           _("%s: [%s] Edge: the label “%c” is not declared in this group (R-1.3)"),
+              cs_error_set (error, CS_ERROR_INVALID,
+                           "%s: [%s] Edge: the label “%c” is not declared in this group (R-1.3)",
                            filename, group, label);
               return FALSE;
             }
           spec = g_key_file_get_string (kf, group, key, NULL);
           if (spec == NULL || !cs_piece_parse (spec, &st->pieces[p], &inner, &perr))
             {
-              g_set_error (error, CS_ERROR, CS_ERROR_INVALID, _("%s: [%s] %c: %s"),
-                           filename, group, label, perr ? perr->message : _("not text"));
-              g_clear_error (&perr);
+              g_autoptr(GError) why = perr ? g_steal_pointer (&perr) : cs_error_new (CS_ERROR_PARSE, "not text");
+              cs_error_set_caused (error, CS_ERROR_INVALID, why, "%s: [%s] %c: %s",
+                                   filename, group, label, why->message);
               return FALSE;
             }
           if (inner)
             {
-              g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                           _("%s: [%s] %c: a start space piece lies on its edge, it cannot be inner"),
+              cs_error_set (error, CS_ERROR_INVALID,
+                           "%s: [%s] %c: a start space piece lies on its edge, it cannot be inner",
                            filename, group, label);
               return FALSE;
             }
           if (st->pieces[p].type == CS_PATH && i != 1)
             {
-              g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                           _("%s: [%s] Edge: a path may only take the middle segment (R-2.3)"),
+              cs_error_set (error, CS_ERROR_INVALID,
+                           "%s: [%s] Edge: a path may only take the middle segment (R-2.3)",
                            filename, group);
               return FALSE;
             }
@@ -427,8 +413,8 @@ parse_start (CsBoard     *b,
         }
       else if (p + 1 != st->n_pieces)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [%s] Edge: piece “%c” is split by another piece (R-2.4)"),
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [%s] Edge: piece “%c” is split by another piece (R-2.4)",
                        filename, group, label);
           return FALSE;
         }
@@ -438,7 +424,7 @@ parse_start (CsBoard     *b,
   return TRUE;
 
 missing:
-  g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [%s]: %s"), filename, group, local->message);
+  cs_error_set (error, CS_ERROR_PARSE, "%s: [%s]: %s", filename, group, local->message);
   g_clear_error (&local);
   return FALSE;
 }
@@ -458,13 +444,13 @@ board_from_data (const char  *data,
   guint n_cells = 0;
 
   if (filename == NULL)
-    filename = _("board");
+    filename = "board";   /* not translated: a stand-in for a file name */
 
   if (!cs_keyfile_load (kf, data, length, filename, error))
     return NULL;
   if (!g_key_file_has_group (kf, "Board"))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: there is no [Board] group; is this a board file?"), filename);
+      cs_error_set (error, CS_ERROR_PARSE, "%s: there is no [Board] group; is this a board file?", filename);
       return NULL;
     }
 
@@ -475,15 +461,15 @@ board_from_data (const char  *data,
   rows = g_key_file_get_string_list (kf, "Board", "Cells", &n_rows, &local);
   if (rows == NULL)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Board] Cells: %s"), filename,
-                   local ? local->message : _("no rows of cells (R-1.1)"));
-      g_clear_error (&local);
+      g_autoptr(GError) why = local ? g_steal_pointer (&local)
+                              : cs_error_new (CS_ERROR_PARSE, "no rows of cells (R-1.1)");
+      cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: [Board] Cells: %s", filename, why->message);
       return NULL;
     }
   if (n_rows == 0 || n_rows > CS_MAX_H)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: [Board] Cells: %u rows; a board has 1 to %d rows"), filename, (guint) n_rows, CS_MAX_H);
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [Board] Cells: %u rows; a board has 1 to %d rows", filename, (guint) n_rows, CS_MAX_H);
       return NULL;
     }
   memset (b->cell_at, -1, sizeof b->cell_at);
@@ -496,8 +482,8 @@ board_from_data (const char  *data,
 
       if (len > CS_MAX_W)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [Board] Cells: row %u is %u wide; at most %d columns"), filename, y + 1, (guint) len, CS_MAX_W);
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [Board] Cells: row %u is %u wide; at most %d columns", filename, y + 1, (guint) len, CS_MAX_W);
           return NULL;
         }
       b->width = MAX (b->width, len);
@@ -517,8 +503,8 @@ board_from_data (const char  *data,
             }
           else if (row[x] != '.')
             {
-              g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                           _("%s: [Board] Cells: row %u, column %u: “%c”; use # for a cell and . for outside"),
+              cs_error_set (error, CS_ERROR_PARSE,
+                           "%s: [Board] Cells: row %u, column %u: “%c”; use # for a cell and . for outside",
                            filename, y + 1, x + 1, row[x]);
               return NULL;
             }
@@ -526,8 +512,8 @@ board_from_data (const char  *data,
     }
   if (n_cells != CS_NUM_CELLS)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: [Board] Cells: the castle has %u cells; it must have exactly %d (R-1.1)"),
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [Board] Cells: the castle has %u cells; it must have exactly %d (R-1.1)",
                    filename, n_cells, CS_NUM_CELLS);
       return NULL;
     }
@@ -538,15 +524,15 @@ board_from_data (const char  *data,
   if (towers == NULL)
     {
       /* an empty list comes back as NULL without an error */
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Board] Towers: %s"), filename,
-                   local ? local->message : _("no corner towers listed (R-1.2)"));
-      g_clear_error (&local);
+      g_autoptr(GError) why = local ? g_steal_pointer (&local)
+                              : cs_error_new (CS_ERROR_PARSE, "no corner towers listed (R-1.2)");
+      cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: [Board] Towers: %s", filename, why->message);
       return NULL;
     }
   if (n_towers != CS_NUM_CORNERS)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: [Board] Towers: %u corner towers listed; the wall has %d corners (R-1.2)"),
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [Board] Towers: %u corner towers listed; the wall has %d corners (R-1.2)",
                    filename, (guint) n_towers, CS_NUM_CORNERS);
       return NULL;
     }
@@ -558,9 +544,9 @@ board_from_data (const char  *data,
 
       if ((i == 0 && t != 0) || t < lo || t > CS_TRACK_LEN - 2)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [Board] Towers: tower %u at space %d; towers start at 0 and go up "
-                       "clockwise, two spaces each, without overlapping, up to 98 (R-1.2)"),
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [Board] Towers: tower %u at space %d; towers start at 0 and go up "
+                       "clockwise, two spaces each, without overlapping, up to 98 (R-1.2)",
                        filename, i + 1, t);
           return NULL;
         }
@@ -571,8 +557,8 @@ board_from_data (const char  *data,
   if (b->tower_at_space[32] < 0 || b->tower[b->tower_at_space[32]] != 32 ||
       b->tower_at_space[56] < 0 || b->tower[b->tower_at_space[56]] != 56)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: [Board] Towers: spaces 32/33 and 56/57 must be corner towers (R-1.2)"), filename);
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [Board] Towers: spaces 32/33 and 56/57 must be corner towers (R-1.2)", filename);
       return NULL;
     }
   if (!check_towers_even (b, filename, error))
@@ -585,8 +571,8 @@ board_from_data (const char  *data,
 
       if (!g_key_file_has_group (kf, group))
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: there is no [%s] group; a castle has %d start spaces (R-1.3)"),
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: there is no [%s] group; a castle has %d start spaces (R-1.3)",
                        filename, group, CS_NUM_START);
           return NULL;
         }
@@ -595,8 +581,8 @@ board_from_data (const char  *data,
     }
   if (g_key_file_has_group (kf, "Start 8"))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: [Start 8]: a castle has exactly %d start spaces (R-1.3)"), filename, CS_NUM_START);
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [Start 8]: a castle has exactly %d start spaces (R-1.3)", filename, CS_NUM_START);
       return NULL;
     }
 
@@ -610,8 +596,8 @@ board_from_data (const char  *data,
             !(g_str_has_prefix (groups[i], "Start ") &&
               g_ascii_string_to_unsigned (groups[i] + 6, 10, 1, CS_NUM_START, &n, NULL)))
           {
-            g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                         _("%s: [%s]: unknown group; a board has [Board] and [Start 1] to [Start %d]"),
+            cs_error_set (error, CS_ERROR_PARSE,
+                         "%s: [%s]: unknown group; a board has [Board] and [Start 1] to [Start %d]",
                          filename, groups[i], CS_NUM_START);
             return NULL;
           }

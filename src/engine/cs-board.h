@@ -4,21 +4,11 @@
  */
 #pragma once
 
+#include "cs-error.h"
 #include "cs-types.h"
 
 G_BEGIN_DECLS
 
-#define CS_ERROR (cs_error_quark ())
-GQuark cs_error_quark (void);
-/* replaces a message that is not UTF-8 (it quotes a file) by a valid one */
-void   cs_error_make_valid (GError **error);
-
-typedef enum {
-  CS_ERROR_PARSE,      /* the bytes are not a key file, or a value has the wrong shape */
-  CS_ERROR_INVALID,    /* well formed, but breaks a rule (message names the R-ID) */
-  CS_ERROR_ILLEGAL_MOVE,
-  CS_ERROR_VERSION,
-} CsErrorCode;
 
 /* One piece of a tile or of a start space. */
 typedef struct {

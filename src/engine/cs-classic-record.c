@@ -6,7 +6,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 
 #include <string.h>
 
@@ -123,9 +122,9 @@ parse_move (const char          *text,
   return TRUE;
 
 bad:
-  g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-               _("%s: [Moves] %u: “%s” is not a move; write X,Y TURNS [follower=LABEL], "
-               "as in “0,-1 2 follower=c”"), filename, index, text);
+  cs_error_set (error, CS_ERROR_PARSE,
+               "%s: [Moves] %u: “%s” is not a move; write X,Y TURNS [follower=LABEL], "
+               "as in “0,-1 2 follower=c”", filename, index, text);
   return FALSE;
 }
 
@@ -146,13 +145,13 @@ record_from_data (const char  *data,
   guint n_moves = 0;
 
   if (filename == NULL)
-    filename = _("record");
+    filename = "record";   /* not translated: a stand-in for a file name */
   if (!cs_keyfile_load (kf, data, length, filename, error))
     return NULL;
   game = g_key_file_get_string (kf, "Game", "Game", NULL);
   if (game == NULL || strcmp (game, "carcassonne") != 0)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Game] Game: this is not a classic game record"), filename);
+      cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] Game: this is not a classic game record", filename);
       return NULL;
     }
 
@@ -161,8 +160,8 @@ record_from_data (const char  *data,
     var = g_key_file_get_int64 (kf, "Game", key, &local);                                \
     if (local != NULL || var < (lo) || var > (hi))                                       \
       {                                                                                  \
-        g_set_error (error, CS_ERROR, CS_ERROR_PARSE,                                    \
-                     _("%s: [Game] %s: give a whole number from %d to %d"),              \
+        cs_error_set (error, CS_ERROR_PARSE,                                    \
+                     "%s: [Game] %s: give a whole number from %d to %d",              \
                      filename, key, (int) (lo), (int) (hi));                             \
         g_clear_error (&local);                                                          \
         return NULL;                                                                     \
@@ -172,8 +171,8 @@ record_from_data (const char  *data,
   GET_INT (version, "Version", 1, 1000);
   if (version != CS_CLASSIC_RECORD_VERSION)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_VERSION,
-                   _("%s: [Game] Version: this is a version %d classic record; this Castellan reads version %d"),
+      cs_error_set (error, CS_ERROR_VERSION,
+                   "%s: [Game] Version: this is a version %d classic record; this Castellan reads version %d",
                    filename, (int) version, CS_CLASSIC_RECORD_VERSION);
       return NULL;
     }
@@ -182,7 +181,7 @@ record_from_data (const char  *data,
   farmers = g_key_file_get_boolean (kf, "Game", "Farmers", &local);
   if (local != NULL)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Game] Farmers: write true or false (CV-1)"), filename);
+      cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] Farmers: write true or false (CV-1)", filename);
       g_clear_error (&local);
       return NULL;
     }
@@ -193,7 +192,7 @@ record_from_data (const char  *data,
   r->tileset_ref = g_key_file_get_string (kf, "Game", "Tileset", NULL);
   if (r->tileset_ref == NULL || *r->tileset_ref == 0)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Game] has no Tileset line"), filename);
+      cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] has no Tileset line", filename);
       return NULL;
     }
   for (guint p = 0; p < r->n_players; p++)
@@ -224,7 +223,7 @@ record_from_data (const char  *data,
   pile = g_key_file_get_string (kf, "Game", "Pile", NULL);
   if (pile == NULL)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Game] has no Pile line"), filename);
+      cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] has no Pile line", filename);
       return NULL;
     }
   for (const char *p = pile; *p; p++)
@@ -233,8 +232,8 @@ record_from_data (const char  *data,
         continue;
       if (!g_ascii_isupper (*p) || r->n_pile == CS_CLASSIC_NUM_TILES - 1)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                       _("%s: [Game] Pile: list the %d tiles of the pile as design letters, as in “A;U;V…” (C-1.3)"),
+          cs_error_set (error, CS_ERROR_PARSE,
+                       "%s: [Game] Pile: list the %d tiles of the pile as design letters, as in “A;U;V…” (C-1.3)",
                        filename, CS_CLASSIC_NUM_TILES - 1);
           return NULL;
         }
@@ -247,7 +246,7 @@ record_from_data (const char  *data,
       guint64 idx;
       if (!g_ascii_string_to_unsigned (keys[i], 10, 1, 10000, &idx, NULL))
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Moves] “%s”: moves are numbered 1, 2, 3…"),
+          cs_error_set (error, CS_ERROR_PARSE, "%s: [Moves] “%s”: moves are numbered 1, 2, 3…",
                        filename, keys[i]);
           return NULL;
         }
@@ -260,7 +259,7 @@ record_from_data (const char  *data,
       g_autofree char *text = g_key_file_get_string (kf, "Moves", key, NULL);
       if (text == NULL)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Moves] move %u is missing"), filename, i);
+          cs_error_set (error, CS_ERROR_PARSE, "%s: [Moves] move %u is missing", filename, i);
           return NULL;
         }
       if (!parse_move (text, filename, i, &g_array_index (r->moves, CsClassicRecordMove, i - 1), error))
@@ -330,7 +329,7 @@ cs_classic_record_start (const CsClassicRecord  *r,
 {
   guint8 pile[CS_CLASSIC_NUM_TILES];
   guint8 used[CS_CLASSIC_NUM_TILES] = { 0 };
-  const char *filename = r->filename ? r->filename : _("record");
+  const char *filename = r->filename ? r->filename : "record";
 
   used[tileset->start] = 1;
   for (guint i = 0; i < r->n_pile; i++)
@@ -341,8 +340,8 @@ cs_classic_record_start (const CsClassicRecord  *r,
           break;
       if (t == tileset->n_tiles)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [Game] Pile: tile %u is “%c”, but the tile set has no more tiles of that design (C-3)"),
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [Game] Pile: tile %u is “%c”, but the tile set has no more tiles of that design (C-3)",
                        filename, i + 1, r->pile[i]);
           return FALSE;
         }
@@ -351,7 +350,8 @@ cs_classic_record_start (const CsClassicRecord  *r,
     }
   if (!cs_classic_init_explicit (game, tileset, r->n_players, r->options, pile, r->n_pile, r->first, events, error))
     {
-      g_prefix_error (error, "%s: ", filename);
+      g_autofree char *prefix = g_strconcat (filename, ": ", NULL);
+      cs_error_prefix (error, prefix);
       return FALSE;
     }
   return TRUE;
@@ -365,12 +365,12 @@ cs_classic_record_move (const CsClassicRecord *r,
                         GError               **error)
 {
   const CsClassicRecordMove *rm = &g_array_index (r->moves, CsClassicRecordMove, index);
-  const char *filename = r->filename ? r->filename : _("record");
+  const char *filename = r->filename ? r->filename : "record";
 
   if (cs_classic_over (game))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                   _("%s: move %u: the game is already over (C-8.1)"), filename, index + 1);
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                   "%s: move %u: the game is already over (C-8.1)", filename, index + 1);
       return FALSE;
     }
   move->cell = cs_classic_cell (rm->x, rm->y);
@@ -384,8 +384,8 @@ cs_classic_record_move (const CsClassicRecord *r,
           move->follower = p;
       if (move->follower < 0)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                       _("%s: move %u: tile %c has no piece “%c” (C-6.1)"),
+          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                       "%s: move %u: tile %c has no piece “%c” (C-6.1)",
                        filename, index + 1, d->letter, rm->follower_label);
           return FALSE;
         }
@@ -406,7 +406,10 @@ cs_classic_record_play_move (const CsClassicRecord *r,
     return FALSE;
   if (!cs_classic_play (game, &m, events, error))
     {
-      g_prefix_error (error, "%s: ", r->filename ? r->filename : _("record"));
+      {
+        g_autofree char *prefix = g_strconcat (r->filename ? r->filename : "record", ": ", NULL);
+        cs_error_prefix (error, prefix);
+      }
       return FALSE;
     }
   return TRUE;

@@ -10,7 +10,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 
 #include <string.h>
 
@@ -87,23 +86,23 @@ parse_piece (const char      *spec,
         strcpy (borders, w + 8);
       else
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                       _("“%s” is not understood; a piece is field [borders=LETTERS], road, "
-                       "city [shield] [cap] or cloister (C-2.3)"), w);
+          cs_error_set (error, CS_ERROR_PARSE,
+                       "“%s” is not understood; a piece is field [borders=LETTERS], road, "
+                       "city [shield] [cap] or cloister (C-2.3)", w);
           return FALSE;
         }
     }
   if (!have_kind)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                   _("a piece needs a kind: field, road, city or cloister (C-2.2)"));
+      cs_error_set (error, CS_ERROR_PARSE,
+                   "a piece needs a kind: field, road, city or cloister (C-2.2)");
       return FALSE;
     }
   return TRUE;
 }
 
 #define TILE_ERROR(code, ...) \
-  G_STMT_START { g_set_error (error, CS_ERROR, code, __VA_ARGS__); return FALSE; } G_STMT_END
+  G_STMT_START { cs_error_set (error, code, __VA_ARGS__); return FALSE; } G_STMT_END
 
 static gboolean
 parse_design (CsClassicDesign *d,
@@ -124,16 +123,16 @@ parse_design (CsClassicDesign *d,
   if (local != NULL || count < 1 || count > CS_CLASSIC_NUM_TILES)
     {
       g_clear_error (&local);
-      TILE_ERROR (CS_ERROR_PARSE, _("%s: [%s] Count: give how many tiles of this design the set has, "
-                                    "1 to %d (C-3)"), filename, group, CS_CLASSIC_NUM_TILES);
+      TILE_ERROR (CS_ERROR_PARSE, "%s: [%s] Count: give how many tiles of this design the set has, "
+                                    "1 to %d (C-3)", filename, group, CS_CLASSIC_NUM_TILES);
     }
   d->count = count;
 
   sides = g_key_file_get_string (kf, group, "Sides", NULL);
   n = sides != NULL ? cs_sides_parse (sides, labels) : -1;
   if (n != CS_SEGMENTS)
-    TILE_ERROR (CS_ERROR_PARSE, _("%s: [%s] Sides: give 12 piece letters, three per side in the order "
-                                  "N E S W (C-2.6)"), filename, group);
+    TILE_ERROR (CS_ERROR_PARSE, "%s: [%s] Sides: give 12 piece letters, three per side in the order "
+                                  "N E S W (C-2.6)", filename, group);
 
   keys = g_key_file_get_keys (kf, group, NULL, NULL);
   d->n_pieces = 0;
@@ -149,18 +148,17 @@ parse_design (CsClassicDesign *d,
           g_str_has_prefix (key, "Name["))
         continue;
       if (strlen (key) != 1 || !g_ascii_isalpha (key[0]))
-        TILE_ERROR (CS_ERROR_PARSE, _("%s: [%s]: unknown key “%s”; pieces are declared with one letter"),
+        TILE_ERROR (CS_ERROR_PARSE, "%s: [%s]: unknown key “%s”; pieces are declared with one letter",
                     filename, group, key);
       if (d->n_pieces == CS_CLASSIC_MAX_PIECES)
-        TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s]: more than %d pieces on one tile"),
+        TILE_ERROR (CS_ERROR_INVALID, "%s: [%s]: more than %d pieces on one tile",
                     filename, group, CS_CLASSIC_MAX_PIECES);
       piece = &d->pieces[d->n_pieces];
       spec = g_key_file_get_string (kf, group, key, NULL);
       if (spec == NULL || !parse_piece (spec, piece, borders[d->n_pieces], &perr))
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID, _("%s: [%s] %s: %s"),
-                       filename, group, key, perr ? perr->message : _("not text"));
-          g_clear_error (&perr);
+          g_autoptr(GError) why = perr ? g_steal_pointer (&perr) : cs_error_new (CS_ERROR_PARSE, "not text");
+          cs_error_set_caused (error, CS_ERROR_INVALID, why, "%s: [%s] %s: %s", filename, group, key, why->message);
           return FALSE;
         }
       piece->label = key[0];
@@ -173,15 +171,15 @@ parse_design (CsClassicDesign *d,
       if (piece->type == CS_CLASSIC_CLOISTER)
         {
           if (piece->n_segments > 0)
-            TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s] %s: a cloister touches no side of its tile (C-2.2)"),
+            TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] %s: a cloister touches no side of its tile (C-2.2)",
                         filename, group, key);
           if (d->cloister != 0xFF)
-            TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s]: a tile holds one cloister at most (C-2.2)"),
+            TILE_ERROR (CS_ERROR_INVALID, "%s: [%s]: a tile holds one cloister at most (C-2.2)",
                         filename, group);
           d->cloister = d->n_pieces;
         }
       else if (piece->n_segments == 0)
-        TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s] %s: the piece is on no side of the tile (C-2.2)"),
+        TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] %s: the piece is on no side of the tile (C-2.2)",
                     filename, group, key);
       d->n_shields += piece->shield;
       d->n_pieces++;
@@ -193,8 +191,8 @@ parse_design (CsClassicDesign *d,
       for (guint p = 0; p < d->n_pieces; p++)
         declared |= d->pieces[p].label == labels[s];
       if (!declared)
-        TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s] Sides: segment %s has the label “%c”, which is not "
-                                        "declared (C-2.2)"), filename, group, cs_segment_name (s), labels[s]);
+        TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] Sides: segment %s has the label “%c”, which is not "
+                                        "declared (C-2.2)", filename, group, cs_segment_name (s), labels[s]);
     }
 
   /* fields' borders name cities of the same tile (C-2.3) */
@@ -206,8 +204,8 @@ parse_design (CsClassicDesign *d,
           if (d->pieces[q].label == *b)
             break;
         if (q == d->n_pieces || d->pieces[q].type != CS_CLASSIC_CITY)
-          TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s] %c: the field borders “%c”, which is not a city of "
-                                          "this tile (C-2.3)"), filename, group, d->pieces[p].label, *b);
+          TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] %c: the field borders “%c”, which is not a city of "
+                                          "this tile (C-2.3)", filename, group, d->pieces[p].label, *b);
         d->pieces[p].borders |= 1 << q;
       }
 
@@ -222,21 +220,21 @@ parse_design (CsClassicDesign *d,
       gboolean field = a->type == CS_CLASSIC_FIELD && m->type == CS_CLASSIC_FIELD && c->type == CS_CLASSIC_FIELD;
 
       if (!city && !road && !field)
-        TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s] Sides: side %s is “%c%c%c”; every side must be one city "
-                                        "piece, field–road–field or three field segments (C-2.2)"),
+        TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] Sides: side %s is “%c%c%c”; every side must be one city "
+                                        "piece, field–road–field or three field segments (C-2.2)",
                     filename, group, cs_side_name (s), a->label, m->label, c->label);
     }
   for (guint p = 0; p < d->n_pieces; p++)
     if (d->pieces[p].type == CS_CLASSIC_ROAD && d->pieces[p].n_segments > 2)
-      TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s] %c: one road piece reaches %u sides; where roads meet, give "
-                                      "each arm its own piece (C-2.4)"),
+      TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] %c: one road piece reaches %u sides; where roads meet, give "
+                                      "each arm its own piece (C-2.4)",
                   filename, group, d->pieces[p].label, d->pieces[p].n_segments);
 
   {
     guint w[4];
     if (cs_pieces_interleave (d->seg_piece, w))
-      TILE_ERROR (CS_ERROR_INVALID, _("%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each "
-                                      "other; a tile's pieces must not interleave around its edge (C-2.1)"),
+      TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each "
+                                      "other; a tile's pieces must not interleave around its edge (C-2.1)",
                   filename, group, labels[w[0]], cs_segment_name (w[0]), cs_segment_name (w[2]),
                   labels[w[1]], cs_segment_name (w[1]), cs_segment_name (w[3]));
   }
@@ -272,14 +270,14 @@ tileset_from_data (const char  *data,
   int s;
 
   if (filename == NULL)
-    filename = _("tile set");
+    filename = "tile set";   /* not translated: a stand-in for a file name */
   if (!cs_keyfile_load (kf, data, length, filename, error))
     return NULL;
   game = g_key_file_get_string (kf, "Tileset", "Game", NULL);
   if (game == NULL || strcmp (game, "carcassonne") != 0)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                   _("%s: [Tileset] must say Game=carcassonne for a classic tile set"), filename);
+      cs_error_set (error, CS_ERROR_PARSE,
+                   "%s: [Tileset] must say Game=carcassonne for a classic tile set", filename);
       return NULL;
     }
   set->name = g_key_file_get_locale_string (kf, "Tileset", "Name", NULL, NULL);
@@ -296,18 +294,18 @@ tileset_from_data (const char  *data,
         continue;
       if (!g_str_has_prefix (g, "Tile ") || strlen (g) != 6 || !g_ascii_isupper (g[5]))
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                       _("%s: [%s]: unknown group; designs are groups named [Tile A] to [Tile Z]"), filename, g);
+          cs_error_set (error, CS_ERROR_PARSE,
+                       "%s: [%s]: unknown group; designs are groups named [Tile A] to [Tile Z]", filename, g);
           return NULL;
         }
       if (cs_classic_tileset_find (set, g[5]) >= 0)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [%s]: this letter is used twice"), filename, g);
+          cs_error_set (error, CS_ERROR_PARSE, "%s: [%s]: this letter is used twice", filename, g);
           return NULL;
         }
       if (set->n_designs == CS_CLASSIC_MAX_DESIGNS)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID, _("%s: more than %d designs"), filename,
+          cs_error_set (error, CS_ERROR_INVALID, "%s: more than %d designs", filename,
                        CS_CLASSIC_MAX_DESIGNS);
           return NULL;
         }
@@ -322,8 +320,8 @@ tileset_from_data (const char  *data,
     }
   if (total != CS_CLASSIC_NUM_TILES)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: the set has %u tiles; the game is played with exactly %d (C-1.3)"),
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: the set has %u tiles; the game is played with exactly %d (C-1.3)",
                    filename, total, CS_CLASSIC_NUM_TILES);
       return NULL;
     }
@@ -333,8 +331,8 @@ tileset_from_data (const char  *data,
   s = start != NULL && strlen (start) == 1 ? cs_classic_tileset_find (set, start[0]) : -1;
   if (s < 0)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: [Tileset] Start: name the letter of the start tile's design (C-1.3)"), filename);
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [Tileset] Start: name the letter of the start tile's design (C-1.3)", filename);
       return NULL;
     }
   for (guint t = 0; t < set->n_tiles; t++)

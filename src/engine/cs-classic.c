@@ -10,7 +10,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -192,28 +191,28 @@ cs_classic_init_explicit (CsClassic              *g,
 
   if (n_players < CS_CLASSIC_MIN_PLAYERS || n_players > CS_CLASSIC_MAX_PLAYERS)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("the classic game is for %d to %d players, not %u (C-1.1)"),
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "the classic game is for %d to %d players, not %u (C-1.1)",
                    CS_CLASSIC_MIN_PLAYERS, CS_CLASSIC_MAX_PLAYERS, n_players);
       return FALSE;
     }
   if (first_player >= n_players)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("the first player must be one of the %u seats (C-1.4)"), n_players);
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "the first player must be one of the %u seats (C-1.4)", n_players);
       return FALSE;
     }
   if (n_pile != tileset->n_tiles - 1)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("the pile must hold the %u tiles other than the start tile (C-1.3)"), tileset->n_tiles - 1);
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "the pile must hold the %u tiles other than the start tile (C-1.3)", tileset->n_tiles - 1);
       return FALSE;
     }
   for (guint i = 0; i < n_pile; i++)
     if (pile[i] >= tileset->n_tiles || pile[i] == tileset->start || seen[pile[i]]++)
       {
-        g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                     _("the pile must name each tile but the start tile once (C-1.3)"));
+        cs_error_set (error, CS_ERROR_INVALID,
+                     "the pile must name each tile but the start tile once (C-1.3)");
         return FALSE;
       }
 
@@ -961,17 +960,17 @@ cs_classic_check_move (const CsClassic     *game,
       else
         g_strlcpy (cell, "?", sizeof cell);
       if (v.code == CS_VERDICT_PATH_BROKEN)
-        g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                     _("move %u: tile %c at %s turned %u: its %s side %s meets a %s side (%s)"),
+        cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                     "move %u: tile %c at %s turned %u: its %s side %s meets a %s side (%s)",
                      move_no, d->letter, cell, m->rot, cs_classic_kind_name (v.ours),
                      cs_side_name (v.side), cs_classic_kind_name (v.theirs), v.rule);
       else
-        g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, _("move %u: tile %c at %s: %s (%s)"),
+        cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "move %u: tile %c at %s: %s (%s)",
                      move_no, d ? d->letter : '-', cell,
-                     v.code == CS_VERDICT_GAME_OVER ? _("the game is over")
-                     : v.code == CS_VERDICT_NO_CELL ? _("there is no such cell")
-                     : v.code == CS_VERDICT_OCCUPIED ? _("the cell already holds a tile")
-                     : _("the tile must share a side with a laid tile"), v.rule);
+                     v.code == CS_VERDICT_GAME_OVER ? "the game is over"
+                     : v.code == CS_VERDICT_NO_CELL ? "there is no such cell"
+                     : v.code == CS_VERDICT_OCCUPIED ? "the cell already holds a tile"
+                     : "the tile must share a side with a laid tile", v.rule);
       return FALSE;
     }
   if (m->follower >= 0)
@@ -983,21 +982,21 @@ cs_classic_check_move (const CsClassic     *game,
 
       if (m->follower >= d->n_pieces)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                       _("move %u: tile %c has no piece %d to put a meeple on (C-6.1)"),
+          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: tile %c has no piece %d to put a meeple on (C-6.1)",
                        move_no, d->letter, m->follower);
           return FALSE;
         }
       if (game->player[game->active].supply == 0)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                       _("move %u: the player has no meeple left in the supply (C-6.3)"), move_no);
+          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: the player has no meeple left in the supply (C-6.3)", move_no);
           return FALSE;
         }
       if (d->pieces[m->follower].type == CS_CLASSIC_FIELD && (game->options & CS_CLASSIC_NO_FARMERS))
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                       _("move %u: this game is played without farmers (CV-1)"), move_no);
+          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: this game is played without farmers (CV-1)", move_no);
           return FALSE;
         }
       n = cs_classic_open_spots (game, m->cell, m->rot, open);
@@ -1005,8 +1004,8 @@ cs_classic_check_move (const CsClassic     *game,
         ok |= open[i] == m->follower;
       if (!ok)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                       _("move %u: the %s “%c” joins a feature that already holds a meeple (C-6.2)"),
+          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: the %s “%c” joins a feature that already holds a meeple (C-6.2)",
                        move_no, cs_classic_kind_name (d->pieces[m->follower].type), d->pieces[m->follower].label);
           return FALSE;
         }

@@ -6,7 +6,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 
 #include <string.h>
 
@@ -190,8 +189,8 @@ cs_game_init_explicit (CsGame          *g,
     {
       if (draw_order[i] >= tileset->n_tiles || seen[draw_order[i]]++)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("the draw order must name each of the %d tiles once (R-1.4)"), CS_NUM_TILES);
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "the draw order must name each of the %d tiles once (R-1.4)", CS_NUM_TILES);
           return FALSE;
         }
     }
@@ -199,14 +198,14 @@ cs_game_init_explicit (CsGame          *g,
     {
       if (wall_layout[i] < 1 || wall_layout[i] > CS_NUM_WALL_KINDS || ++kinds[wall_layout[i]] > 2)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("the wall tiles must be two of each of the nine kinds (R-1.5)"));
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "the wall tiles must be two of each of the nine kinds (R-1.5)");
           return FALSE;
         }
     }
   if (first_player >= CS_NUM_PLAYERS)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID, _("the first player must be 0 or 1 (R-1.7)"));
+      cs_error_set (error, CS_ERROR_INVALID, "the first player must be 0 or 1 (R-1.7)");
       return FALSE;
     }
 
@@ -1066,22 +1065,22 @@ check_after_lay (CsGame *g, const CsMove *m, guint turn_no, GError **error)
       guint16 node;
       if (m->follower >= t->n_pieces)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                       _("move %u: tile %u has no piece %d to put a follower on (R-5.1)"),
+          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: tile %u has no piece %d to put a follower on (R-5.1)",
                        turn_no, t->number, m->follower);
           return FALSE;
         }
       if (cs_game_supply (g, g->active) == 0)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                       _("move %u: the player has no follower left in the supply (R-5.3)"), turn_no);
+          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: the player has no follower left in the supply (R-5.3)", turn_no);
           return FALSE;
         }
       node = find_mut (g, g->cell_node[m->cell] + m->follower);
       if (g->feat[node].followers[0] + g->feat[node].followers[1] > 0)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                       _("move %u: the %s “%c” already holds a follower (R-5.2)"),
+          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: the %s “%c” already holds a follower (R-5.2)",
                        turn_no, cs_feature_type_name (g->feat[node].type), t->pieces[m->follower].label);
           return FALSE;
         }
@@ -1096,8 +1095,8 @@ check_after_lay (CsGame *g, const CsMove *m, guint turn_no, GError **error)
 
       if (m->n_order != n)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                       _("move %u: the scoring order lists %u features; the tile completes %u (R-6.5)"),
+          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: the scoring order lists %u features; the tile completes %u (R-6.5)",
                        turn_no, m->n_order, n);
           return FALSE;
         }
@@ -1106,8 +1105,8 @@ check_after_lay (CsGame *g, const CsMove *m, guint turn_no, GError **error)
           gint8 who;
           if (m->order[i] >= n || used[m->order[i]]++)
             {
-              g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                           _("move %u: the scoring order must name each completed feature once (R-6.5)"), turn_no);
+              cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                           "move %u: the scoring order must name each completed feature once (R-6.5)", turn_no);
               return FALSE;
             }
           who = majority (&g->feat[roots[m->order[i]]]);
@@ -1115,8 +1114,8 @@ check_after_lay (CsGame *g, const CsMove *m, guint turn_no, GError **error)
             opponent_seen = TRUE;
           else if (who == g->active && opponent_seen)
             {
-              g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                           _("move %u: the active player's features are scored before the opponent's (R-6.5)"),
+              cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                           "move %u: the active player's features are scored before the opponent's (R-6.5)",
                            turn_no);
               return FALSE;
             }
@@ -1132,9 +1131,9 @@ check_after_lay (CsGame *g, const CsMove *m, guint turn_no, GError **error)
             continue;
           if (m->boost[i] > max_boost_for (g, f))
             {
-              g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                           _("move %u: wall tile %s cannot be used on that %s: it must be a tower "
-                           "(tile 2) or house (tile 3) you win, with a tile won before this turn (R-8.2, R-8.3, R-7.4)"),
+              cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                           "move %u: wall tile %s cannot be used on that %s: it must be a tower "
+                           "(tile 2) or house (tile 3) you win, with a tile won before this turn (R-8.2, R-8.3, R-7.4)",
                            turn_no, f->type == CS_HOUSE ? "3" : "2", cs_feature_type_name (f->type));
               return FALSE;
             }
@@ -1143,8 +1142,8 @@ check_after_lay (CsGame *g, const CsMove *m, guint turn_no, GError **error)
       for (guint k = CS_WALL_TOWER_X2; k <= CS_WALL_HOUSE_X2; k++)
         if (want[k] > (guint) (g->player[g->active].held[k] - g->player[g->active].fresh[k]))
           {
-            g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                         _("move %u: %u copies of wall tile %u used, but the player may use %u (R-7.4)"),
+            cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                         "move %u: %u copies of wall tile %u used, but the player may use %u (R-7.4)",
                          turn_no, want[k], k, g->player[g->active].held[k] - g->player[g->active].fresh[k]);
             return FALSE;
           }
@@ -1278,26 +1277,33 @@ cs_game_check_move (const CsGame *game,
   cs_game_verdict (game, m->cell, m->rot, &v);
   if (v.code != CS_VERDICT_LEGAL)
     {
+      /* the English of the message; the texts word the verdict the way
+       * the tutor does (cs_text_refusal) */
       static const char *const what[] = {
-        [CS_VERDICT_GAME_OVER] = N_("the game is over"),
-        [CS_VERDICT_NO_CELL] = N_("there is no such cell in the castle"),
-        [CS_VERDICT_OCCUPIED] = N_("the cell already holds a tile"),
-        [CS_VERDICT_FIRST_TILE] = N_("the first tile must lie with a whole side against a start space"),
-        [CS_VERDICT_NOT_ADJACENT] = N_("the tile must touch a laid tile or a start space with a whole side"),
-        [CS_VERDICT_PATH_BROKEN] = N_("a path would not be continued"),
+        [CS_VERDICT_GAME_OVER] = "the game is over",  /* not translated */
+        [CS_VERDICT_NO_CELL] = "there is no such cell in the castle",  /* not translated */
+        [CS_VERDICT_OCCUPIED] = "the cell already holds a tile",  /* not translated */
+        [CS_VERDICT_FIRST_TILE] = "the first tile must lie with a whole side against a start space",  /* not translated */
+        [CS_VERDICT_NOT_ADJACENT] = "the tile must touch a laid tile or a start space with a whole side",  /* not translated */
+        [CS_VERDICT_PATH_BROKEN] = "a path would not be continued",  /* not translated */
+      };
+      guint tile = game->phase == CS_PHASE_PLACE ? game->tileset->tiles[game->current].number : 0;
+      CsErrorPlacement where = {
+        .move = move_no, .tile = tile, .cell = m->cell, .rot = m->rot, .code = v.code, .side = v.side,
+        .ours = v.ours, .theirs = v.theirs, .neighbour = v.neighbour, .rule = v.rule,
       };
       char cell[8];
       cs_board_cell_name (game->board, m->cell, cell);
       if (v.code == CS_VERDICT_PATH_BROKEN)
-        g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                     _("move %u: tile %u at %s turned %u: %s on side %s (%s meets %s) (%s)"),
-                     move_no, game->tileset->tiles[game->current].number, cell, m->rot,
-                     _(what[v.code]), cs_side_name (v.side), cs_feature_type_name (v.ours),
+        cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                     "move %u: tile %u at %s turned %u: %s on side %s (%s meets %s) (%s)",
+                     move_no, tile, cell, m->rot,
+                     what[v.code], cs_side_name (v.side), cs_feature_type_name (v.ours),
                      cs_feature_type_name (v.theirs), v.rule);
       else
-        g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, _("move %u: tile %u at %s: %s (%s)"),
-                     move_no, game->phase == CS_PHASE_PLACE ? game->tileset->tiles[game->current].number : 0,
-                     cell, _(what[v.code]), v.rule);
+        cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "move %u: tile %u at %s: %s (%s)",
+                     move_no, tile, cell, what[v.code], v.rule);
+      cs_error_set_placement (error, &where);
       return FALSE;
     }
   if ((m->flags & CS_MOVE_EXTRA_TURN) && !extra_turn_allowed (game))
@@ -1305,9 +1311,9 @@ cs_game_check_move (const CsGame *game,
       /* with V-3, a tile 1 won during this very turn may be used: check after scoring */
       if (!(game->variants & CS_VARIANT_V3_IMMEDIATE_EXTRA))
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                       _("move %u: no extra turn: it needs wall tile 1 won before this turn and "
-                       "tiles left in the pile (R-8.1, R-7.4)"), move_no);
+          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: no extra turn: it needs wall tile 1 won before this turn and "
+                       "tiles left in the pile (R-8.1, R-7.4)", move_no);
           return FALSE;
         }
     }
@@ -1322,8 +1328,8 @@ cs_game_check_move (const CsGame *game,
       do_turn (tmp, m, NULL);
       if (!extra_turn_allowed (tmp))
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                       _("move %u: no extra turn: the player holds no wall tile 1 or the pile is empty (R-8.1)"),
+          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                       "move %u: no extra turn: the player holds no wall tile 1 or the pile is empty (R-8.1)",
                        move_no);
           ok = FALSE;
         }

@@ -7,7 +7,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include <errno.h>
@@ -56,17 +55,18 @@ cs_file_read (const char  *path,
   if (!S_ISREG (st.st_mode))
     {
       close (fd);
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
-                   S_ISDIR (st.st_mode) ? _("%s: this is a folder, not a file")
-                   : _("%s: this is not a regular file (a device, pipe or socket); only files are read"),
-                   path);
+      if (S_ISDIR (st.st_mode))
+        cs_error_set (error, CS_ERROR_FILE, "%s: this is a folder, not a file", path);
+      else
+        cs_error_set (error, CS_ERROR_FILE,
+                      "%s: this is not a regular file (a device, pipe or socket); only files are read", path);
       return FALSE;
     }
   if ((guint64) st.st_size > max_size)
     {
       close (fd);
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                   _("%s: the file is %lu bytes long; at most %lu are read"),
+      cs_error_set (error, CS_ERROR_FILE,
+                   "%s: the file is %lu bytes long; at most %lu are read",
                    path, (gulong) st.st_size, (gulong) max_size);
       return FALSE;
     }
@@ -90,8 +90,8 @@ cs_file_read (const char  *path,
       if (got > max_size)
         {
           close (fd);
-          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                       _("%s: the file is longer than %lu bytes; it is not read"), path, (gulong) max_size);
+          cs_error_set (error, CS_ERROR_FILE,
+                       "%s: the file is longer than %lu bytes; it is not read", path, (gulong) max_size);
           return FALSE;
         }
     }
@@ -145,19 +145,20 @@ find_line (const char *data, gsize length, const char *group, const char *key)
 }
 
 /* NULL when @value is fine, else what is wrong with it */
-static const char *
+static GError *
 check_value (const char *value)
 {
   if (!g_utf8_validate (value, -1, NULL))
-    return _("the value is not valid UTF-8 text");
+    return cs_error_new (CS_ERROR_PARSE, "the value is not valid UTF-8 text");
   for (const char *p = value; *p != '\0'; p++)
     if (*p == '\\')
       {
         p++;
         if (*p == '\0')
-          return _("the value ends in a lone backslash");
+          return cs_error_new (CS_ERROR_PARSE, "the value ends in a lone backslash");
         if (strchr ("sntr\\;", *p) == NULL)
-          return _("the value holds an unknown escape; a backslash may only come before s, n, t, r, ; or another backslash");
+          return cs_error_new (CS_ERROR_PARSE, "the value holds an unknown escape; a backslash may only come "
+                               "before s, n, t, r, ; or another backslash");
       }
   return NULL;
 }
@@ -176,14 +177,14 @@ cs_keyfile_load (GKeyFile    *kf,
     length = strlen (data);
   if (length > CS_MAX_FILE_SIZE)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                   _("%s: the file is %lu bytes long; at most %lu are read"),
+      cs_error_set (error, CS_ERROR_PARSE,
+                   "%s: the file is %lu bytes long; at most %lu are read",
                    filename, (gulong) length, (gulong) CS_MAX_FILE_SIZE);
       return FALSE;
     }
   if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: %s"), filename, local->message);
+      cs_error_set (error, CS_ERROR_PARSE, "%s: %s", filename, local->message);
       g_clear_error (&local);
       return FALSE;
     }
@@ -194,7 +195,7 @@ cs_keyfile_load (GKeyFile    *kf,
 
       if (!g_utf8_validate (groups[i], -1, NULL))
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: line %u: the group name is not valid UTF-8 text"),
+          cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: the group name is not valid UTF-8 text",
                        filename, find_line (data, length, groups[i], NULL));
           return FALSE;
         }
@@ -202,14 +203,15 @@ cs_keyfile_load (GKeyFile    *kf,
       for (guint k = 0; keys != NULL && keys[k] != NULL; k++)
         {
           g_autofree char *value = g_key_file_get_value (kf, groups[i], keys[k], NULL);
-          const char *wrong = g_utf8_validate (keys[k], -1, NULL) ? check_value (value ? value : "")
-                              : _("the key is not valid UTF-8 text");
+          g_autoptr(GError) wrong = g_utf8_validate (keys[k], -1, NULL) ? check_value (value ? value : "")
+                                    : cs_error_new (CS_ERROR_PARSE, "the key is not valid UTF-8 text");
 
           if (wrong != NULL)
             {
               /* Translators: file: line N: [Group] Key: what is wrong */
-              g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: line %u: [%s] %s: %s"), filename,
-                           find_line (data, length, groups[i], keys[k]), groups[i], keys[k], wrong);
+              cs_error_set_caused (error, CS_ERROR_PARSE, wrong, "%s: line %u: [%s] %s: %s", filename,
+                                   find_line (data, length, groups[i], keys[k]), groups[i], keys[k],
+                                   wrong->message);
               return FALSE;
             }
         }

@@ -6,7 +6,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 
 #include <string.h>
 
@@ -150,9 +149,9 @@ parse_move (const char    *text,
   return TRUE;
 
 bad:
-  g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-               _("%s: [Moves] %u: “%s” is not a move; write CELL TURNS [follower=LABEL] "
-               "[order=I,J…] [boost=N,M…] [extra], as in “D5 1 follower=p”"),
+  cs_error_set (error, CS_ERROR_PARSE,
+               "%s: [Moves] %u: “%s” is not a move; write CELL TURNS [follower=LABEL] "
+               "[order=I,J…] [boost=N,M…] [extra], as in “D5 1 follower=p”",
                filename, index, text);
   return FALSE;
 }
@@ -192,14 +191,14 @@ record_from_data (const char  *data,
   gint version, first;
 
   if (filename == NULL)
-    filename = _("record");
+    filename = "record";   /* not translated: a stand-in for a file name */
   r->filename = g_strdup (filename);
 
   if (!cs_keyfile_load (kf, data, length, filename, error))
     return NULL;
   if (!g_key_file_has_group (kf, "Game"))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: there is no [Game] group; is this a game record?"), filename);
+      cs_error_set (error, CS_ERROR_PARSE, "%s: there is no [Game] group; is this a game record?", filename);
       return NULL;
     }
 
@@ -210,12 +209,16 @@ record_from_data (const char  *data,
       {                                                                             \
         if (!g_key_file_has_key (kf, "Game", key, NULL))                            \
           /* Translators: the first %s is a file name, the second a key such as "First" */ \
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,                             \
-                       _("%s: [Game] has no %s line: the file is cut short, or it is not a Castellan game record"), \
+          cs_error_set (error, CS_ERROR_PARSE,                             \
+                       "%s: [Game] has no %s line: the file is cut short, or it is not a Castellan game record", \
                        filename, key);                                              \
         else                                                                        \
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Game] %s: %s"), filename, \
-                       key, local ? local->message : _("missing or malformed"));     \
+          {                                                                         \
+            g_autoptr(GError) why = local ? g_steal_pointer (&local)               \
+                                    : cs_error_new (CS_ERROR_PARSE, "missing or malformed"); \
+            cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: [Game] %s: %s",   \
+                                 filename, key, why->message);                      \
+          }                                                                         \
         g_clear_error (&local);                                                     \
         return NULL;                                                                \
       }                                                                             \
@@ -225,8 +228,8 @@ record_from_data (const char  *data,
   REQUIRE (local == NULL, "Version");
   if (version != CS_RECORD_VERSION)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_VERSION,
-                   _("%s: [Game] Version: this is a version %d record; this Castellan reads version %d"),
+      cs_error_set (error, CS_ERROR_VERSION,
+                   "%s: [Game] Version: this is a version %d record; this Castellan reads version %d",
                    filename, version, CS_RECORD_VERSION);
       return NULL;
     }
@@ -245,8 +248,8 @@ record_from_data (const char  *data,
     r->theme = CS_THEME_ZAMEK;
   else
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                   _("%s: [Game] Theme: “%s”; use castle or zamek (R-10)"), filename, theme);
+      cs_error_set (error, CS_ERROR_PARSE,
+                   "%s: [Game] Theme: “%s”; use castle or zamek (R-10)", filename, theme);
       return NULL;
     }
 
@@ -259,8 +262,8 @@ record_from_data (const char  *data,
           bit = 1u << k;
       if (bit == 0 && variants[i][0] != '\0')
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                       _("%s: [Game] Variants: “%s” is not a variant; known: V-1 to V-4 (R-11)"),
+          cs_error_set (error, CS_ERROR_PARSE,
+                       "%s: [Game] Variants: “%s” is not a variant; known: V-1 to V-4 (R-11)",
                        filename, variants[i]);
           return NULL;
         }
@@ -275,8 +278,8 @@ record_from_data (const char  *data,
       char *kind = g_key_file_get_string (kf, "Game", kk, NULL);
       if (name && g_utf8_strlen (name, -1) > CS_MAX_NAME_CHARS)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [Game] %s: the name is %ld characters long; a name has at most %d"),
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [Game] %s: the name is %ld characters long; a name has at most %d",
                        filename, nk, g_utf8_strlen (name, -1), CS_MAX_NAME_CHARS);
           g_free (name);
           g_free (kind);
@@ -323,8 +326,8 @@ record_from_data (const char  *data,
     r->n_draw_numbers = n_order;
   else if (n_order != CS_NUM_TILES)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: [Game] DrawOrder: %u tiles listed; the pile has %d (R-1.4)"),
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [Game] DrawOrder: %u tiles listed; the pile has %d (R-1.4)",
                    filename, (guint) n_order, CS_NUM_TILES);
       return NULL;
     }
@@ -332,8 +335,8 @@ record_from_data (const char  *data,
     {
       if (order[i] < 1 || order[i] > 9999)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [Game] DrawOrder: %d is not a tile number"), filename, order[i]);
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [Game] DrawOrder: %d is not a tile number", filename, order[i]);
           return NULL;
         }
       r->draw_numbers[i] = order[i];
@@ -343,17 +346,17 @@ record_from_data (const char  *data,
   REQUIRE (wall != NULL, "WallTiles");
   if (n_wall != CS_NUM_WALL_TILES)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: [Game] WallTiles: %u listed; there are %d: one per corner tower after 0/1, "
-                   "then the 5 left out (R-1.5)"), filename, (guint) n_wall, CS_NUM_WALL_TILES);
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [Game] WallTiles: %u listed; there are %d: one per corner tower after 0/1, "
+                   "then the 5 left out (R-1.5)", filename, (guint) n_wall, CS_NUM_WALL_TILES);
       return NULL;
     }
   for (guint i = 0; i < CS_NUM_WALL_TILES; i++)
     {
       if (wall[i] < 1 || wall[i] > CS_NUM_WALL_KINDS)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [Game] WallTiles: %d is not a wall tile; they are numbered 1 to 9 (R-8)"),
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [Game] WallTiles: %d is not a wall tile; they are numbered 1 to 9 (R-8)",
                        filename, wall[i]);
           return NULL;
         }
@@ -370,8 +373,8 @@ record_from_data (const char  *data,
       /* refused before any is parsed: a game has at most one move per tile */
       if (n_keys > CS_MAX_RECORD_MOVES)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [Moves]: %lu lines; a game has at most %d moves"),
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [Moves]: %lu lines; a game has at most %d moves",
                        filename, (gulong) n_keys, CS_MAX_RECORD_MOVES);
           return NULL;
         }
@@ -389,8 +392,8 @@ record_from_data (const char  *data,
             return NULL;
           if (!parse_cell_name (text, &rm))
             {
-              g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                           _("%s: [Moves] %u: “%s” does not start with a cell name such as D5"),
+              cs_error_set (error, CS_ERROR_PARSE,
+                           "%s: [Moves] %u: “%s” does not start with a cell name such as D5",
                            filename, i, text);
               return NULL;
             }
@@ -406,16 +409,16 @@ record_from_data (const char  *data,
 
       if (local != NULL || count < 0)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [Game] MoveCount: %s"), filename,
-                       local ? local->message : _("not a number of moves"));
-          g_clear_error (&local);
+          g_autoptr(GError) why = local ? g_steal_pointer (&local)
+                                  : cs_error_new (CS_ERROR_PARSE, "not a number of moves");
+          cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: [Game] MoveCount: %s", filename, why->message);
           return NULL;
         }
       if ((guint) count != r->moves->len)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [Moves]: the record says it holds %d moves but %u are listed; "
-                         "the file is cut short or was edited"),
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [Moves]: the record says it holds %d moves but %u are listed; "
+                         "the file is cut short or was edited",
                        filename, count, r->moves->len);
           return NULL;
         }
@@ -553,23 +556,23 @@ check_in_hand (const CsRecord *r,
                const CsGame   *game,
                GError        **error)
 {
-  const char *file = r->filename ? r->filename : _("record");
+  const char *file = r->filename ? r->filename : "record";
 
   if (r->in_hand == 0)
     return TRUE;
   if (cs_game_over (game))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: [Game] InHand: after move %u the game is over; no tile is in hand (R-9.1)"),
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [Game] InHand: after move %u the game is over; no tile is in hand (R-9.1)",
                    file, r->moves->len);
       return FALSE;
     }
   if (game->tileset->tiles[game->current].number != r->in_hand)
     {
       /* Translators: %1$s is a file; then the tile numbers and the number of moves */
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%1$s: [Game] InHand: after move %2$u the player to move holds tile %3$u, not tile %4$u; "
-                     "DrawOrder must list every tile drawn so far, the tile in hand last (R-3.6)"),
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%1$s: [Game] InHand: after move %2$u the player to move holds tile %3$u, not tile %4$u; "
+                     "DrawOrder must list every tile drawn so far, the tile in hand last (R-3.6)",
                    file, r->moves->len, game->tileset->tiles[game->current].number, r->in_hand);
       return FALSE;
     }
@@ -594,8 +597,8 @@ cs_record_start (const CsRecord  *r,
       int idx = cs_tileset_find (tileset, r->draw_numbers[i]);
       if (idx < 0)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [Game] DrawOrder: tile %u is not in the tile set “%s”"),
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [Game] DrawOrder: tile %u is not in the tile set “%s”",
                        r->filename ? r->filename : "record", r->draw_numbers[i], tileset->name);
           return FALSE;
         }
@@ -613,8 +616,8 @@ cs_record_start (const CsRecord  *r,
   if (!cs_game_init_explicit (game, board, tileset, r->variants, order, r->wall_layout,
                               r->first, events, &local))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID, _("%s: [Game]: %s"),
-                   r->filename ? r->filename : "record", local->message);
+      cs_error_set_caused (error, CS_ERROR_INVALID, local, "%s: [Game]: %s",
+                           r->filename ? r->filename : "record", local->message);
       g_clear_error (&local);
       return FALSE;
     }
@@ -629,7 +632,7 @@ cs_record_play_move (const CsRecord  *r,
                      GError         **error)
 {
   const CsRecordMove *rm;
-  const char *file = r->filename ? r->filename : _("record");
+  const char *file = r->filename ? r->filename : "record";
   CsMove m;
   GError *local = NULL;
   int cell;
@@ -640,16 +643,16 @@ cs_record_play_move (const CsRecord  *r,
 
   if (cs_game_over (game))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                   _("%s: [Moves] %u: the game is already over; no tiles are left (R-9.1)"), file, index + 1);
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                   "%s: [Moves] %u: the game is already over; no tiles are left (R-9.1)", file, index + 1);
       return FALSE;
     }
   cell = rm->cell_row < game->board->height && rm->cell_col < game->board->width
          ? game->board->cell_at[rm->cell_row][rm->cell_col] : -1;
   if (cell < 0)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                   _("%s: [Moves] %u: %c%u is not a cell of the castle (R-1.1)"),
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                   "%s: [Moves] %u: %c%u is not a cell of the castle (R-1.1)",
                    file, index + 1, 'A' + rm->cell_col, rm->cell_row + 1u);
       return FALSE;
     }
@@ -663,15 +666,16 @@ cs_record_play_move (const CsRecord  *r,
           m.follower = p;
       if (m.follower < 0)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE,
-                       _("%s: [Moves] %u: move %u: tile %u has no piece “%c” for a follower (R-5.1)"),
+          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                       "%s: [Moves] %u: move %u: tile %u has no piece “%c” for a follower (R-5.1)",
                        file, index + 1, index + 1, t->number, rm->follower_label);
           return FALSE;
         }
     }
   if (!cs_game_play (game, &m, events, &local))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, _("%s: [Moves] %u: %s"), file, index + 1, local->message);
+      cs_error_set_caused (error, CS_ERROR_ILLEGAL_MOVE, local, "%s: [Moves] %u: %s", file, index + 1,
+                           local->message);
       g_clear_error (&local);
       return FALSE;
     }

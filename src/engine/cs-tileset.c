@@ -6,7 +6,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 
 #include <string.h>
 
@@ -97,9 +96,9 @@ check_barrier (const CsTile *t,
     {
       if (p == t->seg_piece[x] || p == t->seg_piece[y] || p == through || !arc_a[p] || !arc_b[p])
         continue;
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: [%s] Sides: piece “%c” lies on both sides of the path that crosses the tile "
-                   "from %s to %s; give each side its own piece (R-2.4)"),
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [%s] Sides: piece “%c” lies on both sides of the path that crosses the tile "
+                   "from %s to %s; give each side its own piece (R-2.4)",
                    filename, group, t->pieces[p].label, cs_segment_name (x), cs_segment_name (y));
       return FALSE;
     }
@@ -159,23 +158,23 @@ parse_tile (CsTile      *t,
   sides = g_key_file_get_string (kf, group, "Sides", &local);
   if (sides == NULL || local != NULL)   /* a bad escape: a value and an error */
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [%s]: %s"), filename, group, local->message);
+      cs_error_set (error, CS_ERROR_PARSE, "%s: [%s]: %s", filename, group, local->message);
       g_clear_error (&local);
       return FALSE;
     }
   got = cs_sides_parse (sides, labels);
   if (got < 0)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                   _("%s: [%s] Sides: “%s” must be 12 piece letters, three per side "
-                   "in the order N E S W (R-2.1)"), filename, group, sides);
+      cs_error_set (error, CS_ERROR_PARSE,
+                   "%s: [%s] Sides: “%s” must be 12 piece letters, three per side "
+                   "in the order N E S W (R-2.1)", filename, group, sides);
       return FALSE;
     }
   n = got;
   if (n != 12)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                   _("%s: [%s] Sides: %u letters; a tile has 12 segments, three per side (R-2.1)"),
+      cs_error_set (error, CS_ERROR_PARSE,
+                   "%s: [%s] Sides: %u letters; a tile has 12 segments, three per side (R-2.1)",
                    filename, group, n);
       return FALSE;
     }
@@ -185,7 +184,7 @@ parse_tile (CsTile      *t,
     {
       if (!g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [%s] Square: %s"), filename, group, local->message);
+          cs_error_set (error, CS_ERROR_PARSE, "%s: [%s] Square: %s", filename, group, local->message);
           g_clear_error (&local);
           return FALSE;
         }
@@ -208,23 +207,22 @@ parse_tile (CsTile      *t,
         continue;
       if (strlen (key) != 1 || !g_ascii_isalpha (key[0]))
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                       _("%s: [%s]: unknown key “%s”; pieces are declared with one letter"), filename, group, key);
+          cs_error_set (error, CS_ERROR_PARSE,
+                       "%s: [%s]: unknown key “%s”; pieces are declared with one letter", filename, group, key);
           return FALSE;
         }
       if (t->n_pieces == CS_MAX_PIECES)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [%s]: more than %d pieces on one tile"), filename, group, CS_MAX_PIECES);
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [%s]: more than %d pieces on one tile", filename, group, CS_MAX_PIECES);
           return FALSE;
         }
       piece = &t->pieces[t->n_pieces];
       spec = g_key_file_get_string (kf, group, key, NULL);
       if (spec == NULL || !cs_piece_parse (spec, piece, &inner, &perr))
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID, _("%s: [%s] %s: %s"),
-                       filename, group, key, perr ? perr->message : _("not text"));
-          g_clear_error (&perr);
+          g_autoptr(GError) why = perr ? g_steal_pointer (&perr) : cs_error_new (CS_ERROR_PARSE, "not text");
+          cs_error_set_caused (error, CS_ERROR_INVALID, why, "%s: [%s] %s: %s", filename, group, key, why->message);
           return FALSE;
         }
       piece->label = key[0];
@@ -237,16 +235,16 @@ parse_tile (CsTile      *t,
           }
       if (used && inner)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [%s] %s: the piece is marked inner but lies on the tile's sides (R-2.3)"),
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [%s] %s: the piece is marked inner but lies on the tile's sides (R-2.3)",
                        filename, group, key);
           return FALSE;
         }
       if (!used && !inner)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [%s] %s: the piece is on no side; mark it “inner” if it lies wholly "
-                       "inside the tile (R-2.3)"), filename, group, key);
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [%s] %s: the piece is on no side; mark it “inner” if it lies wholly "
+                       "inside the tile (R-2.3)", filename, group, key);
           return FALSE;
         }
       t->n_pieces++;
@@ -259,8 +257,8 @@ parse_tile (CsTile      *t,
         declared |= t->pieces[p].label == labels[s];
       if (!declared)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [%s] Sides: segment %s has the label “%c”, which is not declared (R-2.3)"),
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [%s] Sides: segment %s has the label “%c”, which is not declared (R-2.3)",
                        filename, group, cs_segment_name (s), labels[s]);
           return FALSE;
         }
@@ -272,18 +270,18 @@ parse_tile (CsTile      *t,
       const CsPiece *piece = &t->pieces[t->seg_piece[s]];
       if (piece->type == CS_PATH && s % 3 != 1)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [%s] Sides: the path “%c” is on segment %s, off the middle of the side; "
-                       "a path only uses middle segments (R-2.3)"), filename, group, piece->label, cs_segment_name (s));
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [%s] Sides: the path “%c” is on segment %s, off the middle of the side; "
+                       "a path only uses middle segments (R-2.3)", filename, group, piece->label, cs_segment_name (s));
           return FALSE;
         }
     }
   for (guint p = 0; p < t->n_pieces; p++)
     if (t->pieces[p].type == CS_PATH && t->pieces[p].n_segments > 2)
       {
-        g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                     _("%s: [%s] %c: one path piece reaches %u sides; where paths meet, give each arm "
-                     "its own piece and set Square=true (R-2.5)"), filename, group,
+        cs_error_set (error, CS_ERROR_INVALID,
+                     "%s: [%s] %c: one path piece reaches %u sides; where paths meet, give each arm "
+                     "its own piece and set Square=true (R-2.5)", filename, group,
                      t->pieces[p].label, t->pieces[p].n_segments);
         return FALSE;
       }
@@ -293,9 +291,9 @@ parse_tile (CsTile      *t,
     guint w[4];
     if (cs_pieces_interleave (t->seg_piece, w))
       {
-        g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                     _("%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each other; "
-                     "a tile's pieces must not interleave around its edge (R-2.4)"),
+        cs_error_set (error, CS_ERROR_INVALID,
+                     "%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each other; "
+                     "a tile's pieces must not interleave around its edge (R-2.4)",
                      filename, group,
                      labels[w[0]], cs_segment_name (w[0]), cs_segment_name (w[2]),
                      labels[w[1]], cs_segment_name (w[1]), cs_segment_name (w[3]));
@@ -314,8 +312,8 @@ parse_tile (CsTile      *t,
           arms++;
       if (arms < 2)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                       _("%s: [%s] Square: a square needs at least two path arms of one side each (R-2.5)"),
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [%s] Square: a square needs at least two path arms of one side each (R-2.5)",
                        filename, group);
           return FALSE;
         }
@@ -338,13 +336,13 @@ tileset_from_data (const char  *data,
   guint n_tile_groups = 0;
 
   if (filename == NULL)
-    filename = _("tile set");
+    filename = "tile set";   /* not translated: a stand-in for a file name */
 
   if (!cs_keyfile_load (kf, data, length, filename, error))
     return NULL;
   if (!g_key_file_has_group (kf, "Tileset"))
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: there is no [Tileset] group; is this a tile-set file?"), filename);
+      cs_error_set (error, CS_ERROR_PARSE, "%s: there is no [Tileset] group; is this a tile-set file?", filename);
       return NULL;
     }
   set->name = g_key_file_get_locale_string (kf, "Tileset", "Name", NULL, NULL);
@@ -363,8 +361,8 @@ tileset_from_data (const char  *data,
       if (!g_str_has_prefix (g, "Tile ") ||
           !g_ascii_string_to_unsigned (g + 5, 10, 1, 9999, &number, NULL))
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE,
-                       _("%s: [%s]: unknown group; tiles are groups named [Tile N]"), filename, g);
+          cs_error_set (error, CS_ERROR_PARSE,
+                       "%s: [%s]: unknown group; tiles are groups named [Tile N]", filename, g);
           return NULL;
         }
       n_tile_groups++;
@@ -372,7 +370,7 @@ tileset_from_data (const char  *data,
         continue; /* counted, reported below */
       if (cs_tileset_find (set, number) >= 0)
         {
-          g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%s: [%s]: this tile number is used twice"), filename, g);
+          cs_error_set (error, CS_ERROR_PARSE, "%s: [%s]: this tile number is used twice", filename, g);
           return NULL;
         }
       t = &set->tiles[set->n_tiles];
@@ -384,8 +382,8 @@ tileset_from_data (const char  *data,
 
   if (n_tile_groups != CS_NUM_TILES)
     {
-      g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
-                   _("%s: the set has %u tiles; the game is played with exactly %d (R-1.4)"),
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: the set has %u tiles; the game is played with exactly %d (R-1.4)",
                    filename, n_tile_groups, CS_NUM_TILES);
       return NULL;
     }

@@ -21,6 +21,7 @@
 #include "castellan-save.h"
 #include "cs-classic-ai.h"
 #include "cs-classic-text.h"
+#include "cs-text.h"
 
 struct _CastellanClassicGame {
   GObject          parent_instance;
@@ -354,6 +355,9 @@ castellan_classic_game_start (CastellanClassicGame        *self,
   started (self);
 }
 
+static gboolean load_record (CastellanClassicGame *self, const char *data, gsize length, const char *filename,
+                             GError **error);
+
 gboolean
 castellan_classic_game_load (CastellanClassicGame  *self,
                              const char            *data,
@@ -361,9 +365,23 @@ castellan_classic_game_load (CastellanClassicGame  *self,
                              const char            *filename,
                              GError               **error)
 {
-  CsClassicRecord *record;
-
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
+
+  if (load_record (self, data, length, filename, error))
+    return TRUE;
+  if (error != NULL)
+    cs_text_error_localize (*error);   /* the engine's English, in the reader's language */
+  return FALSE;
+}
+
+static gboolean
+load_record (CastellanClassicGame  *self,
+             const char            *data,
+             gsize                  length,
+             const char            *filename,
+             GError               **error)
+{
+  CsClassicRecord *record;
 
   record = cs_classic_record_parse (data, length, filename, error);
   if (record == NULL)

@@ -497,6 +497,9 @@ castellan_game_start (CastellanGame            *self,
   maybe_think (self);
 }
 
+static gboolean load_record (CastellanGame *self, const char *data, gsize length, const char *filename,
+                             GError **error);
+
 gboolean
 castellan_game_load (CastellanGame  *self,
                      const char     *data,
@@ -504,13 +507,27 @@ castellan_game_load (CastellanGame  *self,
                      const char     *filename,
                      GError        **error)
 {
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
+
+  if (load_record (self, data, length, filename, error))
+    return TRUE;
+  if (error != NULL)
+    cs_text_error_localize (*error);   /* the engine's English, in the reader's language */
+  return FALSE;
+}
+
+static gboolean
+load_record (CastellanGame  *self,
+             const char     *data,
+             gsize           length,
+             const char     *filename,
+             GError        **error)
+{
   g_autoptr(CsRecord) record = NULL;
   g_autofree CsGame *game = g_new0 (CsGame, 1);
   g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
   g_autoptr(GArray) undo = g_array_new (FALSE, FALSE, sizeof (Snapshot));
   CastellanPlayerKind kinds[CS_NUM_PLAYERS];
-
-  g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
 
   record = cs_record_parse (data, length, filename, error);
   if (record == NULL)
@@ -797,6 +814,8 @@ castellan_game_play (CastellanGame  *self,
                      const CsMove   *move,
                      GError        **error)
 {
+  g_autoptr(GError) local = NULL;
+
   g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
@@ -808,7 +827,14 @@ castellan_game_play (CastellanGame  *self,
                    : _("No game is running."));
       return FALSE;
     }
-  return apply_move (self, move, error);
+  if (apply_move (self, move, &local))
+    return TRUE;
+  /* the refusal in the reader's language: a tile that does not fit in
+   * the tutor's words */
+  g_free (local->message);
+  local->message = cs_text_refusal (self->state, local, self->theme);
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
 }
 
 gboolean

@@ -17,6 +17,7 @@
 
 #include "castellan-save.h"
 #include "cs-input.h"
+#include "cs-text.h"
 
 G_DEFINE_QUARK (castellan-save-error-quark, castellan_save_error)
 
@@ -157,7 +158,11 @@ castellan_save_read (const char  *path,
                      gsize       *length,
                      GError     **error)
 {
-  return cs_file_read (path, CS_MAX_FILE_SIZE, data, length, error);
+  if (cs_file_read (path, CS_MAX_FILE_SIZE, data, length, error))
+    return TRUE;
+  if (error != NULL)
+    cs_text_error_localize (*error);
+  return FALSE;
 }
 
 gboolean
@@ -168,8 +173,13 @@ castellan_save_read_keyfile (const char  *path,
   g_autofree char *data = NULL;
   gsize len;
 
-  return castellan_save_read (path, &data, &len, error) &&
-         cs_keyfile_load (keyfile, data, len, path, error);
+  if (!castellan_save_read (path, &data, &len, error))
+    return FALSE;
+  if (cs_keyfile_load (keyfile, data, len, path, error))
+    return TRUE;
+  if (error != NULL)
+    cs_text_error_localize (*error);
+  return FALSE;
 }
 
 static int

@@ -497,3 +497,68 @@ cs_text_events_next (const CsGame   *game,
                                                "%u wall tokens nobody took leave the game (R-7.5).", n)),
                           n);
 }
+
+/* ---- the engine's errors ------------------------------------------------------- */
+
+char *
+cs_text_error (const GError *error)
+{
+  const char *format;
+  const char *const *args;
+  const GError *cause;
+  g_autoptr(GPtrArray) words = NULL;
+  g_autofree char *worded = NULL;
+  guint n;
+
+  g_return_val_if_fail (error != NULL, NULL);
+
+  format = cs_error_get_format (error);
+  if (format == NULL)
+    return g_strdup (error->message);
+  args = cs_error_get_args (error, &n);
+  words = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (words, g_strdup (args[i]));
+  /* the cause is the last argument: in words too */
+  cause = cs_error_get_cause (error);
+  if (cause != NULL && n > 0)
+    {
+      g_free (words->pdata[n - 1]);
+      words->pdata[n - 1] = cs_text_error (cause);
+    }
+  worded = cs_error_expand (g_dgettext (GETTEXT_PACKAGE, format), (const char *const *) words->pdata, n);
+  return g_strconcat (cs_error_get_prefix (error) ? cs_error_get_prefix (error) : "", worded, NULL);
+}
+
+void
+cs_text_error_localize (GError *error)
+{
+  char *text;
+
+  g_return_if_fail (error != NULL);
+  text = cs_text_error (error);
+  g_free (error->message);
+  error->message = text;
+}
+
+char *
+cs_text_refusal (const CsGame *game,
+                 const GError *error,
+                 CsTheme       theme)
+{
+  const CsErrorPlacement *p;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (error != NULL, NULL);
+
+  p = cs_error_get_placement (error);
+  if (p != NULL)
+    {
+      CsVerdict v = {
+        .code = p->code, .rule = p->rule, .side = p->side, .neighbour = p->neighbour,
+        .ours = p->ours, .theirs = p->theirs,
+      };
+      return cs_text_verdict (game, p->cell, p->rot, &v, theme);
+    }
+  return cs_text_error (error);
+}

@@ -28,6 +28,18 @@ const char *cs_text_wall_effect_in (guint kind, CsTheme theme, guint variants);
 guint       cs_wall_number      (guint kind, CsTheme theme);  /* R-10 numbering */
 const char *cs_text_side        (guint side);                 /* "north" */
 
+/* An engine error (cs-error.h) in the reader's language: its English
+ * format translated, its arguments put back in; another error's message. */
+char *cs_text_error   (const GError    *error);
+/* @error's message worded that way, in place, for an error passed on up */
+void  cs_text_error_localize (GError   *error);
+/* A move the engine refused (cs_game_play, cs_game_check_move) on @game: a
+ * tile that does not fit says so in the tutor's words (cs_text_verdict),
+ * anything else as cs_text_error. */
+char *cs_text_refusal (const CsGame    *game,
+                       const GError    *error,
+                       CsTheme          theme);
+
 char *cs_text_verdict (const CsGame    *game,
                        guint            cell,
                        guint            rot,

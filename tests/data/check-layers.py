@@ -3,7 +3,8 @@
 """Checks that the sources keep to their layers (docs/ARCHITECTURE.md):
 
 - the engine (src/engine) includes no header of the text, model, art or UI
-  layers, and no gettext: its words live in src/text;
+  layers, and no gettext (no gi18n header, no gettext call): its errors are
+  English with their fields (cs-error.h), worded again by src/text;
 - the text layer (src/text) and the model (src/model) include no GTK or
   libadwaita header;
 - the UI (src/ui) includes no engine header: it reaches the rules through
@@ -18,6 +19,8 @@ import sys
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
 GTK = re.compile(r"^(gtk/|gdk/|adwaita\.h|graphene)")
+GETTEXT = re.compile(r"(?<![A-Za-z0-9_])(_|N_|C_|NC_|g_dgettext|g_dngettext|g_dpgettext2|ngettext|gettext|"
+                     r"dgettext|GETTEXT_PACKAGE)\s*\(")
 
 
 def headers(root, layer):
@@ -47,6 +50,14 @@ def main():
                 errors.append(f"{path}: the engine includes {inc} from a layer above it")
         if "cs-text" in path:
             errors.append(f"{path}: the texts belong in src/text, not in the engine")
+        for inc in INCLUDE.findall(text):
+            if "gi18n" in inc or inc == "libintl.h":
+                errors.append(f"{path}: the engine includes {inc}; its errors are English with fields "
+                              "(cs-error.h), worded in the reader's language by src/text")
+        for m in GETTEXT.finditer(text):
+            line = text.count("\n", 0, m.start()) + 1
+            errors.append(f"{path}:{line}: the engine calls {m.group(1)}; it knows no translations "
+                          "(cs_error_set keeps the English format for src/text to word)")
     for layer in ("text", "model"):
         for path, text in sources(root, layer):
             for inc in INCLUDE.findall(text):

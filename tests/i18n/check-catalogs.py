@@ -11,11 +11,15 @@ import tempfile
 
 # the same keywords as meson's i18n 'glib' preset, plus our theme plurals
 KEYWORDS = ["_", "N_", "C_:1c,2", "NC_:1c,2", "g_dcgettext:2", "g_dngettext:2,3",
-            "g_dpgettext2:2c,3", "cs_npgettext:1c,2,3"]
+            "g_dpgettext2:2c,3", "cs_npgettext:1c,2,3",
+            # the engine's errors, worded again by src/text (po/meson.build)
+            "cs_error_set:3", "cs_error_new:2", "cs_error_set_caused:4", "TILE_ERROR:2"]
 FLAGS = ["N_:1:pass-c-format", "C_:2:pass-c-format", "NC_:2:pass-c-format",
          "g_dngettext:2:pass-c-format", "g_strdup_printf:1:c-format",
          "g_string_printf:2:c-format", "g_string_append_printf:2:c-format",
-         "g_set_error:4:c-format", "cs_npgettext:2:pass-c-format"]
+         "g_set_error:4:c-format", "cs_npgettext:2:pass-c-format",
+         "cs_error_set:3:c-format", "cs_error_new:2:c-format", "cs_error_set_caused:4:c-format",
+         "TILE_ERROR:2:c-format"]
 REQUIRED = os.environ.get("CASTELLAN_REQUIRED_LINGUAS", "").split()
 
 

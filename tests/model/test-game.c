@@ -8,6 +8,7 @@
 
 #include "castellan-game.h"
 #include "castellan-statistics.h"
+#include "cs-text.h"
 #include "cs-policy.h"
 
 static void
@@ -343,6 +344,35 @@ test_statistics (void)
   g_assert_cmpuint (statistics_failures, ==, 0);
 }
 
+/* a refused move reads as the tutor says it (one wording per refusal) */
+static void
+test_refusal_wording (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tutor = NULL;
+  CastellanGameSetup s = setup (CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, 18);
+  CsMove move = { .follower = -1 };
+  CsVerdict v = { 0 };
+
+  castellan_game_start (game, &s);
+  for (guint cell = 0; cell < CS_NUM_CELLS; cell++)
+    {
+      cs_game_verdict (castellan_game_get_state (game), cell, 0, &v);
+      if (v.code == CS_VERDICT_FIRST_TILE)
+        {
+          move.cell = cell;
+          break;
+        }
+    }
+  g_assert_cmpint (v.code, ==, CS_VERDICT_FIRST_TILE);
+  g_assert_false (castellan_game_play (game, &move, &error));
+  g_assert_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE);
+  tutor = cs_text_verdict (castellan_game_get_state (game), move.cell, 0, &v, CS_THEME_CASTLE);
+  g_assert_cmpstr (error->message, ==, tutor);
+  g_assert_cmpuint (castellan_game_get_record (game)->moves->len, ==, 0);
+}
+
 static void
 test_finalized (void)
 {
@@ -376,6 +406,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/save-and-load", test_save_and_load);
   g_test_add_func ("/model/open", test_open);
   g_test_add_func ("/model/statistics", test_statistics);
+  g_test_add_func ("/model/refusal-wording", test_refusal_wording);
   g_test_add_func ("/model/finalized", test_finalized);
   g_test_add_func ("/model/V-1/wall-tile-text", test_wall_tile_text_follows_v1);
   return g_test_run ();

@@ -1,0 +1,135 @@
+/* test-error-language.c — the engine's errors in the reader's language
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The engine words its errors in English only and keeps their fields
+ * (cs-error.h); the texts word them again, translated (cs_text_error). A
+ * tile laid where it does not fit reads as the tutor says it
+ * (cs_text_refusal, cs_text_verdict). Run with LANGUAGE=de.
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "castellan-engine.h"
+#include "castellan-shipped.h"
+#include "cs-record.h"
+#include "cs-text.h"
+
+static void
+test_expand (void)
+{
+  const char *args[] = { "a.board", "7" };
+  g_autofree char *in_order = cs_error_expand ("%s: line %s, 100%%", args, 2);
+  g_autofree char *reordered = cs_error_expand ("%2$s <- %1$s", args, 2);
+
+  g_assert_cmpstr (in_order, ==, "a.board: line 7, 100%");
+  g_assert_cmpstr (reordered, ==, "7 <- a.board");
+}
+
+/* a parse error: English from the engine, German from the texts */
+static void
+test_parse_error (void)
+{
+  const char *data = "[Castle]\nCells=#\n";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *worded = NULL;
+  g_autofree char *expected = NULL;
+  CsBoard *board = cs_board_new_from_data (data, strlen (data), "mine.board", &error);
+
+  g_assert_null (board);
+  g_assert_error (error, CS_ERROR, CS_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==, "mine.board: there is no [Board] group; is this a board file?");
+  g_assert_cmpstr (cs_error_get_format (error), ==, "%s: there is no [Board] group; is this a board file?");
+
+  worded = cs_text_error (error);
+  expected = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "%s: there is no [Board] group; is this a board file?"),
+                              "mine.board");
+  g_assert_cmpstr (worded, ==, expected);
+  g_assert_cmpstr (worded, !=, error->message);
+}
+
+/* an error made of another: the inner one is worded again too */
+static void
+test_caused_error (void)
+{
+  const char *data = "[Board]\nCells=#\\q\n";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *worded = NULL;
+  const char *inner = g_dgettext (GETTEXT_PACKAGE, "the value holds an unknown escape; a backslash may only "
+                                  "come before s, n, t, r, ; or another backslash");
+  CsBoard *board = cs_board_new_from_data (data, strlen (data), "mine.board", &error);
+
+  g_assert_null (board);
+  g_assert_nonnull (error);
+  g_assert_nonnull (cs_error_get_cause (error));
+  g_assert_nonnull (strstr (error->message, "a backslash may only come before"));
+  worded = cs_text_error (error);
+  g_assert_nonnull (strstr (worded, inner));
+  g_assert_true (g_str_has_prefix (worded, "mine.board"));
+}
+
+/* a tile where it does not fit: the dialog's words are the tutor's */
+static void
+test_refusal (void)
+{
+  const CsBoard *board = castellan_shipped_board ();
+  const CsTileset *tileset = castellan_shipped_tileset ();
+  g_autoptr(CsRecord) record = cs_record_new ();
+  g_autofree CsGame *game = g_new0 (CsGame, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *refusal = NULL;
+  g_autofree char *tutor = NULL;
+  CsMove move = { .follower = -1 };
+  CsVerdict v;
+
+  cs_record_setup_from_seed (record, tileset, 7, 0);
+  g_assert_true (cs_record_start (record, board, tileset, game, ev, &error));
+  g_assert_no_error (error);
+  /* the first tile anywhere but against a start space */
+  for (guint cell = 0; cell < CS_NUM_CELLS; cell++)
+    {
+      cs_game_verdict (game, cell, 0, &v);
+      if (v.code == CS_VERDICT_FIRST_TILE)
+        {
+          move.cell = cell;
+          break;
+        }
+    }
+  g_assert_cmpint (v.code, ==, CS_VERDICT_FIRST_TILE);
+  ev->n = 0;
+  g_assert_false (cs_game_play (game, &move, ev, &error));
+  g_assert_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE);
+  g_assert_nonnull (cs_error_get_placement (error));
+  g_assert_nonnull (strstr (error->message, "(R-3.1)"));
+
+  refusal = cs_text_refusal (game, error, CS_THEME_CASTLE);
+  tutor = cs_text_verdict (game, move.cell, move.rot, &v, CS_THEME_CASTLE);
+  g_assert_cmpstr (refusal, ==, tutor);
+  g_assert_cmpstr (refusal, !=, error->message);
+  g_assert_cmpstr (refusal, ==, g_dgettext (GETTEXT_PACKAGE, "The first tile must lie with a whole side against "
+                                            "a start space on the wall (R-3.1)."));
+  g_assert_cmpstr (refusal, !=, "The first tile must lie with a whole side against a start space on the wall (R-3.1).");
+}
+
+int
+main (int argc, char *argv[])
+{
+  const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
+
+  g_setenv ("LANGUAGE", "de", TRUE);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/error-language/expand", test_expand);
+  g_test_add_func ("/error-language/parse-error", test_parse_error);
+  g_test_add_func ("/error-language/caused-error", test_caused_error);
+  g_test_add_func ("/error-language/refusal", test_refusal);
+  return g_test_run ();
+}
