@@ -617,64 +617,56 @@ load_record (const char *cmd, const char *path, CsClassicTileset **set)
   return g_steal_pointer (&r);
 }
 
+static int
+validate_one (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autofree char *data = NULL;
+  gsize len;
+
+  if (!cs_file_read (path, CS_MAX_FILE_SIZE, &data, &len, &error) ||
+      !g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, &error))
+    {
+      fprintf (stderr, "%s: %s\n", path, cli_error (error));
+      return 1;
+    }
+  if (g_key_file_has_group (kf, "Tileset"))
+    {
+      g_autoptr(CsClassicTileset) set = cs_classic_tileset_new_from_data (data, len, path, &error);
+      if (set == NULL)
+        {
+          fprintf (stderr, "%s\n", cli_error (error));
+          return 1;
+        }
+      printf (_("%s: a valid classic tile set of %u tiles\n"), path, set->n_tiles);
+    }
+  else
+    {
+      g_autoptr(CsClassicTileset) set = NULL;
+      g_autoptr(CsClassicRecord) r = load_record ("validate", path, &set);
+      g_autofree CsClassic *game = g_new0 (CsClassic, 1);
+      gboolean ok = r != NULL && cs_classic_record_start (r, set, game, NULL, &error);
+
+      for (guint m = 0; ok && m < r->moves->len; m++)
+        ok = cs_classic_record_play_move (r, m, game, NULL, &error);
+      if (!ok)
+        {
+          if (error)
+            fprintf (stderr, "%s\n", cli_error (error));
+          return 1;
+        }
+      printf (_("%s: a valid classic game record, %u moves\n"), path, r->moves->len);
+    }
+  return 0;
+}
+
 int
 cli_classic_validate (int argc, char **argv)
 {
   GOptionEntry entries[] = { COMMON_OPTIONS, { NULL } };
-  int rc = 0;
 
-  if (!cli_parse ("validate", entries, "FILE…", &argc, &argv))
-    return 2;
-  if (argc < 2)
-    {
-      fprintf (stderr, "castellan-cli validate: %s\n", _("name at least one file"));
-      return 2;
-    }
-  for (int i = 1; i < argc; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(GKeyFile) kf = g_key_file_new ();
-      g_autofree char *data = NULL;
-      gsize len;
-
-      if (!cs_file_read (argv[i], CS_MAX_FILE_SIZE, &data, &len, &error) ||
-          !g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, &error))
-        {
-          fprintf (stderr, "%s: %s\n", argv[i], cli_error (error));
-          rc = 1;
-          continue;
-        }
-      if (g_key_file_has_group (kf, "Tileset"))
-        {
-          g_autoptr(CsClassicTileset) set = cs_classic_tileset_new_from_data (data, len, argv[i], &error);
-          if (set == NULL)
-            {
-              fprintf (stderr, "%s\n", cli_error (error));
-              rc = 1;
-            }
-          else
-            printf (_("%s: a valid classic tile set of %u tiles\n"), argv[i], set->n_tiles);
-        }
-      else
-        {
-          g_autoptr(CsClassicTileset) set = NULL;
-          g_autoptr(CsClassicRecord) r = load_record ("validate", argv[i], &set);
-          g_autofree CsClassic *game = g_new0 (CsClassic, 1);
-          gboolean ok = r != NULL && cs_classic_record_start (r, set, game, NULL, &error);
-
-          for (guint m = 0; ok && m < r->moves->len; m++)
-            ok = cs_classic_record_play_move (r, m, game, NULL, &error);
-          if (!ok)
-            {
-              if (error)
-                fprintf (stderr, "%s\n", cli_error (error));
-              rc = 1;
-            }
-          else
-            printf (_("%s: a valid classic game record, %u moves\n"), argv[i], r->moves->len);
-        }
-    }
-  return rc;
+  return cli_validate_files (entries, argc, argv, validate_one);
 }
 
 int

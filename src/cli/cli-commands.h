@@ -57,6 +57,10 @@ CsRecord  *cli_load_record  (const char *path, CsBoard **board, CsTileset **tile
 /* parse the options of a command; prints its own errors, FALSE on failure */
 gboolean   cli_parse        (const char *command, GOptionEntry *entries, const char *params,
                              int *argc, char ***argv);
+/* validate: parse the options, then check each file named with @validate_one
+ * (0 when it is valid); the exit code ORs theirs, 2 for bad arguments */
+int        cli_validate_files (GOptionEntry *entries, int argc, char **argv,
+                               int (*validate_one) (const char *path));
 
 /* the JSON trace of games (cli-trace.c; docs/FORMATS.md). The top names
  * the game kind, its data, players and options; then each game is begun,

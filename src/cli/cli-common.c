@@ -164,3 +164,23 @@ cli_parse (const char    *command,
     }
   return TRUE;
 }
+
+int
+cli_validate_files (GOptionEntry *entries,
+                    int           argc,
+                    char        **argv,
+                    int         (*validate_one) (const char *path))
+{
+  int rc = 0;
+
+  if (!cli_parse ("validate", entries, "FILE…", &argc, &argv))
+    return 2;
+  if (argc < 2)
+    {
+      fprintf (stderr, "castellan-cli validate: %s\n", _("name at least one file"));
+      return 2;
+    }
+  for (int i = 1; i < argc; i++)
+    rc |= validate_one (argv[i]);
+  return rc;
+}

@@ -103,18 +103,7 @@ fail:
 int
 cli_validate (int argc, char **argv)
 {
-  int rc = 0;
-
-  if (!cli_parse ("validate", NULL, "FILE…", &argc, &argv))
-    return 2;
-  if (argc < 2)
-    {
-      fprintf (stderr, "castellan-cli validate: %s\n", _("name at least one file"));
-      return 2;
-    }
-  for (int i = 1; i < argc; i++)
-    rc |= validate_one (argv[i]);
-  return rc;
+  return cli_validate_files (NULL, argc, argv, validate_one);
 }
 
 int

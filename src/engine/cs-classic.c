@@ -286,28 +286,14 @@ cs_classic_verdict (const CsClassic  *game,
                     guint             rot,
                     CsClassicVerdict *v)
 {
+  static const CsPlaceRules rules = { "C-8.1", "C-2.5", "C-4.2" };
   const CsClassicDesign *d;
   guint con;
 
   memset (v, 0, sizeof *v);
-  if (game->phase != CS_PHASE_PLACE)
-    {
-      v->code = CS_VERDICT_GAME_OVER;
-      v->rule = "C-8.1";
-      return;
-    }
-  if (cell >= CS_CLASSIC_CELLS || rot > 3)
-    {
-      v->code = CS_VERDICT_NO_CELL;
-      v->rule = "C-2.5";
-      return;
-    }
-  if (game->cell_slot[cell] != EMPTY)
-    {
-      v->code = CS_VERDICT_OCCUPIED;
-      v->rule = "C-4.2";
-      return;
-    }
+  if (!cs_verdict_basics (game->phase == CS_PHASE_PLACE, cell < CS_CLASSIC_CELLS && rot <= 3,
+                          cell < CS_CLASSIC_CELLS && game->cell_slot[cell] == EMPTY, &rules, &v->code, &v->rule))
+    return;
   con = game->cell_con[cell];
   if (con == 0)
     {
@@ -590,15 +576,9 @@ cs_classic_spots (const CsClassic *game,
 static void
 add_points (CsClassic *g, guint player, int points, CsEvents *ev)
 {
-  CsEvent scratch, *e;
-  int from = g->player[player].score;
+  CsEvent scratch;
 
-  g->player[player].score += points;
-  e = emit (ev, &scratch, CS_EVENT_MARKER_MOVED);
-  e->player = player;
-  e->from = from;
-  e->to = g->player[player].score;
-  e->points = points;
+  cs_events_score (ev, &scratch, &g->player[player].score, player, points);
 }
 
 /* C-7.4, C-8.4: every meeple in the feature goes home */
@@ -909,32 +889,23 @@ cs_classic_final_preview (const CsClassic *game,
 
 /* ---- turns ---------------------------------------------------------------------- */
 
+static gboolean
+fits_somewhere (gconstpointer game, guint tile)
+{
+  return any_placement (game, tile);
+}
+
 static void
 draw_next (CsClassic *g, CsEvents *ev)
 {
-  CsEvent scratch, *e;
+  int t = cs_draw_placeable (g->draw_order, g->n_pile, &g->pile_pos, &g->n_removed, g->active,
+                             fits_somewhere, g, ev);
 
-  while (g->pile_pos < g->n_pile)
+  if (t >= 0)
     {
-      guint t = g->draw_order[g->pile_pos++];
-
-      if (ev != NULL)
-        {
-          e = emit (ev, &scratch, CS_EVENT_TILE_DRAWN);
-          e->player = g->active;
-          e->tile = t;
-        }
-      if (any_placement (g, t))
-        {
-          g->current = t;
-          g->phase = CS_PHASE_PLACE;
-          return;
-        }
-      /* C-4.4: shown, removed, and the same player draws again */
-      e = emit (ev, &scratch, CS_EVENT_TILE_REMOVED);
-      e->player = g->active;
-      e->tile = t;
-      g->n_removed++;
+      g->current = t;
+      g->phase = CS_PHASE_PLACE;
+      return;
     }
   g->phase = CS_PHASE_OVER;       /* C-8.1 */
   g->current = EMPTY;

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "cs-core.h"
 
 static const char *const segment_names[CS_SEGMENTS] = {
@@ -138,4 +140,20 @@ cs_shuffle (GRand  *rand,
       items[i] = items[j];
       items[j] = t;
     }
+}
+
+/* ---- events and verdicts --------------------------------------------------- */
+
+gboolean
+cs_verdict_basics (gboolean            placing,
+                   gboolean            on_board,
+                   gboolean            empty,
+                   const CsPlaceRules *rules,
+                   CsVerdictCode      *code,
+                   const char        **rule)
+{
+  *code = !placing ? CS_VERDICT_GAME_OVER : !on_board ? CS_VERDICT_NO_CELL
+          : !empty ? CS_VERDICT_OCCUPIED : CS_VERDICT_LEGAL;
+  *rule = !placing ? rules->over : !on_board ? rules->no_cell : !empty ? rules->occupied : NULL;
+  return *code == CS_VERDICT_LEGAL;
 }

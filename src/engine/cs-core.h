@@ -8,12 +8,15 @@
  * non-interleaving check (R-2.4), the table that answers "which turns fit
  * this cell" in one lookup, pieces joined into features as tiles are laid
  * (union-find over nodes, one node per laid piece), sets of tiles as bit
- * masks, the event buffer and the seeded shuffle. Nothing here knows a
- * board's shape, a feature kind or a score.
+ * masks, the first checks of a placement's verdict, the event buffer with
+ * the draw from the pile and the score marker's moves, and the seeded
+ * shuffle. Nothing here knows a board's shape, a feature kind or what
+ * anything scores.
  */
 #pragma once
 
 #include <glib.h>
+#include <string.h>
 
 G_BEGIN_DECLS
 
@@ -192,6 +195,168 @@ cs_tile_mask_lowest (const CsTileMask *m)
   if (m->w[0])
     return __builtin_ctzll (m->w[0]);
   return 64 + __builtin_ctzll (m->w[1]);
+}
+
+/* ---- placement verdicts (R-3, C-4) ---------------------------------------- */
+
+typedef enum {
+  CS_VERDICT_LEGAL,
+  CS_VERDICT_GAME_OVER,
+  CS_VERDICT_NO_CELL,        /* not a cell of the board */
+  CS_VERDICT_OCCUPIED,       /* R-3.2 */
+  CS_VERDICT_FIRST_TILE,     /* R-3.1 */
+  CS_VERDICT_NOT_ADJACENT,   /* R-3.2 */
+  CS_VERDICT_PATH_BROKEN,    /* R-3.3 */
+} CsVerdictCode;
+
+/* The checks every game makes first on a placement, in this order: the game
+ * is over, no such cell or turn, a tile already there. The first that fails
+ * sets @code and @rule (the game's rule ID for it, from @rules) and gives
+ * FALSE; TRUE when all pass and the game's own checks follow. */
+typedef struct {
+  const char *over, *no_cell, *occupied;
+} CsPlaceRules;
+
+gboolean    cs_verdict_basics    (gboolean            placing,
+                                  gboolean            on_board,
+                                  gboolean            empty,
+                                  const CsPlaceRules *rules,
+                                  CsVerdictCode      *code,
+                                  const char        **rule);
+
+/* ---- events -------------------------------------------------------------- */
+
+#define CS_MAX_EVENTS     256
+
+typedef enum {
+  CS_EVENT_TILE_DRAWN,
+  CS_EVENT_TILE_REMOVED,      /* unplaceable, R-3.6 */
+  CS_EVENT_TILE_LAID,
+  CS_EVENT_FOLLOWER_PLACED,
+  CS_EVENT_FEATURE_SCORED,    /* a completed feature: scorer -1 on a tie */
+  CS_EVENT_MARKER_MOVED,
+  CS_EVENT_FOLLOWER_RETURNED,
+  CS_EVENT_KEEP_PLACED,
+  CS_EVENT_KEEP_MOVED,
+  CS_EVENT_WALL_TILE_TAKEN,
+  CS_EVENT_WALL_TILE_PASSED,  /* a marker moved over a tower with a tile without stopping;
+                                 count 1: it stopped there, but V-2 waits for the turn's end */
+  CS_EVENT_WALL_TILE_USED,
+  CS_EVENT_WALL_TILE_DISCARDED, /* R-7.5 at the end */
+  CS_EVENT_EXTRA_TURN,
+  CS_EVENT_FINAL_LINE,
+  CS_EVENT_GAME_OVER,
+} CsEventType;
+
+typedef enum {
+  CS_LINE_KEEP,
+  CS_LINE_COURT,
+  CS_LINE_WALL_TILE,
+  CS_LINE_FEATURE,       /* classic: an unfinished road, city or cloister (C-8.2) */
+  CS_LINE_FARM,          /* classic: a field's farmers (C-8.3) */
+} CsLineKind;
+
+typedef struct {
+  guint8  type;          /* CsEventType */
+  gint8   player;        /* who it concerns; -1 nobody (a tie) */
+  guint8  tile;          /* tile index */
+  guint8  cell;          /* cell (or CS_NUM_CELLS + start) */
+  guint8  rot;
+  guint8  piece;
+  guint8  ftype;         /* feature type */
+  guint8  size;          /* tiles in the feature, cells of the empty region, markets of a court */
+  guint8  per_unit;      /* points per tile / per market / per cell */
+  guint8  followers[CS_MAX_PLAYERS];  /* by seat; The Castle uses two */
+  guint8  winners;       /* classic: a bit per player who scored it (ties share, C-7.2) */
+  gint8   x, y;          /* classic: the cell (C-2.5) */
+  guint8  kind;          /* wall tile kind; CsLineKind for FINAL_LINE */
+  guint8  wall;          /* FINAL_LINE: wall tile kind on a wall-tile line */
+  guint8  corner;        /* corner tower index */
+  guint8  count;         /* copies of a wall tile */
+  gint16  points;
+  gint16  from;
+  gint16  to;
+  guint16 node;          /* feature node */
+} CsEvent;
+
+/* Every call that takes a CsEvents appends to it (so set-up, a move and the
+ * next draw can share one buffer); set n to 0 to start afresh. NULL skips
+ * the events altogether, as the AI's playouts do. */
+typedef struct {
+  guint   n;
+  CsEvent ev[CS_MAX_EVENTS];
+} CsEvents;
+
+/* a new event of @type at the end of @ev (every game's rules module adds
+ * its events so), or in @scratch when @ev is NULL or full; inline, as the
+ * playouts of the computer players add many to no buffer */
+static inline CsEvent *
+cs_events_add (CsEvents    *ev,
+               CsEvent     *scratch,
+               CsEventType  type)
+{
+  CsEvent *e = scratch;
+
+  if (ev != NULL && ev->n < CS_MAX_EVENTS)
+    e = &ev->ev[ev->n++];
+  memset (e, 0, sizeof *e);
+  e->type = type;
+  e->player = -1;
+  return e;
+}
+
+/* Adds @points to *@score, @player's total, and tells it as a move of the
+ * player's score marker (R-7.2, C-9.1). */
+static inline CsEvent *
+cs_events_score (CsEvents *ev,
+                 CsEvent  *scratch,
+                 int      *score,
+                 int       player,
+                 int       points)
+{
+  CsEvent *e;
+  int from = *score;
+
+  *score += points;
+  e = cs_events_add (ev, scratch, CS_EVENT_MARKER_MOVED);
+  e->player = player;
+  e->from = from;
+  e->to = *score;
+  e->points = points;
+  return e;
+}
+
+/* Draws from the pile, @order[*@pos] on, until a tile fits somewhere by
+ * @fits; each tile drawn, and each that fits nowhere and so leaves the game
+ * (R-3.6, C-4.4), is an event of @player. Returns the tile that fits, or -1
+ * when the pile ran out. Inline, so that @fits is too: it runs every turn. */
+static inline int
+cs_draw_placeable (const guint8 *order,
+                   guint         n,
+                   guint8       *pos,
+                   guint8       *n_removed,
+                   int           player,
+                   gboolean    (*fits) (gconstpointer game, guint tile),
+                   gconstpointer game,
+                   CsEvents     *ev)
+{
+  CsEvent scratch, *e;
+
+  while (*pos < n)
+    {
+      guint t = order[(*pos)++];
+
+      e = cs_events_add (ev, &scratch, CS_EVENT_TILE_DRAWN);
+      e->player = player;
+      e->tile = t;
+      if (fits (game, t))
+        return t;
+      e = cs_events_add (ev, &scratch, CS_EVENT_TILE_REMOVED);
+      e->player = player;
+      e->tile = t;
+      (*n_removed)++;
+    }
+  return -1;
 }
 
 /* ---- seeded play ---------------------------------------------------------- */

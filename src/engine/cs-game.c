@@ -30,19 +30,6 @@ mask_has_cell (const CsTileMask *m)
   return m->w[0] != 0 || (m->w[1] & ((G_GUINT64_CONSTANT (1) << (CS_NUM_CELLS - 64)) - 1)) != 0;
 }
 
-CsEvent *
-cs_events_add (CsEvents *ev, CsEvent *scratch, CsEventType type)
-{
-  CsEvent *e = scratch;
-
-  if (ev != NULL && ev->n < CS_MAX_EVENTS)
-    e = &ev->ev[ev->n++];
-  memset (e, 0, sizeof *e);
-  e->type = type;
-  e->player = -1;
-  return e;
-}
-
 #define emit cs_events_add
 
 guint16
@@ -321,29 +308,15 @@ cs_game_verdict (const CsGame *game,
                  guint         rot,
                  CsVerdict    *v)
 {
+  static const CsPlaceRules rules = { "R-9.1", "R-1.1", "R-3.2" };
   const CsTile *t;
   guint con, sides, bad;
 
   memset (v, 0, sizeof *v);
   v->neighbour = CS_NB_WALL;
-  if (game->phase != CS_PHASE_PLACE)
-    {
-      v->code = CS_VERDICT_GAME_OVER;
-      v->rule = "R-9.1";
-      return;
-    }
-  if (cell >= CS_NUM_CELLS || rot > 3)
-    {
-      v->code = CS_VERDICT_NO_CELL;
-      v->rule = "R-1.1";
-      return;
-    }
-  if (game->cell_tile[cell] != EMPTY)
-    {
-      v->code = CS_VERDICT_OCCUPIED;
-      v->rule = "R-3.2";
-      return;
-    }
+  if (!cs_verdict_basics (game->phase == CS_PHASE_PLACE, cell < CS_NUM_CELLS && rot <= 3,
+                          cell < CS_NUM_CELLS && game->cell_tile[cell] == EMPTY, &rules, &v->code, &v->rule))
+    return;
   con = game->cell_con[cell];
   sides = con & 0xF;
   if (sides == 0)
@@ -930,12 +903,7 @@ move_marker (CsGame *g, guint player, int points, CsEvents *ev)
   CsEvent scratch, *e;
   int from = g->player[player].score;
 
-  g->player[player].score += points;
-  e = emit (ev, &scratch, CS_EVENT_MARKER_MOVED);
-  e->player = player;
-  e->from = from;
-  e->to = g->player[player].score;
-  e->points = points;
+  cs_events_score (ev, &scratch, &g->player[player].score, player, points);
 
   if (ev != NULL)
     {
@@ -1235,29 +1203,23 @@ end_turn (CsGame *g, gboolean extra, CsEvents *ev)
     g->active = 1 - g->active;
 }
 
+static gboolean
+fits_somewhere (gconstpointer game, guint tile)
+{
+  return any_placement (game, tile);
+}
+
 static void
 draw_next (CsGame *g, CsEvents *ev)
 {
-  CsEvent scratch, *e;
+  int t = cs_draw_placeable (g->draw_order, CS_NUM_TILES, &g->pile_pos, &g->n_removed, g->active,
+                             fits_somewhere, g, ev);
 
-  while (g->pile_pos < CS_NUM_TILES)
+  if (t >= 0)
     {
-      guint t = g->draw_order[g->pile_pos++];
-
-      e = emit (ev, &scratch, CS_EVENT_TILE_DRAWN);
-      e->player = g->active;
-      e->tile = t;
-      if (any_placement (g, t))
-        {
-          g->current = t;
-          g->phase = CS_PHASE_PLACE;
-          return;
-        }
-      /* */
-      e = emit (ev, &scratch, CS_EVENT_TILE_REMOVED);
-      e->player = g->active;
-      e->tile = t;
-      g->n_removed++;
+      g->current = t;
+      g->phase = CS_PHASE_PLACE;
+      return;
     }
   g->phase = CS_PHASE_OVER;
   g->current = EMPTY;

@@ -1,4 +1,4 @@
-/* cs-game.h — the game state, moves, verdicts and events
+/* cs-game.h — The Castle's game state, moves and verdicts (events: cs-core.h)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -84,16 +84,6 @@ typedef struct {
 
 /* ---- placement verdicts (R-3) ------------------------------------------ */
 
-typedef enum {
-  CS_VERDICT_LEGAL,
-  CS_VERDICT_GAME_OVER,
-  CS_VERDICT_NO_CELL,        /* not a cell of the castle */
-  CS_VERDICT_OCCUPIED,       /* */
-  CS_VERDICT_FIRST_TILE,     /* */
-  CS_VERDICT_NOT_ADJACENT,   /* */
-  CS_VERDICT_PATH_BROKEN,    /* */
-} CsVerdictCode;
-
 typedef struct {
   CsVerdictCode code;
   const char   *rule;        /* "R-3.3", or NULL when legal */
@@ -158,73 +148,6 @@ typedef struct {
   guint8  fountain;    /* the joined path has a fountain */
   guint8  markets;     /* the joined court's markets */
 } CsSpot;
-
-/* ---- events -------------------------------------------------------------- */
-
-typedef enum {
-  CS_EVENT_TILE_DRAWN,
-  CS_EVENT_TILE_REMOVED,      /* unplaceable, R-3.6 */
-  CS_EVENT_TILE_LAID,
-  CS_EVENT_FOLLOWER_PLACED,
-  CS_EVENT_FEATURE_SCORED,    /* a completed feature: scorer -1 on a tie */
-  CS_EVENT_MARKER_MOVED,
-  CS_EVENT_FOLLOWER_RETURNED,
-  CS_EVENT_KEEP_PLACED,
-  CS_EVENT_KEEP_MOVED,
-  CS_EVENT_WALL_TILE_TAKEN,
-  CS_EVENT_WALL_TILE_PASSED,  /* a marker moved over a tower with a tile without stopping;
-                                 count 1: it stopped there, but V-2 waits for the turn's end */
-  CS_EVENT_WALL_TILE_USED,
-  CS_EVENT_WALL_TILE_DISCARDED, /* at the end */
-  CS_EVENT_EXTRA_TURN,
-  CS_EVENT_FINAL_LINE,
-  CS_EVENT_GAME_OVER,
-} CsEventType;
-
-typedef enum {
-  CS_LINE_KEEP,
-  CS_LINE_COURT,
-  CS_LINE_WALL_TILE,
-  CS_LINE_FEATURE,       /* classic: an unfinished road, city or cloister (C-8.2) */
-  CS_LINE_FARM,          /* classic: a field's farmers (C-8.3) */
-} CsLineKind;
-
-typedef struct {
-  guint8  type;          /* CsEventType */
-  gint8   player;        /* who it concerns; -1 nobody (a tie) */
-  guint8  tile;          /* tile index */
-  guint8  cell;          /* cell (or CS_NUM_CELLS + start) */
-  guint8  rot;
-  guint8  piece;
-  guint8  ftype;         /* feature type */
-  guint8  size;          /* tiles in the feature, cells of the empty region, markets of a court */
-  guint8  per_unit;      /* points per tile / per market / per cell */
-  guint8  followers[CS_MAX_PLAYERS];  /* by seat; The Castle uses two */
-  guint8  winners;       /* classic: a bit per player who scored it (ties share, C-7.2) */
-  gint8   x, y;          /* classic: the cell (C-2.5) */
-  guint8  kind;          /* wall tile kind; CsLineKind for FINAL_LINE */
-  guint8  wall;          /* FINAL_LINE: wall tile kind on a wall-tile line */
-  guint8  corner;        /* corner tower index */
-  guint8  count;         /* copies of a wall tile */
-  gint16  points;
-  gint16  from;
-  gint16  to;
-  guint16 node;          /* feature node */
-} CsEvent;
-
-/* Every call that takes a CsEvents appends to it (so set-up, a move and the
- * next draw can share one buffer); set n to 0 to start afresh. NULL skips
- * the events altogether, as the AI's playouts do. */
-typedef struct {
-  guint   n;
-  CsEvent ev[CS_MAX_EVENTS];
-} CsEvents;
-
-/* a new event of @type at the end of @ev (every game's rules module adds
- * its events so), or in @scratch when @ev is NULL or full */
-CsEvent *cs_events_add (CsEvents   *ev,
-                        CsEvent    *scratch,
-                        CsEventType type);
 
 /* ---- the API ------------------------------------------------------------- */
 

@@ -24,7 +24,6 @@ G_BEGIN_DECLS
 #define CS_MAX_START_PIECES 3
 #define CS_MAX_NODES      (CS_NUM_CELLS * CS_MAX_PIECES + CS_NUM_START * CS_MAX_START_PIECES)
 #define CS_MAX_COMPLETE   24   /* features one tile can complete */
-#define CS_MAX_EVENTS     256
 #define CS_MAX_PLACEMENTS (CS_NUM_CELLS * 4)
 
 #define CS_CELL_EMPTY     0xFF     /* CsGame.cell_tile of a cell with no tile */
