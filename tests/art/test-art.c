@@ -293,15 +293,12 @@ static void
 check_classic_tiles (void)
 {
   static const guint as_castle[CS_CLASSIC_N_KINDS] = { CS_COURT, CS_PATH, CS_TOWER, CS_HOUSE };
-  g_autofree char *data = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(CsClassicTileset) set = NULL;
   const char *dump = g_getenv ("CASTELLAN_ART_DUMP");
   g_autoptr(GString) sheet = g_string_new (NULL);
-  gsize len;
 
-  data = load_resource ("carcassonne.tileset", &len);
-  set = cs_classic_tileset_new_from_data (data, len, "carcassonne.tileset", &error);
+  set = castellan_shipped_classic_tileset_new (&error);
   g_assert_no_error (error);
   art_svg_begin (sheet, CS_THEME_CASTLE, 4 * 130, set->n_designs * 130);
   for (guint i = 0; i < set->n_designs; i++)
