@@ -501,7 +501,6 @@ castellan_board_view_class_init (CastellanBoardViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "board.no-follower", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Tab, 0, "board.next-spot", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL);
   /* every numbered spot its key: 1 … 9, and 0 for the tenth */
   for (guint i = 1; castellan_turn_spot_key (i - 1) != NULL; i++)
