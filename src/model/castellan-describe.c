@@ -213,7 +213,11 @@ castellan_describe_turn (CastellanGame *game)
     g_string_append_printf (s, "%s.", outcome);
   else
     /* Translators: the window subtitle; %s is a player's name */
-    g_string_append_printf (s, _("%s’s turn"), castellan_game_get_player_name (game, castellan_game_get_state (game)->active));
+    {
+      g_string_append_printf (s, _("%s’s turn"),
+                              castellan_game_get_player_name (game, castellan_game_get_state (game)->active));
+      g_string_append_c (s, '.');
+    }
   append_scores (s, game);
   return g_string_free (g_steal_pointer (&s), FALSE);
 }

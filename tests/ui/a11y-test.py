@@ -1,18 +1,21 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Castellan as a screen reader finds it: starts the castellan executable
-under Xvfb and a session bus with the accessibility bridge on, and reads it
-through AT-SPI as Orca does. Checks that every button and toggle has a name
-that is not a GTK type name, that Return in the New Game dialog starts the
-game, that moving the board's cursor with the keyboard changes what the
-board exposes (the cell's name, whether the drawn tile fits), that the
-drawn tile is described, and that a refused tile and a computer's move
-change the notification Orca speaks. Then it plays the whole game with the
-keyboard alone, with the pointer parked over the board. Keys go through
-AT-SPI's own key synthesis (XTest), as a person's would.
+under Xvfb, a session bus with the accessibility bridge on and openbox (so
+a new window takes the focus, as on a desktop), and reads it through
+AT-SPI as Orca does. Checks that every button and toggle has a name that
+is not a GTK type name, that Return in the New Game dialog starts the
+game, that the arrow keys change what the board exposes (the cell's name,
+whether the drawn tile fits and why not) with the pointer parked over the
+board, that the drawn tile is described and follows its turn, that a
+refused tile and a computer's move change what Orca speaks (the focused
+board's description), that a follower spot is named and Tab leaves the
+board in the follower step. Then it plays the whole game with the keyboard
+alone, the pointer still over the board. Keys go through AT-SPI's own key
+synthesis (XTest), as a person's would.
 
 Arguments: the castellan executable, the application id. Exit 77 (skipped)
-when python3-gi or the AT-SPI typelib is missing."""
+when python3-gi, the AT-SPI typelib or openbox is missing."""
 
 import os
 import re
@@ -32,6 +35,7 @@ except (ImportError, ValueError) as e:
 TIMEOUT = 60
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Castellan)[A-Z]\w*$")
 CELL = re.compile(r"^[A-Z][0-9]+: ")
+SHIFT_MASK = 1 << 0
 CONTROL_MASK = 1 << 2
 KEY = {"Right": 0xFF53, "Left": 0xFF51, "Up": 0xFF52, "Down": 0xFF54,
        "Return": 0xFF0D, "Tab": 0xFF09, "n": 0x006E, "r": 0x0072}
@@ -120,12 +124,14 @@ def is_on(obj, state):
     return obj.get_state_set().contains(state)
 
 
-def press(key, control=False):
+def press(key, control=False, modifiers=0):
     if control:
-        Atspi.generate_keyboard_event(CONTROL_MASK, None, Atspi.KeySynthType.LOCKMODIFIERS)
+        modifiers |= CONTROL_MASK
+    if modifiers:
+        Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.LOCKMODIFIERS)
     Atspi.generate_keyboard_event(KEY[key], None, Atspi.KeySynthType.SYM)
-    if control:
-        Atspi.generate_keyboard_event(CONTROL_MASK, None, Atspi.KeySynthType.UNLOCKMODIFIERS)
+    if modifiers:
+        Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.UNLOCKMODIFIERS)
     time.sleep(0.05)
 
 
@@ -225,44 +231,82 @@ def to_corner(game):
 
 
 def walk_cursor(game, want):
-    """The arrow keys in rows over the whole board until want(description)."""
+    """The arrow keys over the whole board, row by row from the top left,
+    until want(description); the castle is no rectangle, so a row ends
+    where Right stops and the next begins where Down goes."""
     if want(game.cursor()):
         return game.cursor()
     to_corner(game)
-    direction = "Right"
-    for _ in range(200):
-        text = game.cursor()
-        if want(text):
-            return text
-        press(direction)
-        if game.cursor() == text:
+    while True:
+        for key in ("Left", "Right"):
+            for _ in range(20):
+                text = game.cursor()
+                if want(text):
+                    return text
+                press(key)
+                if game.cursor() == text:
+                    break
+        for _ in range(20):
+            text = game.cursor()
             press("Down")
+            if game.cursor() != text:
+                break
+            press("Left")
             if game.cursor() == text:
                 return None
-            direction = "Left" if direction == "Right" else "Right"
-    return None
+        else:
+            return None
 
 
-def play_turn(game):
-    """Lay the tile where it fits, no follower, as a keyboard player would."""
-    text = walk_cursor(game, lambda t: "the drawn tile fits here" in t and "when turned" not in t)
+FITS = "the drawn tile fits here"
+
+
+def play_turn(game, check_spots=False):
+    """Lay the tile where it fits, no follower, as a keyboard player would.
+    A new turn starts with the cursor on the nearest cell that takes the
+    tile: R (turn it to its next fitting turn) shows what the cursor holds
+    in place of the last announcement."""
+    if game.cursor().startswith(("Spot ", "Choose a follower", "No follower")):
+        press("n")
+    press("r")
+    text = walk_cursor(game, lambda t: FITS in t and "when turned" not in t)
     if text is None:
-        text = walk_cursor(game, lambda t: "fits here when turned" in t)
+        text = walk_cursor(game, lambda t: FITS in t)
         if text is None:
             raise Failure("no cell where the drawn tile fits was found by the arrow keys")
         for _ in range(4):
             if "when turned" not in game.cursor():
                 break
             press("r")
-            time.sleep(0.05)
     press("Return")
     # the follower stage: N for no follower (or nothing to choose); the
     # turn ends unless confirm-turn is on
-    time.sleep(0.1)
+    if check_spots and game.cursor().startswith("Choose a follower"):
+        press("Right")
+    checked = check_spots and game.cursor().startswith("Spot ")
+    if checked:
+        spot = game.cursor()
+        check(re.match(r"Spot 1 of \d+: \w+ \(\w+\)$", spot), f"a follower spot is named: {spot!r}")
+        press("Tab")
+        wait_for("Tab to leave the board in the follower step", lambda: not game.has_focus(), timeout=10)
+        check(True, "Tab leaves the board in the follower step")
+        press("Tab", modifiers=SHIFT_MASK)
+        wait_for("Shift+Tab to come back to the board", game.has_focus, timeout=10)
     press("n")
-    time.sleep(0.1)
     if "End your turn" in game.cursor():
         press("Return")
+    return checked
+
+
+def answer_questions(app):
+    """A question the rules leave to the player (wall tiles, the scoring
+    order) is a dialog with its default answer on Return."""
+    for f in frames(app):
+        if f is not None and f.get_name() != "Castellan" and is_on(f, Atspi.StateType.ACTIVE) \
+           and is_on(f, Atspi.StateType.MODAL):
+            press("Return")
+            return True
+    return False
 
 
 def main():
@@ -333,31 +377,47 @@ def main():
         said = wait_for("the refusal to be announced", lambda: game.said() != before and game.said(), timeout=10)
         check(said.startswith("The tile does not fit there"), f"a refused tile is announced: {said!r}")
 
-        if os.environ.get("CASTELLAN_A11Y_WHOLE_GAME") != "1":
-            status = 0
-            return status
-        turns = computer_moves = 0
+        # the whole game, by keyboard: the computer's moves are heard as
+        # the board's description, "<name> lays tile …, Score: …"
+        computer = game.panels[1].get_name().split(",")[0]
+        turns = 0
+        spots_checked = False
+        heard = [game.said()]
+
+        def listen():
+            said = game.said()
+            if said != heard[-1]:
+                heard.append(said)
+                if said.startswith(computer + " lays tile") and \
+                   sum(h.startswith(computer + " lays tile") for h in heard) == 1:
+                    check("Score:" in said, f"the computer's move is announced: {said!r}")
+            return said
+
+        deadline = time.monotonic() + 800
         while not game.over():
+            if time.monotonic() > deadline:
+                raise Failure(f"the game did not end in time ({turns} turns of ours)")
+            listen()
+            if answer_questions(app):
+                continue
             if game.my_turn():
-                if not game.board.get_state_set().contains(Atspi.StateType.FOCUSED):
+                if not game.has_focus():
                     game.focus_board()
-                before = game.said()
-                play_turn(game)
+                before = listen()
+                spots_checked = play_turn(game, check_spots=not spots_checked) or spots_checked
                 turns += 1
-                wait_for("the move to be played", lambda: game.said() != before or game.over(), timeout=30)
-                if turns > 60:
-                    raise Failure("the game did not end after 60 turns")
+                wait_for("our move to be played", lambda: not game.my_turn() or listen() != before
+                         or game.over() or answer_questions(app), timeout=TIMEOUT)
             else:
-                before = game.said()
-                if wait_for("the computer's move", lambda: game.said() != before or game.my_turn() or game.over(),
-                            timeout=TIMEOUT) and game.said() != before:
-                    computer_moves += 1
-                    if computer_moves == 1:
-                        check("Score:" in game.said(), f"the computer's move is announced: {game.said()!r}")
+                time.sleep(0.1)
+        listen()
+        computer_moves = sum(h.startswith(computer + " lays tile") for h in heard)
+        check(spots_checked, "a follower spot was named and Tab left the board")
         check(turns > 10 and computer_moves > 10,
-              f"a whole game was played by keyboard: {turns} turns of ours, {computer_moves} of the computer")
-        check(game.said().startswith("Game over") or "Game over" in game.said(),
-              f"the end is announced: {game.said()!r}")
+              f"a whole game was played by keyboard with the pointer on the board: {turns} turns of ours, "
+              f"{computer_moves} of the computer")
+        end = [h for h in heard if "Game over" in h]
+        check(end, f"the end is announced: {end[-1] if end else heard[-1]!r}")
         status = 0
     except Failure as e:
         print(f"not ok: {e}")
