@@ -203,21 +203,23 @@ char *
 castellan_describe_turn (CastellanGame *game)
 {
   g_autoptr(GString) s = g_string_new (NULL);
-  g_autofree char *outcome = NULL;
+  const CsGame *g;
 
   g_return_val_if_fail (CASTELLAN_IS_GAME (game), NULL);
   if (castellan_game_get_phase (game) == CASTELLAN_PHASE_NONE)
     return NULL;
-  outcome = castellan_game_dup_outcome (game);
-  if (outcome)
-    g_string_append_printf (s, "%s.", outcome);
-  else
+  /* the game's phase follows the last move's signal: ask the position */
+  g = castellan_game_get_state (game);
+  if (!cs_game_over (g))
     /* Translators: the window subtitle; %s is a player's name */
-    {
-      g_string_append_printf (s, _("%s’s turn"),
-                              castellan_game_get_player_name (game, castellan_game_get_state (game)->active));
-      g_string_append_c (s, '.');
-    }
+    g_string_append_printf (s, _("%s’s turn"), castellan_game_get_player_name (game, g->active));
+  else if (g->player[0].score == g->player[1].score)
+    g_string_append (s, _("Game over: a shared victory"));
+  else
+    /* Translators: %s is the winner's name */
+    g_string_append_printf (s, _("Game over: %s wins"),
+                            castellan_game_get_player_name (game, g->player[0].score > g->player[1].score ? 0 : 1));
+  g_string_append_c (s, '.');
   append_scores (s, game);
   return g_string_free (g_steal_pointer (&s), FALSE);
 }

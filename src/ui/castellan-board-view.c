@@ -276,7 +276,8 @@ motion_cb (GtkEventControllerMotion *motion, double x, double y, CastellanBoardV
 static void
 leave_cb (GtkEventControllerMotion *motion, CastellanBoardView *self)
 {
-  self->pointer_seen = FALSE;
+  /* the place is kept: a window shown over the board and closed again
+   * brings the pointer back where it rested, which is no move */
   if (!self->pointer_cursor)
     return;
   if (self->turn && (stage (self) == CASTELLAN_STAGE_PLACE || stage (self) == CASTELLAN_STAGE_IDLE))
