@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "castellan-classic-game.h"
+#include "castellan-computer.h"
 #include "castellan-game.h"
 #include "castellan-model-enums.h"
 #include "castellan-save.h"
@@ -35,10 +36,8 @@ struct _CastellanClassicGame {
   GArray          *scored;        /* CsEvent: every feature and field scored */
   GFile           *autosave;
   gboolean         autosave_failing;
-  GCancellable    *thinking;
+  CastellanThinker thinker;
   CastellanPhase   phase;
-  gboolean         auto_play;
-  guint            generation;    /* bumped by every new game, load and undo */
 };
 
 G_DEFINE_FINAL_TYPE (CastellanClassicGame, castellan_classic_game, G_TYPE_OBJECT)
@@ -147,7 +146,6 @@ castellan_classic_game_init (CastellanClassicGame *self)
   self->last_events = g_new0 (CsEvents, 1);
   self->log = g_list_store_new (CASTELLAN_TYPE_LOG_ENTRY);
   self->scored = g_array_new (FALSE, FALSE, sizeof (CsEvent));
-  self->auto_play = TRUE;
   self->record = cs_classic_record_new (2, 0);
   for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
     self->last_cell[p] = -1;
@@ -311,7 +309,7 @@ reset_players (CastellanClassicGame *self)
 static void
 started (CastellanClassicGame *self)
 {
-  self->generation++;
+  castellan_thinker_reset (&self->thinker);
   reset_players (self);
   self->phase = CASTELLAN_PHASE_NONE;
   update_phase (self);
@@ -530,12 +528,11 @@ castellan_classic_game_undo (CastellanClassicGame *self)
   if (!castellan_classic_game_get_can_undo (self))
     return FALSE;
   last = last_person_move (self);
-  castellan_classic_game_cancel_thinking (self);
+  castellan_thinker_reset (&self->thinker);
   g_array_set_size (self->record->moves, last);
   ok = replay (self, self->record, NULL);
   g_assert (ok);   /* a prefix of moves that were played */
   self->last_events->n = 0;
-  self->generation++;
   update_phase (self);
   notify_all (self);
   autosave (self);
@@ -544,50 +541,6 @@ castellan_classic_game_undo (CastellanClassicGame *self)
 
 /* ---- the computer ---------------------------------------------------------------- */
 
-typedef struct {
-  CsClassic           state;
-  CsAiLevel           level;
-  guint64             seed;
-  gint                cancel;
-  CsClassicMove       move;
-} ThinkData;
-
-static void
-think_cancelled_cb (GCancellable *cancellable, gpointer data)
-{
-  ThinkData *td = data;
-  g_atomic_int_set (&td->cancel, 1);
-}
-
-static void
-think_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  ThinkData *td = data;
-  gulong id = 0;
-
-  if (cancellable)
-    id = g_cancellable_connect (cancellable, G_CALLBACK (think_cancelled_cb), td, NULL);
-  /* a cancelled search still fills in a legal move; the caller drops it */
-  cs_classic_ai_choose_move (&td->state, td->level, td->seed, &td->cancel, NULL, &td->move, NULL);
-  if (cancellable)
-    g_cancellable_disconnect (cancellable, id);
-  if (g_task_return_error_if_cancelled (task))
-    return;
-  g_task_return_boolean (task, TRUE);
-}
-
-static CsAiLevel
-ai_level (CastellanPlayerKind kind)
-{
-  switch (kind)
-    {
-    case CASTELLAN_PLAYER_BEGINNER: return CS_AI_BEGINNER;
-    case CASTELLAN_PLAYER_CASUAL:   return CS_AI_CASUAL;
-    case CASTELLAN_PLAYER_EXPERT:   return CS_AI_EXPERT;
-    default:                        return CS_AI_STRONG;
-    }
-}
-
 void
 castellan_classic_game_think_async (CastellanClassicGame *self,
                                     CastellanPlayerKind   level,
@@ -595,26 +548,13 @@ castellan_classic_game_think_async (CastellanClassicGame *self,
                                     GAsyncReadyCallback   callback,
                                     gpointer              user_data)
 {
-  g_autoptr(GTask) task = NULL;
-  ThinkData *td;
-
   g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
 
-  /* no source object: the game must never be finalized on a worker thread */
-  task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, castellan_classic_game_think_async);
-  if (cs_classic_over (self->state) || self->phase == CASTELLAN_PHASE_NONE)
-    {
-      g_task_return_new_error (task, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, "%s", _("The game is over."));
-      return;
-    }
-  td = g_new0 (ThinkData, 1);
-  td->state = *self->state;
-  td->level = ai_level (level);
   /* the same seed as castellan-cli suggest gives for this position */
-  td->seed = cs_ai_move_seed (self->record->seed, self->state->move);
-  g_task_set_task_data (task, td, g_free);
-  g_task_run_in_thread (task, think_thread);
+  castellan_computer_think_async (&castellan_computer_classic, self->state,
+                                  !cs_classic_over (self->state) && self->phase != CASTELLAN_PHASE_NONE,
+                                  level, cs_ai_move_seed (self->record->seed, self->state->move),
+                                  castellan_classic_game_think_async, cancellable, callback, user_data);
 }
 
 gboolean
@@ -624,61 +564,35 @@ castellan_classic_game_think_finish (CastellanClassicGame  *self,
                                      GError               **error)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
-  if (!g_task_propagate_boolean (G_TASK (result), error))
-    return FALSE;
-  *move = ((ThinkData *) g_task_get_task_data (G_TASK (result)))->move;
-  return TRUE;
+  return castellan_computer_think_finish (result, move, error);
 }
 
-typedef struct {
-  GWeakRef game;
-  guint    generation;
-} StepData;
-
-static void
-computer_moved_cb (GObject *source, GAsyncResult *result, gpointer data)
+static gboolean
+computer_play (gpointer game, gconstpointer move, GError **error)
 {
-  StepData *step = data;
-  g_autoptr(CastellanClassicGame) self = g_weak_ref_get (&step->game);
-  guint generation = step->generation;
-  g_autoptr(GError) error = NULL;
-  CsClassicMove move;
+  CastellanClassicGame *self = game;
 
-  g_weak_ref_clear (&step->game);
-  g_free (step);
-  if (self == NULL)
-    return;
-  if (!castellan_classic_game_think_finish (self, result, &move, &error))
-    return;   /* cancelled: a new game, an undo or quitting */
-  if (generation != self->generation || self->phase != CASTELLAN_PHASE_THINKING)
-    return;
-  g_clear_object (&self->thinking);
-  if (!apply_move (self, &move, &error))
-    g_critical ("The computer chose an illegal move: %s", error->message);
+  if (self->phase != CASTELLAN_PHASE_THINKING)
+    return TRUE;
+  return apply_move (self, move, error);
 }
 
 void
 castellan_classic_game_step_computer (CastellanClassicGame *self)
 {
-  StepData *step;
-
   g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
 
-  if (self->phase != CASTELLAN_PHASE_THINKING || self->thinking != NULL)
+  if (self->phase != CASTELLAN_PHASE_THINKING)
     return;
-  self->thinking = g_cancellable_new ();
-  step = g_new (StepData, 1);
-  g_weak_ref_init (&step->game, self);
-  step->generation = self->generation;
-  castellan_classic_game_think_async (self, castellan_player_get_kind (self->players[self->state->active]),
-                                      self->thinking, computer_moved_cb, step);
+  castellan_thinker_step (&self->thinker, G_OBJECT (self), &castellan_computer_classic, self->state,
+                          castellan_player_get_kind (self->players[self->state->active]),
+                          cs_ai_move_seed (self->record->seed, self->state->move), computer_play);
 }
 
 static void
 maybe_think (CastellanClassicGame *self)
 {
-  if (self->auto_play && self->phase == CASTELLAN_PHASE_THINKING)
+  if (self->phase == CASTELLAN_PHASE_THINKING)
     castellan_classic_game_step_computer (self);
 }
 
@@ -686,20 +600,7 @@ void
 castellan_classic_game_cancel_thinking (CastellanClassicGame *self)
 {
   g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
-  if (self->thinking)
-    {
-      g_cancellable_cancel (self->thinking);
-      g_clear_object (&self->thinking);
-    }
-}
-
-void
-castellan_classic_game_set_auto_play (CastellanClassicGame *self,
-                                      gboolean              auto_play)
-{
-  g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
-  self->auto_play = auto_play;
-  maybe_think (self);
+  castellan_thinker_cancel (&self->thinker);
 }
 
 /* ---- accessors ------------------------------------------------------------------ */

@@ -80,9 +80,6 @@ gboolean         castellan_classic_game_get_can_undo      (CastellanClassicGame 
 /* back to the last move a person made; the computers' replies go too */
 gboolean         castellan_classic_game_undo              (CastellanClassicGame *self);
 
-/* when FALSE the computers do not move by themselves (tests step them) */
-void             castellan_classic_game_set_auto_play     (CastellanClassicGame *self,
-                                                           gboolean              auto_play);
 /* let the computer whose turn it is move now, off the main thread */
 void             castellan_classic_game_step_computer     (CastellanClassicGame *self);
 void             castellan_classic_game_cancel_thinking   (CastellanClassicGame *self);

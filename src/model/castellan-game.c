@@ -146,11 +146,10 @@ struct _CastellanGame {
   gboolean         autosave_failing;  /* the last autosave failed and the player was told */
   gboolean         keep_statistics;
   gboolean         counted;           /* this game is in the statistics (once, even after an undo) */
-  GCancellable    *thinking;
+  CastellanThinker thinker;
   CastellanPhase   phase;
   CsTheme          theme;
   gboolean         allow_undo;
-  guint            generation;    /* bumped by every new game, load and undo */
   guint64          ai_seed;
 };
 
@@ -455,8 +454,7 @@ castellan_game_start (CastellanGame            *self,
 
   g_return_if_fail (CASTELLAN_IS_GAME (self));
 
-  castellan_game_cancel_thinking (self);
-  self->generation++;
+  castellan_thinker_reset (&self->thinker);
   if (first < 0 || first > 1)
     first = g_random_int_range (0, 2);   /* draw lots */
 
@@ -553,8 +551,7 @@ load_record (CastellanGame  *self,
     }
 
   /* it all replays: take it */
-  castellan_game_cancel_thinking (self);
-  self->generation++;
+  castellan_thinker_reset (&self->thinker);
   g_clear_pointer (&self->record, cs_record_free);
   self->record = g_steal_pointer (&record);
   *self->state = *game;
@@ -859,8 +856,7 @@ castellan_game_undo (CastellanGame *self)
 
   if (!castellan_game_get_can_undo (self))
     return FALSE;
-  castellan_game_cancel_thinking (self);
-  self->generation++;
+  castellan_thinker_reset (&self->thinker);
   /* back to the latest move a human made: the computer's replies go too */
   while (self->undo->len > 0)
     {
@@ -883,43 +879,6 @@ castellan_game_undo (CastellanGame *self)
 
 /* ---- the computer ---------------------------------------------------------------- */
 
-typedef struct {
-  CsGame             state;
-  CastellanPlayerKind level;
-  guint64            seed;
-  gint               cancel;
-  CsMove             move;
-} ThinkData;
-
-static void
-think_data_free (gpointer data)
-{
-  g_free (data);
-}
-
-static void
-think_cancelled_cb (GCancellable *cancellable, gpointer data)
-{
-  ThinkData *td = data;
-  g_atomic_int_set (&td->cancel, 1);
-}
-
-static void
-think_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  ThinkData *td = data;
-  gulong id = 0;
-
-  if (cancellable)
-    id = g_cancellable_connect (cancellable, G_CALLBACK (think_cancelled_cb), td, NULL);
-  castellan_computer_choose (&td->state, td->level, td->seed, &td->cancel, &td->move);
-  if (cancellable)
-    g_cancellable_disconnect (cancellable, id);
-  if (g_task_return_error_if_cancelled (task))
-    return;
-  g_task_return_boolean (task, TRUE);
-}
-
 void
 castellan_game_think_async (CastellanGame       *self,
                             CastellanPlayerKind  level,
@@ -927,26 +886,12 @@ castellan_game_think_async (CastellanGame       *self,
                             GAsyncReadyCallback  callback,
                             gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
-  ThinkData *td;
-
   g_return_if_fail (CASTELLAN_IS_GAME (self));
 
-  /* no source object: the worker may drop the task last, and the game must
-   * never be finalized on a worker thread */
-  task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, castellan_game_think_async);
-  if (cs_game_over (self->state) || self->phase == CASTELLAN_PHASE_NONE)
-    {
-      g_task_return_new_error (task, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, "%s", _("The game is over."));
-      return;
-    }
-  td = g_new0 (ThinkData, 1);
-  td->state = *self->state;
-  td->level = level == CASTELLAN_PLAYER_HUMAN ? CASTELLAN_PLAYER_STRONG : level;
-  td->seed = cs_ai_position_seed (self->ai_seed, self->state);
-  g_task_set_task_data (task, td, think_data_free);
-  g_task_run_in_thread (task, think_thread);
+  castellan_computer_think_async (&castellan_computer_castle, self->state,
+                                  !cs_game_over (self->state) && self->phase != CASTELLAN_PHASE_NONE,
+                                  level, cs_ai_position_seed (self->ai_seed, self->state),
+                                  castellan_game_think_async, cancellable, callback, user_data);
 }
 
 gboolean
@@ -955,59 +900,30 @@ castellan_game_think_finish (CastellanGame  *self,
                              CsMove         *move,
                              GError        **error)
 {
-  ThinkData *td;
-
   g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
-  if (!g_task_propagate_boolean (G_TASK (result), error))
-    return FALSE;
-  td = g_task_get_task_data (G_TASK (result));
-  *move = td->move;
-  return TRUE;
+  return castellan_computer_think_finish (result, move, error);
 }
 
-typedef struct {
-  GWeakRef game;             /* disposing the game cancels its thinking */
-  guint    generation;
-} StepData;
-
-static void
-computer_moved_cb (GObject *source, GAsyncResult *result, gpointer data)
+static gboolean
+computer_play (gpointer game, gconstpointer move, GError **error)
 {
-  StepData *step = data;
-  g_autoptr(CastellanGame) self = g_weak_ref_get (&step->game);
-  guint generation = step->generation;
-  g_autoptr(GError) error = NULL;
-  CsMove move;
+  CastellanGame *self = game;
 
-  g_weak_ref_clear (&step->game);
-  g_free (step);
-  if (self == NULL)
-    return;   /* the game is gone */
-  if (!castellan_game_think_finish (self, result, &move, &error))
-    return;   /* cancelled: a new game, an undo or quitting */
-  if (generation != self->generation || self->phase != CASTELLAN_PHASE_THINKING)
-    return;
-  g_clear_object (&self->thinking);
-  if (!apply_move (self, &move, &error))
-    g_critical ("The computer chose an illegal move: %s", error->message);
+  if (self->phase != CASTELLAN_PHASE_THINKING)
+    return TRUE;
+  return apply_move (self, move, error);
 }
 
 void
 castellan_game_step_computer (CastellanGame *self)
 {
-  StepData *step;
-
   g_return_if_fail (CASTELLAN_IS_GAME (self));
 
-  if (self->phase != CASTELLAN_PHASE_THINKING || self->thinking != NULL)
+  if (self->phase != CASTELLAN_PHASE_THINKING)
     return;
-  self->thinking = g_cancellable_new ();
-  step = g_new (StepData, 1);
-  g_weak_ref_init (&step->game, self);
-  step->generation = self->generation;
-  castellan_game_think_async (self, castellan_player_get_kind (self->players[self->state->active]),
-                              self->thinking, computer_moved_cb, step);
+  castellan_thinker_step (&self->thinker, G_OBJECT (self), &castellan_computer_castle, self->state,
+                          castellan_player_get_kind (self->players[self->state->active]),
+                          cs_ai_position_seed (self->ai_seed, self->state), computer_play);
 }
 
 static void
@@ -1021,11 +937,7 @@ void
 castellan_game_cancel_thinking (CastellanGame *self)
 {
   g_return_if_fail (CASTELLAN_IS_GAME (self));
-  if (self->thinking)
-    {
-      g_cancellable_cancel (self->thinking);
-      g_clear_object (&self->thinking);
-    }
+  castellan_thinker_cancel (&self->thinker);
 }
 
 /* ---- accessors ------------------------------------------------------------------ */

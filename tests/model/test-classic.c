@@ -28,7 +28,6 @@ new_game (guint n, gboolean farmers, guint32 seed, CastellanPlayerKind kind)
   for (guint p = 0; p < n; p++)
     setup.kinds[p] = kind;
   setup.names[1] = "Ada";
-  castellan_classic_game_set_auto_play (game, FALSE);
   castellan_classic_game_start (game, &setup);
   return game;
 }
@@ -291,7 +290,6 @@ test_computer_game (void)
 
   g_assert_cmpint (castellan_classic_game_get_phase (game), ==, CASTELLAN_PHASE_THINKING);
   g_assert_false (castellan_classic_game_get_farmers (game));
-  castellan_classic_game_set_auto_play (game, TRUE);
   wait_over (game);
   g_assert_cmpuint (g->n_players, ==, 5);
   g_assert_cmpuint (count_events (castellan_classic_game_get_scored (game), CS_EVENT_FINAL_LINE, CS_LINE_FARM), ==, 0);
