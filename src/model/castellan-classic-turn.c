@@ -15,13 +15,9 @@
 
 struct _CastellanClassicTurn
 {
-  GObject               parent_instance;
+  CastellanTurnBase     base;
 
-  CastellanClassicGame *game;
-  CastellanStage        stage;
-  int                   cursor;
-  guint                 rot;
-  gboolean              confirm_turn;
+  CastellanClassicGame *game;           /* base.game, typed */
 
   /* where the drawn tile fits: a rotation mask per cell */
   guint8                fits[CS_CLASSIC_CELLS];
@@ -36,23 +32,12 @@ struct _CastellanClassicTurn
   guint                 n_spots;
   guint8                open[CS_CLASSIC_MAX_PIECES];
   guint                 n_open;
-  int                   selected;
   int                   chosen;
 };
 
-G_DEFINE_FINAL_TYPE (CastellanClassicTurn, castellan_classic_turn, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (CastellanClassicTurn, castellan_classic_turn, CASTELLAN_TYPE_TURN_BASE)
 
-enum {
-  PROP_0,
-  PROP_GAME,
-  PROP_STAGE,
-  PROP_CURSOR_CELL,
-  PROP_ROTATION,
-  PROP_SELECTED_SPOT,
-  PROP_CONFIRM_TURN,
-  N_PROPS
-};
-static GParamSpec *props[N_PROPS];
+#define BASE(self) (&(self)->base)
 
 enum { SIGNAL_PLACEMENT_REFUSED, SIGNAL_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -67,24 +52,6 @@ static gboolean
 placing (CastellanClassicTurn *self)
 {
   return castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_PLACE;
-}
-
-static void
-set_stage (CastellanClassicTurn *self, CastellanStage stage)
-{
-  if (self->stage == stage)
-    return;
-  self->stage = stage;
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_STAGE]);
-}
-
-static void
-set_rot (CastellanClassicTurn *self, guint rot)
-{
-  if (self->rot == (rot & 3))
-    return;
-  self->rot = rot & 3;
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ROTATION]);
 }
 
 static void
@@ -108,15 +75,6 @@ compute_fits (CastellanClassicTurn *self)
       self->fits[places[i].cell] |= 1u << places[i].rot;
     }
   self->n_places = n;
-}
-
-static guint
-first_rot (guint8 mask, guint from)
-{
-  for (guint k = 0; k < 4; k++)
-    if (mask & (1u << ((from + k) & 3)))
-      return (from + k) & 3;
-  return from;
 }
 
 static int
@@ -150,9 +108,8 @@ clear_pending (CastellanClassicTurn *self)
 {
   self->n_spots = 0;
   self->n_open = 0;
-  self->selected = -1;
   self->chosen = -1;
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SELECTED_SPOT]);
+  castellan_turn_base_set_selected (BASE (self), -1);
 }
 
 static void
@@ -171,75 +128,31 @@ sync_turn (CastellanClassicTurn *self)
   compute_fits (self);
   if (!placing (self))
     {
-      set_stage (self, CASTELLAN_STAGE_IDLE);
+      castellan_turn_base_set_stage (BASE (self), CASTELLAN_STAGE_IDLE);
       changed (self);
       return;
     }
-  cursor = nearest_fit (self, self->cursor >= 0 ? self->cursor : (int) cs_classic_cell (0, 0));
+  cursor = nearest_fit (self, self->base.cursor >= 0 ? self->base.cursor : (int) cs_classic_cell (0, 0));
   if (cursor >= 0)
     {
-      self->cursor = cursor;
-      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CURSOR_CELL]);
-      set_rot (self, first_rot (self->fits[cursor], 0));
+      castellan_turn_base_set_cursor (BASE (self), cursor);
+      castellan_turn_base_set_rot (BASE (self), castellan_turn_first_rot (self->fits[cursor], 0));
     }
-  set_stage (self, CASTELLAN_STAGE_PLACE);
+  castellan_turn_base_set_stage (BASE (self), CASTELLAN_STAGE_PLACE);
   changed (self);
 }
 
 static void
-game_changed_cb (CastellanClassicGame *game, CastellanClassicTurn *self)
+castellan_classic_turn_sync (CastellanTurnBase *base)
 {
-  sync_turn (self);
+  sync_turn (CASTELLAN_CLASSIC_TURN (base));
 }
 
 static void
 castellan_classic_turn_dispose (GObject *object)
 {
-  CastellanClassicTurn *self = CASTELLAN_CLASSIC_TURN (object);
-
-  if (self->game)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
+  CASTELLAN_CLASSIC_TURN (object)->game = NULL;
   G_OBJECT_CLASS (castellan_classic_turn_parent_class)->dispose (object);
-}
-
-static void
-castellan_classic_turn_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
-{
-  CastellanClassicTurn *self = CASTELLAN_CLASSIC_TURN (object);
-
-  switch (id)
-    {
-    case PROP_GAME:          g_value_set_object (value, self->game); break;
-    case PROP_STAGE:         g_value_set_enum (value, self->stage); break;
-    case PROP_CURSOR_CELL:   g_value_set_int (value, self->cursor); break;
-    case PROP_ROTATION:      g_value_set_uint (value, self->rot); break;
-    case PROP_SELECTED_SPOT: g_value_set_int (value, self->selected); break;
-    case PROP_CONFIRM_TURN:  g_value_set_boolean (value, self->confirm_turn); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
-    }
-}
-
-static void
-castellan_classic_turn_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
-{
-  CastellanClassicTurn *self = CASTELLAN_CLASSIC_TURN (object);
-
-  switch (id)
-    {
-    case PROP_GAME:
-      self->game = g_value_dup_object (value);
-      break;
-    case PROP_CONFIRM_TURN:
-      if (self->confirm_turn != g_value_get_boolean (value))
-        {
-          self->confirm_turn = g_value_get_boolean (value);
-          g_object_notify_by_pspec (object, pspec);
-        }
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
-    }
 }
 
 static void
@@ -248,8 +161,7 @@ castellan_classic_turn_constructed (GObject *object)
   CastellanClassicTurn *self = CASTELLAN_CLASSIC_TURN (object);
 
   G_OBJECT_CLASS (castellan_classic_turn_parent_class)->constructed (object);
-  g_assert (self->game != NULL);
-  g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
+  self->game = CASTELLAN_CLASSIC_GAME (self->base.game);
   sync_turn (self);
 }
 
@@ -257,22 +169,12 @@ static void
 castellan_classic_turn_class_init (CastellanClassicTurnClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+  CastellanTurnBaseClass *base_class = CASTELLAN_TURN_BASE_CLASS (klass);
 
   object_class->dispose = castellan_classic_turn_dispose;
-  object_class->get_property = castellan_classic_turn_get_property;
-  object_class->set_property = castellan_classic_turn_set_property;
   object_class->constructed = castellan_classic_turn_constructed;
-
-  props[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, CASTELLAN_TYPE_CLASSIC_GAME,
-                                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  props[PROP_STAGE] = g_param_spec_enum ("stage", NULL, NULL, CASTELLAN_TYPE_STAGE, CASTELLAN_STAGE_IDLE, ro);
-  props[PROP_CURSOR_CELL] = g_param_spec_int ("cursor-cell", NULL, NULL, -1, CS_CLASSIC_CELLS - 1, -1, ro);
-  props[PROP_ROTATION] = g_param_spec_uint ("rotation", NULL, NULL, 0, 3, 0, ro);
-  props[PROP_SELECTED_SPOT] = g_param_spec_int ("selected-spot", NULL, NULL, -1, CS_CLASSIC_MAX_PIECES, -1, ro);
-  props[PROP_CONFIRM_TURN] = g_param_spec_boolean ("confirm-turn", NULL, NULL, FALSE,
-                                                   G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, props);
+  base_class->game_type = CASTELLAN_TYPE_CLASSIC_GAME;
+  base_class->sync = castellan_classic_turn_sync;
 
   /* the tile does not fit where the person tried: the reason, in words */
   signals[SIGNAL_PLACEMENT_REFUSED] = g_signal_new ("placement-refused", G_TYPE_FROM_CLASS (klass),
@@ -286,8 +188,6 @@ castellan_classic_turn_class_init (CastellanClassicTurnClass *klass)
 static void
 castellan_classic_turn_init (CastellanClassicTurn *self)
 {
-  self->cursor = -1;
-  self->selected = -1;
   self->chosen = -1;
 }
 
@@ -305,21 +205,7 @@ castellan_classic_turn_get_game (CastellanClassicTurn *self)
   return self->game;
 }
 
-CastellanStage
-castellan_classic_turn_get_stage (CastellanClassicTurn *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), CASTELLAN_STAGE_IDLE);
-  return self->stage;
-}
-
 /* ---- the cursor and the rotation -------------------------------------------------- */
-
-int
-castellan_classic_turn_get_cursor_cell (CastellanClassicTurn *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), -1);
-  return self->cursor;
-}
 
 void
 castellan_classic_turn_set_cursor_cell (CastellanClassicTurn *self,
@@ -328,15 +214,9 @@ castellan_classic_turn_set_cursor_cell (CastellanClassicTurn *self,
   g_return_if_fail (CASTELLAN_IS_CLASSIC_TURN (self));
   g_return_if_fail (cell >= -1 && cell < CS_CLASSIC_CELLS);
 
-  if (self->cursor == cell)
-    return;
-  self->cursor = cell;
   /* turn the tile to one that fits here, keeping the person's turn if it does */
-  if (cell >= 0 && self->stage == CASTELLAN_STAGE_PLACE && self->fits[cell] != 0 &&
-      !(self->fits[cell] & (1u << self->rot)))
-    set_rot (self, first_rot (self->fits[cell], self->rot));
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CURSOR_CELL]);
-  changed (self);
+  if (castellan_turn_base_point (BASE (self), cell, cell >= 0 ? self->fits[cell] : 0))
+    changed (self);
 }
 
 gboolean
@@ -349,35 +229,28 @@ castellan_classic_turn_move_cursor (CastellanClassicTurn *self,
 
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), FALSE);
 
-  if (self->stage == CASTELLAN_STAGE_FOLLOWER)
+  if (self->base.stage == CASTELLAN_STAGE_FOLLOWER)
     {
       int n = self->n_open + 1;   /* the open spots and "none" */
       int step = dx + dy > 0 ? 1 : -1;
-      int i = self->selected < 0 ? (int) self->n_open : self->selected;
+      int i = self->base.selected < 0 ? (int) self->n_open : self->base.selected;
 
       i = (i + step + n) % n;
       castellan_classic_turn_select_spot (self, i == (int) self->n_open ? -1 : i);
       return TRUE;
     }
   g = state (self);
-  if (self->cursor < 0)
+  if (self->base.cursor < 0)
     {
       castellan_classic_turn_set_cursor_cell (self, cs_classic_cell (0, 0));
       return TRUE;
     }
-  x = cs_classic_cell_x (self->cursor) + dx;
-  y = cs_classic_cell_y (self->cursor) + dy;
+  x = cs_classic_cell_x (self->base.cursor) + dx;
+  y = cs_classic_cell_y (self->base.cursor) + dy;
   if (x < g->min_x - 1 || x > g->max_x + 1 || y < g->min_y - 1 || y > g->max_y + 1)
     return FALSE;
   castellan_classic_turn_set_cursor_cell (self, cs_classic_cell (x, y));
   return TRUE;
-}
-
-guint
-castellan_classic_turn_get_rotation (CastellanClassicTurn *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), 0);
-  return self->rot;
 }
 
 void
@@ -385,9 +258,9 @@ castellan_classic_turn_set_rotation (CastellanClassicTurn *self,
                                      guint                 rot)
 {
   g_return_if_fail (CASTELLAN_IS_CLASSIC_TURN (self));
-  if (self->stage != CASTELLAN_STAGE_PLACE)
+  if (self->base.stage != CASTELLAN_STAGE_PLACE)
     return;
-  set_rot (self, rot);
+  castellan_turn_base_set_rot (BASE (self), rot);
   changed (self);
 }
 
@@ -399,17 +272,17 @@ castellan_classic_turn_rotate (CastellanClassicTurn *self,
   guint rot;
 
   g_return_if_fail (CASTELLAN_IS_CLASSIC_TURN (self));
-  if (self->stage != CASTELLAN_STAGE_PLACE)
+  if (self->base.stage != CASTELLAN_STAGE_PLACE)
     return;
-  mask = self->cursor >= 0 ? self->fits[self->cursor] : 0;
-  rot = self->rot;
+  mask = self->base.cursor >= 0 ? self->fits[self->base.cursor] : 0;
+  rot = self->base.rot;
   for (guint k = 0; k < 4; k++)
     {
       rot = (rot + (dir < 0 ? 3 : 1)) & 3;
       if (mask == 0 || (mask & (1u << rot)))
         break;
     }
-  set_rot (self, rot);
+  castellan_turn_base_set_rot (BASE (self), rot);
   changed (self);
 }
 
@@ -418,7 +291,7 @@ castellan_classic_turn_get_fits (CastellanClassicTurn *self,
                                  guint                 cell)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), 0);
-  if (cell >= CS_CLASSIC_CELLS || self->stage != CASTELLAN_STAGE_PLACE)
+  if (cell >= CS_CLASSIC_CELLS || self->base.stage != CASTELLAN_STAGE_PLACE)
     return 0;
   return self->fits[cell];
 }
@@ -430,7 +303,7 @@ castellan_classic_turn_get_fit_cells (CastellanClassicTurn *self,
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), 0);
   if (cells)
     *cells = self->fit_cells;
-  return self->stage == CASTELLAN_STAGE_PLACE ? self->n_fit_cells : 0;
+  return self->base.stage == CASTELLAN_STAGE_PLACE ? self->n_fit_cells : 0;
 }
 
 char *
@@ -455,24 +328,24 @@ castellan_classic_turn_lay (CastellanClassicTurn *self)
 
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), FALSE);
 
-  if (self->stage != CASTELLAN_STAGE_PLACE || self->cursor < 0)
+  if (self->base.stage != CASTELLAN_STAGE_PLACE || self->base.cursor < 0)
     return FALSE;
-  if (!(self->fits[self->cursor] & (1u << self->rot)))
+  if (!(self->fits[self->base.cursor] & (1u << self->base.rot)))
     {
-      g_autofree char *why = castellan_classic_turn_dup_refusal (self, self->cursor, self->rot);
+      g_autofree char *why = castellan_classic_turn_dup_refusal (self, self->base.cursor, self->base.rot);
       g_signal_emit (self, signals[SIGNAL_PLACEMENT_REFUSED], 0, why);
       return FALSE;
     }
-  self->pending_cell = self->cursor;
-  self->pending_rot = self->rot;
-  self->n_spots = cs_classic_spots (state (self), self->cursor, self->rot, self->spots);
+  self->pending_cell = self->base.cursor;
+  self->pending_rot = self->base.rot;
+  self->n_spots = cs_classic_spots (state (self), self->base.cursor, self->base.rot, self->spots);
   self->n_open = 0;
   for (guint i = 0; i < self->n_spots; i++)
     if (self->spots[i].state == CS_SPOT_OPEN)
       self->open[self->n_open++] = self->spots[i].piece;
-  self->selected = -1;
+  castellan_turn_base_set_selected (BASE (self), -1);
   self->chosen = -1;
-  set_stage (self, CASTELLAN_STAGE_FOLLOWER);
+  castellan_turn_base_set_stage (BASE (self), CASTELLAN_STAGE_FOLLOWER);
   changed (self);
   return TRUE;
 }
@@ -483,7 +356,7 @@ castellan_classic_turn_get_pending (CastellanClassicTurn *self,
                                     guint                *rot)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), FALSE);
-  if (self->stage != CASTELLAN_STAGE_FOLLOWER && self->stage != CASTELLAN_STAGE_CONFIRM)
+  if (self->base.stage != CASTELLAN_STAGE_FOLLOWER && self->base.stage != CASTELLAN_STAGE_CONFIRM)
     return FALSE;
   if (cell)
     *cell = self->pending_cell;
@@ -512,26 +385,15 @@ castellan_classic_turn_get_open_spots (CastellanClassicTurn *self,
   return castellan_classic_turn_get_pending (self, NULL, NULL) ? self->n_open : 0;
 }
 
-int
-castellan_classic_turn_get_selected_spot (CastellanClassicTurn *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), -1);
-  return self->selected;
-}
-
 gboolean
 castellan_classic_turn_select_spot (CastellanClassicTurn *self,
                                     int                   index)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), FALSE);
-  if (self->stage != CASTELLAN_STAGE_FOLLOWER || index < -1 || index >= (int) self->n_open)
+  if (self->base.stage != CASTELLAN_STAGE_FOLLOWER || index < -1 || index >= (int) self->n_open)
     return FALSE;
-  if (self->selected != index)
-    {
-      self->selected = index;
-      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SELECTED_SPOT]);
-      changed (self);
-    }
+  if (castellan_turn_base_set_selected (BASE (self), index))
+    changed (self);
   return TRUE;
 }
 
@@ -539,7 +401,7 @@ int
 castellan_classic_turn_get_chosen_follower (CastellanClassicTurn *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), -1);
-  return self->stage == CASTELLAN_STAGE_CONFIRM ? self->chosen : -1;
+  return self->base.stage == CASTELLAN_STAGE_CONFIRM ? self->chosen : -1;
 }
 
 void
@@ -547,12 +409,12 @@ castellan_classic_turn_choose_follower (CastellanClassicTurn *self,
                                         int                   index)
 {
   g_return_if_fail (CASTELLAN_IS_CLASSIC_TURN (self));
-  if (self->stage != CASTELLAN_STAGE_FOLLOWER || index < -1 || index >= (int) self->n_open)
+  if (self->base.stage != CASTELLAN_STAGE_FOLLOWER || index < -1 || index >= (int) self->n_open)
     return;
   self->chosen = index < 0 ? -1 : self->open[index];
-  set_stage (self, CASTELLAN_STAGE_CONFIRM);
+  castellan_turn_base_set_stage (BASE (self), CASTELLAN_STAGE_CONFIRM);
   changed (self);
-  if (!self->confirm_turn)
+  if (!self->base.confirm_turn)
     castellan_classic_turn_end (self);
 }
 
@@ -563,9 +425,9 @@ castellan_classic_turn_end (CastellanClassicTurn *self)
   CsClassicMove move;
 
   g_return_if_fail (CASTELLAN_IS_CLASSIC_TURN (self));
-  if (self->stage == CASTELLAN_STAGE_FOLLOWER)
-    self->chosen = self->selected < 0 ? -1 : self->open[self->selected];
-  else if (self->stage != CASTELLAN_STAGE_CONFIRM)
+  if (self->base.stage == CASTELLAN_STAGE_FOLLOWER)
+    self->chosen = self->base.selected < 0 ? -1 : self->open[self->base.selected];
+  else if (self->base.stage != CASTELLAN_STAGE_CONFIRM)
     return;
   move.cell = self->pending_cell;
   move.rot = self->pending_rot;
@@ -582,16 +444,16 @@ void
 castellan_classic_turn_cancel (CastellanClassicTurn *self)
 {
   g_return_if_fail (CASTELLAN_IS_CLASSIC_TURN (self));
-  switch (self->stage)
+  switch (self->base.stage)
     {
     case CASTELLAN_STAGE_CONFIRM:
       self->chosen = -1;
-      set_stage (self, CASTELLAN_STAGE_FOLLOWER);
+      castellan_turn_base_set_stage (BASE (self), CASTELLAN_STAGE_FOLLOWER);
       changed (self);
       break;
     case CASTELLAN_STAGE_FOLLOWER:
       clear_pending (self);
-      set_stage (self, CASTELLAN_STAGE_PLACE);
+      castellan_turn_base_set_stage (BASE (self), CASTELLAN_STAGE_PLACE);
       changed (self);
       break;
     default:

@@ -13,18 +13,23 @@
 #include <gio/gio.h>
 
 #include "castellan-classic-game.h"
+#include "castellan-turn-base.h"
 
 G_BEGIN_DECLS
 
 #define CASTELLAN_TYPE_CLASSIC_TURN (castellan_classic_turn_get_type ())
-G_DECLARE_FINAL_TYPE (CastellanClassicTurn, castellan_classic_turn, CASTELLAN, CLASSIC_TURN, GObject)
+G_DECLARE_FINAL_TYPE (CastellanClassicTurn, castellan_classic_turn, CASTELLAN, CLASSIC_TURN, CastellanTurnBase)
 
 CastellanClassicTurn *castellan_classic_turn_new       (CastellanClassicGame *game);
 CastellanClassicGame *castellan_classic_turn_get_game  (CastellanClassicTurn *self);
-CastellanStage  castellan_classic_turn_get_stage       (CastellanClassicTurn *self);
 
-/* the cell pointed at (cs_classic_cell), -1 for none */
-int             castellan_classic_turn_get_cursor_cell (CastellanClassicTurn *self);
+/* read through the base every turn shares (castellan-turn-base.h); the
+ * cursor is a cs_classic_cell, -1 for none */
+#define castellan_classic_turn_get_stage(self)         castellan_turn_base_get_stage (CASTELLAN_TURN_BASE (self))
+#define castellan_classic_turn_get_cursor_cell(self)   castellan_turn_base_get_cursor_cell (CASTELLAN_TURN_BASE (self))
+#define castellan_classic_turn_get_rotation(self)      castellan_turn_base_get_rotation (CASTELLAN_TURN_BASE (self))
+#define castellan_classic_turn_get_selected_spot(self) castellan_turn_base_get_selected_spot (CASTELLAN_TURN_BASE (self))
+
 void            castellan_classic_turn_set_cursor_cell (CastellanClassicTurn *self,
                                                         int                   cell);
 /* move the cursor (dx, dy) cells, within one cell of the laid tiles; FALSE
@@ -32,7 +37,6 @@ void            castellan_classic_turn_set_cursor_cell (CastellanClassicTurn *se
 gboolean        castellan_classic_turn_move_cursor     (CastellanClassicTurn *self,
                                                         int                   dx,
                                                         int                   dy);
-guint           castellan_classic_turn_get_rotation    (CastellanClassicTurn *self);
 void            castellan_classic_turn_set_rotation    (CastellanClassicTurn *self,
                                                         guint                 rot);
 /* to the next rotation that fits at the cursor (dir ±1), or the next one at all */
@@ -62,7 +66,6 @@ guint           castellan_classic_turn_get_spots       (CastellanClassicTurn *se
 /* the open spots (piece indices), in the order 1, 2, 3… */
 guint           castellan_classic_turn_get_open_spots  (CastellanClassicTurn *self,
                                                         const guint8        **pieces);
-int             castellan_classic_turn_get_selected_spot (CastellanClassicTurn *self);
 gboolean        castellan_classic_turn_select_spot     (CastellanClassicTurn *self,
                                                         int                   index);
 /* the piece chosen for the follower (confirm stage), -1 none */

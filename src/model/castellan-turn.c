@@ -32,13 +32,10 @@ typedef enum {
 
 struct _CastellanTurn
 {
-  GObject          parent_instance;
+  CastellanTurnBase base;
 
-  CastellanGame   *game;
+  CastellanGame   *game;            /* base.game, typed */
 
-  CastellanStage   stage;
-  int              cursor;          /* cell under the pointer or keyboard cursor, -1 */
-  guint            rot;
   guint            rot_turn;        /* the move count the rotation was chosen in, G_MAXUINT: none */
   guint8           fits[CS_NUM_CELLS];   /* rotation mask per cell */
   guint            n_places;
@@ -48,9 +45,7 @@ struct _CastellanTurn
   guint            n_spot_info;
   guint8           spots[CS_MAX_PIECES];  /* the open ones */
   guint            n_spots;
-  int              selected;        /* index into spots[], -1 */
   int              chosen_follower; /* piece, -1 none */
-  gboolean         confirm_turn;
   gboolean         want_extra;      /* wall tile 1 announced for this turn */
   CsMove           suggested;       /* Suggest a Move's answer for this turn */
   guint            suggested_turn;  /* the move count it is for, G_MAXUINT: none */
@@ -67,17 +62,14 @@ struct _CastellanTurn
   guint            choice_move;     /* ...asked in the game's move of this number */
 };
 
-G_DEFINE_FINAL_TYPE (CastellanTurn, castellan_turn, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (CastellanTurn, castellan_turn, CASTELLAN_TYPE_TURN_BASE)
 
+#define BASE(self) (&(self)->base)
+
+/* the turn's own; the base has the stage, cursor, rotation, marked spot and confirm-turn */
 enum {
   PROP_0,
-  PROP_GAME,
-  PROP_STAGE,
-  PROP_CURSOR_CELL,
-  PROP_ROTATION,
   PROP_PENDING_CELL,
-  PROP_SELECTED_SPOT,
-  PROP_CONFIRM_TURN,
   PROP_HAS_SUGGESTION,
   N_PROPS
 };
@@ -134,48 +126,18 @@ compute_fits (CastellanTurn *self)
     self->fits[pl[i].cell] |= 1 << pl[i].rot;
 }
 
-static guint
-first_rot (guint8 mask, guint from)
-{
-  for (guint i = 0; i < 4; i++)
-    if (mask & (1 << ((from + i) % 4)))
-      return (from + i) % 4;
-  return from;
-}
-
-static void
-set_stage (CastellanTurn *self, CastellanStage stage)
-{
-  if (self->stage == stage)
-    return;
-  self->stage = stage;
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_STAGE]);
-}
-
-static void
-set_rot (CastellanTurn *self, guint rot)
-{
-  if (self->rot == rot)
-    return;
-  self->rot = rot;
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ROTATION]);
-}
-
 static void
 clear_pending (CastellanTurn *self)
 {
   gboolean had = self->pending_cell >= 0;
-  gboolean had_spot = self->selected >= 0;
 
   self->pending_cell = -1;
   self->n_spots = 0;
   self->n_spot_info = 0;
-  self->selected = -1;
   self->chosen_follower = -1;
   if (had)
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PENDING_CELL]);
-  if (had_spot)
-    g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SELECTED_SPOT]);
+  castellan_turn_base_set_selected (BASE (self), -1);
 }
 
 /* each turn's tile starts as drawn, or at its first turn that fits (where
@@ -186,13 +148,13 @@ reset_rotation (CastellanTurn *self)
 {
   guint8 mask = 0;
 
-  if (self->cursor >= 0 && self->fits[self->cursor])
-    mask = self->fits[self->cursor];
+  if (self->base.cursor >= 0 && self->fits[self->base.cursor])
+    mask = self->fits[self->base.cursor];
   else
     for (guint c = 0; c < CS_NUM_CELLS; c++)
       mask |= self->fits[c];
   self->rot_turn = move_no (self);
-  set_rot (self, first_rot (mask, 0));
+  castellan_turn_base_set_rot (BASE (self), castellan_turn_first_rot (mask, 0));
 }
 
 /* the cell that takes the tile closest to @cell on the grid, -1 if none */
@@ -249,27 +211,21 @@ sync_turn (CastellanTurn *self)
     forget_suggestion (self);
   if (placing (self))
     {
-      set_stage (self, CASTELLAN_STAGE_PLACE);
+      castellan_turn_base_set_stage (BASE (self), CASTELLAN_STAGE_PLACE);
       if (self->rot_turn != move_no (self))
         {
           /* a new turn: the cursor, left on a laid tile, moves to the
            * nearest cell that takes the new one */
-          if (self->cursor >= 0 && state (self)->cell_tile[self->cursor] != CS_CELL_EMPTY)
-            castellan_turn_set_cursor_cell (self, nearest_fit (self, self->cursor));
+          if (self->base.cursor >= 0 && state (self)->cell_tile[self->base.cursor] != CS_CELL_EMPTY)
+            castellan_turn_set_cursor_cell (self, nearest_fit (self, self->base.cursor));
           reset_rotation (self);
         }
-      else if (self->cursor >= 0 && self->fits[self->cursor])
-        set_rot (self, first_rot (self->fits[self->cursor], self->rot));
+      else if (self->base.cursor >= 0 && self->fits[self->base.cursor])
+        castellan_turn_base_set_rot (BASE (self), castellan_turn_first_rot (self->fits[self->base.cursor], self->base.rot));
     }
   else
-    set_stage (self, CASTELLAN_STAGE_IDLE);
+    castellan_turn_base_set_stage (BASE (self), CASTELLAN_STAGE_IDLE);
   g_object_thaw_notify (G_OBJECT (self));
-}
-
-static void
-changed_cb (CastellanGame *game, CastellanTurn *self)
-{
-  sync_turn (self);
 }
 
 static void
@@ -301,13 +257,19 @@ turn_played_cb (CastellanGame *game, gpointer events, gpointer before, Castellan
 /* ---- the object -------------------------------------------------------------------- */
 
 static void
+castellan_turn_sync (CastellanTurnBase *base)
+{
+  sync_turn (CASTELLAN_TURN (base));
+}
+
+static void
 castellan_turn_dispose (GObject *object)
 {
   CastellanTurn *self = CASTELLAN_TURN (object);
 
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
+  self->game = NULL;
   forget_choice (self);
   G_OBJECT_CLASS (castellan_turn_parent_class)->dispose (object);
 }
@@ -319,53 +281,11 @@ castellan_turn_get_property (GObject *object, guint id, GValue *value, GParamSpe
 
   switch (id)
     {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
-      break;
-    case PROP_STAGE:
-      g_value_set_enum (value, self->stage);
-      break;
-    case PROP_CURSOR_CELL:
-      g_value_set_int (value, self->cursor);
-      break;
-    case PROP_ROTATION:
-      g_value_set_uint (value, self->rot);
-      break;
     case PROP_PENDING_CELL:
       g_value_set_int (value, self->pending_cell);
       break;
-    case PROP_SELECTED_SPOT:
-      g_value_set_int (value, self->selected);
-      break;
-    case PROP_CONFIRM_TURN:
-      g_value_set_boolean (value, self->confirm_turn);
-      break;
     case PROP_HAS_SUGGESTION:
       g_value_set_boolean (value, has_suggestion (self));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
-    }
-}
-
-static void
-castellan_turn_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
-{
-  CastellanTurn *self = CASTELLAN_TURN (object);
-
-  switch (id)
-    {
-    case PROP_GAME:
-      self->game = g_value_dup_object (value);
-      break;
-    case PROP_CURSOR_CELL:
-      castellan_turn_set_cursor_cell (self, g_value_get_int (value));
-      break;
-    case PROP_ROTATION:
-      castellan_turn_set_rotation (self, g_value_get_uint (value));
-      break;
-    case PROP_CONFIRM_TURN:
-      self->confirm_turn = g_value_get_boolean (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
@@ -378,8 +298,7 @@ castellan_turn_constructed (GObject *object)
   CastellanTurn *self = CASTELLAN_TURN (object);
 
   G_OBJECT_CLASS (castellan_turn_parent_class)->constructed (object);
-  g_return_if_fail (CASTELLAN_IS_GAME (self->game));
-  g_signal_connect (self->game, "changed", G_CALLBACK (changed_cb), self);
+  self->game = CASTELLAN_GAME (self->base.game);
   g_signal_connect (self->game, "started", G_CALLBACK (started_cb), self);
   g_signal_connect (self->game, "notify::phase", G_CALLBACK (phase_cb), self);
   g_signal_connect (self->game, "turn-played", G_CALLBACK (turn_played_cb), self);
@@ -390,22 +309,16 @@ static void
 castellan_turn_class_init (CastellanTurnClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  CastellanTurnBaseClass *base_class = CASTELLAN_TURN_BASE_CLASS (klass);
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
-  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
 
   object_class->dispose = castellan_turn_dispose;
   object_class->constructed = castellan_turn_constructed;
   object_class->get_property = castellan_turn_get_property;
-  object_class->set_property = castellan_turn_set_property;
+  base_class->game_type = CASTELLAN_TYPE_GAME;
+  base_class->sync = castellan_turn_sync;
 
-  props[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, CASTELLAN_TYPE_GAME,
-                                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  props[PROP_STAGE] = g_param_spec_enum ("stage", NULL, NULL, CASTELLAN_TYPE_STAGE, CASTELLAN_STAGE_IDLE, ro);
-  props[PROP_CURSOR_CELL] = g_param_spec_int ("cursor-cell", NULL, NULL, -1, CS_NUM_CELLS - 1, -1, rw);
-  props[PROP_ROTATION] = g_param_spec_uint ("rotation", NULL, NULL, 0, 3, 0, rw);
   props[PROP_PENDING_CELL] = g_param_spec_int ("pending-cell", NULL, NULL, -1, CS_NUM_CELLS - 1, -1, ro);
-  props[PROP_SELECTED_SPOT] = g_param_spec_int ("selected-spot", NULL, NULL, -1, CS_MAX_PIECES, -1, ro);
-  props[PROP_CONFIRM_TURN] = g_param_spec_boolean ("confirm-turn", NULL, NULL, FALSE, rw);
   props[PROP_HAS_SUGGESTION] = g_param_spec_boolean ("has-suggestion", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
@@ -444,9 +357,7 @@ castellan_turn_class_init (CastellanTurnClass *klass)
 static void
 castellan_turn_init (CastellanTurn *self)
 {
-  self->cursor = -1;
   self->pending_cell = -1;
-  self->selected = -1;
   self->chosen_follower = -1;
   self->rot_turn = G_MAXUINT;
   self->suggested_turn = G_MAXUINT;
@@ -466,21 +377,7 @@ castellan_turn_get_game (CastellanTurn *self)
   return self->game;
 }
 
-CastellanStage
-castellan_turn_get_stage (CastellanTurn *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_TURN (self), CASTELLAN_STAGE_IDLE);
-  return self->stage;
-}
-
 /* ---- placing ------------------------------------------------------------------------- */
-
-int
-castellan_turn_get_cursor_cell (CastellanTurn *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_TURN (self), -1);
-  return self->cursor;
-}
 
 void
 castellan_turn_set_cursor_cell (CastellanTurn *self, int cell)
@@ -488,13 +385,8 @@ castellan_turn_set_cursor_cell (CastellanTurn *self, int cell)
   g_return_if_fail (CASTELLAN_IS_TURN (self));
   g_return_if_fail (cell >= -1 && cell < CS_NUM_CELLS);
 
-  if (self->cursor == cell)
-    return;
-  self->cursor = cell;
   /* over a cell that takes the tile, turn it to a way that fits */
-  if (self->stage == CASTELLAN_STAGE_PLACE && cell >= 0 && self->fits[cell] && !(self->fits[cell] & (1 << self->rot)))
-    set_rot (self, first_rot (self->fits[cell], self->rot));
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CURSOR_CELL]);
+  castellan_turn_base_point (BASE (self), cell, cell >= 0 ? self->fits[cell] : 0);
 }
 
 gboolean
@@ -505,16 +397,16 @@ castellan_turn_move_cursor (CastellanTurn *self, int dx, int dy)
 
   g_return_val_if_fail (CASTELLAN_IS_TURN (self), FALSE);
 
-  if (self->stage == CASTELLAN_STAGE_FOLLOWER)
+  if (self->base.stage == CASTELLAN_STAGE_FOLLOWER)
     {
       /* left/right walk the spots */
       if (self->n_spots == 0)
         return FALSE;
-      return castellan_turn_select_spot (self, ((self->selected < 0 ? (dx + dy > 0 ? -1 : 0) : self->selected) +
+      return castellan_turn_select_spot (self, ((self->base.selected < 0 ? (dx + dy > 0 ? -1 : 0) : self->base.selected) +
                                                 dx + dy + (int) self->n_spots) % (int) self->n_spots);
     }
   b = state (self)->board;
-  if (self->cursor < 0)
+  if (self->base.cursor < 0)
     {
       /* start on a place that takes the tile when there is one */
       for (guint c = 0; c < CS_NUM_CELLS; c++)
@@ -526,8 +418,8 @@ castellan_turn_move_cursor (CastellanTurn *self, int dx, int dy)
       castellan_turn_set_cursor_cell (self, 0);
       return TRUE;
     }
-  x = b->cell_x[self->cursor];
-  y = b->cell_y[self->cursor];
+  x = b->cell_x[self->base.cursor];
+  y = b->cell_y[self->base.cursor];
   for (;;)
     {
       x += dx;
@@ -542,18 +434,11 @@ castellan_turn_move_cursor (CastellanTurn *self, int dx, int dy)
     }
 }
 
-guint
-castellan_turn_get_rotation (CastellanTurn *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_TURN (self), 0);
-  return self->rot;
-}
-
 void
 castellan_turn_set_rotation (CastellanTurn *self, guint rot)
 {
   g_return_if_fail (CASTELLAN_IS_TURN (self));
-  set_rot (self, rot % 4);
+  castellan_turn_base_set_rot (BASE (self), rot % 4);
 }
 
 /* One rule for R, Shift+R, the wheel and the card's buttons: a quarter turn
@@ -564,9 +449,9 @@ void
 castellan_turn_rotate (CastellanTurn *self, int dir)
 {
   g_return_if_fail (CASTELLAN_IS_TURN (self));
-  if (self->stage != CASTELLAN_STAGE_PLACE || dir == 0)
+  if (self->base.stage != CASTELLAN_STAGE_PLACE || dir == 0)
     return;
-  set_rot (self, (self->rot + 4 + (dir > 0 ? 1 : 3)) % 4);
+  castellan_turn_base_set_rot (BASE (self), (self->base.rot + 4 + (dir > 0 ? 1 : 3)) % 4);
 }
 
 guint
@@ -574,7 +459,7 @@ castellan_turn_get_fits (CastellanTurn *self, guint cell)
 {
   g_return_val_if_fail (CASTELLAN_IS_TURN (self), 0);
   g_return_val_if_fail (cell < CS_NUM_CELLS, 0);
-  return self->stage == CASTELLAN_STAGE_IDLE ? 0 : self->fits[cell];
+  return self->base.stage == CASTELLAN_STAGE_IDLE ? 0 : self->fits[cell];
 }
 
 guint
@@ -591,28 +476,27 @@ castellan_turn_lay (CastellanTurn *self)
 
   g_return_val_if_fail (CASTELLAN_IS_TURN (self), FALSE);
 
-  if (self->stage != CASTELLAN_STAGE_PLACE)
+  if (self->base.stage != CASTELLAN_STAGE_PLACE)
     return FALSE;
-  if (self->cursor < 0 || !(self->fits[self->cursor] & (1 << self->rot)))
+  if (self->base.cursor < 0 || !(self->fits[self->base.cursor] & (1 << self->base.rot)))
     {
       /* a cell that takes no turn of the tile, or not this one */
-      if (self->cursor >= 0)
-        g_signal_emit (self, signals[SIGNAL_PLACEMENT_REFUSED], 0, self->cursor);
+      if (self->base.cursor >= 0)
+        g_signal_emit (self, signals[SIGNAL_PLACEMENT_REFUSED], 0, self->base.cursor);
       return FALSE;
     }
   g = state (self);
   g_object_freeze_notify (G_OBJECT (self));
-  self->pending_cell = self->cursor;
-  self->pending_rot = self->rot;
+  self->pending_cell = self->base.cursor;
+  self->pending_rot = self->base.rot;
   self->n_spot_info = cs_game_spots (g, self->pending_cell, self->pending_rot, self->spot_info);
   self->n_spots = 0;
   for (guint i = 0; i < self->n_spot_info; i++)
     if (self->spot_info[i].state == CS_SPOT_OPEN)
       self->spots[self->n_spots++] = self->spot_info[i].piece;
-  self->selected = -1;
-  set_stage (self, CASTELLAN_STAGE_FOLLOWER);
+  castellan_turn_base_set_selected (BASE (self), -1);
+  castellan_turn_base_set_stage (BASE (self), CASTELLAN_STAGE_FOLLOWER);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PENDING_CELL]);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SELECTED_SPOT]);
   g_object_thaw_notify (G_OBJECT (self));
   return TRUE;
 }
@@ -650,13 +534,6 @@ castellan_turn_get_open_spots (CastellanTurn *self, guint8 *pieces)
   return self->n_spots;
 }
 
-int
-castellan_turn_get_selected_spot (CastellanTurn *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_TURN (self), -1);
-  return self->selected;
-}
-
 const char *
 castellan_turn_spot_key (guint index)
 {
@@ -676,13 +553,9 @@ gboolean
 castellan_turn_select_spot (CastellanTurn *self, int index)
 {
   g_return_val_if_fail (CASTELLAN_IS_TURN (self), FALSE);
-  if (self->stage != CASTELLAN_STAGE_FOLLOWER || index < 0 || (guint) index >= self->n_spots)
+  if (self->base.stage != CASTELLAN_STAGE_FOLLOWER || index < 0 || (guint) index >= self->n_spots)
     return FALSE;
-  if (self->selected != index)
-    {
-      self->selected = index;
-      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SELECTED_SPOT]);
-    }
+  castellan_turn_base_set_selected (BASE (self), index);
   return TRUE;
 }
 
@@ -690,13 +563,13 @@ void
 castellan_turn_choose_follower (CastellanTurn *self, int index)
 {
   g_return_if_fail (CASTELLAN_IS_TURN (self));
-  if (self->stage != CASTELLAN_STAGE_FOLLOWER)
+  if (self->base.stage != CASTELLAN_STAGE_FOLLOWER)
     return;
   if (index >= 0 && !castellan_turn_select_spot (self, index))
     return;
   self->chosen_follower = index >= 0 ? self->spots[index] : -1;
-  if (self->confirm_turn)
-    set_stage (self, CASTELLAN_STAGE_CONFIRM);
+  if (self->base.confirm_turn)
+    castellan_turn_base_set_stage (BASE (self), CASTELLAN_STAGE_CONFIRM);
   else
     castellan_turn_end (self);
 }
@@ -705,16 +578,16 @@ void
 castellan_turn_cancel (CastellanTurn *self)
 {
   g_return_if_fail (CASTELLAN_IS_TURN (self));
-  if (self->stage == CASTELLAN_STAGE_CONFIRM)
+  if (self->base.stage == CASTELLAN_STAGE_CONFIRM)
     {
       self->chosen_follower = -1;
-      set_stage (self, CASTELLAN_STAGE_FOLLOWER);
+      castellan_turn_base_set_stage (BASE (self), CASTELLAN_STAGE_FOLLOWER);
     }
-  else if (self->stage == CASTELLAN_STAGE_FOLLOWER)
+  else if (self->base.stage == CASTELLAN_STAGE_FOLLOWER)
     {
       g_object_freeze_notify (G_OBJECT (self));
       clear_pending (self);
-      set_stage (self, CASTELLAN_STAGE_PLACE);
+      castellan_turn_base_set_stage (BASE (self), CASTELLAN_STAGE_PLACE);
       g_object_thaw_notify (G_OBJECT (self));
     }
 }
@@ -862,8 +735,8 @@ castellan_turn_end (CastellanTurn *self)
   g_return_if_fail (CASTELLAN_IS_TURN (self));
   if (self->pending_cell < 0 || !placing (self) || self->choice != NULL)
     return;
-  if (self->stage == CASTELLAN_STAGE_FOLLOWER && self->chosen_follower < 0 && self->selected >= 0)
-    self->chosen_follower = self->spots[self->selected];
+  if (self->base.stage == CASTELLAN_STAGE_FOLLOWER && self->chosen_follower < 0 && self->base.selected >= 0)
+    self->chosen_follower = self->spots[self->base.selected];
 
   g = state (self);
   cs_move_init (&self->move, self->pending_cell, self->pending_rot, self->chosen_follower);
@@ -904,14 +777,14 @@ castellan_turn_suggest (CastellanTurn *self, const CsMove *move)
   if (!placing (self) || move->cell >= CS_NUM_CELLS || !(self->fits[move->cell] & (1 << move->rot)))
     return;
   g_object_freeze_notify (G_OBJECT (self));
-  if (self->stage != CASTELLAN_STAGE_PLACE)
+  if (self->base.stage != CASTELLAN_STAGE_PLACE)
     {
       clear_pending (self);
-      set_stage (self, CASTELLAN_STAGE_PLACE);
+      castellan_turn_base_set_stage (BASE (self), CASTELLAN_STAGE_PLACE);
     }
   self->suggested = *move;
   self->suggested_turn = move_no (self);
-  set_rot (self, move->rot);
+  castellan_turn_base_set_rot (BASE (self), move->rot);
   castellan_turn_set_cursor_cell (self, move->cell);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_HAS_SUGGESTION]);
   g_object_thaw_notify (G_OBJECT (self));
@@ -937,12 +810,12 @@ castellan_turn_play_suggestion (CastellanTurn *self)
   g_return_val_if_fail (CASTELLAN_IS_TURN (self), FALSE);
   if (!castellan_turn_get_suggestion (self, &m))
     return FALSE;
-  if (self->stage != CASTELLAN_STAGE_PLACE)
+  if (self->base.stage != CASTELLAN_STAGE_PLACE)
     castellan_turn_cancel (self);
-  if (self->stage != CASTELLAN_STAGE_PLACE)
+  if (self->base.stage != CASTELLAN_STAGE_PLACE)
     castellan_turn_cancel (self);
   castellan_turn_set_cursor_cell (self, m.cell);
-  set_rot (self, m.rot);
+  castellan_turn_base_set_rot (BASE (self), m.rot);
   if (!castellan_turn_lay (self))
     return FALSE;
   for (guint i = 0; i < self->n_spots; i++)

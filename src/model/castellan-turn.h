@@ -19,20 +19,25 @@
 
 #include "castellan-choice.h"
 #include "castellan-game.h"
+#include "castellan-turn-base.h"
 
 G_BEGIN_DECLS
 
 /* ---- the turn ----------------------------------------------------------------- */
 
 #define CASTELLAN_TYPE_TURN (castellan_turn_get_type ())
-G_DECLARE_FINAL_TYPE (CastellanTurn, castellan_turn, CASTELLAN, TURN, GObject)
+G_DECLARE_FINAL_TYPE (CastellanTurn, castellan_turn, CASTELLAN, TURN, CastellanTurnBase)
 
 CastellanTurn  *castellan_turn_new               (CastellanGame *game);
 CastellanGame  *castellan_turn_get_game          (CastellanTurn *self);
-CastellanStage  castellan_turn_get_stage         (CastellanTurn *self);
 
-/* the cell pointed at (pointer or keyboard), -1 for none */
-int             castellan_turn_get_cursor_cell   (CastellanTurn *self);
+/* read through the base every turn shares (castellan-turn-base.h); the
+ * cursor is the cell pointed at (pointer or keyboard), -1 for none */
+#define castellan_turn_get_stage(self)         castellan_turn_base_get_stage (CASTELLAN_TURN_BASE (self))
+#define castellan_turn_get_cursor_cell(self)   castellan_turn_base_get_cursor_cell (CASTELLAN_TURN_BASE (self))
+#define castellan_turn_get_rotation(self)      castellan_turn_base_get_rotation (CASTELLAN_TURN_BASE (self))
+#define castellan_turn_get_selected_spot(self) castellan_turn_base_get_selected_spot (CASTELLAN_TURN_BASE (self))
+
 void            castellan_turn_set_cursor_cell   (CastellanTurn *self,
                                                   int            cell);
 /* walk the cursor (dx, dy) cells over the board, skipping holes; FALSE at
@@ -40,7 +45,6 @@ void            castellan_turn_set_cursor_cell   (CastellanTurn *self,
 gboolean        castellan_turn_move_cursor       (CastellanTurn *self,
                                                   int            dx,
                                                   int            dy);
-guint           castellan_turn_get_rotation      (CastellanTurn *self);
 void            castellan_turn_set_rotation      (CastellanTurn *self,
                                                   guint          rot);
 /* a quarter turn (dir ±1) through all four turns, fitting or not; entering
@@ -67,7 +71,6 @@ guint           castellan_turn_get_spots         (CastellanTurn *self,
 /* the open follower spots of the pending tile, in the order 1, 2, 3… */
 guint           castellan_turn_get_open_spots    (CastellanTurn *self,
                                                   guint8        *pieces);
-int             castellan_turn_get_selected_spot (CastellanTurn *self);
 /* the key that picks open spot @index (0-based) and the label drawn on it:
  * "1" … "9", then "0" for the tenth; NULL beyond (Tab reaches those) */
 const char     *castellan_turn_spot_key          (guint          index);
