@@ -24,6 +24,7 @@
 #include "castellan-new-game-dialog.h"
 #include "castellan-window.h"
 #include "cs-classic-text.h"
+#include "ui-harness.h"
 
 #define WATCHDOG_SECONDS 240
 
@@ -34,7 +35,6 @@ struct _Run {
   CastellanApplication *app;
   CastellanWindow      *window;
   StepFunc              step;
-  gboolean              mapped;
   guint                 n_players;
   CastellanPlayerKind   kinds[CS_CLASSIC_MAX_PLAYERS];
   gboolean              farmers;
@@ -52,28 +52,8 @@ struct _Run {
   CsRng                 rng;
 };
 
-static char *data_home;
-
-static gboolean
-watchdog_cb (gpointer data)
-{
-  g_error ("The test did not finish within %d seconds", WATCHDOG_SECONDS);
-  return G_SOURCE_REMOVE;
-}
-
-static gpointer
-find_toplevel (GType type)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (tops, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return w;
-    }
-  return NULL;
-}
+static const UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1280, 800 };
+UI_DEFINE_RUN_APP (Run, &run_options)
 
 static CastellanClassicPage *
 page (Run *run)
@@ -289,71 +269,6 @@ step_new_then_play (Run *run)
   return FALSE;
 }
 
-static gboolean
-tick_cb (gpointer data)
-{
-  Run *run = data;
-
-  if (run->step (run))
-    {
-      g_action_group_activate_action (G_ACTION_GROUP (run->app), "quit", NULL);
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-window_map_cb (GtkWidget *widget, Run *run)
-{
-  if (run->mapped)
-    return;
-  run->mapped = TRUE;
-  /* below the redraw priority, so that every step lets a frame through
-   * (see test-game-ui.c) */
-  g_timeout_add_full (G_PRIORITY_LOW, 20, tick_cb, run, NULL);
-}
-
-static void
-window_added_cb (GtkApplication *application, GtkWindow *window, Run *run)
-{
-  if (run->window == NULL && CASTELLAN_IS_WINDOW (window))
-    {
-      run->window = CASTELLAN_WINDOW (window);
-      gtk_window_set_default_size (window, 1280, 800);
-      g_signal_connect (window, "map", G_CALLBACK (window_map_cb), run);
-    }
-}
-
-static void
-run_app (Run *run)
-{
-  guint watchdog;
-  int status;
-
-  run->app = castellan_application_new ();
-  g_signal_connect (run->app, "window-added", G_CALLBACK (window_added_cb), run);
-  watchdog = g_timeout_add_seconds (WATCHDOG_SECONDS, watchdog_cb, NULL);
-  status = g_application_run (G_APPLICATION (run->app), 0, NULL);
-  g_source_remove (watchdog);
-  g_assert_cmpint (status, ==, 0);
-  g_assert_true (run->mapped);
-  g_clear_object (&run->app);
-}
-
-static void
-clean_data (void)
-{
-  g_autofree char *dir = g_build_filename (data_home, "castellan", NULL);
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d && (name = g_dir_read_name (d)))
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_remove (path);
-    }
-}
-
 /* ---- the tests -------------------------------------------------------------------- */
 
 static void
@@ -423,12 +338,7 @@ test_save_quit_resume (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GSettings) settings = NULL;
-
-  /* before anything asks GLib for the user data dir */
-  data_home = g_dir_make_tmp ("castellan-classic-ui-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  g_test_init (&argc, &argv, NULL);
+  ui_harness_init (&argc, &argv, "castellan-classic-ui-XXXXXX");
   /* pictures in another language: CASTELLAN_SHOT_LANGUAGE=de with the
    * build's catalogs in CASTELLAN_LOCALEDIR */
   if (g_getenv ("CASTELLAN_SHOT_LANGUAGE") != NULL)
@@ -440,9 +350,6 @@ main (int argc, char *argv[])
       bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
       textdomain (GETTEXT_PACKAGE);
     }
-
-  settings = g_settings_new (APPLICATION_ID);
-  g_settings_set_enum (settings, "animation-speed", 0);
 
   g_test_add_func ("/classic/hot-seat", test_hot_seat);
   g_test_add_func ("/classic/five-seats", test_five_seats);

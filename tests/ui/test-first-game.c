@@ -27,6 +27,7 @@
 #include "castellan-tutor.h"
 #include "castellan-window.h"
 #include "cs-policy.h"
+#include "ui-harness.h"
 
 #define WATCHDOG_SECONDS 100
 
@@ -37,94 +38,14 @@ struct _Run {
   CastellanApplication *app;
   CastellanWindow      *window;
   StepFunc              step;
-  gboolean              mapped;
   guint                 stage;
   guint                 waited;
   CsRng                 rng;
   CsMove                suggested;
 };
 
-static gboolean
-watchdog_cb (gpointer data)
-{
-  g_error ("The test did not finish within %d seconds", WATCHDOG_SECONDS);
-  return G_SOURCE_REMOVE;
-}
-
-static gboolean
-tick_cb (gpointer data)
-{
-  Run *run = data;
-
-  if (run->step (run))
-    {
-      g_action_group_activate_action (G_ACTION_GROUP (run->app), "quit", NULL);
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-window_map_cb (GtkWidget *widget, Run *run)
-{
-  if (run->mapped)
-    return;
-  run->mapped = TRUE;
-  /* below the redraw priority: every step lets a frame through (see test-game-ui.c) */
-  g_timeout_add_full (G_PRIORITY_LOW, 30, tick_cb, run, NULL);
-}
-
-static void
-window_added_cb (GtkApplication *application, GtkWindow *window, Run *run)
-{
-  if (run->window == NULL && CASTELLAN_IS_WINDOW (window))
-    {
-      run->window = CASTELLAN_WINDOW (window);
-      g_signal_connect (window, "map", G_CALLBACK (window_map_cb), run);
-    }
-}
-
-static GtkWidget *
-find_child (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_child (c, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static char *data_home;
-
-static void
-run_app (Run *run)
-{
-  g_autofree char *dir = g_build_filename (data_home, "castellan", NULL);
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-  guint watchdog;
-  int status;
-
-  /* each test starts at the welcome page: no game to resume */
-  while (d && (name = g_dir_read_name (d)))
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_remove (path);
-    }
-
-  run->app = castellan_application_new ();
-  g_signal_connect (run->app, "window-added", G_CALLBACK (window_added_cb), run);
-  watchdog = g_timeout_add_seconds (WATCHDOG_SECONDS, watchdog_cb, NULL);
-  status = g_application_run (G_APPLICATION (run->app), 0, NULL);
-  g_source_remove (watchdog);
-  g_assert_cmpint (status, ==, 0);
-  g_assert_true (run->mapped);
-  g_clear_object (&run->app);
-}
+static const UiRunOptions run_options = { WATCHDOG_SECONDS, 30, 0, 0 };
+UI_DEFINE_RUN_APP (Run, &run_options)
 
 static void
 start_game (Run *run, CastellanPlayerKind second, guint32 seed)
@@ -265,6 +186,7 @@ test_layout (gconstpointer data)
   layout_height = size[1];
   g_settings_set_int (settings, "window-width", size[0]);
   g_settings_set_int (settings, "window-height", size[1]);
+  clean_data ();
   run_app (&run);
 }
 
@@ -460,6 +382,7 @@ test_game (void)
 {
   Run run = { .step = step_game, .rng = { 4 } };
 
+  clean_data ();
   run_app (&run);
 }
 
@@ -554,6 +477,7 @@ test_spot_keys (void)
 {
   Run run = { .step = step_keys, .rng = { 8 } };
 
+  clean_data ();
   run_app (&run);
 }
 
@@ -561,16 +485,7 @@ int
 main (int argc, char *argv[])
 {
   static const int sizes[][2] = { { 1024, 768 }, { 800, 600 }, { 1260, 1000 } };
-  g_autoptr(GSettings) settings = NULL;
-
-  /* never the user's own files */
-  data_home = g_dir_make_tmp ("castellan-first-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", data_home, TRUE);
-  g_test_init (&argc, &argv, NULL);
-
-  settings = g_settings_new (APPLICATION_ID);
-  g_settings_set_enum (settings, "animation-speed", 0);
+  ui_harness_init (&argc, &argv, "castellan-first-XXXXXX");
 
   g_test_add_data_func ("/first-game/layout/1024x768", sizes[0], test_layout);
   g_test_add_data_func ("/first-game/layout/800x600", sizes[1], test_layout);

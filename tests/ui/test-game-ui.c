@@ -25,8 +25,9 @@
 #include "castellan-statistics-window.h"
 #include "castellan-window.h"
 #include "cs-policy.h"
+#include "ui-harness.h"
 
-#define WATCHDOG_SECONDS 100
+#define WATCHDOG_SECONDS 240
 
 typedef struct _Run Run;
 typedef gboolean (*StepFunc) (Run *run);   /* TRUE: done, quit */
@@ -35,7 +36,6 @@ struct _Run {
   CastellanApplication *app;
   CastellanWindow      *window;
   StepFunc              step;
-  gboolean              mapped;
   guint                 stage;
   guint                 human_moves;
   guint                 stop_after;     /* quit after this many human moves (0: play to the end) */
@@ -46,28 +46,8 @@ struct _Run {
   CsRng                 rng;
 };
 
-static char *data_home;
-
-static gboolean
-watchdog_cb (gpointer data)
-{
-  g_error ("The test did not finish within %d seconds", WATCHDOG_SECONDS);
-  return G_SOURCE_REMOVE;
-}
-
-static gpointer
-find_toplevel (GType type)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (tops, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return w;
-    }
-  return NULL;
-}
+static const UiRunOptions run_options = { WATCHDOG_SECONDS, 30, 0, 0 };
+UI_DEFINE_RUN_APP (Run, &run_options)
 
 /* answer any question the game asks with its default, as Enter would */
 static gboolean
@@ -233,84 +213,10 @@ step_play (Run *run)
   return TRUE;
 }
 
-static gboolean
-tick_cb (gpointer data)
-{
-  Run *run = data;
-
-  if (run->step (run))
-    {
-      g_action_group_activate_action (G_ACTION_GROUP (run->app), "quit", NULL);
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-window_map_cb (GtkWidget *widget, Run *run)
-{
-  if (run->mapped)
-    return;
-  run->mapped = TRUE;
-  /* Below GDK_PRIORITY_REDRAW, so that every step lets a frame through, as
-   * a person's input does (GTK delivers it inside the frame cycle). At the
-   * default priority a step that takes longer than the interval — a loaded
-   * machine, a hot-seat game that never waits for the computer — keeps the
-   * timer always ready, and GLib then never dispatches the frame clock: no
-   * layout, no painting and no animation tick for the rest of the game. The
-   * "Move taken back" toast then could not finish sliding in before its
-   * timeout dismissed it; when the next frame came, its slide-in and
-   * slide-out ended together, and libadwaita 1.2 frees a toast at the end of
-   * its slide-out while the slide-in's "done" handler still points at it —
-   * a use-after-free (fixed in libadwaita 1.3) that crashed this test with
-   * SIGSEGV. */
-  g_timeout_add_full (G_PRIORITY_LOW, 30, tick_cb, run, NULL);
-}
-
-static void
-window_added_cb (GtkApplication *application, GtkWindow *window, Run *run)
-{
-  if (run->window == NULL && CASTELLAN_IS_WINDOW (window))
-    {
-      run->window = CASTELLAN_WINDOW (window);
-      g_signal_connect (window, "map", G_CALLBACK (window_map_cb), run);
-    }
-}
-
-static void
-run_app (Run *run)
-{
-  guint watchdog;
-  int status;
-
-  run->app = castellan_application_new ();
-  g_signal_connect (run->app, "window-added", G_CALLBACK (window_added_cb), run);
-  watchdog = g_timeout_add_seconds (WATCHDOG_SECONDS, watchdog_cb, NULL);
-  status = g_application_run (G_APPLICATION (run->app), 0, NULL);
-  g_source_remove (watchdog);
-  g_assert_cmpint (status, ==, 0);
-  g_assert_true (run->mapped);
-  g_clear_object (&run->app);
-}
-
 static char *
 autosave_path (void)
 {
   return g_build_filename (data_home, "castellan", "current.castellan", NULL);
-}
-
-static void
-clean_data (void)
-{
-  g_autofree char *dir = g_build_filename (data_home, "castellan", NULL);
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d && (name = g_dir_read_name (d)))
-    {
-      g_autofree char *p = g_build_filename (dir, name, NULL);
-      g_remove (p);
-    }
 }
 
 /* ---- the tests -------------------------------------------------------------------- */
@@ -650,15 +556,7 @@ test_long_name (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GSettings) settings = NULL;
-
-  /* before anything asks GLib for the user data dir */
-  data_home = g_dir_make_tmp ("castellan-ui-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  g_test_init (&argc, &argv, NULL);
-
-  settings = g_settings_new (APPLICATION_ID);
-  g_settings_set_enum (settings, "animation-speed", 0);
+  ui_harness_init (&argc, &argv, "castellan-ui-XXXXXX");
 
   g_test_add_func ("/game/against-computer", test_against_computer);
   g_test_add_func ("/game/hot-seat", test_hot_seat);

@@ -1,0 +1,156 @@
+/* ui-harness.c — running the real application in-process for the ui tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ui-harness"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "ui-harness.h"
+
+char *data_home;
+static GSettings *settings;
+
+/* Before anything asks GLib for the user's directories: never the user's own
+ * files. Also animations off, so that a step sees the board as it is. */
+void
+ui_harness_init (int *argc, char ***argv, const char *tmp_template)
+{
+  data_home = g_dir_make_tmp (tmp_template, NULL);
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", data_home, TRUE);
+  g_test_init (argc, argv, NULL);
+
+  settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_enum (settings, "animation-speed", 0);
+}
+
+/* the next run starts at the welcome page: no game to resume */
+void
+clean_data (void)
+{
+  g_autofree char *dir = g_build_filename (data_home, "castellan", NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_remove (path);
+    }
+}
+
+typedef struct {
+  CastellanApplication **app;
+  CastellanWindow      **window;
+  const UiRunOptions    *options;
+  UiStepFunc             step;
+  gpointer               run;
+  gboolean               mapped;
+} Harness;
+
+static gboolean
+watchdog_cb (gpointer data)
+{
+  g_error ("The test did not finish within %u seconds", GPOINTER_TO_UINT (data));
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  Harness *h = data;
+
+  if (h->step (h->run))
+    {
+      g_action_group_activate_action (G_ACTION_GROUP (*h->app), "quit", NULL);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+window_map_cb (GtkWidget *widget, Harness *h)
+{
+  if (h->mapped)
+    return;
+  h->mapped = TRUE;
+  /* Below GDK_PRIORITY_REDRAW, so that every step lets a frame through, as
+   * a person's input does (GTK delivers it inside the frame cycle). At the
+   * default priority a step that takes longer than the interval — a loaded
+   * machine, a hot-seat game that never waits for the computer — keeps the
+   * timer always ready, and GLib then never dispatches the frame clock: no
+   * layout, no painting and no animation tick for the rest of the game. The
+   * "Move taken back" toast then could not finish sliding in before its
+   * timeout dismissed it; when the next frame came, its slide-in and
+   * slide-out ended together, and libadwaita 1.2 frees a toast at the end of
+   * its slide-out while the slide-in's "done" handler still points at it —
+   * a use-after-free (fixed in libadwaita 1.3) that crashed test-game-ui
+   * with SIGSEGV. */
+  g_timeout_add_full (G_PRIORITY_LOW, h->options->interval_ms, tick_cb, h, NULL);
+}
+
+static void
+window_added_cb (GtkApplication *application, GtkWindow *window, Harness *h)
+{
+  if (*h->window == NULL && CASTELLAN_IS_WINDOW (window))
+    {
+      *h->window = CASTELLAN_WINDOW (window);
+      if (h->options->width > 0 && h->options->height > 0)
+        gtk_window_set_default_size (window, h->options->width, h->options->height);
+      g_signal_connect (window, "map", G_CALLBACK (window_map_cb), h);
+    }
+}
+
+/* the application from its start to the quit that the last step asks for */
+void
+ui_run_app (CastellanApplication **app, CastellanWindow **window, const UiRunOptions *options,
+            UiStepFunc step, gpointer run)
+{
+  Harness h = { app, window, options, step, run, FALSE };
+  guint watchdog;
+  int status;
+
+  *app = castellan_application_new ();
+  g_signal_connect (*app, "window-added", G_CALLBACK (window_added_cb), &h);
+  watchdog = g_timeout_add_seconds (options->watchdog_seconds, watchdog_cb,
+                                    GUINT_TO_POINTER (options->watchdog_seconds));
+  status = g_application_run (G_APPLICATION (*app), 0, NULL);
+  g_source_remove (watchdog);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (h.mapped);
+  g_clear_object (app);
+}
+
+/* the shown window of @type, or NULL */
+gpointer
+find_toplevel (GType type)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (tops, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+/* @widget or the first widget of @type below it, or NULL */
+GtkWidget *
+find_child (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_child (c, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

@@ -1,0 +1,52 @@
+/* ui-harness.h — running the real application in-process for the ui tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What test-game-ui.c, test-first-game.c and test-classic-ui.c share: a data
+ * directory of their own, the application run until the test's step says it
+ * is done (one step per tick once the window is shown), a watchdog, and
+ * finding the windows and widgets a step looks at.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "castellan-application.h"
+#include "castellan-window.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  guint watchdog_seconds;   /* the run fails after this long */
+  guint interval_ms;        /* between two steps */
+  int   width, height;      /* the window's default size; 0: the app's own */
+} UiRunOptions;
+
+/* one step of a test; TRUE: done, quit */
+typedef gboolean (*UiStepFunc) (gpointer run);
+
+/* the temporary XDG_DATA_HOME (and XDG_CONFIG_HOME) of this test program */
+extern char *data_home;
+
+void       ui_harness_init  (int                 *argc,
+                             char              ***argv,
+                             const char          *tmp_template);
+void       clean_data       (void);
+
+void       ui_run_app       (CastellanApplication **app,
+                             CastellanWindow      **window,
+                             const UiRunOptions    *options,
+                             UiStepFunc             step,
+                             gpointer               run);
+
+gpointer   find_toplevel    (GType                type);
+GtkWidget *find_child       (GtkWidget           *widget,
+                             GType                type);
+
+/* run_app (Run *run) for a test whose Run has app, window and a step
+ * taking Run *: the application until run->step returns TRUE */
+#define UI_DEFINE_RUN_APP(Run, options)                                         \
+  static gboolean run_step (gpointer data) { Run *r = data; return r->step (r); } \
+  static void run_app (Run *run) { ui_run_app (&run->app, &run->window, (options), run_step, run); }
+
+G_END_DECLS
