@@ -50,6 +50,24 @@ castellan_shipped_classic_tileset_new (GError **error)
   WITH_TEXT (CASTELLAN_SHIPPED_CLASSIC_TILESET, cs_classic_tileset_new_from_data);
 }
 
+gboolean
+castellan_shipped_add_expansions (CsClassicTileset *set,
+                                  guint             expansions,
+                                  GError          **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  const char *data;
+  gsize len;
+
+  if (!(expansions & CS_CLASSIC_BCB))
+    return TRUE;
+  bytes = castellan_shipped_data (CASTELLAN_SHIPPED_BCB_TILESET, error);
+  if (bytes == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &len);
+  return cs_classic_tileset_add_expansion (set, data, len, CASTELLAN_SHIPPED_BCB_TILESET, error);
+}
+
 static gpointer
 built_in (gpointer result, GError *error)
 {
@@ -98,4 +116,25 @@ castellan_shipped_classic_tileset (void)
 {
   static GOnce once = G_ONCE_INIT;
   return g_once (&once, classic_tileset_once, NULL);
+}
+
+static gpointer
+bcb_tileset_once (gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  CsClassicTileset *set = castellan_shipped_classic_tileset_new (&error);
+
+  if (set != NULL && !castellan_shipped_add_expansions (set, CS_CLASSIC_BCB, &error))
+    g_clear_pointer (&set, cs_classic_tileset_free);
+  return built_in (set, error);
+}
+
+const CsClassicTileset *
+castellan_shipped_classic_tileset_with (guint expansions)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  if (!(expansions & CS_CLASSIC_BCB))
+    return castellan_shipped_classic_tileset ();
+  return g_once (&once, bcb_tileset_once, NULL);
 }

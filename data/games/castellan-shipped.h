@@ -19,6 +19,7 @@ G_BEGIN_DECLS
 #define CASTELLAN_SHIPPED_BOARD           "castle.board"
 #define CASTELLAN_SHIPPED_TILESET         "castellan.tileset"
 #define CASTELLAN_SHIPPED_CLASSIC_TILESET "carcassonne.tileset"
+#define CASTELLAN_SHIPPED_BCB_TILESET     "bcb.tileset"
 
 /* a shipped file's text by its name, such as CASTELLAN_SHIPPED_BOARD */
 GBytes                 *castellan_shipped_data                (const char  *name,
@@ -27,10 +28,16 @@ GBytes                 *castellan_shipped_data                (const char  *name
 CsBoard                *castellan_shipped_board_new           (GError     **error);
 CsTileset              *castellan_shipped_tileset_new         (GError     **error);
 CsClassicTileset       *castellan_shipped_classic_tileset_new (GError     **error);
+/* adds the shipped tiles of @expansions (CS_CLASSIC_BCB) to @set */
+gboolean                castellan_shipped_add_expansions      (CsClassicTileset *set,
+                                                               guint             expansions,
+                                                               GError          **error);
 /* read once for the life of the process; a broken one aborts (the tests
  * check that each reads) */
 const CsBoard          *castellan_shipped_board               (void);
 const CsTileset        *castellan_shipped_tileset             (void);
 const CsClassicTileset *castellan_shipped_classic_tileset     (void);
+/* the base set with the expansions' tiles (CsClassicOptions bits; 0: the base set) */
+const CsClassicTileset *castellan_shipped_classic_tileset_with (guint expansions);
 
 G_END_DECLS

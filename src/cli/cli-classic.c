@@ -25,23 +25,41 @@ static char     *opt_tileset = NULL;
 static char     *opt_record = NULL;
 static char     *opt_trace = NULL;
 static char     *opt_policy = NULL;
+static char     *opt_expansions = NULL;
 static gboolean  opt_verbose = FALSE;
 
 #define COMMON_OPTIONS \
   { "game", 0, 0, G_OPTION_ARG_STRING, &opt_game_ignored, N_("The game: castle or carcassonne"), N_("GAME") }, \
   { "players", 'p', 0, G_OPTION_ARG_INT, &opt_players, N_("Number of players, 2 to 5 (default 2)"), N_("N") }, \
   { "no-farmers", 0, 0, G_OPTION_ARG_NONE, &opt_no_farmers, N_("Play without farmers (CV-1)"), NULL }, \
-  { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &opt_tileset, N_("Tile-set file (default: the shipped set)"), N_("FILE") }
+  { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &opt_tileset, N_("Tile-set file (default: the shipped set)"), N_("FILE") }, \
+  { "expansions", 0, 0, G_OPTION_ARG_STRING, &opt_expansions, N_("Expansions to play: bcb (Bridges, Castles and Bazaars)"), N_("LIST") }
 
 static char *opt_game_ignored = NULL;
 
 typedef void (*ClassicPolicy) (const CsClassic *game, CsRng *rng, CsClassicMove *move);
 
+/* the options of --no-farmers and --expansions; FALSE (and a message) on a bad list */
+static gboolean
+game_options (const char *cmd, guint *options)
+{
+  guint exp;
+
+  if (!cli_parse_expansions (opt_expansions, &exp))
+    {
+      fprintf (stderr, "castellan-cli %s: %s\n", cmd, _("--expansions takes bcb (Bridges, Castles and Bazaars)"));
+      return FALSE;
+    }
+  *options = exp | (opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0);
+  return TRUE;
+}
+
 static CsClassicTileset *
-load_tileset (const char *cmd, const char *ref, const char *base_dir)
+load_tileset (const char *cmd, const char *ref, guint options, const char *base_dir)
 {
   g_autoptr(GError) error = NULL;
-  CsClassicTileset *set = cli_load_classic_tileset (ref ? ref : "carcassonne", base_dir, &error);
+  CsClassicTileset *set = cli_load_classic_tileset (ref ? ref : "carcassonne", options & CS_CLASSIC_BCB,
+                                                    base_dir, &error);
 
   if (set == NULL)
     fprintf (stderr, "castellan-cli %s: %s\n", cmd, cli_error (error));
@@ -161,6 +179,74 @@ print_final_line (const CsClassic *game, const CsEvent *e, const char *who)
     }
 }
 
+/* B-3.2: where a bridge lies, in words */
+static void
+print_bridge (const CsEvent *e, const char *who)
+{
+  if (e->rot == 1)
+    printf (_("  %s lays a bridge across the tile at %d,%d from north to south\n"), who, e->x, e->y);
+  else
+    printf (_("  %s lays a bridge across the tile at %d,%d from west to east\n"), who, e->x, e->y);
+}
+
+/* the steps of a bazaar (B-5) */
+static void
+print_bazaar (const CsClassic *game, const CsEvent *e, const CsClassicRecord *r)
+{
+  char letter = e->tile < game->tileset->n_tiles ? cs_classic_tile (game->tileset, e->tile)->letter : '?';
+  const char *who = e->player >= 0 ? r->names[e->player] : "";
+
+  switch (e->type)
+    {
+    case CS_EVENT_BAZAAR_OPENED:
+      printf (g_dngettext (GETTEXT_PACKAGE, "  a bazaar: %u tile is laid out for auction (B-5.2)\n",
+                           "  a bazaar: %u tiles are laid out for auction (B-5.2)\n", e->count), e->count);
+      break;
+    case CS_EVENT_BAZAAR_SKIPPED:
+      printf (g_dngettext (GETTEXT_PACKAGE, "  no bazaar: only %u tile is left in the pile (B-5.1)\n",
+                           "  no bazaar: only %u tiles are left in the pile (B-5.1)\n", e->count), e->count);
+      break;
+    case CS_EVENT_BAZAAR_TILE:
+      printf (_("    on offer as number %u: tile %c\n"), e->piece + 1u, letter);
+      break;
+    case CS_EVENT_BAZAAR_OFFER:
+      printf (g_dngettext (GETTEXT_PACKAGE, "  %s picks tile %c and opens with %d point\n",
+                           "  %s picks tile %c and opens with %d points\n", e->points), who, letter, e->points);
+      break;
+    case CS_EVENT_BAZAAR_BID:
+      printf (g_dngettext (GETTEXT_PACKAGE, "  %s bids %d point\n", "  %s bids %d points\n", e->points), who, e->points);
+      break;
+    case CS_EVENT_BAZAAR_PASS:
+      printf (_("  %s passes\n"), who);
+      break;
+    case CS_EVENT_BAZAAR_TAKEN:
+      switch (e->kind)
+        {
+        case CS_DEAL_KEPT:
+          printf (g_dngettext (GETTEXT_PACKAGE, "  nobody bids more: %s takes tile %c and pays %d point to nobody\n",
+                               "  nobody bids more: %s takes tile %c and pays %d points to nobody\n", e->points),
+                  who, letter, e->points);
+          break;
+        case CS_DEAL_BOUGHT:
+          printf (g_dngettext (GETTEXT_PACKAGE, "  %s buys tile %c, paying %d point to %s\n",
+                               "  %s buys tile %c, paying %d points to %s\n", e->points),
+                  who, letter, e->points, e->from >= 0 ? r->names[e->from] : "");
+          break;
+        case CS_DEAL_SOLD:
+          printf (g_dngettext (GETTEXT_PACKAGE, "  %s sells tile %c to %s for %d point\n",
+                               "  %s sells tile %c to %s for %d points\n", e->points),
+                  e->from >= 0 ? r->names[e->from] : "", letter, who, e->points);
+          break;
+        default:
+          printf (_("  %s takes the last tile, %c, for nothing (B-5.6)\n"), who, letter);
+          break;
+        }
+      break;
+    default:
+      break;
+    }
+}
+
 static void
 print_events (const CsClassic *game, const CsEvents *ev, const CsClassicRecord *r)
 {
@@ -195,7 +281,18 @@ print_events (const CsClassic *game, const CsEvents *ev, const CsClassicRecord *
           who = winners_text (e->winners, r);
           printf (_("  the game is over; the highest score, %d, is %s's\n"), e->points, who);
           break;
+        case CS_EVENT_BRIDGE_PLACED:
+          print_bridge (e, r->names[e->player]);
+          break;
+        case CS_EVENT_CASTLE_BUILT:
+          printf (_("  %s turns the small city at %d,%d into a castle; the knight stays as its lord (B-4.3)\n"),
+                  r->names[e->player], e->x, e->y);
+          break;
+        case CS_EVENT_CASTLE_SCORED:
+          printf (_("  the castle at %d,%d scores for %s: +%d (B-4.6)\n"), e->x, e->y, r->names[e->player], e->points);
+          break;
         default:
+          print_bazaar (game, e, r);
           break;
         }
     }
@@ -268,7 +365,7 @@ play_one (const CsClassicTileset *set, guint32 seed, ClassicPolicy *policy, CsCl
       CsClassicPlacement pl[CS_CLASSIC_MAX_PLACEMENTS];
 
       st->placements += cs_classic_placements (game, FALSE, pl);
-      policy[game->active] (game, &rng, &m);
+      policy[cs_classic_to_move (game)] (game, &rng, &m);
       cs_classic_record_add_move (record, game, &m);
       ev->n = 0;
       if (!cs_classic_play (game, &m, ev, &error))
@@ -342,21 +439,22 @@ cli_classic_play (int argc, char **argv)
   guint wins[CS_CLASSIC_MAX_PLAYERS] = { 0 }, shared = 0;
   int rc = 0;
   double total[CS_CLASSIC_MAX_PLAYERS] = { 0 };
+  guint options = 0;
 
-  if (!cli_parse ("play", entries, "", &argc, &argv) || !check_players ("play"))
+  if (!cli_parse ("play", entries, "", &argc, &argv) || !check_players ("play") || !game_options ("play", &options))
     return 2;
   if (!parse_policies (opt_policy, policy, &policy_names) || opt_games < 1)
     {
       fprintf (stderr, "castellan-cli play: %s\n", _("policies are greedy or random; --games is at least 1"));
       return 2;
     }
-  set = load_tileset ("play", opt_tileset, NULL);
+  set = load_tileset ("play", opt_tileset, options, NULL);
   if (set == NULL)
     return 1;
 
   for (int i = 0; i < opt_games && rc == 0; i++)
     {
-      g_autoptr(CsClassicRecord) record = cs_classic_record_new (opt_players, opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0);
+      g_autoptr(CsClassicRecord) record = cs_classic_record_new (opt_players, options);
       ClassicStats st = { 0 };
       guint32 seed = opt_seed + i;
       GString *line = g_string_new (NULL);
@@ -463,15 +561,14 @@ cli_classic_bench (int argc, char **argv)
   g_autoptr(CsClassicTileset) set = NULL;
   g_autofree CsClassic *game = g_new0 (CsClassic, 1);
   double games_s[5], laid_s[5];
-  guint options;
+  guint options = 0;
 
   opt_games = 20000;
-  if (!cli_parse ("bench", entries, "", &argc, &argv) || !check_players ("bench"))
+  if (!cli_parse ("bench", entries, "", &argc, &argv) || !check_players ("bench") || !game_options ("bench", &options))
     return 2;
-  set = load_tileset ("bench", opt_tileset, NULL);
+  set = load_tileset ("bench", opt_tileset, options, NULL);
   if (set == NULL)
     return 1;
-  options = opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0;
 
   /* complete random games, no events: the engine's raw speed */
   for (guint run = 0; run < 5; run++)
@@ -524,16 +621,18 @@ cli_classic_tileset_report (int argc, char **argv)
   double score_sum = 0, farm = 0, final = 0, placements = 0;
   int lo = G_MAXINT, hi = G_MININT;
   int n;
+  guint options = 0;
 
   opt_games = 1000;
-  if (!cli_parse ("tileset-report", entries, "", &argc, &argv) || !check_players ("tileset-report"))
+  if (!cli_parse ("tileset-report", entries, "", &argc, &argv) || !check_players ("tileset-report") ||
+      !game_options ("tileset-report", &options))
     return 2;
   if (!parse_policies (opt_policy, policy, NULL))
     {
       fprintf (stderr, "castellan-cli tileset-report: %s\n", _("policies are greedy or random; --games is at least 1"));
       return 2;
     }
-  set = load_tileset ("tileset-report", opt_tileset, NULL);
+  set = load_tileset ("tileset-report", opt_tileset, options, NULL);
   if (set == NULL)
     return 1;
   n = MAX (opt_games, 1);
@@ -547,7 +646,7 @@ cli_classic_tileset_report (int argc, char **argv)
 
   for (int g = 0; g < n; g++)
     {
-      g_autoptr(CsClassicRecord) record = cs_classic_record_new (opt_players, opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0);
+      g_autoptr(CsClassicRecord) record = cs_classic_record_new (opt_players, options);
       ClassicStats st = { 0 };
 
       if (!play_one (set, opt_seed + g, policy, record, NULL, FALSE, &st, game))
@@ -611,7 +710,7 @@ load_record (const char *cmd, const char *path, CsClassicTileset **set)
       fprintf (stderr, "castellan-cli %s: %s\n", cmd, cli_error (error));
       return NULL;
     }
-  *set = load_tileset (cmd, r->tileset_ref, dir);
+  *set = load_tileset (cmd, r->tileset_ref, r->options, dir);
   if (*set == NULL)
     return NULL;
   return g_steal_pointer (&r);
@@ -631,7 +730,18 @@ validate_one (const char *path)
       fprintf (stderr, "%s: %s\n", path, cli_error (error));
       return 1;
     }
-  if (g_key_file_has_group (kf, "Tileset"))
+  if (g_key_file_has_key (kf, "Tileset", "Expansion", NULL))
+    {
+      /* an expansion's tiles, checked with the shipped base set (B-2.5) */
+      g_autoptr(CsClassicTileset) set = cli_load_classic_tileset ("carcassonne", 0, NULL, &error);
+      if (set == NULL || !cs_classic_tileset_add_expansion (set, data, len, path, &error))
+        {
+          fprintf (stderr, "%s\n", cli_error (error));
+          return 1;
+        }
+      printf (_("%s: a valid expansion tile set; with the base game %u tiles\n"), path, set->n_tiles);
+    }
+  else if (g_key_file_has_group (kf, "Tileset"))
     {
       g_autoptr(CsClassicTileset) set = cs_classic_tileset_new_from_data (data, len, path, &error);
       if (set == NULL)
@@ -736,6 +846,34 @@ static const char *const side_clash[3][3] = {
   },
 };
 
+/* the move is a choice, not a tile: say whose and what it is about */
+static void
+explain_decision (const CsClassic *game, const CsClassicRecord *r, int turn)
+{
+  const CsClassicBcb *b = &game->bcb;
+  const char *who = r->names[cs_classic_to_move (game)];
+
+  switch (game->phase)
+    {
+    case CS_CLASSIC_PHASE_CASTLE:
+      printf (_("Move %d: %s completed a small city and chooses: score it now, 4 points, or build a castle "
+                "that scores the next feature finished near it (B-4.2).\n"), turn, who);
+      break;
+    case CS_CLASSIC_PHASE_OFFER:
+      printf (_("Move %d: %s is the auctioneer: they pick a displayed tile and open with a bid of 0 or more (B-5.3).\n"),
+              turn, who);
+      break;
+    case CS_CLASSIC_PHASE_BID:
+      printf (_("Move %d: %s may outbid the highest bid so far (%d) for tile %c, or pass (B-5.3).\n"), turn, who, b->high_bid,
+              cs_classic_tile (game->tileset, b->display[b->pick])->letter);
+      break;
+    default:
+      printf (_("Move %d: %s, the auctioneer, either buys the tile, paying the bid (%d) to %s, or sells it to them for the bid (B-5.4).\n"),
+              turn, who, b->high_bid, r->names[b->high_bidder >= 0 ? b->high_bidder : 0]);
+      break;
+    }
+}
+
 int
 cli_classic_explain (int argc, char **argv)
 {
@@ -749,7 +887,7 @@ cli_classic_explain (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autofree CsClassic *game = g_new0 (CsClassic, 1);
   const CsClassicDesign *d;
-  guint legal = 0;
+  guint legal = 0, bridged = 0;
 
   if (!cli_parse ("explain", entries, "RECORD --turn N", &argc, &argv))
     return 2;
@@ -778,6 +916,11 @@ cli_classic_explain (int argc, char **argv)
       fprintf (stderr, "castellan-cli explain: %s\n", _("the game is over at that move"));
       return 1;
     }
+  if (game->phase != CS_PHASE_PLACE)
+    {
+      explain_decision (game, r, opt_turn);
+      return 0;
+    }
   d = cs_classic_tile (set, game->current);
   printf (_("Move %d: %s places tile %c.\n"), opt_turn, r->names[game->active], d->letter);
   /* every empty cell next to a laid tile, in reading order, every turn */
@@ -805,6 +948,19 @@ cli_classic_explain (int argc, char **argv)
                 printf (_("  %-7s %u  legal;  meeple spots:%s\n"), name, rot, open->len ? open->str : _(" none"));
                 g_string_free (open, TRUE);
               }
+            else if (v.bridge != 0)
+              {
+                /* B-3.5: the placement needs a bridge */
+                guint t = CS_CLASSIC_BRIDGE_TARGET (v.bridge);
+                int bx = x + (t == 2) - (t == 4), by = y + (t == 3) - (t == 1);
+                bridged++;
+                if (CS_CLASSIC_BRIDGE_AXIS (v.bridge) == 1)
+                  printf (_("  %-7s %u  B-3.5  fits only with a bridge, such as one across the tile at %d,%d from north to south\n"),
+                          name, rot, bx, by);
+                else
+                  printf (_("  %-7s %u  B-3.5  fits only with a bridge, such as one across the tile at %d,%d from west to east\n"),
+                          name, rot, bx, by);
+              }
             else if (v.ours < 3 && v.theirs < 3 && side_clash[v.ours][v.theirs])
               printf (_(side_clash[v.ours][v.theirs]), name, rot, v.rule, cs_side_name (v.side));
             else
@@ -813,6 +969,12 @@ cli_classic_explain (int argc, char **argv)
       }
   printf (_("  Every other cell: a tile must share a side with a laid tile (C-4.2)\n"));
   printf (g_dngettext (GETTEXT_PACKAGE, "%u legal placement.\n", "%u legal placements.\n", legal), legal);
+  if (bridged > 0)
+    printf (g_dngettext (GETTEXT_PACKAGE, "%u more placement fits with a bridge (B-3.5).\n",
+                         "%u more placements fit with a bridge (B-3.5).\n", bridged), bridged);
+  if (game->options & CS_CLASSIC_BCB)
+    printf (_("%s's supply: bridges %u, castle tokens %u (B-1.3).\n"), r->names[game->active],
+            game->player[game->active].bridges, game->player[game->active].castles);
   return 0;
 }
 
@@ -828,10 +990,11 @@ cli_classic_dump (int argc, char **argv)
   JsonObject *top = json_object_new (), *board = json_object_new ();
   JsonArray *designs = json_array_new ();
   g_autofree char *text = NULL;
+  guint options = 0;
 
-  if (!cli_parse ("dump", entries, "", &argc, &argv))
+  if (!cli_parse ("dump", entries, "", &argc, &argv) || !game_options ("dump", &options))
     return 2;
-  set = load_tileset ("dump", opt_tileset, NULL);
+  set = load_tileset ("dump", opt_tileset, options, NULL);
   if (set == NULL)
     return 1;
   json_object_set_string_member (top, "format", "castellan-dump");
@@ -851,6 +1014,12 @@ cli_classic_dump (int argc, char **argv)
 
       json_object_set_string_member (o, "letter", (char[]) { d->letter, 0 });
       json_object_set_int_member (o, "count", d->count);
+      if (d->bazaar)
+        json_object_set_boolean_member (o, "bazaar", TRUE);
+      if (d->inn)
+        json_object_set_boolean_member (o, "inn", TRUE);
+      if (d->expansion)
+        json_object_set_string_member (o, "expansion", "bcb");
       for (guint s = 0; s < CS_SEGMENTS; s++)
         json_array_add_int_element (segs, d->seg_piece[s]);
       json_object_set_array_member (o, "segments", segs);

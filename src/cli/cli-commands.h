@@ -48,7 +48,10 @@ int cli_classic_tournament     (int argc, char **argv);
 CsBoard   *cli_load_board   (const char *ref, const char *base_dir, GError **error);
 CsTileset *cli_load_tileset (const char *ref, const char *base_dir, GError **error);
 /* "carcassonne" names the shipped classic set */
-CsClassicTileset *cli_load_classic_tileset (const char *ref, const char *base_dir, GError **error);
+/* @expansions: CsClassicOptions bits whose shipped tiles are added (CS_CLASSIC_BCB) */
+CsClassicTileset *cli_load_classic_tileset (const char *ref, guint expansions, const char *base_dir, GError **error);
+/* "bcb" (or "", "none") to CsClassicOptions bits; FALSE on an unknown name */
+gboolean          cli_parse_expansions     (const char *text, guint *expansions);
 /* @error's message in the reader's language (cs_text_error), to print */
 const char *cli_error (GError *error);
 /* a record and the board and tile set it names (cli-record.c) */

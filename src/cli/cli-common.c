@@ -124,10 +124,10 @@ cli_load_tileset (const char  *ref,
   return cs_tileset_new_from_data (data, len, name, error);
 }
 
-CsClassicTileset *
-cli_load_classic_tileset (const char  *ref,
-                          const char  *base_dir,
-                          GError     **error)
+static CsClassicTileset *
+load_classic_base (const char  *ref,
+                   const char  *base_dir,
+                   GError     **error)
 {
   g_autofree char *name = NULL;
   g_autoptr(GBytes) bytes = NULL;
@@ -141,6 +141,36 @@ cli_load_classic_tileset (const char  *ref,
     return NULL;
   data = g_bytes_get_data (bytes, &len);
   return cs_classic_tileset_new_from_data (data, len, name, error);
+}
+
+CsClassicTileset *
+cli_load_classic_tileset (const char  *ref,
+                          guint        expansions,
+                          const char  *base_dir,
+                          GError     **error)
+{
+  g_autoptr(CsClassicTileset) set = load_classic_base (ref, base_dir, error);
+
+  if (set == NULL || !castellan_shipped_add_expansions (set, expansions, error))
+    return NULL;
+  return g_steal_pointer (&set);
+}
+
+gboolean
+cli_parse_expansions (const char *text,
+                      guint      *expansions)
+{
+  g_auto(GStrv) names = g_strsplit (text ? text : "", ",", -1);
+
+  *expansions = 0;
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      if (strcmp (names[i], "bcb") == 0)
+        *expansions |= CS_CLASSIC_BCB;
+      else if (strcmp (names[i], "") != 0 && strcmp (names[i], "none") != 0)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean

@@ -282,7 +282,7 @@ cli_classic_suggest (int argc, char **argv)
   dir = g_path_get_dirname (argv[1]);
   if (!g_file_get_contents (argv[1], &data, &len, &error) ||
       (r = cs_classic_record_parse (data, len, argv[1], &error)) == NULL ||
-      (set = cli_load_classic_tileset (r->tileset_ref, dir, &error)) == NULL ||
+      (set = cli_load_classic_tileset (r->tileset_ref, r->options, dir, &error)) == NULL ||
       !cs_classic_record_start (r, set, game, NULL, &error))
     goto fail;
   for (guint i = 0; i < r->moves->len; i++)
@@ -304,9 +304,9 @@ cli_classic_suggest (int argc, char **argv)
   g_snprintf (a.tile, sizeof a.tile, "%c", d->letter);
   cs_classic_cell_name (move.cell, a.cell);
   a.rot = move.rot;
-  a.follower = move.follower >= 0 ? d->pieces[move.follower].label : 0;
-  a.notation = a.follower ? g_strdup_printf ("%s %u follower=%c", a.cell, a.rot, a.follower)
-                          : g_strdup_printf ("%s %u", a.cell, a.rot);
+  a.follower = move.follower >= 0 && move.follower < d->n_pieces ? d->pieces[move.follower].label : 0;
+  a.notation = cs_classic_record_move_text (game, &move);
+  a.player = cs_classic_to_move (game);
   /* what the move scores at once (the points of the turn; at the last
    * tile, the final scoring too) */
   memcpy (after, game, sizeof *after);

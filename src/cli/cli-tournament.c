@@ -77,7 +77,7 @@ play_one_classic (Tournament *t, guint index, GameResult *res)
   cs_classic_init (game, t->classic, n, t->options, seed, 0, NULL);
   while (!cs_classic_over (game))
     {
-      guint side = game->active == a_seat ? 0 : 1;
+      guint side = cs_classic_to_move (game) == a_seat ? 0 : 1;
       guint64 move_seed = ((guint64) seed << 20) ^ ((guint64) game->move << 3) ^ game->active;
       gint64 t0 = g_get_monotonic_time ();
       CsClassicMove m;
@@ -193,6 +193,7 @@ static gboolean opt_quiet = FALSE;
 static gint    opt_players = 2;
 static gboolean opt_no_farmers = FALSE;
 static gboolean classic_game = FALSE;
+static char *opt_expansions = NULL;
 static char   *opt_game_ignored = NULL;
 
 int
@@ -216,6 +217,7 @@ cli_tournament (int argc, char **argv)
     { "game", 0, 0, G_OPTION_ARG_STRING, &opt_game_ignored, N_("The game: castle or carcassonne"), N_("GAME") },
     { "players", 'p', 0, G_OPTION_ARG_INT, &opt_players, N_("Number of players, 2 to 5 (default 2)"), N_("N") },
     { "no-farmers", 0, 0, G_OPTION_ARG_NONE, &opt_no_farmers, N_("Play without farmers (CV-1)"), NULL },
+    { "expansions", 0, 0, G_OPTION_ARG_STRING, &opt_expansions, N_("Expansions to play: bcb (Bridges, Castles and Bazaars)"), N_("LIST") },
     { NULL }
   };
   g_autoptr(CsBoard) board = NULL;
@@ -229,10 +231,15 @@ cli_tournament (int argc, char **argv)
   gboolean tty = isatty (fileno (stdout));
   gint64 start = g_get_monotonic_time ();
   double score[2] = { 0 }, ms[2] = { 0 }, ms_max[2] = { 0 }, p, lo, hi;
-  guint moves[2] = { 0 }, n_ok = 0;
+  guint moves[2] = { 0 }, n_ok = 0, expansions = 0;
 
   if (!cli_parse ("tournament", entries, "", &argc, &argv))
     return 2;
+  if (!cli_parse_expansions (opt_expansions, &expansions) || (expansions && !classic_game))
+    {
+      fprintf (stderr, "castellan-cli tournament: %s\n", _("--expansions takes bcb (Bridges, Castles and Bazaars)"));
+      return 2;
+    }
   la = cs_ai_level_from_name (opt_a);
   lb = cs_ai_level_from_name (opt_b);
   if (classic_game ? opt_players < CS_CLASSIC_MIN_PLAYERS || opt_players > CS_CLASSIC_MAX_PLAYERS
@@ -248,7 +255,7 @@ cli_tournament (int argc, char **argv)
       return 2;
     }
   if (classic_game)
-    classic = cli_load_classic_tileset ("carcassonne", NULL, &error);
+    classic = cli_load_classic_tileset ("carcassonne", expansions, NULL, &error);
   else if ((board = cli_load_board ("castle", NULL, &error)) != NULL)
     tileset = cli_load_tileset ("castellan", NULL, &error);
   if (classic_game ? !classic : !board || !tileset)
@@ -261,7 +268,7 @@ cli_tournament (int argc, char **argv)
   t.tileset = tileset;
   t.classic = classic;
   t.n_players = opt_players;
-  t.options = opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0;
+  t.options = (opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0) | expansions;
   t.level[0] = la;
   t.level[1] = lb;
   t.opts.budget_scale = opt_scale;

@@ -579,7 +579,88 @@ cli_trace_classic_options (guint options)
   JsonObject *o = json_object_new ();
 
   json_object_set_boolean_member (o, "farmers", !(options & CS_CLASSIC_NO_FARMERS));
+  if (options & CS_CLASSIC_BCB)
+    {
+      JsonArray *a = json_array_new ();
+      json_array_add_string_element (a, "bcb");
+      json_object_set_array_member (o, "expansions", a);
+    }
   return o;
+}
+
+static JsonNode  *letter_node   (const CsClassic *game, guint tile);
+static JsonArray *classic_cells (const CsClassic *game, guint16 node);
+
+/* BC&B: the turn's bridges, castles and bazaar steps, in order (docs/FORMATS.md) */
+static JsonObject *
+bcb_entry (CliTrace *t, const char *what, const CsEvent *e)
+{
+  JsonArray *a;
+  JsonObject *o = json_object_new ();
+
+  if (!json_object_has_member (t->turn, "expansion"))
+    json_object_set_array_member (t->turn, "expansion", json_array_new ());
+  a = json_object_get_array_member (t->turn, "expansion");
+  json_object_set_string_member (o, "event", what);
+  json_object_set_int_member (o, "player", e->player);
+  json_array_add_object_element (a, o);
+  return o;
+}
+
+static void
+bcb_event (CliTrace *t, const CsClassic *game, const CsEvent *e)
+{
+  /* not translated: JSON values of the trace format */
+  static const char *const deals[] = { "kept", "bought", "sold", "free" };
+  JsonObject *o;
+  char cell[16];
+
+  cs_classic_cell_name (cs_classic_cell (e->x, e->y), cell);
+  switch (e->type)
+    {
+    case CS_EVENT_BRIDGE_PLACED:
+      o = bcb_entry (t, "bridge", e);
+      json_object_set_string_member (o, "cell", cell);
+      json_object_set_string_member (o, "axis", e->rot == 1 ? "ns" : "we");
+      break;
+    case CS_EVENT_CASTLE_BUILT:
+      o = bcb_entry (t, "castle_built", e);
+      json_object_set_array_member (o, "cells", classic_cells (game, e->node));
+      break;
+    case CS_EVENT_CASTLE_SCORED:
+      o = bcb_entry (t, "castle_scored", e);
+      json_object_set_string_member (o, "cell", cell);
+      json_object_set_int_member (o, "points", e->points);
+      break;
+    case CS_EVENT_BAZAAR_OPENED:
+      bcb_entry (t, "bazaar", e);
+      break;
+    case CS_EVENT_BAZAAR_SKIPPED:
+      o = bcb_entry (t, "no_bazaar", e);
+      json_object_set_int_member (o, "tiles_left", e->count);
+      break;
+    case CS_EVENT_BAZAAR_TILE:
+      o = bcb_entry (t, "displayed", e);
+      json_object_set_member (o, "tile", letter_node (game, e->tile));
+      break;
+    case CS_EVENT_BAZAAR_OFFER:
+    case CS_EVENT_BAZAAR_BID:
+    case CS_EVENT_BAZAAR_PASS:
+      o = bcb_entry (t, e->type == CS_EVENT_BAZAAR_OFFER ? "offer" : e->type == CS_EVENT_BAZAAR_BID ? "bid" : "pass", e);
+      json_object_set_member (o, "tile", letter_node (game, e->tile));
+      if (e->type != CS_EVENT_BAZAAR_PASS)
+        json_object_set_int_member (o, "points", e->points);
+      break;
+    case CS_EVENT_BAZAAR_TAKEN:
+      o = bcb_entry (t, "taken", e);
+      json_object_set_member (o, "tile", letter_node (game, e->tile));
+      json_object_set_string_member (o, "deal", deals[e->kind & 3]);
+      json_object_set_int_member (o, "points", e->kind == CS_DEAL_FREE ? 0 : e->points);
+      json_object_set_int_member (o, "paid_to", e->from);
+      break;
+    default:
+      break;
+    }
 }
 
 static JsonNode *
@@ -740,8 +821,11 @@ cli_trace_classic_events (CliTrace        *t,
           placed (t, letter_node (game, e->tile), cell, e->rot);
           break;
         case CS_EVENT_FOLLOWER_PLACED:
-          follower_placed (t, cs_classic_tile (game->tileset, e->tile)->pieces[e->piece].label,
-                           cs_classic_role_name (e->ftype), cs_classic_kind_name (e->ftype));
+          {
+            const CsClassicDesign *d = cs_classic_tile (game->tileset, e->tile);
+            follower_placed (t, e->piece < d->n_pieces ? d->pieces[e->piece].label : '+',
+                             cs_classic_role_name (e->ftype), cs_classic_kind_name (e->ftype));
+          }
           break;
         case CS_EVENT_FEATURE_SCORED:
           json_array_add_object_element (list (t, "completed"), classic_feature (game, e, NULL));
@@ -755,6 +839,8 @@ cli_trace_classic_events (CliTrace        *t,
                                                                               ? "farmers" : "unfinished"));
           break;
         default:
+          if (e->type >= CS_EVENT_BRIDGE_PLACED && t->turn != NULL)
+            bcb_event (t, game, e);
           break;
         }
     }

@@ -432,6 +432,8 @@ cs_classic_ai_choose_move (const CsClassic   *game,
   g_return_val_if_fail (level < CS_AI_N_LEVELS, FALSE);
   g_return_val_if_fail (!cs_classic_over (game), FALSE);
 
+  if (game->options & CS_CLASSIC_BCB)   /* the expansion's own player (cs-bcb-ai.c) */
+    return cs_classic_bcb_ai_choose_move (game, level, seed, out, stats);
   lp = classic_levels[level];
   if (options)
     {

@@ -44,4 +44,13 @@ gboolean cs_classic_ai_choose_move  (const CsClassic   *game,
                                      CsClassicMove     *out,
                                      CsAiStats         *stats);
 
+/* With Bridges, Castles and Bazaars (cs-bcb-ai.c): every level plays its
+ * decisions by the simple rules of cs_classic_bcb_policy; Beginner with more
+ * noise. */
+gboolean cs_classic_bcb_ai_choose_move (const CsClassic *game,
+                                        CsAiLevel        level,
+                                        guint64          seed,
+                                        CsClassicMove   *out,
+                                        CsAiStats       *stats);
+
 G_END_DECLS

@@ -78,7 +78,15 @@ cs_classic_record_setup_from_seed (CsClassicRecord        *r,
   r->first = first;
 }
 
-/* "X,Y TURNS [follower=L]" */
+static const char *const move_words[CS_CLASSIC_N_MOVE_KINDS] = {
+  [CS_CLASSIC_MOVE_DISCARD] = "discard", [CS_CLASSIC_MOVE_CASTLE] = "castle",
+  [CS_CLASSIC_MOVE_NO_CASTLE] = "no-castle", [CS_CLASSIC_MOVE_OFFER] = "offer",
+  [CS_CLASSIC_MOVE_BID] = "bid", [CS_CLASSIC_MOVE_PASS] = "pass",
+  [CS_CLASSIC_MOVE_BUY] = "buy", [CS_CLASSIC_MOVE_SELL] = "sell",
+};
+
+/* "X,Y TURNS [bridge=X,Y:ns|we] [follower=L|follower=bridge]", or with
+ * BC&B one of the decision words, "offer N POINTS" and "bid POINTS" */
 static gboolean
 parse_move (const char          *text,
             const char          *filename,
@@ -100,31 +108,71 @@ parse_move (const char          *text,
         continue;
       if (n == 0)
         {
-          if (!cs_classic_cell_from_name (w, &cell))
-            goto bad;
-          rm->x = cs_classic_cell_x (cell);
-          rm->y = cs_classic_cell_y (cell);
+          for (guint k = 1; k < CS_CLASSIC_N_MOVE_KINDS; k++)
+            if (strcmp (w, move_words[k]) == 0)
+              rm->kind = k;
+          if (rm->kind == CS_CLASSIC_MOVE_LAY)
+            {
+              if (!cs_classic_cell_from_name (w, &cell))
+                goto bad;
+              rm->x = cs_classic_cell_x (cell);
+              rm->y = cs_classic_cell_y (cell);
+            }
         }
+      else if (rm->kind == CS_CLASSIC_MOVE_OFFER && n == 1)
+        {
+          if (!g_ascii_string_to_unsigned (w, 10, 1, CS_CLASSIC_MAX_PLAYERS, &v, NULL))
+            goto bad;
+          rm->pick = v - 1;
+        }
+      else if ((rm->kind == CS_CLASSIC_MOVE_OFFER && n == 2) || (rm->kind == CS_CLASSIC_MOVE_BID && n == 1))
+        {
+          if (!g_ascii_string_to_unsigned (w, 10, 0, 999, &v, NULL))
+            goto bad;
+          rm->amount = v;
+        }
+      else if (rm->kind != CS_CLASSIC_MOVE_LAY)
+        goto bad;
       else if (n == 1)
         {
           if (!g_ascii_string_to_unsigned (w, 10, 0, 3, &v, NULL))
             goto bad;
           rm->rot = v;
         }
-      else if (n == 2 && g_str_has_prefix (w, "follower=") && strlen (w) == 10 && g_ascii_isalpha (w[9]))
+      else if (g_str_has_prefix (w, "bridge=") && rm->bridge_axis == 0 && rm->follower_label == 0)
+        {
+          g_autofree char *where = g_strdup (w + 7);
+          char *colon = strchr (where, ':');
+          if (colon == NULL || !cs_classic_cell_from_name ((*colon = 0, where), &cell))
+            goto bad;
+          if (strcmp (colon + 1, "ns") == 0)
+            rm->bridge_axis = 1;
+          else if (strcmp (colon + 1, "we") == 0)
+            rm->bridge_axis = 2;
+          else
+            goto bad;
+          rm->bridge_x = cs_classic_cell_x (cell);
+          rm->bridge_y = cs_classic_cell_y (cell);
+        }
+      else if (strcmp (w, "follower=bridge") == 0 && rm->follower_label == 0)
+        rm->follower_label = '+';
+      else if (g_str_has_prefix (w, "follower=") && strlen (w) == 10 && g_ascii_isalpha (w[9]) &&
+               rm->follower_label == 0)
         rm->follower_label = w[9];
       else
         goto bad;
       n++;
     }
-  if (n < 2)
+  if ((rm->kind == CS_CLASSIC_MOVE_LAY && n < 2) || (rm->kind == CS_CLASSIC_MOVE_OFFER && n != 3) ||
+      (rm->kind == CS_CLASSIC_MOVE_BID && n != 2))
     goto bad;
   return TRUE;
 
 bad:
   cs_error_set (error, CS_ERROR_PARSE,
-               "%s: [Moves] %u: “%s” is not a move; write X,Y TURNS [follower=LABEL], "
-               "as in “0,-1 2 follower=c”", filename, index, text);
+               "%s: [Moves] %u: “%s” is not a move; write X,Y TURNS [bridge=X,Y:ns|we] [follower=LABEL], "
+               "as in “0,-1 2 follower=c”, or with Bridges, Castles and Bazaars discard, castle, no-castle, "
+               "offer N POINTS, bid POINTS, pass, buy or sell", filename, index, text);
   return FALSE;
 }
 
@@ -186,6 +234,22 @@ record_from_data (const char  *data,
       return NULL;
     }
   r = cs_classic_record_new (players, farmers ? 0 : CS_CLASSIC_NO_FARMERS);
+  {
+    g_autofree char *exps = g_key_file_get_string (kf, "Game", "Expansions", NULL);
+    g_auto(GStrv) names = g_strsplit (exps ? exps : "", ";", -1);
+    for (guint i = 0; names[i] != NULL; i++)
+      {
+        if (strcmp (names[i], "bcb") == 0)
+          r->options |= CS_CLASSIC_BCB;
+        else if (names[i][0] != 0)
+          {
+            cs_error_set (error, CS_ERROR_PARSE,
+                         "%s: [Game] Expansions: “%s” is not an expansion this Castellan knows; "
+                         "the only one is bcb (B-1.1)", filename, names[i]);
+            return NULL;
+          }
+      }
+  }
   r->filename = g_strdup (filename);
   r->first = first;
   g_free (r->tileset_ref);
@@ -230,11 +294,13 @@ record_from_data (const char  *data,
     {
       if (*p == ';' || *p == ' ')
         continue;
-      if (!g_ascii_isupper (*p) || r->n_pile == CS_CLASSIC_NUM_TILES - 1)
+      if (!(g_ascii_isupper (*p) || ((r->options & CS_CLASSIC_BCB) && g_ascii_islower (*p))) ||
+          r->n_pile == CS_CLASSIC_NUM_TILES - 1)
         {
+          int n = (r->options & CS_CLASSIC_BCB) ? CS_CLASSIC_NUM_TILES - 1 : CS_CLASSIC_BASE_TILES - 1;
           cs_error_set (error, CS_ERROR_PARSE,
                        "%s: [Game] Pile: list the %d tiles of the pile as design letters, as in “A;U;V…” (C-1.3)",
-                       filename, CS_CLASSIC_NUM_TILES - 1);
+                       filename, n);
           return NULL;
         }
       r->pile[r->n_pile++] = *p;
@@ -281,6 +347,31 @@ cs_classic_record_parse (const char  *data,
   return result;
 }
 
+/* a [Moves] line */
+static char *
+move_text (const CsClassicRecordMove *m)
+{
+  GString *val = g_string_new (NULL);
+
+  if (m->kind == CS_CLASSIC_MOVE_OFFER)
+    g_string_printf (val, "offer %u %d", m->pick + 1, m->amount);
+  else if (m->kind == CS_CLASSIC_MOVE_BID)
+    g_string_printf (val, "bid %d", m->amount);
+  else if (m->kind != CS_CLASSIC_MOVE_LAY)
+    g_string_assign (val, move_words[m->kind]);
+  else
+    {
+      g_string_printf (val, "%d,%d %u", m->x, m->y, m->rot);
+      if (m->bridge_axis)
+        g_string_append_printf (val, " bridge=%d,%d:%s", m->bridge_x, m->bridge_y, m->bridge_axis == 1 ? "ns" : "we");
+      if (m->follower_label == '+')
+        g_string_append (val, " follower=bridge");
+      else if (m->follower_label)
+        g_string_append_printf (val, " follower=%c", m->follower_label);
+    }
+  return g_string_free (val, FALSE);
+}
+
 char *
 cs_classic_record_to_data (const CsClassicRecord *r,
                            gsize                 *length)
@@ -294,6 +385,8 @@ cs_classic_record_to_data (const CsClassicRecord *r,
   g_key_file_set_string (kf, "Game", "Tileset", r->tileset_ref);
   g_key_file_set_integer (kf, "Game", "Players", r->n_players);
   g_key_file_set_boolean (kf, "Game", "Farmers", !(r->options & CS_CLASSIC_NO_FARMERS));
+  if (r->options & CS_CLASSIC_BCB)
+    g_key_file_set_string (kf, "Game", "Expansions", "bcb");
   for (guint p = 0; p < r->n_players; p++)
     {
       g_autofree char *nk = g_strdup_printf ("Player%u", p + 1);
@@ -312,13 +405,13 @@ cs_classic_record_to_data (const CsClassicRecord *r,
     {
       const CsClassicRecordMove *m = &g_array_index (r->moves, CsClassicRecordMove, i);
       g_autofree char *key = g_strdup_printf ("%u", i + 1);
-      g_autofree char *val = m->follower_label
-        ? g_strdup_printf ("%d,%d %u follower=%c", m->x, m->y, m->rot, m->follower_label)
-        : g_strdup_printf ("%d,%d %u", m->x, m->y, m->rot);
+      g_autofree char *val = move_text (m);
+
       g_key_file_set_string (kf, "Moves", key, val);
     }
   return g_key_file_to_data (kf, length, NULL);
 }
+
 
 gboolean
 cs_classic_record_start (const CsClassicRecord  *r,
@@ -373,10 +466,45 @@ cs_classic_record_move (const CsClassicRecord *r,
                    "%s: move %u: the game is already over (C-8.1)", filename, index + 1);
       return FALSE;
     }
+  {
+    CsClassicMove init = CS_CLASSIC_MOVE_INIT;
+    *move = init;
+  }
+  move->kind = rm->kind;
+  move->pick = rm->pick;
+  move->amount = rm->amount;
+  if (rm->kind != CS_CLASSIC_MOVE_LAY && !(game->options & CS_CLASSIC_BCB))
+    {
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                   "%s: move %u: “%s” is a move of Bridges, Castles and Bazaars, which this game does not play (B-1.1)",
+                   filename, index + 1, move_words[rm->kind]);
+      return FALSE;
+    }
+  if (rm->kind != CS_CLASSIC_MOVE_LAY)
+    return TRUE;
   move->cell = cs_classic_cell (rm->x, rm->y);
   move->rot = rm->rot;
-  move->follower = -1;
-  if (rm->follower_label)
+  if (rm->bridge_axis)
+    {
+      guint bcell = cs_classic_cell (rm->bridge_x, rm->bridge_y);
+      static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+      int target = bcell == move->cell ? 0 : -1;
+
+      for (guint s = 0; s < 4 && target < 0; s++)
+        if (rm->bridge_x == rm->x + dx[s] && rm->bridge_y == rm->y + dy[s])
+          target = s + 1;
+      if (target < 0 || !(game->options & CS_CLASSIC_BCB))
+        {
+          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                       "%s: move %u: a bridge goes on the tile laid or on a tile beside it (B-3.2)",
+                       filename, index + 1);
+          return FALSE;
+        }
+      move->bridge = CS_CLASSIC_BRIDGE (target, rm->bridge_axis);
+    }
+  if (rm->follower_label == '+' && game->phase == CS_PHASE_PLACE)
+    move->follower = cs_classic_tile (game->tileset, game->current)->n_pieces;
+  else if (rm->follower_label)
     {
       const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
       for (guint p = 0; p < d->n_pieces; p++)
@@ -415,6 +543,16 @@ cs_classic_record_play_move (const CsClassicRecord *r,
   return TRUE;
 }
 
+char *
+cs_classic_record_move_text (const CsClassic     *game,
+                             const CsClassicMove *move)
+{
+  g_autoptr(CsClassicRecord) r = cs_classic_record_new (game->n_players, game->options);
+
+  cs_classic_record_add_move (r, game, move);
+  return move_text (&g_array_index (r->moves, CsClassicRecordMove, 0));
+}
+
 void
 cs_classic_record_add_move (CsClassicRecord     *r,
                             const CsClassic     *game,
@@ -422,10 +560,29 @@ cs_classic_record_add_move (CsClassicRecord     *r,
 {
   CsClassicRecordMove rm = { 0 };
 
+  if ((game->options & CS_CLASSIC_BCB) && move->kind != CS_CLASSIC_MOVE_LAY)
+    {
+      rm.kind = move->kind;
+      rm.pick = move->pick;
+      rm.amount = move->amount;
+      g_array_append_val (r->moves, rm);
+      return;
+    }
   rm.x = cs_classic_cell_x (move->cell);
   rm.y = cs_classic_cell_y (move->cell);
   rm.rot = move->rot;
+  if ((game->options & CS_CLASSIC_BCB) && move->bridge != 0)
+    {
+      static const int dx[5] = { 0, 0, 1, 0, -1 }, dy[5] = { 0, -1, 0, 1, 0 };
+      guint t = CS_CLASSIC_BRIDGE_TARGET (move->bridge);
+      rm.bridge_x = rm.x + dx[t];
+      rm.bridge_y = rm.y + dy[t];
+      rm.bridge_axis = CS_CLASSIC_BRIDGE_AXIS (move->bridge);
+    }
   if (move->follower >= 0)
-    rm.follower_label = cs_classic_tile (game->tileset, game->current)->pieces[move->follower].label;
+    {
+      const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
+      rm.follower_label = move->follower < d->n_pieces ? d->pieces[move->follower].label : '+';
+    }
   g_array_append_val (r->moves, rm);
 }

@@ -16,7 +16,12 @@ G_BEGIN_DECLS
 typedef struct {
   gint8  x, y;              /* the cell (C-2.5) */
   guint8 rot;
-  char   follower_label;    /* piece label on the tile, 0: no meeple */
+  char   follower_label;    /* piece label on the tile, '+' its bridge (B-3.8), 0: no meeple */
+  guint8 kind;              /* CsClassicMoveKind (BC&B) */
+  gint8  bridge_x, bridge_y;/* the bridged tile */
+  guint8 bridge_axis;       /* 0: no bridge; 1 N–S, 2 E–W */
+  guint8 pick;              /* offer: the displayed tile, from 0 */
+  gint16 amount;            /* offer, bid: points */
 } CsClassicRecordMove;
 
 typedef struct {
@@ -67,6 +72,9 @@ gboolean         cs_classic_record_move        (const CsClassicRecord  *record,
                                                 const CsClassic        *game,
                                                 CsClassicMove          *move,
                                                 GError                **error);
+/* @move, to be played on @game, as a [Moves] line ("0,-1 2 follower=c", "bid 3") */
+char            *cs_classic_record_move_text   (const CsClassic        *game,
+                                                const CsClassicMove    *move);
 void             cs_classic_record_add_move    (CsClassicRecord        *record,
                                                 const CsClassic        *game,
                                                 const CsClassicMove    *move);

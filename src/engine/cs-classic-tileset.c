@@ -147,6 +147,21 @@ parse_design (CsClassicDesign *d,
       if (strcmp (key, "Sides") == 0 || strcmp (key, "Count") == 0 || strcmp (key, "Name") == 0 ||
           g_str_has_prefix (key, "Name["))
         continue;
+      if (strcmp (key, "Bazaar") == 0 || strcmp (key, "Inn") == 0)
+        {
+          GError *berr = NULL;
+          gboolean on = g_key_file_get_boolean (kf, group, key, &berr);
+          if (berr != NULL)
+            {
+              g_error_free (berr);
+              TILE_ERROR (CS_ERROR_PARSE, "%s: [%s] %s: write true or false (B-2)", filename, group, key);
+            }
+          if (key[0] == 'B')
+            d->bazaar = on;
+          else
+            d->inn = on;
+          continue;
+        }
       if (strlen (key) != 1 || !g_ascii_isalpha (key[0]))
         TILE_ERROR (CS_ERROR_PARSE, "%s: [%s]: unknown key “%s”; pieces are declared with one letter",
                     filename, group, key);
@@ -255,12 +270,16 @@ parse_design (CsClassicDesign *d,
   return TRUE;
 }
 
+/* @expansion: 0 for a base set, else the expansion the file must be */
 static CsClassicTileset *
 tileset_from_data (const char  *data,
                    gsize        length,
                    const char  *filename,
+                   guint        expansion,
                    GError     **error)
 {
+  g_autofree char *exp_name = NULL;
+  guint want = expansion ? CS_CLASSIC_BCB_TILES : CS_CLASSIC_BASE_TILES;
   g_autoptr(GKeyFile) kf = g_key_file_new ();
   g_autoptr(CsClassicTileset) set = g_new0 (CsClassicTileset, 1);
   g_auto(GStrv) groups = NULL;
@@ -278,6 +297,21 @@ tileset_from_data (const char  *data,
     {
       cs_error_set (error, CS_ERROR_PARSE,
                    "%s: [Tileset] must say Game=carcassonne for a classic tile set", filename);
+      return NULL;
+    }
+  exp_name = g_key_file_get_string (kf, "Tileset", "Expansion", NULL);
+  if (expansion == 0 && exp_name != NULL)
+    {
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [Tileset] Expansion: this file holds an expansion's tiles; "
+                   "a game adds them to the base set (--expansions %s)", filename, exp_name);
+      return NULL;
+    }
+  if (expansion != 0 && g_strcmp0 (exp_name, "bcb") != 0)
+    {
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: [Tileset] must say Expansion=bcb for the tiles of Bridges, Castles and Bazaars (B-1.2)",
+                   filename);
       return NULL;
     }
   set->name = g_key_file_get_locale_string (kf, "Tileset", "Name", NULL, NULL);
@@ -313,19 +347,28 @@ tileset_from_data (const char  *data,
       d->letter = g[5];
       if (!parse_design (d, kf, g, filename, error))
         return NULL;
+      d->expansion = expansion;
       for (guint c = 0; c < d->count && total + c < CS_CLASSIC_NUM_TILES; c++)
         set->tile_design[total + c] = set->n_designs;
       total += d->count;
       set->n_designs++;
     }
-  if (total != CS_CLASSIC_NUM_TILES)
+  if (total != want && expansion)
+    {
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: the expansion has %u tiles; it must have exactly %u (B-1.2)", filename, total, want);
+      return NULL;
+    }
+  if (total != want)
     {
       cs_error_set (error, CS_ERROR_INVALID,
                    "%s: the set has %u tiles; the game is played with exactly %d (C-1.3)",
-                   filename, total, CS_CLASSIC_NUM_TILES);
+                   filename, total, CS_CLASSIC_BASE_TILES);
       return NULL;
     }
   set->n_tiles = total;
+  if (expansion)
+    return g_steal_pointer (&set);
 
   start = g_key_file_get_string (kf, "Tileset", "Start", NULL);
   s = start != NULL && strlen (start) == 1 ? cs_classic_tileset_find (set, start[0]) : -1;
@@ -350,7 +393,7 @@ cs_classic_tileset_new_from_data (const char  *data,
                                   const char  *filename,
                                   GError     **error)
 {
-  CsClassicTileset *result = tileset_from_data (data, length, filename, error);
+  CsClassicTileset *result = tileset_from_data (data, length, filename, 0, error);
 
   if (result == NULL)
     cs_error_make_valid (error);
@@ -367,4 +410,71 @@ cs_classic_tileset_new_from_file (const char  *path,
   if (!cs_file_read (path, CS_MAX_FILE_SIZE, &data, &len, error))
     return NULL;
   return cs_classic_tileset_new_from_data (data, len, path, error);
+}
+
+gboolean
+cs_classic_tileset_add_expansion (CsClassicTileset *set,
+                                  const char       *data,
+                                  gsize             length,
+                                  const char       *filename,
+                                  GError          **error)
+{
+  g_autoptr(CsClassicTileset) exp = NULL;
+  guint cloisters = 0, shields = 0, bazaars = 0;
+
+  g_return_val_if_fail (set != NULL, FALSE);
+  if (filename == NULL)
+    filename = "tile set";   /* not translated: a stand-in for a file name */
+  if (set->expansions & CS_CLASSIC_BCB)
+    {
+      cs_error_set (error, CS_ERROR_INVALID, "%s: the set already holds the expansion's tiles (B-1.2)", filename);
+      return FALSE;
+    }
+  exp = tileset_from_data (data, length, filename, CS_CLASSIC_BCB, error);
+  if (exp == NULL)
+    {
+      cs_error_make_valid (error);
+      return FALSE;
+    }
+  if (set->n_designs + exp->n_designs > CS_CLASSIC_MAX_DESIGNS || set->n_tiles + exp->n_tiles > CS_CLASSIC_NUM_TILES)
+    {
+      cs_error_set (error, CS_ERROR_INVALID, "%s: too many designs or tiles for one game", filename);
+      return FALSE;
+    }
+  /* B-2.5: with the base game, 84 tiles, 8 cloisters, 10 shields, 8 bazaars */
+  for (guint t = 0; t < set->n_tiles; t++)
+    {
+      cloisters += cs_classic_tile (set, t)->cloister != 0xFF;
+      shields += cs_classic_tile (set, t)->n_shields;
+    }
+  for (guint t = 0; t < exp->n_tiles; t++)
+    {
+      cloisters += cs_classic_tile (exp, t)->cloister != 0xFF;
+      shields += cs_classic_tile (exp, t)->n_shields;
+      bazaars += cs_classic_tile (exp, t)->bazaar;
+    }
+  if (cloisters != 8 || shields != 10 || bazaars != 8)
+    {
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "%s: with the base game the expansion gives %u cloisters, %u shields and %u bazaars; "
+                   "the game has 8, 10 and 8 (B-2.5)", filename, cloisters, shields, bazaars);
+      return FALSE;
+    }
+  for (guint i = 0; i < exp->n_designs; i++)
+    {
+      CsClassicDesign *d = &set->design[set->n_designs + i];
+      *d = exp->design[i];
+      d->letter = g_ascii_tolower (d->letter);
+    }
+  for (guint t = 0; t < exp->n_tiles; t++)
+    set->tile_design[set->n_tiles + t] = set->n_designs + exp->tile_design[t];
+  set->n_designs += exp->n_designs;
+  set->n_tiles += exp->n_tiles;
+  set->expansions |= CS_CLASSIC_BCB;
+  {
+    char *name = g_strdup_printf ("%s + %s", set->name, exp->name);
+    g_free (set->name);
+    set->name = name;
+  }
+  return TRUE;
 }

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "cs-classic.h"
+#include "cs-classic-private.h"
 
 #define EMPTY CS_CLASSIC_NO_SLOT
 
@@ -202,6 +203,16 @@ cs_classic_init_explicit (CsClassic              *g,
                    "the first player must be one of the %u seats (C-1.4)", n_players);
       return FALSE;
     }
+  if (!(options & CS_CLASSIC_BCB) != !(tileset->expansions & CS_CLASSIC_BCB))
+    {
+      if (options & CS_CLASSIC_BCB)
+        cs_error_set (error, CS_ERROR_INVALID,
+                     "a game with Bridges, Castles and Bazaars needs the expansion's tiles in its tile set (B-1.2)");
+      else
+        cs_error_set (error, CS_ERROR_INVALID,
+                     "the tile set holds the tiles of Bridges, Castles and Bazaars; play it with that expansion (B-1.2)");
+      return FALSE;
+    }
   if (n_pile != tileset->n_tiles - 1)
     {
       cs_error_set (error, CS_ERROR_INVALID,
@@ -229,6 +240,8 @@ cs_classic_init_explicit (CsClassic              *g,
       for (guint i = 0; i < CS_CLASSIC_FOLLOWERS; i++)
         g->player[p].follower[i] = CS_NONE;
       g->player[p].supply = CS_CLASSIC_FOLLOWERS;
+      if (options & CS_CLASSIC_BCB)   /* B-1.3 */
+        g->player[p].bridges = g->player[p].castles = n_players == 5 ? 2 : 3;
     }
 
   /* C-1.3, D-9: the start tile at (0,0) in its reference orientation */
@@ -320,6 +333,8 @@ cs_classic_verdict (const CsClassic  *game,
     {
       v->code = CS_VERDICT_PATH_BROKEN;
       v->rule = "C-4.3";
+      if (game->options & CS_CLASSIC_BCB)
+        v->bridge = cs_classic_fixing_bridge (game, cell, rot);   /* B-3.5 */
       return;
     }
   v->code = CS_VERDICT_LEGAL;
@@ -388,6 +403,51 @@ frontier_remove (CsClassic *g, guint cell)
   g->cell_fpos[last] = pos;
 }
 
+/* BC&B: a bridged side is a road side whose middle is the bridge (B-3.3) */
+static inline gboolean
+bridged (const CsClassic *g, guint slot, guint side)
+{
+  guint b = g->slot_bridge[slot];
+  return G_UNLIKELY (b != 0) && b - 1 == (side & 1);
+}
+
+static inline guint
+side_kind_at (const CsClassic *g, guint slot, const CsClassicDesign *d, guint rot, guint side)
+{
+  return bridged (g, slot, side) ? CS_CLASSIC_ROAD : d->side_kind[rot][side];
+}
+
+static inline guint16
+mid_node (const CsClassic *g, guint slot, const CsClassicDesign *d, guint rot, guint side)
+{
+  return bridged (g, slot, side) ? g->slot_bridge_node[slot] : g->slot_node[slot] + d->rot_piece[rot][side * 3 + 1];
+}
+
+/* node @n: piece @piece of the tile in @slot, a feature of its own */
+static inline CsClassicFeature *
+init_node (CsClassic *g, guint16 n, guint slot, guint piece, guint type)
+{
+  CsClassicFeature *f = &g->feat[n];
+
+  g->parent[n] = n;
+  g->node_slot[n] = slot;
+  g->node_piece[n] = piece;
+  memset (f, 0, sizeof *f);
+  cs_tile_mask_set (&f->tiles, slot);
+  f->type = type;
+  return f;
+}
+
+static guint16
+new_bridge_node (CsClassic *g, guint slot)
+{
+  guint16 n = g->n_nodes++;
+
+  init_node (g, n, slot, CS_CLASSIC_BRIDGE_PIECE, CS_CLASSIC_ROAD);
+  g->slot_bridge_node[slot] = n;
+  return n;
+}
+
 static void
 lay (CsClassic *g, guint tile, guint cell, guint rot)
 {
@@ -416,25 +476,16 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
   g->max_y = MAX (g->max_y, y);
 
   for (guint p = 0; p < d->n_pieces; p++)
-    {
-      guint16 n = base + p;
-      CsClassicFeature *f = &g->feat[n];
-
-      g->parent[n] = n;
-      g->node_slot[n] = slot;
-      g->node_piece[n] = p;
-      memset (f, 0, sizeof *f);
-      cs_tile_mask_set (&f->tiles, slot);
-      f->type = d->pieces[p].type;
-      f->shields = d->pieces[p].shield;
-    }
+    init_node (g, base + p, slot, p, d->pieces[p].type)->shields = d->pieces[p].shield;
+  if (G_UNLIKELY (g->slot_bridge[slot] != 0))   /* B-3.1: a bridge laid with the tile */
+    new_bridge_node (g, slot);
 
   for (guint s = 0; s < 4; s++)
     {
       guint nb = cell + side_delta[s];
       guint nslot = g->cell_slot[nb];
-      guint kind = d->side_kind[rot][s];
-      guint16 mid = base + d->rot_piece[rot][s * 3 + 1];
+      guint kind = side_kind_at (g, slot, d, rot, s);
+      guint16 mid = mid_node (g, slot, d, rot, s);
 
       if (nslot == EMPTY)
         {
@@ -452,13 +503,16 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
 
         if (kind != CS_CLASSIC_FIELD)
           {
-            guint16 q = find_mut (g, nbase + nd->rot_piece[nrot][cs_segment_facing (s * 3 + 1)]);
+            guint16 q = find_mut (g, mid_node (g, nslot, nd, nrot, (s + 2) % 4));
             g->feat[q].open--;
             merge (g, mid, q);
           }
         for (guint pos = 0; pos < 3; pos++)
           {
             guint seg = s * 3 + pos;
+            /* the field under a bridge joins nothing new (B-3.7) */
+            if (pos == 1 && kind != CS_CLASSIC_FIELD)
+              continue;
             if (d->pieces[d->rot_piece[rot][seg]].type == CS_CLASSIC_FIELD)
               merge (g, base + d->rot_piece[rot][seg], nbase + nd->rot_piece[nrot][cs_segment_facing (seg)]);
           }
@@ -666,13 +720,13 @@ place_follower (CsClassic *g, guint16 node)
   g_assert_not_reached ();
 }
 
+/* C-4.1 steps 1 and 2: lay the tile (with its own bridge, if
+ * g->slot_bridge[n_laid] says so) and place the meeple */
 static void
-do_turn (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
+lay_and_place (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
 {
   const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
   guint16 base = g->n_nodes;
-  guint16 done[CS_CLASSIC_MAX_PIECES + 8];
-  guint nd = 0;
   CsEvent scratch, *e;
 
   lay (g, g->current, m->cell, m->rot);
@@ -693,14 +747,22 @@ do_turn (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
           e->player = g->active;
           e->piece = m->follower;
           e->tile = g->current;
-          e->ftype = d->pieces[m->follower].type;
+          e->ftype = m->follower < d->n_pieces ? d->pieces[m->follower].type : CS_CLASSIC_ROAD;
           e->node = base + m->follower;
           emit_cell (e, m->cell);
         }
     }
+}
 
-  /* C-7.1: what this tile completed, its own pieces and the cloisters around */
-  for (guint p = 0; p < d->n_pieces; p++)
+/* C-7.1: what the tile at @cell (nodes @base on, @n_pieces of them with its
+ * bridge) completed, its own pieces and the cloisters around; the roots
+ * scored go to @done (CS_CLASSIC_MAX_PIECES + 9), their number is returned */
+static guint
+score_laid (CsClassic *g, guint cell, guint16 base, guint n_pieces, guint16 *done, CsEvents *ev)
+{
+  guint nd = 0;
+
+  for (guint p = 0; p < n_pieces; p++)
     {
       guint16 r = find_mut (g, base + p);
       CsClassicFeature *f = &g->feat[r];
@@ -718,7 +780,7 @@ do_turn (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
     }
   for (guint i = 0; i < 8; i++)
     {
-      guint nslot = g->cell_slot[m->cell + ring_delta[i]];
+      guint nslot = g->cell_slot[cell + ring_delta[i]];
       const CsClassicDesign *od;
       guint16 r;
 
@@ -729,8 +791,22 @@ do_turn (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
         continue;
       r = g->slot_node[nslot] + od->cloister;
       if (g->feat[r].open == 0 && !g->feat[r].scored)
-        score_complete (g, r, ev);
+        {
+          done[nd++] = r;
+          score_complete (g, r, ev);
+        }
     }
+  return nd;
+}
+
+static void
+do_turn (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
+{
+  guint16 base = g->n_nodes;
+  guint16 done[CS_CLASSIC_MAX_PIECES + 9];
+
+  lay_and_place (g, m, ev);
+  score_laid (g, m->cell, base, cs_classic_tile (g->tileset, g->slot_tile[g->n_laid - 1])->n_pieces, done, ev);
   g->move++;
 }
 
@@ -840,10 +916,15 @@ final_scoring (CsClassic *g, CsEvents *ev, int *preview)
           guint cities = 0;
           if (g->parent[n] != n || f->n_followers == 0 || f->type != CS_CLASSIC_FIELD)
             continue;
+          guint points = 0;
           for (guint i = 0; i < np; i++)
-            cities += (pairs[i] >> 16) == n;
+            if ((pairs[i] >> 16) == n)
+              {
+                cities++;
+                points += g->feat[pairs[i] & 0xFFFF].castle ? 4 : 3;   /* B-4.10 */
+              }
           final_line (g, ev, CS_LINE_FARM, f, n, cs_classic_majority (f, g->n_players),
-                      3 * cities, cities, preview);
+                      points, cities, preview);
         }
     }
   if (preview != NULL)
@@ -892,7 +973,11 @@ cs_classic_final_preview (const CsClassic *game,
 static gboolean
 fits_somewhere (gconstpointer game, guint tile)
 {
-  return any_placement (game, tile);
+  const CsClassic *g = game;
+
+  if (any_placement (g, tile))
+    return TRUE;
+  return G_UNLIKELY (g->options & CS_CLASSIC_BCB) && cs_bcb_fits_with_bridge (g, tile);   /* B-3.6 */
 }
 
 static void
@@ -901,6 +986,7 @@ draw_next (CsClassic *g, CsEvents *ev)
   int t = cs_draw_placeable (g->draw_order, g->n_pile, &g->pile_pos, &g->n_removed, g->active,
                              fits_somewhere, g, ev);
 
+  g->actor = g->active;
   if (t >= 0)
     {
       g->current = t;
@@ -1010,6 +1096,8 @@ cs_classic_play (CsClassic           *game,
                  CsEvents            *events,
                  GError             **error)
 {
+  if (game->options & CS_CLASSIC_BCB)
+    return cs_bcb_play (game, move, events, error);
   if (!play_is_legal (game, move) && !cs_classic_check_move (game, move, error))
     return FALSE;
   do_turn (game, move, events);
@@ -1057,6 +1145,12 @@ cs_classic_policy_random (const CsClassic *game,
   guint8 choice[CS_CLASSIC_MAX_PIECES];
   guint n = 0, k, open;
 
+  if (game->options & CS_CLASSIC_BCB)
+    {
+      cs_classic_bcb_policy (game, rng, 0, move);
+      return;
+    }
+
   /* as cs_classic_placements lists them, without writing the list: count,
    * then walk to the k-th */
   for (guint i = 0; i < game->n_frontier; i++)
@@ -1097,6 +1191,11 @@ cs_classic_policy_greedy (const CsClassic *game,
   double best = -1e9;
   guint me = game->active;
 
+  if (game->options & CS_CLASSIC_BCB)
+    {
+      cs_classic_bcb_policy (game, rng, 1, move);
+      return;
+    }
   g_return_if_fail (n > 0);
   memcpy (tmp, game, sizeof *tmp);
   for (guint i = 0; i < n; i++)
@@ -1134,4 +1233,96 @@ cs_classic_policy_greedy (const CsClassic *game,
             }
         }
     }
+}
+
+/* ---- hooks for the expansion (cs-bcb.c, cs-classic-private.h) ------------------ */
+
+guint
+cs_classic__side_kind (const CsClassic *g, guint slot, guint side)
+{
+  return side_kind_at (g, slot, cs_classic_tile (g->tileset, g->slot_tile[slot]), g->slot_rot[slot], side);
+}
+
+gboolean
+cs_classic__any_placement (const CsClassic *g, guint tile)
+{
+  return any_placement (g, tile);
+}
+
+void
+cs_classic__bridge (CsClassic *g, guint slot, guint axis)
+{
+  guint16 n;
+  guint cell = g->slot_cell[slot];
+
+  g->slot_bridge[slot] = axis;
+  n = new_bridge_node (g, slot);
+  for (guint s = axis - 1; s < 4; s += 2)
+    {
+      guint nb = cell + side_delta[s];
+      guint nslot = g->cell_slot[nb];
+
+      if (nslot == EMPTY)
+        {
+          /* an open road end; a tile laid there must fit it (B-3.4) */
+          guint shift = 2 * ((s + 2) % 4);
+          g->feat[n].open++;
+          g->cell_con[nb] = (g->cell_con[nb] & ~(3u << shift)) | ((1u + CS_CLASSIC_ROAD) << shift);
+        }
+      else
+        {
+          const CsClassicDesign *nd = cs_classic_tile (g->tileset, g->slot_tile[nslot]);
+          guint16 q = find_mut (g, mid_node (g, nslot, nd, g->slot_rot[nslot], (s + 2) % 4));
+          g->feat[q].open--;
+          merge (g, n, q);
+        }
+    }
+}
+
+void
+cs_classic__lay_and_place (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
+{
+  lay_and_place (g, m, ev);
+}
+
+guint
+cs_classic__score_laid (CsClassic *g, guint cell, guint16 base, guint n_pieces, guint16 *done, CsEvents *ev)
+{
+  return score_laid (g, cell, base, n_pieces, done, ev);
+}
+
+void
+cs_classic__add_points (CsClassic *g, guint player, int points, CsEvents *ev)
+{
+  add_points (g, player, points, ev);
+}
+
+void
+cs_classic__return_followers (CsClassic *g, guint16 root, CsEvents *ev)
+{
+  return_followers (g, root, ev);
+}
+
+void
+cs_classic__draw_next (CsClassic *g, CsEvents *ev)
+{
+  draw_next (g, ev);
+}
+
+guint16
+cs_classic__find (CsClassic *g, guint16 node)
+{
+  return find_mut (g, node);
+}
+
+void
+cs_classic__emit_cell (CsEvent *e, guint cell)
+{
+  emit_cell (e, cell);
+}
+
+gboolean
+cs_classic__plain_legal (const CsClassic *g, const CsClassicMove *m)
+{
+  return play_is_legal (g, m);
 }

@@ -18,19 +18,23 @@
 
 G_BEGIN_DECLS
 
-#define CS_CLASSIC_NUM_TILES    72   /* C-1.3, C-3 */
-#define CS_CLASSIC_MAX_DESIGNS  32
+#define CS_CLASSIC_BASE_TILES   72   /* C-1.3, C-3 */
+#define CS_CLASSIC_BCB_TILES    12   /* B-1.2, B-2 */
+#define CS_CLASSIC_NUM_TILES    (CS_CLASSIC_BASE_TILES + CS_CLASSIC_BCB_TILES)   /* the most a game uses */
+#define CS_CLASSIC_MAX_DESIGNS  40
 #define CS_CLASSIC_MAX_PIECES   9
 #define CS_CLASSIC_FOLLOWERS    7    /* C-1.2 */
 #define CS_CLASSIC_MIN_PLAYERS  2    /* C-1.1 */
 #define CS_CLASSIC_MAX_PLAYERS  5
-#define CS_CLASSIC_RADIUS       72   /* 71 reachable plus one ring of frontier */
+#define CS_CLASSIC_RADIUS       84   /* 83 reachable (C-2.5, with BC&B) plus one ring of frontier */
 #define CS_CLASSIC_W            (2 * CS_CLASSIC_RADIUS + 1)
 #define CS_CLASSIC_CELLS        (CS_CLASSIC_W * CS_CLASSIC_W)
-#define CS_CLASSIC_MAX_NODES    (CS_CLASSIC_NUM_TILES * CS_CLASSIC_MAX_PIECES)
+#define CS_CLASSIC_MAX_NODES    (CS_CLASSIC_NUM_TILES * CS_CLASSIC_MAX_PIECES + 16)   /* + bridges */
 #define CS_CLASSIC_MAX_FRONTIER 256
 #define CS_CLASSIC_MAX_PLACEMENTS (CS_CLASSIC_MAX_FRONTIER * 4)
 #define CS_CLASSIC_NO_SLOT      0xFF
+#define CS_CLASSIC_BRIDGE_PIECE CS_CLASSIC_MAX_PIECES   /* node_piece of a bridge (B-3.3) */
+#define CS_CLASSIC_MAX_CASTLES  15   /* B-1.3: 3 tokens for up to 4 players, 2 for 5 */
 
 typedef enum {
   CS_CLASSIC_FIELD,
@@ -43,6 +47,7 @@ typedef enum {
 /* C-11 variants and options, as bits */
 typedef enum {
   CS_CLASSIC_NO_FARMERS = 1 << 0,   /* CV-1 */
+  CS_CLASSIC_BCB        = 1 << 1,   /* Bridges, Castles and Bazaars (B-1.1); the tile set must hold its tiles */
 } CsClassicOptions;
 
 /* ---- the tile set (C-2, C-3) --------------------------------------------- */
@@ -62,6 +67,9 @@ typedef struct {
   guint8         n_pieces;
   guint8         cloister;    /* piece index, or 0xFF */
   guint8         n_shields;
+  guint8         bazaar;      /* B-2: starts an auction when drawn and laid (B-5.1) */
+  guint8         inn;         /* B-2.2: decoration */
+  guint8         expansion;   /* 0: the base game; CS_CLASSIC_BCB: from bcb.tileset */
   CsClassicPiece pieces[CS_CLASSIC_MAX_PIECES];
   guint8         seg_piece[CS_SEGMENTS];
   guint8         rot_piece[4][CS_SEGMENTS];
@@ -72,9 +80,10 @@ typedef struct {
 
 typedef struct {
   char           *name;
+  guint           expansions;                           /* CS_CLASSIC_BCB when its tiles were added */
   guint           n_designs;
   CsClassicDesign design[CS_CLASSIC_MAX_DESIGNS];
-  guint           n_tiles;                              /* 72 */
+  guint           n_tiles;                              /* 72, 84 with BC&B */
   guint8          tile_design[CS_CLASSIC_NUM_TILES];    /* tile index -> design */
   guint8          start;                                /* the start tile's index (C-1.3) */
 } CsClassicTileset;
@@ -86,6 +95,15 @@ CsClassicTileset *cs_classic_tileset_new_from_data (const char  *data,
 CsClassicTileset *cs_classic_tileset_new_from_file (const char  *path,
                                                     GError     **error);
 void              cs_classic_tileset_free          (CsClassicTileset *set);
+/* Adds an expansion's tiles (a file with Expansion=bcb in [Tileset]) to a
+ * base set, checked as the base set is plus the combined counts (B-2.5).
+ * The expansion's designs get lower-case letters (BC&B A is "a"). FALSE,
+ * and @set unchanged, on an error. */
+gboolean          cs_classic_tileset_add_expansion (CsClassicTileset *set,
+                                                    const char       *data,
+                                                    gsize             length,
+                                                    const char       *filename,
+                                                    GError          **error);
 /* the design with this letter, or -1 */
 int               cs_classic_tileset_find          (const CsClassicTileset *set,
                                                     char                    letter);
@@ -136,18 +154,63 @@ typedef struct {
   guint8     scored;     /* completed (and scored, C-7) */
   guint8     n_followers;
   guint8     followers[CS_CLASSIC_MAX_PLAYERS];
+  guint8     castle;     /* BC&B: this small city became a castle (B-4.3) */
 } CsClassicFeature;
 
 typedef struct {
   int     score;                               /* unbounded (C-9.1) */
   guint16 follower[CS_CLASSIC_FOLLOWERS];      /* node, or CS_NONE in the supply */
   guint8  supply;
+  guint8  bridges;                             /* BC&B supplies (B-1.3) */
+  guint8  castles;
 } CsClassicPlayer;
+
+/* BC&B phases, after the core's CS_PHASE_PLACE and CS_PHASE_OVER: who
+ * decides is game->actor */
+enum {
+  CS_CLASSIC_PHASE_CASTLE = CS_PHASE_OVER + 1,   /* B-4.2: a small city's owner chooses */
+  CS_CLASSIC_PHASE_OFFER,                         /* B-5.3: the auctioneer picks a tile and opens */
+  CS_CLASSIC_PHASE_BID,                           /* B-5.3: one bid or pass each */
+  CS_CLASSIC_PHASE_SETTLE,                        /* B-5.4: the auctioneer buys or sells */
+};
+
+typedef struct {
+  guint8  slot[2];      /* its two tiles (B-4.1) */
+  guint8  owner;
+  guint8  waiting;      /* its lord still stands on it (B-4.7) */
+  guint16 built;        /* the turn it was built in (B-4.5) */
+  guint16 city;         /* the small city's root node */
+} CsClassicCastle;
+
+typedef struct {
+  guint16 turn;                 /* tile-laying turns so far (B-4.5, D-23) */
+  guint8  bought;               /* the tile in hand came from a bazaar (B-5.1) */
+  /* a turn waiting for small-city choices (B-4.2, B-4.8) */
+  guint8  turn_pieces;
+  guint16 turn_cell;
+  guint16 turn_base;
+  guint8  n_pending, pending_pos;
+  guint16 pending[4];
+  guint8  n_castles;
+  CsClassicCastle castle[CS_CLASSIC_MAX_CASTLES];
+  /* the bazaar (B-5) */
+  guint8  host;                                 /* who laid the bazaar tile */
+  guint8  n_display;
+  guint8  display[CS_CLASSIC_MAX_PLAYERS];      /* tile indices, face up (B-5.2) */
+  gint8   display_owner[CS_CLASSIC_MAX_PLAYERS];/* -1: still on offer */
+  guint8  holding[CS_CLASSIC_MAX_PLAYERS];      /* display index each player holds, 0xFF none */
+  guint8  auctioneer, pick, bidder;
+  gint8   high_bidder;                          /* -1: nobody outbid the auctioneer yet */
+  gint16  high_bid;
+  guint8  round_left;                           /* bazaar-round turns still to play (B-5.7) */
+} CsClassicBcb;
 
 typedef struct {
   const CsClassicTileset *tileset;
   guint    options;            /* CsClassicOptions */
   guint8   n_players;
+  guint8   actor;              /* who decides now: the active player, or with
+                                  BC&B a small city's owner, an auctioneer, a bidder */
 
   /* the hidden set-up (C-10): the pile, tile indices in draw order */
   guint8   n_pile;             /* 71 */
@@ -169,6 +232,11 @@ typedef struct {
   guint8   slot_rot[CS_CLASSIC_NUM_TILES];
   guint16  slot_node[CS_CLASSIC_NUM_TILES];
   gint8    min_x, max_x, min_y, max_y;       /* the laid tiles' extent */
+
+  /* BC&B: each slot's bridge (0 none, 1 N–S, 2 E–W, B-3.2) and its road node */
+  guint8   slot_bridge[CS_CLASSIC_NUM_TILES];
+  guint16  slot_bridge_node[CS_CLASSIC_NUM_TILES];
+  CsClassicBcb bcb;
 
   /* empty cells against a laid tile: the only cells a tile may go (C-4.2) */
   guint16  n_frontier;
@@ -192,11 +260,39 @@ typedef struct {
   guint8  rot;
 } CsClassicPlacement;
 
+typedef enum {
+  CS_CLASSIC_MOVE_LAY,        /* cell, rot, follower and (BC&B) bridge */
+  CS_CLASSIC_MOVE_DISCARD,    /* B-3.6: the tile fits only with a bridge; remove it */
+  CS_CLASSIC_MOVE_CASTLE,     /* B-4.2: build a castle on the small city asked about */
+  CS_CLASSIC_MOVE_NO_CASTLE,  /* B-4.2: score it as a city */
+  CS_CLASSIC_MOVE_OFFER,      /* B-5.3: pick (display index), amount (opening bid, >= 0) */
+  CS_CLASSIC_MOVE_BID,        /* B-5.3: amount, more than the highest so far */
+  CS_CLASSIC_MOVE_PASS,
+  CS_CLASSIC_MOVE_BUY,        /* B-5.4 */
+  CS_CLASSIC_MOVE_SELL,
+  CS_CLASSIC_N_MOVE_KINDS
+} CsClassicMoveKind;
+
+/* a bridge in a move: on the tile laid (target 0) or on its neighbour
+ * across side target - 1 (N E S W), across the axis 1 (N–S) or 2 (E–W) */
+#define CS_CLASSIC_BRIDGE(target, axis) ((guint8) ((target) * 4 + (axis)))
+#define CS_CLASSIC_BRIDGE_TARGET(b)     ((b) >> 2)
+#define CS_CLASSIC_BRIDGE_AXIS(b)       ((b) & 3)
+#define CS_CLASSIC_MAX_BRIDGES          20   /* bridge codes: 5 targets × 2 axes, in 0..19 */
+
+/* The fields after follower are read only in a game with BC&B; there, set
+ * them all (CS_CLASSIC_MOVE_INIT). */
 typedef struct {
   guint16 cell;
   guint8  rot;
-  gint8   follower;   /* piece index on the laid tile, or -1 */
+  gint8   follower;   /* piece index on the laid tile, or -1; BC&B: n_pieces is the bridge (B-3.8) */
+  guint8  kind;       /* CsClassicMoveKind */
+  guint8  bridge;     /* 0 or CS_CLASSIC_BRIDGE () */
+  guint8  pick;
+  gint16  amount;
 } CsClassicMove;
+
+#define CS_CLASSIC_MOVE_INIT { 0, 0, -1, CS_CLASSIC_MOVE_LAY, 0, 0, 0 }
 
 /* Set up: the start tile at (0,0) unturned (C-1.3, D-9), the pile shuffled
  * with @seed, then the first tile drawn for @first_player. */
@@ -250,7 +346,20 @@ typedef struct {
   guint8        fail_mask;
   guint8        ours;   /* CsClassicKind of our side there */
   guint8        theirs; /* of the facing side */
+  guint8        bridge; /* BC&B: a bridge that makes it legal (B-3.5), or the one asked about */
+  guint8        bridge_fault;   /* CsClassicBridgeFault of the bridge asked about */
 } CsClassicVerdict;
+
+typedef enum {
+  CS_BRIDGE_OK,
+  CS_BRIDGE_BAD,            /* no such bridge, or not a BC&B game */
+  CS_BRIDGE_NONE_LEFT,      /* B-1.3: the supply is empty */
+  CS_BRIDGE_NO_TILE,        /* B-3.2: no laid tile there to carry it */
+  CS_BRIDGE_TAKEN,          /* B-3.2: that tile has a bridge already */
+  CS_BRIDGE_NOT_FIELD,      /* B-3.2: a side of its axis is not a field side */
+  CS_BRIDGE_END,            /* B-3.4: an end meets a side that is not a road */
+  CS_BRIDGE_STILL_BROKEN,   /* C-4.3: another side still does not match */
+} CsClassicBridgeFault;
 
 void     cs_classic_verdict       (const CsClassic *game,
                                    guint            cell,
@@ -262,6 +371,48 @@ gboolean cs_classic_is_legal      (const CsClassic *game,
 guint    cs_classic_placements    (const CsClassic *game,
                                    gboolean         unique_only,
                                    CsClassicPlacement *out);
+
+/* ---- Bridges, Castles and Bazaars (B-3 to B-5, cs-bcb.c) ------------------ */
+
+/* who decides now (the active player while placing) */
+static inline guint
+cs_classic_to_move (const CsClassic *game)
+{
+  return game->actor;
+}
+
+/* the verdict on laying the current tile at @cell turned @rot with @bridge
+ * (CS_CLASSIC_BRIDGE ()): code, rule, bridge_fault and the side concerned */
+void     cs_classic_bridge_verdict (const CsClassic  *game,
+                                    guint             cell,
+                                    guint             rot,
+                                    guint             bridge,
+                                    CsClassicVerdict *verdict);
+/* a bridge that makes a placement legal that is not without one, or 0 */
+guint    cs_classic_fixing_bridge  (const CsClassic *game,
+                                    guint            cell,
+                                    guint            rot);
+/* the lay moves of the current tile (no meeple): every legal cell and
+ * distinct turn, and with a bridge where one is needed (all bridges when
+ * @optional_bridges); at most @max. */
+guint    cs_classic_bcb_placements (const CsClassic *game,
+                                    gboolean         optional_bridges,
+                                    CsClassicMove   *out,
+                                    guint            max);
+/* the pieces of the laid tile a meeple may go on with @move laid (its
+ * bridge, if on the tile, is piece n_pieces: B-3.8) */
+guint    cs_classic_bcb_open_spots (const CsClassic     *game,
+                                    const CsClassicMove *move,
+                                    guint8              *pieces);
+gboolean cs_classic_bcb_check_move (const CsClassic     *game,
+                                    const CsClassicMove *move,
+                                    GError             **error);
+/* a whole BC&B decision for the player to move: @level 0 random, 1 and up
+ * greedy (cs-bcb-ai.c) */
+void     cs_classic_bcb_policy     (const CsClassic *game,
+                                    CsRng           *rng,
+                                    guint            level,
+                                    CsClassicMove   *move);
 
 /* ---- follower spots (C-6) -------------------------------------------------- */
 

@@ -246,7 +246,26 @@ typedef enum {
   CS_EVENT_EXTRA_TURN,
   CS_EVENT_FINAL_LINE,
   CS_EVENT_GAME_OVER,
+  /* classic with Bridges, Castles and Bazaars */
+  CS_EVENT_BRIDGE_PLACED,     /* player; x, y: the bridged tile; rot: the axis, 1 N–S or 2 E–W */
+  CS_EVENT_CASTLE_BUILT,      /* player: the owner; x, y: one of its tiles; node: the city */
+  CS_EVENT_CASTLE_SCORED,     /* player: the owner; points; x, y: one of its tiles */
+  CS_EVENT_BAZAAR_OPENED,     /* player: who laid the bazaar tile; count: tiles displayed */
+  CS_EVENT_BAZAAR_SKIPPED,    /* B-5.1: fewer tiles left than players */
+  CS_EVENT_BAZAAR_TILE,       /* a displayed tile: tile, piece its display index */
+  CS_EVENT_BAZAAR_OFFER,      /* player: the auctioneer; tile, piece; points: the opening bid */
+  CS_EVENT_BAZAAR_BID,        /* player; points */
+  CS_EVENT_BAZAAR_PASS,       /* player */
+  CS_EVENT_BAZAAR_TAKEN,      /* player takes tile (piece: display index) for points paid to
+                                 from (-1 nobody); kind: CsBazaarDeal */
 } CsEventType;
+
+typedef enum {
+  CS_DEAL_KEPT,     /* nobody outbid the auctioneer, who pays to nobody (B-5.4) */
+  CS_DEAL_BOUGHT,   /* the auctioneer pays the highest bidder */
+  CS_DEAL_SOLD,     /* the highest bidder pays the auctioneer */
+  CS_DEAL_FREE,     /* the last tile, for nothing (B-5.6) */
+} CsBazaarDeal;
 
 typedef enum {
   CS_LINE_KEEP,

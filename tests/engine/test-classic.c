@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "castellan-shipped.h"
 #include "cs-classic-record.h"
 #include "test-common.h"
 
@@ -34,23 +35,10 @@ cx_new (guint players, guint options, guint first, const char *letters)
 {
   const CsClassicTileset *set = classic_set ();
   Cx *cx = g_new0 (Cx, 1);
-  guint8 pile[CS_CLASSIC_NUM_TILES], used[CS_CLASSIC_NUM_TILES] = { 0 };
-  guint n = 0;
+  guint8 pile[CS_CLASSIC_NUM_TILES];
+  guint n = tc_classic_pile (set, letters, FALSE, pile);
   g_autoptr(GError) error = NULL;
 
-  used[set->start] = 1;
-  for (const char *p = letters; *p; p++)
-    for (guint t = 0; t < set->n_tiles; t++)
-      if (!used[t] && cs_classic_tile (set, t)->letter == *p)
-        {
-          used[t] = 1;
-          pile[n++] = t;
-          break;
-        }
-  g_assert_cmpuint (n, ==, strlen (letters));
-  for (guint t = 0; t < set->n_tiles; t++)
-    if (!used[t])
-      pile[n++] = t;
   cx->g = g_new0 (CsClassic, 1);
   g_assert_true (cs_classic_init_explicit (cx->g, set, players, options, pile, n, first, &cx->ev, &error));
   g_assert_no_error (error);
@@ -129,7 +117,8 @@ play_record (const char *name, GKeyFile **expect)
   g_assert_true (cs_record_data_is_classic (data, len));
   r = cs_classic_record_parse (data, len, name, &error);
   g_assert_no_error (error);
-  g_assert_true (cs_classic_record_start (r, classic_set (), g, NULL, &error));
+  g_assert_true (cs_classic_record_start (r, (r->options & CS_CLASSIC_BCB) ? castellan_shipped_classic_tileset_with (CS_CLASSIC_BCB)
+                                                                           : classic_set (), g, NULL, &error));
   for (guint i = 0; i < r->moves->len; i++)
     if (!cs_classic_record_play_move (r, i, g, NULL, &error))
       g_error ("%s", error->message);
@@ -302,8 +291,9 @@ test_c2_5_negative (void)
   g_assert_cmpint (cx->g->min_x, ==, -2);
   cs_classic_cell_name (cs_classic_cell (-2, 0), name);
   g_assert_cmpstr (name, ==, "-2,0");
-  g_assert_true (cs_classic_cell_from_name ("-71,-71", &cell));
-  g_assert_false (cs_classic_cell_from_name ("-72,0", &cell));
+  /* 83 cells out with BC&B (C-2.5) */
+  g_assert_true (cs_classic_cell_from_name ("-83,-83", &cell));
+  g_assert_false (cs_classic_cell_from_name ("-84,0", &cell));
   g_assert_false (cs_classic_cell_from_name ("1;2", &cell));
   /* the north neighbour of (0,0) is (0,-1) */
   g_assert_true (cs_classic_is_legal (cx->g, cs_classic_cell (0, -1), 2));
@@ -690,7 +680,8 @@ test_c7_5_together (void)
   g_assert_true (g_file_get_contents (path, &data, &len, &error));
   r = cs_classic_record_parse (data, len, path, &error);
   g_assert_no_error (error);
-  g_assert_true (cs_classic_record_start (r, classic_set (), g, NULL, &error));
+  g_assert_true (cs_classic_record_start (r, (r->options & CS_CLASSIC_BCB) ? castellan_shipped_classic_tileset_with (CS_CLASSIC_BCB)
+                                                                           : classic_set (), g, NULL, &error));
   for (guint i = 0; i < r->moves->len; i++)
     {
       ev->n = 0;

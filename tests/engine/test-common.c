@@ -74,6 +74,35 @@ tc_shipped_classic_tileset (void)
   return t;
 }
 
+guint
+tc_classic_pile (const CsClassicTileset *set,
+                 const char             *letters,
+                 gboolean                bazaars_last,
+                 guint8                 *pile)
+{
+  guint8 used[CS_CLASSIC_NUM_TILES] = { 0 };
+  guint n = 0;
+
+  used[set->start] = 1;
+  for (const char *p = letters; *p; p++)
+    for (guint t = 0; t < set->n_tiles; t++)
+      if (!used[t] && cs_classic_tile (set, t)->letter == *p)
+        {
+          used[t] = 1;
+          pile[n++] = t;
+          break;
+        }
+  g_assert_cmpuint (n, ==, strlen (letters));
+  for (guint late = 0; late < 2; late++)
+    for (guint t = 0; t < set->n_tiles; t++)
+      if (!used[t] && (!bazaars_last || cs_classic_tile (set, t)->bazaar == late))
+        {
+          used[t] = 1;
+          pile[n++] = t;
+        }
+  return n;
+}
+
 char *
 tc_shipped_tile_text (guint number)
 {

@@ -21,6 +21,10 @@ char      *tc_shipped_text    (const char *name, gsize *len);
 CsBoard   *tc_shipped_board   (void);
 CsTileset *tc_shipped_tileset (void);
 CsClassicTileset *tc_shipped_classic_tileset (void);
+/* A classic pile: the tiles of @letters first, then the rest of @set in
+ * order, bazaar tiles last when @bazaars_last; returns its length */
+guint      tc_classic_pile    (const CsClassicTileset *set, const char *letters, gboolean bazaars_last,
+                               guint8 *pile);
 /* The body of the shipped set's [Tile @number] ("Sides=…\nx=…"), to play
  * the shipped tile in a fixture */
 char      *tc_shipped_tile_text (guint number);

@@ -639,7 +639,7 @@ replay_classic_game (const char *file, guint n_players, guint options, JsonObjec
   g_assert_cmpint (num (start, "rotation"), ==, 0);
   g_assert_cmpint (str (start, "tile")[0], ==, cs_classic_tile (classic_set, classic_set->start)->letter);
   used[classic_set->start] = TRUE;
-  g_assert_cmpuint (json_array_get_length (order), ==, CS_CLASSIC_NUM_TILES - 1);
+  g_assert_cmpuint (json_array_get_length (order), ==, CS_CLASSIC_BASE_TILES - 1);
   for (guint i = 0; i < json_array_get_length (order); i++)
     {
       char letter = json_array_get_string_element (order, i)[0];

@@ -29,7 +29,7 @@ check_classic (const uint8_t *data, size_t size)
       fz_check_error (error, "fuzz.tileset");
       return;
     }
-  if (set->n_tiles != CS_CLASSIC_NUM_TILES || set->tile_design[set->start] >= set->n_designs)
+  if (set->n_tiles != CS_CLASSIC_BASE_TILES || set->tile_design[set->start] >= set->n_designs)
     g_error ("a classic set of %u tiles", set->n_tiles);
   for (guint i = 0; i < set->n_designs; i++)
     for (guint seg = 0; seg < 12; seg++)
@@ -44,7 +44,7 @@ check_classic (const uint8_t *data, size_t size)
       if (!cs_classic_play (g, &m, NULL, NULL))
         g_error ("the random policy's move is illegal");
     }
-  if (g->n_laid + g->n_removed != CS_CLASSIC_NUM_TILES)
+  if (g->n_laid + g->n_removed != g->tileset->n_tiles)
     g_error ("%u laid and %u removed", g->n_laid, g->n_removed);
 }
 

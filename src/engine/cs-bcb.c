@@ -1,0 +1,951 @@
+/* cs-bcb.c — Bridges, Castles and Bazaars on top of the classic game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The B-IDs of shared/RULES-CLASSIC.md. A game plays it when its options
+ * hold CS_CLASSIC_BCB; then cs_classic_play hands every move here. A turn
+ * is one move laying the tile (with at most one bridge) and the meeple;
+ * the small-city choices (B-4.2) and every step of a bazaar (B-5) are moves
+ * of their own by the player who decides (game->actor), so records, traces
+ * and the computer see each of them.
+ */
+#define G_LOG_DOMAIN "castellan-engine"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "cs-classic.h"
+#include "cs-classic-private.h"
+
+#define EMPTY CS_CLASSIC_NO_SLOT
+
+static const int side_delta[4] = { -CS_CLASSIC_W, 1, CS_CLASSIC_W, -1 };
+
+/* ---- bridges (B-3) ---------------------------------------------------------- */
+
+/* Can @tile (design @d) lie at @cell turned @rot with @bridge? Sets the
+ * verdict's code, rule, side and bridge_fault; the basics (an empty cell
+ * next to a laid tile) are the caller's. */
+static void
+bridge_check (const CsClassic *g, const CsClassicDesign *d, guint cell, guint rot, guint bridge,
+              CsClassicVerdict *v)
+{
+  guint target = CS_CLASSIC_BRIDGE_TARGET (bridge), axis = CS_CLASSIC_BRIDGE_AXIS (bridge);
+  guint mine[4], tslot = EMPTY, tcell = 0;
+
+#define FAULT(f, r, s)                           \
+  G_STMT_START {                                 \
+    v->code = CS_VERDICT_PATH_BROKEN;            \
+    v->bridge_fault = f;                         \
+    v->rule = r;                                 \
+    v->side = s;                                 \
+    return;                                      \
+  } G_STMT_END
+
+  if (!(g->options & CS_CLASSIC_BCB) || axis < 1 || axis > 2 || target > 4)
+    FAULT (CS_BRIDGE_BAD, "B-3.2", 0);
+  if (g->player[g->active].bridges == 0)
+    FAULT (CS_BRIDGE_NONE_LEFT, "B-1.3", 0);
+  for (guint s = 0; s < 4; s++)
+    mine[s] = d->side_kind[rot][s];
+  if (target == 0)
+    {
+      for (guint s = axis - 1; s < 4; s += 2)
+        {
+          if (mine[s] != CS_CLASSIC_FIELD)
+            FAULT (CS_BRIDGE_NOT_FIELD, "B-3.2", s);
+          mine[s] = CS_CLASSIC_ROAD;
+        }
+    }
+  else
+    {
+      tcell = cell + side_delta[target - 1];
+      tslot = g->cell_slot[tcell];
+      if (tslot == EMPTY)
+        FAULT (CS_BRIDGE_NO_TILE, "B-3.2", target - 1);
+      if (g->slot_bridge[tslot] != 0)
+        FAULT (CS_BRIDGE_TAKEN, "B-3.2", target - 1);
+      for (guint s = axis - 1; s < 4; s += 2)
+        if (cs_classic__side_kind (g, tslot, s) != CS_CLASSIC_FIELD)
+          FAULT (CS_BRIDGE_NOT_FIELD, "B-3.2", target - 1);
+    }
+
+  /* C-4.3 with the bridge: every touching side fits */
+  for (guint s = 0; s < 4; s++)
+    {
+      guint nslot = g->cell_slot[cell + side_delta[s]];
+      guint back = (s + 2) % 4, theirs;
+      gboolean via_bridge;
+
+      if (nslot == EMPTY)
+        continue;
+      theirs = cs_classic__side_kind (g, nslot, back);
+      via_bridge = (target == 0 && axis - 1 == (s & 1));
+      if (nslot == tslot && axis - 1 == (back & 1))
+        {
+          theirs = CS_CLASSIC_ROAD;
+          via_bridge = TRUE;
+        }
+      if (mine[s] != theirs)
+        {
+          v->ours = mine[s];
+          v->theirs = theirs;
+          v->fail_mask |= 1 << s;
+          if (via_bridge)
+            FAULT (CS_BRIDGE_END, "B-3.4", s);
+          FAULT (CS_BRIDGE_STILL_BROKEN, "C-4.3", s);
+        }
+    }
+  /* B-3.4: the far ends of a bridge on a neighbour face a road or nothing */
+  if (target != 0)
+    for (guint s = axis - 1; s < 4; s += 2)
+      {
+        guint nb = tcell + side_delta[s];
+        guint nslot = g->cell_slot[nb];
+        if (nb == cell || nslot == EMPTY)
+          continue;
+        if (cs_classic__side_kind (g, nslot, (s + 2) % 4) != CS_CLASSIC_ROAD)
+          FAULT (CS_BRIDGE_END, "B-3.4", target - 1);
+      }
+  v->code = CS_VERDICT_LEGAL;
+  v->rule = NULL;
+  v->bridge_fault = CS_BRIDGE_OK;
+#undef FAULT
+}
+
+void
+cs_classic_bridge_verdict (const CsClassic  *game,
+                           guint             cell,
+                           guint             rot,
+                           guint             bridge,
+                           CsClassicVerdict *v)
+{
+  cs_classic_verdict (game, cell, rot, v);
+  if (bridge == 0 || (v->code != CS_VERDICT_LEGAL && v->code != CS_VERDICT_PATH_BROKEN))
+    return;
+  v->fail_mask = 0;
+  v->bridge = bridge;
+  bridge_check (game, cs_classic_tile (game->tileset, game->current), cell, rot, bridge, v);
+}
+
+static gboolean
+bridge_fits (const CsClassic *g, const CsClassicDesign *d, guint cell, guint rot, guint bridge)
+{
+  CsClassicVerdict v;
+
+  memset (&v, 0, sizeof v);
+  bridge_check (g, d, cell, rot, bridge, &v);
+  return v.code == CS_VERDICT_LEGAL;
+}
+
+/* the bridge codes worth trying at a frontier cell: on the tile and on each
+ * laid neighbour, both axes */
+static guint
+bridge_codes (const CsClassic *g, guint cell, guint8 *codes)
+{
+  guint n = 0;
+
+  codes[n++] = CS_CLASSIC_BRIDGE (0, 1);
+  codes[n++] = CS_CLASSIC_BRIDGE (0, 2);
+  for (guint s = 0; s < 4; s++)
+    {
+      guint nslot = g->cell_slot[cell + side_delta[s]];
+      if (nslot == EMPTY || g->slot_bridge[nslot] != 0)
+        continue;
+      codes[n++] = CS_CLASSIC_BRIDGE (s + 1, 1);
+      codes[n++] = CS_CLASSIC_BRIDGE (s + 1, 2);
+    }
+  return n;
+}
+
+guint
+cs_classic_fixing_bridge (const CsClassic *game,
+                          guint            cell,
+                          guint            rot)
+{
+  const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
+  guint8 codes[10];
+  guint n;
+
+  if (!(game->options & CS_CLASSIC_BCB) || game->phase != CS_PHASE_PLACE || game->player[game->active].bridges == 0)
+    return 0;
+  n = bridge_codes (game, cell, codes);
+  for (guint i = 0; i < n; i++)
+    if (bridge_fits (game, d, cell, rot, codes[i]))
+      return codes[i];
+  return 0;
+}
+
+gboolean
+cs_bcb_fits_with_bridge (const CsClassic *g, guint tile)
+{
+  const CsClassicDesign *d = cs_classic_tile (g->tileset, tile);
+
+  if (g->player[g->active].bridges == 0)
+    return FALSE;
+  for (guint i = 0; i < g->n_frontier; i++)
+    {
+      guint cell = g->frontier[i];
+      guint8 codes[10];
+      guint n = bridge_codes (g, cell, codes);
+      for (guint rot = 0; rot < 4; rot++)
+        for (guint k = 0; k < n; k++)
+          if (bridge_fits (g, d, cell, rot, codes[k]))
+            return TRUE;
+    }
+  return FALSE;
+}
+
+guint
+cs_classic_bcb_placements (const CsClassic *game,
+                           gboolean         optional_bridges,
+                           CsClassicMove   *out,
+                           guint            max)
+{
+  const CsClassicDesign *d;
+  guint n = 0;
+
+  if (game->phase != CS_PHASE_PLACE)
+    return 0;
+  d = cs_classic_tile (game->tileset, game->current);
+  for (guint i = 0; i < game->n_frontier && n < max; i++)
+    {
+      guint cell = game->frontier[i];
+      guint fit = d->fit[game->cell_con[cell]];
+      guint8 codes[10];
+      guint nc = (game->options & CS_CLASSIC_BCB) && game->player[game->active].bridges > 0
+        ? bridge_codes (game, cell, codes) : 0;
+
+      for (guint rot = 0; rot < 4 && n < max; rot++)
+        {
+          gboolean plain = (fit >> rot) & 1;
+          if (plain && ((d->unique_rot_mask >> rot) & 1))
+            {
+              CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+              m.cell = cell;
+              m.rot = rot;
+              out[n++] = m;
+            }
+          if (plain && !optional_bridges)
+            continue;
+          for (guint k = 0; k < nc && n < max; k++)
+            if (bridge_fits (game, d, cell, rot, codes[k]))
+              {
+                CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+                m.cell = cell;
+                m.rot = rot;
+                m.bridge = codes[k];
+                out[n++] = m;
+              }
+        }
+    }
+  return n;
+}
+
+/* ---- laying a tile with BC&B -------------------------------------------------- */
+
+static void
+apply_bridge (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
+{
+  guint target = CS_CLASSIC_BRIDGE_TARGET (m->bridge), axis = CS_CLASSIC_BRIDGE_AXIS (m->bridge);
+
+  g->slot_bridge[g->n_laid] = 0;
+  if (m->bridge == 0)
+    return;
+  g->player[g->active].bridges--;
+  if (target == 0)
+    g->slot_bridge[g->n_laid] = axis;      /* lay () builds it with the tile */
+  else
+    cs_classic__bridge (g, g->cell_slot[m->cell + side_delta[target - 1]], axis);
+  if (ev != NULL)
+    {
+      CsEvent scratch, *e = cs_events_add (ev, &scratch, CS_EVENT_BRIDGE_PLACED);
+      e->player = g->active;
+      e->rot = axis;
+      e->tile = target == 0 ? g->current : g->slot_tile[g->cell_slot[m->cell + side_delta[target - 1]]];
+      cs_classic__emit_cell (e, target == 0 ? m->cell : m->cell + side_delta[target - 1]);
+    }
+}
+
+/* a scratch copy with the move laid: the open meeple spots (C-6.2, B-3.8) */
+guint
+cs_classic_bcb_open_spots (const CsClassic     *game,
+                           const CsClassicMove *move,
+                           guint8              *pieces)
+{
+  const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
+  g_autofree CsClassic *tmp = NULL;
+  CsClassicMove m = *move;
+  gboolean farmers = !(game->options & CS_CLASSIC_NO_FARMERS);
+  guint n = 0, n_pieces = d->n_pieces;
+  guint16 base;
+
+  if (game->player[game->active].supply == 0)
+    return 0;
+  tmp = g_new (CsClassic, 1);
+  memcpy (tmp, game, sizeof *tmp);
+  m.follower = -1;
+  apply_bridge (tmp, &m, NULL);
+  base = tmp->n_nodes;
+  cs_classic__lay_and_place (tmp, &m, NULL);
+  if (move->bridge != 0 && CS_CLASSIC_BRIDGE_TARGET (move->bridge) == 0)
+    n_pieces++;      /* B-3.8: the bridge on the tile just laid */
+  for (guint p = 0; p < n_pieces; p++)
+    {
+      const CsClassicFeature *f = &tmp->feat[cs_classic__find (tmp, base + p)];
+      if (f->n_followers == 0 && (farmers || p >= d->n_pieces || d->pieces[p].type != CS_CLASSIC_FIELD))
+        pieces[n++] = p;
+    }
+  return n;
+}
+
+/* B-4.1: a just completed city of two tiles, one cap of it on each */
+static gboolean
+small_city (CsClassic *g, guint16 root, guint8 slots[2])
+{
+  const CsClassicFeature *f = &g->feat[root];
+  guint k = 0;
+
+  if (f->type != CS_CLASSIC_CITY || f->open != 0 || f->scored || cs_tile_mask_count (&f->tiles) != 2)
+    return FALSE;
+  for (guint slot = 0; slot < g->n_laid; slot++)
+    {
+      const CsClassicDesign *d;
+      guint pieces = 0, caps = 0;
+
+      if (!cs_tile_mask_has (&f->tiles, slot))
+        continue;
+      d = cs_classic_tile (g->tileset, g->slot_tile[slot]);
+      for (guint p = 0; p < d->n_pieces; p++)
+        if (cs_classic__find (g, g->slot_node[slot] + p) == root)
+          {
+            pieces++;
+            caps += d->pieces[p].cap;
+          }
+      if (pieces != 1 || caps != 1)
+        return FALSE;
+      slots[k++] = slot;
+    }
+  return k == 2;
+}
+
+static guint
+city_owner (const CsClassicFeature *f, guint n_players)
+{
+  for (guint p = 0; p < n_players; p++)
+    if (f->followers[p] > 0)
+      return p;
+  return 0;
+}
+
+static void after_turn (CsClassic *g, CsEvents *ev);
+
+/* B-4.2: the next small city whose owner has a castle token, or finish */
+static gboolean
+ask_castle (CsClassic *g)
+{
+  CsClassicBcb *b = &g->bcb;
+
+  while (b->pending_pos < b->n_pending)
+    {
+      const CsClassicFeature *f = &g->feat[b->pending[b->pending_pos]];
+      guint owner = city_owner (f, g->n_players);
+      if (g->player[owner].castles > 0)
+        {
+          g->phase = CS_CLASSIC_PHASE_CASTLE;
+          g->actor = owner;
+          return TRUE;
+        }
+      b->pending_pos++;
+    }
+  return FALSE;
+}
+
+static gboolean
+in_fief (const CsClassic *g, const CsClassicCastle *c, guint cell)
+{
+  int x0 = cs_classic_cell_x (g->slot_cell[c->slot[0]]), y0 = cs_classic_cell_y (g->slot_cell[c->slot[0]]);
+  int x1 = cs_classic_cell_x (g->slot_cell[c->slot[1]]), y1 = cs_classic_cell_y (g->slot_cell[c->slot[1]]);
+  int x = cs_classic_cell_x (cell), y = cs_classic_cell_y (cell);
+
+  /* B-4.4: the pair and the two cells beside it on each side */
+  if (x0 == x1)
+    return x >= x0 - 1 && x <= x0 + 1 && y >= MIN (y0, y1) && y <= MAX (y0, y1);
+  return y >= y0 - 1 && y <= y0 + 1 && x >= MIN (x0, x1) && x <= MAX (x0, x1);
+}
+
+static gboolean
+feature_in_fief (const CsClassic *g, const CsClassicCastle *c, const CsClassicFeature *f)
+{
+  for (guint slot = 0; slot < g->n_laid; slot++)
+    if (cs_tile_mask_has (&f->tiles, slot) && in_fief (g, c, g->slot_cell[slot]))
+      return TRUE;
+  return FALSE;
+}
+
+/* B-4.5 to B-4.7: the waiting castles the features in @done trigger, and
+ * the chains from them; each scores once, the highest of its triggers */
+static void
+castle_triggers (CsClassic *g, const guint16 *done, guint n_done, CsEvents *ev)
+{
+  CsClassicBcb *b = &g->bcb;
+  int value[CS_CLASSIC_MAX_CASTLES];
+  gboolean changed;
+
+  for (guint c = 0; c < b->n_castles; c++)
+    {
+      const CsClassicCastle *k = &b->castle[c];
+      value[c] = -1;
+      if (!k->waiting || k->built >= b->turn)
+        continue;
+      for (guint i = 0; i < n_done; i++)
+        {
+          const CsClassicFeature *f = &g->feat[done[i]];
+          if (feature_in_fief (g, k, f))
+            value[c] = MAX (value[c], (int) cs_classic_feature_points (g, f, FALSE));
+        }
+    }
+  do
+    {
+      changed = FALSE;
+      for (guint c = 0; c < b->n_castles; c++)
+        {
+          const CsClassicCastle *k = &b->castle[c];
+          if (!k->waiting || k->built >= b->turn)
+            continue;
+          for (guint o = 0; o < b->n_castles; o++)
+            if (o != c && value[o] > value[c] &&
+                (in_fief (g, k, g->slot_cell[b->castle[o].slot[0]]) ||
+                 in_fief (g, k, g->slot_cell[b->castle[o].slot[1]])))
+              {
+                value[c] = value[o];
+                changed = TRUE;
+              }
+        }
+    }
+  while (changed);
+
+  for (guint c = 0; c < b->n_castles; c++)
+    {
+      CsClassicCastle *k = &b->castle[c];
+      CsEvent scratch, *e;
+
+      if (value[c] < 0)
+        continue;
+      e = cs_events_add (ev, &scratch, CS_EVENT_CASTLE_SCORED);
+      e->player = k->owner;
+      e->points = value[c];
+      e->node = k->city;
+      cs_classic__emit_cell (e, g->slot_cell[k->slot[0]]);
+      cs_classic__add_points (g, k->owner, value[c], ev);
+      k->waiting = 0;
+      cs_classic__return_followers (g, cs_classic__find (g, k->city), ev);   /* B-4.6: the lord goes home */
+    }
+}
+
+static void
+finish_turn (CsClassic *g, CsEvents *ev)
+{
+  CsClassicBcb *b = &g->bcb;
+  guint16 done[CS_CLASSIC_MAX_PIECES + 9];
+  guint n;
+
+  n = cs_classic__score_laid (g, b->turn_cell, b->turn_base, b->turn_pieces, done, ev);   /* B-4.8 (2) */
+  castle_triggers (g, done, n, ev);                                                       /* B-4.8 (3) */
+  b->turn++;
+  b->n_pending = b->pending_pos = 0;
+  after_turn (g, ev);
+}
+
+static void
+lay_turn (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
+{
+  const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
+  CsClassicBcb *b = &g->bcb;
+  guint16 base;
+  guint n0 = ev != NULL ? ev->n : 0;
+
+  apply_bridge (g, m, ev);
+  base = g->n_nodes;
+  cs_classic__lay_and_place (g, m, ev);
+  if (ev != NULL && m->bridge != 0 && n0 + 1 < ev->n)
+    {
+      /* tell the bridge right after the tile laid, before the meeple */
+      CsEvent bridge = ev->ev[n0];
+      memmove (&ev->ev[n0], &ev->ev[n0 + 1], sizeof (CsEvent));
+      ev->ev[n0 + 1] = bridge;
+    }
+  b->turn_cell = m->cell;
+  b->turn_base = base;
+  b->turn_pieces = d->n_pieces + (m->bridge != 0 && CS_CLASSIC_BRIDGE_TARGET (m->bridge) == 0);
+
+  /* B-4.2: small cities this tile completed with a meeple in them */
+  b->n_pending = b->pending_pos = 0;
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      guint16 r;
+      guint8 slots[2];
+      gboolean dup = FALSE;
+
+      if (d->pieces[p].type != CS_CLASSIC_CITY)
+        continue;
+      r = cs_classic__find (g, base + p);
+      for (guint i = 0; i < b->n_pending; i++)
+        dup |= b->pending[i] == r;
+      if (!dup && g->feat[r].n_followers > 0 && small_city (g, r, slots) && b->n_pending < G_N_ELEMENTS (b->pending))
+        b->pending[b->n_pending++] = r;
+    }
+  if (ask_castle (g))
+    return;
+  finish_turn (g, ev);
+}
+
+static void
+build_castle (CsClassic *g, CsEvents *ev)
+{
+  CsClassicBcb *b = &g->bcb;
+  guint16 r = b->pending[b->pending_pos];
+  CsClassicFeature *f = &g->feat[r];
+  CsClassicCastle *k = &b->castle[b->n_castles++];
+  CsEvent scratch, *e;
+
+  /* B-4.3: not scored; the knight stays as its lord */
+  small_city (g, r, k->slot);
+  g->player[g->actor].castles--;
+  f->scored = 1;
+  f->castle = 1;
+  k->owner = g->actor;
+  k->waiting = 1;
+  k->built = b->turn;
+  k->city = r;
+  e = cs_events_add (ev, &scratch, CS_EVENT_CASTLE_BUILT);
+  e->player = g->actor;
+  e->node = r;
+  cs_classic__emit_cell (e, g->slot_cell[k->slot[0]]);
+}
+
+/* ---- bazaars (B-5) ------------------------------------------------------------- */
+
+static guint
+players_without_tile (const CsClassic *g, guint *last)
+{
+  guint n = 0;
+
+  for (guint p = 0; p < g->n_players; p++)
+    if (g->bcb.holding[p] == 0xFF)
+      {
+        n++;
+        *last = p;
+      }
+  return n;
+}
+
+static void round_next (CsClassic *g, CsEvents *ev);
+
+static void
+start_round (CsClassic *g, CsEvents *ev)
+{
+  g->bcb.round_left = g->n_players;
+  g->active = g->bcb.host;
+  round_next (g, ev);
+}
+
+static void
+next_auction (CsClassic *g, CsEvents *ev)
+{
+  CsClassicBcb *b = &g->bcb;
+  guint last = 0, left = players_without_tile (g, &last);
+
+  if (left == 1)
+    {
+      /* B-5.6: the last tile for nothing */
+      for (guint i = 0; i < b->n_display; i++)
+        if (b->display_owner[i] < 0)
+          {
+            CsEvent scratch, *e = cs_events_add (ev, &scratch, CS_EVENT_BAZAAR_TAKEN);
+            b->display_owner[i] = last;
+            b->holding[last] = i;
+            e->player = last;
+            e->tile = b->display[i];
+            e->piece = i;
+            e->from = -1;
+            e->kind = CS_DEAL_FREE;
+            break;
+          }
+      left = 0;
+    }
+  if (left == 0)
+    {
+      start_round (g, ev);
+      return;
+    }
+  /* B-5.6: the next auctioneer follows the previous one (D-27) */
+  for (guint i = 1; i <= g->n_players; i++)
+    {
+      guint p = (b->auctioneer + i) % g->n_players;
+      if (b->holding[p] == 0xFF)
+        {
+          b->auctioneer = p;
+          break;
+        }
+    }
+  g->phase = CS_CLASSIC_PHASE_OFFER;
+  g->actor = b->auctioneer;
+}
+
+static void
+take (CsClassic *g, guint player, int payer, int payee, CsBazaarDeal deal, CsEvents *ev)
+{
+  CsClassicBcb *b = &g->bcb;
+  CsEvent scratch, *e;
+
+  e = cs_events_add (ev, &scratch, CS_EVENT_BAZAAR_TAKEN);
+  e->player = player;
+  e->tile = b->display[b->pick];
+  e->piece = b->pick;
+  e->points = b->high_bid;
+  e->from = payee;
+  e->kind = deal;
+  if (payer >= 0 && b->high_bid != 0)
+    {
+      cs_classic__add_points (g, payer, -b->high_bid, ev);
+      if (payee >= 0)
+        cs_classic__add_points (g, payee, b->high_bid, ev);
+    }
+  b->display_owner[b->pick] = player;
+  b->holding[player] = b->pick;
+  next_auction (g, ev);
+}
+
+/* the next player after @from, up to the auctioneer, who may bid (B-5.3); -1: none */
+static int
+next_bidder (const CsClassic *g, guint from)
+{
+  for (guint i = 1; i < g->n_players; i++)
+    {
+      guint p = (from + i) % g->n_players;
+      if (p == g->bcb.auctioneer)
+        return -1;
+      if (g->bcb.holding[p] == 0xFF)
+        return p;
+    }
+  return -1;
+}
+
+static void
+bidding_done (CsClassic *g, CsEvents *ev)
+{
+  CsClassicBcb *b = &g->bcb;
+
+  if (b->high_bidder < 0)   /* B-5.4: the auctioneer pays the bid to nobody */
+    take (g, b->auctioneer, b->auctioneer, -1, CS_DEAL_KEPT, ev);
+  else
+    {
+      g->phase = CS_CLASSIC_PHASE_SETTLE;
+      g->actor = b->auctioneer;
+    }
+}
+
+static void
+start_bazaar (CsClassic *g, CsEvents *ev)
+{
+  CsClassicBcb *b = &g->bcb;
+  CsEvent scratch, *e;
+
+  b->host = g->active;
+  b->n_display = g->n_players;
+  e = cs_events_add (ev, &scratch, CS_EVENT_BAZAAR_OPENED);
+  e->player = g->active;
+  e->count = b->n_display;
+  for (guint i = 0; i < b->n_display; i++)
+    {
+      b->display[i] = g->draw_order[g->pile_pos++];   /* B-5.2 */
+      b->display_owner[i] = -1;
+      e = cs_events_add (ev, &scratch, CS_EVENT_BAZAAR_TILE);
+      e->tile = b->display[i];
+      e->piece = i;
+    }
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    b->holding[p] = 0xFF;
+  b->auctioneer = g->active;   /* next_auction moves on to the player after it (B-5.3) */
+  next_auction (g, ev);
+}
+
+static void
+round_next (CsClassic *g, CsEvents *ev)
+{
+  CsClassicBcb *b = &g->bcb;
+  CsEvent scratch, *e;
+
+  while (b->round_left > 0)
+    {
+      guint t;
+
+      b->round_left--;
+      g->active = (g->active + 1) % g->n_players;    /* B-5.7: from the player after the host */
+      g->actor = g->active;
+      if (b->holding[g->active] == 0xFF)
+        continue;
+      t = b->display[b->holding[g->active]];
+      b->holding[g->active] = 0xFF;
+      b->bought = 1;
+      e = cs_events_add (ev, &scratch, CS_EVENT_TILE_DRAWN);
+      e->player = g->active;
+      e->tile = t;
+      if (cs_classic__any_placement (g, t) || cs_bcb_fits_with_bridge (g, t))
+        {
+          g->current = t;
+          g->phase = CS_PHASE_PLACE;
+          return;
+        }
+      e = cs_events_add (ev, &scratch, CS_EVENT_TILE_REMOVED);   /* B-5.8 */
+      e->player = g->active;
+      e->tile = t;
+      g->n_removed++;
+    }
+  /* B-5.9, B-5.10: on with the player after the host; an empty pile ends it */
+  b->bought = 0;
+  b->n_display = 0;
+  g->active = (b->host + 1) % g->n_players;
+  cs_classic__draw_next (g, ev);
+}
+
+static void
+after_turn (CsClassic *g, CsEvents *ev)
+{
+  CsClassicBcb *b = &g->bcb;
+  const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
+
+  if (!b->bought && d->bazaar)
+    {
+      if (cs_classic_tiles_left (g) >= g->n_players)   /* B-5.1 */
+        {
+          start_bazaar (g, ev);
+          return;
+        }
+      {
+        CsEvent scratch, *e = cs_events_add (ev, &scratch, CS_EVENT_BAZAAR_SKIPPED);
+        e->player = g->active;
+        e->count = cs_classic_tiles_left (g);
+      }
+    }
+  if (b->round_left > 0 || b->n_display > 0)
+    {
+      round_next (g, ev);
+      return;
+    }
+  b->bought = 0;
+  g->active = (g->active + 1) % g->n_players;
+  cs_classic__draw_next (g, ev);
+}
+
+static void
+discard (CsClassic *g, CsEvents *ev)
+{
+  CsEvent scratch, *e = cs_events_add (ev, &scratch, CS_EVENT_TILE_REMOVED);   /* B-3.6, C-4.4 */
+
+  e->player = g->active;
+  e->tile = g->current;
+  g->n_removed++;
+  if (g->bcb.bought)
+    {
+      round_next (g, ev);    /* B-5.8: no other tile */
+      return;
+    }
+  cs_classic__draw_next (g, ev);
+}
+
+/* ---- checking and playing a move -------------------------------------------------- */
+
+gboolean
+cs_classic_bcb_check_move (const CsClassic     *g,
+                           const CsClassicMove *m,
+                           GError             **error)
+{
+  const CsClassicBcb *b = &g->bcb;
+  guint no = g->move + 1;
+  char letter = g->phase == CS_PHASE_PLACE ? cs_classic_tile (g->tileset, g->current)->letter : '-';
+
+  switch (g->phase)
+    {
+    case CS_PHASE_PLACE:
+      if (m->kind == CS_CLASSIC_MOVE_DISCARD)
+        {
+          if (!cs_classic__any_placement (g, g->current))
+            return TRUE;
+          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                        "move %u: tile %c fits without a bridge, so it cannot be removed (B-3.6)", no, letter);
+          return FALSE;
+        }
+      if (m->kind != CS_CLASSIC_MOVE_LAY)
+        break;
+      {
+        CsClassicVerdict v;
+        CsClassicMove plain = *m;
+
+        plain.follower = -1;
+        cs_classic_bridge_verdict (g, m->cell, m->rot, m->bridge, &v);
+        if (v.code != CS_VERDICT_LEGAL && v.code != CS_VERDICT_PATH_BROKEN)
+          return cs_classic_check_move (g, &plain, error);   /* no such cell, taken, not adjacent */
+        if (v.code != CS_VERDICT_LEGAL && m->bridge == 0 && v.bridge != 0)
+          {
+            cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                          "move %u: tile %c at %d,%d turned %u fits only with a bridge (B-3.5)", no, letter,
+                          cs_classic_cell_x (m->cell), cs_classic_cell_y (m->cell), m->rot);
+            return FALSE;
+          }
+        if (v.code != CS_VERDICT_LEGAL && m->bridge == 0)
+          return cs_classic_check_move (g, &plain, error);
+        if (v.code != CS_VERDICT_LEGAL)
+          {
+            cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                          "move %u: tile %c at %d,%d turned %u cannot take that bridge (%s)", no, letter,
+                          cs_classic_cell_x (m->cell), cs_classic_cell_y (m->cell), m->rot, v.rule);
+            return FALSE;
+          }
+      }
+      if (m->follower >= 0)
+        {
+          guint8 open[CS_CLASSIC_MAX_PIECES + 1];
+          guint n;
+          gboolean ok = FALSE;
+
+          if (g->player[g->active].supply == 0)
+            {
+              cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                            "move %u: the player has no meeple left in the supply (C-6.3)", no);
+              return FALSE;
+            }
+          n = cs_classic_bcb_open_spots (g, m, open);
+          for (guint i = 0; i < n; i++)
+            ok |= open[i] == m->follower;
+          if (!ok)
+            {
+              cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                            "move %u: no meeple may go on piece %d of this tile now (C-6.1, C-6.2, B-3.8)", no,
+                            m->follower);
+              return FALSE;
+            }
+        }
+      return TRUE;
+
+    case CS_CLASSIC_PHASE_CASTLE:
+      if (m->kind == CS_CLASSIC_MOVE_CASTLE || m->kind == CS_CLASSIC_MOVE_NO_CASTLE)
+        return TRUE;
+      break;
+
+    case CS_CLASSIC_PHASE_OFFER:
+      if (m->kind != CS_CLASSIC_MOVE_OFFER)
+        break;
+      if (m->pick < b->n_display && b->display_owner[m->pick] < 0 && m->amount >= 0 && m->amount <= 999)
+        return TRUE;
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                    "move %u: the auctioneer picks a tile still on offer and opens with 0 points or more (B-5.3)", no);
+      return FALSE;
+
+    case CS_CLASSIC_PHASE_BID:
+      if (m->kind == CS_CLASSIC_MOVE_PASS || (m->kind == CS_CLASSIC_MOVE_BID && m->amount > b->high_bid && m->amount <= 999))
+        return TRUE;
+      if (m->kind == CS_CLASSIC_MOVE_BID)
+        {
+          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                        "move %u: a bid must be higher than the highest so far, %d (B-5.3)", no, b->high_bid);
+          return FALSE;
+        }
+      break;
+
+    case CS_CLASSIC_PHASE_SETTLE:
+      if (m->kind == CS_CLASSIC_MOVE_BUY || m->kind == CS_CLASSIC_MOVE_SELL)
+        return TRUE;
+      break;
+
+    default:
+      {
+        CsClassicMove plain = *m;
+        plain.follower = -1;
+        return cs_classic_check_move (g, &plain, error);   /* the game is over */
+      }
+    }
+  /* the wrong kind of move for this step of the turn */
+  {
+    static const char *const rules[] = {
+      [CS_PHASE_PLACE] = "C-4.1", [CS_CLASSIC_PHASE_CASTLE] = "B-4.2", [CS_CLASSIC_PHASE_OFFER] = "B-5.3",
+      [CS_CLASSIC_PHASE_BID] = "B-5.3", [CS_CLASSIC_PHASE_SETTLE] = "B-5.4",
+    };
+    cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "move %u: that move does not belong to this step of the turn (%s)",
+                  no, rules[g->phase]);
+    return FALSE;
+  }
+}
+
+gboolean
+cs_bcb_play (CsClassic           *g,
+             const CsClassicMove *m,
+             CsEvents            *ev,
+             GError             **error)
+{
+  CsClassicBcb *b = &g->bcb;
+  CsEvent scratch, *e;
+
+  if (!cs_classic_bcb_check_move (g, m, error))
+    return FALSE;
+  switch (g->phase)
+    {
+    case CS_PHASE_PLACE:
+      if (m->kind == CS_CLASSIC_MOVE_DISCARD)
+        discard (g, ev);
+      else
+        lay_turn (g, m, ev);
+      break;
+    case CS_CLASSIC_PHASE_CASTLE:
+      if (m->kind == CS_CLASSIC_MOVE_CASTLE)
+        build_castle (g, ev);
+      b->pending_pos++;
+      if (!ask_castle (g))
+        finish_turn (g, ev);
+      break;
+    case CS_CLASSIC_PHASE_OFFER:
+      b->pick = m->pick;
+      b->high_bid = m->amount;
+      b->high_bidder = -1;
+      e = cs_events_add (ev, &scratch, CS_EVENT_BAZAAR_OFFER);
+      e->player = g->actor;
+      e->tile = b->display[m->pick];
+      e->piece = m->pick;
+      e->points = m->amount;
+      b->bidder = next_bidder (g, g->actor);
+      g->phase = CS_CLASSIC_PHASE_BID;
+      g->actor = b->bidder;
+      break;
+    case CS_CLASSIC_PHASE_BID:
+      {
+        int next;
+        e = cs_events_add (ev, &scratch, m->kind == CS_CLASSIC_MOVE_BID ? CS_EVENT_BAZAAR_BID : CS_EVENT_BAZAAR_PASS);
+        e->player = g->actor;
+        e->tile = b->display[b->pick];
+        if (m->kind == CS_CLASSIC_MOVE_BID)
+          {
+            b->high_bid = m->amount;
+            b->high_bidder = g->actor;
+            e->points = m->amount;
+          }
+        next = next_bidder (g, g->actor);
+        if (next < 0)
+          bidding_done (g, ev);
+        else
+          g->actor = b->bidder = next;
+      }
+      break;
+    case CS_CLASSIC_PHASE_SETTLE:
+      if (m->kind == CS_CLASSIC_MOVE_BUY)
+        take (g, b->auctioneer, b->auctioneer, b->high_bidder, CS_DEAL_BOUGHT, ev);
+      else
+        take (g, b->high_bidder, b->high_bidder, b->auctioneer, CS_DEAL_SOLD, ev);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  g->move++;
+  return TRUE;
+}

@@ -1,0 +1,32 @@
+/* cs-classic-private.h — what the expansion's module (cs-bcb.c) uses of the
+ * classic rules module; not for the UI or the CLI
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cs-classic.h"
+
+G_BEGIN_DECLS
+
+/* the kind of side @side of the tile in @slot, a bridge counting as a road (B-3.3) */
+guint    cs_classic__side_kind       (const CsClassic *g, guint slot, guint side);
+gboolean cs_classic__any_placement   (const CsClassic *g, guint tile);
+/* a bridge across @axis (1 N–S, 2 E–W) of the laid tile in @slot */
+void     cs_classic__bridge          (CsClassic *g, guint slot, guint axis);
+void     cs_classic__lay_and_place   (CsClassic *g, const CsClassicMove *m, CsEvents *ev);
+guint    cs_classic__score_laid      (CsClassic *g, guint cell, guint16 base, guint n_pieces,
+                                      guint16 *done, CsEvents *ev);
+void     cs_classic__add_points      (CsClassic *g, guint player, int points, CsEvents *ev);
+void     cs_classic__return_followers (CsClassic *g, guint16 root, CsEvents *ev);
+void     cs_classic__draw_next       (CsClassic *g, CsEvents *ev);
+guint16  cs_classic__find            (CsClassic *g, guint16 node);
+void     cs_classic__emit_cell       (CsEvent *e, guint cell);
+/* a base-game legal placement with an open meeple spot, no bridge */
+gboolean cs_classic__plain_legal     (const CsClassic *g, const CsClassicMove *m);
+
+/* cs-bcb.c */
+gboolean cs_bcb_fits_with_bridge     (const CsClassic *g, guint tile);
+gboolean cs_bcb_play                 (CsClassic *g, const CsClassicMove *m, CsEvents *ev, GError **error);
+
+G_END_DECLS
