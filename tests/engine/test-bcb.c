@@ -363,6 +363,49 @@ test_x12_castle (void)
   bx_free (bx);
 }
 
+/* X-13 (B-4.6, B-4.8): a small city scored as a city, one tile in Red's fief,
+ * is worth 4 to its knight's owner and 4 to Red's castle */
+static void
+test_x13_castle_value (void)
+{
+  Bx *bx = bx_new (3, 0, "EEE");
+
+  bx_play (bx, "0,-1 2 follower=c");
+  bx_play (bx, "castle");
+  bx_play (bx, "1,-1 0 follower=c");
+  bx_play (bx, "1,-2 2");
+  g_assert_cmpuint (cs_classic_to_move (bx->g), ==, 1);     /* Green's choice */
+  bx_play (bx, "no-castle");
+  g_assert_cmpint (bx->g->player[1].score, ==, 4);
+  g_assert_cmpint (bx->g->player[0].score, ==, 4);
+  g_assert_nonnull (bx_event (bx, CS_EVENT_CASTLE_SCORED));
+  bx_free (bx);
+}
+
+/* X-14 (B-4.7): a road finished in Blue's fief only scores Blue's castle,
+ * and Red's castle, whose fief holds a tile of Blue's, with it */
+static void
+test_x14_castle_chain (void)
+{
+  Bx *bx = bx_new (2, 0, "EEEWW");
+
+  bx_play (bx, "0,-1 2 follower=c");
+  bx_play (bx, "castle");
+  bx_play (bx, "1,-1 1 follower=c");
+  bx_play (bx, "2,-1 3");
+  g_assert_cmpuint (cs_classic_to_move (bx->g), ==, 1);
+  bx_play (bx, "castle");
+  g_assert_cmpuint (bx->g->bcb.n_castles, ==, 2);
+  bx_play (bx, "2,0 0");
+  g_assert_cmpint (bx->g->player[0].score, ==, 0);
+  bx_play (bx, "3,0 0");
+  g_assert_cmpint (bx->g->player[1].score, ==, 2);
+  g_assert_cmpint (bx->g->player[0].score, ==, 2);
+  g_assert_false (bx->g->bcb.castle[0].waiting);
+  g_assert_false (bx->g->bcb.castle[1].waiting);
+  bx_free (bx);
+}
+
 /* B-4.2: the small city's owner chooses, not the player who closed it */
 static void
 test_b4_2_owner (void)
@@ -696,6 +739,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bcb/B-4.2/owner-chooses", test_b4_2_owner);
   g_test_add_func ("/bcb/B-4.5/X-12-castle", test_x12_castle);
   g_test_add_func ("/bcb/B-4.9/lord-at-the-end", test_b4_9_lord_at_end);
+  g_test_add_func ("/bcb/B-4.6/X-13-castle-value", test_x13_castle_value);
+  g_test_add_func ("/bcb/B-4.7/X-14-castle-chain", test_x14_castle_chain);
   g_test_add_func ("/bcb/B-5.4/X-16-bazaar", test_x16_bazaar);
   g_test_add_func ("/bcb/B-5.4/X-16-buy", test_x16_buy);
   g_test_add_func ("/bcb/B-5.10/X-17-last-bazaar", test_x17_last_bazaar);
