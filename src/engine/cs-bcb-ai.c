@@ -4,10 +4,12 @@
  *
  * Kept simple and apart from cs-classic-ai.c: level 0 picks among the legal
  * moves at random (the invariant tests' player); higher levels lay the tile
- * greedily (this turn's points, what the board would give at the end now,
- * against the best other player, meeples kept), use a bridge only where the
- * tile needs one, build a castle while plenty of tiles are left, and bid
- * for a tile up to half of what it is worth to them by that measure.
+ * greedily, use a bridge only where the tile needs one, build a castle
+ * while plenty of tiles are left, and bid for a tile up to half of what it
+ * is worth to them. Levels 1 and 2 (Beginner, Casual) judge a move by this
+ * turn's points, what the board would give at the end now, against the best
+ * other player, and meeples kept; level 3 (Strong, Expert) by the classic
+ * players' evaluation, cs_classic_ai_evaluate (docs/AI.md).
  */
 #define G_LOG_DOMAIN "castellan-engine"
 
@@ -19,12 +21,17 @@
 
 #define MAX_LAYS 2048
 
+/* level 1 and 2: this turn's points and the end value of the board; level
+ * 3 and up: the classic players' evaluation (cs_classic_ai_evaluate), which
+ * also weighs what unfinished features may still become */
 static double
-standing (const CsClassic *g, guint me)
+standing (const CsClassic *g, guint me, guint level)
 {
   int fin[CS_CLASSIC_MAX_PLAYERS];
   double other = -1e9, mine;
 
+  if (level >= 3)
+    return cs_classic_ai_evaluate (g, me);
   cs_classic_final_preview (g, fin);
   mine = g->player[me].score + 0.5 * fin[me] + 1.5 * g->player[me].supply;
   for (guint p = 0; p < g->n_players; p++)
@@ -36,7 +43,7 @@ standing (const CsClassic *g, guint me)
 /* the best lay move of the current tile for the active player by
  * standing (); FALSE when it has none. @value gets its standing. */
 static gboolean
-best_lay (const CsClassic *game, CsRng *rng, CsClassic *tmp, CsClassicMove *best_move, double *value)
+best_lay (const CsClassic *game, CsRng *rng, guint level, CsClassic *tmp, CsClassicMove *best_move, double *value)
 {
   g_autofree CsClassicMove *lays = g_new (CsClassicMove, MAX_LAYS);
   guint n = cs_classic_bcb_placements (game, FALSE, lays, MAX_LAYS);
@@ -58,7 +65,7 @@ best_lay (const CsClassic *game, CsRng *rng, CsClassic *tmp, CsClassicMove *best
           cs_classic_restore (tmp, game);
           if (!cs_classic_play (tmp, &m, NULL, NULL))
             continue;
-          v = standing (tmp, me) - (m.bridge ? 2.0 : 0.0);   /* a bridge spent is a chance lost */
+          v = standing (tmp, me, level) - (m.bridge ? 2.0 : 0.0);   /* a bridge spent is a chance lost */
           v += (cs_rng_next (rng) & 0xFF) / 2560.0;
           if (v > best)
             {
@@ -73,7 +80,7 @@ best_lay (const CsClassic *game, CsRng *rng, CsClassic *tmp, CsClassicMove *best
 
 /* what laying @tile now would be worth to @player (B-5, C-10: all public) */
 static double
-tile_value (const CsClassic *game, CsRng *rng, guint player, guint tile, CsClassic *work, CsClassic *tmp)
+tile_value (const CsClassic *game, CsRng *rng, guint level, guint player, guint tile, CsClassic *work, CsClassic *tmp)
 {
   CsClassicMove m;
   double base, best;
@@ -85,9 +92,9 @@ tile_value (const CsClassic *game, CsRng *rng, guint player, guint tile, CsClass
   work->bcb.bought = 1;
   work->bcb.round_left = 0;
   work->bcb.n_display = 0;
-  base = standing (work, player);
+  base = standing (work, player, level);
   memcpy (tmp, work, sizeof *tmp);
-  if (!best_lay (work, rng, tmp, &m, &best))
+  if (!best_lay (work, rng, level, tmp, &m, &best))
     return 0;
   return MAX (0.0, best - base);
 }
@@ -139,7 +146,7 @@ cs_classic_bcb_policy (const CsClassic *game,
       else
         {
           double v;
-          if (!best_lay (game, rng, tmp, &m, &v))
+          if (!best_lay (game, rng, level, tmp, &m, &v))
             m.kind = CS_CLASSIC_MOVE_DISCARD;
         }
       break;
@@ -161,7 +168,7 @@ cs_classic_bcb_policy (const CsClassic *game,
             double v;
             if (b->display_owner[i] >= 0)
               continue;
-            v = level == 0 ? (double) cs_rng_below (rng, 8) : tile_value (game, rng, me, b->display[i], work, tmp);
+            v = level == 0 ? (double) cs_rng_below (rng, 8) : tile_value (game, rng, level, me, b->display[i], work, tmp);
             if (v > best)
               {
                 best = v;
@@ -181,7 +188,7 @@ cs_classic_bcb_policy (const CsClassic *game,
         else
           {
             work = g_new (CsClassic, 1);
-            v = tile_value (game, rng, me, picked_tile (game), work, tmp) / 2;
+            v = tile_value (game, rng, level, me, picked_tile (game), work, tmp) / 2;
           }
         if ((int) v > b->high_bid)
           {
@@ -198,7 +205,7 @@ cs_classic_bcb_policy (const CsClassic *game,
         {
           /* buying costs the bid and gives the bidder as much; selling the reverse */
           work = g_new (CsClassic, 1);
-          m.kind = tile_value (game, rng, me, picked_tile (game), work, tmp) > 2.0 * b->high_bid
+          m.kind = tile_value (game, rng, level, me, picked_tile (game), work, tmp) > 2.0 * b->high_bid
             ? CS_CLASSIC_MOVE_BUY : CS_CLASSIC_MOVE_SELL;
         }
       break;
@@ -218,7 +225,9 @@ cs_classic_bcb_ai_choose_move (const CsClassic *game,
 {
   CsRng rng = { seed ^ 0xBCBull };
 
-  cs_classic_bcb_policy (game, &rng, 1, out);
+  /* Beginner and Casual judge by points now and at the end; Strong and
+   * Expert by the classic players' evaluation */
+  cs_classic_bcb_policy (game, &rng, level >= CS_AI_STRONG ? 3 : 1, out);
   if (level == CS_AI_BEGINNER && game->phase == CS_PHASE_PLACE && cs_rng_below (&rng, 3) == 0)
     cs_classic_bcb_policy (game, &rng, 0, out);    /* now and then a move that misses things */
   if (stats)

@@ -408,7 +408,7 @@ gboolean cs_classic_bcb_check_move (const CsClassic     *game,
                                     const CsClassicMove *move,
                                     GError             **error);
 /* a whole BC&B decision for the player to move: @level 0 random, 1 and up
- * greedy (cs-bcb-ai.c) */
+ * greedy by points, 3 and up greedy by cs_classic_ai_evaluate (cs-bcb-ai.c) */
 void     cs_classic_bcb_policy     (const CsClassic *game,
                                     CsRng           *rng,
                                     guint            level,
