@@ -176,5 +176,25 @@ cp "$tmp/out" "$tmp/three.out"
 ok "classic: a 3-player tournament says the seats rotate, not swap" sh -c "grep -q 'each played 3 times with the seats rotated' '$tmp/three.out' && ! grep -q 'swapped' '$tmp/three.out'"
 ok "classic: a 2-player tournament says the seats are swapped" sh -c "'$cli' tournament --game carcassonne --players 2 --a casual --b beginner --games 2 --quiet | grep -q 'seats swapped'"
 
+# Bridges, Castles and Bazaars (--expansions bcb, issue 19)
+ok "bcb: the expansion's tile set validates with the base game" sh -c "'$cli' validate --game carcassonne '$data/bcb.tileset' | grep -q '84 tiles'"
+ok "bcb: a 3-player game writes a record and a trace" "$cli" play --game carcassonne --expansions bcb --players 3 --seed 4 --policy random --record "$tmp/bcb.carcassonne" --trace "$tmp/bcb.json"
+ok "bcb: the record says so and holds bridges and bazaars" sh -c "grep -q '^Expansions=bcb' '$tmp/bcb.carcassonne' && grep -q 'bridge=' '$tmp/bcb.carcassonne' && grep -q '=offer ' '$tmp/bcb.carcassonne'"
+ok "bcb: the record replays and validates" sh -c "'$cli' replay '$tmp/bcb.carcassonne' >/dev/null && '$cli' validate '$tmp/bcb.carcassonne'"
+ok "bcb: the trace carries bridges and bids" python3 -c "
+import json, sys
+d = json.load(open('$tmp/bcb.json'))
+assert d['options']['expansions'] == ['bcb']
+events = [e['event'] for g in d['games'] for t in g['turns'] for e in t.get('expansion', [])]
+assert 'bridge' in events and 'offer' in events and 'taken' in events, events
+"
+ok "bcb: explain names a placement that needs a bridge" sh -c "'$cli' explain --game carcassonne '$data/../../tests/scenarios/bcb-x9-bridge.carcassonne' --turn 1 | grep -q 'fits only with a bridge'"
+ok "bcb: dump marks the bazaars" sh -c "'$cli' dump --game carcassonne --expansions bcb | grep -q '\"bazaar\"'"
+ok "bcb: bench, tileset-report and a tournament" sh -c "'$cli' bench --game carcassonne --expansions bcb --games 20 && '$cli' tileset-report --game carcassonne --expansions bcb --games 3 && '$cli' tournament --game carcassonne --expansions bcb --a casual --b beginner --games 2 --quiet"
+ok "bcb: suggest answers in a bazaar" "$cli" suggest "$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne" --level casual
+fails_with "bcb: an unknown expansion is refused" "bcb" "$cli" play --game carcassonne --expansions river
+sed 's/^3=bid 2$/3=bid 1/' "$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne" > "$tmp/badbid.carcassonne"
+fails_with "bcb: a bid no higher than the last names its rule" "(B-5.3)" "$cli" replay "$tmp/badbid.carcassonne"
+
 echo "1..$n"
 exit $fail
