@@ -224,12 +224,17 @@ cs_classic_bcb_ai_choose_move (const CsClassic *game,
                                CsAiStats       *stats)
 {
   CsRng rng = { seed ^ 0xBCBull };
+  g_autofree CsClassic *seen = g_new (CsClassic, 1);
 
+  /* C-10: the trial moves draw from the pile (the next tile, a bazaar's
+   * display); decide on a copy whose unseen tiles are sorted and shuffled
+   * with the decision's seed, so that their true order cannot matter */
+  cs_classic_ai_determinize (game, &rng, seen);
   /* Beginner and Casual judge by points now and at the end; Strong and
    * Expert by the classic players' evaluation */
-  cs_classic_bcb_policy (game, &rng, level >= CS_AI_STRONG ? 3 : 1, out);
-  if (level == CS_AI_BEGINNER && game->phase == CS_PHASE_PLACE && cs_rng_below (&rng, 3) == 0)
-    cs_classic_bcb_policy (game, &rng, 0, out);    /* now and then a move that misses things */
+  cs_classic_bcb_policy (seen, &rng, level >= CS_AI_STRONG ? 3 : 1, out);
+  if (level == CS_AI_BEGINNER && seen->phase == CS_PHASE_PLACE && cs_rng_below (&rng, 3) == 0)
+    cs_classic_bcb_policy (seen, &rng, 0, out);    /* now and then a move that misses things */
   if (stats)
     {
       memset (stats, 0, sizeof *stats);

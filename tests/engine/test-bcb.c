@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "castellan-shipped.h"
+#include "cs-classic-ai.h"
 #include "cs-classic-record.h"
 #include "test-common.h"
 
@@ -562,6 +563,58 @@ test_x17_last_bazaar (void)
   g_assert_true (last);
 }
 
+/* ---- C-10: the computer decides from what the players see --------------------------------- */
+
+/* Laying a bazaar tile starts an auction whose display comes from the pile:
+ * two games that differ only in the order of the unseen tiles get the same
+ * decision from every level. The states are found by play. */
+static void
+test_c10_hidden (void)
+{
+  const CsClassicTileset *set = bcb_set ();
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  g_autofree CsClassic *other = g_new0 (CsClassic, 1);
+  guint found = 0;
+
+  for (guint32 seed = 1; seed < 200 && found < 3; seed++)
+    {
+      CsRng rng = { seed };
+      cs_classic_init (g, set, 2 + seed % 3, CS_CLASSIC_BCB, seed, 0, NULL);
+      while (!cs_classic_over (g))
+        {
+          CsClassicMove m;
+          if (g->phase == CS_PHASE_PLACE && !g->bcb.bought && cs_classic_tile (set, g->current)->bazaar &&
+              cs_classic_tiles_left (g) > 8)
+            {
+              CsRng shuffle = { seed * 7 + 1 };
+              memcpy (other, g, sizeof *other);
+              for (guint i = other->n_pile - 1; i > other->pile_pos; i--)
+                {
+                  guint j = other->pile_pos + cs_rng_below (&shuffle, i - other->pile_pos + 1);
+                  guint8 t = other->draw_order[i];
+                  other->draw_order[i] = other->draw_order[j];
+                  other->draw_order[j] = t;
+                }
+              for (guint level = CS_AI_BEGINNER; level < CS_AI_N_LEVELS; level++)
+                {
+                  CsClassicMove a, b;
+                  g_assert_true (cs_classic_ai_choose_move (g, level, seed, NULL, NULL, &a, NULL));
+                  g_assert_true (cs_classic_ai_choose_move (other, level, seed, NULL, NULL, &b, NULL));
+                  g_assert_cmpint (a.cell, ==, b.cell);
+                  g_assert_cmpint (a.rot, ==, b.rot);
+                  g_assert_cmpint (a.follower, ==, b.follower);
+                  g_assert_cmpint (a.bridge, ==, b.bridge);
+                }
+              found++;
+              break;
+            }
+          cs_classic_policy_random (g, &rng, &m);
+          g_assert_true (cs_classic_play (g, &m, NULL, NULL));
+        }
+    }
+  g_assert_cmpuint (found, ==, 3);
+}
+
 /* ---- invariants over seeded games --------------------------------------------------------- */
 
 /* C-4.3 with bridges, B-3.2/B-3.4: every pair of touching tiles shows the
@@ -744,6 +797,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bcb/B-5.4/X-16-bazaar", test_x16_bazaar);
   g_test_add_func ("/bcb/B-5.4/X-16-buy", test_x16_buy);
   g_test_add_func ("/bcb/B-5.10/X-17-last-bazaar", test_x17_last_bazaar);
+  g_test_add_func ("/bcb/C-10/hidden", test_c10_hidden);
   g_test_add_func ("/bcb/invariants", test_invariants);
   return g_test_run ();
 }
