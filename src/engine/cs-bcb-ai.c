@@ -40,6 +40,18 @@ standing (const CsClassic *g, guint me, guint level)
   return mine - other;
 }
 
+/* a trial move that completed a small city waits for its owner's choice
+ * (B-4.2): take the points, so that the move is judged with them */
+static void
+settle_castles (CsClassic *g)
+{
+  CsClassicMove no = CS_CLASSIC_MOVE_INIT;
+
+  no.kind = CS_CLASSIC_MOVE_NO_CASTLE;
+  while (g->phase == CS_CLASSIC_PHASE_CASTLE && cs_classic_play (g, &no, NULL, NULL))
+    ;
+}
+
 /* the best lay move of the current tile for the active player by
  * standing (); FALSE when it has none. @value gets its standing. */
 static gboolean
@@ -65,6 +77,7 @@ best_lay (const CsClassic *game, CsRng *rng, guint level, CsClassic *tmp, CsClas
           cs_classic_restore (tmp, game);
           if (!cs_classic_play (tmp, &m, NULL, NULL))
             continue;
+          settle_castles (tmp);
           v = standing (tmp, me, level) - (m.bridge ? 2.0 : 0.0);   /* a bridge spent is a chance lost */
           v += (cs_rng_next (rng) & 0xFF) / 2560.0;
           if (v > best)

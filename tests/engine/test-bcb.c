@@ -615,6 +615,30 @@ test_c10_hidden (void)
   g_assert_cmpuint (found, ==, 3);
 }
 
+/* B-4.2 for the computer: closing the start tile's city with a knight is
+ * worth its 4 points, or a castle, to every level; a trial move that waits
+ * for the castle choice must not look worthless */
+static void
+test_ai_small_city (void)
+{
+  for (guint level = CS_AI_BEGINNER + 1; level < CS_AI_N_LEVELS; level++)
+    {
+      Bx *bx = bx_new (2, 0, "E");
+      CsClassicMove m;
+
+      g_assert_true (cs_classic_ai_choose_move (bx->g, level, 1, NULL, NULL, &m, NULL));
+      g_assert_cmpint (m.cell, ==, cs_classic_cell (0, -1));
+      g_assert_cmpint (m.rot, ==, 2);
+      g_assert_cmpint (m.follower, ==, 0);
+      bx->ev.n = 0;
+      g_assert_true (cs_classic_play (bx->g, &m, &bx->ev, NULL));
+      g_assert_cmpuint (bx->g->phase, ==, CS_CLASSIC_PHASE_CASTLE);
+      g_assert_true (cs_classic_ai_choose_move (bx->g, level, 1, NULL, NULL, &m, NULL));
+      g_assert_cmpuint (m.kind, ==, CS_CLASSIC_MOVE_CASTLE);   /* the game is long yet */
+      bx_free (bx);
+    }
+}
+
 /* ---- invariants over seeded games --------------------------------------------------------- */
 
 /* C-4.3 with bridges, B-3.2/B-3.4: every pair of touching tiles shows the
@@ -798,6 +822,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bcb/B-5.4/X-16-buy", test_x16_buy);
   g_test_add_func ("/bcb/B-5.10/X-17-last-bazaar", test_x17_last_bazaar);
   g_test_add_func ("/bcb/C-10/hidden", test_c10_hidden);
+  g_test_add_func ("/bcb/B-4.2/computer-small-city", test_ai_small_city);
   g_test_add_func ("/bcb/invariants", test_invariants);
   return g_test_run ();
 }
