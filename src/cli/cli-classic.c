@@ -779,6 +779,24 @@ cli_classic_validate (int argc, char **argv)
   return cli_validate_files (entries, argc, argv, validate_one);
 }
 
+static gboolean
+classic_play (gpointer record, guint index, gpointer game, CsEvents *events, GError **error)
+{
+  return cs_classic_record_play_move (record, index, game, events, error);
+}
+
+static void
+classic_print (gpointer record, gpointer game, CsEvents *events)
+{
+  print_events (game, events, record);
+}
+
+static gboolean
+classic_over (gpointer game)
+{
+  return cs_classic_over (game);
+}
+
 int
 cli_classic_replay (int argc, char **argv)
 {
@@ -788,14 +806,10 @@ cli_classic_replay (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autofree CsClassic *game = g_new0 (CsClassic, 1);
   g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  int rc = cli_record_args ("replay", entries, NULL, &argc, &argv);
 
-  if (!cli_parse ("replay", entries, "RECORD", &argc, &argv))
-    return 2;
-  if (argc != 2)
-    {
-      fprintf (stderr, "castellan-cli replay: %s\n", _("name one game record"));
-      return 2;
-    }
+  if (rc >= 0)
+    return rc;
   r = load_record ("replay", argv[1], &set);
   if (r == NULL)
     return 1;
@@ -805,17 +819,8 @@ cli_classic_replay (int argc, char **argv)
       return 1;
     }
   print_events (game, ev, r);
-  for (guint m = 0; m < r->moves->len; m++)
-    {
-      ev->n = 0;
-      printf (_("Move %u:\n"), m + 1);
-      if (!cs_classic_record_play_move (r, m, game, ev, &error))
-        {
-          fprintf (stderr, "castellan-cli replay: %s\n", cli_error (error));
-          return 1;
-        }
-      print_events (game, ev, r);
-    }
+  if (cli_replay_moves (&(CliReplay) { r, game, ev, r->moves->len, classic_play, classic_print, classic_over }) != 0)
+    return 1;
   printf (_("Scores:"));
   for (guint p = 0; p < game->n_players; p++)
     printf (" %s %d", r->names[p], game->player[p].score);
@@ -886,16 +891,13 @@ cli_classic_explain (int argc, char **argv)
   g_autoptr(CsClassicRecord) r = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree CsClassic *game = g_new0 (CsClassic, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
   const CsClassicDesign *d;
   guint legal = 0, bridged = 0;
+  int rc = cli_record_args ("explain", entries, &opt_turn, &argc, &argv);
 
-  if (!cli_parse ("explain", entries, "RECORD --turn N", &argc, &argv))
-    return 2;
-  if (argc != 2 || opt_turn < 1)
-    {
-      fprintf (stderr, "castellan-cli explain: %s\n", _("name one game record and --turn N (from 1)"));
-      return 2;
-    }
+  if (rc >= 0)
+    return rc;
   r = load_record ("explain", argv[1], &set);
   if (r == NULL)
     return 1;
@@ -904,18 +906,9 @@ cli_classic_explain (int argc, char **argv)
       fprintf (stderr, "castellan-cli explain: %s\n", cli_error (error));
       return 1;
     }
-  for (guint i = 0; i + 1 < (guint) opt_turn; i++)
-    if (i >= r->moves->len || !cs_classic_record_play_move (r, i, game, NULL, &error))
-      {
-        fprintf (stderr, "castellan-cli explain: %s: %s\n", argv[1],
-                 error ? cli_error (error) : _("the record has fewer moves than that"));
-        return 1;
-      }
-  if (cs_classic_over (game))
-    {
-      fprintf (stderr, "castellan-cli explain: %s\n", _("the game is over at that move"));
-      return 1;
-    }
+  if (!cli_explain_reach (&(CliReplay) { r, game, ev, r->moves->len, classic_play, classic_print, classic_over },
+                          argv[1], opt_turn))
+    return 1;
   if (game->phase != CS_PHASE_PLACE)
     {
       explain_decision (game, r, opt_turn);

@@ -65,6 +65,28 @@ gboolean   cli_parse        (const char *command, GOptionEntry *entries, const c
 int        cli_validate_files (GOptionEntry *entries, int argc, char **argv,
                                int (*validate_one) (const char *path));
 
+/* replay and explain, for both games. cli_record_args parses the options,
+ * then wants one record named and, when @turn is given, --turn N from 1;
+ * -1 when all is well, else the exit code (the reason printed). */
+int        cli_record_args  (const char *command, GOptionEntry *entries, const gint *turn,
+                             int *argc, char ***argv);
+/* a record being replayed: its moves are played on @game with @play, and
+ * @print tells what a move's @events did */
+typedef struct {
+  gpointer  record;
+  gpointer  game;
+  CsEvents *events;
+  guint     n_moves;
+  gboolean (*play)  (gpointer record, guint index, gpointer game, CsEvents *events, GError **error);
+  void     (*print) (gpointer record, gpointer game, CsEvents *events);
+  gboolean (*over)  (gpointer game);
+} CliReplay;
+/* replay: for each move, "Move N" and what it did; 0, or 1 when a move fails */
+int        cli_replay_moves (const CliReplay *rp);
+/* explain: the moves before move @turn played; FALSE (the reason printed)
+ * when the record is shorter, a move fails or the game is over by then */
+gboolean   cli_explain_reach (const CliReplay *rp, const char *path, guint turn);
+
 /* the JSON trace of games (cli-trace.c; docs/FORMATS.md). The top names
  * the game kind, its data, players and options; then each game is begun,
  * fed the events of its set-up and of every move, and ended. */

@@ -214,3 +214,68 @@ cli_validate_files (GOptionEntry *entries,
     rc |= validate_one (argv[i]);
   return rc;
 }
+
+int
+cli_record_args (const char    *command,
+                 GOptionEntry  *entries,
+                 const gint    *turn,
+                 int           *argc,
+                 char        ***argv)
+{
+  if (!cli_parse (command, entries, turn ? "RECORD --turn N" : "RECORD", argc, argv))
+    return 2;
+  if (*argc != 2 || (turn != NULL && *turn < 1))
+    {
+      fprintf (stderr, "castellan-cli %s: %s\n", command,
+               turn ? _("name one game record and --turn N (from 1)") : _("name one game record"));
+      return 2;
+    }
+  return -1;
+}
+
+int
+cli_replay_moves (const CliReplay *rp)
+{
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < rp->n_moves; i++)
+    {
+      printf (_("Move %u\n"), i + 1);
+      rp->events->n = 0;
+      if (!rp->play (rp->record, i, rp->game, rp->events, &error))
+        {
+          fprintf (stderr, "castellan-cli replay: %s\n", cli_error (error));
+          return 1;
+        }
+      rp->print (rp->record, rp->game, rp->events);
+    }
+  return 0;
+}
+
+gboolean
+cli_explain_reach (const CliReplay *rp,
+                   const char      *path,
+                   guint            turn)
+{
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i + 1 < turn; i++)
+    {
+      if (i >= rp->n_moves)
+        {
+          fprintf (stderr, "castellan-cli explain: %s: %s\n", path, _("the record has fewer moves than that"));
+          return FALSE;
+        }
+      if (!rp->play (rp->record, i, rp->game, NULL, &error))
+        {
+          fprintf (stderr, "castellan-cli explain: %s\n", cli_error (error));
+          return FALSE;
+        }
+    }
+  if (rp->over (rp->game))
+    {
+      fprintf (stderr, "castellan-cli explain: %s\n", _("the game is over at that move"));
+      return FALSE;
+    }
+  return TRUE;
+}

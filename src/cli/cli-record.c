@@ -106,6 +106,24 @@ cli_validate (int argc, char **argv)
   return cli_validate_files (NULL, argc, argv, validate_one);
 }
 
+static gboolean
+castle_play (gpointer record, guint index, gpointer game, CsEvents *events, GError **error)
+{
+  return cs_record_play_move (record, index, game, events, error);
+}
+
+static void
+castle_print (gpointer record, gpointer game, CsEvents *events)
+{
+  print_events (game, events, record);
+}
+
+static gboolean
+castle_over (gpointer game)
+{
+  return cs_game_over (game);
+}
+
 int
 cli_replay (int argc, char **argv)
 {
@@ -115,14 +133,10 @@ cli_replay (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autofree CsGame *game = g_new0 (CsGame, 1);
   g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  int rc = cli_record_args ("replay", NULL, NULL, &argc, &argv);
 
-  if (!cli_parse ("replay", NULL, "RECORD", &argc, &argv))
-    return 2;
-  if (argc != 2)
-    {
-      fprintf (stderr, "castellan-cli replay: %s\n", _("name one game record"));
-      return 2;
-    }
+  if (rc >= 0)
+    return rc;
   r = cli_load_record (argv[1], &board, &tileset, &error);
   if (r == NULL || !cs_record_start (r, board, tileset, game, ev, &error))
     {
@@ -130,17 +144,8 @@ cli_replay (int argc, char **argv)
       return 1;
     }
   print_events (game, ev, r);
-  for (guint i = 0; i < r->moves->len; i++)
-    {
-      ev->n = 0;
-      printf (_("Move %u\n"), i + 1);
-      if (!cs_record_play_move (r, i, game, ev, &error))
-        {
-          fprintf (stderr, "castellan-cli replay: %s\n", cli_error (error));
-          return 1;
-        }
-      print_events (game, ev, r);
-    }
+  if (cli_replay_moves (&(CliReplay) { r, game, ev, r->moves->len, castle_play, castle_print, castle_over }) != 0)
+    return 1;
   printf (_("Score: %s %d, %s %d%s\n"), r->names[0], game->player[0].score, r->names[1],
           game->player[1].score, cs_game_over (game) ? "" : _(" (game in progress)"));
   return 0;
@@ -160,41 +165,22 @@ cli_explain (int argc, char **argv)
   g_autoptr(CsRecord) r = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree CsGame *game = g_new0 (CsGame, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
   g_autoptr(GString) far = g_string_new (NULL);
   guint legal = 0;
+  int rc = cli_record_args ("explain", entries, &opt_turn, &argc, &argv);
 
-  if (!cli_parse ("explain", entries, "RECORD --turn N", &argc, &argv))
-    return 2;
-  if (argc != 2 || opt_turn < 1)
-    {
-      fprintf (stderr, "castellan-cli explain: %s\n", _("name one game record and --turn N (from 1)"));
-      return 2;
-    }
+  if (rc >= 0)
+    return rc;
   r = cli_load_record (argv[1], &board, &tileset, &error);
   if (r == NULL || !cs_record_start (r, board, tileset, game, NULL, &error))
     {
       fprintf (stderr, "castellan-cli explain: %s\n", cli_error (error));
       return 1;
     }
-  for (guint i = 0; i + 1 < (guint) opt_turn; i++)
-    {
-      if (i >= r->moves->len)
-        {
-          fprintf (stderr, "castellan-cli explain: %s: %s\n", argv[1],
-                   _("the record has fewer moves than that"));
-          return 1;
-        }
-      if (!cs_record_play_move (r, i, game, NULL, &error))
-        {
-          fprintf (stderr, "castellan-cli explain: %s\n", cli_error (error));
-          return 1;
-        }
-    }
-  if (cs_game_over (game))
-    {
-      fprintf (stderr, "castellan-cli explain: %s\n", _("the game is over at that move"));
-      return 1;
-    }
+  if (!cli_explain_reach (&(CliReplay) { r, game, ev, r->moves->len, castle_play, castle_print, castle_over },
+                          argv[1], opt_turn))
+    return 1;
   printf (_("Move %d: %s places tile %u.\n"), opt_turn, r->names[game->active],
           tileset->tiles[game->current].number);
   for (guint c = 0; c < CS_NUM_CELLS; c++)

@@ -52,11 +52,7 @@ cs_classic_record_free (CsClassicRecord *r)
   if (r == NULL)
     return;
   g_free (r->tileset_ref);
-  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
-    {
-      g_free (r->names[p]);
-      g_free (r->kinds[p]);
-    }
+  cs_record_players_free (CS_CLASSIC_MAX_PLAYERS, r->names, r->kinds);
   g_array_unref (r->moves);
   g_free (r->filename);
   g_free (r);
@@ -259,23 +255,8 @@ record_from_data (const char  *data,
       cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] has no Tileset line", filename);
       return NULL;
     }
-  for (guint p = 0; p < r->n_players; p++)
-    {
-      g_autofree char *nk = g_strdup_printf ("Player%u", p + 1);
-      g_autofree char *kk = g_strdup_printf ("Player%uKind", p + 1);
-      char *name = g_key_file_get_string (kf, "Game", nk, NULL);
-      char *kind = g_key_file_get_string (kf, "Game", kk, NULL);
-      if (name != NULL)
-        {
-          g_free (r->names[p]);
-          r->names[p] = name;
-        }
-      if (kind != NULL)
-        {
-          g_free (r->kinds[p]);
-          r->kinds[p] = kind;
-        }
-    }
+  if (!cs_record_players_read (kf, filename, r->n_players, r->names, r->kinds, error))
+    return NULL;
   if (g_key_file_has_key (kf, "Game", "Seed", NULL))
     {
       gint64 seed;
@@ -387,13 +368,7 @@ cs_classic_record_to_data (const CsClassicRecord *r,
   g_key_file_set_boolean (kf, "Game", "Farmers", !(r->options & CS_CLASSIC_NO_FARMERS));
   if (r->options & CS_CLASSIC_BCB)
     g_key_file_set_string (kf, "Game", "Expansions", "bcb");
-  for (guint p = 0; p < r->n_players; p++)
-    {
-      g_autofree char *nk = g_strdup_printf ("Player%u", p + 1);
-      g_autofree char *kk = g_strdup_printf ("Player%uKind", p + 1);
-      g_key_file_set_string (kf, "Game", nk, r->names[p]);
-      g_key_file_set_string (kf, "Game", kk, r->kinds[p]);
-    }
+  cs_record_players_write (kf, r->n_players, r->names, r->kinds);
   if (r->has_seed)
     g_key_file_set_int64 (kf, "Game", "Seed", r->seed);
   g_key_file_set_integer (kf, "Game", "First", r->first);

@@ -104,6 +104,44 @@ parse_piece (const char      *spec,
 #define TILE_ERROR(code, ...) \
   G_STMT_START { cs_error_set (error, code, __VA_ARGS__); return FALSE; } G_STMT_END
 
+typedef struct {
+  CsClassicDesign *d;
+  char             borders[CS_CLASSIC_MAX_PIECES][CS_CLASSIC_MAX_PIECES];
+} DesignRead;
+
+/* one piece of a design: parse_piece */
+static gboolean
+classic_piece (gpointer     data,
+               guint        index,
+               char         label,
+               const char  *spec,
+               guint        n_segments,
+               GError     **error)
+{
+  DesignRead *dr = data;
+  CsClassicPiece *piece = &dr->d->pieces[index];
+
+  if (!parse_piece (spec, piece, dr->borders[index], error))
+    return FALSE;
+  piece->label = label;
+  piece->n_segments = n_segments;
+  return TRUE;
+}
+
+static const char *const classic_keys[] = { "Count", "Bazaar", "Inn", NULL };
+
+static const CsTileGroupRules classic_rules = {
+  .keys = classic_keys,
+  .max_pieces = CS_CLASSIC_MAX_PIECES,
+  .bad_sides = N_("%s: [%s] Sides: give 12 piece letters, three per side in the order "
+                  "N E S W (C-2.6)"),
+  .undeclared = N_("%s: [%s] Sides: segment %s has the label “%c”, which is not "
+                   "declared (C-2.2)"),
+  .interleave = N_("%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each "
+                   "other; a tile's pieces must not interleave around its edge (C-2.1)"),
+  .piece = classic_piece,
+};
+
 static gboolean
 parse_design (CsClassicDesign *d,
               GKeyFile        *kf,
@@ -111,13 +149,11 @@ parse_design (CsClassicDesign *d,
               const char      *filename,
               GError         **error)
 {
-  g_autofree char *sides = NULL;
-  g_auto(GStrv) keys = NULL;
+  DesignRead dr = { d, { { 0 } } };
   char labels[CS_SEGMENTS];
-  char borders[CS_CLASSIC_MAX_PIECES][CS_CLASSIC_MAX_PIECES];
   GError *local = NULL;
   gint64 count;
-  int n;
+  guint n_pieces;
 
   count = g_key_file_get_int64 (kf, group, "Count", &local);
   if (local != NULL || count < 1 || count > CS_CLASSIC_NUM_TILES)
@@ -128,61 +164,36 @@ parse_design (CsClassicDesign *d,
     }
   d->count = count;
 
-  sides = g_key_file_get_string (kf, group, "Sides", NULL);
-  n = sides != NULL ? cs_sides_parse (sides, labels) : -1;
-  if (n != CS_SEGMENTS)
-    TILE_ERROR (CS_ERROR_PARSE, "%s: [%s] Sides: give 12 piece letters, three per side in the order "
-                                  "N E S W (C-2.6)", filename, group);
-
-  keys = g_key_file_get_keys (kf, group, NULL, NULL);
-  d->n_pieces = 0;
-  d->cloister = 0xFF;
-  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+  /* B-2: a design of the expansion may start an auction or show an inn */
+  for (guint i = 0; i < 2; i++)
     {
-      const char *key = keys[i];
-      g_autofree char *spec = NULL;
-      CsClassicPiece *piece;
-      GError *perr = NULL;
+      const char *key = i == 0 ? "Bazaar" : "Inn";
+      GError *berr = NULL;
+      gboolean on;
 
-      if (strcmp (key, "Sides") == 0 || strcmp (key, "Count") == 0 || strcmp (key, "Name") == 0 ||
-          g_str_has_prefix (key, "Name["))
+      if (!g_key_file_has_key (kf, group, key, NULL))
         continue;
-      if (strcmp (key, "Bazaar") == 0 || strcmp (key, "Inn") == 0)
+      on = g_key_file_get_boolean (kf, group, key, &berr);
+      if (berr != NULL)
         {
-          GError *berr = NULL;
-          gboolean on = g_key_file_get_boolean (kf, group, key, &berr);
-          if (berr != NULL)
-            {
-              g_error_free (berr);
-              TILE_ERROR (CS_ERROR_PARSE, "%s: [%s] %s: write true or false (B-2)", filename, group, key);
-            }
-          if (key[0] == 'B')
-            d->bazaar = on;
-          else
-            d->inn = on;
-          continue;
+          g_error_free (berr);
+          TILE_ERROR (CS_ERROR_PARSE, "%s: [%s] %s: write true or false (B-2)", filename, group, key);
         }
-      if (strlen (key) != 1 || !g_ascii_isalpha (key[0]))
-        TILE_ERROR (CS_ERROR_PARSE, "%s: [%s]: unknown key “%s”; pieces are declared with one letter",
-                    filename, group, key);
-      if (d->n_pieces == CS_CLASSIC_MAX_PIECES)
-        TILE_ERROR (CS_ERROR_INVALID, "%s: [%s]: more than %d pieces on one tile",
-                    filename, group, CS_CLASSIC_MAX_PIECES);
-      piece = &d->pieces[d->n_pieces];
-      spec = g_key_file_get_string (kf, group, key, NULL);
-      if (spec == NULL || !parse_piece (spec, piece, borders[d->n_pieces], &perr))
-        {
-          g_autoptr(GError) why = perr ? g_steal_pointer (&perr) : cs_error_new (CS_ERROR_PARSE, "not text");
-          cs_error_set_caused (error, CS_ERROR_INVALID, why, "%s: [%s] %s: %s", filename, group, key, why->message);
-          return FALSE;
-        }
-      piece->label = key[0];
-      for (guint s = 0; s < CS_SEGMENTS; s++)
-        if (labels[s] == key[0])
-          {
-            d->seg_piece[s] = d->n_pieces;
-            piece->n_segments++;
-          }
+      if (i == 0)
+        d->bazaar = on;
+      else
+        d->inn = on;
+    }
+
+  if (!cs_tile_group_read (kf, filename, group, &classic_rules, &dr, labels, d->seg_piece, &n_pieces, error))
+    return FALSE;
+  d->n_pieces = n_pieces;
+  d->cloister = 0xFF;
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      const CsClassicPiece *piece = &d->pieces[p];
+      const char key[2] = { piece->label, 0 };
+
       if (piece->type == CS_CLASSIC_CLOISTER)
         {
           if (piece->n_segments > 0)
@@ -191,28 +202,19 @@ parse_design (CsClassicDesign *d,
           if (d->cloister != 0xFF)
             TILE_ERROR (CS_ERROR_INVALID, "%s: [%s]: a tile holds one cloister at most (C-2.2)",
                         filename, group);
-          d->cloister = d->n_pieces;
+          d->cloister = p;
         }
       else if (piece->n_segments == 0)
         TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] %s: the piece is on no side of the tile (C-2.2)",
                     filename, group, key);
       d->n_shields += piece->shield;
-      d->n_pieces++;
-    }
-
-  for (guint s = 0; s < CS_SEGMENTS; s++)
-    {
-      gboolean declared = FALSE;
-      for (guint p = 0; p < d->n_pieces; p++)
-        declared |= d->pieces[p].label == labels[s];
-      if (!declared)
-        TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] Sides: segment %s has the label “%c”, which is not "
-                                        "declared (C-2.2)", filename, group, cs_segment_name (s), labels[s]);
+      if (piece->type == CS_CLASSIC_FIELD)
+        d->field_mask |= 1u << p;
     }
 
   /* fields' borders name cities of the same tile (C-2.3) */
   for (guint p = 0; p < d->n_pieces; p++)
-    for (const char *b = borders[p]; *b; b++)
+    for (const char *b = dr.borders[p]; *b; b++)
       {
         guint q;
         for (q = 0; q < d->n_pieces; q++)
@@ -245,14 +247,8 @@ parse_design (CsClassicDesign *d,
                                       "each arm its own piece (C-2.4)",
                   filename, group, d->pieces[p].label, d->pieces[p].n_segments);
 
-  {
-    guint w[4];
-    if (cs_pieces_interleave (d->seg_piece, w))
-      TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each "
-                                      "other; a tile's pieces must not interleave around its edge (C-2.1)",
-                  filename, group, labels[w[0]], cs_segment_name (w[0]), cs_segment_name (w[2]),
-                  labels[w[1]], cs_segment_name (w[1]), cs_segment_name (w[3]));
-  }
+  if (!cs_tile_group_check_crossing (filename, group, &classic_rules, labels, d->seg_piece, error))
+    return FALSE;
 
   /* the turn tables, the side kinds and the fit table (C-4.3) */
   {

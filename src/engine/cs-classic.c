@@ -251,7 +251,6 @@ cs_classic_init_explicit (CsClassic              *g,
   e->player = -1;
 
   g->active = first_player;
-  g->phase = CS_PHASE_PLACE;
   draw_next (g, events);
   return TRUE;
 }
@@ -280,7 +279,7 @@ cs_classic_init (CsClassic              *game,
 static inline gboolean
 legal_fast (const CsClassic *g, const CsClassicDesign *d, guint cell, guint rot)
 {
-  return g->cell_slot[cell] == EMPTY && ((d->fit[g->cell_con[cell]] >> rot) & 1);
+  return g->cell_slot[cell] == EMPTY && cs_fit_allows (d->fit, g->cell_con[cell], rot);
 }
 
 gboolean
@@ -347,17 +346,7 @@ placements_for (const CsClassic *g, guint tile, guint rots, CsClassicPlacement *
   guint n = 0;
 
   for (guint i = 0; i < g->n_frontier; i++)
-    {
-      guint cell = g->frontier[i];
-      guint fit = d->fit[g->cell_con[cell]] & rots;
-      while (fit)
-        {
-          out[n].cell = cell;
-          out[n].rot = __builtin_ctz (fit);
-          fit &= fit - 1;
-          n++;
-        }
-    }
+    n = cs_placements_add (out, n, g->frontier[i], d->fit[g->cell_con[g->frontier[i]]] & rots);
   return n;
 }
 
@@ -540,11 +529,10 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
 
 /* The pieces of the current tile at (cell, rot) joined through the
  * neighbours' features (cs-core.h); nothing is changed */
-typedef CsJoins Joins;
 G_STATIC_ASSERT (CS_CLASSIC_MAX_PIECES <= CS_CORE_MAX_PIECES);
 
 static void
-compute_joins (const CsClassic *g, const CsClassicDesign *d, guint cell, guint rot, Joins *j)
+compute_joins (const CsClassic *g, const CsClassicDesign *d, guint cell, guint rot, CsJoins *j)
 {
   cs_joins_init (j, d->n_pieces);
   for (guint s = 0; s < 4; s++)
@@ -571,21 +559,17 @@ cs_classic_open_spots (const CsClassic *game,
                        guint8          *pieces)
 {
   const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
-  guint8 taken[CS_CLASSIC_MAX_PIECES] = { 0 };
-  gboolean farmers = !(game->options & CS_CLASSIC_NO_FARMERS);
-  Joins j;
-  guint n = 0;
+  CsJoins j;
+  guint held = 0;
 
   if (game->player[game->active].supply == 0)
     return 0;
   compute_joins (game, d, cell, rot, &j);
   for (guint i = 0; i < j.nn; i++)
-    if (game->feat[j.nroot[i]].n_followers > 0)
-      taken[j.comp[j.npiece[i]]] = 1;
-  for (guint p = 0; p < d->n_pieces; p++)
-    if (!taken[j.comp[p]] && (farmers || d->pieces[p].type != CS_CLASSIC_FIELD))
-      pieces[n++] = p;
-  return n;
+    held |= (game->feat[j.nroot[i]].n_followers > 0) << i;
+  /* CV-1: without farmers, no meeple on a field */
+  return cs_joins_open_pieces (&j, d->n_pieces, held,
+                               (game->options & CS_CLASSIC_NO_FARMERS) ? ~(guint) d->field_mask : ~0u, pieces);
 }
 
 guint
@@ -983,19 +967,10 @@ fits_somewhere (gconstpointer game, guint tile)
 static void
 draw_next (CsClassic *g, CsEvents *ev)
 {
-  int t = cs_draw_placeable (g->draw_order, g->n_pile, &g->pile_pos, &g->n_removed, g->active,
-                             fits_somewhere, g, ev);
-
   g->actor = g->active;
-  if (t >= 0)
-    {
-      g->current = t;
-      g->phase = CS_PHASE_PLACE;
-      return;
-    }
-  g->phase = CS_PHASE_OVER;       /* C-8.1 */
-  g->current = EMPTY;
-  final_scoring (g, ev, NULL);
+  if (!cs_draw_placeable (g->draw_order, g->n_pile, &g->pile_pos, &g->n_removed, g->active,
+                          fits_somewhere, g, &g->current, &g->phase, EMPTY, ev))
+    final_scoring (g, ev, NULL);   /* C-8.1 */
 }
 
 gboolean

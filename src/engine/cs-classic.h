@@ -70,6 +70,7 @@ typedef struct {
   guint8         bazaar;      /* B-2: starts an auction when drawn and laid (B-5.1) */
   guint8         inn;         /* B-2.2: decoration */
   guint8         expansion;   /* 0: the base game; CS_CLASSIC_BCB: from bcb.tileset */
+  guint16        field_mask;  /* a bit per field piece */
   CsClassicPiece pieces[CS_CLASSIC_MAX_PIECES];
   guint8         seg_piece[CS_SEGMENTS];
   guint8         rot_piece[4][CS_SEGMENTS];
@@ -255,10 +256,7 @@ typedef struct {
   guint8   cell_fpos[CS_CLASSIC_CELLS];
 } CsClassic;
 
-typedef struct {
-  guint16 cell;
-  guint8  rot;
-} CsClassicPlacement;
+typedef CsPlacement CsClassicPlacement;   /* cs-core.h */
 
 typedef enum {
   CS_CLASSIC_MOVE_LAY,        /* cell, rot, follower and (BC&B) bridge */

@@ -128,14 +128,85 @@ cs_fit_table_by_kind (const guint8 side_kind[4][4],
     }
 }
 
+/* ---- GLib's Mersenne Twister, lazily ---------------------------------------- */
+
+#define MT_M 397
+
 void
-cs_shuffle (GRand  *rand,
-            guint8 *items,
-            guint   n)
+cs_mt_init (CsMtRand *r,
+            guint32   seed)
+{
+  r->mt[0] = seed;
+  r->seeded = 1;
+  r->next = 0;
+}
+
+/* seed state words up to @upto (exclusive), as g_rand_set_seed seeds all */
+static inline void
+mt_seed_to (CsMtRand *r, guint upto)
+{
+  for (guint i = r->seeded; i < upto; i++)
+    r->mt[i] = 1812433253u * (r->mt[i - 1] ^ (r->mt[i - 1] >> 30)) + i;
+  r->seeded = MAX (r->seeded, upto);
+}
+
+guint32
+cs_mt_int (CsMtRand *r)
+{
+  /* GRand mixes all 624 words at the first draw and after every 624; word
+   * k mixes words k, k + 1 and k + 397 (mod 624) as they stand when its
+   * turn comes, so mixing one word a draw gives the same numbers */
+  guint k = r->next;
+  guint k1 = k + 1 == CS_MT_N ? 0 : k + 1;
+  guint km = k + MT_M >= CS_MT_N ? k + MT_M - CS_MT_N : k + MT_M;
+  guint32 y;
+
+  if (r->seeded < CS_MT_N)
+    mt_seed_to (r, MIN (k + MT_M + 1, CS_MT_N));
+  y = (r->mt[k] & 0x80000000u) | (r->mt[k1] & 0x7fffffffu);
+  r->mt[k] = r->mt[km] ^ (y >> 1) ^ ((y & 1) ? 0x9908b0dfu : 0);
+  r->next = k1;
+
+  y = r->mt[k];
+  y ^= y >> 11;
+  y ^= (y << 7) & 0x9d2c5680u;
+  y ^= (y << 15) & 0xefc60000u;
+  y ^= y >> 18;
+  return y;
+}
+
+guint32
+cs_mt_below (CsMtRand *r,
+             guint32   n)
+{
+  /* g_rand_int_range: rejection of the top, then the remainder */
+  guint32 maxvalue, v;
+
+  if (n == 0)
+    return 0;
+  if (n <= 0x80000000u)
+    {
+      guint32 leftover = (0x80000000u % n) * 2;
+      if (leftover >= n)
+        leftover -= n;
+      maxvalue = 0xffffffffu - leftover;
+    }
+  else
+    maxvalue = n - 1;
+  do
+    v = cs_mt_int (r);
+  while (v > maxvalue);
+  return v % n;
+}
+
+void
+cs_shuffle (CsMtRand *rand,
+            guint8   *items,
+            guint     n)
 {
   for (guint i = n - 1; i > 0 && n > 0; i--)
     {
-      guint j = g_rand_int_range (rand, 0, i + 1);
+      guint j = cs_mt_below (rand, i + 1);
       guint8 t = items[i];
       items[i] = items[j];
       items[j] = t;

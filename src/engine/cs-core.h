@@ -72,7 +72,50 @@ guint8      cs_tile_unique_turns (const guint8  rot_piece[4][CS_SEGMENTS],
 void        cs_fit_table_by_kind (const guint8  side_kind[4][4],
                                   guint8        fit[256]);
 
+/* ---- placements (R-3, C-4) ------------------------------------------------ */
+
+/* a cell of the game's board and a turn of the tile there */
+typedef struct {
+  guint16 cell;
+  guint8  rot;
+} CsPlacement;
+
+/* Does a tile with fit table @fit (cs_fit_table_by_kind or the game's own)
+ * take turn @rot at an empty cell with constraint byte @con? */
+static inline gboolean
+cs_fit_allows (const guint8 fit[256], guint con, guint rot)
+{
+  return (fit[con] >> rot) & 1;
+}
+
+/* Appends a placement at @cell for every turn in the bit mask @turns to
+ * @out, which holds @n; returns the new count. */
+static inline guint
+cs_placements_add (CsPlacement *out, guint n, guint cell, guint turns)
+{
+  for (; turns; turns &= turns - 1)
+    {
+      out[n].cell = cell;
+      out[n].rot = __builtin_ctz (turns);
+      n++;
+    }
+  return n;
+}
+
 /* ---- features: union-find over the nodes of laid pieces ----------------- */
+
+/* Nodes @base .. @base + @n - 1 for the pieces of a tile laid at @where (a
+ * cell, or a slot): each piece its own feature until the game joins them. */
+static inline void
+cs_nodes_add (guint16 *parent, guint8 *node_where, guint8 *node_piece, guint16 base, guint n, guint where)
+{
+  for (guint p = 0; p < n; p++)
+    {
+      parent[base + p] = base + p;
+      node_where[base + p] = where;
+      node_piece[base + p] = p;
+    }
+}
 
 static inline guint16
 cs_uf_find (const guint16 *parent, guint16 node)
@@ -150,6 +193,24 @@ cs_joins_add (CsJoins *j, guint n_pieces, guint piece, guint16 root)
   j->nroot[j->nn] = root;
   j->npiece[j->nn] = piece;
   j->nn++;
+}
+
+/* The pieces a follower may go on: those whose group joins no neighbour
+ * feature that holds one (bit i of @held for join i) and that @allowed
+ * lets (a bit per piece); written to @pieces, their number returned
+ * (R-5.2, C-6.2). */
+static inline guint
+cs_joins_open_pieces (const CsJoins *j, guint n_pieces, guint held, guint allowed, guint8 *pieces)
+{
+  guint taken = 0, n = 0;
+
+  for (guint i = 0; i < j->nn; i++)
+    if ((held >> i) & 1)
+      taken |= 1u << j->comp[j->npiece[i]];
+  for (guint p = 0; p < n_pieces; p++)
+    if (!((taken >> j->comp[p]) & 1) && ((allowed >> p) & 1))
+      pieces[n++] = p;
+  return n;
 }
 
 /* ---- sets of tiles (a feature's size counts each tile once, C-5.2) */
@@ -345,11 +406,18 @@ cs_events_score (CsEvents *ev,
   return e;
 }
 
+typedef enum {
+  CS_PHASE_PLACE,        /* a tile is drawn and waits to be laid */
+  CS_PHASE_OVER,
+} CsPhase;
+
 /* Draws from the pile, @order[*@pos] on, until a tile fits somewhere by
  * @fits; each tile drawn, and each that fits nowhere and so leaves the game
- * (R-3.6, C-4.4), is an event of @player. Returns the tile that fits, or -1
- * when the pile ran out. Inline, so that @fits is too: it runs every turn. */
-static inline int
+ * (R-3.6, C-4.4), is an event of @player. The tile that fits goes to
+ * *@current and the phase to CS_PHASE_PLACE; when the pile ran out, the
+ * phase is CS_PHASE_OVER, *@current @none, and FALSE is returned: the game's
+ * final scoring follows. Inline, so that @fits is too: it runs every turn. */
+static inline gboolean
 cs_draw_placeable (const guint8 *order,
                    guint         n,
                    guint8       *pos,
@@ -357,6 +425,9 @@ cs_draw_placeable (const guint8 *order,
                    int           player,
                    gboolean    (*fits) (gconstpointer game, guint tile),
                    gconstpointer game,
+                   guint8       *current,
+                   guint8       *phase,
+                   guint8        none,
                    CsEvents     *ev)
 {
   CsEvent scratch, *e;
@@ -369,20 +440,46 @@ cs_draw_placeable (const guint8 *order,
       e->player = player;
       e->tile = t;
       if (fits (game, t))
-        return t;
+        {
+          *current = t;
+          *phase = CS_PHASE_PLACE;
+          return TRUE;
+        }
       e = cs_events_add (ev, &scratch, CS_EVENT_TILE_REMOVED);
       e->player = player;
       e->tile = t;
       (*n_removed)++;
     }
-  return -1;
+  *current = none;
+  *phase = CS_PHASE_OVER;
+  return FALSE;
 }
 
 /* ---- seeded play ---------------------------------------------------------- */
 
+/* GLib's generator (GRand: the Mersenne Twister, seeded and drawn as
+ * g_rand_new_with_seed and g_rand_int_range do in GLib 2.74), without its
+ * allocation: it lives on the stack, and only the state words the draws
+ * need are seeded and mixed, so a shuffle of 60 tiles costs a few hundred
+ * steps instead of 1,248. Same seed, same numbers as GRand: seeded games
+ * stay what they were. */
+#define CS_MT_N 624
+
+typedef struct {
+  guint32 mt[CS_MT_N];
+  guint   next;      /* the state word the next draw mixes */
+  guint   seeded;    /* state words seeded so far */
+} CsMtRand;
+
+void        cs_mt_init           (CsMtRand     *r,
+                                  guint32       seed);
+guint32     cs_mt_int            (CsMtRand     *r);   /* g_rand_int */
+guint32     cs_mt_below          (CsMtRand     *r,    /* g_rand_int_range (r, 0, n) */
+                                  guint32       n);
+
 /* Fisher–Yates with GLib's generator: the same seed gives the same order on
  * every machine, so records and tests can name a game by its seed. */
-void        cs_shuffle           (GRand        *rand,
+void        cs_shuffle           (CsMtRand     *rand,
                                   guint8       *items,
                                   guint         n);
 

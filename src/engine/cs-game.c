@@ -143,14 +143,15 @@ cs_shuffle_setup (guint32  seed,
                   guint8  *draw_order,
                   guint8  *wall_layout)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  CsMtRand rand;
 
+  cs_mt_init (&rand, seed);
   for (guint i = 0; i < CS_NUM_TILES; i++)
     draw_order[i] = i;
-  cs_shuffle (rand, draw_order, CS_NUM_TILES);
+  cs_shuffle (&rand, draw_order, CS_NUM_TILES);
   for (guint i = 0; i < CS_NUM_WALL_TILES; i++)
     wall_layout[i] = 1 + i / 2;
-  cs_shuffle (rand, wall_layout, CS_NUM_WALL_TILES);
+  cs_shuffle (&rand, wall_layout, CS_NUM_WALL_TILES);
 }
 
 static gboolean any_placement (const CsGame *g, guint tile);
@@ -243,7 +244,6 @@ cs_game_init_explicit (CsGame          *g,
     }
 
   g->active = first_player;
-  g->phase = CS_PHASE_PLACE;
   draw_next (g, events);
   return TRUE;
 }
@@ -271,7 +271,7 @@ cs_game_init (CsGame          *game,
 static inline gboolean
 legal_fast (const CsGame *g, const CsTile *t, guint cell, guint rot)
 {
-  return g->cell_tile[cell] == EMPTY && ((t->fit[g->cell_con[cell]] >> rot) & 1);
+  return g->cell_tile[cell] == EMPTY && cs_fit_allows (t->fit, g->cell_con[cell], rot);
 }
 
 gboolean
@@ -358,15 +358,9 @@ cs_game_placements_for (const CsGame *game,
       while (bits)
         {
           guint cell = w * 64 + __builtin_ctzll (bits);
-          guint fit = t->fit[game->cell_con[cell]] & rots;
+
           bits &= bits - 1;
-          while (fit)
-            {
-              out[n].cell = cell;
-              out[n].rot = __builtin_ctz (fit);
-              fit &= fit - 1;
-              n++;
-            }
+          n = cs_placements_add (out, n, cell, t->fit[game->cell_con[cell]] & rots);
         }
     }
   return n;
@@ -414,14 +408,11 @@ lay (CsGame *g, guint cell, guint rot)
   g->cell_node[cell] = base;
   g->n_nodes += t->n_pieces;
 
+  cs_nodes_add (g->parent, g->node_cell, g->node_piece, base, t->n_pieces, cell);
   for (guint p = 0; p < t->n_pieces; p++)
     {
-      guint16 n = base + p;
-      CsFeature *f = &g->feat[n];
+      CsFeature *f = &g->feat[base + p];
 
-      g->parent[n] = n;
-      g->node_cell[n] = cell;
-      g->node_piece[n] = p;
       memset (f, 0, sizeof *f);
       cs_tile_mask_set (&f->tiles, cell);
       f->type = t->pieces[p].type;
@@ -543,11 +534,10 @@ max_boost_for (const CsGame *g, const CsFeature *f)
 
 /* The tile's pieces at (cell, rot), linked through the neighbour features
  * they would join (cs-core.h). Nothing is changed. */
-typedef CsJoins Joins;
 G_STATIC_ASSERT (CS_MAX_PIECES <= CS_CORE_MAX_PIECES);
 
 static void
-compute_joins (const CsGame *game, const CsTile *t, guint cell, guint rot, Joins *j)
+compute_joins (const CsGame *game, const CsTile *t, guint cell, guint rot, CsJoins *j)
 {
   cs_joins_init (j, t->n_pieces);
   for (guint seg = 0; seg < 12; seg++)
@@ -569,7 +559,7 @@ static gboolean
 spot_is_open (const CsGame *game, guint cell, guint rot, guint piece)
 {
   const CsTile *t = &game->tileset->tiles[game->current];
-  Joins j;
+  CsJoins j;
 
   if (piece >= t->n_pieces || cs_game_supply (game, game->active) == 0)
     return FALSE;
@@ -591,23 +581,15 @@ cs_game_open_spots (const CsGame *game,
                     guint8       *pieces)
 {
   const CsTile *t = &game->tileset->tiles[game->current];
-  guint8 taken[CS_MAX_PIECES] = { 0 };
-  Joins j;
-  guint n = 0;
+  CsJoins j;
+  guint held = 0;
 
   if (cs_game_supply (game, game->active) == 0)
     return 0;
   compute_joins (game, t, cell, rot, &j);
   for (guint i = 0; i < j.nn; i++)
-    {
-      const CsFeature *f = &game->feat[j.nroot[i]];
-      if (f->followers[0] + f->followers[1] > 0)
-        taken[j.comp[j.npiece[i]]] = 1;
-    }
-  for (guint p = 0; p < t->n_pieces; p++)
-    if (!taken[j.comp[p]])
-      pieces[n++] = p;
-  return n;
+    held |= (game->feat[j.nroot[i]].followers[0] + game->feat[j.nroot[i]].followers[1] > 0) << i;
+  return cs_joins_open_pieces (&j, t->n_pieces, held, ~0u, pieces);
 }
 
 guint
@@ -617,7 +599,7 @@ cs_game_spots (const CsGame *game,
                CsSpot       *out)
 {
   const CsTile *t = &game->tileset->tiles[game->current];
-  Joins j;
+  CsJoins j;
   gboolean supply = cs_game_supply (game, game->active) > 0;
   guint8 *comp = j.comp;
   guint16 *nroot = j.nroot;
@@ -1212,18 +1194,9 @@ fits_somewhere (gconstpointer game, guint tile)
 static void
 draw_next (CsGame *g, CsEvents *ev)
 {
-  int t = cs_draw_placeable (g->draw_order, CS_NUM_TILES, &g->pile_pos, &g->n_removed, g->active,
-                             fits_somewhere, g, ev);
-
-  if (t >= 0)
-    {
-      g->current = t;
-      g->phase = CS_PHASE_PLACE;
-      return;
-    }
-  g->phase = CS_PHASE_OVER;
-  g->current = EMPTY;
-  final_scoring (g, ev);
+  if (!cs_draw_placeable (g->draw_order, CS_NUM_TILES, &g->pile_pos, &g->n_removed, g->active,
+                          fits_somewhere, g, &g->current, &g->phase, EMPTY, ev))
+    final_scoring (g, ev);
 }
 
 gboolean

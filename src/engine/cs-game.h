@@ -26,11 +26,6 @@ typedef struct {
   guint8     scored;     /* completed and scored */
 } CsFeature;
 
-typedef enum {
-  CS_PHASE_PLACE,        /* a tile is drawn and waits to be laid */
-  CS_PHASE_OVER,
-} CsPhase;
-
 typedef struct {
   int     score;                      /* unbounded; the marker is at score % 100 */
   guint16 follower[CS_NUM_FOLLOWERS]; /* node it stands on, or CS_NONE in the supply */
@@ -94,10 +89,7 @@ typedef struct {
   guint8        theirs;      /* the facing segment's feature type */
 } CsVerdict;
 
-typedef struct {
-  guint8 cell;
-  guint8 rot;
-} CsPlacement;
+/* CsPlacement: cs-core.h */
 
 /* ---- moves -------------------------------------------------------------- */
 

@@ -218,3 +218,222 @@ cs_keyfile_load (GKeyFile    *kf,
     }
   return TRUE;
 }
+
+/* ---- tile groups ------------------------------------------------------------ */
+
+static gboolean
+tile_key_known (const char *key, const char *const *keys)
+{
+  if (strcmp (key, "Sides") == 0 || strcmp (key, "Name") == 0 || g_str_has_prefix (key, "Name["))
+    return TRUE;
+  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+    if (strcmp (key, keys[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+cs_tile_group_read (GKeyFile               *kf,
+                    const char             *filename,
+                    const char             *group,
+                    const CsTileGroupRules *rules,
+                    gpointer                data,
+                    char                    labels[12],
+                    guint8                  seg_piece[12],
+                    guint                  *n_pieces,
+                    GError                **error)
+{
+  g_autofree char *sides = NULL;
+  g_auto(GStrv) keys = NULL;
+  GError *local = NULL;
+  char declared[CS_SEGMENTS];
+  int got;
+
+  sides = g_key_file_get_string (kf, group, "Sides", &local);
+  if (sides == NULL || local != NULL)   /* a bad escape: a value and an error */
+    {
+      if (local != NULL && !g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
+        cs_error_set (error, CS_ERROR_PARSE, "%s: [%s]: %s", filename, group, local->message);
+      else
+        cs_error_set (error, CS_ERROR_PARSE, rules->bad_sides, filename, group, "");
+      g_clear_error (&local);
+      return FALSE;
+    }
+  got = cs_sides_parse (sides, labels);
+  if (got != CS_SEGMENTS)
+    {
+      cs_error_set (error, CS_ERROR_PARSE, rules->bad_sides, filename, group, sides);
+      return FALSE;
+    }
+
+  keys = g_key_file_get_keys (kf, group, NULL, NULL);
+  *n_pieces = 0;
+  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+    {
+      const char *key = keys[i];
+      g_autofree char *spec = NULL;
+      GError *perr = NULL;
+      guint n_segments = 0;
+
+      if (tile_key_known (key, rules->keys))
+        continue;
+      if (strlen (key) != 1 || !g_ascii_isalpha (key[0]))
+        {
+          cs_error_set (error, CS_ERROR_PARSE,
+                       "%s: [%s]: unknown key “%s”; pieces are declared with one letter", filename, group, key);
+          return FALSE;
+        }
+      if (*n_pieces == rules->max_pieces)
+        {
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [%s]: more than %d pieces on one tile", filename, group, rules->max_pieces);
+          return FALSE;
+        }
+      for (guint s = 0; s < CS_SEGMENTS; s++)
+        if (labels[s] == key[0])
+          {
+            seg_piece[s] = *n_pieces;
+            n_segments++;
+          }
+      spec = g_key_file_get_string (kf, group, key, NULL);
+      if (spec == NULL || !rules->piece (data, *n_pieces, key[0], spec, n_segments, &perr))
+        {
+          g_autoptr(GError) why = perr ? g_steal_pointer (&perr) : cs_error_new (CS_ERROR_PARSE, "not text");
+          cs_error_set_caused (error, CS_ERROR_INVALID, why, "%s: [%s] %s: %s", filename, group, key, why->message);
+          return FALSE;
+        }
+      declared[(*n_pieces)++] = key[0];
+    }
+
+  for (guint s = 0; s < CS_SEGMENTS; s++)
+    if (memchr (declared, labels[s], *n_pieces) == NULL)
+      {
+        cs_error_set (error, CS_ERROR_INVALID, rules->undeclared, filename, group, cs_segment_name (s), labels[s]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+gboolean
+cs_tile_group_check_crossing (const char             *filename,
+                              const char             *group,
+                              const CsTileGroupRules *rules,
+                              const char              labels[12],
+                              const guint8            seg_piece[12],
+                              GError                **error)
+{
+  guint w[4];
+
+  if (cs_pieces_interleave (seg_piece, w))
+    {
+      cs_error_set (error, CS_ERROR_INVALID, rules->interleave, filename, group,
+                   labels[w[0]], cs_segment_name (w[0]), cs_segment_name (w[2]),
+                   labels[w[1]], cs_segment_name (w[1]), cs_segment_name (w[3]));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- records ------------------------------------------------------------------ */
+
+gboolean
+cs_record_players_read (GKeyFile    *kf,
+                        const char  *filename,
+                        guint        n,
+                        char       **names,
+                        char       **kinds,
+                        GError     **error)
+{
+  for (guint p = 0; p < n; p++)
+    {
+      g_autofree char *nk = g_strdup_printf ("Player%u", p + 1);
+      g_autofree char *kk = g_strdup_printf ("Player%uKind", p + 1);
+      char *name = g_key_file_get_string (kf, "Game", nk, NULL);
+      char *kind = g_key_file_get_string (kf, "Game", kk, NULL);
+
+      if (name && g_utf8_strlen (name, -1) > CS_MAX_NAME_CHARS)
+        {
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [Game] %s: the name is %ld characters long; a name has at most %d",
+                       filename, nk, g_utf8_strlen (name, -1), CS_MAX_NAME_CHARS);
+          g_free (name);
+          g_free (kind);
+          return FALSE;
+        }
+      if (name)
+        {
+          g_free (names[p]);
+          names[p] = name;
+        }
+      if (kind)
+        {
+          g_free (kinds[p]);
+          kinds[p] = kind;
+        }
+    }
+  return TRUE;
+}
+
+void
+cs_record_players_write (GKeyFile    *kf,
+                         guint        n,
+                         char *const *names,
+                         char *const *kinds)
+{
+  for (guint p = 0; p < n; p++)
+    {
+      g_autofree char *nk = g_strdup_printf ("Player%u", p + 1);
+      g_autofree char *kk = g_strdup_printf ("Player%uKind", p + 1);
+
+      g_key_file_set_string (kf, "Game", nk, names[p]);
+      g_key_file_set_string (kf, "Game", kk, kinds[p]);
+    }
+}
+
+void
+cs_record_players_free (guint   n,
+                        char  **names,
+                        char  **kinds)
+{
+  for (guint p = 0; p < n; p++)
+    {
+      g_free (names[p]);
+      g_free (kinds[p]);
+    }
+}
+
+gboolean
+cs_record_move_words (const char  *text,
+                      char       **cell,
+                      guint       *rot,
+                      GStrv       *rest)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " \t", -1);
+  GPtrArray *kept = g_ptr_array_new ();
+  guint64 v;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0')
+      g_ptr_array_add (kept, words[i]);
+  if (kept->len < 2 || !g_ascii_string_to_unsigned (kept->pdata[1], 10, 0, 3, &v, NULL))
+    {
+      g_ptr_array_free (kept, TRUE);
+      return FALSE;
+    }
+  *cell = g_strdup (kept->pdata[0]);
+  *rot = v;
+  g_ptr_array_remove_range (kept, 0, 2);
+  for (guint i = 0; i < kept->len; i++)
+    kept->pdata[i] = g_strdup (kept->pdata[i]);
+  g_ptr_array_add (kept, NULL);
+  *rest = (GStrv) g_ptr_array_free (kept, FALSE);
+  return TRUE;
+}
+
+char
+cs_record_follower_word (const char *word)
+{
+  if (g_str_has_prefix (word, "follower=") && strlen (word) == 10 && g_ascii_isalpha (word[9]))
+    return word[9];
+  return 0;
+}

@@ -37,3 +37,79 @@ gboolean  cs_keyfile_load    (GKeyFile    *kf,
                               GError     **error);
 
 G_END_DECLS
+
+/* ---- one tile's group in a tile-set file (The Castle's and classic) ---- */
+
+#ifndef N_
+#define N_(s) (s)   /* an English format the texts translate (cs_text_error) */
+#endif
+
+/* What differs between the games' tile groups: the keys besides Sides,
+ * Name and Name[…]; the most pieces; the English formats of the errors that
+ * name a rule (each with the arguments of The Castle's); and how to read
+ * one piece. @piece gets the piece's index, its key's letter, its value and
+ * the number of segments with that letter; FALSE with @error set refuses
+ * it, the message then put after "FILE: [GROUP] KEY: ". */
+typedef struct {
+  const char *const *keys;
+  guint              max_pieces;
+  const char        *bad_sides;    /* "%s: [%s] Sides: “%s” must be 12 …" */
+  const char        *undeclared;   /* "%s: [%s] Sides: segment %s has the label “%c”, …" */
+  const char        *interleave;   /* "%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) …" */
+  gboolean         (*piece)        (gpointer     data,
+                                    guint        index,
+                                    char         label,
+                                    const char  *spec,
+                                    guint        n_segments,
+                                    GError     **error);
+} CsTileGroupRules;
+
+/* Reads group @group's Sides and its one-letter piece keys in the order
+ * the file gives them: @seg_piece gets each segment's piece index, @labels
+ * the letters of Sides and *@n_pieces the count; every letter of Sides must
+ * be declared. */
+gboolean  cs_tile_group_read (GKeyFile               *kf,
+                              const char             *filename,
+                              const char             *group,
+                              const CsTileGroupRules *rules,
+                              gpointer                data,
+                              char                    labels[12],
+                              guint8                  seg_piece[12],
+                              guint                  *n_pieces,
+                              GError                **error);
+
+/* ---- the players and moves of a game record (The Castle's and classic) -- */
+
+/* [Game] Player1…PlayerN and Player1Kind…: a name or kind the file gives
+ * replaces the one in @names / @kinds; a name longer than
+ * CS_MAX_NAME_CHARS is refused. */
+gboolean  cs_record_players_read  (GKeyFile    *kf,
+                                   const char  *filename,
+                                   guint        n,
+                                   char       **names,
+                                   char       **kinds,
+                                   GError     **error);
+void      cs_record_players_write (GKeyFile    *kf,
+                                   guint        n,
+                                   char *const *names,
+                                   char *const *kinds);
+void      cs_record_players_free  (guint        n,
+                                   char       **names,
+                                   char       **kinds);
+
+/* A [Moves] line's words: the cell's, the turn (0–3), then the rest, which
+ * *@rest points into (NULL-terminated; free with g_strfreev). FALSE when
+ * there are not two words or the second is not a turn. */
+gboolean  cs_record_move_words    (const char  *text,
+                                   char       **cell,
+                                   guint       *rot,
+                                   GStrv       *rest);
+/* "follower=L": L, or 0 when @word is not such a word */
+char      cs_record_follower_word (const char  *word);
+/* No two pieces may interleave around the edge (R-2.4, C-2.1). */
+gboolean  cs_tile_group_check_crossing (const char             *filename,
+                                        const char             *group,
+                                        const CsTileGroupRules *rules,
+                                        const char              labels[12],
+                                        const guint8            seg_piece[12],
+                                        GError                **error);

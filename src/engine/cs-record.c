@@ -47,11 +47,7 @@ cs_record_free (CsRecord *r)
     return;
   g_free (r->board_ref);
   g_free (r->tileset_ref);
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-    {
-      g_free (r->names[p]);
-      g_free (r->kinds[p]);
-    }
+  cs_record_players_free (CS_NUM_PLAYERS, r->names, r->kinds);
   g_array_unref (r->moves);
   g_free (r->filename);
   g_free (r);
@@ -81,39 +77,27 @@ parse_move (const char    *text,
             CsRecordMove  *rm,
             GError       **error)
 {
-  g_auto(GStrv) words = g_strsplit_set (text, " \t", -1);
-  guint n = 0;
+  g_autofree char *cell = NULL;
+  g_auto(GStrv) rest = NULL;
+  guint rot;
 
   memset (rm, 0, sizeof *rm);
   rm->move.follower = -1;
   rm->move.cell = 0xFF;
+  /* the cell is resolved against the board later (parse_cell_name) */
+  if (!cs_record_move_words (text, &cell, &rot, &rest))
+    goto bad;
+  rm->move.rot = rot;
 
-  for (guint i = 0; words[i] != NULL; i++)
+  for (guint i = 0; rest[i] != NULL; i++)
     {
-      const char *w = words[i];
+      const char *w = rest[i];
       guint64 v;
 
-      if (*w == '\0')
-        continue;
-      if (n == 0)
-        {
-          /* the cell is resolved against the board later; keep its name in the tokens */
-          n++;
-          continue;
-        }
-      if (n == 1)
-        {
-          if (!g_ascii_string_to_unsigned (w, 10, 0, 3, &v, NULL))
-            goto bad;
-          rm->move.rot = v;
-          n++;
-          continue;
-        }
       if (g_str_has_prefix (w, "follower="))
         {
-          if (strlen (w) != 10 || !g_ascii_isalpha (w[9]))
+          if (!(rm->follower_label = cs_record_follower_word (w)))
             goto bad;
-          rm->follower_label = w[9];
         }
       else if (strcmp (w, "extra") == 0)
         rm->move.flags |= CS_MOVE_EXTRA_TURN;
@@ -144,8 +128,6 @@ parse_move (const char    *text,
       else
         goto bad;
     }
-  if (n < 2)
-    goto bad;
   return TRUE;
 
 bad:
@@ -270,32 +252,8 @@ record_from_data (const char  *data,
       r->variants |= bit;
     }
 
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-    {
-      g_autofree char *nk = g_strdup_printf ("Player%u", p + 1);
-      g_autofree char *kk = g_strdup_printf ("Player%uKind", p + 1);
-      char *name = g_key_file_get_string (kf, "Game", nk, NULL);
-      char *kind = g_key_file_get_string (kf, "Game", kk, NULL);
-      if (name && g_utf8_strlen (name, -1) > CS_MAX_NAME_CHARS)
-        {
-          cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [Game] %s: the name is %ld characters long; a name has at most %d",
-                       filename, nk, g_utf8_strlen (name, -1), CS_MAX_NAME_CHARS);
-          g_free (name);
-          g_free (kind);
-          return NULL;
-        }
-      if (name)
-        {
-          g_free (r->names[p]);
-          r->names[p] = name;
-        }
-      if (kind)
-        {
-          g_free (r->kinds[p]);
-          r->kinds[p] = kind;
-        }
-    }
+  if (!cs_record_players_read (kf, filename, CS_NUM_PLAYERS, r->names, r->kinds, error))
+    return NULL;
 
   if (g_key_file_has_key (kf, "Game", "Seed", NULL))
     {
@@ -514,13 +472,7 @@ cs_record_to_data (const CsRecord *r,
       variants[nv++] = variant_ids[k];
   variants[nv] = NULL;
   g_key_file_set_string_list (kf, "Game", "Variants", variants, nv);
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-    {
-      g_autofree char *nk = g_strdup_printf ("Player%u", p + 1);
-      g_autofree char *kk = g_strdup_printf ("Player%uKind", p + 1);
-      g_key_file_set_string (kf, "Game", nk, r->names[p]);
-      g_key_file_set_string (kf, "Game", kk, r->kinds[p]);
-    }
+  cs_record_players_write (kf, CS_NUM_PLAYERS, r->names, r->kinds);
   if (r->has_seed)
     {
       char seed[16];

@@ -141,6 +141,43 @@ check_crossings (const CsTile *t,
   return TRUE;
 }
 
+typedef struct {
+  CsTile   *t;
+  gboolean  inner[CS_MAX_PIECES];
+} TileRead;
+
+/* one piece of a Castle tile: cs_piece_parse */
+static gboolean
+castle_piece (gpointer     data,
+              guint        index,
+              char         label,
+              const char  *spec,
+              guint        n_segments,
+              GError     **error)
+{
+  TileRead *tr = data;
+  CsPiece *piece = &tr->t->pieces[index];
+
+  if (!cs_piece_parse (spec, piece, &tr->inner[index], error))
+    return FALSE;
+  piece->label = label;
+  piece->n_segments = n_segments;
+  return TRUE;
+}
+
+static const char *const castle_keys[] = { "Square", NULL };
+
+static const CsTileGroupRules castle_rules = {
+  .keys = castle_keys,
+  .max_pieces = CS_MAX_PIECES,
+  .bad_sides = N_("%s: [%s] Sides: “%s” must be 12 piece letters, three per side "
+                  "in the order N E S W (R-2.1)"),
+  .undeclared = N_("%s: [%s] Sides: segment %s has the label “%c”, which is not declared (R-2.3)"),
+  .interleave = N_("%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each other; "
+                   "a tile's pieces must not interleave around its edge (R-2.4)"),
+  .piece = castle_piece,
+};
+
 static gboolean
 parse_tile (CsTile      *t,
             GKeyFile    *kf,
@@ -148,35 +185,34 @@ parse_tile (CsTile      *t,
             const char  *filename,
             GError     **error)
 {
-  g_autofree char *sides = NULL;
-  g_auto(GStrv) keys = NULL;
-  char labels[12];
-  guint n = 0;
-  int got;
+  char labels[CS_SEGMENTS];
+  TileRead tr = { t, { FALSE } };
+  guint n_pieces;
   GError *local = NULL;
 
-  sides = g_key_file_get_string (kf, group, "Sides", &local);
-  if (sides == NULL || local != NULL)   /* a bad escape: a value and an error */
+  if (!cs_tile_group_read (kf, filename, group, &castle_rules, &tr, labels, t->seg_piece, &n_pieces, error))
+    return FALSE;
+  t->n_pieces = n_pieces;
+
+  /* "inner" exactly when the piece touches no side */
+  for (guint p = 0; p < t->n_pieces; p++)
     {
-      cs_error_set (error, CS_ERROR_PARSE, "%s: [%s]: %s", filename, group, local->message);
-      g_clear_error (&local);
-      return FALSE;
-    }
-  got = cs_sides_parse (sides, labels);
-  if (got < 0)
-    {
-      cs_error_set (error, CS_ERROR_PARSE,
-                   "%s: [%s] Sides: “%s” must be 12 piece letters, three per side "
-                   "in the order N E S W (R-2.1)", filename, group, sides);
-      return FALSE;
-    }
-  n = got;
-  if (n != 12)
-    {
-      cs_error_set (error, CS_ERROR_PARSE,
-                   "%s: [%s] Sides: %u letters; a tile has 12 segments, three per side (R-2.1)",
-                   filename, group, n);
-      return FALSE;
+      const char key[2] = { t->pieces[p].label, 0 };
+
+      if (t->pieces[p].n_segments > 0 && tr.inner[p])
+        {
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [%s] %s: the piece is marked inner but lies on the tile's sides (R-2.3)",
+                       filename, group, key);
+          return FALSE;
+        }
+      if (t->pieces[p].n_segments == 0 && !tr.inner[p])
+        {
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [%s] %s: the piece is on no side; mark it “inner” if it lies wholly "
+                       "inside the tile (R-2.3)", filename, group, key);
+          return FALSE;
+        }
     }
 
   t->square = g_key_file_get_boolean (kf, group, "Square", &local);
@@ -189,79 +225,6 @@ parse_tile (CsTile      *t,
           return FALSE;
         }
       g_clear_error (&local);
-    }
-
-  /* declared pieces: every one-letter key */
-  keys = g_key_file_get_keys (kf, group, NULL, NULL);
-  t->n_pieces = 0;
-  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
-    {
-      const char *key = keys[i];
-      g_autofree char *spec = NULL;
-      gboolean inner, used = FALSE;
-      CsPiece *piece;
-      GError *perr = NULL;
-
-      if (strcmp (key, "Sides") == 0 || strcmp (key, "Square") == 0 || strcmp (key, "Name") == 0 ||
-          g_str_has_prefix (key, "Name["))
-        continue;
-      if (strlen (key) != 1 || !g_ascii_isalpha (key[0]))
-        {
-          cs_error_set (error, CS_ERROR_PARSE,
-                       "%s: [%s]: unknown key “%s”; pieces are declared with one letter", filename, group, key);
-          return FALSE;
-        }
-      if (t->n_pieces == CS_MAX_PIECES)
-        {
-          cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [%s]: more than %d pieces on one tile", filename, group, CS_MAX_PIECES);
-          return FALSE;
-        }
-      piece = &t->pieces[t->n_pieces];
-      spec = g_key_file_get_string (kf, group, key, NULL);
-      if (spec == NULL || !cs_piece_parse (spec, piece, &inner, &perr))
-        {
-          g_autoptr(GError) why = perr ? g_steal_pointer (&perr) : cs_error_new (CS_ERROR_PARSE, "not text");
-          cs_error_set_caused (error, CS_ERROR_INVALID, why, "%s: [%s] %s: %s", filename, group, key, why->message);
-          return FALSE;
-        }
-      piece->label = key[0];
-      for (guint s = 0; s < 12; s++)
-        if (labels[s] == key[0])
-          {
-            t->seg_piece[s] = t->n_pieces;
-            piece->n_segments++;
-            used = TRUE;
-          }
-      if (used && inner)
-        {
-          cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [%s] %s: the piece is marked inner but lies on the tile's sides (R-2.3)",
-                       filename, group, key);
-          return FALSE;
-        }
-      if (!used && !inner)
-        {
-          cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [%s] %s: the piece is on no side; mark it “inner” if it lies wholly "
-                       "inside the tile (R-2.3)", filename, group, key);
-          return FALSE;
-        }
-      t->n_pieces++;
-    }
-
-  for (guint s = 0; s < 12; s++)
-    {
-      gboolean declared = FALSE;
-      for (guint p = 0; p < t->n_pieces; p++)
-        declared |= t->pieces[p].label == labels[s];
-      if (!declared)
-        {
-          cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [%s] Sides: segment %s has the label “%c”, which is not declared (R-2.3)",
-                       filename, group, cs_segment_name (s), labels[s]);
-          return FALSE;
-        }
     }
 
   /* paths only on middle segments, and at most two sides per piece */
@@ -286,22 +249,8 @@ parse_tile (CsTile      *t,
         return FALSE;
       }
 
-  /* no two pieces interleave around the 12-segment cycle */
-  {
-    guint w[4];
-    if (cs_pieces_interleave (t->seg_piece, w))
-      {
-        cs_error_set (error, CS_ERROR_INVALID,
-                     "%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each other; "
-                     "a tile's pieces must not interleave around its edge (R-2.4)",
-                     filename, group,
-                     labels[w[0]], cs_segment_name (w[0]), cs_segment_name (w[2]),
-                     labels[w[1]], cs_segment_name (w[1]), cs_segment_name (w[3]));
-        return FALSE;
-      }
-  }
-
-  if (!check_crossings (t, filename, group, error))
+  if (!cs_tile_group_check_crossing (filename, group, &castle_rules, labels, t->seg_piece, error) ||
+      !check_crossings (t, filename, group, error))
     return FALSE;
 
   if (t->square)

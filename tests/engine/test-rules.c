@@ -193,6 +193,57 @@ test_r1_4 (void)
   }
 }
 
+/* R-12: a seed names the same hidden set-up as it always did. The engine
+ * draws GLib's numbers without allocating a GRand (issue 21): each draw
+ * and each shuffle must equal GRand's, whatever the seed and the range. */
+static void
+test_r12_shuffle_as_grand (void)
+{
+  static const guint32 ranges[] = { 1, 2, 3, 7, 18, 60, 71, 1000, 65536, 0x40000001u, 0x7fffffffu };
+
+  for (guint32 seed = 0; seed < 300; seed++)
+    {
+      guint32 s = seed * 2654435761u;
+      g_autoptr(GRand) grand = g_rand_new_with_seed (s);
+      guint8 order[CS_NUM_TILES], wall[CS_NUM_WALL_TILES];
+      guint8 gorder[CS_NUM_TILES], gwall[CS_NUM_WALL_TILES];
+      CsMtRand mt;
+
+      /* 1,500 draws: across GLib's second batch of 624 */
+      cs_mt_init (&mt, s);
+      for (guint i = 0; i < 1500; i++)
+        {
+          guint32 n = ranges[(seed + i) % G_N_ELEMENTS (ranges)];
+          guint32 want = (guint32) g_rand_int_range (grand, 0, (gint32) n);
+          g_assert_cmpuint (cs_mt_below (&mt, n), ==, want);
+        }
+
+      /* the set-up as GRand's Fisher–Yates gave it */
+      cs_shuffle_setup (s, order, wall);
+      g_rand_set_seed (grand, s);
+      for (guint i = 0; i < CS_NUM_TILES; i++)
+        gorder[i] = i;
+      for (guint i = CS_NUM_TILES - 1; i > 0; i--)
+        {
+          guint j = g_rand_int_range (grand, 0, i + 1);
+          guint8 t = gorder[i];
+          gorder[i] = gorder[j];
+          gorder[j] = t;
+        }
+      for (guint i = 0; i < CS_NUM_WALL_TILES; i++)
+        gwall[i] = 1 + i / 2;
+      for (guint i = CS_NUM_WALL_TILES - 1; i > 0; i--)
+        {
+          guint j = g_rand_int_range (grand, 0, i + 1);
+          guint8 t = gwall[i];
+          gwall[i] = gwall[j];
+          gwall[j] = t;
+        }
+      g_assert_cmpmem (order, sizeof order, gorder, sizeof gorder);
+      g_assert_cmpmem (wall, sizeof wall, gwall, sizeof gwall);
+    }
+}
+
 static void
 test_r1_5 (void)
 {
@@ -1686,6 +1737,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/R-1.3/start-spaces", test_r1_3);
   g_test_add_func ("/rules/R-1.4/sixty-tiles-once", test_r1_4);
   g_test_add_func ("/rules/R-1.5/wall-tiles-face-down", test_r1_5);
+  g_test_add_func ("/rules/R-12/shuffle-as-grand", test_r12_shuffle_as_grand);
   g_test_add_func ("/rules/R-1.6/followers-and-keep", test_r1_6);
   g_test_add_func ("/rules/R-1.7/either-player-starts", test_r1_7);
   g_test_add_func ("/rules/R-2.1/segment-numbering", test_r2_1);
