@@ -126,11 +126,15 @@ cs_classic_bcb_policy (const CsClassic *game,
 {
   const CsClassicBcb *b = &game->bcb;
   CsClassicMove m = CS_CLASSIC_MOVE_INIT;
-  g_autofree CsClassic *tmp = g_new (CsClassic, 1);
+  g_autofree CsClassic *tmp = NULL;
   g_autofree CsClassic *work = NULL;
   guint me = cs_classic_to_move (game);
 
-  memcpy (tmp, game, sizeof *tmp);
+  if (level > 0)
+    {
+      tmp = g_new (CsClassic, 1);
+      memcpy (tmp, game, sizeof *tmp);
+    }
   switch (game->phase)
     {
     case CS_PHASE_PLACE:

@@ -283,6 +283,17 @@ cs_classic_bcb_open_spots (const CsClassic     *game,
 
   if (game->player[game->active].supply == 0)
     return 0;
+  if (move->bridge == 0)
+    {
+      gboolean near_bridge = FALSE;
+      for (guint s = 0; s < 4; s++)
+        {
+          guint nslot = game->cell_slot[move->cell + side_delta[s]];
+          near_bridge |= nslot != EMPTY && game->slot_bridge[nslot] != 0;
+        }
+      if (!near_bridge)   /* nothing a bridge changes: the base game's count, without a copy */
+        return cs_classic_open_spots (game, move->cell, move->rot, pieces);
+    }
   tmp = g_new (CsClassic, 1);
   memcpy (tmp, game, sizeof *tmp);
   m.follower = -1;
