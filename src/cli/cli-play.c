@@ -56,7 +56,9 @@ typedef struct {
   guint court_player[2];
   guint wall_points;
   guint returns, fast_returns;             /* followers back in supply; of them, fast */
+  guint returns_of[CS_N_FEATURE_TYPES], fast_of[CS_N_FEATURE_TYPES];   /* the same per feature type */
   guint play_points, fast_points;          /* points scored during play; of them, fast */
+  guint points_of[CS_N_FEATURE_TYPES];     /* points scored during play per feature type */
   int   wall_credit[2][CS_NUM_WALL_KINDS + 1];   /* points each wall-tile kind brought */
   guint keep_size[2];
   int   keep_winner;                        /* player + 1 of the keep line */
@@ -111,15 +113,18 @@ stats_add_events (GameStats *st, const CsEvents *ev)
               st->scored_max[e->ftype] = MAX (st->scored_max[e->ftype], e->size);
               st->scored_big[e->ftype] += e->size >= 5;
               st->play_points += e->points;
+              st->points_of[e->ftype] += e->points;
               if (st->in_extra == e->player + 1)
                 st->wall_credit[e->player][CS_WALL_EXTRA_TURN] += e->points;
             }
           break;
         case CS_EVENT_FOLLOWER_RETURNED:
           st->returns++;
+          st->returns_of[e->ftype]++;
           if (e->cell == st->placed_cell[e->player])
             {
               st->fast_returns++;
+              st->fast_of[e->ftype]++;
               if (!st->last_fast && st->last_scorer == e->player)
                 st->fast_points += st->last_points;
               st->last_fast = TRUE;
@@ -452,6 +457,8 @@ cli_tileset_report (int argc, char **argv)
   guint scored_max[CS_N_FEATURE_TYPES] = { 0 }, scored_big[CS_N_FEATURE_TYPES] = { 0 };
   double removed = 0, score_sum = 0, keep = 0, courts = 0, walls = 0, court_share = 0;
   double returns = 0, fast_returns = 0, play_points = 0, fast_points = 0;
+  guint returns_of[CS_N_FEATURE_TYPES] = { 0 }, fast_of[CS_N_FEATURE_TYPES] = { 0 };
+  guint points_of[CS_N_FEATURE_TYPES] = { 0 };
   guint removed_max = 0, dupes = 0, pieces[CS_N_FEATURE_TYPES] = { 0 }, markets = 0, fountains = 0, squares = 0;
   guint court_max = 0;
   GArray *scores = g_array_new (FALSE, FALSE, sizeof (int));
@@ -504,6 +511,12 @@ cli_tileset_report (int argc, char **argv)
       walls += st.wall_points;
       returns += st.returns;
       fast_returns += st.fast_returns;
+      for (guint t = 0; t < CS_N_FEATURE_TYPES; t++)
+        {
+          returns_of[t] += st.returns_of[t];
+          points_of[t] += st.points_of[t];
+          fast_of[t] += st.fast_of[t];
+        }
       play_points += st.play_points;
       fast_points += st.fast_points;
       for (guint p = 0; p < 2; p++)
@@ -559,8 +572,14 @@ cli_tileset_report (int argc, char **argv)
             (double) scored_big[t] / n, t == CS_PATH ? "" : ">= 2.0 (> 0)");
   printf (_("| fast points: followers back the turn they were placed, of all returns | %.1f%% | <= 50%% |\n"),
           returns ? 100.0 * fast_returns / returns : 0.0);
+  for (guint t = 0; t < CS_COURT; t++)
+    printf (_("| fast points on a %s: of its returns (returns per game) | %.1f%% (%.1f) | |\n"),
+            cs_feature_type_name (t), returns_of[t] ? 100.0 * fast_of[t] / returns_of[t] : 0.0,
+            (double) returns_of[t] / n);
   printf (_("| fast points, of the points scored during play | %.1f%% | |\n"),
           play_points ? 100.0 * fast_points / play_points : 0.0);
+  printf (_("| paths / towers / houses scored during play, points per game | %.1f / %.1f / %.1f | |\n"),
+          (double) points_of[CS_PATH] / n, (double) points_of[CS_TOWER] / n, (double) points_of[CS_HOUSE] / n);
   printf (_("| keep / courts / wall tiles in the final scoring, mean per game | %.1f / %.1f / %.1f | |\n"),
           keep / n, courts / n, walls / n);
   printf (_("| end-game courts, share of a player's final score (mean; largest court score) | %.1f%% (%u) | <= 35%% |\n"),
