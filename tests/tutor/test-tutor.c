@@ -161,8 +161,8 @@ check_fast_spot (const CsGame *g, GPtrArray *fh, guint cell, guint rot, guint s,
 {
   g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
   char key[64];
-  int pts = 0;
-  gboolean boosted = FALSE;
+  int pts = 0, used = 0;
+  gboolean boosted;
 
   for (int with = 0; with < 2; with++)
     {
@@ -174,9 +174,12 @@ check_fast_spot (const CsGame *g, GPtrArray *fh, guint cell, guint rot, guint s,
       for (guint i = 0; i < ev->n; i++)
         if (ev->ev[i].type == CS_EVENT_FEATURE_SCORED && ev->ev[i].player == g->active)
           pts += with ? ev->ev[i].points : -ev->ev[i].points;
-        else if (with && ev->ev[i].type == CS_EVENT_WALL_TILE_USED)
-          boosted = TRUE;
+        else if (ev->ev[i].type == CS_EVENT_WALL_TILE_USED)
+          used += with ? 1 : -1;
     }
+  /* a tile 2/3 the move spends on another feature anyway is not the
+   * follower's doing: only one spent because of the follower counts */
+  boosted = used > 0;
   g_snprintf (key, sizeof key, "spot:%u:fast:%d", s, pts);
   g_assert_true (has_key_prefix (fh, key));
   if (boosted)
