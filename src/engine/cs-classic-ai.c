@@ -5,10 +5,12 @@
  * Beginner: this turn's points, a glance at the board and a whim.
  * Casual:   every placement and meeple choice, judged one turn ahead by
  *           cs_classic_ai_evaluate().
- * Strong:   Casual's best few moves, each played on the same determinised
- *           deals of the unseen pile, followed by the next players' greedy
- *           replies, and judged by the mean evaluation.
- * Expert:   the same with more moves, more deals and a longer look ahead.
+ * Strong:   its own best few moves one turn ahead, on an evaluation that
+ *           values meeples in hand far more (by the number of players),
+ *           each played on the same determinised deals of the unseen pile
+ *           and followed by every other player's reply — the move Casual
+ *           would make with that tile — then judged by the mean evaluation.
+ * Expert:   the same with more moves and deals, and its own next move too.
  *
  * Everything after the root works on determinisations (the pile sorted,
  * then shuffled with the decision's rng), so the move depends only on what
@@ -30,15 +32,15 @@
 typedef struct {
   guint  top_k;      /* moves given to the search */
   guint  deals;      /* determinised deals per move */
-  guint  depth;      /* greedy replies after the move */
+  guint  depth;      /* plies after the other players' replies */
   gint64 cap_us;     /* wall-clock guard */
 } ClassicLevel;
 
 static const ClassicLevel classic_levels[CS_AI_N_LEVELS] = {
   [CS_AI_BEGINNER] = { 0, 0, 0, 200000 },
   [CS_AI_CASUAL]   = { 0, 0, 0, 500000 },
-  [CS_AI_STRONG]   = { 5, 16, 2, 900000 },
-  [CS_AI_EXPERT]   = { 8, 32, 3, 2800000 },
+  [CS_AI_STRONG]   = { 5, 16, 0, 900000 },
+  [CS_AI_EXPERT]   = { 8, 32, 1, 2800000 },
 };
 
 void
@@ -61,21 +63,62 @@ static const int ring_delta[8] = {
   CS_CLASSIC_W + 1, CS_CLASSIC_W, CS_CLASSIC_W - 1, -1
 };
 
+/* The evaluation's constants. Casual's were set by hand (the field weight
+ * measured, docs/AI.md); Strong's meeple values by Strong one turn ahead
+ * against Casual. */
+typedef struct {
+  double meeple;      /* a meeple in hand, the first four */
+  double spare;       /* the rest, as a part of that */
+  double back;        /* one that will come back, as a part of one in hand */
+  double miss;        /* a fitting tile to come passes an open cell by */
+  double city_grow;   /* a tile laid in a city's open cell closes it */
+  double road_grow;
+  double field_city;  /* a finished city fed by a field */
+  double open_city_field;
+  double horizon;     /* turns over which a meeple in hand keeps its value */
+} Weights;
+
+static const Weights casual_w = {
+  .meeple = 2.0, .spare = 0.25, .back = 0.6, .miss = 0.65, .city_grow = 0.85, .road_grow = 0.93,
+  .field_city = 3.0, .open_city_field = 0.4, .horizon = 8.0,
+};
+
+/* Strong and Expert: the same evaluation with a meeple in hand worth far
+ * more while turns remain, by the number of players (fewer turns each with
+ * more players: a meeple is less scarce). Measured one turn ahead against
+ * Casual (docs/AI.md): 2 players 73.5% of 400 games, 3 players 46.8% of
+ * 300 (33% is even), 4 players 34.1% of 400 (25% is even). */
+static const Weights strong_w[CS_CLASSIC_MAX_PLAYERS + 1] = {
+  [2] = { .meeple = 5.0, .spare = 0.0, .back = 0.6, .miss = 0.65, .city_grow = 0.85, .road_grow = 0.93,
+          .field_city = 3.0, .open_city_field = 0.4, .horizon = 4.0 },
+  [3] = { .meeple = 4.0, .spare = 0.0, .back = 0.3, .miss = 0.65, .city_grow = 0.85, .road_grow = 0.93,
+          .field_city = 3.0, .open_city_field = 0.4, .horizon = 4.0 },
+  [4] = { .meeple = 3.0, .spare = 0.0, .back = 0.3, .miss = 0.65, .city_grow = 0.85, .road_grow = 0.93,
+          .field_city = 3.0, .open_city_field = 0.4, .horizon = 4.0 },
+  [5] = { .meeple = 3.0, .spare = 0.0, .back = 0.3, .miss = 0.65, .city_grow = 0.85, .road_grow = 0.93,
+          .field_city = 3.0, .open_city_field = 0.4, .horizon = 4.0 },
+};
+
+static const Weights *
+level_weights (CsAiLevel level, guint n_players)
+{
+  return level >= CS_AI_STRONG ? &strong_w[n_players] : &casual_w;
+}
+
 /* a meeple in hand: worth more while there are turns left to use it */
 static double
-meeple_value (double turns_left)
+meeple_value (const Weights *w, double turns_left)
 {
-  return 2.0 * MIN (1.0, turns_left / 8.0);
+  return w->meeple * CLAMP (turns_left / w->horizon, 0.0, 1.0);
 }
 
 static double
-supply_value (guint supply, double turns_left)
+supply_value (const Weights *w, guint supply, double turns_left)
 {
-  double per = meeple_value (turns_left);
   double v = 0;
 
   for (guint k = 0; k < supply; k++)
-    v += k < 4 ? per : per * 0.25;
+    v += meeple_value (w, turns_left) * (k < 4 ? 1.0 : w->spare);
   return v;
 }
 
@@ -83,9 +126,9 @@ supply_value (guint supply, double turns_left)
  * tiles still to come fit it: every one of them is a chance, taken about a
  * third of the time (its drawer may have better things to do with it). */
 static double
-cell_chance (guint fitting)
+cell_chance (const Weights *w, guint fitting)
 {
-  return 1.0 - pow (0.65, fitting);
+  return 1.0 - pow (w->miss, fitting);
 }
 
 /* Per feature root: the chance it will be completed before the end, from
@@ -97,6 +140,7 @@ cell_chance (guint fitting)
  * stuck): chance 0. */
 static void
 close_chances (const CsClassic *game,
+               const Weights   *w,
                double          *chance)
 {
   const CsClassicTileset *set = game->tileset;
@@ -129,7 +173,7 @@ close_chances (const CsClassic *game,
       guint cell = game->frontier[i], con = game->cell_con[cell];
       guint16 seen[4];
       guint ns = 0;
-      double p = cell_chance (fitting[i]);
+      double p = cell_chance (w, fitting[i]);
 
       for (guint s = 0; s < 4; s++)
         {
@@ -151,7 +195,7 @@ close_chances (const CsClassic *game,
             continue;
           seen[ns++] = root;
           /* a tile laid here may open new sides: roads rarely, cities often */
-          chance[root] *= p * (kind - 1 == CS_CLASSIC_CITY ? 0.85 : 0.93);
+          chance[root] *= p * (kind - 1 == CS_CLASSIC_CITY ? w->city_grow : w->road_grow);
         }
     }
 
@@ -183,7 +227,7 @@ close_chances (const CsClassic *game,
                 if (game->cell_slot[c] != CS_CLASSIC_NO_SLOT)
                   continue;
                 /* a corner cell not yet against any tile: it will be, later */
-                chance[node] *= game->cell_con[c] != 0 ? cell_chance (fitting[game->cell_fpos[c]]) : 0.9;
+                chance[node] *= game->cell_con[c] != 0 ? cell_chance (w, fitting[game->cell_fpos[c]]) : 0.9;
               }
           }
           break;
@@ -194,20 +238,17 @@ close_chances (const CsClassic *game,
     }
 }
 
-/* Counting an open city in full made farmers come too early: 72% of 200
- * games for 0.4 against 28% for 1 (Casual against Casual, 2 players) */
-#define OPEN_CITY_FIELD 0.4
-
-double
-cs_classic_ai_evaluate (const CsClassic *game,
-                        guint            player)
+static double
+evaluate (const CsClassic *game,
+          guint            player,
+          const Weights   *w)
 {
   double val[CS_CLASSIC_MAX_PLAYERS] = { 0 };
   double chance[CS_CLASSIC_MAX_NODES];
   guint32 pairs[CS_CLASSIC_MAX_FIELD_CITIES];
   guint n = game->n_players, np = 0;
   double turns_left = (double) cs_classic_tiles_left (game) / n;
-  double back = 0.6 * meeple_value (turns_left);
+  double back = w->back * meeple_value (w, turns_left);
   double other = -1e9;
 
   if (cs_classic_over (game))
@@ -218,9 +259,9 @@ cs_classic_ai_evaluate (const CsClassic *game,
       return game->player[player].score - other;
     }
 
-  close_chances (game, chance);
+  close_chances (game, w, chance);
   for (guint p = 0; p < n; p++)
-    val[p] = game->player[p].score + supply_value (game->player[p].supply, turns_left);
+    val[p] = game->player[p].score + supply_value (w, game->player[p].supply, turns_left);
 
   /* every unfinished road, city and cloister: its end value (C-8.2), plus
    * what finishing it would add by its chance to finish, to the holders of
@@ -262,7 +303,7 @@ cs_classic_ai_evaluate (const CsClassic *game,
           winners = cs_classic_majority (&game->feat[fr], n);
           for (guint p = 0; p < n; p++)
             if (winners & (1u << p))
-              val[p] += 3.0 * (city->scored || city->open == 0 ? 1.0 : OPEN_CITY_FIELD * chance[cr]);
+              val[p] += w->field_city * (city->scored || city->open == 0 ? 1.0 : w->open_city_field * chance[cr]);
         }
     }
 
@@ -272,10 +313,18 @@ cs_classic_ai_evaluate (const CsClassic *game,
   return val[player] - other;
 }
 
+double
+cs_classic_ai_evaluate (const CsClassic *game,
+                        guint            player)
+{
+  return evaluate (game, player, &casual_w);
+}
+
 /* ---- the moves of a turn --------------------------------------------------- */
 
 typedef struct {
   CsClassicMove move;
+  guint         index;   /* in the enumeration: a fixed order for equal values */
   double        prior;   /* the one-turn value */
   double        sum;
   guint         count;
@@ -288,23 +337,26 @@ cmp_cand (const void *a, const void *b)
 
   if (x->prior != y->prior)
     return x->prior < y->prior ? 1 : -1;
-  /* a fixed order for equal values: the enumeration order */
-  return 0;
+  return x->index < y->index ? -1 : x->index > y->index;
 }
 
-/* every placement (one per distinct turn) with no meeple and with one on
- * each open spot, judged one turn ahead on the determinised @det */
+/* Every placement (one per distinct turn) with no meeple and with one on
+ * each open spot of @game, played on the scratch @tmp (a copy of @game, put
+ * back after each) and judged one turn ahead for the player to move on
+ * weights @w; Beginner's judgement when @rng is given. Fills @cands (when
+ * not NULL) and returns their number; @best gets the first of the best. */
 static guint
-root_candidates (const CsClassic *game,
-                 const CsClassic *det,
-                 CsClassic       *tmp,
-                 CsAiLevel        level,
-                 CsRng           *rng,
-                 Cand            *cands)
+turn_moves (const CsClassic    *game,
+            CsClassic          *tmp,
+            const Weights      *w,
+            CsRng              *rng,
+            CsClassicPlacement *pl,
+            Cand               *cands,
+            CsClassicMove      *best)
 {
-  g_autofree CsClassicPlacement *pl = g_new (CsClassicPlacement, CS_CLASSIC_MAX_PLACEMENTS);
   guint np = cs_classic_placements (game, TRUE, pl);
   guint me = game->active, nc = 0;
+  double top = -G_MAXDOUBLE;
 
   for (guint i = 0; i < np; i++)
     {
@@ -314,19 +366,13 @@ root_candidates (const CsClassic *game,
       open[no++] = 0xFF;
       for (guint k = 0; k < no; k++)
         {
-          Cand *c = &cands[nc++];
+          CsClassicMove m = { pl[i].cell, pl[i].rot, open[k] == 0xFF ? -1 : open[k] };
+          double v;
 
-          memset (c, 0, sizeof *c);
-          c->move.cell = pl[i].cell;
-          c->move.rot = pl[i].rot;
-          c->move.follower = open[k] == 0xFF ? -1 : open[k];
-          cs_classic_restore (tmp, det);
-          if (!cs_classic_play (tmp, &c->move, NULL, NULL))
-            {
-              nc--;
-              continue;
-            }
-          if (level == CS_AI_BEGINNER)
+          cs_classic_restore (tmp, game);
+          if (!cs_classic_play (tmp, &m, NULL, NULL))
+            continue;
+          if (rng != NULL)
             {
               /* this turn's points, half a look at the board, and a whim */
               int fin[CS_CLASSIC_MAX_PLAYERS];
@@ -336,11 +382,27 @@ root_candidates (const CsClassic *game,
               for (guint p = 0; p < game->n_players; p++)
                 if (p != me)
                   other = MAX (other, tmp->player[p].score);
-              c->prior = tmp->player[me].score - other + 0.2 * fin[me] + 0.5 * tmp->player[me].supply +
-                         cs_rng_below (rng, 900) / 100.0;
+              v = tmp->player[me].score - other + 0.2 * fin[me] + 0.5 * tmp->player[me].supply +
+                  cs_rng_below (rng, 900) / 100.0;
             }
           else
-            c->prior = cs_classic_ai_evaluate (tmp, me);
+            v = evaluate (tmp, me, w);
+          if (v > top)
+            {
+              top = v;
+              if (best)
+                *best = m;
+            }
+          if (cands)
+            {
+              Cand *c = &cands[nc];
+
+              memset (c, 0, sizeof *c);
+              c->move = m;
+              c->index = nc;
+              c->prior = v;
+            }
+          nc++;
         }
     }
   return nc;
@@ -349,12 +411,17 @@ root_candidates (const CsClassic *game,
 /* ---- the search ------------------------------------------------------------- */
 
 /* The work is a fixed number of deals × moves × replies, so the move depends
- * on the seed only. The clock is a safety net for a loaded machine: it is
- * read after every reply, and when it runs out the deal under way is dropped
- * so that every move is judged on the same whole deals. */
+ * on the seed only. Each deal is a determinisation of the unseen pile; on it
+ * every move is played and followed by the next players' replies, each the
+ * move Casual would make (the opponents' model) and, when the turn comes
+ * back, our own on our weights; then the position is judged. The clock is a
+ * safety net for a loaded machine: it is read after every reply, and when it
+ * runs out the deal under way is dropped so that every move is judged on
+ * the same whole deals. */
 static guint
 search (const CsClassic    *game,
         const ClassicLevel *lp,
+        const Weights      *w,
         guint64             seed,
         const gint         *cancel,
         gint64              deadline,
@@ -362,15 +429,17 @@ search (const CsClassic    *game,
         guint               nc,
         gboolean           *capped)
 {
-  g_autofree CsClassic *g = g_new (CsClassic, 2);
+  g_autofree CsClassic *g = g_new (CsClassic, 3);
+  g_autofree CsClassicPlacement *pl = g_new (CsClassicPlacement, CS_CLASSIC_MAX_PLACEMENTS);
   double deal_val[CS_CLASSIC_MAX_PLACEMENTS];
   guint k = MIN (MIN (nc, lp->top_k), G_N_ELEMENTS (deal_val));
   guint me = game->active, best = 0;
+  guint replies = game->n_players - 1 + lp->depth;
   gboolean stop = FALSE;
 
   /* full copies once; then only what the moves changed is put back */
-  memcpy (&g[0], game, sizeof g[0]);
-  memcpy (&g[1], game, sizeof g[1]);
+  for (guint i = 0; i < 3; i++)
+    memcpy (&g[i], game, sizeof g[i]);
   for (guint d = 0; d < lp->deals && !stop; d++)
     {
       /* the same deal for every move: their differences are the moves' */
@@ -380,22 +449,20 @@ search (const CsClassic    *game,
       cs_classic_ai_determinize (&g[0], &deal_rng, &g[0]);
       for (guint i = 0; i < k && !stop; i++)
         {
-          CsRng play_rng = { seed + 7919 * d + i };
-
           cs_classic_restore (&g[1], &g[0]);
           cs_classic_play (&g[1], &cands[i].move, NULL, NULL);
-          for (guint ply = 0; ply < lp->depth && !cs_classic_over (&g[1]) && !stop; ply++)
+          for (guint ply = 0; ply < replies && !cs_classic_over (&g[1]) && !stop; ply++)
             {
               CsClassicMove m;
 
-              cs_classic_policy_greedy (&g[1], &play_rng, &m);
+              turn_moves (&g[1], &g[2], g[1].active == me ? w : &casual_w, NULL, pl, NULL, &m);
               cs_classic_play (&g[1], &m, NULL, NULL);
               if (cancel && g_atomic_int_get (cancel))
                 stop = TRUE;
               else if (deadline && g_get_monotonic_time () > deadline)
                 stop = *capped = TRUE;
             }
-          deal_val[i] = cs_classic_ai_evaluate (&g[1], me);
+          deal_val[i] = evaluate (&g[1], me, w);
         }
       if (stop)
         break;
@@ -421,6 +488,7 @@ cs_classic_ai_choose_move (const CsClassic   *game,
                            CsAiStats         *stats)
 {
   ClassicLevel lp;
+  const Weights *w;
   CsAiStats st = { 0 };
   CsRng rng = { seed ^ 0xC1A55Cull };
   g_autofree CsClassic *work = NULL;
@@ -447,14 +515,18 @@ cs_classic_ai_choose_move (const CsClassic   *game,
   cs_classic_ai_determinize (game, &rng, &work[0]);
   cands = g_new (Cand, CS_CLASSIC_MAX_PLACEMENTS * (CS_CLASSIC_MAX_PIECES + 1));
   memcpy (&work[1], &work[0], sizeof work[1]);
-  nc = root_candidates (game, &work[0], &work[1], level, &rng, cands);
+  w = level_weights (level, game->n_players);
+  {
+    g_autofree CsClassicPlacement *pl = g_new (CsClassicPlacement, CS_CLASSIC_MAX_PLACEMENTS);
+    nc = turn_moves (&work[0], &work[1], w, level == CS_AI_BEGINNER ? &rng : NULL, pl, cands, NULL);
+  }
   g_assert (nc > 0);   /* the engine only hands out placeable tiles */
   qsort (cands, nc, sizeof cands[0], cmp_cand);
   st.candidates = nc;
   st.value = level == CS_AI_BEGINNER ? 0 : cands[0].prior;
   if (level >= CS_AI_STRONG && nc > 1)
     {
-      pick = search (game, &lp, seed, cancel, lp.cap_us > 0 ? start + lp.cap_us : 0,
+      pick = search (game, &lp, w, seed, cancel, lp.cap_us > 0 ? start + lp.cap_us : 0,
                      cands, nc, &st.capped);
       st.searched = MIN (nc, lp.top_k);
       for (guint i = 0; i < st.searched; i++)
