@@ -19,6 +19,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli-commands.h"
@@ -51,16 +52,52 @@ typedef struct {
   guint            wins_a, wins_b, ties;
   double           share_a;
   GameResult      *results;
+  GArray          *wall[2];    /* every move's thinking time, ms, by level */
+  GArray          *cpu[2];     /* the same in the thread's CPU time */
 } Tournament;
 
+/* the thread's CPU time in ms: what a move costs whatever the machine's load */
+static double
+thread_cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
 static void
-think_time (GameResult *res, guint side, gint64 t0)
+think_time (Tournament *t, GameResult *res, guint side, gint64 t0, double cpu0)
 {
   double ms = (g_get_monotonic_time () - t0) / 1000.0;
+  double cpu = thread_cpu_ms () - cpu0;
 
   res->ms[side] += ms;
   res->ms_max[side] = MAX (res->ms_max[side], ms);
   res->moves[side]++;
+  g_mutex_lock (&t->lock);
+  g_array_append_val (t->wall[side], ms);
+  g_array_append_val (t->cpu[side], cpu);
+  g_mutex_unlock (&t->lock);
+}
+
+static int
+cmp_double (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (GArray *a)
+{
+  guint n = a->len;
+
+  if (n == 0)
+    return 0;
+  g_array_sort (a, cmp_double);
+  return (g_array_index (a, double, (n - 1) / 2) + g_array_index (a, double, n / 2)) / 2;
 }
 
 static void
@@ -80,10 +117,11 @@ play_one_classic (Tournament *t, guint index, GameResult *res)
       guint side = cs_classic_to_move (game) == a_seat ? 0 : 1;
       guint64 move_seed = ((guint64) seed << 20) ^ ((guint64) game->move << 3) ^ game->active;
       gint64 t0 = g_get_monotonic_time ();
+      double cpu0 = thread_cpu_ms ();
       CsClassicMove m;
 
       cs_classic_ai_choose_move (game, t->level[side], move_seed, NULL, &t->opts, &m, NULL);
-      think_time (res, side, t0);
+      think_time (t, res, side, t0, cpu0);
       if (!cs_classic_play (game, &m, NULL, NULL))
         {
           g_printerr ("castellan-cli tournament: seed %u: %s\n", seed, _("the computer chose an illegal move"));
@@ -121,9 +159,10 @@ play_one (Tournament *t, guint index, GameResult *res)
       guint64 move_seed = ((guint64) seed << 20) ^ ((guint64) game->move << 2) ^ side;
       CsMove m;
       gint64 t0 = g_get_monotonic_time ();
+      double cpu0 = thread_cpu_ms ();
 
       cs_ai_choose_move_full (game, t->level[side], move_seed, NULL, &t->opts, &m, NULL);
-      think_time (res, side, t0);
+      think_time (t, res, side, t0, cpu0);
       if (!cs_game_play (game, &m, NULL, NULL))
         {
           g_printerr ("castellan-cli tournament: seed %u: %s\n", seed, _("the computer chose an illegal move"));
@@ -278,6 +317,11 @@ cli_tournament (int argc, char **argv)
   t.results = results;
   g_mutex_init (&t.lock);
   g_cond_init (&t.cond);
+  for (guint s = 0; s < 2; s++)
+    {
+      t.wall[s] = g_array_new (FALSE, FALSE, sizeof (double));
+      t.cpu[s] = g_array_new (FALSE, FALSE, sizeof (double));
+    }
 
   threads = g_new0 (GThread *, opt_jobs);
   for (int j = 0; j < opt_jobs; j++)
@@ -346,6 +390,18 @@ cli_tournament (int argc, char **argv)
   for (guint s = 0; s < 2; s++)
     printf (_("%-8s mean score %.1f, %.1f ms per move (max %.0f ms)\n"),
             cs_ai_level_name (t.level[s]), score[s] / n_ok, ms[s] / MAX (moves[s], 1u), ms_max[s]);
+  for (guint s = 0; s < 2; s++)
+    {
+      double cpu_median = median (t.cpu[s]);
+
+      /* TRANSLATORS: per move of a level: the median wall-clock time, then the median and
+       * the maximum of the thread's CPU time (what the move costs whatever the machine's load) */
+      printf (_("%-8s median %.1f ms per move; CPU time median %.1f ms, max %.0f ms\n"),
+              cs_ai_level_name (t.level[s]), median (t.wall[s]), cpu_median,
+              t.cpu[s]->len ? g_array_index (t.cpu[s], double, t.cpu[s]->len - 1) : 0.0);
+      g_array_unref (t.wall[s]);
+      g_array_unref (t.cpu[s]);
+    }
   printf (_("wall time %.0f s\n"), (g_get_monotonic_time () - start) / 1e6);
   g_mutex_clear (&t.lock);
   g_cond_clear (&t.cond);

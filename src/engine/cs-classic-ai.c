@@ -40,7 +40,7 @@ static const ClassicLevel classic_levels[CS_AI_N_LEVELS] = {
   [CS_AI_BEGINNER] = { 0, 0, 0, 200000 },
   [CS_AI_CASUAL]   = { 0, 0, 0, 500000 },
   [CS_AI_STRONG]   = { 5, 16, 0, 900000 },
-  [CS_AI_EXPERT]   = { 8, 32, 1, 2800000 },
+  [CS_AI_EXPERT]   = { 8, 64, 1, 2800000 },
 };
 
 void
