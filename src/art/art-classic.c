@@ -30,6 +30,42 @@ art_classic_seat_colour (guint seat)
   return colours[MIN (seat, ART_CLASSIC_SEATS - 1)];
 }
 
+/* The Castle's palette with a town where its towers are: ochre ground and
+ * red roofs (the "town" pattern), ringed by walls of the towers' grey, so a
+ * city never reads as a bare wall, and a wall stays a wall. */
+static const ArtPalette classic_palette = {
+  /*            road      city      cloister  field   */
+  .fill  = { 0xeadab0, 0xdcb27a, 0xa9472f, 0x79a845 },
+  .dark  = { 0xb89c64, 0x5e6068, 0x5c2214, 0x4f7a2a },
+  .light = { 0xf7efd8, 0xc4c6cb, 0xd0735a, 0x9cc464 },
+  .water = 0x4a90d9, .wood = 0x7a5230, .accent = 0xc0392b,
+  .wall = 0xa8a29a, .wall_dark = 0x5b5650, .ink = 0x2b2622, .tower_texture = "town",
+  .tower_wall = 0x8e9096,
+};
+
+const ArtPalette *
+art_classic_palette (void)
+{
+  return &classic_palette;
+}
+
+guint32
+art_classic_kind_colour (guint kind)
+{
+  static const guint8 as_castle[CS_CLASSIC_N_KINDS] = {
+    [CS_CLASSIC_FIELD] = CS_COURT, [CS_CLASSIC_ROAD] = CS_PATH,
+    [CS_CLASSIC_CITY] = CS_TOWER, [CS_CLASSIC_CLOISTER] = CS_HOUSE,
+  };
+  g_return_val_if_fail (kind < CS_CLASSIC_N_KINDS, 0);
+  return classic_palette.fill[as_castle[kind]];
+}
+
+guint32
+art_classic_wall_colour (void)
+{
+  return classic_palette.light[CS_TOWER];
+}
+
 /* the classic design as a Castle tile for the shared layout */
 static void
 design_tile (const CsClassicDesign *d, CsTile *t)
@@ -170,12 +206,12 @@ art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, do
   CsTile t;
 
   g_return_if_fail (d != NULL);
-  const ArtPalette *pal = art_palette (CS_THEME_CASTLE);
+  const ArtPalette *pal = &classic_palette;
   gboolean horizontal;
   int bridge = bridge_city (d, rot, &horizontal);
 
   design_tile (d, &t);
-  art_tile_svg_append (s, &t, rot, CS_THEME_CASTLE, x, y, size);
+  art_tile_svg_append_palette (s, &t, rot, CS_THEME_CASTLE, pal, x, y, size);
   art_svg_printf (s, "<g transform=\"translate(%f %f) scale(%f)\">\n", x, y, size / U);
   if (bridge >= 0)
     {
@@ -183,8 +219,20 @@ art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, do
       art_svg_printf (s, "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" fill=\"#%x\" stroke=\"#%x\" "
                       "stroke-width=\"%f\"/>", horizontal ? 0.0 : a, horizontal ? a : 0.0,
                       horizontal ? U : b, horizontal ? b : U, pal->fill[CS_TOWER], pal->dark[CS_TOWER], 0.02 * U);
-      art_svg_printf (s, "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" fill=\"url(#tower)\"/>\n",
+      art_svg_printf (s, "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" fill=\"url(#town)\"/>\n",
                       horizontal ? 0.0 : a, horizontal ? a : 0.0, horizontal ? U : b, horizontal ? b : U);
+      /* its walls along both long sides */
+      for (int side = 0; side < 2; side++)
+        {
+          double at = side ? a + b : a;
+          double in = at + (side ? -2.4 : 2.4);
+          art_svg_printf (s, "<path d=\"M%f %fL%f %f\" stroke=\"#%x\" stroke-width=\"5\"/>",
+                          horizontal ? 0.0 : in, horizontal ? in : 0.0, horizontal ? U : in, horizontal ? in : U,
+                          pal->tower_wall);
+          art_svg_printf (s, "<path d=\"M%f %fL%f %f\" stroke=\"#%x\" stroke-width=\"4.4\" stroke-dasharray=\"4 3\"/>\n",
+                          horizontal ? 0.0 : in, horizontal ? in : 0.0, horizontal ? U : in, horizontal ? in : U,
+                          pal->light[CS_TOWER]);
+        }
       art_icon_tower (s, pal, CS_THEME_CASTLE, 0.5 * U, 0.5 * U, 0.13 * U);
     }
   for (guint p = 0; p < d->n_pieces; p++)

@@ -18,9 +18,20 @@ typedef struct {
   guint32 wall;                       /* the castle wall */
   guint32 wall_dark;
   guint32 ink;                        /* numbers */
+  const char *tower_texture;          /* the pattern a tower's band is filled with */
+  guint32 tower_wall;                 /* 0, or a solid wall under the battlements */
 } ArtPalette;
 
 const ArtPalette *art_palette (CsTheme theme);
+/* classic Carcassonne's: The Castle's, with a town of roofs in the towers'
+ * place, ringed by a stone wall (art-classic.c) */
+const ArtPalette *art_classic_palette (void);
+#define ART_CLASSIC_ROOF      0xb5532f
+#define ART_CLASSIC_ROOF_DARK 0x7a3018
+
+/* art_tile_svg_append in another palette, over the defs of @theme */
+void art_tile_svg_append_palette (GString *s, const CsTile *tile, guint rot, CsTheme theme,
+                                  const ArtPalette *palette, double x, double y, double size);
 
 /* small pictures drawn at (x, y) with half-size @r, in the current user space */
 void art_icon_fountain (GString *s, const ArtPalette *p, double x, double y, double r);

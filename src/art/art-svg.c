@@ -22,14 +22,14 @@ static const ArtPalette palettes[2] = {
     .dark  = { 0xb89c64, 0x5e6068, 0x5c2214, 0x4f7a2a },
     .light = { 0xf7efd8, 0xd8d9dc, 0xd0735a, 0x9cc464 },
     .water = 0x4a90d9, .wood = 0x7a5230, .accent = 0xc0392b,
-    .wall = 0xa8a29a, .wall_dark = 0x5b5650, .ink = 0x2b2622,
+    .wall = 0xa8a29a, .wall_dark = 0x5b5650, .ink = 0x2b2622, .tower_texture = "tower",
   },
   [CS_THEME_ZAMEK] = {
     .fill  = { 0xecdcb5, 0xd39c8c, 0x7e5236, 0x6f9f3d },
     .dark  = { 0xa8895a, 0x7d4f45, 0x3e2615, 0x44702a },
     .light = { 0xf8efd9, 0xebc3b7, 0xa9774f, 0x98c25e },
     .water = 0x3f8fcf, .wood = 0x6b4423, .accent = 0xe8c547,
-    .wall = 0xc2a27c, .wall_dark = 0x6d5238, .ink = 0x2d2114,
+    .wall = 0xc2a27c, .wall_dark = 0x6d5238, .ink = 0x2d2114, .tower_texture = "tower",
   },
 };
 
@@ -138,6 +138,12 @@ art_svg_begin (GString *s, CsTheme theme, double width, double height)
       art_svg_printf (s, "<pattern id=\"tower\" patternUnits=\"userSpaceOnUse\" width=\"12\" height=\"8\">"
                       "<path d=\"M0 0.3h12M0 4.3h12M3 0.3v4M9 4.3v4\" fill=\"none\" stroke=\"#%x\" "
                       "stroke-width=\"0.7\" stroke-opacity=\"0.6\"/></pattern>\n", p->dark[CS_TOWER]);
+      /* a classic city: roofs packed inside its walls (art-classic.c) */
+      art_svg_printf (s, "<pattern id=\"town\" patternUnits=\"userSpaceOnUse\" width=\"20\" height=\"20\">"
+                      "<path d=\"M2 2h7v5h-7zM12 11h6v5h-6zM12 2h5v5h-5zM2 12h6v5h-6z\" fill=\"#%x\" "
+                      "fill-opacity=\"0.5\"/><path d=\"M2 4.5h7M12 13.5h6M14.5 2v5M5 12v5\" stroke=\"#%x\" "
+                      "stroke-width=\"0.7\" stroke-opacity=\"0.7\"/></pattern>\n",
+                      ART_CLASSIC_ROOF, ART_CLASSIC_ROOF_DARK);
     }
   else
     {

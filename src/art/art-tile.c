@@ -1004,8 +1004,14 @@ emit_run (GString *s, const Layout *L, const Run *run, CsTheme theme, const ArtP
   else
     {
       append_band (s, run);
-      g_string_append (s, "\" fill=\"url(#tower)\"/>\n");
+      art_svg_printf (s, "\" fill=\"url(#%s)\"/>\n", p->tower_texture);
       /* battlements along the inner edge, or the pigsty's fence */
+      if (p->tower_wall != 0)
+        {
+          g_string_append (s, "<path d=\"");
+          polyline_param (s, run->t0, run->t1, BAND - 0.028, TRUE);
+          art_svg_printf (s, "\" fill=\"none\" stroke=\"#%x\" stroke-width=\"5\"/>\n", p->tower_wall);
+        }
       g_string_append (s, "<path d=\"");
       polyline_param (s, run->t0 + (run->t0 % 3 ? 0.06 : 0), run->t1 - (run->t1 % 3 ? 0.06 : 0), BAND - 0.028, TRUE);
       if (theme == CS_THEME_CASTLE)
@@ -1047,6 +1053,11 @@ emit_bulge (GString *s, const Disc *b, CsTheme theme, const ArtPalette *p)
     }
   art_svg_printf (s, "<circle cx=\"%f\" cy=\"%f\" r=\"%f\" fill=\"#%x\" stroke=\"#%x\" stroke-width=\"1.6\"/>",
                   x, y, r, p->fill[CS_TOWER], p->dark[CS_TOWER]);
+  if (g_strcmp0 (p->tower_texture, "tower") != 0)
+    art_svg_printf (s, "<circle cx=\"%f\" cy=\"%f\" r=\"%f\" fill=\"url(#%s)\"/>", x, y, r, p->tower_texture);
+  if (p->tower_wall != 0)
+    art_svg_printf (s, "<circle cx=\"%f\" cy=\"%f\" r=\"%f\" fill=\"none\" stroke=\"#%x\" stroke-width=\"4.6\"/>",
+                    x, y, r - 2.6, p->tower_wall);
   art_svg_printf (s, "<circle cx=\"%f\" cy=\"%f\" r=\"%f\" fill=\"none\" stroke=\"#%x\" stroke-width=\"3.6\" "
                   "stroke-dasharray=\"3.4 2.6\"/>", x, y, r - 2.6, p->light[CS_TOWER]);
   art_svg_printf (s, "<circle cx=\"%f\" cy=\"%f\" r=\"%f\" fill=\"none\" stroke=\"#%x\" stroke-width=\"0.8\"/>\n",
@@ -1062,7 +1073,7 @@ emit_full (GString *s, const Layout *L, CsTheme theme, const ArtPalette *p)
   if (type == CS_TOWER)
     {
       Disc keep = { L->full, CS_TOWER, 0.5, 0.5, 0.27 };
-      art_svg_printf (s, "<rect width=\"120\" height=\"120\" fill=\"url(#tower)\"/>\n");
+      art_svg_printf (s, "<rect width=\"120\" height=\"120\" fill=\"url(#%s)\"/>\n", p->tower_texture);
       emit_bulge (s, &keep, theme, p);
     }
   else
@@ -1117,7 +1128,13 @@ void
 art_tile_svg_append (GString *s, const CsTile *tile, guint rot, CsTheme theme,
                      double x, double y, double size)
 {
-  const ArtPalette *p = art_palette (theme);
+  art_tile_svg_append_palette (s, tile, rot, theme, art_palette (theme), x, y, size);
+}
+
+void
+art_tile_svg_append_palette (GString *s, const CsTile *tile, guint rot, CsTheme theme,
+                             const ArtPalette *p, double x, double y, double size)
+{
   g_autofree Layout *L = g_new (Layout, 1);
   g_return_if_fail (tile != NULL);
   layout_build (L, tile, rot);

@@ -70,6 +70,11 @@ guint32  art_player_colour      (guint player);
  * shields and cloisters, and followers in the five colours of C-1.1 */
 #define  ART_CLASSIC_SEATS 5
 guint32  art_classic_seat_colour (guint seat);
+/* the base colour of a classic feature kind (CsClassicKind): a city's is a
+ * town's, apart from the grey of its walls */
+guint32  art_classic_kind_colour (guint kind);
+/* the grey of a city's walls */
+guint32  art_classic_wall_colour (void);
 char    *art_classic_tile_svg    (const CsClassicDesign *design, guint rot);
 void     art_classic_tile_svg_append (GString *svg, const CsClassicDesign *design, guint rot,
                                       double x, double y, double size);

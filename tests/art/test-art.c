@@ -23,41 +23,60 @@
 static CsTileset *tileset;
 static CsBoard *board;
 
-/* the feature type whose base colour is nearest to the 3×3 mean at (px, py) */
-static guint
-colour_class (cairo_surface_t *surface, CsTheme theme, double px, double py)
+/* the 3×3 mean colour at (px, py) */
+static void
+mean_colour (cairo_surface_t *surface, double px, double py, double rgb[3])
 {
   const guint8 *data = cairo_image_surface_get_data (surface);
   int stride = cairo_image_surface_get_stride (surface);
   int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
-  double r = 0, g = 0, b = 0, best = G_MAXDOUBLE;
-  guint best_type = 0;
-  int n = 0;
 
+  rgb[0] = rgb[1] = rgb[2] = 0;
   for (int dy = -1; dy <= 1; dy++)
     for (int dx = -1; dx <= 1; dx++)
       {
         int x = CLAMP ((int) px + dx, 0, w - 1), y = CLAMP ((int) py + dy, 0, h - 1);
         guint32 v = *(const guint32 *) (data + y * stride + x * 4);
-        r += (v >> 16) & 0xff;
-        g += (v >> 8) & 0xff;
-        b += v & 0xff;
-        n++;
+        rgb[0] += ((v >> 16) & 0xff) / 9.0;
+        rgb[1] += ((v >> 8) & 0xff) / 9.0;
+        rgb[2] += (v & 0xff) / 9.0;
       }
-  r /= n;
-  g /= n;
-  b /= n;
+}
+
+static double
+colour_distance (const double rgb[3], guint32 c)
+{
+  return sqrt (pow (rgb[0] - ((c >> 16) & 0xff), 2) + pow (rgb[1] - ((c >> 8) & 0xff), 2) +
+               pow (rgb[2] - (c & 0xff), 2));
+}
+
+/* the index of the colour nearest to @rgb */
+static guint
+nearest_colour (const double rgb[3], const guint32 *colours, guint n)
+{
+  double best = G_MAXDOUBLE;
+  guint best_i = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (colour_distance (rgb, colours[i]) < best)
+      {
+        best = colour_distance (rgb, colours[i]);
+        best_i = i;
+      }
+  return best_i;
+}
+
+/* the feature type whose base colour is nearest to the 3×3 mean at (px, py) */
+static guint
+colour_class (cairo_surface_t *surface, CsTheme theme, double px, double py)
+{
+  guint32 colours[CS_N_FEATURE_TYPES];
+  double rgb[3];
+
   for (guint type = 0; type < CS_N_FEATURE_TYPES; type++)
-    {
-      guint32 c = art_type_colour (theme, type);
-      double d = pow (r - ((c >> 16) & 0xff), 2) + pow (g - ((c >> 8) & 0xff), 2) + pow (b - (c & 0xff), 2);
-      if (d < best)
-        {
-          best = d;
-          best_type = type;
-        }
-    }
-  return best_type;
+    colours[type] = art_type_colour (theme, type);
+  mean_colour (surface, px, py, rgb);
+  return nearest_colour (rgb, colours, CS_N_FEATURE_TYPES);
 }
 
 /* a point inside segment @k near the edge, in unit coordinates */
@@ -286,18 +305,31 @@ check_track (void)
 }
 
 /* classic Carcassonne: every design, every turn, drawn in the Castle's hand;
- * a city side looks like a wall, a road like a lane, a field like open
- * ground (C-2.2), and each follower anchor lies on its own piece (C-6.1).
+ * a city side looks like a town, a road like a lane, a field like open
+ * ground (C-2.2), each by its own colour, and each follower anchor lies on
+ * its own piece (C-6.1). A city's town stands apart from the grey of its
+ * walls and of The Castle's towers, so it never reads as a bare wall.
  * CASTELLAN_ART_DUMP=DIR also writes the sheet of designs there, to look at. */
 static void
 check_classic_tiles (void)
 {
-  static const guint as_castle[CS_CLASSIC_N_KINDS] = { CS_COURT, CS_PATH, CS_TOWER, CS_HOUSE };
+  guint32 kinds[CS_CLASSIC_N_KINDS];
   g_autoptr(GError) error = NULL;
   g_autoptr(CsClassicTileset) set = NULL;
   const char *dump = g_getenv ("CASTELLAN_ART_DUMP");
   g_autoptr(GString) sheet = g_string_new (NULL);
 
+  for (guint k = 0; k < CS_CLASSIC_N_KINDS; k++)
+    kinds[k] = art_classic_kind_colour (k);
+  {
+    double wall[3] = { (art_classic_wall_colour () >> 16) & 0xff, (art_classic_wall_colour () >> 8) & 0xff,
+                       art_classic_wall_colour () & 0xff };
+    double tower[3] = { (art_type_colour (CS_THEME_CASTLE, CS_TOWER) >> 16) & 0xff,
+                        (art_type_colour (CS_THEME_CASTLE, CS_TOWER) >> 8) & 0xff,
+                        art_type_colour (CS_THEME_CASTLE, CS_TOWER) & 0xff };
+    g_assert_cmpfloat (colour_distance (wall, kinds[CS_CLASSIC_CITY]), >, 60);
+    g_assert_cmpfloat (colour_distance (tower, kinds[CS_CLASSIC_CITY]), >, 60);
+  }
   set = castellan_shipped_classic_tileset_new (&error);
   g_assert_no_error (error);
   art_svg_begin (sheet, CS_THEME_CASTLE, 4 * 130, set->n_designs * 130);
@@ -312,11 +344,12 @@ check_classic_tiles (void)
         art_classic_tile_svg_append (sheet, d, rot, rot * 130, i * 130, 120);
         for (guint k = 0; k < 12; k++)
           {
-            guint want = as_castle[d->pieces[d->rot_piece[rot][k]].type];
-            double x, y;
+            guint want = d->pieces[d->rot_piece[rot][k]].type;
+            double x, y, rgb[3];
 
             segment_sample (k, 0.06, &x, &y);
-            if (colour_class (surface, CS_THEME_CASTLE, x * SIZE, y * SIZE) != want)
+            mean_colour (surface, x * SIZE, y * SIZE, rgb);
+            if (nearest_colour (rgb, kinds, CS_CLASSIC_N_KINDS) != want)
               g_error ("classic tile %c turned %u: segment %s should look like a %s",
                        d->letter, rot, cs_segment_name (k), cs_classic_kind_name (d->pieces[d->rot_piece[rot][k]].type));
           }
