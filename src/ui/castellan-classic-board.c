@@ -133,6 +133,12 @@ clamp_view (CastellanClassicBoard *self)
   self->cy = CLAMP (self->cy, -CS_CLASSIC_RADIUS, CS_CLASSIC_RADIUS);
 }
 
+/* Fitting leaves a margin round the board and, at the bottom, room for the
+ * zoom buttons that float over the view, so no tile or lit cell sits under
+ * them or touches the view's edge. */
+#define FIT_MARGIN 12.0
+#define FIT_BOTTOM 60.0
+
 static void
 fit_view (CastellanClassicBoard *self)
 {
@@ -149,9 +155,9 @@ fit_view (CastellanClassicBoard *self)
   /* the laid tiles and a ring of cells around them, where the next ones go */
   nx = g->max_x - g->min_x + 3;
   ny = g->max_y - g->min_y + 3;
-  self->zoom = MIN (MIN (w / nx, h / ny), 128);
+  self->zoom = MIN (MIN ((w - 2 * FIT_MARGIN) / nx, (h - FIT_MARGIN - FIT_BOTTOM) / ny), 128);
   self->cx = (g->min_x + g->max_x) / 2.0;
-  self->cy = (g->min_y + g->max_y) / 2.0;
+  self->cy = (g->min_y + g->max_y) / 2.0 + (FIT_BOTTOM - FIT_MARGIN) / 2 / self->zoom;
   clamp_view (self);
 }
 

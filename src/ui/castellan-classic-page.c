@@ -34,6 +34,8 @@ struct _CastellanClassicPage
 
   GtkWidget             *box;
   CastellanClassicBoard *board;
+  GtkWidget             *handover_box;
+  GtkWidget             *handover_chip;
   GtkLabel              *handover_label;
   GtkLabel              *prompt_label;
   GtkLabel              *detail_label;
@@ -152,7 +154,7 @@ handover_done_cb (gpointer data)
   CastellanClassicPage *self = data;
 
   self->handover_id = 0;
-  gtk_widget_set_visible (GTK_WIDGET (self->handover_label), FALSE);
+  gtk_widget_set_visible (self->handover_box, FALSE);
   return G_SOURCE_REMOVE;
 }
 
@@ -166,7 +168,7 @@ maybe_hand_over (CastellanClassicPage *self)
   if (castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_OVER)
     {
       g_clear_handle_id (&self->handover_id, g_source_remove);
-      gtk_widget_set_visible (GTK_WIDGET (self->handover_label), FALSE);
+      gtk_widget_set_visible (self->handover_box, FALSE);
       return;
     }
   if (castellan_classic_game_get_phase (self->game) != CASTELLAN_PHASE_PLACE || (int) g->active == self->shown_active)
@@ -177,7 +179,15 @@ maybe_hand_over (CastellanClassicPage *self)
   /* Translators: %1$s is a player, %2$s their colour */
   text = g_strdup_printf (_("Over to %1$s (%2$s)"), names (self)[g->active], cs_classic_text_colour (g->active));
   gtk_label_set_text (self->handover_label, text);
-  gtk_widget_set_visible (GTK_WIDGET (self->handover_label), TRUE);
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    {
+      g_autofree char *seat_class = g_strdup_printf ("classic-seat-%u", p);
+      if (p == g->active)
+        gtk_widget_add_css_class (self->handover_chip, seat_class);
+      else
+        gtk_widget_remove_css_class (self->handover_chip, seat_class);
+    }
+  gtk_widget_set_visible (self->handover_box, TRUE);
   g_clear_handle_id (&self->handover_id, g_source_remove);
   self->handover_id = g_timeout_add (HANDOVER_MS, handover_done_cb, self);
 }
@@ -386,6 +396,8 @@ castellan_classic_page_class_init (CastellanClassicPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/castellan-classic-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, box);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, board);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, handover_box);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, handover_chip);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, handover_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, detail_label);
@@ -450,6 +462,13 @@ castellan_classic_page_get_board (CastellanClassicPage *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
   return self->board;
+}
+
+GtkWidget *
+castellan_classic_page_get_handover (CastellanClassicPage *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
+  return self->handover_box;
 }
 
 const char *

@@ -17,6 +17,9 @@ GtkWidget             *castellan_classic_page_new       (CastellanClassicGame *g
 CastellanClassicGame  *castellan_classic_page_get_game  (CastellanClassicPage *self);
 CastellanClassicTurn  *castellan_classic_page_get_turn  (CastellanClassicPage *self);
 CastellanClassicBoard *castellan_classic_page_get_board (CastellanClassicPage *self);
+/* the hand-over note beside the board ("Over to Red"), shown for a while
+ * when the desk passes to another person */
+GtkWidget             *castellan_classic_page_get_handover (CastellanClassicPage *self);
 /* what the tutor line beside the board says now (tests read it) */
 const char            *castellan_classic_page_get_tutor_text (CastellanClassicPage *self);
 

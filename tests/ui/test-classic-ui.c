@@ -52,7 +52,8 @@ struct _Run {
   CsRng                 rng;
 };
 
-static const UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1280, 800 };
+/* CASTELLAN_SHOT_SIZE=1024x768 sets the window for pictures at a smaller screen */
+static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1280, 800 };
 UI_DEFINE_RUN_APP (Run, &run_options)
 
 static CastellanClassicPage *
@@ -175,6 +176,29 @@ play_person_move (Run *run)
   run->human_moves++;
 }
 
+/* every laid tile and every lit cell wholly in the view, a margin from its
+ * edges and clear of the zoom buttons' band at the bottom */
+static void
+assert_fitted (CastellanClassicBoard *board)
+{
+  const CsClassic *g = castellan_classic_game_get_state (castellan_classic_turn_get_game (castellan_classic_board_get_turn (board)));
+  double w = gtk_widget_get_width (GTK_WIDGET (board)), h = gtk_widget_get_height (GTK_WIDGET (board));
+  double half = castellan_classic_board_get_zoom (board) / 2;
+  const guint16 *fits;
+  guint n_fits = castellan_classic_turn_get_fit_cells (castellan_classic_board_get_turn (board), &fits);
+
+  for (guint i = 0; i < g->n_laid + n_fits; i++)
+    {
+      guint cell = i < g->n_laid ? g->slot_cell[i] : fits[i - g->n_laid];
+      double x, y;
+
+      castellan_classic_board_cell_point (board, cell, &x, &y);
+      if (x - half < 8 || y - half < 8 || x + half > w - 8 || y + half > h - 48)
+        g_error ("after Fit, cell %d,%d spans %.0f,%.0f–%.0f,%.0f in a view of %.0f×%.0f",
+                 cs_classic_cell_x (cell), cs_classic_cell_y (cell), x - half, y - half, x + half, y + half, w, h);
+    }
+}
+
 /* zoom and pan as a viewer: keys, fit, and the arrow toward lit cells */
 static void
 try_zoom (Run *run)
@@ -186,6 +210,14 @@ try_zoom (Run *run)
   const guint16 *fits;
   double x, y;
 
+  /* fitted, the whole board and every lit cell lie in the view with room
+   * round them, clear of the zoom buttons at the bottom; the hand-over
+   * note stays beside the board, not over it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "classic.fit", NULL));
+  assert_fitted (board);
+  z = castellan_classic_board_get_zoom (board);
+  g_assert_false (gtk_widget_is_ancestor (castellan_classic_page_get_handover (page (run)),
+                                          gtk_widget_get_parent (GTK_WIDGET (board))));
   shot (run, "zoomed-out");
   /* zoomed in around a lit cell, which stays under the pointer */
   g_assert_true (castellan_classic_turn_get_fit_cells (turn, &fits) > 0);
@@ -339,6 +371,8 @@ int
 main (int argc, char *argv[])
 {
   ui_harness_init (&argc, &argv, "castellan-classic-ui-XXXXXX");
+  if (g_getenv ("CASTELLAN_SHOT_SIZE") != NULL)
+    sscanf (g_getenv ("CASTELLAN_SHOT_SIZE"), "%dx%d", &run_options.width, &run_options.height);
   /* pictures in another language: CASTELLAN_SHOT_LANGUAGE=de with the
    * build's catalogs in CASTELLAN_LOCALEDIR */
   if (g_getenv ("CASTELLAN_SHOT_LANGUAGE") != NULL)
