@@ -4,12 +4,17 @@
  */
 #pragma once
 
+#include "castellan-classic-game.h"
 #include "castellan-game.h"
 
 G_BEGIN_DECLS
 
+/* the groups of classic games begin so */
+#define CASTELLAN_STATISTICS_CLASSIC "carcassonne:"
+
 typedef struct {
-  CastellanPlayerKind opponent;
+  CastellanPlayerKind opponent;   /* classic: the strongest at the table */
+  gboolean            classic;    /* classic Carcassonne, else The Castle */
   guint               played;
   guint               won;
   guint               shared;
@@ -22,7 +27,11 @@ char     *castellan_statistics_path   (void);
 /* count a finished game, from the side of the (first) human seat */
 gboolean  castellan_statistics_record (CastellanGame       *game,
                                        GError             **error);
-/* one line per opponent kind that has been played; FALSE when the file is unreadable */
+/* the same for classic Carcassonne, from the first person's seat */
+gboolean  castellan_statistics_record_classic (CastellanClassicGame *game,
+                                               GError              **error);
+/* one line per game and opponent kind that has been played, The Castle's
+ * first; FALSE when the file is unreadable */
 GArray   *castellan_statistics_load   (GError             **error);
 
 G_END_DECLS

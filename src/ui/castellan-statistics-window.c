@@ -16,6 +16,7 @@ struct _CastellanStatisticsWindow {
 
   GtkStack             *stack;
   AdwPreferencesGroup  *group;
+  AdwPreferencesGroup  *classic_group;
 };
 
 G_DEFINE_FINAL_TYPE (CastellanStatisticsWindow, castellan_statistics_window, ADW_TYPE_WINDOW)
@@ -25,6 +26,7 @@ fill (CastellanStatisticsWindow *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) lines = castellan_statistics_load (&error);
+  gboolean shown[2] = { FALSE, FALSE };
 
   if (error != NULL)
     adw_preferences_group_set_description (self->group, error->message);
@@ -36,7 +38,9 @@ fill (CastellanStatisticsWindow *self)
       g_autofree char *subtitle = NULL;
       g_autofree char *played = NULL;
 
-      if (l->opponent == CASTELLAN_PLAYER_HUMAN)
+      if (l->opponent == CASTELLAN_PLAYER_HUMAN && l->classic)
+        title = g_strdup (_("Among people (first person’s results)"));
+      else if (l->opponent == CASTELLAN_PLAYER_HUMAN)
         title = g_strdup (_("Against a person (first seat’s results)"));
       else
         /* Translators: %s is a computer level, such as "Computer, Casual" */
@@ -48,8 +52,11 @@ fill (CastellanStatisticsWindow *self)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_preferences_group_add (self->group, row);
+      adw_preferences_group_add (l->classic ? self->classic_group : self->group, row);
+      shown[l->classic] = TRUE;
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->group), shown[0] || error != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->classic_group), shown[1]);
   gtk_stack_set_visible_child_name (self->stack, lines->len > 0 ? "list" : "empty");
 }
 
@@ -71,6 +78,7 @@ castellan_statistics_window_class_init (CastellanStatisticsWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-statistics-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CastellanStatisticsWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, CastellanStatisticsWindow, group);
+  gtk_widget_class_bind_template_child (widget_class, CastellanStatisticsWindow, classic_group);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
