@@ -1,5 +1,6 @@
 /* castellan-rules-reference.c — the rules in our own words, one section per
- * rule group of RULES.md, in both themes
+ * rule group of RULES.md, in both themes, and classic Carcassonne's after
+ * them
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -158,6 +159,42 @@ static const Section sections[] = {
       { NC_("castle", "A court with many markets is worth a merchant early, before your opponent claims it."),
         NC_("zamek", "A meadow with many shrines is worth a monk early, before your opponent claims it.") },
     } },
+  /* classic Carcassonne (RULES-CLASSIC.md): one wording for every theme */
+  { "C-1", { NC_("classic", "Carcassonne: setting up"), NULL }, {
+      { NC_("classic", "Two to five players each take the followers of one colour: yellow, red, green, blue or black. Of a player's eight followers one marks the score and seven wait in the supply (C-1.1, C-1.2)."), NULL },
+      { NC_("classic", "The start tile lies face up in the middle; the other 71 tiles form a hidden pile. The players take turns in seat order; Castellan lets you choose who begins or draws lots (C-1.3, C-1.4)."), NULL },
+    } },
+  { "C-4", { NC_("classic", "Carcassonne: the turn and laying a tile"), NULL }, {
+      { NC_("classic", "A turn has three steps: lay the tile you drew, perhaps put one follower on it, then score what the tile completed (C-4.1)."), NULL },
+      { NC_("classic", "The tile goes next to the laid tiles, sharing at least one whole side with them; a corner is not enough. You may turn it any way (C-4.2)."), NULL },
+      { NC_("classic", "Every side that touches a laid tile must match it: city against city, road against road, field against field. One matching side is not enough (C-4.3)."), NULL },
+      { NC_("classic", "A tile that fits nowhere is shown, leaves the game, and you draw again (C-4.4)."), NULL },
+    } },
+  { "C-5", { NC_("classic", "Carcassonne: roads, cities, cloisters and fields"), NULL }, {
+      { NC_("classic", "Matching pieces across a seam join into one road, city or field, however many tiles it covers; a cloister stands alone (C-5.1). Its size is the number of tiles it covers (C-5.2), and a city also counts the shields on its pieces (C-5.3)."), NULL },
+      { NC_("classic", "A road is complete when both its ends stop at a village, a cloister or a city, or when it closes into a loop; a city when its wall is closed all round (C-5.4). A cloister is complete when all eight cells around it hold tiles (C-5.5)."), NULL },
+      { NC_("classic", "Fields are never complete: they only end where roads and cities cut them (C-5.6). A field borders every city it touches, each city once (C-5.7)."), NULL },
+    } },
+  { "C-6", { NC_("classic", "Carcassonne: followers"), NULL }, {
+      { NC_("classic", "After laying your tile you may put one follower from your supply on one piece of that very tile: a highwayman on a road, a knight in a city, a monk in a cloister, a farmer lying in a field (C-6.1)."), NULL },
+      { NC_("classic", "Not where the road, city or field already holds a follower, yours or anyone's, however far away it stands (C-6.2). With an empty supply you place none (C-6.3). Only a later tile joining two features can bring several followers together (C-6.4)."), NULL },
+      { NC_("classic", "A follower on a feature your tile completes is scored at once and comes straight back (C-6.5). Farmers stay in their fields until the end of the game (C-6.6)."), NULL },
+    } },
+  { "C-7", { NC_("classic", "Carcassonne: scoring during the game"), NULL }, {
+      { NC_("classic", "Whatever the tile completes is scored at once, whoever laid it (C-7.1). The player with the most followers in it scores; players tied for the most each score the full points; without followers nobody does (C-7.2)."), NULL },
+      { NC_("classic", "A road is worth 1 point a tile; a city 2 a tile and 2 a shield; a cloister 9 (C-7.3). Then every follower in it goes home (C-7.4)."), NULL },
+    } },
+  { "C-8", { NC_("classic", "Carcassonne: the end of the game and the farmers"), NULL }, {
+      { NC_("classic", "The game ends after the turn in which the last tile was laid (C-8.1). Every unfinished road, city and cloister with followers then scores: 1 a tile for a road, 1 a tile and 1 a shield for a city, 1 plus 1 for each neighbouring tile for a cloister (C-8.2)."), NULL },
+      { NC_("classic", "Farmers: for each field with farmers, the players with the most farmers there score 3 points for every completed city the field borders. Unfinished cities give nothing, and a city bordering several fields pays each of them (C-8.3)."), NULL },
+      { NC_("classic", "The highest total wins; equal totals share the victory (C-8.5)."), NULL },
+    } },
+  { "C-9", { NC_("classic", "Carcassonne: the score track"), NULL }, {
+      { NC_("classic", "The track has 50 spaces. From 50 points on, the marker starts a new lap; Castellan shows the laps beside it, +50, +100 and so on (C-9.2)."), NULL },
+    } },
+  { "CV-1", { NC_("classic", "Carcassonne without farmers"), NULL }, {
+      { NC_("classic", "A gentler first game: no follower may go on a field, and the farmers' scoring at the end is left out (CV-1). Choose it in the New Game dialog."), NULL },
+    } },
 };
 
 guint
@@ -171,6 +208,8 @@ pick (const Para *p, CsTheme theme)
 {
   if (p->castle == NULL)
     return NULL;
+  if (p->zamek == NULL)
+    return g_dpgettext2 (GETTEXT_PACKAGE, "classic", p->castle);
   return theme == CS_THEME_ZAMEK ? g_dpgettext2 (GETTEXT_PACKAGE, "zamek", p->zamek)
                                  : g_dpgettext2 (GETTEXT_PACKAGE, "castle", p->castle);
 }
@@ -222,6 +261,8 @@ castellan_rules_reference_find (const char *rule)
     return -1;
   if (g_str_has_prefix (rule, "V-"))
     group = g_strdup ("R-11");
+  else if (g_str_has_prefix (rule, "CV-"))
+    group = g_strdup ("CV-1");
   else if ((dot = strchr (rule, '.')) != NULL)
     group = g_strndup (rule, dot - rule);
   else

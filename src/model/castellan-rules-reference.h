@@ -9,7 +9,7 @@
 G_BEGIN_DECLS
 
 guint       castellan_rules_reference_n_sections           (void);
-/* "goal", "R-1" … "R-12", "tips" */
+/* "goal", "R-1" … "R-12", "tips", then classic Carcassonne's "C-1" … "CV-1" */
 const char *castellan_rules_reference_section_id           (guint   index);
 const char *castellan_rules_reference_section_title        (guint   index,
                                                             CsTheme theme);
@@ -17,7 +17,7 @@ guint       castellan_rules_reference_section_n_paragraphs (guint   index);
 const char *castellan_rules_reference_paragraph            (guint   index,
                                                             guint   paragraph,
                                                             CsTheme theme);
-/* the section explaining a rule ("R-3.3", "V-2"), or -1 */
+/* the section explaining a rule ("R-3.3", "V-2", "C-4.3", "CV-1"), or -1 */
 int         castellan_rules_reference_find                 (const char *rule);
 
 G_END_DECLS

@@ -621,11 +621,42 @@ test_tutor_models (void)
   g_assert_cmpuint (g_list_model_get_n_items (last), ==, 0);
 }
 
+/* every rule the classic game's texts cite has a Carcassonne section that
+ * explains it, in every theme the same */
+static void
+test_reference_classic (void)
+{
+  static const char *const ids[] = {
+    "C-1.1", "C-1.2", "C-4.1", "C-4.2", "C-4.3", "C-4.4", "C-5.2", "C-5.3", "C-5.7", "C-6.1", "C-6.2",
+    "C-6.3", "C-6.5", "C-7.2", "C-7.3", "C-8.2", "C-8.3", "C-9.2", "CV-1",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      int s = castellan_rules_reference_find (ids[i]);
+      gboolean mentioned = FALSE;
+
+      g_test_message ("%s", ids[i]);
+      g_assert_cmpint (s, >=, 0);
+      g_assert_true (g_str_has_prefix (castellan_rules_reference_section_id (s), "C"));
+      g_assert_cmpstr (castellan_rules_reference_section_title (s, CS_THEME_CASTLE), ==,
+                       castellan_rules_reference_section_title (s, CS_THEME_ZAMEK));
+      for (guint p = 0; p < castellan_rules_reference_section_n_paragraphs (s); p++)
+        {
+          const char *para = castellan_rules_reference_paragraph (s, p, CS_THEME_CASTLE);
+          assert_sentence (para);
+          mentioned |= strstr (para, ids[i]) != NULL;
+        }
+      g_assert_true (mentioned);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/tutor/reference-covers-every-rule", test_reference);
+  g_test_add_func ("/tutor/reference-classic", test_reference_classic);
   g_test_add_func ("/tutor/verdict-texts", test_verdict_texts);
   g_test_add_func ("/tutor/event-texts", test_event_texts);
   g_test_add_func ("/tutor/path-broken-wording", test_path_broken_wording);
