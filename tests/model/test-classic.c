@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "castellan-classic-turn.h"
+#include "castellan-classic-tutor.h"
 #include "castellan-game.h"
 #include "cs-classic-text.h"
 
@@ -274,6 +275,95 @@ test_hot_seat_game (void)
   g_assert_cmpuint (g_list_model_get_n_items (castellan_classic_game_get_log (game)), >, turns);
 }
 
+static guint
+count_bullets (const char *text)
+{
+  guint n = 0;
+  for (const char *p = text; (p = strstr (p, "\n• ")) != NULL; p++)
+    n++;
+  return n;
+}
+
+/* The tutor agrees with the engine: before a move it lists what laying the
+ * tile there completes, exactly the features the move then scores; a field
+ * spot lights cities with tiles laid; at the end each field's line names
+ * as many completed cities as it scored for (C-8.3). */
+static void
+test_tutor (void)
+{
+  g_autoptr(CastellanClassicGame) game = new_game (3, TRUE, 11, CASTELLAN_PLAYER_HUMAN);
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  const char *const *names = (const char *const *) castellan_classic_game_get_record (game)->names;
+  guint previews = 0, lit = 0, farms = 0;
+  GArray *scored;
+
+  while (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
+    {
+      const CsClassic *g = castellan_classic_game_get_state (game);
+      const guint16 *cells;
+      const guint8 *open;
+      guint n_fit = castellan_classic_turn_get_fit_cells (turn, &cells), cell = cells[g->move % n_fit], rot;
+      g_autofree char *preview = NULL, *spots = NULL;
+      const CsEvents *ev;
+      guint n_open, completed = 0;
+      int farmer = -1;
+
+      castellan_classic_turn_set_cursor_cell (turn, cell);
+      rot = __builtin_ctz (castellan_classic_turn_get_fits (turn, cell));
+      castellan_classic_turn_set_rotation (turn, rot);
+      if (!(castellan_classic_turn_get_fits (turn, cell) & (1u << ((rot + 1) & 3))))
+        {
+          g_autofree char *none = castellan_classic_tutor_dup_preview (turn, cell, (rot + 1) & 3);
+          g_assert_null (none);
+        }
+      preview = castellan_classic_tutor_dup_preview (turn, cell, rot);
+      g_assert_nonnull (preview);
+      g_assert_true (castellan_classic_turn_lay (turn));
+      spots = castellan_classic_tutor_dup_spots (turn);
+      g_assert_nonnull (spots);
+      n_open = castellan_classic_turn_get_open_spots (turn, &open);
+      /* walk the spots; a field lights the laid tiles of its cities */
+      for (guint i = 0; i < n_open; i++)
+        {
+          guint16 city_cells[CS_CLASSIC_NUM_TILES];
+          guint done, n;
+
+          g_assert_true (castellan_classic_turn_select_spot (turn, i));
+          n = castellan_classic_tutor_field_city_cells (turn, city_cells, &done);
+          g_assert_cmpuint (done, <=, n);
+          for (guint k = 0; k < n; k++)
+            g_assert_true (g->cell_slot[city_cells[k]] != CS_CLASSIC_NO_SLOT || city_cells[k] == cell);
+          lit += n > 0;
+          if (cs_classic_tile (g->tileset, g->current)->pieces[open[i]].type == CS_CLASSIC_FIELD)
+            farmer = i;
+        }
+      castellan_classic_turn_choose_follower (turn, farmer);
+      ev = castellan_classic_game_get_last_events (game);
+      for (guint i = 0; i < ev->n; i++)
+        completed += ev->ev[i].type == CS_EVENT_FEATURE_SCORED;
+      g_assert_cmpuint (count_bullets (preview), ==, completed);
+      previews += completed > 0;
+    }
+  g_assert_cmpuint (previews, >, 0);
+  g_assert_cmpuint (lit, >, 0);
+  scored = castellan_classic_game_get_scored (game);
+  for (guint i = 0; i < scored->len; i++)
+    {
+      const CsEvent *e = &g_array_index (scored, CsEvent, i);
+      g_autofree char *cities = castellan_classic_tutor_dup_farm_cities (castellan_classic_game_get_state (game), e, names);
+
+      if (e->type != CS_EVENT_FINAL_LINE || e->kind != CS_LINE_FARM)
+        {
+          g_assert_null (cities);
+          continue;
+        }
+      /* a bullet per completed city, and one for the farmers */
+      g_assert_cmpuint (count_bullets (cities), ==, e->count + 1u);
+      farms++;
+    }
+  g_assert_cmpuint (farms, >, 0);
+}
+
 static void
 wait_over (CastellanClassicGame *game)
 {
@@ -361,6 +451,7 @@ main (int argc, char **argv)
   g_test_add_func ("/classic/turning", test_turning);
   g_test_add_func ("/classic/spot-roles", test_spot_roles);
   g_test_add_func ("/classic/hot-seat-game", test_hot_seat_game);
+  g_test_add_func ("/classic/tutor", test_tutor);
   g_test_add_func ("/classic/computer-game", test_computer_game);
   g_test_add_func ("/classic/save-resume", test_save_resume);
   return g_test_run ();

@@ -1,0 +1,269 @@
+/* castellan-classic-tutor.c — the tutor's words for a classic Carcassonne turn
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything here is read from the engine: a scratch copy of the position
+ * with the move played answers what it would complete, what a feature is
+ * worth and which cities a field supplies, so the tutor and the rules can
+ * never disagree.
+ */
+#define G_LOG_DOMAIN "castellan"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-classic-tutor.h"
+#include "cs-classic-text.h"
+
+static const char *const *
+names (CastellanClassicTurn *turn)
+{
+  return (const char *const *) castellan_classic_game_get_record (castellan_classic_turn_get_game (turn))->names;
+}
+
+static const CsClassic *
+state (CastellanClassicTurn *turn)
+{
+  return castellan_classic_game_get_state (castellan_classic_turn_get_game (turn));
+}
+
+/* the position after the drawn tile is laid at @cell in @rot with no
+ * follower, and its events; NULL where that is not a legal move */
+static CsClassic *
+scratch_play (CastellanClassicTurn *turn, guint cell, guint rot, CsEvents *events)
+{
+  const CsClassic *g = state (turn);
+  CsClassicMove move = { cell, rot, -1 };
+  g_autofree CsClassic *copy = NULL;
+
+  if (g == NULL || cs_classic_over (g) || !cs_classic_is_legal (g, cell, rot))
+    return NULL;
+  copy = g_memdup2 (g, sizeof *g);
+  if (events != NULL)
+    events->n = 0;
+  if (!cs_classic_play (copy, &move, events, NULL))
+    return NULL;
+  return g_steal_pointer (&copy);
+}
+
+/* the distinct city roots a field (by root) borders (C-5.7) */
+static guint
+field_cities (const CsClassic *g, guint16 field, guint16 *cities)
+{
+  guint n = 0;
+
+  for (guint slot = 0; slot < g->n_laid; slot++)
+    {
+      const CsClassicDesign *d = cs_classic_tile (g->tileset, g->slot_tile[slot]);
+
+      for (guint p = 0; p < d->n_pieces; p++)
+        {
+          guint b = d->pieces[p].borders;
+
+          if (b == 0 || cs_classic_find (g, g->slot_node[slot] + p) != field)
+            continue;
+          for (; b; b &= b - 1)
+            {
+              guint16 city = cs_classic_find (g, g->slot_node[slot] + __builtin_ctz (b));
+              gboolean seen = FALSE;
+
+              for (guint i = 0; i < n; i++)
+                seen |= cities[i] == city;
+              if (!seen)
+                cities[n++] = city;
+            }
+        }
+    }
+  return n;
+}
+
+static guint
+feature_cell (const CsClassic *g, const CsClassicFeature *f)
+{
+  return g->slot_cell[cs_tile_mask_lowest (&f->tiles)];
+}
+
+char *
+castellan_classic_tutor_dup_preview (CastellanClassicTurn *turn, guint cell, guint rot)
+{
+  g_autofree CsEvents *events = g_new0 (CsEvents, 1);
+  g_autofree CsClassic *after = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
+  after = scratch_play (turn, cell, rot, events);
+  if (after == NULL)
+    return NULL;
+  for (guint i = 0; i < events->n; i++)
+    if (events->ev[i].type == CS_EVENT_FEATURE_SCORED)
+      {
+        g_autofree char *line = cs_classic_text_event (after, &events->ev[i], names (turn));
+        g_string_append_printf (text, "\n• %s", line);
+      }
+  if (text->len == 0)
+    return g_strdup (_("Laid here, the tile completes nothing yet."));
+  /* Translators: a list of features scored follows, one a line */
+  g_string_prepend (text, _("Laid here, the tile completes, and at once scores:"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* what the feature of @piece on the tile just laid at @cell is worth now */
+static char *
+worth_now (const CsClassic *after, guint cell, guint piece)
+{
+  guint16 root = cs_classic_find (after, after->slot_node[after->cell_slot[cell]] + piece);
+  const CsClassicFeature *f = &after->feat[root];
+
+  if (f->scored)
+    return NULL;
+  if (f->type == CS_CLASSIC_FIELD)
+    {
+      guint16 cities[CS_CLASSIC_NUM_TILES * 4];
+      guint n = field_cities (after, root, cities), done = 0;
+
+      for (guint i = 0; i < n; i++)
+        done += after->feat[cities[i]].open == 0;
+      /* Translators: %1$u cities in all, %2$u of them completed, %3$u points */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The field borders %1$u city (%2$u completed): %3$u points for its farmers if the game ended now (C-8.3).",
+                                           "The field borders %1$u cities (%2$u completed): %3$u points for its farmers if the game ended now (C-8.3).",
+                                           n),
+                              n, done, 3 * done);
+    }
+  /* Translators: points for a road, city or cloister */
+  return g_strdup_printf (_("Finished now it would score %1$u; left unfinished at the end, %2$u (C-7.3, C-8.2)."),
+                          cs_classic_feature_points (after, f, FALSE), cs_classic_feature_points (after, f, TRUE));
+}
+
+char *
+castellan_classic_tutor_dup_spots (CastellanClassicTurn *turn)
+{
+  const CsClassicSpot *spots;
+  const guint8 *open;
+  guint n, n_open, cell, rot;
+  g_autofree CsClassic *after = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
+  if (castellan_classic_turn_get_stage (turn) != CASTELLAN_STAGE_FOLLOWER ||
+      !castellan_classic_turn_get_pending (turn, &cell, &rot))
+    return NULL;
+  n = castellan_classic_turn_get_spots (turn, &spots);
+  n_open = castellan_classic_turn_get_open_spots (turn, &open);
+  after = scratch_play (turn, cell, rot, NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *line = cs_classic_text_spot (state (turn), &spots[i], names (turn));
+      g_autofree char *worth = NULL;
+      int number = -1;
+
+      for (guint k = 0; k < n_open; k++)
+        if (open[k] == spots[i].piece)
+          number = k + 1;
+      if (text->len)
+        g_string_append_c (text, '\n');
+      if (number > 0)
+        g_string_append_printf (text, "%d. ", number);
+      g_string_append (text, line);
+      if (after != NULL && spots[i].state != CS_SPOT_NO_FARMERS)
+        worth = worth_now (after, cell, spots[i].piece);
+      if (worth != NULL)
+        g_string_append_printf (text, " %s", worth);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+guint
+castellan_classic_tutor_field_city_cells (CastellanClassicTurn *turn, guint16 *cells, guint *n_complete)
+{
+  const guint8 *open;
+  guint n_open, cell, rot, n = 0, done = 0;
+  int selected;
+  g_autofree CsClassic *after = NULL;
+  guint16 cities[CS_CLASSIC_NUM_TILES * 4];
+  guint n_cities;
+  guint16 root;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), 0);
+  *n_complete = 0;
+  selected = castellan_classic_turn_get_selected_spot (turn);
+  n_open = castellan_classic_turn_get_open_spots (turn, &open);
+  if (castellan_classic_turn_get_stage (turn) != CASTELLAN_STAGE_FOLLOWER || selected < 0 ||
+      (guint) selected >= n_open || !castellan_classic_turn_get_pending (turn, &cell, &rot))
+    return 0;
+  after = scratch_play (turn, cell, rot, NULL);
+  if (after == NULL)
+    return 0;
+  root = cs_classic_find (after, after->slot_node[after->cell_slot[cell]] + open[selected]);
+  if (after->feat[root].type != CS_CLASSIC_FIELD)
+    return 0;
+  n_cities = field_cities (after, root, cities);
+  /* the completed cities first, then the rest */
+  for (int pass = 0; pass < 2; pass++)
+    for (guint c = 0; c < n_cities; c++)
+      {
+        const CsClassicFeature *f = &after->feat[cities[c]];
+
+        if ((f->open == 0) != (pass == 0))
+          continue;
+        for (guint slot = 0; slot < after->n_laid; slot++)
+          {
+            gboolean seen = FALSE;
+
+            if (!cs_tile_mask_has (&f->tiles, slot))
+              continue;
+            for (guint i = 0; i < n; i++)
+              seen |= cells[i] == after->slot_cell[slot];
+            if (!seen && n < CS_CLASSIC_NUM_TILES)
+              {
+                cells[n++] = after->slot_cell[slot];
+                done += pass == 0;
+              }
+          }
+      }
+  *n_complete = done;
+  return n;
+}
+
+char *
+castellan_classic_tutor_dup_farm_cities (const CsClassic *game, const CsEvent *line, const char *const *names)
+{
+  guint16 cities[CS_CLASSIC_NUM_TILES * 4];
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint n;
+
+  g_return_val_if_fail (game != NULL && line != NULL, NULL);
+  if (line->type != CS_EVENT_FINAL_LINE || line->kind != CS_LINE_FARM)
+    return NULL;
+  n = field_cities (game, cs_classic_find (game, line->node), cities);
+  for (guint i = 0; i < n; i++)
+    {
+      const CsClassicFeature *f = &game->feat[cities[i]];
+      guint cell = feature_cell (game, f), size = cs_tile_mask_count (&f->tiles);
+
+      if (f->open != 0)
+        continue;
+      g_string_append (text, "\n• ");
+      /* Translators: a completed city a field supplies, where and how big */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "the completed city at %1$d,%2$d, %3$u tile: 3 points",
+                                                 "the completed city at %1$d,%2$d, %3$u tiles: 3 points", size),
+                              cs_classic_cell_x (cell), cs_classic_cell_y (cell), size);
+    }
+  /* who had the most farmers there */
+  {
+    g_autoptr(GString) who = g_string_new (NULL);
+
+    for (guint p = 0; p < game->n_players; p++)
+      if (line->followers[p] > 0)
+        {
+          if (who->len)
+            g_string_append (who, ", ");
+          g_string_append_printf (who, "%s %u", names[p], line->followers[p]);
+        }
+    g_string_append (text, "\n• ");
+    /* Translators: %s lists players with their farmers: "Ada 2, Bo 1" */
+    g_string_append_printf (text, _("Farmers in the field: %s; the most farmers take it (C-8.3)."), who->str);
+  }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
