@@ -17,6 +17,7 @@
 
 #include "castellan-classic-game.h"
 #include "castellan-computer.h"
+#include "castellan-statistics.h"
 #include "castellan-game.h"
 #include "castellan-model-enums.h"
 #include "castellan-save.h"
@@ -32,12 +33,16 @@ struct _CastellanClassicGame {
   CsClassicRecord *record;
   CastellanPlayer *players[CS_CLASSIC_MAX_PLAYERS];
   int              last_cell[CS_CLASSIC_MAX_PLAYERS];
+  int              last_piece[CS_CLASSIC_MAX_PLAYERS];   /* their follower on that tile, -1 none */
   GListStore      *log;
   GArray          *scored;        /* CsEvent: every feature and field scored */
+  GArray          *history;       /* int: every seat's score after the set-up and each move */
   GFile           *autosave;
   gboolean         autosave_failing;
   CastellanThinker thinker;
   CastellanPhase   phase;
+  gboolean         keep_statistics;
+  gboolean         counted;       /* this game is in the statistics (once, even after an undo) */
 };
 
 G_DEFINE_FINAL_TYPE (CastellanClassicGame, castellan_classic_game, G_TYPE_OBJECT)
@@ -59,6 +64,7 @@ enum {
   SIGNAL_TURN_PLAYED,
   SIGNAL_CHANGED,
   SIGNAL_SAVE_FAILED,
+  SIGNAL_STATISTICS_FAILED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -89,6 +95,7 @@ castellan_classic_game_finalize (GObject *object)
   g_free (self->last_events);
   g_clear_pointer (&self->record, cs_classic_record_free);
   g_array_unref (self->scored);
+  g_array_unref (self->history);
   G_OBJECT_CLASS (castellan_classic_game_parent_class)->finalize (object);
 }
 
@@ -135,6 +142,9 @@ castellan_classic_game_class_init (CastellanClassicGameClass *klass)
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_STATISTICS_FAILED] = g_signal_new ("statistics-failed", G_TYPE_FROM_CLASS (klass),
+                                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                                    G_TYPE_ERROR);
   signals[SIGNAL_SAVE_FAILED] = g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
@@ -146,9 +156,10 @@ castellan_classic_game_init (CastellanClassicGame *self)
   self->last_events = g_new0 (CsEvents, 1);
   self->log = g_list_store_new (CASTELLAN_TYPE_LOG_ENTRY);
   self->scored = g_array_new (FALSE, FALSE, sizeof (CsEvent));
+  self->history = g_array_new (FALSE, TRUE, sizeof (int));
   self->record = cs_classic_record_new (2, 0);
   for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
-    self->last_cell[p] = -1;
+    self->last_cell[p] = self->last_piece[p] = -1;
 }
 
 CastellanClassicGame *
@@ -217,13 +228,23 @@ take_events (CastellanClassicGame *self, const CsEvents *ev, GPtrArray *items)
       char *text;
 
       if (e->type == CS_EVENT_TILE_LAID && e->player >= 0)
-        self->last_cell[e->player] = cs_classic_cell (e->x, e->y);
+        {
+          self->last_cell[e->player] = cs_classic_cell (e->x, e->y);
+          self->last_piece[e->player] = -1;
+        }
+      if (e->type == CS_EVENT_FOLLOWER_PLACED && e->player >= 0)
+        self->last_piece[e->player] = e->piece;
       if (e->type == CS_EVENT_FEATURE_SCORED || e->type == CS_EVENT_FINAL_LINE)
         g_array_append_val (self->scored, *e);
       text = cs_classic_text_event (self->state, e, names);
       if (text != NULL)
         g_ptr_array_add (items, castellan_log_entry_new (text, e->player, self->state->move, e->type));
       g_free (text);
+    }
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    {
+      int score = p < self->state->n_players ? self->state->player[p].score : 0;
+      g_array_append_val (self->history, score);
     }
 }
 
@@ -277,8 +298,9 @@ replay (CastellanClassicGame *self, CsClassicRecord *record, GError **error)
       self->record = record;
     }
   for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
-    self->last_cell[p] = -1;
+    self->last_cell[p] = self->last_piece[p] = -1;
   g_array_set_size (self->scored, 0);
+  g_array_set_size (self->history, 0);
   ev->n = 0;
   cs_classic_record_start (record, castellan_shipped_classic_tileset (), self->state, ev, NULL);
   take_events (self, ev, items);
@@ -310,6 +332,8 @@ static void
 started (CastellanClassicGame *self)
 {
   castellan_thinker_reset (&self->thinker);
+  /* a game loaded already over was counted when it ended */
+  self->counted = cs_classic_over (self->state);
   reset_players (self);
   self->phase = CASTELLAN_PHASE_NONE;
   update_phase (self);
@@ -452,6 +476,26 @@ castellan_classic_game_set_autosave_file (CastellanClassicGame *self,
 
 /* ---- playing ------------------------------------------------------------------- */
 
+void
+castellan_classic_game_set_keep_statistics (CastellanClassicGame *self,
+                                            gboolean              keep)
+{
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
+  self->keep_statistics = keep;
+}
+
+static void
+count_in_statistics (CastellanClassicGame *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!self->keep_statistics || self->counted || !cs_classic_over (self->state))
+    return;
+  self->counted = TRUE;
+  if (!castellan_statistics_record_classic (self, &error))
+    g_signal_emit (self, signals[SIGNAL_STATISTICS_FAILED], 0, error);
+}
+
 static gboolean
 apply_move (CastellanClassicGame *self, const CsClassicMove *move, GError **error)
 {
@@ -465,6 +509,7 @@ apply_move (CastellanClassicGame *self, const CsClassicMove *move, GError **erro
   log_events (self, self->last_events);
   update_phase (self);
   notify_all (self);
+  count_in_statistics (self);
   g_signal_emit (self, signals[SIGNAL_TURN_PLAYED], 0, self->last_events);
   autosave (self);
   maybe_think (self);
@@ -693,6 +738,22 @@ castellan_classic_game_get_last_cell (CastellanClassicGame *self,
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), -1);
   g_return_val_if_fail (seat < CS_CLASSIC_MAX_PLAYERS, -1);
   return self->last_cell[seat];
+}
+
+GArray *
+castellan_classic_game_get_score_history (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
+  return self->history;
+}
+
+int
+castellan_classic_game_get_last_piece (CastellanClassicGame *self,
+                                       guint                 seat)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), -1);
+  g_return_val_if_fail (seat < CS_CLASSIC_MAX_PLAYERS, -1);
+  return self->last_piece[seat];
 }
 
 char *

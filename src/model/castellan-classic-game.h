@@ -50,6 +50,10 @@ gboolean         castellan_classic_game_save_to_file      (CastellanClassicGame 
                                                            GError              **error);
 /* where the app keeps the classic game in progress, beside The Castle's */
 GFile           *castellan_classic_game_get_autosave_file (void);
+/* count finished games in the statistics (castellan-statistics.h); the
+ * signal "statistics-failed" says when they could not be written */
+void             castellan_classic_game_set_keep_statistics (CastellanClassicGame *self,
+                                                             gboolean              keep);
 /* save after every move to @file (NULL: don't); "save-failed" says when it could not */
 void             castellan_classic_game_set_autosave_file (CastellanClassicGame *self,
                                                            GFile                *file);
@@ -69,6 +73,9 @@ guint            castellan_classic_game_get_tiles_left    (CastellanClassicGame 
 GListModel      *castellan_classic_game_get_log           (CastellanClassicGame *self);
 /* the cell of the tile @seat laid last, -1 before their first */
 int              castellan_classic_game_get_last_cell     (CastellanClassicGame *self,
+                                                           guint                 seat);
+/* the piece of that tile where @seat put a follower with it, -1 none */
+int              castellan_classic_game_get_last_piece    (CastellanClassicGame *self,
                                                            guint                 seat);
 
 /* A person's move; fails (changing nothing) when it is not a person's turn
@@ -99,5 +106,8 @@ char            *castellan_classic_game_dup_outcome       (CastellanClassicGame 
 /* the lines of the final sheet: every feature scored in the game and the
  * end's lines (FEATURE_SCORED and FINAL_LINE events), in order */
 GArray          *castellan_classic_game_get_scored        (CastellanClassicGame *self);
+/* every seat's score after the set-up and after each move, for the score
+ * chart: CS_CLASSIC_MAX_PLAYERS ints a step */
+GArray          *castellan_classic_game_get_score_history (CastellanClassicGame *self);
 
 G_END_DECLS

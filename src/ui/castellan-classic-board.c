@@ -22,6 +22,9 @@
 #include <math.h>
 
 #include "castellan-classic-board.h"
+#include "castellan-classic-tutor.h"
+#include "castellan-board-view.h"
+#include "castellan-ui-enums.h"
 #include "castellan-art.h"
 #include "art-cache.h"
 #include "castellan-snapshot.h"
@@ -45,6 +48,16 @@ struct _CastellanClassicBoard
   CastellanClassicGame *game;
   gulong                turn_changed_id;
   gulong                game_changed_id;
+  gulong                played_id;
+
+  /* a computer's move, played out: its tile settles, its follower comes
+   * down, followers going home rise and fade (as The Castle's board) */
+  CastellanAnimationSpeed speed;
+  CsEvents             *anim_events;   /* n == 0: nothing playing */
+  gint64                anim_start;
+  double                anim_duration; /* µs */
+  double                anim_t;        /* 0..1 */
+  guint                 tick_id;
 
   double                zoom;        /* pixels per cell */
   double                cx, cy;      /* the board point at the view's centre, in cells */
@@ -65,6 +78,15 @@ struct _CastellanClassicBoard
 };
 
 G_DEFINE_FINAL_TYPE (CastellanClassicBoard, castellan_classic_board, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_ANIMATION_SPEED,
+  PROP_ANIMATING,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
 
 static const CsClassic *
 state (CastellanClassicBoard *self)
@@ -372,7 +394,7 @@ seat_rgba (guint seat, double alpha)
 
 static void
 draw_follower (CastellanClassicBoard *self, GtkSnapshot *snapshot, guint seat, guint type,
-               int x, int y, guint design, guint rot, guint piece)
+               int x, int y, guint design, guint rot, guint piece, double lift, double alpha)
 {
   double ax, ay, rx, ry, size = MAX (12, self->zoom * 0.34);
   gboolean lying = type == CS_CLASSIC_FIELD;   /* a farmer lies in his field */
@@ -381,8 +403,8 @@ draw_follower (CastellanClassicBoard *self, GtkSnapshot *snapshot, guint seat, g
   anchor (self, design, rot, piece, &ax, &ay);
   cell_rect (self, x, y, &rx, &ry);
   if (texture)
-    castellan_snapshot_texture (snapshot, texture, rx + ax * self->zoom - size / 2, ry + ay * self->zoom - size / 2,
-                                size, size, 1.0);
+    castellan_snapshot_texture (snapshot, texture, rx + ax * self->zoom - size / 2,
+                                ry + ay * self->zoom - size / 2 - lift * self->zoom, size, size, alpha);
 }
 
 static gboolean
@@ -405,6 +427,142 @@ draw_tile (CastellanClassicBoard *self, GtkSnapshot *snapshot, guint tile, guint
   cell_rect (self, x, y, &rx, &ry);
   if (texture)
     castellan_snapshot_texture (snapshot, texture, rx, ry, self->zoom, self->zoom, alpha);
+}
+
+/* @seat's follower still stands on @piece of the tile at @cell (a completed
+ * feature sends it home at once) */
+static gboolean
+still_there (const CsClassic *g, guint seat, guint cell, int piece)
+{
+  for (guint i = 0; i < CS_CLASSIC_FOLLOWERS; i++)
+    {
+      guint16 node = g->player[seat].follower[i];
+      if (node != CS_NONE && g->node_slot[node] == g->cell_slot[cell] && g->node_piece[node] == piece)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* ---- a computer's move, played out -------------------------------------------------- */
+
+static double
+ease (double t)
+{
+  return t < 0.5 ? 2 * t * t : 1 - pow (-2 * t + 2, 2) / 2;
+}
+
+/* the seat whose move is playing out */
+static int
+anim_mover (CastellanClassicBoard *self)
+{
+  for (guint i = 0; i < self->anim_events->n; i++)
+    if (self->anim_events->ev[i].type == CS_EVENT_TILE_LAID)
+      return self->anim_events->ev[i].player;
+  return -1;
+}
+
+/* the tile comes down on its cell: from a little larger and faint, in the
+ * first part of the move */
+static void
+draw_tile_settling (CastellanClassicBoard *self, GtkSnapshot *snapshot, guint tile, guint rot, int x, int y)
+{
+  double t = ease (CLAMP (self->anim_t * 2, 0, 1)), rx, ry, k = 1.3 - 0.3 * t;
+
+  cell_rect (self, x, y, &rx, &ry);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (rx + self->zoom / 2, ry + self->zoom / 2));
+  gtk_snapshot_scale (snapshot, k, k);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-rx - self->zoom / 2, -ry - self->zoom / 2));
+  draw_tile (self, snapshot, tile, rot, x, y, MIN (1, 0.2 + t));
+  gtk_snapshot_restore (snapshot);
+}
+
+/* followers a completed feature sends home rise from where they stood and fade */
+static void
+draw_going_home (CastellanClassicBoard *self, GtkSnapshot *snapshot)
+{
+  const CsClassic *g = state (self);
+
+  for (guint i = 0; i < self->anim_events->n; i++)
+    {
+      const CsEvent *e = &self->anim_events->ev[i];
+      guint cell, slot;
+
+      if (e->type != CS_EVENT_FOLLOWER_RETURNED)
+        continue;
+      cell = cs_classic_cell (e->x, e->y);
+      slot = g->cell_slot[cell];
+      if (slot == CS_CLASSIC_NO_SLOT || !visible (self, e->x, e->y))
+        continue;
+      draw_follower (self, snapshot, e->player, e->ftype, e->x, e->y, g->tileset->tile_design[g->slot_tile[slot]],
+                     g->slot_rot[slot], e->piece, 0.3 * self->anim_t, 1 - ease (self->anim_t));
+    }
+}
+
+static void
+stop_animation (CastellanClassicBoard *self)
+{
+  if (self->tick_id)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  if (self->anim_events != NULL && self->anim_events->n > 0)
+    {
+      self->anim_events->n = 0;
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATING]);
+    }
+  self->anim_t = 1;
+}
+
+static gboolean
+tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  CastellanClassicBoard *self = CASTELLAN_CLASSIC_BOARD (widget);
+
+  self->anim_t = CLAMP ((gdk_frame_clock_get_frame_time (clock) - self->anim_start) / self->anim_duration, 0, 1);
+  gtk_widget_queue_draw (widget);
+  if (self->anim_t < 1)
+    return G_SOURCE_CONTINUE;
+  self->tick_id = 0;
+  stop_animation (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+played_cb (CastellanClassicGame *game, gpointer events, CastellanClassicBoard *self)
+{
+  const CsEvents *ev = events;
+  int mover;
+
+  stop_animation (self);
+  *self->anim_events = *ev;
+  mover = anim_mover (self);
+  /* a person laid their tile by hand and saw it; a computer's move is shown */
+  if (self->speed == CASTELLAN_ANIMATION_OFF || !gtk_widget_get_mapped (GTK_WIDGET (self)) || mover < 0 ||
+      !castellan_player_is_computer (castellan_classic_game_get_player (game, mover)))
+    {
+      self->anim_events->n = 0;
+      return;
+    }
+  self->anim_start = g_get_monotonic_time ();
+  self->anim_duration = self->speed == CASTELLAN_ANIMATION_FAST ? 450000 : 1100000;
+  self->anim_t = 0;
+  /* the view follows the move where the person has moved it away */
+  if (!self->follow_fit)
+    {
+      const CsClassic *g = state (self);
+      ensure_visible (self, g->slot_cell[g->n_laid - 1]);
+    }
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATING]);
+}
+
+gboolean
+castellan_classic_board_get_animating (CastellanClassicBoard *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_BOARD (self), FALSE);
+  return self->anim_events->n > 0;
 }
 
 /* an arrow at the view's edge toward the nearest lit cell out of view, with
@@ -483,22 +641,61 @@ castellan_classic_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   for (guint s = 0; s < g->n_laid; s++)
     {
       int x = cs_classic_cell_x (g->slot_cell[s]), y = cs_classic_cell_y (g->slot_cell[s]);
-      if (visible (self, x, y))
+      if (!visible (self, x, y))
+        continue;
+      if (self->anim_events->n > 0 && s == (guint) g->n_laid - 1)
+        draw_tile_settling (self, snapshot, g->slot_tile[s], g->slot_rot[s], x, y);
+      else
         draw_tile (self, snapshot, g->slot_tile[s], g->slot_rot[s], x, y, 1.0);
     }
 
   /* each player's last tile, until their next turn */
   for (guint p = 0; p < g->n_players; p++)
     {
-      int cell = castellan_classic_game_get_last_cell (self->game, p);
+      int cell = castellan_classic_game_get_last_cell (self->game, p), piece;
       double rx, ry;
-      GdkRGBA c = seat_rgba (p, 0.95);
+      GdkRGBA c = seat_rgba (p, 0.95), halo = { 1, 1, 1, 0.8 };
 
       if (cell < 0 || (p == g->active && !cs_classic_over (g)))
         continue;
       cell_rect (self, cs_classic_cell_x (cell), cs_classic_cell_y (cell), &rx, &ry);
+      castellan_snapshot_outline (snapshot, rx, ry, self->zoom, self->zoom, MAX (2, self->zoom * 0.05) + 2, &halo);
       castellan_snapshot_outline (snapshot, rx + 1, ry + 1, self->zoom - 2, self->zoom - 2,
                                   MAX (2, self->zoom * 0.05), &c);
+      /* and the follower put with it, ringed */
+      piece = castellan_classic_game_get_last_piece (self->game, p);
+      if (piece >= 0 && g->cell_slot[cell] != CS_CLASSIC_NO_SLOT && still_there (g, p, cell, piece))
+        {
+          guint slot = g->cell_slot[cell];
+          double ax, ay;
+          GdkRGBA none = { 0, 0, 0, 0 };
+
+          anchor (self, g->tileset->tile_design[g->slot_tile[slot]], g->slot_rot[slot], piece, &ax, &ay);
+          castellan_snapshot_disc (snapshot, rx + ax * self->zoom, ry + ay * self->zoom,
+                                   MAX (9, self->zoom * 0.22), &none, &c);
+        }
+    }
+
+  /* the cities the chosen field supplies (C-8.3): the completed ones in
+   * gold, the others pale */
+  if (stage == CASTELLAN_STAGE_FOLLOWER)
+    {
+      guint16 cities[CS_CLASSIC_NUM_TILES];
+      guint done, n = castellan_classic_tutor_field_city_cells (self->turn, cities, &done);
+      GdkRGBA gold = { 1, 0.80, 0.15, 0.38 }, gold_edge = { 0.85, 0.62, 0.05, 0.95 };
+      GdkRGBA pale = { 1, 1, 1, 0.30 }, pale_edge = { 1, 1, 1, 0.8 };
+
+      for (guint i = 0; i < n; i++)
+        {
+          double rx, ry;
+
+          if (!visible (self, cs_classic_cell_x (cities[i]), cs_classic_cell_y (cities[i])))
+            continue;
+          cell_rect (self, cs_classic_cell_x (cities[i]), cs_classic_cell_y (cities[i]), &rx, &ry);
+          castellan_snapshot_rect (snapshot, rx + 2, ry + 2, self->zoom - 4, self->zoom - 4, i < done ? &gold : &pale);
+          castellan_snapshot_outline (snapshot, rx + 2, ry + 2, self->zoom - 4, self->zoom - 4,
+                                      MAX (2, self->zoom * 0.04), i < done ? &gold_edge : &pale_edge);
+        }
     }
 
   /* the followers on the board */
@@ -507,17 +704,23 @@ castellan_classic_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       {
         guint16 node = g->player[p].follower[i];
         guint slot, piece, tile;
+        gboolean placed;
+        double t;
 
         if (node == CS_NONE)
           continue;
         slot = g->node_slot[node];
         piece = g->node_piece[node];
         tile = g->slot_tile[slot];
+        placed = self->anim_events->n > 0 && slot == (guint) g->n_laid - 1 && (int) p == anim_mover (self);
+        t = placed ? ease (CLAMP (self->anim_t * 2 - 0.6, 0, 1)) : 1;
         if (visible (self, cs_classic_cell_x (g->slot_cell[slot]), cs_classic_cell_y (g->slot_cell[slot])))
           draw_follower (self, snapshot, p, g->tileset->design[g->tileset->tile_design[tile]].pieces[piece].type,
                          cs_classic_cell_x (g->slot_cell[slot]), cs_classic_cell_y (g->slot_cell[slot]),
-                         g->tileset->tile_design[tile], g->slot_rot[slot], piece);
+                         g->tileset->tile_design[tile], g->slot_rot[slot], piece, placed ? 0.3 * (1 - t) : 0,
+                         placed ? t : 1.0);
       }
+  draw_going_home (self, snapshot);
 
   /* where the drawn tile fits */
   n_fits = castellan_classic_turn_get_fit_cells (self->turn, &fits);
@@ -564,7 +767,7 @@ castellan_classic_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       castellan_snapshot_outline (snapshot, rx, ry, self->zoom, self->zoom, MAX (2.5, self->zoom * 0.06), &mine);
       if (stage == CASTELLAN_STAGE_CONFIRM && chosen >= 0)
         draw_follower (self, snapshot, g->active, g->tileset->design[design].pieces[chosen].type,
-                       x, y, design, pending_rot, chosen);
+                       x, y, design, pending_rot, chosen, 0, 1.0);
       else if (stage == CASTELLAN_STAGE_FOLLOWER)
         for (guint i = 0; i < n_open; i++)
           {
@@ -628,6 +831,22 @@ castellan_classic_board_get_offscreen_fits (CastellanClassicBoard *self)
 
 /* ---- input ---------------------------------------------------------------------- */
 
+/* the open spot whose numbered badge is at (wx, wy), or -1 */
+static int
+spot_at (CastellanClassicBoard *self, double wx, double wy)
+{
+  guint n = castellan_classic_turn_get_open_spots (self->turn, NULL);
+  double r = MAX (12, self->zoom * 0.14);
+
+  for (guint i = 0; i < n; i++)
+    {
+      double sx, sy;
+      if (castellan_classic_board_spot_point (self, i, &sx, &sy) && hypot (sx - wx, sy - wy) <= r)
+        return i;
+    }
+  return -1;
+}
+
 static void
 activate_at (CastellanClassicBoard *self, double wx, double wy)
 {
@@ -640,18 +859,9 @@ activate_at (CastellanClassicBoard *self, double wx, double wy)
   stage = castellan_classic_turn_get_stage (self->turn);
   if (stage == CASTELLAN_STAGE_FOLLOWER)
     {
-      guint n = castellan_classic_turn_get_open_spots (self->turn, NULL);
-      double r = MAX (12, self->zoom * 0.14);
-
-      for (guint i = 0; i < n; i++)
-        {
-          double sx, sy;
-          if (castellan_classic_board_spot_point (self, i, &sx, &sy) && hypot (sx - wx, sy - wy) <= r)
-            {
-              castellan_classic_turn_choose_follower (self->turn, i);
-              return;
-            }
-        }
+      int spot = spot_at (self, wx, wy);
+      if (spot >= 0)
+        castellan_classic_turn_choose_follower (self->turn, spot);
       return;
     }
   if (stage != CASTELLAN_STAGE_PLACE)
@@ -725,9 +935,19 @@ motion_cb (GtkEventControllerMotion *controller, double x, double y, CastellanCl
   self->px = x;
   self->py = y;
   self->pointer_in = TRUE;
+  if (self->turn == NULL || self->dragging)
+    return;
+  /* hovering a numbered spot chooses it, so the tutor and the board show
+   * what it is (a field lights the cities it supplies) */
+  if (castellan_classic_turn_get_stage (self->turn) == CASTELLAN_STAGE_FOLLOWER)
+    {
+      int spot = spot_at (self, x, y);
+      if (spot >= 0 && spot != castellan_classic_turn_get_selected_spot (self->turn))
+        castellan_classic_turn_select_spot (self->turn, spot);
+      return;
+    }
   /* hovering a lit cell shows the tile there */
-  if (self->turn == NULL || self->dragging ||
-      castellan_classic_turn_get_stage (self->turn) != CASTELLAN_STAGE_PLACE)
+  if (castellan_classic_turn_get_stage (self->turn) != CASTELLAN_STAGE_PLACE)
     return;
   cell = cell_at (self, x, y);
   if (cell >= 0 && castellan_classic_turn_get_fits (self->turn, cell))
@@ -842,10 +1062,12 @@ castellan_classic_board_set_turn (CastellanClassicBoard *self, CastellanClassicT
 
   if (self->turn == turn)
     return;
+  stop_animation (self);
   if (self->turn)
     {
       g_clear_signal_handler (&self->turn_changed_id, self->turn);
       g_clear_signal_handler (&self->game_changed_id, self->game);
+      g_clear_signal_handler (&self->played_id, self->game);
     }
   g_set_object (&self->turn, turn);
   g_clear_object (&self->game);
@@ -854,6 +1076,7 @@ castellan_classic_board_set_turn (CastellanClassicBoard *self, CastellanClassicT
       self->game = g_object_ref (castellan_classic_turn_get_game (turn));
       self->turn_changed_id = g_signal_connect (turn, "changed", G_CALLBACK (changed_cb), self);
       self->game_changed_id = g_signal_connect (self->game, "changed", G_CALLBACK (changed_cb), self);
+      self->played_id = g_signal_connect (self->game, "turn-played", G_CALLBACK (played_cb), self);
     }
   self->follow_fit = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -897,16 +1120,68 @@ castellan_classic_board_dispose (GObject *object)
 }
 
 static void
+castellan_classic_board_finalize (GObject *object)
+{
+  g_free (CASTELLAN_CLASSIC_BOARD (object)->anim_events);
+  G_OBJECT_CLASS (castellan_classic_board_parent_class)->finalize (object);
+}
+
+static void
+castellan_classic_board_unmap (GtkWidget *widget)
+{
+  stop_animation (CASTELLAN_CLASSIC_BOARD (widget));
+  GTK_WIDGET_CLASS (castellan_classic_board_parent_class)->unmap (widget);
+}
+
+static void
+castellan_classic_board_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  CastellanClassicBoard *self = CASTELLAN_CLASSIC_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANIMATION_SPEED: g_value_set_enum (value, self->speed); break;
+    case PROP_ANIMATING:       g_value_set_boolean (value, self->anim_events->n > 0); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+castellan_classic_board_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  CastellanClassicBoard *self = CASTELLAN_CLASSIC_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANIMATION_SPEED:
+      self->speed = g_value_get_enum (value);
+      if (self->speed == CASTELLAN_ANIMATION_OFF)
+        stop_animation (self);
+      break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 castellan_classic_board_class_init (CastellanClassicBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = castellan_classic_board_dispose;
+  object_class->finalize = castellan_classic_board_finalize;
+  object_class->get_property = castellan_classic_board_get_property;
+  object_class->set_property = castellan_classic_board_set_property;
+  widget_class->unmap = castellan_classic_board_unmap;
   widget_class->snapshot = castellan_classic_board_snapshot;
   widget_class->measure = castellan_classic_board_measure;
   widget_class->size_allocate = castellan_classic_board_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "castellan-classic-board");
+  props[PROP_ANIMATION_SPEED] = g_param_spec_enum ("animation-speed", NULL, NULL, CASTELLAN_TYPE_ANIMATION_SPEED,
+                                                   CASTELLAN_ANIMATION_NORMAL,
+                                                   G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  props[PROP_ANIMATING] = g_param_spec_boolean ("animating", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
 
@@ -921,6 +1196,9 @@ castellan_classic_board_init (CastellanClassicBoard *self)
 
   self->zoom = 96;
   self->follow_fit = TRUE;
+  self->speed = CASTELLAN_ANIMATION_NORMAL;
+  self->anim_events = g_new0 (CsEvents, 1);
+  self->anim_t = 1;
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->followers = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->anchors = g_new0 (Anchor, CS_CLASSIC_MAX_DESIGNS * 4 * CS_CLASSIC_MAX_PIECES);

@@ -46,5 +46,7 @@ gboolean              castellan_classic_board_spot_point (CastellanClassicBoard 
                                                           double                *y);
 /* the lit cells outside the view: how many, and the arrow's direction */
 guint                 castellan_classic_board_get_offscreen_fits (CastellanClassicBoard *self);
+/* a computer's move is playing out ("animation-speed", as The Castle's board) */
+gboolean              castellan_classic_board_get_animating (CastellanClassicBoard *self);
 
 G_END_DECLS

@@ -16,7 +16,10 @@
 #include <glib/gi18n.h>
 
 #include "castellan-classic-page.h"
+#include "castellan-classic-tutor.h"
+#include "castellan-art.h"
 #include "castellan-game.h"
+#include "castellan-snapshot.h"
 #include "cs-classic-text.h"
 
 #define HANDOVER_MS 3000
@@ -45,6 +48,7 @@ struct _CastellanClassicPage
   GtkWidget             *final_box;
   GtkLabel              *outcome_label;
   GtkListBox            *final_list;
+  GtkDrawingArea        *chart;
   GtkListView           *log_view;
 };
 
@@ -130,12 +134,16 @@ update_final (CastellanClassicPage *self)
   if (outcome == NULL)
     return;
   gtk_label_set_text (self->outcome_label, outcome);
+  gtk_widget_queue_draw (GTK_WIDGET (self->chart));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->final_list))))
     gtk_list_box_remove (self->final_list, child);
   /* a line per feature scored during the game and at the end, and per field */
   for (guint i = 0; i < scored->len; i++)
     {
-      g_autofree char *text = cs_classic_text_event (g, &g_array_index (scored, CsEvent, i), names (self));
+      const CsEvent *e = &g_array_index (scored, CsEvent, i);
+      g_autofree char *line = cs_classic_text_event (g, e, names (self));
+      g_autofree char *cities = castellan_classic_tutor_dup_farm_cities (g, e, names (self));
+      g_autofree char *text = g_strconcat (line, cities, NULL);
       GtkWidget *label = gtk_label_new (text);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -146,6 +154,22 @@ update_final (CastellanClassicPage *self)
       gtk_widget_set_margin_bottom (label, 4);
       gtk_list_box_append (self->final_list, label);
     }
+}
+
+/* every seat's score move by move, in the seats' colours, with the laps of
+ * the track (C-9.2) as grid lines */
+static void
+draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  CastellanClassicPage *self = data;
+  GArray *history = castellan_classic_game_get_score_history (self->game);
+  guint32 colours[CS_CLASSIC_MAX_PLAYERS];
+
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    colours[p] = art_classic_seat_colour (p);
+  castellan_score_chart_draw (GTK_WIDGET (area), cr, width, height, (const int *) (gpointer) history->data,
+                              CS_CLASSIC_MAX_PLAYERS, history->len / CS_CLASSIC_MAX_PLAYERS,
+                              castellan_classic_game_get_n_players (self->game), colours, 50);
 }
 
 static gboolean
@@ -200,42 +224,27 @@ update_tutor (CastellanClassicPage *self)
 
   if (stage == CASTELLAN_STAGE_FOLLOWER)
     {
-      const CsClassicSpot *spots;
-      const guint8 *open;
-      guint n = castellan_classic_turn_get_spots (self->turn, &spots);
-      guint n_open = castellan_classic_turn_get_open_spots (self->turn, &open);
-
-      for (guint i = 0; i < n; i++)
-        {
-          g_autofree char *line = cs_classic_text_spot (castellan_classic_game_get_state (self->game), &spots[i],
-                                                        names (self));
-          int number = -1;
-
-          for (guint k = 0; k < n_open; k++)
-            if (open[k] == spots[i].piece)
-              number = k + 1;
-          if (text->len)
-            g_string_append_c (text, '\n');
-          if (number > 0)
-            g_string_append_printf (text, "%d. ", number);
-          g_string_append (text, line);
-        }
+      g_autofree char *spots = castellan_classic_tutor_dup_spots (self->turn);
+      g_string_append (text, spots ? spots : "");
     }
   else if (stage == CASTELLAN_STAGE_PLACE)
     {
       int cell = castellan_classic_turn_get_cursor_cell (self->turn);
-      g_autofree char *why = NULL;
+      guint rot = castellan_classic_turn_get_rotation (self->turn);
+      g_autofree char *why = NULL, *preview = NULL;
 
       if (self->refusal != NULL)
         g_string_append (text, self->refusal);
-      else if (cell >= 0 &&
-               (why = castellan_classic_turn_dup_refusal (self->turn, cell, castellan_classic_turn_get_rotation (self->turn))))
+      else if (cell >= 0 && (why = castellan_classic_turn_dup_refusal (self->turn, cell, rot)))
         g_string_append (text, why);
       else
         {
           guint n = castellan_classic_turn_get_fit_cells (self->turn, NULL);
           g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "The tile fits in %u lit cell.",
                                                      "The tile fits in %u lit cells.", n), n);
+          /* where it fits, what laying it there would complete and score */
+          if (cell >= 0 && (preview = castellan_classic_tutor_dup_preview (self->turn, cell, rot)))
+            g_string_append_printf (text, "\n%s", preview);
         }
     }
   gtk_label_set_text (self->tutor_label, text->str);
@@ -309,8 +318,12 @@ refused_cb (CastellanClassicTurn *turn, const char *why, CastellanClassicPage *s
 static void
 cursor_cb (CastellanClassicTurn *turn, GParamSpec *pspec, CastellanClassicPage *self)
 {
-  /* a refusal is about where the person tried; pointing elsewhere clears it */
+  /* a refusal is about where and how the person tried; pointing elsewhere
+   * or turning the tile clears it */
+  if (self->refusal == NULL)
+    return;
   g_clear_pointer (&self->refusal, g_free);
+  update_tutor (self);
 }
 
 /* ---- actions -------------------------------------------------------------------- */
@@ -407,6 +420,7 @@ castellan_classic_page_class_init (CastellanClassicPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, final_box);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, outcome_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, final_list);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, chart);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, log_view);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (CASTELLAN_TYPE_CLASSIC_BOARD);
@@ -433,12 +447,14 @@ castellan_classic_page_new (CastellanClassicGame *game)
   self->game = g_object_ref (game);
   self->turn = castellan_classic_turn_new (game);
   castellan_classic_board_set_turn (self->board, self->turn);
+  gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
   selection = gtk_no_selection_new (g_object_ref (castellan_classic_game_get_log (game)));
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
   g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
   g_signal_connect (self->turn, "changed", G_CALLBACK (turn_changed_cb), self);
   g_signal_connect (self->turn, "placement-refused", G_CALLBACK (refused_cb), self);
   g_signal_connect (self->turn, "notify::cursor-cell", G_CALLBACK (cursor_cb), self);
+  g_signal_connect (self->turn, "notify::rotation", G_CALLBACK (cursor_cb), self);
   update (self);
   return GTK_WIDGET (self);
 }

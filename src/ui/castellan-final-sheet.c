@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-final-sheet.h"
+#include "castellan-snapshot.h"
 #include "castellan-texture-cache.h"
 #include "cs-text.h"
 
@@ -108,53 +109,17 @@ static void
 draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   CastellanFinalSheet *self = data;
-  guint n = self->history->len / 2;
-  int max = 10;
-  double left = 36, right = 12, top = 12, bottom = 22;
-  double w = width - left - right, h = height - top - bottom;
-  GdkRGBA fg;
+  guint32 colours[CS_NUM_PLAYERS];
 
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+  /* the grid every quarter of the way, in steps of 5 */
+  int max = 10, grid;
   for (guint i = 0; i < self->history->len; i++)
     max = MAX (max, g_array_index (self->history, int, i));
-  max = ((max + 19) / 20) * 20;
-
-  /* axes and a few grid lines */
-  cairo_set_line_width (cr, 1);
-  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, 10);
-  for (int k = 0; k <= 4; k++)
-    {
-      double y = top + h - h * k / 4;
-      char label[16];
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.15);
-      cairo_move_to (cr, left, y);
-      cairo_line_to (cr, left + w, y);
-      cairo_stroke (cr);
-      g_snprintf (label, sizeof label, "%d", max * k / 4);
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.7);
-      cairo_move_to (cr, 4, y + 3);
-      cairo_show_text (cr, label);
-    }
-  if (n < 2)
-    return;
+  grid = ((max + 19) / 20) * 5;
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-    {
-      guint32 c = castellan_seat_rgb (p);
-      cairo_set_source_rgb (cr, ((c >> 16) & 0xff) / 255.0, ((c >> 8) & 0xff) / 255.0, (c & 0xff) / 255.0);
-      cairo_set_line_width (cr, 2.5);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      for (guint i = 0; i < n; i++)
-        {
-          double x = left + w * i / (n - 1);
-          double y = top + h - h * g_array_index (self->history, int, 2 * i + p) / max;
-          if (i == 0)
-            cairo_move_to (cr, x, y);
-          else
-            cairo_line_to (cr, x, y);
-        }
-      cairo_stroke (cr);
-    }
+    colours[p] = castellan_seat_rgb (p);
+  castellan_score_chart_draw (GTK_WIDGET (area), cr, width, height, (const int *) (gpointer) self->history->data,
+                              CS_NUM_PLAYERS, self->history->len / CS_NUM_PLAYERS, CS_NUM_PLAYERS, colours, grid);
 }
 
 static void

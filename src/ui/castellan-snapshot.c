@@ -92,3 +92,59 @@ castellan_snapshot_text (GtkWidget *widget, GtkSnapshot *snapshot, const char *t
   gtk_snapshot_append_layout (snapshot, layout, colour);
   gtk_snapshot_restore (snapshot);
 }
+
+void
+castellan_score_chart_draw (GtkWidget *widget, cairo_t *cr, int width, int height, const int *scores, guint stride,
+                            guint n_steps, guint n_players, const guint32 *colours, int grid)
+{
+  double left = 36, right = 12, top = 12, bottom = 22;
+  double w = width - left - right, h = height - top - bottom;
+  int max = grid;
+  GdkRGBA fg;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  for (guint i = 0; i < n_steps; i++)
+    for (guint p = 0; p < n_players; p++)
+      max = MAX (max, scores[i * stride + p]);
+  max = ((max + grid - 1) / grid) * grid;
+
+  /* the grid and its numbers */
+  cairo_set_line_width (cr, 1);
+  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, 10);
+  for (int k = 0; k <= max / grid; k++)
+    {
+      double y = top + h - h * k * grid / max;
+      char label[16];
+
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.15);
+      cairo_move_to (cr, left, y);
+      cairo_line_to (cr, left + w, y);
+      cairo_stroke (cr);
+      g_snprintf (label, sizeof label, "%d", k * grid);
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.7);
+      cairo_move_to (cr, 4, y + 3);
+      cairo_show_text (cr, label);
+    }
+  if (n_steps < 2)
+    return;
+  for (guint p = 0; p < n_players; p++)
+    {
+      guint32 c = colours[p];
+
+      cairo_set_source_rgb (cr, ((c >> 16) & 0xff) / 255.0, ((c >> 8) & 0xff) / 255.0, (c & 0xff) / 255.0);
+      cairo_set_line_width (cr, 2.5);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      for (guint i = 0; i < n_steps; i++)
+        {
+          double x = left + w * i / (n_steps - 1);
+          double y = top + h - h * scores[i * stride + p] / max;
+
+          if (i == 0)
+            cairo_move_to (cr, x, y);
+          else
+            cairo_line_to (cr, x, y);
+        }
+      cairo_stroke (cr);
+    }
+}

@@ -46,4 +46,18 @@ void castellan_snapshot_text    (GtkWidget       *widget,
                                  const GdkRGBA   *colour,
                                  gboolean         boxed);
 
+/* Every seat's score over the game, a line each in its colour, on grid
+ * lines every @grid points: @scores holds @n_steps rows of @stride ints,
+ * the first @n_players of each row drawn. (The final sheets of both games.) */
+void castellan_score_chart_draw (GtkWidget       *widget,
+                                 cairo_t         *cr,
+                                 int              width,
+                                 int              height,
+                                 const int       *scores,
+                                 guint            stride,
+                                 guint            n_steps,
+                                 guint            n_players,
+                                 const guint32   *colours,
+                                 int              grid);
+
 G_END_DECLS

@@ -33,7 +33,8 @@ castellan_window_update_actions (CastellanWindow *self)
                                                     stage == CASTELLAN_STAGE_FOLLOWER);
   gtk_widget_action_set_enabled (w, "win.cancel-move", stage == CASTELLAN_STAGE_FOLLOWER ||
                                                        stage == CASTELLAN_STAGE_CONFIRM);
-  gtk_widget_action_set_enabled (w, "win.save-as", phase != CASTELLAN_PHASE_NONE);
+  gtk_widget_action_set_enabled (w, "win.save-as", phase != CASTELLAN_PHASE_NONE ||
+                                                   castellan_window_classic_shown (self));
   gtk_widget_action_set_enabled (w, "win.show-final-score", phase == CASTELLAN_PHASE_OVER);
   gtk_widget_action_set_enabled (w, "win.use-wall-tile", phase == CASTELLAN_PHASE_PLACE);
 }

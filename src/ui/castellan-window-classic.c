@@ -25,6 +25,44 @@ classic_started_cb (CastellanClassicGame *game, CastellanWindow *self)
   gtk_widget_grab_focus (GTK_WIDGET (castellan_classic_page_get_board (CASTELLAN_CLASSIC_PAGE (self->classic_page))));
 }
 
+/* a classic game is in progress or over, in view */
+gboolean
+castellan_window_classic_shown (CastellanWindow *self)
+{
+  return self->classic_game != NULL && gtk_stack_get_visible_child (self->main_stack) == self->classic_page &&
+         castellan_classic_game_get_phase (self->classic_game) != CASTELLAN_PHASE_NONE;
+}
+
+static void
+page_shown_cb (CastellanWindow *self)
+{
+  castellan_window_update_actions (self);
+}
+
+/* Open: a classic game record goes to the classic page; FALSE when @data
+ * is no classic record (then it is The Castle's to read) */
+gboolean
+castellan_window_open_classic (CastellanWindow *self, const char *data, gsize length, const char *path,
+                               GError **error)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autofree char *game = NULL;
+  g_autoptr(GFile) autosave = castellan_classic_game_get_autosave_file ();
+
+  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL) ||
+      (game = g_key_file_get_string (kf, "Game", "Game", NULL)) == NULL || g_strcmp0 (game, "carcassonne") != 0)
+    return FALSE;
+  if (castellan_classic_game_load (self->classic_game, data, length, path, error))
+    castellan_classic_game_set_autosave_file (self->classic_game, autosave);
+  return TRUE;
+}
+
+static void
+classic_statistics_failed_cb (CastellanClassicGame *game, GError *error, CastellanWindow *self)
+{
+  castellan_window_toast (self, error->message);
+}
+
 static void
 classic_save_failed_cb (CastellanClassicGame *game, GError *error, CastellanWindow *self)
 {
@@ -42,8 +80,15 @@ castellan_window_init_classic (CastellanWindow *self)
   castellan_classic_game_set_autosave_file (self->classic_game, autosave);
   self->classic_page = castellan_classic_page_new (self->classic_game);
   gtk_stack_add_named (self->main_stack, self->classic_page, "classic");
+  g_settings_bind (self->settings, "animation-speed",
+                   castellan_classic_page_get_board (CASTELLAN_CLASSIC_PAGE (self->classic_page)), "animation-speed",
+                   G_SETTINGS_BIND_GET);
   g_signal_connect (self->classic_game, "started", G_CALLBACK (classic_started_cb), self);
+  g_signal_connect_swapped (self->main_stack, "notify::visible-child", G_CALLBACK (page_shown_cb), self);
+  g_signal_connect_swapped (self->classic_game, "started", G_CALLBACK (page_shown_cb), self);
   g_signal_connect (self->classic_game, "save-failed", G_CALLBACK (classic_save_failed_cb), self);
+  castellan_classic_game_set_keep_statistics (self->classic_game, TRUE);
+  g_signal_connect (self->classic_game, "statistics-failed", G_CALLBACK (classic_statistics_failed_cb), self);
 }
 
 void

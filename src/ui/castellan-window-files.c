@@ -71,7 +71,10 @@ save_response_cb (GtkNativeDialog *native, int response, CastellanWindow *self)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
       g_autoptr(GError) error = NULL;
-      if (!castellan_game_save_to_file (self->game, file, &error))
+      gboolean saved = castellan_window_classic_shown (self)
+                       ? castellan_classic_game_save_to_file (self->classic_game, file, &error)
+                       : castellan_game_save_to_file (self->game, file, &error);
+      if (!saved)
         castellan_window_show_error (self, _("Could Not Save the Game"), error->message);
       else
         castellan_window_toast (self, _("Game saved"));
@@ -116,13 +119,33 @@ opened_cb (GObject *source, GAsyncResult *result, gpointer data)
     castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
 }
 
+/* a classic game record opens on the classic page, anything else is The
+ * Castle's to read (and to say what is wrong with it) */
+void
+castellan_window_open_file (CastellanWindow *self, GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (g_file_peek_path (file) != NULL &&
+      castellan_save_read (g_file_peek_path (file), &data, &length, NULL) &&
+      castellan_window_open_classic (self, data, length, g_file_peek_path (file), &error))
+    {
+      if (error != NULL)
+        castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
+      return;
+    }
+  castellan_game_open_async (self->game, file, NULL, opened_cb, g_object_ref (self));
+}
+
 static void
 open_response_cb (GtkNativeDialog *native, int response, CastellanWindow *self)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      castellan_game_open_async (self->game, file, NULL, opened_cb, g_object_ref (self));
+      castellan_window_open_file (self, file);
     }
   g_object_unref (native);
 }

@@ -106,5 +106,14 @@ void     castellan_window_init_classic    (CastellanWindow *self);
 void     castellan_window_dispose_classic (CastellanWindow *self);
 /* the classic autosave, when it is newer than The Castle's; TRUE if resumed */
 gboolean castellan_window_resume_classic  (CastellanWindow *self);
+/* a classic game in view, in progress or over (Save As saves it) */
+gboolean castellan_window_classic_shown   (CastellanWindow *self);
+/* Open with a classic record: loads it (or sets @error) and returns TRUE;
+ * FALSE when @data is not a classic record */
+gboolean castellan_window_open_classic    (CastellanWindow *self,
+                                           const char      *data,
+                                           gsize            length,
+                                           const char      *path,
+                                           GError         **error);
 
 G_END_DECLS

@@ -44,5 +44,9 @@ CastellanTutor     *castellan_window_get_tutor   (CastellanWindow          *self
 void                castellan_window_start_classic (CastellanWindow             *self,
                                                     const CastellanClassicSetup *setup);
 GtkWidget          *castellan_window_get_classic_page (CastellanWindow          *self);
+/* what Open does with the file chosen: a classic record to the classic
+ * page, anything else to The Castle */
+void                castellan_window_open_file (CastellanWindow             *self,
+                                                GFile                       *file);
 
 G_END_DECLS

@@ -21,7 +21,9 @@
 
 #include "castellan-application.h"
 #include "castellan-classic-page.h"
+#include "castellan-classic-tutor.h"
 #include "castellan-new-game-dialog.h"
+#include "castellan-statistics.h"
 #include "castellan-window.h"
 #include "cs-classic-text.h"
 #include "ui-harness.h"
@@ -48,6 +50,7 @@ struct _Run {
   gboolean              saw_refusal;
   gboolean              zoom_tested;
   gboolean              farmer_shot;
+  guint                 computer_moves_animated;
   const char           *shots;          /* a name prefix for pictures, or NULL */
   CsRng                 rng;
 };
@@ -137,6 +140,12 @@ play_person_move (Run *run)
     }
   castellan_classic_turn_set_cursor_cell (turn, m.cell);
   castellan_classic_turn_set_rotation (turn, m.rot);
+  /* where it fits, the tutor says what laying it there completes */
+  {
+    g_autofree char *preview = castellan_classic_tutor_dup_preview (turn, m.cell, m.rot);
+    g_assert_nonnull (preview);
+    g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (p), preview));
+  }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "classic.lay", NULL));
 
   /* the follower step offers the engine's open spots, each explained */
@@ -161,7 +170,14 @@ play_person_move (Run *run)
           g_assert_true (run->farmers);
           if (run->farmers_placed++ == 0 || (g->n_laid > 15 && !run->farmer_shot))
             {
+              guint16 cities[CS_CLASSIC_NUM_TILES];
+              guint done;
+
+              /* pointing at the field lights the cities it supplies */
+              g_assert_true (castellan_classic_turn_select_spot (turn, index));
+              castellan_classic_tutor_field_city_cells (turn, cities, &done);
               g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (p), cs_classic_text_role (CS_CLASSIC_FIELD)));
+              g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (p), "C-8.3"));
               run->farmer_shot = g->n_laid > 15;
               shot (run, "farmer-spot");
             }
@@ -172,7 +188,9 @@ play_person_move (Run *run)
   else
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "classic.no-follower", NULL));
   g_assert_cmpuint (castellan_classic_game_get_state (game)->move, ==, moves + 1);
+  /* the board marks this move, tile and follower, until the seat's next turn */
   g_assert_cmpint (castellan_classic_game_get_last_cell (game, seat), ==, (int) m.cell);
+  g_assert_cmpint (castellan_classic_game_get_last_piece (game, seat), ==, index >= 0 ? m.follower : -1);
   run->human_moves++;
 }
 
@@ -280,6 +298,23 @@ step_play (Run *run)
         for (guint p = 0; p < g->n_players; p++)
           g_assert_cmpint (castellan_player_get_score (castellan_classic_game_get_player (game, p)), ==,
                            g->player[p].score);
+        /* counted in the statistics, under Carcassonne and the strongest
+         * computer at the table, apart from The Castle's games */
+        {
+          g_autoptr(GArray) stats = castellan_statistics_load (NULL);
+          CastellanPlayerKind strongest = CASTELLAN_PLAYER_HUMAN;
+          gboolean counted = FALSE;
+
+          for (guint p = 1; p < run->n_players; p++)
+            strongest = MAX (strongest, run->kinds[p]);
+          for (guint i = 0; i < stats->len; i++)
+            {
+              const CastellanStatsLine *l = &g_array_index (stats, CastellanStatsLine, i);
+              g_assert_true (l->classic);
+              counted |= l->opponent == strongest && l->played >= 1;
+            }
+          g_assert_true (counted);
+        }
         shot (run, "final");
         run->saw_final = TRUE;
         return TRUE;
@@ -318,15 +353,41 @@ test_hot_seat (void)
   g_assert_cmpuint (run.human_moves, >=, 60);
 }
 
+/* after the board heard the move: a computer's move plays out on it */
+static void
+played_cb (CastellanClassicGame *game, gpointer events, Run *run)
+{
+  const CsEvents *ev = events;
+
+  for (guint i = 0; i < ev->n; i++)
+    if (ev->ev[i].type == CS_EVENT_TILE_LAID && ev->ev[i].player >= 0 &&
+        castellan_player_is_computer (castellan_classic_game_get_player (game, ev->ev[i].player)))
+      run->computer_moves_animated += castellan_classic_board_get_animating (castellan_classic_page_get_board (page (run)));
+}
+
+static gboolean
+step_watch_then_play (Run *run)
+{
+  start_from_dialog (run);
+  g_signal_connect (castellan_classic_page_get_game (page (run)), "turn-played", G_CALLBACK (played_cb), run);
+  run->step = step_play;
+  return FALSE;
+}
+
 static void
 test_five_seats (void)
 {
-  Run run = { .step = step_new_then_play, .n_players = 5, .farmers = FALSE, .seed = 12, .rng = { 8 },
+  Run run = { .step = step_watch_then_play, .n_players = 5, .farmers = FALSE, .seed = 12, .rng = { 8 },
               .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_CASUAL,
                          CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_CASUAL }, .shots = "five" };
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
 
   clean_data ();
+  /* the computers' moves play out, quickly */
+  g_settings_set_enum (settings, "animation-speed", 2);
   run_app (&run);
+  g_settings_set_enum (settings, "animation-speed", 0);
+  g_assert_cmpuint (run.computer_moves_animated, >, 40);
   g_assert_true (run.saw_final);
   g_assert_cmpuint (run.farmers_placed, ==, 0);
   g_assert_cmpuint (run.human_moves, >=, 10);
@@ -356,7 +417,8 @@ test_save_quit_resume (void)
   Run first = { .step = step_new_then_play, .n_players = 3, .farmers = TRUE, .seed = 21, .rng = { 4 },
                 .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_BEGINNER },
                 .stop_after = 8 };
-  Run second = { .step = step_check_resumed, .n_players = 3, .farmers = TRUE, .rng = { 5 } };
+  Run second = { .step = step_check_resumed, .n_players = 3, .farmers = TRUE, .rng = { 5 },
+                 .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_BEGINNER } };
   g_autofree char *castle = g_build_filename (data_home, "castellan", "current.castellan", NULL);
 
   clean_data ();
@@ -365,6 +427,59 @@ test_save_quit_resume (void)
   g_assert_false (g_file_test (castle, G_FILE_TEST_EXISTS));
   run_app (&second);
   g_assert_true (second.saw_final);
+}
+
+/* Open with a classic game saved earlier: it replaces the game in view,
+ * on the classic page, with its moves and seats */
+static gboolean
+step_save_then_open (Run *run)
+{
+  CastellanClassicGame *game = castellan_classic_page_get_game (page (run));
+  g_autofree char *path = g_build_filename (data_home, "saved-classic.castellan", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  guint moves;
+
+  if (castellan_classic_game_get_phase (game) != CASTELLAN_PHASE_PLACE)
+    return FALSE;
+  if (run->human_moves < 6)
+    {
+      play_person_move (run);
+      return FALSE;
+    }
+  moves = castellan_classic_game_get_record (game)->moves->len;
+  g_assert_true (castellan_classic_game_save_to_file (game, file, &error));
+  g_assert_no_error (error);
+  /* another game meanwhile, with other seats */
+  run->n_players = 4;
+  run->seed = 99;
+  start_from_dialog (run);
+  g_assert_cmpuint (castellan_classic_game_get_n_players (game), ==, 4);
+  castellan_window_open_file (run->window, file);
+  g_assert_cmpuint (castellan_classic_game_get_n_players (game), ==, 2);
+  g_assert_cmpuint (castellan_classic_game_get_record (game)->moves->len, ==, moves);
+  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (page (run))))) ==
+                 GTK_WIDGET (page (run)));
+  return TRUE;
+}
+
+static gboolean
+step_new_then_save (Run *run)
+{
+  start_from_dialog (run);
+  run->step = step_save_then_open;
+  return FALSE;
+}
+
+static void
+test_save_as_open (void)
+{
+  Run run = { .step = step_new_then_save, .n_players = 2, .farmers = TRUE, .seed = 31, .rng = { 6 },
+              .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN,
+                         CASTELLAN_PLAYER_HUMAN } };
+
+  clean_data ();
+  run_app (&run);
 }
 
 int
@@ -388,5 +503,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/classic/hot-seat", test_hot_seat);
   g_test_add_func ("/classic/five-seats", test_five_seats);
   g_test_add_func ("/classic/save-quit-resume", test_save_quit_resume);
+  g_test_add_func ("/classic/save-as-open", test_save_as_open);
   return g_test_run ();
 }
