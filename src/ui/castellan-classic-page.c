@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-classic-page.h"
+#include "castellan-classic-lessons.h"
 #include "castellan-classic-tutor.h"
 #include "castellan-art.h"
 #include "castellan-game.h"
@@ -37,6 +38,11 @@ struct _CastellanClassicPage
 
   GtkWidget             *box;
   CastellanClassicBoard *board;
+  CastellanClassicTutorial *tutorial;  /* Learn to Play, or NULL */
+  GtkWidget             *lesson_box;
+  GtkLabel              *lesson_title;
+  GtkLabel              *lesson_text;
+  GtkLabel              *lesson_why;
   GtkWidget             *handover_box;
   GtkWidget             *handover_chip;
   GtkLabel              *handover_label;
@@ -387,6 +393,7 @@ castellan_classic_page_dispose (GObject *object)
   CastellanClassicPage *self = CASTELLAN_CLASSIC_PAGE (object);
 
   g_clear_handle_id (&self->handover_id, g_source_remove);
+  castellan_classic_page_set_tutorial (self, NULL);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->turn)
@@ -409,6 +416,10 @@ castellan_classic_page_class_init (CastellanClassicPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/castellan-classic-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, box);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, board);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, lesson_box);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, lesson_title);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, lesson_text);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, lesson_why);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, handover_box);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, handover_chip);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, handover_label);
@@ -478,6 +489,71 @@ castellan_classic_page_get_board (CastellanClassicPage *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
   return self->board;
+}
+
+/* the lesson card: its title with the count, what to do, what the last
+ * try lacked */
+static void
+update_lesson (CastellanClassicPage *self)
+{
+  int lesson;
+  const char *why;
+
+  gtk_widget_set_visible (self->lesson_box, self->tutorial != NULL);
+  if (self->tutorial == NULL)
+    return;
+  lesson = castellan_classic_tutorial_get_lesson (self->tutorial);
+  why = castellan_classic_tutorial_get_why (self->tutorial);
+  if (lesson >= CASTELLAN_CLASSIC_N_LESSONS)
+    {
+      gtk_label_set_text (self->lesson_title, _("Every lesson done"));
+      gtk_label_set_text (self->lesson_text, _("You know the rules of Carcassonne. Start a game of your own from New Game."));
+    }
+  else
+    {
+      /* Translators: a lesson's number, the number of lessons, its title */
+      g_autofree char *title = g_strdup_printf (_("Lesson %1$d of %2$d: %3$s"), lesson + 1, CASTELLAN_CLASSIC_N_LESSONS,
+                                                castellan_classic_lesson_title (lesson));
+      gtk_label_set_text (self->lesson_title, title);
+      gtk_label_set_text (self->lesson_text, castellan_classic_lesson_text (lesson));
+    }
+  gtk_label_set_text (self->lesson_why, why ? why : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->lesson_why), why != NULL);
+}
+
+static void
+lesson_cb (CastellanClassicTutorial *tutorial, GParamSpec *pspec, CastellanClassicPage *self)
+{
+  update_lesson (self);
+}
+
+void
+castellan_classic_page_set_tutorial (CastellanClassicPage *self, CastellanClassicTutorial *tutorial)
+{
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self));
+  if (self->tutorial)
+    g_signal_handlers_disconnect_by_data (self->tutorial, self);
+  g_set_object (&self->tutorial, tutorial);
+  if (tutorial)
+    {
+      g_signal_connect (tutorial, "notify::lesson", G_CALLBACK (lesson_cb), self);
+      g_signal_connect (tutorial, "notify::why", G_CALLBACK (lesson_cb), self);
+    }
+  update_lesson (self);
+}
+
+CastellanClassicTutorial *
+castellan_classic_page_get_tutorial (CastellanClassicPage *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
+  return self->tutorial;
+}
+
+const char *
+castellan_classic_page_get_lesson_text (CastellanClassicPage *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
+  return gtk_widget_get_visible (self->lesson_box) ? gtk_label_get_text (self->lesson_title) : NULL;
 }
 
 GtkWidget *

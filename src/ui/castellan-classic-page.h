@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "castellan-classic-board.h"
+#include "castellan-classic-lessons.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +21,12 @@ CastellanClassicBoard *castellan_classic_page_get_board (CastellanClassicPage *s
 /* the hand-over note beside the board ("Over to Red"), shown for a while
  * when the desk passes to another person */
 GtkWidget             *castellan_classic_page_get_handover (CastellanClassicPage *self);
+/* Learn to Play: the lessons shown beside the board, NULL for none */
+void                   castellan_classic_page_set_tutorial (CastellanClassicPage     *self,
+                                                            CastellanClassicTutorial *tutorial);
+CastellanClassicTutorial *castellan_classic_page_get_tutorial (CastellanClassicPage *self);
+/* the lesson card's title ("Lesson 2 of 7: …"), NULL when none shows */
+const char            *castellan_classic_page_get_lesson_text (CastellanClassicPage *self);
 /* what the tutor line beside the board says now (tests read it) */
 const char            *castellan_classic_page_get_tutor_text (CastellanClassicPage *self);
 

@@ -168,6 +168,12 @@ play_again_action (GtkWidget *widget, const char *name, GVariant *param)
 /* Save As / Open */
 
 static void
+learn_classic_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  castellan_window_learn_classic (CASTELLAN_WINDOW (widget));
+}
+
+static void
 learn_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   castellan_window_learn_to_play (CASTELLAN_WINDOW (widget));
@@ -212,6 +218,7 @@ castellan_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_action);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
   gtk_widget_class_install_action (widget_class, "win.learn", NULL, learn_action);
+  gtk_widget_class_install_action (widget_class, "win.learn-classic", NULL, learn_classic_action);
   gtk_widget_class_install_action (widget_class, "win.rules", "s", rules_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);

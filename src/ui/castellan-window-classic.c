@@ -142,8 +142,23 @@ castellan_window_start_classic (CastellanWindow             *self,
   g_autoptr(GFile) autosave = castellan_classic_game_get_autosave_file ();
 
   g_return_if_fail (CASTELLAN_IS_WINDOW (self));
+  castellan_classic_page_set_tutorial (CASTELLAN_CLASSIC_PAGE (self->classic_page), NULL);
   castellan_classic_game_set_autosave_file (self->classic_game, autosave);
   castellan_classic_game_start (self->classic_game, setup);
+}
+
+/* Learn to Play Carcassonne: the lessons' game, its lessons beside the board */
+void
+castellan_window_learn_classic (CastellanWindow *self)
+{
+  CastellanClassicSetup setup;
+  g_autoptr(CastellanClassicTutorial) tutorial = NULL;
+
+  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
+  castellan_classic_lessons_setup (&setup);
+  castellan_window_start_classic (self, &setup);
+  tutorial = castellan_classic_tutorial_new (self->classic_game);
+  castellan_classic_page_set_tutorial (CASTELLAN_CLASSIC_PAGE (self->classic_page), tutorial);
 }
 
 GtkWidget *

@@ -44,6 +44,8 @@ CastellanTutor     *castellan_window_get_tutor   (CastellanWindow          *self
 void                castellan_window_start_classic (CastellanWindow             *self,
                                                     const CastellanClassicSetup *setup);
 GtkWidget          *castellan_window_get_classic_page (CastellanWindow          *self);
+/* Learn to Play Carcassonne: a game against the Beginner, lesson by lesson */
+void                castellan_window_learn_classic (CastellanWindow             *self);
 /* what Open does with the file chosen: a classic record to the classic
  * page, anything else to The Castle */
 void                castellan_window_open_file (CastellanWindow             *self,

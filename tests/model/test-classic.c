@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "castellan-classic-turn.h"
+#include "castellan-classic-lessons.h"
 #include "castellan-classic-tutor.h"
 #include "castellan-game.h"
 #include "cs-classic-text.h"
@@ -387,6 +388,89 @@ test_computer_game (void)
     g_assert_cmpint (castellan_classic_game_get_last_cell (game, p), >=, 0);
 }
 
+/* the learner's move: one that reaches the lesson when the tile allows it
+ * (tried on a scratch copy, as the lesson judges it: from the events),
+ * else the greedy one */
+static void
+lesson_move (const CsClassic *g, int lesson, CsRng *rng, CsClassicMove *best)
+{
+  g_autofree CsClassicPlacement *places = g_new (CsClassicPlacement, CS_CLASSIC_MAX_FRONTIER * 4);
+  g_autofree CsClassic *copy = g_new (CsClassic, 1);
+  g_autofree CsEvents *ev = g_new (CsEvents, 1);
+  guint n = cs_classic_placements (g, FALSE, places);
+
+  cs_classic_policy_greedy (g, rng, best);
+  if (lesson >= CASTELLAN_CLASSIC_N_LESSONS)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      guint8 open[CS_CLASSIC_MAX_PIECES];
+      guint n_open = cs_classic_open_spots (g, places[i].cell, places[i].rot, open);
+
+      for (int k = -1; k < (int) n_open; k++)
+        {
+          CsClassicMove m = { places[i].cell, places[i].rot, k < 0 ? -1 : open[k] };
+
+          *copy = *g;
+          ev->n = 0;
+          if (cs_classic_play (copy, &m, ev, NULL) && castellan_classic_lesson_reached (lesson, g->active, ev, NULL))
+            {
+              *best = m;
+              return;
+            }
+        }
+    }
+}
+
+/* Learn to Play: every lesson is reached by the learner's own moves, each
+ * waiting until its goal is met and saying what a move lacked */
+static void
+test_lessons (void)
+{
+  g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
+  g_autoptr(CastellanClassicTutorial) tutorial = castellan_classic_tutorial_new (game);
+  CastellanClassicSetup setup;
+  CsRng rng = { 9 };
+  guint whys = 0;
+
+  castellan_classic_lessons_setup (&setup);
+  g_assert_cmpuint (setup.n_players, ==, 2);
+  castellan_classic_game_start (game, &setup);
+  g_assert_cmpint (castellan_classic_tutorial_get_lesson (tutorial), ==, 0);
+  for (guint l = 0; l < CASTELLAN_CLASSIC_N_LESSONS; l++)
+    {
+      g_assert_cmpuint (strlen (castellan_classic_lesson_title (l)), >, 3);
+      g_assert_nonnull (strstr (castellan_classic_lesson_text (l), "."));
+      g_assert_true (g_str_has_prefix (castellan_classic_lesson_rule (l), "C-"));
+    }
+  while (castellan_classic_game_get_phase (game) != CASTELLAN_PHASE_OVER)
+    {
+      const CsClassic *g = castellan_classic_game_get_state (game);
+      g_autoptr(GError) error = NULL;
+      CsClassicMove m;
+      int before = castellan_classic_tutorial_get_lesson (tutorial);
+
+      if (castellan_classic_game_get_phase (game) != CASTELLAN_PHASE_PLACE)
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      g_assert_cmpuint (g->active, ==, 0);
+      lesson_move (g, before, &rng, &m);
+      g_assert_true (castellan_classic_game_play (game, &m, &error));
+      g_assert_no_error (error);
+      /* a lesson left waiting says what the move lacked */
+      if (castellan_classic_tutorial_get_lesson (tutorial) == before && before > 0 &&
+          before < CASTELLAN_CLASSIC_LESSON_FINAL)
+        {
+          g_assert_nonnull (castellan_classic_tutorial_get_why (tutorial));
+          whys++;
+        }
+    }
+  g_assert_cmpint (castellan_classic_tutorial_get_lesson (tutorial), ==, CASTELLAN_CLASSIC_N_LESSONS);
+  g_test_message ("%u tries fell short", whys);
+}
+
 /* saved with its kind, seats and farmers option, and resumed to the same position */
 static void
 test_save_resume (void)
@@ -453,6 +537,7 @@ main (int argc, char **argv)
   g_test_add_func ("/classic/hot-seat-game", test_hot_seat_game);
   g_test_add_func ("/classic/tutor", test_tutor);
   g_test_add_func ("/classic/computer-game", test_computer_game);
+  g_test_add_func ("/classic/lessons", test_lessons);
   g_test_add_func ("/classic/save-resume", test_save_resume);
   return g_test_run ();
 }

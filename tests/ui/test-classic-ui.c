@@ -482,6 +482,56 @@ test_save_as_open (void)
   run_app (&run);
 }
 
+/* Learn to Play Carcassonne from the menu: the lessons' game against the
+ * Beginner, the first lesson beside the board, and on to the next once the
+ * learner has laid a tile */
+static gboolean
+step_learn (Run *run)
+{
+  CastellanClassicPage *p;
+  CastellanClassicTutorial *tutorial;
+
+  if (run->human_moves == 0 && castellan_classic_page_get_tutorial (page (run)) == NULL)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.learn-classic", NULL));
+      p = page (run);
+      g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (p)))) == GTK_WIDGET (p));
+      g_assert_nonnull (castellan_classic_page_get_lesson_text (p));
+      g_assert_nonnull (strstr (castellan_classic_page_get_lesson_text (p), "1"));
+      shot (run, "lesson");
+      return FALSE;
+    }
+  p = page (run);
+  tutorial = castellan_classic_page_get_tutorial (p);
+  g_assert_nonnull (tutorial);
+  if (castellan_classic_game_get_phase (castellan_classic_page_get_game (p)) != CASTELLAN_PHASE_PLACE)
+    return FALSE;
+  if (run->human_moves == 1)
+    {
+      g_assert_cmpint (castellan_classic_tutorial_get_lesson (tutorial), ==, CASTELLAN_CLASSIC_LESSON_ROADS);
+      g_assert_nonnull (strstr (castellan_classic_page_get_lesson_text (p), castellan_classic_lesson_title (1)));
+      /* a new game of one's own leaves the lessons */
+      run->n_players = 2;
+      run->kinds[1] = CASTELLAN_PLAYER_HUMAN;
+      start_from_dialog (run);
+      g_assert_null (castellan_classic_page_get_tutorial (page (run)));
+      g_assert_null (castellan_classic_page_get_lesson_text (page (run)));
+      return TRUE;
+    }
+  play_person_move (run);
+  return FALSE;
+}
+
+static void
+test_learn (void)
+{
+  Run run = { .step = step_learn, .farmers = TRUE, .seed = 1, .rng = { 2 }, .shots = "learn" };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_cmpuint (run.human_moves, ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -504,5 +554,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/classic/five-seats", test_five_seats);
   g_test_add_func ("/classic/save-quit-resume", test_save_quit_resume);
   g_test_add_func ("/classic/save-as-open", test_save_as_open);
+  g_test_add_func ("/classic/learn", test_learn);
   return g_test_run ();
 }
