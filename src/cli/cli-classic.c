@@ -533,23 +533,6 @@ cli_classic_play (int argc, char **argv)
 
 /* ---- bench ------------------------------------------------------------------------ */
 
-/* processor time of this thread, in seconds: on a shared machine the wall
- * clock also counts the time other programs held the core */
-static double
-cpu_seconds (void)
-{
-  struct timespec ts;
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-static int
-cmp_double (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
 int
 cli_classic_bench (int argc, char **argv)
 {
@@ -573,7 +556,7 @@ cli_classic_bench (int argc, char **argv)
   /* complete random games, no events: the engine's raw speed */
   for (guint run = 0; run < 5; run++)
     {
-      double t0 = cpu_seconds ();
+      double t0 = cli_cpu_seconds ();
       CsRng rng = { run + 1 };
       guint64 laid = 0;
       double secs;
@@ -589,15 +572,13 @@ cli_classic_bench (int argc, char **argv)
             }
           laid += game->n_laid - 1;
         }
-      secs = cpu_seconds () - t0;
+      secs = cli_cpu_seconds () - t0;
       games_s[run] = opt_games / secs;
       laid_s[run] = laid / secs;
     }
-  qsort (games_s, 5, sizeof (double), cmp_double);
-  qsort (laid_s, 5, sizeof (double), cmp_double);
-  printf ("%.0f placements/s\n", laid_s[2]);
+  printf ("%.0f placements/s\n", cli_median (laid_s, 5));
   printf (_("classic random games, %d players%s: median of 5 runs of %d games: %.0f games/s, %.0f tile placements/s (processor time of one core)\n"),
-          opt_players, opt_no_farmers ? _(", without farmers") : "", opt_games, games_s[2], laid_s[2]);
+          opt_players, opt_no_farmers ? _(", without farmers") : "", opt_games, cli_median (games_s, 5), cli_median (laid_s, 5));
   return 0;
 }
 

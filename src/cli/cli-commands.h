@@ -70,6 +70,12 @@ int        cli_validate_files (GOptionEntry *entries, int argc, char **argv,
  * -1 when all is well, else the exit code (the reason printed). */
 int        cli_record_args  (const char *command, GOptionEntry *entries, const gint *turn,
                              int *argc, char ***argv);
+/* processor time of the calling thread, in seconds: on a shared machine
+ * the wall clock also counts the time other programs held the core */
+double     cli_cpu_seconds  (void);
+/* the median of @values (sorts them) */
+double     cli_median       (double *values, guint n);
+
 /* a record being replayed: its moves are played on @game with @play, and
  * @print tells what a move's @events did */
 typedef struct {

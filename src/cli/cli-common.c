@@ -8,6 +8,8 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
 #include <string.h>
 
 #include "cli-commands.h"
@@ -278,4 +280,27 @@ cli_explain_reach (const CliReplay *rp,
       return FALSE;
     }
   return TRUE;
+}
+
+double
+cli_cpu_seconds (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static int
+cmp_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+double
+cli_median (double *values, guint n)
+{
+  qsort (values, n, sizeof *values, cmp_double);
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }

@@ -597,11 +597,30 @@ cli_tileset_report (int argc, char **argv)
 
 /* ---- bench ------------------------------------------------------------------ */
 
-static int
-cmp_double (gconstpointer a, gconstpointer b)
+static gint opt_runs = 5;
+
+/* random games from seeds run * 1000003 + g; the tiles laid are returned */
+static guint64
+bench_games (const CsBoard *board, const CsTileset *tileset, CsGame *game, guint run, gboolean checked)
 {
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
+  CsRng rng = { run + 1 };
+  guint64 laid = 0;
+
+  for (int g = 0; g < opt_games; g++)
+    {
+      cs_game_init (game, board, tileset, 0, run * 1000003u + g, g & 1, NULL);
+      while (!cs_game_over (game))
+        {
+          CsMove m;
+          cs_policy_random (game, &rng, &m);
+          if (checked)
+            cs_game_play (game, &m, NULL, NULL);
+          else
+            cs_game_play_trusted (game, &m, NULL);
+        }
+      laid += game->n_laid;
+    }
+  return laid;
 }
 
 int
@@ -609,6 +628,7 @@ cli_bench (int argc, char **argv)
 {
   GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &opt_games, N_("Random games per run (default 20000)"), N_("N") },
+    { "runs", 0, 0, G_OPTION_ARG_INT, &opt_runs, N_("Runs of each measure; the median is reported (default 5)"), N_("N") },
     { "board", 0, 0, G_OPTION_ARG_FILENAME, &opt_board, N_("Board file (default: the shipped castle)"), N_("FILE") },
     { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &opt_tileset, N_("Tile-set file (default: the shipped set)"), N_("FILE") },
     { NULL }
@@ -616,39 +636,40 @@ cli_bench (int argc, char **argv)
   g_autoptr(CsBoard) board = NULL;
   g_autoptr(CsTileset) tileset = NULL;
   g_autofree CsGame *game = g_new0 (CsGame, 1);
-  double rates[5], lat[5];
-  enum { N_MID = 500 };
+  enum { N_MID = 500, REPS = 200, MAX_RUNS = 99 };
   g_autofree CsGame *mid = g_new0 (CsGame, N_MID);
-  guint64 moves = 0;
-  guint placements_total = 0;
+  g_autofree guint16 *order = g_new (guint16, REPS * N_MID);
+  double games_s[MAX_RUNS], laid_s[MAX_RUNS], checked_s[MAX_RUNS], call_ns[MAX_RUNS], each_ns[MAX_RUNS];
+  double per_call = 0;
 
   opt_games = 20000;
   if (!cli_parse ("bench", entries, "", &argc, &argv))
     return 2;
+  opt_runs = CLAMP (opt_runs, 1, MAX_RUNS);
   if (!load_data ("bench", &board, &tileset))
     return 1;
 
-  /* complete random games, no events: the engine's raw speed */
-  for (guint run = 0; run < 5; run++)
+  /* complete random games, no events: the engine's raw speed, each run
+   * timed by the processor time of this thread (a shared machine's wall
+   * clock also counts the time other programs held the core). First as
+   * the computer players play their playouts (cs_game_play_trusted), then
+   * every move checked (cs_game_play). */
+  for (int run = 0; run < opt_runs; run++)
     {
-      gint64 t0 = g_get_monotonic_time ();
-      CsRng rng = { run + 1 };
-      for (int g = 0; g < opt_games; g++)
-        {
-          cs_game_init (game, board, tileset, 0, run * 1000003u + g, g & 1, NULL);
-          while (!cs_game_over (game))
-            {
-              CsMove m;
-              cs_policy_random (game, &rng, &m);
-              cs_game_play (game, &m, NULL, NULL);
-              moves++;
-            }
-        }
-      rates[run] = opt_games / ((g_get_monotonic_time () - t0) / 1e6);
-    }
-  qsort (rates, 5, sizeof (double), cmp_double);
+      double t0 = cli_cpu_seconds ();
+      guint64 laid = bench_games (board, tileset, game, run, FALSE);
+      double secs = cli_cpu_seconds () - t0;
 
-  /* legal placements of the current tile in mid-game positions (30 tiles laid) */
+      games_s[run] = opt_games / secs;
+      laid_s[run] = laid / secs;
+      t0 = cli_cpu_seconds ();
+      laid = bench_games (board, tileset, game, run, TRUE);
+      checked_s[run] = laid / (cli_cpu_seconds () - t0);
+    }
+
+  /* the legal placements of the tile in hand in 500 mid-game positions (30
+   * tiles laid), each visited 200 times in a shuffled order, so that
+   * neither the caches nor the branch predictor learn a sequence */
   for (guint i = 0; i < N_MID; i++)
     {
       CsRng rng = { i + 7 };
@@ -657,25 +678,43 @@ cli_bench (int argc, char **argv)
         {
           CsMove m;
           cs_policy_random (&mid[i], &rng, &m);
-          cs_game_play (&mid[i], &m, NULL, NULL);
+          cs_game_play_trusted (&mid[i], &m, NULL);
         }
     }
-  for (guint run = 0; run < 5; run++)
+  for (int run = 0; run < opt_runs; run++)
     {
       CsPlacement out[CS_MAX_PLACEMENTS];
-      guint reps = 400;
-      gint64 t0 = g_get_monotonic_time ();
-      for (guint r = 0; r < reps; r++)
-        for (guint i = 0; i < N_MID; i++)
-          placements_total += cs_game_placements (&mid[i], FALSE, out);
-      lat[run] = (g_get_monotonic_time () - t0) * 1000.0 / (reps * N_MID);  /* ns */
-    }
-  qsort (lat, 5, sizeof (double), cmp_double);
+      CsRng rng = { 99 + run };
+      guint64 listed = 0;
+      double t0, secs;
 
-  printf ("%.0f games/s\n", rates[2]);
-  printf (_("random games: median of 5 runs of %d games: %.0f games/s (%.0f ns per move)\n"),
-          opt_games, rates[2], 1e9 / (rates[2] * (double) moves / (5.0 * opt_games)));
-  printf (_("legal placements of a mid-game tile (30 tiles laid): median %.1f ns (%.3f µs), %.1f placements on average\n"),
-          lat[2], lat[2] / 1000.0, placements_total / (5.0 * 400 * N_MID));
+      for (guint i = 0; i < REPS * N_MID; i++)
+        order[i] = i % N_MID;
+      for (guint i = REPS * N_MID - 1; i > 0; i--)
+        {
+          guint j = cs_rng_below (&rng, i + 1);
+          guint16 t = order[i];
+          order[i] = order[j];
+          order[j] = t;
+        }
+      t0 = cli_cpu_seconds ();
+      for (guint i = 0; i < REPS * N_MID; i++)
+        listed += cs_game_placements (&mid[order[i]], FALSE, out);
+      secs = cli_cpu_seconds () - t0;
+      call_ns[run] = secs * 1e9 / (REPS * N_MID);
+      each_ns[run] = listed ? secs * 1e9 / listed : 0;
+      per_call = (double) listed / (REPS * N_MID);
+    }
+
+  printf ("%.0f placements/s\n", cli_median (laid_s, opt_runs));
+  printf (_("random games, trusted moves (as the computer players' playouts): median of %d runs of %d games: "
+            "%.0f games/s, %.0f tile placements/s, %.0f ns per placement (processor time of one core)\n"),
+          opt_runs, opt_games, cli_median (games_s, opt_runs), cli_median (laid_s, opt_runs),
+          1e9 / cli_median (laid_s, opt_runs));
+  printf (_("the same games, every move checked (cs_game_play): median %.0f tile placements/s\n"),
+          cli_median (checked_s, opt_runs));
+  printf (_("legal placements of the tile in hand, 500 mid-game positions (30 tiles laid) in a shuffled order: "
+            "median %.1f ns per call, %.2f ns per placement listed, %.1f placements per call\n"),
+          cli_median (call_ns, opt_runs), cli_median (each_ns, opt_runs), per_call);
   return 0;
 }

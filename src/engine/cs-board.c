@@ -614,6 +614,21 @@ board_from_data (const char  *data,
       }
   for (guint i = 0; i < CS_NUM_START; i++)
     b->neighbour[b->start[i].cell][b->start[i].side] = CS_NB_START (i);
+  for (guint c = 0; c < CS_NUM_CELLS; c++)
+    {
+      for (guint s = 0; s < 4; s++)
+        {
+          int nb = b->neighbour[c][s];
+          if (nb >= 0)
+            b->nb_slot[c][s] = nb;
+          else if (CS_NB_IS_START (nb))
+            b->nb_slot[c][s] = CS_NUM_CELLS + CS_NB_START_INDEX (nb);
+          else
+            b->nb_slot[c][s] = CS_SLOT_WALL;
+        }
+      b->grid_bit[c] = b->cell_y[c] * 16 + b->cell_x[c];
+      b->grid_cells[b->grid_bit[c] >> 6] |= G_GUINT64_CONSTANT (1) << (b->grid_bit[c] & 63);
+    }
 
   return g_steal_pointer (&b);
 }

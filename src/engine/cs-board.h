@@ -48,7 +48,16 @@ typedef struct {
   guint8  corner_y[CS_NUM_CORNERS];
   guint8  tower[CS_NUM_CORNERS];           /* first track space of each corner tower */
   gint8   tower_at_space[CS_TRACK_LEN];    /* corner index or -1 */
+  /* derived, for the engine's hot paths: neighbour[] as a slot (a cell,
+   * CS_NUM_CELLS + start index, or CS_SLOT_WALL); each cell's bit in a
+   * 16 × 16 grid (y * 16 + x) and the castle's cells as such a grid */
+  guint8  nb_slot[CS_NUM_CELLS][4];
+  guint8  grid_bit[CS_NUM_CELLS];
+  guint64 grid_cells[4];
 } CsBoard;
+
+#define CS_SLOT_WALL (CS_NUM_CELLS + CS_NUM_START)
+#define CS_NUM_SLOTS (CS_SLOT_WALL + 1)
 
 CsBoard    *cs_board_new_from_data  (const char   *data,
                                      gsize         length,

@@ -930,12 +930,14 @@ final_scoring (CsClassic *g, CsEvents *ev, int *preview)
   e = emit (ev, &scratch, CS_EVENT_GAME_OVER);
   {
     int best = G_MININT;
+    guint winners = 0;
     for (guint p = 0; p < g->n_players; p++)
       best = MAX (best, g->player[p].score);
     for (guint p = 0; p < g->n_players; p++)
       if (g->player[p].score == best)
-        e->winners |= 1u << p;
-    e->player = __builtin_popcount (e->winners) == 1 ? __builtin_ctz (e->winners) : -1;
+        winners |= 1u << p;
+    e->winners = winners;
+    e->player = __builtin_popcount (winners) == 1 ? __builtin_ctz (winners) : -1;
     e->points = best;
   }
 }

@@ -115,25 +115,24 @@ cs_game_node_location (const CsGame *game,
   return TRUE;
 }
 
-/* the node facing segment @seg of @cell across side seg/3, or CS_NONE */
+/* the segment facing segment k (cs_segment_facing) */
+static const guint8 facing_seg[12] = { 8, 7, 6, 11, 10, 9, 2, 1, 0, 5, 4, 3 };
+
+/* what faces segment @seg of @cell across side seg/3: a node, CS_SEG_EMPTY
+ * (an empty cell) or CS_SEG_WALL */
+static inline guint16
+facing_seg_node (const CsGame *g, guint cell, guint seg)
+{
+  return g->seg_node[g->board->nb_slot[cell][seg / 3]][facing_seg[seg]];
+}
+
+/* the node facing segment @seg of @cell, or CS_NONE */
 static inline guint16
 facing_node (const CsGame *g, guint cell, guint seg)
 {
-  int nb = g->board->neighbour[cell][seg / 3];
+  guint16 q = facing_seg_node (g, cell, seg);
 
-  if (nb >= 0)
-    {
-      guint t = g->cell_tile[nb];
-      if (t == EMPTY)
-        return CS_NONE;
-      return g->cell_node[nb] + g->tileset->tiles[t].rot_piece[g->cell_rot[nb]][cs_segment_facing (seg)];
-    }
-  if (CS_NB_IS_START (nb))
-    {
-      int s = CS_NB_START_INDEX (nb);
-      return g->start_node[s] + g->board->start[s].seg_piece[seg % 3];
-    }
-  return CS_NONE;
+  return q >= CS_SEG_WALL ? CS_NONE : q;
 }
 
 /* ---- set-up -------------------------------------------------------------- */
@@ -210,6 +209,9 @@ cs_game_init_explicit (CsGame          *g,
     memset (g->wall_revealed, 1, sizeof g->wall_revealed);
 
   memset (g->cell_tile, EMPTY, sizeof g->cell_tile);
+  memset (g->seg_node, 0xFF, sizeof g->seg_node);   /* CS_SEG_EMPTY */
+  for (guint k = 0; k < 12; k++)
+    g->seg_node[CS_SLOT_WALL][k] = CS_SEG_WALL;
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     {
       for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
@@ -237,6 +239,8 @@ cs_game_init_explicit (CsGame          *g,
           f->markets = st->pieces[p].markets;
           f->fountain = st->pieces[p].fountain;
         }
+      for (guint pos = 0; pos < 3; pos++)
+        g->seg_node[CS_NUM_CELLS + s][facing_seg[st->side * 3 + pos]] = g->start_node[s] + st->seg_piece[pos];
       g->cell_con[st->cell] |= 1 << st->side;
       if (st->pieces[st->seg_piece[1]].type == CS_PATH)
         g->cell_con[st->cell] |= 1 << (4 + st->side);
@@ -376,6 +380,28 @@ cs_game_placements (const CsGame *game,
   return cs_game_placements_for (game, game->current, unique_only, out);
 }
 
+guint
+cs_game_fit_cells (const CsGame *game,
+                   guint8       *cells,
+                   guint8       *turns)
+{
+  const guint8 *fit = game->tileset->tiles[game->current].fit;
+  guint n = 0;
+
+  if (game->phase != CS_PHASE_PLACE)
+    return 0;
+  for (guint w = 0; w < 2; w++)
+    for (guint64 bits = game->frontier.w[w]; bits; bits &= bits - 1)
+      {
+        guint cell = w * 64 + __builtin_ctzll (bits);
+
+        cells[n] = cell;
+        turns[n] = fit[game->cell_con[cell]];
+        n += turns[n] != 0;
+      }
+  return n;
+}
+
 static gboolean
 any_placement (const CsGame *g, guint tile)
 {
@@ -401,12 +427,17 @@ static void
 lay (CsGame *g, guint cell, guint rot)
 {
   const CsTile *t = &g->tileset->tiles[g->current];
+  const guint8 *rp = t->rot_piece[rot];
+  const guint8 *nb_slot = g->board->nb_slot[cell];
   guint16 base = g->n_nodes;
+  guint16 *mine = g->seg_node[cell];
+  guint bit = g->board->grid_bit[cell];
 
   g->cell_tile[cell] = g->current;
   g->cell_rot[cell] = rot;
   g->cell_node[cell] = base;
   g->n_nodes += t->n_pieces;
+  g->grid_laid[bit >> 6] |= G_GUINT64_CONSTANT (1) << (bit & 63);
 
   cs_nodes_add (g->parent, g->node_cell, g->node_piece, base, t->n_pieces, cell);
   for (guint p = 0; p < t->n_pieces; p++)
@@ -419,38 +450,58 @@ lay (CsGame *g, guint cell, guint rot)
       f->markets = t->pieces[p].markets;
       f->fountain = t->pieces[p].fountain;
     }
+  for (guint k = 0; k < 12; k++)
+    mine[k] = base + rp[k];
 
+  /* first the sides against empty cells, while every new node is still
+   * its own root: its open segments, and the cell's constraint (R-3.3) */
   for (guint s = 0; s < 4; s++)
     {
-      int nb = g->board->neighbour[cell][s];
+      guint nb = nb_slot[s];
 
-      for (guint pos = 0; pos < 3; pos++)
-        {
-          guint seg = s * 3 + pos;
-          guint16 p = base + t->rot_piece[rot][seg];
-          guint16 q;
-
-          if (nb >= 0 && g->cell_tile[nb] == EMPTY)
-            {
-              g->feat[find_mut (g, p)].open++;
-              continue;
-            }
-          q = facing_node (g, cell, seg);
-          if (q == CS_NONE)
-            continue; /* plain wall */
-          q = find_mut (g, q);
-          g->feat[q].open--;
-          if (g->feat[q].type == t->pieces[t->rot_piece[rot][seg]].type)
-            merge (g, p, q);
-        }
-
-      if (nb >= 0 && g->cell_tile[nb] == EMPTY)
+      if (nb < CS_NUM_CELLS && g->cell_tile[nb] == EMPTY)
         {
           guint back = (s + 2) % 4;
+
+          g->feat[mine[s * 3]].open++;
+          g->feat[mine[s * 3 + 1]].open++;
+          g->feat[mine[s * 3 + 2]].open++;
           cs_tile_mask_set (&g->frontier, nb);
           g->cell_con[nb] |= 1 << back;
           if (t->path_mask[rot] & (1 << s))
             g->cell_con[nb] |= 1 << (4 + back);
+        }
+    }
+  /* then the sides against tiles and start spaces: each facing segment
+   * closes, and pieces of one type join (R-4.1); a run of segments of one
+   * piece facing one node is joined once */
+  for (guint s = 0; s < 4; s++)
+    {
+      const guint16 *theirs = g->seg_node[nb_slot[s]];
+      guint16 last_q = CS_NONE, last_r = 0;
+      guint last_p = CS_MAX_PIECES;
+
+      if (theirs[0] == CS_SEG_WALL || (nb_slot[s] < CS_NUM_CELLS && g->cell_tile[nb_slot[s]] == EMPTY))
+        continue;
+      for (guint pos = 0; pos < 3; pos++)
+        {
+          guint seg = s * 3 + pos;
+          guint16 q = theirs[facing_seg[seg]];
+          guint p = rp[seg];
+          guint16 r;
+
+          if (q == last_q && p == last_p)
+            {
+              g->feat[last_r].open--;
+              continue;
+            }
+          r = find_mut (g, q);
+          g->feat[r].open--;
+          if (g->feat[r].type == t->pieces[p].type)
+            r = merge (g, base + p, r);
+          last_q = q;
+          last_p = p;
+          last_r = r;
         }
     }
   cs_tile_mask_clear (&g->frontier, cell);
@@ -461,31 +512,38 @@ lay (CsGame *g, guint cell, guint rot)
 static guint
 collect_completions (CsGame *g, guint cell, guint16 *roots)
 {
+  /* the candidates in discovery order: the tile's own pieces, then what
+   * faces its segments N0..W2 (a run of segments facing one node once) */
   const CsTile *t = &g->tileset->tiles[g->cell_tile[cell]];
-  guint16 cand[CS_MAX_PIECES + 12];
+  guint16 cand[CS_MAX_PIECES + 12], last = CS_NONE;
+  guint64 seen[CS_MAX_NODES / 64] = { 0 };
   guint nc = 0, n = 0;
 
   for (guint p = 0; p < t->n_pieces; p++)
-    cand[nc++] = find_mut (g, g->cell_node[cell] + p);
-  for (guint seg = 0; seg < 12; seg++)
+    cand[nc++] = g->cell_node[cell] + p;
+  for (guint s = 0; s < 4; s++)
     {
-      guint16 q = facing_node (g, cell, seg);
-      if (q != CS_NONE)
-        cand[nc++] = find_mut (g, q);
+      const guint16 *theirs = g->seg_node[g->board->nb_slot[cell][s]];
+      for (guint pos = 0; pos < 3; pos++)
+        {
+          guint16 q = theirs[facing_seg[s * 3 + pos]];
+          if (q < CS_SEG_WALL && q != last)
+            cand[nc++] = last = q;
+        }
     }
   for (guint i = 0; i < nc; i++)
     {
-      const CsFeature *f = &g->feat[cand[i]];
-      gboolean dup = FALSE;
+      guint16 r = find_mut (g, cand[i]);
+      const CsFeature *f = &g->feat[r];
 
       /* a start-space piece that no tile joined is no feature (R-4.2): a
        * tile bounding it with another type does not complete anything */
-      if (f->type == CS_COURT || f->open != 0 || f->scored || !mask_has_cell (&f->tiles))
+      if (f->open != 0 || f->type == CS_COURT || f->scored || !mask_has_cell (&f->tiles) ||
+          (seen[r >> 6] >> (r & 63)) & 1)
         continue;
-      for (guint j = 0; j < n && !dup; j++)
-        dup = roots[j] == cand[i];
-      if (!dup && n < CS_MAX_COMPLETE)
-        roots[n++] = cand[i];
+      seen[r >> 6] |= G_GUINT64_CONSTANT (1) << (r & 63);
+      if (n < CS_MAX_COMPLETE)
+        roots[n++] = r;
     }
   return n;
 }
@@ -539,6 +597,8 @@ G_STATIC_ASSERT (CS_MAX_PIECES <= CS_CORE_MAX_PIECES);
 static void
 compute_joins (const CsGame *game, const CsTile *t, guint cell, guint rot, CsJoins *j)
 {
+  guint16 last = CS_NONE, root = 0;
+
   cs_joins_init (j, t->n_pieces);
   for (guint seg = 0; seg < 12; seg++)
     {
@@ -547,10 +607,11 @@ compute_joins (const CsGame *game, const CsTile *t, guint cell, guint rot, CsJoi
 
       if (q == CS_NONE)
         continue;
-      q = cs_game_find (game, q);
-      if (game->feat[q].type != t->pieces[p].type)
+      if (q != last)   /* a run of segments facing one node: one find */
+        root = cs_game_find (game, last = q);
+      if (game->feat[root].type != t->pieces[p].type)
         continue;
-      cs_joins_add (j, t->n_pieces, p, q);
+      cs_joins_add (j, t->n_pieces, p, root);
     }
 }
 
@@ -966,7 +1027,7 @@ score_feature (CsGame *g, guint16 root, guint boost, CsEvents *ev)
     move_marker (g, who, size * per, ev);
 
   /* followers come home, tie or not */
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+  for (guint p = 0; p < CS_NUM_PLAYERS && f->followers[0] + f->followers[1] > 0; p++)
     for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
       {
         guint16 n = g->player[p].follower[i];
@@ -1132,17 +1193,19 @@ do_turn (CsGame *g, const CsMove *m, CsEvents *ev)
     }
 
   n = collect_completions (g, m->cell, roots);
-  if (m->flags & CS_MOVE_CUSTOM_ORDER)
-    memcpy (order, m->order, n);
-  else
-    default_order (g, roots, n, order);
-  if (m->flags & CS_MOVE_CUSTOM_BOOST)
-    memcpy (boost, m->boost, n);
-  else
-    default_boosts (g, roots, n, boost);
-
-  for (guint i = 0; i < n; i++)
-    score_feature (g, roots[order[i]], boost[order[i]], ev);
+  if (n > 0)
+    {
+      if (m->flags & CS_MOVE_CUSTOM_ORDER)
+        memcpy (order, m->order, n);
+      else
+        default_order (g, roots, n, order);
+      if (m->flags & CS_MOVE_CUSTOM_BOOST)
+        memcpy (boost, m->boost, n);
+      else
+        default_boosts (g, roots, n, boost);
+      for (guint i = 0; i < n; i++)
+        score_feature (g, roots[order[i]], boost[order[i]], ev);
+    }
 
   if (g->variants & CS_VARIANT_V2_END_OF_TURN_PICKUP)
     {
@@ -1301,6 +1364,16 @@ cs_game_play (CsGame       *game,
   return TRUE;
 }
 
+void
+cs_game_play_trusted (CsGame       *game,
+                      const CsMove *move,
+                      CsEvents     *events)
+{
+  do_turn (game, move, events);
+  end_turn (game, FALSE, events);
+  draw_next (game, events);
+}
+
 gboolean
 cs_game_preview (const CsGame *game,
                  const CsMove *move,
@@ -1361,33 +1434,59 @@ cs_game_default_move (const CsGame *game,
 
 /* ---- R-9 final scoring ------------------------------------------------------- */
 
+/* the cells of @from and those next to them in @within, on the 16 × 16 grid */
+static inline void
+grid_grow (const guint64 from[4], const guint64 within[4], guint64 out[4])
+{
+  /* west and east move by one bit, never across a row's end (column 0 / 15) */
+  static const guint64 not_col0 = ~G_GUINT64_CONSTANT (0x0001000100010001);
+  static const guint64 not_col15 = ~G_GUINT64_CONSTANT (0x8000800080008000);
+
+  for (guint w = 0; w < 4; w++)
+    {
+      guint64 v = from[w];
+      guint64 north = (v >> 16) | (w < 3 ? from[w + 1] << 48 : 0);
+      guint64 south = (v << 16) | (w > 0 ? from[w - 1] >> 48 : 0);
+      guint64 east = (v << 1) & not_col0;
+      guint64 west = (v >> 1) & not_col15;
+
+      out[w] = (v | north | south | east | west) & within[w];
+    }
+}
+
 guint
 cs_game_empty_region (const CsGame *g)
 {
-  guint8 seen[CS_NUM_CELLS] = { 0 };
-  guint8 stack[CS_NUM_CELLS];
-  guint best = 0;
+  /* flood the empty cells 64 at a time, one region after another */
+  guint64 empty[4], best = 0;
 
-  for (guint c = 0; c < CS_NUM_CELLS; c++)
+  for (guint w = 0; w < 4; w++)
+    empty[w] = g->board->grid_cells[w] & ~g->grid_laid[w];
+  for (;;)
     {
-      guint sp = 0, size = 0;
-      if (seen[c] || g->cell_tile[c] != EMPTY)
-        continue;
-      seen[c] = 1;
-      stack[sp++] = c;
-      while (sp > 0)
+      guint64 region[4] = { 0, 0, 0, 0 }, grown[4];
+      guint size = 0, w0;
+      gboolean changed = TRUE;
+
+      for (w0 = 0; w0 < 4 && empty[w0] == 0; w0++)
+        ;
+      if (w0 == 4)
+        break;
+      region[w0] = empty[w0] & -empty[w0];
+      while (changed)
         {
-          guint x = stack[--sp];
-          size++;
-          for (guint s = 0; s < 4; s++)
+          grid_grow (region, empty, grown);
+          changed = FALSE;
+          for (guint w = 0; w < 4; w++)
             {
-              int nb = g->board->neighbour[x][s];
-              if (nb >= 0 && !seen[nb] && g->cell_tile[nb] == EMPTY)
-                {
-                  seen[nb] = 1;
-                  stack[sp++] = nb;
-                }
+              changed |= grown[w] != region[w];
+              region[w] = grown[w];
             }
+        }
+      for (guint w = 0; w < 4; w++)
+        {
+          size += cs_popcount64 (region[w]);
+          empty[w] &= ~region[w];
         }
       best = MAX (best, size);
     }

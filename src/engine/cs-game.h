@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 
 /* CsTileMask (cs-core.h): cells 0..75 and start spaces 76..82, one bit each */
 
+#define CS_SEG_EMPTY 0xFFFF
+#define CS_SEG_WALL  0xFFFE
+
 #define CS_START_BIT(s) (CS_NUM_CELLS + (s))
 
 typedef struct {
@@ -55,6 +58,11 @@ typedef struct {
   guint8   cell_con[CS_NUM_CELLS];    /* low nibble: sides against a tile or start space;
                                          high nibble: of those, the ones that need a path */
   CsTileMask frontier;                /* empty cells with a side against a tile/start space */
+  guint64  grid_laid[4];              /* the cells holding a tile, by CsBoard.grid_bit */
+  /* the node of each segment of each slot (cell, start space, the wall;
+   * CsBoard.nb_slot): CS_SEG_EMPTY on an empty cell, CS_SEG_WALL on the
+   * wall, a start space's only on the segments that face its cell */
+  guint16  seg_node[CS_NUM_SLOTS][12];
   guint16  start_node[CS_NUM_START];
   guint16  n_nodes;
 
@@ -265,6 +273,22 @@ gboolean cs_game_play            (CsGame       *game,
                                   const CsMove *move,
                                   CsEvents     *events,
                                   GError      **error);
+/* cs_game_play for a move made on this very position from the placements
+ * of cs_game_placements (or cs_game_fit_count and cs_game_fit_nth) and, for
+ * a follower, cs_game_open_spots, with no flags: the random playouts of the
+ * policies, the computer players and the benchmark. It is not checked
+ * again; any other move breaks the game. */
+void     cs_game_play_trusted    (CsGame       *game,
+                                  const CsMove *move,
+                                  CsEvents     *events);
+
+/* The cells where the current tile fits, in cs_game_placements' order,
+ * and the turns that fit each (a bit per turn); returns how many. What
+ * cs_game_placements lists, without writing every placement. */
+guint    cs_game_fit_cells       (const CsGame *game,
+                                  guint8       *cells,
+                                  guint8       *turns);
+
 /* What the move would do this turn, without drawing the next tile and
  * without changing @game. */
 gboolean cs_game_preview         (const CsGame *game,

@@ -336,6 +336,19 @@ tileset_from_data (const char  *data,
                    filename, n_tile_groups, CS_NUM_TILES);
       return NULL;
     }
+  {
+    guint pieces = 0;
+
+    for (guint i = 0; i < set->n_tiles; i++)
+      pieces += set->tiles[i].n_pieces;
+    if (pieces > CS_MAX_TILE_PIECES)
+      {
+        cs_error_set (error, CS_ERROR_INVALID,
+                     "%s: the tiles have %u pieces in all; a set may have at most %d", filename, pieces,
+                     CS_MAX_TILE_PIECES);
+        return NULL;
+      }
+  }
   return g_steal_pointer (&set);
 }
 

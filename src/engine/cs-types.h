@@ -22,7 +22,12 @@ G_BEGIN_DECLS
 #define CS_MAX_H          16
 #define CS_MAX_PIECES     12   /* pieces on one tile (engine limit) */
 #define CS_MAX_START_PIECES 3
-#define CS_MAX_NODES      (CS_NUM_CELLS * CS_MAX_PIECES + CS_NUM_START * CS_MAX_START_PIECES)
+/* The pieces of a game's 60 tiles and 7 start spaces, one union-find node
+ * each. The shipped set has 215 tile pieces and the castle 15 start pieces:
+ * 256 keeps a CsGame near 10 KB, so a copy fits the processor's first
+ * cache; a tile set whose tiles hold more than CS_MAX_TILE_PIECES is refused. */
+#define CS_MAX_NODES      256
+#define CS_MAX_TILE_PIECES (CS_MAX_NODES - CS_NUM_START * CS_MAX_START_PIECES)
 #define CS_MAX_COMPLETE   24   /* features one tile can complete */
 #define CS_MAX_PLACEMENTS (CS_NUM_CELLS * 4)
 
