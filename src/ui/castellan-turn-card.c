@@ -168,6 +168,55 @@ update (CastellanTurnCard *self)
   gtk_widget_set_visible (self->final_button, phase == CASTELLAN_PHASE_OVER);
 }
 
+/* The card's text wraps, so it is tallest at its narrowest. Left to
+ * itself, its box says for no width at all the height of the text on the
+ * widest lines it could have, yet at any real width asks for more: GTK 4.8
+ * then finds, measuring the side pane's width for a height, that the card
+ * "reports a minimum height of 158, but minimum height for width of 1048576
+ * is 202" (a critical), and may overlap it with what lies below. So the
+ * card says for no width the height it needs at its narrowest, never asks
+ * more than that for any width, and its width does not depend on height. */
+static void
+castellan_turn_card_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  CastellanTurnCard *self = CASTELLAN_TURN_CARD (widget);
+  int narrowest, tallest;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      gtk_widget_measure (self->box, orientation, -1, minimum, natural, NULL, NULL);
+      return;
+    }
+  gtk_widget_measure (self->box, GTK_ORIENTATION_HORIZONTAL, -1, &narrowest, NULL, NULL, NULL);
+  gtk_widget_measure (self->box, orientation, narrowest, &tallest, NULL, NULL, NULL);
+  if (for_size < 0)
+    {
+      *minimum = *natural = tallest;
+      return;
+    }
+  gtk_widget_measure (self->box, orientation, MAX (for_size, narrowest), minimum, natural, NULL, NULL);
+  *minimum = MIN (*minimum, tallest);
+  *natural = MIN (*natural, tallest);
+}
+
+static void
+castellan_turn_card_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  gtk_widget_allocate (CASTELLAN_TURN_CARD (widget)->box, width, height, baseline, NULL);
+}
+
+static GtkSizeRequestMode
+castellan_turn_card_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 castellan_turn_card_dispose (GObject *object)
 {
@@ -223,7 +272,9 @@ castellan_turn_card_class_init (CastellanTurnCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, no_follower_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, final_button);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = castellan_turn_card_measure;
+  widget_class->size_allocate = castellan_turn_card_size_allocate;
+  widget_class->get_request_mode = castellan_turn_card_get_request_mode;
 }
 
 static void

@@ -1,0 +1,127 @@
+/* test-turn-card.c — the turn card measures the same however it is asked
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The card's sentence wraps, so the card is a height-for-width widget. GTK
+ * checks that no width makes it taller than its minimum height for no width
+ * at all; when that failed, a box measuring the side pane logged a critical
+ * ("CastellanTurnCard … reports a minimum height of 158, but minimum height
+ * for width of 1048576 is 202") and could overlap the card with what lies
+ * below. Through a hot-seat game's first turns, in every stage of a turn —
+ * the follower step lists each open spot on a line of its own — the card's
+ * height for any width stays within its height for none.
+ */
+#define G_LOG_DOMAIN "test-turn-card"
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "castellan-board-view.h"
+#include "castellan-turn-card.h"
+#include "castellan-window.h"
+#include "cs-policy.h"
+#include "ui-harness.h"
+
+typedef struct _Run Run;
+typedef gboolean (*StepFunc) (Run *run);   /* TRUE: done, quit */
+
+struct _Run {
+  CastellanApplication *app;
+  CastellanWindow      *window;
+  StepFunc              step;
+  guint                 moves;
+  guint                 checked[3];        /* by stage: place, follower, confirm */
+  CsRng                 rng;
+};
+
+static const UiRunOptions run_options = { 100, 30, 0, 0 };
+UI_DEFINE_RUN_APP (Run, &run_options)
+
+static void
+check_card (Run *run, guint stage)
+{
+  static const int widths[] = { 0, 300, 600, 1200, 1 << 20 };
+  GtkWidget *card = find_child (GTK_WIDGET (run->window), CASTELLAN_TYPE_TURN_CARD);
+  int narrowest, least, most, min, nat;
+
+  g_assert_nonnull (card);
+  gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, &narrowest, NULL, NULL, NULL);
+  gtk_widget_measure (card, GTK_ORIENTATION_VERTICAL, -1, &least, &most, NULL, NULL);
+  g_assert_cmpint (least, <=, most);
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      int width = MAX (widths[i], narrowest);
+      gtk_widget_measure (card, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+      g_test_message ("move %u stage %u: height %d for width %d, %d for none", run->moves, stage, min, width, least);
+      g_assert_cmpint (min, <=, least);
+      g_assert_cmpint (min, <=, nat);
+    }
+  run->checked[stage]++;
+}
+
+static gboolean
+step_play (Run *run)
+{
+  CastellanTurn *turn = castellan_window_get_turn (run->window);
+  GtkWidget *board = GTK_WIDGET (castellan_window_get_board (run->window));
+  const CsGame *g = castellan_game_get_state (castellan_window_get_game (run->window));
+  guint8 pieces[CS_MAX_PIECES];
+  CsMove m;
+
+  if (run->moves == 12)
+    return TRUE;
+  g_assert_cmpint (castellan_turn_get_stage (turn), ==, CASTELLAN_STAGE_PLACE);
+  check_card (run, 0);
+
+  cs_policy_greedy (g, &run->rng, &m);
+  castellan_turn_set_cursor_cell (turn, m.cell);
+  castellan_turn_set_rotation (turn, m.rot);
+  g_assert_true (gtk_widget_activate_action (board, "board.activate", NULL));
+  g_assert_cmpint (castellan_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
+  check_card (run, 1);
+
+  /* the confirm step: a follower, if any spot is open, else none */
+  if (castellan_turn_get_open_spots (turn, pieces) > 0)
+    g_assert_true (gtk_widget_activate_action (board, "board.pick-spot", "i", 1));
+  else
+    g_assert_true (gtk_widget_activate_action (board, "board.no-follower", NULL));
+  g_assert_cmpint (castellan_turn_get_stage (turn), ==, CASTELLAN_STAGE_CONFIRM);
+  check_card (run, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.end-turn", NULL));
+  run->moves++;
+  return FALSE;
+}
+
+static gboolean
+step_start (Run *run)
+{
+  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0, CS_THEME_CASTLE, 0, 3, TRUE };
+
+  castellan_window_start_game (run->window, &s);
+  run->step = step_play;
+  return FALSE;
+}
+
+static void
+test_measure (void)
+{
+  Run run = { .step = step_start, .rng = { 5 } };
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  clean_data ();
+  g_settings_set_boolean (settings, "confirm-turn", TRUE);
+  run_app (&run);
+  g_settings_set_boolean (settings, "confirm-turn", FALSE);
+  g_assert_cmpuint (run.moves, ==, 12);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (run.checked[i], ==, 12);
+}
+
+int
+main (int argc, char *argv[])
+{
+  ui_harness_init (&argc, &argv, "castellan-turn-card-XXXXXX");
+  g_test_add_func ("/turn-card/measure", test_measure);
+  return g_test_run ();
+}
