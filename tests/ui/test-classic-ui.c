@@ -31,12 +31,9 @@
 #define WATCHDOG_SECONDS 240
 
 typedef struct _Run Run;
-typedef gboolean (*StepFunc) (Run *run);   /* TRUE: done, quit */
 
 struct _Run {
-  CastellanApplication *app;
-  CastellanWindow      *window;
-  StepFunc              step;
+  UI_RUN_FIELDS (Run);
   guint                 n_players;
   CastellanPlayerKind   kinds[CS_CLASSIC_MAX_PLAYERS];
   gboolean              farmers;

@@ -32,12 +32,9 @@
 #define WATCHDOG_SECONDS 100
 
 typedef struct _Run Run;
-typedef gboolean (*StepFunc) (Run *run);   /* TRUE: done, quit */
 
 struct _Run {
-  CastellanApplication *app;
-  CastellanWindow      *window;
-  StepFunc              step;
+  UI_RUN_FIELDS (Run);
   guint                 stage;
   guint                 waited;
   CsRng                 rng;

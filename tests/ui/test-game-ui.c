@@ -30,12 +30,9 @@
 #define WATCHDOG_SECONDS 240
 
 typedef struct _Run Run;
-typedef gboolean (*StepFunc) (Run *run);   /* TRUE: done, quit */
 
 struct _Run {
-  CastellanApplication *app;
-  CastellanWindow      *window;
-  StepFunc              step;
+  UI_RUN_FIELDS (Run);
   guint                 stage;
   guint                 human_moves;
   guint                 stop_after;     /* quit after this many human moves (0: play to the end) */

@@ -24,12 +24,9 @@
 #include "ui-harness.h"
 
 typedef struct _Run Run;
-typedef gboolean (*StepFunc) (Run *run);   /* TRUE: done, quit */
 
 struct _Run {
-  CastellanApplication *app;
-  CastellanWindow      *window;
-  StepFunc              step;
+  UI_RUN_FIELDS (Run);
   guint                 moves;
   guint                 checked[3];        /* by stage: place, follower, confirm */
   CsRng                 rng;

@@ -43,8 +43,14 @@ gpointer   find_toplevel    (GType                type);
 GtkWidget *find_child       (GtkWidget           *widget,
                              GType                type);
 
-/* run_app (Run *run) for a test whose Run has app, window and a step
- * taking Run *: the application until run->step returns TRUE */
+/* the fields a test's Run begins with: "struct _Run { UI_RUN_FIELDS (Run); …" */
+#define UI_RUN_FIELDS(Run)                                                      \
+  CastellanApplication *app;                                                    \
+  CastellanWindow      *window;                                                 \
+  gboolean            (*step) (Run *run)   /* TRUE: done, quit */
+
+/* run_app (Run *run) for a test whose Run begins with UI_RUN_FIELDS:
+ * the application until run->step returns TRUE */
 #define UI_DEFINE_RUN_APP(Run, options)                                         \
   static gboolean run_step (gpointer data) { Run *r = data; return r->step (r); } \
   static void run_app (Run *run) { ui_run_app (&run->app, &run->window, (options), run_step, run); }
