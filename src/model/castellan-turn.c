@@ -389,6 +389,42 @@ castellan_turn_set_cursor_cell (CastellanTurn *self, int cell)
   castellan_turn_base_point (BASE (self), cell, cell >= 0 ? self->fits[cell] : 0);
 }
 
+/* a cell's place in reading order: rows from the top, each from the left */
+static int
+reading_key (const CsBoard *b, int cell)
+{
+  return b->cell_y[cell] * 256 + b->cell_x[cell];
+}
+
+gboolean
+castellan_turn_next_fit (CastellanTurn *self, int step)
+{
+  const CsBoard *b;
+  int here, best = -1, first = -1;
+
+  g_return_val_if_fail (CASTELLAN_IS_TURN (self), FALSE);
+  g_return_val_if_fail (step == 1 || step == -1, FALSE);
+
+  if (self->base.stage != CASTELLAN_STAGE_PLACE || self->n_places == 0)
+    return FALSE;
+  b = state (self)->board;
+  /* going back is going forward in the reverse order */
+  here = self->base.cursor >= 0 ? step * reading_key (b, self->base.cursor) : G_MININT;
+  for (guint c = 0; c < CS_NUM_CELLS; c++)
+    {
+      int key = step * reading_key (b, c);
+      if (!self->fits[c])
+        continue;
+      if (first < 0 || key < step * reading_key (b, first))
+        first = c;
+      if (key > here && (best < 0 || key < step * reading_key (b, best)))
+        best = c;
+    }
+  /* past the last, around to the first */
+  castellan_turn_set_cursor_cell (self, best >= 0 ? best : first);
+  return TRUE;
+}
+
 gboolean
 castellan_turn_move_cursor (CastellanTurn *self, int dx, int dy)
 {

@@ -45,6 +45,11 @@ void            castellan_turn_set_cursor_cell   (CastellanTurn *self,
 gboolean        castellan_turn_move_cursor       (CastellanTurn *self,
                                                   int            dx,
                                                   int            dy);
+/* the cursor to the next cell (step 1) or the one before (-1) that takes
+ * the drawn tile, in reading order and around, the tile turned to fit
+ * there; FALSE if it fits nowhere */
+gboolean        castellan_turn_next_fit          (CastellanTurn *self,
+                                                  int            step);
 void            castellan_turn_set_rotation      (CastellanTurn *self,
                                                   guint          rot);
 /* a quarter turn (dir ±1) through all four turns, fitting or not; entering

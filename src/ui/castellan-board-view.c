@@ -51,6 +51,7 @@ update_actions (CastellanBoardView *self)
   gboolean follower = st == CASTELLAN_STAGE_FOLLOWER;
 
   gtk_widget_action_set_enabled (w, "board.rotate", place);
+  gtk_widget_action_set_enabled (w, "board.next-fit", place);
   gtk_widget_action_set_enabled (w, "board.activate", st != CASTELLAN_STAGE_IDLE);
   gtk_widget_action_set_enabled (w, "board.no-follower", follower);
   gtk_widget_action_set_enabled (w, "board.pick-spot", follower);
@@ -196,6 +197,18 @@ action_move_cursor (GtkWidget *widget, const char *name, GVariant *param)
   self->pointer_cursor = FALSE;
   if (self->turn && !castellan_turn_move_cursor (self->turn, dx, dy) &&
       (stage (self) != CASTELLAN_STAGE_FOLLOWER || castellan_turn_get_open_spots (self->turn, NULL) > 0))
+    gtk_widget_error_bell (widget);
+}
+
+/* F, Shift+F: on to the next cell that takes the tile, or back */
+static void
+action_next_fit (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanBoardView *self = CASTELLAN_BOARD_VIEW (widget);
+
+  input (self);
+  self->pointer_cursor = FALSE;
+  if (self->turn && !castellan_turn_next_fit (self->turn, g_variant_get_int32 (param) < 0 ? -1 : 1))
     gtk_widget_error_bell (widget);
 }
 
@@ -486,6 +499,7 @@ castellan_board_view_class_init (CastellanBoardViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "board.rotate", "i", action_rotate);
   gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)", action_move_cursor);
+  gtk_widget_class_install_action (widget_class, "board.next-fit", "i", action_next_fit);
   gtk_widget_class_install_action (widget_class, "board.activate", NULL, action_activate);
   gtk_widget_class_install_action (widget_class, "board.no-follower", NULL, action_no_follower);
   gtk_widget_class_install_action (widget_class, "board.pick-spot", "i", action_pick_spot);
@@ -498,6 +512,8 @@ castellan_board_view_class_init (CastellanBoardViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "board.move-cursor", "(ii)", 1, 0);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "board.move-cursor", "(ii)", 0, -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "board.move-cursor", "(ii)", 0, 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "board.next-fit", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F, GDK_SHIFT_MASK, "board.next-fit", "i", -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate", NULL);

@@ -279,11 +279,72 @@ test_refused_and_cancel (void)
   g_assert_true (castellan_turn_get_fits (turn, castellan_turn_get_cursor_cell (turn)) != 0);
 }
 
+/* F and Shift+F: every fitting cell in reading order, around, and back */
+static void
+test_next_fit (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  g_autoptr(CastellanTurn) turn = castellan_turn_new (game);
+  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
+                           0, CS_THEME_CASTLE, 0, 3, TRUE };
+  CsRng rng = { 11 };
+  guint n_checked = 0;
+
+  g_assert_false (castellan_turn_next_fit (turn, 1));
+  castellan_game_start (game, &s);
+  for (guint move = 0; move < 10; move++)
+    {
+      const CsGame *g = castellan_game_get_state (game);
+      const CsBoard *b = g->board;
+      int order[CS_NUM_CELLS], n = 0, start;
+      CsMove m;
+
+      /* the fitting cells as a reader finds them: by row, then column */
+      for (guint y = 0; y < b->height; y++)
+        for (guint x = 0; x < b->width; x++)
+          if (b->cell_at[y][x] >= 0 && castellan_turn_get_fits (turn, b->cell_at[y][x]))
+            order[n++] = b->cell_at[y][x];
+      g_assert_cmpint (n, >, 0);
+
+      /* from nowhere, the first; then each in turn, around to the first */
+      castellan_turn_set_cursor_cell (turn, -1);
+      for (int i = 0; i <= n; i++)
+        {
+          int cell;
+          g_assert_true (castellan_turn_next_fit (turn, 1));
+          cell = castellan_turn_get_cursor_cell (turn);
+          g_assert_cmpint (cell, ==, order[i % n]);
+          g_assert_true (castellan_turn_get_fits (turn, cell) & (1 << castellan_turn_get_rotation (turn)));
+        }
+      /* and back, from a cell where the tile does not fit: the one before it */
+      start = order[n - 1];
+      castellan_turn_set_cursor_cell (turn, start);
+      for (int i = n - 2; i >= -1; i--)
+        {
+          g_assert_true (castellan_turn_next_fit (turn, -1));
+          g_assert_cmpint (castellan_turn_get_cursor_cell (turn), ==, order[(i + n) % n]);
+        }
+      n_checked += n;
+
+      cs_policy_greedy (g, &rng, &m);
+      castellan_turn_set_cursor_cell (turn, m.cell);
+      castellan_turn_set_rotation (turn, m.rot);
+      g_assert_true (castellan_turn_lay (turn));
+      g_assert_false (castellan_turn_next_fit (turn, 1));   /* not while placing a follower */
+      castellan_turn_choose_follower (turn, -1);
+      if (castellan_turn_get_stage (turn) == CASTELLAN_STAGE_CONFIRM)
+        castellan_turn_end (turn);
+      g_assert_cmpuint (castellan_game_get_record (game)->moves->len, ==, move + 1);
+    }
+  g_assert_cmpuint (n_checked, >, 10);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/model/turn/games-of-turns", test_games_of_turns);
   g_test_add_func ("/model/turn/refused-and-cancel", test_refused_and_cancel);
+  g_test_add_func ("/model/turn/next-fit", test_next_fit);
   return g_test_run ();
 }

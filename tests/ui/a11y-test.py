@@ -10,7 +10,8 @@ whether the drawn tile fits and why not) with the pointer parked over the
 board, that the drawn tile is described and follows its turn, that a
 refused tile and a computer's move change what Orca speaks (the focused
 board's description), that a follower spot is named and Tab leaves the
-board in the follower step. Then it plays the whole game with the keyboard
+board in the follower step, that F and Shift+F go from one cell that takes
+the tile to the next and back. Then it plays the whole game with the keyboard
 alone, the pointer still over the board. Keys go through AT-SPI's own key
 synthesis (XTest), as a person's would.
 
@@ -38,7 +39,7 @@ CELL = re.compile(r"^[A-Z][0-9]+: ")
 SHIFT_MASK = 1 << 0
 CONTROL_MASK = 1 << 2
 KEY = {"Right": 0xFF53, "Left": 0xFF51, "Up": 0xFF52, "Down": 0xFF54,
-       "Return": 0xFF0D, "Tab": 0xFF09, "n": 0x006E, "r": 0x0072}
+       "Return": 0xFF0D, "Tab": 0xFF09, "f": 0x0066, "n": 0x006E, "r": 0x0072}
 
 
 class Failure(Exception):
@@ -262,22 +263,14 @@ FITS = "the drawn tile fits here"
 
 
 def play_turn(game, check_spots=False):
-    """Lay the tile where it fits, no follower, as a keyboard player would.
-    A new turn starts with the cursor on the nearest cell that takes the
-    tile: R (turn it to its next fitting turn) shows what the cursor holds
-    in place of the last announcement."""
+    """Lay the tile where it fits, no follower, as a keyboard player would:
+    F goes to the next cell that takes the tile, turned to fit."""
     if game.cursor().startswith(("Spot ", "Choose a follower", "No follower")):
         press("n")
-    press("r")
-    text = walk_cursor(game, lambda t: FITS in t and "when turned" not in t)
-    if text is None:
-        text = walk_cursor(game, lambda t: FITS in t)
-        if text is None:
-            raise Failure("no cell where the drawn tile fits was found by the arrow keys")
-        for _ in range(4):
-            if "when turned" not in game.cursor():
-                break
-            press("r")
+    press("f")
+    text = game.cursor()
+    if not (CELL.match(text) and FITS in text and "when turned" not in text):
+        raise Failure(f"F did not go to a cell where the tile fits as it is turned: {text!r}")
     press("Return")
     # the follower stage: N for no follower (or nothing to choose); the
     # turn ends unless confirm-turn is on
@@ -379,6 +372,15 @@ def main():
               f"the arrow keys move the board's cursor with the pointer resting on it: {first!r} → {second!r}")
         check(all("fit" in t or not t.split(": ")[1].startswith("empty") for t in (first, second)),
               "an empty cell says whether the drawn tile fits")
+
+        press("f")
+        first_fit = game.cursor()
+        press("f")
+        second_fit = game.cursor()
+        press("f", modifiers=SHIFT_MASK)
+        check(all(CELL.match(t) and FITS in t for t in (first_fit, second_fit)) and game.cursor() == first_fit,
+              f"F and Shift+F go from one cell that takes the tile to the next and back: "
+              f"{first_fit!r} → {second_fit!r} → {game.cursor()!r}")
 
         refused = walk_cursor(game, lambda t: "does not fit" in t)
         check(refused is not None, f"a cell where the tile does not fit explains why: {refused!r}")
