@@ -82,12 +82,24 @@ player_notify_cb (CastellanPlayer *player, GParamSpec *pspec, CastellanPlayerPan
 static GtkWidget *
 create_wall_row (gpointer item, gpointer data)
 {
+  CastellanPlayerPanel *self = data;
   CastellanWallTile *wt = item;
+  GtkWidget *list_row = gtk_list_box_row_new ();
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   g_autofree char *title = g_strdup_printf ("%u · %s", castellan_wall_tile_get_number (wt),
                                             castellan_wall_tile_get_name (wt));
+  /* the row's name for a screen reader, which otherwise reads a list item
+   * with no name: the number, the name and what it does */
+  g_autofree char *spoken = g_strdup_printf (CS_TH (self->theme, C_("castle", "Wall tile %u, %s: %s"),
+                                                    C_("zamek", "Wall token %u, %s: %s")),
+                                             castellan_wall_tile_get_number (wt), castellan_wall_tile_get_name (wt),
+                                             castellan_wall_tile_get_effect (wt));
   GtkWidget *label = gtk_label_new (title);
   GtkWidget *button;
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (list_row), row);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (list_row), FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list_row), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
 
   gtk_widget_set_tooltip_text (row, castellan_wall_tile_get_effect (wt));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -105,7 +117,7 @@ create_wall_row (gpointer item, gpointer data)
       castellan_a11y_name_button (button);
       gtk_box_append (GTK_BOX (row), button);
     }
-  return row;
+  return list_row;
 }
 
 static void
@@ -168,7 +180,7 @@ castellan_player_panel_set_player (CastellanPlayerPanel *self,
         }
       if (self->wall_list)
         gtk_list_box_bind_model (self->wall_list, player ? castellan_player_get_wall_tiles (player) : NULL,
-                                 create_wall_row, NULL, NULL);
+                                 create_wall_row, self, NULL);
     }
   if (player)
     {
