@@ -268,16 +268,22 @@ action_cancel (GtkWidget *widget, const char *name, GVariant *param)
 /* ---- pointer -------------------------------------------------------------------- */
 
 /* GTK sends a motion event at the resting pointer's place whenever the
- * board is laid out again: only a pointer that really moved takes the
+ * board is laid out again, moved too when what lies above it grows or
+ * shrinks: only a pointer that really moved in the window takes the
  * cursor, so the keyboard's cursor stays where the keys put it */
 static void
 motion_cb (GtkEventControllerMotion *motion, double x, double y, CastellanBoardView *self)
 {
-  gboolean moved = !self->pointer_seen || fabs (x - self->pointer_x) >= 1 || fabs (y - self->pointer_y) >= 1;
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+  double wx = x, wy = y;
+  gboolean moved;
 
+  if (root != NULL)
+    gtk_widget_translate_coordinates (GTK_WIDGET (self), root, x, y, &wx, &wy);
+  moved = !self->pointer_seen || fabs (wx - self->pointer_x) >= 1 || fabs (wy - self->pointer_y) >= 1;
   self->pointer_seen = TRUE;
-  self->pointer_x = x;
-  self->pointer_y = y;
+  self->pointer_x = wx;
+  self->pointer_y = wy;
   if (!moved)
     return;
   input (self);

@@ -11,7 +11,8 @@ board, that the drawn tile is described and follows its turn, that a
 refused tile and a computer's move change what Orca speaks (the focused
 board's description), that a follower spot is named and Tab leaves the
 board in the follower step, that F and Shift+F go from one cell that takes
-the tile to the next and back. Then it plays the whole game with the keyboard
+the tile to the next and back, that the wall tiles a player holds are rows
+named by their number, name and effect. Then it plays the whole game with the keyboard
 alone, the pointer still over the board. Keys go through AT-SPI's own key
 synthesis (XTest), as a person's would.
 
@@ -36,6 +37,7 @@ except (ImportError, ValueError) as e:
 TIMEOUT = 60
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Castellan)[A-Z]\w*$")
 CELL = re.compile(r"^[A-Z][0-9]+: ")
+WALL_ROW = re.compile(r"^Wall tile \d+, [^:]+: .+")
 SHIFT_MASK = 1 << 0
 CONTROL_MASK = 1 << 2
 KEY = {"Right": 0xFF53, "Left": 0xFF51, "Up": 0xFF52, "Down": 0xFF54,
@@ -171,6 +173,15 @@ class Game:
         if self.title is None or len(self.panels) != 2:
             raise Failure("the window title or the two player panels are missing from the accessible tree")
 
+    def check_wall_rows(self, seen):
+        """The wall tiles a player holds are rows of their panel, each read
+        by its number, name and effect; seen collects them."""
+        for obj in (o for p in self.panels for o in walk(p) if o.get_role() == Atspi.Role.LIST_ITEM):
+            name = obj.get_name() or ""
+            if not WALL_ROW.match(name):
+                raise Failure(f"a wall tile's row is read as {name!r}")
+            seen.add(name)
+
     def subtitle(self):
         return " ".join(obj.get_name() or "" for obj in walk(self.title) if obj.get_role() == Atspi.Role.LABEL)
 
@@ -268,9 +279,12 @@ def play_turn(game, check_spots=False):
     if game.cursor().startswith(("Spot ", "Choose a follower", "No follower")):
         press("n")
     press("f")
-    text = game.cursor()
-    if not (CELL.match(text) and FITS in text and "when turned" not in text):
-        raise Failure(f"F did not go to a cell where the tile fits as it is turned: {text!r}")
+    # the app takes the key in its own time: wait for the board to say it
+    try:
+        wait_for("F", lambda: CELL.match(game.cursor()) and FITS in game.cursor()
+                 and "when turned" not in game.cursor(), timeout=10)
+    except Failure:
+        raise Failure(f"F did not go to a cell where the tile fits as it is turned: {game.cursor()!r}")
     press("Return")
     # the follower stage: N for no follower (or nothing to choose); the
     # turn ends unless confirm-turn is on
@@ -374,10 +388,11 @@ def main():
               "an empty cell says whether the drawn tile fits")
 
         press("f")
-        first_fit = game.cursor()
+        first_fit = wait_for("F to go to a cell that takes the tile", lambda: FITS in game.cursor() and game.cursor())
         press("f")
-        second_fit = game.cursor()
+        second_fit = wait_for("F to go on", lambda: game.cursor() != first_fit and game.cursor())
         press("f", modifiers=SHIFT_MASK)
+        wait_for("Shift+F to go back", lambda: game.cursor() != second_fit, timeout=10)
         check(all(CELL.match(t) and FITS in t for t in (first_fit, second_fit)) and game.cursor() == first_fit,
               f"F and Shift+F go from one cell that takes the tile to the next and back: "
               f"{first_fit!r} → {second_fit!r} → {game.cursor()!r}")
@@ -395,6 +410,7 @@ def main():
         turns = 0
         spots_checked = False
         heard = [game.said()]
+        wall_rows = set()
 
         def listen():
             said = game.said()
@@ -416,6 +432,7 @@ def main():
             if game.my_turn():
                 if not game.has_focus():
                     game.focus_board()
+                game.check_wall_rows(wall_rows)
                 before = listen()
                 spots_checked = play_turn(game, check_spots=not spots_checked) or spots_checked
                 turns += 1
@@ -429,6 +446,8 @@ def main():
         check(turns > 10 and computer_moves > 10,
               f"a whole game was played by keyboard with the pointer on the board: {turns} turns of ours, "
               f"{computer_moves} of the computer, in {time.monotonic() - started:.0f} s")
+        game.check_wall_rows(wall_rows)
+        check(wall_rows, f"the wall tiles held are named rows: {sorted(wall_rows)!r}")
         end = [h for h in heard if "Game over" in h]
         check(end, f"the end is announced: {end[-1] if end else heard[-1]!r}")
         status = 0
