@@ -23,26 +23,30 @@
 #include "cs-input.h"
 #include "cs-record.h"
 #include "cs-text.h"
+#include "castellan-cite.h"
 
 /* ---- log entries ---------------------------------------------------------- */
 
 struct _CastellanLogEntry {
   GObject  parent_instance;
   char    *text;
+  char    *rule;      /* the rule its sentence cited, for the row's link */
   int      player;
   guint    turn;
   guint    event_type;
+  guint    wall;      /* the kind of a wall tile used (CS_EVENT_WALL_TILE_USED) */
 };
 
 G_DEFINE_FINAL_TYPE (CastellanLogEntry, castellan_log_entry, G_TYPE_OBJECT)
 
-enum { LE_PROP_0, LE_PROP_TEXT, LE_PROP_PLAYER, LE_PROP_TURN, LE_N_PROPS };
+enum { LE_PROP_0, LE_PROP_TEXT, LE_PROP_PLAYER, LE_PROP_TURN, LE_PROP_RULE, LE_PROP_HAS_RULE, LE_PROP_RULE_TARGET, LE_PROP_RULE_ACTION, LE_N_PROPS };
 static GParamSpec *le_props[LE_N_PROPS];
 
 static void
 castellan_log_entry_finalize (GObject *object)
 {
   g_free (CASTELLAN_LOG_ENTRY (object)->text);
+  g_free (CASTELLAN_LOG_ENTRY (object)->rule);
   G_OBJECT_CLASS (castellan_log_entry_parent_class)->finalize (object);
 }
 
@@ -56,6 +60,14 @@ castellan_log_entry_get_property (GObject *object, guint id, GValue *value, GPar
     case LE_PROP_TEXT:   g_value_set_string (value, self->text); break;
     case LE_PROP_PLAYER: g_value_set_int (value, self->player); break;
     case LE_PROP_TURN:   g_value_set_uint (value, self->turn); break;
+    case LE_PROP_RULE:   g_value_set_string (value, self->rule); break;
+    case LE_PROP_HAS_RULE: g_value_set_boolean (value, self->rule != NULL); break;
+    case LE_PROP_RULE_TARGET:
+      g_value_set_variant (value, g_variant_new_string (self->rule != NULL ? self->rule : ""));
+      break;
+    case LE_PROP_RULE_ACTION:
+      g_value_set_string (value, self->rule != NULL ? "win.rules" : NULL);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -70,6 +82,12 @@ castellan_log_entry_class_init (CastellanLogEntryClass *klass)
   le_props[LE_PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   le_props[LE_PROP_PLAYER] = g_param_spec_int ("player", NULL, NULL, -1, CS_MAX_PLAYERS - 1, -1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   le_props[LE_PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  le_props[LE_PROP_RULE] = g_param_spec_string ("rule", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  le_props[LE_PROP_HAS_RULE] = g_param_spec_boolean ("has-rule", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* the row's link: win.rules with the rule, or no action without one */
+  le_props[LE_PROP_RULE_ACTION] = g_param_spec_string ("rule-action", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  le_props[LE_PROP_RULE_TARGET] = g_param_spec_variant ("rule-target", NULL, NULL, G_VARIANT_TYPE_STRING, NULL,
+                                                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, LE_N_PROPS, le_props);
 }
 
@@ -86,11 +104,19 @@ castellan_log_entry_new (const char *text,
 {
   CastellanLogEntry *self = g_object_new (CASTELLAN_TYPE_LOG_ENTRY, NULL);
 
-  self->text = g_strdup (text);
+  /* the rule is the row's link, not a part of the sentence (issue 20) */
+  self->text = castellan_cite_split (text, &self->rule);
   self->player = player;
   self->turn = turn;
   self->event_type = event_type;
   return self;
+}
+
+const char *
+castellan_log_entry_get_rule (CastellanLogEntry *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_LOG_ENTRY (self), NULL);
+  return self->rule;
 }
 
 const char *
@@ -306,9 +332,34 @@ castellan_game_new (void)
 
 /* ---- keeping the outside in step -------------------------------------------- */
 
+/* the wall tiles each player used, as the log tells them (undo takes
+ * its lines back, so the log is the game's true history) */
+static void
+sync_used_wall_tiles (CastellanGame *self)
+{
+  GListModel *log = G_LIST_MODEL (self->log);
+  g_autoptr(GArray) used0 = g_array_new (FALSE, FALSE, sizeof (CastellanUsedWallTile));
+  g_autoptr(GArray) used1 = g_array_new (FALSE, FALSE, sizeof (CastellanUsedWallTile));
+  GArray *used[CS_NUM_PLAYERS] = { used0, used1 };
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(CastellanLogEntry) e = g_list_model_get_item (log, i);
+      if (e->event_type == CS_EVENT_WALL_TILE_USED && e->player >= 0 && e->player < CS_NUM_PLAYERS)
+        {
+          CastellanUsedWallTile u = { e->wall, e->turn };
+          g_array_append_val (used[e->player], u);
+        }
+    }
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    castellan_player_set_used_wall_tiles (self->players[p], (const CastellanUsedWallTile *) (gpointer) used[p]->data,
+                                          used[p]->len, self->theme, self->state->variants);
+}
+
 static void
 sync_players (CastellanGame *self)
 {
+  sync_used_wall_tiles (self);
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     {
       const CsPlayer *pl = &self->state->player[p];
@@ -369,16 +420,20 @@ update_phase (CastellanGame *self)
 static void
 log_events (CastellanGame *self, const CsGame *game, const CsEvents *ev)
 {
-  const char *names[CS_NUM_PLAYERS] = { self->record->names[0], self->record->names[1] };
+  const char *names[CS_NUM_PLAYERS] = { castellan_player_shown_name (self->record->names[0]),
+                                        castellan_player_shown_name (self->record->names[1]) };
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint i = 0; i < ev->n;)
     {
-      CastellanLogEntry *e = g_object_new (CASTELLAN_TYPE_LOG_ENTRY, NULL);
-      e->player = ev->ev[i].player;
-      e->turn = self->state->move;
-      e->event_type = ev->ev[i].type;
-      e->text = cs_text_events_next (game, ev, &i, self->theme, names);
+      guint type = ev->ev[i].type;
+      int player = ev->ev[i].player;
+      guint wall = ev->ev[i].kind;
+      g_autofree char *text = cs_text_events_next (game, ev, &i, self->theme, names);
+      CastellanLogEntry *e = castellan_log_entry_new (text, player, game->move, type);
+
+      if (type == CS_EVENT_WALL_TILE_USED)
+        e->wall = wall;
       g_ptr_array_add (items, e);
     }
   g_list_store_splice (self->log, g_list_model_get_n_items (G_LIST_MODEL (self->log)), 0,
@@ -465,7 +520,7 @@ castellan_game_start (CastellanGame            *self,
     {
       g_free (record->names[p]);
       record->names[p] = g_utf8_substring (setup->names[p] && *setup->names[p] ? setup->names[p]
-                                           : p == 0 ? _("Blue") : _("Orange"),
+                                           : castellan_player_default_name (p),
                                            0, CS_MAX_NAME_CHARS);
       g_free (record->kinds[p]);
       record->kinds[p] = g_strdup (castellan_player_kind_to_string (setup->kinds[p]));
@@ -1054,7 +1109,7 @@ castellan_game_get_player_name (CastellanGame *self,
 {
   g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
   g_return_val_if_fail (index < CS_NUM_PLAYERS, NULL);
-  return self->record->names[index];
+  return castellan_player_shown_name (self->record->names[index]);
 }
 
 /* ---- looking back ------------------------------------------------------------------- */

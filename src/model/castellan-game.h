@@ -152,6 +152,8 @@ CastellanLogEntry *castellan_log_entry_new       (const char        *text,
                                                   guint              turn,
                                                   guint              event_type);
 const char      *castellan_log_entry_get_text    (CastellanLogEntry *self);
+/* the rule its sentence cited, now out of the text; NULL for none */
+const char      *castellan_log_entry_get_rule    (CastellanLogEntry *self);
 int              castellan_log_entry_get_player  (CastellanLogEntry *self);
 guint            castellan_log_entry_get_turn    (CastellanLogEntry *self);
 guint            castellan_log_entry_get_event_type (CastellanLogEntry *self);

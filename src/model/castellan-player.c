@@ -23,6 +23,7 @@ struct _CastellanWallTile {
   guint    theme;
   guint    variants;   /* CsVariants: V-1 changes tile 4's effect */
   gboolean usable;
+  guint    used_on;    /* the move it was used in; 0 while held */
 };
 
 G_DEFINE_FINAL_TYPE (CastellanWallTile, castellan_wall_tile, G_TYPE_OBJECT)
@@ -100,6 +101,13 @@ castellan_wall_tile_get_usable (CastellanWallTile *self)
   return self->usable;
 }
 
+guint
+castellan_wall_tile_get_used_on (CastellanWallTile *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_WALL_TILE (self), 0);
+  return self->used_on;
+}
+
 /* ---- CastellanPlayer ---------------------------------------------------------- */
 
 struct _CastellanPlayer {
@@ -112,6 +120,8 @@ struct _CastellanPlayer {
   guint                keep_size;
   gboolean             active;
   GListStore          *wall_tiles;
+  GListStore          *used_wall_tiles;
+  GArray              *used;           /* UsedTile, as the list shows them */
   guint8               held[CS_NUM_WALL_KINDS + 1];
   guint8               usable[CS_NUM_WALL_KINDS + 1];
   guint                theme;
@@ -141,6 +151,8 @@ castellan_player_finalize (GObject *object)
 
   g_free (self->name);
   g_clear_object (&self->wall_tiles);
+  g_clear_object (&self->used_wall_tiles);
+  g_clear_pointer (&self->used, g_array_unref);
   G_OBJECT_CLASS (castellan_player_parent_class)->finalize (object);
 }
 
@@ -152,7 +164,7 @@ castellan_player_get_property (GObject *object, guint id, GValue *value, GParamS
   switch (id)
     {
     case PROP_INDEX:      g_value_set_uint (value, self->index); break;
-    case PROP_NAME:       g_value_set_string (value, self->name); break;
+    case PROP_NAME:       g_value_set_string (value, castellan_player_shown_name (self->name)); break;
     case PROP_KIND:       g_value_set_enum (value, self->kind); break;
     case PROP_SCORE:      g_value_set_int (value, self->score); break;
     case PROP_SUPPLY:     g_value_set_uint (value, self->supply); break;
@@ -188,6 +200,8 @@ static void
 castellan_player_init (CastellanPlayer *self)
 {
   self->wall_tiles = g_list_store_new (CASTELLAN_TYPE_WALL_TILE);
+  self->used_wall_tiles = g_list_store_new (CASTELLAN_TYPE_WALL_TILE);
+  self->used = g_array_new (FALSE, TRUE, sizeof (CastellanUsedWallTile));
   self->supply = CS_NUM_FOLLOWERS;
 }
 
@@ -213,13 +227,42 @@ castellan_player_new (guint                index,
   }
 
 GETTER (guint, index, index, 0)
-GETTER (const char *, name, name, NULL)
 GETTER (CastellanPlayerKind, kind, kind, CASTELLAN_PLAYER_HUMAN)
 GETTER (int, score, score, 0)
 GETTER (guint, supply, supply, 0)
 GETTER (guint, keep_size, keep_size, 0)
 GETTER (gboolean, active, active, FALSE)
 #undef GETTER
+
+/* the name as shown: a default name in today's language */
+const char *
+castellan_player_get_name (CastellanPlayer *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_PLAYER (self), NULL);
+  return castellan_player_shown_name (self->name);
+}
+
+/* A seat nobody named is called by its colour, the tutorial's opponent
+ * "Practice Partner": the record keeps these names in English and they are
+ * shown in the language of today, not of the game's start (issue 20). A
+ * name typed in is shown as typed. */
+const char *
+castellan_player_default_name (guint colour)
+{
+  return colour == 0 ? "Blue" : "Orange";
+}
+
+const char *
+castellan_player_shown_name (const char *stored)
+{
+  if (g_strcmp0 (stored, "Blue") == 0)
+    return _("Blue");
+  if (g_strcmp0 (stored, "Orange") == 0)
+    return _("Orange");
+  if (g_strcmp0 (stored, CASTELLAN_PRACTICE_PARTNER) == 0)
+    return C_("opponent", "Practice Partner");
+  return stored;
+}
 
 gboolean
 castellan_player_is_computer (CastellanPlayer *self)
@@ -285,6 +328,51 @@ castellan_player_update (CastellanPlayer *self,
                            items->pdata, items->len);
     }
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+/**
+ * castellan_player_set_used_wall_tiles:
+ * @used: (array length=n): the wall tiles this player used, in the order
+ *   of the game
+ *
+ * The used wall tiles stay on show (issue 20, item 12): the list of
+ * castellan_player_get_used_wall_tiles() follows @used.
+ */
+void
+castellan_player_set_used_wall_tiles (CastellanPlayer             *self,
+                                      const CastellanUsedWallTile *used,
+                                      guint                        n,
+                                      guint                        theme,
+                                      guint                        variants)
+{
+  g_autoptr(GPtrArray) items = NULL;
+
+  g_return_if_fail (CASTELLAN_IS_PLAYER (self));
+
+  if (n == self->used->len && (n == 0 || memcmp (used, self->used->data, n * sizeof *used) == 0) &&
+      theme == self->theme && variants == self->variants)
+    return;
+  g_array_set_size (self->used, 0);
+  g_array_append_vals (self->used, used, n);
+  items = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < n; i++)
+    {
+      CastellanWallTile *wt = g_object_new (CASTELLAN_TYPE_WALL_TILE, NULL);
+      wt->kind = used[i].kind;
+      wt->theme = theme;
+      wt->variants = variants;
+      wt->used_on = used[i].move;
+      g_ptr_array_add (items, wt);
+    }
+  g_list_store_splice (self->used_wall_tiles, 0, g_list_model_get_n_items (G_LIST_MODEL (self->used_wall_tiles)),
+                       items->pdata, items->len);
+}
+
+GListModel *
+castellan_player_get_used_wall_tiles (CastellanPlayer *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_PLAYER (self), NULL);
+  return G_LIST_MODEL (self->used_wall_tiles);
 }
 
 static const char *const kind_ids[] = {

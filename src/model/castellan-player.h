@@ -30,7 +30,20 @@ gboolean            castellan_player_get_active    (CastellanPlayer     *self);
 /* the wall tiles held, as CastellanWallTile items */
 GListModel         *castellan_player_get_wall_tiles (CastellanPlayer    *self);
 
+/* the wall tiles used so far, as CastellanWallTile items with their move */
+GListModel         *castellan_player_get_used_wall_tiles (CastellanPlayer *self);
+
+typedef struct {
+  guint kind;   /* CsWallKind */
+  guint move;   /* the move it was used in */
+} CastellanUsedWallTile;
+
 /* the model updates these */
+void                castellan_player_set_used_wall_tiles (CastellanPlayer             *self,
+                                                          const CastellanUsedWallTile *used,
+                                                          guint                        n,
+                                                          guint                        theme,
+                                                          guint                        variants);
 void                castellan_player_update        (CastellanPlayer     *self,
                                                     int                  score,
                                                     guint                supply,
@@ -46,6 +59,14 @@ guint               castellan_wall_tile_get_number (CastellanWallTile   *self);
 const char         *castellan_wall_tile_get_name   (CastellanWallTile   *self);
 const char         *castellan_wall_tile_get_effect (CastellanWallTile   *self);
 gboolean            castellan_wall_tile_get_usable (CastellanWallTile   *self);
+/* the move a used wall tile was used in; 0 for a tile still held */
+guint               castellan_wall_tile_get_used_on (CastellanWallTile  *self);
+
+/* the English names of unnamed seats (by colour, 0 blue) and of the
+ * tutorial's opponent, kept so in records; shown translated */
+#define CASTELLAN_PRACTICE_PARTNER "Practice Partner"
+const char         *castellan_player_default_name  (guint                colour);
+const char         *castellan_player_shown_name    (const char          *stored);
 
 const char         *castellan_player_kind_to_string (CastellanPlayerKind kind);  /* "computer:casual" */
 CastellanPlayerKind castellan_player_kind_from_string (const char       *text);

@@ -115,10 +115,6 @@ static const Section sections[] = {
         NC_("zamek", "The nine wall tiles") }, {
       { NC_("castle", "Tiles 2 to 7 only work on a feature where you have more followers than your opponent."),
         NC_("zamek", "Tokens 2, 3, 4, 7, 8 and 9 only work on a feature where you have more followers than your opponent.") },
-      { NC_("castle", "1, extra turn: after a turn of yours, play another whole turn; not with an empty pile (R-8.1). 2, tower ×2: a tower you finish and win in your turn scores 4 a tile, 6 with both copies (R-8.2). 3, house ×2: 2 a tile, 3 with both (R-8.3)."),
-        NC_("zamek", "1, extra turn: after a turn of yours, play another whole turn; not with an empty pile (R-8.1). 3, pigsty ×2: a pigsty you finish and win in your turn scores 4 a tile, 6 with both copies (R-8.2). 2, house ×2: 2 a tile, 3 with both (R-8.3).") },
-      { NC_("castle", "At the end: 4 scores one unfinished path you win at 1 a tile (R-8.4); 5 one unfinished tower at 2 a tile (R-8.5); 6 one unfinished house at 1 a tile (R-8.6); 7 makes one court you win pay 4 a market, 8 with both copies (R-8.7); 8 makes your keep count 2 tiles larger (R-8.8); 9 is worth 5 points (R-8.9)."),
-        NC_("zamek", "At the end: 9 scores one unfinished road you win at 1 a tile (R-8.4); 8 one unfinished pigsty at 2 a tile (R-8.5); 7 one unfinished house at 1 a tile (R-8.6); 4 makes one meadow you win pay 4 a shrine, 8 with both copies (R-8.7); 5 makes your family house count 2 tiles larger (R-8.8); 6 is worth 5 points (R-8.9).") },
       { NC_("castle", "With two copies of an end-of-game tile, each scores its own feature, and both may pick the same one (R-8.10). Castellan picks the features that give you the most (R-8.11)."),
         NC_("zamek", "With two copies of an end-of-game tile, each scores its own feature, and both may pick the same one (R-8.10). Castellan picks the features that give you the most (R-8.11).") },
     } },
@@ -248,6 +244,24 @@ castellan_rules_reference_paragraph (guint   index,
   g_return_val_if_fail (index < G_N_ELEMENTS (sections), NULL);
   g_return_val_if_fail (paragraph < G_N_ELEMENTS (sections[index].paras), NULL);
   return pick (&sections[index].paras[paragraph], theme);
+}
+
+/* The wall tiles' section lists the nine tiles each with its picture, its
+ * effect (cs_text_wall_effect) and its rule, R-8.1 to R-8.9, rather than in
+ * one dense paragraph (issue 20, item 13): the window shows the list after
+ * the section's first paragraph. */
+gboolean
+castellan_rules_reference_section_lists_wall_tiles (guint index)
+{
+  g_return_val_if_fail (index < G_N_ELEMENTS (sections), FALSE);
+  return strcmp (sections[index].id, "R-8") == 0;
+}
+
+char *
+castellan_rules_reference_wall_tile_rule (guint kind)
+{
+  g_return_val_if_fail (kind >= 1 && kind <= 9, NULL);
+  return g_strdup_printf ("R-8.%u", kind);
 }
 
 int

@@ -19,5 +19,9 @@ const char *castellan_rules_reference_paragraph            (guint   index,
                                                             CsTheme theme);
 /* the section explaining a rule ("R-3.3", "V-2", "C-4.3", "CV-1"), or -1 */
 int         castellan_rules_reference_find                 (const char *rule);
+/* the section that lists the nine wall tiles (after its first paragraph),
+ * and the rule of each kind (1–9, The Castle's numbering) */
+gboolean    castellan_rules_reference_section_lists_wall_tiles (guint index);
+char       *castellan_rules_reference_wall_tile_rule       (guint   kind);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <errno.h>
 
 #include "castellan-save.h"
 #include "castellan-statistics.h"
@@ -177,4 +178,20 @@ castellan_statistics_load (GError **error)
         g_array_append_val (lines, line);
     }
   return lines;
+}
+
+gboolean
+castellan_statistics_reset (GError **error)
+{
+  g_autofree char *path = castellan_statistics_path ();
+
+  if (g_unlink (path) != 0 && errno != ENOENT)
+    {
+      int saved = errno;
+      /* Translators: %1$s is the statistics file's path, %2$s why it could not be removed */
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("The statistics in %1$s could not be reset: %2$s"),
+                   path, g_strerror (saved));
+      return FALSE;
+    }
+  return TRUE;
 }

@@ -33,5 +33,7 @@ gboolean  castellan_statistics_record_classic (CastellanClassicGame *game,
 /* one line per game and opponent kind that has been played, The Castle's
  * first; FALSE when the file is unreadable */
 GArray   *castellan_statistics_load   (GError             **error);
+/* forget every game counted; TRUE when there is nothing left to forget */
+gboolean  castellan_statistics_reset  (GError             **error);
 
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "castellan-tutor.h"
+#include "castellan-cite.h"
 #include "castellan-model-enums.h"
 #include "cs-text.h"
 
@@ -113,9 +114,12 @@ static CastellanHint *
 hint_new (char *text, const char *rule, CastellanHintMood mood, char *key)
 {
   CastellanHint *h = g_object_new (CASTELLAN_TYPE_HINT, NULL);
+  g_autofree char *cited = NULL;
 
-  h->text = text;
-  h->rule = g_strdup (rule);
+  /* the rule is the row's link, not a part of the sentence (issue 20) */
+  h->text = castellan_cite_split (text, &cited);
+  g_free (text);
+  h->rule = g_strdup (rule != NULL ? rule : cited);
   h->mood = mood;
   h->key = key;
   return h;

@@ -220,8 +220,9 @@ castellan_tutorial_setup (CastellanGameSetup *setup,
 {
   memset (setup, 0, sizeof *setup);
   setup->names[0] = learner_name;
-  /* not "Tutor": that is the panel explaining the rules */
-  setup->names[1] = C_("opponent", "Practice Partner");
+  /* not "Tutor": that is the panel explaining the rules; kept in English
+   * in the record, shown translated (castellan_player_shown_name) */
+  setup->names[1] = CASTELLAN_PRACTICE_PARTNER;
   setup->kinds[0] = CASTELLAN_PLAYER_HUMAN;
   setup->kinds[1] = CASTELLAN_PLAYER_BEGINNER;
   setup->first = 0;

@@ -86,6 +86,9 @@ piece_point (CastellanBoardView *self, const CsGame *g, guint cell, guint piece,
   }
 }
 
+/* the size of an open wall tile on its corner tower, in cells */
+#define OPEN_WALL_TILE 0.64
+
 static void
 tower_point (CastellanBoardView *self, guint corner, double *x, double *y)
 {
@@ -97,6 +100,44 @@ tower_point (CastellanBoardView *self, guint corner, double *x, double *y)
   art_board_track_point (b, b->tower[corner] + 1, cell, &x1, &y1);
   *x = ox + (x0 + x1) / 2;
   *y = oy + (y0 + y1) / 2;
+}
+
+/* an open wall tile on a corner tower (V-4, or one a marker uncovered)
+ * says what it is when the pointer rests on it (issue 20, item 13) */
+gboolean
+board_view_query_tooltip (GtkWidget  *widget,
+                          int         x,
+                          int         y,
+                          gboolean    keyboard,
+                          GtkTooltip *tooltip)
+{
+  CastellanBoardView *self = CASTELLAN_BOARD_VIEW (widget);
+  const CsGame *g = view_state (self);
+  CsTheme theme = view_theme (self);
+  double ox, oy, cell;
+
+  if (keyboard || g == NULL || !view_has_game (self))
+    return FALSE;
+  cell = board_view_cell_size (self, &ox, &oy);
+  for (guint c = 1; c < CS_NUM_CORNERS; c++)
+    {
+      guint kind = g->wall_kind[c];
+      double tx, ty;
+      g_autofree char *text = NULL;
+
+      if (kind == 0 || !g->wall_revealed[c])
+        continue;
+      tower_point (self, c, &tx, &ty);
+      if (fabs (x - tx) > cell * OPEN_WALL_TILE / 2 || fabs (y - ty) > cell * OPEN_WALL_TILE / 2)
+        continue;
+      /* Translators: the tooltip of an open wall tile on the board: "Wall tile 7, Markets ×4: …" */
+      text = g_strdup_printf (CS_TH (theme, C_("castle", "Wall tile %1$u, %2$s: %3$s"), C_("zamek", "Wall token %1$u, %2$s: %3$s")),
+                              cs_wall_number (kind, theme), cs_text_wall_name (kind, theme),
+                              cs_text_wall_effect_in (kind, theme, g->variants));
+      gtk_tooltip_set_text (tooltip, text);
+      return TRUE;
+    }
+  return FALSE;
 }
 
 void
@@ -263,11 +304,10 @@ draw_last_moves (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *
 static void
 draw_wall_tiles (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, double cell, int scale)
 {
-  double s = cell * 0.46;
 
   for (guint c = 1; c < CS_NUM_CORNERS; c++)
     {
-      double x, y;
+      double x, y, f, s;
       guint kind = g->wall_kind[c];
       double flip = 1, alpha = 1;
       gboolean taken_now = FALSE;
@@ -286,8 +326,11 @@ draw_wall_tiles (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *
         continue;
       if (!taken_now && !g->wall_revealed[c])
         kind = 0;
+      /* an open tile larger, so that its picture can be read */
+      f = kind != 0 ? OPEN_WALL_TILE : 0.46;
+      s = cell * f;
       tower_point (self, c, &x, &y);
-      append_texture (snapshot, castellan_texture_wall_tile (kind, view_theme (self), RS (self, 0.46), scale),
+      append_texture (snapshot, castellan_texture_wall_tile (kind, view_theme (self), RS (self, f), scale),
                       x - s * flip / 2, y - s / 2, MAX (1, s * flip), s, alpha);
     }
 }

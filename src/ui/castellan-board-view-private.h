@@ -93,6 +93,11 @@ int    board_view_spot_at      (CastellanBoardView *self,
                                 double              x,
                                 double              y);
 void   board_view_find_spare   (CastellanBoardView *self);
+gboolean board_view_query_tooltip (GtkWidget       *widget,
+                                   int              x,
+                                   int              y,
+                                   gboolean         keyboard,
+                                   GtkTooltip      *tooltip);
 void   board_view_snapshot     (GtkWidget          *widget,
                                 GtkSnapshot        *snapshot);
 void   board_view_measure      (GtkWidget          *widget,

@@ -493,6 +493,7 @@ castellan_board_view_class_init (CastellanBoardViewClass *klass)
   object_class->set_property = castellan_board_view_set_property;
   widget_class->snapshot = board_view_snapshot;
   widget_class->measure = board_view_measure;
+  widget_class->query_tooltip = board_view_query_tooltip;
   widget_class->map = castellan_board_view_map;
   widget_class->unmap = castellan_board_view_unmap;
 
@@ -547,6 +548,7 @@ castellan_board_view_init (CastellanBoardView *self)
                                                                 GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
 
   self->highlight_legal = TRUE;
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   self->speed = CASTELLAN_ANIMATION_NORMAL;
   self->anim_before = g_new0 (CsGame, 1);
   self->anim_events = g_new0 (CsEvents, 1);

@@ -2,8 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The lines are the engine's FINAL_LINE events in the engine's words; the
- * in-game score is what the players had before them. The board behind the
+ * The lines are the model's (castellan-final-lines.c), grouped per player
+ * with their subtotals; the sheet makes a row of each. The board behind the
  * sheet shows the empty region the keep scored.
  */
 #define G_LOG_DOMAIN "castellan-final-sheet"
@@ -14,16 +14,17 @@
 
 #include "castellan-final-sheet.h"
 #include "castellan-snapshot.h"
+#include "castellan-final-lines.h"
+#include "castellan-hint-row.h"
 #include "castellan-texture-cache.h"
-#include "cs-text.h"
 
 struct _CastellanFinalSheet {
   AdwWindow       parent_instance;
 
   CastellanGame  *game;
   GArray         *history;
+  GListModel     *lines;
   char           *winner;
-  guint           n_lines;
 
   GtkLabel       *winner_label;
   GtkLabel       *total_label;
@@ -33,66 +34,84 @@ struct _CastellanFinalSheet {
 
 G_DEFINE_FINAL_TYPE (CastellanFinalSheet, castellan_final_sheet, ADW_TYPE_WINDOW)
 
-static void
-add_line (CastellanFinalSheet *self, const char *text, const char *points, int player)
+/* a row of the sheet for a line of the model (castellan-final-lines.c) */
+static GtkWidget *
+create_row (gpointer item, gpointer data)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *label = gtk_label_new (text);
-  GtkWidget *value = gtk_label_new (points);
+  CastellanFinalLine *line = item;
+  CastellanFinalLineKind kind = castellan_final_line_get_kind (line);
+  int player = castellan_final_line_get_player (line);
+  const char *detail = castellan_final_line_get_detail (line);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new (castellan_final_line_get_text (line));
+  GtkWidget *value = gtk_label_new (castellan_final_line_get_shown_points (line));
+  GtkWidget *link = gtk_button_new ();
+  GtkWidget *list_row = gtk_list_box_row_new ();
 
   gtk_widget_set_margin_top (row, 8);
   gtk_widget_set_margin_bottom (row, 8);
-  gtk_widget_set_margin_start (row, 12);
+  gtk_widget_set_margin_start (row, kind == CASTELLAN_FINAL_LINE_PLAYER || player < 0 ? 12 : 36);
   gtk_widget_set_margin_end (row, 12);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_set_hexpand (words, TRUE);
+  gtk_widget_set_valign (value, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (value, "numeric");
-  gtk_widget_add_css_class (value, "heading");
-  if (player >= 0)
+  if (kind == CASTELLAN_FINAL_LINE_PLAYER)
     {
       GtkWidget *swatch = gtk_label_new ("●");
       gtk_widget_add_css_class (swatch, "player-swatch");
       gtk_widget_add_css_class (swatch, castellan_seat_colour (player) == 0 ? "player-0" : "player-1");
       gtk_box_append (GTK_BOX (row), swatch);
+      gtk_widget_add_css_class (label, "title-4");
+      gtk_widget_add_css_class (value, "title-4");
+      gtk_widget_add_css_class (list_row, "final-player");
     }
-  gtk_box_append (GTK_BOX (row), label);
+  else if (kind == CASTELLAN_FINAL_LINE_SUBTOTAL)
+    {
+      gtk_widget_add_css_class (label, "heading");
+      gtk_widget_add_css_class (value, "heading");
+    }
+  else if (kind == CASTELLAN_FINAL_LINE_NO_EFFECT)
+    {
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_add_css_class (value, "dim-label");
+    }
+  else
+    gtk_widget_add_css_class (value, "heading");
+  gtk_box_append (GTK_BOX (words), label);
+  if (detail != NULL)
+    {
+      GtkWidget *more = gtk_label_new (detail);
+      gtk_label_set_wrap (GTK_LABEL (more), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (more), 0);
+      gtk_widget_add_css_class (more, "caption");
+      gtk_widget_add_css_class (more, "dim-label");
+      gtk_box_append (GTK_BOX (words), more);
+    }
+  gtk_box_append (GTK_BOX (row), words);
+  gtk_widget_set_valign (link, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (link, "flat");
+  gtk_widget_add_css_class (link, "caption");
+  castellan_rule_link_set (link, castellan_final_line_get_rule (line));
+  gtk_box_append (GTK_BOX (row), link);
   gtk_box_append (GTK_BOX (row), value);
-  gtk_list_box_append (self->lines_list, row);
-  self->n_lines++;
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (list_row), row);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (list_row), FALSE);
+  return list_row;
 }
 
 static void
 fill (CastellanFinalSheet *self)
 {
   const CsGame *g = castellan_game_get_state (self->game);
-  CsTheme theme = castellan_game_get_theme (self->game);
   const char *names[CS_NUM_PLAYERS] = { castellan_game_get_player_name (self->game, 0),
                                         castellan_game_get_player_name (self->game, 1) };
-  CsEvent lines[64];
-  guint n = castellan_game_get_final_lines (self->game, lines, G_N_ELEMENTS (lines));
-  int before[CS_NUM_PLAYERS] = { g->player[0].score, g->player[1].score };
   g_autofree char *total = NULL;
 
-  for (guint i = 0; i < n; i++)
-    if (lines[i].player >= 0)
-      before[lines[i].player] -= lines[i].points;
-
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-    {
-      /* Translators: a line of the final score sheet; %s is a player's name */
-      g_autofree char *text = g_strdup_printf (_("%s’s score during the game"), names[p]);
-      g_autofree char *pts = g_strdup_printf ("%d", before[p]);
-      add_line (self, text, pts, p);
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *text = cs_text_event (g, &lines[i], theme, names);
-      g_autofree char *pts = g_strdup_printf ("%+d", lines[i].points);
-      add_line (self, text, lines[i].player >= 0 ? pts : "0", lines[i].player);
-    }
-  if (n == 0)
-    add_line (self, _("Nothing more was scored at the end."), "", -1);
+  self->lines = castellan_final_lines_new (self->game);
+  gtk_list_box_bind_model (self->lines_list, self->lines, create_row, NULL, NULL);
 
   if (g->player[0].score == g->player[1].score)
     self->winner = g_strdup (_("A Shared Victory"));
@@ -132,6 +151,16 @@ play_again_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_destroy (GTK_WINDOW (widget));
 }
 
+/* a line's rule link opens the rules reference of the game's window */
+static void
+rules_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (widget));
+
+  if (parent != NULL)
+    gtk_widget_activate_action_variant (GTK_WIDGET (parent), "win.rules", param);
+}
+
 static void
 castellan_final_sheet_dispose (GObject *object)
 {
@@ -140,6 +169,7 @@ castellan_final_sheet_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_FINAL_SHEET);
   g_clear_object (&self->game);
   g_clear_pointer (&self->history, g_array_unref);
+  g_clear_object (&self->lines);
   g_clear_pointer (&self->winner, g_free);
   G_OBJECT_CLASS (castellan_final_sheet_parent_class)->dispose (object);
 }
@@ -159,6 +189,7 @@ castellan_final_sheet_class_init (CastellanFinalSheetClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanFinalSheet, chart);
 
   gtk_widget_class_install_action (widget_class, "sheet.play-again", NULL, play_again_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", "s", rules_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -190,9 +221,9 @@ castellan_final_sheet_get_winner (CastellanFinalSheet *self)
   return self->winner;
 }
 
-guint
-castellan_final_sheet_get_n_lines (CastellanFinalSheet *self)
+GListModel *
+castellan_final_sheet_get_lines (CastellanFinalSheet *self)
 {
-  g_return_val_if_fail (CASTELLAN_IS_FINAL_SHEET (self), 0);
-  return self->n_lines;
+  g_return_val_if_fail (CASTELLAN_IS_FINAL_SHEET (self), NULL);
+  return self->lines;
 }

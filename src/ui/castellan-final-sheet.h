@@ -15,8 +15,8 @@ G_DECLARE_FINAL_TYPE (CastellanFinalSheet, castellan_final_sheet, CASTELLAN, FIN
 
 CastellanFinalSheet *castellan_final_sheet_new        (GtkWindow           *parent,
                                                        CastellanGame       *game);
-/* the winner line, and how many score lines are listed (for tests) */
+/* the winner line, and the lines the sheet lists (for tests) */
 const char          *castellan_final_sheet_get_winner (CastellanFinalSheet *self);
-guint                castellan_final_sheet_get_n_lines (CastellanFinalSheet *self);
+GListModel          *castellan_final_sheet_get_lines  (CastellanFinalSheet *self);
 
 G_END_DECLS

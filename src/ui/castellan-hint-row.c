@@ -37,26 +37,34 @@ enum {
 };
 static GParamSpec *props[N_PROPS];
 
-/* the row's link shows the rule: leave out the same citation ending the
- * sentence, "… (R-7.2)." */
-static char *
-shown_text (const char *text, const char *rule)
+/**
+ * castellan_rule_link_set:
+ * @link: a flat button
+ * @rule: (nullable): a rule ID such as "R-3.3"
+ *
+ * Makes @link the row's small link to @rule in the rules reference, or
+ * hides it when there is no rule.
+ */
+void
+castellan_rule_link_set (GtkWidget *link, const char *rule)
 {
-  g_autofree char *cite = rule != NULL ? g_strdup_printf (" (%s).", rule) : NULL;
-  g_autofree char *shorter = NULL;
-
-  if (cite == NULL || !g_str_has_suffix (text, cite))
-    return g_strdup (text);
-  shorter = g_strndup (text, strlen (text) - strlen (cite));
-  return g_strconcat (shorter, ".", NULL);
+  gtk_widget_set_visible (link, rule != NULL);
+  if (rule != NULL)
+    {
+      /* TRANSLATORS: tooltip of a rule link such as "R-3.3" */
+      g_autofree char *tip = g_strdup_printf (_("Read rule %s in the rules reference"), rule);
+      gtk_button_set_label (GTK_BUTTON (link), rule);
+      castellan_a11y_name_button (link);
+      gtk_widget_set_tooltip_text (link, tip);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (link), "s", rule);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (link), "win.rules");
+    }
 }
 
 static void
 show_hint (CastellanHintRow *self)
 {
   GtkWidget *icon = GTK_WIDGET (self->icon);
-  const char *rule = castellan_hint_get_rule (self->hint);
-  g_autofree char *shown = shown_text (castellan_hint_get_text (self->hint), rule);
   const char *name, *css, *what;
 
   switch (castellan_hint_get_mood (self->hint))
@@ -74,19 +82,8 @@ show_hint (CastellanHintRow *self)
   gtk_image_set_from_icon_name (self->icon, name);
   gtk_widget_set_css_classes (icon, (const char *[]) { css, NULL });
   gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
-  gtk_label_set_label (self->label, shown);
-
-  gtk_widget_set_visible (self->link, rule != NULL);
-  if (rule != NULL)
-    {
-      /* TRANSLATORS: tooltip of a rule link such as "R-3.3" */
-      g_autofree char *tip = g_strdup_printf (_("Read rule %s in the rules reference"), rule);
-      gtk_button_set_label (GTK_BUTTON (self->link), rule);
-      castellan_a11y_name_button (self->link);
-      gtk_widget_set_tooltip_text (self->link, tip);
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->link), "s", rule);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->link), "win.rules");
-    }
+  gtk_label_set_label (self->label, castellan_hint_get_text (self->hint));
+  castellan_rule_link_set (self->link, castellan_hint_get_rule (self->hint));
 }
 
 static void

@@ -16,4 +16,8 @@ G_DECLARE_FINAL_TYPE (CastellanHintRow, castellan_hint_row, CASTELLAN, HINT_ROW,
 GtkWidget     *castellan_hint_row_new      (CastellanHint    *hint);
 CastellanHint *castellan_hint_row_get_hint (CastellanHintRow *self);
 
+/* a row's small link to its rule in the rules reference (hidden without one) */
+void           castellan_rule_link_set     (GtkWidget        *link,
+                                            const char       *rule);
+
 G_END_DECLS

@@ -89,9 +89,10 @@ seat_name (CastellanNewGameDialog *self, guint seat)
   g_free (self->names[seat]);
   if (stripped[0] == '\0')
     {
-      /* an unnamed seat is called by its colour */
+      /* an unnamed seat is called by its colour, in the language of the
+       * day (castellan_player_shown_name) */
       gboolean swapped = adw_combo_row_get_selected (self->colours_row) == 1;
-      self->names[seat] = g_strdup ((seat == 0) != swapped ? _("Blue") : _("Orange"));
+      self->names[seat] = g_strdup (castellan_player_default_name ((seat == 0) != swapped ? 0 : 1));
     }
   else
     self->names[seat] = g_steal_pointer (&stripped);
@@ -274,7 +275,11 @@ castellan_new_game_dialog_set_classic_seats (CastellanNewGameDialog    *self,
 static void
 remember (CastellanNewGameDialog *self, const CastellanGameSetup *setup)
 {
-  const char *names[] = { setup->names[0], setup->names[1], NULL };
+  /* the names as typed: a seat left unnamed stays so, and keeps following
+   * the language */
+  g_autofree char *name0 = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name0_row))));
+  g_autofree char *name1 = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name1_row))));
+  const char *names[] = { name0, name1, NULL };
   const char *kinds[] = { castellan_player_kind_to_string (setup->kinds[0]),
                           castellan_player_kind_to_string (setup->kinds[1]), NULL };
 

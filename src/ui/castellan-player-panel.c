@@ -28,6 +28,7 @@ struct _CastellanPlayerPanel {
   GtkLabel        *score_label;
   GtkLabel        *info_label;
   GtkListBox      *wall_list;
+  GtkLabel        *used_label;
 };
 
 G_DEFINE_FINAL_TYPE (CastellanPlayerPanel, castellan_player_panel, GTK_TYPE_WIDGET)
@@ -71,6 +72,41 @@ update (CastellanPlayerPanel *self)
     gtk_widget_add_css_class (self->box, "active-player");
   else
     gtk_widget_remove_css_class (self->box, "active-player");
+}
+
+/* The wall tiles used so far stay on show in one line under those held,
+ * "✓ Used: 3 in move 21, 2 in move 45", their names in its tooltip: a
+ * lasting sign of each, not only the toast (issue 20, item 12). */
+static void
+show_used (CastellanPlayerPanel *self)
+{
+  GListModel *used = self->player ? castellan_player_get_used_wall_tiles (self->player) : NULL;
+  guint n = used ? g_list_model_get_n_items (used) : 0;
+  g_autoptr(GString) list = g_string_new (NULL);
+  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->used_label), n > 0);
+  if (n == 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CastellanWallTile) wt = g_list_model_get_item (used, i);
+
+      if (i > 0)
+        {
+          g_string_append (list, _(", "));
+          g_string_append_c (names, '\n');
+        }
+      /* Translators: a wall tile used, by its number, and the move: "3 in move 21" */
+      g_string_append_printf (list, _("%1$u in move %2$u"), castellan_wall_tile_get_number (wt),
+                              castellan_wall_tile_get_used_on (wt));
+      g_string_append_printf (names, "%u · %s", castellan_wall_tile_get_number (wt), castellan_wall_tile_get_name (wt));
+    }
+  /* Translators: the wall tiles a player has used, listed: "Used: 3 in move 21, 2 in move 45" */
+  text = g_strdup_printf (_("✓ Used: %s"), list->str);
+  gtk_label_set_text (self->used_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->used_label), names->str);
 }
 
 static void
@@ -154,6 +190,16 @@ static void
 castellan_player_panel_init (CastellanPlayerPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->used_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->used_label, 0);
+  gtk_label_set_wrap (self->used_label, TRUE);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->used_label), 10);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->used_label), 10);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->used_label), 8);
+  gtk_widget_add_css_class (GTK_WIDGET (self->used_label), "caption");
+  gtk_widget_add_css_class (GTK_WIDGET (self->used_label), "dim-label");
+  gtk_widget_set_visible (GTK_WIDGET (self->used_label), FALSE);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->used_label));
   /* a stop for the keyboard, so a screen reader reaches the score */
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 }
@@ -181,10 +227,14 @@ castellan_player_panel_set_player (CastellanPlayerPanel *self,
       if (self->wall_list)
         gtk_list_box_bind_model (self->wall_list, player ? castellan_player_get_wall_tiles (player) : NULL,
                                  create_wall_row, self, NULL);
+      if (player)
+        g_signal_connect_object (castellan_player_get_used_wall_tiles (player), "items-changed",
+                                 G_CALLBACK (show_used), self, G_CONNECT_SWAPPED);
     }
   if (player)
     {
       guint index = castellan_seat_colour (castellan_player_get_index (player));
+      show_used (self);
       gtk_widget_remove_css_class (GTK_WIDGET (self->swatch), index == 0 ? "player-1" : "player-0");
       gtk_widget_add_css_class (GTK_WIDGET (self->swatch), index == 0 ? "player-0" : "player-1");
     }

@@ -10,6 +10,8 @@
 
 #include "castellan-rules-window.h"
 #include "castellan-rules-reference.h"
+#include "castellan-texture-cache.h"
+#include "cs-text.h"
 
 struct _CastellanRulesWindow
 {
@@ -36,6 +38,60 @@ castellan_rules_window_init (CastellanRulesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+/* the nine wall tiles, each with its picture (drawn by src/art), its
+ * number and name, what it does and its rule; in the theme's numbering */
+static GtkWidget *
+wall_tile_list (GtkWidget *window, CsTheme theme)
+{
+  GtkWidget *list = gtk_list_box_new ();
+  int scale = gtk_widget_get_scale_factor (window);
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  for (guint number = 1; number <= 9; number++)
+    {
+      guint kind = 1;
+      GtkWidget *row, *words, *picture, *title, *effect, *rule_label;
+      g_autofree char *heading = NULL;
+      g_autofree char *rule = NULL;
+      GdkTexture *texture;   /* the cache's */
+
+      while (kind < 9 && cs_wall_number (kind, theme) != number)
+        kind++;
+      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      texture = castellan_texture_wall_tile (kind, theme, 56, scale);
+      picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
+      gtk_widget_set_size_request (picture, 56, 56);
+      gtk_widget_set_valign (picture, GTK_ALIGN_START);
+      heading = g_strdup_printf ("%u · %s", number, cs_text_wall_name (kind, theme));
+      title = gtk_label_new (heading);
+      gtk_widget_add_css_class (title, "heading");
+      effect = gtk_label_new (cs_text_wall_effect (kind, theme));
+      rule = castellan_rules_reference_wall_tile_rule (kind);
+      rule_label = gtk_label_new (rule);
+      gtk_widget_add_css_class (rule_label, "caption");
+      gtk_widget_add_css_class (rule_label, "dim-label");
+      gtk_widget_set_valign (rule_label, GTK_ALIGN_START);
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (effect), 0);
+      gtk_label_set_wrap (GTK_LABEL (effect), TRUE);
+      gtk_box_append (GTK_BOX (words), title);
+      gtk_box_append (GTK_BOX (words), effect);
+      gtk_widget_set_hexpand (words, TRUE);
+      gtk_box_append (GTK_BOX (row), picture);
+      gtk_box_append (GTK_BOX (row), words);
+      gtk_box_append (GTK_BOX (row), rule_label);
+      gtk_widget_set_margin_top (row, 8);
+      gtk_widget_set_margin_bottom (row, 8);
+      gtk_widget_set_margin_start (row, 8);
+      gtk_widget_set_margin_end (row, 8);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  return list;
+}
+
 static void
 fill (CastellanRulesWindow *self, CsTheme theme)
 {
@@ -59,6 +115,8 @@ fill (CastellanRulesWindow *self, CsTheme theme)
           gtk_label_set_xalign (GTK_LABEL (para), 0);
           gtk_label_set_selectable (GTK_LABEL (para), TRUE);
           gtk_box_append (GTK_BOX (box), para);
+          if (p == 0 && castellan_rules_reference_section_lists_wall_tiles (s))
+            gtk_box_append (GTK_BOX (box), wall_tile_list (GTK_WIDGET (self), theme));
         }
       gtk_widget_set_margin_top (box, 24);
       gtk_widget_set_margin_bottom (box, 24);

@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "castellan-snapshot.h"
@@ -93,11 +94,28 @@ castellan_snapshot_text (GtkWidget *widget, GtkSnapshot *snapshot, const char *t
   gtk_snapshot_restore (snapshot);
 }
 
+/* a label of the chart, in the widget's font */
+static void
+chart_text (GtkWidget *widget, cairo_t *cr, const char *text, double x, double y, double xalign, gboolean upright)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  int w, h;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  if (upright)
+    cairo_rotate (cr, -G_PI / 2);
+  cairo_move_to (cr, -w * xalign, -h / 2.0);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
+}
+
 void
 castellan_score_chart_draw (GtkWidget *widget, cairo_t *cr, int width, int height, const int *scores, guint stride,
                             guint n_steps, guint n_players, const guint32 *colours, int grid)
 {
-  double left = 36, right = 12, top = 12, bottom = 22;
+  double left = 52, right = 12, top = 12, bottom = 40;
   double w = width - left - right, h = height - top - bottom;
   int max = grid;
   GdkRGBA fg;
@@ -123,9 +141,24 @@ castellan_score_chart_draw (GtkWidget *widget, cairo_t *cr, int width, int heigh
       cairo_stroke (cr);
       g_snprintf (label, sizeof label, "%d", k * grid);
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.7);
-      cairo_move_to (cr, 4, y + 3);
+      cairo_move_to (cr, 24, y + 3);
       cairo_show_text (cr, label);
     }
+  /* the axes' titles: points up, the moves along */
+  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.8);
+  /* Translators: the vertical axis of the final sheet's score chart */
+  chart_text (widget, cr, C_("chart axis", "Points"), 10, top + h / 2, 0.5, TRUE);
+  if (n_steps >= 2)
+    {
+      char label[16];
+
+      g_snprintf (label, sizeof label, "%u", n_steps - 1);
+      cairo_move_to (cr, left - 3, top + h + 13);
+      cairo_show_text (cr, "0");
+      chart_text (widget, cr, label, left + w, top + h + 9, 1.0, FALSE);
+    }
+  /* Translators: the horizontal axis of the final sheet's score chart */
+  chart_text (widget, cr, C_("chart axis", "Moves"), left + w / 2, top + h + 26, 0.5, FALSE);
   if (n_steps < 2)
     return;
   for (guint p = 0; p < n_players; p++)

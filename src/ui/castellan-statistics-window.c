@@ -17,31 +17,76 @@ struct _CastellanStatisticsWindow {
   GtkStack             *stack;
   AdwPreferencesGroup  *group;
   AdwPreferencesGroup  *classic_group;
+  GtkWidget            *reset_button;
+  GPtrArray            *rows;          /* (element-type AdwActionRow) in group */
+  GPtrArray            *classic_rows;  /* (element-type AdwActionRow) in classic_group */
 };
 
 G_DEFINE_FINAL_TYPE (CastellanStatisticsWindow, castellan_statistics_window, ADW_TYPE_WINDOW)
 
+/* a row for every opponent, a person and each computer level, played or
+ * not yet (issue 20, item 13) */
 static void
 fill (CastellanStatisticsWindow *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) lines = castellan_statistics_load (&error);
-  gboolean shown[2] = { FALSE, FALSE };
 
-  if (error != NULL)
-    adw_preferences_group_set_description (self->group, error->message);
+  adw_preferences_group_set_description (self->group, error != NULL ? error->message : NULL);
+  for (guint i = 0; i < self->rows->len; i++)
+    adw_preferences_group_remove (self->group, self->rows->pdata[i]);
+  g_ptr_array_set_size (self->rows, 0);
+  for (guint i = 0; i < self->classic_rows->len; i++)
+    adw_preferences_group_remove (self->classic_group, self->classic_rows->pdata[i]);
+  g_ptr_array_set_size (self->classic_rows, 0);
+  for (guint k = CASTELLAN_PLAYER_HUMAN; k <= CASTELLAN_PLAYER_EXPERT; k++)
+    {
+      const CastellanStatsLine *l = NULL;
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *title = NULL;
+      g_autofree char *subtitle = NULL;
+
+      for (guint i = 0; i < lines->len; i++)
+        if (g_array_index (lines, CastellanStatsLine, i).opponent == k
+            && !g_array_index (lines, CastellanStatsLine, i).classic)
+          l = &g_array_index (lines, CastellanStatsLine, i);
+      if (k == CASTELLAN_PLAYER_HUMAN)
+        title = g_strdup (_("Against a person (first seat’s results)"));
+      else
+        /* Translators: %s is a computer level, such as "Computer, Casual" */
+        title = g_strdup_printf (_("Against %s"), castellan_player_kind_label (k));
+      if (l != NULL)
+        {
+          g_autofree char *played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", l->played),
+                                                     l->played);
+          /* Translators: %1$s "3 games", %2$u games won, %3$d best score, %4$.1f average score */
+          subtitle = g_strdup_printf (_("%1$s, %2$u won · best %3$d · average %4$.1f"),
+                                      played, l->won, l->best, (double) l->total / l->played);
+        }
+      else
+        subtitle = g_strdup (_("Not played yet"));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      if (l == NULL)
+        gtk_widget_add_css_class (row, "dim-label");
+      adw_preferences_group_add (self->group, row);
+      g_ptr_array_add (self->rows, row);
+    }
+  /* classic Carcassonne: only what has been played, in its own group */
   for (guint i = 0; i < lines->len; i++)
     {
       const CastellanStatsLine *l = &g_array_index (lines, CastellanStatsLine, i);
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row;
       g_autofree char *title = NULL;
       g_autofree char *subtitle = NULL;
       g_autofree char *played = NULL;
 
-      if (l->opponent == CASTELLAN_PLAYER_HUMAN && l->classic)
+      if (!l->classic)
+        continue;
+      row = adw_action_row_new ();
+      if (l->opponent == CASTELLAN_PLAYER_HUMAN)
         title = g_strdup (_("Among people (first person’s results)"));
-      else if (l->opponent == CASTELLAN_PLAYER_HUMAN)
-        title = g_strdup (_("Against a person (first seat’s results)"));
       else
         /* Translators: %s is a computer level, such as "Computer, Casual" */
         title = g_strdup_printf (_("Against %s"), castellan_player_kind_label (l->opponent));
@@ -52,17 +97,62 @@ fill (CastellanStatisticsWindow *self)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_preferences_group_add (l->classic ? self->classic_group : self->group, row);
-      shown[l->classic] = TRUE;
+      adw_preferences_group_add (self->classic_group, row);
+      g_ptr_array_add (self->classic_rows, row);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->group), shown[0] || error != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->classic_group), shown[1]);
-  gtk_stack_set_visible_child_name (self->stack, lines->len > 0 ? "list" : "empty");
+  gtk_widget_set_visible (GTK_WIDGET (self->classic_group), self->classic_rows->len > 0);
+  gtk_widget_set_sensitive (self->reset_button, lines->len > 0);
+  gtk_stack_set_visible_child_name (self->stack, lines->len > 0 || error != NULL ? "list" : "empty");
+}
+
+guint
+castellan_statistics_window_get_n_rows (CastellanStatisticsWindow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_STATISTICS_WINDOW (self), 0);
+  return gtk_stack_get_visible_child_name (self->stack)[0] == 'l' ? self->rows->len : 0;
+}
+
+static void
+reset_response_cb (AdwMessageDialog *dialog, const char *response, CastellanStatisticsWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "reset") != 0)
+    return;
+  if (!castellan_statistics_reset (&error))
+    adw_preferences_group_set_description (self->group, error->message);
+  fill (self);
+}
+
+/* Reset…: asks first, as what is forgotten cannot come back */
+static void
+reset_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanStatisticsWindow *self = CASTELLAN_STATISTICS_WINDOW (widget);
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Reset the Statistics?"),
+                                                                      _("Every game counted so far is forgotten.")));
+
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "reset", _("_Reset"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "reset", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (reset_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* without asking: for tests */
+void
+castellan_statistics_window_reset (CastellanStatisticsWindow *self)
+{
+  g_return_if_fail (CASTELLAN_IS_STATISTICS_WINDOW (self));
+  reset_response_cb (NULL, "reset", self);
 }
 
 static void
 castellan_statistics_window_dispose (GObject *object)
 {
+  g_clear_pointer (&CASTELLAN_STATISTICS_WINDOW (object)->rows, g_ptr_array_unref);
+  g_clear_pointer (&CASTELLAN_STATISTICS_WINDOW (object)->classic_rows, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), CASTELLAN_TYPE_STATISTICS_WINDOW);
   G_OBJECT_CLASS (castellan_statistics_window_parent_class)->dispose (object);
 }
@@ -79,6 +169,8 @@ castellan_statistics_window_class_init (CastellanStatisticsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanStatisticsWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, CastellanStatisticsWindow, group);
   gtk_widget_class_bind_template_child (widget_class, CastellanStatisticsWindow, classic_group);
+  gtk_widget_class_bind_template_child (widget_class, CastellanStatisticsWindow, reset_button);
+  gtk_widget_class_install_action (widget_class, "statistics.reset", NULL, reset_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -87,6 +179,8 @@ static void
 castellan_statistics_window_init (CastellanStatisticsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->rows = g_ptr_array_new ();
+  self->classic_rows = g_ptr_array_new ();
   fill (self);
 }
 

@@ -43,6 +43,8 @@ struct _CastellanWindow
   AdwStatusPage        *welcome_page;
   GtkWidget            *game_page;
   AdwToastOverlay      *toast_overlay;
+  AdwToastOverlay      *game_toast_overlay;
+  GtkMenuButton        *pile_button;  /* over the side pane, off the score track */
   AdwToast             *toast;          /* the one shown, weak */
   guint                 toast_timeout_id;
   int                   refused_cell;   /* where the tile did not fit, -1 */

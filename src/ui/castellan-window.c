@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "castellan-window-private.h"
+#include "castellan-pile-view.h"
 #include "castellan-board-view.h"
 #include "castellan-final-sheet.h"
 #include "castellan-hint-panel.h"
@@ -57,7 +58,9 @@ toast_timeout_cb (gpointer data)
  * while still sliding in, which a second toast right after the first can
  * cause (fixed in 1.3); a toast is never dismissed early this way. Its
  * own timeout would not restart with a new text, so we keep the time:
- * each message shows for 5 s. @button and @action: an optional button. */
+ * each message shows for 5 s. @button and @action: an optional button.
+ * In a game the toast shows over the side pane, so that it never hides the
+ * score track along the bottom of the board. */
 void
 castellan_window_toast_with_button (CastellanWindow *self, const char *text, const char *button, const char *action)
 {
@@ -70,7 +73,8 @@ castellan_window_toast_with_button (CastellanWindow *self, const char *text, con
       self->toast = adw_toast_new (escaped);
       adw_toast_set_timeout (self->toast, 0);
       g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
-      adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
+      adw_toast_overlay_add_toast (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") == 0
+                                   ? self->game_toast_overlay : self->toast_overlay, self->toast);
     }
   else
     adw_toast_set_title (self->toast, escaped);
@@ -405,7 +409,7 @@ start_tutorial (CastellanWindow *self)
   names = g_settings_get_strv (self->settings, "player-names");
   /* the learner's seat is named by its colour, like a new game's default */
   castellan_tutorial_setup (&setup, names[0] && *names[0] ? names[0]
-                            : g_settings_get_boolean (self->settings, "swap-colours") ? _("Orange") : _("Blue"),
+                            : castellan_player_default_name (g_settings_get_boolean (self->settings, "swap-colours") ? 1 : 0),
                             g_settings_get_enum (self->settings, "theme"));
   /* the lessons are read in the tutor: have it shown before the first one */
   g_settings_set_enum (self->settings, "help-level", CASTELLAN_HELP_EVERYTHING);
@@ -570,6 +574,8 @@ castellan_window_class_init (CastellanWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, game_page);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, game_toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, CastellanWindow, pile_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, header_spinner);
@@ -600,6 +606,18 @@ castellan_window_class_init (CastellanWindowClass *klass)
   g_type_ensure (CASTELLAN_TYPE_TURN_CARD);
   g_type_ensure (CASTELLAN_TYPE_PLAYER_PANEL);
   g_type_ensure (CASTELLAN_TYPE_LOG_ENTRY);
+}
+
+/* the tiles still in the pile, as they are when the button is pressed */
+static void
+pile_popup_cb (GtkMenuButton *button, gpointer data)
+{
+  CastellanWindow *self = data;
+  GtkWidget *popover = gtk_popover_new ();
+
+  gtk_popover_set_child (GTK_POPOVER (popover),
+                         castellan_pile_view_new (self->game, gtk_widget_get_scale_factor (GTK_WIDGET (self))));
+  gtk_menu_button_set_popover (button, popover);
 }
 
 static void
@@ -638,6 +656,7 @@ castellan_window_init (CastellanWindow *self)
   selection = gtk_no_selection_new (g_object_ref (castellan_game_get_log (self->game)));
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
   g_signal_connect (castellan_game_get_log (self->game), "items-changed", G_CALLBACK (log_changed_cb), self);
+  gtk_menu_button_set_create_popup_func (self->pile_button, pile_popup_cb, self, NULL);
 
 
   /* the tutor and the lessons beside the board, in the model; the panel

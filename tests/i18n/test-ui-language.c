@@ -153,7 +153,11 @@ tick_cb (gpointer data)
       collect_labels (GTK_WIDGET (sheet), sheet_labels);
       run->saw_sheet = (strstr (sheet_labels->str, ada) || strstr (sheet_labels->str, bo) ||
                         strstr (sheet_labels->str, translated ("A Shared Victory"))) &&
-                       strstr (sheet_labels->str, translated ("Scores, Move by Move"));
+                       strstr (sheet_labels->str, translated ("Scores, Move by Move")) &&
+                       /* the lines grouped per player, with their subtotals (issue 20) */
+                       strstr (sheet_labels->str, translated ("Final scoring")) &&
+                       strstr (sheet_labels->str, translated ("Score during the game")) &&
+                       strstr (sheet_labels->str, "(R-") == NULL;
       if (run->saw_sheet)
         {
           g_test_message ("%s", sheet_labels->str);
@@ -195,6 +199,31 @@ test_language (void)
   g_object_unref (run.app);
 }
 
+/* an unnamed seat is called by its colour in today's language: the record
+ * keeps the English name, so a game started in one language and resumed
+ * in another shows the other's (issue 20, item 13); a typed name stays */
+static void
+test_default_names (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  g_autoptr(CastellanGame) again = castellan_game_new ();
+  CastellanGameSetup setup = { { NULL, "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
+                               0, CS_THEME_CASTLE, 0, 7, TRUE };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  castellan_game_start (game, &setup);
+  g_assert_cmpstr (castellan_game_get_player_name (game, 0), ==, translated ("Blue"));
+  g_assert_cmpstr (castellan_player_get_name (castellan_game_get_player (game, 0)), ==, translated ("Blue"));
+  g_assert_cmpstr (castellan_game_get_player_name (game, 1), ==, "Bo");
+  data = castellan_game_save_to_data (game, &length);
+  g_assert_nonnull (strstr (data, "Player1=Blue\n"));
+  g_assert_true (castellan_game_load (again, data, length, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (castellan_game_get_player_name (again, 0), ==, translated ("Blue"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -210,5 +239,6 @@ main (int argc, char *argv[])
   textdomain (GETTEXT_PACKAGE);
 
   g_test_add_func ("/i18n/window-tutor-and-final-sheet", test_language);
+  g_test_add_func ("/i18n/default-names", test_default_names);
   return g_test_run ();
 }

@@ -195,11 +195,13 @@ step_play (Run *run)
           g_assert_true (g_str_has_prefix (castellan_final_sheet_get_winner (sheet),
                                            g->player[0].score > g->player[1].score ? "Ada" : "Bo"));
         /* two in-game lines, then the final scoring */
-        g_assert_cmpuint (castellan_final_sheet_get_n_lines (sheet), >=, 3);
+        g_assert_cmpuint (g_list_model_get_n_items (castellan_final_sheet_get_lines (sheet)), >=, 6);
         assert_panels_match (run);
         /* the statistics window opens on the counted game */
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.statistics", NULL));
         g_assert_nonnull (find_toplevel (CASTELLAN_TYPE_STATISTICS_WINDOW));
+        /* a row per opponent: a person and the four levels */
+        g_assert_cmpuint (castellan_statistics_window_get_n_rows (find_toplevel (CASTELLAN_TYPE_STATISTICS_WINDOW)), ==, 5);
         run->saw_final = TRUE;
         return TRUE;
       }

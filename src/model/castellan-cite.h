@@ -1,0 +1,14 @@
+/* castellan-cite.h — a sentence without its rule codes, and the rule
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+char *castellan_cite_split (const char  *sentence,
+                            char       **rule);
+
+G_END_DECLS

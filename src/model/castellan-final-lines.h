@@ -1,0 +1,41 @@
+/* castellan-final-lines.h — the final score sheet as a list of lines
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "castellan-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  CASTELLAN_FINAL_LINE_PLAYER,     /* a player's heading: the name and the total */
+  CASTELLAN_FINAL_LINE_GAME,       /* what the player had before the final scoring */
+  CASTELLAN_FINAL_LINE_SCORE,      /* a line of the final scoring that gave points */
+  CASTELLAN_FINAL_LINE_NO_EFFECT,  /* the lines that gave nothing, folded into one */
+  CASTELLAN_FINAL_LINE_SUBTOTAL,   /* what the final scoring added */
+} CastellanFinalLineKind;
+
+#define CASTELLAN_TYPE_FINAL_LINE (castellan_final_line_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanFinalLine, castellan_final_line, CASTELLAN, FINAL_LINE, GObject)
+
+CastellanFinalLineKind castellan_final_line_get_kind   (CastellanFinalLine *self);
+int                    castellan_final_line_get_player (CastellanFinalLine *self);
+const char            *castellan_final_line_get_text   (CastellanFinalLine *self);
+/* what the wall tiles did, the sizes compared; NULL when nothing to add */
+const char            *castellan_final_line_get_detail (CastellanFinalLine *self);
+int                    castellan_final_line_get_points (CastellanFinalLine *self);
+/* the points as shown: "+7", "72", "0" */
+const char            *castellan_final_line_get_shown_points (CastellanFinalLine *self);
+/* the rule for the row's link, NULL for none */
+const char            *castellan_final_line_get_rule   (CastellanFinalLine *self);
+
+/* the sheet of a finished game: per player a heading, the game's score,
+ * the lines that scored, one line for those that did not, and the
+ * subtotal; then the lines that scored for nobody (a tie). Empty while
+ * the game is not over. */
+GListModel            *castellan_final_lines_new       (CastellanGame      *game);
+
+G_END_DECLS

@@ -1,0 +1,28 @@
+/* castellan-pile.h — the tiles still in the pile, by kind
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "castellan-game.h"
+
+G_BEGIN_DECLS
+
+/* a tile's kind, by the largest thing it holds */
+typedef enum {
+  CASTELLAN_PILE_TOWER,   /* a tower on it */
+  CASTELLAN_PILE_HOUSE,   /* a house, no tower */
+  CASTELLAN_PILE_PATH,    /* a path, no building */
+  CASTELLAN_PILE_COURT,   /* courts only */
+  CASTELLAN_PILE_N_KINDS
+} CastellanPileKind;
+
+/* the tiles (indices into the shipped set) not yet drawn, by tile number:
+ * what both players know, never the pile's order */
+GArray            *castellan_pile_dup_tiles (CastellanGame *game);
+CastellanPileKind  castellan_pile_kind      (guint          tile);
+/* the kind's heading, in the theme's words: "With a tower" */
+const char        *castellan_pile_kind_name (CastellanPileKind kind,
+                                             CsTheme           theme);
+
+G_END_DECLS

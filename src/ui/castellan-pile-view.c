@@ -1,0 +1,94 @@
+/* castellan-pile-view.c — the tiles still in the pile, by kind, with pictures
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the "N tiles left in the pile" button opens (issue 20, item 13): a
+ * heading per kind (castellan-pile.c) with its count, and the picture of
+ * each tile to come, drawn by src/art.
+ */
+#define G_LOG_DOMAIN "castellan-pile-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-pile-view.h"
+#include "castellan-pile.h"
+#include "castellan-texture-cache.h"
+
+#define PICTURE_SIZE 44
+
+GtkWidget *
+castellan_pile_view_new (CastellanGame *game,
+                         int            scale)
+{
+  g_autoptr(GArray) tiles = castellan_pile_dup_tiles (game);
+  CsTheme theme = castellan_game_get_theme (game);
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  g_autofree char *all = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile still to come", "%u tiles still to come",
+                                                       tiles->len), tiles->len);
+  GtkWidget *title = gtk_label_new (all);
+
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_box_append (GTK_BOX (box), title);
+  for (CastellanPileKind kind = 0; kind < CASTELLAN_PILE_N_KINDS; kind++)
+    {
+      GtkWidget *flow = gtk_flow_box_new ();
+      GtkWidget *heading;
+      g_autofree char *text = NULL;
+      guint n = 0;
+
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 6);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
+      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
+      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
+      for (guint i = 0; i < tiles->len; i++)
+        {
+          guint tile = g_array_index (tiles, guint, i);
+          GdkTexture *texture;   /* the cache's */
+          GtkWidget *picture;
+          g_autofree char *name = NULL;
+
+          if (castellan_pile_kind (tile) != kind)
+            continue;
+          texture = castellan_texture_tile (tile, 0, theme, PICTURE_SIZE, scale);
+          picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
+          gtk_widget_set_size_request (picture, PICTURE_SIZE, PICTURE_SIZE);
+          /* Translators: a tile still in the pile, by its number */
+          name = g_strdup_printf (_("Tile %u"), castellan_shipped_tileset ()->tiles[tile].number);
+          gtk_widget_set_tooltip_text (picture, name);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+          gtk_flow_box_append (GTK_FLOW_BOX (flow), picture);
+          n++;
+        }
+      if (n == 0)
+        {
+          g_object_ref_sink (flow);
+          g_object_unref (flow);
+          continue;
+        }
+      /* Translators: a kind of tile and how many of it are still in the pile: "With a tower: 7" */
+      text = g_strdup_printf (_("%1$s: %2$u"), castellan_pile_kind_name (kind, theme), n);
+      heading = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (heading), 0);
+      gtk_widget_set_margin_top (heading, 6);
+      gtk_widget_add_css_class (heading, "caption-heading");
+      gtk_box_append (GTK_BOX (box), heading);
+      gtk_box_append (GTK_BOX (box), flow);
+    }
+  g_object_set_data (G_OBJECT (scroll), "castellan-pile-count", GUINT_TO_POINTER (tiles->len));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroll), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroll), 480);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), box);
+  return scroll;
+}
+
+guint
+castellan_pile_view_count (GtkWidget *view)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (view), "castellan-pile-count"));
+}
