@@ -56,6 +56,7 @@ create_row (gpointer item, gpointer data)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (words, TRUE);
+  gtk_widget_set_valign (words, GTK_ALIGN_CENTER);
   gtk_widget_set_valign (value, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (value, "numeric");
   if (kind == CASTELLAN_FINAL_LINE_PLAYER)

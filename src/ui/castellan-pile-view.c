@@ -79,16 +79,9 @@ castellan_pile_view_new (CastellanGame *game,
       gtk_box_append (GTK_BOX (box), heading);
       gtk_box_append (GTK_BOX (box), flow);
     }
-  g_object_set_data (G_OBJECT (scroll), "castellan-pile-count", GUINT_TO_POINTER (tiles->len));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroll), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroll), 480);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), box);
   return scroll;
-}
-
-guint
-castellan_pile_view_count (GtkWidget *view)
-{
-  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (view), "castellan-pile-count"));
 }

@@ -10,10 +10,8 @@
 
 G_BEGIN_DECLS
 
-/* the list as it is now, to put in a popover; its tiles are named for
- * tests by castellan_pile_view_count() */
-GtkWidget *castellan_pile_view_new   (CastellanGame *game,
-                                      int            scale);
-guint      castellan_pile_view_count (GtkWidget     *view);
+/* the list as it is now, to put in a popover */
+GtkWidget *castellan_pile_view_new (CastellanGame *game,
+                                    int            scale);
 
 G_END_DECLS

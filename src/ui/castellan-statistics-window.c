@@ -101,7 +101,7 @@ fill (CastellanStatisticsWindow *self)
       g_ptr_array_add (self->classic_rows, row);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->classic_group), self->classic_rows->len > 0);
-  gtk_widget_set_sensitive (self->reset_button, lines->len > 0);
+  gtk_widget_set_visible (self->reset_button, lines->len > 0);
   gtk_stack_set_visible_child_name (self->stack, lines->len > 0 || error != NULL ? "list" : "empty");
 }
 
@@ -109,7 +109,7 @@ guint
 castellan_statistics_window_get_n_rows (CastellanStatisticsWindow *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_STATISTICS_WINDOW (self), 0);
-  return gtk_stack_get_visible_child_name (self->stack)[0] == 'l' ? self->rows->len : 0;
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "list") == 0 ? self->rows->len : 0;
 }
 
 static void

@@ -111,6 +111,8 @@ update_ui (CastellanWindow *self)
   tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left in the pile", "%u tiles left in the pile", left),
                            left);
   gtk_label_set_text (self->tiles_left_label, tiles);
+  /* the count is the button that lists the tiles: named by it */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_button), GTK_ACCESSIBLE_PROPERTY_LABEL, tiles, -1);
   subtitle = castellan_game_dup_outcome (self->game);
   if (subtitle == NULL)
     /* Translators: the window subtitle; %s is a player's name */
