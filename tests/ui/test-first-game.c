@@ -9,8 +9,10 @@
  * spot has its key, 5 and up too (5); R and the card's turn button follow
  * one rule, through all four turns (6); resting on a laid tile says what
  * lies there, not an error (7); Suggest a Move shows its move on the board
- * and plays it when asked (11). Keys go through the board's own shortcut
- * table, as a key press would.
+ * and plays it when asked (11); a toast stays off the board and its score
+ * track (12); the count of tiles left opens the list of those still to
+ * come (13). Keys go through the board's own shortcut table, as a key
+ * press would.
  */
 #define G_LOG_DOMAIN "test-first-game"
 
@@ -43,6 +45,44 @@ struct _Run {
 
 static const UiRunOptions run_options = { WATCHDOG_SECONDS, 30, 0, 0 };
 UI_DEFINE_RUN_APP (Run, &run_options)
+
+/* the first widget under @widget (itself included) that @is says is it */
+static GtkWidget *
+find_where (GtkWidget *widget, gboolean (*is) (GtkWidget *widget, gconstpointer data), gconstpointer data)
+{
+  if (is (widget, data))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_where (c, is, data);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_css_name (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_css_name (widget), name) == 0;
+}
+
+/* the menu button whose label is the count of tiles left */
+static gboolean
+is_pile_button (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_MENU_BUTTON (widget) && GTK_IS_LABEL (gtk_menu_button_get_child (GTK_MENU_BUTTON (widget)));
+}
+
+static guint
+count_pictures (GtkWidget *widget)
+{
+  guint n = GTK_IS_PICTURE (widget) ? 1 : 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n += count_pictures (c);
+  return n;
+}
 
 static void
 start_game (Run *run, CastellanPlayerKind second, guint32 seed)
@@ -367,6 +407,40 @@ step_game (Run *run)
       check_hover_laid (run);
       /* item 13: F11 is bound (full screen itself needs a window manager) */
       g_assert_true (press_key (GTK_WIDGET (run->window), GDK_KEY_F11, 0));
+      /* item 12: a toast in a game shows beside the board */
+      castellan_window_toast (run->window, "A toast");
+      /* item 13: the count of tiles left lists them, a picture each */
+      {
+        GtkWidget *button = find_where (GTK_WIDGET (run->window), is_pile_button, NULL);
+        GtkPopover *popover;
+
+        g_assert_nonnull (button);
+        gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+        popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+        g_assert_nonnull (popover);
+        g_assert_cmpuint (count_pictures (gtk_popover_get_child (popover)), ==, castellan_game_get_tiles_left (game));
+        gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+      }
+      run->stage++;
+      return FALSE;
+    case 4:
+      {
+        GtkWidget *toast = find_where (GTK_WIDGET (run->window), has_css_name, "toast");
+        GtkWidget *board = GTK_WIDGET (castellan_window_get_board (run->window));
+        graphene_rect_t t, b, overlap;
+
+        if (toast == NULL || !gtk_widget_get_mapped (toast))
+          {
+            g_assert_cmpuint (run->waited++, <, 100);
+            return FALSE;
+          }
+        g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (run->window), &t));
+        g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (run->window), &b));
+        g_test_message ("toast at %.0f,%.0f %.0f×%.0f; board at %.0f,%.0f %.0f×%.0f", t.origin.x, t.origin.y,
+                        t.size.width, t.size.height, b.origin.x, b.origin.y, b.size.width, b.size.height);
+        /* never over the board, whose edge is the score track */
+        g_assert_false (graphene_rect_intersection (&t, &b, &overlap) && overlap.size.width > 1 && overlap.size.height > 1);
+      }
       return TRUE;
     default:
       g_assert_not_reached ();
