@@ -133,11 +133,11 @@ static const char *const classic_keys[] = { "Count", "Bazaar", "Inn", NULL };
 static const CsTileGroupRules classic_rules = {
   .keys = classic_keys,
   .max_pieces = CS_CLASSIC_MAX_PIECES,
-  .bad_sides = N_("%s: [%s] Sides: give 12 piece letters, three per side in the order "
+  .bad_sides = CS_ERROR_FORMAT ("%s: [%s] Sides: give 12 piece letters, three per side in the order "
                   "N E S W (C-2.6)"),
-  .undeclared = N_("%s: [%s] Sides: segment %s has the label “%c”, which is not "
+  .undeclared = CS_ERROR_FORMAT ("%s: [%s] Sides: segment %s has the label “%c”, which is not "
                    "declared (C-2.2)"),
-  .interleave = N_("%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each "
+  .interleave = CS_ERROR_FORMAT ("%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each "
                    "other; a tile's pieces must not interleave around its edge (C-2.1)"),
   .piece = classic_piece,
 };

@@ -40,9 +40,9 @@ G_END_DECLS
 
 /* ---- one tile's group in a tile-set file (The Castle's and classic) ---- */
 
-#ifndef N_
-#define N_(s) (s)   /* an English format the texts translate (cs_text_error) */
-#endif
+/* an English error format kept as it is: src/text words it in the player's
+ * language (cs_text_error); po/meson.build lists CS_ERROR_FORMAT for xgettext */
+#define CS_ERROR_FORMAT(s) (s)
 
 /* What differs between the games' tile groups: the keys besides Sides,
  * Name and Name[…]; the most pieces; the English formats of the errors that

@@ -170,10 +170,10 @@ static const char *const castle_keys[] = { "Square", NULL };
 static const CsTileGroupRules castle_rules = {
   .keys = castle_keys,
   .max_pieces = CS_MAX_PIECES,
-  .bad_sides = N_("%s: [%s] Sides: “%s” must be 12 piece letters, three per side "
+  .bad_sides = CS_ERROR_FORMAT ("%s: [%s] Sides: “%s” must be 12 piece letters, three per side "
                   "in the order N E S W (R-2.1)"),
-  .undeclared = N_("%s: [%s] Sides: segment %s has the label “%c”, which is not declared (R-2.3)"),
-  .interleave = N_("%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each other; "
+  .undeclared = CS_ERROR_FORMAT ("%s: [%s] Sides: segment %s has the label “%c”, which is not declared (R-2.3)"),
+  .interleave = CS_ERROR_FORMAT ("%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each other; "
                    "a tile's pieces must not interleave around its edge (R-2.4)"),
   .piece = castle_piece,
 };

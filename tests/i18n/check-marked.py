@@ -19,7 +19,8 @@ import xml.etree.ElementTree as ET
 MARKERS = {"_", "N_", "C_", "NC_", "g_dngettext", "cs_npgettext", "g_dpgettext2",
            "g_dgettext", "ngettext", "gettext", "g_dcgettext",
            # the engine's errors: their formats are msgids of the texts (po/meson.build)
-           "cs_error_set", "cs_error_new", "cs_error_set_caused", "TILE_ERROR"}
+           "cs_error_set", "cs_error_new", "cs_error_set_caused", "TILE_ERROR",
+           "CS_ERROR_FORMAT"}
 NOT_USER = re.compile(r"^(g_warning|g_critical|g_debug|g_message|g_info|g_error|g_log|g_log_structured|"
                       r"g_assert\w*|g_test_\w+|g_return\w*|g_warn\w*|g_print|g_printerr|"
                       r"g_object_\w+|g_signal_\w+|g_settings_\w+|gtk_widget_class_\w+|"
