@@ -26,65 +26,42 @@
 #include "cs-text.h"
 
 struct _CastellanClassicGame {
-  GObject          parent_instance;
+  CastellanGameBase base;
 
   CsClassic       *state;
   CsEvents        *last_events;
   CsClassicRecord *record;
-  CastellanPlayer *players[CS_CLASSIC_MAX_PLAYERS];
   int              last_cell[CS_CLASSIC_MAX_PLAYERS];
   int              last_piece[CS_CLASSIC_MAX_PLAYERS];   /* their follower on that tile, -1 none */
-  GListStore      *log;
   GArray          *scored;        /* CsEvent: every feature and field scored */
   GArray          *history;       /* int: every seat's score after the set-up and each move */
-  GFile           *autosave;
-  gboolean         autosave_failing;
-  CastellanThinker thinker;
-  CastellanPhase   phase;
   gboolean         keep_statistics;
   gboolean         counted;       /* this game is in the statistics (once, even after an undo) */
 };
 
-G_DEFINE_FINAL_TYPE (CastellanClassicGame, castellan_classic_game, G_TYPE_OBJECT)
+G_STATIC_ASSERT (CS_CLASSIC_MAX_PLAYERS <= CASTELLAN_MAX_SEATS);
 
+G_DEFINE_FINAL_TYPE (CastellanClassicGame, castellan_classic_game, CASTELLAN_TYPE_GAME_BASE)
+
+/* the game's own; the base has the phase, the active player, the tiles
+ * left, can-undo and the turn */
 enum {
   PROP_0,
-  PROP_PHASE,
-  PROP_ACTIVE_PLAYER,
   PROP_N_PLAYERS,
-  PROP_TILES_LEFT,
-  PROP_CAN_UNDO,
-  PROP_TURN,
   N_PROPS
 };
 static GParamSpec *props[N_PROPS];
 
 enum {
-  SIGNAL_STARTED,
   SIGNAL_TURN_PLAYED,
-  SIGNAL_CHANGED,
-  SIGNAL_SAVE_FAILED,
   SIGNAL_STATISTICS_FAILED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
 
-static void maybe_think (CastellanClassicGame *self);
+#define BASE(self) (&(self)->base)
 
 /* ---- the object ----------------------------------------------------------------- */
-
-static void
-castellan_classic_game_dispose (GObject *object)
-{
-  CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (object);
-
-  castellan_classic_game_cancel_thinking (self);
-  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
-    g_clear_object (&self->players[p]);
-  g_clear_object (&self->log);
-  g_clear_object (&self->autosave);
-  G_OBJECT_CLASS (castellan_classic_game_parent_class)->dispose (object);
-}
 
 static void
 castellan_classic_game_finalize (GObject *object)
@@ -106,47 +83,52 @@ castellan_classic_game_get_property (GObject *object, guint id, GValue *value, G
 
   switch (id)
     {
-    case PROP_PHASE:         g_value_set_enum (value, self->phase); break;
-    case PROP_ACTIVE_PLAYER: g_value_set_uint (value, self->state->active); break;
     case PROP_N_PLAYERS:     g_value_set_uint (value, castellan_classic_game_get_n_players (self)); break;
-    case PROP_TILES_LEFT:    g_value_set_uint (value, castellan_classic_game_get_tiles_left (self)); break;
-    case PROP_CAN_UNDO:      g_value_set_boolean (value, castellan_classic_game_get_can_undo (self)); break;
-    case PROP_TURN:          g_value_set_uint (value, self->state->move); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
 
 static void
+castellan_classic_game_get_status (CastellanGameBase *base, CastellanGameStatus *status)
+{
+  const CsClassic *state = CASTELLAN_CLASSIC_GAME (base)->state;
+
+  status->over = cs_classic_over (state);
+  status->active = state->active;
+  status->tiles_left = cs_classic_tiles_left (state);
+  status->turn = state->move;
+}
+
+static gboolean castellan_classic_game_can_undo (CastellanGameBase *base);
+static void sync_players (CastellanGameBase *base);
+static void castellan_classic_game_step (CastellanGameBase *base);
+static gboolean load_record (CastellanGameBase *base, const char *data, gsize length, const char *filename,
+                             GError **error);
+
+static void
 castellan_classic_game_class_init (CastellanClassicGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  CastellanGameBaseClass *base_class = CASTELLAN_GAME_BASE_CLASS (klass);
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
 
-  object_class->dispose = castellan_classic_game_dispose;
   object_class->finalize = castellan_classic_game_finalize;
   object_class->get_property = castellan_classic_game_get_property;
+  base_class->get_status = castellan_classic_game_get_status;
+  base_class->get_can_undo = castellan_classic_game_can_undo;
+  base_class->sync_players = sync_players;
+  base_class->step_computer = castellan_classic_game_step;
+  base_class->load = load_record;
 
-  props[PROP_PHASE] = g_param_spec_enum ("phase", NULL, NULL, CASTELLAN_TYPE_PHASE, CASTELLAN_PHASE_NONE, ro);
-  props[PROP_ACTIVE_PLAYER] = g_param_spec_uint ("active-player", NULL, NULL, 0, CS_CLASSIC_MAX_PLAYERS - 1, 0, ro);
   props[PROP_N_PLAYERS] = g_param_spec_uint ("n-players", NULL, NULL, 0, CS_CLASSIC_MAX_PLAYERS, 0, ro);
-  props[PROP_TILES_LEFT] = g_param_spec_uint ("tiles-left", NULL, NULL, 0, CS_CLASSIC_NUM_TILES, 0, ro);
-  props[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
-  props[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
-  /* as CastellanGame's */
-  signals[SIGNAL_STARTED] = g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* a move was played: its CsEvents* (valid during emission) */
   signals[SIGNAL_TURN_PLAYED] = g_signal_new ("turn-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
-  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[SIGNAL_STATISTICS_FAILED] = g_signal_new ("statistics-failed", G_TYPE_FROM_CLASS (klass),
                                                     G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                                                     G_TYPE_ERROR);
-  signals[SIGNAL_SAVE_FAILED] = g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                              0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void
@@ -154,7 +136,6 @@ castellan_classic_game_init (CastellanClassicGame *self)
 {
   self->state = g_new0 (CsClassic, 1);
   self->last_events = g_new0 (CsEvents, 1);
-  self->log = g_list_store_new (CASTELLAN_TYPE_LOG_ENTRY);
   self->scored = g_array_new (FALSE, FALSE, sizeof (CsEvent));
   self->history = g_array_new (FALSE, TRUE, sizeof (int));
   self->record = cs_classic_record_new (2, 0);
@@ -171,49 +152,22 @@ castellan_classic_game_new (void)
 /* ---- keeping the outside in step -------------------------------------------- */
 
 static void
-sync_players (CastellanClassicGame *self)
+sync_players (CastellanGameBase *base)
 {
   static const guint8 no_wall_tiles[CS_NUM_WALL_KINDS + 1] = { 0 };
+  CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (base);
 
   for (guint p = 0; p < self->state->n_players; p++)
-    castellan_player_update (self->players[p], self->state->player[p].score, self->state->player[p].supply, 0,
-                             self->phase != CASTELLAN_PHASE_NONE && !cs_classic_over (self->state) &&
+    castellan_player_update (base->players[p], self->state->player[p].score, self->state->player[p].supply, 0,
+                             self->base.phase != CASTELLAN_PHASE_NONE && !cs_classic_over (self->state) &&
                              self->state->active == p,
                              no_wall_tiles, no_wall_tiles, 0, 0);
 }
 
 static void
-set_phase (CastellanClassicGame *self, CastellanPhase phase)
-{
-  if (self->phase == phase)
-    return;
-  self->phase = phase;
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PHASE]);
-}
-
-static void
-update_phase (CastellanClassicGame *self)
-{
-  if (cs_classic_over (self->state))
-    set_phase (self, CASTELLAN_PHASE_OVER);
-  else if (castellan_player_is_computer (self->players[self->state->active]))
-    set_phase (self, CASTELLAN_PHASE_THINKING);
-  else
-    set_phase (self, CASTELLAN_PHASE_PLACE);
-}
-
-static void
 notify_all (CastellanClassicGame *self)
 {
-  sync_players (self);
-  g_object_freeze_notify (G_OBJECT (self));
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ACTIVE_PLAYER]);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_N_PLAYERS]);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TILES_LEFT]);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CAN_UNDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TURN]);
-  g_object_thaw_notify (G_OBJECT (self));
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  castellan_game_base_notify_all (BASE (self), props[PROP_N_PLAYERS]);
 }
 
 /* the log, the scored features and each seat's last tile, from a move's events */
@@ -254,7 +208,7 @@ log_events (CastellanClassicGame *self, const CsEvents *ev)
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
   take_events (self, ev, items);
-  g_list_store_splice (self->log, g_list_model_get_n_items (G_LIST_MODEL (self->log)), 0,
+  g_list_store_splice (self->base.log, g_list_model_get_n_items (G_LIST_MODEL (self->base.log)), 0,
                        items->pdata, items->len);
 }
 
@@ -263,17 +217,14 @@ autosave (CastellanClassicGame *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->autosave == NULL)
+  if (self->base.autosave == NULL)
     return;
-  if (!castellan_classic_game_save_to_file (self, self->autosave, &error))
+  if (!castellan_classic_game_save_to_file (self, self->base.autosave, &error))
     {
-      /* once per run of failures: every move tries again */
-      if (!self->autosave_failing)
-        g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, error);
-      self->autosave_failing = TRUE;
+      castellan_game_base_save_failed (BASE (self), error);
       return;
     }
-  self->autosave_failing = FALSE;
+  self->base.autosave_failing = FALSE;
 }
 
 /* Play @record from its set-up into the game: state, log, scored lines.
@@ -311,36 +262,27 @@ replay (CastellanClassicGame *self, CsClassicRecord *record, GError **error)
       take_events (self, ev, items);
     }
   *self->last_events = *ev;
-  g_list_store_splice (self->log, 0, g_list_model_get_n_items (G_LIST_MODEL (self->log)),
+  g_list_store_splice (self->base.log, 0, g_list_model_get_n_items (G_LIST_MODEL (self->base.log)),
                        items->pdata, items->len);
   return TRUE;
 }
 
 static void
-reset_players (CastellanClassicGame *self)
-{
-  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
-    {
-      g_clear_object (&self->players[p]);
-      if (p < self->record->n_players)
-        self->players[p] = castellan_player_new (p, self->record->names[p],
-                                                 castellan_player_kind_from_string (self->record->kinds[p]));
-    }
-}
-
-static void
 started (CastellanClassicGame *self)
 {
-  castellan_thinker_reset (&self->thinker);
+  CastellanPlayerKind kinds[CS_CLASSIC_MAX_PLAYERS];
+
+  castellan_thinker_reset (&self->base.thinker);
   /* a game loaded already over was counted when it ended */
   self->counted = cs_classic_over (self->state);
-  reset_players (self);
-  self->phase = CASTELLAN_PHASE_NONE;
-  update_phase (self);
-  notify_all (self);
-  g_signal_emit (self, signals[SIGNAL_STARTED], 0);
+  for (guint p = 0; p < self->record->n_players; p++)
+    kinds[p] = castellan_player_kind_from_string (self->record->kinds[p]);
+  castellan_game_base_reset_players (BASE (self), self->record->n_players,
+                                     (const char *const *) self->record->names, kinds);
+  self->base.phase = CASTELLAN_PHASE_NONE;
+  castellan_game_base_started (BASE (self), props[PROP_N_PLAYERS]);
   autosave (self);
-  maybe_think (self);
+  castellan_game_base_maybe_think (BASE (self));
 }
 
 /* ---- starting and loading ------------------------------------------------------- */
@@ -357,7 +299,7 @@ castellan_classic_game_start (CastellanClassicGame        *self,
 
   g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
 
-  castellan_classic_game_cancel_thinking (self);
+  castellan_thinker_cancel (&self->base.thinker);
   if (first < 0 || first >= (int) n)
     first = g_random_int_range (0, n);   /* D-7: draw lots */
   record = cs_classic_record_new (n, setup->farmers ? 0 : CS_CLASSIC_NO_FARMERS);
@@ -377,32 +319,14 @@ castellan_classic_game_start (CastellanClassicGame        *self,
   started (self);
 }
 
-static gboolean load_record (CastellanClassicGame *self, const char *data, gsize length, const char *filename,
-                             GError **error);
-
-gboolean
-castellan_classic_game_load (CastellanClassicGame  *self,
-                             const char            *data,
-                             gsize                  length,
-                             const char            *filename,
-                             GError               **error)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
-
-  if (load_record (self, data, length, filename, error))
-    return TRUE;
-  if (error != NULL)
-    cs_text_error_localize (*error);   /* the engine's English, in the reader's language */
-  return FALSE;
-}
-
 static gboolean
-load_record (CastellanClassicGame  *self,
-             const char            *data,
-             gsize                  length,
-             const char            *filename,
-             GError               **error)
+load_record (CastellanGameBase  *base,
+             const char         *data,
+             gsize               length,
+             const char         *filename,
+             GError            **error)
 {
+  CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (base);
   CsClassicRecord *record;
 
   record = cs_classic_record_parse (data, length, filename, error);
@@ -416,7 +340,7 @@ load_record (CastellanClassicGame  *self,
       cs_classic_record_free (record);
       return FALSE;
     }
-  castellan_classic_game_cancel_thinking (self);
+  castellan_thinker_cancel (&self->base.thinker);
   if (!replay (self, record, error))
     {
       cs_classic_record_free (record);
@@ -470,8 +394,8 @@ castellan_classic_game_set_autosave_file (CastellanClassicGame *self,
                                           GFile                *file)
 {
   g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
-  g_set_object (&self->autosave, file);
-  self->autosave_failing = FALSE;
+  g_set_object (&self->base.autosave, file);
+  self->base.autosave_failing = FALSE;
 }
 
 /* ---- playing ------------------------------------------------------------------- */
@@ -507,12 +431,12 @@ apply_move (CastellanClassicGame *self, const CsClassicMove *move, GError **erro
       return FALSE;
     }
   log_events (self, self->last_events);
-  update_phase (self);
+  castellan_game_base_update_phase (BASE (self));
   notify_all (self);
   count_in_statistics (self);
   g_signal_emit (self, signals[SIGNAL_TURN_PLAYED], 0, self->last_events);
   autosave (self);
-  maybe_think (self);
+  castellan_game_base_maybe_think (BASE (self));
   return TRUE;
 }
 
@@ -524,14 +448,8 @@ castellan_classic_game_play (CastellanClassicGame  *self,
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
-  if (self->phase != CASTELLAN_PHASE_PLACE)
-    {
-      g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, "%s",
-                   self->phase == CASTELLAN_PHASE_THINKING ? _("It is the computer's turn.")
-                   : self->phase == CASTELLAN_PHASE_OVER ? _("The game is over.")
-                   : _("No game is running."));
-      return FALSE;
-    }
+  if (!castellan_game_base_check_placing (BASE (self), error))
+    return FALSE;
   return apply_move (self, move, error);
 }
 
@@ -546,7 +464,7 @@ last_person_move (CastellanClassicGame *self)
     return -1;
   for (guint i = 0; i < self->record->moves->len; i++)
     {
-      if (!castellan_player_is_computer (self->players[game->active]))
+      if (!castellan_player_is_computer (self->base.players[game->active]))
         last = i;
       if (!cs_classic_record_play_move (self->record, i, game, NULL, NULL))
         break;
@@ -554,11 +472,12 @@ last_person_move (CastellanClassicGame *self)
   return last;
 }
 
-gboolean
-castellan_classic_game_get_can_undo (CastellanClassicGame *self)
+static gboolean
+castellan_classic_game_can_undo (CastellanGameBase *base)
 {
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
-  return self->phase != CASTELLAN_PHASE_NONE && self->phase != CASTELLAN_PHASE_OVER &&
+  CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (base);
+
+  return self->base.phase != CASTELLAN_PHASE_OVER &&
          self->record->moves->len > 0 && last_person_move (self) >= 0;
 }
 
@@ -573,12 +492,12 @@ castellan_classic_game_undo (CastellanClassicGame *self)
   if (!castellan_classic_game_get_can_undo (self))
     return FALSE;
   last = last_person_move (self);
-  castellan_thinker_reset (&self->thinker);
+  castellan_thinker_reset (&self->base.thinker);
   g_array_set_size (self->record->moves, last);
   ok = replay (self, self->record, NULL);
   g_assert (ok);   /* a prefix of moves that were played */
   self->last_events->n = 0;
-  update_phase (self);
+  castellan_game_base_update_phase (BASE (self));
   notify_all (self);
   autosave (self);
   return TRUE;
@@ -597,7 +516,7 @@ castellan_classic_game_think_async (CastellanClassicGame *self,
 
   /* the same seed as castellan-cli suggest gives for this position */
   castellan_computer_think_async (&castellan_computer_classic, self->state,
-                                  !cs_classic_over (self->state) && self->phase != CASTELLAN_PHASE_NONE,
+                                  !cs_classic_over (self->state) && self->base.phase != CASTELLAN_PHASE_NONE,
                                   level, cs_ai_move_seed (self->record->seed, self->state->move),
                                   castellan_classic_game_think_async, cancellable, callback, user_data);
 }
@@ -617,45 +536,22 @@ computer_play (gpointer game, gconstpointer move, GError **error)
 {
   CastellanClassicGame *self = game;
 
-  if (self->phase != CASTELLAN_PHASE_THINKING)
+  if (self->base.phase != CASTELLAN_PHASE_THINKING)
     return TRUE;
   return apply_move (self, move, error);
 }
 
-void
-castellan_classic_game_step_computer (CastellanClassicGame *self)
+static void
+castellan_classic_game_step (CastellanGameBase *base)
 {
-  g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
+  CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (base);
 
-  if (self->phase != CASTELLAN_PHASE_THINKING)
-    return;
-  castellan_thinker_step (&self->thinker, G_OBJECT (self), &castellan_computer_classic, self->state,
-                          castellan_player_get_kind (self->players[self->state->active]),
+  castellan_thinker_step (&base->thinker, G_OBJECT (self), &castellan_computer_classic, self->state,
+                          castellan_player_get_kind (base->players[self->state->active]),
                           cs_ai_move_seed (self->record->seed, self->state->move), computer_play);
 }
 
-static void
-maybe_think (CastellanClassicGame *self)
-{
-  if (self->phase == CASTELLAN_PHASE_THINKING)
-    castellan_classic_game_step_computer (self);
-}
-
-void
-castellan_classic_game_cancel_thinking (CastellanClassicGame *self)
-{
-  g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
-  castellan_thinker_cancel (&self->thinker);
-}
-
 /* ---- accessors ------------------------------------------------------------------ */
-
-CastellanPhase
-castellan_classic_game_get_phase (CastellanClassicGame *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), CASTELLAN_PHASE_NONE);
-  return self->phase;
-}
 
 const CsClassic *
 castellan_classic_game_get_state (CastellanClassicGame *self)
@@ -682,23 +578,7 @@ guint
 castellan_classic_game_get_n_players (CastellanClassicGame *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), 0);
-  return self->phase == CASTELLAN_PHASE_NONE ? 0 : self->state->n_players;
-}
-
-CastellanPlayer *
-castellan_classic_game_get_player (CastellanClassicGame *self,
-                                   guint                 seat)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
-  g_return_val_if_fail (seat < CS_CLASSIC_MAX_PLAYERS, NULL);
-  return self->players[seat];
-}
-
-CastellanPlayer *
-castellan_classic_game_get_active_player (CastellanClassicGame *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
-  return self->players[self->state->active];
+  return self->base.phase == CASTELLAN_PHASE_NONE ? 0 : self->state->n_players;
 }
 
 const char *
@@ -715,20 +595,6 @@ castellan_classic_game_get_farmers (CastellanClassicGame *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), TRUE);
   return !(self->record->options & CS_CLASSIC_NO_FARMERS);
-}
-
-guint
-castellan_classic_game_get_tiles_left (CastellanClassicGame *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), 0);
-  return self->phase == CASTELLAN_PHASE_NONE ? 0 : cs_classic_tiles_left (self->state);
-}
-
-GListModel *
-castellan_classic_game_get_log (CastellanClassicGame *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
-  return G_LIST_MODEL (self->log);
 }
 
 int
@@ -761,7 +627,7 @@ castellan_classic_game_dup_outcome (CastellanClassicGame *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
 
-  if (self->phase != CASTELLAN_PHASE_OVER)
+  if (self->base.phase != CASTELLAN_PHASE_OVER)
     return NULL;
   for (guint i = 0; i < self->last_events->n; i++)
     if (self->last_events->ev[i].type == CS_EVENT_GAME_OVER)

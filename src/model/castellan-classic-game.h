@@ -14,13 +14,14 @@
 
 #include "cs-classic.h"
 #include "cs-classic-record.h"
+#include "castellan-game-base.h"
 #include "castellan-model-types.h"
 #include "castellan-player.h"
 
 G_BEGIN_DECLS
 
 #define CASTELLAN_TYPE_CLASSIC_GAME (castellan_classic_game_get_type ())
-G_DECLARE_FINAL_TYPE (CastellanClassicGame, castellan_classic_game, CASTELLAN, CLASSIC_GAME, GObject)
+G_DECLARE_FINAL_TYPE (CastellanClassicGame, castellan_classic_game, CASTELLAN, CLASSIC_GAME, CastellanGameBase)
 
 typedef struct {
   guint                n_players;                          /* 2–5 (C-1.1) */
@@ -37,12 +38,6 @@ typedef struct {
 CastellanClassicGame *castellan_classic_game_new          (void);
 void             castellan_classic_game_start             (CastellanClassicGame        *self,
                                                            const CastellanClassicSetup *setup);
-/* a saved classic game (Game=carcassonne); on failure nothing changes */
-gboolean         castellan_classic_game_load              (CastellanClassicGame *self,
-                                                           const char           *data,
-                                                           gsize                 length,
-                                                           const char           *filename,
-                                                           GError              **error);
 char            *castellan_classic_game_save_to_data      (CastellanClassicGame *self,
                                                            gsize                *length);
 gboolean         castellan_classic_game_save_to_file      (CastellanClassicGame *self,
@@ -58,19 +53,24 @@ void             castellan_classic_game_set_keep_statistics (CastellanClassicGam
 void             castellan_classic_game_set_autosave_file (CastellanClassicGame *self,
                                                            GFile                *file);
 
-CastellanPhase   castellan_classic_game_get_phase         (CastellanClassicGame *self);
+/* read through the base every game shares (castellan-game-base.h) */
+#define castellan_classic_game_get_phase(self)         castellan_game_base_get_phase (CASTELLAN_GAME_BASE (self))
+#define castellan_classic_game_get_player(self, seat)  castellan_game_base_get_player (CASTELLAN_GAME_BASE (self), (seat))
+#define castellan_classic_game_get_active_player(self) castellan_game_base_get_active_player (CASTELLAN_GAME_BASE (self))
+#define castellan_classic_game_get_log(self)           castellan_game_base_get_log (CASTELLAN_GAME_BASE (self))
+#define castellan_classic_game_get_tiles_left(self)    castellan_game_base_get_tiles_left (CASTELLAN_GAME_BASE (self))
+#define castellan_classic_game_get_can_undo(self)      castellan_game_base_get_can_undo (CASTELLAN_GAME_BASE (self))
+#define castellan_classic_game_cancel_thinking(self)   castellan_game_base_cancel_thinking (CASTELLAN_GAME_BASE (self))
+/* a saved classic game (Game=carcassonne); on failure nothing changes */
+#define castellan_classic_game_load(self, d, n, f, e)   castellan_game_base_load (CASTELLAN_GAME_BASE (self), (d), (n), (f), (e))
+
 const CsClassic *castellan_classic_game_get_state         (CastellanClassicGame *self);
 const CsEvents  *castellan_classic_game_get_last_events   (CastellanClassicGame *self);
 const CsClassicRecord *castellan_classic_game_get_record  (CastellanClassicGame *self);
 guint            castellan_classic_game_get_n_players     (CastellanClassicGame *self);
-CastellanPlayer *castellan_classic_game_get_player        (CastellanClassicGame *self,
-                                                           guint                 seat);
-CastellanPlayer *castellan_classic_game_get_active_player (CastellanClassicGame *self);
 const char      *castellan_classic_game_get_player_name   (CastellanClassicGame *self,
                                                            guint                 seat);
 gboolean         castellan_classic_game_get_farmers       (CastellanClassicGame *self);
-guint            castellan_classic_game_get_tiles_left    (CastellanClassicGame *self);
-GListModel      *castellan_classic_game_get_log           (CastellanClassicGame *self);
 /* the cell of the tile @seat laid last, -1 before their first */
 int              castellan_classic_game_get_last_cell     (CastellanClassicGame *self,
                                                            guint                 seat);
@@ -83,13 +83,9 @@ int              castellan_classic_game_get_last_piece    (CastellanClassicGame 
 gboolean         castellan_classic_game_play              (CastellanClassicGame *self,
                                                            const CsClassicMove  *move,
                                                            GError              **error);
-gboolean         castellan_classic_game_get_can_undo      (CastellanClassicGame *self);
 /* back to the last move a person made; the computers' replies go too */
 gboolean         castellan_classic_game_undo              (CastellanClassicGame *self);
 
-/* let the computer whose turn it is move now, off the main thread */
-void             castellan_classic_game_step_computer     (CastellanClassicGame *self);
-void             castellan_classic_game_cancel_thinking   (CastellanClassicGame *self);
 /* the move the computer at @level would make here (Suggest a Move) */
 void             castellan_classic_game_think_async       (CastellanClassicGame *self,
                                                            CastellanPlayerKind   level,

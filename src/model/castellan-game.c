@@ -156,69 +156,44 @@ typedef struct {
 } Snapshot;
 
 struct _CastellanGame {
-  GObject          parent_instance;
+  CastellanGameBase base;
 
   CsGame          *state;
   CsGame          *last_before;
   CsEvents        *last_events;
   CsRecord        *record;
   GArray          *undo;          /* Snapshot, one per move played */
-  CastellanPlayer *players[CS_NUM_PLAYERS];
-  GListStore      *log;
-  GFile           *autosave;
   CastellanFileStamp autosave_stamp;  /* the autosave as this game last read or wrote it */
   gboolean         autosave_unread;   /* it could not be read: not replaced without asking */
   gboolean         autosave_blocked;  /* a save was refused and the player told; until replaced */
-  gboolean         autosave_failing;  /* the last autosave failed and the player was told */
   gboolean         keep_statistics;
   gboolean         counted;           /* this game is in the statistics (once, even after an undo) */
-  CastellanThinker thinker;
-  CastellanPhase   phase;
   CsTheme          theme;
   gboolean         allow_undo;
   guint64          ai_seed;
 };
 
-G_DEFINE_FINAL_TYPE (CastellanGame, castellan_game, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (CastellanGame, castellan_game, CASTELLAN_TYPE_GAME_BASE)
 
+/* the game's own; the base has the phase, the active player, the tiles
+ * left, can-undo and the turn */
 enum {
   PROP_0,
-  PROP_PHASE,
-  PROP_ACTIVE_PLAYER,
   PROP_CURRENT_TILE,
-  PROP_TILES_LEFT,
-  PROP_CAN_UNDO,
   PROP_ALLOW_UNDO,
   PROP_THEME,
-  PROP_TURN,
   N_PROPS
 };
 static GParamSpec *props[N_PROPS];
 
 enum {
-  SIGNAL_STARTED,
   SIGNAL_TURN_PLAYED,
-  SIGNAL_CHANGED,
-  SIGNAL_SAVE_FAILED,
   SIGNAL_STATISTICS_FAILED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
 
-static void maybe_think (CastellanGame *self);
-
-static void
-castellan_game_dispose (GObject *object)
-{
-  CastellanGame *self = CASTELLAN_GAME (object);
-
-  castellan_game_cancel_thinking (self);
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-    g_clear_object (&self->players[p]);
-  g_clear_object (&self->log);
-  g_clear_object (&self->autosave);
-  G_OBJECT_CLASS (castellan_game_parent_class)->dispose (object);
-}
+#define BASE(self) (&(self)->base)
 
 static void
 castellan_game_finalize (GObject *object)
@@ -240,17 +215,12 @@ castellan_game_get_property (GObject *object, guint id, GValue *value, GParamSpe
 
   switch (id)
     {
-    case PROP_PHASE:         g_value_set_enum (value, self->phase); break;
-    case PROP_ACTIVE_PLAYER: g_value_set_uint (value, self->state->active); break;
     case PROP_CURRENT_TILE:
-      g_value_set_int (value, self->phase == CASTELLAN_PHASE_NONE || cs_game_over (self->state)
+      g_value_set_int (value, self->base.phase == CASTELLAN_PHASE_NONE || cs_game_over (self->state)
                               ? -1 : self->state->current);
       break;
-    case PROP_TILES_LEFT:    g_value_set_uint (value, castellan_game_get_tiles_left (self)); break;
-    case PROP_CAN_UNDO:      g_value_set_boolean (value, castellan_game_get_can_undo (self)); break;
     case PROP_ALLOW_UNDO:    g_value_set_boolean (value, self->allow_undo); break;
     case PROP_THEME:         g_value_set_enum (value, self->theme); break;
-    case PROP_TURN:          g_value_set_uint (value, self->state->move); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -269,40 +239,48 @@ castellan_game_set_property (GObject *object, guint id, const GValue *value, GPa
 }
 
 static void
+castellan_game_get_status (CastellanGameBase *base, CastellanGameStatus *status)
+{
+  const CsGame *state = CASTELLAN_GAME (base)->state;
+
+  status->over = cs_game_over (state);
+  status->active = state->active;
+  status->tiles_left = cs_game_tiles_left (state);
+  status->turn = state->move;
+}
+
+static gboolean castellan_game_can_undo (CastellanGameBase *base);
+static void sync_players (CastellanGameBase *base);
+static void castellan_game_step (CastellanGameBase *base);
+static gboolean load_record (CastellanGameBase *base, const char *data, gsize length, const char *filename,
+                             GError **error);
+
+static void
 castellan_game_class_init (CastellanGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  CastellanGameBaseClass *base_class = CASTELLAN_GAME_BASE_CLASS (klass);
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
   GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
-  object_class->dispose = castellan_game_dispose;
   object_class->finalize = castellan_game_finalize;
   object_class->get_property = castellan_game_get_property;
   object_class->set_property = castellan_game_set_property;
+  base_class->get_status = castellan_game_get_status;
+  base_class->get_can_undo = castellan_game_can_undo;
+  base_class->sync_players = sync_players;
+  base_class->step_computer = castellan_game_step;
+  base_class->load = load_record;
 
-  props[PROP_PHASE] = g_param_spec_enum ("phase", NULL, NULL, CASTELLAN_TYPE_PHASE, CASTELLAN_PHASE_NONE, ro);
-  props[PROP_ACTIVE_PLAYER] = g_param_spec_uint ("active-player", NULL, NULL, 0, 1, 0, ro);
   props[PROP_CURRENT_TILE] = g_param_spec_int ("current-tile", NULL, NULL, -1, CS_NUM_TILES - 1, -1, ro);
-  props[PROP_TILES_LEFT] = g_param_spec_uint ("tiles-left", NULL, NULL, 0, CS_NUM_TILES, 0, ro);
-  props[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
   props[PROP_ALLOW_UNDO] = g_param_spec_boolean ("allow-undo", NULL, NULL, TRUE, rw);
   props[PROP_THEME] = g_param_spec_enum ("theme", NULL, NULL, CS_TYPE_THEME, CS_THEME_CASTLE, rw);
-  props[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
-  /* a new game began (or a saved one was loaded) */
-  signals[SIGNAL_STARTED] = g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* a move was played: the CsEvents* (valid during emission) and the state before it */
   signals[SIGNAL_TURN_PLAYED] = g_signal_new ("turn-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                               G_TYPE_POINTER, G_TYPE_POINTER);
-  /* anything drawn on the board may have changed */
-  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* the autosave could not be written: a GError* */
-  signals[SIGNAL_SAVE_FAILED] = g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                              0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
   /* a finished game could not be counted in the statistics, or they were
    * damaged and start again: a GError* saying which */
   signals[SIGNAL_STATISTICS_FAILED] = g_signal_new ("statistics-failed", G_TYPE_FROM_CLASS (klass),
@@ -316,12 +294,12 @@ castellan_game_init (CastellanGame *self)
   self->state = g_new0 (CsGame, 1);
   self->last_before = g_new0 (CsGame, 1);
   self->last_events = g_new0 (CsEvents, 1);
+  static const CastellanPlayerKind people[CS_NUM_PLAYERS] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
+
   self->undo = g_array_new (FALSE, FALSE, sizeof (Snapshot));
-  self->log = g_list_store_new (CASTELLAN_TYPE_LOG_ENTRY);
   self->allow_undo = TRUE;
   self->record = cs_record_new ();
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-    self->players[p] = castellan_player_new (p, self->record->names[p], CASTELLAN_PLAYER_HUMAN);
+  castellan_game_base_reset_players (BASE (self), CS_NUM_PLAYERS, (const char *const *) self->record->names, people);
 }
 
 CastellanGame *
@@ -337,7 +315,7 @@ castellan_game_new (void)
 static void
 sync_used_wall_tiles (CastellanGame *self)
 {
-  GListModel *log = G_LIST_MODEL (self->log);
+  GListModel *log = G_LIST_MODEL (CASTELLAN_GAME_BASE (self)->log);
   g_autoptr(GArray) used0 = g_array_new (FALSE, FALSE, sizeof (CastellanUsedWallTile));
   g_autoptr(GArray) used1 = g_array_new (FALSE, FALSE, sizeof (CastellanUsedWallTile));
   GArray *used[CS_NUM_PLAYERS] = { used0, used1 };
@@ -352,13 +330,15 @@ sync_used_wall_tiles (CastellanGame *self)
         }
     }
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-    castellan_player_set_used_wall_tiles (self->players[p], (const CastellanUsedWallTile *) (gpointer) used[p]->data,
+    castellan_player_set_used_wall_tiles (CASTELLAN_GAME_BASE (self)->players[p], (const CastellanUsedWallTile *) (gpointer) used[p]->data,
                                           used[p]->len, self->theme, self->state->variants);
 }
 
 static void
-sync_players (CastellanGame *self)
+sync_players (CastellanGameBase *base)
 {
+  CastellanGame *self = CASTELLAN_GAME (base);
+
   sync_used_wall_tiles (self);
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     {
@@ -375,46 +355,18 @@ sync_players (CastellanGame *self)
               cs_game_wall_usable (self->state, p, k))
             usable[k] = immediate ? pl->held[k] : pl->held[k] - pl->fresh[k];
         }
-      castellan_player_update (self->players[p], pl->score, cs_game_supply (self->state, p),
+      castellan_player_update (self->base.players[p], pl->score, cs_game_supply (self->state, p),
                                pl->keep_node == CS_NONE ? 0 : pl->keep_size,
-                               self->phase != CASTELLAN_PHASE_NONE && !cs_game_over (self->state) &&
+                               self->base.phase != CASTELLAN_PHASE_NONE && !cs_game_over (self->state) &&
                                self->state->active == p,
                                pl->held, usable, self->theme, self->state->variants);
     }
 }
 
 static void
-set_phase (CastellanGame *self, CastellanPhase phase)
-{
-  if (self->phase == phase)
-    return;
-  self->phase = phase;
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PHASE]);
-}
-
-static void
 notify_all (CastellanGame *self)
 {
-  sync_players (self);
-  g_object_freeze_notify (G_OBJECT (self));
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ACTIVE_PLAYER]);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CURRENT_TILE]);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TILES_LEFT]);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CAN_UNDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TURN]);
-  g_object_thaw_notify (G_OBJECT (self));
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-}
-
-static void
-update_phase (CastellanGame *self)
-{
-  if (cs_game_over (self->state))
-    set_phase (self, CASTELLAN_PHASE_OVER);
-  else if (castellan_player_is_computer (self->players[self->state->active]))
-    set_phase (self, CASTELLAN_PHASE_THINKING);
-  else
-    set_phase (self, CASTELLAN_PHASE_PLACE);
+  castellan_game_base_notify_all (BASE (self), props[PROP_CURRENT_TILE]);
 }
 
 static void
@@ -436,7 +388,7 @@ log_events (CastellanGame *self, const CsGame *game, const CsEvents *ev)
         e->wall = wall;
       g_ptr_array_add (items, e);
     }
-  g_list_store_splice (self->log, g_list_model_get_n_items (G_LIST_MODEL (self->log)), 0,
+  g_list_store_splice (self->base.log, g_list_model_get_n_items (G_LIST_MODEL (self->base.log)), 0,
                        items->pdata, items->len);
 }
 
@@ -453,9 +405,9 @@ autosave (CastellanGame *self)
   CastellanFileStamp now;
   gsize len;
 
-  if (self->autosave == NULL || self->autosave_blocked)
+  if (self->base.autosave == NULL || self->autosave_blocked)
     return;
-  path = g_file_get_path (self->autosave);
+  path = g_file_get_path (self->base.autosave);
   castellan_file_stamp_take (&now, path);
   if (self->autosave_unread)
     g_set_error (&error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD,
@@ -467,32 +419,17 @@ autosave (CastellanGame *self)
   if (error != NULL)
     {
       self->autosave_blocked = TRUE;
-      g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, error);
+      g_signal_emit_by_name (self, "save-failed", error);
       return;
     }
   data = castellan_game_save_to_data (self, &len);
   if (!castellan_save_write (path, data, len, &error))
     {
-      /* once per run of failures: every turn tries again */
-      if (!self->autosave_failing)
-        g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, error);
-      else
-        g_message ("Could not save the game: %s", error->message);
-      self->autosave_failing = TRUE;
+      castellan_game_base_save_failed (BASE (self), error);
       return;
     }
-  self->autosave_failing = FALSE;
+  self->base.autosave_failing = FALSE;
   castellan_file_stamp_take (&self->autosave_stamp, path);
-}
-
-static void
-reset_players (CastellanGame *self, const char *const names[2], const CastellanPlayerKind kinds[2])
-{
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-    {
-      g_clear_object (&self->players[p]);
-      self->players[p] = castellan_player_new (p, names[p], kinds[p]);
-    }
 }
 
 /* ---- starting and loading ------------------------------------------------------- */
@@ -509,7 +446,7 @@ castellan_game_start (CastellanGame            *self,
 
   g_return_if_fail (CASTELLAN_IS_GAME (self));
 
-  castellan_thinker_reset (&self->thinker);
+  castellan_thinker_reset (&self->base.thinker);
   if (first < 0 || first > 1)
     first = g_random_int_range (0, 2);   /* draw lots */
 
@@ -536,46 +473,26 @@ castellan_game_start (CastellanGame            *self,
   self->theme = setup->theme;
   self->ai_seed = seed;
   g_array_set_size (self->undo, 0);
-  reset_players (self, (const char *const *) self->record->names, setup->kinds);
-  g_list_store_remove_all (self->log);
+  castellan_game_base_reset_players (BASE (self), CS_NUM_PLAYERS, (const char *const *) self->record->names, setup->kinds);
+  g_list_store_remove_all (self->base.log);
   log_events (self, self->state, self->last_events);
   self->last_events->n = 0;
 
   self->counted = FALSE;
-  update_phase (self);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
-  notify_all (self);
-  g_signal_emit (self, signals[SIGNAL_STARTED], 0);
+  castellan_game_base_started (BASE (self), props[PROP_CURRENT_TILE]);
   autosave (self);
-  maybe_think (self);
-}
-
-static gboolean load_record (CastellanGame *self, const char *data, gsize length, const char *filename,
-                             GError **error);
-
-gboolean
-castellan_game_load (CastellanGame  *self,
-                     const char     *data,
-                     gsize           length,
-                     const char     *filename,
-                     GError        **error)
-{
-  g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
-
-  if (load_record (self, data, length, filename, error))
-    return TRUE;
-  if (error != NULL)
-    cs_text_error_localize (*error);   /* the engine's English, in the reader's language */
-  return FALSE;
+  castellan_game_base_maybe_think (BASE (self));
 }
 
 static gboolean
-load_record (CastellanGame  *self,
-             const char     *data,
-             gsize           length,
-             const char     *filename,
-             GError        **error)
+load_record (CastellanGameBase  *base,
+             const char         *data,
+             gsize               length,
+             const char         *filename,
+             GError            **error)
 {
+  CastellanGame *self = CASTELLAN_GAME (base);
   g_autoptr(CsRecord) record = NULL;
   g_autofree CsGame *game = g_new0 (CsGame, 1);
   g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
@@ -606,7 +523,7 @@ load_record (CastellanGame  *self,
     }
 
   /* it all replays: take it */
-  castellan_thinker_reset (&self->thinker);
+  castellan_thinker_reset (&self->base.thinker);
   g_clear_pointer (&self->record, cs_record_free);
   self->record = g_steal_pointer (&record);
   *self->state = *game;
@@ -618,10 +535,10 @@ load_record (CastellanGame  *self,
   g_array_append_vals (self->undo, undo->data, undo->len);
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     kinds[p] = castellan_player_kind_from_string (self->record->kinds[p]);
-  reset_players (self, (const char *const *) self->record->names, kinds);
+  castellan_game_base_reset_players (BASE (self), CS_NUM_PLAYERS, (const char *const *) self->record->names, kinds);
 
   /* the log: replay once more with events */
-  g_list_store_remove_all (self->log);
+  g_list_store_remove_all (self->base.log);
   {
     g_autoptr(GError) local = NULL;
     ev->n = 0;
@@ -629,7 +546,7 @@ load_record (CastellanGame  *self,
     log_events (self, game, ev);
     for (guint i = 0; i < self->record->moves->len; i++)
       {
-        g_array_index (self->undo, Snapshot, i).n_log = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+        g_array_index (self->undo, Snapshot, i).n_log = g_list_model_get_n_items (G_LIST_MODEL (self->base.log));
         ev->n = 0;
         cs_record_play_move (self->record, i, game, ev, &local);
         log_events (self, game, ev);
@@ -637,11 +554,9 @@ load_record (CastellanGame  *self,
   }
 
   self->counted = FALSE;
-  update_phase (self);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
-  notify_all (self);
-  g_signal_emit (self, signals[SIGNAL_STARTED], 0);
-  maybe_think (self);
+  castellan_game_base_started (BASE (self), props[PROP_CURRENT_TILE]);
+  castellan_game_base_maybe_think (BASE (self));
   return TRUE;
 }
 
@@ -678,10 +593,10 @@ castellan_game_set_autosave_file (CastellanGame *self,
 
   g_return_if_fail (CASTELLAN_IS_GAME (self));
   g_return_if_fail (file == NULL || g_file_peek_path (file) != NULL);
-  g_set_object (&self->autosave, file);
+  g_set_object (&self->base.autosave, file);
   self->autosave_unread = FALSE;
   self->autosave_blocked = FALSE;
-  self->autosave_failing = FALSE;
+  self->base.autosave_failing = FALSE;
   if (file != NULL)
     castellan_file_stamp_take (&self->autosave_stamp, g_file_peek_path (file));
 }
@@ -696,9 +611,9 @@ castellan_game_resume (CastellanGame  *self,
   gsize len;
 
   g_return_val_if_fail (CASTELLAN_IS_GAME (self), CASTELLAN_RESUME_NONE);
-  g_return_val_if_fail (self->autosave != NULL, CASTELLAN_RESUME_NONE);
+  g_return_val_if_fail (self->base.autosave != NULL, CASTELLAN_RESUME_NONE);
 
-  path = g_file_peek_path (self->autosave);
+  path = g_file_peek_path (self->base.autosave);
   castellan_save_clean (path);
   castellan_file_stamp_take (&self->autosave_stamp, path);
   self->autosave_unread = FALSE;
@@ -741,12 +656,12 @@ castellan_game_replace_save (CastellanGame *self)
 {
   g_return_if_fail (CASTELLAN_IS_GAME (self));
 
-  if (self->autosave == NULL)
+  if (self->base.autosave == NULL)
     return;
   self->autosave_unread = FALSE;
   self->autosave_blocked = FALSE;
-  castellan_file_stamp_take (&self->autosave_stamp, g_file_peek_path (self->autosave));
-  if (self->phase != CASTELLAN_PHASE_NONE)
+  castellan_file_stamp_take (&self->autosave_stamp, g_file_peek_path (self->base.autosave));
+  if (self->base.phase != CASTELLAN_PHASE_NONE)
     autosave (self);
 }
 
@@ -847,17 +762,17 @@ apply_move (CastellanGame *self, const CsMove *move, GError **error)
     }
   snap.state = *before;
   snap.n_moves = self->record->moves->len - 1;
-  snap.n_log = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  snap.n_log = g_list_model_get_n_items (G_LIST_MODEL (self->base.log));
   g_array_append_val (self->undo, snap);
   *self->last_before = *before;
 
   log_events (self, self->state, self->last_events);
-  update_phase (self);
+  castellan_game_base_update_phase (BASE (self));
   notify_all (self);
   count_in_statistics (self);
   g_signal_emit (self, signals[SIGNAL_TURN_PLAYED], 0, self->last_events, self->last_before);
   autosave (self);
-  maybe_think (self);
+  castellan_game_base_maybe_think (BASE (self));
   return TRUE;
 }
 
@@ -871,14 +786,8 @@ castellan_game_play (CastellanGame  *self,
   g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
-  if (self->phase != CASTELLAN_PHASE_PLACE)
-    {
-      g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, "%s",
-                   self->phase == CASTELLAN_PHASE_THINKING ? _("It is the computer's turn.")
-                   : self->phase == CASTELLAN_PHASE_OVER ? _("The game is over.")
-                   : _("No game is running."));
-      return FALSE;
-    }
+  if (!castellan_game_base_check_placing (BASE (self), error))
+    return FALSE;
   if (apply_move (self, move, &local))
     return TRUE;
   /* the refusal in the reader's language: a tile that does not fit in
@@ -889,16 +798,17 @@ castellan_game_play (CastellanGame  *self,
   return FALSE;
 }
 
-gboolean
-castellan_game_get_can_undo (CastellanGame *self)
+static gboolean
+castellan_game_can_undo (CastellanGameBase *base)
 {
-  g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
-  if (!self->allow_undo || self->phase == CASTELLAN_PHASE_NONE)
+  CastellanGame *self = CASTELLAN_GAME (base);
+
+  if (!self->allow_undo)
     return FALSE;
   for (guint i = self->undo->len; i > 0; i--)
     {
       const Snapshot *s = &g_array_index (self->undo, Snapshot, i - 1);
-      if (!castellan_player_is_computer (self->players[s->state.active]))
+      if (!castellan_player_is_computer (self->base.players[s->state.active]))
         return TRUE;
     }
   return FALSE;
@@ -911,7 +821,7 @@ castellan_game_undo (CastellanGame *self)
 
   if (!castellan_game_get_can_undo (self))
     return FALSE;
-  castellan_thinker_reset (&self->thinker);
+  castellan_thinker_reset (&self->base.thinker);
   /* back to the latest move a human made: the computer's replies go too */
   while (self->undo->len > 0)
     {
@@ -919,14 +829,14 @@ castellan_game_undo (CastellanGame *self)
       g_array_set_size (self->undo, self->undo->len - 1);
       *self->state = s.state;
       g_array_set_size (self->record->moves, s.n_moves);
-      g_list_store_splice (self->log, s.n_log, g_list_model_get_n_items (G_LIST_MODEL (self->log)) - s.n_log,
+      g_list_store_splice (self->base.log, s.n_log, g_list_model_get_n_items (G_LIST_MODEL (self->base.log)) - s.n_log,
                            NULL, 0);
-      if (!castellan_player_is_computer (self->players[s.state.active]))
+      if (!castellan_player_is_computer (self->base.players[s.state.active]))
         break;
     }
   *self->last_before = *self->state;
   self->last_events->n = 0;
-  update_phase (self);
+  castellan_game_base_update_phase (BASE (self));
   notify_all (self);
   autosave (self);
   return TRUE;
@@ -944,7 +854,7 @@ castellan_game_think_async (CastellanGame       *self,
   g_return_if_fail (CASTELLAN_IS_GAME (self));
 
   castellan_computer_think_async (&castellan_computer_castle, self->state,
-                                  !cs_game_over (self->state) && self->phase != CASTELLAN_PHASE_NONE,
+                                  !cs_game_over (self->state) && self->base.phase != CASTELLAN_PHASE_NONE,
                                   level, cs_ai_position_seed (self->ai_seed, self->state),
                                   castellan_game_think_async, cancellable, callback, user_data);
 }
@@ -964,45 +874,22 @@ computer_play (gpointer game, gconstpointer move, GError **error)
 {
   CastellanGame *self = game;
 
-  if (self->phase != CASTELLAN_PHASE_THINKING)
+  if (self->base.phase != CASTELLAN_PHASE_THINKING)
     return TRUE;
   return apply_move (self, move, error);
 }
 
-void
-castellan_game_step_computer (CastellanGame *self)
+static void
+castellan_game_step (CastellanGameBase *base)
 {
-  g_return_if_fail (CASTELLAN_IS_GAME (self));
+  CastellanGame *self = CASTELLAN_GAME (base);
 
-  if (self->phase != CASTELLAN_PHASE_THINKING)
-    return;
-  castellan_thinker_step (&self->thinker, G_OBJECT (self), &castellan_computer_castle, self->state,
-                          castellan_player_get_kind (self->players[self->state->active]),
+  castellan_thinker_step (&base->thinker, G_OBJECT (self), &castellan_computer_castle, self->state,
+                          castellan_player_get_kind (base->players[self->state->active]),
                           cs_ai_position_seed (self->ai_seed, self->state), computer_play);
 }
 
-static void
-maybe_think (CastellanGame *self)
-{
-  if (self->phase == CASTELLAN_PHASE_THINKING)
-    castellan_game_step_computer (self);
-}
-
-void
-castellan_game_cancel_thinking (CastellanGame *self)
-{
-  g_return_if_fail (CASTELLAN_IS_GAME (self));
-  castellan_thinker_cancel (&self->thinker);
-}
-
 /* ---- accessors ------------------------------------------------------------------ */
-
-CastellanPhase
-castellan_game_get_phase (CastellanGame *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_GAME (self), CASTELLAN_PHASE_NONE);
-  return self->phase;
-}
 
 const CsGame *
 castellan_game_get_state (CastellanGame *self)
@@ -1025,29 +912,6 @@ castellan_game_get_last_events (CastellanGame *self)
   return self->last_events;
 }
 
-CastellanPlayer *
-castellan_game_get_player (CastellanGame *self,
-                           guint          index)
-{
-  g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < CS_NUM_PLAYERS, NULL);
-  return self->players[index];
-}
-
-CastellanPlayer *
-castellan_game_get_active_player (CastellanGame *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
-  return self->players[self->state->active];
-}
-
-GListModel *
-castellan_game_get_log (CastellanGame *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
-  return G_LIST_MODEL (self->log);
-}
-
 CsTheme
 castellan_game_get_theme (CastellanGame *self)
 {
@@ -1064,16 +928,9 @@ castellan_game_set_theme (CastellanGame *self,
     return;
   self->theme = theme;
   self->record->theme = theme;
-  sync_players (self);
+  sync_players (BASE (self));
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-}
-
-guint
-castellan_game_get_tiles_left (CastellanGame *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_GAME (self), 0);
-  return self->phase == CASTELLAN_PHASE_NONE ? 0 : cs_game_tiles_left (self->state);
+  g_signal_emit_by_name (self, "changed");
 }
 
 gboolean
@@ -1093,7 +950,7 @@ castellan_game_set_allow_undo (CastellanGame *self,
     return;
   self->allow_undo = allow;
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ALLOW_UNDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CAN_UNDO]);
+  g_object_notify (G_OBJECT (self), "can-undo");
 }
 
 const CsRecord *
@@ -1120,8 +977,8 @@ castellan_game_get_last_move (CastellanGame *self, guint player, guint *cell, in
   g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
   g_return_val_if_fail (player < CS_NUM_PLAYERS, FALSE);
 
-  if (self->phase == CASTELLAN_PHASE_NONE ||
-      (self->phase != CASTELLAN_PHASE_OVER && self->state->active == player))
+  if (self->base.phase == CASTELLAN_PHASE_NONE ||
+      (self->base.phase != CASTELLAN_PHASE_OVER && self->state->active == player))
     return FALSE;
   /* each snapshot is the position its move was played in */
   for (guint i = self->undo->len; i > 0; i--)
@@ -1160,7 +1017,7 @@ castellan_game_get_score_history (CastellanGame *self)
   g_return_val_if_fail (CASTELLAN_IS_GAME (self), scores);
 
   g_array_append_vals (scores, zero, 2);
-  if (self->phase == CASTELLAN_PHASE_NONE ||
+  if (self->base.phase == CASTELLAN_PHASE_NONE ||
       !cs_record_start (self->record, castellan_shipped_board (), castellan_shipped_tileset (), game, NULL, NULL))
     return scores;
   for (guint i = 0; i < self->record->moves->len; i++)
@@ -1188,7 +1045,7 @@ castellan_game_dup_outcome (CastellanGame *self)
   int s0, s1;
 
   g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
-  if (self->phase != CASTELLAN_PHASE_OVER)
+  if (self->base.phase != CASTELLAN_PHASE_OVER)
     return NULL;
   s0 = self->state->player[0].score;
   s1 = self->state->player[1].score;

@@ -10,13 +10,14 @@
 #include "castellan-shipped.h"
 #include "cs-input.h"
 #include "cs-record.h"
+#include "castellan-game-base.h"
 #include "castellan-model-types.h"
 #include "castellan-player.h"
 
 G_BEGIN_DECLS
 
 #define CASTELLAN_TYPE_GAME (castellan_game_get_type ())
-G_DECLARE_FINAL_TYPE (CastellanGame, castellan_game, CASTELLAN, GAME, GObject)
+G_DECLARE_FINAL_TYPE (CastellanGame, castellan_game, CASTELLAN, GAME, CastellanGameBase)
 
 #define CASTELLAN_TYPE_LOG_ENTRY (castellan_log_entry_get_type ())
 G_DECLARE_FINAL_TYPE (CastellanLogEntry, castellan_log_entry, CASTELLAN, LOG_ENTRY, GObject)
@@ -38,12 +39,6 @@ CastellanGame   *castellan_game_new              (void);
 
 void             castellan_game_start            (CastellanGame            *self,
                                                   const CastellanGameSetup *setup);
-/* Load a record (a saved game): replays every move. On failure nothing changes. */
-gboolean         castellan_game_load             (CastellanGame            *self,
-                                                  const char               *data,
-                                                  gsize                     length,
-                                                  const char               *filename,
-                                                  GError                  **error);
 char            *castellan_game_save_to_data     (CastellanGame            *self,
                                                   gsize                    *length);
 /* A failed write leaves the previous file whole (castellan-save.h). */
@@ -86,20 +81,24 @@ gboolean         castellan_game_open_finish      (CastellanGame            *self
 void             castellan_game_set_keep_statistics (CastellanGame         *self,
                                                   gboolean                  keep);
 
-CastellanPhase   castellan_game_get_phase        (CastellanGame *self);
+/* read through the base every game shares (castellan-game-base.h) */
+#define castellan_game_get_phase(self)         castellan_game_base_get_phase (CASTELLAN_GAME_BASE (self))
+#define castellan_game_get_player(self, seat)  castellan_game_base_get_player (CASTELLAN_GAME_BASE (self), (seat))
+#define castellan_game_get_active_player(self) castellan_game_base_get_active_player (CASTELLAN_GAME_BASE (self))
+#define castellan_game_get_log(self)           castellan_game_base_get_log (CASTELLAN_GAME_BASE (self))
+#define castellan_game_get_tiles_left(self)    castellan_game_base_get_tiles_left (CASTELLAN_GAME_BASE (self))
+#define castellan_game_get_can_undo(self)      castellan_game_base_get_can_undo (CASTELLAN_GAME_BASE (self))
+#define castellan_game_cancel_thinking(self)   castellan_game_base_cancel_thinking (CASTELLAN_GAME_BASE (self))
+/* Load a record (a saved game): replays every move. On failure nothing changes. */
+#define castellan_game_load(self, d, n, f, e)   castellan_game_base_load (CASTELLAN_GAME_BASE (self), (d), (n), (f), (e))
+
 const CsGame    *castellan_game_get_state        (CastellanGame *self);
 /* the state before the last move, with that move's events, for "what just happened" */
 const CsGame    *castellan_game_get_last_before  (CastellanGame *self);
 const CsEvents  *castellan_game_get_last_events  (CastellanGame *self);
-CastellanPlayer *castellan_game_get_player       (CastellanGame *self,
-                                                  guint          index);
-CastellanPlayer *castellan_game_get_active_player (CastellanGame *self);
-GListModel      *castellan_game_get_log          (CastellanGame *self);
 CsTheme          castellan_game_get_theme        (CastellanGame *self);
 void             castellan_game_set_theme        (CastellanGame *self,
                                                   CsTheme        theme);
-guint            castellan_game_get_tiles_left   (CastellanGame *self);
-gboolean         castellan_game_get_can_undo     (CastellanGame *self);
 gboolean         castellan_game_get_allow_undo   (CastellanGame *self);
 void             castellan_game_set_allow_undo   (CastellanGame *self,
                                                   gboolean       allow);
@@ -125,9 +124,6 @@ gboolean         castellan_game_think_finish     (CastellanGame       *self,
                                                   GAsyncResult        *result,
                                                   CsMove              *move,
                                                   GError             **error);
-/* let the computer play its move now (the game does when it is the computer's turn) */
-void             castellan_game_step_computer    (CastellanGame *self);
-void             castellan_game_cancel_thinking  (CastellanGame *self);
 
 /* the last move @player made, shown until their next turn begins: the cell
  * their tile went to, and the piece their follower went on there (-1: none,

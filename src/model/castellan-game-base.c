@@ -1,0 +1,269 @@
+/* castellan-game-base.c — what every game in progress shares
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-model"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-game-base.h"
+#include "castellan-game.h"
+#include "castellan-model-enums.h"
+#include "cs-error.h"
+#include "cs-text.h"
+
+G_DEFINE_ABSTRACT_TYPE (CastellanGameBase, castellan_game_base, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_PHASE,
+  PROP_ACTIVE_PLAYER,
+  PROP_TILES_LEFT,
+  PROP_CAN_UNDO,
+  PROP_TURN,
+  N_PROPS
+};
+static GParamSpec *props[N_PROPS];
+
+enum {
+  SIGNAL_STARTED,
+  SIGNAL_CHANGED,
+  SIGNAL_SAVE_FAILED,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+#define KLASS(self) CASTELLAN_GAME_BASE_GET_CLASS (self)
+
+static CastellanGameStatus
+status (CastellanGameBase *self)
+{
+  CastellanGameStatus st;
+
+  KLASS (self)->get_status (self, &st);
+  return st;
+}
+
+static void
+castellan_game_base_dispose (GObject *object)
+{
+  CastellanGameBase *self = CASTELLAN_GAME_BASE (object);
+
+  castellan_thinker_cancel (&self->thinker);
+  for (guint p = 0; p < CASTELLAN_MAX_SEATS; p++)
+    g_clear_object (&self->players[p]);
+  g_clear_object (&self->log);
+  g_clear_object (&self->autosave);
+  G_OBJECT_CLASS (castellan_game_base_parent_class)->dispose (object);
+}
+
+static void
+castellan_game_base_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  CastellanGameBase *self = CASTELLAN_GAME_BASE (object);
+
+  switch (id)
+    {
+    case PROP_PHASE:         g_value_set_enum (value, self->phase); break;
+    case PROP_ACTIVE_PLAYER: g_value_set_uint (value, status (self).active); break;
+    case PROP_TILES_LEFT:    g_value_set_uint (value, castellan_game_base_get_tiles_left (self)); break;
+    case PROP_CAN_UNDO:      g_value_set_boolean (value, castellan_game_base_get_can_undo (self)); break;
+    case PROP_TURN:          g_value_set_uint (value, status (self).turn); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_game_base_class_init (CastellanGameBaseClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = castellan_game_base_dispose;
+  object_class->get_property = castellan_game_base_get_property;
+
+  props[PROP_PHASE] = g_param_spec_enum ("phase", NULL, NULL, CASTELLAN_TYPE_PHASE, CASTELLAN_PHASE_NONE, ro);
+  props[PROP_ACTIVE_PLAYER] = g_param_spec_uint ("active-player", NULL, NULL, 0, CASTELLAN_MAX_SEATS - 1, 0, ro);
+  props[PROP_TILES_LEFT] = g_param_spec_uint ("tiles-left", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  props[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  props[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+
+  /* a new game began (or a saved one was loaded) */
+  signals[SIGNAL_STARTED] = g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* anything drawn on the board may have changed */
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* the autosave could not be written, or was not to replace the file there: a GError* */
+  signals[SIGNAL_SAVE_FAILED] = g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                              0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+castellan_game_base_init (CastellanGameBase *self)
+{
+  self->log = g_list_store_new (CASTELLAN_TYPE_LOG_ENTRY);
+}
+
+/* ---- reading ---------------------------------------------------------------------- */
+
+CastellanPhase
+castellan_game_base_get_phase (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), CASTELLAN_PHASE_NONE);
+  return self->phase;
+}
+
+CastellanPlayer *
+castellan_game_base_get_player (CastellanGameBase *self,
+                                guint              seat)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), NULL);
+  g_return_val_if_fail (seat < CASTELLAN_MAX_SEATS, NULL);
+  return self->players[seat];
+}
+
+CastellanPlayer *
+castellan_game_base_get_active_player (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), NULL);
+  return self->players[status (self).active];
+}
+
+GListModel *
+castellan_game_base_get_log (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), NULL);
+  return G_LIST_MODEL (self->log);
+}
+
+guint
+castellan_game_base_get_tiles_left (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), 0);
+  return self->phase == CASTELLAN_PHASE_NONE ? 0 : status (self).tiles_left;
+}
+
+gboolean
+castellan_game_base_get_can_undo (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), FALSE);
+  return self->phase != CASTELLAN_PHASE_NONE && KLASS (self)->get_can_undo (self);
+}
+
+void
+castellan_game_base_cancel_thinking (CastellanGameBase *self)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME_BASE (self));
+  castellan_thinker_cancel (&self->thinker);
+}
+
+gboolean
+castellan_game_base_load (CastellanGameBase  *self,
+                          const char         *data,
+                          gsize               length,
+                          const char         *filename,
+                          GError            **error)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), FALSE);
+
+  if (KLASS (self)->load (self, data, length, filename, error))
+    return TRUE;
+  if (error != NULL)
+    cs_text_error_localize (*error);   /* the engine's English, in the reader's language */
+  return FALSE;
+}
+
+/* ---- for the subclasses ------------------------------------------------------------- */
+
+void
+castellan_game_base_reset_players (CastellanGameBase         *self,
+                                   guint                      n,
+                                   const char *const         *names,
+                                   const CastellanPlayerKind *kinds)
+{
+  for (guint p = 0; p < CASTELLAN_MAX_SEATS; p++)
+    {
+      g_clear_object (&self->players[p]);
+      if (p < n)
+        self->players[p] = castellan_player_new (p, names[p], kinds[p]);
+    }
+}
+
+void
+castellan_game_base_update_phase (CastellanGameBase *self)
+{
+  CastellanGameStatus st = status (self);
+  CastellanPhase phase;
+
+  if (st.over)
+    phase = CASTELLAN_PHASE_OVER;
+  else if (castellan_player_is_computer (self->players[st.active]))
+    phase = CASTELLAN_PHASE_THINKING;
+  else
+    phase = CASTELLAN_PHASE_PLACE;
+  if (self->phase == phase)
+    return;
+  self->phase = phase;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PHASE]);
+}
+
+void
+castellan_game_base_notify_all (CastellanGameBase *self,
+                                GParamSpec        *extra)
+{
+  KLASS (self)->sync_players (self);
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ACTIVE_PLAYER]);
+  if (extra != NULL)
+    g_object_notify_by_pspec (G_OBJECT (self), extra);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TILES_LEFT]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TURN]);
+  g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+void
+castellan_game_base_started (CastellanGameBase *self,
+                             GParamSpec        *extra)
+{
+  castellan_game_base_update_phase (self);
+  castellan_game_base_notify_all (self, extra);
+  g_signal_emit (self, signals[SIGNAL_STARTED], 0);
+}
+
+gboolean
+castellan_game_base_check_placing (CastellanGameBase  *self,
+                                   GError            **error)
+{
+  if (self->phase == CASTELLAN_PHASE_PLACE)
+    return TRUE;
+  g_set_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE, "%s",
+               self->phase == CASTELLAN_PHASE_THINKING ? _("It is the computer's turn.")
+               : self->phase == CASTELLAN_PHASE_OVER ? _("The game is over.")
+               : _("No game is running."));
+  return FALSE;
+}
+
+void
+castellan_game_base_maybe_think (CastellanGameBase *self)
+{
+  if (self->phase == CASTELLAN_PHASE_THINKING)
+    KLASS (self)->step_computer (self);
+}
+
+void
+castellan_game_base_save_failed (CastellanGameBase *self,
+                                 const GError      *error)
+{
+  /* once per run of failures: every move tries again */
+  if (!self->autosave_failing)
+    g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, error);
+  else
+    g_message ("Could not save the game: %s", error->message);
+  self->autosave_failing = TRUE;
+}

@@ -1,0 +1,123 @@
+/* castellan-game-base.h — what every game in progress shares
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * CastellanGame (The Castle) and CastellanClassicGame (classic
+ * Carcassonne) both derive from this: the phase and how it follows the
+ * seats, the players, the log, the computer's thinking, the autosave's
+ * failures, and the properties and signals every view observes
+ * ("started", "changed", "save-failed"), kept in one place. Each subclass
+ * owns its rules' state and record and says, through the class's
+ * functions, whether its game is over, whose turn it is and how its
+ * computer moves.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "castellan-computer.h"
+#include "castellan-model-types.h"
+#include "castellan-player.h"
+
+G_BEGIN_DECLS
+
+/* the most seats any game has (classic Carcassonne's five, with room) */
+#define CASTELLAN_MAX_SEATS 6
+
+#define CASTELLAN_TYPE_GAME_BASE (castellan_game_base_get_type ())
+#define CASTELLAN_GAME_BASE(o) (G_TYPE_CHECK_INSTANCE_CAST ((o), CASTELLAN_TYPE_GAME_BASE, CastellanGameBase))
+#define CASTELLAN_IS_GAME_BASE(o) (G_TYPE_CHECK_INSTANCE_TYPE ((o), CASTELLAN_TYPE_GAME_BASE))
+#define CASTELLAN_GAME_BASE_CLASS(k) (G_TYPE_CHECK_CLASS_CAST ((k), CASTELLAN_TYPE_GAME_BASE, CastellanGameBaseClass))
+#define CASTELLAN_GAME_BASE_GET_CLASS(o) (G_TYPE_INSTANCE_GET_CLASS ((o), CASTELLAN_TYPE_GAME_BASE, CastellanGameBaseClass))
+
+typedef struct _CastellanGameBase      CastellanGameBase;
+typedef struct _CastellanGameBaseClass CastellanGameBaseClass;
+
+/* the fields are the subclasses' to read; the phase changes through
+ * castellan_game_base_update_phase, which tells its observers */
+struct _CastellanGameBase
+{
+  GObject           parent_instance;
+
+  CastellanPhase    phase;
+  CastellanThinker  thinker;
+  CastellanPlayer  *players[CASTELLAN_MAX_SEATS];
+  GListStore       *log;                /* CastellanLogEntry */
+  GFile            *autosave;
+  gboolean          autosave_failing;   /* the last autosave failed and the player was told */
+};
+
+/* where a game stands, as its rules' state says */
+typedef struct {
+  gboolean over;
+  guint    active;       /* the seat whose turn it is */
+  guint    tiles_left;
+  guint    turn;         /* moves played */
+} CastellanGameStatus;
+
+struct _CastellanGameBaseClass
+{
+  GObjectClass parent_class;
+
+  void     (*get_status)     (CastellanGameBase   *self,
+                              CastellanGameStatus *status);
+  /* whether a person's move can be taken back (with a game running) */
+  gboolean (*get_can_undo)   (CastellanGameBase *self);
+  /* the players' scores, supplies and wall tiles from the state */
+  void     (*sync_players)   (CastellanGameBase *self);
+  /* let the computer whose turn it is move, off the main thread */
+  void     (*step_computer)  (CastellanGameBase *self);
+  /* take the game saved in @data, or fail changing nothing (the engine's
+   * English error: castellan_game_base_load words it) */
+  gboolean (*load)           (CastellanGameBase  *self,
+                              const char         *data,
+                              gsize               length,
+                              const char         *filename,
+                              GError            **error);
+};
+
+GType            castellan_game_base_get_type          (void) G_GNUC_CONST;
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CastellanGameBase, g_object_unref)
+
+CastellanPhase   castellan_game_base_get_phase         (CastellanGameBase *self);
+CastellanPlayer *castellan_game_base_get_player        (CastellanGameBase *self,
+                                                        guint              seat);
+CastellanPlayer *castellan_game_base_get_active_player (CastellanGameBase *self);
+GListModel      *castellan_game_base_get_log           (CastellanGameBase *self);
+guint            castellan_game_base_get_tiles_left    (CastellanGameBase *self);
+/* whether a person's move can be taken back */
+gboolean         castellan_game_base_get_can_undo      (CastellanGameBase *self);
+void             castellan_game_base_cancel_thinking   (CastellanGameBase *self);
+/* a saved game; on failure nothing changes, and the error is in the reader's language */
+gboolean         castellan_game_base_load              (CastellanGameBase  *self,
+                                                        const char         *data,
+                                                        gsize               length,
+                                                        const char         *filename,
+                                                        GError            **error);
+
+/* ---- for the subclasses ---- */
+
+/* the seats of a new game, @n of them */
+void             castellan_game_base_reset_players     (CastellanGameBase          *self,
+                                                        guint                       n,
+                                                        const char *const          *names,
+                                                        const CastellanPlayerKind  *kinds);
+/* the phase the state calls for: over, a computer thinking, or a person placing */
+void             castellan_game_base_update_phase      (CastellanGameBase *self);
+/* the players from the state, then every property that follows the state
+ * (the base's and @extra, a subclass's, or NULL), then "changed" */
+void             castellan_game_base_notify_all        (CastellanGameBase *self,
+                                                        GParamSpec        *extra);
+/* a new game or a loaded one: the phase from scratch, everything told, "started" */
+void             castellan_game_base_started           (CastellanGameBase *self,
+                                                        GParamSpec        *extra);
+/* FALSE, with the reason, when it is no person's move */
+gboolean         castellan_game_base_check_placing     (CastellanGameBase *self,
+                                                        GError           **error);
+/* the computer moves if it is its turn */
+void             castellan_game_base_maybe_think       (CastellanGameBase *self);
+/* an autosave failed: "save-failed" once a run of failures */
+void             castellan_game_base_save_failed       (CastellanGameBase *self,
+                                                        const GError      *error);
+
+G_END_DECLS
