@@ -445,12 +445,20 @@ castellan_classic_game_play (CastellanClassicGame  *self,
                              const CsClassicMove   *move,
                              GError               **error)
 {
+  g_autoptr(GError) local = NULL;
+
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
   if (!castellan_game_base_check_placing (BASE (self), error))
     return FALSE;
-  return apply_move (self, move, error);
+  if (apply_move (self, move, &local))
+    return TRUE;
+  /* the refusal in the reader's language, in the tutor's words */
+  g_free (local->message);
+  local->message = cs_classic_text_refusal (self->state, move, local, (const char *const *) self->record->names);
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
 }
 
 /* the seat that played record move @index, replaying up to it */

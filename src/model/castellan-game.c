@@ -793,7 +793,8 @@ castellan_game_play (CastellanGame  *self,
   /* the refusal in the reader's language: a tile that does not fit in
    * the tutor's words */
   g_free (local->message);
-  local->message = cs_text_refusal (self->state, local, self->theme);
+  local->message = cs_text_refusal (self->state, move, local, self->theme,
+                                    (const char *const *) self->record->names);
   g_propagate_error (error, g_steal_pointer (&local));
   return FALSE;
 }

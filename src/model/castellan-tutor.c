@@ -137,19 +137,6 @@ hints_new (void)
   return g_ptr_array_new_with_free_func (g_object_unref);
 }
 
-static void
-place_name (const CsGame *g, guint where, char buf[16])
-{
-  if (where < CS_NUM_CELLS)
-    cs_board_cell_name (g->board, where, buf);
-  else
-    {
-      char cell[8];
-      cs_board_cell_name (g->board, g->board->start[where - CS_NUM_CELLS].cell, cell);
-      g_snprintf (buf, 16, "%s", cell);
-    }
-}
-
 /* ---- "Your tile" ---------------------------------------------------------------- */
 
 static char *
@@ -374,29 +361,6 @@ court_spot_text (CsTheme theme, const CsSpot *s)
   return g_strdup_printf (fmt, s->markets);
 }
 
-static char *
-occupied_text (CsTheme theme, guint type, const char *holder, const char *where)
-{
-  const char *fmt;
-
-  switch (type)
-    {
-    case CS_PATH:
-      fmt = CS_TH (theme, C_("castle", "This path is taken: %1$s already has a follower on it, at %2$s. No second follower may join a path (R-5.2)."), C_("zamek", "This road is taken: %1$s already has a follower on it, at %2$s. No second follower may join a road (R-5.2)."));
-      break;
-    case CS_TOWER:
-      fmt = CS_TH (theme, C_("castle", "This tower is taken: %1$s already has a follower in it, at %2$s. No second follower may join a tower (R-5.2)."), C_("zamek", "This pigsty is taken: %1$s already has a follower in it, at %2$s. No second follower may join a pigsty (R-5.2)."));
-      break;
-    case CS_HOUSE:
-      fmt = CS_TH (theme, C_("castle", "This house is taken: %1$s already has a follower in it, at %2$s. No second follower may join a house (R-5.2)."), C_("zamek", "This house is taken: %1$s already has a follower in it, at %2$s. No second follower may join a house (R-5.2)."));
-      break;
-    default:
-      fmt = CS_TH (theme, C_("castle", "This court is taken: %1$s already has a merchant on it, at %2$s. No second follower may join a court (R-5.2)."), C_("zamek", "This meadow is taken: %1$s already has a monk on it, at %2$s. No second follower may join a meadow (R-5.2)."));
-      break;
-    }
-  return g_strdup_printf (fmt, holder, where);
-}
-
 /* an open spot's hint, led by the number its badge shows on the board */
 static char *
 spot_numbered (guint number, char *text)
@@ -432,20 +396,18 @@ castellan_tutor_followers (const CastellanTutorContext *ctx,
   for (guint i = 0, number = 0; i < n; i++)
     {
       const CsSpot *s = &spots[i];
-      char *text;
 
       if (s->state == CS_SPOT_OCCUPIED)
         {
           char where[16];
-          place_name (g, s->holder_cell, where);
-          text = occupied_text (ctx->theme, s->type, ctx->names[s->holder], where);
-          add (hints, text, "R-5.2", CASTELLAN_HINT_BAD,
+          cs_text_place_name (g, s->holder_cell, where);
+          add (hints, cs_text_spot_refusal (g, s, ctx->theme, ctx->names), "R-5.2", CASTELLAN_HINT_BAD,
                g_strdup_printf ("spot:%u:occupied:%d:%s", i, s->holder, where));
           continue;
         }
       if (s->state == CS_SPOT_NO_SUPPLY)
         {
-          add (hints, g_strdup (_("You have no follower left in your supply, so you cannot place one (R-5.3).")),
+          add (hints, cs_text_spot_refusal (g, s, ctx->theme, ctx->names),
                "R-5.3", CASTELLAN_HINT_BAD, g_strdup_printf ("spot:%u:no-supply", i));
           continue;
         }
@@ -558,30 +520,19 @@ castellan_tutor_wall_tiles (const CastellanTutorContext *ctx,
                                 cs_text_wall_name (k, ctx->theme), cs_text_wall_effect_in (k, ctx->theme, g->variants));
       if (k <= CS_WALL_HOUSE_X2)
         {
-          gboolean usable = cs_game_wall_usable (g, player, k);
-          rule = "R-7.4";
-          if (cs_game_over (g))
-            when = _("The game is over; it is no longer of use.");
-          else if (!usable)
-            when = _("Won this turn: it can be used from your next turn on (R-7.4).");
-          else if (player != g->active)
-            when = _("It can only be used in your own turn (R-7.4).");
-          else if (k == CS_WALL_EXTRA_TURN && cs_game_tiles_left (g) == 0)
-            {
-              when = _("Not now: the pile is empty, so there is no extra turn to play (R-8.1).");
-              rule = "R-8.1";
-            }
-          else if (k == CS_WALL_EXTRA_TURN)
+          /* the same sentence a move using it now is refused with */
+          when = cs_text_wall_refusal (g, player, k, &rule);
+          if (when == NULL && k == CS_WALL_EXTRA_TURN)
             {
               when = _("You can use it at the end of this turn (R-8.1).");
               rule = "R-8.1";
             }
-          else if (k == CS_WALL_TOWER_X2)
+          else if (when == NULL && k == CS_WALL_TOWER_X2)
             {
               when = CS_TH (ctx->theme, C_("castle", "It applies when this turn finishes a tower where you have more knights (R-8.2)."), C_("zamek", "It applies when this turn finishes a pigsty where you have more farmers (R-8.2)."));
               rule = "R-8.2";
             }
-          else
+          else if (when == NULL)
             {
               when = _("It applies when this turn finishes a house where you have more squires (R-8.3).");
               rule = "R-8.3";

@@ -126,6 +126,34 @@ cs_classic_text_verdict (const CsClassic *game, const CsClassicVerdict *v)
 }
 
 char *
+cs_classic_text_refusal (const CsClassic     *game,
+                         const CsClassicMove *move,
+                         const GError        *error,
+                         const char *const   *names)
+{
+  g_return_val_if_fail (game != NULL && move != NULL && error != NULL, NULL);
+
+  if (g_error_matches (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE) && move->cell < CS_CLASSIC_CELLS)
+    {
+      CsClassicVerdict v;
+
+      cs_classic_verdict (game, move->cell, move->rot & 3, &v);
+      if (v.code != CS_VERDICT_LEGAL)
+        return cs_classic_text_verdict (game, &v);
+      if (move->follower >= 0)
+        {
+          CsClassicSpot spots[CS_CLASSIC_MAX_PIECES];
+          guint n = cs_classic_spots (game, move->cell, move->rot & 3, spots);
+
+          for (guint i = 0; i < n; i++)
+            if (spots[i].piece == move->follower && spots[i].state != CS_SPOT_OPEN)
+              return cs_classic_text_spot (game, &spots[i], names);
+        }
+    }
+  return cs_text_error (error);
+}
+
+char *
 cs_classic_text_spot (const CsClassic *game, const CsClassicSpot *s, const char *const *names)
 {
   g_autoptr(GString) text = g_string_new (NULL);

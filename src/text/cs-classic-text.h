@@ -18,6 +18,14 @@ const char *cs_classic_text_name    (guint seat);    /* "Yellow": a seat's defau
  * when it may */
 char       *cs_classic_text_verdict (const CsClassic        *game,
                                      const CsClassicVerdict *verdict);
+/* @move, which the engine refused (cs_classic_play) on @game with @error,
+ * as the tutor says it: a tile that does not fit (cs_classic_text_verdict)
+ * or a follower on a spot it may not take (cs_classic_text_spot); anything
+ * else as cs_text_error. One verdict, one wording. */
+char       *cs_classic_text_refusal (const CsClassic        *game,
+                                     const CsClassicMove    *move,
+                                     const GError           *error,
+                                     const char *const      *names);
 /* a follower spot: its role, whether the feature is free or held and by
  * whom, and what it is worth now */
 char       *cs_classic_text_spot    (const CsClassic        *game,

@@ -541,14 +541,139 @@ cs_text_error_localize (GError *error)
   error->message = text;
 }
 
+void
+cs_text_place_name (const CsGame *game,
+                    guint         where,
+                    char          buf[16])
+{
+  if (where < CS_NUM_CELLS)
+    cs_board_cell_name (game->board, where, buf);
+  else
+    {
+      char cell[8];
+      cs_board_cell_name (game->board, game->board->start[where - CS_NUM_CELLS].cell, cell);
+      g_snprintf (buf, 16, "%s", cell);
+    }
+}
+
+static char *
+occupied_text (CsTheme theme, guint type, const char *holder, const char *where)
+{
+  const char *fmt;
+
+  switch (type)
+    {
+    case CS_PATH:
+      fmt = CS_TH (theme, C_("castle", "This path is taken: %1$s already has a follower on it, at %2$s. No second follower may join a path (R-5.2)."), C_("zamek", "This road is taken: %1$s already has a follower on it, at %2$s. No second follower may join a road (R-5.2)."));
+      break;
+    case CS_TOWER:
+      fmt = CS_TH (theme, C_("castle", "This tower is taken: %1$s already has a follower in it, at %2$s. No second follower may join a tower (R-5.2)."), C_("zamek", "This pigsty is taken: %1$s already has a follower in it, at %2$s. No second follower may join a pigsty (R-5.2)."));
+      break;
+    case CS_HOUSE:
+      fmt = CS_TH (theme, C_("castle", "This house is taken: %1$s already has a follower in it, at %2$s. No second follower may join a house (R-5.2)."), C_("zamek", "This house is taken: %1$s already has a follower in it, at %2$s. No second follower may join a house (R-5.2)."));
+      break;
+    default:
+      fmt = CS_TH (theme, C_("castle", "This court is taken: %1$s already has a merchant on it, at %2$s. No second follower may join a court (R-5.2)."), C_("zamek", "This meadow is taken: %1$s already has a monk on it, at %2$s. No second follower may join a meadow (R-5.2)."));
+      break;
+    }
+  return g_strdup_printf (fmt, holder, where);
+}
+
+char *
+cs_text_spot_refusal (const CsGame *game,
+                      const CsSpot *spot,
+                      CsTheme       theme,
+                      const char   *const names[CS_NUM_PLAYERS])
+{
+  char where[16];
+
+  g_return_val_if_fail (game != NULL && spot != NULL, NULL);
+
+  switch (spot->state)
+    {
+    case CS_SPOT_OCCUPIED:
+      cs_text_place_name (game, spot->holder_cell, where);
+      return occupied_text (theme, spot->type, names[spot->holder], where);
+    case CS_SPOT_NO_SUPPLY:
+      return g_strdup (_("You have no follower left in your supply, so you cannot place one (R-5.3)."));
+    default:
+      return NULL;
+    }
+}
+
+const char *
+cs_text_wall_refusal (const CsGame *game,
+                      guint         player,
+                      guint         kind,
+                      const char  **rule)
+{
+  const char *dummy;
+
+  g_return_val_if_fail (game != NULL && player < CS_NUM_PLAYERS, NULL);
+
+  if (rule == NULL)
+    rule = &dummy;
+  *rule = "R-7.4";
+  if (kind == 0 || kind > CS_WALL_HOUSE_X2 || game->player[player].held[kind] == 0)
+    return NULL;
+  if (cs_game_over (game))
+    return _("The game is over; it is no longer of use.");
+  if (!cs_game_wall_usable (game, player, kind))
+    return _("Won this turn: it can be used from your next turn on (R-7.4).");
+  if (player != game->active)
+    return _("It can only be used in your own turn (R-7.4).");
+  *rule = "R-8.1";
+  if (kind == CS_WALL_EXTRA_TURN && cs_game_tiles_left (game) == 0)
+    return _("Not now: the pile is empty, so there is no extra turn to play (R-8.1).");
+  return NULL;
+}
+
+/* the tutor's sentence for the refusal of a follower, a wall tile 2 or 3
+ * or an extra turn in @move; NULL where the tutor has none */
+static char *
+tutor_refusal (const CsGame *game, const CsMove *move, CsTheme theme, const char *const names[CS_NUM_PLAYERS])
+{
+  gboolean v3 = (game->variants & CS_VARIANT_V3_IMMEDIATE_EXTRA) != 0;
+  const char *wall;
+
+  /* in the engine's order (cs_game_check_move): the extra turn first,
+   * unless V-3 lets a tile 1 won by this very move count */
+  if ((move->flags & CS_MOVE_EXTRA_TURN) && !v3 &&
+      (wall = cs_text_wall_refusal (game, game->active, CS_WALL_EXTRA_TURN, NULL)) != NULL)
+    return g_strdup (wall);
+  if (move->follower >= 0 && move->cell < CS_NUM_CELLS && move->rot < 4)
+    {
+      CsSpot spots[CS_MAX_PIECES];
+      guint n = cs_game_spots (game, move->cell, move->rot, spots);
+
+      for (guint i = 0; i < n; i++)
+        if (spots[i].piece == move->follower && spots[i].state != CS_SPOT_OPEN)
+          return cs_text_spot_refusal (game, &spots[i], theme, names);
+    }
+  if (move->flags & CS_MOVE_CUSTOM_BOOST)
+    for (guint k = CS_WALL_TOWER_X2; k <= CS_WALL_HOUSE_X2; k++)
+      if ((wall = cs_text_wall_refusal (game, game->active, k, NULL)) != NULL)
+        for (guint i = 0; i < CS_MAX_COMPLETE; i++)
+          if (move->boost[i] > 0)
+            return g_strdup (wall);
+  if ((move->flags & CS_MOVE_EXTRA_TURN) && v3 &&
+      (wall = cs_text_wall_refusal (game, game->active, CS_WALL_EXTRA_TURN, NULL)) != NULL)
+    return g_strdup (wall);
+  return NULL;
+}
+
 char *
 cs_text_refusal (const CsGame *game,
+                 const CsMove *move,
                  const GError *error,
-                 CsTheme       theme)
+                 CsTheme       theme,
+                 const char   *const names[CS_NUM_PLAYERS])
 {
   const CsErrorPlacement *p;
+  char *text;
 
   g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
   g_return_val_if_fail (error != NULL, NULL);
 
   p = cs_error_get_placement (error);
@@ -560,5 +685,8 @@ cs_text_refusal (const CsGame *game,
       };
       return cs_text_verdict (game, p->cell, p->rot, &v, theme);
     }
+  if (g_error_matches (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE) &&
+      (text = tutor_refusal (game, move, theme, names)) != NULL)
+    return text;
   return cs_text_error (error);
 }

@@ -33,12 +33,36 @@ const char *cs_text_side        (guint side);                 /* "north" */
 char *cs_text_error   (const GError    *error);
 /* @error's message worded that way, in place, for an error passed on up */
 void  cs_text_error_localize (GError   *error);
-/* A move the engine refused (cs_game_play, cs_game_check_move) on @game: a
- * tile that does not fit says so in the tutor's words (cs_text_verdict),
- * anything else as cs_text_error. */
+/* @move, which the engine refused (cs_game_play, cs_game_check_move) on
+ * @game with @error, in the tutor's words wherever the tutor words that
+ * verdict: a tile that does not fit (cs_text_verdict), a follower on a
+ * taken spot or with none left (cs_text_spot_refusal), a wall tile or an
+ * extra turn not to be had now (cs_text_wall_refusal); anything else (a
+ * scoring order, a piece the tile lacks) as cs_text_error. One verdict,
+ * one wording. */
 char *cs_text_refusal (const CsGame    *game,
+                       const CsMove    *move,
                        const GError    *error,
-                       CsTheme          theme);
+                       CsTheme          theme,
+                       const char      *const names[CS_NUM_PLAYERS]);
+/* Why no follower may go on @spot (cs_game_spots): taken (R-5.2) or none
+ * left in the supply (R-5.3); NULL for an open spot. */
+char *cs_text_spot_refusal (const CsGame  *game,
+                            const CsSpot  *spot,
+                            CsTheme        theme,
+                            const char    *const names[CS_NUM_PLAYERS]);
+/* Why @player cannot use wall tile @kind (1–3) now, though they hold it:
+ * the game is over, it was won this turn (R-7.4), it is not their turn, or
+ * there is no extra turn to play (R-8.1); NULL when they can, or hold none.
+ * @rule (may be NULL) gets the rule's ID. */
+const char *cs_text_wall_refusal (const CsGame *game,
+                                  guint         player,
+                                  guint         kind,
+                                  const char  **rule);
+/* where @where is: a cell's name, or for a start space its cell's */
+void  cs_text_place_name (const CsGame *game,
+                          guint         where,
+                          char          buf[16]);
 
 char *cs_text_verdict (const CsGame    *game,
                        guint            cell,

@@ -83,6 +83,7 @@ test_refusal (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *refusal = NULL;
   g_autofree char *tutor = NULL;
+  const char *names[CS_NUM_PLAYERS] = { "Ada", "Bo" };
   CsMove move = { .follower = -1 };
   CsVerdict v;
 
@@ -106,7 +107,7 @@ test_refusal (void)
   g_assert_nonnull (cs_error_get_placement (error));
   g_assert_nonnull (strstr (error->message, "(R-3.1)"));
 
-  refusal = cs_text_refusal (game, error, CS_THEME_CASTLE);
+  refusal = cs_text_refusal (game, &move, error, CS_THEME_CASTLE, names);
   tutor = cs_text_verdict (game, move.cell, move.rot, &v, CS_THEME_CASTLE);
   g_assert_cmpstr (refusal, ==, tutor);
   g_assert_cmpstr (refusal, !=, error->message);

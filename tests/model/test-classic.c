@@ -69,8 +69,15 @@ test_legal_cells (void)
   {
     g_autofree char *far = castellan_classic_turn_dup_refusal (turn, cs_classic_cell (5, 5), 0);
     g_autofree char *on = castellan_classic_turn_dup_refusal (turn, cs_classic_cell (0, 0), 0);
+    g_autoptr(GError) error = NULL;
+    CsClassicMove m = { .cell = cs_classic_cell (5, 5), .rot = 0, .follower = -1 };
+
     g_assert_nonnull (strstr (far, "C-4.2"));
     g_assert_nonnull (strstr (on, "C-4.2"));
+    /* the game refuses the move in the same words (one wording per verdict) */
+    g_assert_false (castellan_classic_game_play (game, &m, &error));
+    g_assert_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE);
+    g_assert_cmpstr (error->message, ==, far);
   }
   for (int x = -1; x <= 1; x++)
     for (int y = -1; y <= 1; y++)

@@ -8,6 +8,7 @@
 
 #include "castellan-game.h"
 #include "castellan-statistics.h"
+#include "castellan-tutor.h"
 #include "cs-text.h"
 #include "cs-policy.h"
 
@@ -373,6 +374,135 @@ test_refusal_wording (void)
   g_assert_cmpuint (castellan_game_get_record (game)->moves->len, ==, 0);
 }
 
+/* the tutor's hint in @hints whose key starts with @key */
+static const char *
+hint_text (GPtrArray *hints, const char *key)
+{
+  for (guint i = 0; i < hints->len; i++)
+    if (g_str_has_prefix (castellan_hint_get_key (hints->pdata[i]), key))
+      return castellan_hint_get_text (hints->pdata[i]);
+  return NULL;
+}
+
+/* R-5.2, R-5.3: a follower refused on a taken spot, or with none left,
+ * reads as the tutor's hint for that spot */
+static void
+test_refusal_wording_follower (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  CastellanGameSetup s = setup (CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, 21);
+  g_autofree CsPlacement *places = g_new (CsPlacement, CS_MAX_PLACEMENTS);
+  CsRng rng = { 3 };
+  guint seen[CS_SPOT_NO_SUPPLY + 1] = { 0 };   /* one of each is enough */
+
+  castellan_game_start (game, &s);
+  while (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
+    {
+      const CsGame *g = castellan_game_get_state (game);
+      CastellanTutorContext ctx = { g, CS_THEME_CASTLE, { "Ada", "Bo" } };
+      guint n = cs_game_placements (g, FALSE, places);
+
+      for (guint i = 0; i < n; i++)
+        {
+          CsSpot spots[CS_MAX_PIECES];
+          guint n_spots = cs_game_spots (g, places[i].cell, places[i].rot, spots);
+
+          for (guint k = 0; k < n_spots; k++)
+            {
+              g_autoptr(GPtrArray) hints = NULL;
+              g_autoptr(GError) error = NULL;
+              g_autofree char *key = NULL;
+              CsMove m;
+
+              if (spots[k].state == CS_SPOT_OPEN || seen[spots[k].state]++ > 0)
+                continue;
+              cs_move_init (&m, places[i].cell, places[i].rot, spots[k].piece);
+              g_assert_false (castellan_game_play (game, &m, &error));
+              g_assert_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE);
+              hints = castellan_tutor_followers (&ctx, places[i].cell, places[i].rot);
+              key = g_strdup_printf ("spot:%u:%s", k, spots[k].state == CS_SPOT_OCCUPIED ? "occupied" : "no-supply");
+              g_assert_cmpstr (error->message, ==, hint_text (hints, key));
+              g_assert_nonnull (strstr (error->message, spots[k].state == CS_SPOT_OCCUPIED ? "(R-5.2)" : "(R-5.3)"));
+            }
+        }
+      play_greedy_human_move (game, &rng);
+    }
+  g_assert_cmpuint (seen[CS_SPOT_OCCUPIED], >, 0);
+
+  /* no follower left: every one of the first player's is out */
+  {
+    g_autofree CsGame *g = g_new (CsGame, 1);
+    g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) hints = NULL;
+    g_autofree char *refusal = NULL;
+    const char *names[CS_NUM_PLAYERS] = { "Ada", "Bo" };
+    CastellanTutorContext ctx = { g, CS_THEME_CASTLE, { "Ada", "Bo" } };
+    CsSpot spots[CS_MAX_PIECES];
+    CsMove m;
+
+    castellan_game_start (game, &s);
+    *g = *castellan_game_get_state (game);
+    for (guint f = 0; f < CS_NUM_FOLLOWERS; f++)
+      g->player[g->active].follower[f] = 0;
+    g_assert_cmpuint (cs_game_placements (g, FALSE, places), >, 0);
+    g_assert_cmpuint (cs_game_spots (g, places[0].cell, places[0].rot, spots), >, 0);
+    g_assert_cmpint (spots[0].state, ==, CS_SPOT_NO_SUPPLY);
+    cs_move_init (&m, places[0].cell, places[0].rot, spots[0].piece);
+    g_assert_false (cs_game_play (g, &m, ev, &error));
+    refusal = cs_text_refusal (g, &m, error, CS_THEME_CASTLE, names);
+    hints = castellan_tutor_followers (&ctx, places[0].cell, places[0].rot);
+    g_assert_cmpstr (refusal, ==, hint_text (hints, "spot:0:no-supply"));
+    g_assert_cmpstr (refusal, !=, error->message);
+  }
+}
+
+/* R-7.4, R-8.1: an extra turn or a wall tile 2 refused reads as the
+ * tutor's wall-tile row says it */
+static void
+test_refusal_wording_wall_tile (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  CastellanGameSetup s = setup (CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, 5);
+  g_autofree CsGame *g = g_new (CsGame, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  const char *names[CS_NUM_PLAYERS] = { "Ada", "Bo" };
+  CastellanTutorContext ctx = { g, CS_THEME_CASTLE, { "Ada", "Bo" } };
+  g_autofree CsPlacement *places = g_new (CsPlacement, CS_MAX_PLACEMENTS);
+  CsPlacement place;
+
+  castellan_game_start (game, &s);
+  g_assert_cmpuint (cs_game_placements (castellan_game_get_state (game), FALSE, places), >, 0);
+  place = places[0];
+
+  /* a tile 1 won this very turn, and the same with the pile empty */
+  for (guint c = 0; c < 2; c++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) rows = NULL;
+      g_autofree char *refusal = NULL;
+      const char *rule = NULL;
+      const char *why;
+      CsMove m;
+
+      *g = *castellan_game_get_state (game);
+      g->player[g->active].held[CS_WALL_EXTRA_TURN] = 1;
+      g->player[g->active].fresh[CS_WALL_EXTRA_TURN] = c == 0;
+      if (c == 1)
+        g->pile_pos = CS_NUM_TILES;
+      cs_move_init (&m, place.cell, place.rot, -1);
+      m.flags |= CS_MOVE_EXTRA_TURN;
+      g_assert_false (cs_game_play (g, &m, ev, &error));
+      refusal = cs_text_refusal (g, &m, error, CS_THEME_CASTLE, names);
+      why = cs_text_wall_refusal (g, g->active, CS_WALL_EXTRA_TURN, &rule);
+      g_assert_cmpstr (refusal, ==, why);
+      g_assert_cmpstr (rule, ==, c == 0 ? "R-7.4" : "R-8.1");
+      g_assert_cmpstr (refusal, !=, error->message);
+      rows = castellan_tutor_wall_tiles (&ctx, g->active);
+      g_assert_true (g_str_has_suffix (hint_text (rows, "held:1:"), refusal));
+    }
+}
+
 static void
 test_finalized (void)
 {
@@ -407,6 +537,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/open", test_open);
   g_test_add_func ("/model/statistics", test_statistics);
   g_test_add_func ("/model/refusal-wording", test_refusal_wording);
+  g_test_add_func ("/model/refusal-wording/follower", test_refusal_wording_follower);
+  g_test_add_func ("/model/refusal-wording/wall-tile", test_refusal_wording_wall_tile);
   g_test_add_func ("/model/finalized", test_finalized);
   g_test_add_func ("/model/V-1/wall-tile-text", test_wall_tile_text_follows_v1);
   return g_test_run ();
