@@ -534,6 +534,14 @@ castellan_board_view_class_init (CastellanBoardViewClass *klass)
       gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + digit, 0, "board.pick-spot", "i", i);
     }
 
+  /* the pointer, the wheel and the focus: declared in the template */
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/castellan-board-view.ui");
+  gtk_widget_class_bind_template_callback (widget_class, motion_cb);
+  gtk_widget_class_bind_template_callback (widget_class, leave_cb);
+  gtk_widget_class_bind_template_callback (widget_class, pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, scroll_cb);
+  gtk_widget_class_bind_template_callback (widget_class, focus_changed_cb);
+
   gtk_widget_class_set_css_name (widget_class, "castellan-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
@@ -541,12 +549,7 @@ castellan_board_view_class_init (CastellanBoardViewClass *klass)
 static void
 castellan_board_view_init (CastellanBoardView *self)
 {
-  GtkEventController *motion = gtk_event_controller_motion_new ();
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkEventController *focus = gtk_event_controller_focus_new ();
-  GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL |
-                                                                GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
-
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->highlight_legal = TRUE;
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   self->speed = CASTELLAN_ANIMATION_NORMAL;
@@ -555,18 +558,6 @@ castellan_board_view_init (CastellanBoardView *self)
   self->anim_t = 1;
   board_view_find_spare (self);
 
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
-  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), motion);
-  g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
-  g_signal_connect (focus, "enter", G_CALLBACK (focus_changed_cb), self);
-  g_signal_connect (focus, "leave", G_CALLBACK (focus_changed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), focus);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Castle board"), -1);
   castellan_a11y_set_announce_func (GTK_WIDGET (self), announce);
   update_actions (self);
