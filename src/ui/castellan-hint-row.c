@@ -30,13 +30,6 @@ struct _CastellanHintRow
 
 G_DEFINE_FINAL_TYPE (CastellanHintRow, castellan_hint_row, GTK_TYPE_WIDGET)
 
-enum {
-  PROP_0,
-  PROP_HINT,
-  N_PROPS
-};
-static GParamSpec *props[N_PROPS];
-
 /**
  * castellan_rule_link_set:
  * @link: a flat button
@@ -97,48 +90,12 @@ castellan_hint_row_dispose (GObject *object)
 }
 
 static void
-castellan_hint_row_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
-{
-  switch (id)
-    {
-    case PROP_HINT:
-      g_value_set_object (value, CASTELLAN_HINT_ROW (object)->hint);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
-    }
-}
-
-static void
-castellan_hint_row_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
-{
-  CastellanHintRow *self = CASTELLAN_HINT_ROW (object);
-
-  switch (id)
-    {
-    case PROP_HINT:
-      g_set_object (&self->hint, g_value_get_object (value));
-      if (self->hint)
-        show_hint (self);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
-    }
-}
-
-static void
 castellan_hint_row_class_init (CastellanHintRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = castellan_hint_row_dispose;
-  object_class->get_property = castellan_hint_row_get_property;
-  object_class->set_property = castellan_hint_row_set_property;
-
-  props[PROP_HINT] = g_param_spec_object ("hint", NULL, NULL, CASTELLAN_TYPE_HINT,
-                                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, props);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-hint-row.ui");
   gtk_widget_class_bind_template_child (widget_class, CastellanHintRow, box);
@@ -154,10 +111,18 @@ castellan_hint_row_init (CastellanHintRow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+/* the hint is given once, here: a row is made anew for each item of the
+ * tutor's lists, so it needs no property to change it later */
 GtkWidget *
 castellan_hint_row_new (CastellanHint *hint)
 {
-  return g_object_new (CASTELLAN_TYPE_HINT_ROW, "hint", hint, NULL);
+  CastellanHintRow *self;
+
+  g_return_val_if_fail (CASTELLAN_IS_HINT (hint), NULL);
+  self = g_object_new (CASTELLAN_TYPE_HINT_ROW, NULL);
+  self->hint = g_object_ref (hint);
+  show_hint (self);
+  return GTK_WIDGET (self);
 }
 
 CastellanHint *
