@@ -34,6 +34,14 @@ typedef struct {
   guint shared, won, stop_at_end;
   /* */
   guint second_lap, taken, taken_opponent_turn, taken_second_lap, passed, extra_turns;
+  /* */
+  guint first_player[2], first_tiles, turns_used[4], path_at_wall, removed, buildings_touch;
+  /* */
+  guint placed[CS_N_FEATURE_TYPES], placed_kept, shared_both, shared_one;
+  /* */
+  guint scored[CS_N_FEATURE_TYPES], scored_tie, scored_empty, fast, fountain, both_groups;
+  /* */
+  guint discarded, games_ended;
 } Tally;
 
 static Tally tally;
@@ -312,6 +320,200 @@ check_move (const CsGame *b, const CsGame *a, const CsEvents *ev)
     for (guint j = 0; j < n_mine; j++)
       if (mine_kind[i] == mine_kind[j] && mine_size[i] > mine_size[j])
         g_assert_cmpuint (mine_count[i], >=, mine_count[j]);
+}
+
+/* R-3.1–R-3.3, R-3.5: where the tile went, checked from the board and the
+ * tiles' segments, not from the engine's constraint bytes */
+static gboolean
+path_on (const CsTileset *set, guint tile, guint rot, guint side)
+{
+  const CsTile *t = &set->tiles[tile];
+  return t->pieces[t->rot_piece[rot][3 * side + 1]].type == CS_PATH;
+}
+
+static void
+check_lay (const CsGame *b, const CsMove *m)
+{
+  const CsBoard *board = b->board;
+  gboolean touches = FALSE, at_start = FALSE;
+
+  g_assert_cmpuint (b->cell_tile[m->cell], ==, CS_CELL_EMPTY);
+  g_assert_cmpuint (m->rot, <, 4);
+  tally.turns_used[m->rot]++;
+  for (guint s = 0; s < 4; s++)
+    {
+      int nb = board->neighbour[m->cell][s];
+      gboolean ours = path_on (b->tileset, b->current, m->rot, s);
+
+      if (CS_NB_IS_START (nb))
+        {
+          const CsStartSpace *st = &board->start[CS_NB_START_INDEX (nb)];
+          g_assert_cmpuint (st->cell, ==, m->cell);
+          g_assert_cmpuint (st->side, ==, s);
+          /* the start space's middle segment faces ours */
+          g_assert_cmpint (ours, ==, st->pieces[st->seg_piece[1]].type == CS_PATH);
+          touches = at_start = TRUE;
+        }
+      else if (nb >= 0 && b->cell_tile[nb] != CS_CELL_EMPTY)
+        {
+          const CsTile *t = &b->tileset->tiles[b->current], *u = &b->tileset->tiles[b->cell_tile[nb]];
+
+          g_assert_cmpint (ours, ==, path_on (b->tileset, b->cell_tile[nb], b->cell_rot[nb], (s + 2) % 4));
+          touches = TRUE;
+          /* a tower, house or court may face any other type */
+          for (guint i = 0; i < 3; i++)
+            {
+              guint x = t->pieces[t->rot_piece[m->rot][3 * s + i]].type;
+              guint y = u->pieces[u->rot_piece[b->cell_rot[nb]][3 * ((s + 2) % 4) + 2 - i]].type;
+              if (x != y && x != CS_PATH && y != CS_PATH && x != CS_COURT && y != CS_COURT)
+                tally.buildings_touch++;
+            }
+        }
+      else if (nb == CS_NB_WALL && ours)
+        tally.path_at_wall++;   /* plain wall takes a path too */
+    }
+  g_assert_true (touches);            /* */
+  if (b->n_laid == 0)
+    {
+      g_assert_true (at_start);         /* */
+      tally.first_tiles++;
+    }
+}
+
+/* R-5.1, R-5.2, R-5.4, R-5.5, R-6.1–R-6.5, R-3.6: the events of a move
+ * against the tile, the followers where they stand and the board after it */
+static void
+check_events (const CsGame *b, const CsGame *a, const CsMove *m, const CsEvents *ev)
+{
+  guint me = b->active;
+  gboolean opp_group = FALSE;
+  const CsTile *t = &b->tileset->tiles[b->current];
+
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+
+      if (e->type == CS_EVENT_FOLLOWER_PLACED)
+        {
+          g_assert_cmpint (e->player, ==, me);
+          g_assert_cmpint (m->follower, ==, e->piece);
+          /* the role follows the piece's type */
+          g_assert_cmpuint (e->ftype, ==, t->pieces[e->piece].type);
+          tally.placed[e->ftype]++;
+        }
+      else if (e->type == CS_EVENT_TILE_REMOVED)
+        {
+          CsPlacement pl[CS_MAX_PLACEMENTS];
+          /* the board it was drawn to had no place for it */
+          g_assert_cmpuint (cs_game_placements_for (a, e->tile, FALSE, pl), ==, 0);
+          tally.removed++;
+        }
+      else if (e->type == CS_EVENT_FOLLOWER_RETURNED)
+        g_assert_cmpuint (e->ftype, !=, CS_COURT);   /* merchants stay */
+      else if (e->type == CS_EVENT_FEATURE_SCORED)
+        {
+          const CsFeature *f = cs_game_feature (a, e->node);
+          guint back = 0, held = e->followers[0] + e->followers[1];
+          gint8 who = majority2 (e->followers[0], e->followers[1]);
+
+          g_assert_cmpuint (e->ftype, ==, f->type);
+          g_assert_cmpuint (f->open, ==, 0);                              /* */
+          g_assert_true (f->scored);
+          g_assert_cmpuint (e->size, ==, cs_tile_mask_count (&f->tiles));
+          g_assert_cmpint (e->player, ==, who);                          /* */
+          if (who < 0)
+            {
+              g_assert_cmpint (e->points, ==, 0);
+              if (held > 0)
+                tally.scored_tie++;
+              else
+                tally.scored_empty++;
+            }
+          else
+            {
+              /* R-6.3 (tiles 2/3 are checked in check_move) */
+              if (e->ftype == CS_PATH)
+                {
+                  g_assert_cmpuint (e->per_unit, ==, f->fountain ? 2 : 1);
+                  tally.fountain += f->fountain;
+                }
+              g_assert_cmpint (e->points, ==, e->size * e->per_unit);
+              tally.scored[e->ftype]++;
+              /* the active player's features first */
+              if (who != (int) me)
+                opp_group = TRUE;
+              else
+                g_assert_false (opp_group);
+              if (opp_group && who != (int) me && i > 0)
+                for (guint j = 0; j < i; j++)
+                  if (ev->ev[j].type == CS_EVENT_FEATURE_SCORED && ev->ev[j].player == (int) me)
+                    {
+                      tally.both_groups++;
+                      break;
+                    }
+            }
+          if (e->followers[0] > 0 && e->followers[1] > 0)
+            tally.shared_both++;                                         /* */
+          else if (held > 1)
+            tally.shared_one++;
+          /* every follower in it goes back, tie or not */
+          for (guint j = i + 1; j < ev->n && ev->ev[j].type != CS_EVENT_FEATURE_SCORED; j++)
+            if (ev->ev[j].type == CS_EVENT_FOLLOWER_RETURNED)
+              {
+                back++;
+                if (ev->ev[j].player == (int) me && ev->ev[j].cell == m->cell)
+                  {
+                    /* fast points: the new follower was alone there */
+                    g_assert_cmpuint (held, ==, 1);
+                    tally.fast++;
+                  }
+              }
+          g_assert_cmpuint (back, ==, held);
+        }
+    }
+
+  /* a follower that stays stands alone in its feature */
+  for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
+    {
+      guint16 n = a->player[me].follower[i];
+      guint count[2];
+
+      if (n == CS_NONE || b->player[me].follower[i] == n || a->node_cell[n] != m->cell)
+        continue;
+      recount (a, cs_game_find (a, n), count);
+      g_assert_cmpuint (count[me], ==, 1);
+      g_assert_cmpuint (count[1 - me], ==, 0);
+      tally.placed_kept++;
+    }
+
+  /* R-1.5, R-7.5: a wall tile is seen once taken, never before (V-4 off);
+   * R-9.1, R-9.2: the game ends with the pile, the tiles left on the wall
+   * removed unseen */
+  for (guint c = 1; c < CS_NUM_CORNERS; c++)
+    if (a->wall_kind[c] != 0)
+      g_assert_false (a->wall_revealed[c]);
+  if (cs_game_over (a))
+    {
+      guint left = 0, discarded = 0;
+      for (guint c = 1; c < CS_NUM_CORNERS; c++)
+        left += b->wall_kind[c] != 0;
+      for (guint i = 0; i < ev->n; i++)
+        if (ev->ev[i].type == CS_EVENT_WALL_TILE_TAKEN)
+          left--;
+        else if (ev->ev[i].type == CS_EVENT_WALL_TILE_DISCARDED)
+          {
+            g_assert_cmpuint (ev->ev[i].kind, ==, 0);   /* unseen */
+            g_assert_false (a->wall_revealed[ev->ev[i].corner]);
+            discarded++;
+          }
+      g_assert_cmpuint (discarded, ==, left);
+      g_assert_cmpuint (a->pile_pos, ==, CS_NUM_TILES);
+      g_assert_cmpuint (a->n_laid + a->n_removed, ==, CS_NUM_TILES);
+      tally.discarded += discarded;
+      tally.games_ended++;
+    }
+  else
+    g_assert_cmpuint (a->n_laid + a->n_removed + (CS_NUM_TILES - a->pile_pos), ==, CS_NUM_TILES - 1);
 }
 
 /* ---- the final scoring ---------------------------------------------------------- */
@@ -607,15 +809,24 @@ sweep (void)
 
       /* V-1 in half the games; the other variants stay off */
       cs_game_init (g, board, tileset, seed % 2 ? CS_VARIANT_V1_FOUNTAIN_UNFINISHED : 0, seed, seed % 2, NULL);
+      g_assert_cmpuint (g->active, ==, seed % 2);   /* */
+      tally.first_player[g->active]++;
       while (!cs_game_over (g))
         {
           CsMove m;
+          char *problem;
 
           check_supply (g);
           choose (g, &rng, &m);
           *before = *g;
           ev->n = 0;
+          check_lay (g, &m);
           g_assert_true (cs_game_play (g, &m, ev, NULL));
+          /* the features against a flood fill of the board */
+          problem = tc_check_features (g);
+          if (problem != NULL)
+            g_error ("seed %u, move %u: %s", seed, g->move, problem);
+          check_events (before, g, &m, ev);
           check_move (before, g, ev);
           check_track (before, g, ev);
           if (cs_game_over (g))
@@ -644,6 +855,15 @@ sweep (void)
   g_test_message ("second lap %u; taken %u (opponent's turn %u, second lap %u), passed %u; extra turns %u",
                   tally.second_lap, tally.taken, tally.taken_opponent_turn, tally.taken_second_lap, tally.passed,
                   tally.extra_turns);
+  g_test_message ("first player %u/%u, first tiles %u, turns %u/%u/%u/%u, paths at the wall %u, towers against houses %u, removed %u; "
+                  "placed %u/%u/%u/%u (kept %u), shared by both %u, by one %u; scored %u/%u/%u, tie %u, empty %u, "
+                  "fast %u, fountain %u, both groups %u; discarded %u in %u games",
+                  tally.first_player[0], tally.first_player[1], tally.first_tiles, tally.turns_used[0],
+                  tally.turns_used[1], tally.turns_used[2], tally.turns_used[3], tally.path_at_wall, tally.buildings_touch, tally.removed,
+                  tally.placed[CS_PATH], tally.placed[CS_TOWER], tally.placed[CS_HOUSE], tally.placed[CS_COURT],
+                  tally.placed_kept, tally.shared_both, tally.shared_one, tally.scored[CS_PATH],
+                  tally.scored[CS_TOWER], tally.scored[CS_HOUSE], tally.scored_tie, tally.scored_empty, tally.fast,
+                  tally.fountain, tally.both_groups, tally.discarded, tally.games_ended);
 }
 
 /* ---- one test per rule: the sweep, and the cases it must have met ---------- */
@@ -793,6 +1013,167 @@ test_r8_1 (void)
   g_assert_cmpuint (tally.extra_turns, >, 0);
 }
 
+static void
+test_r1_7 (void)
+{
+  sweep ();
+  g_assert_cmpuint (tally.first_player[0], >, 0);
+  g_assert_cmpuint (tally.first_player[1], >, 0);
+}
+
+static void
+test_r3 (void)
+{
+  sweep ();
+  g_assert_cmpuint (tally.first_tiles, ==, GAMES);
+  for (guint r = 0; r < 4; r++)
+    g_assert_cmpuint (tally.turns_used[r], >, 0);
+  g_assert_cmpuint (tally.path_at_wall, >, 0);
+  g_assert_cmpuint (tally.buildings_touch, >, 0);   /* a tower against a house */
+  g_assert_cmpuint (tally.removed, >, 0);
+}
+
+static void
+test_r5 (void)
+{
+  sweep ();
+  for (guint t = 0; t < CS_N_FEATURE_TYPES; t++)
+    g_assert_cmpuint (tally.placed[t], >, 0);
+  g_assert_cmpuint (tally.placed_kept, >, 0);
+  g_assert_cmpuint (tally.shared_both, >, 0);
+  g_assert_cmpuint (tally.shared_one, >, 0);
+}
+
+static void
+test_r6 (void)
+{
+  sweep ();
+  g_assert_cmpuint (tally.scored[CS_PATH], >, 0);
+  g_assert_cmpuint (tally.scored[CS_TOWER], >, 0);
+  g_assert_cmpuint (tally.scored[CS_HOUSE], >, 0);
+  g_assert_cmpuint (tally.scored_tie, >, 0);
+  g_assert_cmpuint (tally.scored_empty, >, 0);
+  g_assert_cmpuint (tally.fast, >, 0);
+  g_assert_cmpuint (tally.fountain, >, 0);
+  g_assert_cmpuint (tally.both_groups, >, 0);
+}
+
+static void
+test_r9_1 (void)
+{
+  sweep ();
+  g_assert_cmpuint (tally.games_ended, ==, GAMES);
+  g_assert_cmpuint (tally.discarded, >, 0);
+}
+
+/* ---- V-2 and V-4 ------------------------------------------------------------------- */
+
+#define VARIANT_GAMES 100
+
+/* V-2: a marker takes a tile only where it stands once the turn's scoring
+ * is over; stops on the way take nothing */
+static void
+test_v2 (void)
+{
+  g_autoptr(CsBoard) board = tc_shipped_board ();
+  g_autoptr(CsTileset) tileset = tc_shipped_tileset ();
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  g_autofree CsGame *before = g_new0 (CsGame, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  guint taken = 0, stopped_on_the_way = 0;
+
+  for (guint32 seed = 1; seed <= VARIANT_GAMES; seed++)
+    {
+      CsRng rng = { seed * 7919 };
+
+      cs_game_init (g, board, tileset, CS_VARIANT_V2_END_OF_TURN_PICKUP, seed, seed % 2, NULL);
+      while (!cs_game_over (g))
+        {
+          CsMove m;
+          int last_marker = -1;
+
+          choose (g, &rng, &m);
+          *before = *g;
+          ev->n = 0;
+          g_assert_true (cs_game_play (g, &m, ev, NULL));
+          if (cs_game_over (g))
+            continue;   /* the final scoring moves the markers again (R-9.8: /play/R-9.8) */
+          for (guint i = 0; i < ev->n; i++)
+            {
+              const CsEvent *e = &ev->ev[i];
+              if (e->type == CS_EVENT_MARKER_MOVED)
+                last_marker = i;
+              if (e->type == CS_EVENT_WALL_TILE_PASSED && e->count == 1)
+                {
+                  /* a stop mid-turn: taken only if the marker ends the turn there */
+                  int end = g->player[e->player].score % CS_TRACK_LEN;
+                  if (board->tower_at_space[end] != e->corner)
+                    stopped_on_the_way++;
+                }
+              if (e->type == CS_EVENT_WALL_TILE_TAKEN)
+                {
+                  /* after every marker move of the turn, where the marker stands */
+                  for (guint j = i + 1; j < ev->n; j++)
+                    g_assert_cmpuint (ev->ev[j].type, !=, CS_EVENT_MARKER_MOVED);
+                  g_assert_cmpint (last_marker, >=, 0);
+                  g_assert_cmpint (board->tower_at_space[g->player[e->player].score % CS_TRACK_LEN], ==, e->corner);
+                  g_assert_cmpuint (before->wall_kind[e->corner], ==, e->kind);
+                  taken++;
+                }
+            }
+          /* every marker that ends its turn on a tower with a tile takes it */
+          for (guint p = 0; p < 2; p++)
+            {
+              int c = board->tower_at_space[g->player[p].score % CS_TRACK_LEN];
+              if (g->player[p].score != before->player[p].score && c > 0)
+                g_assert_cmpuint (g->wall_kind[c], ==, 0);
+            }
+        }
+    }
+  g_test_message ("V-2: taken %u, stops on the way that took nothing %u", taken, stopped_on_the_way);
+  g_assert_cmpuint (taken, >, 0);
+  g_assert_cmpuint (stopped_on_the_way, >, 0);
+}
+
+/* V-4: every wall tile lies face up from the start, and stays seen */
+static void
+test_v4 (void)
+{
+  g_autoptr(CsBoard) board = tc_shipped_board ();
+  g_autoptr(CsTileset) tileset = tc_shipped_tileset ();
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  guint taken = 0;
+
+  for (guint32 seed = 1; seed <= VARIANT_GAMES / 4; seed++)
+    {
+      CsRng rng = { seed * 7919 };
+
+      cs_game_init (g, board, tileset, CS_VARIANT_V4_OPEN_WALL_TILES, seed, seed % 2, NULL);
+      while (!cs_game_over (g))
+        {
+          CsMove m;
+
+          for (guint c = 1; c < CS_NUM_CORNERS; c++)
+            if (g->wall_kind[c] != 0)
+              g_assert_true (g->wall_revealed[c]);
+          choose (g, &rng, &m);
+          ev->n = 0;
+          g_assert_true (cs_game_play (g, &m, ev, NULL));
+          for (guint i = 0; i < ev->n; i++)
+            {
+              const CsEvent *e = &ev->ev[i];
+              if (e->type == CS_EVENT_WALL_TILE_TAKEN)
+                taken++;
+              /* a passed tower names its open tile */
+              if (e->type == CS_EVENT_WALL_TILE_PASSED)
+                g_assert_cmpuint (e->kind, !=, 0);
+            }
+        }
+    }
+  g_assert_cmpuint (taken, >, 0);
+}
+
 /* ---- V-3: wall tile 1 used in the turn it is won ----------------------------- */
 
 #define V3_GAMES 200
@@ -914,5 +1295,12 @@ main (int argc, char **argv)
   g_test_add_func ("/play/R-9.7/winner-or-shared", test_r9_7);
   g_test_add_func ("/play/R-9.8/no-wall-tiles-at-end", test_r9_8);
   g_test_add_func ("/play/V-3/immediate-extra-turn", test_v3);
+  g_test_add_func ("/play/V-2/end-of-turn-pickup", test_v2);
+  g_test_add_func ("/play/V-4/open-wall-tiles", test_v4);
+  g_test_add_func ("/play/R-1.7/either-player-starts", test_r1_7);
+  g_test_add_func ("/play/R-3/laying", test_r3);
+  g_test_add_func ("/play/R-5/followers", test_r5);
+  g_test_add_func ("/play/R-6/scoring", test_r6);
+  g_test_add_func ("/play/R-9.1-R-9.2/end", test_r9_1);
   return g_test_run ();
 }
