@@ -57,6 +57,21 @@ n=$((n + 1))
 if [ -n "$played" ] && [ "$played" = "$replayed" ]; then echo "ok $n - replay reproduces the score ($played)"
 else echo "not ok $n - replay gave “$replayed”, play gave “$played”"; fail=1; fi
 
+# docs/FORMATS.md shows the messages the shipped data really gives: move 26
+# of seed 7 (tile 31 at D1) turned the wrong way, and tile 31 with one court
+# on both sides of its path
+mkdir "$tmp/doc"
+sed -e 's/^MoveCount=60/MoveCount=26/' -e '/^2[7-9]=/d' -e '/^[3-6][0-9]=/d' -e 's/^26=D1 2 /26=D1 1 /' \
+  "$tmp/game.castellan" >"$tmp/doc/game.castellan"
+sed -e '/^\[Tile 31\]/,/^$/{s/^Sides=hhh bbb bpa ccc$/Sides=hhh aaa apa ccc/;/^b=court$/d}' \
+  "$data/castellan.tileset" >"$tmp/doc/castellan.tileset"
+for f in game.castellan castellan.tileset; do
+  msg=$("$cli" validate "$tmp/doc/$f" 2>&1 | sed "s#^$tmp/doc/##")
+  n=$((n + 1))
+  if [ -n "$msg" ] && grep -qxF -- "$msg" "$data/../../docs/FORMATS.md"; then echo "ok $n - FORMATS.md's example for $f"
+  else echo "not ok $n - FORMATS.md does not show “$msg”"; fail=1; fi
+done
+
 # an illegal move: put move 3 on a cell far from everything
 sed 's/^3=[A-Z][0-9]* /3=E5 /' "$tmp/game.castellan" > "$tmp/illegal.castellan"
 fails_with "an illegal move names its move and rule" "\[Moves\] 3: .*(R-3\.[123])" "$cli" replay "$tmp/illegal.castellan"
