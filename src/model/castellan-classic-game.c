@@ -61,6 +61,14 @@ static guint signals[N_SIGNALS];
 
 #define BASE(self) (&(self)->base)
 
+/* the shipped tiles a record plays with: the base set, and with BC&B its
+ * tiles too (B-1.2); older saves name no expansion and get the base set */
+static const CsClassicTileset *
+tileset_of (const CsClassicRecord *record)
+{
+  return castellan_shipped_classic_tileset_with (record->options & CS_CLASSIC_BCB);
+}
+
 /* ---- the object ----------------------------------------------------------------- */
 
 static void
@@ -94,7 +102,7 @@ castellan_classic_game_get_status (CastellanGameBase *base, CastellanGameStatus 
   const CsClassic *state = CASTELLAN_CLASSIC_GAME (base)->state;
 
   status->over = cs_classic_over (state);
-  status->active = state->active;
+  status->active = cs_classic_to_move (state);   /* with BC&B also a city's owner, an auctioneer, a bidder */
   status->tiles_left = cs_classic_tiles_left (state);
   status->turn = state->move;
 }
@@ -160,7 +168,7 @@ sync_players (CastellanGameBase *base)
   for (guint p = 0; p < self->state->n_players; p++)
     castellan_player_update (base->players[p], self->state->player[p].score, self->state->player[p].supply, 0,
                              self->base.phase != CASTELLAN_PHASE_NONE && !cs_classic_over (self->state) &&
-                             self->state->active == p,
+                             cs_classic_to_move (self->state) == p,
                              no_wall_tiles, no_wall_tiles, 0, 0);
 }
 
@@ -236,7 +244,7 @@ replay (CastellanClassicGame *self, CsClassicRecord *record, GError **error)
   g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
-  if (!cs_classic_record_start (record, castellan_shipped_classic_tileset (), game, NULL, error))
+  if (!cs_classic_record_start (record, tileset_of (record), game, NULL, error))
     return FALSE;
   for (guint i = 0; i < record->moves->len; i++)
     if (!cs_classic_record_play_move (record, i, game, NULL, error))
@@ -253,7 +261,7 @@ replay (CastellanClassicGame *self, CsClassicRecord *record, GError **error)
   g_array_set_size (self->scored, 0);
   g_array_set_size (self->history, 0);
   ev->n = 0;
-  cs_classic_record_start (record, castellan_shipped_classic_tileset (), self->state, ev, NULL);
+  cs_classic_record_start (record, tileset_of (record), self->state, ev, NULL);
   take_events (self, ev, items);
   for (guint i = 0; i < record->moves->len; i++)
     {
@@ -302,8 +310,8 @@ castellan_classic_game_start (CastellanClassicGame        *self,
   castellan_thinker_cancel (&self->base.thinker);
   if (first < 0 || first >= (int) n)
     first = g_random_int_range (0, n);   /* D-7: draw lots */
-  record = cs_classic_record_new (n, setup->farmers ? 0 : CS_CLASSIC_NO_FARMERS);
-  cs_classic_record_setup_from_seed (record, castellan_shipped_classic_tileset (), seed, first);
+  record = cs_classic_record_new (n, (setup->farmers ? 0 : CS_CLASSIC_NO_FARMERS) | (setup->bcb ? CS_CLASSIC_BCB : 0));
+  cs_classic_record_setup_from_seed (record, tileset_of (record), seed, first);
   for (guint p = 0; p < n; p++)
     {
       const char *name = setup->names[p];
@@ -468,11 +476,11 @@ last_person_move (CastellanClassicGame *self)
   g_autofree CsClassic *game = g_new0 (CsClassic, 1);
   int last = -1;
 
-  if (!cs_classic_record_start (self->record, castellan_shipped_classic_tileset (), game, NULL, NULL))
+  if (!cs_classic_record_start (self->record, tileset_of (self->record), game, NULL, NULL))
     return -1;
   for (guint i = 0; i < self->record->moves->len; i++)
     {
-      if (!castellan_player_is_computer (self->base.players[game->active]))
+      if (!castellan_player_is_computer (self->base.players[cs_classic_to_move (game)]))
         last = i;
       if (!cs_classic_record_play_move (self->record, i, game, NULL, NULL))
         break;
@@ -555,7 +563,7 @@ castellan_classic_game_step (CastellanGameBase *base)
   CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (base);
 
   castellan_thinker_step (&base->thinker, G_OBJECT (self), &castellan_computer_classic, self->state,
-                          castellan_player_get_kind (base->players[self->state->active]),
+                          castellan_player_get_kind (base->players[cs_classic_to_move (self->state)]),
                           cs_ai_move_seed (self->record->seed, self->state->move), computer_play);
 }
 
@@ -603,6 +611,20 @@ castellan_classic_game_get_farmers (CastellanClassicGame *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), TRUE);
   return !(self->record->options & CS_CLASSIC_NO_FARMERS);
+}
+
+gboolean
+castellan_classic_game_get_bcb (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
+  return (self->record->options & CS_CLASSIC_BCB) != 0;
+}
+
+guint
+castellan_classic_game_get_actor (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), 0);
+  return cs_classic_to_move (self->state);
 }
 
 int

@@ -29,6 +29,7 @@ typedef struct {
   CastellanPlayerKind  kinds[CS_CLASSIC_MAX_PLAYERS];
   int                  first;      /* a seat; -1 draws lots (D-7) */
   gboolean             farmers;    /* FALSE: CV-1 */
+  gboolean             bcb;        /* with Bridges, Castles and Bazaars (B-1.1) */
   guint32              seed;
   gboolean             has_seed;   /* FALSE: a random seed */
 } CastellanClassicSetup;
@@ -71,6 +72,11 @@ guint            castellan_classic_game_get_n_players     (CastellanClassicGame 
 const char      *castellan_classic_game_get_player_name   (CastellanClassicGame *self,
                                                            guint                 seat);
 gboolean         castellan_classic_game_get_farmers       (CastellanClassicGame *self);
+/* played with Bridges, Castles and Bazaars (B-1.1) */
+gboolean         castellan_classic_game_get_bcb           (CastellanClassicGame *self);
+/* the seat who decides now: the active player while a tile is laid, with
+ * BC&B also a small city's owner, an auctioneer or a bidder (cs_classic_to_move) */
+guint            castellan_classic_game_get_actor         (CastellanClassicGame *self);
 /* the cell of the tile @seat laid last, -1 before their first */
 int              castellan_classic_game_get_last_cell     (CastellanClassicGame *self,
                                                            guint                 seat);

@@ -24,6 +24,11 @@ struct _CastellanClassicTurn
   guint16               fit_cells[CS_CLASSIC_MAX_FRONTIER];
   guint                 n_fit_cells;
   guint                 n_places;
+  /* BC&B (B-3.5): the rotations per cell that fit only with a bridge, and
+   * every lay move with each bridge that may go with it */
+  guint8                needs_bridge[CS_CLASSIC_CELLS];
+  CsClassicMove        *lays;
+  guint                 n_lays;
 
   /* the laid tile and its spots */
   guint                 pending_cell;
@@ -33,7 +38,15 @@ struct _CastellanClassicTurn
   guint8                open[CS_CLASSIC_MAX_PIECES];
   guint                 n_open;
   int                   chosen;
+  /* the bridges that may go with the laid tile (0: none, when it fits
+   * without), and the one chosen */
+  guint8                bridges[CS_CLASSIC_MAX_BRIDGES + 1];
+  guint                 n_bridges;
+  guint                 bridge_index;
 };
+
+/* every frontier cell, turn and bridge (cs_classic_bcb_placements) */
+#define MAX_LAYS (CS_CLASSIC_MAX_FRONTIER * 4 * 11)
 
 G_DEFINE_FINAL_TYPE (CastellanClassicTurn, castellan_classic_turn, CASTELLAN_TYPE_TURN_BASE)
 
@@ -48,10 +61,12 @@ state (CastellanClassicTurn *self)
   return castellan_classic_game_get_state (self->game);
 }
 
+/* a person lays a tile now (not a castle's or a bazaar's decision, B-4.2, B-5) */
 static gboolean
 placing (CastellanClassicTurn *self)
 {
-  return castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_PLACE;
+  return castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_PLACE &&
+         state (self)->phase == CS_PHASE_PLACE;
 }
 
 static void
@@ -61,11 +76,43 @@ compute_fits (CastellanClassicTurn *self)
   guint n;
 
   for (guint i = 0; i < self->n_fit_cells; i++)
-    self->fits[self->fit_cells[i]] = 0;
+    self->fits[self->fit_cells[i]] = self->needs_bridge[self->fit_cells[i]] = 0;
   self->n_fit_cells = 0;
   self->n_places = 0;
+  self->n_lays = 0;
   if (!placing (self))
     return;
+  if (castellan_classic_game_get_bcb (self->game))
+    {
+      /* B-3.5: where the tile fits with a bridge, too */
+      guint8 plain[CS_CLASSIC_MAX_FRONTIER];
+
+      if (self->lays == NULL)
+        self->lays = g_new (CsClassicMove, MAX_LAYS);
+      self->n_lays = cs_classic_bcb_placements (state (self), TRUE, self->lays, MAX_LAYS);
+      for (guint i = 0; i < self->n_lays; i++)
+        {
+          const CsClassicMove *m = &self->lays[i];
+          guint k;
+
+          if (self->fits[m->cell] == 0 && self->n_fit_cells < CS_CLASSIC_MAX_FRONTIER)
+            {
+              plain[self->n_fit_cells] = 0;
+              self->fit_cells[self->n_fit_cells++] = m->cell;
+            }
+          self->fits[m->cell] |= 1u << m->rot;
+          for (k = 0; k < self->n_fit_cells && self->fit_cells[k] != m->cell; k++)
+            ;
+          if (m->bridge == 0 && k < self->n_fit_cells)
+            plain[k] |= 1u << m->rot;
+        }
+      for (guint k = 0; k < self->n_fit_cells; k++)
+        {
+          self->needs_bridge[self->fit_cells[k]] = self->fits[self->fit_cells[k]] & ~plain[k];
+          self->n_places += __builtin_popcount (self->fits[self->fit_cells[k]]);
+        }
+      return;
+    }
   places = g_new (CsClassicPlacement, CS_CLASSIC_MAX_PLACEMENTS);
   n = cs_classic_placements (state (self), FALSE, places);
   for (guint i = 0; i < n; i++)
@@ -109,6 +156,8 @@ clear_pending (CastellanClassicTurn *self)
   self->n_spots = 0;
   self->n_open = 0;
   self->chosen = -1;
+  self->n_bridges = 0;
+  self->bridge_index = 0;
   castellan_turn_base_set_selected (BASE (self), -1);
 }
 
@@ -149,6 +198,13 @@ castellan_classic_turn_sync (CastellanTurnBase *base)
 }
 
 static void
+castellan_classic_turn_finalize (GObject *object)
+{
+  g_free (CASTELLAN_CLASSIC_TURN (object)->lays);
+  G_OBJECT_CLASS (castellan_classic_turn_parent_class)->finalize (object);
+}
+
+static void
 castellan_classic_turn_dispose (GObject *object)
 {
   CASTELLAN_CLASSIC_TURN (object)->game = NULL;
@@ -172,6 +228,7 @@ castellan_classic_turn_class_init (CastellanClassicTurnClass *klass)
   CastellanTurnBaseClass *base_class = CASTELLAN_TURN_BASE_CLASS (klass);
 
   object_class->dispose = castellan_classic_turn_dispose;
+  object_class->finalize = castellan_classic_turn_finalize;
   object_class->constructed = castellan_classic_turn_constructed;
   base_class->game_type = CASTELLAN_TYPE_CLASSIC_GAME;
   base_class->sync = castellan_classic_turn_sync;
@@ -322,6 +379,33 @@ castellan_classic_turn_dup_refusal (CastellanClassicTurn *self,
 
 /* ---- laying and the follower ------------------------------------------------------ */
 
+static guint
+pending_bridge (CastellanClassicTurn *self)
+{
+  return self->n_bridges > 0 ? self->bridges[self->bridge_index] : 0;
+}
+
+/* the spots open with the laid tile and its bridge: a bridge on the tile
+ * is a spot of its own, piece n_pieces (B-3.8) */
+static void
+find_open_spots (CastellanClassicTurn *self)
+{
+  self->n_open = 0;
+  if (castellan_classic_game_get_bcb (self->game))
+    {
+      CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+
+      m.cell = self->pending_cell;
+      m.rot = self->pending_rot;
+      m.bridge = pending_bridge (self);
+      self->n_open = cs_classic_bcb_open_spots (state (self), &m, self->open);
+      return;
+    }
+  for (guint i = 0; i < self->n_spots; i++)
+    if (self->spots[i].state == CS_SPOT_OPEN)
+      self->open[self->n_open++] = self->spots[i].piece;
+}
+
 gboolean
 castellan_classic_turn_lay (CastellanClassicTurn *self)
 {
@@ -339,10 +423,16 @@ castellan_classic_turn_lay (CastellanClassicTurn *self)
   self->pending_cell = self->base.cursor;
   self->pending_rot = self->base.rot;
   self->n_spots = cs_classic_spots (state (self), self->base.cursor, self->base.rot, self->spots);
-  self->n_open = 0;
-  for (guint i = 0; i < self->n_spots; i++)
-    if (self->spots[i].state == CS_SPOT_OPEN)
-      self->open[self->n_open++] = self->spots[i].piece;
+  /* the bridges that may go with it: none first when it fits without (B-3.6) */
+  self->n_bridges = 0;
+  self->bridge_index = 0;
+  if (!(self->needs_bridge[self->pending_cell] & (1u << self->pending_rot)))
+    self->bridges[self->n_bridges++] = 0;
+  for (guint i = 0; i < self->n_lays; i++)
+    if (self->lays[i].cell == self->pending_cell && self->lays[i].rot == self->pending_rot &&
+        self->lays[i].bridge != 0 && self->n_bridges < G_N_ELEMENTS (self->bridges))
+      self->bridges[self->n_bridges++] = self->lays[i].bridge;
+  find_open_spots (self);
   castellan_turn_base_set_selected (BASE (self), -1);
   self->chosen = -1;
   castellan_turn_base_set_stage (BASE (self), CASTELLAN_STAGE_FOLLOWER);
@@ -422,7 +512,7 @@ void
 castellan_classic_turn_end (CastellanClassicTurn *self)
 {
   g_autoptr(GError) error = NULL;
-  CsClassicMove move;
+  CsClassicMove move = CS_CLASSIC_MOVE_INIT;
 
   g_return_if_fail (CASTELLAN_IS_CLASSIC_TURN (self));
   if (self->base.stage == CASTELLAN_STAGE_FOLLOWER)
@@ -432,6 +522,7 @@ castellan_classic_turn_end (CastellanClassicTurn *self)
   move.cell = self->pending_cell;
   move.rot = self->pending_rot;
   move.follower = self->chosen;
+  move.bridge = pending_bridge (self);
   /* the game's "changed" brings the next turn (sync_turn) */
   if (!castellan_classic_game_play (self->game, &move, &error))
     {
@@ -459,4 +550,84 @@ castellan_classic_turn_cancel (CastellanClassicTurn *self)
     default:
       break;
     }
+}
+
+/* ---- bridges (B-3) -------------------------------------------------------------- */
+
+guint
+castellan_classic_turn_get_needs_bridge (CastellanClassicTurn *self,
+                                         guint                 cell)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), 0);
+  if (cell >= CS_CLASSIC_CELLS || self->base.stage != CASTELLAN_STAGE_PLACE)
+    return 0;
+  return self->needs_bridge[cell];
+}
+
+guint
+castellan_classic_turn_get_bridge (CastellanClassicTurn *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), 0);
+  if (self->base.stage == CASTELLAN_STAGE_PLACE)
+    {
+      /* the cursor's bridge: the first that makes it fit, when it must have one */
+      int cell = self->base.cursor;
+      if (cell < 0 || !(self->needs_bridge[cell] & (1u << self->base.rot)))
+        return 0;
+      for (guint i = 0; i < self->n_lays; i++)
+        if (self->lays[i].cell == (guint) cell && self->lays[i].rot == self->base.rot && self->lays[i].bridge != 0)
+          return self->lays[i].bridge;
+      return 0;
+    }
+  return castellan_classic_turn_get_pending (self, NULL, NULL) ? pending_bridge (self) : 0;
+}
+
+guint
+castellan_classic_turn_get_n_bridges (CastellanClassicTurn *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), 0);
+  return self->base.stage == CASTELLAN_STAGE_FOLLOWER ? self->n_bridges : 0;
+}
+
+gboolean
+castellan_classic_turn_next_bridge (CastellanClassicTurn *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), FALSE);
+  if (self->base.stage != CASTELLAN_STAGE_FOLLOWER || self->n_bridges < 2)
+    return FALSE;
+  self->bridge_index = (self->bridge_index + 1) % self->n_bridges;
+  find_open_spots (self);
+  castellan_turn_base_set_selected (BASE (self), -1);
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+castellan_classic_turn_get_can_discard (CastellanClassicTurn *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), FALSE);
+  if (self->base.stage != CASTELLAN_STAGE_PLACE || self->n_fit_cells == 0)
+    return FALSE;
+  for (guint i = 0; i < self->n_fit_cells; i++)
+    if (self->fits[self->fit_cells[i]] & ~self->needs_bridge[self->fit_cells[i]])
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+castellan_classic_turn_discard (CastellanClassicTurn *self)
+{
+  g_autoptr(GError) error = NULL;
+  CsClassicMove move = CS_CLASSIC_MOVE_INIT;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), FALSE);
+  if (!castellan_classic_turn_get_can_discard (self))
+    return FALSE;
+  move.kind = CS_CLASSIC_MOVE_DISCARD;
+  if (!castellan_classic_game_play (self->game, &move, &error))
+    {
+      g_signal_emit (self, signals[SIGNAL_PLACEMENT_REFUSED], 0, error->message);
+      return FALSE;
+    }
+  return TRUE;
 }

@@ -78,4 +78,20 @@ void            castellan_classic_turn_end             (CastellanClassicTurn *se
 /* one step back: confirm → follower → placing */
 void            castellan_classic_turn_cancel          (CastellanClassicTurn *self);
 
+/* Bridges (B-3), in a game with the expansion. The fits above include the
+ * rotations that fit only with a bridge; these are their bits at @cell. */
+guint           castellan_classic_turn_get_needs_bridge (CastellanClassicTurn *self,
+                                                         guint                 cell);
+/* the bridge (CS_CLASSIC_BRIDGE ()) that goes with the tile: while placing,
+ * the one the cursor's turn needs; once laid, the one chosen; 0 none */
+guint           castellan_classic_turn_get_bridge      (CastellanClassicTurn *self);
+/* the laid tile's choices of bridge (none among them when it fits without) */
+guint           castellan_classic_turn_get_n_bridges   (CastellanClassicTurn *self);
+/* to the next of them (the B key); FALSE when there is no other */
+gboolean        castellan_classic_turn_next_bridge     (CastellanClassicTurn *self);
+/* B-3.6: the tile fits only with a bridge anywhere, and the person may
+ * have it removed instead */
+gboolean        castellan_classic_turn_get_can_discard (CastellanClassicTurn *self);
+gboolean        castellan_classic_turn_discard         (CastellanClassicTurn *self);
+
 G_END_DECLS

@@ -1,0 +1,243 @@
+/* test-bcb.c — classic Carcassonne with Bridges, Castles and Bazaars
+ * through CastellanClassicGame and CastellanClassicTurn, with no display
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The expansion is an option of a game (B-1.1): its tiles join the pile,
+ * it is saved with the game and older saves still open without it. A
+ * person plays with two computers to the end, deciding every bridge,
+ * castle and bid the expansion asks of them; the computers decide theirs
+ * on their own thread.
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "castellan-classic-turn.h"
+#include "castellan-game.h"
+#include "cs-classic-text.h"
+
+static CastellanClassicGame *
+new_game (guint n, gboolean farmers, gboolean bcb, guint32 seed, const CastellanPlayerKind *kinds)
+{
+  CastellanClassicGame *game = castellan_classic_game_new ();
+  CastellanClassicSetup setup = { 0 };
+
+  setup.n_players = n;
+  setup.farmers = farmers;
+  setup.bcb = bcb;
+  setup.seed = seed;
+  setup.has_seed = TRUE;
+  setup.first = 0;
+  for (guint p = 0; p < n; p++)
+    setup.kinds[p] = kinds[p];
+  castellan_classic_game_start (game, &setup);
+  return game;
+}
+
+typedef struct {
+  guint bridges, needed_bridges, castles, castle_choices, bazaars, bids, person_bids, person_lays;
+} Seen;
+
+static void
+count_events (const CsEvents *ev, Seen *seen)
+{
+  for (guint i = 0; i < ev->n; i++)
+    switch (ev->ev[i].type)
+      {
+      case CS_EVENT_BRIDGE_PLACED:  seen->bridges++; break;
+      case CS_EVENT_CASTLE_BUILT:   seen->castles++; break;
+      case CS_EVENT_BAZAAR_OPENED:  seen->bazaars++; break;
+      case CS_EVENT_BAZAAR_BID:     seen->bids++; break;
+      default: break;
+      }
+}
+
+static void
+played_cb (CastellanClassicGame *game, const CsEvents *ev, Seen *seen)
+{
+  count_events (ev, seen);
+}
+
+/* B-1.2, B-1.3: the expansion's tiles in the pile and each player's supply */
+static void
+test_setup (void)
+{
+  const CastellanPlayerKind people[5] = { 0 };
+  g_autoptr(CastellanClassicGame) plain = new_game (3, TRUE, FALSE, 5, people);
+  g_autoptr(CastellanClassicGame) three = new_game (3, TRUE, TRUE, 5, people);
+  g_autoptr(CastellanClassicGame) five = new_game (5, FALSE, TRUE, 5, people);
+  const CsClassic *g = castellan_classic_game_get_state (three);
+
+  g_assert_false (castellan_classic_game_get_bcb (plain));
+  g_assert_true (castellan_classic_game_get_bcb (three));
+  g_assert_true (castellan_classic_game_get_farmers (three));
+  g_assert_false (castellan_classic_game_get_farmers (five));
+  g_assert_true (castellan_classic_game_get_bcb (five));
+  g_assert_cmpuint (g->tileset->n_tiles, ==, CS_CLASSIC_NUM_TILES);
+  g_assert_cmpuint (castellan_classic_game_get_state (plain)->tileset->n_tiles, ==, CS_CLASSIC_BASE_TILES);
+  g_assert_cmpuint (castellan_classic_game_get_tiles_left (three), ==, 82);   /* 83 in the pile, one in hand */
+  g_assert_cmpuint (castellan_classic_game_get_tiles_left (plain), ==, 70);
+  for (guint p = 0; p < 3; p++)
+    {
+      g_assert_cmpuint (g->player[p].bridges, ==, 3);
+      g_assert_cmpuint (g->player[p].castles, ==, 3);
+    }
+  g_assert_cmpuint (castellan_classic_game_get_state (five)->player[4].bridges, ==, 2);
+  g_assert_cmpuint (castellan_classic_game_get_actor (three), ==, 0);
+}
+
+/* A person's decision that is not laying a tile: a castle or the bazaar
+ * (B-4.2, B-5.3, B-5.4), as the engine's own greedy player would take it */
+static void
+decide (CastellanClassicGame *game, CsRng *rng, Seen *seen)
+{
+  const CsClassic *g = castellan_classic_game_get_state (game);
+  g_autoptr(GError) error = NULL;
+  CsClassicMove move = CS_CLASSIC_MOVE_INIT;
+
+  cs_classic_bcb_policy (g, rng, 1, &move);
+  if (g->phase == CS_CLASSIC_PHASE_CASTLE)
+    seen->castle_choices++;
+  if (move.kind == CS_CLASSIC_MOVE_BID || move.kind == CS_CLASSIC_MOVE_OFFER)
+    seen->person_bids++;
+  g_assert_true (castellan_classic_game_play (game, &move, &error));
+  g_assert_no_error (error);
+}
+
+/* The engine's choice of lay, made as the board makes it: the cursor on
+ * the cell, the tile turned, laid, the bridge picked among the turn's
+ * choices (B-3), the follower on its numbered spot */
+static void
+lay_through_turn (CastellanClassicTurn *turn, CsRng *rng, Seen *seen)
+{
+  CastellanClassicGame *game = castellan_classic_turn_get_game (turn);
+  const CsClassic *g = castellan_classic_game_get_state (game);
+  CsClassicMove move = CS_CLASSIC_MOVE_INIT;
+  const guint8 *open;
+  guint n_open, tries = 0;
+  int index = -1;
+
+  cs_classic_bcb_policy (g, rng, 1, &move);
+  if (move.kind == CS_CLASSIC_MOVE_DISCARD)
+    {
+      /* B-3.6: it fits only with a bridge, and the player declines */
+      g_assert_true (castellan_classic_turn_get_can_discard (turn));
+      g_assert_true (castellan_classic_turn_discard (turn));
+      return;
+    }
+  g_assert_cmpint (move.kind, ==, CS_CLASSIC_MOVE_LAY);
+  g_assert_true (castellan_classic_turn_get_fits (turn, move.cell) & (1u << move.rot));
+  castellan_classic_turn_set_cursor_cell (turn, move.cell);
+  castellan_classic_turn_set_rotation (turn, move.rot);
+  if (castellan_classic_turn_get_needs_bridge (turn, move.cell) & (1u << move.rot))
+    {
+      g_assert_cmpuint (move.bridge, !=, 0);
+      g_assert_cmpuint (castellan_classic_turn_get_bridge (turn), !=, 0);
+      seen->needed_bridges++;
+    }
+  g_assert_true (castellan_classic_turn_lay (turn));
+  while (castellan_classic_turn_get_bridge (turn) != move.bridge)
+    {
+      g_assert_true (castellan_classic_turn_next_bridge (turn));
+      g_assert_cmpuint (++tries, <=, CS_CLASSIC_MAX_BRIDGES);
+    }
+  n_open = castellan_classic_turn_get_open_spots (turn, &open);
+  for (guint i = 0; i < n_open; i++)
+    if (open[i] == move.follower)
+      index = i;
+  g_assert_true (move.follower < 0 || index >= 0);
+  castellan_classic_turn_choose_follower (turn, index);
+}
+
+/* A person (seat 0, through the turn) and two computers play a whole game
+ * with the expansion; every decision comes to whoever must take it. */
+static void
+test_person_and_two_computers (void)
+{
+  const CastellanPlayerKind kinds[3] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_CASUAL, CASTELLAN_PLAYER_BEGINNER };
+  g_autoptr(CastellanClassicGame) game = new_game (3, TRUE, TRUE, 11, kinds);
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  g_autofree char *outcome = NULL;
+  const CsClassic *g = castellan_classic_game_get_state (game);
+  Seen seen = { 0 };
+  CsRng rng;
+
+  rng.s = 11;
+  g_signal_connect (game, "turn-played", G_CALLBACK (played_cb), &seen);
+  while (castellan_classic_game_get_phase (game) != CASTELLAN_PHASE_OVER)
+    {
+      if (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_THINKING)
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      g_assert_cmpuint (castellan_classic_game_get_actor (game), ==, 0);
+      g_assert_true (castellan_player_get_active (castellan_classic_game_get_player (game, 0)));
+      if (g->phase != CS_PHASE_PLACE)
+        {
+          /* no tile to lay: the turn waits */
+          g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_IDLE);
+          decide (game, &rng, &seen);
+          continue;
+        }
+      g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_PLACE);
+      lay_through_turn (turn, &rng, &seen);
+      seen.person_lays++;
+    }
+  g_assert_cmpuint (castellan_classic_game_get_tiles_left (game), ==, 0);
+  g_assert_cmpuint (seen.person_lays, >=, 20);
+  g_assert_cmpuint (seen.bazaars, >, 0);
+  g_assert_cmpuint (seen.bids + seen.person_bids, >, 0);
+  outcome = castellan_classic_game_dup_outcome (game);
+  g_assert_nonnull (outcome);
+  g_test_message ("bridges %u (%u needed), castles %u (person's choices %u), bazaars %u, bids %u; %s", seen.bridges,
+                  seen.needed_bridges, seen.castles, seen.castle_choices, seen.bazaars, seen.bids, outcome);
+}
+
+/* The option is saved with the game and comes back; a save from before the
+ * expansion (no Expansions key) opens as the base game (B-1.1). */
+static void
+test_save_resume (void)
+{
+  const CastellanPlayerKind kinds[3] = { 0 };
+  g_autoptr(CastellanClassicGame) game = new_game (3, FALSE, TRUE, 29, kinds);
+  g_autoptr(CastellanClassicGame) back = castellan_classic_game_new ();
+  g_autoptr(CastellanClassicGame) old = castellan_classic_game_new ();
+  g_autoptr(CastellanClassicGame) plain = new_game (2, TRUE, FALSE, 29, kinds);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *plain_data = NULL;
+  const CsClassic *g = castellan_classic_game_get_state (game);
+  CsRng rng;
+  Seen seen = { 0 };
+  gsize len, plain_len;
+
+  rng.s = 29;
+  while (g->move < 40 && !cs_classic_over (g))
+    decide (game, &rng, &seen);
+  data = castellan_classic_game_save_to_data (game, &len);
+  g_assert_nonnull (strstr (data, "Expansions=bcb"));
+  g_assert_true (castellan_classic_game_load (back, data, len, "saved", &error));
+  g_assert_no_error (error);
+  g_assert_true (castellan_classic_game_get_bcb (back));
+  g_assert_false (castellan_classic_game_get_farmers (back));
+  g_assert_true (memcmp (castellan_classic_game_get_state (back), g, sizeof (CsClassic)) == 0);
+
+  /* the save of a base game has no Expansions line, and such a save opens without them */
+  plain_data = castellan_classic_game_save_to_data (plain, &plain_len);
+  g_assert_null (strstr (plain_data, "Expansions"));
+  g_assert_true (castellan_classic_game_load (old, plain_data, plain_len, "old", &error));
+  g_assert_no_error (error);
+  g_assert_false (castellan_classic_game_get_bcb (old));
+  g_assert_cmpuint (castellan_classic_game_get_state (old)->tileset->n_tiles, ==, CS_CLASSIC_BASE_TILES);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/bcb/setup", test_setup);
+  g_test_add_func ("/bcb/person-and-two-computers", test_person_and_two_computers);
+  g_test_add_func ("/bcb/save-resume", test_save_resume);
+  return g_test_run ();
+}
