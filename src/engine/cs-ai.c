@@ -260,19 +260,37 @@ static void
 gather (const CsGame *g, Side side[2])
 {
   guint left = cs_game_tiles_left (g);
+  guint16 roots[CS_NUM_PLAYERS * CS_NUM_FOLLOWERS];
+  guint nr = 0;
 
   memset (side, 0, 2 * sizeof side[0]);
-  for (guint16 n = 0; n < g->n_nodes; n++)
+  /* only features with followers count: find them from the followers
+   * rather than by walking every node, and take them in node order, as
+   * that walk did (the sums stay the same to the last bit) */
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
+      if (g->player[p].follower[i] != CS_NONE)
+        {
+          guint16 root = cs_game_find (g, g->player[p].follower[i]);
+          guint k = nr;
+
+          while (k > 0 && roots[k - 1] > root)
+            k--;
+          if (k > 0 && roots[k - 1] == root)
+            continue;
+          memmove (roots + k + 1, roots + k, (nr - k) * sizeof roots[0]);
+          roots[k] = root;
+          nr++;
+        }
+  for (guint r = 0; r < nr; r++)
     {
-      const CsFeature *f;
+      guint16 n = roots[r];
+      const CsFeature *f = &g->feat[n];
       gint8 who;
       guint size;
       double pc, v;
 
-      if (g->parent[n] != n)
-        continue;
-      f = &g->feat[n];
-      if (f->followers[0] + f->followers[1] == 0 || f->scored)
+      if (f->scored)
         continue;
       who = majority_of (f);
       size = cs_tile_mask_count (&f->tiles);
@@ -333,6 +351,56 @@ side_value (const CsGame *g, guint p, const Side *s)
   return v;
 }
 
+/* The largest region of empty cells (R-9.3), or @cap as soon as one
+ * region has that many: the keep's worth is capped while tiles remain, and
+ * the first region found is most often the big one. */
+static guint
+empty_region_capped (const CsGame *g, guint cap)
+{
+  static const guint64 not_col0 = ~G_GUINT64_CONSTANT (0x0001000100010001);
+  static const guint64 not_col15 = ~G_GUINT64_CONSTANT (0x8000800080008000);
+  guint64 empty[4];
+  guint best = 0;
+
+  for (guint w = 0; w < 4; w++)
+    empty[w] = g->board->grid_cells[w] & ~g->grid_laid[w];
+  for (;;)
+    {
+      guint64 region[4] = { 0, 0, 0, 0 };
+      guint size = 1, before = 0, w0;
+
+      for (w0 = 0; w0 < 4 && empty[w0] == 0; w0++)
+        ;
+      if (w0 == 4)
+        return best;
+      region[w0] = empty[w0] & -empty[w0];
+      /* grow by one step in the four directions (16 cells a grid row)
+       * until the region stops growing or is big enough */
+      while (size != before && size < cap)
+        {
+          guint64 grown[4];
+
+          before = size;
+          size = 0;
+          for (guint w = 0; w < 4; w++)
+            {
+              guint64 v = region[w];
+
+              grown[w] = (v | (v >> 16) | (w < 3 ? region[w + 1] << 48 : 0) |
+                          (v << 16) | (w > 0 ? region[w - 1] >> 48 : 0) |
+                          ((v << 1) & not_col0) | ((v >> 1) & not_col15)) & empty[w];
+              size += cs_popcount64 (grown[w]);
+            }
+          memcpy (region, grown, sizeof region);
+        }
+      if (size >= cap)
+        return cap;
+      best = MAX (best, size);
+      for (guint w = 0; w < 4; w++)
+        empty[w] &= ~region[w];
+    }
+}
+
 static double
 keep_value (const CsGame *g, const Side side[2])
 {
@@ -345,9 +413,14 @@ keep_value (const CsGame *g, const Side side[2])
               : g->player[p].keep_size + 2 * g->player[p].held[CS_WALL_BIGGER_KEEP];
   if (keep[0] == keep[1] && side[0].pot_house == 0 && side[1].pot_house == 0)
     return 0;
-  region = cs_game_empty_region (g);
   if (left > 0)
-    region = MIN (region, 6.0 + 0.1 * left);
+    {
+      double cap = 6.0 + 0.1 * left;
+      guint got = empty_region_capped (g, (guint) ceil (cap));
+      region = got >= cap ? cap : got;
+    }
+  else
+    region = cs_game_empty_region (g);
   if (keep[0] != keep[1])
     v = keep[0] > keep[1] ? region : -region;
   /* an open house that would take the keep over */
@@ -680,9 +753,9 @@ playout_move (const CsGame *g, CsGame *tmp, CsRng *rng, guint width, CsMove *out
     {
       double v;
 
+      /* a move of the iterator on this very position: no need to check it */
       game_copy (tmp, g);
-      if (!cs_game_play (tmp, &m, NULL, NULL))
-        continue;
+      cs_game_play_trusted (tmp, &m, NULL);
       v = cs_ai_evaluate (tmp, me) + (cs_rng_next (rng) & 0xFF) * (0.5 / 256.0);
       if (v > best)
         {
