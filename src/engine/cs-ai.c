@@ -16,9 +16,11 @@
  *   play greedy on the evaluation over every placement (the reply Casual
  *   would make), and the evaluation at its end. Every
  *   candidate in a round sees the same samples (common random numbers).
- *   Expert has a bigger budget and splits each round's samples over two
- *   GThread workers; results are stored per sample and merged in sample
- *   order, so the move does not depend on the number of threads.
+ *   Expert has a bigger budget, and in its last 8 turns its playouts run
+ *   to the end of the game, judged by the final scoring itself; it splits
+ *   each round's samples over two GThread workers. Results are stored per
+ *   sample and merged in sample order, so the move does not depend on the
+ *   number of threads.
  *
  * Honesty (R-12): the only view of the hidden state is through
  * cs_ai_determinize(), which sorts the unseen tiles and wall tiles before
@@ -43,13 +45,16 @@ typedef struct {
                          * the playout replies as Casual would) */
   guint  threads;
   gint64 cap_us;        /* wall-clock cap */
+  guint  endgame;       /* with this many turns left or fewer (the tile in
+                         * hand included), a playout runs to the end of the
+                         * game and the final scoring judges it */
 } LevelParams;
 
 static const LevelParams level_params[CS_AI_N_LEVELS] = {
   [CS_AI_BEGINNER] = { 0, 0, 0, 0, 1, 200000 },
   [CS_AI_CASUAL]   = { 0, 0, 0, 0, 1, 500000 },
-  [CS_AI_STRONG]   = { 6, 180, 2, 0, 1, 950000 },
-  [CS_AI_EXPERT]   = { 10, 720, 2, 0, 2, 2900000 },
+  [CS_AI_STRONG]   = { 6, 180, 2, 0, 1, 950000, 0 },
+  [CS_AI_EXPERT]   = { 10, 720, 2, 0, 2, 2900000, 8 },
 };
 
 static const char *const level_names[CS_AI_N_LEVELS] = {
@@ -780,6 +785,8 @@ typedef struct {
   guint         *item_sample;
   double        *item_value;
   guint8        *item_done;
+  guint8        *item_plies;
+  guint          plies;       /* turns played in all the playouts merged */
   Cand          *cands;
   guint          n_threads;
 } Search;
@@ -797,21 +804,26 @@ mix64 (guint64 a, guint64 b)
 }
 
 static double
-sample_value (Search *s, const CsMove *m, guint sample, CsGame *g, CsGame *tmp)
+sample_value (Search *s, const CsMove *m, guint sample, CsGame *g, CsGame *tmp, guint8 *plies)
 {
   CsRng rng = { mix64 (s->seed, ((guint64) s->round << 32) | sample) };
-  guint me = s->obs->active;
+  guint me = s->obs->active, depth = s->lp->depth;
 
+  *plies = 0;
   cs_ai_determinize (s->obs, &rng, g);
+  /* near the end, play every turn left (extra turns, too) */
+  if (cs_game_tiles_left (g) + 1 <= s->lp->endgame)
+    depth = 2 * CS_NUM_TILES;
   /* @tmp is free until the playout */
   if (!play_taking_extra (g, tmp, m, NULL))
     return -1e9;
-  for (guint d = 0; d < s->lp->depth && !cs_game_over (g); d++)
+  for (guint d = 0; d < depth && !cs_game_over (g); d++)
     {
       CsMove reply;
       playout_move (g, tmp, &rng, s->lp->playout_width, &reply);
       if (!cs_game_play (g, &reply, NULL, NULL))
         break;
+      ++*plies;
     }
   return cs_ai_evaluate (g, me);
 }
@@ -841,7 +853,8 @@ worker_run (gpointer data)
     {
       if (should_stop (s))
         break;
-      s->item_value[i] = sample_value (s, &s->cands[s->item_cand[i]].move, s->item_sample[i], &g[0], &g[1]);
+      s->item_value[i] = sample_value (s, &s->cands[s->item_cand[i]].move, s->item_sample[i], &g[0], &g[1],
+                                       &s->item_plies[i]);
       s->item_done[i] = 1;
     }
   g_free (g);
@@ -897,6 +910,7 @@ search (Search *s, guint n_cands)
   s->item_sample = g_new (guint, max_items);
   s->item_value = g_new (double, max_items);
   s->item_done = g_new (guint8, max_items);
+  s->item_plies = g_new (guint8, max_items);
 
   for (guint r = 0; r < rounds && n_alive > 1; r++)
     {
@@ -920,6 +934,7 @@ search (Search *s, guint n_cands)
             Cand *c = &s->cands[s->item_cand[i]];
             c->sum += s->item_value[i];
             c->count++;
+            s->plies += s->item_plies[i];
           }
       g_qsort_with_data (alive, n_alive, sizeof alive[0], cmp_mean_desc, s->cands);
       if (g_atomic_int_get (&s->stop))
@@ -930,6 +945,7 @@ search (Search *s, guint n_cands)
   g_free (s->item_sample);
   g_free (s->item_value);
   g_free (s->item_done);
+  g_free (s->item_plies);
   return alive[0];
 }
 
@@ -1001,6 +1017,7 @@ cs_ai_choose_move_full (const CsGame      *game,
           st.searched = MIN (nc, lp.top_k);
           for (guint i = 0; i < st.searched; i++)
             st.samples += cands[i].count;
+          st.plies = s.plies;
           st.capped = g_atomic_int_get (&s.stop) && !(cancel && g_atomic_int_get (cancel));
           if (cands[pick].count)
             st.value = cands[pick].sum / cands[pick].count;

@@ -22,7 +22,8 @@ typedef enum {
   CS_AI_BEGINNER,  /* legal, sensible-looking moves that miss things */
   CS_AI_CASUAL,    /* greedy one-turn evaluation with positional heuristics */
   CS_AI_STRONG,    /* determinised Monte Carlo search, one core, <= 1 s */
-  CS_AI_EXPERT,    /* the same with a bigger budget on two cores, <= 3 s */
+  CS_AI_EXPERT,    /* the same with a bigger budget on two cores, playouts to the end
+                    * in its last 8 turns, <= 3 s */
   CS_AI_N_LEVELS
 } CsAiLevel;
 
@@ -36,6 +37,7 @@ typedef struct {
   guint    candidates;     /* moves considered */
   guint    searched;       /* candidates given to the search */
   guint    samples;        /* determinised samples evaluated */
+  guint    plies;          /* turns played in their playouts, the move's own not counted */
   gboolean capped;         /* the wall-clock cap ended the search */
   gboolean cancelled;
   double   value;          /* estimated value of the chosen move, in points */

@@ -185,6 +185,36 @@ test_deterministic (void)
     }
 }
 
+/* Near the end Expert's playouts run to the final scoring (R-9), so the
+ * keep, the courts and wall tiles 4-9 are counted as they will be, not
+ * estimated; Strong's stop two turns after the move. The move still does
+ * not depend on the number of threads. */
+static void
+test_endgame (void)
+{
+  g_autofree CsGame *g = position (21, 52);
+  CsAiOptions opt = { .budget_scale = 0.1, .time_cap_us = -1 };
+  CsAiOptions one = opt;
+  CsAiStats st;
+  CsMove a, b;
+  guint left = cs_game_tiles_left (g);
+
+  g_assert_false (cs_game_over (g));
+  g_test_message ("%u tiles left after the one in hand", left);
+  g_assert_cmpuint (left, >=, 3);
+  g_assert_cmpuint (left, <=, 7);
+  cs_ai_choose_move_full (g, CS_AI_EXPERT, 5, NULL, &opt, &a, &st);
+  g_assert_cmpuint (st.samples, >, 0);
+  g_assert_false (st.capped);
+  g_assert_cmpuint (st.plies, >, 2 * st.samples);
+  one.threads = 1;
+  cs_ai_choose_move_full (g, CS_AI_EXPERT, 5, NULL, &one, &b, NULL);
+  g_assert_true (moves_equal (&a, &b));
+  cs_ai_choose_move_full (g, CS_AI_STRONG, 5, NULL, &opt, &a, &st);
+  g_assert_cmpuint (st.samples, >, 0);
+  g_assert_cmpuint (st.plies, <=, 2 * st.samples);
+}
+
 static void
 test_cancel (void)
 {
@@ -620,6 +650,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/classic-stuck", test_classic_stuck);
   g_test_add_func ("/ai/legal", test_legal);
   g_test_add_func ("/ai/deterministic", test_deterministic);
+  g_test_add_func ("/ai/endgame", test_endgame);
   g_test_add_func ("/ai/cancel", test_cancel);
   g_test_add_func ("/ai/cancel-running", test_cancel_running);
   g_test_add_func ("/ai/smoke-games", test_smoke_games);
