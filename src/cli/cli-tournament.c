@@ -9,7 +9,9 @@
  * Classic Carcassonne (--game carcassonne, issue 18) plays N seats: level A
  * takes one, level B the others, and the N games of a deal put A in every
  * seat in turn (the seats rotated rather than swapped). A share of first
- * place counts as that fraction of a win.
+ * place counts as that fraction of a win. Its levels play without their
+ * wall-clock cap, so a run gives the same games on any machine, loaded or
+ * not; the time per move is reported, as wall-clock and as CPU time.
  */
 #define G_LOG_DOMAIN "castellan-cli"
 
@@ -311,6 +313,10 @@ cli_tournament (int argc, char **argv)
   t.level[0] = la;
   t.level[1] = lb;
   t.opts.budget_scale = opt_scale;
+  /* classic levels work to a count, not a time: without the app's safety
+   * net their moves depend on the seed only, however loaded the machine */
+  if (classic_game)
+    t.opts.time_cap_us = -1;
   t.seed = opt_seed;
   t.n_games = (opt_games + t.n_players - 1) / t.n_players * t.n_players;
   results = g_new0 (GameResult, t.n_games);

@@ -5,12 +5,16 @@
  * Beginner: this turn's points, a glance at the board and a whim.
  * Casual:   every placement and meeple choice, judged one turn ahead by
  *           cs_classic_ai_evaluate().
- * Strong:   its own best few moves one turn ahead, on an evaluation that
+ * Strong:   its own best 8 moves one turn ahead, on an evaluation that
  *           values meeples in hand far more (by the number of players),
  *           each played on the same determinised deals of the unseen pile
  *           and followed by every other player's reply — the move Casual
- *           would make with that tile — then judged by the mean evaluation.
- * Expert:   the same with more moves and deals, and its own next move too.
+ *           would make with that tile — then judged by the mean evaluation;
+ *           successive halving gives the deals to the moves still in the
+ *           running, until a fixed count of positions judged is used.
+ * Expert:   the same with 12 moves, over three times the count, the others'
+ *           replies as Strong would make them at a glance, and its own next
+ *           move too.
  *
  * Everything after the root works on determinisations (the pile sorted,
  * then shuffled with the decision's rng), so the move depends only on what
@@ -24,24 +28,33 @@
 
 #include "cs-classic-ai.h"
 
-/* The work of a level is fixed (moves × deals × replies), so its move
- * depends on the position and the seed only, never on the machine's load.
- * The cap is a safety net, read after every reply of the search: it stops
- * the search with the deals finished so far, a little (one reply and one
- * evaluation) before the level's limit (Strong 1 s, Expert 3 s). */
+/* The work of a level is a count of positions judged (every placement ×
+ * meeple choice a reply looks at, and every deal's last position), not a
+ * time: its move depends on the position and the seed only, never on the
+ * machine's load, and it uses its whole budget at every stage of the game
+ * (early on, where turns have few choices, on more deals). The cap is a
+ * safety net for the app on a loaded machine, read after every reply of
+ * the search: it stops the search with the deals finished so far, a little
+ * (one reply and one evaluation) before the level's limit (Strong 1 s,
+ * Expert 3 s). Tournaments run without it. */
 typedef struct {
-  guint  top_k;      /* moves given to the search */
-  guint  deals;      /* determinised deals per move */
-  guint  depth;      /* plies after the other players' replies */
-  gint64 cap_us;     /* wall-clock guard */
+  guint    top_k;      /* moves given to the search */
+  guint    budget;     /* positions judged, in all */
+  guint    depth;      /* plies after the other players' replies */
+  gboolean strong_replies;   /* the others play as Strong would at a glance, not as Casual */
+  gint64   cap_us;     /* wall-clock guard */
 } ClassicLevel;
 
 static const ClassicLevel classic_levels[CS_AI_N_LEVELS] = {
-  [CS_AI_BEGINNER] = { 0, 0, 0, 200000 },
-  [CS_AI_CASUAL]   = { 0, 0, 0, 500000 },
-  [CS_AI_STRONG]   = { 5, 16, 0, 900000 },
-  [CS_AI_EXPERT]   = { 8, 64, 1, 2800000 },
+  [CS_AI_BEGINNER] = { 0, 0, 0, FALSE, 200000 },
+  [CS_AI_CASUAL]   = { 0, 0, 0, FALSE, 500000 },
+  [CS_AI_STRONG]   = { 8, 90000, 0, FALSE, 950000 },
+  [CS_AI_EXPERT]   = { 12, 300000, 1, TRUE, 2900000 },
 };
+
+/* a deal's search never needs more than this many deals (it stops sooner
+ * when the budget is used: only near the end, where turns are cheap) */
+#define MAX_DEALS 1024
 
 void
 cs_classic_ai_determinize (const CsClassic *observed,
@@ -70,7 +83,6 @@ typedef struct {
   double meeple;      /* a meeple in hand, the first four */
   double spare;       /* the rest, as a part of that */
   double back;        /* one that will come back, as a part of one in hand */
-  double miss;        /* a fitting tile to come passes an open cell by */
   double city_grow;   /* a tile laid in a city's open cell closes it */
   double road_grow;
   double field_city;  /* a finished city fed by a field */
@@ -79,7 +91,7 @@ typedef struct {
 } Weights;
 
 static const Weights casual_w = {
-  .meeple = 2.0, .spare = 0.25, .back = 0.6, .miss = 0.65, .city_grow = 0.85, .road_grow = 0.93,
+  .meeple = 2.0, .spare = 0.25, .back = 0.6, .city_grow = 0.85, .road_grow = 0.93,
   .field_city = 3.0, .open_city_field = 0.4, .horizon = 8.0,
 };
 
@@ -89,13 +101,13 @@ static const Weights casual_w = {
  * Casual (docs/AI.md): 2 players 73.5% of 400 games, 3 players 46.8% of
  * 300 (33% is even), 4 players 34.1% of 400 (25% is even). */
 static const Weights strong_w[CS_CLASSIC_MAX_PLAYERS + 1] = {
-  [2] = { .meeple = 5.0, .spare = 0.0, .back = 0.6, .miss = 0.65, .city_grow = 0.85, .road_grow = 0.93,
+  [2] = { .meeple = 5.0, .spare = 0.0, .back = 0.6, .city_grow = 0.85, .road_grow = 0.93,
           .field_city = 3.0, .open_city_field = 0.4, .horizon = 4.0 },
-  [3] = { .meeple = 4.0, .spare = 0.0, .back = 0.3, .miss = 0.65, .city_grow = 0.85, .road_grow = 0.93,
+  [3] = { .meeple = 4.0, .spare = 0.0, .back = 0.3, .city_grow = 0.85, .road_grow = 0.93,
           .field_city = 3.0, .open_city_field = 0.4, .horizon = 4.0 },
-  [4] = { .meeple = 3.0, .spare = 0.0, .back = 0.3, .miss = 0.65, .city_grow = 0.85, .road_grow = 0.93,
+  [4] = { .meeple = 3.0, .spare = 0.0, .back = 0.3, .city_grow = 0.85, .road_grow = 0.93,
           .field_city = 3.0, .open_city_field = 0.4, .horizon = 4.0 },
-  [5] = { .meeple = 3.0, .spare = 0.0, .back = 0.3, .miss = 0.65, .city_grow = 0.85, .road_grow = 0.93,
+  [5] = { .meeple = 3.0, .spare = 0.0, .back = 0.3, .city_grow = 0.85, .road_grow = 0.93,
           .field_city = 3.0, .open_city_field = 0.4, .horizon = 4.0 },
 };
 
@@ -123,12 +135,27 @@ supply_value (const Weights *w, guint supply, double turns_left)
 }
 
 /* The chance that an open cell is ever filled, given that @fitting of the
- * tiles still to come fit it: every one of them is a chance, taken about a
- * third of the time (its drawer may have better things to do with it). */
+ * tiles still to come fit it: every one of them is a chance, passed by with
+ * MISS (its drawer may have better things to do with it). A table: this is
+ * asked for every open cell of every position judged. */
+#define MISS 0.65
+#define MISS_TABLE 128
+
 static double
-cell_chance (const Weights *w, guint fitting)
+cell_chance (guint fitting)
 {
-  return 1.0 - pow (w->miss, fitting);
+  static double table[MISS_TABLE];
+  static gsize ready;
+
+  if (fitting >= MISS_TABLE)
+    return 1.0 - pow (MISS, fitting);
+  if (g_once_init_enter (&ready))
+    {
+      for (guint k = 0; k < MISS_TABLE; k++)
+        table[k] = 1.0 - pow (MISS, k);
+      g_once_init_leave (&ready, 1);
+    }
+  return table[fitting];
 }
 
 /* Per feature root: the chance it will be completed before the end, from
@@ -145,23 +172,38 @@ close_chances (const CsClassic *game,
 {
   const CsClassicTileset *set = game->tileset;
   guint count[CS_CLASSIC_MAX_DESIGNS] = { 0 };
-  guint fitting[CS_CLASSIC_MAX_FRONTIER];
+  guint8 present[CS_CLASSIC_MAX_DESIGNS];
+  double by_con[256];           /* a cell's chance, by its constraint */
+  guint8 known[256] = { 0 };
+  double cell_p[CS_CLASSIC_MAX_FRONTIER];
   guint left = cs_classic_tiles_left (game);
   guint to_come = left + (game->phase == CS_PHASE_PLACE);
+  guint n_present = 0;
 
   for (guint i = game->pile_pos; i < game->n_pile; i++)
     count[set->tile_design[game->draw_order[i]]]++;
   if (game->phase == CS_PHASE_PLACE)
     count[set->tile_design[game->current]]++;
+  for (guint d = 0; d < set->n_designs; d++)
+    if (count[d])
+      present[n_present++] = d;
 
+  /* many open cells share a constraint: count the fitting tiles once each */
   for (guint i = 0; i < game->n_frontier; i++)
     {
       guint con = game->cell_con[game->frontier[i]];
 
-      fitting[i] = 0;
-      for (guint d = 0; d < set->n_designs; d++)
-        if (count[d] && set->design[d].fit[con])
-          fitting[i] += count[d];
+      if (!known[con])
+        {
+          guint fitting = 0;
+
+          for (guint k = 0; k < n_present; k++)
+            if (set->design[present[k]].fit[con])
+              fitting += count[present[k]];
+          by_con[con] = cell_chance (fitting);
+          known[con] = 1;
+        }
+      cell_p[i] = by_con[con];
     }
 
   for (guint node = 0; node < game->n_nodes; node++)
@@ -173,7 +215,7 @@ close_chances (const CsClassic *game,
       guint cell = game->frontier[i], con = game->cell_con[cell];
       guint16 seen[4];
       guint ns = 0;
-      double p = cell_chance (w, fitting[i]);
+      double p = cell_p[i];
 
       for (guint s = 0; s < 4; s++)
         {
@@ -227,7 +269,7 @@ close_chances (const CsClassic *game,
                 if (game->cell_slot[c] != CS_CLASSIC_NO_SLOT)
                   continue;
                 /* a corner cell not yet against any tile: it will be, later */
-                chance[node] *= game->cell_con[c] != 0 ? cell_chance (w, fitting[game->cell_fpos[c]]) : 0.9;
+                chance[node] *= game->cell_con[c] != 0 ? cell_p[game->cell_fpos[c]] : 0.9;
               }
           }
           break;
@@ -340,6 +382,19 @@ cmp_cand (const void *a, const void *b)
   return x->index < y->index ? -1 : x->index > y->index;
 }
 
+/* by the mean over the deals played (all moves compared have played the
+ * same ones), then by the one-turn order */
+static int
+cmp_mean (const void *a, const void *b)
+{
+  const Cand *x = a, *y = b;
+  double mx = x->sum / MAX (1u, x->count), my = y->sum / MAX (1u, y->count);
+
+  if (mx != my)
+    return mx < my ? 1 : -1;
+  return cmp_cand (a, b);
+}
+
 /* Every placement (one per distinct turn) with no meeple and with one on
  * each open spot of @game, played on the scratch @tmp (a copy of @game, put
  * back after each) and judged one turn ahead for the player to move on
@@ -410,14 +465,19 @@ turn_moves (const CsClassic    *game,
 
 /* ---- the search ------------------------------------------------------------- */
 
-/* The work is a fixed number of deals × moves × replies, so the move depends
- * on the seed only. Each deal is a determinisation of the unseen pile; on it
- * every move is played and followed by the next players' replies, each the
- * move Casual would make (the opponents' model) and, when the turn comes
- * back, our own on our weights; then the position is judged. The clock is a
- * safety net for a loaded machine: it is read after every reply, and when it
- * runs out the deal under way is dropped so that every move is judged on
- * the same whole deals. */
+/* The search plays deals: determinisations of the unseen pile. On each
+ * deal every move still in the running is played and followed by the next
+ * players' replies, each the move Casual (for Expert: Strong at a glance)
+ * would make — the opponents' model — and, when the turn comes back, our
+ * own on our weights; then the position
+ * is judged. The moves run in successive halving: the budget is split into
+ * rounds, and after each round the worse half of the moves (by their mean
+ * over the same deals) drops out, so the budget goes to the moves that
+ * might be best. Every move still in the running has played the same deals
+ * (common random numbers: their differences are the moves'). The clock is
+ * a safety net for a loaded machine: read after every reply; when it runs
+ * out the deal under way is dropped. Returns the index of the best move in
+ * @cands (which it reorders). */
 static guint
 search (const CsClassic    *game,
         const ClassicLevel *lp,
@@ -432,50 +492,72 @@ search (const CsClassic    *game,
   g_autofree CsClassic *g = g_new (CsClassic, 3);
   g_autofree CsClassicPlacement *pl = g_new (CsClassicPlacement, CS_CLASSIC_MAX_PLACEMENTS);
   double deal_val[CS_CLASSIC_MAX_PLACEMENTS];
-  guint k = MIN (MIN (nc, lp->top_k), G_N_ELEMENTS (deal_val));
-  guint me = game->active, best = 0;
+  guint alive = MIN (MIN (nc, lp->top_k), G_N_ELEMENTS (deal_val));
+  guint me = game->active, rounds = 0, d = 0;
   guint replies = game->n_players - 1 + lp->depth;
+  const Weights *them = lp->strong_replies ? level_weights (CS_AI_STRONG, game->n_players) : &casual_w;
+  /* with no unseen tile left every deal is the same */
+  guint max_deals = cs_classic_tiles_left (game) > 0 ? MAX_DEALS : 1;
+  guint64 used = 0;
   gboolean stop = FALSE;
 
+  while ((1u << rounds) < alive)
+    rounds++;
+  rounds = MAX (rounds, 1u);
   /* full copies once; then only what the moves changed is put back */
   for (guint i = 0; i < 3; i++)
     memcpy (&g[i], game, sizeof g[i]);
-  for (guint d = 0; d < lp->deals && !stop; d++)
+  for (guint r = 0; r < rounds && !stop; r++)
     {
-      /* the same deal for every move: their differences are the moves' */
-      CsRng deal_rng = { seed ^ (0x9E3779B97F4A7C15ull * (d + 1)) };
+      guint64 until = (guint64) lp->budget * (r + 1) / rounds;
+      guint in_round = 0;
 
-      cs_classic_restore (&g[0], game);
-      cs_classic_ai_determinize (&g[0], &deal_rng, &g[0]);
-      for (guint i = 0; i < k && !stop; i++)
+      /* at least two deals a round, however large the turns */
+      while (!stop && d < max_deals && (used < until || in_round < 2))
         {
-          cs_classic_restore (&g[1], &g[0]);
-          cs_classic_play (&g[1], &cands[i].move, NULL, NULL);
-          for (guint ply = 0; ply < replies && !cs_classic_over (&g[1]) && !stop; ply++)
+          /* the same deal for every move: their differences are the moves' */
+          CsRng deal_rng = { seed ^ (0x9E3779B97F4A7C15ull * (d + 1)) };
+          guint64 cost = 0;
+
+          cs_classic_restore (&g[0], game);
+          cs_classic_ai_determinize (&g[0], &deal_rng, &g[0]);
+          for (guint i = 0; i < alive && !stop; i++)
             {
-              CsClassicMove m;
+              cs_classic_restore (&g[1], &g[0]);
+              cs_classic_play (&g[1], &cands[i].move, NULL, NULL);
+              for (guint ply = 0; ply < replies && !cs_classic_over (&g[1]) && !stop; ply++)
+                {
+                  CsClassicMove m;
 
-              turn_moves (&g[1], &g[2], g[1].active == me ? w : &casual_w, NULL, pl, NULL, &m);
-              cs_classic_play (&g[1], &m, NULL, NULL);
-              if (cancel && g_atomic_int_get (cancel))
-                stop = TRUE;
-              else if (deadline && g_get_monotonic_time () > deadline)
-                stop = *capped = TRUE;
+                  cost += turn_moves (&g[1], &g[2], g[1].active == me ? w : them, NULL, pl, NULL, &m);
+                  cs_classic_play (&g[1], &m, NULL, NULL);
+                  if (cancel && g_atomic_int_get (cancel))
+                    stop = TRUE;
+                  else if (deadline && g_get_monotonic_time () > deadline)
+                    stop = *capped = TRUE;
+                }
+              deal_val[i] = evaluate (&g[1], me, w);
+              cost++;
             }
-          deal_val[i] = evaluate (&g[1], me, w);
+          if (stop)
+            break;
+          for (guint i = 0; i < alive; i++)
+            {
+              cands[i].sum += deal_val[i];
+              cands[i].count++;
+            }
+          used += cost;
+          d++;
+          in_round++;
         }
-      if (stop)
+      if (d == 0)
         break;
-      for (guint i = 0; i < k; i++)
-        {
-          cands[i].sum += deal_val[i];
-          cands[i].count++;
-        }
+      /* the better half goes on (ties by the one-turn order) */
+      qsort (cands, alive, sizeof cands[0], cmp_mean);
+      if (r + 1 < rounds)
+        alive = (alive + 1) / 2;
     }
-  for (guint i = 1; i < k; i++)
-    if (cands[i].count && cands[i].sum / cands[i].count > cands[best].sum / MAX (1u, cands[best].count))
-      best = i;
-  return best;
+  return 0;
 }
 
 gboolean
@@ -506,7 +588,7 @@ cs_classic_ai_choose_move (const CsClassic   *game,
   if (options)
     {
       if (options->budget_scale > 0)
-        lp.deals = MAX (1.0, lp.deals * options->budget_scale);
+        lp.budget = MAX (1.0, lp.budget * options->budget_scale);
       if (options->time_cap_us != 0)
         lp.cap_us = options->time_cap_us;
     }

@@ -612,6 +612,34 @@ test_classic_stuck (void)
   g_assert_cmpfloat (cs_classic_ai_evaluate (a, 0), >, cs_classic_ai_evaluate (b, 0) + 1.0);
 }
 
+/* Strong and Expert work to a count of positions judged, not to a time or
+ * a fixed number of deals: where turns are cheap (early, few open cells)
+ * the same count buys more deals than late in the game, and the decision
+ * is the same, move and work, whenever it is asked again. */
+static void
+test_classic_budget (void)
+{
+  for (guint lvl = CS_AI_STRONG; lvl <= CS_AI_EXPERT; lvl++)
+    {
+      g_autofree CsClassic *early = classic_position (21, 4, 0, 3);
+      g_autofree CsClassic *late = classic_position (21, 4, 0, 50);
+      CsAiOptions opt = { .budget_scale = 0.1, .time_cap_us = -1 };
+      CsAiStats se, sl, again;
+      CsClassicMove me, ml, m2;
+
+      cs_classic_ai_choose_move (early, lvl, 5, NULL, &opt, &me, &se);
+      cs_classic_ai_choose_move (late, lvl, 5, NULL, &opt, &ml, &sl);
+      g_assert_false (se.capped || sl.capped);
+      g_assert_cmpuint (se.samples, >, sl.samples);
+      g_assert_cmpuint (sl.samples, >=, 2 * sl.searched);   /* at least two deals a round */
+      cs_classic_ai_choose_move (late, lvl, 5, NULL, &opt, &m2, &again);
+      g_assert_cmpuint (ml.cell, ==, m2.cell);
+      g_assert_cmpuint (ml.rot, ==, m2.rot);
+      g_assert_cmpint (ml.follower, ==, m2.follower);
+      g_assert_cmpuint (sl.samples, ==, again.samples);
+    }
+}
+
 /* every level plays whole games to the end with legal moves only */
 static void
 test_classic_games (void)
@@ -647,6 +675,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/classic-games", test_classic_games);
   g_test_add_func ("/ai/classic-restore", test_classic_restore);
   g_test_add_func ("/ai/classic-cap", test_classic_cap);
+  g_test_add_func ("/ai/classic-budget", test_classic_budget);
   g_test_add_func ("/ai/classic-stuck", test_classic_stuck);
   g_test_add_func ("/ai/legal", test_legal);
   g_test_add_func ("/ai/deterministic", test_deterministic);
