@@ -35,8 +35,6 @@ struct _CastellanClassicGame {
   int              last_piece[CS_CLASSIC_MAX_PLAYERS];   /* their follower on that tile, -1 none */
   GArray          *scored;        /* CsEvent: every feature and field scored */
   GArray          *history;       /* int: every seat's score after the set-up and each move */
-  gboolean         keep_statistics;
-  gboolean         counted;       /* this game is in the statistics (once, even after an undo) */
 };
 
 G_STATIC_ASSERT (CS_CLASSIC_MAX_PLAYERS <= CASTELLAN_MAX_SEATS);
@@ -54,7 +52,6 @@ static GParamSpec *props[N_PROPS];
 
 enum {
   SIGNAL_TURN_PLAYED,
-  SIGNAL_STATISTICS_FAILED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -112,6 +109,7 @@ static void sync_players (CastellanGameBase *base);
 static void castellan_classic_game_step (CastellanGameBase *base);
 static gboolean load_record (CastellanGameBase *base, const char *data, gsize length, const char *filename,
                              GError **error);
+static gboolean record_statistics (CastellanGameBase *base, GError **error);
 
 static void
 castellan_classic_game_class_init (CastellanClassicGameClass *klass)
@@ -127,6 +125,7 @@ castellan_classic_game_class_init (CastellanClassicGameClass *klass)
   base_class->sync_players = sync_players;
   base_class->step_computer = castellan_classic_game_step;
   base_class->load = load_record;
+  base_class->record_statistics = record_statistics;
 
   props[PROP_N_PLAYERS] = g_param_spec_uint ("n-players", NULL, NULL, 0, CS_CLASSIC_MAX_PLAYERS, 0, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);
@@ -134,9 +133,6 @@ castellan_classic_game_class_init (CastellanClassicGameClass *klass)
   /* a move was played: its CsEvents* (valid during emission) */
   signals[SIGNAL_TURN_PLAYED] = g_signal_new ("turn-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
-  signals[SIGNAL_STATISTICS_FAILED] = g_signal_new ("statistics-failed", G_TYPE_FROM_CLASS (klass),
-                                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                                                    G_TYPE_ERROR);
 }
 
 static void
@@ -281,8 +277,6 @@ started (CastellanClassicGame *self)
   CastellanPlayerKind kinds[CS_CLASSIC_MAX_PLAYERS];
 
   castellan_thinker_reset (&self->base.thinker);
-  /* a game loaded already over was counted when it ended */
-  self->counted = cs_classic_over (self->state);
   for (guint p = 0; p < self->record->n_players; p++)
     kinds[p] = castellan_player_kind_from_string (self->record->kinds[p]);
   castellan_game_base_reset_players (BASE (self), self->record->n_players,
@@ -408,24 +402,10 @@ castellan_classic_game_set_autosave_file (CastellanClassicGame *self,
 
 /* ---- playing ------------------------------------------------------------------- */
 
-void
-castellan_classic_game_set_keep_statistics (CastellanClassicGame *self,
-                                            gboolean              keep)
+static gboolean
+record_statistics (CastellanGameBase *base, GError **error)
 {
-  g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
-  self->keep_statistics = keep;
-}
-
-static void
-count_in_statistics (CastellanClassicGame *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!self->keep_statistics || self->counted || !cs_classic_over (self->state))
-    return;
-  self->counted = TRUE;
-  if (!castellan_statistics_record_classic (self, &error))
-    g_signal_emit (self, signals[SIGNAL_STATISTICS_FAILED], 0, error);
+  return castellan_statistics_record_classic (CASTELLAN_CLASSIC_GAME (base), error);
 }
 
 static gboolean
@@ -441,7 +421,7 @@ apply_move (CastellanClassicGame *self, const CsClassicMove *move, GError **erro
   log_events (self, self->last_events);
   castellan_game_base_update_phase (BASE (self));
   notify_all (self);
-  count_in_statistics (self);
+  castellan_game_base_count_in_statistics (BASE (self));
   g_signal_emit (self, signals[SIGNAL_TURN_PLAYED], 0, self->last_events);
   autosave (self);
   castellan_game_base_maybe_think (BASE (self));

@@ -46,15 +46,12 @@ gboolean         castellan_classic_game_save_to_file      (CastellanClassicGame 
                                                            GError              **error);
 /* where the app keeps the classic game in progress, beside The Castle's */
 GFile           *castellan_classic_game_get_autosave_file (void);
-/* count finished games in the statistics (castellan-statistics.h); the
- * signal "statistics-failed" says when they could not be written */
-void             castellan_classic_game_set_keep_statistics (CastellanClassicGame *self,
-                                                             gboolean              keep);
 /* save after every move to @file (NULL: don't); "save-failed" says when it could not */
 void             castellan_classic_game_set_autosave_file (CastellanClassicGame *self,
                                                            GFile                *file);
 
 /* read through the base every game shares (castellan-game-base.h) */
+#define castellan_classic_game_set_keep_statistics(self, keep) castellan_game_base_set_keep_statistics (CASTELLAN_GAME_BASE (self), (keep))
 #define castellan_classic_game_get_phase(self)         castellan_game_base_get_phase (CASTELLAN_GAME_BASE (self))
 #define castellan_classic_game_get_player(self, seat)  castellan_game_base_get_player (CASTELLAN_GAME_BASE (self), (seat))
 #define castellan_classic_game_get_active_player(self) castellan_game_base_get_active_player (CASTELLAN_GAME_BASE (self))

@@ -31,6 +31,7 @@ enum {
   SIGNAL_STARTED,
   SIGNAL_CHANGED,
   SIGNAL_SAVE_FAILED,
+  SIGNAL_STATISTICS_FAILED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -100,6 +101,11 @@ castellan_game_base_class_init (CastellanGameBaseClass *klass)
   /* the autosave could not be written, or was not to replace the file there: a GError* */
   signals[SIGNAL_SAVE_FAILED] = g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /* a finished game could not be counted in the statistics, or they were
+   * damaged and start again: a GError* saying which */
+  signals[SIGNAL_STATISTICS_FAILED] = g_signal_new ("statistics-failed", G_TYPE_FROM_CLASS (klass),
+                                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                    G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void
@@ -177,6 +183,14 @@ castellan_game_base_load (CastellanGameBase  *self,
   return FALSE;
 }
 
+void
+castellan_game_base_set_keep_statistics (CastellanGameBase *self,
+                                         gboolean           keep)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME_BASE (self));
+  self->keep_statistics = keep;
+}
+
 /* ---- for the subclasses ------------------------------------------------------------- */
 
 void
@@ -231,6 +245,8 @@ void
 castellan_game_base_started (CastellanGameBase *self,
                              GParamSpec        *extra)
 {
+  /* a game loaded already over was counted when it ended */
+  self->counted = status (self).over;
   castellan_game_base_update_phase (self);
   castellan_game_base_notify_all (self, extra);
   g_signal_emit (self, signals[SIGNAL_STARTED], 0);
@@ -254,6 +270,18 @@ castellan_game_base_maybe_think (CastellanGameBase *self)
 {
   if (self->phase == CASTELLAN_PHASE_THINKING)
     KLASS (self)->step_computer (self);
+}
+
+void
+castellan_game_base_count_in_statistics (CastellanGameBase *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!self->keep_statistics || self->counted || !status (self).over)
+    return;
+  self->counted = TRUE;
+  if (!KLASS (self)->record_statistics (self, &error))
+    g_signal_emit (self, signals[SIGNAL_STATISTICS_FAILED], 0, error);
 }
 
 void

@@ -45,6 +45,8 @@ struct _CastellanGameBase
   GListStore       *log;                /* CastellanLogEntry */
   GFile            *autosave;
   gboolean          autosave_failing;   /* the last autosave failed and the player was told */
+  gboolean          keep_statistics;
+  gboolean          counted;            /* this game is in the statistics (once, even after an undo) */
 };
 
 /* where a game stands, as its rules' state says */
@@ -74,6 +76,9 @@ struct _CastellanGameBaseClass
                               gsize               length,
                               const char         *filename,
                               GError            **error);
+  /* count the finished game in the statistics (castellan-statistics.h) */
+  gboolean (*record_statistics) (CastellanGameBase  *self,
+                                 GError            **error);
 };
 
 GType            castellan_game_base_get_type          (void) G_GNUC_CONST;
@@ -94,6 +99,12 @@ gboolean         castellan_game_base_load              (CastellanGameBase  *self
                                                         gsize               length,
                                                         const char         *filename,
                                                         GError            **error);
+
+/* count each game that ends in the statistics, once, even when its end is
+ * taken back and played again (a game loaded already over was counted when
+ * it ended); a failure is told by "statistics-failed" */
+void             castellan_game_base_set_keep_statistics (CastellanGameBase *self,
+                                                          gboolean           keep);
 
 /* ---- for the subclasses ---- */
 
@@ -116,6 +127,8 @@ gboolean         castellan_game_base_check_placing     (CastellanGameBase *self,
                                                         GError           **error);
 /* the computer moves if it is its turn */
 void             castellan_game_base_maybe_think       (CastellanGameBase *self);
+/* a move was played: count the game if it is over and statistics are kept */
+void             castellan_game_base_count_in_statistics (CastellanGameBase *self);
 /* an autosave failed: "save-failed" once a run of failures */
 void             castellan_game_base_save_failed       (CastellanGameBase *self,
                                                         const GError      *error);

@@ -166,8 +166,6 @@ struct _CastellanGame {
   CastellanFileStamp autosave_stamp;  /* the autosave as this game last read or wrote it */
   gboolean         autosave_unread;   /* it could not be read: not replaced without asking */
   gboolean         autosave_blocked;  /* a save was refused and the player told; until replaced */
-  gboolean         keep_statistics;
-  gboolean         counted;           /* this game is in the statistics (once, even after an undo) */
   CsTheme          theme;
   gboolean         allow_undo;
   guint64          ai_seed;
@@ -188,7 +186,6 @@ static GParamSpec *props[N_PROPS];
 
 enum {
   SIGNAL_TURN_PLAYED,
-  SIGNAL_STATISTICS_FAILED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -254,6 +251,7 @@ static void sync_players (CastellanGameBase *base);
 static void castellan_game_step (CastellanGameBase *base);
 static gboolean load_record (CastellanGameBase *base, const char *data, gsize length, const char *filename,
                              GError **error);
+static gboolean record_statistics (CastellanGameBase *base, GError **error);
 
 static void
 castellan_game_class_init (CastellanGameClass *klass)
@@ -271,6 +269,7 @@ castellan_game_class_init (CastellanGameClass *klass)
   base_class->sync_players = sync_players;
   base_class->step_computer = castellan_game_step;
   base_class->load = load_record;
+  base_class->record_statistics = record_statistics;
 
   props[PROP_CURRENT_TILE] = g_param_spec_int ("current-tile", NULL, NULL, -1, CS_NUM_TILES - 1, -1, ro);
   props[PROP_ALLOW_UNDO] = g_param_spec_boolean ("allow-undo", NULL, NULL, TRUE, rw);
@@ -281,11 +280,6 @@ castellan_game_class_init (CastellanGameClass *klass)
   signals[SIGNAL_TURN_PLAYED] = g_signal_new ("turn-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                               G_TYPE_POINTER, G_TYPE_POINTER);
-  /* a finished game could not be counted in the statistics, or they were
-   * damaged and start again: a GError* saying which */
-  signals[SIGNAL_STATISTICS_FAILED] = g_signal_new ("statistics-failed", G_TYPE_FROM_CLASS (klass),
-                                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                    G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void
@@ -478,7 +472,6 @@ castellan_game_start (CastellanGame            *self,
   log_events (self, self->state, self->last_events);
   self->last_events->n = 0;
 
-  self->counted = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
   castellan_game_base_started (BASE (self), props[PROP_CURRENT_TILE]);
   autosave (self);
@@ -553,7 +546,6 @@ load_record (CastellanGameBase  *base,
       }
   }
 
-  self->counted = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
   castellan_game_base_started (BASE (self), props[PROP_CURRENT_TILE]);
   castellan_game_base_maybe_think (BASE (self));
@@ -724,24 +716,10 @@ castellan_game_open_finish (CastellanGame  *self,
   return castellan_game_load (self, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), name, error);
 }
 
-void
-castellan_game_set_keep_statistics (CastellanGame *self,
-                                    gboolean       keep)
+static gboolean
+record_statistics (CastellanGameBase *base, GError **error)
 {
-  g_return_if_fail (CASTELLAN_IS_GAME (self));
-  self->keep_statistics = keep;
-}
-
-static void
-count_in_statistics (CastellanGame *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!self->keep_statistics || self->counted || !cs_game_over (self->state))
-    return;
-  self->counted = TRUE;
-  if (!castellan_statistics_record (self, &error))
-    g_signal_emit (self, signals[SIGNAL_STATISTICS_FAILED], 0, error);
+  return castellan_statistics_record (CASTELLAN_GAME (base), error);
 }
 
 /* ---- playing ------------------------------------------------------------------- */
@@ -769,7 +747,7 @@ apply_move (CastellanGame *self, const CsMove *move, GError **error)
   log_events (self, self->state, self->last_events);
   castellan_game_base_update_phase (BASE (self));
   notify_all (self);
-  count_in_statistics (self);
+  castellan_game_base_count_in_statistics (BASE (self));
   g_signal_emit (self, signals[SIGNAL_TURN_PLAYED], 0, self->last_events, self->last_before);
   autosave (self);
   castellan_game_base_maybe_think (BASE (self));

@@ -75,13 +75,9 @@ void             castellan_game_open_async       (CastellanGame            *self
 gboolean         castellan_game_open_finish      (CastellanGame            *self,
                                                   GAsyncResult             *result,
                                                   GError                  **error);
-/* count each game that ends in the statistics (castellan-statistics.h),
- * once, even when its end is taken back and played again; a failure is
- * told by "statistics-failed" */
-void             castellan_game_set_keep_statistics (CastellanGame         *self,
-                                                  gboolean                  keep);
 
 /* read through the base every game shares (castellan-game-base.h) */
+#define castellan_game_set_keep_statistics(self, keep) castellan_game_base_set_keep_statistics (CASTELLAN_GAME_BASE (self), (keep))
 #define castellan_game_get_phase(self)         castellan_game_base_get_phase (CASTELLAN_GAME_BASE (self))
 #define castellan_game_get_player(self, seat)  castellan_game_base_get_player (CASTELLAN_GAME_BASE (self), (seat))
 #define castellan_game_get_active_player(self) castellan_game_base_get_active_player (CASTELLAN_GAME_BASE (self))

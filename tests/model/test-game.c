@@ -343,6 +343,24 @@ test_statistics (void)
   while (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
     play_greedy_human_move (game, &rng);
   g_assert_cmpuint (games_counted (), ==, 2);
+
+  /* a game loaded already over was counted when it ended: taking its end
+   * back and playing it again does not count it twice */
+  {
+    g_autoptr(CastellanGame) loaded = castellan_game_new ();
+    g_autoptr(GError) error = NULL;
+    gsize len;
+    g_autofree char *data = castellan_game_save_to_data (game, &len);
+
+    castellan_game_set_keep_statistics (loaded, TRUE);
+    g_assert_true (castellan_game_base_load (CASTELLAN_GAME_BASE (loaded), data, len, "over.castellan", &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (castellan_game_get_phase (loaded), ==, CASTELLAN_PHASE_OVER);
+    g_assert_true (castellan_game_undo (loaded));
+    play_greedy_human_move (loaded, &rng);
+    g_assert_cmpint (castellan_game_get_phase (loaded), ==, CASTELLAN_PHASE_OVER);
+    g_assert_cmpuint (games_counted (), ==, 2);
+  }
   g_assert_cmpuint (statistics_failures, ==, 0);
 }
 
