@@ -18,7 +18,7 @@
 #include "castellan-classic-game.h"
 #include "castellan-computer.h"
 #include "castellan-statistics.h"
-#include "castellan-game.h"
+#include "castellan-log-entry.h"
 #include "castellan-model-enums.h"
 #include "castellan-save.h"
 #include "cs-classic-ai.h"

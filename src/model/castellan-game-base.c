@@ -9,7 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-game-base.h"
-#include "castellan-game.h"
+#include "castellan-log-entry.h"
 #include "castellan-model-enums.h"
 #include "cs-error.h"
 #include "cs-text.h"

@@ -23,129 +23,6 @@
 #include "cs-input.h"
 #include "cs-record.h"
 #include "cs-text.h"
-#include "castellan-cite.h"
-
-/* ---- log entries ---------------------------------------------------------- */
-
-struct _CastellanLogEntry {
-  GObject  parent_instance;
-  char    *text;
-  char    *rule;      /* the rule its sentence cited, for the row's link */
-  int      player;
-  guint    turn;
-  guint    event_type;
-  guint    wall;      /* the kind of a wall tile used (CS_EVENT_WALL_TILE_USED) */
-};
-
-G_DEFINE_FINAL_TYPE (CastellanLogEntry, castellan_log_entry, G_TYPE_OBJECT)
-
-enum { LE_PROP_0, LE_PROP_TEXT, LE_PROP_PLAYER, LE_PROP_TURN, LE_PROP_RULE, LE_PROP_HAS_RULE, LE_PROP_RULE_TARGET, LE_PROP_RULE_ACTION, LE_N_PROPS };
-static GParamSpec *le_props[LE_N_PROPS];
-
-static void
-castellan_log_entry_finalize (GObject *object)
-{
-  g_free (CASTELLAN_LOG_ENTRY (object)->text);
-  g_free (CASTELLAN_LOG_ENTRY (object)->rule);
-  G_OBJECT_CLASS (castellan_log_entry_parent_class)->finalize (object);
-}
-
-static void
-castellan_log_entry_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
-{
-  CastellanLogEntry *self = CASTELLAN_LOG_ENTRY (object);
-
-  switch (id)
-    {
-    case LE_PROP_TEXT:   g_value_set_string (value, self->text); break;
-    case LE_PROP_PLAYER: g_value_set_int (value, self->player); break;
-    case LE_PROP_TURN:   g_value_set_uint (value, self->turn); break;
-    case LE_PROP_RULE:   g_value_set_string (value, self->rule); break;
-    case LE_PROP_HAS_RULE: g_value_set_boolean (value, self->rule != NULL); break;
-    case LE_PROP_RULE_TARGET:
-      g_value_set_variant (value, g_variant_new_string (self->rule != NULL ? self->rule : ""));
-      break;
-    case LE_PROP_RULE_ACTION:
-      g_value_set_string (value, self->rule != NULL ? "win.rules" : NULL);
-      break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
-    }
-}
-
-static void
-castellan_log_entry_class_init (CastellanLogEntryClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->finalize = castellan_log_entry_finalize;
-  object_class->get_property = castellan_log_entry_get_property;
-  le_props[LE_PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  le_props[LE_PROP_PLAYER] = g_param_spec_int ("player", NULL, NULL, -1, CS_MAX_PLAYERS - 1, -1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  le_props[LE_PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  le_props[LE_PROP_RULE] = g_param_spec_string ("rule", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  le_props[LE_PROP_HAS_RULE] = g_param_spec_boolean ("has-rule", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  /* the row's link: win.rules with the rule, or no action without one */
-  le_props[LE_PROP_RULE_ACTION] = g_param_spec_string ("rule-action", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  le_props[LE_PROP_RULE_TARGET] = g_param_spec_variant ("rule-target", NULL, NULL, G_VARIANT_TYPE_STRING, NULL,
-                                                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, LE_N_PROPS, le_props);
-}
-
-static void
-castellan_log_entry_init (CastellanLogEntry *self)
-{
-}
-
-CastellanLogEntry *
-castellan_log_entry_new (const char *text,
-                         int         player,
-                         guint       turn,
-                         guint       event_type)
-{
-  CastellanLogEntry *self = g_object_new (CASTELLAN_TYPE_LOG_ENTRY, NULL);
-
-  /* the rule is the row's link, not a part of the sentence (issue 20) */
-  self->text = castellan_cite_split (text, &self->rule);
-  self->player = player;
-  self->turn = turn;
-  self->event_type = event_type;
-  return self;
-}
-
-const char *
-castellan_log_entry_get_rule (CastellanLogEntry *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_LOG_ENTRY (self), NULL);
-  return self->rule;
-}
-
-const char *
-castellan_log_entry_get_text (CastellanLogEntry *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_LOG_ENTRY (self), NULL);
-  return self->text;
-}
-
-int
-castellan_log_entry_get_player (CastellanLogEntry *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_LOG_ENTRY (self), -1);
-  return self->player;
-}
-
-guint
-castellan_log_entry_get_turn (CastellanLogEntry *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_LOG_ENTRY (self), 0);
-  return self->turn;
-}
-
-guint
-castellan_log_entry_get_event_type (CastellanLogEntry *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_LOG_ENTRY (self), 0);
-  return self->event_type;
-}
 
 /* ---- the game ------------------------------------------------------------------- */
 
@@ -317,10 +194,12 @@ sync_used_wall_tiles (CastellanGame *self)
   for (guint i = 0; i < g_list_model_get_n_items (log); i++)
     {
       g_autoptr(CastellanLogEntry) e = g_list_model_get_item (log, i);
-      if (e->event_type == CS_EVENT_WALL_TILE_USED && e->player >= 0 && e->player < CS_NUM_PLAYERS)
+      int player = castellan_log_entry_get_player (e);
+
+      if (castellan_log_entry_get_event_type (e) == CS_EVENT_WALL_TILE_USED && player >= 0 && player < CS_NUM_PLAYERS)
         {
-          CastellanUsedWallTile u = { e->wall, e->turn };
-          g_array_append_val (used[e->player], u);
+          CastellanUsedWallTile u = { castellan_log_entry_get_wall (e), castellan_log_entry_get_turn (e) };
+          g_array_append_val (used[player], u);
         }
     }
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
@@ -379,7 +258,7 @@ log_events (CastellanGame *self, const CsGame *game, const CsEvents *ev)
       CastellanLogEntry *e = castellan_log_entry_new (text, player, game->move, type);
 
       if (type == CS_EVENT_WALL_TILE_USED)
-        e->wall = wall;
+        castellan_log_entry_set_wall (e, wall);
       g_ptr_array_add (items, e);
     }
   g_list_store_splice (self->base.log, g_list_model_get_n_items (G_LIST_MODEL (self->base.log)), 0,

@@ -11,6 +11,7 @@
 #include "cs-input.h"
 #include "cs-record.h"
 #include "castellan-game-base.h"
+#include "castellan-log-entry.h"
 #include "castellan-model-types.h"
 #include "castellan-player.h"
 
@@ -18,9 +19,6 @@ G_BEGIN_DECLS
 
 #define CASTELLAN_TYPE_GAME (castellan_game_get_type ())
 G_DECLARE_FINAL_TYPE (CastellanGame, castellan_game, CASTELLAN, GAME, CastellanGameBase)
-
-#define CASTELLAN_TYPE_LOG_ENTRY (castellan_log_entry_get_type ())
-G_DECLARE_FINAL_TYPE (CastellanLogEntry, castellan_log_entry, CASTELLAN, LOG_ENTRY, GObject)
 
 /* a player's name has at most this many characters */
 #define CASTELLAN_MAX_NAME_CHARS CS_MAX_NAME_CHARS
@@ -138,16 +136,5 @@ char            *castellan_game_dup_outcome      (CastellanGame *self);
 guint            castellan_game_get_final_lines  (CastellanGame *self,
                                                   CsEvent       *out,
                                                   guint          max);
-
-CastellanLogEntry *castellan_log_entry_new       (const char        *text,
-                                                  int                player,
-                                                  guint              turn,
-                                                  guint              event_type);
-const char      *castellan_log_entry_get_text    (CastellanLogEntry *self);
-/* the rule its sentence cited, now out of the text; NULL for none */
-const char      *castellan_log_entry_get_rule    (CastellanLogEntry *self);
-int              castellan_log_entry_get_player  (CastellanLogEntry *self);
-guint            castellan_log_entry_get_turn    (CastellanLogEntry *self);
-guint            castellan_log_entry_get_event_type (CastellanLogEntry *self);
 
 G_END_DECLS

@@ -8,7 +8,9 @@
 - the text layer (src/text) and the model (src/model) include no GTK or
   libadwaita header;
 - the UI (src/ui) includes no engine header: it reaches the rules through
-  the model (and the art) only.
+  the model (and the art) only;
+- in the model, the bases every game and turn share (castellan-game-base,
+  castellan-turn-base) include none of the games or turns built on them.
 
 The build enforces what it can (the model library does not link GTK); this
 check covers the includes, which a build cannot tell apart."""
@@ -21,6 +23,8 @@ INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
 GTK = re.compile(r"^(gtk/|gdk/|adwaita\.h|graphene)")
 GETTEXT = re.compile(r"(?<![A-Za-z0-9_])(_|N_|C_|NC_|g_dgettext|g_dngettext|g_dpgettext2|ngettext|gettext|"
                      r"dgettext|GETTEXT_PACKAGE)\s*\(")
+BASES = {"castellan-game-base", "castellan-turn-base"}
+DERIVED = {"castellan-game.h", "castellan-classic-game.h", "castellan-turn.h", "castellan-classic-turn.h"}
 
 
 def headers(root, layer):
@@ -63,6 +67,13 @@ def main():
             for inc in INCLUDE.findall(text):
                 if GTK.match(inc):
                     errors.append(f"{path}: the {layer} layer includes the toolkit header {inc}")
+    for path, text in sources(root, "model"):
+        if os.path.basename(path).split(".")[0] not in BASES:
+            continue
+        for inc in INCLUDE.findall(text):
+            if inc in DERIVED:
+                errors.append(f"{path}: the base includes {inc}, a game built on it; "
+                              "what both need belongs in a header of its own")
     for path, text in sources(root, "ui"):
         for inc in INCLUDE.findall(text):
             if inc in engine:
