@@ -8,7 +8,8 @@
  * Casual: one-turn greedy on cs_ai_evaluate(): score difference plus the
  *   expected value of open features, courts, the keep and the empty region,
  *   held wall tiles and the follower supply. It also picks the scoring
- *   order and the use of wall tiles 2 and 3 for every move.
+ *   order and the use of wall tiles 2 and 3 for every move. Among the moves
+ *   close to its best it takes the one a builder would (casual_taste).
  * Strong / Expert: determinised Monte Carlo search. The Casual evaluation
  *   ranks every move; the best few are compared by sequential halving over
  *   sampled determinisations (the unseen tiles and wall tiles shuffled),
@@ -690,6 +691,104 @@ cmp_prior_desc (gconstpointer a, gconstpointer b)
   return x->prior < y->prior ? 1 : x->prior > y->prior ? -1 : 0;
 }
 
+/* ---- Casual's taste -------------------------------------------------------------- */
+
+/* Casual plays as a casual player who likes to build (issue 14). Of the
+ * moves the evaluation puts within TASTE_MARGIN points of its best, it
+ * takes the one with the best evaluation plus this taste, in points,
+ * fading as the pile empties:
+ * - it lays tiles that make its own open towers and houses bigger;
+ * - it starts houses and paths that are still open (a follower on an
+ *   open one nobody holds) rather than take fast points (R-6.4) with it;
+ * - it does not close a one- or two-tile tower or house of its own, nor
+ *   put a follower on a one-tile one for fast points, while the pile is
+ *   still full: it would rather see it grow.
+ * Only Casual's own choice uses it; Strong and Expert rank and search
+ * their moves by cs_ai_evaluate alone, and their playouts reply that way.
+ * Measured in docs/AI.md and docs/TILESET.md. */
+#define TASTE_MARGIN      1.5
+#define TASTE_EXTEND      3.0   /* a tile added to an open building of one's own */
+#define TASTE_START_HOUSE 3.0   /* a squire on an open house nobody holds */
+#define TASTE_START_PATH  2.0   /* a herald on an open path nobody holds */
+#define TASTE_SMALL       6.0   /* closing a one-tile building of one's own (half for two tiles) */
+#define TASTE_FAST        4.0   /* fast points on a one-tile building */
+
+/* per tile: what a tower or house scores; 0 for paths and courts */
+static inline double
+building_weight (guint type)
+{
+  return type == CS_TOWER ? 2.0 : type == CS_HOUSE ? 1.0 : 0.0;
+}
+
+static double
+casual_taste (const CsGame *g, const CsMove *m)
+{
+  CsSpot spots[CS_MAX_PIECES];
+  CsCompletion comp[CS_MAX_COMPLETE];
+  guint ns = cs_game_spots (g, m->cell, m->rot, spots);
+  guint nc = cs_game_completions (g, m->cell, m->rot, m->follower, comp);
+  guint me = g->active;
+  const CsSpot *chosen = NULL;
+  double v = 0;
+
+  for (guint i = 0; i < ns; i++)
+    {
+      const CsSpot *s = &spots[i];
+      gboolean placed = m->follower == (int) s->piece;
+      gboolean empty = s->followers[0] + s->followers[1] == 0;
+
+      if (placed)
+        chosen = s;
+      if (s->complete)
+        continue;
+      if (s->followers[me] > s->followers[1 - me])
+        v += TASTE_EXTEND * building_weight (s->type);
+      else if (placed && empty && s->type == CS_HOUSE)
+        v += TASTE_START_HOUSE;
+      else if (placed && empty && s->type == CS_PATH)
+        v += TASTE_START_PATH;
+    }
+  for (guint i = 0; i < nc; i++)
+    {
+      const CsCompletion *c = &comp[i];
+      double w = building_weight (c->type);
+      gboolean fast;
+
+      if (w == 0 || c->scorer != (int) me || c->size > 2)
+        continue;
+      /* the follower just placed, alone in what its tile completes */
+      fast = chosen != NULL && chosen->complete && chosen->type == c->type && chosen->size == c->size &&
+             c->followers[me] == 1 && c->followers[1 - me] == 0;
+      if (!fast)
+        v -= TASTE_SMALL * w * (c->size == 1 ? 1.0 : 0.5);
+      else if (c->size == 1)
+        v -= TASTE_FAST * w;
+    }
+  return v * cs_game_tiles_left (g) / CS_NUM_TILES;
+}
+
+/* Casual's pick from the candidates sorted by the evaluation; an extra
+ * turn (R-8.1) is a chance to score, and Casual takes its best move */
+static guint
+casual_pick (const CsGame *g, const Cand *cands, guint nc)
+{
+  double best = -G_MAXDOUBLE;
+  guint pick = 0;
+
+  if (g->extra_turn)
+    return 0;
+  for (guint i = 0; i < nc && cands[i].prior >= cands[0].prior - TASTE_MARGIN; i++)
+    {
+      double v = cands[i].prior + casual_taste (g, &cands[i].move);
+      if (v > best)
+        {
+          best = v;
+          pick = i;
+        }
+    }
+  return pick;
+}
+
 /* ---- Beginner -------------------------------------------------------------- */
 
 static void
@@ -1003,6 +1102,8 @@ cs_ai_choose_move_full (const CsGame      *game,
       qsort (cands, nc, sizeof cands[0], cmp_prior_desc);
       st.candidates = nc;
       st.value = cands[0].prior;
+      if (level == CS_AI_CASUAL)
+        pick = casual_pick (game, cands, nc);
       if (level >= CS_AI_STRONG && nc > 1)
         {
           Search s = { 0 };

@@ -288,6 +288,58 @@ test_smoke_games (void)
     }
 }
 
+/* Casual builds (issue 14): over seeded Casual-against-Casual games the
+ * towers scored during play are of 1.9 tiles or more on average, and fewer
+ * than 55% of the followers that come back are fast points (R-6.4). Casual
+ * as it was before it built gave about 1.6 tiles and 68% on these games. */
+static void
+test_casual_builds (void)
+{
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  guint towers = 0, tower_tiles = 0, returns = 0, fast = 0;
+  double size, share;
+
+  for (guint32 seed = 1; seed <= 60; seed++)
+    {
+      cs_game_init (g, board, tileset, 0, seed, seed % 2, NULL);
+      while (!cs_game_over (g))
+        {
+          CsMove m;
+          guint me = g->active;
+          int placed = -1;
+
+          cs_ai_choose_move (g, CS_AI_CASUAL, cs_ai_move_seed (seed, g->move), NULL, &m);
+          ev->n = 0;
+          g_assert_true (cs_game_play (g, &m, ev, NULL));
+          for (guint i = 0; i < ev->n; i++)
+            {
+              const CsEvent *e = &ev->ev[i];
+              if (e->type == CS_EVENT_FOLLOWER_PLACED)
+                placed = e->cell;
+              else if (e->type == CS_EVENT_FEATURE_SCORED && e->ftype == CS_TOWER && e->points > 0)
+                {
+                  towers++;
+                  tower_tiles += e->size;
+                }
+              else if (e->type == CS_EVENT_FOLLOWER_RETURNED)
+                {
+                  returns++;
+                  fast += e->player == (int) me && e->cell == placed;
+                }
+            }
+        }
+    }
+  g_assert_cmpuint (towers, >, 0);
+  g_assert_cmpuint (returns, >, 0);
+  size = (double) tower_tiles / towers;
+  share = (double) fast / returns;
+  g_test_message ("towers scored %u, %.2f tiles on average; returns %u, fast %.1f%%", towers, size, returns,
+                  100.0 * share);
+  g_assert_cmpfloat (size, >=, 1.9);
+  g_assert_cmpfloat (share, <, 0.55);
+}
+
 /* R-8.1 with V-3 (R-11): every level, and the greedy policy, takes the extra
  * turn wherever it may, also in the very turn it wins tile 1 */
 static void
@@ -684,5 +736,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/cancel-running", test_cancel_running);
   g_test_add_func ("/ai/smoke-games", test_smoke_games);
   g_test_add_func ("/ai/v3-extra-turn", test_v3_extra_turn);
+  g_test_add_func ("/ai/casual-builds", test_casual_builds);
   return g_test_run ();
 }
