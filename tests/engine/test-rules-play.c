@@ -908,7 +908,12 @@ static void
 test_r7_4 (void)
 {
   sweep ();
-  g_assert_cmpuint (tally.won_this_turn[CS_WALL_TOWER_X2] + tally.won_this_turn[CS_WALL_HOUSE_X2], >, 0);
+  /* each of tiles 2 and 3 won in a turn and not spent in it */
+  g_assert_cmpuint (tally.won_this_turn[CS_WALL_TOWER_X2], >, 0);
+  g_assert_cmpuint (tally.won_this_turn[CS_WALL_HOUSE_X2], >, 0);
+  /* and held, not spent, in the opponent's turn */
+  g_assert_cmpuint (tally.held_opponent_turn[CS_WALL_TOWER_X2], >, 0);
+  g_assert_cmpuint (tally.held_opponent_turn[CS_WALL_HOUSE_X2], >, 0);
 }
 
 static void
