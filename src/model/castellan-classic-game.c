@@ -35,6 +35,8 @@ struct _CastellanClassicGame {
   int              last_piece[CS_CLASSIC_MAX_PLAYERS];   /* their follower on that tile, -1 none */
   GArray          *scored;        /* CsEvent: every feature and field scored */
   GArray          *history;       /* int: every seat's score after the set-up and each move */
+  guint            decision_pause;  /* ms before a computer's castle or bazaar decision */
+  guint            pause_id;
 };
 
 G_STATIC_ASSERT (CS_CLASSIC_MAX_PLAYERS <= CASTELLAN_MAX_SEATS);
@@ -73,6 +75,7 @@ castellan_classic_game_finalize (GObject *object)
 {
   CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (object);
 
+  g_clear_handle_id (&self->pause_id, g_source_remove);
   g_free (self->state);
   g_free (self->last_events);
   g_clear_pointer (&self->record, cs_classic_record_free);
@@ -538,13 +541,37 @@ computer_play (gpointer game, gconstpointer move, GError **error)
 }
 
 static void
+think_now (CastellanClassicGame *self)
+{
+  castellan_thinker_step (&self->base.thinker, G_OBJECT (self), &castellan_computer_classic, self->state,
+                          castellan_player_get_kind (self->base.players[cs_classic_to_move (self->state)]),
+                          cs_ai_move_seed (self->record->seed, self->state->move), computer_play);
+}
+
+static gboolean
+paused_step_cb (gpointer data)
+{
+  CastellanClassicGame *self = data;
+
+  self->pause_id = 0;
+  if (self->base.phase == CASTELLAN_PHASE_THINKING)
+    think_now (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
 castellan_classic_game_step (CastellanGameBase *base)
 {
   CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (base);
 
-  castellan_thinker_step (&base->thinker, G_OBJECT (self), &castellan_computer_classic, self->state,
-                          castellan_player_get_kind (base->players[cs_classic_to_move (self->state)]),
-                          cs_ai_move_seed (self->record->seed, self->state->move), computer_play);
+  /* a castle's or a bazaar's decision waits a moment, so people see each bid */
+  if (self->decision_pause > 0 && self->state->phase > CS_PHASE_OVER)
+    {
+      if (self->pause_id == 0)
+        self->pause_id = g_timeout_add (self->decision_pause, paused_step_cb, self);
+      return;
+    }
+  think_now (self);
 }
 
 /* ---- accessors ------------------------------------------------------------------ */
@@ -591,6 +618,14 @@ castellan_classic_game_get_farmers (CastellanClassicGame *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), TRUE);
   return !(self->record->options & CS_CLASSIC_NO_FARMERS);
+}
+
+void
+castellan_classic_game_set_decision_pause (CastellanClassicGame *self,
+                                           guint                 ms)
+{
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
+  self->decision_pause = ms;
 }
 
 gboolean

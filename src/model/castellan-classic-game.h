@@ -74,6 +74,10 @@ gboolean         castellan_classic_game_get_bcb           (CastellanClassicGame 
 /* the seat who decides now: the active player while a tile is laid, with
  * BC&B also a small city's owner, an auctioneer or a bidder (cs_classic_to_move) */
 guint            castellan_classic_game_get_actor         (CastellanClassicGame *self);
+/* a computer waits @ms before a castle's or a bazaar's decision, so people
+ * can follow each bid (0, the default: at once) */
+void             castellan_classic_game_set_decision_pause (CastellanClassicGame *self,
+                                                            guint                 ms);
 /* the cell of the tile @seat laid last, -1 before their first */
 int              castellan_classic_game_get_last_cell     (CastellanClassicGame *self,
                                                            guint                 seat);

@@ -171,6 +171,11 @@ castellan_classic_tutor_dup_spots (CastellanClassicTurn *turn)
       if (worth != NULL)
         g_string_append_printf (text, " %s", worth);
     }
+  /* B-3.8: the bridge just built on this tile is a road spot of its own */
+  for (guint k = 0; k < n_open; k++)
+    if (open[k] >= cs_classic_tile (state (turn)->tileset, state (turn)->current)->n_pieces)
+      g_string_append_printf (text, "%s%u. %s", text->len ? "\n" : "", k + 1,
+                              _("Highwayman on the bridge: free; the bridge is a road of its own that joins the roads at its two ends (B-3.7, B-3.8)."));
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
@@ -193,8 +198,8 @@ castellan_classic_tutor_field_city_cells (CastellanClassicTurn *turn, guint16 *c
       (guint) selected >= n_open || !castellan_classic_turn_get_pending (turn, &cell, &rot))
     return 0;
   after = scratch_play (turn, cell, rot, NULL);
-  if (after == NULL)
-    return 0;
+  if (after == NULL || open[selected] >= cs_classic_tile (after->tileset, state (turn)->current)->n_pieces)
+    return 0;   /* or a bridge (B-3.8): a road, no field */
   root = cs_classic_find (after, after->slot_node[after->cell_slot[cell]] + open[selected]);
   if (after->feat[root].type != CS_CLASSIC_FIELD)
     return 0;

@@ -260,6 +260,81 @@ final_text (const CsEvent *e, const char *who)
     }
 }
 
+/* the events of Bridges, Castles and Bazaars (B-3 to B-5) */
+static char *
+bcb_event_text (const CsClassic *game, const CsEvent *e, const char *const *names)
+{
+  const char *who = e->player >= 0 && e->player < (int) game->n_players ? names[e->player] : "";
+  const char *from = e->from >= 0 && e->from < (int) game->n_players ? names[e->from] : "";
+
+  switch (e->type)
+    {
+    case CS_EVENT_BRIDGE_PLACED:
+      /* Translators: %1$s is a player, %2$d,%3$d the bridged tile's cell */
+      return g_strdup_printf (e->rot == 1 ? _("%1$s builds a bridge from north to south across the tile at %2$d,%3$d (B-3).")
+                                          : _("%1$s builds a bridge from west to east across the tile at %2$d,%3$d (B-3)."),
+                              who, e->x, e->y);
+    case CS_EVENT_CASTLE_BUILT:
+      /* Translators: %1$s is a player, %2$d,%3$d a cell of the castle */
+      return g_strdup_printf (_("%1$s turns the small city at %2$d,%3$d into a castle instead of scoring it (B-4.3)."),
+                              who, e->x, e->y);
+    case CS_EVENT_CASTLE_SCORED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%1$s: +%2$d for the castle at %3$d,%4$d, from a feature completed in its fief (B-4.6).",
+                                           "%1$s: +%2$d for the castle at %3$d,%4$d, from a feature completed in its fief (B-4.6).",
+                                           ABS (e->points)),
+                              who, e->points, e->x, e->y);
+    case CS_EVENT_BAZAAR_OPENED:
+      /* Translators: %1$s is a player, %2$u the tiles on offer */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s laid a bazaar: %2$u tile goes up for auction (B-5.2).",
+                                           "%1$s laid a bazaar: %2$u tiles go up for auction (B-5.2).", e->count),
+                              who, e->count);
+    case CS_EVENT_BAZAAR_SKIPPED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "No bazaar: only %u tile is left in the pile (B-5.1).",
+                                           "No bazaar: only %u tiles are left in the pile (B-5.1).", e->count),
+                              e->count);
+    case CS_EVENT_BAZAAR_OFFER:
+      /* Translators: %1$s is a player, %2$u the number of the tile on offer, %3$d points */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s offers tile %2$u and opens with %3$d point.",
+                                           "%1$s offers tile %2$u and opens with %3$d points.", ABS (e->points)),
+                              who, e->piece + 1u, e->points);
+    case CS_EVENT_BAZAAR_BID:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s bids %2$d point.", "%1$s bids %2$d points.",
+                                           ABS (e->points)),
+                              who, e->points);
+    case CS_EVENT_BAZAAR_PASS:
+      return g_strdup_printf (_("%s passes."), who);
+    case CS_EVENT_BAZAAR_TAKEN:
+      switch (e->kind)
+        {
+        case CS_DEAL_KEPT:
+          /* Translators: %1$s is a player, %2$u the tile's number, %3$d points */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "Nobody bids more: %1$s takes tile %2$u and pays %3$d point to nobody (B-5.4).",
+                                               "Nobody bids more: %1$s takes tile %2$u and pays %3$d points to nobody (B-5.4).",
+                                               ABS (e->points)),
+                                  who, e->piece + 1u, e->points);
+        case CS_DEAL_BOUGHT:
+          /* Translators: %1$s buys, %4$s is paid */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s buys tile %2$u and pays %3$d point to %4$s (B-5.4).",
+                                               "%1$s buys tile %2$u and pays %3$d points to %4$s (B-5.4).",
+                                               ABS (e->points)),
+                                  who, e->piece + 1u, e->points, from);
+        case CS_DEAL_SOLD:
+          /* Translators: %1$s sells to %4$s, who pays */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s sells tile %2$u to %4$s for %3$d point (B-5.4).",
+                                               "%1$s sells tile %2$u to %4$s for %3$d points (B-5.4).",
+                                               ABS (e->points)),
+                                  from, e->piece + 1u, e->points, who);
+        default:
+          /* Translators: %1$s is a player, %2$u the tile's number */
+          return g_strdup_printf (_("%1$s takes the last tile, %2$u, for nothing (B-5.6)."), who, e->piece + 1u);
+        }
+    default:
+      return NULL;
+    }
+}
+
 char *
 cs_classic_text_event (const CsClassic *game, const CsEvent *e, const char *const *names)
 {
@@ -302,6 +377,6 @@ cs_classic_text_event (const CsClassic *game, const CsEvent *e, const char *cons
                                            "The game is over: %1$s wins with %2$d points.", ABS (e->points)),
                               who, e->points);
     default:
-      return NULL;
+      return bcb_event_text (game, e, names);
     }
 }

@@ -1,0 +1,59 @@
+/* castellan-classic-bcb.h — the decisions of Bridges, Castles and Bazaars
+ * that are not laying a tile, as the app shows and takes them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A small city's owner chooses between scoring it and a castle (B-4.2);
+ * at a bazaar an auctioneer offers a tile and opens, each other player
+ * bids once or passes, and the auctioneer buys or sells (B-5.3, B-5.4).
+ * The engine decides what is legal; this says it in words and turns a
+ * person's choice into the engine's move. No GTK.
+ */
+#pragma once
+
+#include "castellan-classic-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  CASTELLAN_BCB_NONE,      /* a tile is laid, or the game is over */
+  CASTELLAN_BCB_CASTLE,    /* B-4.2 */
+  CASTELLAN_BCB_OFFER,     /* B-5.3: pick a tile and open */
+  CASTELLAN_BCB_BID,       /* B-5.3: bid more or pass */
+  CASTELLAN_BCB_SETTLE,    /* B-5.4: buy or sell */
+} CastellanBcbStep;
+
+CastellanBcbStep castellan_classic_bcb_get_step      (CastellanClassicGame *game);
+/* a bazaar is on: its auction, or a bazaar round still to come (B-5.7) */
+gboolean         castellan_classic_bcb_get_bazaar_on (CastellanClassicGame *game);
+
+/* the castle question for the small city's owner: what it is, what it
+ * scores now, what a castle would do (B-4.1 to B-4.6) */
+char            *castellan_classic_bcb_dup_castle_question (CastellanClassicGame *game);
+/* whose decision it is at the bazaar and what it is, in a sentence */
+char            *castellan_classic_bcb_dup_auction_prompt  (CastellanClassicGame *game);
+/* what the choices in the settlement would leave each side with (B-5.4):
+ * "Buy: you 12, Black 8" */
+char            *castellan_classic_bcb_dup_buy_text        (CastellanClassicGame *game);
+char            *castellan_classic_bcb_dup_sell_text       (CastellanClassicGame *game);
+/* the least a bid may be now: 0 to open, one more than the highest bid */
+int              castellan_classic_bcb_get_min_bid         (CastellanClassicGame *game);
+
+/* a person's decision; FALSE with the reason (in words) when it is not theirs or not legal */
+gboolean         castellan_classic_bcb_castle   (CastellanClassicGame *game,
+                                                 gboolean              build,
+                                                 GError              **error);
+gboolean         castellan_classic_bcb_offer    (CastellanClassicGame *game,
+                                                 guint                 pick,
+                                                 int                   amount,
+                                                 GError              **error);
+gboolean         castellan_classic_bcb_bid      (CastellanClassicGame *game,
+                                                 int                   amount,
+                                                 GError              **error);
+gboolean         castellan_classic_bcb_pass     (CastellanClassicGame *game,
+                                                 GError              **error);
+gboolean         castellan_classic_bcb_settle   (CastellanClassicGame *game,
+                                                 gboolean              buy,
+                                                 GError              **error);
+
+G_END_DECLS
