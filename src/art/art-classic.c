@@ -171,10 +171,41 @@ void
 art_classic_badge_layout (const CsClassicDesign *d, guint rot, const guint8 *pieces, guint n, double r,
                           double *x, double *y)
 {
+  guint8 own[CS_CLASSIC_MAX_PIECES + 1];
+  double ox[CS_CLASSIC_MAX_PIECES + 1], oy[CS_CLASSIC_MAX_PIECES + 1];
+  guint n_own = 0, k = 0;
   CsTile t;
 
+  /* a bridge (piece n_pieces, B-3.8) has its badge in the tile's middle,
+   * where every bridge crosses; the tile's own pieces are laid out as ever */
+  for (guint i = 0; i < n; i++)
+    if (pieces[i] < d->n_pieces)
+      own[n_own++] = pieces[i];
   design_tile (d, &t);
-  art_tile_badge_layout (&t, rot, pieces, n, r, x, y);
+  art_tile_badge_layout (&t, rot, own, n_own, r, ox, oy);
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean on_bridge = pieces[i] >= d->n_pieces;
+      x[i] = on_bridge ? ART_CLASSIC_BRIDGE_X : ox[k];
+      y[i] = on_bridge ? ART_CLASSIC_BRIDGE_Y : oy[k];
+      k += !on_bridge;
+    }
+}
+
+/* a bazaar's stall: a striped awning over a counter (B-2) */
+static void
+emit_bazaar (GString *s, const ArtPalette *pal, double x, double y, double r)
+{
+  art_svg_printf (s, "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" fill=\"#%x\" stroke=\"#%x\" "
+                  "stroke-width=\"%f\"/>", x - r * 0.8, y - r * 0.1, r * 1.6, r * 0.9, pal->wood, pal->ink, r * 0.1);
+  for (int i = 0; i < 4; i++)
+    art_svg_printf (s, "<path d=\"M%f %fL%f %fL%f %fL%f %fz\" fill=\"#%x\" stroke=\"#%x\" stroke-width=\"%f\" "
+                    "stroke-linejoin=\"round\"/>",
+                    x - r + i * r * 0.5, y - r * 0.1, x - r + (i + 1) * r * 0.5, y - r * 0.1,
+                    x - r * 0.6 + (i + 1) * r * 0.3, y - r, x - r * 0.6 + i * r * 0.3, y - r,
+                    i % 2 ? 0xf4ecd2u : (guint) pal->accent, pal->ink, r * 0.08);
+  art_svg_printf (s, "<circle cx=\"%f\" cy=\"%f\" r=\"%f\" fill=\"#e8b23a\"/><circle cx=\"%f\" cy=\"%f\" "
+                  "r=\"%f\" fill=\"#7aa83c\"/>\n", x - r * 0.3, y + r * 0.25, r * 0.22, x + r * 0.3, y + r * 0.25, r * 0.22);
 }
 
 /* a coat of arms: a heater shield, blue with a pale cross */
@@ -249,6 +280,10 @@ art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, do
       else if (d->pieces[p].type == CS_CLASSIC_CLOISTER)
         emit_cloister_cross (s, ax * U, ay * U, 0.08 * U);
     }
+  /* B-2: where the roads that end at it meet, a little off the middle so
+   * a knight or a farmer in the middle stays clear */
+  if (d->bazaar)
+    emit_bazaar (s, pal, 0.5 * U, 0.36 * U, 0.13 * U);
   g_string_append (s, "</g>\n");
 }
 
@@ -271,6 +306,66 @@ art_classic_follower_svg (guint seat, ArtFigure figure)
 
   art_svg_begin (s, CS_THEME_CASTLE, 24, 24);
   art_icon_figure (s, art_classic_seat_colour (seat), figure, 12, 12, 11);
+  art_svg_end (s);
+  return g_string_free (s, FALSE);
+}
+
+char *
+art_classic_bridge_svg (guint axis)
+{
+  GString *s = g_string_sized_new (2048);
+  const ArtPalette *pal = &classic_palette;
+  double a = 0.4 * U, w = 0.2 * U;
+
+  g_return_val_if_fail (axis == 1 || axis == 2, NULL);
+  art_svg_begin (s, CS_THEME_CASTLE, U, U);
+  /* drawn north–south, turned for west–east */
+  if (axis == 2)
+    art_svg_printf (s, "<g transform=\"rotate(90 %f %f)\">", U / 2, U / 2);
+  else
+    g_string_append (s, "<g>");
+  /* its shadow on the ground, the deck of planks, the two parapets */
+  art_svg_printf (s, "<rect x=\"%f\" y=\"0\" width=\"%f\" height=\"%f\" fill=\"#000\" fill-opacity=\"0.25\"/>",
+                  a + 0.03 * U, w, U);
+  art_svg_printf (s, "<rect x=\"%f\" y=\"0\" width=\"%f\" height=\"%f\" fill=\"#%x\" stroke=\"#%x\" stroke-width=\"%f\"/>",
+                  a, w, U, pal->fill[CS_PATH], pal->dark[CS_PATH], 0.015 * U);
+  for (int i = 1; i < 10; i++)
+    art_svg_printf (s, "<path d=\"M%f %fh%f\" stroke=\"#%x\" stroke-width=\"%f\"/>", a, i * U / 10, w,
+                    pal->dark[CS_PATH], 0.008 * U);
+  for (int side = 0; side < 2; side++)
+    art_svg_printf (s, "<path d=\"M%f 0V%f\" stroke=\"#%x\" stroke-width=\"%f\"/><path d=\"M%f 0V%f\" "
+                    "stroke=\"#%x\" stroke-width=\"%f\" stroke-dasharray=\"%f %f\"/>",
+                    side ? a + w : a, U, pal->wall_dark, 0.035 * U,
+                    side ? a + w : a, U, pal->wall, 0.02 * U, 0.05 * U, 0.04 * U);
+  g_string_append (s, "</g>\n");
+  art_svg_end (s);
+  return g_string_free (s, FALSE);
+}
+
+char *
+art_classic_castle_svg (guint seat)
+{
+  GString *s = g_string_sized_new (2048);
+  const ArtPalette *pal = &classic_palette;
+  guint32 c = art_classic_seat_colour (seat);
+  double x0 = 0.12 * U, x1 = 0.88 * U, y0 = 0.3 * U, y1 = 0.88 * U, m = (x1 - x0) / 7;
+
+  art_svg_begin (s, CS_THEME_CASTLE, U, U);
+  /* a keep with four merlons and a gate, walled in the seat's colour */
+  art_svg_printf (s, "<path d=\"M%f %fV%f", x0, y1, y0 - m);
+  for (int k = 0; k < 4; k++)
+    {
+      art_svg_printf (s, "h%f", m);
+      if (k < 3)
+        art_svg_printf (s, "v%fh%fv%f", m, m, -m);
+    }
+  art_svg_printf (s, "V%fH%fz\" fill=\"#%x\" stroke=\"#%x\" stroke-width=\"%f\" stroke-linejoin=\"round\"/>",
+                  y1, x0, c, pal->ink, 0.03 * U);
+  art_svg_printf (s, "<path d=\"M%f %fv%fa%f %f 0 0 1 %f 0v%fz\" fill=\"#%x\"/>",
+                  0.42 * U, y1, -0.22 * U, 0.08 * U, 0.08 * U, 0.16 * U, 0.22 * U, pal->ink);
+  art_svg_printf (s, "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" fill=\"#%x\"/>"
+                  "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" fill=\"#%x\"/>\n",
+                  0.24 * U, 0.42 * U, 0.08 * U, 0.12 * U, pal->ink, 0.68 * U, 0.42 * U, 0.08 * U, 0.12 * U, pal->ink);
   art_svg_end (s);
   return g_string_free (s, FALSE);
 }

@@ -73,6 +73,7 @@ struct _CastellanClassicBoard
   /* textures: key (design × 4 + rot) × N_SIZES + size index */
   GHashTable           *textures;
   GHashTable           *followers;   /* (seat × 2 + lying) × N_SIZES + size index */
+  GHashTable           *overlays;    /* BC&B: bridges and castles, OVERLAY_* × N_SIZES + size index */
   guint                 render_idle;
   Anchor               *anchors;     /* [design][rot][piece] */
 };
@@ -341,6 +342,28 @@ follower_texture (CastellanClassicBoard *self, guint seat, gboolean lying, doubl
                  FALSE, seat, lying);
 }
 
+/* Bridges, Castles and Bazaars: a bridge (key = its axis, 1 or 2) or a
+ * castle token (OVERLAY_CASTLE + seat), rendered at the size asked */
+#define OVERLAY_CASTLE 3
+
+static GdkTexture *
+overlay_texture (CastellanClassicBoard *self, guint key, double px)
+{
+  guint want = size_index (px * device_scale (self));
+  guint hkey = key * N_SIZES + want + 1;
+  GdkTexture *texture = g_hash_table_lookup (self->overlays, GUINT_TO_POINTER (hkey));
+
+  if (texture == NULL)
+    {
+      g_autofree char *svg = key < OVERLAY_CASTLE ? art_classic_bridge_svg (key)
+                                                  : art_classic_castle_svg (key - OVERLAY_CASTLE);
+      texture = render (svg, ladder[want]);
+      if (texture != NULL)
+        g_hash_table_insert (self->overlays, GUINT_TO_POINTER (hkey), texture);
+    }
+  return texture;
+}
+
 /* render what the view stretches now at its exact size */
 static gboolean
 render_idle_cb (gpointer data)
@@ -427,6 +450,50 @@ draw_tile (CastellanClassicBoard *self, GtkSnapshot *snapshot, guint tile, guint
   cell_rect (self, x, y, &rx, &ry);
   if (texture)
     castellan_snapshot_texture (snapshot, texture, rx, ry, self->zoom, self->zoom, alpha);
+}
+
+/* the bridge @code (CS_CLASSIC_BRIDGE) with a tile laid or about to be at @cell */
+static void
+draw_bridge (CastellanClassicBoard *self, GtkSnapshot *snapshot, guint cell, guint code, double alpha)
+{
+  static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+  guint target = CS_CLASSIC_BRIDGE_TARGET (code);
+  int x = cs_classic_cell_x (cell) + (target ? dx[target - 1] : 0);
+  int y = cs_classic_cell_y (cell) + (target ? dy[target - 1] : 0);
+  GdkTexture *texture = overlay_texture (self, CS_CLASSIC_BRIDGE_AXIS (code), self->zoom);
+  double rx, ry;
+
+  cell_rect (self, x, y, &rx, &ry);
+  if (texture != NULL)
+    castellan_snapshot_texture (snapshot, texture, rx, ry, self->zoom, self->zoom, alpha);
+}
+
+/* every bridge on the board and every castle, its token over the side its
+ * two tiles share (B-3, B-4.3) */
+static void
+draw_bcb (CastellanClassicBoard *self, GtkSnapshot *snapshot)
+{
+  const CsClassic *g = state (self);
+  double size = self->zoom * 0.62;
+
+  if (!(g->options & CS_CLASSIC_BCB))
+    return;
+  for (guint s = 0; s < g->n_laid; s++)
+    if (g->slot_bridge[s] != 0 && visible (self, cs_classic_cell_x (g->slot_cell[s]), cs_classic_cell_y (g->slot_cell[s])))
+      draw_bridge (self, snapshot, g->slot_cell[s], CS_CLASSIC_BRIDGE (0, g->slot_bridge[s]), 1.0);
+  for (guint i = 0; i < g->bcb.n_castles; i++)
+    {
+      const CsClassicCastle *c = &g->bcb.castle[i];
+      guint a = g->slot_cell[c->slot[0]], b = g->slot_cell[c->slot[1]];
+      GdkTexture *texture = overlay_texture (self, OVERLAY_CASTLE + c->owner, size);
+      double ax, ay, bx, by;
+
+      cell_rect (self, cs_classic_cell_x (a), cs_classic_cell_y (a), &ax, &ay);
+      cell_rect (self, cs_classic_cell_x (b), cs_classic_cell_y (b), &bx, &by);
+      if (texture != NULL)
+        castellan_snapshot_texture (snapshot, texture, (ax + bx + self->zoom - size) / 2,
+                                    (ay + by + self->zoom - size) / 2, size, size, 1.0);
+    }
 }
 
 /* @seat's follower still stands on @piece of the tile at @cell (a completed
@@ -649,6 +716,8 @@ castellan_classic_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         draw_tile (self, snapshot, g->slot_tile[s], g->slot_rot[s], x, y, 1.0);
     }
 
+  draw_bcb (self, snapshot);
+
   /* each player's last tile, until their next turn */
   for (guint p = 0; p < g->n_players; p++)
     {
@@ -670,7 +739,10 @@ castellan_classic_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
           double ax, ay;
           GdkRGBA none = { 0, 0, 0, 0 };
 
-          anchor (self, g->tileset->tile_design[g->slot_tile[slot]], g->slot_rot[slot], piece, &ax, &ay);
+          if (piece < g->tileset->design[g->tileset->tile_design[g->slot_tile[slot]]].n_pieces)
+            anchor (self, g->tileset->tile_design[g->slot_tile[slot]], g->slot_rot[slot], piece, &ax, &ay);
+          else
+            ax = ART_CLASSIC_BRIDGE_X, ay = ART_CLASSIC_BRIDGE_Y;   /* on a bridge (B-3.8) */
           castellan_snapshot_disc (snapshot, rx + ax * self->zoom, ry + ay * self->zoom,
                                    MAX (9, self->zoom * 0.22), &none, &c);
         }
@@ -714,6 +786,18 @@ castellan_classic_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         tile = g->slot_tile[slot];
         placed = self->anim_events->n > 0 && slot == (guint) g->n_laid - 1 && (int) p == anim_mover (self);
         t = placed ? ease (CLAMP (self->anim_t * 2 - 0.6, 0, 1)) : 1;
+        if (piece >= g->tileset->design[g->tileset->tile_design[tile]].n_pieces)
+          {
+            /* a traveller on a bridge (B-3.8), where every bridge crosses */
+            double rx, ry, size = MAX (12, self->zoom * 0.34);
+            GdkTexture *texture = follower_texture (self, p, FALSE, size);
+
+            cell_rect (self, cs_classic_cell_x (g->slot_cell[slot]), cs_classic_cell_y (g->slot_cell[slot]), &rx, &ry);
+            if (texture != NULL)
+              castellan_snapshot_texture (snapshot, texture, rx + ART_CLASSIC_BRIDGE_X * self->zoom - size / 2,
+                                          ry + ART_CLASSIC_BRIDGE_Y * self->zoom - size / 2, size, size, t);
+            continue;
+          }
         if (visible (self, cs_classic_cell_x (g->slot_cell[slot]), cs_classic_cell_y (g->slot_cell[slot])))
           draw_follower (self, snapshot, p, g->tileset->design[g->tileset->tile_design[tile]].pieces[piece].type,
                          cs_classic_cell_x (g->slot_cell[slot]), cs_classic_cell_y (g->slot_cell[slot]),
@@ -748,6 +832,8 @@ castellan_classic_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       cell_rect (self, x, y, &rx, &ry);
       if (g->cell_slot[cell] == CS_CLASSIC_NO_SLOT)
         draw_tile (self, snapshot, g->current, rot, x, y, fits_here ? 0.85 : 0.45);
+      if (fits_here && castellan_classic_turn_get_bridge (self->turn) != 0)
+        draw_bridge (self, snapshot, cell, castellan_classic_turn_get_bridge (self->turn), 0.85);
       castellan_snapshot_outline (snapshot, rx, ry, self->zoom, self->zoom, MAX (2.5, self->zoom * 0.06),
                                   fits_here ? &cursor_ok : &cursor_bad);
     }
@@ -763,9 +849,16 @@ castellan_classic_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       GdkRGBA mine = seat_rgba (g->active, 0.95);
 
       draw_tile (self, snapshot, g->current, pending_rot, x, y, 1.0);
+      if (castellan_classic_turn_get_bridge (self->turn) != 0)
+        draw_bridge (self, snapshot, pending_cell, castellan_classic_turn_get_bridge (self->turn), 1.0);
       cell_rect (self, x, y, &rx, &ry);
       castellan_snapshot_outline (snapshot, rx, ry, self->zoom, self->zoom, MAX (2.5, self->zoom * 0.06), &mine);
-      if (stage == CASTELLAN_STAGE_CONFIRM && chosen >= 0)
+      if (stage == CASTELLAN_STAGE_CONFIRM && chosen >= (int) g->tileset->design[design].n_pieces)
+        {
+          double sx = rx + ART_CLASSIC_BRIDGE_X * self->zoom, sy = ry + ART_CLASSIC_BRIDGE_Y * self->zoom;
+          castellan_snapshot_disc (snapshot, sx, sy, MAX (9, self->zoom * 0.11), &mine, &ink);
+        }
+      else if (stage == CASTELLAN_STAGE_CONFIRM && chosen >= 0)
         draw_follower (self, snapshot, g->active, g->tileset->design[design].pieces[chosen].type,
                        x, y, design, pending_rot, chosen, 0, 1.0);
       else if (stage == CASTELLAN_STAGE_FOLLOWER)
@@ -1018,6 +1111,9 @@ key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModif
       else if (stage == CASTELLAN_STAGE_CONFIRM)
         castellan_classic_turn_end (self->turn);
       return stage != CASTELLAN_STAGE_IDLE;
+    case GDK_KEY_b: case GDK_KEY_B:
+      /* B-3: the next bridge that may go with the laid tile, or none */
+      return self->turn != NULL && castellan_classic_turn_next_bridge (self->turn);
     case GDK_KEY_Escape:
       if (stage == CASTELLAN_STAGE_FOLLOWER || stage == CASTELLAN_STAGE_CONFIRM)
         {
@@ -1115,6 +1211,7 @@ castellan_classic_board_dispose (GObject *object)
   g_clear_handle_id (&self->render_idle, g_source_remove);
   g_clear_pointer (&self->textures, g_hash_table_unref);
   g_clear_pointer (&self->followers, g_hash_table_unref);
+  g_clear_pointer (&self->overlays, g_hash_table_unref);
   g_clear_pointer (&self->anchors, g_free);
   G_OBJECT_CLASS (castellan_classic_board_parent_class)->dispose (object);
 }
@@ -1201,6 +1298,7 @@ castellan_classic_board_init (CastellanClassicBoard *self)
   self->anim_t = 1;
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->followers = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  self->overlays = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->anchors = g_new0 (Anchor, CS_CLASSIC_MAX_DESIGNS * 4 * CS_CLASSIC_MAX_PIECES);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);

@@ -18,6 +18,8 @@
 #include "castellan-classic-page.h"
 #include "castellan-classic-lessons.h"
 #include "castellan-classic-tutor.h"
+#include "castellan-auction-dialog.h"
+#include "castellan-classic-bcb.h"
 #include "castellan-art.h"
 #include "castellan-game.h"
 #include "castellan-snapshot.h"
@@ -35,6 +37,8 @@ struct _CastellanClassicPage
   guint                  handover_id;
   char                  *refusal;
   GSimpleActionGroup    *actions;
+  CastellanAuctionDialog *auction;     /* a bazaar's auction on show (B-5), or NULL */
+  int                    castle_asked;  /* the move the castle question was asked at, -1 */
 
   GtkWidget             *box;
   CastellanClassicBoard *board;
@@ -256,6 +260,52 @@ update_tutor (CastellanClassicPage *self)
   gtk_label_set_text (self->tutor_label, text->str);
 }
 
+/* ---- Bridges, Castles and Bazaars: the decisions that are not a tile ---------------- */
+
+static void
+castle_response_cb (AdwMessageDialog *dialog, const char *response, gpointer data)
+{
+  CastellanClassicGame *game = data;
+  g_autoptr(GError) error = NULL;
+
+  if (castellan_classic_bcb_get_step (game) == CASTELLAN_BCB_CASTLE &&
+      !castellan_classic_bcb_castle (game, g_str_equal (response, "castle"), &error))
+    g_warning ("%s", error->message);
+}
+
+/* B-4.2: ask a person about their small city; B-5: show the auction */
+static void
+maybe_ask_bcb (CastellanClassicPage *self)
+{
+  CastellanBcbStep step = castellan_classic_bcb_get_step (self->game);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  const CsClassic *g = castellan_classic_game_get_state (self->game);
+
+  if (!GTK_IS_WINDOW (root) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (step >= CASTELLAN_BCB_OFFER && self->auction == NULL)
+    {
+      self->auction = castellan_auction_dialog_new (GTK_WINDOW (root), self->game);
+      g_object_add_weak_pointer (G_OBJECT (self->auction), (gpointer *) &self->auction);
+      gtk_window_present (GTK_WINDOW (self->auction));
+    }
+  if (step == CASTELLAN_BCB_CASTLE && castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_PLACE &&
+      self->castle_asked != g->move)
+    {
+      g_autofree char *question = castellan_classic_bcb_dup_castle_question (self->game);
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (root), _("A Castle or the Points?"), question);
+
+      self->castle_asked = g->move;
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "score", _("_Score 4 Points"),
+                                        "castle", _("_Build a Castle"), NULL);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "score");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "score");
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "castle", ADW_RESPONSE_SUGGESTED);
+      g_signal_connect_object (dialog, "response", G_CALLBACK (castle_response_cb), self->game, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+}
+
 static void
 update (CastellanClassicPage *self)
 {
@@ -272,14 +322,20 @@ update (CastellanClassicPage *self)
     prompt = g_strdup (_("The game is over"));
   else if (phase == CASTELLAN_PHASE_THINKING)
     /* Translators: %s is a computer player */
-    prompt = g_strdup_printf (_("%s is thinking…"), names (self)[g->active]);
+    prompt = g_strdup_printf (_("%s is thinking…"), names (self)[castellan_classic_game_get_actor (self->game)]);
+  else if (castellan_classic_bcb_get_step (self->game) == CASTELLAN_BCB_CASTLE)
+    /* Translators: %s is a player */
+    prompt = g_strdup_printf (_("%s, a castle or the points?"), names (self)[g->actor]);
+  else if (castellan_classic_bcb_get_step (self->game) != CASTELLAN_BCB_NONE)
+    /* Translators: %s is a player */
+    prompt = g_strdup_printf (_("%s, your decision at the bazaar"), names (self)[g->actor]);
   else if (stage == CASTELLAN_STAGE_PLACE)
     /* Translators: %s is a player */
     prompt = g_strdup_printf (_("%s, lay your tile"), names (self)[g->active]);
   else
     prompt = g_strdup_printf (_("%s, place a follower?"), names (self)[g->active]);
   if (phase != CASTELLAN_PHASE_OVER)
-    detail = score_subtitle (self, g->active);
+    detail = score_subtitle (self, castellan_classic_game_get_actor (self->game));
   gtk_label_set_text (self->prompt_label, prompt);
   gtk_label_set_text (self->detail_label, detail ? detail : "");
   left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left in the pile", "%u tiles left in the pile", tiles),
@@ -297,6 +353,7 @@ update (CastellanClassicPage *self)
   update_final (self);
   update_tutor (self);
   maybe_hand_over (self);
+  maybe_ask_bcb (self);
 }
 
 static void
@@ -393,6 +450,11 @@ castellan_classic_page_dispose (GObject *object)
   CastellanClassicPage *self = CASTELLAN_CLASSIC_PAGE (object);
 
   g_clear_handle_id (&self->handover_id, g_source_remove);
+  if (self->auction != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->auction), (gpointer *) &self->auction);
+      gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->auction)));
+    }
   castellan_classic_page_set_tutorial (self, NULL);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -442,6 +504,7 @@ castellan_classic_page_init (CastellanClassicPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->shown_active = -1;
+  self->castle_asked = -1;
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), actions, G_N_ELEMENTS (actions), self);
   gtk_widget_insert_action_group (GTK_WIDGET (self), "classic", G_ACTION_GROUP (self->actions));
@@ -462,6 +525,9 @@ castellan_classic_page_new (CastellanClassicGame *game)
   selection = gtk_no_selection_new (g_object_ref (castellan_classic_game_get_log (game)));
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
   g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect (self, "map", G_CALLBACK (maybe_ask_bcb), NULL);
+  /* people follow a computer's bids and castles one by one (B-4.2, B-5) */
+  castellan_classic_game_set_decision_pause (game, 600);
   g_signal_connect (self->turn, "changed", G_CALLBACK (turn_changed_cb), self);
   g_signal_connect (self->turn, "placement-refused", G_CALLBACK (refused_cb), self);
   g_signal_connect (self->turn, "notify::cursor-cell", G_CALLBACK (cursor_cb), self);

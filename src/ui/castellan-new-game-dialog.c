@@ -40,6 +40,7 @@ struct _CastellanNewGameDialog {
   AdwComboRow *classic_kind_rows[CS_CLASSIC_MAX_PLAYERS];
   AdwComboRow *classic_first_row;
   GtkSwitch   *farmers_switch;
+  GtkSwitch   *bcb_switch;
 };
 
 G_DEFINE_FINAL_TYPE (CastellanNewGameDialog, castellan_new_game_dialog, ADW_TYPE_WINDOW)
@@ -166,13 +167,29 @@ update_game_rows (CastellanNewGameDialog *self)
     gtk_widget_set_visible (GTK_WIDGET (self->classic_kind_rows[p]), p < n);
 }
 
+/* a row of @group with a switch, on */
+static GtkSwitch *
+add_switch_row (AdwPreferencesGroup *group, const char *title, const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkSwitch *sw = GTK_SWITCH (gtk_switch_new ());
+
+  gtk_switch_set_active (sw, TRUE);
+  gtk_widget_set_valign (GTK_WIDGET (sw), GTK_ALIGN_CENTER);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (sw));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (sw));
+  adw_preferences_group_add (group, row);
+  return sw;
+}
+
 static void
 build_classic_rows (CastellanNewGameDialog *self)
 {
   GListModel *kinds = adw_combo_row_get_model (self->kind0_row);
   const char *counts[] = { "2", "3", "4", "5", NULL };
   g_autoptr(GtkStringList) first = gtk_string_list_new (NULL);
-  GtkWidget *farmers_row = adw_action_row_new ();
 
   self->classic_players_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->classic_players_row), _("Players"));
@@ -202,16 +219,13 @@ build_classic_rows (CastellanNewGameDialog *self)
   adw_combo_row_set_model (self->classic_first_row, G_LIST_MODEL (first));
   adw_combo_row_set_selected (self->classic_first_row, 1);
   adw_preferences_group_add (self->classic_group, GTK_WIDGET (self->classic_first_row));
-  self->farmers_switch = GTK_SWITCH (gtk_switch_new ());
-  gtk_switch_set_active (self->farmers_switch, TRUE);
-  gtk_widget_set_valign (GTK_WIDGET (self->farmers_switch), GTK_ALIGN_CENTER);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (farmers_row), _("Farmers"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (farmers_row),
-                               _("Followers may lie in fields and score for the completed cities they border. "
-                                 "Off for a first game (CV-1)."));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (farmers_row), GTK_WIDGET (self->farmers_switch));
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (farmers_row), GTK_WIDGET (self->farmers_switch));
-  adw_preferences_group_add (self->classic_group, farmers_row);
+  self->farmers_switch = add_switch_row (self->classic_group, _("Farmers"),
+                                         _("Followers may lie in fields and score for the completed cities they border. "
+                                           "Off for a first game (CV-1)."));
+  self->bcb_switch = add_switch_row (self->classic_group, _("Bridges, Castles and Bazaars"),
+                                     _("The expansion: twelve more tiles, bridges that carry a road over a field, "
+                                       "small cities that become castles, and bazaars where tiles are auctioned for points (B-1)."));
+  gtk_switch_set_active (self->bcb_switch, FALSE);
   g_signal_connect_object (self->game_row, "notify::selected", G_CALLBACK (update_game_rows), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->classic_players_row, "notify::selected", G_CALLBACK (update_game_rows), self,
@@ -250,6 +264,7 @@ castellan_new_game_dialog_get_classic_setup (CastellanNewGameDialog *self,
   first = adw_combo_row_get_selected (self->classic_first_row);
   setup->first = first == 0 || first > setup->n_players ? -1 : (int) first - 1;
   setup->farmers = gtk_switch_get_active (self->farmers_switch);
+  setup->bcb = gtk_switch_get_active (self->bcb_switch);
   seed = gtk_editable_get_text (GTK_EDITABLE (self->seed_row));
   if (seed != NULL && g_ascii_isdigit (seed[0]))
     {
@@ -270,6 +285,14 @@ castellan_new_game_dialog_set_classic_seats (CastellanNewGameDialog    *self,
   for (guint p = 0; p < n_players; p++)
     adw_combo_row_set_selected (self->classic_kind_rows[p], kinds[p]);
   gtk_switch_set_active (self->farmers_switch, farmers);
+}
+
+void
+castellan_new_game_dialog_set_classic_bcb (CastellanNewGameDialog *self,
+                                           gboolean                bcb)
+{
+  g_return_if_fail (CASTELLAN_IS_NEW_GAME_DIALOG (self));
+  gtk_switch_set_active (self->bcb_switch, bcb);
 }
 
 static void

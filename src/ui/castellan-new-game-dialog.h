@@ -43,5 +43,8 @@ void                    castellan_new_game_dialog_set_classic_seats (CastellanNe
                                                                      guint                      n_players,
                                                                      const CastellanPlayerKind *kinds,
                                                                      gboolean                   farmers);
+/* for tests: with or without Bridges, Castles and Bazaars (off at first) */
+void                    castellan_new_game_dialog_set_classic_bcb   (CastellanNewGameDialog    *self,
+                                                                     gboolean                   bcb);
 
 G_END_DECLS

@@ -62,32 +62,10 @@ page (Run *run)
   return CASTELLAN_CLASSIC_PAGE (castellan_window_get_classic_page (run->window));
 }
 
-/* the screen as a person sees it now, into DIR/PREFIX-NAME.png, taken with
- * ImageMagick's import once the window has drawn what the test just did */
 static void
 shot (Run *run, const char *name)
 {
-  const char *dir = g_getenv ("CASTELLAN_SHOT_DIR");
-  g_autofree char *path = NULL;
-  g_autoptr(GError) error = NULL;
-  gint64 until = g_get_monotonic_time () + 500 * 1000;
-  int status;
-
-  if (dir == NULL || run->shots == NULL)
-    return;
-  while (g_get_monotonic_time () < until)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (10 * 1000);
-    }
-  path = g_strdup_printf ("%s/%s-%s.png", dir, run->shots, name);
-  {
-    const char *argv[] = { "import", "-window", "root", path, NULL };
-    if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL |
-                       G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, &error))
-      g_message ("No picture: %s", error->message);
-  }
+  ui_harness_shot (run->shots, name);
 }
 
 static void
@@ -533,19 +511,7 @@ int
 main (int argc, char *argv[])
 {
   ui_harness_init (&argc, &argv, "castellan-classic-ui-XXXXXX");
-  if (g_getenv ("CASTELLAN_SHOT_SIZE") != NULL)
-    sscanf (g_getenv ("CASTELLAN_SHOT_SIZE"), "%dx%d", &run_options.width, &run_options.height);
-  /* pictures in another language: CASTELLAN_SHOT_LANGUAGE=de with the
-   * build's catalogs in CASTELLAN_LOCALEDIR */
-  if (g_getenv ("CASTELLAN_SHOT_LANGUAGE") != NULL)
-    {
-      const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
-      g_setenv ("LANGUAGE", g_getenv ("CASTELLAN_SHOT_LANGUAGE"), TRUE);
-      setlocale (LC_ALL, "");
-      bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
-    }
+  ui_harness_shot_setup (&run_options);
 
   g_test_add_func ("/classic/hot-seat", test_hot_seat);
   g_test_add_func ("/classic/five-seats", test_five_seats);

@@ -6,7 +6,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 
 #include "ui-harness.h"
 
@@ -153,4 +155,48 @@ find_child (GtkWidget *widget, GType type)
         return found;
     }
   return NULL;
+}
+
+void
+ui_harness_shot_setup (UiRunOptions *options)
+{
+  if (g_getenv ("CASTELLAN_SHOT_SIZE") != NULL)
+    sscanf (g_getenv ("CASTELLAN_SHOT_SIZE"), "%dx%d", &options->width, &options->height);
+  /* pictures in another language: CASTELLAN_SHOT_LANGUAGE=de with the
+   * build's catalogs in CASTELLAN_LOCALEDIR */
+  if (g_getenv ("CASTELLAN_SHOT_LANGUAGE") != NULL)
+    {
+      const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
+      g_setenv ("LANGUAGE", g_getenv ("CASTELLAN_SHOT_LANGUAGE"), TRUE);
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
+}
+
+void
+ui_harness_shot (const char *prefix, const char *name)
+{
+  const char *dir = g_getenv ("CASTELLAN_SHOT_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 until = g_get_monotonic_time () + 500 * 1000;
+  int status;
+
+  if (dir == NULL || prefix == NULL)
+    return;
+  while (g_get_monotonic_time () < until)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (10 * 1000);
+    }
+  path = g_strdup_printf ("%s/%s-%s.png", dir, prefix, name);
+  {
+    const char *argv[] = { "import", "-window", "root", path, NULL };
+    if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL |
+                       G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, &error))
+      g_message ("No picture: %s", error->message);
+  }
 }

@@ -40,6 +40,16 @@ void       ui_run_app       (CastellanApplication **app,
                              gpointer               run);
 
 gpointer   find_toplevel    (GType                type);
+
+/* pictures of the window for docs/images: CASTELLAN_SHOT_SIZE=WxH sets the
+ * window's size in @options, CASTELLAN_SHOT_LANGUAGE=de (with the build's
+ * catalogs in CASTELLAN_LOCALEDIR) the language; call before the tests */
+void       ui_harness_shot_setup (UiRunOptions *options);
+/* the screen as a person sees it now, once the window has drawn what the
+ * test just did, into $CASTELLAN_SHOT_DIR/PREFIX-NAME.png (ImageMagick's
+ * import); nothing without CASTELLAN_SHOT_DIR or @prefix */
+void       ui_harness_shot  (const char          *prefix,
+                             const char          *name);
 GtkWidget *find_child       (GtkWidget           *widget,
                              GType                type);
 

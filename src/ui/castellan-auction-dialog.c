@@ -1,0 +1,445 @@
+/* castellan-auction-dialog.c — a bazaar's auction (B-5), for people and computers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything it shows comes from the game: the engine's state for the
+ * tiles, owners and bids, castellan-classic-bcb for the words and the
+ * moves. The person whose decision it is gets its controls; while a
+ * computer decides, the controls are hidden and its name is on the prompt
+ * (with a short pause the game makes before each computer decision).
+ */
+#define G_LOG_DOMAIN "castellan-ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-auction-dialog.h"
+#include "castellan-art.h"
+#include "art-cache.h"
+#include "castellan-classic-bcb.h"
+#include "cs-classic-text.h"
+
+#define TILE_PX 72
+
+struct _CastellanAuctionDialog
+{
+  AdwWindow             parent_instance;
+
+  CastellanClassicGame *game;
+  gboolean              done;
+  guint                 pick;
+  GString              *told;
+
+  GtkWidget            *tiles_box;
+  GtkWidget            *tile_buttons[CS_CLASSIC_MAX_PLAYERS];
+  GtkLabel             *tile_labels[CS_CLASSIC_MAX_PLAYERS];
+  GtkWidget            *chip;
+  GtkLabel             *prompt;
+  GtkLabel             *scores;
+  GtkLabel             *told_label;
+  GtkWidget            *amount_row;
+  GtkSpinButton        *amount;
+  GtkWidget            *offer_button, *bid_button, *pass_button, *buy_button, *sell_button, *continue_button;
+  GtkLabel             *buy_label, *sell_label;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanAuctionDialog, castellan_auction_dialog, ADW_TYPE_WINDOW)
+
+static const CsClassic *
+state (CastellanAuctionDialog *self)
+{
+  return castellan_classic_game_get_state (self->game);
+}
+
+static const char *const *
+names (CastellanAuctionDialog *self)
+{
+  return (const char *const *) castellan_classic_game_get_record (self->game)->names;
+}
+
+static void
+set_seat_class (GtkWidget *widget, int seat)
+{
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    {
+      g_autofree char *seat_class = g_strdup_printf ("classic-seat-%u", p);
+      if ((int) p == seat)
+        gtk_widget_add_css_class (widget, seat_class);
+      else
+        gtk_widget_remove_css_class (widget, seat_class);
+    }
+}
+
+static GtkWidget *
+tile_picture (const CsClassic *g, guint tile)
+{
+  g_autofree char *svg = art_classic_tile_svg (cs_classic_tile (g->tileset, tile), 0);
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface = art_render_svg (svg, TILE_PX, TILE_PX, &error);
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkWidget *picture;
+
+  if (surface == NULL)
+    {
+      g_critical ("Cannot render a bazaar tile: %s", error->message);
+      return gtk_label_new ("?");
+    }
+  texture = art_texture_from_surface (surface);
+  cairo_surface_destroy (surface);
+  picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
+  gtk_widget_set_size_request (picture, TILE_PX, TILE_PX);
+  return picture;
+}
+
+/* the tiles on offer, once: a toggle button each */
+static void
+build_tiles (CastellanAuctionDialog *self)
+{
+  const CsClassic *g = state (self);
+  GtkToggleButton *group = NULL;
+
+  for (guint i = 0; i < g->bcb.n_display; i++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *button = gtk_toggle_button_new ();
+      GtkWidget *label = gtk_label_new (NULL);
+      g_autofree char *a11y = g_strdup_printf (_("Tile %u"), i + 1);
+
+      gtk_button_set_child (GTK_BUTTON (button), tile_picture (g, g->bcb.display[i]));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      if (group != NULL)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+      else
+        group = GTK_TOGGLE_BUTTON (button);
+      g_object_set_data (G_OBJECT (button), "pick", GUINT_TO_POINTER (i));
+      gtk_box_append (GTK_BOX (box), button);
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (self->tiles_box), box);
+      self->tile_buttons[i] = button;
+      self->tile_labels[i] = GTK_LABEL (label);
+    }
+}
+
+static void
+update (CastellanAuctionDialog *self)
+{
+  const CsClassic *g = state (self);
+  const CsClassicBcb *b = &g->bcb;
+  CastellanBcbStep step = castellan_classic_bcb_get_step (self->game);
+  gboolean person = castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_PLACE && step != CASTELLAN_BCB_NONE;
+  g_autofree char *prompt = NULL, *buy = NULL, *sell = NULL;
+  g_autoptr(GString) scores = g_string_new (NULL);
+  int seat = step == CASTELLAN_BCB_NONE ? -1 : (int) g->actor;
+
+  if (step == CASTELLAN_BCB_NONE || step == CASTELLAN_BCB_CASTLE)
+    {
+      self->done = TRUE;
+      prompt = g_strdup (_("The auction is over. Each player lays their tile in turn, beginning with the player after the one who laid the bazaar (B-5.7)."));
+    }
+  else if (person)
+    prompt = castellan_classic_bcb_dup_auction_prompt (self->game);
+  else
+    {
+      g_autofree char *what = castellan_classic_bcb_dup_auction_prompt (self->game);
+      /* Translators: %1$s is a computer player, %2$s what it decides */
+      prompt = g_strdup_printf (_("%1$s is deciding… %2$s"), names (self)[g->actor], what);
+    }
+  gtk_label_set_text (self->prompt, prompt);
+  set_seat_class (self->chip, seat);
+  gtk_widget_set_visible (self->chip, seat >= 0);
+
+  /* the tiles: who has each; the one being auctioned is marked */
+  for (guint i = 0; i < CS_CLASSIC_MAX_PLAYERS && self->tile_buttons[i] != NULL; i++)
+    {
+      int owner = i < b->n_display ? b->display_owner[i] : -1;
+      gboolean open = owner < 0 && !self->done;
+      g_autofree char *text = owner >= 0 ? g_strdup_printf ("%u · %s", i + 1, names (self)[owner])
+                                         : g_strdup_printf ("%u", i + 1);
+
+      gtk_label_set_text (self->tile_labels[i], text);
+      gtk_widget_set_sensitive (self->tile_buttons[i], open && person && step == CASTELLAN_BCB_OFFER);
+      if (step != CASTELLAN_BCB_OFFER && owner < 0 && !self->done && i == b->pick)
+        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tile_buttons[i]), TRUE);
+      if (step == CASTELLAN_BCB_OFFER && open && b->display_owner[self->pick] >= 0)
+        self->pick = i;
+    }
+  if (step == CASTELLAN_BCB_OFFER && self->tile_buttons[self->pick] != NULL)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tile_buttons[self->pick]), TRUE);
+
+  for (guint p = 0; p < g->n_players; p++)
+    g_string_append_printf (scores, "%s%s: %d", p ? "   " : "", names (self)[p], g->player[p].score);
+  gtk_label_set_text (self->scores, scores->str);
+  gtk_label_set_text (self->told_label, self->told->str);
+
+  /* the controls of the decision, for a person */
+  gtk_widget_set_visible (self->amount_row, person && (step == CASTELLAN_BCB_OFFER || step == CASTELLAN_BCB_BID));
+  if (person && (step == CASTELLAN_BCB_OFFER || step == CASTELLAN_BCB_BID))
+    {
+      int min = castellan_classic_bcb_get_min_bid (self->game);
+      gtk_spin_button_set_range (self->amount, min, 999);
+      if (gtk_spin_button_get_value_as_int (self->amount) < min)
+        gtk_spin_button_set_value (self->amount, min);
+    }
+  gtk_widget_set_visible (self->offer_button, person && step == CASTELLAN_BCB_OFFER);
+  gtk_widget_set_visible (self->bid_button, person && step == CASTELLAN_BCB_BID);
+  gtk_widget_set_visible (self->pass_button, person && step == CASTELLAN_BCB_BID);
+  gtk_widget_set_visible (self->buy_button, person && step == CASTELLAN_BCB_SETTLE);
+  gtk_widget_set_visible (self->sell_button, person && step == CASTELLAN_BCB_SETTLE);
+  buy = castellan_classic_bcb_dup_buy_text (self->game);
+  sell = castellan_classic_bcb_dup_sell_text (self->game);
+  gtk_label_set_text (self->buy_label, buy ? buy : "");
+  gtk_label_set_text (self->sell_label, sell ? sell : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->buy_label), person && step == CASTELLAN_BCB_SETTLE);
+  gtk_widget_set_visible (GTK_WIDGET (self->sell_label), person && step == CASTELLAN_BCB_SETTLE);
+  gtk_widget_set_visible (self->continue_button, self->done);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "auction.offer", person && step == CASTELLAN_BCB_OFFER);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "auction.bid", person && step == CASTELLAN_BCB_BID);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "auction.pass", person && step == CASTELLAN_BCB_BID);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "auction.buy", person && step == CASTELLAN_BCB_SETTLE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "auction.sell", person && step == CASTELLAN_BCB_SETTLE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "auction.continue", self->done);
+  if (self->done)
+    gtk_widget_grab_focus (self->continue_button);
+}
+
+/* each offer, bid, pass and deal, told as it happens */
+static void
+played_cb (CastellanClassicGame *game, const CsEvents *ev, CastellanAuctionDialog *self)
+{
+  for (guint i = 0; i < ev->n && !self->done; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      g_autofree char *text = NULL;
+
+      if (e->type < CS_EVENT_BAZAAR_OFFER || e->type > CS_EVENT_BAZAAR_TAKEN)
+        continue;
+      text = cs_classic_text_event (state (self), e, names (self));
+      if (text != NULL)
+        g_string_append_printf (self->told, "%s%s", self->told->len ? "\n" : "", text);
+    }
+  update (self);
+}
+
+static void
+tell (CastellanAuctionDialog *self, gboolean ok, GError *error)
+{
+  if (!ok)
+    {
+      gtk_label_set_text (self->prompt, error->message);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+    }
+}
+
+static void
+decide_cb (GtkWidget *widget, const char *action, GVariant *param)
+{
+  CastellanAuctionDialog *self = CASTELLAN_AUCTION_DIALOG (widget);
+  g_autoptr(GError) error = NULL;
+  int amount = gtk_spin_button_get_value_as_int (self->amount);
+  gboolean ok;
+
+  if (g_str_equal (action, "auction.offer"))
+    ok = castellan_classic_bcb_offer (self->game, self->pick, amount, &error);
+  else if (g_str_equal (action, "auction.bid"))
+    ok = castellan_classic_bcb_bid (self->game, amount, &error);
+  else if (g_str_equal (action, "auction.pass"))
+    ok = castellan_classic_bcb_pass (self->game, &error);
+  else
+    ok = castellan_classic_bcb_settle (self->game, g_str_equal (action, "auction.buy"), &error);
+  tell (self, ok, error);
+}
+
+static void
+continue_cb (GtkWidget *widget, const char *action, GVariant *param)
+{
+  gtk_window_destroy (GTK_WINDOW (widget));
+}
+
+static void
+pick_cb (GtkToggleButton *button, CastellanAuctionDialog *self)
+{
+  if (gtk_toggle_button_get_active (button))
+    self->pick = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "pick"));
+}
+
+static void
+castellan_auction_dialog_dispose (GObject *object)
+{
+  CastellanAuctionDialog *self = CASTELLAN_AUCTION_DIALOG (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (castellan_auction_dialog_parent_class)->dispose (object);
+}
+
+static void
+castellan_auction_dialog_finalize (GObject *object)
+{
+  g_string_free (CASTELLAN_AUCTION_DIALOG (object)->told, TRUE);
+  G_OBJECT_CLASS (castellan_auction_dialog_parent_class)->finalize (object);
+}
+
+static void
+castellan_auction_dialog_class_init (CastellanAuctionDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = castellan_auction_dialog_dispose;
+  object_class->finalize = castellan_auction_dialog_finalize;
+  gtk_widget_class_install_action (widget_class, "auction.offer", NULL, decide_cb);
+  gtk_widget_class_install_action (widget_class, "auction.bid", NULL, decide_cb);
+  gtk_widget_class_install_action (widget_class, "auction.pass", NULL, decide_cb);
+  gtk_widget_class_install_action (widget_class, "auction.buy", NULL, decide_cb);
+  gtk_widget_class_install_action (widget_class, "auction.sell", NULL, decide_cb);
+  gtk_widget_class_install_action (widget_class, "auction.continue", NULL, continue_cb);
+}
+
+static GtkWidget *
+action_button (const char *label, const char *action)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  return button;
+}
+
+static GtkLabel *
+wrapped_label (GtkWidget *box, const char *css)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (css != NULL)
+    gtk_widget_add_css_class (label, css);
+  gtk_box_append (GTK_BOX (box), label);
+  return GTK_LABEL (label);
+}
+
+static void
+castellan_auction_dialog_init (CastellanAuctionDialog *self)
+{
+  GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *prompt_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *deals = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *amount_label;
+  GtkWidget *header = adw_header_bar_new ();
+
+  self->told = g_string_new (NULL);
+  gtk_window_set_title (GTK_WINDOW (self), _("Bazaar"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 560, -1);
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  gtk_window_set_deletable (GTK_WINDOW (self), FALSE);
+  gtk_box_append (GTK_BOX (outer), header);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 18);
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+  gtk_box_append (GTK_BOX (outer), box);
+
+  self->tiles_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_halign (self->tiles_box, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), self->tiles_box);
+
+  self->chip = gtk_label_new ("●");
+  gtk_widget_add_css_class (self->chip, "player-swatch");
+  gtk_widget_set_valign (self->chip, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (prompt_box), self->chip);
+  self->prompt = wrapped_label (prompt_box, "heading");
+  gtk_widget_set_hexpand (GTK_WIDGET (self->prompt), TRUE);
+  gtk_box_append (GTK_BOX (box), prompt_box);
+  self->scores = wrapped_label (box, "dim-label");
+
+  self->amount_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  amount_label = gtk_label_new_with_mnemonic (_("_Points:"));
+  self->amount = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 999, 1));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (amount_label), GTK_WIDGET (self->amount));
+  gtk_box_append (GTK_BOX (self->amount_row), amount_label);
+  gtk_box_append (GTK_BOX (self->amount_row), GTK_WIDGET (self->amount));
+  gtk_box_append (GTK_BOX (box), self->amount_row);
+
+  self->offer_button = action_button (_("_Offer"), "auction.offer");
+  self->bid_button = action_button (_("_Bid"), "auction.bid");
+  self->pass_button = action_button (_("_Pass"), "auction.pass");
+  self->buy_button = action_button (_("B_uy"), "auction.buy");
+  self->sell_button = action_button (_("_Sell"), "auction.sell");
+  self->continue_button = action_button (_("_Continue"), "auction.continue");
+  gtk_widget_add_css_class (self->offer_button, "suggested-action");
+  gtk_widget_add_css_class (self->bid_button, "suggested-action");
+  gtk_widget_add_css_class (self->continue_button, "suggested-action");
+  gtk_box_append (GTK_BOX (buttons), self->offer_button);
+  gtk_box_append (GTK_BOX (buttons), self->bid_button);
+  gtk_box_append (GTK_BOX (buttons), self->pass_button);
+  gtk_box_append (GTK_BOX (buttons), self->buy_button);
+  gtk_box_append (GTK_BOX (buttons), self->sell_button);
+  gtk_box_append (GTK_BOX (buttons), self->continue_button);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (box), buttons);
+  self->buy_label = wrapped_label (deals, NULL);
+  self->sell_label = wrapped_label (deals, NULL);
+  gtk_box_append (GTK_BOX (box), deals);
+
+  self->told_label = wrapped_label (box, NULL);
+  gtk_label_set_selectable (self->told_label, TRUE);
+  adw_window_set_content (ADW_WINDOW (self), outer);
+}
+
+CastellanAuctionDialog *
+castellan_auction_dialog_new (GtkWindow            *parent,
+                              CastellanClassicGame *game)
+{
+  CastellanAuctionDialog *self;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), NULL);
+  self = g_object_new (CASTELLAN_TYPE_AUCTION_DIALOG, "transient-for", parent, NULL);
+  self->game = g_object_ref (game);
+  build_tiles (self);
+  for (guint i = 0; i < CS_CLASSIC_MAX_PLAYERS && self->tile_buttons[i] != NULL; i++)
+    g_signal_connect (self->tile_buttons[i], "toggled", G_CALLBACK (pick_cb), self);
+  g_signal_connect (game, "turn-played", G_CALLBACK (played_cb), self);
+  update (self);
+  return self;
+}
+
+void
+castellan_auction_dialog_set_pick (CastellanAuctionDialog *self,
+                                   guint                   pick)
+{
+  g_return_if_fail (CASTELLAN_IS_AUCTION_DIALOG (self));
+  g_return_if_fail (pick < CS_CLASSIC_MAX_PLAYERS && self->tile_buttons[pick] != NULL);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tile_buttons[pick]), TRUE);
+}
+
+void
+castellan_auction_dialog_set_amount (CastellanAuctionDialog *self,
+                                     int                     amount)
+{
+  g_return_if_fail (CASTELLAN_IS_AUCTION_DIALOG (self));
+  gtk_spin_button_set_value (self->amount, amount);
+}
+
+const char *
+castellan_auction_dialog_get_prompt (CastellanAuctionDialog *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_AUCTION_DIALOG (self), NULL);
+  return gtk_label_get_text (self->prompt);
+}
+
+const char *
+castellan_auction_dialog_get_told (CastellanAuctionDialog *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_AUCTION_DIALOG (self), NULL);
+  return self->told->str;
+}
+
+gboolean
+castellan_auction_dialog_get_done (CastellanAuctionDialog *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_AUCTION_DIALOG (self), FALSE);
+  return self->done;
+}
