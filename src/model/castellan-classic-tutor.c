@@ -272,3 +272,36 @@ castellan_classic_tutor_dup_farm_cities (const CsClassic *game, const CsEvent *l
   }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
+
+char *
+castellan_classic_tutor_dup_bridge_note (CastellanClassicTurn *turn,
+                                         guint                 cell,
+                                         guint                 rot)
+{
+  static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+  g_autoptr(GString) text = g_string_new (NULL);
+  CastellanStage stage;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
+  stage = castellan_classic_turn_get_stage (turn);
+  if (stage == CASTELLAN_STAGE_PLACE && (castellan_classic_turn_get_needs_bridge (turn, cell) & (1u << (rot & 3))))
+    {
+      guint bridge = castellan_classic_turn_get_bridge (turn), target = CS_CLASSIC_BRIDGE_TARGET (bridge);
+      int x = cs_classic_cell_x (cell) + (target ? dx[target - 1] : 0);
+      int y = cs_classic_cell_y (cell) + (target ? dy[target - 1] : 0);
+
+      /* Translators: %1$d,%2$d is the cell of the tile the bridge crosses */
+      g_string_append_printf (text, CS_CLASSIC_BRIDGE_AXIS (bridge) == 1
+                              ? _("This tile fits here only with a bridge: laid here, it gets one from north to south across the tile at %1$d,%2$d (B-3.5).")
+                              : _("This tile fits here only with a bridge: laid here, it gets one from west to east across the tile at %1$d,%2$d (B-3.5)."),
+                              x, y);
+    }
+  if (castellan_classic_turn_get_can_discard (turn))
+    g_string_append_printf (text, "%s%s", text->len ? " " : "",
+                            _("It fits nowhere without a bridge, so you may remove it and draw again instead: press Delete (B-3.6)."));
+  if (stage == CASTELLAN_STAGE_FOLLOWER && castellan_classic_turn_get_n_bridges (turn) > 1)
+    g_string_append (text, _("B builds another bridge that may go with this tile, or none where it fits without one (B-3.2)."));
+  if (text->len == 0)
+    return NULL;
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}

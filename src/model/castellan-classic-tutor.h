@@ -34,4 +34,11 @@ char  *castellan_classic_tutor_dup_farm_cities  (const CsClassic      *game,
                                                  const CsEvent        *line,
                                                  const char *const    *names);
 
+/* Bridges (B-3.5, B-3.6): where the drawn tile fits at @cell turned @rot
+ * only with a bridge, which one laying it builds; whether it may be removed
+ * instead; and, once laid, that B picks another. NULL when none applies. */
+char    *castellan_classic_tutor_dup_bridge_note (CastellanClassicTurn *turn,
+                                                  guint                 cell,
+                                                  guint                 rot);
+
 G_END_DECLS

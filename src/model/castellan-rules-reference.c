@@ -191,6 +191,26 @@ static const Section sections[] = {
   { "CV-1", { NC_("classic", "Carcassonne without farmers"), NULL }, {
       { NC_("classic", "A gentler first game: no follower may go on a field, and the farmers' scoring at the end is left out (CV-1). Choose it in the New Game dialog."), NULL },
     } },
+  /* its expansion, Bridges, Castles and Bazaars (B-IDs) */
+  { "B-1", { NC_("classic", "Bridges, Castles and Bazaars: setting up"), NULL }, {
+      { NC_("classic", "The expansion is switched on in the New Game dialog, with or without farmers (B-1.1). Its twelve tiles join the pile, 84 tiles in all; eight of them show a bazaar (B-1.2, B-2)."), NULL },
+      { NC_("classic", "Each player gets 3 bridges and 3 castles, or 2 of each in a game of five; once placed they never come back (B-1.3). A turn adds a bridge to laying the tile, castles to its scoring and, after a bazaar tile, an auction (B-6)."), NULL },
+    } },
+  { "B-3", { NC_("classic", "Bridges"), NULL }, {
+      { NC_("classic", "Right after laying your tile you may build one bridge, on that tile or on a laid tile beside it that has none yet. It runs straight across, between the middles of two opposite field sides (B-3.1, B-3.2), and each of its ends must meet a road or an empty cell (B-3.4)."), NULL },
+      { NC_("classic", "A bridge can make a tile fit where it would not: a road side against a field side fits once the bridge turns that field side into a road side. A city side can never be mended (B-3.5). You never have to build one: a tile that fits only with a bridge may be removed instead, and you draw again (B-3.6)."), NULL },
+      { NC_("classic", "The bridge joins the roads at its two ends into one road and passes over whatever lies beneath without joining or cutting it (B-3.7). A highwayman may stand on a bridge built on the tile just laid (B-3.8)."), NULL },
+    } },
+  { "B-4", { NC_("classic", "Castles"), NULL }, {
+      { NC_("classic", "A small city is a city of exactly two tiles with a half-moon city on each (B-4.1). When one is completed, the owner of the follower in it chooses: score its 4 points, or build a castle on it with one of their castles (B-4.2)."), NULL },
+      { NC_("classic", "A castle scores nothing when built, and the follower stays on it as its lord (B-4.3). Its fief is its two tiles and the cells beside them across the line that joins them (B-4.4). In a later turn, the first road, city or cloister completed in the fief gives the castle's owner what that feature is worth, whoever holds it, and the lord goes home (B-4.5, B-4.6). A castle that scores can set off another whose fief holds one of its tiles (B-4.7)."), NULL },
+      { NC_("classic", "Castles never score at the end of the game; a lord still on one is removed (B-4.9). A field that borders a castle is paid 4 for it instead of 3 (B-4.10)."), NULL },
+    } },
+  { "B-5", { NC_("classic", "Bazaars"), NULL }, {
+      { NC_("classic", "Laying a bazaar tile drawn from the pile starts a bazaar after your turn, as long as the pile holds at least one tile per player (B-5.1). That many tiles are laid out face up (B-5.2)."), NULL },
+      { NC_("classic", "The player after you is the first auctioneer: they pick a tile and open with a bid of 0 points or more. Every other player without a tile, in turn, bids more or passes, once (B-5.3). The auctioneer then buys the tile, paying the highest bid to its bidder, or sells it to the bidder for that bid; if nobody bid, the auctioneer pays the opening bid to nobody (B-5.4). Scores may drop below 0 (B-5.5)."), NULL },
+      { NC_("classic", "A player with a tile takes no more part; the next auctioneer is the next player without one, and the last player takes the last tile for nothing (B-5.6). Then, beginning with the player after you, everyone lays their tile in a turn of their own (B-5.7), and play goes on with the player after you (B-5.9)."), NULL },
+    } },
 };
 
 guint
@@ -277,6 +297,8 @@ castellan_rules_reference_find (const char *rule)
     group = g_strdup ("R-11");
   else if (g_str_has_prefix (rule, "CV-"))
     group = g_strdup ("CV-1");
+  else if (g_str_has_prefix (rule, "B-2") || g_str_has_prefix (rule, "B-6"))
+    group = g_strdup ("B-1");   /* the tiles and the turn's order, told with the set-up */
   else if ((dot = strchr (rule, '.')) != NULL)
     group = g_strndup (rule, dot - rule);
   else

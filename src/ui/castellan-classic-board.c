@@ -1111,6 +1111,9 @@ key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModif
       else if (stage == CASTELLAN_STAGE_CONFIRM)
         castellan_classic_turn_end (self->turn);
       return stage != CASTELLAN_STAGE_IDLE;
+    case GDK_KEY_Delete: case GDK_KEY_KP_Delete:
+      /* B-3.6: a tile that fits only with a bridge may be removed instead */
+      return self->turn != NULL && castellan_classic_turn_discard (self->turn);
     case GDK_KEY_b: case GDK_KEY_B:
       /* B-3: the next bridge that may go with the laid tile, or none */
       return self->turn != NULL && castellan_classic_turn_next_bridge (self->turn);

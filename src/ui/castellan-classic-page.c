@@ -235,13 +235,16 @@ update_tutor (CastellanClassicPage *self)
   if (stage == CASTELLAN_STAGE_FOLLOWER)
     {
       g_autofree char *spots = castellan_classic_tutor_dup_spots (self->turn);
+      g_autofree char *bridge = castellan_classic_tutor_dup_bridge_note (self->turn, 0, 0);
       g_string_append (text, spots ? spots : "");
+      if (bridge != NULL)
+        g_string_append_printf (text, "\n%s", bridge);
     }
   else if (stage == CASTELLAN_STAGE_PLACE)
     {
       int cell = castellan_classic_turn_get_cursor_cell (self->turn);
       guint rot = castellan_classic_turn_get_rotation (self->turn);
-      g_autofree char *why = NULL, *preview = NULL;
+      g_autofree char *why = NULL, *preview = NULL, *bridge = NULL;
 
       if (self->refusal != NULL)
         g_string_append (text, self->refusal);
@@ -255,6 +258,8 @@ update_tutor (CastellanClassicPage *self)
           /* where it fits, what laying it there would complete and score */
           if (cell >= 0 && (preview = castellan_classic_tutor_dup_preview (self->turn, cell, rot)))
             g_string_append_printf (text, "\n%s", preview);
+          if (cell >= 0 && (bridge = castellan_classic_tutor_dup_bridge_note (self->turn, cell, rot)))
+            g_string_append_printf (text, "\n%s", bridge);
         }
     }
   gtk_label_set_text (self->tutor_label, text->str);

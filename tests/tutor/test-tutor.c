@@ -664,12 +664,41 @@ test_reference_classic (void)
     }
 }
 
+/* every B-rule the expansion's texts cite has its section, and names it */
+static void
+test_reference_bcb (void)
+{
+  static const char *const ids[] = {
+    "B-1.1", "B-1.3", "B-2.4", "B-3.2", "B-3.4", "B-3.5", "B-3.6", "B-3.7", "B-3.8", "B-4.3", "B-4.6",
+    "B-5.1", "B-5.2", "B-5.3", "B-5.4", "B-5.6", "B-5.7", "B-6",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      int s = castellan_rules_reference_find (ids[i]);
+      gboolean mentioned = FALSE;
+      const char *id = g_str_has_prefix (ids[i], "B-2") ? "B-2" : ids[i];
+
+      g_test_message ("%s", ids[i]);
+      g_assert_cmpint (s, >=, 0);
+      g_assert_true (g_str_has_prefix (castellan_rules_reference_section_id (s), "B"));
+      for (guint p = 0; p < castellan_rules_reference_section_n_paragraphs (s); p++)
+        {
+          const char *para = castellan_rules_reference_paragraph (s, p, CS_THEME_CASTLE);
+          assert_sentence (para);
+          mentioned |= strstr (para, id) != NULL;
+        }
+      g_assert_true (mentioned);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/tutor/reference-covers-every-rule", test_reference);
   g_test_add_func ("/tutor/reference-classic", test_reference_classic);
+  g_test_add_func ("/tutor/reference-bcb", test_reference_bcb);
   g_test_add_func ("/tutor/verdict-texts", test_verdict_texts);
   g_test_add_func ("/tutor/event-texts", test_event_texts);
   g_test_add_func ("/tutor/path-broken-wording", test_path_broken_wording);
