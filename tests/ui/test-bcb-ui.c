@@ -37,7 +37,7 @@ struct _Run {
   UI_RUN_FIELDS (Run);
   guint32   seed;
   CsRng     rng;
-  guint     person_lays, person_bridges, castle_questions, castles_built;
+  guint     person_lays, person_bridges, needed_bridges, castle_questions, castles_built;
   guint     auctions_seen, person_auction_moves, computer_bids_seen;
   gboolean  bridge_shot, castle_shot, auction_shot, saw_final;
   const char *shots;
@@ -84,6 +84,17 @@ play_lay (Run *run)
     }
   castellan_classic_turn_set_cursor_cell (turn, m.cell);
   castellan_classic_turn_set_rotation (turn, m.rot);
+  if (castellan_classic_turn_get_needs_bridge (turn, m.cell) & (1u << m.rot))
+    {
+      /* the tutor says the tile fits here only with a bridge, and which (B-3.5) */
+      g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (page (run)), "B-3.5"));
+      run->needed_bridges++;
+      if (!run->bridge_shot)
+        {
+          shot (run, "bridge");
+          run->bridge_shot = TRUE;
+        }
+    }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "classic.lay", NULL));
   g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
   /* a bridge whenever one may go, until the person has built one */
@@ -98,15 +109,8 @@ play_lay (Run *run)
       g_assert_true (castellan_classic_turn_next_bridge (turn));
       g_assert_cmpuint (++tries, <=, CS_CLASSIC_MAX_BRIDGES);
     }
-  if (m.bridge != 0)
-    {
-      run->person_bridges++;
-      if (!run->bridge_shot)
-        {
-          shot (run, "bridge");
-          run->bridge_shot = TRUE;
-        }
-    }
+  if (m.bridge != 0 && run->person_bridges++ == 0)
+    shot (run, "bridge-laid");   /* the bridge with the laid tile, its spot numbered */
   n_open = castellan_classic_turn_get_open_spots (turn, &open);
   for (guint i = 0; i < n_open; i++)
     if (open[i] == m.follower)
@@ -130,16 +134,14 @@ answer_castle (Run *run)
 
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "B-4"));
+  if (run->castle_questions == 0)
+    shot (run, "castle-question");
   run->castle_questions++;
   run->castles_built += build;
   /* the dialog closes itself after its response */
   adw_message_dialog_response (dialog, build ? "castle" : "score");
-  if (build && !run->castle_shot)
-    {
-      g_assert_cmpuint (g->bcb.n_castles, >, 0);
-      shot (run, "castle");
-      run->castle_shot = TRUE;
-    }
+  if (build)
+    g_assert_cmpuint (g->bcb.n_castles, >, 0);
 }
 
 /* B-5.3, B-5.4: the person's part of the auction, in its dialog */
@@ -214,6 +216,12 @@ step_play (Run *run)
             auction_move (run, auction);
           return FALSE;
         }
+      /* the first castle on the board, seen with no dialog over it */
+      if (!run->castle_shot && castellan_classic_game_get_state (game (run))->bcb.n_castles > 0 && auction == NULL)
+        {
+          shot (run, "castle");
+          run->castle_shot = TRUE;
+        }
       play_lay (run);
       return FALSE;
     case CASTELLAN_PHASE_THINKING:
@@ -274,8 +282,8 @@ test_person_and_two_computers (void)
   g_assert_cmpuint (run.castles_built, >, 0);
   g_assert_cmpuint (run.auctions_seen, >, 0);
   g_assert_cmpuint (run.person_auction_moves, >, 0);
-  g_test_message ("lays %u, bridges %u, castle questions %u (built %u), auctions %u, person's auction moves %u, "
-                  "computer decisions seen %u", run.person_lays, run.person_bridges, run.castle_questions,
+  g_test_message ("lays %u, bridges %u (%u needed), castle questions %u (built %u), auctions %u, person's auction moves %u, "
+                  "computer decisions seen %u", run.person_lays, run.person_bridges, run.needed_bridges, run.castle_questions,
                   run.castles_built, run.auctions_seen, run.person_auction_moves, run.computer_bids_seen);
 }
 
