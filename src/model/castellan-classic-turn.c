@@ -373,6 +373,8 @@ castellan_classic_turn_dup_refusal (CastellanClassicTurn *self,
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), NULL);
   if (!placing (self))
     return NULL;
+  if (cell < CS_CLASSIC_CELLS && (self->fits[cell] & (1u << (rot & 3))))
+    return NULL;   /* it fits, perhaps only with a bridge (B-3.5) */
   cs_classic_verdict (state (self), cell, rot & 3, &verdict);
   return cs_classic_text_verdict (state (self), &verdict);
 }
