@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "castellan-classic-bcb.h"
 #include "castellan-classic-turn.h"
 #include "castellan-game.h"
 #include "cs-classic-text.h"
@@ -194,6 +195,58 @@ test_person_and_two_computers (void)
                   seen.needed_bridges, seen.castles, seen.castle_choices, seen.bazaars, seen.bids, outcome);
 }
 
+/* Hot seat: three people at one desk. Every decision, a tile, a castle or
+ * a bid, is asked of the seat whose it is, that seat is the active one,
+ * and the bazaar's prompt names it (B-4.2, B-5.3, B-5.4). */
+static void
+test_hot_seat (void)
+{
+  const CastellanPlayerKind kinds[3] = { 0 };
+  g_autoptr(CastellanClassicGame) game = new_game (3, TRUE, TRUE, 41, kinds);
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  const CsClassic *g = castellan_classic_game_get_state (game);
+  Seen seen = { 0 };
+  guint prompts = 0, questions = 0;
+  CsRng rng = { 41 };
+
+  g_signal_connect (game, "turn-played", G_CALLBACK (played_cb), &seen);
+  while (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
+    {
+      guint actor = castellan_classic_game_get_actor (game);
+      CastellanBcbStep step = castellan_classic_bcb_get_step (game);
+
+      g_assert_cmpuint (actor, ==, g->actor);
+      for (guint p = 0; p < 3; p++)
+        g_assert_true (castellan_player_get_active (castellan_classic_game_get_player (game, p)) == (p == actor));
+      if (step == CASTELLAN_BCB_CASTLE)
+        {
+          g_autofree char *q = castellan_classic_bcb_dup_castle_question (game);
+          g_assert_true (g_str_has_prefix (q, castellan_classic_game_get_player_name (game, actor)));
+          questions++;
+          decide (game, &rng, &seen);
+        }
+      else if (step != CASTELLAN_BCB_NONE)
+        {
+          g_autofree char *prompt = castellan_classic_bcb_dup_auction_prompt (game);
+          g_assert_nonnull (strstr (prompt, castellan_classic_game_get_player_name (game, actor)));
+          if (step == CASTELLAN_BCB_SETTLE)
+            {
+              g_autofree char *buy = castellan_classic_bcb_dup_buy_text (game);
+              g_autofree char *sell = castellan_classic_bcb_dup_sell_text (game);
+              g_assert_nonnull (buy);
+              g_assert_nonnull (sell);
+            }
+          prompts++;
+          decide (game, &rng, &seen);
+        }
+      else
+        lay_through_turn (turn, &rng, &seen);
+    }
+  g_assert_cmpint (castellan_classic_game_get_phase (game), ==, CASTELLAN_PHASE_OVER);
+  g_assert_cmpuint (prompts, >, 0);
+  g_test_message ("hot seat: %u bazaar decisions, %u castle questions, %u bridges", prompts, questions, seen.bridges);
+}
+
 /* The option is saved with the game and comes back; a save from before the
  * expansion (no Expansions key) opens as the base game (B-1.1). */
 static void
@@ -238,6 +291,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/bcb/setup", test_setup);
   g_test_add_func ("/bcb/person-and-two-computers", test_person_and_two_computers);
+  g_test_add_func ("/bcb/hot-seat", test_hot_seat);
   g_test_add_func ("/bcb/save-resume", test_save_resume);
   return g_test_run ();
 }
