@@ -12,7 +12,7 @@
  *           would make with that tile — then judged by the mean evaluation;
  *           successive halving gives the deals to the moves still in the
  *           running, until a fixed count of positions judged is used.
- * Expert:   the same with 12 moves, over three times the count, the others'
+ * Expert:   the same with 12 moves, over four times the count, the others'
  *           replies as Strong would make them at a glance, and its own next
  *           move too.
  *
@@ -49,7 +49,7 @@ static const ClassicLevel classic_levels[CS_AI_N_LEVELS] = {
   [CS_AI_BEGINNER] = { 0, 0, 0, FALSE, 200000 },
   [CS_AI_CASUAL]   = { 0, 0, 0, FALSE, 500000 },
   [CS_AI_STRONG]   = { 8, 90000, 0, FALSE, 950000 },
-  [CS_AI_EXPERT]   = { 12, 300000, 1, TRUE, 2900000 },
+  [CS_AI_EXPERT]   = { 12, 400000, 1, TRUE, 2900000 },
 };
 
 /* a deal's search never needs more than this many deals (it stops sooner

@@ -58,7 +58,7 @@ main (int argc, char **argv)
   int level = argc > 1 ? cs_ai_level_from_name (argv[1]) : -1;
   guint players = argc > 2 ? atoi (argv[2]) : 5;
   double scale = argc > 3 ? g_ascii_strtod (argv[3], NULL) : 1.0;
-  double cpu[20], wall[20];
+  double cpu[20], wall[20], cpu_median, wall_median;
   guint n = 0;
 
   if (set == NULL || level < 0 || players < CS_CLASSIC_MIN_PLAYERS || players > CS_CLASSIC_MAX_PLAYERS ||
@@ -95,9 +95,10 @@ main (int argc, char **argv)
         }
     }
   g_assert_cmpuint (n, ==, G_N_ELEMENTS (cpu));
+  cpu_median = median (cpu, n);   /* sorts: the maximum is last */
+  wall_median = median (wall, n);
   printf ("%s, %u players, %u positions, budget scale %g: CPU median %.0f ms, max %.0f ms; "
           "wall median %.0f ms, max %.0f ms\n",
-          cs_ai_level_name (level), players, n, scale, median (cpu, n), cpu[n - 1],
-          median (wall, n), wall[n - 1]);
+          cs_ai_level_name (level), players, n, scale, cpu_median, cpu[n - 1], wall_median, wall[n - 1]);
   return 0;
 }
