@@ -386,6 +386,15 @@ in_fief (const CsClassic *g, const CsClassicCastle *c, guint cell)
   return y >= y0 - 1 && y <= y0 + 1 && x >= MIN (x0, x1) && x <= MAX (x0, x1);
 }
 
+gboolean
+cs_classic_in_fief (const CsClassic *game,
+                    guint            castle,
+                    guint            cell)
+{
+  g_return_val_if_fail (castle < game->bcb.n_castles, FALSE);
+  return in_fief (game, &game->bcb.castle[castle], cell);
+}
+
 static gboolean
 feature_in_fief (const CsClassic *g, const CsClassicCastle *c, const CsClassicFeature *f)
 {

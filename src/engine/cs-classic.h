@@ -405,6 +405,11 @@ guint    cs_classic_bcb_open_spots (const CsClassic     *game,
 gboolean cs_classic_bcb_check_move (const CsClassic     *game,
                                     const CsClassicMove *move,
                                     GError             **error);
+/* whether @cell lies in the fief of castle @castle (an index into
+ * game->bcb.castle, B-4.4) */
+gboolean cs_classic_in_fief        (const CsClassic *game,
+                                    guint            castle,
+                                    guint            cell);
 /* a whole BC&B decision for the player to move: @level 0 random, 1 and up
  * greedy by points, 3 and up greedy by cs_classic_ai_evaluate (cs-bcb-ai.c) */
 void     cs_classic_bcb_policy     (const CsClassic *game,

@@ -11,6 +11,7 @@
 
 #include "castellan-shipped.h"
 #include "cs-classic-ai.h"
+#include "cs-classic-private.h"
 #include "cs-classic-record.h"
 #include "test-common.h"
 
@@ -28,7 +29,7 @@ typedef struct {
 } Bx;
 
 static Bx *
-bx_new (guint players, guint first, const char *letters)
+bx_new_with (guint players, guint first, const char *letters, guint options)
 {
   const CsClassicTileset *set = bcb_set ();
   Bx *bx = g_new0 (Bx, 1);
@@ -38,9 +39,15 @@ bx_new (guint players, guint first, const char *letters)
   g_autoptr(GError) error = NULL;
 
   bx->g = g_new0 (CsClassic, 1);
-  g_assert_true (cs_classic_init_explicit (bx->g, set, players, CS_CLASSIC_BCB, pile, n, first, &bx->ev, &error));
+  g_assert_true (cs_classic_init_explicit (bx->g, set, players, options, pile, n, first, &bx->ev, &error));
   g_assert_no_error (error);
   return bx;
+}
+
+static Bx *
+bx_new (guint players, guint first, const char *letters)
+{
+  return bx_new_with (players, first, letters, CS_CLASSIC_BCB);
 }
 
 static void
@@ -81,6 +88,7 @@ bx_refuse (Bx *bx, const char *text, const char *rule)
   g_autoptr(GError) error = NULL;
   g_assert_false (bx_try (bx, text, &error));
   g_assert_nonnull (error);
+  g_test_message ("%s: %s", text, error->message);
   if (strstr (error->message, rule) == NULL)
     g_error ("%s: “%s” does not name %s", text, error->message, rule);
 }
@@ -209,6 +217,28 @@ test_x9_bridge_on_tile (void)
   bx_free (bx);
 }
 
+/* X-10 (B-3.7): continuing X-9, the start tile's city is finished, Blue's
+ * farmer goes on a tile south of it, on the former south field, and a city
+ * bordering that field is finished too: at the end the farmer scores both
+ * cities (6), where without the bridge it would have only the second */
+static void
+test_x10_fields_under_bridge (void)
+{
+  Bx *bx = bx_new (3, 0, "BWXEEE");
+  int fin[CS_CLASSIC_MAX_PLAYERS];
+
+  bx_play (bx, "1,0 0 bridge=1,0:we follower=bridge");
+  bx_play (bx, "2,0 0");
+  bx_play (bx, "-1,0 0");
+  bx_play (bx, "0,-1 2");                    /* Red closes the start tile's city, for nobody */
+  bx_play (bx, "0,1 2 follower=f");          /* Blue's farmer south of the start tile */
+  bx_play (bx, "0,2 0");                     /* Yellow closes Blue's tile's city */
+  g_assert_cmpuint (bx_node (bx, 0, 1, 'f'), ==, bx_node (bx, 0, 0, 'a'));
+  cs_classic_final_preview (bx->g, fin);
+  g_assert_cmpint (fin[1], ==, 6);
+  bx_free (bx);
+}
+
 /* X-11: a bridge on the neighbour; a traveller on the new tile's road,
  * not on the bridge; and a placement no bridge can mend */
 static void
@@ -313,6 +343,55 @@ test_b3_6_discard (void)
   g_assert_true (found);
 }
 
+/* B-2.1: a bazaar is no feature (no meeple on it) and a road that reaches
+ * it ends there; B-5.7, B-5.9: the round, then the player after the one
+ * who laid the bazaar tile */
+static void
+test_b2_1_bazaar_ends_road (void)
+{
+  Bx *bx = bx_new (2, 0, "cXU");
+  CsClassicMove lay = CS_CLASSIC_MOVE_INIT;
+  guint8 open[CS_CLASSIC_MAX_PIECES + 1];
+  const CsClassicDesign *d = cs_classic_tile (bx->g->tileset, bx->g->current);
+
+  lay.cell = cs_classic_cell (1, 0);
+  lay.rot = 1;
+  g_assert_cmpuint (cs_classic_bcb_open_spots (bx->g, &lay, open), ==, d->n_pieces);   /* road and field only */
+  g_assert_cmpuint (d->n_pieces, ==, 2);
+  bx_play (bx, "1,0 1 follower=r");          /* Red: the road D–c ends at the bazaar */
+  g_assert_nonnull (bx_event (bx, CS_EVENT_BAZAAR_OPENED));
+  bx_play (bx, "offer 1 0");                 /* Blue: X */
+  bx_play (bx, "pass");                      /* Red: U for nothing */
+  g_assert_cmpuint (bx->g->active, ==, 1);
+  bx_play (bx, "-1,0 0");                    /* Blue closes X–D–c: 3 tiles */
+  g_assert_cmpint (bx->g->player[0].score, ==, 3);
+  g_assert_cmpuint (bx->g->active, ==, 0);
+  g_assert_cmpuint (bx->g->bcb.bought, ==, 1);
+  bx_play (bx, "0,1 0");                     /* Red, the host, ends the round */
+  g_assert_cmpuint (bx->g->phase, ==, CS_PHASE_PLACE);
+  g_assert_cmpuint (bx->g->active, ==, 1);   /* B-5.9 */
+  g_assert_cmpuint (bx->g->bcb.bought, ==, 0);
+  g_assert_cmpuint (bx->g->pile_pos, ==, 4);  /* c, the display of two, and Blue's tile now */
+  bx_free (bx);
+}
+
+/* B-2.3: the cloister inside G's city takes a monk while the city holds a
+ * knight; the city itself takes no second one (C-6.2) */
+static void
+test_b2_3_cloister_in_city (void)
+{
+  Bx *bx = bx_new (2, 0, "UEg");
+
+  bx_play (bx, "1,0 0");
+  bx_play (bx, "1,-1 1 follower=c");         /* Blue's knight in a cap facing east */
+  bx_refuse (bx, "2,-1 0 follower=c", "C-6.2");
+  bx_play (bx, "2,-1 0 follower=m");         /* Red's monk in the same city's tile */
+  g_assert_cmpuint (bx_node (bx, 2, -1, 'c'), ==, bx_node (bx, 1, -1, 'c'));
+  g_assert_cmpuint (bx->g->feat[bx_node (bx, 2, -1, 'm')].n_followers, ==, 1);
+  g_assert_cmpuint (bx->g->feat[bx_node (bx, 2, -1, 'c')].followers[1], ==, 1);
+  bx_free (bx);
+}
+
 /* ---- B-4 castles -------------------------------------------------------------------- */
 
 /* X-1 with the choice declined: the small city scores 4 (B-4.2) */
@@ -364,10 +443,10 @@ test_x12_castle (void)
   bx_free (bx);
 }
 
-/* X-13 (B-4.6, B-4.8): a small city scored as a city, one tile in Red's fief,
- * is worth 4 to its knight's owner and 4 to Red's castle */
+/* B-4.8: a small city scored as a city is a completed city worth 4: one
+ * tile of it in Red's fief scores Red's castle 4 as well */
 static void
-test_x13_castle_value (void)
+test_b4_8_small_city_triggers (void)
 {
   Bx *bx = bx_new (3, 0, "EEE");
 
@@ -375,7 +454,7 @@ test_x13_castle_value (void)
   bx_play (bx, "castle");
   bx_play (bx, "1,-1 0 follower=c");
   bx_play (bx, "1,-2 2");
-  g_assert_cmpuint (cs_classic_to_move (bx->g), ==, 1);     /* Green's choice */
+  g_assert_cmpuint (cs_classic_to_move (bx->g), ==, 1);     /* Blue's choice */
   bx_play (bx, "no-castle");
   g_assert_cmpint (bx->g->player[1].score, ==, 4);
   g_assert_cmpint (bx->g->player[0].score, ==, 4);
@@ -383,12 +462,63 @@ test_x13_castle_value (void)
   bx_free (bx);
 }
 
-/* X-14 (B-4.7): a road finished in Blue's fief only scores Blue's castle,
- * and Red's castle, whose fief holds a tile of Blue's, with it */
+/* X-13 (B-4.6): a 5-tile city with 2 shields and Green's knight is finished
+ * with one tile in Red's fief: Green +14, Red's castle +14 */
 static void
-test_x14_castle_chain (void)
+test_x13_castle_value (void)
 {
-  Bx *bx = bx_new (2, 0, "EEEWW");
+  Bx *bx = bx_new (3, 0, "EEFFGE");
+  const CsEvent *e;
+
+  bx_play (bx, "0,-1 2 follower=c");        /* Red */
+  bx_play (bx, "castle");                    /* fief: columns -1..1, rows -1..0 */
+  bx_play (bx, "1,-1 1");                    /* Blue: a cap facing east, in the fief */
+  bx_play (bx, "2,-1 0 follower=c");         /* Green's knight; a shield */
+  bx_play (bx, "3,-1 0");                    /* Red: a shield */
+  bx_play (bx, "4,-1 0");                    /* Blue */
+  g_assert_cmpint (bx->g->player[0].score, ==, 0);
+  bx_play (bx, "5,-1 3");                    /* Green closes the city: 5 tiles */
+  e = bx_event (bx, CS_EVENT_FEATURE_SCORED);
+  g_assert_nonnull (e);
+  g_assert_cmpuint (e->size, ==, 5);
+  g_assert_cmpint (bx->g->player[2].score, ==, 14);
+  e = bx_event (bx, CS_EVENT_CASTLE_SCORED);
+  g_assert_nonnull (e);
+  g_assert_cmpint (e->player, ==, 0);
+  g_assert_cmpint (e->points, ==, 14);
+  g_assert_cmpint (bx->g->player[0].score, ==, 14);
+  g_assert_cmpint (bx->g->player[1].score, ==, 0);
+  g_assert_false (bx->g->bcb.castle[0].waiting);
+  g_assert_cmpuint (bx->g->player[0].supply, ==, CS_CLASSIC_FOLLOWERS);   /* the lord is back */
+  g_assert_cmpuint (bx->g->player[0].castles, ==, 2);                    /* the token is not */
+  bx_free (bx);
+}
+
+/* X-13's second case: Red owns the castle and the traveller of a 4-tile road
+ * finished in its fief: +4 for the road and +4 for the castle */
+static void
+test_x13_both (void)
+{
+  Bx *bx = bx_new (2, 0, "EXUW");
+
+  bx_play (bx, "0,-1 2 follower=c");
+  bx_play (bx, "castle");
+  bx_play (bx, "-1,0 0");                    /* Blue */
+  bx_play (bx, "1,0 0 follower=r");          /* Red's traveller */
+  bx_play (bx, "2,0 0");                     /* Blue closes X–D–U–W */
+  g_assert_cmpint (bx->g->player[0].score, ==, 8);
+  g_assert_cmpint (bx->g->player[1].score, ==, 0);
+  g_assert_cmpint (bx_event (bx, CS_EVENT_CASTLE_SCORED)->points, ==, 4);
+  bx_free (bx);
+}
+
+/* X-14's castles: Red's on the start tile's city (fief: columns -1..1, rows
+ * -1..0), then Blue's on (1,-1) and (2,-1) (columns 1..2, rows -2..0): one
+ * tile of Blue's lies in Red's fief, none of Red's in Blue's */
+static Bx *
+x14_castles (const char *letters)
+{
+  Bx *bx = bx_new (2, 0, letters);
 
   bx_play (bx, "0,-1 2 follower=c");
   bx_play (bx, "castle");
@@ -397,13 +527,72 @@ test_x14_castle_chain (void)
   g_assert_cmpuint (cs_classic_to_move (bx->g), ==, 1);
   bx_play (bx, "castle");
   g_assert_cmpuint (bx->g->bcb.n_castles, ==, 2);
-  bx_play (bx, "2,0 0");
+  g_assert_true (cs_classic_in_fief (bx->g, 0, cs_classic_cell (1, -1)));
+  g_assert_false (cs_classic_in_fief (bx->g, 1, cs_classic_cell (0, -1)));
+  g_assert_false (cs_classic_in_fief (bx->g, 1, cs_classic_cell (0, 0)));
+  return bx;
+}
+
+/* X-14 (B-4.7): after the castles, three tiles (@moves, Blue, Red, Blue)
+ * finish a road of 3 nobody holds; the scores are then @red and @blue, and
+ * Blue's lord still waits or not */
+static void
+x14_road (const char *letters, const char *const moves[3], int red, int blue, gboolean blue_waits)
+{
+  Bx *bx = x14_castles (letters);
+
+  bx_play (bx, moves[0]);
+  bx_play (bx, moves[1]);
   g_assert_cmpint (bx->g->player[0].score, ==, 0);
-  bx_play (bx, "3,0 0");
-  g_assert_cmpint (bx->g->player[1].score, ==, 2);
-  g_assert_cmpint (bx->g->player[0].score, ==, 2);
+  g_assert_cmpint (bx->g->player[1].score, ==, 0);
+  bx_play (bx, moves[2]);
+  g_assert_cmpint (bx->g->player[0].score, ==, red);
+  g_assert_cmpint (bx->g->player[1].score, ==, blue);
   g_assert_false (bx->g->bcb.castle[0].waiting);
-  g_assert_false (bx->g->bcb.castle[1].waiting);
+  g_assert_cmpint (bx->g->bcb.castle[1].waiting, ==, blue_waits);
+  bx_free (bx);
+}
+
+/* a road W–U–W in Blue's fief only scores Blue's castle 3, then Red's 3 by
+ * the chain */
+static void
+test_x14_castle_chain (void)
+{
+  static const char *const moves[3] = { "2,0 0", "3,0 0", "4,0 0" };
+  x14_road ("EEEWUW", moves, 3, 3, FALSE);
+}
+
+/* the reverse: a road X–U–A in Red's fief only scores Red's castle 3 and
+ * Blue's nothing (a chain runs one way, D-25) */
+static void
+test_x14_reverse (void)
+{
+  static const char *const moves[3] = { "-1,0 0", "-1,-1 1", "-1,-2 0" };
+  x14_road ("EEEXUA", moves, 3, 0, TRUE);
+}
+
+/* X-15 (B-4.9, B-4.10): at the end Blue's field borders Red's castle, two
+ * finished cities and an unfinished one: Blue +4 +3 +3 = 10; Red's lord,
+ * still waiting, is removed for nothing. The cities are finished outside
+ * Red's fief, so that the castle never scores. */
+static void
+test_x15_castle_fields (void)
+{
+  Bx *bx = bx_new (2, 0, "EEEKEK");
+  int fin[CS_CLASSIC_MAX_PLAYERS];
+
+  bx_play (bx, "0,-1 2 follower=c");        /* Red */
+  bx_play (bx, "castle");
+  bx_play (bx, "0,-2 0 follower=f");         /* Blue's farmer: its city stays open */
+  bx_play (bx, "1,-2 1");                    /* Red */
+  bx_play (bx, "2,-2 3");                    /* Blue closes the first city, for nobody */
+  bx_play (bx, "-1,-2 3");                   /* Red */
+  bx_play (bx, "-2,-2 1");                   /* Blue closes the second */
+  g_assert_null (bx_event (bx, CS_EVENT_CASTLE_SCORED));
+  g_assert_true (bx->g->bcb.castle[0].waiting);
+  cs_classic_final_preview (bx->g, fin);
+  g_assert_cmpint (fin[1], ==, 10);
+  g_assert_cmpint (fin[0], ==, 0);
   bx_free (bx);
 }
 
@@ -421,6 +610,22 @@ test_b4_2_owner (void)
   g_assert_cmpuint (bx->g->active, ==, 2);
   bx_play (bx, "castle");
   g_assert_cmpuint (bx->g->player[1].castles, ==, 2);
+  g_assert_cmpuint (bx->g->active, ==, 0);
+  bx_free (bx);
+}
+
+/* B-4.1, B-2.4: a two-tile city is small only with a cap on each tile; with
+ * BC&B I's witch hat it is scored at once, with no choice (D-22) */
+static void
+test_b4_1_witch_hat (void)
+{
+  Bx *bx = bx_new (2, 0, "iE");
+
+  bx_play (bx, "-1,0 0 follower=c");         /* Red: the witch hat faces west */
+  bx_play (bx, "-2,0 1");                    /* Blue: a cap facing east closes it */
+  g_assert_cmpuint (bx->g->phase, ==, CS_PHASE_PLACE);
+  g_assert_cmpint (bx->g->player[0].score, ==, 4);
+  g_assert_cmpuint (bx->g->player[0].castles, ==, 3);
   g_assert_cmpuint (bx->g->active, ==, 0);
   bx_free (bx);
 }
@@ -505,62 +710,153 @@ test_x16_buy (void)
   bx_free (bx);
 }
 
-/* X-17, B-5.1, B-5.7 to B-5.10: a bazaar with fewer tiles left than
- * players is skipped; with exactly as many, the round empties the pile and
- * the game ends; every round turn is a turn (bought tiles hold no bazaar).
- * The states are found by random play of 4 players. */
+/* Random games with BC&B from seed 1 on (@players, or 2 to 5 when 0) until
+ * @found is all TRUE or @max_seeds have been played. Before each move @look
+ * may play one itself (returning TRUE; @ev then holds its events); after
+ * each random move it sees the move and its events. */
+typedef struct {
+  CsClassic     *g;
+  CsRng         *rng;
+  CsEvents      *ev;
+  CsClassicMove  m;
+  guint          pos, removed, left;   /* before the move */
+  gboolean       bazaar_laid, round;
+  gboolean      *found;
+} Search;
+
+typedef gboolean (*SearchLook) (Search *s, gboolean before);
+
 static void
-test_x17_last_bazaar (void)
+search_by_play (guint players, guint32 max_seeds, SearchLook look, gboolean *found, guint n_found)
 {
   const CsClassicTileset *set = bcb_set ();
   g_autofree CsClassic *g = g_new0 (CsClassic, 1);
   g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
-  gboolean skipped = FALSE, last = FALSE;
+  gboolean all = FALSE;
 
-  for (guint32 seed = 1; seed < 3000 && !(skipped && last); seed++)
+  for (guint32 seed = 1; seed < max_seeds && !all; seed++)
     {
       CsRng rng = { seed };
-      cs_classic_init (g, set, 4, CS_CLASSIC_BCB, seed, 0, NULL);
+      Search s = { g, &rng, ev, CS_CLASSIC_MOVE_INIT, 0, 0, 0, FALSE, FALSE, found };
+
+      cs_classic_init (g, set, players ? players : 2 + seed % 4, CS_CLASSIC_BCB, seed, 0, NULL);
+      while (!cs_classic_over (g))
+        {
+          s.pos = g->pile_pos;
+          s.removed = g->n_removed;
+          s.left = cs_classic_tiles_left (g);
+          s.round = g->bcb.bought;
+          s.bazaar_laid = g->phase == CS_PHASE_PLACE && !g->bcb.bought && cs_classic_tile (set, g->current)->bazaar;
+          ev->n = 0;
+          if (look (&s, TRUE))
+            continue;
+          cs_classic_policy_random (g, &rng, &s.m);
+          g_assert_true (cs_classic_play (g, &s.m, ev, NULL));
+          look (&s, FALSE);
+        }
+      all = TRUE;
+      for (guint i = 0; i < n_found; i++)
+        all &= found[i];
+    }
+  for (guint i = 0; i < n_found; i++)
+    g_assert_true (found[i]);
+}
+
+/* X-17, B-5.1, B-5.7 to B-5.10: a bazaar with fewer tiles left than
+ * players is skipped; with exactly as many, the round empties the pile and
+ * the game ends; every round turn is a turn (bought tiles hold no bazaar).
+ * The states are found by random play of 4 players. */
+static gboolean
+x17_look (Search *s, gboolean before)
+{
+  CsClassic *g = s->g;
+
+  if (before)
+    return FALSE;
+  for (guint i = 0; i < s->ev->n; i++)
+    if (s->round && s->m.kind == CS_CLASSIC_MOVE_LAY)
+      g_assert_cmpuint (s->ev->ev[i].type, !=, CS_EVENT_BAZAAR_OPENED);   /* B-5.1 */
+  if (!s->bazaar_laid || s->m.kind != CS_CLASSIC_MOVE_LAY || g->phase == CS_CLASSIC_PHASE_CASTLE)
+    return FALSE;
+  if (s->left == 3)
+    {
+      gboolean seen = FALSE;
+      for (guint i = 0; i < s->ev->n; i++)
+        seen |= s->ev->ev[i].type == CS_EVENT_BAZAAR_SKIPPED;
+      g_assert_true (seen);
+      s->found[0] = TRUE;
+    }
+  else if (s->left == 4)
+    {
+      g_assert_cmpuint (g->phase, ==, CS_CLASSIC_PHASE_OFFER);
+      g_assert_cmpuint (cs_classic_tiles_left (g), ==, 0);
       while (!cs_classic_over (g))
         {
           CsClassicMove m;
-          gboolean bazaar_laid = g->phase == CS_PHASE_PLACE && !g->bcb.bought &&
-                                 cs_classic_tile (set, g->current)->bazaar;
-          guint left = cs_classic_tiles_left (g);
-          gboolean round = g->bcb.bought;
-
-          cs_classic_policy_random (g, &rng, &m);
-          ev->n = 0;
-          g_assert_true (cs_classic_play (g, &m, ev, NULL));
-          for (guint i = 0; i < ev->n; i++)
-            if (round && m.kind == CS_CLASSIC_MOVE_LAY)
-              g_assert_cmpuint (ev->ev[i].type, !=, CS_EVENT_BAZAAR_OPENED);   /* B-5.1 */
-          if (!bazaar_laid || m.kind != CS_CLASSIC_MOVE_LAY || g->phase == CS_CLASSIC_PHASE_CASTLE)
-            continue;
-          if (left == 3)
-            {
-              gboolean seen = FALSE;
-              for (guint i = 0; i < ev->n; i++)
-                seen |= ev->ev[i].type == CS_EVENT_BAZAAR_SKIPPED;
-              g_assert_true (seen);
-              skipped = TRUE;
-            }
-          else if (left == 4)
-            {
-              g_assert_cmpuint (g->phase, ==, CS_CLASSIC_PHASE_OFFER);
-              g_assert_cmpuint (cs_classic_tiles_left (g), ==, 0);
-              while (!cs_classic_over (g))
-                {
-                  cs_classic_policy_random (g, &rng, &m);
-                  g_assert_true (cs_classic_play (g, &m, NULL, NULL));
-                }
-              last = TRUE;
-              break;
-            }
+          cs_classic_policy_random (g, s->rng, &m);
+          g_assert_true (cs_classic_play (g, &m, NULL, NULL));
         }
+      s->found[1] = TRUE;
     }
-  g_assert_true (skipped);
-  g_assert_true (last);
+  return FALSE;
+}
+
+static void
+test_x17_last_bazaar (void)
+{
+  gboolean found[2] = { FALSE, FALSE };   /* skipped, last */
+  search_by_play (4, 3000, x17_look, found, 2);
+}
+
+/* B-5.8 (D-30): a bought tile that fits nowhere when its owner's turn in the
+ * round comes is removed, and so is one that fits only with a bridge its
+ * owner declines; either way that player gets no other tile, nobody draws,
+ * and the round goes on. Both states are found by random play. */
+static gboolean
+b5_8_look (Search *s, gboolean before)
+{
+  CsClassic *g = s->g;
+  CsEvents *ev = s->ev;
+
+  if (before)
+    {
+      guint who = g->active;
+      CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+
+      if (g->phase != CS_PHASE_PLACE || !g->bcb.bought || s->found[0] || cs_classic__any_placement (g, g->current))
+        return FALSE;
+      m.kind = CS_CLASSIC_MOVE_DISCARD;   /* it fits only with a bridge: declined */
+      g_assert_true (cs_classic_play (g, &m, ev, NULL));
+      g_assert_cmpuint (g->n_removed, ==, s->removed + 1);
+      g_assert_cmpuint (ev->ev[0].type, ==, CS_EVENT_TILE_REMOVED);
+      g_assert_cmpuint (ev->ev[0].player, ==, who);
+      /* the next in the round, or the round over: not the same player again */
+      g_assert_true (g->active != who || !g->bcb.bought);
+      if (g->bcb.bought)
+        g_assert_cmpuint (g->pile_pos, ==, s->pos);
+      s->found[0] = TRUE;
+      return TRUE;
+    }
+  for (guint i = 0; i + 1 < ev->n; i++)
+    if (ev->ev[i].type == CS_EVENT_TILE_DRAWN && ev->ev[i + 1].type == CS_EVENT_TILE_REMOVED &&
+        ev->ev[i].tile == ev->ev[i + 1].tile && g->bcb.bought && s->pos == g->pile_pos)
+      {
+        /* a bought tile handed over and removed at once: the next event
+         * hands the next player their tile, or ends the round */
+        int who = ev->ev[i].player;
+        g_assert_cmpint (ev->ev[i + 1].player, ==, who);
+        g_assert_true (i + 2 == ev->n || ev->ev[i + 2].player != who);
+        g_assert_cmpuint (g->n_removed, >, s->removed);
+        s->found[1] = TRUE;
+      }
+  return FALSE;
+}
+
+static void
+test_b5_8_unplaceable_bought (void)
+{
+  gboolean found[2] = { FALSE, FALSE };   /* declined, fits nowhere */
+  search_by_play (0, 20000, b5_8_look, found, 2);
 }
 
 /* ---- C-10: the computer decides from what the players see --------------------------------- */
@@ -808,19 +1104,28 @@ main (int argc, char **argv)
   g_test_add_func ("/bcb/B-1.3/supplies", test_b1_setup);
   g_test_add_func ("/bcb/B-2/tiles", test_b2_tiles);
   g_test_add_func ("/bcb/B-3.5/X-9-bridge-on-the-tile", test_x9_bridge_on_tile);
+  g_test_add_func ("/bcb/B-3.7/X-10-fields-under-a-bridge", test_x10_fields_under_bridge);
   g_test_add_func ("/bcb/B-3.2/X-11-bridge-on-a-neighbour", test_x11_bridge_on_neighbour);
   g_test_add_func ("/bcb/B-3.4/ends", test_b3_4_ends);
   g_test_add_func ("/bcb/B-3.7/crossing", test_b3_7_crossing);
   g_test_add_func ("/bcb/B-3.6/discard", test_b3_6_discard);
+  g_test_add_func ("/bcb/B-2.1/bazaar-ends-a-road", test_b2_1_bazaar_ends_road);
+  g_test_add_func ("/bcb/B-2.3/cloister-in-a-city", test_b2_3_cloister_in_city);
   g_test_add_func ("/bcb/B-4.2/X-1-small-city", test_x1_small_city);
   g_test_add_func ("/bcb/B-4.2/owner-chooses", test_b4_2_owner);
+  g_test_add_func ("/bcb/B-4.1/witch-hat", test_b4_1_witch_hat);
   g_test_add_func ("/bcb/B-4.5/X-12-castle", test_x12_castle);
   g_test_add_func ("/bcb/B-4.9/lord-at-the-end", test_b4_9_lord_at_end);
+  g_test_add_func ("/bcb/B-4.8/small-city-triggers", test_b4_8_small_city_triggers);
   g_test_add_func ("/bcb/B-4.6/X-13-castle-value", test_x13_castle_value);
+  g_test_add_func ("/bcb/B-4.6/X-13-both", test_x13_both);
   g_test_add_func ("/bcb/B-4.7/X-14-castle-chain", test_x14_castle_chain);
+  g_test_add_func ("/bcb/B-4.7/X-14-reverse", test_x14_reverse);
+  g_test_add_func ("/bcb/B-4.10/X-15-castle-fields", test_x15_castle_fields);
   g_test_add_func ("/bcb/B-5.4/X-16-bazaar", test_x16_bazaar);
   g_test_add_func ("/bcb/B-5.4/X-16-buy", test_x16_buy);
   g_test_add_func ("/bcb/B-5.10/X-17-last-bazaar", test_x17_last_bazaar);
+  g_test_add_func ("/bcb/B-5.8/unplaceable-bought-tile", test_b5_8_unplaceable_bought);
   g_test_add_func ("/bcb/C-10/hidden", test_c10_hidden);
   g_test_add_func ("/bcb/B-4.2/computer-small-city", test_ai_small_city);
   g_test_add_func ("/bcb/invariants", test_invariants);
