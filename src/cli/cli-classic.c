@@ -26,6 +26,7 @@ static char     *opt_record = NULL;
 static char     *opt_trace = NULL;
 static char     *opt_policy = NULL;
 static char     *opt_expansions = NULL;
+static gboolean  opt_quick_bazaar = FALSE;
 static gboolean  opt_verbose = FALSE;
 
 #define COMMON_OPTIONS \
@@ -33,13 +34,15 @@ static gboolean  opt_verbose = FALSE;
   { "players", 'p', 0, G_OPTION_ARG_INT, &opt_players, N_("Number of players, 2 to 5 (default 2)"), N_("N") }, \
   { "no-farmers", 0, 0, G_OPTION_ARG_NONE, &opt_no_farmers, N_("Play without farmers (CV-1)"), NULL }, \
   { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &opt_tileset, N_("Tile-set file (default: the shipped set)"), N_("FILE") }, \
-  { "expansions", 0, 0, G_OPTION_ARG_STRING, &opt_expansions, N_("Expansions to play: bcb (Bridges, Castles and Bazaars)"), N_("LIST") }
+  { "expansions", 0, 0, G_OPTION_ARG_STRING, &opt_expansions, N_("Expansions to play: bcb (Bridges, Castles and Bazaars)"), N_("LIST") }, \
+  { "quick-bazaar", 0, 0, G_OPTION_ARG_NONE, &opt_quick_bazaar, N_("With bcb: bazaars without bids, each player picks a tile in turn (BV-1)"), NULL }
 
 static char *opt_game_ignored = NULL;
 
 typedef void (*ClassicPolicy) (const CsClassic *game, CsRng *rng, CsClassicMove *move);
 
-/* the options of --no-farmers and --expansions; FALSE (and a message) on a bad list */
+/* the options of --no-farmers, --expansions and --quick-bazaar; FALSE (and a
+ * message) on a bad list */
 static gboolean
 game_options (const char *cmd, guint *options)
 {
@@ -50,7 +53,12 @@ game_options (const char *cmd, guint *options)
       fprintf (stderr, "castellan-cli %s: %s\n", cmd, _("--expansions takes bcb (Bridges, Castles and Bazaars)"));
       return FALSE;
     }
-  *options = exp | (opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0);
+  if (opt_quick_bazaar && !(exp & CS_CLASSIC_BCB))
+    {
+      fprintf (stderr, "castellan-cli %s: %s\n", cmd, _("--quick-bazaar is a variant of Bridges, Castles and Bazaars: add --expansions bcb (BV-1)"));
+      return FALSE;
+    }
+  *options = exp | (opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0) | (opt_quick_bazaar ? CS_CLASSIC_QUICK_BAZAAR : 0);
   return TRUE;
 }
 
@@ -199,8 +207,12 @@ print_bazaar (const CsClassic *game, const CsEvent *e, const CsClassicRecord *r)
   switch (e->type)
     {
     case CS_EVENT_BAZAAR_OPENED:
-      printf (g_dngettext (GETTEXT_PACKAGE, "  a bazaar: %u tile is laid out for auction (B-5.2)\n",
-                           "  a bazaar: %u tiles are laid out for auction (B-5.2)\n", e->count), e->count);
+      if (game->options & CS_CLASSIC_QUICK_BAZAAR)
+        printf (g_dngettext (GETTEXT_PACKAGE, "  a quick bazaar: %u tile is laid out to be picked in turn (BV-1)\n",
+                             "  a quick bazaar: %u tiles are laid out to be picked in turn (BV-1)\n", e->count), e->count);
+      else
+        printf (g_dngettext (GETTEXT_PACKAGE, "  a bazaar: %u tile is laid out for auction (B-5.2)\n",
+                             "  a bazaar: %u tiles are laid out for auction (B-5.2)\n", e->count), e->count);
       break;
     case CS_EVENT_BAZAAR_SKIPPED:
       printf (g_dngettext (GETTEXT_PACKAGE, "  no bazaar: only %u tile is left in the pile (B-5.1)\n",
@@ -238,7 +250,10 @@ print_bazaar (const CsClassic *game, const CsEvent *e, const CsClassicRecord *r)
                   e->from >= 0 ? r->names[e->from] : "", letter, who, e->points);
           break;
         default:
-          printf (_("  %s takes the last tile, %c, for nothing (B-5.6)\n"), who, letter);
+          if (game->options & CS_CLASSIC_QUICK_BAZAAR)
+            printf (_("  %s picks tile %c (BV-1)\n"), who, letter);
+          else
+            printf (_("  %s takes the last tile, %c, for nothing (B-5.6)\n"), who, letter);
           break;
         }
       break;
@@ -852,6 +867,9 @@ explain_decision (const CsClassic *game, const CsClassicRecord *r, int turn)
     case CS_CLASSIC_PHASE_BID:
       printf (_("Move %d: %s may outbid the highest bid so far (%d) for tile %c, or pass (B-5.3).\n"), turn, who, b->high_bid,
               cs_classic_tile (game->tileset, b->display[b->pick])->letter);
+      break;
+    case CS_CLASSIC_PHASE_PICK:
+      printf (_("Move %d: %s picks one of the displayed tiles and plays it at once (BV-1).\n"), turn, who);
       break;
     default:
       printf (_("Move %d: %s, the auctioneer, either buys the tile, paying the bid (%d) to %s, or sells it to them for the bid (B-5.4).\n"),

@@ -585,6 +585,8 @@ cli_trace_classic_options (guint options)
       json_array_add_string_element (a, "bcb");
       json_object_set_array_member (o, "expansions", a);
     }
+  if (options & CS_CLASSIC_QUICK_BAZAAR)
+    json_object_set_boolean_member (o, "quick_bazaar", TRUE);   /* BV-1 */
   return o;
 }
 

@@ -112,6 +112,30 @@ tile_value (const CsClassic *game, CsRng *rng, guint level, guint player, guint 
   return MAX (0.0, best - base);
 }
 
+/* the displayed tile still on offer worth most to @me (level 0: any) */
+static guint
+best_on_offer (const CsClassic *game, CsRng *rng, guint level, guint me, CsClassic *tmp)
+{
+  const CsClassicBcb *b = &game->bcb;
+  g_autofree CsClassic *work = g_new (CsClassic, 1);
+  double best = -1;
+  guint pick = 0;
+
+  for (guint i = 0; i < b->n_display; i++)
+    {
+      double v;
+      if (b->display_owner[i] >= 0)
+        continue;
+      v = level == 0 ? (double) cs_rng_below (rng, 8) : tile_value (game, rng, level, me, b->display[i], work, tmp);
+      if (v > best)
+        {
+          best = v;
+          pick = i;
+        }
+    }
+  return pick;
+}
+
 static guint
 picked_tile (const CsClassic *g)
 {
@@ -176,24 +200,9 @@ cs_classic_bcb_policy (const CsClassic *game,
       break;
 
     case CS_CLASSIC_PHASE_OFFER:
-      {
-        double best = -1;
-        m.kind = CS_CLASSIC_MOVE_OFFER;
-        work = g_new (CsClassic, 1);
-        for (guint i = 0; i < b->n_display; i++)
-          {
-            double v;
-            if (b->display_owner[i] >= 0)
-              continue;
-            v = level == 0 ? (double) cs_rng_below (rng, 8) : tile_value (game, rng, level, me, b->display[i], work, tmp);
-            if (v > best)
-              {
-                best = v;
-                m.pick = i;
-              }
-          }
-        m.amount = level == 0 ? cs_rng_below (rng, 3) : 0;
-      }
+      m.kind = CS_CLASSIC_MOVE_OFFER;
+      m.pick = best_on_offer (game, rng, level, me, tmp);
+      m.amount = level == 0 ? cs_rng_below (rng, 3) : 0;
       break;
 
     case CS_CLASSIC_PHASE_BID:
@@ -213,6 +222,11 @@ cs_classic_bcb_policy (const CsClassic *game,
             m.amount = level == 0 ? (int) v : b->high_bid + 1;
           }
       }
+      break;
+
+    case CS_CLASSIC_PHASE_PICK:     /* BV-1 */
+      m.kind = CS_CLASSIC_MOVE_PICK;
+      m.pick = best_on_offer (game, rng, level, me, tmp);
       break;
 
     case CS_CLASSIC_PHASE_SETTLE:

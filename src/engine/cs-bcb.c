@@ -571,6 +571,23 @@ start_round (CsClassic *g, CsEvents *ev)
   round_next (g, ev);
 }
 
+/* @player takes displayed tile @i for nothing: the last one (B-5.6), or a
+ * pick (BV-1) */
+static void
+take_free (CsClassic *g, guint player, guint i, CsEvents *ev)
+{
+  CsClassicBcb *b = &g->bcb;
+  CsEvent scratch, *e = cs_events_add (ev, &scratch, CS_EVENT_BAZAAR_TAKEN);
+
+  b->display_owner[i] = player;
+  b->holding[player] = i;
+  e->player = player;
+  e->tile = b->display[i];
+  e->piece = i;
+  e->from = -1;
+  e->kind = CS_DEAL_FREE;
+}
+
 static void
 next_auction (CsClassic *g, CsEvents *ev)
 {
@@ -583,14 +600,7 @@ next_auction (CsClassic *g, CsEvents *ev)
       for (guint i = 0; i < b->n_display; i++)
         if (b->display_owner[i] < 0)
           {
-            CsEvent scratch, *e = cs_events_add (ev, &scratch, CS_EVENT_BAZAAR_TAKEN);
-            b->display_owner[i] = last;
-            b->holding[last] = i;
-            e->player = last;
-            e->tile = b->display[i];
-            e->piece = i;
-            e->from = -1;
-            e->kind = CS_DEAL_FREE;
+            take_free (g, last, i, ev);
             break;
           }
       left = 0;
@@ -688,41 +698,74 @@ start_bazaar (CsClassic *g, CsEvents *ev)
     }
   for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
     b->holding[p] = 0xFF;
+  if (g->options & CS_CLASSIC_QUICK_BAZAAR)
+    {
+      start_round (g, ev);     /* BV-1: no auction; each picks in turn and plays at once */
+      return;
+    }
   b->auctioneer = g->active;   /* next_auction moves on to the player after it (B-5.3) */
   next_auction (g, ev);
+}
+
+/* B-5.7: the active player's tile from the bazaar, to lay now; FALSE when
+ * it fits nowhere and is removed (B-5.8) */
+static gboolean
+hand_over (CsClassic *g, CsEvents *ev)
+{
+  CsClassicBcb *b = &g->bcb;
+  CsEvent scratch, *e;
+  guint t = b->display[b->holding[g->active]];
+
+  b->holding[g->active] = 0xFF;
+  b->bought = 1;
+  e = cs_events_add (ev, &scratch, CS_EVENT_TILE_DRAWN);
+  e->player = g->active;
+  e->tile = t;
+  if (cs_classic__any_placement (g, t) || cs_bcb_fits_with_bridge (g, t))
+    {
+      g->current = t;
+      g->phase = CS_PHASE_PLACE;
+      return TRUE;
+    }
+  e = cs_events_add (ev, &scratch, CS_EVENT_TILE_REMOVED);   /* B-5.8 */
+  e->player = g->active;
+  e->tile = t;
+  g->n_removed++;
+  return FALSE;
 }
 
 static void
 round_next (CsClassic *g, CsEvents *ev)
 {
   CsClassicBcb *b = &g->bcb;
-  CsEvent scratch, *e;
 
   while (b->round_left > 0)
     {
-      guint t;
-
       b->round_left--;
       g->active = (g->active + 1) % g->n_players;    /* B-5.7: from the player after the host */
       g->actor = g->active;
+      if ((g->options & CS_CLASSIC_QUICK_BAZAAR) && b->holding[g->active] == 0xFF)
+        {
+          /* BV-1: a pick, and the last tile without one */
+          guint left = 0, last = 0;
+          for (guint i = 0; i < b->n_display; i++)
+            if (b->display_owner[i] < 0)
+              {
+                left++;
+                last = i;
+              }
+          if (left > 1)
+            {
+              g->phase = CS_CLASSIC_PHASE_PICK;
+              return;
+            }
+          if (left == 1)
+            take_free (g, g->active, last, ev);
+        }
       if (b->holding[g->active] == 0xFF)
         continue;
-      t = b->display[b->holding[g->active]];
-      b->holding[g->active] = 0xFF;
-      b->bought = 1;
-      e = cs_events_add (ev, &scratch, CS_EVENT_TILE_DRAWN);
-      e->player = g->active;
-      e->tile = t;
-      if (cs_classic__any_placement (g, t) || cs_bcb_fits_with_bridge (g, t))
-        {
-          g->current = t;
-          g->phase = CS_PHASE_PLACE;
-          return;
-        }
-      e = cs_events_add (ev, &scratch, CS_EVENT_TILE_REMOVED);   /* B-5.8 */
-      e->player = g->active;
-      e->tile = t;
-      g->n_removed++;
+      if (hand_over (g, ev))
+        return;
     }
   /* B-5.9, B-5.10: on with the player after the host; an empty pile ends it */
   b->bought = 0;
@@ -777,6 +820,16 @@ discard (CsClassic *g, CsEvents *ev)
 }
 
 /* ---- checking and playing a move -------------------------------------------------- */
+
+static guint
+n_on_offer (const CsClassicBcb *b)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < b->n_display; i++)
+    n += b->display_owner[i] < 0;
+  return n;
+}
 
 gboolean
 cs_classic_bcb_check_move (const CsClassic     *g,
@@ -880,6 +933,16 @@ cs_classic_bcb_check_move (const CsClassic     *g,
         return TRUE;
       break;
 
+    case CS_CLASSIC_PHASE_PICK:
+      if (m->kind != CS_CLASSIC_MOVE_PICK)
+        break;
+      if (m->pick < b->n_display && b->display_owner[m->pick] < 0)
+        return TRUE;
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                    "move %u: tile %u of the bazaar is not on offer; pick one of the %u still there (BV-1)", no,
+                    m->pick + 1u, n_on_offer (b));
+      return FALSE;
+
     default:
       {
         CsClassicMove plain = *m;
@@ -891,7 +954,7 @@ cs_classic_bcb_check_move (const CsClassic     *g,
   {
     static const char *const rules[] = {
       [CS_PHASE_PLACE] = "C-4.1", [CS_CLASSIC_PHASE_CASTLE] = "B-4.2", [CS_CLASSIC_PHASE_OFFER] = "B-5.3",
-      [CS_CLASSIC_PHASE_BID] = "B-5.3", [CS_CLASSIC_PHASE_SETTLE] = "B-5.4",
+      [CS_CLASSIC_PHASE_BID] = "B-5.3", [CS_CLASSIC_PHASE_SETTLE] = "B-5.4", [CS_CLASSIC_PHASE_PICK] = "BV-1",
     };
     cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "move %u: that move does not belong to this step of the turn (%s)",
                   no, rules[g->phase]);
@@ -962,6 +1025,11 @@ cs_bcb_play (CsClassic           *g,
         take (g, b->auctioneer, b->auctioneer, b->high_bidder, CS_DEAL_BOUGHT, ev);
       else
         take (g, b->high_bidder, b->high_bidder, b->auctioneer, CS_DEAL_SOLD, ev);
+      break;
+    case CS_CLASSIC_PHASE_PICK:
+      take_free (g, g->active, m->pick, ev);    /* BV-1: and play it now */
+      if (!hand_over (g, ev))
+        round_next (g, ev);
       break;
     default:
       g_assert_not_reached ();

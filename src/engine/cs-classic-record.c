@@ -78,11 +78,12 @@ static const char *const move_words[CS_CLASSIC_N_MOVE_KINDS] = {
   [CS_CLASSIC_MOVE_DISCARD] = "discard", [CS_CLASSIC_MOVE_CASTLE] = "castle",
   [CS_CLASSIC_MOVE_NO_CASTLE] = "no-castle", [CS_CLASSIC_MOVE_OFFER] = "offer",
   [CS_CLASSIC_MOVE_BID] = "bid", [CS_CLASSIC_MOVE_PASS] = "pass",
-  [CS_CLASSIC_MOVE_BUY] = "buy", [CS_CLASSIC_MOVE_SELL] = "sell",
+  [CS_CLASSIC_MOVE_BUY] = "buy", [CS_CLASSIC_MOVE_SELL] = "sell", [CS_CLASSIC_MOVE_PICK] = "pick",
 };
 
 /* "X,Y TURNS [bridge=X,Y:ns|we] [follower=L|follower=bridge]", or with
- * BC&B one of the decision words, "offer N POINTS" and "bid POINTS" */
+ * BC&B one of the decision words, "offer N POINTS", "bid POINTS" and (BV-1)
+ * "pick N" */
 static gboolean
 parse_move (const char          *text,
             const char          *filename,
@@ -115,7 +116,7 @@ parse_move (const char          *text,
               rm->y = cs_classic_cell_y (cell);
             }
         }
-      else if (rm->kind == CS_CLASSIC_MOVE_OFFER && n == 1)
+      else if ((rm->kind == CS_CLASSIC_MOVE_OFFER || rm->kind == CS_CLASSIC_MOVE_PICK) && n == 1)
         {
           if (!g_ascii_string_to_unsigned (w, 10, 1, CS_CLASSIC_MAX_PLAYERS, &v, NULL))
             goto bad;
@@ -160,7 +161,7 @@ parse_move (const char          *text,
       n++;
     }
   if ((rm->kind == CS_CLASSIC_MOVE_LAY && n < 2) || (rm->kind == CS_CLASSIC_MOVE_OFFER && n != 3) ||
-      (rm->kind == CS_CLASSIC_MOVE_BID && n != 2))
+      (rm->kind == CS_CLASSIC_MOVE_BID && n != 2) || (rm->kind == CS_CLASSIC_MOVE_PICK && n != 2))
     goto bad;
   return TRUE;
 
@@ -168,7 +169,7 @@ bad:
   cs_error_set (error, CS_ERROR_PARSE,
                "%s: [Moves] %u: “%s” is not a move; write X,Y TURNS [bridge=X,Y:ns|we] [follower=LABEL], "
                "as in “0,-1 2 follower=c”, or with Bridges, Castles and Bazaars discard, castle, no-castle, "
-               "offer N POINTS, bid POINTS, pass, buy or sell", filename, index, text);
+               "offer N POINTS, bid POINTS, pass, buy, sell or pick N", filename, index, text);
   return FALSE;
 }
 
@@ -246,6 +247,20 @@ record_from_data (const char  *data,
           }
       }
   }
+  if (g_key_file_has_key (kf, "Game", "QuickBazaar", NULL))
+    {
+      gboolean quick = g_key_file_get_boolean (kf, "Game", "QuickBazaar", &local);
+      if (local != NULL || (quick && !(r->options & CS_CLASSIC_BCB)))
+        {
+          cs_error_set (error, CS_ERROR_PARSE,
+                       "%s: [Game] QuickBazaar: write true or false; the quick bazaar (BV-1) also needs Expansions=bcb",
+                       filename);
+          g_clear_error (&local);
+          return NULL;
+        }
+      if (quick)
+        r->options |= CS_CLASSIC_QUICK_BAZAAR;
+    }
   r->filename = g_strdup (filename);
   r->first = first;
   g_free (r->tileset_ref);
@@ -336,6 +351,8 @@ move_text (const CsClassicRecordMove *m)
 
   if (m->kind == CS_CLASSIC_MOVE_OFFER)
     g_string_printf (val, "offer %u %d", m->pick + 1, m->amount);
+  else if (m->kind == CS_CLASSIC_MOVE_PICK)
+    g_string_printf (val, "pick %u", m->pick + 1);
   else if (m->kind == CS_CLASSIC_MOVE_BID)
     g_string_printf (val, "bid %d", m->amount);
   else if (m->kind != CS_CLASSIC_MOVE_LAY)
@@ -368,6 +385,8 @@ cs_classic_record_to_data (const CsClassicRecord *r,
   g_key_file_set_boolean (kf, "Game", "Farmers", !(r->options & CS_CLASSIC_NO_FARMERS));
   if (r->options & CS_CLASSIC_BCB)
     g_key_file_set_string (kf, "Game", "Expansions", "bcb");
+  if (r->options & CS_CLASSIC_QUICK_BAZAAR)
+    g_key_file_set_boolean (kf, "Game", "QuickBazaar", TRUE);
   cs_record_players_write (kf, r->n_players, r->names, r->kinds);
   if (r->has_seed)
     g_key_file_set_int64 (kf, "Game", "Seed", r->seed);

@@ -213,6 +213,12 @@ cs_classic_init_explicit (CsClassic              *g,
                      "the tile set holds the tiles of Bridges, Castles and Bazaars; play it with that expansion (B-1.2)");
       return FALSE;
     }
+  if ((options & CS_CLASSIC_QUICK_BAZAAR) && !(options & CS_CLASSIC_BCB))
+    {
+      cs_error_set (error, CS_ERROR_INVALID,
+                   "the quick bazaar is a variant of Bridges, Castles and Bazaars; play it with that expansion (BV-1)");
+      return FALSE;
+    }
   if (n_pile != tileset->n_tiles - 1)
     {
       cs_error_set (error, CS_ERROR_INVALID,

@@ -48,6 +48,7 @@ typedef enum {
 typedef enum {
   CS_CLASSIC_NO_FARMERS = 1 << 0,   /* CV-1 */
   CS_CLASSIC_BCB        = 1 << 1,   /* Bridges, Castles and Bazaars (B-1.1); the tile set must hold its tiles */
+  CS_CLASSIC_QUICK_BAZAAR = 1 << 2, /* BV-1, with CS_CLASSIC_BCB only: a bazaar without bids */
 } CsClassicOptions;
 
 /* ---- the tile set (C-2, C-3) --------------------------------------------- */
@@ -173,6 +174,7 @@ enum {
   CS_CLASSIC_PHASE_OFFER,                         /* B-5.3: the auctioneer picks a tile and opens */
   CS_CLASSIC_PHASE_BID,                           /* B-5.3: one bid or pass each */
   CS_CLASSIC_PHASE_SETTLE,                        /* B-5.4: the auctioneer buys or sells */
+  CS_CLASSIC_PHASE_PICK,                          /* BV-1: a player picks a displayed tile to play now */
 };
 
 typedef struct {
@@ -268,6 +270,7 @@ typedef enum {
   CS_CLASSIC_MOVE_PASS,
   CS_CLASSIC_MOVE_BUY,        /* B-5.4 */
   CS_CLASSIC_MOVE_SELL,
+  CS_CLASSIC_MOVE_PICK,       /* BV-1: pick (display index), played at once */
   CS_CLASSIC_N_MOVE_KINDS
 } CsClassicMoveKind;
 

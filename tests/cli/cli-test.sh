@@ -210,6 +210,12 @@ ok "bcb: suggest answers in a bazaar" "$cli" suggest "$data/../../tests/scenario
 fails_with "bcb: an unknown expansion is refused" "bcb" "$cli" play --game carcassonne --expansions river
 sed 's/^3=bid 2$/3=bid 1/' "$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne" > "$tmp/badbid.carcassonne"
 fails_with "bcb: a bid no higher than the last names its rule" "(B-5.3)" "$cli" replay "$tmp/badbid.carcassonne"
+ok "bcb: a quick-bazaar game (BV-1) writes a record with picks that replays" sh -c "'$cli' play --game carcassonne --expansions bcb --quick-bazaar --players 3 --seed 4 --policy greedy --record '$tmp/quick.carcassonne' >/dev/null && grep -q '^QuickBazaar=true' '$tmp/quick.carcassonne' && grep -q '=pick ' '$tmp/quick.carcassonne' && ! grep -q '=offer ' '$tmp/quick.carcassonne' && '$cli' replay '$tmp/quick.carcassonne' | grep -q 'quick bazaar'"
+fails_with "bcb: --quick-bazaar without the expansion is refused" "(BV-1)" "$cli" play --game carcassonne --quick-bazaar
+sed 's/^Expansions=bcb$/Expansions=bcb\nQuickBazaar=true/' "$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne" > "$tmp/quickbid.carcassonne"
+fails_with "bcb: a bid in a quick bazaar names the variant" "(BV-1)" "$cli" replay "$tmp/quickbid.carcassonne"
+sed 's/^Expansions=bcb$/QuickBazaar=true/' "$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne" > "$tmp/quicknobcb.carcassonne"
+fails_with "bcb: QuickBazaar without the expansion is refused" "Expansions=bcb" "$cli" replay "$tmp/quicknobcb.carcassonne"
 
 echo "1..$n"
 exit $fail

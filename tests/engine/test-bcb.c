@@ -808,6 +808,54 @@ test_x17_last_bazaar (void)
   search_by_play (4, 3000, x17_look, found, 2);
 }
 
+/* BV-1: the quick bazaar. Red, Blue and Black; Red lays a bazaar tile; from
+ * Blue on, each picks a displayed tile and plays it at once, Red last with
+ * the tile left; no bids, no points paid; then Blue draws (B-5.9) */
+static void
+test_bv1_quick_bazaar (void)
+{
+  Bx *bx = bx_new_with (3, 0, "bUVE", CS_CLASSIC_BCB | CS_CLASSIC_QUICK_BAZAAR);
+  const CsClassicBcb *b = &bx->g->bcb;
+  g_autoptr(GError) error = NULL;
+  guint8 pile[CS_CLASSIC_NUM_TILES];
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+
+  bx_play (bx, "0,1 0");
+  g_assert_nonnull (bx_event (bx, CS_EVENT_BAZAAR_OPENED));
+  g_assert_cmpuint (b->n_display, ==, 3);
+  g_assert_cmpuint (bx->g->phase, ==, CS_CLASSIC_PHASE_PICK);
+  g_assert_cmpuint (cs_classic_to_move (bx->g), ==, 1);
+  bx_refuse (bx, "offer 1 0", "BV-1");       /* no auction */
+  bx_refuse (bx, "0,2 0", "BV-1");
+  bx_play (bx, "pick 2");                    /* Blue: V, to play now */
+  g_assert_cmpuint (bx->g->phase, ==, CS_PHASE_PLACE);
+  g_assert_cmpuint (bx->g->active, ==, 1);
+  g_assert_cmpuint (bx->g->current, ==, b->display[1]);
+  bx_play (bx, "0,2 0");
+  g_assert_cmpuint (bx->g->phase, ==, CS_CLASSIC_PHASE_PICK);
+  g_assert_cmpuint (cs_classic_to_move (bx->g), ==, 2);
+  bx_refuse (bx, "pick 2", "BV-1");          /* Blue has it */
+  bx_play (bx, "pick 1");                    /* Black: U */
+  bx_play (bx, "-1,1 1");
+  /* Red, who laid the bazaar tile, gets the last one without a pick */
+  g_assert_cmpuint (bx->g->phase, ==, CS_PHASE_PLACE);
+  g_assert_cmpuint (bx->g->active, ==, 0);
+  g_assert_cmpuint (bx->g->current, ==, b->display[2]);
+  bx_play (bx, "1,1 0");
+  g_assert_cmpuint (bx->g->active, ==, 1);   /* B-5.9 */
+  g_assert_cmpuint (bx->g->bcb.bought, ==, 0);
+  g_assert_cmpuint (bx->g->pile_pos, ==, 5);
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpint (bx->g->player[p].score, ==, 0);
+  bx_free (bx);
+
+  /* the variant belongs to the expansion */
+  g_assert_false (cs_classic_init_explicit (g, castellan_shipped_classic_tileset (), 2, CS_CLASSIC_QUICK_BAZAAR, pile,
+                                            cs_classic_shuffle (castellan_shipped_classic_tileset (), 1, pile), 0,
+                                            NULL, &error));
+  g_assert_nonnull (strstr (error->message, "BV-1"));
+}
+
 /* B-5.8 (D-30): a bought tile that fits nowhere when its owner's turn in the
  * round comes is removed, and so is one that fits only with a bridge its
  * owner declines; either way that player gets no other tile, nobody draws,
@@ -996,7 +1044,8 @@ test_invariants (void)
     {
       CsRng rng = { seed * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) + 1 };
       guint players = 2 + seed % 4;
-      guint options = CS_CLASSIC_BCB | ((seed / 4) % 2 ? CS_CLASSIC_NO_FARMERS : 0);
+      guint options = CS_CLASSIC_BCB | ((seed / 4) % 2 ? CS_CLASSIC_NO_FARMERS : 0) |
+                      (seed % 3 == 0 ? CS_CLASSIC_QUICK_BAZAAR : 0);   /* BV-1 */
       gboolean greedy = seed % 500 == 0, recorded = seed % 50 == 0;
       g_autoptr(CsClassicRecord) record = cs_classic_record_new (players, options);
       g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
@@ -1126,6 +1175,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bcb/B-5.4/X-16-buy", test_x16_buy);
   g_test_add_func ("/bcb/B-5.10/X-17-last-bazaar", test_x17_last_bazaar);
   g_test_add_func ("/bcb/B-5.8/unplaceable-bought-tile", test_b5_8_unplaceable_bought);
+  g_test_add_func ("/bcb/BV-1/quick-bazaar", test_bv1_quick_bazaar);
   g_test_add_func ("/bcb/C-10/hidden", test_c10_hidden);
   g_test_add_func ("/bcb/B-4.2/computer-small-city", test_ai_small_city);
   g_test_add_func ("/bcb/invariants", test_invariants);
