@@ -821,6 +821,42 @@ discard (CsClassic *g, CsEvents *ev)
 
 /* ---- checking and playing a move -------------------------------------------------- */
 
+/* why the bridge of move @no (laying tile @letter) cannot be: what and where */
+static gboolean
+bridge_refused (const CsClassicMove *m, const CsClassicVerdict *v, guint no, char letter, GError **error)
+{
+  guint target = CS_CLASSIC_BRIDGE_TARGET (m->bridge);
+  guint cell = target == 0 || target > 4 ? m->cell : m->cell + side_delta[target - 1];
+  int x = cs_classic_cell_x (cell), y = cs_classic_cell_y (cell);
+
+  switch (v->bridge_fault)
+    {
+    case CS_BRIDGE_NONE_LEFT:
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "move %u: the player has no bridge left (B-1.3)", no);
+      break;
+    case CS_BRIDGE_TAKEN:
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                    "move %u: the tile at %d,%d has a bridge already, and a tile takes only one (B-3.2)", no, x, y);
+      break;
+    case CS_BRIDGE_NOT_FIELD:
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                    "move %u: a bridge across the tile at %d,%d must join two field sides, and that way it does not (B-3.2)",
+                    no, x, y);
+      break;
+    case CS_BRIDGE_END:
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                    "move %u: an end of the bridge across the tile at %d,%d meets a side that is not a road (B-3.4)",
+                    no, x, y);
+      break;
+    default:
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                    "move %u: tile %c at %d,%d turned %u cannot take that bridge (%s)", no, letter,
+                    cs_classic_cell_x (m->cell), cs_classic_cell_y (m->cell), m->rot, v->rule);
+      break;
+    }
+  return FALSE;
+}
+
 static guint
 n_on_offer (const CsClassicBcb *b)
 {
@@ -871,12 +907,7 @@ cs_classic_bcb_check_move (const CsClassic     *g,
         if (v.code != CS_VERDICT_LEGAL && m->bridge == 0)
           return cs_classic_check_move (g, &plain, error);
         if (v.code != CS_VERDICT_LEGAL)
-          {
-            cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                          "move %u: tile %c at %d,%d turned %u cannot take that bridge (%s)", no, letter,
-                          cs_classic_cell_x (m->cell), cs_classic_cell_y (m->cell), m->rot, v.rule);
-            return FALSE;
-          }
+          return bridge_refused (m, &v, no, letter, error);
       }
       if (m->follower >= 0)
         {
@@ -950,16 +981,33 @@ cs_classic_bcb_check_move (const CsClassic     *g,
         return cs_classic_check_move (g, &plain, error);   /* the game is over */
       }
     }
-  /* the wrong kind of move for this step of the turn */
-  {
-    static const char *const rules[] = {
-      [CS_PHASE_PLACE] = "C-4.1", [CS_CLASSIC_PHASE_CASTLE] = "B-4.2", [CS_CLASSIC_PHASE_OFFER] = "B-5.3",
-      [CS_CLASSIC_PHASE_BID] = "B-5.3", [CS_CLASSIC_PHASE_SETTLE] = "B-5.4", [CS_CLASSIC_PHASE_PICK] = "BV-1",
-    };
-    cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "move %u: that move does not belong to this step of the turn (%s)",
-                  no, rules[g->phase]);
-    return FALSE;
-  }
+  /* the wrong kind of move for this step of the turn: say what the step is */
+  switch (g->phase)
+    {
+    case CS_PHASE_PLACE:
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "move %u: tile %c is to be laid now (C-4.1)", no, letter);
+      break;
+    case CS_CLASSIC_PHASE_CASTLE:
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                    "move %u: the owner of the small city just completed chooses now: castle or no-castle (B-4.2)", no);
+      break;
+    case CS_CLASSIC_PHASE_OFFER:
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                    "move %u: the auctioneer picks a displayed tile and opens now: offer N POINTS (B-5.3)", no);
+      break;
+    case CS_CLASSIC_PHASE_BID:
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                    "move %u: the next bidder bids more than %d or passes now: bid POINTS or pass (B-5.3)", no,
+                    b->high_bid);
+      break;
+    case CS_CLASSIC_PHASE_SETTLE:
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "move %u: the auctioneer buys or sells now: buy or sell (B-5.4)", no);
+      break;
+    default:
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "move %u: a displayed tile is to be picked now: pick N (BV-1)", no);
+      break;
+    }
+  return FALSE;
 }
 
 gboolean

@@ -210,6 +210,10 @@ ok "bcb: suggest answers in a bazaar" "$cli" suggest "$data/../../tests/scenario
 fails_with "bcb: an unknown expansion is refused" "bcb" "$cli" play --game carcassonne --expansions river
 sed 's/^3=bid 2$/3=bid 1/' "$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne" > "$tmp/badbid.carcassonne"
 fails_with "bcb: a bid no higher than the last names its rule" "(B-5.3)" "$cli" replay "$tmp/badbid.carcassonne"
+sed 's/^1=1,0 0 bridge=1,0:we follower=bridge$/1=1,0 0 bridge=0,0:we/' "$data/../../tests/scenarios/bcb-x9-bridge.carcassonne" > "$tmp/badbridge.carcassonne"
+fails_with "bcb: a bridge where none may go says where and why" "move 1: a bridge across the tile at 0,0 must join two field sides.*(B-3.2)" "$cli" replay "$tmp/badbridge.carcassonne"
+sed 's/^5=sell$/5=bid 3/' "$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne" > "$tmp/badstep.carcassonne"
+fails_with "bcb: a move out of its step says what the step is" "move 5: the auctioneer buys or sells now: buy or sell (B-5.4)" "$cli" replay "$tmp/badstep.carcassonne"
 ok "bcb: a quick-bazaar game (BV-1) writes a record with picks that replays" sh -c "'$cli' play --game carcassonne --expansions bcb --quick-bazaar --players 3 --seed 4 --policy greedy --record '$tmp/quick.carcassonne' >/dev/null && grep -q '^QuickBazaar=true' '$tmp/quick.carcassonne' && grep -q '=pick ' '$tmp/quick.carcassonne' && ! grep -q '=offer ' '$tmp/quick.carcassonne' && '$cli' replay '$tmp/quick.carcassonne' | grep -q 'quick bazaar'"
 fails_with "bcb: --quick-bazaar without the expansion is refused" "(BV-1)" "$cli" play --game carcassonne --quick-bazaar
 sed 's/^Expansions=bcb$/Expansions=bcb\nQuickBazaar=true/' "$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne" > "$tmp/quickbid.carcassonne"

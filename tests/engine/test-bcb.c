@@ -199,6 +199,8 @@ test_x9_bridge_on_tile (void)
   g_assert_cmpuint (v.bridge, !=, 0);                 /* B-3.5: it says a bridge would do */
   bx_refuse (bx, "1,0 0", "B-3.5");
   bx_refuse (bx, "1,0 0 bridge=1,0:ns", "C-4.3");     /* the wrong way round */
+  bx_refuse (bx, "1,0 0 bridge=0,0:we", "the tile at 0,0 must join two field sides");   /* B-3.2 */
+  bx_refuse (bx, "castle", "tile B is to be laid now (C-4.1)");
   bx_play (bx, "1,0 0 bridge=1,0:we follower=bridge");
   g_assert_nonnull (bx_event (bx, CS_EVENT_BRIDGE_PLACED));
   g_assert_cmpuint (bx->g->player[0].bridges, ==, 2);
@@ -264,6 +266,7 @@ test_x11_bridge_on_neighbour (void)
   /* B-3.2: one bridge per tile */
   cs_classic_bridge_verdict (bx->g, cs_classic_cell (-1, -1), 3, CS_CLASSIC_BRIDGE (2, 2), &v);
   g_assert_cmpuint (v.bridge_fault, ==, CS_BRIDGE_TAKEN);
+  bx_refuse (bx, "-1,-1 3 bridge=0,-1:we", "the tile at 0,-1 has a bridge already");
   bx_free (bx);
 }
 
@@ -275,7 +278,7 @@ test_b3_4_ends (void)
 
   bx_play (bx, "0,-1 2");
   bx_play (bx, "-1,-1 0");
-  bx_refuse (bx, "1,-1 0 bridge=0,-1:we", "B-3.4");
+  bx_refuse (bx, "1,-1 0 bridge=0,-1:we", "an end of the bridge across the tile at 0,-1 meets a side that is not a road (B-3.4)");
   bx_free (bx);
 }
 
@@ -403,7 +406,7 @@ test_x1_small_city (void)
   bx_play (bx, "0,-1 2 follower=c");
   g_assert_cmpuint (bx->g->phase, ==, CS_CLASSIC_PHASE_CASTLE);
   g_assert_cmpuint (cs_classic_to_move (bx->g), ==, 0);
-  bx_refuse (bx, "1,0 0", "B-4.2");
+  bx_refuse (bx, "1,0 0", "chooses now: castle or no-castle (B-4.2)");
   bx_play (bx, "no-castle");
   g_assert_cmpint (bx->g->player[0].score, ==, 4);
   g_assert_cmpuint (bx->g->player[0].castles, ==, 3);
