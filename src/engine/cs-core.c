@@ -199,6 +199,40 @@ cs_mt_below (CsMtRand *r,
   return v % n;
 }
 
+/* cs_mt_below for the small ranges of a shuffle without its two
+ * divisions: the largest draw kept, and the remainder by multiplying
+ * with a 64-bit reciprocal (Lemire's "fastmod", exact for every 32-bit
+ * value), both from tables the compiler fills */
+#define MT_SMALL 64
+#define MT_LEFT(n) ((0x80000000u % (n)) * 2 >= (n) ? (0x80000000u % (n)) * 2 - (n) : (0x80000000u % (n)) * 2)
+#define MT_ROW(n) { 0xffffffffu - MT_LEFT (n), G_MAXUINT64 / (n) + 1 }
+#define MT_ROW4(n) MT_ROW (n), MT_ROW (n + 1), MT_ROW (n + 2), MT_ROW (n + 3)
+#define MT_ROW16(n) MT_ROW4 (n), MT_ROW4 (n + 4), MT_ROW4 (n + 8), MT_ROW4 (n + 12)
+
+static const struct {
+  guint32 max;
+  guint64 inverse;
+} mt_small[MT_SMALL + 1] = {
+  { 0, 0 }, MT_ROW16 (1), MT_ROW16 (17), MT_ROW16 (33), MT_ROW16 (49)
+};
+
+static inline guint32
+mt_below_small (CsMtRand *r, guint32 n)
+{
+  guint32 v;
+
+#ifdef __SIZEOF_INT128__
+  if (n <= MT_SMALL)
+    {
+      do
+        v = cs_mt_int (r);
+      while (v > mt_small[n].max);
+      return (guint32) (((unsigned __int128) (mt_small[n].inverse * v) * n) >> 64);
+    }
+#endif
+  return cs_mt_below (r, n);
+}
+
 void
 cs_shuffle (CsMtRand *rand,
             guint8   *items,
@@ -206,7 +240,7 @@ cs_shuffle (CsMtRand *rand,
 {
   for (guint i = n - 1; i > 0 && n > 0; i--)
     {
-      guint j = cs_mt_below (rand, i + 1);
+      guint j = mt_below_small (rand, i + 1);
       guint8 t = items[i];
       items[i] = items[j];
       items[j] = t;

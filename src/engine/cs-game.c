@@ -208,7 +208,7 @@ cs_game_init_explicit (CsGame          *g,
   if (variants & CS_VARIANT_V4_OPEN_WALL_TILES)
     memset (g->wall_revealed, 1, sizeof g->wall_revealed);
 
-  memset (g->cell_tile, EMPTY, sizeof g->cell_tile);
+  memset (g->cell_tile, EMPTY, sizeof g->cell_tile);   /* and the lanes past the last cell */
   memset (g->seg_node, 0xFF, sizeof g->seg_node);   /* CS_SEG_EMPTY */
   for (guint k = 0; k < 12; k++)
     g->seg_node[CS_SLOT_WALL][k] = CS_SEG_WALL;
@@ -346,6 +346,86 @@ cs_game_verdict (const CsGame *game,
   v->code = CS_VERDICT_LEGAL;
 }
 
+/* ---- where a tile fits, sixteen cells at a time ------------------------------ */
+
+typedef guint8 CsU8x16 __attribute__ ((vector_size (16)));
+typedef gint8 CsI8x16 __attribute__ ((vector_size (16)));
+
+#define FIT_LANES (CS_CELL_LANES / 16)
+
+/* out[c]: the turns in @rots of tile @t that fit cell c, fit[cell_con[c]]
+ * for an empty cell, 0 for a laid one (R-3.2, R-3.3). Turn r fits when
+ * every constrained side s needs a path exactly where the tile turned r
+ * has one; the tile's fit table says the same, cell by cell. */
+static inline void
+fit_turns (const CsGame *g, const CsTile *t, guint rots, CsU8x16 out[FIT_LANES])
+{
+  CsU8x16 pm0 = { 0 }, pm1, pm2, pm3;
+
+  pm0 += t->path_mask[0];
+  pm1 = pm0 * 0 + t->path_mask[1];
+  pm2 = pm0 * 0 + t->path_mask[2];
+  pm3 = pm0 * 0 + t->path_mask[3];
+  for (guint i = 0; i < FIT_LANES; i++)
+    {
+      CsU8x16 con, tile, sides, path, fit;
+
+      memcpy (&con, g->cell_con + 16 * i, sizeof con);
+      memcpy (&tile, g->cell_tile + 16 * i, sizeof tile);
+      sides = con & 15;
+      path = con >> 4;
+      fit = ((CsU8x16) (((path ^ pm0) & sides) == 0) & 1) |
+            ((CsU8x16) (((path ^ pm1) & sides) == 0) & 2) |
+            ((CsU8x16) (((path ^ pm2) & sides) == 0) & 4) |
+            ((CsU8x16) (((path ^ pm3) & sides) == 0) & 8);
+      fit &= (CsU8x16) (tile == EMPTY) & (CsU8x16) (sides != 0);
+      out[i] = fit & (guint8) rots;
+    }
+}
+
+/* a bit per byte of @v that is not 0, byte i to bit i */
+static inline guint
+bytes_set (guint64 v)
+{
+  v = ((v & G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f)) + G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f)) | v;
+  v = (v >> 7) & G_GUINT64_CONSTANT (0x0101010101010101);
+  return (v * G_GUINT64_CONSTANT (0x0102040810204080)) >> 56;
+}
+
+/* each byte's set bits (a turn mask: at most 4) */
+static inline guint64
+bytes_count (guint64 v)
+{
+  v = v - ((v >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  return (v & G_GUINT64_CONSTANT (0x3333333333333333)) + ((v >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+}
+
+/* the sum of the bytes (at most 255 in all) */
+static inline guint
+bytes_sum (guint64 v)
+{
+  return (v * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56;
+}
+
+static inline guint64
+load64 (const void *p)
+{
+  guint64 v;
+
+  memcpy (&v, p, sizeof v);
+  return v;
+}
+
+/* the fitting cells of @turns (CS_CELL_LANES bytes) in order: the body
+ * runs with @cell and its turns @bits set */
+#define FOR_EACH_FIT(turns, cell, bits)                                        \
+  for (guint w_ = 0; w_ < CS_CELL_LANES / 8; w_++)                              \
+    for (guint64 word_ = load64 ((const guint8 *) (turns) + 8 * w_),          \
+         set_ = bytes_set (word_); set_; set_ &= set_ - 1)                     \
+      for (guint cell = w_ * 8 + __builtin_ctzll (set_),                        \
+           bits = (word_ >> (8 * __builtin_ctzll (set_))) & 0xFF, once_ = 1;   \
+           once_; once_ = 0)
+
 guint
 cs_game_placements_for (const CsGame *game,
                         guint         tile,
@@ -353,20 +433,12 @@ cs_game_placements_for (const CsGame *game,
                         CsPlacement  *out)
 {
   const CsTile *t = &game->tileset->tiles[tile];
-  guint rots = unique_only ? t->unique_rot_mask : 0xF;
+  CsU8x16 turns[FIT_LANES];
   guint n = 0;
 
-  for (guint w = 0; w < 2; w++)
-    {
-      guint64 bits = game->frontier.w[w];
-      while (bits)
-        {
-          guint cell = w * 64 + __builtin_ctzll (bits);
-
-          bits &= bits - 1;
-          n = cs_placements_add (out, n, cell, t->fit[game->cell_con[cell]] & rots);
-        }
-    }
+  fit_turns (game, t, unique_only ? t->unique_rot_mask : 0xF, turns);
+  FOR_EACH_FIT (turns, cell, bits)
+    n = cs_placements_add (out, n, cell, bits);
   return n;
 }
 
@@ -385,21 +457,74 @@ cs_game_fit_cells (const CsGame *game,
                    guint8       *cells,
                    guint8       *turns)
 {
-  const guint8 *fit = game->tileset->tiles[game->current].fit;
+  CsU8x16 fit[FIT_LANES];
   guint n = 0;
 
   if (game->phase != CS_PHASE_PLACE)
     return 0;
-  for (guint w = 0; w < 2; w++)
-    for (guint64 bits = game->frontier.w[w]; bits; bits &= bits - 1)
-      {
-        guint cell = w * 64 + __builtin_ctzll (bits);
-
-        cells[n] = cell;
-        turns[n] = fit[game->cell_con[cell]];
-        n += turns[n] != 0;
-      }
+  fit_turns (game, &game->tileset->tiles[game->current], 0xF, fit);
+  FOR_EACH_FIT (fit, cell, bits)
+    {
+      cells[n] = cell;
+      turns[n++] = bits;
+    }
   return n;
+}
+
+guint
+cs_game_fits (const CsGame *game,
+              CsFits       *fits)
+{
+  CsU8x16 fit[FIT_LANES], count = { 0 };
+  guint64 half[2];
+
+  fits->n = 0;
+  if (game->phase != CS_PHASE_PLACE)
+    {
+      memset (fits->turns, 0, sizeof fits->turns);
+      return 0;
+    }
+  fit_turns (game, &game->tileset->tiles[game->current], 0xF, fit);
+  memcpy (fits->turns, fit, sizeof fits->turns);
+  for (guint i = 0; i < FIT_LANES; i++)
+    {
+      /* each byte's turns, summed across the lanes: at most 4 × 5 */
+      CsU8x16 c = fit[i] - ((fit[i] >> 1) & 0x55);
+      count += (c & 0x33) + ((c >> 2) & 0x33);
+    }
+  memcpy (half, &count, sizeof half);
+  fits->n = bytes_sum (half[0]) + bytes_sum (half[1]);
+  return fits->n;
+}
+
+void
+cs_fits_nth (const CsFits *fits,
+             guint         k,
+             CsPlacement  *placement)
+{
+  guint w, cell, turns;
+  guint64 word, count;
+
+  /* eight cells at a time, then cell by cell, then turn by turn */
+  for (w = 0; w < CS_CELL_LANES / 8; w++)
+    {
+      guint here;
+
+      word = load64 (fits->turns + 8 * w);
+      count = bytes_count (word);
+      here = bytes_sum (count);
+      if (k < here)
+        break;
+      k -= here;
+    }
+  g_return_if_fail (w < CS_CELL_LANES / 8);
+  for (cell = 8 * w; k >= (count & 0xFF); cell++, count >>= 8)
+    k -= count & 0xFF;
+  turns = fits->turns[cell];
+  for (; k > 0; k--)
+    turns &= turns - 1;
+  placement->cell = cell;
+  placement->rot = __builtin_ctz (turns);
 }
 
 static gboolean
@@ -407,24 +532,42 @@ any_placement (const CsGame *g, guint tile)
 {
   const CsTile *t = &g->tileset->tiles[tile];
 
+  /* most tiles fit one of the first frontier cells: look no further */
   for (guint w = 0; w < 2; w++)
-    {
-      guint64 bits = g->frontier.w[w];
-      while (bits)
-        {
-          guint cell = w * 64 + __builtin_ctzll (bits);
-          bits &= bits - 1;
-          if (t->fit[g->cell_con[cell]])
-            return TRUE;
-        }
-    }
+    for (guint64 bits = g->frontier.w[w]; bits; bits &= bits - 1)
+      if (t->fit[g->cell_con[w * 64 + __builtin_ctzll (bits)]])
+        return TRUE;
   return FALSE;
 }
 
 /* ---- laying ---------------------------------------------------------------- */
 
-static void
-lay (CsGame *g, guint cell, guint rot)
+/* node[k] = base + piece[k] for the 12 segments, eight lanes at a time */
+typedef guint8 CsU8x8 __attribute__ ((vector_size (8)));
+typedef guint16 CsU16x8 __attribute__ ((vector_size (16)));
+
+static inline void
+seg_nodes (guint16 *node, const guint8 *piece, guint16 base)
+{
+  CsU8x8 a, b;
+  CsU16x8 lo, hi;
+
+  memcpy (&a, piece, sizeof a);
+  memcpy (&b, piece + 4, sizeof b);
+  lo = __builtin_convertvector (a, CsU16x8) + base;
+  hi = __builtin_convertvector (b, CsU16x8) + base;
+  memcpy (node + 4, &hi, sizeof hi);
+  memcpy (node, &lo, sizeof lo);
+}
+
+/* Lays the current tile at (cell, rot) and joins its pieces to what they
+ * face (R-4.1). The features it may have completed are the roots of its
+ * own pieces and of the features of another type it faced; the latter are
+ * written to @faced (in the order of the segments N0..W2; a node that was
+ * joined later, or repeats, is weeded out by collect_completions), their
+ * number returned. */
+static guint
+lay (CsGame *g, guint cell, guint rot, guint16 *faced)
 {
   const CsTile *t = &g->tileset->tiles[g->current];
   const guint8 *rp = t->rot_piece[rot];
@@ -432,29 +575,22 @@ lay (CsGame *g, guint cell, guint rot)
   guint16 base = g->n_nodes;
   guint16 *mine = g->seg_node[cell];
   guint bit = g->board->grid_bit[cell];
+  guint64 open = 0, cell_bit = G_GUINT64_CONSTANT (1) << (cell & 63);
+  guint n_pieces = t->n_pieces, nf = 0;
+  guint sides[4], n_sides = 0;
 
   g->cell_tile[cell] = g->current;
   g->cell_rot[cell] = rot;
   g->cell_node[cell] = base;
-  g->n_nodes += t->n_pieces;
+  g->n_nodes += n_pieces;
   g->grid_laid[bit >> 6] |= G_GUINT64_CONSTANT (1) << (bit & 63);
+  cs_tile_mask_clear (&g->frontier, cell);
+  g->n_laid++;
+  seg_nodes (mine, rp, base);
 
-  cs_nodes_add (g->parent, g->node_cell, g->node_piece, base, t->n_pieces, cell);
-  for (guint p = 0; p < t->n_pieces; p++)
-    {
-      CsFeature *f = &g->feat[base + p];
-
-      memset (f, 0, sizeof *f);
-      cs_tile_mask_set (&f->tiles, cell);
-      f->type = t->pieces[p].type;
-      f->markets = t->pieces[p].markets;
-      f->fountain = t->pieces[p].fountain;
-    }
-  for (guint k = 0; k < 12; k++)
-    mine[k] = base + rp[k];
-
-  /* first the sides against empty cells, while every new node is still
-   * its own root: its open segments, and the cell's constraint (R-3.3) */
+  /* the sides against empty cells: the cell's constraint there (R-3.3),
+   * and the open segments of every new piece (R-4.5), summed 4 bits a
+   * piece from the tile's table; the others are joined below */
   for (guint s = 0; s < 4; s++)
     {
       guint nb = nb_slot[s];
@@ -463,26 +599,41 @@ lay (CsGame *g, guint cell, guint rot)
         {
           guint back = (s + 2) % 4;
 
-          g->feat[mine[s * 3]].open++;
-          g->feat[mine[s * 3 + 1]].open++;
-          g->feat[mine[s * 3 + 2]].open++;
+          open += t->side_count[(s - rot) & 3];
           cs_tile_mask_set (&g->frontier, nb);
-          g->cell_con[nb] |= 1 << back;
-          if (t->path_mask[rot] & (1 << s))
-            g->cell_con[nb] |= 1 << (4 + back);
+          g->cell_con[nb] |= (1 << back) | (((t->path_mask[rot] >> s) & 1) << (4 + back));
         }
+      else if (nb != CS_SLOT_WALL)
+        sides[n_sides++] = s;
     }
-  /* then the sides against tiles and start spaces: each facing segment
-   * closes, and pieces of one type join (R-4.1); a run of segments of one
-   * piece facing one node is joined once */
-  for (guint s = 0; s < 4; s++)
+
+  for (guint p = 0; p < n_pieces; p++)
     {
+      CsFeature *f = &g->feat[base + p];
+
+      g->parent[base + p] = base + p;
+      g->node_cell[base + p] = cell;
+      g->node_piece[base + p] = p;
+      f->tiles.w[0] = cell < 64 ? cell_bit : 0;
+      f->tiles.w[1] = cell < 64 ? 0 : cell_bit;
+      f->open = (open >> (4 * p)) & 15;
+      f->type = t->pieces[p].type;
+      f->followers[0] = f->followers[1] = 0;
+      f->markets = t->pieces[p].markets;
+      f->fountain = t->pieces[p].fountain;
+      f->scored = 0;
+    }
+
+  /* the sides against tiles and start spaces: each facing segment closes,
+   * and pieces of one type join (R-4.1); a run of segments of one piece
+   * facing one node is joined once */
+  for (guint i = 0; i < n_sides; i++)
+    {
+      guint s = sides[i];
       const guint16 *theirs = g->seg_node[nb_slot[s]];
       guint16 last_q = CS_NONE, last_r = 0;
       guint last_p = CS_MAX_PIECES;
 
-      if (theirs[0] == CS_SEG_WALL || (nb_slot[s] < CS_NUM_CELLS && g->cell_tile[nb_slot[s]] == EMPTY))
-        continue;
       for (guint pos = 0; pos < 3; pos++)
         {
           guint seg = s * 3 + pos;
@@ -499,52 +650,57 @@ lay (CsGame *g, guint cell, guint rot)
           g->feat[r].open--;
           if (g->feat[r].type == t->pieces[p].type)
             r = merge (g, base + p, r);
+          else if (q != last_q)
+            faced[nf++] = r;
           last_q = q;
           last_p = p;
           last_r = r;
         }
     }
-  cs_tile_mask_clear (&g->frontier, cell);
-  g->n_laid++;
+  return nf;
 }
 
-/* the features this tile (just laid at @cell) completed, in discovery order */
-static guint
-collect_completions (CsGame *g, guint cell, guint16 *roots)
+/* may the feature at root @r count as completed by this tile? */
+static inline gboolean
+completed (const CsGame *g, guint16 r)
 {
-  /* the candidates in discovery order: the tile's own pieces, then what
-   * faces its segments N0..W2 (a run of segments facing one node once) */
-  const CsTile *t = &g->tileset->tiles[g->cell_tile[cell]];
-  guint16 cand[CS_MAX_PIECES + 12], last = CS_NONE;
-  guint64 seen[CS_MAX_NODES / 64] = { 0 };
-  guint nc = 0, n = 0;
+  const CsFeature *f = &g->feat[r];
 
-  for (guint p = 0; p < t->n_pieces; p++)
-    cand[nc++] = g->cell_node[cell] + p;
-  for (guint s = 0; s < 4; s++)
-    {
-      const guint16 *theirs = g->seg_node[g->board->nb_slot[cell][s]];
-      for (guint pos = 0; pos < 3; pos++)
-        {
-          guint16 q = theirs[facing_seg[s * 3 + pos]];
-          if (q < CS_SEG_WALL && q != last)
-            cand[nc++] = last = q;
-        }
-    }
-  for (guint i = 0; i < nc; i++)
-    {
-      guint16 r = find_mut (g, cand[i]);
-      const CsFeature *f = &g->feat[r];
+  /* a start-space piece that no tile joined is no feature (R-4.2): a
+   * tile bounding it with another type does not complete anything */
+  return f->open == 0 && f->type != CS_COURT && !f->scored && mask_has_cell (&f->tiles);
+}
 
-      /* a start-space piece that no tile joined is no feature (R-4.2): a
-       * tile bounding it with another type does not complete anything */
-      if (f->open != 0 || f->type == CS_COURT || f->scored || !mask_has_cell (&f->tiles) ||
-          (seen[r >> 6] >> (r & 63)) & 1)
-        continue;
-      seen[r >> 6] |= G_GUINT64_CONSTANT (1) << (r & 63);
-      if (n < CS_MAX_COMPLETE)
-        roots[n++] = r;
-    }
+/* adds the feature of @node to @roots (@n of them) if the tile completed
+ * it and it is not there yet */
+static inline guint
+add_completed (CsGame *g, guint16 node, guint16 *roots, guint n)
+{
+  guint16 r = find_mut (g, node);
+  gboolean dup = FALSE;
+
+  if (!completed (g, r))
+    return n;
+  for (guint k = 0; k < n; k++)
+    dup |= roots[k] == r;
+  if (!dup && n < CS_MAX_COMPLETE)
+    roots[n++] = r;
+  return n;
+}
+
+/* the features the tile just laid at @cell completed, in discovery order:
+ * its own pieces, then what faced its segments N0..W2 (@faced, @nf: from
+ * lay), each feature once */
+static guint
+collect_completions (CsGame *g, guint cell, const guint16 *faced, guint nf, guint16 *roots)
+{
+  guint16 base = g->cell_node[cell];
+  guint n_pieces = g->tileset->tiles[g->cell_tile[cell]].n_pieces, n = 0;
+
+  for (guint p = 0; p < n_pieces; p++)
+    n = add_completed (g, base + p, roots, n);
+  for (guint i = 0; i < nf; i++)
+    n = add_completed (g, faced[i], roots, n);
   return n;
 }
 
@@ -848,20 +1004,20 @@ cs_game_completions (const CsGame *game,
                      CsCompletion *out)
 {
   CsGame *tmp;
-  guint16 roots[CS_MAX_COMPLETE];
-  guint n;
+  guint16 roots[CS_MAX_COMPLETE], faced[CS_SEGMENTS];
+  guint n, nf;
 
   if (!cs_game_is_legal (game, cell, rot))
     return 0;
   tmp = g_new (CsGame, 1);
   *tmp = *game;
-  lay (tmp, cell, rot);
+  nf = lay (tmp, cell, rot, faced);
   if (follower >= 0 && follower < tmp->tileset->tiles[tmp->current].n_pieces &&
       cs_game_supply (tmp, tmp->active) > 0 &&
       tmp->feat[find_mut (tmp, tmp->cell_node[cell] + follower)].followers[0] +
       tmp->feat[find_mut (tmp, tmp->cell_node[cell] + follower)].followers[1] == 0)
     place_follower (tmp, cell, follower);
-  n = collect_completions (tmp, cell, roots);
+  n = collect_completions (tmp, cell, faced, nf, roots);
   for (guint i = 0; i < n; i++)
     fill_completion (tmp, roots[i], &out[i]);
   g_free (tmp);
@@ -1063,9 +1219,10 @@ score_feature (CsGame *g, guint16 root, guint boost, CsEvents *ev)
 }
 
 /* Validate what needs the laid tile: the follower, the order, the boosts,
- * the extra turn. @g already has the tile laid (a scratch copy). */
+ * the extra turn. @g already has the tile laid (a scratch copy); @faced
+ * and @nf are what lay returned. */
 static gboolean
-check_after_lay (CsGame *g, const CsMove *m, guint turn_no, GError **error)
+check_after_lay (CsGame *g, const CsMove *m, const guint16 *faced, guint nf, guint turn_no, GError **error)
 {
   const CsTile *t = &g->tileset->tiles[g->current];
   guint16 roots[CS_MAX_COMPLETE];
@@ -1098,7 +1255,7 @@ check_after_lay (CsGame *g, const CsMove *m, guint turn_no, GError **error)
       place_follower (g, m->cell, m->follower);
     }
 
-  n = collect_completions (g, m->cell, roots);
+  n = collect_completions (g, m->cell, faced, nf, roots);
   if (m->flags & CS_MOVE_CUSTOM_ORDER)
     {
       guint8 used[CS_MAX_COMPLETE] = { 0 };
@@ -1169,12 +1326,12 @@ static void
 do_turn (CsGame *g, const CsMove *m, CsEvents *ev)
 {
   const CsTile *t = &g->tileset->tiles[g->current];
-  guint16 roots[CS_MAX_COMPLETE];
+  guint16 roots[CS_MAX_COMPLETE], faced[CS_SEGMENTS];
   guint8 order[CS_MAX_COMPLETE], boost[CS_MAX_COMPLETE];
   CsEvent scratch, *e;
-  guint n;
+  guint n, nf;
 
-  lay (g, m->cell, m->rot);
+  nf = lay (g, m->cell, m->rot, faced);
   e = emit (ev, &scratch, CS_EVENT_TILE_LAID);
   e->player = g->active;
   e->tile = g->current;
@@ -1192,7 +1349,7 @@ do_turn (CsGame *g, const CsMove *m, CsEvents *ev)
       e->node = g->cell_node[m->cell] + m->follower;
     }
 
-  n = collect_completions (g, m->cell, roots);
+  n = collect_completions (g, m->cell, faced, nf, roots);
   if (n > 0)
     {
       if (m->flags & CS_MOVE_CUSTOM_ORDER)
@@ -1271,6 +1428,8 @@ cs_game_check_move (const CsGame *game,
   CsGame *tmp;
   gboolean ok;
   guint move_no = game->move + 1;
+  guint16 faced[CS_SEGMENTS];
+  guint nf;
 
   cs_game_verdict (game, m->cell, m->rot, &v);
   if (v.code != CS_VERDICT_LEGAL)
@@ -1318,8 +1477,8 @@ cs_game_check_move (const CsGame *game,
 
   tmp = g_new (CsGame, 1);
   *tmp = *game;
-  lay (tmp, m->cell, m->rot);
-  ok = check_after_lay (tmp, m, move_no, error);
+  nf = lay (tmp, m->cell, m->rot, faced);
+  ok = check_after_lay (tmp, m, faced, nf, move_no, error);
   if (ok && (m->flags & CS_MOVE_EXTRA_TURN) && !extra_turn_allowed (game))
     {
       *tmp = *game;

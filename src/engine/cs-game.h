@@ -19,6 +19,11 @@ G_BEGIN_DECLS
 
 #define CS_START_BIT(s) (CS_NUM_CELLS + (s))
 
+/* the cells rounded up to whole 16-byte lanes: the arrays the placement
+ * test reads sixteen cells at a time have this many entries, those past
+ * the last cell empty and unconstrained */
+#define CS_CELL_LANES ((CS_NUM_CELLS + 15) / 16 * 16)
+
 typedef struct {
   CsTileMask tiles;      /* tiles (and start spaces) holding a piece of it: size */
   guint16    open;       /* segments facing an empty cell */
@@ -52,10 +57,10 @@ typedef struct {
   guint8   wall_revealed[CS_NUM_CORNERS];
 
   /* the table */
-  guint8   cell_tile[CS_NUM_CELLS];   /* tile index or CS_CELL_EMPTY */
+  guint8   cell_tile[CS_CELL_LANES];  /* tile index or CS_CELL_EMPTY */
   guint8   cell_rot[CS_NUM_CELLS];
   guint16  cell_node[CS_NUM_CELLS];   /* first node of the tile's pieces */
-  guint8   cell_con[CS_NUM_CELLS];    /* low nibble: sides against a tile or start space;
+  guint8   cell_con[CS_CELL_LANES];   /* low nibble: sides against a tile or start space;
                                          high nibble: of those, the ones that need a path */
   CsTileMask frontier;                /* empty cells with a side against a tile/start space */
   guint64  grid_laid[4];              /* the cells holding a tile, by CsBoard.grid_bit */
@@ -274,13 +279,27 @@ gboolean cs_game_play            (CsGame       *game,
                                   CsEvents     *events,
                                   GError      **error);
 /* cs_game_play for a move made on this very position from the placements
- * of cs_game_placements (or cs_game_fit_count and cs_game_fit_nth) and, for
+ * of cs_game_placements (or cs_game_fits and cs_fits_nth) and, for
  * a follower, cs_game_open_spots, with no flags: the random playouts of the
  * policies, the computer players and the benchmark. It is not checked
  * again; any other move breaks the game. */
 void     cs_game_play_trusted    (CsGame       *game,
                                   const CsMove *move,
                                   CsEvents     *events);
+
+/* The turns of the current tile that fit each cell (a bit per turn, 0
+ * where it does not fit), and how many placements that makes: what
+ * cs_game_placements lists, unwritten; cs_fits_nth gives its k-th. */
+typedef struct {
+  guint8 turns[CS_CELL_LANES];
+  guint  n;
+} CsFits;
+
+guint    cs_game_fits            (const CsGame *game,
+                                  CsFits       *fits);
+void     cs_fits_nth             (const CsFits *fits,
+                                  guint         k,
+                                  CsPlacement  *placement);
 
 /* The cells where the current tile fits, in cs_game_placements' order,
  * and the turns that fit each (a bit per turn); returns how many. What

@@ -12,20 +12,13 @@ cs_policy_random (const CsGame *game,
                   CsMove       *move)
 {
   /* the k-th of cs_game_placements' list, without writing the list */
-  guint8 cells[CS_NUM_CELLS], turns[CS_NUM_CELLS], choice[CS_MAX_PIECES];
-  guint nc = cs_game_fit_cells (game, cells, turns), n = 0, k, i, open;
+  CsFits fits;
+  guint8 choice[CS_MAX_PIECES];
+  guint n = cs_game_fits (game, &fits), open;
   CsPlacement pl;
 
-  for (i = 0; i < nc; i++)
-    n += cs_turns_count (turns[i]);
   g_return_if_fail (n > 0);
-  k = cs_rng_below (rng, n);
-  for (i = 0; k >= cs_turns_count (turns[i]); i++)
-    k -= cs_turns_count (turns[i]);
-  pl.cell = cells[i];
-  pl.rot = __builtin_ctz (turns[i]);
-  for (; k > 0; k--)
-    pl.rot = __builtin_ctz (turns[i] & (~0u << (pl.rot + 1)));
+  cs_fits_nth (&fits, cs_rng_below (rng, n), &pl);
   cs_move_init (move, pl.cell, pl.rot, -1);
   if (cs_rng_below (rng, 2) == 0)
     return;

@@ -60,6 +60,12 @@ precompute (CsTile *t)
         if (sides != 0 && (req & ~sides) == 0 && (t->path_mask[r] & sides) == req)
           t->fit[con] |= 1 << r;
     }
+  for (guint s = 0; s < 4; s++)
+    {
+      t->side_count[s] = 0;
+      for (guint pos = 0; pos < 3; pos++)
+        t->side_count[s] += G_GUINT64_CONSTANT (1) << (4 * t->seg_piece[s * 3 + pos]);
+    }
   for (guint p = 0; p < t->n_pieces; p++)
     look[p] = piece_look (&t->pieces[p]);
   t->unique_rot_mask = cs_tile_unique_turns (t->rot_piece, look);

@@ -18,6 +18,11 @@ typedef struct {
   guint8  rot_piece[4][12];        /* board segment -> piece */
   guint8  path_mask[4];            /* bit per side: its middle segment is path */
   guint8  unique_rot_mask;         /* turns that differ from every earlier turn */
+  /* side_count[s]: 4 bits per piece p (bits 4p..4p+3), the segments of
+   * piece p on unturned side s; turned r, board side s is unturned side
+   * (s - r) & 3. Summed over the sides against empty cells, they give
+   * every new piece's open segments at once (R-4.5). */
+  guint64 side_count[4];
   /* turns that fit a cell, indexed by the cell's constraint byte (see
    * CsGame.cell_con): the placement test is one lookup (R-3.2, R-3.3) */
   guint8  fit[256];

@@ -15,11 +15,62 @@
  * debugoptimized build. Every 10th game is played by the greedy policy, the
  * rest by the random one; the variants V-1..V-4 vary with the seed.
  * CASTELLAN_INVARIANT_GAMES=N runs another number of games (a benchmark).
+ *
+ * Before every move the placements the engine lists for the tile in hand
+ * (cs_game_placements, cs_game_fits and cs_fits_nth, cs_game_fit_cells,
+ * which test sixteen cells at once) are checked against cs_game_is_legal
+ * asked of every cell and turn, in order (R-3).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "test-common.h"
+
+static void
+check_placements (const CsGame *g, guint32 seed, guint moves)
+{
+  const CsTile *t = &g->tileset->tiles[g->current];
+  CsPlacement pl[CS_MAX_PLACEMENTS], unique[CS_MAX_PLACEMENTS], nth;
+  guint8 cells[CS_NUM_CELLS], turns[CS_NUM_CELLS];
+  CsFits fits;
+  guint n = cs_game_placements (g, FALSE, pl), nu = cs_game_placements (g, TRUE, unique);
+  guint nc = cs_game_fit_cells (g, cells, turns), k = 0, ku = 0, kc = 0;
+
+  for (guint c = 0; c < CS_NUM_CELLS; c++)
+    {
+      guint here = 0;
+
+      for (guint r = 0; r < 4; r++)
+        if (cs_game_is_legal (g, c, r))
+          {
+            here |= 1 << r;
+            if (k >= n || pl[k].cell != c || pl[k].rot != r)
+              g_error ("seed %u, move %u: placement %u should be cell %u turn %u", seed, moves + 1, k, c, r);
+            k++;
+            if ((t->unique_rot_mask >> r) & 1)
+              {
+                if (ku >= nu || unique[ku].cell != c || unique[ku].rot != r)
+                  g_error ("seed %u, move %u: unique placement %u should be cell %u turn %u",
+                           seed, moves + 1, ku, c, r);
+                ku++;
+              }
+          }
+      if (here != 0 && (kc >= nc || cells[kc] != c || turns[kc] != here))
+        g_error ("seed %u, move %u: fitting cell %u should be %u with turns %x", seed, moves + 1, kc, c, here);
+      kc += here != 0;
+    }
+  g_assert_cmpuint (k, ==, n);
+  g_assert_cmpuint (ku, ==, nu);
+  g_assert_cmpuint (kc, ==, nc);
+  g_assert_cmpuint (cs_game_fits (g, &fits), ==, n);
+  for (k = 0; k < n; k++)
+    {
+      cs_fits_nth (&fits, k, &nth);
+      if (nth.cell != pl[k].cell || nth.rot != pl[k].rot)
+        g_error ("seed %u, move %u: cs_fits_nth (%u) gave cell %u turn %u, not %u %u", seed, moves + 1,
+                 k, nth.cell, nth.rot, pl[k].cell, pl[k].rot);
+    }
+}
 
 static void
 check_game (const CsBoard *board, const CsTileset *tileset, guint32 seed)
@@ -38,6 +89,7 @@ check_game (const CsBoard *board, const CsTileset *tileset, guint32 seed)
       g_autoptr(GError) error = NULL;
       char *problem;
 
+      check_placements (g, seed, moves);
       cs_move_init (&m, 0, 0, -1);
       if (greedy)
         cs_policy_greedy (g, &rng, &m);
