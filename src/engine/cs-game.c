@@ -400,13 +400,6 @@ bytes_count (guint64 v)
   return (v & G_GUINT64_CONSTANT (0x3333333333333333)) + ((v >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
 }
 
-/* the sum of the bytes (at most 255 in all) */
-static inline guint
-bytes_sum (guint64 v)
-{
-  return (v * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56;
-}
-
 static inline guint64
 load64 (const void *p)
 {
@@ -475,8 +468,7 @@ guint
 cs_game_fits (const CsGame *game,
               CsFits       *fits)
 {
-  CsU8x16 fit[FIT_LANES], count = { 0 };
-  guint64 half[2];
+  CsU8x16 fit[FIT_LANES];
 
   fits->n = 0;
   if (game->phase != CS_PHASE_PLACE)
@@ -486,14 +478,8 @@ cs_game_fits (const CsGame *game,
     }
   fit_turns (game, &game->tileset->tiles[game->current], 0xF, fit);
   memcpy (fits->turns, fit, sizeof fits->turns);
-  for (guint i = 0; i < FIT_LANES; i++)
-    {
-      /* each byte's turns, summed across the lanes: at most 4 × 5 */
-      CsU8x16 c = fit[i] - ((fit[i] >> 1) & 0x55);
-      count += (c & 0x33) + ((c >> 2) & 0x33);
-    }
-  memcpy (half, &count, sizeof half);
-  fits->n = bytes_sum (half[0]) + bytes_sum (half[1]);
+  for (guint w = 0; w < CS_CELL_LANES / 8; w++)
+    fits->n += cs_popcount64 (load64 (fits->turns + 8 * w));
   return fits->n;
 }
 
@@ -511,13 +497,13 @@ cs_fits_nth (const CsFits *fits,
       guint here;
 
       word = load64 (fits->turns + 8 * w);
-      count = bytes_count (word);
-      here = bytes_sum (count);
+      here = cs_popcount64 (word);
       if (k < here)
         break;
       k -= here;
     }
   g_return_if_fail (w < CS_CELL_LANES / 8);
+  count = bytes_count (word);
   for (cell = 8 * w; k >= (count & 0xFF); cell++, count >>= 8)
     k -= count & 0xFF;
   turns = fits->turns[cell];
@@ -716,14 +702,12 @@ per_tile_points (const CsFeature *f)
     }
 }
 
-static gint8
+/* who has more followers in @f: 0, 1, or -1 on a tie (R-6.2); without
+ * branches, as which it is cannot be foreseen */
+static inline gint8
 majority (const CsFeature *f)
 {
-  if (f->followers[0] > f->followers[1])
-    return 0;
-  if (f->followers[1] > f->followers[0])
-    return 1;
-  return -1;  /* */
+  return (f->followers[1] > f->followers[0]) - (f->followers[0] == f->followers[1]);
 }
 
 static guint
@@ -1029,15 +1013,23 @@ cs_game_completions (const CsGame *game,
 static guint
 default_order (const CsGame *g, const guint16 *roots, guint n, guint8 *order)
 {
+  guint8 group[CS_MAX_COMPLETE];
   guint k = 0;
-  for (int grp = 0; grp < 3; grp++)
+
+  if (n == 1)
+    {
+      order[0] = 0;
+      return 1;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      gint8 who = majority (&g->feat[roots[i]]);
+      group[i] = who == g->active ? 0 : who >= 0 ? 1 : 2;
+    }
+  for (guint grp = 0; grp < 3; grp++)
     for (guint i = 0; i < n; i++)
-      {
-        gint8 who = majority (&g->feat[roots[i]]);
-        int want = who == g->active ? 0 : who >= 0 ? 1 : 2;
-        if (want == grp)
-          order[k++] = i;
-      }
+      if (group[i] == grp)
+        order[k++] = i;
   return k;
 }
 
@@ -1045,15 +1037,19 @@ default_order (const CsGame *g, const guint16 *roots, guint n, guint8 *order)
 static void
 default_boosts (const CsGame *g, const guint16 *roots, guint n, guint8 *boost)
 {
-  memset (boost, 0, n);
+  const CsPlayer *pl = &g->player[g->active];
+
+  for (guint i = 0; i < n; i++)
+    boost[i] = 0;
   for (guint kind = CS_WALL_TOWER_X2; kind <= CS_WALL_HOUSE_X2; kind++)
     {
       guint ftype = kind == CS_WALL_TOWER_X2 ? CS_TOWER : CS_HOUSE;
       guint avail;
 
-      if (!cs_game_wall_usable (g, g->active, kind))
+      /* cs_game_wall_usable: only tile 1 differs under a variant */
+      if (pl->held[kind] <= pl->fresh[kind])
         continue;
-      avail = g->player[g->active].held[kind] - g->player[g->active].fresh[kind];
+      avail = pl->held[kind] - pl->fresh[kind];
       while (avail > 0)
         {
           int best = -1;
@@ -1717,7 +1713,9 @@ final_scoring (CsGame *g, CsEvents *ev)
     for (guint16 n = 0; n < g->n_nodes && nc < G_N_ELEMENTS (courts); n++)
       {
         const CsFeature *f = &g->feat[n];
-        if (g->parent[n] == n && f->type == CS_COURT && f->followers[0] + f->followers[1] > 0)
+
+        /* one branch, and a rare one: roots of courts with followers */
+        if ((g->parent[n] == n) & (f->type == CS_COURT) & ((f->followers[0] | f->followers[1]) != 0))
           {
             gint8 who = majority (f);
             if (who >= 0 && (best[who] < 0 || f->markets > g->feat[courts[best[who]]].markets))
