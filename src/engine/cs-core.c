@@ -145,8 +145,10 @@ cs_mt_init (CsMtRand *r,
 static inline void
 mt_seed_to (CsMtRand *r, guint upto)
 {
+  guint32 prev = r->mt[r->seeded - 1];
+
   for (guint i = r->seeded; i < upto; i++)
-    r->mt[i] = 1812433253u * (r->mt[i - 1] ^ (r->mt[i - 1] >> 30)) + i;
+    r->mt[i] = prev = 1812433253u * (prev ^ (prev >> 30)) + i;
   r->seeded = MAX (r->seeded, upto);
 }
 
@@ -238,6 +240,10 @@ cs_shuffle (CsMtRand *rand,
             guint8   *items,
             guint     n)
 {
+  /* the words n draws need, seeded in one go (a rejected draw, rare,
+   * seeds one more in cs_mt_int) */
+  if (rand->seeded < CS_MT_N && n > 0)
+    mt_seed_to (rand, MIN (rand->next + n + MT_M, CS_MT_N));
   for (guint i = n - 1; i > 0 && n > 0; i--)
     {
       guint j = mt_below_small (rand, i + 1);

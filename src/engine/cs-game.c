@@ -27,7 +27,7 @@ cs_role_name (guint type)
 static inline gboolean
 mask_has_cell (const CsTileMask *m)
 {
-  return m->w[0] != 0 || (m->w[1] & ((G_GUINT64_CONSTANT (1) << (CS_NUM_CELLS - 64)) - 1)) != 0;
+  return (m->w[0] | (m->w[1] & ((G_GUINT64_CONSTANT (1) << (CS_NUM_CELLS - 64)) - 1))) != 0;
 }
 
 #define emit cs_events_add
@@ -117,23 +117,6 @@ cs_game_node_location (const CsGame *game,
 
 /* the segment facing segment k (cs_segment_facing) */
 static const guint8 facing_seg[12] = { 8, 7, 6, 11, 10, 9, 2, 1, 0, 5, 4, 3 };
-
-/* what faces segment @seg of @cell across side seg/3: a node, CS_SEG_EMPTY
- * (an empty cell) or CS_SEG_WALL */
-static inline guint16
-facing_seg_node (const CsGame *g, guint cell, guint seg)
-{
-  return g->seg_node[g->board->nb_slot[cell][seg / 3]][facing_seg[seg]];
-}
-
-/* the node facing segment @seg of @cell, or CS_NONE */
-static inline guint16
-facing_node (const CsGame *g, guint cell, guint seg)
-{
-  guint16 q = facing_seg_node (g, cell, seg);
-
-  return q >= CS_SEG_WALL ? CS_NONE : q;
-}
 
 /* ---- set-up -------------------------------------------------------------- */
 
@@ -579,18 +562,19 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
    * piece from the tile's table; the others are joined below */
   for (guint s = 0; s < 4; s++)
     {
-      guint nb = nb_slot[s];
+      /* without branches, as which it is cannot be foreseen: the middle
+       * segment of what faces side s is CS_SEG_EMPTY on an empty cell,
+       * CS_SEG_WALL on the wall, a node on a tile or start space; the
+       * writes on the other sides change nothing */
+      guint nb = nb_slot[s], back = (s + 2) % 4;
+      guint16 mid = g->seg_node[nb][facing_seg[s * 3 + 1]];
+      guint64 empty = mid == CS_SEG_EMPTY;
 
-      if (nb < CS_NUM_CELLS && g->cell_tile[nb] == EMPTY)
-        {
-          guint back = (s + 2) % 4;
-
-          open += t->side_count[(s - rot) & 3];
-          cs_tile_mask_set (&g->frontier, nb);
-          g->cell_con[nb] |= (1 << back) | (((t->path_mask[rot] >> s) & 1) << (4 + back));
-        }
-      else if (nb != CS_SLOT_WALL)
-        sides[n_sides++] = s;
+      open += t->side_count[(s - rot) & 3] & -empty;
+      g->frontier.w[nb >> 6] |= empty << (nb & 63);
+      g->cell_con[nb] |= -(guint) empty & ((1 << back) | (((t->path_mask[rot] >> s) & 1) << (4 + back)));
+      sides[n_sides] = s;
+      n_sides += mid < CS_SEG_WALL;
     }
 
   for (guint p = 0; p < n_pieces; p++)
@@ -646,7 +630,8 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
   return nf;
 }
 
-/* may the feature at root @r count as completed by this tile? */
+/* may the feature at root @r count as completed by this tile? (one
+ * branch for the caller, not four) */
 static inline gboolean
 completed (const CsGame *g, guint16 r)
 {
@@ -654,7 +639,7 @@ completed (const CsGame *g, guint16 r)
 
   /* a start-space piece that no tile joined is no feature (R-4.2): a
    * tile bounding it with another type does not complete anything */
-  return f->open == 0 && f->type != CS_COURT && !f->scored && mask_has_cell (&f->tiles);
+  return (f->open == 0) & (f->type != CS_COURT) & !f->scored & mask_has_cell (&f->tiles);
 }
 
 /* adds the feature of @node to @roots (@n of them) if the tile completed
@@ -737,21 +722,30 @@ G_STATIC_ASSERT (CS_MAX_PIECES <= CS_CORE_MAX_PIECES);
 static void
 compute_joins (const CsGame *game, const CsTile *t, guint cell, guint rot, CsJoins *j)
 {
-  guint16 last = CS_NONE, root = 0;
+  const guint8 *rp = t->rot_piece[rot];
 
   cs_joins_init (j, t->n_pieces);
-  for (guint seg = 0; seg < 12; seg++)
+  for (guint s = 0; s < 4; s++)
     {
-      guint16 q = facing_node (game, cell, seg);
-      guint p = t->rot_piece[rot][seg];
+      const guint16 *theirs = game->seg_node[game->board->nb_slot[cell][s]];
+      guint16 last = CS_NONE, root = 0;
 
-      if (q == CS_NONE)
+      /* an empty cell or the wall faces nothing on the whole side; a tile
+       * or a start space faces its three segments */
+      if (theirs[facing_seg[s * 3 + 1]] >= CS_SEG_WALL)
         continue;
-      if (q != last)   /* a run of segments facing one node: one find */
-        root = cs_game_find (game, last = q);
-      if (game->feat[root].type != t->pieces[p].type)
-        continue;
-      cs_joins_add (j, t->n_pieces, p, root);
+      for (guint pos = 0; pos < 3; pos++)
+        {
+          guint seg = s * 3 + pos;
+          guint16 q = theirs[facing_seg[seg]];
+          guint p = rp[seg];
+
+          if (q != last)   /* a run of segments facing one node: one find */
+            root = cs_game_find (game, last = q);
+          if (game->feat[root].type != t->pieces[p].type)
+            continue;
+          cs_joins_add (j, t->n_pieces, p, root);
+        }
     }
 }
 

@@ -23,6 +23,9 @@ G_BEGIN_DECLS
  * test reads sixteen cells at a time have this many entries, those past
  * the last cell empty and unconstrained */
 #define CS_CELL_LANES ((CS_NUM_CELLS + 15) / 16 * 16)
+/* the same for the slots (CsBoard.nb_slot): laying writes the constraint
+ * of the slot on each side without asking whether it is a cell */
+#define CS_SLOT_LANES ((CS_NUM_SLOTS + 15) / 16 * 16)
 
 typedef struct {
   CsTileMask tiles;      /* tiles (and start spaces) holding a piece of it: size */
@@ -60,8 +63,9 @@ typedef struct {
   guint8   cell_tile[CS_CELL_LANES];  /* tile index or CS_CELL_EMPTY */
   guint8   cell_rot[CS_NUM_CELLS];
   guint16  cell_node[CS_NUM_CELLS];   /* first node of the tile's pieces */
-  guint8   cell_con[CS_CELL_LANES];   /* low nibble: sides against a tile or start space;
-                                         high nibble: of those, the ones that need a path */
+  guint8   cell_con[CS_SLOT_LANES];   /* low nibble: sides against a tile or start space;
+                                         high nibble: of those, the ones that need a path;
+                                         0 past the last cell */
   CsTileMask frontier;                /* empty cells with a side against a tile/start space */
   guint64  grid_laid[4];              /* the cells holding a tile, by CsBoard.grid_bit */
   /* the node of each segment of each slot (cell, start space, the wall;
