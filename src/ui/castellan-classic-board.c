@@ -1283,17 +1283,24 @@ castellan_classic_board_class_init (CastellanClassicBoardClass *klass)
   props[PROP_ANIMATING] = g_param_spec_boolean ("animating", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+
+  /* the pointer, the pinch, the wheel and the keys: declared in the template */
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/castellan-classic-board.ui");
+  gtk_widget_class_bind_template_callback (widget_class, drag_begin_cb);
+  gtk_widget_class_bind_template_callback (widget_class, drag_update_cb);
+  gtk_widget_class_bind_template_callback (widget_class, drag_end_cb);
+  gtk_widget_class_bind_template_callback (widget_class, zoom_begin_cb);
+  gtk_widget_class_bind_template_callback (widget_class, zoom_scale_cb);
+  gtk_widget_class_bind_template_callback (widget_class, scroll_cb);
+  gtk_widget_class_bind_template_callback (widget_class, motion_cb);
+  gtk_widget_class_bind_template_callback (widget_class, leave_cb);
+  gtk_widget_class_bind_template_callback (widget_class, key_cb);
 }
 
 static void
 castellan_classic_board_init (CastellanClassicBoard *self)
 {
-  GtkGesture *drag = gtk_gesture_drag_new ();
-  GtkGesture *zoom = gtk_gesture_zoom_new ();
-  GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  GtkEventController *motion = gtk_event_controller_motion_new ();
-  GtkEventController *key = gtk_event_controller_key_new ();
-
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->zoom = 96;
   self->follow_fit = TRUE;
   self->speed = CASTELLAN_ANIMATION_NORMAL;
@@ -1303,24 +1310,6 @@ castellan_classic_board_init (CastellanClassicBoard *self)
   self->followers = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->overlays = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->anchors = g_new0 (Anchor, CS_CLASSIC_MAX_DESIGNS * 4 * CS_CLASSIC_MAX_PIECES);
-
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
-  g_signal_connect (zoom, "begin", G_CALLBACK (zoom_begin_cb), self);
-  g_signal_connect (zoom, "scale-changed", G_CALLBACK (zoom_scale_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (zoom));
-  g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
-  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), motion);
-  g_signal_connect (key, "key-pressed", G_CALLBACK (key_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), key);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Carcassonne board"), -1);
 }

@@ -36,9 +36,22 @@ adw_types_preload_init (void)
   g_type_ensure (CASTELLAN_TYPE_TURN_CARD);
 }
 
-/* the handlers ui/castellan-window.ui and ui/castellan-new-game-dialog.ui name */
+/* the handlers ui/castellan-window.ui, ui/castellan-new-game-dialog.ui, the
+ * classic page's and both boards' templates name */
 #define STAND_IN(name) void name (void); void name (void) { }
 STAND_IN (animating_cb)
 STAND_IN (is_active_cb)
 STAND_IN (update_undo_button)
 STAND_IN (update_variant_rows)
+STAND_IN (rule_link_cb)
+STAND_IN (motion_cb)
+STAND_IN (leave_cb)
+STAND_IN (pressed_cb)
+STAND_IN (scroll_cb)
+STAND_IN (focus_changed_cb)
+STAND_IN (drag_begin_cb)
+STAND_IN (drag_update_cb)
+STAND_IN (drag_end_cb)
+STAND_IN (zoom_begin_cb)
+STAND_IN (zoom_scale_cb)
+STAND_IN (key_cb)
