@@ -21,6 +21,7 @@
 #include "castellan-auction-dialog.h"
 #include "castellan-classic-bcb.h"
 #include "castellan-art.h"
+#include "castellan-cite.h"
 #include "castellan-game.h"
 #include "castellan-snapshot.h"
 #include "cs-classic-text.h"
@@ -53,6 +54,7 @@ struct _CastellanClassicPage
   GtkLabel              *prompt_label;
   GtkLabel              *detail_label;
   GtkLabel              *tutor_label;
+  GtkWidget             *lay_button;
   GtkListBox            *score_list;
   GtkLabel              *tiles_left_label;
   GtkWidget             *final_box;
@@ -132,6 +134,49 @@ update_scores (CastellanClassicPage *self)
     }
 }
 
+/* @text's lines as a label's markup, each without its rule codes and with
+ * the rule it cites as a link after it (issue 20: codes are links, not
+ * words of the sentence) */
+static char *
+cited_markup (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autofree char *rule = NULL;
+      g_autofree char *sentence = castellan_cite_split (lines[i], &rule);
+      g_autofree char *escaped = g_markup_escape_text (sentence, -1);
+
+      if (i > 0)
+        g_string_append_c (out, '\n');
+      g_string_append (out, escaped);
+      if (rule != NULL)
+        {
+          g_autofree char *code = g_markup_escape_text (rule, -1);
+          g_string_append_printf (out, " <a href=\"%s\">%s</a>", code, code);
+        }
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* a rule's link in a label: the Rules Reference at that rule */
+static gboolean
+rule_link_cb (GtkLabel *label, const char *uri, gpointer data)
+{
+  gtk_widget_activate_action (GTK_WIDGET (label), "win.rules", "s", uri);
+  return TRUE;
+}
+
+static void
+set_cited (GtkLabel *label, const char *text)
+{
+  g_autofree char *markup = cited_markup (text);
+
+  gtk_label_set_markup (label, markup);
+}
+
 static void
 update_final (CastellanClassicPage *self)
 {
@@ -154,8 +199,10 @@ update_final (CastellanClassicPage *self)
       g_autofree char *line = cs_classic_text_event (g, e, names (self));
       g_autofree char *cities = castellan_classic_tutor_dup_farm_cities (g, e, names (self));
       g_autofree char *text = g_strconcat (line, cities, NULL);
-      GtkWidget *label = gtk_label_new (text);
+      GtkWidget *label = gtk_label_new (NULL);
 
+      set_cited (GTK_LABEL (label), text);
+      g_signal_connect (label, "activate-link", G_CALLBACK (rule_link_cb), NULL);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_widget_set_margin_start (label, 8);
@@ -262,7 +309,7 @@ update_tutor (CastellanClassicPage *self)
             g_string_append_printf (text, "\n%s", bridge);
         }
     }
-  gtk_label_set_text (self->tutor_label, text->str);
+  set_cited (self->tutor_label, text->str);
 }
 
 /* ---- Bridges, Castles and Bazaars: the decisions that are not a tile ---------------- */
@@ -350,6 +397,11 @@ update (CastellanClassicPage *self)
                                stage == CASTELLAN_STAGE_PLACE);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "lay")),
                                stage == CASTELLAN_STAGE_PLACE);
+  /* the accent marks the move to make; a button that cannot be pressed has none */
+  if (stage == CASTELLAN_STAGE_PLACE)
+    gtk_widget_add_css_class (self->lay_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->lay_button, "suggested-action");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "no-follower")),
                                stage == CASTELLAN_STAGE_FOLLOWER);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "undo")),
@@ -493,6 +545,7 @@ castellan_classic_page_class_init (CastellanClassicPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, detail_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, tutor_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, lay_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, score_list);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, final_box);
@@ -500,6 +553,7 @@ castellan_classic_page_class_init (CastellanClassicPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, final_list);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, chart);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, log_view);
+  gtk_widget_class_bind_template_callback (widget_class, rule_link_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (CASTELLAN_TYPE_CLASSIC_BOARD);
 }
@@ -632,6 +686,13 @@ castellan_classic_page_get_handover (CastellanClassicPage *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
   return self->handover_box;
+}
+
+GtkWidget *
+castellan_classic_page_get_lay_button (CastellanClassicPage *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
+  return self->lay_button;
 }
 
 const char *

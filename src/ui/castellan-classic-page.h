@@ -21,6 +21,8 @@ CastellanClassicBoard *castellan_classic_page_get_board (CastellanClassicPage *s
 /* the hand-over note beside the board ("Over to Red"), shown for a while
  * when the desk passes to another person */
 GtkWidget             *castellan_classic_page_get_handover (CastellanClassicPage *self);
+/* the Lay button, accented only while a tile can be laid */
+GtkWidget             *castellan_classic_page_get_lay_button (CastellanClassicPage *self);
 /* Learn to Play: the lessons shown beside the board, NULL for none */
 void                   castellan_classic_page_set_tutorial (CastellanClassicPage     *self,
                                                             CastellanClassicTutorial *tutorial);
