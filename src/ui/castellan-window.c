@@ -717,8 +717,16 @@ dialog_start_cb (CastellanNewGameDialog *dialog, CastellanWindow *self)
 static gboolean
 game_under_way (CastellanWindow *self)
 {
-  CastellanPhase phase = castellan_game_get_phase (self->game);
+  CastellanPhase phase;
 
+  /* the game in view: a classic one when its page shows */
+  if (castellan_window_classic_shown (self))
+    {
+      phase = castellan_classic_game_get_phase (self->classic_game);
+      return (phase == CASTELLAN_PHASE_PLACE || phase == CASTELLAN_PHASE_THINKING) &&
+             castellan_classic_game_get_state (self->classic_game)->move > 0;
+    }
+  phase = castellan_game_get_phase (self->game);
   return (phase == CASTELLAN_PHASE_PLACE || phase == CASTELLAN_PHASE_THINKING) &&
          castellan_game_get_state (self->game)->n_laid > 0;
 }
