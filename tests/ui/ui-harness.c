@@ -15,6 +15,32 @@
 char *data_home;
 static GSettings *settings;
 
+/* Pictures in another language: CASTELLAN_SHOT_LANGUAGE=de, with the
+ * build's catalogs in CASTELLAN_LOCALEDIR. gettext ignores LANGUAGE under
+ * the C locale (xvfb-run from a shell without LANG, or LC_ALL=C), and
+ * gtk_init sets the locale again from the environment, so the environment
+ * gets a UTF-8 locale that lets LANGUAGE choose. */
+static void
+shot_language (void)
+{
+  const char *language = g_getenv ("CASTELLAN_SHOT_LANGUAGE");
+  const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
+  const char *locale;
+
+  if (language == NULL || language[0] == '\0')
+    return;
+  g_setenv ("LANGUAGE", language, TRUE);
+  locale = setlocale (LC_ALL, "");
+  if (locale == NULL || g_str_equal (locale, "C") || g_str_equal (locale, "POSIX"))
+    {
+      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      setlocale (LC_ALL, "");
+    }
+  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 /* Before anything asks GLib for the user's directories: never the user's own
  * files. Also animations off, so that a step sees the board as it is. */
 void
@@ -162,17 +188,7 @@ ui_harness_shot_setup (UiRunOptions *options)
 {
   if (g_getenv ("CASTELLAN_SHOT_SIZE") != NULL)
     sscanf (g_getenv ("CASTELLAN_SHOT_SIZE"), "%dx%d", &options->width, &options->height);
-  /* pictures in another language: CASTELLAN_SHOT_LANGUAGE=de with the
-   * build's catalogs in CASTELLAN_LOCALEDIR */
-  if (g_getenv ("CASTELLAN_SHOT_LANGUAGE") != NULL)
-    {
-      const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
-      g_setenv ("LANGUAGE", g_getenv ("CASTELLAN_SHOT_LANGUAGE"), TRUE);
-      setlocale (LC_ALL, "");
-      bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
-    }
+  shot_language ();
 }
 
 void
