@@ -76,6 +76,13 @@ struct _CastellanClassicBoard
   GHashTable           *overlays;    /* BC&B: bridges and castles, OVERLAY_* × N_SIZES + size index */
   guint                 render_idle;
   Anchor               *anchors;     /* [design][rot][piece] */
+
+  /* the cities the chosen field supplies, worked out when the turn
+   * changes rather than in every frame (it plays the tile on a copy of
+   * the game): the completed ones first, n_field_done of them */
+  guint16               field_cells[CS_CLASSIC_NUM_TILES];
+  guint                 n_field_cells;
+  guint                 n_field_done;
 };
 
 G_DEFINE_FINAL_TYPE (CastellanClassicBoard, castellan_classic_board, GTK_TYPE_WIDGET)
@@ -752,8 +759,8 @@ castellan_classic_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
    * gold, the others pale */
   if (stage == CASTELLAN_STAGE_FOLLOWER)
     {
-      guint16 cities[CS_CLASSIC_NUM_TILES];
-      guint done, n = castellan_classic_tutor_field_city_cells (self->turn, cities, &done);
+      const guint16 *cities = self->field_cells;
+      guint done = self->n_field_done, n = self->n_field_cells;
       GdkRGBA gold = { 1, 0.80, 0.15, 0.38 }, gold_edge = { 0.85, 0.62, 0.05, 0.95 };
       GdkRGBA pale = { 1, 1, 1, 0.30 }, pale_edge = { 1, 1, 1, 0.8 };
 
@@ -1151,6 +1158,10 @@ key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModif
 static void
 changed_cb (gpointer source, CastellanClassicBoard *self)
 {
+  self->n_field_done = 0;
+  self->n_field_cells = self->turn != NULL
+                        ? castellan_classic_tutor_field_city_cells (self->turn, self->field_cells, &self->n_field_done)
+                        : 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1178,7 +1189,7 @@ castellan_classic_board_set_turn (CastellanClassicBoard *self, CastellanClassicT
       self->played_id = g_signal_connect (self->game, "turn-played", G_CALLBACK (played_cb), self);
     }
   self->follow_fit = TRUE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  changed_cb (NULL, self);
 }
 
 CastellanClassicTurn *
