@@ -24,7 +24,10 @@
  *                          lit cells), in a 1920×1080 window: its snapshot
  *                          alone, N times at each zoom, just after zooming
  *                          (textures of the nearest size stretched) and
- *                          once the exact size is rendered
+ *                          once the exact size is rendered; then at 64 px a
+ *                          cell, placing and at the follower step with a
+ *                          field chosen, the snapshot and N real frames
+ *                          while panning and while zooming
  *   bench-ui --hints       a hint-panel update for a new pointer position:
  *                          castellan_tutor_tile + castellan_tutor_followers
  *                          for every cell and turn in 12 mid-game positions
@@ -408,6 +411,91 @@ classic_snapshot_ms (GtkWidget *board)
   return (g_get_monotonic_time () - t0) / 1000.0;
 }
 
+/* panning as a drag does it: a few pixels a frame, to and fro */
+static void
+classic_pan_change (GtkWidget *board, guint i)
+{
+  castellan_classic_board_pan (CASTELLAN_CLASSIC_BOARD (board), (i / 20) % 2 ? -9 : 9, (i / 10) % 2 ? 4 : -4);
+}
+
+/* zooming as a pinch or Ctrl+scroll does it: 5% a frame around the middle, in and out */
+static void
+classic_zoom_change (GtkWidget *board, guint i)
+{
+  castellan_classic_board_zoom_at (CASTELLAN_CLASSIC_BOARD (board), (i / 15) % 2 ? 1 / 1.05 : 1.05,
+                                   gtk_widget_get_width (board) / 2.0, gtk_widget_get_height (board) / 2.0);
+}
+
+/* the drawn tile laid where it fits with a field spot open, that spot
+ * chosen: the follower step with the field's cities lit (C-8.3); FALSE
+ * where no fitting place leaves a field open */
+static gboolean
+classic_follower_step (CastellanClassicTurn *turn)
+{
+  const CsClassic *g = castellan_classic_game_get_state (castellan_classic_turn_get_game (turn));
+  const guint16 *cells;
+  guint n = castellan_classic_turn_get_fit_cells (turn, &cells);
+
+  for (guint c = 0; c < n; c++)
+    for (guint rot = 0; rot < 4; rot++)
+      {
+        const guint8 *open;
+        guint n_open;
+
+        if (!(castellan_classic_turn_get_fits (turn, cells[c]) & (1u << rot)))
+          continue;
+        castellan_classic_turn_set_cursor_cell (turn, cells[c]);
+        castellan_classic_turn_set_rotation (turn, rot);
+        if (!castellan_classic_turn_lay (turn))
+          continue;
+        n_open = castellan_classic_turn_get_open_spots (turn, &open);
+        for (guint i = 0; i < n_open; i++)
+          if (cs_classic_tile (g->tileset, g->current)->pieces[open[i]].type == CS_CLASSIC_FIELD)
+            return castellan_classic_turn_select_spot (turn, i);
+        castellan_classic_turn_cancel (turn);
+      }
+  return FALSE;
+}
+
+static void
+bench_classic_frames (GtkWidget *board, CastellanClassicTurn *turn, guint n)
+{
+  const char *stage[] = { "placing", "follower step, field chosen" };
+
+  for (guint s = 0; s < G_N_ELEMENTS (stage); s++)
+    {
+      char what[80];
+
+      if (s == 1 && !classic_follower_step (turn))
+        g_error ("no follower step with a field spot to measure");
+      castellan_classic_board_fit (CASTELLAN_CLASSIC_BOARD (board));
+      castellan_classic_board_zoom_at (CASTELLAN_CLASSIC_BOARD (board),
+                                       64 / castellan_classic_board_get_zoom (CASTELLAN_CLASSIC_BOARD (board)),
+                                       gtk_widget_get_width (board) / 2.0, gtk_widget_get_height (board) / 2.0);
+      wait_frames (board, 20);
+      {
+        g_autoptr(GArray) snaps = g_array_new (FALSE, FALSE, sizeof (double));
+        for (guint i = 0; i < n; i++)
+          {
+            double v = classic_snapshot_ms (board);
+            g_array_append_val (snaps, v);
+          }
+        g_snprintf (what, sizeof what, "snapshot 64 px/cell, %s", stage[s]);
+        print_stats (what, snaps, "");
+      }
+      {
+        g_autoptr(GArray) frames = time_frames (board, n, classic_pan_change);
+        g_snprintf (what, sizeof what, "frames panning, %s", stage[s]);
+        print_stats (what, frames, "");
+      }
+      {
+        g_autoptr(GArray) frames = time_frames (board, n, classic_zoom_change);
+        g_snprintf (what, sizeof what, "frames zooming, %s", stage[s]);
+        print_stats (what, frames, "");
+      }
+    }
+}
+
 static void
 bench_classic (guint n)
 {
@@ -466,6 +554,8 @@ bench_classic (guint n)
                   castellan_classic_board_get_zoom (CASTELLAN_CLASSIC_BOARD (board)));
       print_stats (what, settled, "");
     }
+  /* real frames while the view moves, placing and at the follower step */
+  bench_classic_frames (board, turn, n);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
