@@ -7,8 +7,9 @@
  * technology nothing when a widget with the alert role appears. What Orca
  * does speak, at once, is a new description of the widget that has the
  * focus. So castellan_announce gives the message to the focused widget: a
- * widget that keeps its own description (the board: the cell under its
- * cursor) takes it through its announce function; any other gets it as its
+ * widget that speaks its own text (both boards: the cell under the cursor,
+ * castellan_a11y_set_describe_func) shows it in place of that text until
+ * the player's next key or click; any other gets it as its
  * description until the focus leaves it, when its tooltip, which GTK uses as
  * its description, is put back. On GTK 4.14 and later the same function
  * calls gtk_accessible_announce instead; no caller changes.
@@ -21,14 +22,74 @@
 
 #include "castellan-a11y.h"
 
-#define ANNOUNCE_FUNC_KEY "castellan-announce-func"
-#define ANNOUNCED_KEY     "castellan-announced"
+#define SPOKEN_KEY    "castellan-spoken"
+#define ANNOUNCED_KEY "castellan-announced"
+
+/* a widget that speaks its own text */
+typedef struct {
+  CastellanDescribeFunc describe;
+  char                 *description;    /* as last given to AT-SPI */
+  char                 *announcement;   /* said in its place until the next input */
+} Spoken;
+
+static void
+spoken_free (gpointer data)
+{
+  Spoken *spoken = data;
+
+  g_free (spoken->description);
+  g_free (spoken->announcement);
+  g_free (spoken);
+}
 
 void
-castellan_a11y_set_announce_func (GtkWidget *widget, CastellanAnnounceFunc func)
+castellan_a11y_set_describe_func (GtkWidget *widget, CastellanDescribeFunc describe)
 {
+  Spoken *spoken;
+
   g_return_if_fail (GTK_IS_WIDGET (widget));
-  g_object_set_data (G_OBJECT (widget), ANNOUNCE_FUNC_KEY, func);
+  spoken = g_new0 (Spoken, 1);
+  spoken->describe = describe;
+  g_object_set_data_full (G_OBJECT (widget), SPOKEN_KEY, spoken, spoken_free);
+}
+
+void
+castellan_a11y_update (GtkWidget *widget)
+{
+  Spoken *spoken = g_object_get_data (G_OBJECT (widget), SPOKEN_KEY);
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (spoken != NULL);
+  text = spoken->announcement ? g_strdup (spoken->announcement) : spoken->describe (widget);
+  if (text == NULL)
+    text = g_strdup ("");
+  if (g_strcmp0 (text, spoken->description) == 0)
+    return;
+  g_free (spoken->description);
+  spoken->description = g_steal_pointer (&text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  spoken->description, -1);
+}
+
+void
+castellan_a11y_input (GtkWidget *widget)
+{
+  Spoken *spoken = g_object_get_data (G_OBJECT (widget), SPOKEN_KEY);
+
+  g_return_if_fail (spoken != NULL);
+  if (spoken->announcement == NULL)
+    return;
+  g_clear_pointer (&spoken->announcement, g_free);
+  castellan_a11y_update (widget);
+}
+
+const char *
+castellan_a11y_get_description (GtkWidget *widget)
+{
+  Spoken *spoken = g_object_get_data (G_OBJECT (widget), SPOKEN_KEY);
+
+  g_return_val_if_fail (spoken != NULL, "");
+  return spoken->description ? spoken->description : "";
 }
 
 /* the focus moved on: the widget that was told a message gets its own
@@ -60,7 +121,7 @@ castellan_announce (GtkWidget *widget, const char *message)
 {
   GtkRoot *root;
   GtkWidget *focus;
-  CastellanAnnounceFunc func;
+  Spoken *spoken;
   GWeakRef *told;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
@@ -76,10 +137,12 @@ castellan_announce (GtkWidget *widget, const char *message)
   focus = root ? gtk_root_get_focus (root) : NULL;
   if (focus == NULL)
     return;
-  func = g_object_get_data (G_OBJECT (focus), ANNOUNCE_FUNC_KEY);
-  if (func != NULL)
+  spoken = g_object_get_data (G_OBJECT (focus), SPOKEN_KEY);
+  if (spoken != NULL)
     {
-      func (focus, message);
+      g_free (spoken->announcement);
+      spoken->announcement = g_strdup (message);
+      castellan_a11y_update (focus);
       return;
     }
   told = g_object_get_data (G_OBJECT (root), ANNOUNCED_KEY);

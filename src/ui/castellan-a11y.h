@@ -8,18 +8,26 @@
 
 G_BEGIN_DECLS
 
-typedef void (*CastellanAnnounceFunc) (GtkWidget  *widget,
-                                       const char *message);
+/* the text a widget speaks of itself (the board: the cell under its cursor) */
+typedef char *(*CastellanDescribeFunc) (GtkWidget *widget);
 
 /* Say @message to a screen reader without moving the focus: a computer's
  * move, a refused tile, a suggestion. The one place that knows how;
  * @widget is any widget of the window. */
 void castellan_announce           (GtkWidget  *widget,
                                    const char *message);
-/* how @widget, when it has the focus, shows a message (for a widget whose
- * description is its own, such as the board's cell under the cursor) */
-void castellan_a11y_set_announce_func (GtkWidget             *widget,
-                                       CastellanAnnounceFunc  func);
+/* @widget's description is its own text, @describe's (both boards: the
+ * cell under the cursor): a message announced while it has the focus
+ * takes its place until castellan_a11y_input */
+void castellan_a11y_set_describe_func (GtkWidget             *widget,
+                                       CastellanDescribeFunc  describe);
+/* what @widget shows changed: its description follows (unless a message
+ * announced holds it) */
+void castellan_a11y_update        (GtkWidget  *widget);
+/* the player acts on @widget: the message announced is done with */
+void castellan_a11y_input         (GtkWidget  *widget);
+/* what a screen reader reads of @widget now ("" for none) */
+const char *castellan_a11y_get_description (GtkWidget *widget);
 /* from then on, name the buttons of each window as it is shown */
 void castellan_a11y_init          (void);
 /* Name every text button under @root by its label without the mnemonic

@@ -44,9 +44,6 @@ struct _CastellanBoardView {
   double          pointer_x, pointer_y;
   gboolean        pointer_seen;
   gboolean        pointer_cursor;
-  /* what assistive technology reads: a message announced, then the cursor */
-  char           *announcement;
-  char           *description;
   guint           resize_id;
 };
 

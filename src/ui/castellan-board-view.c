@@ -31,8 +31,12 @@ enum {
 };
 static GParamSpec *props[N_PROPS];
 
-static void update_accessible (CastellanBoardView *self);
-static void input (CastellanBoardView *self);
+/* the player acts: what was announced before is done with */
+static void
+input (CastellanBoardView *self)
+{
+  castellan_a11y_input (GTK_WIDGET (self));
+}
 
 static CastellanStage
 stage (CastellanBoardView *self)
@@ -143,7 +147,7 @@ static void
 turn_notify_cb (CastellanTurn *turn, GParamSpec *pspec, CastellanBoardView *self)
 {
   update_actions (self);
-  update_accessible (self);
+  castellan_a11y_update (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -365,40 +369,13 @@ scroll_cb (GtkEventControllerScroll *scroll, double dx, double dy, CastellanBoar
 /* What the cursor shows, in the model's words, is the board's description:
  * Orca speaks it as it changes while the board has the focus. A message
  * announced meanwhile (castellan_announce: a move played, a refused tile)
- * takes its place until the player's next key or click. */
-static void
-update_accessible (CastellanBoardView *self)
-{
-  g_autofree char *desc = NULL;
-
-  if (self->announcement)
-    desc = g_strdup (self->announcement);
-  else if (self->turn)
-    desc = castellan_describe_cursor (self->turn);
-  if (desc == NULL)
-    desc = g_strdup ("");
-  if (g_strcmp0 (desc, self->description) == 0)
-    return;
-  g_free (self->description);
-  self->description = g_steal_pointer (&desc);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->description, -1);
-}
-
-static void
-announce (GtkWidget *widget, const char *message)
+ * takes its place until the player's next key or click (input). */
+static char *
+describe (GtkWidget *widget)
 {
   CastellanBoardView *self = CASTELLAN_BOARD_VIEW (widget);
 
-  g_free (self->announcement);
-  self->announcement = g_strdup (message);
-  update_accessible (self);
-}
-
-/* the player acts: what was announced before is done with */
-static void
-input (CastellanBoardView *self)
-{
-  g_clear_pointer (&self->announcement, g_free);
+  return self->turn ? castellan_describe_cursor (self->turn) : NULL;
 }
 
 /* ---- GObject -------------------------------------------------------------------- */
@@ -435,8 +412,6 @@ castellan_board_view_finalize (GObject *object)
   CastellanBoardView *self = CASTELLAN_BOARD_VIEW (object);
 
   g_free (self->anim_before);
-  g_free (self->announcement);
-  g_free (self->description);
   g_free (self->anim_events);
   G_OBJECT_CLASS (castellan_board_view_parent_class)->finalize (object);
 }
@@ -559,7 +534,7 @@ castellan_board_view_init (CastellanBoardView *self)
   board_view_find_spare (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Castle board"), -1);
-  castellan_a11y_set_announce_func (GTK_WIDGET (self), announce);
+  castellan_a11y_set_describe_func (GTK_WIDGET (self), describe);
   update_actions (self);
 }
 
@@ -596,7 +571,7 @@ castellan_board_view_set_turn (CastellanBoardView *self, CastellanTurn *turn)
       g_signal_connect (self->turn, "placement-refused", G_CALLBACK (refused_cb), self);
     }
   update_actions (self);
-  update_accessible (self);
+  castellan_a11y_update (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TURN]);
 }
