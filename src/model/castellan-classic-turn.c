@@ -310,6 +310,41 @@ castellan_classic_turn_move_cursor (CastellanClassicTurn *self,
   return TRUE;
 }
 
+/* the order a person reads the board in: row by row from the north, each
+ * row from the west */
+static int
+reading_key (guint cell)
+{
+  return cs_classic_cell_y (cell) * CS_CLASSIC_W + cs_classic_cell_x (cell);
+}
+
+gboolean
+castellan_classic_turn_next_fit (CastellanClassicTurn *self,
+                                 int                   step)
+{
+  int here, best = -1, first = -1;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (self), FALSE);
+  g_return_val_if_fail (step == 1 || step == -1, FALSE);
+
+  if (self->base.stage != CASTELLAN_STAGE_PLACE || self->n_fit_cells == 0)
+    return FALSE;
+  /* going back is going forward in the reverse order */
+  here = self->base.cursor >= 0 ? step * reading_key (self->base.cursor) : G_MININT;
+  for (guint i = 0; i < self->n_fit_cells; i++)
+    {
+      int c = self->fit_cells[i], key = step * reading_key (c);
+
+      if (first < 0 || key < step * reading_key (first))
+        first = c;
+      if (key > here && (best < 0 || key < step * reading_key (best)))
+        best = c;
+    }
+  /* past the last, around to the first */
+  castellan_classic_turn_set_cursor_cell (self, best >= 0 ? best : first);
+  return TRUE;
+}
+
 void
 castellan_classic_turn_set_rotation (CastellanClassicTurn *self,
                                      guint                 rot)

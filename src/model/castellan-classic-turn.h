@@ -37,6 +37,11 @@ void            castellan_classic_turn_set_cursor_cell (CastellanClassicTurn *se
 gboolean        castellan_classic_turn_move_cursor     (CastellanClassicTurn *self,
                                                         int                   dx,
                                                         int                   dy);
+/* the cursor on to the next cell where the drawn tile fits (step 1) or
+ * back (-1), in reading order, turned to fit; FALSE outside the placing
+ * stage */
+gboolean        castellan_classic_turn_next_fit        (CastellanClassicTurn *self,
+                                                        int                   step);
 void            castellan_classic_turn_set_rotation    (CastellanClassicTurn *self,
                                                         guint                 rot);
 /* to the next rotation that fits at the cursor (dir ±1), or the next one at all */

@@ -136,6 +136,22 @@ worth_now (const CsClassic *after, guint cell, guint piece)
                           cs_classic_feature_points (after, f, FALSE), cs_classic_feature_points (after, f, TRUE));
 }
 
+/* what the tutor says of @spot of the tile laid at @cell: who may take it
+ * and what it is worth now (@after: the position with the tile laid) */
+static void
+append_spot (GString *text, CastellanClassicTurn *turn, const CsClassic *after, guint cell,
+             const CsClassicSpot *spot)
+{
+  g_autofree char *line = cs_classic_text_spot (state (turn), spot, names (turn));
+  g_autofree char *worth = NULL;
+
+  g_string_append (text, line);
+  if (after != NULL && spot->state != CS_SPOT_NO_FARMERS)
+    worth = worth_now (after, cell, spot->piece);
+  if (worth != NULL)
+    g_string_append_printf (text, " %s", worth);
+}
+
 char *
 castellan_classic_tutor_dup_spots (CastellanClassicTurn *turn)
 {
@@ -154,8 +170,6 @@ castellan_classic_tutor_dup_spots (CastellanClassicTurn *turn)
   after = scratch_play (turn, cell, rot, NULL);
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *line = cs_classic_text_spot (state (turn), &spots[i], names (turn));
-      g_autofree char *worth = NULL;
       int number = -1;
 
       for (guint k = 0; k < n_open; k++)
@@ -165,17 +179,35 @@ castellan_classic_tutor_dup_spots (CastellanClassicTurn *turn)
         g_string_append_c (text, '\n');
       if (number > 0)
         g_string_append_printf (text, "%d. ", number);
-      g_string_append (text, line);
-      if (after != NULL && spots[i].state != CS_SPOT_NO_FARMERS)
-        worth = worth_now (after, cell, spots[i].piece);
-      if (worth != NULL)
-        g_string_append_printf (text, " %s", worth);
+      append_spot (text, turn, after, cell, &spots[i]);
     }
   /* B-3.8: the bridge just built on this tile is a road spot of its own */
   for (guint k = 0; k < n_open; k++)
     if (open[k] >= cs_classic_tile (state (turn)->tileset, state (turn)->current)->n_pieces)
       g_string_append_printf (text, "%s%u. %s", text->len ? "\n" : "", k + 1,
                               _("Highwayman on the bridge: free; the bridge is a road of its own that joins the roads at its two ends (B-3.7, B-3.8)."));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+char *
+castellan_classic_tutor_dup_spot (CastellanClassicTurn *turn, guint index)
+{
+  const CsClassicSpot *spots;
+  const guint8 *open;
+  guint n, cell, rot;
+  g_autofree CsClassic *after = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
+  if (castellan_classic_turn_get_stage (turn) != CASTELLAN_STAGE_FOLLOWER ||
+      !castellan_classic_turn_get_pending (turn, &cell, &rot) ||
+      index >= castellan_classic_turn_get_open_spots (turn, &open))
+    return NULL;
+  n = castellan_classic_turn_get_spots (turn, &spots);
+  after = scratch_play (turn, cell, rot, NULL);
+  for (guint i = 0; i < n; i++)
+    if (spots[i].piece == open[index])
+      append_spot (text, turn, after, cell, &spots[i]);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 

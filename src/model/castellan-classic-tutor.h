@@ -22,6 +22,9 @@ char  *castellan_classic_tutor_dup_preview      (CastellanClassicTurn *turn,
 /* every spot of the laid tile, a line each, numbered as the board numbers
  * the open ones; NULL outside the follower step */
 char  *castellan_classic_tutor_dup_spots        (CastellanClassicTurn *turn);
+/* the same for open spot @index (0-based) alone, without its number */
+char  *castellan_classic_tutor_dup_spot         (CastellanClassicTurn *turn,
+                                                 guint                 index);
 /* The cells of the cities the field of the selected spot borders, with the
  * laid tile counted (C-5.7): the completed ones first, @n_complete of them.
  * 0 when the selected spot is no field. @cells holds CS_CLASSIC_NUM_TILES. */

@@ -125,8 +125,8 @@ castellan_describe_cursor (CastellanTurn *turn)
     }
 }
 
-static const char *
-describe_rotation (guint rot)
+const char *
+castellan_describe_rotation (guint rot)
 {
   switch (rot & 3)
     {
@@ -163,7 +163,7 @@ castellan_describe_tile (CastellanTurn *turn)
    * ("turned half round"), then the feature on its north, east, south and
    * west side ("path", "tower"…) */
   return g_strdup_printf (_("Drawn tile, %1$s: north %2$s, east %3$s, south %4$s, west %5$s"),
-                          describe_rotation (rot), side[0], side[1], side[2], side[3]);
+                          castellan_describe_rotation (rot), side[0], side[1], side[2], side[3]);
 }
 
 char *

@@ -34,6 +34,8 @@ char *castellan_describe_move   (CastellanGame   *game,
                                  const CsEvents  *events);
 /* "Blue’s turn." or the outcome, and the score */
 char *castellan_describe_turn   (CastellanGame   *game);
+/* how a tile is turned: "turned half round" (either game) */
+const char *castellan_describe_rotation (guint rot);
 /* one player for their panel: name, who plays, score, whose turn */
 char *castellan_describe_player (CastellanPlayer *player);
 

@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "castellan-classic-describe.h"
 #include "castellan-classic-turn.h"
 #include "castellan-classic-lessons.h"
 #include "castellan-classic-tutor.h"
@@ -534,12 +535,113 @@ test_save_resume (void)
   g_rmdir (dir);
 }
 
+/* F and Shift+F: every cell that takes the tile once, in reading order
+ * (north to south, west to east), around and back (issue 22) */
+static void
+test_next_fit (void)
+{
+  g_autoptr(CastellanClassicGame) game = new_game (3, TRUE, 5, CASTELLAN_PLAYER_HUMAN);
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  const guint16 *cells;
+  guint n = castellan_classic_turn_get_fit_cells (turn, &cells);
+  g_autofree int *seen = g_new0 (int, n + 1);
+  int prev = G_MININT;
+
+  g_assert_cmpuint (n, >=, 2);
+  castellan_classic_turn_set_cursor_cell (turn, -1);
+  for (guint i = 0; i < n; i++)
+    {
+      int cell, key;
+
+      g_assert_true (castellan_classic_turn_next_fit (turn, 1));
+      cell = castellan_classic_turn_get_cursor_cell (turn);
+      key = cs_classic_cell_y (cell) * CS_CLASSIC_W + cs_classic_cell_x (cell);
+      g_assert_cmpint (key, >, prev);
+      prev = key;
+      /* turned to fit there */
+      g_assert_true (castellan_classic_turn_get_fits (turn, cell) & (1u << castellan_classic_turn_get_rotation (turn)));
+      seen[i] = cell;
+    }
+  /* past the last, around to the first; back, to the last */
+  g_assert_true (castellan_classic_turn_next_fit (turn, 1));
+  g_assert_cmpint (castellan_classic_turn_get_cursor_cell (turn), ==, seen[0]);
+  g_assert_true (castellan_classic_turn_next_fit (turn, -1));
+  g_assert_cmpint (castellan_classic_turn_get_cursor_cell (turn), ==, seen[n - 1]);
+  g_assert_true (castellan_classic_turn_next_fit (turn, -1));
+  g_assert_cmpint (castellan_classic_turn_get_cursor_cell (turn), ==, seen[n - 2]);
+  /* not in the follower step */
+  g_assert_true (castellan_classic_turn_lay (turn));
+  g_assert_false (castellan_classic_turn_next_fit (turn, 1));
+}
+
+static void
+played_cb (CastellanClassicGame *game, gpointer events, char **out)
+{
+  g_free (*out);
+  *out = castellan_classic_describe_move (game, events);
+}
+
+/* what a screen reader hears of the board and the moves (issue 22) */
+static void
+test_describe (void)
+{
+  g_autoptr(CastellanClassicGame) game = new_game (3, TRUE, 5, CASTELLAN_PLAYER_HUMAN);
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  const CsClassic *g = castellan_classic_game_get_state (game);
+  g_autofree char *start = castellan_classic_describe_cell (turn, cs_classic_cell (0, 0));
+  g_autofree char *far = NULL, *fit = NULL, *spot = NULL, *move = NULL, *turn_text = NULL, *refusal = NULL;
+  gboolean farmer = FALSE;
+
+  g_signal_connect (game, "turn-played", G_CALLBACK (played_cb), &move);
+  /* the start tile (C-1.3): city north, road east and west, field south */
+  g_assert_cmpstr (start, ==, "0,0: north city, east road, south field, west road");
+
+  castellan_classic_turn_set_cursor_cell (turn, cs_classic_cell (-1, -1));
+  far = castellan_classic_describe_cursor (turn);
+  g_assert_true (g_str_has_prefix (far, "-1,-1: empty, the drawn tile does not fit here. "));
+  g_assert_nonnull (strstr (far, "(C-4.2)"));
+  refusal = castellan_classic_describe_refusal (turn, "Why (C-4.2).");
+  g_assert_cmpstr (refusal, ==, "The tile does not fit there. Why (C-4.2).");
+
+  g_assert_true (castellan_classic_turn_next_fit (turn, 1));
+  fit = castellan_classic_describe_cursor (turn);
+  g_assert_nonnull (strstr (fit, ": empty, the drawn tile fits here. Drawn tile, "));
+  g_assert_nonnull (strstr (fit, "north "));
+  g_assert_nonnull (strstr (fit, "Laid here, the tile"));
+  g_assert_null (strstr (fit, "•"));
+
+  /* the follower step: each open spot, a farmer's too, with the tutor's words */
+  g_assert_true (castellan_classic_turn_lay (turn));
+  for (guint i = 0; i < castellan_classic_turn_get_open_spots (turn, NULL); i++)
+    {
+      g_autofree char *prefix = g_strdup_printf ("Spot %u of %u. ", i + 1,
+                                                 castellan_classic_turn_get_open_spots (turn, NULL));
+      g_free (spot);
+      castellan_classic_turn_select_spot (turn, i);
+      spot = castellan_classic_describe_cursor (turn);
+      g_assert_true (g_str_has_prefix (spot, prefix));
+      farmer |= strstr (spot, "Farmer in the field: ") != NULL;
+    }
+  g_assert_true (farmer);
+
+  /* the move, whose turn is next, every seat's score */
+  castellan_classic_turn_choose_follower (turn, -1);
+  g_assert_nonnull (move);
+  g_assert_true (g_str_has_prefix (move, "Yellow lays a tile at "));
+  g_assert_true (g_str_has_suffix (move, "Ada’s turn. Score: Yellow 0, Ada 0, Green 0."));
+  turn_text = castellan_classic_describe_turn (game);
+  g_assert_cmpstr (turn_text, ==, "Ada’s turn. Score: Yellow 0, Ada 0, Green 0.");
+  g_assert_cmpuint (g->active, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/classic/legal-cells", test_legal_cells);
   g_test_add_func ("/classic/turning", test_turning);
+  g_test_add_func ("/classic/next-fit", test_next_fit);
+  g_test_add_func ("/classic/describe", test_describe);
   g_test_add_func ("/classic/spot-roles", test_spot_roles);
   g_test_add_func ("/classic/hot-seat-game", test_hot_seat_game);
   g_test_add_func ("/classic/tutor", test_tutor);

@@ -1,0 +1,294 @@
+/* castellan-classic-describe.c — a classic Carcassonne turn, board and moves in words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The open board has no letters and numbers along its edges: a cell is
+ * named by its place from the start tile, "x,y" with x growing to the east
+ * and y to the south, as the log, the records and the CLI name it. The
+ * sentences are those the tutor, the log and The Castle's board already
+ * say wherever they can, so a screen reader hears what the eye reads.
+ */
+#define G_LOG_DOMAIN "castellan-describe"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-classic-describe.h"
+#include "castellan-classic-tutor.h"
+#include "castellan-describe.h"
+#include "cs-classic-text.h"
+#include "cs-text.h"
+
+static const CsClassic *
+state (CastellanClassicTurn *turn)
+{
+  return castellan_classic_game_get_state (castellan_classic_turn_get_game (turn));
+}
+
+static const char *const *
+names (CastellanClassicGame *game)
+{
+  return (const char *const *) castellan_classic_game_get_record (game)->names;
+}
+
+/* "north city, east road, south field, west road": the sides of @design
+ * turned @rot times */
+static char *
+sides (const CsClassicDesign *design, guint rot)
+{
+  const char *side[4];
+
+  for (guint s = 0; s < 4; s++)
+    side[s] = cs_classic_text_feature (design->side_kind[rot & 3][s]);
+  /* Translators: a classic tile side by side for a screen reader, the
+   * feature on its north, east, south and west side ("city", "road", "field") */
+  return g_strdup_printf (_("north %1$s, east %2$s, south %3$s, west %4$s"), side[0], side[1], side[2], side[3]);
+}
+
+char *
+castellan_classic_describe_cell (CastellanClassicTurn *turn, guint cell)
+{
+  CastellanClassicGame *game;
+  const CsClassic *g;
+  const CsClassicDesign *d;
+  g_autoptr(GString) s = g_string_new (NULL);
+  g_autofree char *tile = NULL;
+  char name[16];
+  guint slot, n = 0;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
+  g_return_val_if_fail (cell < CS_CLASSIC_CELLS, NULL);
+
+  game = castellan_classic_turn_get_game (turn);
+  g = state (turn);
+  cs_classic_cell_name (cell, name);
+  slot = g->cell_slot[cell];
+  if (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_NONE || slot == CS_CLASSIC_NO_SLOT)
+    /* Translators: %s is a cell name such as "D4" */
+    return g_strdup_printf (_("%s: empty"), name);
+  d = cs_classic_tile (g->tileset, g->slot_tile[slot]);
+  tile = sides (d, g->slot_rot[slot]);
+  /* Translators: %1$s is a cell of the open board such as "2,-1", %2$s
+   * the tile's sides ("north city, east road, …") */
+  g_string_printf (s, _("%1$s: %2$s"), name, tile);
+  if (d->cloister != 0xFF)
+    {
+      g_string_append (s, _(", "));
+      /* Translators: said of a tile with a cloister */
+      g_string_append (s, _("a cloister in the middle"));
+    }
+  /* who stands on it */
+  for (guint p = 0; p < g->n_players; p++)
+    for (guint i = 0; i < CS_CLASSIC_FOLLOWERS; i++)
+      {
+        guint16 node = g->player[p].follower[i];
+
+        if (node == CS_NONE || g->node_slot[node] != slot || g->node_piece[node] >= d->n_pieces)
+          continue;
+        g_string_append (s, n++ ? _(", ") : "; ");
+        /* Translators: a follower on a tile: "Ada’s knight"; %1$s the player, %2$s the role */
+        g_string_append_printf (s, _("%1$s’s %2$s"), names (game)[p],
+                                cs_classic_text_role (d->pieces[g->node_piece[node]].type));
+      }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+/* the cursor on an empty cell: whether the drawn tile fits there as it is
+ * turned; if so how it lies and what it would complete, if not why */
+static char *
+describe_fit (CastellanClassicTurn *turn, guint cell)
+{
+  const CsClassic *g = state (turn);
+  guint rot = castellan_classic_turn_get_rotation (turn);
+  guint fits = castellan_classic_turn_get_fits (turn, cell);
+  g_autofree char *tile = NULL, *preview = NULL, *why = NULL;
+  char name[16];
+
+  cs_classic_cell_name (cell, name);
+  if (fits & (1u << rot))
+    {
+      g_autoptr(GString) s = g_string_new (NULL);
+
+      tile = sides (cs_classic_tile (g->tileset, g->current), rot);
+      /* Translators: %s is a cell name such as "D4" */
+      g_string_printf (s, _("%s: empty, the drawn tile fits here"), name);
+      g_string_append (s, ". ");
+      /* Translators: how the drawn tile would lie: %1$s how it is turned
+       * ("turned half round"), %2$s its sides ("north city, east road, …") */
+      g_string_append_printf (s, _("Drawn tile, %1$s: %2$s."), castellan_describe_rotation (rot), tile);
+      preview = castellan_classic_tutor_dup_preview (turn, cell, rot);
+      if (preview != NULL)
+        {
+          /* the tutor's list, one line a feature with a bullet, as one
+           * sentence after another */
+          g_auto(GStrv) lines = g_strsplit (preview, "\n• ", -1);
+          g_autofree char *said = g_strjoinv (" ", lines);
+          g_string_append_printf (s, " %s", said);
+        }
+      return g_string_free (g_steal_pointer (&s), FALSE);
+    }
+  if (fits != 0)
+    /* Translators: %s is a cell name such as "D4" */
+    return g_strdup_printf (_("%s: empty, the drawn tile fits here when turned"), name);
+  why = castellan_classic_turn_dup_refusal (turn, cell, rot);
+  /* Translators: %1$s is a cell name such as "D4", %2$s one sentence saying why */
+  return g_strdup_printf (_("%1$s: empty, the drawn tile does not fit here. %2$s"), name, why ? why : "");
+}
+
+char *
+castellan_classic_describe_spot (CastellanClassicTurn *turn, guint index)
+{
+  g_autofree char *line = NULL;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
+  line = castellan_classic_tutor_dup_spot (turn, index);
+  if (line == NULL)
+    return NULL;
+  /* Translators: a follower spot on the laid tile for a screen reader:
+   * "Spot 2 of 3. Farmer in the field: free; …"; %3$s is what the tutor
+   * says of it */
+  return g_strdup_printf (_("Spot %1$u of %2$u. %3$s"), index + 1,
+                          castellan_classic_turn_get_open_spots (turn, NULL), line);
+}
+
+char *
+castellan_classic_describe_cursor (CastellanClassicTurn *turn)
+{
+  CastellanClassicGame *game;
+  int cursor, spot, chosen;
+  guint cell;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
+  game = castellan_classic_turn_get_game (turn);
+  if (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_NONE)
+    return NULL;
+  cursor = castellan_classic_turn_get_cursor_cell (turn);
+  switch (castellan_classic_turn_get_stage (turn))
+    {
+    case CASTELLAN_STAGE_PLACE:
+      if (cursor < 0)
+        return NULL;
+      if (state (turn)->cell_slot[cursor] == CS_CLASSIC_NO_SLOT)
+        return describe_fit (turn, cursor);
+      return castellan_classic_describe_cell (turn, cursor);
+    case CASTELLAN_STAGE_FOLLOWER:
+      if (castellan_classic_turn_get_open_spots (turn, NULL) == 0)
+        return g_strdup (_("No follower can go on this tile. End the turn."));
+      spot = castellan_classic_turn_get_selected_spot (turn);
+      if (spot < 0)
+        return g_strdup (_("Choose a follower spot, or no follower"));
+      return castellan_classic_describe_spot (turn, spot);
+    case CASTELLAN_STAGE_CONFIRM:
+      chosen = castellan_classic_turn_get_chosen_follower (turn);
+      if (chosen < 0)
+        return g_strdup (_("No follower. End your turn, or go back to change it."));
+      if (!castellan_classic_turn_get_pending (turn, &cell, NULL))
+        return NULL;
+      {
+        const CsClassicDesign *d = cs_classic_tile (state (turn)->tileset, state (turn)->current);
+        char name[16];
+        g_autofree char *where = NULL;
+
+        cs_classic_cell_name (cell, name);
+        /* Translators: %1$s is a cell such as "2,-1", %2$s the follower's role ("farmer") */
+        where = g_strdup_printf (_("%1$s, %2$s"), name, cs_classic_text_role (d->pieces[chosen].type));
+        /* Translators: %s describes the cell, e.g. "D4: tower and path" */
+        return g_strdup_printf (_("Follower chosen on %s. End your turn, or go back to change it."), where);
+      }
+    case CASTELLAN_STAGE_IDLE:
+    default:
+      return cursor >= 0 ? castellan_classic_describe_cell (turn, cursor) : NULL;
+    }
+}
+
+char *
+castellan_classic_describe_refusal (CastellanClassicTurn *turn, const char *why)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
+  if (why == NULL || *why == '\0')
+    return g_strdup (_("The tile does not fit there"));
+  /* a follower refused after the tile was laid is not the tile's fault */
+  if (castellan_classic_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE)
+    return g_strdup (why);
+  /* Translators: %s is one sentence saying why */
+  return g_strdup_printf (_("The tile does not fit there. %s"), why);
+}
+
+/* " Score: Ada 12, Bob 9, Cy 0." */
+static void
+append_scores (GString *s, CastellanClassicGame *game)
+{
+  const CsClassic *g = castellan_classic_game_get_state (game);
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  for (guint p = 0; p < g->n_players; p++)
+    {
+      if (p > 0)
+        g_string_append (list, _(", "));
+      /* Translators: one player's score in the list after "Score:": "Ada 12" */
+      g_string_append_printf (list, _("%1$s %2$d"), names (game)[p], g->player[p].score);
+    }
+  g_string_append_c (s, ' ');
+  /* Translators: every player's score: "Score: Ada 12, Bob 9, Cy 0." */
+  g_string_append_printf (s, _("Score: %s."), list->str);
+}
+
+char *
+castellan_classic_describe_turn (CastellanClassicGame *game)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+  const CsClassic *g;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), NULL);
+  if (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_NONE)
+    return NULL;
+  /* the game's phase follows the last move's signal: ask the position */
+  g = castellan_classic_game_get_state (game);
+  if (cs_classic_over (g))
+    {
+      g_autofree char *outcome = castellan_classic_game_dup_outcome (game);
+      g_string_append (s, outcome ? outcome : _("The game is over."));
+    }
+  else
+    {
+      /* Translators: the window subtitle; %s is a player's name */
+      g_string_append_printf (s, _("%s’s turn"), names (game)[g->active]);
+      g_string_append_c (s, '.');
+    }
+  append_scores (s, game);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+char *
+castellan_classic_describe_move (CastellanClassicGame *game, const CsEvents *events)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+  const CsClassic *g;
+  gboolean over = FALSE;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), NULL);
+  g_return_val_if_fail (events != NULL, NULL);
+  g = castellan_classic_game_get_state (game);
+  for (guint i = 0; i < events->n; i++)
+    {
+      g_autofree char *line = cs_classic_text_event (g, &events->ev[i], names (game));
+
+      over |= events->ev[i].type == CS_EVENT_GAME_OVER;
+      if (line == NULL || *line == '\0')
+        continue;
+      if (s->len)
+        g_string_append_c (s, ' ');
+      g_string_append (s, line);
+    }
+  /* the outcome is among the events: the scores follow it */
+  if (over)
+    append_scores (s, game);
+  else
+    {
+      g_autofree char *turn = castellan_classic_describe_turn (game);
+      if (turn)
+        g_string_append_printf (s, s->len ? " %s" : "%s", turn);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}

@@ -1,0 +1,39 @@
+/* castellan-classic-describe.h — a classic Carcassonne turn, board and moves in words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What a screen reader says about a classic game, as castellan-describe.h
+ * does for The Castle: the cell under the cursor ("2,-1", as the log and
+ * records name it), what lies there, whether the drawn tile fits there as
+ * it is turned and why not, the follower spot chosen, a move just played,
+ * whose turn it is and every seat's score. No GTK.
+ */
+#pragma once
+
+#include "castellan-classic-turn.h"
+
+G_BEGIN_DECLS
+
+/* "1,0: north city, east road, south field, west road; Red’s knight" or
+ * "1,0: empty" */
+char *castellan_classic_describe_cell    (CastellanClassicTurn *turn,
+                                          guint                 cell);
+/* the cursor cell and whether the drawn tile fits there as it is turned
+ * (its sides and what it completes there, or why not); in the follower
+ * step the selected spot and what the tutor says of it; NULL when there
+ * is nothing to say */
+char *castellan_classic_describe_cursor  (CastellanClassicTurn *turn);
+/* open follower spot @index (0-based): "Spot 2 of 3. Farmer in the field: …" */
+char *castellan_classic_describe_spot    (CastellanClassicTurn *turn,
+                                          guint                 index);
+/* the turn's "placement-refused" reason, as said aloud */
+char *castellan_classic_describe_refusal (CastellanClassicTurn *turn,
+                                          const char           *why);
+/* "Red’s turn." or the outcome, then every seat's score */
+char *castellan_classic_describe_turn    (CastellanClassicGame *game);
+/* a move just played (the events of "turn-played"), then
+ * castellan_classic_describe_turn */
+char *castellan_classic_describe_move    (CastellanClassicGame *game,
+                                          const CsEvents       *events);
+
+G_END_DECLS
