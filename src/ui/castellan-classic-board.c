@@ -22,7 +22,9 @@
 #include <math.h>
 
 #include "castellan-classic-board.h"
+#include "castellan-classic-describe.h"
 #include "castellan-classic-tutor.h"
+#include "castellan-a11y.h"
 #include "castellan-board-view.h"
 #include "castellan-ui-enums.h"
 #include "castellan-art.h"
@@ -66,6 +68,8 @@ struct _CastellanClassicBoard
   /* pointer */
   double                px, py;
   gboolean              pointer_in;
+  gboolean              pointer_seen;
+  double                pointer_wx, pointer_wy;   /* in the window, where it last moved */
   double                drag_cx, drag_cy;
   gboolean              dragging;
   double                pinch_zoom;
@@ -929,6 +933,34 @@ castellan_classic_board_get_offscreen_fits (CastellanClassicBoard *self)
   return off;
 }
 
+/* ---- accessibility -------------------------------------------------------------- */
+
+/* What the cursor shows, in the model's words (castellan-classic-describe.h),
+ * is the board's description, as on The Castle's board (castellan-a11y.h):
+ * Orca speaks it as it changes while the board has the focus; a message
+ * announced (a move played, a refused tile, a suggestion) takes its place
+ * until the player's next key or click (input). */
+static char *
+describe (GtkWidget *widget)
+{
+  CastellanClassicBoard *self = CASTELLAN_CLASSIC_BOARD (widget);
+
+  return self->turn ? castellan_classic_describe_cursor (self->turn) : NULL;
+}
+
+static void
+input (CastellanClassicBoard *self)
+{
+  castellan_a11y_input (GTK_WIDGET (self));
+}
+
+const char *
+castellan_classic_board_get_description (CastellanClassicBoard *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_BOARD (self), NULL);
+  return castellan_a11y_get_description (GTK_WIDGET (self));
+}
+
 /* ---- input ---------------------------------------------------------------------- */
 
 /* the open spot whose numbered badge is at (wx, wy), or -1 */
@@ -955,6 +987,7 @@ activate_at (CastellanClassicBoard *self, double wx, double wy)
 
   if (self->turn == NULL || !has_game (self))
     return;
+  input (self);
   gtk_widget_grab_focus (GTK_WIDGET (self));
   stage = castellan_classic_turn_get_stage (self->turn);
   if (stage == CASTELLAN_STAGE_FOLLOWER)
@@ -1027,6 +1060,26 @@ scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, Castellan
   return TRUE;
 }
 
+/* GTK sends a motion event at the resting pointer's place whenever the
+ * board is laid out again or moves in the window (the side pane grows, a
+ * dialog closes): only a pointer that really moved in the window takes the
+ * cursor, so the keyboard's cursor stays where the keys put it */
+static gboolean
+pointer_moved (CastellanClassicBoard *self, double x, double y)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+  double wx = x, wy = y;
+  gboolean moved;
+
+  if (root != NULL)
+    gtk_widget_translate_coordinates (GTK_WIDGET (self), root, x, y, &wx, &wy);
+  moved = !self->pointer_seen || fabs (wx - self->pointer_wx) >= 1 || fabs (wy - self->pointer_wy) >= 1;
+  self->pointer_seen = TRUE;
+  self->pointer_wx = wx;
+  self->pointer_wy = wy;
+  return moved;
+}
+
 static void
 motion_cb (GtkEventControllerMotion *controller, double x, double y, CastellanClassicBoard *self)
 {
@@ -1035,7 +1088,7 @@ motion_cb (GtkEventControllerMotion *controller, double x, double y, CastellanCl
   self->px = x;
   self->py = y;
   self->pointer_in = TRUE;
-  if (self->turn == NULL || self->dragging)
+  if (!pointer_moved (self, x, y) || self->turn == NULL || self->dragging)
     return;
   /* hovering a numbered spot chooses it, so the tutor and the board show
    * what it is (a field lights the cities it supplies) */
@@ -1089,6 +1142,7 @@ key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModif
 
   if (mods & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
+  input (self);
   switch (keyval)
     {
     case GDK_KEY_plus: case GDK_KEY_equal: case GDK_KEY_KP_Add:
@@ -1110,6 +1164,25 @@ key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModif
     case GDK_KEY_R:
       castellan_classic_turn_rotate (self->turn, -1);
       return self->turn != NULL;
+    case GDK_KEY_f: case GDK_KEY_F:
+      /* F, Shift+F: on to the next cell that takes the tile, or back */
+      if (stage != CASTELLAN_STAGE_PLACE)
+        return FALSE;
+      if (!castellan_classic_turn_next_fit (self->turn, keyval == GDK_KEY_F ? -1 : 1))
+        gtk_widget_error_bell (GTK_WIDGET (self));
+      else
+        {
+          self->follow_fit = FALSE;
+          ensure_visible (self, castellan_classic_turn_get_cursor_cell (self->turn));
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+        }
+      return TRUE;
+    case GDK_KEY_n:
+      /* N: no follower */
+      if (stage != CASTELLAN_STAGE_FOLLOWER)
+        return FALSE;
+      castellan_classic_turn_choose_follower (self->turn, -1);
+      return TRUE;
     case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space:
       if (stage == CASTELLAN_STAGE_PLACE)
         castellan_classic_turn_lay (self->turn);
@@ -1162,6 +1235,7 @@ changed_cb (gpointer source, CastellanClassicBoard *self)
   self->n_field_cells = self->turn != NULL
                         ? castellan_classic_tutor_field_city_cells (self->turn, self->field_cells, &self->n_field_done)
                         : 0;
+  castellan_a11y_update (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1323,6 +1397,7 @@ castellan_classic_board_init (CastellanClassicBoard *self)
   self->anchors = g_new0 (Anchor, CS_CLASSIC_MAX_DESIGNS * 4 * CS_CLASSIC_MAX_PIECES);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Carcassonne board"), -1);
+  castellan_a11y_set_describe_func (GTK_WIDGET (self), describe);
 }
 
 GtkWidget *

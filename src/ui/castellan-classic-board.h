@@ -48,5 +48,8 @@ gboolean              castellan_classic_board_spot_point (CastellanClassicBoard 
 guint                 castellan_classic_board_get_offscreen_fits (CastellanClassicBoard *self);
 /* a computer's move is playing out ("animation-speed", as The Castle's board) */
 gboolean              castellan_classic_board_get_animating (CastellanClassicBoard *self);
+/* what a screen reader reads of the board now: the cursor cell, or the
+ * message last announced (castellan_announce) */
+const char           *castellan_classic_board_get_description (CastellanClassicBoard *self);
 
 G_END_DECLS

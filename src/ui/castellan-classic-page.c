@@ -16,6 +16,9 @@
 #include <glib/gi18n.h>
 
 #include "castellan-classic-page.h"
+#include "castellan-a11y.h"
+#include "castellan-classic-describe.h"
+#include "castellan-describe.h"
 #include "castellan-classic-lessons.h"
 #include "castellan-classic-tutor.h"
 #include "castellan-auction-dialog.h"
@@ -37,6 +40,8 @@ struct _CastellanClassicPage
   int                    shown_active;   /* the seat the hand-over was last shown for */
   guint                  handover_id;
   char                  *refusal;
+  char                  *suggestion;     /* Suggest a Move's answer, for this move */
+  GCancellable          *suggesting;
   GSimpleActionGroup    *actions;
   CastellanAuctionDialog *auction;     /* a bazaar's auction on show (B-5), or NULL */
   int                    castle_asked;  /* the move the castle question was asked at, -1 */
@@ -293,6 +298,8 @@ update_tutor (CastellanClassicPage *self)
       guint rot = castellan_classic_turn_get_rotation (self->turn);
       g_autofree char *why = NULL, *preview = NULL, *bridge = NULL;
 
+      if (self->suggestion != NULL)
+        g_string_append_printf (text, "%s\n", self->suggestion);
       if (self->refusal != NULL)
         g_string_append (text, self->refusal);
       else if (cell >= 0 && (why = castellan_classic_turn_dup_refusal (self->turn, cell, rot)))
@@ -402,6 +409,8 @@ update (CastellanClassicPage *self)
     gtk_widget_add_css_class (self->lay_button, "suggested-action");
   else
     gtk_widget_remove_css_class (self->lay_button, "suggested-action");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "suggest")),
+                               stage == CASTELLAN_STAGE_PLACE && phase == CASTELLAN_PHASE_PLACE);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "no-follower")),
                                stage == CASTELLAN_STAGE_FOLLOWER);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "undo")),
@@ -417,6 +426,11 @@ static void
 game_changed_cb (CastellanClassicGame *game, CastellanClassicPage *self)
 {
   g_clear_pointer (&self->refusal, g_free);
+  /* a suggestion is for the position it was asked in */
+  if (self->suggesting)
+    g_cancellable_cancel (self->suggesting);
+  g_clear_object (&self->suggesting);
+  g_clear_pointer (&self->suggestion, g_free);
   update (self);
 }
 
@@ -429,10 +443,24 @@ turn_changed_cb (CastellanClassicTurn *turn, CastellanClassicPage *self)
 static void
 refused_cb (CastellanClassicTurn *turn, const char *why, CastellanClassicPage *self)
 {
+  g_autofree char *said = castellan_classic_describe_refusal (turn, why);
+
   g_free (self->refusal);
   self->refusal = g_strdup (why);
   update_tutor (self);
   gtk_widget_error_bell (GTK_WIDGET (self));
+  castellan_announce (GTK_WIDGET (self), said);
+}
+
+/* every move, the computers' and the people's, is heard as it is seen:
+ * what it laid and scored, whose turn it is now, the scores */
+static void
+played_cb (CastellanClassicGame *game, gpointer events, CastellanClassicPage *self)
+{
+  g_autofree char *said = castellan_classic_describe_move (game, events);
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    castellan_announce (GTK_WIDGET (self), said);
 }
 
 static void
@@ -466,6 +494,62 @@ no_follower_cb (GSimpleAction *action, GVariant *param, gpointer data)
   castellan_classic_turn_choose_follower (CASTELLAN_CLASSIC_PAGE (data)->turn, -1);
 }
 
+/* Suggest a Move: the move the Casual computer would make, shown on the
+ * board (the cursor on its cell, the tile turned as it says), in the
+ * tutor's line and to a screen reader */
+static char *
+suggestion_text (CastellanClassicPage *self, const CsClassicMove *move)
+{
+  const CsClassic *g = castellan_classic_game_get_state (self->game);
+  const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
+  char cell[16];
+
+  cs_classic_cell_name (move->cell, cell);
+  if (move->follower < 0 || move->follower >= d->n_pieces)
+    /* Translators: %1$s is a cell such as "2,-1", %2$s how the tile is turned ("turned half round") */
+    return g_strdup_printf (_("Suggestion: lay the tile at %1$s, %2$s, and place no follower."), cell,
+                            castellan_describe_rotation (move->rot));
+  /* Translators: %1$s is a cell such as "2,-1", %2$s how the tile is turned
+   * ("turned half round"), %3$s a follower's role ("knight"), %4$s the
+   * feature it stands on ("city") */
+  return g_strdup_printf (_("Suggestion: lay the tile at %1$s, %2$s, and place a follower: %3$s (%4$s)."), cell,
+                          castellan_describe_rotation (move->rot), cs_classic_text_role (d->pieces[move->follower].type),
+                          cs_classic_text_feature (d->pieces[move->follower].type));
+}
+
+static void
+suggested_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(CastellanClassicPage) self = data;
+  g_autoptr(GError) error = NULL;
+  CsClassicMove move;
+
+  if (self->game == NULL || !castellan_classic_game_think_finish (self->game, result, &move, &error) ||
+      castellan_classic_turn_get_stage (self->turn) != CASTELLAN_STAGE_PLACE || move.kind != CS_CLASSIC_MOVE_LAY)
+    return;
+  g_free (self->suggestion);
+  self->suggestion = suggestion_text (self, &move);
+  castellan_classic_turn_set_cursor_cell (self->turn, move.cell);
+  castellan_classic_turn_set_rotation (self->turn, move.rot);
+  update_tutor (self);
+  castellan_announce (GTK_WIDGET (self), self->suggestion);
+}
+
+static void
+suggest_cb (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  CastellanClassicPage *self = data;
+
+  if (castellan_classic_turn_get_stage (self->turn) != CASTELLAN_STAGE_PLACE)
+    return;
+  if (self->suggesting)
+    g_cancellable_cancel (self->suggesting);
+  g_clear_object (&self->suggesting);
+  self->suggesting = g_cancellable_new ();
+  castellan_classic_game_think_async (self->game, CASTELLAN_PLAYER_CASUAL, self->suggesting, suggested_cb,
+                                      g_object_ref (self));
+}
+
 static void
 undo_cb (GSimpleAction *action, GVariant *param, gpointer data)
 {
@@ -495,7 +579,7 @@ fit_cb (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 static const GActionEntry actions[] = {
-  { "rotate", rotate_cb }, { "lay", lay_cb }, { "no-follower", no_follower_cb }, { "undo", undo_cb },
+  { "rotate", rotate_cb }, { "lay", lay_cb }, { "suggest", suggest_cb }, { "no-follower", no_follower_cb }, { "undo", undo_cb },
   { "zoom-in", zoom_in_cb }, { "zoom-out", zoom_out_cb }, { "fit", fit_cb },
 };
 
@@ -521,6 +605,10 @@ castellan_classic_page_dispose (GObject *object)
   g_clear_object (&self->turn);
   g_clear_object (&self->game);
   g_clear_pointer (&self->refusal, g_free);
+  if (self->suggesting)
+    g_cancellable_cancel (self->suggesting);
+  g_clear_object (&self->suggesting);
+  g_clear_pointer (&self->suggestion, g_free);
   g_clear_object (&self->actions);
   G_OBJECT_CLASS (castellan_classic_page_parent_class)->dispose (object);
 }
@@ -589,6 +677,7 @@ castellan_classic_page_new (CastellanClassicGame *game)
   castellan_classic_game_set_decision_pause (game, 600);
   g_signal_connect (self->turn, "changed", G_CALLBACK (turn_changed_cb), self);
   g_signal_connect (self->turn, "placement-refused", G_CALLBACK (refused_cb), self);
+  g_signal_connect (game, "turn-played", G_CALLBACK (played_cb), self);
   g_signal_connect (self->turn, "notify::cursor-cell", G_CALLBACK (cursor_cb), self);
   g_signal_connect (self->turn, "notify::rotation", G_CALLBACK (cursor_cb), self);
   update (self);
@@ -650,6 +739,15 @@ static void
 lesson_cb (CastellanClassicTutorial *tutorial, GParamSpec *pspec, CastellanClassicPage *self)
 {
   update_lesson (self);
+  /* a new lesson, or what the last try lacked, is said as it is shown */
+  if (g_strcmp0 (pspec->name, "why") == 0)
+    castellan_announce (GTK_WIDGET (self), castellan_classic_tutorial_get_why (tutorial));
+  else
+    {
+      g_autofree char *said = g_strdup_printf ("%s %s", gtk_label_get_text (self->lesson_title),
+                                               gtk_label_get_text (self->lesson_text));
+      castellan_announce (GTK_WIDGET (self), said);
+    }
 }
 
 void
@@ -700,4 +798,12 @@ castellan_classic_page_get_tutor_text (CastellanClassicPage *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
   return gtk_label_get_text (self->tutor_label);
+}
+
+/* Suggest a Move (Ctrl+H while a classic game is shown) */
+void
+castellan_classic_page_suggest (CastellanClassicPage *self)
+{
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self));
+  g_action_group_activate_action (G_ACTION_GROUP (self->actions), "suggest", NULL);
 }

@@ -31,5 +31,8 @@ CastellanClassicTutorial *castellan_classic_page_get_tutorial (CastellanClassicP
 const char            *castellan_classic_page_get_lesson_text (CastellanClassicPage *self);
 /* what the tutor line beside the board says now (tests read it) */
 const char            *castellan_classic_page_get_tutor_text (CastellanClassicPage *self);
+/* Suggest a Move: the cursor and the tile turned to the Casual computer's
+ * move, said in the tutor's line and to a screen reader */
+void                   castellan_classic_page_suggest        (CastellanClassicPage *self);
 
 G_END_DECLS

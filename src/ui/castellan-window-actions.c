@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-window-private.h"
+#include "castellan-classic-page.h"
 #include "castellan-statistics-window.h"
 
 void
@@ -198,7 +199,12 @@ fullscreen_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 hint_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  castellan_tutor_suggest (CASTELLAN_WINDOW (widget)->tutor);
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+
+  if (castellan_window_classic_shown (self))
+    castellan_classic_page_suggest (CASTELLAN_CLASSIC_PAGE (self->classic_page));
+  else
+    castellan_tutor_suggest (self->tutor);
 }
 
 void
