@@ -19,143 +19,15 @@ synthesis (XTest), as a person's would.
 Arguments: the castellan executable, the application id. Exit 77 (skipped)
 when python3-gi, the AT-SPI typelib or openbox is missing."""
 
-import os
 import re
-import subprocess
 import sys
-import tempfile
 import time
 
-try:
-    import gi
-    gi.require_version("Atspi", "2.0")
-    from gi.repository import Atspi
-except (ImportError, ValueError) as e:
-    print(f"not installed: python3-gi and gir1.2-atspi-2.0 ({e})")
-    sys.exit(77)
+from a11y_common import (Atspi, Failure, SHIFT_MASK, TIMEOUT, check, check_names, find, find_any, focus_by_tab,
+                         focused, frame, frames, is_on, park_pointer, press, run_app, wait_for, walk)
 
-TIMEOUT = 60
-TYPE_NAME = re.compile(r"^(Gtk|Adw|Castellan)[A-Z]\w*$")
 CELL = re.compile(r"^[A-Z][0-9]+: ")
 WALL_ROW = re.compile(r"^Wall tile \d+, [^:]+: .+")
-SHIFT_MASK = 1 << 0
-CONTROL_MASK = 1 << 2
-KEY = {"Right": 0xFF53, "Left": 0xFF51, "Up": 0xFF52, "Down": 0xFF54,
-       "Return": 0xFF0D, "Tab": 0xFF09, "f": 0x0066, "n": 0x006E, "r": 0x0072}
-
-
-class Failure(Exception):
-    pass
-
-
-def check(cond, what):
-    if not cond:
-        raise Failure(what)
-    print(f"ok: {what}")
-
-
-def wait_for(what, fn, timeout=TIMEOUT):
-    deadline = time.monotonic() + timeout
-    while True:
-        value = fn()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise Failure(f"timed out waiting for {what}")
-        time.sleep(0.1)
-
-
-def find_app(name):
-    desktop = Atspi.get_desktop(0)
-    for i in range(desktop.get_child_count()):
-        app = desktop.get_child_at_index(i)
-        if app is not None and app.get_name() == name:
-            return app
-    return None
-
-
-def walk(obj):
-    """Every object under obj that is visible, depth first (GTK 4.8 marks
-    only windows as showing)."""
-    try:
-        states = obj.get_state_set()
-        if not states.contains(Atspi.StateType.VISIBLE):
-            return
-        n = obj.get_child_count()
-    except Exception:  # an object gone while we looked
-        return
-    yield obj
-    for i in range(n):
-        child = obj.get_child_at_index(i)
-        if child is not None:
-            yield from walk(child)
-
-
-def frames(app):
-    return [app.get_child_at_index(i) for i in range(app.get_child_count())]
-
-
-def frame(app, title):
-    for f in frames(app):
-        if f is not None and f.get_name() == title:
-            return f
-    return None
-
-
-def find(root, role, name=None):
-    for obj in walk(root):
-        if obj.get_role() == role and (name is None or obj.get_name() == name):
-            return obj
-    return None
-
-
-def find_any(root, role, name):
-    """Like find, hidden objects included (GTK 4.8 keeps them in the tree)."""
-    stack = [root]
-    while stack:
-        obj = stack.pop()
-        try:
-            if obj.get_role() == role and obj.get_name() == name:
-                return obj
-            stack.extend(obj.get_child_at_index(i) for i in range(obj.get_child_count()))
-        except gi.repository.GLib.Error:
-            continue
-    return None
-
-
-def is_on(obj, state):
-    return obj.get_state_set().contains(state)
-
-
-def press(key, control=False, modifiers=0):
-    if control:
-        modifiers |= CONTROL_MASK
-    if modifiers:
-        Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.LOCKMODIFIERS)
-    Atspi.generate_keyboard_event(KEY[key], None, Atspi.KeySynthType.SYM)
-    if modifiers:
-        Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.UNLOCKMODIFIERS)
-    time.sleep(0.05)
-
-
-def focused(root):
-    for obj in walk(root):
-        if obj.get_state_set().contains(Atspi.StateType.FOCUSED):
-            return obj
-    return None
-
-
-def check_names(root, where):
-    bad = []
-    n = 0
-    for obj in walk(root):
-        if obj.get_role() in (Atspi.Role.PUSH_BUTTON, Atspi.Role.TOGGLE_BUTTON):
-            n += 1
-            name = obj.get_name() or ""
-            if not name.strip() or TYPE_NAME.match(name) or "_" in name:
-                bad.append(f"{obj.get_role_name()} named {name!r} (description {obj.get_description()!r})")
-    check(n > 0 and not bad, f"{where}: {n} buttons and toggles, each with a proper name" +
-          ("" if not bad else ": " + "; ".join(bad)))
 
 
 class Game:
@@ -202,27 +74,10 @@ class Game:
         return self.board.get_state_set().contains(Atspi.StateType.FOCUSED)
 
     def focus_board(self):
-        """The turn starts with the focus on the board; else Tab to it."""
-        try:
-            wait_for("the board to take the focus", self.has_focus, timeout=5)
-            return
-        except Failure:
-            pass
-        for _ in range(40):
-            press("Tab")
-            if self.has_focus():
-                return
-        raise Failure("Tab does not reach the board")
+        focus_by_tab(self.has_focus)
 
     def park_pointer(self):
-        """GTK 4 gives no screen coordinates: the window's place is X's."""
-        info = subprocess.run(["xwininfo", "-name", "Castellan"], capture_output=True, text=True).stdout
-        wx = int(re.search(r"Absolute upper-left X:\s+(-?\d+)", info).group(1))
-        wy = int(re.search(r"Absolute upper-left Y:\s+(-?\d+)", info).group(1))
-        ext = self.board.get_extents(Atspi.CoordType.WINDOW)
-        x, y = wx + ext.x + ext.width // 2, wy + ext.y + ext.height // 2
-        Atspi.generate_mouse_event(x, y, "abs")
-        return x, y
+        return park_pointer(self.board)
 
     def my_turn(self):
         """The human's panel (the first seat) says it is to play."""
@@ -316,162 +171,113 @@ def answer_questions(app):
     return False
 
 
-def main():
-    binary, app_id = sys.argv[1], sys.argv[2]
-    # a loaded machine answers slowly: wait as long as a person would
-    Atspi.set_timeout(120000, 120000)
-    tmp = tempfile.mkdtemp(prefix="castellan-a11y-")
-    env = dict(os.environ)
-    for key in ("NO_AT_BRIDGE", "GTK_A11Y"):
-        env.pop(key, None)
-    # criticals are read from the log below, so that the test says what
-    # came before one rather than only that the app aborted
-    env["G_DEBUG"] = ""
-    env.update(XDG_DATA_HOME=os.path.join(tmp, "data"), XDG_CONFIG_HOME=os.path.join(tmp, "config"),
-               XDG_CACHE_HOME=os.path.join(tmp, "cache"))
-    # the computer's moves slide in at the fast setting, so that a whole
-    # game takes a minute or two: settings from a key file of our own
-    settings = os.path.join(tmp, "config", "glib-2.0", "settings")
-    os.makedirs(settings)
-    with open(os.path.join(settings, "keyfile"), "w") as f:
-        f.write("[io/github/castellan/Castellan]\nanimation-speed='fast'\n")
-    env["GSETTINGS_BACKEND"] = "keyfile"
-    log = open(os.path.join(tmp, "castellan.log"), "w+")
-    # a window manager gives the focus to new windows, as on a desktop
-    try:
-        wm = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    except FileNotFoundError:
-        print("not installed: openbox")
-        return 77
-    time.sleep(0.5)
-    proc = subprocess.Popen([binary], stdout=log, stderr=subprocess.STDOUT, env=env)
-    status = 1
-    try:
-        app = wait_for("castellan on the accessibility bus", lambda: find_app("castellan"))
-        wait_for("the main window", lambda: frame(app, "Castellan"))
-        check_names(frame(app, "Castellan"), "welcome page")
+def play(app):
+    wait_for("the main window", lambda: frame(app, "Castellan"))
+    check_names(frame(app, "Castellan"), "welcome page")
 
-        window = frame(app, "Castellan")
-        wait_for("the main window to be active", lambda: window.get_state_set().contains(Atspi.StateType.ACTIVE))
-        press("n", control=True)
-        dialog = wait_for("the New Game dialog", lambda: frame(app, "New Game"))
-        check_names(dialog, "New Game dialog")
-        start = wait_for("the focus in the New Game dialog", lambda: focused(dialog))
-        check(start.get_name() == "Start", f"the New Game dialog starts with the focus on Start "
-              f"(it is on {start.get_role_name()} {start.get_name()!r})")
-        press("Return")
-        wait_for("the dialog to close", lambda: frame(app, "New Game") is None)
+    window = frame(app, "Castellan")
+    wait_for("the main window to be active", lambda: window.get_state_set().contains(Atspi.StateType.ACTIVE))
+    press("n", control=True)
+    dialog = wait_for("the New Game dialog", lambda: frame(app, "New Game"))
+    check_names(dialog, "New Game dialog")
+    start = wait_for("the focus in the New Game dialog", lambda: focused(dialog))
+    check(start.get_name() == "Start", f"the New Game dialog starts with the focus on Start "
+          f"(it is on {start.get_role_name()} {start.get_name()!r})")
+    press("Return")
+    wait_for("the dialog to close", lambda: frame(app, "New Game") is None)
 
-        game = Game(app)
-        wait_for("the game page", lambda: game.board.get_state_set().contains(Atspi.StateType.VISIBLE))
-        check_names(game.window, "game page")
-        x, y = game.park_pointer()
-        print(f"# pointer parked over the board at {x},{y}")
-        game.focus_board()
+    game = Game(app)
+    wait_for("the game page", lambda: game.board.get_state_set().contains(Atspi.StateType.VISIBLE))
+    check_names(game.window, "game page")
+    x, y = game.park_pointer()
+    print(f"# pointer parked over the board at {x},{y}")
+    game.focus_board()
 
-        wait_for("the player's turn", game.my_turn)
-        tile = wait_for("the drawn tile's description", game.tile)
-        check(re.search(r"north \w+, east \w+, south \w+, west \w+", tile) is not None,
-              f"the drawn tile is described side by side: {tile!r}")
-        press("r")
-        wait_for("the tile's description to follow its turn", lambda: game.tile() != tile)
-        check(True, f"turned, it reads {game.tile()!r}")
+    wait_for("the player's turn", game.my_turn)
+    tile = wait_for("the drawn tile's description", game.tile)
+    check(re.search(r"north \w+, east \w+, south \w+, west \w+", tile) is not None,
+          f"the drawn tile is described side by side: {tile!r}")
+    press("r")
+    wait_for("the tile's description to follow its turn", lambda: game.tile() != tile)
+    check(True, f"turned, it reads {game.tile()!r}")
 
-        press("Right")
-        first = wait_for("a cell under the cursor", game.cursor)
-        press("Right")
-        time.sleep(0.2)
-        second = game.cursor()
-        check(CELL.match(first) and CELL.match(second) and first != second,
-              f"the arrow keys move the board's cursor with the pointer resting on it: {first!r} → {second!r}")
-        check(all("fit" in t or not t.split(": ")[1].startswith("empty") for t in (first, second)),
-              "an empty cell says whether the drawn tile fits")
+    press("Right")
+    first = wait_for("a cell under the cursor", game.cursor)
+    press("Right")
+    time.sleep(0.2)
+    second = game.cursor()
+    check(CELL.match(first) and CELL.match(second) and first != second,
+          f"the arrow keys move the board's cursor with the pointer resting on it: {first!r} → {second!r}")
+    check(all("fit" in t or not t.split(": ")[1].startswith("empty") for t in (first, second)),
+          "an empty cell says whether the drawn tile fits")
 
-        press("f")
-        first_fit = wait_for("F to go to a cell that takes the tile", lambda: FITS in game.cursor() and game.cursor())
-        press("f")
-        second_fit = wait_for("F to go on", lambda: game.cursor() != first_fit and game.cursor())
-        press("f", modifiers=SHIFT_MASK)
-        wait_for("Shift+F to go back", lambda: game.cursor() != second_fit, timeout=10)
-        check(all(CELL.match(t) and FITS in t for t in (first_fit, second_fit)) and game.cursor() == first_fit,
-              f"F and Shift+F go from one cell that takes the tile to the next and back: "
-              f"{first_fit!r} → {second_fit!r} → {game.cursor()!r}")
+    press("f")
+    first_fit = wait_for("F to go to a cell that takes the tile", lambda: FITS in game.cursor() and game.cursor())
+    press("f")
+    second_fit = wait_for("F to go on", lambda: game.cursor() != first_fit and game.cursor())
+    press("f", modifiers=SHIFT_MASK)
+    wait_for("Shift+F to go back", lambda: game.cursor() != second_fit, timeout=10)
+    check(all(CELL.match(t) and FITS in t for t in (first_fit, second_fit)) and game.cursor() == first_fit,
+          f"F and Shift+F go from one cell that takes the tile to the next and back: "
+          f"{first_fit!r} → {second_fit!r} → {game.cursor()!r}")
 
-        refused = walk_cursor(game, lambda t: "does not fit" in t)
-        check(refused is not None, f"a cell where the tile does not fit explains why: {refused!r}")
-        before = game.said()
-        press("Return")
-        said = wait_for("the refusal to be announced", lambda: game.said() != before and game.said(), timeout=10)
-        check(said.startswith("The tile does not fit there"), f"a refused tile is announced: {said!r}")
+    refused = walk_cursor(game, lambda t: "does not fit" in t)
+    check(refused is not None, f"a cell where the tile does not fit explains why: {refused!r}")
+    before = game.said()
+    press("Return")
+    said = wait_for("the refusal to be announced", lambda: game.said() != before and game.said(), timeout=10)
+    check(said.startswith("The tile does not fit there"), f"a refused tile is announced: {said!r}")
 
-        # the whole game, by keyboard: the computer's moves are heard as
-        # the board's description, "<name> lays tile …, Score: …"
-        computer = game.panels[1].get_name().split(",")[0]
-        turns = 0
-        spots_checked = False
-        heard = [game.said()]
-        wall_rows = set()
+    # the whole game, by keyboard: the computer's moves are heard as
+    # the board's description, "<name> lays tile …, Score: …"
+    computer = game.panels[1].get_name().split(",")[0]
+    turns = 0
+    spots_checked = False
+    heard = [game.said()]
+    wall_rows = set()
 
-        def listen():
-            said = game.said()
-            if said != heard[-1]:
-                heard.append(said)
-                if said.startswith(computer + " lays tile") and \
-                   sum(h.startswith(computer + " lays tile") for h in heard) == 1:
-                    check("Score:" in said, f"the computer's move is announced: {said!r}")
-            return said
+    def listen():
+        said = game.said()
+        if said != heard[-1]:
+            heard.append(said)
+            if said.startswith(computer + " lays tile") and \
+               sum(h.startswith(computer + " lays tile") for h in heard) == 1:
+                check("Score:" in said, f"the computer's move is announced: {said!r}")
+        return said
 
-        started = time.monotonic()
-        deadline = started + 800
-        while not game.over():
-            if time.monotonic() > deadline:
-                raise Failure(f"the game did not end in time ({turns} turns of ours)")
-            listen()
-            if answer_questions(app):
-                continue
-            if game.my_turn():
-                if not game.has_focus():
-                    game.focus_board()
-                game.check_wall_rows(wall_rows)
-                before = listen()
-                spots_checked = play_turn(game, check_spots=not spots_checked) or spots_checked
-                turns += 1
-                wait_for("our move to be played", lambda: not game.my_turn() or listen() != before
-                         or game.over() or answer_questions(app), timeout=TIMEOUT)
-            else:
-                time.sleep(0.1)
+    started = time.monotonic()
+    deadline = started + 800
+    while not game.over():
+        if time.monotonic() > deadline:
+            raise Failure(f"the game did not end in time ({turns} turns of ours)")
         listen()
-        computer_moves = sum(h.startswith(computer + " lays tile") for h in heard)
-        check(spots_checked, "a follower spot was named and Tab left the board")
-        check(turns > 10 and computer_moves > 10,
-              f"a whole game was played by keyboard with the pointer on the board: {turns} turns of ours, "
-              f"{computer_moves} of the computer, in {time.monotonic() - started:.0f} s")
-        game.check_wall_rows(wall_rows)
-        check(wall_rows, f"the wall tiles held are named rows: {sorted(wall_rows)!r}")
-        end = [h for h in heard if "Game over" in h]
-        check(end, f"the end is announced: {end[-1] if end else heard[-1]!r}")
-        status = 0
-    except Failure as e:
-        print(f"not ok: {e}")
-    except gi.repository.GLib.Error as e:
-        print(f"not ok: AT-SPI failed ({e.message}); castellan "
-              f"{'is still running' if proc.poll() is None else f'exited with {proc.returncode}'}")
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        wm.terminate()
-        log.seek(0)
-        out = log.read()
-        criticals = [line for line in out.splitlines() if "CRITICAL" in line]
-        if status != 0 or criticals:
-            print(out)
-        if criticals:
-            print(f"not ok: {len(criticals)} criticals in the log, the first: {criticals[0]}")
-            status = 1
-    return status
+        if answer_questions(app):
+            continue
+        if game.my_turn():
+            if not game.has_focus():
+                game.focus_board()
+            game.check_wall_rows(wall_rows)
+            before = listen()
+            spots_checked = play_turn(game, check_spots=not spots_checked) or spots_checked
+            turns += 1
+            wait_for("our move to be played", lambda: not game.my_turn() or listen() != before
+                     or game.over() or answer_questions(app), timeout=TIMEOUT)
+        else:
+            time.sleep(0.1)
+    listen()
+    computer_moves = sum(h.startswith(computer + " lays tile") for h in heard)
+    check(spots_checked, "a follower spot was named and Tab left the board")
+    check(turns > 10 and computer_moves > 10,
+          f"a whole game was played by keyboard with the pointer on the board: {turns} turns of ours, "
+          f"{computer_moves} of the computer, in {time.monotonic() - started:.0f} s")
+    game.check_wall_rows(wall_rows)
+    check(wall_rows, f"the wall tiles held are named rows: {sorted(wall_rows)!r}")
+    end = [h for h in heard if "Game over" in h]
+    check(end, f"the end is announced: {end[-1] if end else heard[-1]!r}")
+
+
+def main():
+    return run_app(sys.argv[1], play)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,309 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Classic Carcassonne as a screen reader finds it (issue 22), through
+AT-SPI as Orca reads it, the keys sent as a person's would (XTest), the
+pointer parked over the board all along.
+
+Starts a game from the New Game dialog by keyboard alone: Carcassonne,
+three seats, Yellow and Red people at one desk, Green a Beginner computer.
+Checks that every button is properly named; that the open board names the
+cell under its cursor ("1,-1") and says what lies there, or whether the
+drawn tile fits there as it is turned (its sides, what it would complete)
+and why not; that a refused tile, Suggest a Move (Ctrl+H) and every move
+played are announced (the focused board's description, which Orca speaks),
+with whose turn it is next and every seat's score; that F and Shift+F go
+from one cell that takes the tile to the next and back and R turns it; that
+each follower spot, farmers included, is read with what the tutor says of
+it, and Tab leaves the board in the follower step. Then it plays the whole
+game, both people's turns, by keyboard, and hears its end.
+
+Arguments: the castellan executable, the application id. Exit 77 (skipped)
+when python3-gi, the AT-SPI typelib or openbox is missing."""
+
+import re
+import sys
+import time
+
+from a11y_common import (Atspi, CONTROL_MASK, Failure, GLib, SHIFT_MASK, check, check_names, find, focus_by_tab,
+                         focused, frame, park_pointer, press, run_app, wait_for, walk)
+
+CELL = re.compile(r"^-?\d+,-?\d+: ")
+FITS = "the drawn tile fits here"
+SIDES = r"north \w+, east \w+, south \w+, west \w+"
+PROMPT = re.compile(r"^(\w+)(, lay your tile|, place a follower\?| is thinking…)$|^The game is over$")
+SPOT = re.compile(r"^Spot (\d+) of (\d+)\. (Highwayman on the road|Knight in the city|Monk in the cloister|"
+                  r"Farmer in the field): \S")
+PEOPLE = ("Yellow", "Red")
+COMPUTER = "Green"
+SCORES = re.compile(r"Score: Yellow -?\d+, Red -?\d+, Green -?\d+\.$")
+
+
+def tab_to(dialog, role, name):
+    for _ in range(20):
+        obj = focused(dialog)
+        if obj is not None and obj.get_role() == role and obj.get_name() == name:
+            return obj
+        press("Tab")
+        time.sleep(0.1)
+    raise Failure(f"Tab does not reach {name!r} in the New Game dialog")
+
+
+def choose(dialog, name, key, times):
+    """A combo row's list opened with Space, an item chosen with the arrows
+    and Return, as a keyboard user does."""
+    tab_to(dialog, Atspi.Role.COMBO_BOX, name)
+    press("space")
+    wait_for(f"the list of {name!r} to open",
+             lambda: (focused(dialog) or dialog).get_role() == Atspi.Role.LIST_ITEM, timeout=10)
+    for _ in range(times):
+        press(key)
+    press("Return")
+    wait_for(f"the list of {name!r} to close",
+             lambda: (focused(dialog) or dialog).get_role() == Atspi.Role.COMBO_BOX, timeout=10)
+
+
+def start_classic(app):
+    window = frame(app, "Castellan")
+    wait_for("the main window to be active", lambda: window.get_state_set().contains(Atspi.StateType.ACTIVE))
+    press("n", control=True)
+    dialog = wait_for("the New Game dialog", lambda: frame(app, "New Game"))
+    wait_for("the focus on Start", lambda: (focused(dialog) or dialog).get_name() == "Start")
+    choose(dialog, "Game", "Down", 1)                 # Carcassonne
+    wait_for("the seats of classic Carcassonne", lambda: find(dialog, Atspi.Role.COMBO_BOX, "Players"))
+    choose(dialog, "Players", "Down", 1)              # 3
+    wait_for("a third seat", lambda: find(dialog, Atspi.Role.COMBO_BOX, "Green"))
+    choose(dialog, "Red", "Up", 1)                    # the list opens on its first item: Human
+    choose(dialog, "Green", "Down", 1)                # the list opens on its first item: Beginner
+    check_names(dialog, "New Game dialog for Carcassonne")
+    tab_to(dialog, Atspi.Role.PUSH_BUTTON, "Start")
+    press("Return")
+    wait_for("the dialog to close", lambda: frame(app, "New Game") is None)
+    return window
+
+
+class Classic:
+    def __init__(self, window):
+        self.window = window
+        self.board = wait_for("the classic board in the accessible tree",
+                              lambda: find(window, Atspi.Role.TABLE, "Carcassonne board"))
+        self.prompt_label = wait_for("the prompt beside the board", lambda: next(
+            (o for o in walk(window) if o.get_role() == Atspi.Role.LABEL and PROMPT.match(o.get_name() or "")),
+            None))
+        # what Orca hears: every change of the board's description, as
+        # the events it listens to report them
+        self.heard = []
+        self.listener = Atspi.EventListener.new(self.description_changed)
+        self.listener.register("object:property-change:accessible-description")
+
+    def description_changed(self, event):
+        try:
+            if event.source.get_role() == Atspi.Role.TABLE and event.source.get_name() == "Carcassonne board":
+                text = event.any_data if isinstance(event.any_data, str) else event.source.get_description()
+                self.heard.append(text or "")
+        except GLib.Error:
+            pass
+
+    def said(self):
+        """What Orca speaks now: the focused board's description."""
+        context = GLib.MainContext.default()
+        while context.iteration(False):
+            pass
+        return self.board.get_description() or ""
+
+    def heard_since(self, mark, text):
+        self.said()
+        return any(text in h for h in self.heard[mark:])
+
+    def prompt(self):
+        return self.prompt_label.get_name() or ""
+
+    def to_lay(self):
+        """The person whose tile it is to lay, or None."""
+        m = PROMPT.match(self.prompt())
+        return m.group(1) if m and m.group(2) == ", lay your tile" else None
+
+    def over(self):
+        return self.prompt() == "The game is over"
+
+    def has_focus(self):
+        return self.board.get_state_set().contains(Atspi.StateType.FOCUSED)
+
+    def focus_board(self):
+        focus_by_tab(self.has_focus)
+
+    def key(self, key, want, what, modifiers=0, timeout=10):
+        """Press key and wait until the board says what want accepts."""
+        press(key, modifiers=modifiers)
+        try:
+            return wait_for(what, lambda: want(self.said()) and self.said(), timeout=timeout)
+        except Failure:
+            raise Failure(f"{what}: the board says {self.said()!r}")
+
+
+def first_turn(game):
+    """Yellow's first turn: the cursor, the refusal, the start tile,
+    Suggest a Move."""
+    here = wait_for("the cursor on a cell", lambda: CELL.match(game.said()) and game.said())
+    check(FITS in here and re.search(r"Drawn tile, [^:]+: " + SIDES + r"\.", here) and "Laid here, the tile" in here,
+          f"the cursor starts on a cell where the tile fits, its sides and what it completes there: {here!r}")
+    # up and left until the cursor stops: the corner of the ring round the
+    # start tile, a cell against no tile
+    seen = {here}
+    for key in ("Up", "Left"):
+        for _ in range(4):
+            before = game.said()
+            press(key)
+            time.sleep(0.15)
+            seen.add(game.said())
+            if game.said() == before:
+                break
+    corner = game.said()
+    check(len(seen) >= 2 and all(CELL.match(t) for t in seen),
+          f"the arrow keys move the cursor over the board, the pointer resting on it: {sorted(seen)!r}")
+    check(corner.startswith("-1,-1: empty, the drawn tile does not fit here. ") and "(C-4.2)" in corner,
+          f"a cell where the tile does not fit says why: {corner!r}")
+    said = game.key("Return", lambda t: t != corner, "the refusal to be announced")
+    check(said.startswith("The tile does not fit there. A tile must share a side"), f"a refused tile is announced: {said!r}")
+    game.key("Right", lambda t: t.startswith("0,-1: "), "the cursor to 0,-1")
+    start = game.key("Down", lambda t: t.startswith("0,0: "), "the cursor on the start tile")
+    check(re.match(r"^0,0: " + SIDES + "$", start), f"a laid tile is read side by side: {start!r}")
+    said = game.key("h", lambda t: t.startswith("Suggestion: "), "Suggest a Move to be announced",
+                    modifiers=CONTROL_MASK, timeout=60)
+    check(re.match(r"^Suggestion: lay the tile at -?\d+,-?\d+, [^,]+, and place (no follower|a follower: \w+ \(\w+\))\.$",
+                   said), f"Suggest a Move is announced: {said!r}")
+    # the board shows it: a key that moves nothing reads the cell under
+    # the cursor again, the one suggested, the tile turned as suggested
+    cell = said.split(" at ")[1].split(",", 2)
+    turned = cell[2].split(",")[0].strip()
+    shown = game.key("n", lambda t: not t.startswith("Suggestion"), "the board to read its cursor again")
+    check(shown.startswith(f"{cell[0]},{cell[1]}: empty, {FITS}. Drawn tile, {turned}: "),
+          f"the cursor is on the cell suggested, the tile turned as suggested: {shown!r}")
+
+
+class Checks:
+    """What is checked once along the game, when the deal allows it."""
+    def __init__(self):
+        self.cycle = self.turned = self.spot = self.farmer = self.tab = self.follower = False
+
+
+def place_tile(game, checks):
+    """F to a cell that takes the tile (and Shift+F, R when not yet
+    checked), then Enter."""
+    fit = game.key("f", lambda t: CELL.match(t) and FITS in t and "when turned" not in t,
+                   "F to go to a cell where the tile fits as it is turned")
+    if not checks.cycle:
+        press("f")
+        try:
+            second = wait_for("F to go on", lambda: game.said() != fit and game.said(), timeout=3)
+        except Failure:
+            second = fit   # the tile fits in one cell only: next turn
+        if second != fit and CELL.match(second) and FITS in second:
+            back = game.key("f", lambda t: t == fit, "Shift+F to go back", modifiers=SHIFT_MASK)
+            checks.cycle = True
+            check(back == fit, f"F and Shift+F go from one cell that takes the tile to the next and back: "
+                  f"{fit!r} → {second!r} → {back!r}")
+        fit = game.said()
+    if not checks.turned:
+        press("r")
+        try:
+            turned = wait_for("R to turn the tile", lambda: game.said() != fit and game.said(), timeout=3)
+        except Failure:
+            turned = fit   # one way only fits there: next turn
+        if turned != fit:
+            checks.turned = True
+            check(turned.split(": ")[0] == fit.split(": ")[0] and FITS in turned
+                  and re.search(r"Drawn tile, (not turned|turned [^:]+): " + SIDES, turned),
+                  f"R turns the tile to the next way it fits, and the board says how it lies: {turned!r}")
+            fit = turned
+    return game.key("Return", lambda t: t.startswith(("Spot ", "Choose a follower", "No follower can go")),
+                    "the follower step after Enter")
+
+
+def place_follower(game, checks, turn):
+    """Read the spots (once through, for a farmer), Tab out and back once,
+    then a follower on spot 1 every third turn or none."""
+    text = game.said()
+    if text.startswith("No follower can go"):
+        press("n")
+        return
+    if not (checks.spot and checks.farmer):
+        first = game.key("Right", lambda t: t.startswith("Spot "), "Right to read the first spot")
+        m = SPOT.match(first)
+        check(m and m.group(1) == "1", f"a follower spot is read with what the tutor says of it: {first!r}")
+        checks.spot = True
+        for _ in range(int(m.group(2))):
+            text = game.said()
+            if text.startswith("Spot ") and "Farmer in the field" in text and not checks.farmer:
+                checks.farmer = True
+                check(SPOT.match(text), f"a farmer's spot is read: {text!r}")
+            press("Right")
+            wait_for("Right to go on", lambda: game.said() != text, timeout=10)
+    if not checks.tab:
+        press("Tab")
+        wait_for("Tab to leave the board in the follower step", lambda: not game.has_focus(), timeout=10)
+        press("Tab", modifiers=SHIFT_MASK)
+        wait_for("Shift+Tab to come back to the board", game.has_focus, timeout=10)
+        checks.tab = True
+        check(True, "Tab leaves the board in the follower step, Shift+Tab comes back")
+    if turn % 3 == 0:
+        press("1")
+    else:
+        press("n")
+
+
+def play(app):
+    window = start_classic(app)
+    game = Classic(window)
+    check_names(window, "classic game page")
+    x, y = park_pointer(game.board)
+    print(f"# pointer parked over the board at {x},{y}")
+    game.focus_board()
+    wait_for("Yellow's turn", lambda: game.to_lay() == "Yellow")
+    first_turn(game)
+
+    checks = Checks()
+    turns = {name: 0 for name in PEOPLE}
+    started = time.monotonic()
+    deadline = started + 600
+    while not game.over():
+        if time.monotonic() > deadline:
+            raise Failure(f"the game did not end in time ({turns} turns of the people)")
+        game.said()
+        seat = game.to_lay()
+        if seat not in PEOPLE:
+            time.sleep(0.05)
+            continue
+        if not game.has_focus():
+            game.focus_board()
+        place_tile(game, checks)
+        mark = len(game.heard)
+        place_follower(game, checks, turns[seat])
+        turns[seat] += 1
+        wait_for(f"{seat}'s move to be heard", lambda: game.heard_since(mark, f"{seat} lays a tile at"), timeout=30)
+    time.sleep(0.5)
+    game.said()
+    elapsed = time.monotonic() - started
+    moves = [h for h in game.heard if re.match(r"^\w+ lays a tile at -?\d+,-?\d+\.", h)]
+    by = {name: [h for h in moves if h.startswith(name + " ")] for name in PEOPLE + (COMPUTER,)}
+    check(checks.spot and checks.tab and checks.cycle,
+          "follower spots read, Tab out of the follower step, F and Shift+F checked")
+    check(checks.farmer, "a farmer's spot was read")
+    check(any("Green’s turn." in h for h in by["Red"]) and any("Red’s turn." in h for h in by["Yellow"]),
+          "each move says whose turn it is next, at a desk shared by Yellow and Red")
+    said = next((h for h in by[COMPUTER] if SCORES.search(h)), None)
+    check(said and "Yellow’s turn." in said, f"the computer's move is announced with the scores: {said!r}")
+    check(any(re.search(r"(places a \w+ (on|in) the \w+|lays a farmer in the field)\.", h) for h in moves),
+          "a follower put on a tile is announced")
+    check(all(turns[name] > 15 for name in PEOPLE) and len(by[COMPUTER]) > 15,
+          f"a whole game was played by keyboard, the pointer over the board: {turns} turns of the people, "
+          f"{len(by[COMPUTER])} heard of the computer, in {elapsed:.0f} s")
+    end = game.heard[-1]
+    check(re.search(r"The game is over[^.]*\..*" + SCORES.pattern, end), f"the end is announced: {end!r}")
+
+
+def main():
+    return run_app(sys.argv[1], play)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,231 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""What the AT-SPI tests share (a11y-test.py for The Castle,
+a11y-classic-test.py for classic Carcassonne): reading the accessible
+tree as Orca does, keys through AT-SPI's own key synthesis (XTest), as a
+person's would, and the app started under a window manager with a
+throw-away home, its log read for criticals at the end.
+
+Importing it exits 77 (skipped) when python3-gi or the AT-SPI typelib is
+missing."""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+try:
+    import gi
+    gi.require_version("Atspi", "2.0")
+    from gi.repository import Atspi, GLib
+except (ImportError, ValueError) as e:
+    print(f"not installed: python3-gi and gir1.2-atspi-2.0 ({e})")
+    sys.exit(77)
+
+TIMEOUT = 60
+TYPE_NAME = re.compile(r"^(Gtk|Adw|Castellan)[A-Z]\w*$")
+SHIFT_MASK = 1 << 0
+CONTROL_MASK = 1 << 2
+KEY = {"Right": 0xFF53, "Left": 0xFF51, "Up": 0xFF52, "Down": 0xFF54,
+       "Return": 0xFF0D, "Tab": 0xFF09, "space": 0x0020,
+       "f": 0x0066, "h": 0x0068, "n": 0x006E, "r": 0x0072, "1": 0x0031}
+
+
+class Failure(Exception):
+    pass
+
+
+def check(cond, what):
+    if not cond:
+        raise Failure(what)
+    print(f"ok: {what}")
+
+
+def wait_for(what, fn, timeout=TIMEOUT):
+    deadline = time.monotonic() + timeout
+    while True:
+        value = fn()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise Failure(f"timed out waiting for {what}")
+        time.sleep(0.05)
+
+
+def find_app(name):
+    desktop = Atspi.get_desktop(0)
+    for i in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(i)
+        if app is not None and app.get_name() == name:
+            return app
+    return None
+
+
+def walk(obj):
+    """Every object under obj that is visible, depth first (GTK 4.8 marks
+    only windows as showing)."""
+    try:
+        states = obj.get_state_set()
+        if not states.contains(Atspi.StateType.VISIBLE):
+            return
+        n = obj.get_child_count()
+    except Exception:  # an object gone while we looked
+        return
+    yield obj
+    for i in range(n):
+        child = obj.get_child_at_index(i)
+        if child is not None:
+            yield from walk(child)
+
+
+def frames(app):
+    return [app.get_child_at_index(i) for i in range(app.get_child_count())]
+
+
+def frame(app, title):
+    for f in frames(app):
+        if f is not None and f.get_name() == title:
+            return f
+    return None
+
+
+def find(root, role, name=None):
+    for obj in walk(root):
+        if obj.get_role() == role and (name is None or obj.get_name() == name):
+            return obj
+    return None
+
+
+def find_any(root, role, name):
+    """Like find, hidden objects included (GTK 4.8 keeps them in the tree)."""
+    stack = [root]
+    while stack:
+        obj = stack.pop()
+        try:
+            if obj.get_role() == role and obj.get_name() == name:
+                return obj
+            stack.extend(obj.get_child_at_index(i) for i in range(obj.get_child_count()))
+        except GLib.Error:
+            continue
+    return None
+
+
+def is_on(obj, state):
+    return obj.get_state_set().contains(state)
+
+
+def press(key, control=False, modifiers=0):
+    if control:
+        modifiers |= CONTROL_MASK
+    if modifiers:
+        Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.LOCKMODIFIERS)
+    Atspi.generate_keyboard_event(KEY[key], None, Atspi.KeySynthType.SYM)
+    if modifiers:
+        Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.UNLOCKMODIFIERS)
+    time.sleep(0.05)
+
+
+def focused(root):
+    for obj in walk(root):
+        if obj.get_state_set().contains(Atspi.StateType.FOCUSED):
+            return obj
+    return None
+
+
+def focus_by_tab(has_focus, what="the board"):
+    """Wait for what to take the focus (a turn starts with it there); else
+    Tab to it, as a keyboard user does."""
+    try:
+        wait_for(f"{what} to take the focus", has_focus, timeout=5)
+        return
+    except Failure:
+        pass
+    for _ in range(40):
+        press("Tab")
+        if has_focus():
+            return
+    raise Failure(f"Tab does not reach {what}")
+
+
+def check_names(root, where):
+    bad = []
+    n = 0
+    for obj in walk(root):
+        if obj.get_role() in (Atspi.Role.PUSH_BUTTON, Atspi.Role.TOGGLE_BUTTON):
+            n += 1
+            name = obj.get_name() or ""
+            if not name.strip() or TYPE_NAME.match(name) or "_" in name:
+                bad.append(f"{obj.get_role_name()} named {name!r} (description {obj.get_description()!r})")
+    check(n > 0 and not bad, f"{where}: {n} buttons and toggles, each with a proper name" +
+          ("" if not bad else ": " + "; ".join(bad)))
+
+
+def park_pointer(obj, title="Castellan"):
+    """The pointer to the middle of obj. GTK 4 gives no screen
+    coordinates: the window's place is X's."""
+    info = subprocess.run(["xwininfo", "-name", title], capture_output=True, text=True).stdout
+    wx = int(re.search(r"Absolute upper-left X:\s+(-?\d+)", info).group(1))
+    wy = int(re.search(r"Absolute upper-left Y:\s+(-?\d+)", info).group(1))
+    ext = obj.get_extents(Atspi.CoordType.WINDOW)
+    x, y = wx + ext.x + ext.width // 2, wy + ext.y + ext.height // 2
+    Atspi.generate_mouse_event(x, y, "abs")
+    return x, y
+
+
+def run_app(binary, body):
+    """Starts binary with a home of its own, the accessibility bridge on,
+    computers' moves played out at the fast setting, under openbox (so a
+    new window takes the focus, as on a desktop); runs body(app); returns
+    the exit status, 1 on a failed check or a critical in the app's log."""
+    # a loaded machine answers slowly: wait as long as a person would
+    Atspi.set_timeout(120000, 120000)
+    tmp = tempfile.mkdtemp(prefix="castellan-a11y-")
+    env = dict(os.environ)
+    for key in ("NO_AT_BRIDGE", "GTK_A11Y"):
+        env.pop(key, None)
+    # criticals are read from the log below, so that the test says what
+    # came before one rather than only that the app aborted
+    env["G_DEBUG"] = ""
+    env.update(XDG_DATA_HOME=os.path.join(tmp, "data"), XDG_CONFIG_HOME=os.path.join(tmp, "config"),
+               XDG_CACHE_HOME=os.path.join(tmp, "cache"))
+    # settings from a key file of our own
+    settings = os.path.join(tmp, "config", "glib-2.0", "settings")
+    os.makedirs(settings)
+    with open(os.path.join(settings, "keyfile"), "w") as f:
+        f.write("[io/github/castellan/Castellan]\nanimation-speed='fast'\n")
+    env["GSETTINGS_BACKEND"] = "keyfile"
+    log = open(os.path.join(tmp, "castellan.log"), "w+")
+    try:
+        wm = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    except FileNotFoundError:
+        print("not installed: openbox")
+        return 77
+    time.sleep(0.5)
+    proc = subprocess.Popen([binary], stdout=log, stderr=subprocess.STDOUT, env=env)
+    status = 1
+    try:
+        app = wait_for("castellan on the accessibility bus", lambda: find_app("castellan"))
+        body(app)
+        status = 0
+    except Failure as e:
+        print(f"not ok: {e}")
+    except GLib.Error as e:
+        print(f"not ok: AT-SPI failed ({e.message}); castellan "
+              f"{'is still running' if proc.poll() is None else f'exited with {proc.returncode}'}")
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        wm.terminate()
+        log.seek(0)
+        out = log.read()
+        criticals = [line for line in out.splitlines() if "CRITICAL" in line]
+        if status != 0 or criticals:
+            print(out)
+        if criticals:
+            print(f"not ok: {len(criticals)} criticals in the log, the first: {criticals[0]}")
+            status = 1
+    return status
