@@ -135,6 +135,15 @@ update_scores (CastellanClassicPage *self)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), score_label);
       if (p == g->active && !cs_classic_over (g))
         gtk_widget_add_css_class (row, "active-player");
+      /* a screen reader hears the row as a whole: "Ada, Human, 12 points,
+       * to play", then the colour and the followers left */
+      {
+        g_autofree char *said = castellan_describe_player (player);
+        /* GTK 4.8 would read the title label after it again */
+        gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, said,
+                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
+      }
       gtk_list_box_append (self->score_list, row);
     }
 }

@@ -36,6 +36,7 @@ SPOT = re.compile(r"^Spot (\d+) of (\d+)\. (Highwayman on the road|Knight in the
 PEOPLE = ("Yellow", "Red")
 COMPUTER = "Green"
 SCORES = re.compile(r"Score: Yellow -?\d+, Red -?\d+, Green -?\d+\.$")
+SEAT_ROW = re.compile(r"^(Yellow|Red|Green), (Human|Computer: Beginner), -?\d+ points?(, to play)?$")
 
 
 def tab_to(dialog, role, name):
@@ -124,6 +125,11 @@ class Classic:
 
     def over(self):
         return self.prompt() == "The game is over"
+
+    def seat_rows(self):
+        """The scoreboard's rows, each named by its seat's state."""
+        return [o.get_name() for o in walk(self.window)
+                if o.get_role() == Atspi.Role.LIST_ITEM and SEAT_ROW.match(o.get_name() or "")]
 
     def has_focus(self):
         return self.board.get_state_set().contains(Atspi.StateType.FOCUSED)
@@ -261,8 +267,13 @@ def play(app):
     wait_for("Yellow's turn", lambda: game.to_lay() == "Yellow")
     first_turn(game)
 
+    rows = game.seat_rows()
+    check(len(rows) == 3 and rows[0].endswith(", to play") and "Green, Computer: Beginner" in rows[2],
+          f"the scoreboard's rows are read by seat, who plays, score and whose turn: {rows!r}")
+
     checks = Checks()
     turns = {name: 0 for name in PEOPLE}
+    lost = []
     started = time.monotonic()
     deadline = started + 600
     while not game.over():
@@ -274,6 +285,7 @@ def play(app):
             time.sleep(0.05)
             continue
         if not game.has_focus():
+            lost.append(f"{seat}'s turn {turns[seat] + 1}")
             game.focus_board()
         place_tile(game, checks)
         mark = len(game.heard)
@@ -285,6 +297,7 @@ def play(app):
     elapsed = time.monotonic() - started
     moves = [h for h in game.heard if re.match(r"^\w+ lays a tile at -?\d+,-?\d+\.", h)]
     by = {name: [h for h in moves if h.startswith(name + " ")] for name in PEOPLE + (COMPUTER,)}
+    check(not lost, f"the board keeps the focus from turn to turn (lost at {lost!r})")
     check(checks.spot and checks.tab and checks.cycle,
           "follower spots read, Tab out of the follower step, F and Shift+F checked")
     check(checks.farmer, "a farmer's spot was read")
