@@ -31,7 +31,7 @@ is_code (GRegex *code, const char *part)
 /* what is left of the inside of a parenthesis once its codes are out:
  * NULL when nothing is */
 static char *
-without_codes (GRegex *code, const char *inside, char **rule)
+without_codes (GRegex *code, const char *inside, GPtrArray *rules)
 {
   g_auto(GStrv) parts = g_regex_split_simple ("\\s*[,;]\\s*", inside, 0, 0);
   g_autoptr(GPtrArray) kept = g_ptr_array_new ();
@@ -42,8 +42,10 @@ without_codes (GRegex *code, const char *inside, char **rule)
     {
       if (is_code (code, parts[i]))
         {
-          if (*rule == NULL)
-            *rule = g_strdup (parts[i]);
+          g_autofree char *trimmed = g_strstrip (g_strdup (parts[i]));
+
+          if (!g_ptr_array_find_with_equal_func (rules, trimmed, g_str_equal, NULL))
+            g_ptr_array_add (rules, g_steal_pointer (&trimmed));
           continue;
         }
       g_ptr_array_add (kept, parts[i]);
@@ -63,25 +65,16 @@ without_codes (GRegex *code, const char *inside, char **rule)
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
-/**
- * castellan_cite_split:
- * @sentence: a sentence of the texts, citing its rules
- * @rule: (out) (optional) (nullable): the first rule cited, or %NULL
- *
- * Returns: (transfer full): the sentence without its rule codes
- */
-char *
-castellan_cite_split (const char  *sentence,
-                      char       **rule)
+/* @sentence without its codes; every rule it cites, each once, in order,
+ * added to @rules */
+static char *
+split (const char *sentence, GPtrArray *rules)
 {
   static GRegex *code, *paren;
   static gsize ready;
   g_autoptr(GString) out = NULL;
   g_autoptr(GMatchInfo) match = NULL;
-  g_autofree char *first = NULL;
   const char *from;
-
-  g_return_val_if_fail (sentence != NULL, NULL);
 
   if (g_once_init_enter (&ready))
     {
@@ -102,7 +95,7 @@ castellan_cite_split (const char  *sentence,
       g_match_info_fetch_pos (match, 0, &start, &end);
       g_match_info_fetch_pos (match, 1, &in_start, &in_end);
       inside = g_strndup (sentence + in_start, in_end - in_start);
-      kept = without_codes (code, inside, &first);
+      kept = without_codes (code, inside, rules);
       g_string_append_len (out, from, sentence + start - from);
       if (kept != NULL)
         {
@@ -113,7 +106,49 @@ castellan_cite_split (const char  *sentence,
       g_match_info_next (match, NULL);
     }
   g_string_append (out, from);
-  if (rule != NULL)
-    *rule = g_steal_pointer (&first);
   return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/**
+ * castellan_cite_split:
+ * @sentence: a sentence of the texts, citing its rules
+ * @rule: (out) (optional) (nullable): the first rule cited, or %NULL
+ *
+ * Returns: (transfer full): the sentence without its rule codes
+ */
+char *
+castellan_cite_split (const char  *sentence,
+                      char       **rule)
+{
+  g_autoptr(GPtrArray) rules = g_ptr_array_new_with_free_func (g_free);
+  char *text;
+
+  g_return_val_if_fail (sentence != NULL, NULL);
+  text = split (sentence, rules);
+  if (rule != NULL)
+    *rule = rules->len > 0 ? g_strdup (rules->pdata[0]) : NULL;
+  return text;
+}
+
+/**
+ * castellan_cite_split_all:
+ * @sentence: a sentence of the texts, citing its rules
+ * @rules: (out) (transfer full): every rule cited, each once, in order;
+ *   empty when none is
+ *
+ * Returns: (transfer full): the sentence without its rule codes
+ */
+char *
+castellan_cite_split_all (const char   *sentence,
+                          char       ***rules)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
+  char *text;
+
+  g_return_val_if_fail (sentence != NULL && rules != NULL, NULL);
+  text = split (sentence, found);
+  g_ptr_array_set_free_func (found, NULL);
+  g_ptr_array_add (found, NULL);
+  *rules = (char **) g_ptr_array_free (g_steal_pointer (&found), FALSE);
+  return text;
 }

@@ -10,5 +10,8 @@ G_BEGIN_DECLS
 
 char *castellan_cite_split (const char  *sentence,
                             char       **rule);
+/* the same, with every rule the sentence cites (a %NULL-terminated array) */
+char *castellan_cite_split_all (const char   *sentence,
+                                char       ***rules);
 
 G_END_DECLS

@@ -117,11 +117,12 @@ cs_classic_text_verdict (const CsClassic *game, const CsClassicVerdict *v)
       return g_strdup (_("A tile must share a side with a tile already laid (C-4.2)."));
     case CS_VERDICT_PATH_BROKEN:
     default:
-      /* Translators: %1$s is a side (north, east…), %2$s and %3$s what a side
-       * shows: "a city", "a road", "a field" */
+      /* Translators: %1$s is a side as it stands before "side" (north,
+       * east…; see "before side"), %2$s and %3$s what a side shows: "a
+       * city", "a road", "a field" */
       return g_strdup_printf (_("On its %1$s side this tile shows %2$s, but the neighbour there shows %3$s. "
                                 "Every side that touches a tile must match it (C-4.3)."),
-                              cs_text_side (v->side), side_kind (v->ours), side_kind (v->theirs));
+                              cs_text_side_of (v->side), side_kind (v->ours), side_kind (v->theirs));
     }
 }
 

@@ -64,6 +64,22 @@ cs_text_side (guint side)
     }
 }
 
+const char *
+cs_text_side_of (guint side)
+{
+  /* Translators: a side as it stands before the word "side" in "on its
+   * west side": German joins it to the noun (an der %sseite: "West"),
+   * Polish bends it (po %s stronie: "zachodniej") */
+  switch (side)
+    {
+    case CS_NORTH: return C_("before side", "north");
+    case CS_EAST:  return C_("before side", "east");
+    case CS_SOUTH: return C_("before side", "south");
+    case CS_WEST:  return C_("before side", "west");
+    default:       return "?";
+    }
+}
+
 guint
 cs_wall_number (guint kind, CsTheme theme)
 {

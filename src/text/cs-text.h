@@ -27,6 +27,9 @@ const char *cs_text_wall_effect (guint kind, CsTheme theme);  /* a sentence */
 const char *cs_text_wall_effect_in (guint kind, CsTheme theme, guint variants);
 guint       cs_wall_number      (guint kind, CsTheme theme);  /* R-10 numbering */
 const char *cs_text_side        (guint side);                 /* "north" */
+/* the side as a word before "side", which some languages bend: "west" in
+ * "on its west side", Polish "zachodniej" in "po zachodniej stronie" */
+const char *cs_text_side_of     (guint side);
 
 /* An engine error (cs-error.h) in the reader's language: its English
  * format translated, its arguments put back in; another error's message. */

@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -89,22 +91,40 @@ people (CastellanClassicPage *self)
 
 /* ---- the side pane -------------------------------------------------------------- */
 
+/* @seat's colour where its name does not already say it ("Ada" plays
+ * yellow; "Yellow" needs no "(yellow)"), or NULL */
+static const char *
+colour_note (CastellanClassicPage *self, guint seat)
+{
+  const char *colour = cs_classic_text_colour (seat);
+  g_autofree char *name = g_utf8_casefold (names (self)[seat], -1);
+  g_autofree char *word = g_utf8_casefold (colour, -1);
+  g_autofree char *colour_name = g_utf8_casefold (cs_classic_text_name (seat), -1);
+
+  if (g_strcmp0 (name, word) == 0 || g_strcmp0 (name, colour_name) == 0)
+    return NULL;
+  return colour;
+}
+
 static char *
 score_subtitle (CastellanClassicPage *self, guint seat)
 {
   CastellanPlayer *player = castellan_classic_game_get_player (self->game, seat);
   int laps, space = cs_classic_track_space (castellan_player_get_score (player), &laps);
   guint supply = castellan_player_get_supply (player);
+  const char *colour = colour_note (self, seat);
   g_autofree char *followers = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower left",
                                                              "%u followers left", supply), supply);
+  g_autofree char *seat_text = colour != NULL
+    /* Translators: a colour and the followers left */
+    ? g_strdup_printf (_("%1$s · %2$s"), colour, followers)
+    : g_steal_pointer (&followers);
 
   if (laps != 0)
-    /* Translators: the score track (C-9.2): a colour, the followers left,
-     * the space the marker stands on and the laps shown beside it */
-    return g_strdup_printf (_("%1$s · %2$s · marker on %3$d, %4$+d"), cs_classic_text_colour (seat), followers,
-                            space, laps);
-  /* Translators: a colour and the followers left */
-  return g_strdup_printf (_("%1$s · %2$s"), cs_classic_text_colour (seat), followers);
+    /* Translators: the score track (C-9.2): the colour and followers
+     * left, then the space the marker stands on and the laps shown beside it */
+    return g_strdup_printf (_("%1$s · marker on %2$d, %3$+d"), seat_text, space, laps);
+  return g_steal_pointer (&seat_text);
 }
 
 static void
@@ -148,9 +168,11 @@ update_scores (CastellanClassicPage *self)
     }
 }
 
-/* @text's lines as a label's markup, each without its rule codes and with
- * the rule it cites as a link after it (issue 20: codes are links, not
- * words of the sentence) */
+/* @text's lines as a label's markup, each without its rule codes where its
+ * sentences cite them and with all of them as links at its end, in
+ * parentheses before the last full stop as a citation reads: "… at the
+ * end, 2 (C-7.3, C-8.2)." (issue 20: codes are links, not words of the
+ * sentence) */
 static char *
 cited_markup (const char *text)
 {
@@ -159,18 +181,25 @@ cited_markup (const char *text)
 
   for (guint i = 0; lines[i] != NULL; i++)
     {
-      g_autofree char *rule = NULL;
-      g_autofree char *sentence = castellan_cite_split (lines[i], &rule);
+      g_auto(GStrv) rules = NULL;
+      g_autofree char *sentence = castellan_cite_split_all (lines[i], &rules);
       g_autofree char *escaped = g_markup_escape_text (sentence, -1);
+
+      gsize len = strlen (escaped);
+      gboolean stop = len > 0 && escaped[len - 1] == '.';
 
       if (i > 0)
         g_string_append_c (out, '\n');
-      g_string_append (out, escaped);
-      if (rule != NULL)
+      g_string_append_len (out, escaped, stop ? len - 1 : len);
+      for (guint r = 0; rules[r] != NULL; r++)
         {
-          g_autofree char *code = g_markup_escape_text (rule, -1);
-          g_string_append_printf (out, " <a href=\"%s\">%s</a>", code, code);
+          g_autofree char *code = g_markup_escape_text (rules[r], -1);
+          g_string_append_printf (out, "%s<a href=\"%s\">%s</a>", r == 0 ? " (" : ", ", code, code);
         }
+      if (rules[0] != NULL)
+        g_string_append_c (out, ')');
+      if (stop)
+        g_string_append_c (out, '.');
     }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
@@ -271,8 +300,12 @@ maybe_hand_over (CastellanClassicPage *self)
   self->shown_active = g->active;
   if (people (self) < 2)
     return;
-  /* Translators: %1$s is a player, %2$s their colour */
-  text = g_strdup_printf (_("Over to %1$s (%2$s)"), names (self)[g->active], cs_classic_text_colour (g->active));
+  if (colour_note (self, g->active) != NULL)
+    /* Translators: %1$s is a player, %2$s their colour */
+    text = g_strdup_printf (_("Over to %1$s (%2$s)"), names (self)[g->active], colour_note (self, g->active));
+  else
+    /* Translators: %s is a player named by their colour, "Yellow" */
+    text = g_strdup_printf (_("Over to %s"), names (self)[g->active]);
   gtk_label_set_text (self->handover_label, text);
   for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
     {
@@ -800,6 +833,13 @@ castellan_classic_page_get_lay_button (CastellanClassicPage *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
   return self->lay_button;
+}
+
+GtkListBox *
+castellan_classic_page_get_final_list (CastellanClassicPage *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
+  return self->final_list;
 }
 
 const char *

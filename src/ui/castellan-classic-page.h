@@ -23,6 +23,8 @@ CastellanClassicBoard *castellan_classic_page_get_board (CastellanClassicPage *s
 GtkWidget             *castellan_classic_page_get_handover (CastellanClassicPage *self);
 /* the Lay button, accented only while a tile can be laid */
 GtkWidget             *castellan_classic_page_get_lay_button (CastellanClassicPage *self);
+/* the final sheet's list, a row per line of castellan_classic_game_get_scored() */
+GtkListBox            *castellan_classic_page_get_final_list (CastellanClassicPage *self);
 /* Learn to Play: the lessons shown beside the board, NULL for none */
 void                   castellan_classic_page_set_tutorial (CastellanClassicPage     *self,
                                                             CastellanClassicTutorial *tutorial);

@@ -38,6 +38,24 @@ test_cite_split (void)
   check_split ("No rule here (3 tiles).", "No rule here (3 tiles).", NULL);
 }
 
+/* every rule a line cites, each once, for the classic page's citation
+ * "(C-7.3, C-8.2)" after it */
+static void
+test_cite_split_all (void)
+{
+  g_auto(GStrv) rules = NULL;
+  g_auto(GStrv) none = NULL;
+  g_autofree char *text = castellan_cite_split_all ("Monk in the cloister: free; it would score 9 (C-7.3, C-8.2). "
+                                                    "Stays to the end (C-8.2; C-6.5).", &rules);
+  g_autofree char *plain = castellan_cite_split_all ("No rule here (3 tiles).", &none);
+  const char *const want[] = { "C-7.3", "C-8.2", "C-6.5", NULL };
+
+  g_assert_cmpstr (text, ==, "Monk in the cloister: free; it would score 9. Stays to the end.");
+  g_assert_true (g_strv_equal ((const char *const *) rules, want));
+  g_assert_cmpstr (plain, ==, "No rule here (3 tiles).");
+  g_assert_cmpuint (g_strv_length (none), ==, 0);
+}
+
 static gboolean
 has_rule_code (const char *text)
 {
@@ -333,6 +351,7 @@ main (int argc, char **argv)
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/shown/cite-split", test_cite_split);
+  g_test_add_func ("/shown/cite-split-all", test_cite_split_all);
   g_test_add_func ("/shown/sheet", test_sheet);
   g_test_add_func ("/shown/log-without-codes", test_log_without_codes);
   g_test_add_func ("/shown/used-wall-tiles", test_used_wall_tiles);

@@ -125,9 +125,11 @@ play_person_move (Run *run)
       castellan_classic_turn_set_rotation (turn, bad);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "classic.lay", NULL));
       g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_PLACE);
-      /* the rule is the line's link, not a word of its sentence */
-      g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (p), "C-4.3"));
-      g_assert_null (strstr (castellan_classic_page_get_tutor_text (p), "(C-4.3)"));
+      /* the rule is the line's link, cited once at its end, not a word of
+       * its sentences: "… must match it (C-4.3)." */
+      g_assert_true (g_str_has_suffix (castellan_classic_page_get_tutor_text (p), " (C-4.3)."));
+      g_assert_true (strstr (castellan_classic_page_get_tutor_text (p), "C-4.3") ==
+                     g_strrstr (castellan_classic_page_get_tutor_text (p), "C-4.3"));
       shot (run, "refused");
       run->saw_refusal = TRUE;
     }
@@ -142,6 +144,9 @@ play_person_move (Run *run)
     for (guint i = 0; lines[i] != NULL; i++)
       {
         g_autofree char *sentence = castellan_cite_split (lines[i], NULL);
+        /* the citation, if any, goes before the line's last full stop */
+        if (g_str_has_suffix (sentence, "."))
+          sentence[strlen (sentence) - 1] = '\0';
         g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (p), sentence));
       }
   }
@@ -226,6 +231,7 @@ try_zoom (Run *run)
   double z = castellan_classic_board_get_zoom (board);
 
   const guint16 *fits;
+  guint lit = 0;
   double x, y;
 
   /* fitted, the whole board and every lit cell lie in the view with room
@@ -237,14 +243,31 @@ try_zoom (Run *run)
   g_assert_false (gtk_widget_is_ancestor (castellan_classic_page_get_handover (page (run)),
                                           gtk_widget_get_parent (GTK_WIDGET (board))));
   shot (run, "zoomed-out");
-  /* zoomed in around a lit cell, which stays under the pointer */
-  g_assert_true (castellan_classic_turn_get_fit_cells (turn, &fits) > 0);
-  castellan_classic_board_cell_point (board, fits[0], &x, &y);
-  castellan_classic_board_zoom_at (board, 3, x, y);
+  /* zoomed in around the lit cell nearest the middle of the board, which
+   * stays under the pointer */
+  {
+    guint n = castellan_classic_turn_get_fit_cells (turn, &fits);
+    double best = G_MAXDOUBLE;
+    double mx = gtk_widget_get_width (GTK_WIDGET (board)) / 2.0, my = gtk_widget_get_height (GTK_WIDGET (board)) / 2.0;
+
+    g_assert_cmpuint (n, >, 0);
+    for (guint i = 0; i < n; i++)
+      {
+        double cx, cy;
+        castellan_classic_board_cell_point (board, fits[i], &cx, &cy);
+        if (hypot (cx - mx, cy - my) < best)
+          {
+            best = hypot (cx - mx, cy - my);
+            lit = fits[i];
+          }
+      }
+  }
+  castellan_classic_board_cell_point (board, lit, &x, &y);
+  castellan_classic_board_zoom_at (board, 2.5, x, y);
   g_assert_cmpfloat (castellan_classic_board_get_zoom (board), >, z);
   {
     double x2, y2;
-    castellan_classic_board_cell_point (board, fits[0], &x2, &y2);
+    castellan_classic_board_cell_point (board, lit, &x2, &y2);
     g_assert_cmpfloat (fabs (x2 - x), <, 1);
     g_assert_cmpfloat (fabs (y2 - y), <, 1);
   }
@@ -256,6 +279,60 @@ try_zoom (Run *run)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "classic.fit", NULL));
   g_assert_cmpuint (castellan_classic_board_get_offscreen_fits (board), ==, 0);
   run->zoom_tested = TRUE;
+}
+
+/* the final sheet: a row per scored line, each citing the rule that
+ * scored it (RULES-CLASSIC.md): C-7.3 for what was completed during the
+ * game, C-8.2 for a road, city or cloister left unfinished at the end,
+ * C-8.3 for a field; then its end-of-game lines in view for a picture */
+static void
+check_final_sheet (Run *run)
+{
+  CastellanClassicGame *game = castellan_classic_page_get_game (page (run));
+  GArray *scored = castellan_classic_game_get_scored (game);
+  GtkListBox *list = castellan_classic_page_get_final_list (page (run));
+  GtkWidget *first_final = NULL;
+  guint kinds = 0;
+
+  for (guint i = 0; i < scored->len; i++)
+    {
+      const CsEvent *e = &g_array_index (scored, CsEvent, i);
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, i);
+      const char *text, *rule;
+
+      g_assert_nonnull (row);
+      text = gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row)));
+      if (e->type != CS_EVENT_FINAL_LINE)
+        rule = "C-7.3";
+      else if (e->kind == CS_LINE_FARM)
+        rule = "C-8.3";
+      else
+        rule = "C-8.2";
+      if (e->type == CS_EVENT_FINAL_LINE && first_final == NULL)
+        first_final = GTK_WIDGET (row);
+      if (e->winners != 0)
+        {
+          g_autofree char *cited = g_strdup_printf ("(%s).", rule);
+          if (strstr (text, cited) == NULL)
+            g_error ("final sheet line %u (%s %u) cites no %s: %s", i,
+                     e->type == CS_EVENT_FINAL_LINE ? "final" : "scored", e->ftype, rule, text);
+          kinds |= 1u << (e->type == CS_EVENT_FINAL_LINE ? (e->kind == CS_LINE_FARM ? 2 : 1) : 0);
+        }
+    }
+  g_assert_null (gtk_list_box_get_row_at_index (list, scored->len));
+  g_assert_true (kinds & 1);
+  if (first_final != NULL)
+    {
+      GtkWidget *pane = gtk_widget_get_ancestor (first_final, GTK_TYPE_SCROLLED_WINDOW);
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (pane));
+      graphene_point_t at;
+
+      g_assert_true (gtk_widget_compute_point (first_final, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (pane)),
+                                               &GRAPHENE_POINT_INIT (0, 0), &at));
+      /* the first end-of-game line at the top of the pane */
+      gtk_adjustment_set_value (adj, at.y);
+      shot (run, "final-lines");
+    }
 }
 
 static gboolean
@@ -320,6 +397,7 @@ step_play (Run *run)
         g_assert_false (gtk_widget_has_css_class (castellan_classic_page_get_lay_button (page (run)),
                                                   "suggested-action"));
         shot (run, "final");
+        check_final_sheet (run);
         run->saw_final = TRUE;
         return TRUE;
       }
@@ -376,6 +454,34 @@ step_watch_then_play (Run *run)
   g_signal_connect (castellan_classic_page_get_game (page (run)), "turn-played", G_CALLBACK (played_cb), run);
   run->step = step_play;
   return FALSE;
+}
+
+/* for pictures only (CASTELLAN_SHOT_DIR): a person against two computers
+ * with farmers, from the New Game dialog to the final sheet, as
+ * build-aux/classic-screenshots plays it */
+static gboolean
+step_watch_start (Run *run)
+{
+  step_watch_then_play (run);
+  shot (run, "start");
+  return FALSE;
+}
+
+static void
+test_three_seats (void)
+{
+  Run run = { .step = step_watch_start, .n_players = 3, .farmers = TRUE, .seed = 7, .rng = { 9 },
+              .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_CASUAL },
+              .shots = "three" };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.saw_final);
+  /* every picture the docs use was taken */
+  g_assert_true (run.saw_refusal);
+  g_assert_true (run.zoom_tested);
+  g_assert_true (run.farmer_shot);
+  g_assert_cmpuint (run.human_moves, >=, 20);
 }
 
 static void
@@ -554,5 +660,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/classic/save-quit-resume", test_save_quit_resume);
   g_test_add_func ("/classic/save-as-open", test_save_as_open);
   g_test_add_func ("/classic/learn", test_learn);
+  if (g_getenv ("CASTELLAN_SHOT_DIR") != NULL)
+    g_test_add_func ("/classic/three-seats", test_three_seats);
   return g_test_run ();
 }
