@@ -129,12 +129,9 @@ castellan_classic_lessons_setup (CastellanClassicSetup *setup)
   g_return_if_fail (setup != NULL);
   memset (setup, 0, sizeof *setup);
   setup->n_players = 2;
-  setup->kinds[0] = CASTELLAN_PLAYER_HUMAN;
-  setup->kinds[1] = CASTELLAN_PLAYER_BEGINNER;
-  setup->first = 0;
+  castellan_player_lesson_seats (setup->kinds, &setup->first, &setup->seed, &setup->has_seed,
+                                 CASTELLAN_CLASSIC_LESSONS_SEED);
   setup->farmers = TRUE;
-  setup->seed = CASTELLAN_CLASSIC_LESSONS_SEED;
-  setup->has_seed = TRUE;
 }
 
 /* ---- the learner's progress ------------------------------------------------------ */

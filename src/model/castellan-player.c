@@ -252,6 +252,20 @@ castellan_player_default_name (guint colour)
   return colour == 0 ? "Blue" : "Orange";
 }
 
+void
+castellan_player_lesson_seats (CastellanPlayerKind  kinds[2],
+                               int                 *first,
+                               guint32             *seed,
+                               gboolean            *has_seed,
+                               guint32              lessons_seed)
+{
+  kinds[0] = CASTELLAN_PLAYER_HUMAN;
+  kinds[1] = CASTELLAN_PLAYER_BEGINNER;
+  *first = 0;
+  *seed = lessons_seed;
+  *has_seed = TRUE;
+}
+
 const char *
 castellan_player_shown_name (const char *stored)
 {

@@ -66,6 +66,14 @@ guint               castellan_wall_tile_get_used_on (CastellanWallTile  *self);
  * tutorial's opponent, kept so in records; shown translated */
 #define CASTELLAN_PRACTICE_PARTNER "Practice Partner"
 const char         *castellan_player_default_name  (guint                colour);
+/* the seats of a game of lessons, The Castle's or classic: the learner in
+ * seat 0 moves first, against the Beginner in seat 1, and a fixed seed,
+ * so the same moves always meet the same tiles and replies */
+void                castellan_player_lesson_seats  (CastellanPlayerKind  kinds[2],
+                                                    int                 *first,
+                                                    guint32             *seed,
+                                                    gboolean            *has_seed,
+                                                    guint32              lessons_seed);
 const char         *castellan_player_shown_name    (const char          *stored);
 
 const char         *castellan_player_kind_to_string (CastellanPlayerKind kind);  /* "computer:casual" */

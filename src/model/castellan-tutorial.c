@@ -223,12 +223,9 @@ castellan_tutorial_setup (CastellanGameSetup *setup,
   /* not "Tutor": that is the panel explaining the rules; kept in English
    * in the record, shown translated (castellan_player_shown_name) */
   setup->names[1] = CASTELLAN_PRACTICE_PARTNER;
-  setup->kinds[0] = CASTELLAN_PLAYER_HUMAN;
-  setup->kinds[1] = CASTELLAN_PLAYER_BEGINNER;
-  setup->first = 0;
+  castellan_player_lesson_seats (setup->kinds, &setup->first, &setup->seed, &setup->has_seed,
+                                 CASTELLAN_TUTORIAL_SEED);
   setup->theme = theme;
-  setup->seed = CASTELLAN_TUTORIAL_SEED;
-  setup->has_seed = TRUE;
 }
 
 /* ==== CastellanTutorial ============================================================ */
