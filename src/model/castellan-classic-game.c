@@ -292,6 +292,21 @@ started (CastellanClassicGame *self)
 
 /* ---- starting and loading ------------------------------------------------------- */
 
+/* @top's design letters to the front of the pile, in their order; the
+ * record keeps the pile as drawn, so a saved lesson resumes with it */
+static void
+stack_pile (CsClassicRecord *record, const char *top)
+{
+  for (guint i = 0; top[i] != 0 && i < record->n_pile; i++)
+    {
+      char *found = memchr (record->pile + i, top[i], record->n_pile - i);
+
+      g_return_if_fail (found != NULL);   /* a letter the pile has no more of */
+      memmove (record->pile + i + 1, record->pile + i, found - (record->pile + i));
+      record->pile[i] = top[i];
+    }
+}
+
 void
 castellan_classic_game_start (CastellanClassicGame        *self,
                               const CastellanClassicSetup *setup)
@@ -309,6 +324,8 @@ castellan_classic_game_start (CastellanClassicGame        *self,
     first = g_random_int_range (0, n);   /* D-7: draw lots */
   record = cs_classic_record_new (n, (setup->farmers ? 0 : CS_CLASSIC_NO_FARMERS) | (setup->bcb ? CS_CLASSIC_BCB : 0));
   cs_classic_record_setup_from_seed (record, tileset_of (record), seed, first);
+  if (setup->pile_top != NULL)
+    stack_pile (record, setup->pile_top);
   for (guint p = 0; p < n; p++)
     {
       const char *name = setup->names[p];

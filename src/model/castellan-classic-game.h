@@ -32,6 +32,8 @@ typedef struct {
   gboolean             bcb;        /* with Bridges, Castles and Bazaars (B-1.1) */
   guint32              seed;
   gboolean             has_seed;   /* FALSE: a random seed */
+  const char          *pile_top;   /* NULL, or design letters drawn first, in this
+                                      order, the seed's shuffle after them (lessons) */
 } CastellanClassicSetup;
 
 /* the shipped tile set: castellan_shipped_classic_tileset (castellan-shipped.h) */

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "castellan-classic-lessons.h"
+#include "castellan-classic-bcb.h"
 
 typedef struct {
   const char *rule;
@@ -51,7 +52,43 @@ static const Lesson lessons[CASTELLAN_CLASSIC_N_LESSONS] = {
     NC_("classic", "The final scoring"),
     NC_("classic", "When the last tile is laid, unfinished roads, cities and cloisters score 1 a tile (a city 1 a shield too), then the farmers. Play on to the end; the final sheet shows every line."),
     NULL },
+  /* the expansion's course: its game stacks the first tiles (bcb_pile_top) */
+  [CASTELLAN_CLASSIC_LESSON_CASTLES] = { "B-4.2",
+    NC_("classic", "Castles"),
+    NC_("classic", "Two tiles, each with a half-moon city, closed against each other make a small city (B-4.1). Close the start tile's city with your city tile and a knight on it, then build a castle instead of taking the 4 points: the knight stays on it as its lord (B-4.2, B-4.3). The next road, city or cloister completed in its fief, its two tiles and the four cells beside them, pays you what that feature is worth (B-4.4 to B-4.6)."),
+    NC_("classic", "Not yet: this move built no castle. Close a small city with your knight in it and choose the castle.") },
+  [CASTELLAN_CLASSIC_LESSON_BRIDGES] = { "B-3.5",
+    NC_("classic", "Bridges"),
+    NC_("classic", "You have three bridges. A bridge crosses a tile straight from the middle of one field side to the opposite one, and both sides then count as road sides (B-3.2, B-3.3). So a tile may lie where one of its field sides meets a road, with a bridge across it (B-3.5). Lay your city tile at the open end of a road: there it fits only with a bridge across it, and the road runs on over the bridge."),
+    NC_("classic", "Not yet: this move built no bridge. Lay a tile where a road meets one of its field sides, or press B once it is laid to give it a bridge where one may go.") },
+  [CASTELLAN_CLASSIC_LESSON_BAZAARS] = { "B-5.3",
+    NC_("classic", "Bazaars"),
+    NC_("classic", "Lay the bazaar tile you draw: one tile for each player goes on display, and they are auctioned one at a time (B-5.1 to B-5.3). When your turn comes, bid more than the bid so far, or pass. If you outbid the auctioneer, the auctioneer either pays you your bid and keeps the tile, or takes your bid and hands you the tile (B-5.4). Then each player lays the tile they got (B-5.7)."),
+    NC_("classic", "Not yet: no bazaar was held. Lay a tile with a bazaar when you draw one.") },
 };
+
+typedef struct {
+  CastellanClassicLesson first;
+  guint                  length;
+  const char            *done;
+} Course;
+
+static const Course courses[CASTELLAN_CLASSIC_N_COURSES] = {
+  [CASTELLAN_CLASSIC_COURSE_BASE] = { CASTELLAN_CLASSIC_LESSON_TILES, CASTELLAN_CLASSIC_LESSON_FINAL + 1,
+    N_("You know the rules of Carcassonne. Start a game of your own from New Game.") },
+  [CASTELLAN_CLASSIC_COURSE_BCB] = { CASTELLAN_CLASSIC_LESSON_CASTLES, 3,
+    N_("You know Bridges, Castles and Bazaars. Play on, or start a game with the expansion from New Game.") },
+};
+
+/* The expansion's first tiles, drawn in turn by the learner and the
+ * Beginner: the learner's cap (base E) closes the start tile's cap into a
+ * small city; the Beginner's straight and curved roads (U, V) have no city,
+ * so cannot close it first, and no end, so roads stay open; the learner's
+ * second cap fits at an open road end only with a bridge across it; the
+ * learner's bazaar in a field (bcb b) is laid anywhere and opens an
+ * auction of the next two, a city with a shield (F) and a road crossing
+ * (W). */
+static const char bcb_pile_top[] = "EUEVbFW";
 
 const char *
 castellan_classic_lesson_title (CastellanClassicLesson lesson)
@@ -74,11 +111,42 @@ castellan_classic_lesson_rule (CastellanClassicLesson lesson)
   return lessons[lesson].rule;
 }
 
+CastellanClassicLesson
+castellan_classic_course_first (CastellanClassicCourse course)
+{
+  g_return_val_if_fail (course < CASTELLAN_CLASSIC_N_COURSES, 0);
+  return courses[course].first;
+}
+
+guint
+castellan_classic_course_length (CastellanClassicCourse course)
+{
+  g_return_val_if_fail (course < CASTELLAN_CLASSIC_N_COURSES, 0);
+  return courses[course].length;
+}
+
+const char *
+castellan_classic_course_done_text (CastellanClassicCourse course)
+{
+  g_return_val_if_fail (course < CASTELLAN_CLASSIC_N_COURSES, NULL);
+  return _(courses[course].done);
+}
+
 static gboolean
 placed (const CsEvents *ev, guint seat, guint kind)
 {
   for (guint i = 0; i < ev->n; i++)
     if (ev->ev[i].type == CS_EVENT_FOLLOWER_PLACED && ev->ev[i].player == (int) seat && ev->ev[i].ftype == kind)
+      return TRUE;
+  return FALSE;
+}
+
+/* an event of @type by @seat */
+static gboolean
+by (const CsEvents *ev, guint seat, CsEventType type)
+{
+  for (guint i = 0; i < ev->n; i++)
+    if (ev->ev[i].type == type && ev->ev[i].player == (int) seat)
       return TRUE;
   return FALSE;
 }
@@ -112,6 +180,18 @@ castellan_classic_lesson_reached (CastellanClassicLesson lesson, guint seat, con
     case CASTELLAN_CLASSIC_LESSON_FARMERS:
       ok = placed (events, seat, CS_CLASSIC_FIELD);
       break;
+    case CASTELLAN_CLASSIC_LESSON_BRIDGES:
+      ok = by (events, seat, CS_EVENT_BRIDGE_PLACED);
+      break;
+    case CASTELLAN_CLASSIC_LESSON_CASTLES:
+      ok = by (events, seat, CS_EVENT_CASTLE_BUILT);
+      break;
+    case CASTELLAN_CLASSIC_LESSON_BAZAARS:
+      /* a part in an auction: with two players the learner either opens
+       * one (the Beginner laid the bazaar) or bids or passes once */
+      ok = by (events, seat, CS_EVENT_BAZAAR_OFFER) || by (events, seat, CS_EVENT_BAZAAR_BID) ||
+           by (events, seat, CS_EVENT_BAZAAR_PASS);
+      break;
     case CASTELLAN_CLASSIC_LESSON_FINAL:
     default:
       for (guint i = 0; i < events->n; i++)
@@ -124,14 +204,24 @@ castellan_classic_lesson_reached (CastellanClassicLesson lesson, guint seat, con
 }
 
 void
-castellan_classic_lessons_setup (CastellanClassicSetup *setup)
+castellan_classic_course_setup (CastellanClassicCourse course, CastellanClassicSetup *setup)
 {
-  g_return_if_fail (setup != NULL);
+  gboolean bcb = course == CASTELLAN_CLASSIC_COURSE_BCB;
+
+  g_return_if_fail (setup != NULL && course < CASTELLAN_CLASSIC_N_COURSES);
   memset (setup, 0, sizeof *setup);
   setup->n_players = 2;
   castellan_player_lesson_seats (setup->kinds, &setup->first, &setup->seed, &setup->has_seed,
-                                 CASTELLAN_CLASSIC_LESSONS_SEED);
+                                 bcb ? CASTELLAN_BCB_LESSONS_SEED : CASTELLAN_CLASSIC_LESSONS_SEED);
   setup->farmers = TRUE;
+  setup->bcb = bcb;
+  setup->pile_top = bcb ? bcb_pile_top : NULL;
+}
+
+void
+castellan_classic_lessons_setup (CastellanClassicSetup *setup)
+{
+  castellan_classic_course_setup (CASTELLAN_CLASSIC_COURSE_BASE, setup);
 }
 
 /* ---- the learner's progress ------------------------------------------------------ */
@@ -141,8 +231,10 @@ struct _CastellanClassicTutorial
   GObject               parent_instance;
 
   CastellanClassicGame *game;
+  CastellanClassicCourse course;
   int                   lesson;
   char                 *why;
+  int                   actor;    /* who decides the next move, -1 not known yet */
 };
 
 G_DEFINE_FINAL_TYPE (CastellanClassicTutorial, castellan_classic_tutorial, G_TYPE_OBJECT)
@@ -163,29 +255,66 @@ set_why (CastellanClassicTutorial *self, char *why)
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_WHY]);
 }
 
+/* on to the next lesson, or the course is done */
+static void
+advance (CastellanClassicTutorial *self)
+{
+  const Course *c = &courses[self->course];
+
+  self->lesson++;
+  if (self->lesson >= (int) (c->first + c->length))
+    self->lesson = CASTELLAN_CLASSIC_N_LESSONS;
+  set_why (self, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_LESSON]);
+}
+
+/* The expansion's lessons: a castle, a bid or a pass is a move without a
+ * tile, and a bazaar's moves go by in another's turn. Each move is judged
+ * by what the learner did in it; a move that leaves the learner a decision
+ * (the castle question, a bid) is not judged until that is made. */
+static void
+judge_bcb (CastellanClassicTutorial *self, int mover, const CsEvents *ev)
+{
+  char *why = NULL;
+
+  if (mover < 0 || castellan_player_is_computer (castellan_classic_game_get_player (self->game, mover)))
+    return;
+  if (castellan_classic_lesson_reached (self->lesson, mover, ev, &why))
+    advance (self);
+  else if (castellan_classic_bcb_get_step (self->game) == CASTELLAN_BCB_NONE)
+    set_why (self, why);
+  else
+    {
+      g_free (why);
+      set_why (self, NULL);
+    }
+}
+
 static void
 turn_played_cb (CastellanClassicGame *game, gpointer events, CastellanClassicTutorial *self)
 {
   const CsEvents *ev = events;
   char *why = NULL;
-  int mover = -1;
+  int mover = -1, decider = self->actor;
 
   for (guint i = 0; i < ev->n; i++)
     if (ev->ev[i].type == CS_EVENT_TILE_LAID)
       mover = ev->ev[i].player;
+  self->actor = castellan_classic_game_get_actor (game);
   if (self->lesson >= CASTELLAN_CLASSIC_N_LESSONS)
     return;
+  if (self->course == CASTELLAN_CLASSIC_COURSE_BCB)
+    {
+      judge_bcb (self, mover >= 0 ? mover : decider, ev);
+      return;
+    }
   /* the final lesson ends with the game, whoever laid the last tile;
    * the others wait for the learner's own move */
   if (self->lesson != CASTELLAN_CLASSIC_LESSON_FINAL &&
       (mover < 0 || castellan_player_is_computer (castellan_classic_game_get_player (game, mover))))
     return;
   if (castellan_classic_lesson_reached (self->lesson, MAX (mover, 0), ev, &why))
-    {
-      self->lesson++;
-      set_why (self, NULL);
-      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_LESSON]);
-    }
+    advance (self);
   else if (self->lesson != CASTELLAN_CLASSIC_LESSON_FINAL)
     set_why (self, why);
   else
@@ -238,13 +367,39 @@ castellan_classic_tutorial_init (CastellanClassicTutorial *self)
 CastellanClassicTutorial *
 castellan_classic_tutorial_new (CastellanClassicGame *game)
 {
+  return castellan_classic_tutorial_new_course (game, CASTELLAN_CLASSIC_COURSE_BASE);
+}
+
+/* the learner's first move is a tile of their own (the lessons' set-up) */
+static void
+started_cb (CastellanClassicGame *game, CastellanClassicTutorial *self)
+{
+  self->actor = castellan_classic_game_get_actor (game);
+}
+
+CastellanClassicTutorial *
+castellan_classic_tutorial_new_course (CastellanClassicGame *game, CastellanClassicCourse course)
+{
   CastellanClassicTutorial *self;
 
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), NULL);
+  g_return_val_if_fail (course < CASTELLAN_CLASSIC_N_COURSES, NULL);
   self = g_object_new (CASTELLAN_TYPE_CLASSIC_TUTORIAL, NULL);
   self->game = g_object_ref (game);
+  self->course = course;
+  self->lesson = courses[course].first;
+  self->actor = castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_NONE ? -1
+                : (int) castellan_classic_game_get_actor (game);
   g_signal_connect (game, "turn-played", G_CALLBACK (turn_played_cb), self);
+  g_signal_connect (game, "started", G_CALLBACK (started_cb), self);
   return self;
+}
+
+CastellanClassicCourse
+castellan_classic_tutorial_get_course (CastellanClassicTutorial *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TUTORIAL (self), 0);
+  return self->course;
 }
 
 int

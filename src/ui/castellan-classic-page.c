@@ -753,22 +753,26 @@ static void
 update_lesson (CastellanClassicPage *self)
 {
   int lesson;
+  CastellanClassicCourse course;
   const char *why;
 
   gtk_widget_set_visible (self->lesson_box, self->tutorial != NULL);
   if (self->tutorial == NULL)
     return;
   lesson = castellan_classic_tutorial_get_lesson (self->tutorial);
+  course = castellan_classic_tutorial_get_course (self->tutorial);
   why = castellan_classic_tutorial_get_why (self->tutorial);
   if (lesson >= CASTELLAN_CLASSIC_N_LESSONS)
     {
       gtk_label_set_text (self->lesson_title, _("Every lesson done"));
-      gtk_label_set_text (self->lesson_text, _("You know the rules of Carcassonne. Start a game of your own from New Game."));
+      gtk_label_set_text (self->lesson_text, castellan_classic_course_done_text (course));
     }
   else
     {
       /* Translators: a lesson's number, the number of lessons, its title */
-      g_autofree char *title = g_strdup_printf (_("Lesson %1$d of %2$d: %3$s"), lesson + 1, CASTELLAN_CLASSIC_N_LESSONS,
+      g_autofree char *title = g_strdup_printf (_("Lesson %1$d of %2$d: %3$s"),
+                                                lesson - (int) castellan_classic_course_first (course) + 1,
+                                                castellan_classic_course_length (course),
                                                 castellan_classic_lesson_title (lesson));
       gtk_label_set_text (self->lesson_title, title);
       gtk_label_set_text (self->lesson_text, castellan_classic_lesson_text (lesson));

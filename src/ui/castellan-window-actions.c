@@ -175,6 +175,12 @@ learn_classic_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+learn_bcb_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  castellan_window_learn_classic_course (CASTELLAN_WINDOW (widget), CASTELLAN_CLASSIC_COURSE_BCB);
+}
+
+static void
 learn_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   castellan_window_learn_to_play (CASTELLAN_WINDOW (widget));
@@ -225,6 +231,7 @@ castellan_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
   gtk_widget_class_install_action (widget_class, "win.learn", NULL, learn_action);
   gtk_widget_class_install_action (widget_class, "win.learn-classic", NULL, learn_classic_action);
+  gtk_widget_class_install_action (widget_class, "win.learn-bcb", NULL, learn_bcb_action);
   gtk_widget_class_install_action (widget_class, "win.rules", "s", rules_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);

@@ -147,18 +147,25 @@ castellan_window_start_classic (CastellanWindow             *self,
   castellan_classic_game_start (self->classic_game, setup);
 }
 
-/* Learn to Play Carcassonne: the lessons' game, its lessons beside the board */
+/* Learn to Play Carcassonne, or its expansion: the course's game, its
+ * lessons beside the board */
 void
-castellan_window_learn_classic (CastellanWindow *self)
+castellan_window_learn_classic_course (CastellanWindow *self, CastellanClassicCourse course)
 {
   CastellanClassicSetup setup;
   g_autoptr(CastellanClassicTutorial) tutorial = NULL;
 
   g_return_if_fail (CASTELLAN_IS_WINDOW (self));
-  castellan_classic_lessons_setup (&setup);
+  castellan_classic_course_setup (course, &setup);
   castellan_window_start_classic (self, &setup);
-  tutorial = castellan_classic_tutorial_new (self->classic_game);
+  tutorial = castellan_classic_tutorial_new_course (self->classic_game, course);
   castellan_classic_page_set_tutorial (CASTELLAN_CLASSIC_PAGE (self->classic_page), tutorial);
+}
+
+void
+castellan_window_learn_classic (CastellanWindow *self)
+{
+  castellan_window_learn_classic_course (self, CASTELLAN_CLASSIC_COURSE_BASE);
 }
 
 GtkWidget *

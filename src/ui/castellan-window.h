@@ -12,6 +12,7 @@
 #include "castellan-application.h"
 #include "castellan-board-view.h"
 #include "castellan-classic-game.h"
+#include "castellan-classic-lessons.h"
 #include "castellan-tutor.h"
 
 G_BEGIN_DECLS
@@ -46,6 +47,9 @@ void                castellan_window_start_classic (CastellanWindow             
 GtkWidget          *castellan_window_get_classic_page (CastellanWindow          *self);
 /* Learn to Play Carcassonne: a game against the Beginner, lesson by lesson */
 void                castellan_window_learn_classic (CastellanWindow             *self);
+/* the same for a course: CASTELLAN_CLASSIC_COURSE_BCB teaches the expansion */
+void                castellan_window_learn_classic_course (CastellanWindow        *self,
+                                                           CastellanClassicCourse  course);
 /* what Open does with the file chosen: a classic record to the classic
  * page, anything else to The Castle */
 void                castellan_window_open_file (CastellanWindow             *self,

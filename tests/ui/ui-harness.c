@@ -172,15 +172,33 @@ find_toplevel (GType type)
 GtkWidget *
 find_child (GtkWidget *widget, GType type)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+  return find_child_where (widget, type, NULL, NULL);
+}
+
+GtkWidget *
+find_child_where (GtkWidget *widget, GType type, UiWidgetTest test, gconstpointer data)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && (test == NULL || test (widget, data)))
     return widget;
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = find_child (c, type);
+      GtkWidget *found = find_child_where (c, type, test, data);
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+CastellanClassicPage *
+ui_classic_page (CastellanWindow *window)
+{
+  return CASTELLAN_CLASSIC_PAGE (castellan_window_get_classic_page (window));
+}
+
+CastellanClassicGame *
+ui_classic_game (CastellanWindow *window)
+{
+  return castellan_classic_page_get_game (ui_classic_page (window));
 }
 
 void

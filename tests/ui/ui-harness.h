@@ -12,6 +12,7 @@
 #include <adwaita.h>
 
 #include "castellan-application.h"
+#include "castellan-classic-page.h"
 #include "castellan-window.h"
 
 G_BEGIN_DECLS
@@ -52,6 +53,15 @@ void       ui_harness_shot  (const char          *prefix,
                              const char          *name);
 GtkWidget *find_child       (GtkWidget           *widget,
                              GType                type);
+/* the first widget of @type in @widget's tree that passes @test (NULL: any) */
+typedef gboolean (*UiWidgetTest) (GtkWidget *widget, gconstpointer data);
+GtkWidget *find_child_where (GtkWidget           *widget,
+                             GType                type,
+                             UiWidgetTest         test,
+                             gconstpointer        data);
+/* the window's classic Carcassonne page, and the game it shows */
+CastellanClassicPage *ui_classic_page (CastellanWindow *window);
+CastellanClassicGame *ui_classic_game (CastellanWindow *window);
 
 /* the fields a test's Run begins with: "struct _Run { UI_RUN_FIELDS (Run); …" */
 #define UI_RUN_FIELDS(Run)                                                      \
