@@ -17,7 +17,7 @@
 G_BEGIN_DECLS
 
 #define CASTELLAN_CLASSIC_LESSONS_SEED 17072   /* the draw order every learner gets */
-#define CASTELLAN_BCB_LESSONS_SEED     19045   /* the expansion's, under its stacked tiles */
+#define CASTELLAN_BCB_LESSONS_SEED     19046   /* the expansion's, under its stacked tiles */
 
 typedef enum {
   CASTELLAN_CLASSIC_LESSON_TILES,
