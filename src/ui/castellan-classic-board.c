@@ -18,6 +18,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 #include <math.h>
 
@@ -87,6 +89,17 @@ struct _CastellanClassicBoard
   guint16               field_cells[CS_CLASSIC_NUM_TILES];
   guint                 n_field_cells;
   guint                 n_field_done;
+
+  /* where the open spots' badges sit on the tile waiting for its
+   * follower, in cells: a search over the tile's art, done once per tile,
+   * turn and set of spots rather than for every badge in every frame
+   * (it was nearly all of the follower step's snapshot) */
+  guint                 badge_design;   /* G_MAXUINT: none yet */
+  guint                 badge_rot;
+  guint                 badge_n;
+  guint8                badge_open[CS_CLASSIC_MAX_PIECES + 1];
+  double                badge_x[CS_CLASSIC_MAX_PIECES + 1];
+  double                badge_y[CS_CLASSIC_MAX_PIECES + 1];
 };
 
 G_DEFINE_FINAL_TYPE (CastellanClassicBoard, castellan_classic_board, GTK_TYPE_WIDGET)
@@ -896,20 +909,29 @@ castellan_classic_board_spot_point (CastellanClassicBoard *self, guint index, do
 {
   const CsClassic *g;
   const guint8 *open;
-  guint cell, rot, n;
-  double xs[CS_CLASSIC_MAX_PIECES], ys[CS_CLASSIC_MAX_PIECES], rx, ry;
+  guint cell, rot, n, design;
+  double rx, ry;
 
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_BOARD (self), FALSE);
   g = state (self);
   if (g == NULL || !castellan_classic_turn_get_pending (self->turn, &cell, &rot))
     return FALSE;
   n = castellan_classic_turn_get_open_spots (self->turn, &open);
-  if (index >= n)
+  if (index >= n || n > G_N_ELEMENTS (self->badge_open))
     return FALSE;
-  art_classic_badge_layout (&g->tileset->design[g->tileset->tile_design[g->current]], rot, open, n, 0.12, xs, ys);
+  design = g->tileset->tile_design[g->current];
+  if (design != self->badge_design || rot != self->badge_rot || n != self->badge_n ||
+      memcmp (open, self->badge_open, n) != 0)
+    {
+      art_classic_badge_layout (&g->tileset->design[design], rot, open, n, 0.12, self->badge_x, self->badge_y);
+      memcpy (self->badge_open, open, n);
+      self->badge_design = design;
+      self->badge_rot = rot;
+      self->badge_n = n;
+    }
   cell_rect (self, cs_classic_cell_x (cell), cs_classic_cell_y (cell), &rx, &ry);
-  *x = rx + xs[index] * self->zoom;
-  *y = ry + ys[index] * self->zoom;
+  *x = rx + self->badge_x[index] * self->zoom;
+  *y = ry + self->badge_y[index] * self->zoom;
   return TRUE;
 }
 
@@ -1231,6 +1253,7 @@ key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModif
 static void
 changed_cb (gpointer source, CastellanClassicBoard *self)
 {
+  self->badge_design = G_MAXUINT;
   self->n_field_done = 0;
   self->n_field_cells = self->turn != NULL
                         ? castellan_classic_tutor_field_city_cells (self->turn, self->field_cells, &self->n_field_done)
@@ -1391,6 +1414,7 @@ castellan_classic_board_init (CastellanClassicBoard *self)
   self->speed = CASTELLAN_ANIMATION_NORMAL;
   self->anim_events = g_new0 (CsEvents, 1);
   self->anim_t = 1;
+  self->badge_design = G_MAXUINT;
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->followers = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->overlays = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
