@@ -15,6 +15,7 @@
 
 #include "castellan-engine.h"
 #include "castellan-shipped.h"
+#include "cs-classic-text.h"
 #include "cs-record.h"
 #include "cs-text.h"
 
@@ -116,6 +117,25 @@ test_refusal (void)
   g_assert_cmpstr (refusal, !=, "The first tile must lie with a whole side against a start space on the wall (R-3.1).");
 }
 
+/* a classic tile whose side does not match names the side as German says
+ * it, one word: "An der Westseite", not "An der Seite West" */
+static void
+test_classic_side (void)
+{
+  const char *const sides[] = { "Nordseite", "Ostseite", "Südseite", "Westseite" };
+
+  for (guint side = 0; side < 4; side++)
+    {
+      CsClassicVerdict v = { .code = CS_VERDICT_PATH_BROKEN, .rule = "C-4.3", .side = side,
+                             .ours = CS_CLASSIC_CITY, .theirs = CS_CLASSIC_FIELD };
+      g_autofree char *said = cs_classic_text_verdict (NULL, &v);
+      g_autofree char *start = g_strdup_printf ("An der %s zeigt dieses Plättchen eine Stadt", sides[side]);
+
+      g_assert_true (g_str_has_prefix (said, start));
+      g_assert_null (strstr (said, "Seite West"));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -132,5 +152,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/error-language/parse-error", test_parse_error);
   g_test_add_func ("/error-language/caused-error", test_caused_error);
   g_test_add_func ("/error-language/refusal", test_refusal);
+  g_test_add_func ("/error-language/classic-side", test_classic_side);
   return g_test_run ();
 }

@@ -44,6 +44,7 @@ struct _Run {
   guint                 farmers_placed;
   gboolean              saw_final;
   gboolean              saw_handover;
+  guint                 handover_notes;
   gboolean              saw_refusal;
   gboolean              zoom_tested;
   gboolean              farmer_shot;
@@ -335,6 +336,28 @@ check_final_sheet (Run *run)
     }
 }
 
+/* the hand-over note names the seat; a seat named by its colour ("Red")
+ * is not followed by the colour again ("Over to Red", not "Over to Red
+ * (red)"), in any language */
+static void
+check_handover (Run *run)
+{
+  GtkWidget *box = castellan_classic_page_get_handover (page (run));
+
+  if (!gtk_widget_get_visible (box))
+    return;
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child) && g_utf8_strlen (gtk_label_get_text (GTK_LABEL (child)), -1) > 1)
+      {
+        const char *text = gtk_label_get_text (GTK_LABEL (child));
+        guint active = castellan_classic_game_get_state (castellan_classic_page_get_game (page (run)))->active;
+
+        g_assert_nonnull (strstr (text, cs_classic_text_name (active)));
+        g_assert_null (strchr (text, '('));
+        run->handover_notes++;
+      }
+}
+
 static gboolean
 step_play (Run *run)
 {
@@ -350,6 +373,7 @@ step_play (Run *run)
         return TRUE;
       if (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (castellan_classic_page_get_board (page (run))))))
         run->saw_handover |= castellan_classic_game_get_state (game)->move > 0;
+      check_handover (run);
       if (!run->zoom_tested && castellan_classic_game_get_state (game)->n_laid > 25)
         try_zoom (run);
       play_person_move (run);
@@ -431,6 +455,7 @@ test_hot_seat (void)
   g_assert_true (run.saw_final);
   g_assert_true (run.saw_refusal);
   g_assert_true (run.zoom_tested);
+  g_assert_cmpuint (run.handover_notes, >, 0);
   g_assert_cmpuint (run.farmers_placed, >, 0);
   g_assert_cmpuint (run.human_moves, >=, 60);
 }
