@@ -279,7 +279,17 @@ print_events (const CsClassic *game, const CsEvents *ev, const CsClassicRecord *
             printf (_("  %s lays tile %c at %d,%d turned %u\n"), r->names[e->player], d->letter, e->x, e->y, e->rot);
           break;
         case CS_EVENT_TILE_REMOVED:
-          printf (_("  tile %c fits nowhere and is removed; %s draws again (C-4.4)\n"), d->letter, r->names[e->player]);
+          if (e->kind == CS_CLASSIC_REMOVED_DECLINED)
+            printf (_("  tile %1$c fits only with a bridge, %2$s uses none: it is removed and %2$s draws again (B-3.6)\n"),
+                    d->letter, r->names[e->player]);
+          else if (e->kind == CS_CLASSIC_REMOVED_BOUGHT)
+            printf (_("  %s's tile %c from the bazaar fits nowhere and is removed; no other tile comes (B-5.8)\n"),
+                    r->names[e->player], d->letter);
+          else if (e->kind == CS_CLASSIC_REMOVED_BOUGHT_DECLINED)
+            printf (_("  %1$s's tile %2$c from the bazaar fits only with a bridge, %1$s uses none: it is removed; no other tile comes (B-3.6, B-5.8)\n"),
+                    r->names[e->player], d->letter);
+          else
+            printf (_("  tile %c fits nowhere and is removed; %s draws again (C-4.4)\n"), d->letter, r->names[e->player]);
           break;
         case CS_EVENT_FOLLOWER_PLACED:
           print_follower (e->ftype, r->names[e->player]);

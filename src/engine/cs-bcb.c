@@ -730,6 +730,7 @@ hand_over (CsClassic *g, CsEvents *ev)
   e = cs_events_add (ev, &scratch, CS_EVENT_TILE_REMOVED);   /* B-5.8 */
   e->player = g->active;
   e->tile = t;
+  e->kind = CS_CLASSIC_REMOVED_BOUGHT;
   g->n_removed++;
   return FALSE;
 }
@@ -810,6 +811,9 @@ discard (CsClassic *g, CsEvents *ev)
 
   e->player = g->active;
   e->tile = g->current;
+  /* the player declined the bridge it needed; in a bazaar round that was
+   * its only tile (B-5.8) */
+  e->kind = g->bcb.bought ? CS_CLASSIC_REMOVED_BOUGHT_DECLINED : CS_CLASSIC_REMOVED_DECLINED;
   g->n_removed++;
   if (g->bcb.bought)
     {

@@ -51,6 +51,14 @@ typedef enum {
   CS_CLASSIC_QUICK_BAZAAR = 1 << 2, /* BV-1, with CS_CLASSIC_BCB only: a bazaar without bids */
 } CsClassicOptions;
 
+/* why a tile left the game: the kind of its CS_EVENT_TILE_REMOVED */
+typedef enum {
+  CS_CLASSIC_REMOVED_NOWHERE,    /* a drawn tile fits nowhere; its player draws again (C-4.4) */
+  CS_CLASSIC_REMOVED_DECLINED,   /* it fits only with a bridge the player declined (B-3.6) */
+  CS_CLASSIC_REMOVED_BOUGHT,     /* a bazaar's tile fits nowhere in the round: no other tile (B-5.8) */
+  CS_CLASSIC_REMOVED_BOUGHT_DECLINED,  /* a bazaar's tile fits only with a declined bridge (B-3.6, B-5.8) */
+} CsClassicRemoved;
+
 /* ---- the tile set (C-2, C-3) --------------------------------------------- */
 
 typedef struct {

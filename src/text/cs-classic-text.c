@@ -349,9 +349,25 @@ cs_classic_text_event (const CsClassic *game, const CsEvent *e, const char *cons
       /* Translators: %1$s is a player, %2$d,%3$d the cell */
       return g_strdup_printf (_("%1$s lays a tile at %2$d,%3$d."), names[e->player], e->x, e->y);
     case CS_EVENT_TILE_REMOVED:
-      /* Translators: %s is a player */
-      return g_strdup_printf (_("The drawn tile fits nowhere and leaves the game; %s draws again (C-4.4)."),
-                              names[e->player]);
+      switch (e->kind)
+        {
+        case CS_CLASSIC_REMOVED_DECLINED:
+          /* Translators: %s is a player */
+          return g_strdup_printf (_("%1$s uses no bridge, and the drawn tile fits only with one: it leaves the game and %1$s draws again (B-3.6)."),
+                                  names[e->player]);
+        case CS_CLASSIC_REMOVED_BOUGHT:
+          /* Translators: %s is a player */
+          return g_strdup_printf (_("%s’s tile from the bazaar fits nowhere and leaves the game; no other tile comes instead (B-5.8)."),
+                                  names[e->player]);
+        case CS_CLASSIC_REMOVED_BOUGHT_DECLINED:
+          /* Translators: %s is a player */
+          return g_strdup_printf (_("%s uses no bridge, and the tile from the bazaar fits only with one: it leaves the game and no other tile comes instead (B-3.6, B-5.8)."),
+                                  names[e->player]);
+        default:
+          /* Translators: %s is a player */
+          return g_strdup_printf (_("The drawn tile fits nowhere and leaves the game; %s draws again (C-4.4)."),
+                                  names[e->player]);
+        }
     case CS_EVENT_FOLLOWER_PLACED:
       switch (e->ftype)
         {

@@ -13,6 +13,7 @@
 #include "cs-classic-ai.h"
 #include "cs-classic-private.h"
 #include "cs-classic-record.h"
+#include "cs-classic-text.h"
 #include "test-common.h"
 
 static const CsClassicTileset *
@@ -304,6 +305,21 @@ test_b3_7_crossing (void)
   bx_free (bx);
 }
 
+/* the log's words for a tile's removal cite @rule and no other */
+static void
+assert_removal_cites (const CsClassic *g, const CsEvent *e, guint kind, const char *rule)
+{
+  static const char *const names[] = { "Red", "Blue", "Black", "Yellow", "Green" };
+  g_autofree char *text = NULL;
+
+  g_assert_cmpuint (e->type, ==, CS_EVENT_TILE_REMOVED);
+  g_assert_cmpuint (e->kind, ==, kind);
+  text = cs_classic_text_event (g, e, names);
+  g_test_message ("%s", text);
+  if (strstr (text, rule) == NULL || (strcmp (rule, "C-4.4") != 0 && strstr (text, "C-4.4") != NULL))
+    g_error ("“%s” should cite %s", text, rule);
+}
+
 /* B-3.6: a tile that fits only with a bridge may be removed instead; one
  * that fits without may not. The state is found by random play. */
 static void
@@ -329,8 +345,11 @@ test_b3_6_discard (void)
               if (cs_classic_placements (g, FALSE, pl) == 0)
                 {
                   guint pos = g->pile_pos, removed = g->n_removed, who = g->active;
-                  g_assert_true (cs_classic_play (g, &m, NULL, &error));
+                  CsEvents ev = { 0 };
+                  g_assert_true (cs_classic_play (g, &m, &ev, &error));
                   g_assert_cmpuint (g->n_removed, ==, removed + 1);
+                  /* the log says the bridge was declined (B-3.6), not that the tile fits nowhere */
+                  assert_removal_cites (g, &ev.ev[0], CS_CLASSIC_REMOVED_DECLINED, "B-3.6");
                   g_assert_cmpuint (g->active, ==, who);               /* the same player draws again */
                   g_assert_true (g->pile_pos > pos || cs_classic_over (g));
                   found = TRUE;
@@ -879,8 +898,9 @@ b5_8_look (Search *s, gboolean before)
       m.kind = CS_CLASSIC_MOVE_DISCARD;   /* it fits only with a bridge: declined */
       g_assert_true (cs_classic_play (g, &m, ev, NULL));
       g_assert_cmpuint (g->n_removed, ==, s->removed + 1);
-      g_assert_cmpuint (ev->ev[0].type, ==, CS_EVENT_TILE_REMOVED);
       g_assert_cmpuint (ev->ev[0].player, ==, who);
+      assert_removal_cites (g, &ev->ev[0], CS_CLASSIC_REMOVED_BOUGHT_DECLINED, "B-5.8");
+      assert_removal_cites (g, &ev->ev[0], CS_CLASSIC_REMOVED_BOUGHT_DECLINED, "B-3.6");
       /* the next in the round, or the round over: not the same player again */
       g_assert_true (g->active != who || !g->bcb.bought);
       if (g->bcb.bought)
@@ -898,6 +918,7 @@ b5_8_look (Search *s, gboolean before)
         g_assert_cmpint (ev->ev[i + 1].player, ==, who);
         g_assert_true (i + 2 == ev->n || ev->ev[i + 2].player != who);
         g_assert_cmpuint (g->n_removed, >, s->removed);
+        assert_removal_cites (g, &ev->ev[i + 1], CS_CLASSIC_REMOVED_BOUGHT, "B-5.8");
         s->found[1] = TRUE;
       }
   return FALSE;
