@@ -235,6 +235,7 @@ static gint    opt_players = 2;
 static gboolean opt_no_farmers = FALSE;
 static gboolean classic_game = FALSE;
 static char *opt_expansions = NULL;
+static gboolean opt_quick_bazaar = FALSE;
 static char   *opt_game_ignored = NULL;
 
 int
@@ -259,6 +260,7 @@ cli_tournament (int argc, char **argv)
     { "players", 'p', 0, G_OPTION_ARG_INT, &opt_players, N_("Number of players, 2 to 5 (default 2)"), N_("N") },
     { "no-farmers", 0, 0, G_OPTION_ARG_NONE, &opt_no_farmers, N_("Play without farmers (CV-1)"), NULL },
     { "expansions", 0, 0, G_OPTION_ARG_STRING, &opt_expansions, N_("Expansions to play: bcb (Bridges, Castles and Bazaars)"), N_("LIST") },
+    { "quick-bazaar", 0, 0, G_OPTION_ARG_NONE, &opt_quick_bazaar, N_("With bcb: bazaars without bids, each player picks a tile in turn (BV-1)"), NULL },
     { NULL }
   };
   g_autoptr(CsBoard) board = NULL;
@@ -279,6 +281,11 @@ cli_tournament (int argc, char **argv)
   if (!cli_parse_expansions (opt_expansions, &expansions) || (expansions && !classic_game))
     {
       fprintf (stderr, "castellan-cli tournament: %s\n", _("--expansions takes bcb (Bridges, Castles and Bazaars)"));
+      return 2;
+    }
+  if (opt_quick_bazaar && !(expansions & CS_CLASSIC_BCB))
+    {
+      fprintf (stderr, "castellan-cli tournament: %s\n", _("--quick-bazaar is a variant of Bridges, Castles and Bazaars: add --expansions bcb (BV-1)"));
       return 2;
     }
   la = cs_ai_level_from_name (opt_a);
@@ -309,7 +316,7 @@ cli_tournament (int argc, char **argv)
   t.tileset = tileset;
   t.classic = classic;
   t.n_players = opt_players;
-  t.options = (opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0) | expansions;
+  t.options = (opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0) | expansions | (opt_quick_bazaar ? CS_CLASSIC_QUICK_BAZAAR : 0);
   t.level[0] = la;
   t.level[1] = lb;
   t.opts.budget_scale = opt_scale;
@@ -376,6 +383,10 @@ cli_tournament (int argc, char **argv)
   if (classic_game)
     printf (_("classic Carcassonne, %u players: %s in one seat, %s in the others, seats rotating%s\n"),
             t.n_players, cs_ai_level_name (la), cs_ai_level_name (lb), opt_no_farmers ? _(", without farmers") : "");
+  if (t.options & CS_CLASSIC_QUICK_BAZAAR)
+    printf ("%s\n", _("with Bridges, Castles and Bazaars, and the quick bazaar: no bids, each player picks a tile in turn (BV-1)"));
+  else if (t.options & CS_CLASSIC_BCB)
+    printf ("%s\n", _("with Bridges, Castles and Bazaars (B-1)"));
   if (t.n_players == 2)
     printf (_("%s vs %s, %u games (seeds %d–%d, seats swapped), budget scale %g\n"),
             cs_ai_level_name (la), cs_ai_level_name (lb), n_ok, opt_seed, opt_seed + t.n_games / t.n_players - 1, opt_scale);

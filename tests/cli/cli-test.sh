@@ -220,6 +220,9 @@ sed 's/^Expansions=bcb$/Expansions=bcb\nQuickBazaar=true/' "$data/../../tests/sc
 fails_with "bcb: a bid in a quick bazaar names the variant" "(BV-1)" "$cli" replay "$tmp/quickbid.carcassonne"
 sed 's/^Expansions=bcb$/QuickBazaar=true/' "$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne" > "$tmp/quicknobcb.carcassonne"
 fails_with "bcb: QuickBazaar without the expansion is refused" "Expansions=bcb" "$cli" replay "$tmp/quicknobcb.carcassonne"
+# a tournament with the quick bazaar says so and plays it: the same deals end otherwise than with auctions
+ok "bcb: a tournament with the quick bazaar (BV-1)" sh -c "'$cli' tournament --game carcassonne --expansions bcb --quick-bazaar --a casual --b beginner --games 2 --jobs 1 --quiet > '$tmp/tq.txt' && grep -q '(BV-1)' '$tmp/tq.txt' && '$cli' tournament --game carcassonne --expansions bcb --a casual --b beginner --games 2 --jobs 1 --quiet > '$tmp/ta.txt' && grep -q '(B-1)' '$tmp/ta.txt' && ! cmp -s '$tmp/tq.txt' '$tmp/ta.txt' && [ \"\$(grep 'mean score' '$tmp/tq.txt')\" != \"\$(grep 'mean score' '$tmp/ta.txt')\" ]"
+fails_with "bcb: a tournament's --quick-bazaar without the expansion is refused" "(BV-1)" "$cli" tournament --game carcassonne --quick-bazaar --games 2 --quiet
 
 echo "1..$n"
 exit $fail
