@@ -36,6 +36,7 @@ castellan_classic_bcb_get_step (CastellanClassicGame *game)
     case CS_CLASSIC_PHASE_OFFER:  return CASTELLAN_BCB_OFFER;
     case CS_CLASSIC_PHASE_BID:    return CASTELLAN_BCB_BID;
     case CS_CLASSIC_PHASE_SETTLE: return CASTELLAN_BCB_SETTLE;
+    case CS_CLASSIC_PHASE_PICK:   return CASTELLAN_BCB_PICK;
     default:                      return CASTELLAN_BCB_NONE;
     }
 }
@@ -113,6 +114,10 @@ castellan_classic_bcb_dup_auction_prompt (CastellanClassicGame *game)
                                            "%1$s, %2$s bid %3$d points. Buy the tile yourself and pay %2$s, or sell it to %2$s and be paid (B-5.4).",
                                            ABS (b->high_bid)),
                               name (game, g->actor), name (game, b->high_bidder), b->high_bid);
+    case CASTELLAN_BCB_PICK:
+      /* Translators: %s is a player */
+      return g_strdup_printf (_("%s, take one of the tiles on show and lay it at once. The quick bazaar has no bids (BV-1)."),
+                              name (game, g->actor));
     default:
       return NULL;
     }
@@ -200,4 +205,11 @@ castellan_classic_bcb_settle (CastellanClassicGame *game, gboolean buy, GError *
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), FALSE);
   return play (game, buy ? CS_CLASSIC_MOVE_BUY : CS_CLASSIC_MOVE_SELL, 0, 0, error);
+}
+
+gboolean
+castellan_classic_bcb_pick (CastellanClassicGame *game, guint pick, GError **error)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), FALSE);
+  return play (game, CS_CLASSIC_MOVE_PICK, pick, 0, error);
 }

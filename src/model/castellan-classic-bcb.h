@@ -5,7 +5,8 @@
  *
  * A small city's owner chooses between scoring it and a castle (B-4.2);
  * at a bazaar an auctioneer offers a tile and opens, each other player
- * bids once or passes, and the auctioneer buys or sells (B-5.3, B-5.4).
+ * bids once or passes, and the auctioneer buys or sells (B-5.3, B-5.4);
+ * with the quick bazaar each player takes a tile in turn instead (BV-1).
  * The engine decides what is legal; this says it in words and turns a
  * person's choice into the engine's move. No GTK.
  */
@@ -21,6 +22,7 @@ typedef enum {
   CASTELLAN_BCB_OFFER,     /* B-5.3: pick a tile and open */
   CASTELLAN_BCB_BID,       /* B-5.3: bid more or pass */
   CASTELLAN_BCB_SETTLE,    /* B-5.4: buy or sell */
+  CASTELLAN_BCB_PICK,      /* BV-1: take a tile on show and lay it at once */
 } CastellanBcbStep;
 
 CastellanBcbStep castellan_classic_bcb_get_step      (CastellanClassicGame *game);
@@ -54,6 +56,9 @@ gboolean         castellan_classic_bcb_pass     (CastellanClassicGame *game,
                                                  GError              **error);
 gboolean         castellan_classic_bcb_settle   (CastellanClassicGame *game,
                                                  gboolean              buy,
+                                                 GError              **error);
+gboolean         castellan_classic_bcb_pick     (CastellanClassicGame *game,
+                                                 guint                 pick,
                                                  GError              **error);
 
 G_END_DECLS

@@ -322,7 +322,8 @@ castellan_classic_game_start (CastellanClassicGame        *self,
   castellan_thinker_cancel (&self->base.thinker);
   if (first < 0 || first >= (int) n)
     first = g_random_int_range (0, n);   /* D-7: draw lots */
-  record = cs_classic_record_new (n, (setup->farmers ? 0 : CS_CLASSIC_NO_FARMERS) | (setup->bcb ? CS_CLASSIC_BCB : 0));
+  record = cs_classic_record_new (n, (setup->farmers ? 0 : CS_CLASSIC_NO_FARMERS) | (setup->bcb ? CS_CLASSIC_BCB : 0) |
+                                      (setup->bcb && setup->quick_bazaar ? CS_CLASSIC_QUICK_BAZAAR : 0));
   cs_classic_record_setup_from_seed (record, tileset_of (record), seed, first);
   if (setup->pile_top != NULL)
     stack_pile (record, setup->pile_top);
@@ -650,6 +651,13 @@ castellan_classic_game_get_bcb (CastellanClassicGame *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
   return (self->record->options & CS_CLASSIC_BCB) != 0;
+}
+
+gboolean
+castellan_classic_game_get_quick_bazaar (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
+  return (self->record->options & CS_CLASSIC_QUICK_BAZAAR) != 0;
 }
 
 guint

@@ -30,6 +30,7 @@ typedef struct {
   int                  first;      /* a seat; -1 draws lots (D-7) */
   gboolean             farmers;    /* FALSE: CV-1 */
   gboolean             bcb;        /* with Bridges, Castles and Bazaars (B-1.1) */
+  gboolean             quick_bazaar; /* with bcb: bazaars without bids (BV-1) */
   guint32              seed;
   gboolean             has_seed;   /* FALSE: a random seed */
   const char          *pile_top;   /* NULL, or design letters drawn first, in this
@@ -73,6 +74,8 @@ const char      *castellan_classic_game_get_player_name   (CastellanClassicGame 
 gboolean         castellan_classic_game_get_farmers       (CastellanClassicGame *self);
 /* played with Bridges, Castles and Bazaars (B-1.1) */
 gboolean         castellan_classic_game_get_bcb           (CastellanClassicGame *self);
+/* with its quick bazaar (BV-1) */
+gboolean         castellan_classic_game_get_quick_bazaar  (CastellanClassicGame *self);
 /* the seat who decides now: the active player while a tile is laid, with
  * BC&B also a small city's owner, an auctioneer or a bidder (cs_classic_to_move) */
 guint            castellan_classic_game_get_actor         (CastellanClassicGame *self);

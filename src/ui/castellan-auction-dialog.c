@@ -7,6 +7,8 @@
  * moves. The person whose decision it is gets its controls; while a
  * computer decides, the controls are hidden and its name is on the prompt
  * (with a short pause the game makes before each computer decision).
+ * With the quick bazaar (BV-1) it shows the tiles while a player takes
+ * one, and closes once they have: that player lays it on the board.
  */
 #define G_LOG_DOMAIN "castellan-ui"
 
@@ -28,6 +30,7 @@ struct _CastellanAuctionDialog
 
   CastellanClassicGame *game;
   gboolean              done;
+  gboolean              quick;   /* BV-1: a pick at a time */
   guint                 pick;
   GString              *told;
 
@@ -40,7 +43,7 @@ struct _CastellanAuctionDialog
   GtkLabel             *told_label;
   GtkWidget            *amount_row;
   GtkSpinButton        *amount;
-  GtkWidget            *offer_button, *bid_button, *pass_button, *buy_button, *sell_button, *continue_button;
+  GtkWidget            *offer_button, *bid_button, *pass_button, *buy_button, *sell_button, *take_button, *continue_button;
   GtkLabel             *buy_label, *sell_label;
 };
 
@@ -128,6 +131,8 @@ update (CastellanAuctionDialog *self)
   const CsClassicBcb *b = &g->bcb;
   CastellanBcbStep step = castellan_classic_bcb_get_step (self->game);
   gboolean person = castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_PLACE && step != CASTELLAN_BCB_NONE;
+  /* the decisions where a tile is chosen: the auctioneer's offer, a quick bazaar's pick */
+  gboolean choosing = step == CASTELLAN_BCB_OFFER || step == CASTELLAN_BCB_PICK;
   g_autofree char *prompt = NULL, *buy = NULL, *sell = NULL;
   g_autoptr(GString) scores = g_string_new (NULL);
   int seat = step == CASTELLAN_BCB_NONE ? -1 : (int) g->actor;
@@ -158,13 +163,13 @@ update (CastellanAuctionDialog *self)
                                          : g_strdup_printf ("%u", i + 1);
 
       gtk_label_set_text (self->tile_labels[i], text);
-      gtk_widget_set_sensitive (self->tile_buttons[i], open && person && step == CASTELLAN_BCB_OFFER);
-      if (step != CASTELLAN_BCB_OFFER && owner < 0 && !self->done && i == b->pick)
+      gtk_widget_set_sensitive (self->tile_buttons[i], open && person && choosing);
+      if (!choosing && owner < 0 && !self->done && i == b->pick)
         gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tile_buttons[i]), TRUE);
-      if (step == CASTELLAN_BCB_OFFER && open && b->display_owner[self->pick] >= 0)
+      if (choosing && open && b->display_owner[self->pick] >= 0)
         self->pick = i;
     }
-  if (step == CASTELLAN_BCB_OFFER && self->tile_buttons[self->pick] != NULL)
+  if (choosing && self->tile_buttons[self->pick] != NULL)
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tile_buttons[self->pick]), TRUE);
 
   for (guint p = 0; p < g->n_players; p++)
@@ -186,6 +191,7 @@ update (CastellanAuctionDialog *self)
   gtk_widget_set_visible (self->pass_button, person && step == CASTELLAN_BCB_BID);
   gtk_widget_set_visible (self->buy_button, person && step == CASTELLAN_BCB_SETTLE);
   gtk_widget_set_visible (self->sell_button, person && step == CASTELLAN_BCB_SETTLE);
+  gtk_widget_set_visible (self->take_button, person && step == CASTELLAN_BCB_PICK);
   buy = castellan_classic_bcb_dup_buy_text (self->game);
   sell = castellan_classic_bcb_dup_sell_text (self->game);
   gtk_label_set_text (self->buy_label, buy ? buy : "");
@@ -198,6 +204,7 @@ update (CastellanAuctionDialog *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "auction.pass", person && step == CASTELLAN_BCB_BID);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "auction.buy", person && step == CASTELLAN_BCB_SETTLE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "auction.sell", person && step == CASTELLAN_BCB_SETTLE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "auction.take", person && step == CASTELLAN_BCB_PICK);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "auction.continue", self->done);
   if (self->done)
     gtk_widget_grab_focus (self->continue_button);
@@ -217,6 +224,12 @@ played_cb (CastellanClassicGame *game, const CsEvents *ev, CastellanAuctionDialo
       text = cs_classic_text_event (state (self), e, names (self));
       if (text != NULL)
         g_string_append_printf (self->told, "%s%s", self->told->len ? "\n" : "", text);
+    }
+  /* BV-1: the tile is taken; its player lays it on the board */
+  if (self->quick && castellan_classic_bcb_get_step (self->game) != CASTELLAN_BCB_PICK)
+    {
+      gtk_window_destroy (GTK_WINDOW (self));
+      return;
     }
   update (self);
 }
@@ -245,6 +258,8 @@ decide_cb (GtkWidget *widget, const char *action, GVariant *param)
     ok = castellan_classic_bcb_bid (self->game, amount, &error);
   else if (g_str_equal (action, "auction.pass"))
     ok = castellan_classic_bcb_pass (self->game, &error);
+  else if (g_str_equal (action, "auction.take"))
+    ok = castellan_classic_bcb_pick (self->game, self->pick, &error);
   else
     ok = castellan_classic_bcb_settle (self->game, g_str_equal (action, "auction.buy"), &error);
   tell (self, ok, error);
@@ -294,6 +309,7 @@ castellan_auction_dialog_class_init (CastellanAuctionDialogClass *klass)
   gtk_widget_class_install_action (widget_class, "auction.pass", NULL, decide_cb);
   gtk_widget_class_install_action (widget_class, "auction.buy", NULL, decide_cb);
   gtk_widget_class_install_action (widget_class, "auction.sell", NULL, decide_cb);
+  gtk_widget_class_install_action (widget_class, "auction.take", NULL, decide_cb);
   gtk_widget_class_install_action (widget_class, "auction.continue", NULL, continue_cb);
 }
 
@@ -368,15 +384,18 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   self->pass_button = action_button (_("_Pass"), "auction.pass");
   self->buy_button = action_button (_("B_uy"), "auction.buy");
   self->sell_button = action_button (_("_Sell"), "auction.sell");
+  self->take_button = action_button (_("_Take"), "auction.take");
   self->continue_button = action_button (_("_Continue"), "auction.continue");
   gtk_widget_add_css_class (self->offer_button, "suggested-action");
   gtk_widget_add_css_class (self->bid_button, "suggested-action");
+  gtk_widget_add_css_class (self->take_button, "suggested-action");
   gtk_widget_add_css_class (self->continue_button, "suggested-action");
   gtk_box_append (GTK_BOX (buttons), self->offer_button);
   gtk_box_append (GTK_BOX (buttons), self->bid_button);
   gtk_box_append (GTK_BOX (buttons), self->pass_button);
   gtk_box_append (GTK_BOX (buttons), self->buy_button);
   gtk_box_append (GTK_BOX (buttons), self->sell_button);
+  gtk_box_append (GTK_BOX (buttons), self->take_button);
   gtk_box_append (GTK_BOX (buttons), self->continue_button);
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (box), buttons);
@@ -398,6 +417,9 @@ castellan_auction_dialog_new (GtkWindow            *parent,
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), NULL);
   self = g_object_new (CASTELLAN_TYPE_AUCTION_DIALOG, "transient-for", parent, NULL);
   self->game = g_object_ref (game);
+  self->quick = castellan_classic_game_get_quick_bazaar (game);
+  if (self->quick)
+    gtk_window_set_title (GTK_WINDOW (self), _("Quick Bazaar"));
   build_tiles (self);
   for (guint i = 0; i < CS_CLASSIC_MAX_PLAYERS && self->tile_buttons[i] != NULL; i++)
     g_signal_connect (self->tile_buttons[i], "toggled", G_CALLBACK (pick_cb), self);

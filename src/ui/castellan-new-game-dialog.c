@@ -41,6 +41,7 @@ struct _CastellanNewGameDialog {
   AdwComboRow *classic_first_row;
   GtkSwitch   *farmers_switch;
   GtkSwitch   *bcb_switch;
+  GtkSwitch   *quick_bazaar_switch;
 };
 
 G_DEFINE_FINAL_TYPE (CastellanNewGameDialog, castellan_new_game_dialog, ADW_TYPE_WINDOW)
@@ -226,6 +227,14 @@ build_classic_rows (CastellanNewGameDialog *self)
                                      _("The expansion: twelve more tiles, bridges that carry a road over a field, "
                                        "small cities that become castles, and bazaars where tiles are auctioned for points (B-1)."));
   gtk_switch_set_active (self->bcb_switch, FALSE);
+  /* BV-1 belongs to the expansion: its row is there only while the expansion is on */
+  self->quick_bazaar_switch = add_switch_row (self->classic_group, _("Quick Bazaar"),
+                                              _("No bids at a bazaar: from the player after the one who laid the bazaar tile, "
+                                                "each takes one of the tiles on show and lays it at once (BV-1)."));
+  gtk_switch_set_active (self->quick_bazaar_switch, FALSE);
+  g_object_bind_property (self->bcb_switch, "active",
+                          gtk_widget_get_ancestor (GTK_WIDGET (self->quick_bazaar_switch), ADW_TYPE_ACTION_ROW), "visible",
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->game_row, "notify::selected", G_CALLBACK (update_game_rows), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->classic_players_row, "notify::selected", G_CALLBACK (update_game_rows), self,
@@ -265,6 +274,7 @@ castellan_new_game_dialog_get_classic_setup (CastellanNewGameDialog *self,
   setup->first = first == 0 || first > setup->n_players ? -1 : (int) first - 1;
   setup->farmers = gtk_switch_get_active (self->farmers_switch);
   setup->bcb = gtk_switch_get_active (self->bcb_switch);
+  setup->quick_bazaar = setup->bcb && gtk_switch_get_active (self->quick_bazaar_switch);
   seed = gtk_editable_get_text (GTK_EDITABLE (self->seed_row));
   if (seed != NULL && g_ascii_isdigit (seed[0]))
     {
@@ -293,6 +303,22 @@ castellan_new_game_dialog_set_classic_bcb (CastellanNewGameDialog *self,
 {
   g_return_if_fail (CASTELLAN_IS_NEW_GAME_DIALOG (self));
   gtk_switch_set_active (self->bcb_switch, bcb);
+}
+
+void
+castellan_new_game_dialog_set_classic_quick_bazaar (CastellanNewGameDialog *self,
+                                                    gboolean                quick)
+{
+  g_return_if_fail (CASTELLAN_IS_NEW_GAME_DIALOG (self));
+  gtk_switch_set_active (self->quick_bazaar_switch, quick);
+}
+
+gboolean
+castellan_new_game_dialog_get_classic_quick_bazaar_shown (CastellanNewGameDialog *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_NEW_GAME_DIALOG (self), FALSE);
+  return gtk_widget_is_visible (GTK_WIDGET (self->quick_bazaar_switch)) &&
+         gtk_widget_is_sensitive (GTK_WIDGET (self->quick_bazaar_switch));
 }
 
 static void

@@ -46,5 +46,10 @@ void                    castellan_new_game_dialog_set_classic_seats (CastellanNe
 /* for tests: with or without Bridges, Castles and Bazaars (off at first) */
 void                    castellan_new_game_dialog_set_classic_bcb   (CastellanNewGameDialog    *self,
                                                                      gboolean                   bcb);
+/* for tests: the quick bazaar (BV-1), which counts only with the expansion;
+ * whether its switch can be seen and used now */
+void                    castellan_new_game_dialog_set_classic_quick_bazaar (CastellanNewGameDialog *self,
+                                                                            gboolean                quick);
+gboolean                castellan_new_game_dialog_get_classic_quick_bazaar_shown (CastellanNewGameDialog *self);
 
 G_END_DECLS

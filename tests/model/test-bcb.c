@@ -285,6 +285,83 @@ test_save_resume (void)
   g_assert_cmpuint (castellan_classic_game_get_state (old)->tileset->n_tiles, ==, CS_CLASSIC_BASE_TILES);
 }
 
+/* BV-1 chosen at the start: each bazaar is a pick at a time, asked of the
+ * seat whose pick it is and played through castellan_classic_bcb_pick; the
+ * variant is saved with the game and comes back with it. Without the
+ * expansion the switch means nothing. */
+static void
+test_quick_bazaar (void)
+{
+  CastellanClassicSetup setup = { .n_players = 3, .farmers = TRUE, .bcb = TRUE, .quick_bazaar = TRUE,
+                                  .seed = 41, .has_seed = TRUE, .first = 0 };
+  g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
+  g_autoptr(CastellanClassicGame) back = castellan_classic_game_new ();
+  g_autoptr(CastellanClassicGame) base = castellan_classic_game_new ();
+  g_autoptr(CastellanClassicTurn) turn = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  const CsClassic *g;
+  Seen seen = { 0 };
+  guint picks = 0;
+  gsize len;
+  CsRng rng = { 41 };
+
+  castellan_classic_game_start (game, &setup);
+  turn = castellan_classic_turn_new (game);
+  g = castellan_classic_game_get_state (game);
+  g_assert_true (castellan_classic_game_get_quick_bazaar (game));
+  g_signal_connect (game, "turn-played", G_CALLBACK (played_cb), &seen);
+  while (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_PLACE && picks < 4)
+    {
+      CastellanBcbStep step = castellan_classic_bcb_get_step (game);
+
+      /* no auction: never an offer, a bid or a deal */
+      g_assert_true (step == CASTELLAN_BCB_NONE || step == CASTELLAN_BCB_CASTLE || step == CASTELLAN_BCB_PICK);
+      if (step == CASTELLAN_BCB_PICK)
+        {
+          g_autofree char *prompt = castellan_classic_bcb_dup_auction_prompt (game);
+          guint actor = g->actor, taken = 0;
+
+          g_assert_true (g_str_has_prefix (prompt, castellan_classic_game_get_player_name (game, actor)));
+          g_assert_nonnull (strstr (prompt, "BV-1"));
+          while (g->bcb.display_owner[taken] >= 0)
+            taken++;
+          /* a tile someone already has is refused, with the rule */
+          for (guint i = 0; i < g->bcb.n_display; i++)
+            if (g->bcb.display_owner[i] >= 0)
+              {
+                g_assert_false (castellan_classic_bcb_pick (game, i, &error));
+                g_assert_nonnull (error);
+                g_clear_error (&error);
+              }
+          g_assert_true (castellan_classic_bcb_pick (game, taken, &error));
+          g_assert_no_error (error);
+          /* the one who picked lays that tile now */
+          g_assert_cmpuint (g->active, ==, actor);
+          g_assert_cmpuint (g->current, ==, g->bcb.display[taken]);
+          picks++;
+        }
+      else if (step == CASTELLAN_BCB_CASTLE)
+        decide (game, &rng, &seen);
+      else
+        lay_through_turn (turn, &rng, &seen);
+    }
+  g_assert_cmpuint (picks, >, 0);
+  g_assert_cmpuint (seen.bids, ==, 0);
+
+  data = castellan_classic_game_save_to_data (game, &len);
+  g_assert_nonnull (strstr (data, "QuickBazaar=true"));
+  g_assert_true (castellan_classic_game_load (back, data, len, "saved", &error));
+  g_assert_no_error (error);
+  g_assert_true (castellan_classic_game_get_quick_bazaar (back));
+  g_assert_true (memcmp (castellan_classic_game_get_state (back), g, sizeof (CsClassic)) == 0);
+
+  /* BV-1 is a variant of the expansion: without it the switch does nothing */
+  setup.bcb = FALSE;
+  castellan_classic_game_start (base, &setup);
+  g_assert_false (castellan_classic_game_get_quick_bazaar (base));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -293,5 +370,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bcb/person-and-two-computers", test_person_and_two_computers);
   g_test_add_func ("/bcb/hot-seat", test_hot_seat);
   g_test_add_func ("/bcb/save-resume", test_save_resume);
+  g_test_add_func ("/bcb/quick-bazaar", test_quick_bazaar);
   return g_test_run ();
 }

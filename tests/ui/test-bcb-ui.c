@@ -4,11 +4,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The real application in-process under Xvfb: the expansion switched on in
- * the New Game dialog, one person against two computers, played to the
- * final sheet as a person plays it. The person lays with a bridge when the
- * turn offers one (B key, as the board takes it), answers the castle
- * question in its dialog and bids, offers, passes, buys and sells in the
- * auction dialog; the computers decide theirs in the same dialog.
+ * the New Game dialog, three seats played to the final sheet as people
+ * play them, once one person against two computers and once three people
+ * at one desk (hot seat). A person lays with a bridge when the turn offers
+ * one (B key, as the board takes it), answers the castle question in its
+ * dialog and bids, offers, passes, buys and sells in the auction dialog;
+ * the computers decide theirs in the same dialog. Each finished game is
+ * saved as Save As saves it, and castellan-cli (CASTELLAN_CLI) replays
+ * that record to the same scores and explains a bid and a bridge in it.
+ * A third run starts a game with the quick bazaar (BV-1) and takes tiles
+ * in its dialog.
  * CASTELLAN_SHOT_DIR=DIR writes pictures of the window there (auction,
  * bridge, castle), CASTELLAN_SHOT_LANGUAGE=de in another language.
  */
@@ -38,8 +43,11 @@ struct _Run {
   guint32   seed;
   CsRng     rng;
   guint     person_lays, person_bridges, needed_bridges, castle_questions, castles_built;
-  guint     auctions_seen, person_auction_moves, computer_bids_seen;
+  guint     auctions_seen, person_auction_moves, person_bids, computer_bids_seen, picks;
   gboolean  bridge_shot, castle_shot, auction_shot, saw_final;
+  gboolean  hot_seat;        /* three people; otherwise seat 0 against two computers */
+  gboolean  quick;           /* the quick bazaar (BV-1), played until a round is over */
+  int       bid_move, bridge_move;   /* a person's bid and bridge, by move number (from 1) */
   const char *shots;
 };
 
@@ -110,7 +118,10 @@ play_lay (Run *run)
       g_assert_cmpuint (++tries, <=, CS_CLASSIC_MAX_BRIDGES);
     }
   if (m.bridge != 0 && run->person_bridges++ == 0)
-    shot (run, "bridge-laid");   /* the bridge with the laid tile, its spot numbered */
+    {
+      shot (run, "bridge-laid");   /* the bridge with the laid tile, its spot numbered */
+      run->bridge_move = moves + 1;
+    }
   n_open = castellan_classic_turn_get_open_spots (turn, &open);
   for (guint i = 0; i < n_open; i++)
     if (open[i] == m.follower)
@@ -154,6 +165,14 @@ auction_move (Run *run, CastellanAuctionDialog *dialog)
   const char *action;
 
   cs_classic_bcb_policy (g, &run->rng, 1, &m);
+  /* people bid: the first chance to bid is taken, for one more than the highest */
+  if (m.kind == CS_CLASSIC_MOVE_PASS && run->person_bids == 0)
+    {
+      m.kind = CS_CLASSIC_MOVE_BID;
+      m.amount = castellan_classic_bcb_get_min_bid (game (run));
+    }
+  if (m.kind == CS_CLASSIC_MOVE_BID && run->person_bids++ == 0)
+    run->bid_move = moves + 1;
   switch (m.kind)
     {
     case CS_CLASSIC_MOVE_OFFER:
@@ -171,7 +190,7 @@ auction_move (Run *run, CastellanAuctionDialog *dialog)
     }
   /* whose decision it is, by name */
   g_assert_nonnull (strstr (castellan_auction_dialog_get_prompt (dialog),
-                            castellan_classic_game_get_player_name (game (run), 0)));
+                            castellan_classic_game_get_player_name (game (run), g->actor)));
   if (!run->auction_shot && (m.kind == CS_CLASSIC_MOVE_BID || m.kind == CS_CLASSIC_MOVE_PASS ||
                              m.kind == CS_CLASSIC_MOVE_BUY || m.kind == CS_CLASSIC_MOVE_SELL))
     {
@@ -181,6 +200,90 @@ auction_move (Run *run, CastellanAuctionDialog *dialog)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), action, NULL));
   g_assert_cmpuint (g->move, ==, moves + 1);
   run->person_auction_moves++;
+}
+
+/* castellan-cli with @args; its standard output, asserted to succeed */
+static char *
+cli (const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int status;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("CASTELLAN_CLI"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error));
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("castellan-cli %s %s: %s", args[0], args[1], err);
+  return out;
+}
+
+/* The finished game, saved as Save As saves it: castellan-cli replays the
+ * record to the scores on the final sheet and explains a person's bid and
+ * bridge from it */
+static void
+check_record (Run *run)
+{
+  g_autofree char *path = g_build_filename (data_home, run->hot_seat ? "hot-seat.carcassonne" : "vs-computers.carcassonne", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) scores = g_string_new ("Scores:");
+  const CsClassic *g = castellan_classic_game_get_state (game (run));
+  g_autofree char *replay = NULL, *bid = NULL, *bridge = NULL;
+  g_autofree char *bid_turn = g_strdup_printf ("%d", run->bid_move);
+  g_autofree char *bridge_turn = g_strdup_printf ("%d", run->bridge_move);
+  g_autofree char *bid_says = g_strdup_printf ("Move %d: ", run->bid_move);
+  g_autofree char *bridge_says = g_strdup_printf ("Move %d: ", run->bridge_move);
+
+  g_assert_true (castellan_classic_game_save_to_file (game (run), file, &error));
+  g_assert_no_error (error);
+  if (g_getenv ("CASTELLAN_CLI") == NULL)
+    {
+      g_test_message ("CASTELLAN_CLI is not set: the record is not replayed");
+      return;
+    }
+  for (guint p = 0; p < g->n_players; p++)
+    g_string_append_printf (scores, " %s %d", castellan_classic_game_get_player_name (game (run), p), g->player[p].score);
+  replay = cli ((const char *[]) { "replay", path, NULL });
+  g_assert_nonnull (strstr (replay, scores->str));
+  g_assert_nonnull (strstr (replay, "(B-5.2)"));   /* the bazaars */
+  g_assert_cmpint (run->bid_move, >, 0);
+  bid = cli ((const char *[]) { "explain", path, "--turn", bid_turn, NULL });
+  g_assert_true (g_str_has_prefix (bid, bid_says));
+  g_assert_nonnull (strstr (bid, "(B-5.3)"));
+  g_assert_cmpint (run->bridge_move, >, 0);
+  bridge = cli ((const char *[]) { "explain", path, "--turn", bridge_turn, NULL });
+  g_assert_true (g_str_has_prefix (bridge, bridge_says));
+}
+
+/* BV-1: the tiles on show, one taken at a time in the dialog, which then
+ * closes so that its taker lays it on the board */
+static void
+quick_pick (Run *run, CastellanAuctionDialog *dialog)
+{
+  const CsClassic *g = castellan_classic_game_get_state (game (run));
+  guint actor = g->actor, pick = 0, moves = g->move;
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Quick Bazaar");
+  g_assert_nonnull (strstr (castellan_auction_dialog_get_prompt (dialog), "(BV-1)"));
+  g_assert_nonnull (strstr (castellan_auction_dialog_get_prompt (dialog),
+                            castellan_classic_game_get_player_name (game (run), actor)));
+  while (g->bcb.display_owner[pick] >= 0)
+    pick++;
+  if (run->picks == 0)
+    shot (run, "quick-bazaar");
+  castellan_auction_dialog_set_pick (dialog, pick);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "auction.take", NULL));
+  g_assert_cmpuint (g->move, ==, moves + 1);
+  g_assert_null (find_toplevel (CASTELLAN_TYPE_AUCTION_DIALOG));
+  g_assert_cmpuint (g->active, ==, actor);
+  g_assert_cmpuint (g->current, ==, g->bcb.display[pick]);
+  run->picks++;
 }
 
 static gboolean
@@ -203,15 +306,27 @@ step_play (Run *run)
   switch (castellan_classic_game_get_phase (game (run)))
     {
     case CASTELLAN_PHASE_PLACE:
-      g_assert_cmpuint (castellan_classic_game_get_actor (game (run)), ==, 0);
+      if (!run->hot_seat)
+        g_assert_cmpuint (castellan_classic_game_get_actor (game (run)), ==, 0);
+      /* BV-1: no auction, a pick at a time; done once a whole round is played */
+      if (run->quick && run->picks > 0 && castellan_classic_game_get_state (game (run))->bcb.n_display == 0)
+        return TRUE;
       if (step == CASTELLAN_BCB_CASTLE)
         {
           if (find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL)
             answer_castle (run);
           return FALSE;
         }
+      if (step == CASTELLAN_BCB_PICK)
+        {
+          g_assert_true (run->quick);
+          if (auction != NULL)
+            quick_pick (run, auction);
+          return FALSE;
+        }
       if (step != CASTELLAN_BCB_NONE)
         {
+          g_assert_false (run->quick);
           if (auction != NULL)
             auction_move (run, auction);
           return FALSE;
@@ -239,6 +354,7 @@ step_play (Run *run)
         g_autofree char *outcome = castellan_classic_game_dup_outcome (game (run));
         g_assert_nonnull (outcome);
         shot (run, "final");
+        check_record (run);
         run->saw_final = TRUE;
         return TRUE;
       }
@@ -251,17 +367,25 @@ static gboolean
 step_new_game (Run *run)
 {
   CastellanNewGameDialog *dialog;
-  const CastellanPlayerKind kinds[3] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_CASUAL, CASTELLAN_PLAYER_BEGINNER };
+  const CastellanPlayerKind vs[3] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_CASUAL, CASTELLAN_PLAYER_BEGINNER };
+  const CastellanPlayerKind people[3] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
 
   g_action_group_activate_action (G_ACTION_GROUP (run->app), "new-game", NULL);
   dialog = find_toplevel (CASTELLAN_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   castellan_new_game_dialog_set_game (dialog, CASTELLAN_NEW_GAME_CLASSIC);
-  castellan_new_game_dialog_set_classic_seats (dialog, 3, kinds, TRUE);
+  castellan_new_game_dialog_set_classic_seats (dialog, 3, run->hot_seat ? people : vs, TRUE);
+  /* the quick bazaar (BV-1) is a choice only with the expansion */
+  g_assert_false (castellan_new_game_dialog_get_classic_quick_bazaar_shown (dialog));
   castellan_new_game_dialog_set_classic_bcb (dialog, TRUE);
+  g_assert_true (castellan_new_game_dialog_get_classic_quick_bazaar_shown (dialog));
+  castellan_new_game_dialog_set_classic_quick_bazaar (dialog, run->quick);
+  if (run->quick)
+    shot (run, "new-game");
   castellan_new_game_dialog_set_seed (dialog, run->seed);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
   g_assert_true (castellan_classic_game_get_bcb (game (run)));
+  g_assert_true (castellan_classic_game_get_quick_bazaar (game (run)) == run->quick);
   /* the computers' decisions at the bazaar, quickly: the test follows them by name */
   castellan_classic_game_set_decision_pause (game (run), 30);
   run->step = step_play;
@@ -282,9 +406,45 @@ test_person_and_two_computers (void)
   g_assert_cmpuint (run.castles_built, >, 0);
   g_assert_cmpuint (run.auctions_seen, >, 0);
   g_assert_cmpuint (run.person_auction_moves, >, 0);
-  g_test_message ("lays %u, bridges %u (%u needed), castle questions %u (built %u), auctions %u, person's auction moves %u, "
-                  "computer decisions seen %u", run.person_lays, run.person_bridges, run.needed_bridges, run.castle_questions,
-                  run.castles_built, run.auctions_seen, run.person_auction_moves, run.computer_bids_seen);
+  g_assert_cmpuint (run.person_bids, >, 0);
+  g_test_message ("lays %u, bridges %u (%u needed), castle questions %u (built %u), auctions %u, person's auction moves %u "
+                  "(bids %u), computer decisions seen %u", run.person_lays, run.person_bridges, run.needed_bridges,
+                  run.castle_questions, run.castles_built, run.auctions_seen, run.person_auction_moves, run.person_bids,
+                  run.computer_bids_seen);
+}
+
+/* three people at one desk, with the expansion, to the end: every tile,
+ * castle and bid decided through the window by the seat whose it is */
+static void
+test_hot_seat (void)
+{
+  Run run = { .step = step_new_game, .seed = 23, .rng = { 23 }, .hot_seat = TRUE, .shots = "bcb-hot-seat" };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.saw_final);
+  g_assert_cmpuint (run.person_lays, >=, 60);
+  g_assert_cmpuint (run.person_bridges, >, 0);
+  g_assert_cmpuint (run.auctions_seen, >, 0);
+  g_assert_cmpuint (run.person_bids, >, 0);
+  g_assert_cmpuint (run.computer_bids_seen, ==, 0);
+  g_test_message ("hot seat: lays %u, bridges %u, castle questions %u (built %u), auctions %u, auction moves %u (bids %u)",
+                  run.person_lays, run.person_bridges, run.castle_questions, run.castles_built, run.auctions_seen,
+                  run.person_auction_moves, run.person_bids);
+}
+
+/* BV-1 chosen in New Game: at the first bazaar each person takes a tile in
+ * the dialog and lays it; no auction */
+static void
+test_quick_bazaar (void)
+{
+  Run run = { .step = step_new_game, .seed = 23, .rng = { 23 }, .hot_seat = TRUE, .quick = TRUE, .shots = "bcb-quick" };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_cmpuint (run.picks, >=, 2);     /* the last tile comes without a pick */
+  g_assert_cmpuint (run.auctions_seen, ==, 0);
+  g_assert_cmpuint (run.person_auction_moves, ==, 0);
 }
 
 int
@@ -293,5 +453,7 @@ main (int argc, char *argv[])
   ui_harness_init (&argc, &argv, "castellan-bcb-ui-XXXXXX");
   ui_harness_shot_setup (&run_options);
   g_test_add_func ("/bcb/person-and-two-computers", test_person_and_two_computers);
+  g_test_add_func ("/bcb/hot-seat", test_hot_seat);
+  g_test_add_func ("/bcb/quick-bazaar", test_quick_bazaar);
   return g_test_run ();
 }
