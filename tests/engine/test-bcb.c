@@ -931,6 +931,101 @@ test_b5_8_unplaceable_bought (void)
   search_by_play (0, 20000, b5_8_look, found, 2);
 }
 
+/* ---- Strong's castles and bridges ---------------------------------------------------------- */
+
+static CsClassicMove
+strong_move (const CsClassic *g)
+{
+  CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+
+  g_assert_true (cs_classic_bcb_ai_choose_move (g, CS_AI_STRONG, 7, &m, NULL));
+  return m;
+}
+
+/* B-4.2: Strong turns its finished small city into a castle when that
+ * pays and takes the 4 points when it does not. The same city (X-1, Red's
+ * knight on E at 0,-1): at the first move only the start tile's road lies
+ * in its fief, so a castle could win little more than the 4 points it
+ * gives up; once a road of seven tiles runs through the fief with most of
+ * the pile to come, the castle can expect that road's worth; with that
+ * road but the pile down to its last tile, a castle would never score
+ * (B-4.9). */
+static void
+test_ai_strong_castle (void)
+{
+  Bx *bx = bx_new (2, 0, "E");
+
+  bx_play (bx, "0,-1 2 follower=c");
+  g_assert_cmpuint (bx->g->phase, ==, CS_CLASSIC_PHASE_CASTLE);
+  g_assert_cmpuint (strong_move (bx->g).kind, ==, CS_CLASSIC_MOVE_NO_CASTLE);
+  bx_free (bx);
+
+  bx = bx_new (2, 0, "UUUUUUE");
+  bx_play (bx, "1,0 0");
+  bx_play (bx, "-1,0 0");
+  bx_play (bx, "2,0 0");
+  bx_play (bx, "-2,0 0");
+  bx_play (bx, "3,0 0");
+  bx_play (bx, "-3,0 0");
+  bx_play (bx, "0,-1 2 follower=c");
+  g_assert_cmpuint (bx->g->phase, ==, CS_CLASSIC_PHASE_CASTLE);
+  g_assert_cmpuint (cs_classic_to_move (bx->g), ==, 0);
+  g_assert_cmpuint (strong_move (bx->g).kind, ==, CS_CLASSIC_MOVE_CASTLE);
+  /* the pile run down to one tile, the board as it is */
+  bx->g->pile_pos = bx->g->n_pile - 1;
+  g_assert_cmpuint (cs_classic_tiles_left (bx->g), <=, 1);
+  g_assert_cmpuint (strong_move (bx->g).kind, ==, CS_CLASSIC_MOVE_NO_CASTLE);
+  bx_free (bx);
+}
+
+/* B-3: Strong spends a bridge when its tile fits only with one (rather
+ * than give the tile up, B-3.6), and keeps its bridges when a plain lay
+ * does as well: on each seed's first move, where nothing on the board
+ * needs a bridge, it lays none. The bridge states are found by play. */
+static void
+test_ai_strong_bridge (void)
+{
+  const CsClassicTileset *set = bcb_set ();
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  guint needed = 0, first = 0;
+
+  for (guint32 seed = 1; seed < 400 && needed < 3; seed++)
+    {
+      CsRng rng = { seed };
+
+      cs_classic_init (g, set, 2 + seed % 3, CS_CLASSIC_BCB, seed, 0, NULL);
+      if (seed <= 4)
+        {
+          CsClassicMove m = strong_move (g);
+          g_assert_cmpuint (m.kind, ==, CS_CLASSIC_MOVE_LAY);
+          g_assert_cmpuint (m.bridge, ==, 0);
+          first++;
+        }
+      while (!cs_classic_over (g) && needed < 3)
+        {
+          CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+
+          if (g->phase == CS_PHASE_PLACE && g->player[g->active].bridges > 0 &&
+              !cs_classic__any_placement (g, g->current) && cs_bcb_fits_with_bridge (g, g->current))
+            {
+              CsClassicMove strong = strong_move (g);
+              g_autoptr(GError) error = NULL;
+              g_autofree CsClassic *after = g_memdup2 (g, sizeof *g);
+
+              g_assert_cmpuint (strong.kind, ==, CS_CLASSIC_MOVE_LAY);
+              g_assert_cmpuint (strong.bridge, !=, 0);
+              g_assert_true (cs_classic_play (after, &strong, NULL, &error));
+              g_assert_cmpuint (after->player[g->active].bridges, ==, g->player[g->active].bridges - 1);
+              needed++;
+            }
+          cs_classic_policy_random (g, &rng, &m);
+          g_assert_true (cs_classic_play (g, &m, NULL, NULL));
+        }
+    }
+  g_assert_cmpuint (first, ==, 4);
+  g_assert_cmpuint (needed, ==, 3);
+}
+
 /* ---- C-10: the computer decides from what the players see --------------------------------- */
 
 /* Laying a bazaar tile starts an auction whose display comes from the pile:
@@ -1209,6 +1304,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bcb/B-5.10/X-17-last-bazaar", test_x17_last_bazaar);
   g_test_add_func ("/bcb/B-5.8/unplaceable-bought-tile", test_b5_8_unplaceable_bought);
   g_test_add_func ("/bcb/BV-1/quick-bazaar", test_bv1_quick_bazaar);
+  g_test_add_func ("/bcb/ai/strong-castle", test_ai_strong_castle);
+  g_test_add_func ("/bcb/ai/strong-bridge", test_ai_strong_bridge);
   g_test_add_func ("/bcb/C-10/hidden", test_c10_hidden);
   g_test_add_func ("/bcb/B-4.2/computer-small-city", test_ai_small_city);
   g_test_add_func ("/bcb/invariants", test_invariants);
