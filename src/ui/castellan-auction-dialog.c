@@ -302,14 +302,14 @@ castellan_auction_dialog_class_init (CastellanAuctionDialogClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  /* every decision goes through decide_cb, which tells them apart by name */
+  static const char *const decisions[] = { "auction.offer", "auction.bid", "auction.pass", "auction.buy",
+                                           "auction.sell", "auction.take" };
+
   object_class->dispose = castellan_auction_dialog_dispose;
   object_class->finalize = castellan_auction_dialog_finalize;
-  gtk_widget_class_install_action (widget_class, "auction.offer", NULL, decide_cb);
-  gtk_widget_class_install_action (widget_class, "auction.bid", NULL, decide_cb);
-  gtk_widget_class_install_action (widget_class, "auction.pass", NULL, decide_cb);
-  gtk_widget_class_install_action (widget_class, "auction.buy", NULL, decide_cb);
-  gtk_widget_class_install_action (widget_class, "auction.sell", NULL, decide_cb);
-  gtk_widget_class_install_action (widget_class, "auction.take", NULL, decide_cb);
+  for (guint i = 0; i < G_N_ELEMENTS (decisions); i++)
+    gtk_widget_class_install_action (widget_class, decisions[i], NULL, decide_cb);
   gtk_widget_class_install_action (widget_class, "auction.continue", NULL, continue_cb);
 }
 
