@@ -20,6 +20,7 @@
 #include "castellan-art.h"
 #include "art-cache.h"
 #include "castellan-classic-bcb.h"
+#include "castellan-widgets.h"
 #include "cs-classic-text.h"
 
 #define TILE_PX 72
@@ -352,10 +353,7 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
   gtk_window_set_deletable (GTK_WINDOW (self), FALSE);
   gtk_box_append (GTK_BOX (outer), header);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 18);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
+  castellan_widget_set_margins (box, 12, 18, 18, 18);
   gtk_box_append (GTK_BOX (outer), box);
 
   self->tiles_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);

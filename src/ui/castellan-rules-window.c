@@ -11,6 +11,7 @@
 #include "castellan-rules-window.h"
 #include "castellan-rules-reference.h"
 #include "castellan-texture-cache.h"
+#include "castellan-widgets.h"
 #include "cs-text.h"
 
 struct _CastellanRulesWindow
@@ -83,10 +84,7 @@ wall_tile_list (GtkWidget *window, CsTheme theme)
       gtk_box_append (GTK_BOX (row), picture);
       gtk_box_append (GTK_BOX (row), words);
       gtk_box_append (GTK_BOX (row), rule_label);
-      gtk_widget_set_margin_top (row, 8);
-      gtk_widget_set_margin_bottom (row, 8);
-      gtk_widget_set_margin_start (row, 8);
-      gtk_widget_set_margin_end (row, 8);
+      castellan_widget_set_margins (row, 8, 8, 8, 8);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
   return list;
