@@ -785,23 +785,7 @@ cli_classic_validate (int argc, char **argv)
   return cli_validate_files (entries, argc, argv, validate_one);
 }
 
-static gboolean
-classic_play (gpointer record, guint index, gpointer game, CsEvents *events, GError **error)
-{
-  return cs_classic_record_play_move (record, index, game, events, error);
-}
-
-static void
-classic_print (gpointer record, gpointer game, CsEvents *events)
-{
-  print_events (game, events, record);
-}
-
-static gboolean
-classic_over (gpointer game)
-{
-  return cs_classic_over (game);
-}
+CLI_REPLAY_STEPS (classic, CsClassicRecord, CsClassic, cs_classic_record_play_move, print_events, cs_classic_over)
 
 int
 cli_classic_replay (int argc, char **argv)
@@ -825,7 +809,7 @@ cli_classic_replay (int argc, char **argv)
       return 1;
     }
   print_events (game, ev, r);
-  if (cli_replay_moves (&(CliReplay) { r, game, ev, r->moves->len, classic_play, classic_print, classic_over }) != 0)
+  if (cli_replay_moves (CLI_REPLAY (classic, r, game, ev)) != 0)
     return 1;
   printf (_("Scores:"));
   for (guint p = 0; p < game->n_players; p++)
@@ -915,7 +899,7 @@ cli_classic_explain (int argc, char **argv)
       fprintf (stderr, "castellan-cli explain: %s\n", cli_error (error));
       return 1;
     }
-  if (!cli_explain_reach (&(CliReplay) { r, game, ev, r->moves->len, classic_play, classic_print, classic_over },
+  if (!cli_explain_reach (CLI_REPLAY (classic, r, game, ev),
                           argv[1], opt_turn))
     return 1;
   if (game->phase != CS_PHASE_PLACE)

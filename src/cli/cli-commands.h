@@ -87,6 +87,20 @@ typedef struct {
   void     (*print) (gpointer record, gpointer game, CsEvents *events);
   gboolean (*over)  (gpointer game);
 } CliReplay;
+/* The steps of a CliReplay for one game, in one place for both games:
+ * PREFIX_play plays move i of a Record on a Game with PLAY_MOVE,
+ * PREFIX_print tells a move's events with PRINT (game, events, record),
+ * PREFIX_over asks OVER (game); CLI_REPLAY (PREFIX, record, game, events)
+ * is the CliReplay of all the record's moves with them. */
+#define CLI_REPLAY_STEPS(prefix, Record, Game, play_move, print, over)                   \
+  static gboolean prefix##_play (gpointer r, guint i, gpointer g, CsEvents *ev, GError **error) \
+  { return play_move ((const Record *) r, i, (Game *) g, ev, error); }                      \
+  static void prefix##_print (gpointer r, gpointer g, CsEvents *ev)                         \
+  { print ((const Game *) g, ev, (const Record *) r); }                                     \
+  static gboolean prefix##_over (gpointer g)                                                \
+  { return over ((const Game *) g); }
+#define CLI_REPLAY(prefix, r, game, ev) \
+  (&(CliReplay) { (r), (game), (ev), (r)->moves->len, prefix##_play, prefix##_print, prefix##_over })
 /* replay: for each move, "Move N" and what it did; 0, or 1 when a move fails */
 int        cli_replay_moves (const CliReplay *rp);
 /* explain: the moves before move @turn played; FALSE (the reason printed)

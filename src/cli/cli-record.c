@@ -106,23 +106,7 @@ cli_validate (int argc, char **argv)
   return cli_validate_files (NULL, argc, argv, validate_one);
 }
 
-static gboolean
-castle_play (gpointer record, guint index, gpointer game, CsEvents *events, GError **error)
-{
-  return cs_record_play_move (record, index, game, events, error);
-}
-
-static void
-castle_print (gpointer record, gpointer game, CsEvents *events)
-{
-  print_events (game, events, record);
-}
-
-static gboolean
-castle_over (gpointer game)
-{
-  return cs_game_over (game);
-}
+CLI_REPLAY_STEPS (castle, CsRecord, CsGame, cs_record_play_move, print_events, cs_game_over)
 
 int
 cli_replay (int argc, char **argv)
@@ -144,7 +128,7 @@ cli_replay (int argc, char **argv)
       return 1;
     }
   print_events (game, ev, r);
-  if (cli_replay_moves (&(CliReplay) { r, game, ev, r->moves->len, castle_play, castle_print, castle_over }) != 0)
+  if (cli_replay_moves (CLI_REPLAY (castle, r, game, ev)) != 0)
     return 1;
   printf (_("Score: %s %d, %s %d%s\n"), r->names[0], game->player[0].score, r->names[1],
           game->player[1].score, cs_game_over (game) ? "" : _(" (game in progress)"));
@@ -178,7 +162,7 @@ cli_explain (int argc, char **argv)
       fprintf (stderr, "castellan-cli explain: %s\n", cli_error (error));
       return 1;
     }
-  if (!cli_explain_reach (&(CliReplay) { r, game, ev, r->moves->len, castle_play, castle_print, castle_over },
+  if (!cli_explain_reach (CLI_REPLAY (castle, r, game, ev),
                           argv[1], opt_turn))
     return 1;
   printf (_("Move %d: %s places tile %u.\n"), opt_turn, r->names[game->active],
