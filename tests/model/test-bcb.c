@@ -16,23 +16,12 @@
 #include "castellan-classic-turn.h"
 #include "castellan-game.h"
 #include "cs-classic-text.h"
+#include "model-common.h"
 
 static CastellanClassicGame *
 new_game (guint n, gboolean farmers, gboolean bcb, guint32 seed, const CastellanPlayerKind *kinds)
 {
-  CastellanClassicGame *game = castellan_classic_game_new ();
-  CastellanClassicSetup setup = { 0 };
-
-  setup.n_players = n;
-  setup.farmers = farmers;
-  setup.bcb = bcb;
-  setup.seed = seed;
-  setup.has_seed = TRUE;
-  setup.first = 0;
-  for (guint p = 0; p < n; p++)
-    setup.kinds[p] = kinds[p];
-  castellan_classic_game_start (game, &setup);
-  return game;
+  return model_classic_game_new (n, farmers, bcb, seed, kinds, NULL);
 }
 
 typedef struct {

@@ -16,23 +16,17 @@
 #include "castellan-classic-tutor.h"
 #include "castellan-game.h"
 #include "cs-classic-text.h"
+#include "model-common.h"
 
+/* every seat played by @kind, the second called Ada */
 static CastellanClassicGame *
 new_game (guint n, gboolean farmers, guint32 seed, CastellanPlayerKind kind)
 {
-  CastellanClassicGame *game = castellan_classic_game_new ();
-  CastellanClassicSetup setup = { 0 };
+  CastellanPlayerKind kinds[CS_CLASSIC_MAX_PLAYERS];
 
-  setup.n_players = n;
-  setup.farmers = farmers;
-  setup.seed = seed;
-  setup.has_seed = TRUE;
-  setup.first = 0;
   for (guint p = 0; p < n; p++)
-    setup.kinds[p] = kind;
-  setup.names[1] = "Ada";
-  castellan_classic_game_start (game, &setup);
-  return game;
+    kinds[p] = kind;
+  return model_classic_game_new (n, farmers, FALSE, seed, kinds, "Ada");
 }
 
 /* C-4.2, C-4.3: the turn's lit cells are the engine's, and a refusal names its rule */
