@@ -311,11 +311,14 @@ art_classic_follower_svg (guint seat, ArtFigure figure)
 }
 
 char *
-art_classic_bridge_svg (guint axis)
+art_classic_bridge_svg (guint axis, gboolean over_cloister)
 {
   GString *s = g_string_sized_new (2048);
   const ArtPalette *pal = &classic_palette;
   double a = 0.4 * U, w = 0.2 * U;
+  /* across a cloister's tile the deck leaves the cloister's building in
+   * sight, its two rails running on over it: one bridge, the cloister below */
+  double gap0 = over_cloister ? 0.36 * U : U, gap1 = over_cloister ? 0.64 * U : U;
 
   g_return_val_if_fail (axis == 1 || axis == 2, NULL);
   art_svg_begin (s, CS_THEME_CASTLE, U, U);
@@ -324,19 +327,31 @@ art_classic_bridge_svg (guint axis)
     art_svg_printf (s, "<g transform=\"rotate(90 %f %f)\">", U / 2, U / 2);
   else
     g_string_append (s, "<g>");
-  /* its shadow on the ground, the deck of planks, the two parapets */
-  art_svg_printf (s, "<rect x=\"%f\" y=\"0\" width=\"%f\" height=\"%f\" fill=\"#000\" fill-opacity=\"0.25\"/>",
-                  a + 0.03 * U, w, U);
-  art_svg_printf (s, "<rect x=\"%f\" y=\"0\" width=\"%f\" height=\"%f\" fill=\"#%x\" stroke=\"#%x\" stroke-width=\"%f\"/>",
-                  a, w, U, pal->fill[CS_PATH], pal->dark[CS_PATH], 0.015 * U);
-  for (int i = 1; i < 10; i++)
-    art_svg_printf (s, "<path d=\"M%f %fh%f\" stroke=\"#%x\" stroke-width=\"%f\"/>", a, i * U / 10, w,
-                    pal->dark[CS_PATH], 0.008 * U);
-  for (int side = 0; side < 2; side++)
-    art_svg_printf (s, "<path d=\"M%f 0V%f\" stroke=\"#%x\" stroke-width=\"%f\"/><path d=\"M%f 0V%f\" "
-                    "stroke=\"#%x\" stroke-width=\"%f\" stroke-dasharray=\"%f %f\"/>",
-                    side ? a + w : a, U, pal->wall_dark, 0.035 * U,
-                    side ? a + w : a, U, pal->wall, 0.02 * U, 0.05 * U, 0.04 * U);
+  for (int half = 0; half < 2; half++)
+    {
+      double y0 = half ? gap1 : 0, y1 = half ? U : gap0;
+
+      if (y1 <= y0)
+        continue;
+      /* its shadow on the ground, the deck of planks, the two parapets */
+      art_svg_printf (s, "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" fill=\"#000\" fill-opacity=\"0.25\"/>",
+                      a + 0.03 * U, y0, w, y1 - y0);
+      art_svg_printf (s, "<rect x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" fill=\"#%x\" stroke=\"#%x\" "
+                      "stroke-width=\"%f\"/>", a, y0, w, y1 - y0, pal->fill[CS_PATH], pal->dark[CS_PATH], 0.015 * U);
+      for (int i = 1; i < 10; i++)
+        if (i * U / 10 > y0 && i * U / 10 < y1)
+          art_svg_printf (s, "<path d=\"M%f %fh%f\" stroke=\"#%x\" stroke-width=\"%f\"/>", a, i * U / 10, w,
+                          pal->dark[CS_PATH], 0.008 * U);
+      for (int side = 0; side < 2; side++)
+        art_svg_printf (s, "<path d=\"M%f %fV%f\" stroke=\"#%x\" stroke-width=\"%f\"/><path d=\"M%f %fV%f\" "
+                        "stroke=\"#%x\" stroke-width=\"%f\" stroke-dasharray=\"%f %f\"/>",
+                        side ? a + w : a, y0, y1, pal->wall_dark, 0.035 * U,
+                        side ? a + w : a, y0, y1, pal->wall, 0.02 * U, 0.05 * U, 0.04 * U);
+    }
+  if (gap1 > gap0)
+    for (int side = 0; side < 2; side++)
+      art_svg_printf (s, "<path d=\"M%f %fV%f\" stroke=\"#%x\" stroke-width=\"%f\"/>",
+                      side ? a + w : a, gap0, gap1, pal->wall_dark, 0.02 * U);
   g_string_append (s, "</g>\n");
   art_svg_end (s);
   return g_string_free (s, FALSE);

@@ -85,9 +85,9 @@ void     art_classic_badge_layout (const CsClassicDesign *design, guint rot, con
 char    *art_classic_follower_svg (guint seat, ArtFigure figure);
 /* Bridges, Castles and Bazaars: a bridge across a whole tile, north–south
  * (axis 1) or west–east (axis 2), on a clear ground to lay over the tile
- * (B-3.2); a castle token in a seat's colour, to lay over the two tiles'
- * shared side (B-4.3). The bazaar's stall is part of its tiles' pictures. */
-char    *art_classic_bridge_svg   (guint axis);
+ * (B-3.2), its deck open over the building when @over_cloister; a castle
+ * token in a seat's colour, to lay over the two tiles' shared side (B-4.3). The bazaar's stall is part of its tiles' pictures. */
+char    *art_classic_bridge_svg   (guint axis, gboolean over_cloister);
 char    *art_classic_castle_svg   (guint seat);
 /* where a follower on a tile's bridge stands, or its spot's badge (B-3.8) */
 #define  ART_CLASSIC_BRIDGE_X 0.5

@@ -366,9 +366,11 @@ follower_texture (CastellanClassicBoard *self, guint seat, gboolean lying, doubl
                  FALSE, seat, lying);
 }
 
-/* Bridges, Castles and Bazaars: a bridge (key = its axis, 1 or 2) or a
- * castle token (OVERLAY_CASTLE + seat), rendered at the size asked */
-#define OVERLAY_CASTLE 3
+/* Bridges, Castles and Bazaars: a bridge (key = its axis, 1 or 2, plus
+ * OVERLAY_CLOISTER across a cloister's tile) or a castle token
+ * (OVERLAY_CASTLE + seat), rendered at the size asked */
+#define OVERLAY_CLOISTER 4
+#define OVERLAY_CASTLE 8
 
 static GdkTexture *
 overlay_texture (CastellanClassicBoard *self, guint key, double px)
@@ -379,7 +381,7 @@ overlay_texture (CastellanClassicBoard *self, guint key, double px)
 
   if (texture == NULL)
     {
-      g_autofree char *svg = key < OVERLAY_CASTLE ? art_classic_bridge_svg (key)
+      g_autofree char *svg = key < OVERLAY_CASTLE ? art_classic_bridge_svg (key & 3, (key & OVERLAY_CLOISTER) != 0)
                                                   : art_classic_castle_svg (key - OVERLAY_CASTLE);
       texture = render (svg, ladder[want]);
       if (texture != NULL)
@@ -480,11 +482,17 @@ draw_tile (CastellanClassicBoard *self, GtkSnapshot *snapshot, guint tile, guint
 static void
 draw_bridge (CastellanClassicBoard *self, GtkSnapshot *snapshot, guint cell, guint code, double alpha)
 {
+  const CsClassic *g = state (self);
   static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
   guint target = CS_CLASSIC_BRIDGE_TARGET (code);
   int x = cs_classic_cell_x (cell) + (target ? dx[target - 1] : 0);
   int y = cs_classic_cell_y (cell) + (target ? dy[target - 1] : 0);
-  GdkTexture *texture = overlay_texture (self, CS_CLASSIC_BRIDGE_AXIS (code), self->zoom);
+  guint slot = g->cell_slot[cs_classic_cell (x, y)];
+  /* the bridged tile: one laid, or the one in hand about to be */
+  guint tile = slot != CS_CLASSIC_NO_SLOT ? g->slot_tile[slot] : g->current;
+  gboolean cloister = g->tileset->design[g->tileset->tile_design[tile]].cloister != 0xFF;
+  GdkTexture *texture = overlay_texture (self, CS_CLASSIC_BRIDGE_AXIS (code) | (cloister ? OVERLAY_CLOISTER : 0),
+                                         self->zoom);
   double rx, ry;
 
   cell_rect (self, x, y, &rx, &ry);

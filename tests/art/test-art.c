@@ -376,6 +376,68 @@ check_classic_tiles (void)
     }
 }
 
+/* B-3: a bridge across a cloister's tile leaves the cloister in sight: its
+ * roof shows around the cross, under the bridge's line, where a deck drawn
+ * as over plain ground would hide it.
+ * CASTELLAN_ART_DUMP=DIR writes each such picture there, to look at. */
+static void
+check_classic_bridge_over_cloister (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CsClassicTileset) set = castellan_shipped_classic_tileset_new (&error);
+  const char *dump = g_getenv ("CASTELLAN_ART_DUMP");
+  guint32 kinds[CS_CLASSIC_N_KINDS];
+  guint checked = 0;
+
+  g_assert_no_error (error);
+  for (guint k = 0; k < CS_CLASSIC_N_KINDS; k++)
+    kinds[k] = art_classic_kind_colour (k);
+  for (guint i = 0; i < set->n_designs; i++)
+    for (guint axis = 1; axis <= 2; axis++)
+      {
+        const CsClassicDesign *d = &set->design[i];
+        g_autofree char *tile_svg = NULL, *bridge_svg = NULL;
+        cairo_surface_t *tile, *bridge;
+        cairo_t *cr;
+        double x, y;
+
+        if (d->cloister == 0xFF)
+          continue;
+        tile_svg = art_classic_tile_svg (d, 0);
+        bridge_svg = art_classic_bridge_svg (axis, TRUE);
+        tile = art_render_svg (tile_svg, SIZE, SIZE, &error);
+        g_assert_no_error (error);
+        bridge = art_render_svg (bridge_svg, SIZE, SIZE, &error);
+        g_assert_no_error (error);
+        cr = cairo_create (tile);
+        cairo_set_source_surface (cr, bridge, 0, 0);
+        cairo_paint (cr);
+        cairo_destroy (cr);
+        cairo_surface_flush (tile);
+        if (dump != NULL)
+          {
+            g_autofree char *name = g_strdup_printf ("bridge-over-%c-%u.png", d->letter, axis);
+            g_autofree char *path = g_build_filename (dump, name, NULL);
+            g_assert_cmpint (cairo_surface_write_to_png (tile, path), ==, CAIRO_STATUS_SUCCESS);
+          }
+        g_assert_true (art_classic_anchor (d, 0, d->cloister, &x, &y));
+        /* under the deck, the four corners around the cross: the cloister's roof */
+        for (guint corner = 0; corner < 4; corner++)
+          {
+            double rgb[3], px = x + (corner & 1 ? 0.06 : -0.06), py = y + (corner & 2 ? 0.06 : -0.06);
+
+            mean_colour (tile, px * SIZE, py * SIZE, rgb);
+            if (nearest_colour (rgb, kinds, CS_CLASSIC_N_KINDS) != CS_CLASSIC_CLOISTER)
+              g_error ("classic tile %c: a bridge along axis %u hides its cloister at (%.2f, %.2f)",
+                       d->letter, axis, px, py);
+          }
+        cairo_surface_destroy (bridge);
+        cairo_surface_destroy (tile);
+        checked++;
+      }
+  g_assert_cmpuint (checked, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -397,5 +459,6 @@ main (int argc, char **argv)
   g_test_add_func ("/art/board/inside", check_board_inside);
   g_test_add_func ("/art/tiles/badges", check_badges);
   g_test_add_func ("/art/tiles/classic", check_classic_tiles);
+  g_test_add_func ("/art/tiles/classic/bridge-over-cloister", check_classic_bridge_over_cloister);
   return g_test_run ();
 }
