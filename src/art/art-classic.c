@@ -172,17 +172,27 @@ art_classic_badge_layout (const CsClassicDesign *d, guint rot, const guint8 *pie
                           double *x, double *y)
 {
   guint8 own[CS_CLASSIC_MAX_PIECES + 1];
-  double ox[CS_CLASSIC_MAX_PIECES + 1], oy[CS_CLASSIC_MAX_PIECES + 1];
+  double ox[CS_CLASSIC_MAX_PIECES + 2], oy[CS_CLASSIC_MAX_PIECES + 2];
   guint n_own = 0, k = 0;
+  gboolean bridge = FALSE;
   CsTile t;
 
   /* a bridge (piece n_pieces, B-3.8) has its badge in the tile's middle,
-   * where every bridge crosses; the tile's own pieces are laid out as ever */
+   * where every bridge crosses; the tile's own pieces are laid out as
+   * ever, then kept clear of it */
   for (guint i = 0; i < n; i++)
     if (pieces[i] < d->n_pieces)
       own[n_own++] = pieces[i];
+    else
+      bridge = TRUE;
   design_tile (d, &t);
   art_tile_badge_layout (&t, rot, own, n_own, r, ox, oy);
+  if (bridge)
+    {
+      ox[n_own] = ART_CLASSIC_BRIDGE_X;
+      oy[n_own] = ART_CLASSIC_BRIDGE_Y;
+      art_badges_spread (ox, oy, n_own + 1, 1, r);
+    }
   for (guint i = 0; i < n; i++)
     {
       gboolean on_bridge = pieces[i] >= d->n_pieces;

@@ -708,7 +708,7 @@ art_tile_badge_layout (const CsTile *tile, guint rot, const guint8 *pieces, guin
                        double *x, double *y)
 {
   g_autofree Layout *L = g_new (Layout, 1);
-  const double gap = 2.2 * r, lo = 1.15 * r, hi = 1 - lo;
+  const double lo = 1.15 * r, hi = 1 - lo;
 
   g_return_if_fail (tile != NULL && (n == 0 || (pieces != NULL && x != NULL && y != NULL)));
   layout_build (L, tile, rot);
@@ -718,7 +718,15 @@ art_tile_badge_layout (const CsTile *tile, guint rot, const guint8 *pieces, guin
       x[i] = CLAMP (L->ax[pieces[i]], lo, hi);
       y[i] = CLAMP (L->ay[pieces[i]], lo, hi);
     }
-  /* push overlapping pairs apart, inside the tile */
+  art_badges_spread (x, y, n, 0, r);
+}
+
+void
+art_badges_spread (double *x, double *y, guint n, guint n_fixed, double r)
+{
+  const double gap = 2.2 * r, lo = 1.15 * r, hi = 1 - lo;
+
+  /* push overlapping pairs apart, inside the tile; the last @n_fixed stay */
   for (guint round = 0; round < 500; round++)
     {
       double worst = 0;
@@ -728,8 +736,11 @@ art_tile_badge_layout (const CsTile *tile, guint rot, const guint8 *pieces, guin
           {
             double dx = x[j] - x[i], dy = y[j] - y[i], d = hypot (dx, dy);
             double mx, my, nxi, nyi, nxj, nyj, hxi, hyi, hxj, hyj;
+            /* a fixed badge does not move: the other takes the whole push */
+            gboolean fi = i + n_fixed >= n, fj = j + n_fixed >= n;
+            double si = fj ? 2 : 1, sj = fi ? 2 : 1;
 
-            if (d >= gap)
+            if (d >= gap || (fi && fj))
               continue;
             worst = MAX (worst, gap - d);
             if (d < 1e-6)
@@ -746,19 +757,25 @@ art_tile_badge_layout (const CsTile *tile, guint rot, const guint8 *pieces, guin
             d = hypot (dx, dy);
             mx = dx / d * (gap - hypot (x[j] - x[i], y[j] - y[i])) / 2;
             my = dy / d * (gap - hypot (x[j] - x[i], y[j] - y[i])) / 2;
-            nxi = CLAMP (x[i] - mx, lo, hi);
-            nyi = CLAMP (y[i] - my, lo, hi);
-            nxj = CLAMP (x[j] + mx, lo, hi);
-            nyj = CLAMP (y[j] + my, lo, hi);
+            nxi = fi ? x[i] : CLAMP (x[i] - si * mx, lo, hi);
+            nyi = fi ? y[i] : CLAMP (y[i] - si * my, lo, hi);
+            nxj = fj ? x[j] : CLAMP (x[j] + sj * mx, lo, hi);
+            nyj = fj ? y[j] : CLAMP (y[j] + sj * my, lo, hi);
             /* what an edge held back from one, the other makes up */
-            hxi = nxi - (x[i] - mx);
-            hyi = nyi - (y[i] - my);
-            hxj = nxj - (x[j] + mx);
-            hyj = nyj - (y[j] + my);
-            x[i] = CLAMP (nxi + hxj, lo, hi);
-            y[i] = CLAMP (nyi + hyj, lo, hi);
-            x[j] = CLAMP (nxj + hxi, lo, hi);
-            y[j] = CLAMP (nyj + hyi, lo, hi);
+            hxi = fi ? 0 : nxi - (x[i] - si * mx);
+            hyi = fi ? 0 : nyi - (y[i] - si * my);
+            hxj = fj ? 0 : nxj - (x[j] + sj * mx);
+            hyj = fj ? 0 : nyj - (y[j] + sj * my);
+            if (!fi)
+              {
+                x[i] = CLAMP (nxi + hxj, lo, hi);
+                y[i] = CLAMP (nyi + hyj, lo, hi);
+              }
+            if (!fj)
+              {
+                x[j] = CLAMP (nxj + hxi, lo, hi);
+                y[j] = CLAMP (nyj + hyi, lo, hi);
+              }
           }
       if (worst < 1e-4)
         break;

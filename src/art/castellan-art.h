@@ -37,6 +37,9 @@ gboolean art_tile_anchor        (const CsTile *tile, guint rot, guint piece, dou
  * pieces: at their anchors, pushed apart so that none overlap, inside the tile */
 void     art_tile_badge_layout  (const CsTile *tile, guint rot, const guint8 *pieces, guint n, double r,
                                  double *x, double *y);
+/* push @n badges of radius @r at (@x, @y) apart until none overlap, inside
+ * the tile; the last @n_fixed keep their places */
+void     art_badges_spread      (double *x, double *y, guint n, guint n_fixed, double r);
 /* the piece drawn at (x, y), or -1 on a square (which belongs to no piece) */
 int      art_tile_piece_at      (const CsTile *tile, guint rot, double x, double y);
 /* the same for the centres of an @n × @n grid, row by row, into @pieces */

@@ -247,6 +247,40 @@ check_badges (void)
       }
 }
 
+/* classic badges with a bridge (B-3.8): on every design of the expansion's
+ * set, every turn, all its pieces and the bridge's spot in the middle at
+ * once, none hides another and none crosses the tile's edge */
+static void
+check_classic_badges (void)
+{
+  const double r = 0.12;
+  const CsClassicTileset *bcb = castellan_shipped_classic_tileset_with (CS_CLASSIC_BCB);
+
+  for (guint i = 0; i < bcb->n_designs; i++)
+    for (guint rot = 0; rot < 4; rot++)
+      {
+        const CsClassicDesign *d = &bcb->design[i];
+        guint8 pieces[CS_CLASSIC_MAX_PIECES + 1];
+        double x[CS_CLASSIC_MAX_PIECES + 1], y[CS_CLASSIC_MAX_PIECES + 1];
+        guint n = 0;
+
+        for (guint p = 0; p <= d->n_pieces; p++)
+          pieces[n++] = p;           /* the last: the bridge */
+        art_classic_badge_layout (d, rot, pieces, n, r, x, y);
+        g_assert_cmpfloat (x[n - 1], ==, ART_CLASSIC_BRIDGE_X);
+        g_assert_cmpfloat (y[n - 1], ==, ART_CLASSIC_BRIDGE_Y);
+        for (guint a = 0; a < n; a++)
+          {
+            if (x[a] < r || y[a] < r || x[a] > 1 - r || y[a] > 1 - r)
+              g_error ("classic tile %c turned %u: badge %u crosses the edge", d->letter, rot, a + 1);
+            for (guint b = a + 1; b < n; b++)
+              if (hypot (x[b] - x[a], y[b] - y[a]) < 2 * r)
+                g_error ("classic tile %c turned %u: badges %u and %u overlap%s", d->letter, rot, a + 1, b + 1,
+                         b == n - 1 ? " (the bridge's)" : "");
+          }
+      }
+}
+
 /* the wall and its corner towers lie wholly inside the picture's margin:
  * nothing is drawn on its outermost pixels */
 static void
@@ -460,5 +494,6 @@ main (int argc, char **argv)
   g_test_add_func ("/art/tiles/badges", check_badges);
   g_test_add_func ("/art/tiles/classic", check_classic_tiles);
   g_test_add_func ("/art/tiles/classic/bridge-over-cloister", check_classic_bridge_over_cloister);
+  g_test_add_func ("/art/tiles/classic-badges", check_classic_badges);
   return g_test_run ();
 }
