@@ -24,6 +24,7 @@
 #include "cs-classic-text.h"
 
 #define TILE_PX 72
+#define TOLD_MAX_PX 140   /* some seven lines told */
 
 struct _CastellanAuctionDialog
 {
@@ -336,6 +337,13 @@ wrapped_label (GtkWidget *box, const char *css)
   return GTK_LABEL (label);
 }
 
+/* the lines told keep their newest in sight */
+static void
+told_grown_cb (GtkAdjustment *adjustment, gpointer data)
+{
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+}
+
 static void
 castellan_auction_dialog_init (CastellanAuctionDialog *self)
 {
@@ -344,7 +352,7 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   GtkWidget *prompt_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *deals = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *amount_label;
+  GtkWidget *amount_label, *told, *told_box;
   GtkWidget *header = adw_header_bar_new ();
 
   self->told = g_string_new (NULL);
@@ -401,8 +409,20 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   self->sell_label = wrapped_label (deals, NULL);
   gtk_box_append (GTK_BOX (box), deals);
 
-  self->told_label = wrapped_label (box, NULL);
+  /* every offer, bid and deal so far: with five players they run to some
+   * thirty lines, which would push the dialog past a 768-pixel screen;
+   * the newest stay in sight in a window of their own */
+  told_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  self->told_label = wrapped_label (told_box, NULL);
   gtk_label_set_selectable (self->told_label, TRUE);
+  told = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (told), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (told), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (told), TOLD_MAX_PX);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (told), told_box);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (told)), "changed",
+                    G_CALLBACK (told_grown_cb), NULL);
+  gtk_box_append (GTK_BOX (box), told);
   adw_window_set_content (ADW_WINDOW (self), outer);
 }
 

@@ -13,7 +13,7 @@
  * saved as Save As saves it, and castellan-cli (CASTELLAN_CLI) replays
  * that record to the same scores and explains a bid and a bridge in it.
  * A third run starts a game with the quick bazaar (BV-1) and takes tiles
- * in its dialog.
+ * in its dialog; a fourth has five people bid to the end of an auction.
  * CASTELLAN_SHOT_DIR=DIR writes pictures of the window there (auction,
  * bridge, castle), CASTELLAN_SHOT_LANGUAGE=de in another language.
  */
@@ -47,6 +47,7 @@ struct _Run {
   gboolean  bridge_shot, castle_shot, auction_shot, saw_final;
   gboolean  hot_seat;        /* three people; otherwise seat 0 against two computers */
   gboolean  quick;           /* the quick bazaar (BV-1), played until a round is over */
+  gboolean  five;            /* five people, played until the first auction is over */
   int       bid_move, bridge_move;   /* a person's bid and bridge, by move number (from 1) */
   const char *shots;
 };
@@ -202,6 +203,20 @@ auction_move (Run *run, CastellanAuctionDialog *dialog)
   run->person_auction_moves++;
 }
 
+/* However long the auction ran, its dialog fits a 1024×768 screen with
+ * room to spare: the lines told scroll within it rather than stretch it
+ * (with five players they run to some thirty lines) */
+static void
+check_auction_height (CastellanAuctionDialog *dialog)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (dialog)), min, nat;
+
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+  g_test_message ("auction dialog %d px wide: %d px high at least, %d px natural, %zu bytes told", width, min, nat,
+                  strlen (castellan_auction_dialog_get_told (dialog)));
+  g_assert_cmpint (nat, <=, 600);
+}
+
 /* castellan-cli with @args; its standard output, asserted to succeed */
 static char *
 cli (const char *const *args)
@@ -299,9 +314,12 @@ step_play (Run *run)
     {
       /* every offer, bid and deal was told */
       g_assert_nonnull (strstr (castellan_auction_dialog_get_told (auction), "B-5."));
+      check_auction_height (auction);
       run->auctions_seen++;
+      if (run->five)
+        shot (run, "auction-over");
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (auction), "auction.continue", NULL));
-      return FALSE;
+      return run->five;
     }
   switch (castellan_classic_game_get_phase (game (run)))
     {
@@ -368,13 +386,14 @@ step_new_game (Run *run)
 {
   CastellanNewGameDialog *dialog;
   const CastellanPlayerKind vs[3] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_CASUAL, CASTELLAN_PLAYER_BEGINNER };
-  const CastellanPlayerKind people[3] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
+  const CastellanPlayerKind people[5] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN,
+                                          CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
 
   g_action_group_activate_action (G_ACTION_GROUP (run->app), "new-game", NULL);
   dialog = find_toplevel (CASTELLAN_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   castellan_new_game_dialog_set_game (dialog, CASTELLAN_NEW_GAME_CLASSIC);
-  castellan_new_game_dialog_set_classic_seats (dialog, 3, run->hot_seat ? people : vs, TRUE);
+  castellan_new_game_dialog_set_classic_seats (dialog, run->five ? 5 : 3, run->hot_seat ? people : vs, TRUE);
   /* the quick bazaar (BV-1) is a choice only with the expansion */
   g_assert_false (castellan_new_game_dialog_get_classic_quick_bazaar_shown (dialog));
   castellan_new_game_dialog_set_classic_bcb (dialog, TRUE);
@@ -447,6 +466,19 @@ test_quick_bazaar (void)
   g_assert_cmpuint (run.person_auction_moves, ==, 0);
 }
 
+/* five people at one desk: the first auction, some thirty offers, bids
+ * and deals told, still fits the screen */
+static void
+test_five_seats_auction (void)
+{
+  Run run = { .step = step_new_game, .seed = 23, .rng = { 23 }, .hot_seat = TRUE, .five = TRUE, .shots = "bcb-five" };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_cmpuint (run.auctions_seen, ==, 1);
+  g_assert_cmpuint (run.person_auction_moves, >=, 10);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -455,5 +487,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/bcb/person-and-two-computers", test_person_and_two_computers);
   g_test_add_func ("/bcb/hot-seat", test_hot_seat);
   g_test_add_func ("/bcb/quick-bazaar", test_quick_bazaar);
+  g_test_add_func ("/bcb/five-seats-auction", test_five_seats_auction);
   return g_test_run ();
 }
