@@ -89,6 +89,7 @@ game_copy (CsGame *dst, const CsGame *src)
 
   memcpy (dst, src, G_STRUCT_OFFSET (CsGame, parent));
   memcpy (dst->parent, src->parent, n * sizeof src->parent[0]);
+  memcpy (dst->next, src->next, n * sizeof src->next[0]);
   memcpy (dst->node_cell, src->node_cell, n * sizeof src->node_cell[0]);
   memcpy (dst->node_piece, src->node_piece, n * sizeof src->node_piece[0]);
   memcpy (dst->feat, src->feat, n * sizeof src->feat[0]);

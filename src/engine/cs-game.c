@@ -36,22 +36,42 @@ guint16
 cs_game_find (const CsGame *game,
               guint16       node)
 {
-  return cs_uf_find (game->parent, node);
+  return game->parent[node];   /* every node points at its root */
 }
 
+/* the root of @n's feature: every node points straight at it */
 static inline guint16
 find_mut (CsGame *g, guint16 n)
 {
-  return cs_uf_find_mut (g->parent, n);
+  return g->parent[n];
 }
 
+/* Joins the features of @a and @b; the lower root stays (as cs_uf_link
+ * keeps it), the nodes under the other are pointed at it and the two
+ * rings spliced into one. Returns the root. */
 static guint16
 merge (CsGame *g, guint16 a, guint16 b)
 {
   CsFeature *fa, *fb;
+  guint16 keep, n, t;
 
-  if (!cs_uf_link (g->parent, a, b, &a, &b))
+  a = g->parent[a];
+  b = g->parent[b];
+  if (a == b)
     return a;
+  keep = MIN (a, b);
+  b = MAX (a, b);
+  a = keep;
+  n = b;
+  do
+    {
+      g->parent[n] = a;
+      n = g->next[n];
+    }
+  while (n != b);
+  t = g->next[a];
+  g->next[a] = g->next[b];
+  g->next[b] = t;
   fa = &g->feat[a];
   fb = &g->feat[b];
   fa->tiles.w[0] |= fb->tiles.w[0];
@@ -213,6 +233,7 @@ cs_game_init_explicit (CsGame          *g,
           CsFeature *f = &g->feat[n];
 
           g->parent[n] = n;
+          g->next[n] = n;
           g->node_cell[n] = CS_NUM_CELLS + s;
           g->node_piece[n] = p;
           memset (f, 0, sizeof *f);
@@ -582,6 +603,7 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
       CsFeature *f = &g->feat[base + p];
 
       g->parent[base + p] = base + p;
+      g->next[base + p] = base + p;
       g->node_cell[base + p] = cell;
       g->node_piece[base + p] = p;
       f->tiles.w[0] = cell < 64 ? cell_bit : 0;
@@ -741,7 +763,7 @@ compute_joins (const CsGame *game, const CsTile *t, guint cell, guint rot, CsJoi
           guint p = rp[seg];
 
           if (q != last)   /* a run of segments facing one node: one find */
-            root = cs_game_find (game, last = q);
+            root = game->parent[last = q];
           if (game->feat[root].type != t->pieces[p].type)
             continue;
           cs_joins_add (j, t->n_pieces, p, root);
@@ -864,7 +886,7 @@ cs_game_spots (const CsGame *game,
                 gboolean in = FALSE;
                 if (fn == CS_NONE)
                   continue;
-                fn = cs_game_find (game, fn);
+                fn = game->parent[fn];
                 for (guint k = 0; k < ns && !in; k++)
                   in = seen[k] == fn;
                 if (in)
@@ -1700,22 +1722,35 @@ final_scoring (CsGame *g, CsEvents *ev)
   /* R-9.4 courts, with R-8.7: both copies of tile 7 on the richest court
    * always give at least as much as one copy on each of two courts */
   {
-    guint16 courts[CS_MAX_NODES / 2];
+    guint16 courts[CS_NUM_PLAYERS * CS_NUM_FOLLOWERS];
     guint nc = 0;
     int best[CS_NUM_PLAYERS] = { -1, -1 };
 
-    for (guint16 n = 0; n < g->n_nodes && nc < G_N_ELEMENTS (courts); n++)
-      {
-        const CsFeature *f = &g->feat[n];
+    /* the courts with followers, by root as a walk over the nodes would
+     * meet them: found from the followers standing (at most 12) */
+    for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+      for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
+        {
+          guint16 n = g->player[p].follower[i], r;
+          guint k;
 
-        /* one branch, and a rare one: roots of courts with followers */
-        if ((g->parent[n] == n) & (f->type == CS_COURT) & ((f->followers[0] | f->followers[1]) != 0))
-          {
-            gint8 who = majority (f);
-            if (who >= 0 && (best[who] < 0 || f->markets > g->feat[courts[best[who]]].markets))
-              best[who] = nc;
-            courts[nc++] = n;
-          }
+          if (n == CS_NONE || g->feat[r = g->parent[n]].type != CS_COURT)
+            continue;
+          for (k = nc; k > 0 && courts[k - 1] >= r; k--)
+            ;
+          if (k < nc && courts[k] == r)
+            continue;
+          memmove (courts + k + 1, courts + k, (nc - k) * sizeof courts[0]);
+          courts[k] = r;
+          nc++;
+        }
+    for (guint i = 0; i < nc; i++)
+      {
+        const CsFeature *f = &g->feat[courts[i]];
+        gint8 who = majority (f);
+
+        if (who >= 0 && (best[who] < 0 || f->markets > g->feat[courts[best[who]]].markets))
+          best[who] = i;
       }
     for (guint i = 0; i < nc; i++)
       {

@@ -87,8 +87,12 @@ typedef struct {
   guint8   extra_turn;                /* the current turn is an extra turn */
 
   /* the pieces laid so far, as union-find nodes; only the first n_nodes
-   * entries are meaningful (kept last so set-up need not clear them) */
-  guint16  parent[CS_MAX_NODES];
+   * entries are meaningful (kept last so set-up need not clear them).
+   * Every node points straight at its root (the feature's lowest node):
+   * a join relinks the nodes of the feature whose root is given up, found
+   * through its ring. */
+  guint16  parent[CS_MAX_NODES];     /* always the feature's root: a find is one load */
+  guint16  next[CS_MAX_NODES];       /* the nodes of a feature, a ring through next */
   guint8   node_cell[CS_MAX_NODES];   /* cell, or CS_NUM_CELLS + start index */
   guint8   node_piece[CS_MAX_NODES];
   CsFeature feat[CS_MAX_NODES];       /* valid at roots */
