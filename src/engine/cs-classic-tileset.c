@@ -150,10 +150,9 @@ parse_design (CsClassicDesign *d,
               GError         **error)
 {
   DesignRead dr = { d, { { 0 } } };
-  char labels[CS_SEGMENTS];
+  CsTileGroup tg = { .group = group, .data = &dr };
   GError *local = NULL;
   gint64 count;
-  guint n_pieces;
 
   count = g_key_file_get_int64 (kf, group, "Count", &local);
   if (local != NULL || count < 1 || count > CS_CLASSIC_NUM_TILES)
@@ -185,9 +184,10 @@ parse_design (CsClassicDesign *d,
         d->inn = on;
     }
 
-  if (!cs_tile_group_read (kf, filename, group, &classic_rules, &dr, labels, d->seg_piece, &n_pieces, error))
+  if (!cs_tile_group_read (kf, filename, &classic_rules, &tg, error))
     return FALSE;
-  d->n_pieces = n_pieces;
+  d->n_pieces = tg.n_pieces;
+  memcpy (d->seg_piece, tg.seg_piece, sizeof d->seg_piece);
   d->cloister = 0xFF;
   for (guint p = 0; p < d->n_pieces; p++)
     {
@@ -247,7 +247,7 @@ parse_design (CsClassicDesign *d,
                                       "each arm its own piece (C-2.4)",
                   filename, group, d->pieces[p].label, d->pieces[p].n_segments);
 
-  if (!cs_tile_group_check_crossing (filename, group, &classic_rules, labels, d->seg_piece, error))
+  if (!cs_tile_group_check_crossing (filename, &classic_rules, &tg, error))
     return FALSE;
 
   /* the turn tables, the side kinds and the fit table (C-4.3) */

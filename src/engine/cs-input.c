@@ -235,14 +235,13 @@ tile_key_known (const char *key, const char *const *keys)
 gboolean
 cs_tile_group_read (GKeyFile               *kf,
                     const char             *filename,
-                    const char             *group,
                     const CsTileGroupRules *rules,
-                    gpointer                data,
-                    char                    labels[12],
-                    guint8                  seg_piece[12],
-                    guint                  *n_pieces,
+                    CsTileGroup            *tg,
                     GError                **error)
 {
+  const char *group = tg->group;
+  char *labels = tg->labels;
+  guint *n_pieces = &tg->n_pieces;
   g_autofree char *sides = NULL;
   g_auto(GStrv) keys = NULL;
   GError *local = NULL;
@@ -292,11 +291,11 @@ cs_tile_group_read (GKeyFile               *kf,
       for (guint s = 0; s < CS_SEGMENTS; s++)
         if (labels[s] == key[0])
           {
-            seg_piece[s] = *n_pieces;
+            tg->seg_piece[s] = *n_pieces;
             n_segments++;
           }
       spec = g_key_file_get_string (kf, group, key, NULL);
-      if (spec == NULL || !rules->piece (data, *n_pieces, key[0], spec, n_segments, &perr))
+      if (spec == NULL || !rules->piece (tg->data, *n_pieces, key[0], spec, n_segments, &perr))
         {
           g_autoptr(GError) why = perr ? g_steal_pointer (&perr) : cs_error_new (CS_ERROR_PARSE, "not text");
           cs_error_set_caused (error, CS_ERROR_INVALID, why, "%s: [%s] %s: %s", filename, group, key, why->message);
@@ -316,17 +315,16 @@ cs_tile_group_read (GKeyFile               *kf,
 
 gboolean
 cs_tile_group_check_crossing (const char             *filename,
-                              const char             *group,
                               const CsTileGroupRules *rules,
-                              const char              labels[12],
-                              const guint8            seg_piece[12],
+                              const CsTileGroup      *tg,
                               GError                **error)
 {
+  const char *labels = tg->labels;
   guint w[4];
 
-  if (cs_pieces_interleave (seg_piece, w))
+  if (cs_pieces_interleave (tg->seg_piece, w))
     {
-      cs_error_set (error, CS_ERROR_INVALID, rules->interleave, filename, group,
+      cs_error_set (error, CS_ERROR_INVALID, rules->interleave, filename, tg->group,
                    labels[w[0]], cs_segment_name (w[0]), cs_segment_name (w[2]),
                    labels[w[1]], cs_segment_name (w[1]), cs_segment_name (w[3]));
       return FALSE;

@@ -64,18 +64,23 @@ typedef struct {
                                     GError     **error);
 } CsTileGroupRules;
 
-/* Reads group @group's Sides and its one-letter piece keys in the order
- * the file gives them: @seg_piece gets each segment's piece index, @labels
- * the letters of Sides and *@n_pieces the count; every letter of Sides must
- * be declared. */
+/* One tile's group of a tile-set file: its name and what the rules'
+ * @piece reader gets are given; cs_tile_group_read fills in the rest. */
+typedef struct {
+  const char *group;
+  gpointer    data;
+  char        labels[12];          /* the letter of each segment in Sides */
+  guint8      seg_piece[12];       /* each segment's piece index */
+  guint       n_pieces;
+} CsTileGroup;
+
+/* Reads group @tg->group's Sides and its one-letter piece keys in the
+ * order the file gives them, each piece's value through @rules->piece;
+ * every letter of Sides must be declared. */
 gboolean  cs_tile_group_read (GKeyFile               *kf,
                               const char             *filename,
-                              const char             *group,
                               const CsTileGroupRules *rules,
-                              gpointer                data,
-                              char                    labels[12],
-                              guint8                  seg_piece[12],
-                              guint                  *n_pieces,
+                              CsTileGroup            *tg,
                               GError                **error);
 
 /* ---- the players and moves of a game record (The Castle's and classic) -- */
@@ -108,8 +113,6 @@ gboolean  cs_record_move_words    (const char  *text,
 char      cs_record_follower_word (const char  *word);
 /* No two pieces may interleave around the edge (R-2.4, C-2.1). */
 gboolean  cs_tile_group_check_crossing (const char             *filename,
-                                        const char             *group,
                                         const CsTileGroupRules *rules,
-                                        const char              labels[12],
-                                        const guint8            seg_piece[12],
+                                        const CsTileGroup      *tg,
                                         GError                **error);

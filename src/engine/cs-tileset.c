@@ -191,14 +191,14 @@ parse_tile (CsTile      *t,
             const char  *filename,
             GError     **error)
 {
-  char labels[CS_SEGMENTS];
   TileRead tr = { t, { FALSE } };
-  guint n_pieces;
+  CsTileGroup tg = { .group = group, .data = &tr };
   GError *local = NULL;
 
-  if (!cs_tile_group_read (kf, filename, group, &castle_rules, &tr, labels, t->seg_piece, &n_pieces, error))
+  if (!cs_tile_group_read (kf, filename, &castle_rules, &tg, error))
     return FALSE;
-  t->n_pieces = n_pieces;
+  t->n_pieces = tg.n_pieces;
+  memcpy (t->seg_piece, tg.seg_piece, sizeof t->seg_piece);
 
   /* "inner" exactly when the piece touches no side */
   for (guint p = 0; p < t->n_pieces; p++)
@@ -255,7 +255,7 @@ parse_tile (CsTile      *t,
         return FALSE;
       }
 
-  if (!cs_tile_group_check_crossing (filename, group, &castle_rules, labels, t->seg_piece, error) ||
+  if (!cs_tile_group_check_crossing (filename, &castle_rules, &tg, error) ||
       !check_crossings (t, filename, group, error))
     return FALSE;
 
