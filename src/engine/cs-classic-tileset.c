@@ -50,13 +50,22 @@ cs_classic_tileset_find (const CsClassicTileset *set,
   return -1;
 }
 
-/* "city shield cap", "field borders=cd", "road", "cloister" */
+typedef struct {
+  CsClassicDesign *d;
+  char             borders[CS_CLASSIC_MAX_PIECES][CS_CLASSIC_MAX_PIECES];
+} DesignRead;
+
+/* piece @index of a design (CsTileGroupRules.piece): "city shield cap",
+ * "field borders=cd", "road", "cloister" */
 static gboolean
-parse_piece (const char      *spec,
-             CsClassicPiece  *piece,
-             char            *borders,
-             GError         **error)
+parse_piece (gpointer     data,
+             guint        index,
+             const char  *spec,
+             GError     **error)
 {
+  DesignRead *dr = data;
+  CsClassicPiece *piece = &dr->d->pieces[index];
+  char *borders = dr->borders[index];
   g_auto(GStrv) words = g_strsplit_set (spec, " \t", -1);
   gboolean have_kind = FALSE;
 
@@ -104,30 +113,6 @@ parse_piece (const char      *spec,
 #define TILE_ERROR(code, ...) \
   G_STMT_START { cs_error_set (error, code, __VA_ARGS__); return FALSE; } G_STMT_END
 
-typedef struct {
-  CsClassicDesign *d;
-  char             borders[CS_CLASSIC_MAX_PIECES][CS_CLASSIC_MAX_PIECES];
-} DesignRead;
-
-/* one piece of a design: parse_piece */
-static gboolean
-classic_piece (gpointer     data,
-               guint        index,
-               char         label,
-               const char  *spec,
-               guint        n_segments,
-               GError     **error)
-{
-  DesignRead *dr = data;
-  CsClassicPiece *piece = &dr->d->pieces[index];
-
-  if (!parse_piece (spec, piece, dr->borders[index], error))
-    return FALSE;
-  piece->label = label;
-  piece->n_segments = n_segments;
-  return TRUE;
-}
-
 static const char *const classic_keys[] = { "Count", "Bazaar", "Inn", NULL };
 
 static const CsTileGroupRules classic_rules = {
@@ -139,7 +124,7 @@ static const CsTileGroupRules classic_rules = {
                    "declared (C-2.2)"),
   .interleave = CS_ERROR_FORMAT ("%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each "
                    "other; a tile's pieces must not interleave around its edge (C-2.1)"),
-  .piece = classic_piece,
+  .piece = parse_piece,
 };
 
 static gboolean
@@ -188,6 +173,11 @@ parse_design (CsClassicDesign *d,
     return FALSE;
   d->n_pieces = tg.n_pieces;
   memcpy (d->seg_piece, tg.seg_piece, sizeof d->seg_piece);
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      d->pieces[p].label = tg.piece_label[p];
+      d->pieces[p].n_segments = tg.piece_segments[p];
+    }
   d->cloister = 0xFF;
   for (guint p = 0; p < d->n_pieces; p++)
     {

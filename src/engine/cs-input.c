@@ -265,6 +265,7 @@ cs_tile_group_read (GKeyFile               *kf,
       return FALSE;
     }
 
+  g_return_val_if_fail (rules->max_pieces <= CS_TILE_GROUP_MAX_PIECES, FALSE);
   keys = g_key_file_get_keys (kf, group, NULL, NULL);
   *n_pieces = 0;
   for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
@@ -294,8 +295,10 @@ cs_tile_group_read (GKeyFile               *kf,
             tg->seg_piece[s] = *n_pieces;
             n_segments++;
           }
+      tg->piece_label[*n_pieces] = key[0];
+      tg->piece_segments[*n_pieces] = n_segments;
       spec = g_key_file_get_string (kf, group, key, NULL);
-      if (spec == NULL || !rules->piece (tg->data, *n_pieces, key[0], spec, n_segments, &perr))
+      if (spec == NULL || !rules->piece (tg->data, *n_pieces, spec, &perr))
         {
           g_autoptr(GError) why = perr ? g_steal_pointer (&perr) : cs_error_new (CS_ERROR_PARSE, "not text");
           cs_error_set_caused (error, CS_ERROR_INVALID, why, "%s: [%s] %s: %s", filename, group, key, why->message);

@@ -45,11 +45,11 @@ G_END_DECLS
 #define CS_ERROR_FORMAT(s) (s)
 
 /* What differs between the games' tile groups: the keys besides Sides,
- * Name and Name[…]; the most pieces; the English formats of the errors that
- * name a rule (each with the arguments of The Castle's); and how to read
- * one piece. @piece gets the piece's index, its key's letter, its value and
- * the number of segments with that letter; FALSE with @error set refuses
- * it, the message then put after "FILE: [GROUP] KEY: ". */
+ * Name and Name[…]; the most pieces (at most CS_TILE_GROUP_MAX_PIECES);
+ * the English formats of the errors that name a rule (each with the
+ * arguments of The Castle's); and how to read one piece. @piece gets the
+ * piece's index and its key's value; FALSE with @error set refuses it, the
+ * message then put after "FILE: [GROUP] KEY: ". */
 typedef struct {
   const char *const *keys;
   guint              max_pieces;
@@ -58,11 +58,11 @@ typedef struct {
   const char        *interleave;   /* "%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) …" */
   gboolean         (*piece)        (gpointer     data,
                                     guint        index,
-                                    char         label,
                                     const char  *spec,
-                                    guint        n_segments,
                                     GError     **error);
 } CsTileGroupRules;
+
+#define CS_TILE_GROUP_MAX_PIECES 12
 
 /* One tile's group of a tile-set file: its name and what the rules'
  * @piece reader gets are given; cs_tile_group_read fills in the rest. */
@@ -72,6 +72,8 @@ typedef struct {
   char        labels[12];          /* the letter of each segment in Sides */
   guint8      seg_piece[12];       /* each segment's piece index */
   guint       n_pieces;
+  char        piece_label[CS_TILE_GROUP_MAX_PIECES];     /* each piece's letter */
+  guint8      piece_segments[CS_TILE_GROUP_MAX_PIECES];  /* its segments on the sides */
 } CsTileGroup;
 
 /* Reads group @tg->group's Sides and its one-letter piece keys in the

@@ -156,19 +156,12 @@ typedef struct {
 static gboolean
 castle_piece (gpointer     data,
               guint        index,
-              char         label,
               const char  *spec,
-              guint        n_segments,
               GError     **error)
 {
   TileRead *tr = data;
-  CsPiece *piece = &tr->t->pieces[index];
 
-  if (!cs_piece_parse (spec, piece, &tr->inner[index], error))
-    return FALSE;
-  piece->label = label;
-  piece->n_segments = n_segments;
-  return TRUE;
+  return cs_piece_parse (spec, &tr->t->pieces[index], &tr->inner[index], error);
 }
 
 static const char *const castle_keys[] = { "Square", NULL };
@@ -199,6 +192,11 @@ parse_tile (CsTile      *t,
     return FALSE;
   t->n_pieces = tg.n_pieces;
   memcpy (t->seg_piece, tg.seg_piece, sizeof t->seg_piece);
+  for (guint p = 0; p < t->n_pieces; p++)
+    {
+      t->pieces[p].label = tg.piece_label[p];
+      t->pieces[p].n_segments = tg.piece_segments[p];
+    }
 
   /* "inner" exactly when the piece touches no side */
   for (guint p = 0; p < t->n_pieces; p++)
