@@ -911,7 +911,7 @@ final_scoring (CsClassic *g, CsEvents *ev, int *preview)
             if ((pairs[i] >> 16) == n)
               {
                 cities++;
-                points += g->feat[pairs[i] & 0xFFFF].castle ? 4 : 3;   /* B-4.10 */
+                points += cs_classic_field_city_points (&g->feat[pairs[i] & 0xFFFF]);
               }
           final_line (g, ev, CS_LINE_FARM, f, n, cs_classic_majority (f, g->n_players),
                       points, cities, preview);

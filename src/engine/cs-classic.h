@@ -483,6 +483,13 @@ guint    cs_classic_majority      (const CsClassicFeature *f,
 guint    cs_classic_feature_points (const CsClassic        *game,
                                     const CsClassicFeature *f,
                                     gboolean                final);
+/* what city @city pays each field that borders it at the end (C-8.3): 3
+ * when completed, a castle 4 (B-4.10); nothing while it is still open */
+static inline guint
+cs_classic_field_city_points (const CsClassicFeature *city)
+{
+  return city->open != 0 ? 0 : city->castle ? 4 : 3;
+}
 
 /* C-9.2: the score track's space for @score (0..49; 0 below zero) and the
  * laps shown beside the marker (+50, +100, …) */

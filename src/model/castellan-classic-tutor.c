@@ -120,16 +120,33 @@ worth_now (const CsClassic *after, guint cell, guint piece)
   if (f->type == CS_CLASSIC_FIELD)
     {
       guint16 cities[CS_CLASSIC_NUM_TILES * 4];
-      guint n = field_cities (after, root, cities), done = 0;
+      guint n = field_cities (after, root, cities), done = 0, points = 0;
+      gboolean castle = FALSE;
+      char *text;
 
+      /* the engine's own figure for each city, a castle's too */
       for (guint i = 0; i < n; i++)
-        done += after->feat[cities[i]].open == 0;
+        {
+          const CsClassicFeature *city = &after->feat[cities[i]];
+
+          done += city->open == 0;
+          points += cs_classic_field_city_points (city);
+          castle |= city->open == 0 && city->castle;
+        }
       /* Translators: %1$u cities in all, %2$u of them completed, %3$u points */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "The field borders %1$u city (%2$u completed): %3$u points for its farmers if the game ended now (C-8.3).",
                                            "The field borders %1$u cities (%2$u completed): %3$u points for its farmers if the game ended now (C-8.3).",
                                            n),
-                              n, done, 3 * done);
+                              n, done, points);
+      if (castle)
+        {
+          char *with = g_strdup_printf ("%s %s", text, _("A castle pays the field 4 points instead of 3 (B-4.10)."));
+
+          g_free (text);
+          text = with;
+        }
+      return text;
     }
   /* Translators: points for a road, city or cloister */
   return g_strdup_printf (_("Finished now it would score %1$u; left unfinished at the end, %2$u (C-7.3, C-8.2)."),
@@ -278,14 +295,22 @@ castellan_classic_tutor_dup_farm_cities (const CsClassic *game, const CsEvent *l
     {
       const CsClassicFeature *f = &game->feat[cities[i]];
       guint cell = feature_cell (game, f), size = cs_tile_mask_count (&f->tiles);
+      guint points = cs_classic_field_city_points (f);
 
       if (f->open != 0)
         continue;
       g_string_append (text, "\n• ");
-      /* Translators: a completed city a field supplies, where and how big */
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "the completed city at %1$d,%2$d, %3$u tile: 3 points",
-                                                 "the completed city at %1$d,%2$d, %3$u tiles: 3 points", size),
-                              cs_classic_cell_x (cell), cs_classic_cell_y (cell), size);
+      if (f->castle)
+        /* Translators: a castle a field borders, where, and what it gives the field */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "the castle at %1$d,%2$d: %3$u point (B-4.10)",
+                                                   "the castle at %1$d,%2$d: %3$u points (B-4.10)", points),
+                                cs_classic_cell_x (cell), cs_classic_cell_y (cell), points);
+      else
+        /* Translators: a completed city a field supplies, where and how big;
+         * %4$u is what it gives the field */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "the completed city at %1$d,%2$d, %3$u tile: %4$u points",
+                                                   "the completed city at %1$d,%2$d, %3$u tiles: %4$u points", size),
+                                cs_classic_cell_x (cell), cs_classic_cell_y (cell), size, points);
     }
   /* who had the most farmers there */
   {

@@ -1,0 +1,138 @@
+/* test-classic-tutor.c — the classic tutor and final sheet say the points
+ * the engine scores
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A position of Bridges, Castles and Bazaars is reached by play through
+ * CastellanClassicGame: Red closes a small city on the start tile and
+ * builds a castle on it; Blue lays a road beside it with a farmer in the
+ * field north of the road, which borders the castle. At the end that castle
+ * pays the field 4, not 3 (B-4.10).
+ */
+#include <string.h>
+
+#include "castellan-classic-bcb.h"
+#include "castellan-classic-tutor.h"
+#include "castellan-classic-turn.h"
+
+/* the piece of the tile to be laid now labelled @label */
+static guint
+piece (const CsClassic *g, char label)
+{
+  const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
+
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (d->pieces[p].label == label)
+      return p;
+  g_assert_not_reached ();
+}
+
+static void
+lay (CastellanClassicGame *game, int x, int y, guint rot, char follower)
+{
+  const CsClassic *g = castellan_classic_game_get_state (game);
+  CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+  g_autoptr(GError) error = NULL;
+
+  m.cell = cs_classic_cell (x, y);
+  m.rot = rot;
+  m.follower = follower ? (gint8) piece (g, follower) : -1;
+  g_assert_true (castellan_classic_game_play (game, &m, &error));
+  g_assert_no_error (error);
+}
+
+/* Red's castle on the start tile's city, and Blue's W about to be laid */
+static CastellanClassicGame *
+castle_game (void)
+{
+  CastellanClassicGame *game = castellan_classic_game_new ();
+  CastellanClassicSetup setup = { 0 };
+  g_autoptr(GError) error = NULL;
+
+  setup.n_players = 3;
+  setup.farmers = TRUE;
+  setup.bcb = TRUE;
+  setup.seed = 7;
+  setup.has_seed = TRUE;
+  setup.first = 0;
+  setup.pile_top = "EWX";
+  for (guint p = 0; p < setup.n_players; p++)
+    setup.kinds[p] = CASTELLAN_PLAYER_HUMAN;
+  castellan_classic_game_start (game, &setup);
+  lay (game, 0, -1, 2, 'c');     /* Red closes the small city with a knight */
+  g_assert_true (castellan_classic_bcb_castle (game, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (castellan_classic_game_get_state (game)->bcb.n_castles, ==, 1);
+  return game;
+}
+
+/* B-4.10: the farmer spot's worth counts the castle 4, as the engine does */
+static void
+test_spot_worth (void)
+{
+  g_autoptr(CastellanClassicGame) game = castle_game ();
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  const CsClassic *g = castellan_classic_game_get_state (game);
+  guint farm = piece (g, 'a'), n_open;
+  const guint8 *open;
+  int spot = -1;
+  g_autofree char *worth = NULL, *said = NULL;
+  int fin[CS_CLASSIC_MAX_PLAYERS];
+
+  castellan_classic_turn_set_cursor_cell (turn, cs_classic_cell (1, 0));
+  castellan_classic_turn_set_rotation (turn, 0);
+  g_assert_true (castellan_classic_turn_lay (turn));
+  n_open = castellan_classic_turn_get_open_spots (turn, &open);
+  for (guint k = 0; k < n_open; k++)
+    if (open[k] == farm)
+      spot = k;
+  g_assert_cmpint (spot, >=, 0);
+  worth = castellan_classic_tutor_dup_spot (turn, spot);
+  g_assert_nonnull (worth);
+  g_test_message ("%s", worth);
+
+  /* what the engine gives Blue's farmer there at the end */
+  castellan_classic_turn_choose_follower (turn, spot);
+  cs_classic_final_preview (castellan_classic_game_get_state (game), fin);
+  g_assert_cmpint (fin[1], ==, 4);
+  said = g_strdup_printf ("(1 completed): %d points for its farmers", fin[1]);
+  g_assert_nonnull (strstr (worth, said));
+  g_assert_nonnull (strstr (worth, "(B-4.10)"));
+}
+
+/* the final sheet's bullets under a field line: the castle 4 (B-4.10) */
+static void
+test_final_sheet (void)
+{
+  g_autoptr(CastellanClassicGame) game = castle_game ();
+  const char *const *names = (const char *const *) castellan_classic_game_get_record (game)->names;
+  const CsClassic *g;
+  CsEvent line = { 0 };
+  g_autofree char *cities = NULL;
+  int fin[CS_CLASSIC_MAX_PLAYERS];
+
+  lay (game, 1, 0, 0, 'a');      /* Blue's farmer north of the road */
+  g = castellan_classic_game_get_state (game);
+  cs_classic_final_preview (g, fin);
+  g_assert_cmpint (fin[1], ==, 4);
+  line.type = CS_EVENT_FINAL_LINE;
+  line.kind = CS_LINE_FARM;
+  for (guint i = 0; i < CS_CLASSIC_FOLLOWERS; i++)
+    if (g->player[1].follower[i] != CS_NONE)
+      line.node = cs_classic_find (g, g->player[1].follower[i]);
+  line.followers[1] = 1;
+  cities = castellan_classic_tutor_dup_farm_cities (g, &line, names);
+  g_assert_nonnull (cities);
+  g_test_message ("%s", cities);
+  g_assert_nonnull (strstr (cities, "\n• the castle at 0,0: 4 points (B-4.10)"));
+  g_assert_null (strstr (cities, "3 points"));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/classic-tutor/castle-field-spot", test_spot_worth);
+  g_test_add_func ("/classic-tutor/castle-field-final-sheet", test_final_sheet);
+  return g_test_run ();
+}
