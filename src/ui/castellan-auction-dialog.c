@@ -337,11 +337,23 @@ wrapped_label (GtkWidget *box, const char *css)
   return GTK_LABEL (label);
 }
 
-/* the lines told keep their newest in sight */
+/* the lines told keep their newest in sight: at once, and again once the
+ * layout has settled (a line that wraps only at the width it gets, once
+ * the scroll bar shows, adds its second row after the first change) */
+static gboolean
+told_to_end (gpointer data)
+{
+  GtkAdjustment *adjustment = data;
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 told_grown_cb (GtkAdjustment *adjustment, gpointer data)
 {
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  told_to_end (adjustment);
+  g_idle_add_full (G_PRIORITY_LOW, told_to_end, g_object_ref (adjustment), g_object_unref);
 }
 
 static void
