@@ -199,6 +199,34 @@ cs_classic_text_spot (const CsClassic *game, const CsClassicSpot *s, const char 
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* a city's line, completed (C-7.3) or at the end (C-8.2), with its shields
+ * said only when it has some: "…of 4 tiles, with 2 shields (C-7.3)." */
+static char *
+city_text (const char *who, int points, guint n, guint shields, gboolean final)
+{
+  g_autofree char *with = NULL;
+
+  if (shields == 0)
+    /* Translators: %1$s names who scores, %2$d the points, %3$u the size */
+    return final ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s: +%2$d for an unfinished city of %3$u tile (C-8.2).",
+                                                 "%1$s: +%2$d for an unfinished city of %3$u tiles (C-8.2).", n),
+                                    who, points, n)
+                 : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s: +%2$d for a completed city of %3$u tile (C-7.3).",
+                                                 "%1$s: +%2$d for a completed city of %3$u tiles (C-7.3).", n),
+                                    who, points, n);
+  /* Translators: a city's shields, said after its size in the lines
+   * below: "…for a completed city of 4 tiles, with 2 shields" */
+  with = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "with %u shield", "with %u shields", shields), shields);
+  /* Translators: %1$s names who scores, %2$d the points, %3$u the size,
+   * %4$s its shields ("with 2 shields") */
+  return final ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s: +%2$d for an unfinished city of %3$u tile, %4$s (C-8.2).",
+                                               "%1$s: +%2$d for an unfinished city of %3$u tiles, %4$s (C-8.2).", n),
+                                  who, points, n, with)
+               : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s: +%2$d for a completed city of %3$u tile, %4$s (C-7.3).",
+                                               "%1$s: +%2$d for a completed city of %3$u tiles, %4$s (C-7.3).", n),
+                                  who, points, n, with);
+}
+
 static char *
 scored_text (const CsEvent *e, const char *who)
 {
@@ -224,10 +252,7 @@ scored_text (const CsEvent *e, const char *who)
                                            "%1$s: +%2$d for a completed road of %3$u tiles (C-7.3).", n),
                               who, e->points, n);
     case CS_CLASSIC_CITY:
-      /* Translators: %4$u is the number of shields */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s: +%2$d for a completed city of %3$u tile (shields: %4$u; C-7.3).",
-                                           "%1$s: +%2$d for a completed city of %3$u tiles (shields: %4$u; C-7.3).", n),
-                              who, e->points, n, e->count);
+      return city_text (who, e->points, n, e->count, FALSE);
     default:
       return g_strdup_printf (_("%1$s: +%2$d for a completed cloister (C-7.3)."), who, e->points);
     }
@@ -253,9 +278,7 @@ final_text (const CsEvent *e, const char *who)
                                            "%1$s: +%2$d for an unfinished road of %3$u tiles (C-8.2).", n),
                               who, e->points, n);
     case CS_CLASSIC_CITY:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s: +%2$d for an unfinished city of %3$u tile (shields: %4$u; C-8.2).",
-                                           "%1$s: +%2$d for an unfinished city of %3$u tiles (shields: %4$u; C-8.2).", n),
-                              who, e->points, n, e->count);
+      return city_text (who, e->points, n, e->count, TRUE);
     default:
       return g_strdup_printf (_("%1$s: +%2$d for an unfinished cloister (C-8.2)."), who, e->points);
     }

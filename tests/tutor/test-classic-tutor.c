@@ -8,12 +8,23 @@
  * builds a castle on it; Blue lays a road beside it with a farmer in the
  * field north of the road, which borders the castle. At the end that castle
  * pays the field 4, not 3 (B-4.10).
+ *
+ * The lines of roads and cities, as the final sheet shows them: their rule
+ * codes become links in one parenthesis before the full stop, so no other
+ * parenthesis may stand just before it ("(shields: 0) (C-7.3).") in any
+ * language; a city's shields are said only when it has some.
  */
-#include <string.h>
+#include "config.h"
 
+#include <locale.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "castellan-cite.h"
 #include "castellan-classic-bcb.h"
 #include "castellan-classic-tutor.h"
 #include "castellan-classic-turn.h"
+#include "cs-classic-text.h"
 
 /* the piece of the tile to be laid now labelled @label */
 static guint
@@ -128,11 +139,91 @@ test_final_sheet (void)
   g_assert_null (strstr (cities, "3 points"));
 }
 
+/* the texts in @lang from now on; textdomain () makes gettext forget the
+ * lines it has read so far */
+static void
+speak (const char *lang)
+{
+  g_setenv ("LANGUAGE", lang, TRUE);
+  textdomain (GETTEXT_PACKAGE);
+}
+
+/* the road and city lines in every language: nothing in parentheses left
+ * before the codes once they are links; shields said only when there are */
+static void
+test_feature_lines (void)
+{
+  static const char *const langs[] = { "de", "es", "fr", "it", "pl", "C" };
+  static const guint8 types[] = { CS_CLASSIC_ROAD, CS_CLASSIC_CITY };
+  static const guint sizes[] = { 1, 2, 5, 22 };
+  const char *names[CS_CLASSIC_MAX_PLAYERS] = { "Ada", "Bo", "Cy", "Di", "Ed" };
+  g_autoptr(CastellanClassicGame) game = castle_game ();
+  const CsClassic *g = castellan_classic_game_get_state (game);
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      speak (langs[l]);
+      for (guint final = 0; final < 2; final++)
+        for (guint t = 0; t < G_N_ELEMENTS (types); t++)
+          for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+            for (guint shields = 0; shields < 3; shields++)
+              {
+                CsEvent e = { 0 };
+                g_autofree char *line = NULL, *sentence = NULL;
+                g_auto(GStrv) rules = NULL;
+                gsize len;
+
+                if (types[t] == CS_CLASSIC_ROAD && shields > 0)
+                  continue;
+                e.type = final ? CS_EVENT_FINAL_LINE : CS_EVENT_FEATURE_SCORED;
+                e.kind = CS_LINE_FEATURE;
+                e.ftype = types[t];
+                e.size = sizes[z];
+                e.count = shields;
+                e.player = 0;
+                e.winners = 1;
+                e.points = 2 * sizes[z] + 2 * shields;
+                line = cs_classic_text_event (g, &e, (const char *const *) names);
+                sentence = castellan_cite_split_all (line, &rules);
+                len = strlen (sentence);
+                g_test_message ("%s: %s", langs[l], line);
+                g_assert_nonnull (rules[0]);
+                g_assert_cmpstr (rules[0], ==, final ? "C-8.2" : "C-7.3");
+                g_assert_null (rules[1]);
+                g_assert_true (len > 2 && sentence[len - 1] == '.');
+                if (sentence[len - 2] == ')')
+                  g_error ("%s: “%s” leaves a parenthesis beside its codes' own", langs[l], line);
+                if (g_str_equal (langs[l], "C"))
+                  {
+                    g_assert_true ((strstr (line, "shield") != NULL) == (shields > 0));
+                    if (shields == 2)
+                      g_assert_nonnull (strstr (line, ", with 2 shields (C-"));
+                    if (shields == 1)
+                      g_assert_nonnull (strstr (line, ", with 1 shield (C-"));
+                  }
+              }
+    }
+  speak ("C");
+}
+
 int
 main (int argc, char *argv[])
 {
+  const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  /* GLib decides once, at the first text it is asked to translate, whether
+   * to translate at all (g_dgettext): ask it with a catalog there, then
+   * start in English */
+  speak ("de");
+  (void) g_dgettext (GETTEXT_PACKAGE, "Castellan");
+  speak ("C");
+
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/classic-tutor/castle-field-spot", test_spot_worth);
   g_test_add_func ("/classic-tutor/castle-field-final-sheet", test_final_sheet);
+  g_test_add_func ("/classic-tutor/feature-lines-in-every-language", test_feature_lines);
   return g_test_run ();
 }
