@@ -206,6 +206,30 @@ test_feature_lines (void)
   speak ("C");
 }
 
+/* The Castle's refusals of a path broken at a side read in Polish as the
+ * classic ones do: the side in the sentence ("wychodząca z tej płytki na
+ * zachód", "na zachód od tej płytki"), not "(strona: zachód)" */
+static void
+test_castle_sides_in_polish (void)
+{
+  static const char *const said[][2] = {
+    { "The path leaving the %1$s side would run into the tower of the tile at %2$s. Paths must always be continued (R-3.3).", "z tej płytki na %1$s " },
+    { "The path of the tile at %2$s would end in this tile's court on its %1$s side. Paths must always be continued (R-3.3).", ", na %1$s od tej płytki," },
+  };
+
+  speak ("pl");
+  for (guint i = 0; i < G_N_ELEMENTS (said); i++)
+    {
+      const char *text = g_dpgettext2 (GETTEXT_PACKAGE, "castle", said[i][0]);
+
+      g_test_message ("%s", text);
+      g_assert_true (text != said[i][0]);
+      g_assert_null (strstr (text, "strona:"));
+      g_assert_nonnull (strstr (text, said[i][1]));
+    }
+  speak ("C");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -225,5 +249,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/classic-tutor/castle-field-spot", test_spot_worth);
   g_test_add_func ("/classic-tutor/castle-field-final-sheet", test_final_sheet);
   g_test_add_func ("/classic-tutor/feature-lines-in-every-language", test_feature_lines);
+  g_test_add_func ("/classic-tutor/castle-sides-in-polish", test_castle_sides_in_polish);
   return g_test_run ();
 }
