@@ -20,6 +20,8 @@
 
 #include <string.h>
 
+#include <adwaita.h>
+
 #include "castellan-a11y.h"
 
 #define SPOKEN_KEY    "castellan-spoken"
@@ -213,13 +215,186 @@ castellan_a11y_name_menu_button (GtkWidget *menu_button, const char *name)
   gtk_accessible_update_property (GTK_ACCESSIBLE (menu_button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
+/* GTK 4.8 leaves the pages of a stack that are not shown in the
+ * accessible tree as if they were: a screen reader reading the window
+ * would find the welcome page under a game */
+static void
+stack_pages_cb (GtkStack *stack)
+{
+  GtkWidget *shown = gtk_stack_get_visible_child (stack);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack)); child;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, child != shown, -1);
+}
+
+void
+castellan_a11y_follow_stack (GtkStack *stack)
+{
+  g_return_if_fail (GTK_IS_STACK (stack));
+  g_signal_connect (stack, "notify::visible-child", G_CALLBACK (stack_pages_cb), NULL);
+  stack_pages_cb (stack);
+}
+
+/* a picture that only decorates what beside it is said in words: the
+ * arrow of a combo row, the tick beside its chosen item, the pencil of an
+ * entry row */
+static void
+hide_images (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_IMAGE (child))
+        gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      else if (!GTK_IS_POPOVER (child))
+        hide_images (child);
+    }
+}
+
+static char *
+combo_item_text (AdwComboRow *row, gpointer item)
+{
+  GtkExpression *expression = adw_combo_row_get_expression (row);
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  if (expression != NULL && gtk_expression_evaluate (expression, item, &value))
+    return g_value_dup_string (&value);
+  if (GTK_IS_STRING_OBJECT (item))
+    return g_strdup (gtk_string_object_get_string (item));
+  return NULL;
+}
+
+/* libadwaita 1.2's items in a combo row's list are unnamed list items
+ * holding a label and a tick: each is named by its text */
+static void
+combo_item_bound_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, AdwComboRow *row)
+{
+  GtkWidget *child = gtk_list_item_get_child (list_item);
+  GtkWidget *item_widget = child ? gtk_widget_get_parent (child) : NULL;
+  g_autofree char *text = combo_item_text (row, gtk_list_item_get_item (list_item));
+
+  if (item_widget == NULL || text == NULL)
+    return;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (item_widget), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  hide_images (child);
+}
+
+/* the combo row says what is chosen: GTK 4.8 gives a combo box no value,
+ * so its description carries it, then the row's subtitle */
+static void
+combo_selected_cb (AdwComboRow *row)
+{
+  gpointer item = adw_combo_row_get_selected_item (row);
+  g_autofree char *text = item ? combo_item_text (row, item) : NULL;
+  const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+  g_autofree char *description = NULL;
+
+  if (subtitle != NULL && *subtitle != '\0')
+    description = g_strdup_printf ("%s. %s", text ? text : "", subtitle);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description ? description : text ? text : "", -1);
+  hide_images (GTK_WIDGET (row));
+}
+
+void
+castellan_a11y_name_combo_row (GtkWidget *combo_row)
+{
+  GtkListItemFactory *factory;
+  GtkWidget *list;
+  g_autofree char *title = NULL;
+
+  g_return_if_fail (ADW_IS_COMBO_ROW (combo_row));
+  title = g_strdup (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (combo_row)));
+  if (adw_preferences_row_get_use_underline (ADW_PREFERENCES_ROW (combo_row)))
+    {
+      /* "_Language of the Game" would be read with its underline */
+      g_autofree char *bare = without_mnemonic (title);
+      g_free (title);
+      title = g_steal_pointer (&bare);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (combo_row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+    }
+  if (g_object_get_data (G_OBJECT (combo_row), "castellan-named") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (combo_row), "castellan-named", GINT_TO_POINTER (TRUE));
+  factory = adw_combo_row_get_list_factory (ADW_COMBO_ROW (combo_row));
+  if (factory == NULL)
+    factory = adw_combo_row_get_factory (ADW_COMBO_ROW (combo_row));
+  if (GTK_IS_SIGNAL_LIST_ITEM_FACTORY (factory))
+    g_signal_connect_object (factory, "bind", G_CALLBACK (combo_item_bound_cb), combo_row, G_CONNECT_AFTER);
+  /* the list in its popover is named as the row; the one in the row that
+   * shows the chosen item is left out, the row's description says it */
+  for (list = gtk_widget_get_first_child (combo_row); list; )
+    {
+      if (GTK_IS_POPOVER (list))
+        {
+          /* the popover and the box inside, else read by their type names */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+          if (gtk_widget_get_first_child (list) != NULL)
+            gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (list)),
+                                            GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+        }
+      else if (GTK_IS_LIST_VIEW (list))
+        {
+          gboolean popup = gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER) != NULL;
+          if (popup)
+            {
+              gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+              /* the items bound before now: named by their label */
+              for (GtkWidget *item = gtk_widget_get_first_child (list); item; item = gtk_widget_get_next_sibling (item))
+                {
+                  GtkWidget *box = gtk_widget_get_first_child (item);
+                  GtkWidget *label = box ? gtk_widget_get_first_child (box) : NULL;
+                  if (!GTK_IS_LABEL (label))
+                    continue;
+                  gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                  gtk_label_get_text (GTK_LABEL (label)), -1);
+                  hide_images (box);
+                }
+            }
+          else
+            gtk_accessible_update_state (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+        }
+      /* depth first, popover included */
+      if (gtk_widget_get_first_child (list) != NULL)
+        list = gtk_widget_get_first_child (list);
+      else
+        {
+          while (list != combo_row && gtk_widget_get_next_sibling (list) == NULL)
+            list = gtk_widget_get_parent (list);
+          list = list == combo_row ? NULL : gtk_widget_get_next_sibling (list);
+        }
+    }
+  g_signal_connect (combo_row, "notify::selected", G_CALLBACK (combo_selected_cb), NULL);
+  g_signal_connect (combo_row, "notify::subtitle", G_CALLBACK (combo_selected_cb), NULL);
+  combo_selected_cb (ADW_COMBO_ROW (combo_row));
+}
+
+/* the rows of a preferences list: combo rows named throughout, the
+ * pencil of an entry row left out */
+static void
+name_rows (GtkWidget *root)
+{
+  if (ADW_IS_COMBO_ROW (root))
+    {
+      castellan_a11y_name_combo_row (root);
+      return;
+    }
+  if (ADW_IS_ENTRY_ROW (root))
+    hide_images (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    name_rows (child);
+}
+
 static gboolean
 window_mapped_hook (GSignalInvocationHint *hint, guint n_params, const GValue *params, gpointer data)
 {
   GObject *object = g_value_get_object (&params[0]);
 
   if (GTK_IS_WINDOW (object))
-    castellan_a11y_name_buttons (GTK_WIDGET (object));
+    {
+      castellan_a11y_name_buttons (GTK_WIDGET (object));
+      name_rows (GTK_WIDGET (object));
+    }
   return TRUE;
 }
 

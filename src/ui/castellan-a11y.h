@@ -39,4 +39,11 @@ void castellan_a11y_name_button   (GtkWidget  *button);
 void castellan_a11y_name_menu_button (GtkWidget  *menu_button,
                                       const char *name);
 
+/* a combo row (also done for every row of a window as it is shown): each
+ * item of its list named by its text, its description the item chosen */
+void castellan_a11y_name_combo_row (GtkWidget *combo_row);
+
+/* only the page @stack shows is in the accessible tree */
+void castellan_a11y_follow_stack (GtkStack *stack);
+
 G_END_DECLS

@@ -210,6 +210,8 @@ build_classic_rows (CastellanNewGameDialog *self)
       adw_combo_row_set_selected (row, p == 0 ? CASTELLAN_PLAYER_HUMAN : CASTELLAN_PLAYER_CASUAL);
       gtk_widget_add_css_class (chip, "player-swatch");
       gtk_widget_add_css_class (chip, chip_class);
+      /* the row's title names the colour; a screen reader would add "black circle" */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), chip);
       adw_preferences_group_add (self->classic_group, GTK_WIDGET (row));
       self->classic_kind_rows[p] = row;
@@ -425,6 +427,9 @@ castellan_new_game_dialog_init (CastellanNewGameDialog *self)
   guint variants;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the group that chooses the game has no title to name its list */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (GTK_WIDGET (self->game_row))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game"), -1);
   /* a name is at most CASTELLAN_MAX_NAME_CHARS characters: typing or pasting stops there */
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     {
