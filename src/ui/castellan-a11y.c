@@ -217,7 +217,10 @@ castellan_a11y_name_menu_button (GtkWidget *menu_button, const char *name)
 
 /* GTK 4.8 leaves the pages of a stack that are not shown in the
  * accessible tree as if they were: a screen reader reading the window
- * would find the welcome page under a game */
+ * would find the welcome page under a game. What is hidden is each page's
+ * content, not the page: hiding a stack's child makes GTK 4.8 announce
+ * its stack page, whose accessible may not have a D-Bus path yet (a page
+ * just added), and it warns. */
 static void
 stack_pages_cb (GtkStack *stack)
 {
@@ -225,7 +228,10 @@ stack_pages_cb (GtkStack *stack)
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack)); child;
        child = gtk_widget_get_next_sibling (child))
-    gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, child != shown, -1);
+    for (GtkWidget *content = gtk_widget_get_first_child (child); content;
+         content = gtk_widget_get_next_sibling (content))
+      gtk_accessible_update_state (GTK_ACCESSIBLE (content), GTK_ACCESSIBLE_STATE_HIDDEN,
+                                   child != shown || !gtk_widget_get_visible (content), -1);
 }
 
 void

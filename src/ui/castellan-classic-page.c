@@ -151,12 +151,14 @@ update_scores (CastellanClassicPage *self)
       gtk_widget_add_css_class (chip, "player-swatch");
       gtk_widget_add_css_class (chip, chip_class);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), chip);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_widget_add_css_class (score_label, "title-3");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), score_label);
       if (p == g->active && !cs_classic_over (g))
         gtk_widget_add_css_class (row, "active-player");
-      /* a screen reader hears the row as a whole: "Ada, Human, 12 points,
-       * to play", then the colour and the followers left */
+      /* a screen reader hears the row as a whole: "Yellow, Human, 12
+       * points, to play", then the followers left (and the colour where
+       * the name does not say it) */
       {
         g_autofree char *said = castellan_describe_player (player);
         /* GTK 4.8 would read the title label after it again */
@@ -662,6 +664,8 @@ castellan_classic_page_class_init (CastellanClassicPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = castellan_classic_page_dispose;
+  /* the stack page it lies in names it for a screen reader */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/castellan-classic-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, box);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, board);

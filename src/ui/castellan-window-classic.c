@@ -79,7 +79,8 @@ castellan_window_init_classic (CastellanWindow *self)
   self->classic_game = castellan_classic_game_new ();
   castellan_classic_game_set_autosave_file (self->classic_game, autosave);
   self->classic_page = castellan_classic_page_new (self->classic_game);
-  gtk_stack_add_named (self->main_stack, self->classic_page, "classic");
+  /* the page's title names it for a screen reader */
+  gtk_stack_add_titled (self->main_stack, self->classic_page, "classic", _("Carcassonne"));
   g_settings_bind (self->settings, "animation-speed",
                    castellan_classic_page_get_board (CASTELLAN_CLASSIC_PAGE (self->classic_page)), "animation-speed",
                    G_SETTINGS_BIND_GET);

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "castellan-window-private.h"
+#include "castellan-a11y.h"
 #include "castellan-pile-view.h"
 #include "castellan-board-view.h"
 #include "castellan-final-sheet.h"
@@ -629,6 +630,8 @@ castellan_window_init (CastellanWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->refused_cell = -1;
+  castellan_a11y_follow_stack (self->main_stack);
+  castellan_a11y_follow_stack (self->side_stack);
 
   self->settings = g_settings_new (APPLICATION_ID);
   castellan_window_restore_state (self);
