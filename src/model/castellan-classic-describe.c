@@ -33,17 +33,25 @@ names (CastellanClassicGame *game)
 }
 
 /* "north city, east road, south field, west road": the sides of @design
- * turned @rot times */
+ * turned @rot times, then its cloister (laid or drawn alike) */
 static char *
 sides (const CsClassicDesign *design, guint rot)
 {
   const char *side[4];
+  g_autoptr(GString) s = g_string_new (NULL);
 
-  for (guint s = 0; s < 4; s++)
-    side[s] = cs_classic_text_feature (design->side_kind[rot & 3][s]);
+  for (guint k = 0; k < 4; k++)
+    side[k] = cs_classic_text_feature (design->side_kind[rot & 3][k]);
   /* Translators: a classic tile side by side for a screen reader, the
    * feature on its north, east, south and west side ("city", "road", "field") */
-  return g_strdup_printf (_("north %1$s, east %2$s, south %3$s, west %4$s"), side[0], side[1], side[2], side[3]);
+  g_string_printf (s, _("north %1$s, east %2$s, south %3$s, west %4$s"), side[0], side[1], side[2], side[3]);
+  if (design->cloister != 0xFF)
+    {
+      g_string_append (s, _(", "));
+      /* Translators: said of a tile with a cloister */
+      g_string_append (s, _("a cloister in the middle"));
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
 char *
@@ -72,12 +80,6 @@ castellan_classic_describe_cell (CastellanClassicTurn *turn, guint cell)
   /* Translators: %1$s is a cell of the open board such as "2,-1", %2$s
    * the tile's sides ("north city, east road, …") */
   g_string_printf (s, _("%1$s: %2$s"), name, tile);
-  if (d->cloister != 0xFF)
-    {
-      g_string_append (s, _(", "));
-      /* Translators: said of a tile with a cloister */
-      g_string_append (s, _("a cloister in the middle"));
-    }
   /* who stands on it */
   for (guint p = 0; p < g->n_players; p++)
     for (guint i = 0; i < CS_CLASSIC_FOLLOWERS; i++)

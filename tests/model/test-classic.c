@@ -626,6 +626,19 @@ test_describe (void)
   turn_text = castellan_classic_describe_turn (game);
   g_assert_cmpstr (turn_text, ==, "Ada’s turn. Score: Yellow 0, Ada 0, Green 0.");
   g_assert_cmpuint (g->active, ==, 1);
+
+  /* a drawn tile with a cloister says so, as a laid one does */
+  for (guint i = 0; i < 40 && cs_classic_tile (g->tileset, g->current)->cloister == 0xFF; i++)
+    {
+      g_assert_true (castellan_classic_turn_next_fit (turn, 1));
+      g_assert_true (castellan_classic_turn_lay (turn));
+      castellan_classic_turn_choose_follower (turn, -1);
+    }
+  g_assert_true (cs_classic_tile (g->tileset, g->current)->cloister != 0xFF);
+  g_assert_true (castellan_classic_turn_next_fit (turn, 1));
+  g_free (fit);
+  fit = castellan_classic_describe_cursor (turn);
+  g_assert_nonnull (strstr (fit, ", a cloister in the middle. "));
 }
 
 int
