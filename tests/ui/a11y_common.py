@@ -161,6 +161,34 @@ def check_names(root, where):
           ("" if not bad else ": " + "; ".join(bad)))
 
 
+# what a keyboard user stops on or moves through in a dialog
+CONTROLS = (Atspi.Role.PUSH_BUTTON, Atspi.Role.TOGGLE_BUTTON, Atspi.Role.CHECK_BOX, Atspi.Role.RADIO_BUTTON,
+            Atspi.Role.COMBO_BOX, Atspi.Role.LIST, Atspi.Role.LIST_ITEM, Atspi.Role.TEXT, Atspi.Role.IMAGE,
+            Atspi.Role.SPIN_BUTTON, Atspi.Role.SLIDER, Atspi.Role.MENU_ITEM)
+
+
+def check_controls(root, where):
+    """Every control under root (a dialog, an open list) has a name that is
+    not a type name, and its container too; a combo box says what is
+    chosen (its description, as GTK 4.8 gives it no value)."""
+    bad = []
+    n = 0
+    for obj in walk(root):
+        role = obj.get_role()
+        name = obj.get_name() or ""
+        if role in CONTROLS:
+            n += 1
+            if not name.strip() or TYPE_NAME.match(name) or "_" in name:
+                bad.append(f"{obj.get_role_name()} named {name!r}")
+            elif role == Atspi.Role.COMBO_BOX and not (obj.get_description() or "").strip():
+                bad.append(f"combo box {name!r} does not say what is chosen")
+        elif TYPE_NAME.match(name) and role not in (Atspi.Role.SCROLL_BAR, Atspi.Role.FILLER) or \
+                name in ("GtkPopover", "GtkPopoverContent"):
+            bad.append(f"{obj.get_role_name()} named {name!r}")
+    check(n > 0 and not bad, f"{where}: {n} controls, each with a proper name" +
+          ("" if not bad else ": " + "; ".join(bad)))
+
+
 def park_pointer(obj, title="Castellan"):
     """The pointer to the middle of obj. GTK 4 gives no screen
     coordinates: the window's place is X's."""
@@ -173,9 +201,9 @@ def park_pointer(obj, title="Castellan"):
     return x, y
 
 
-def run_app(binary, body):
+def run_app(binary, body, animation="fast"):
     """Starts binary with a home of its own, the accessibility bridge on,
-    computers' moves played out at the fast setting, under openbox (so a
+    computers' moves played out at the animation setting given, under openbox (so a
     new window takes the focus, as on a desktop); runs body(app); returns
     the exit status, 1 on a failed check or a critical in the app's log."""
     # a loaded machine answers slowly: wait as long as a person would
@@ -193,7 +221,7 @@ def run_app(binary, body):
     settings = os.path.join(tmp, "config", "glib-2.0", "settings")
     os.makedirs(settings)
     with open(os.path.join(settings, "keyfile"), "w") as f:
-        f.write("[io/github/castellan/Castellan]\nanimation-speed='fast'\n")
+        f.write(f"[io/github/castellan/Castellan]\nanimation-speed='{animation}'\n")
     env["GSETTINGS_BACKEND"] = "keyfile"
     log = open(os.path.join(tmp, "castellan.log"), "w+")
     try:
