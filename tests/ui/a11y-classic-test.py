@@ -209,8 +209,17 @@ class Checks:
 def place_tile(game, checks):
     """F to a cell that takes the tile (and Shift+F, R when not yet
     checked), then Enter."""
-    fit = game.key("f", lambda t: CELL.match(t) and FITS in t and "when turned" not in t,
-                   "F to go to a cell where the tile fits as it is turned")
+    # the turn may start on a cell that takes the tile: wait for F to move
+    # the cursor before reading it, else a later F is taken for this one
+    before = game.said()
+    press("f")
+    try:
+        wait_for("F to move the cursor", lambda: game.said() != before, timeout=3)
+    except Failure:
+        pass   # the tile fits in one cell only
+    fit = wait_for("F to go to a cell where the tile fits as it is turned",
+                   lambda: CELL.match(game.said()) and FITS in game.said() and "when turned" not in game.said()
+                   and game.said(), timeout=10)
     if not checks.cycle:
         press("f")
         try:
