@@ -235,9 +235,12 @@ print_bazaar (const CsClassic *game, const CsEvent *e, const CsClassicRecord *r)
       switch (e->kind)
         {
         case CS_DEAL_KEPT:
-          printf (g_dngettext (GETTEXT_PACKAGE, "  nobody bids more: %s takes tile %c and pays %d point to nobody\n",
-                               "  nobody bids more: %s takes tile %c and pays %d points to nobody\n", e->points),
-                  who, letter, e->points);
+          if (e->points == 0)
+            printf (_("  nobody outbids %s, who takes tile %c for nothing\n"), who, letter);
+          else
+            printf (g_dngettext (GETTEXT_PACKAGE, "  nobody outbids %s, who takes tile %c and pays %d point for it\n",
+                                 "  nobody outbids %s, who takes tile %c and pays %d points for it\n", e->points),
+                    who, letter, e->points);
           break;
         case CS_DEAL_BOUGHT:
           printf (g_dngettext (GETTEXT_PACKAGE, "  %s buys tile %c, paying %d point to %s\n",

@@ -332,10 +332,15 @@ bcb_event_text (const CsClassic *game, const CsEvent *e, const char *const *name
       switch (e->kind)
         {
         case CS_DEAL_KEPT:
-          /* Translators: %1$s is a player, %2$u the tile's number, %3$d points */
+          /* the auctioneer's opening bid goes to nobody: an opening of 0 costs nothing */
+          if (e->points == 0)
+            /* Translators: %1$s is the auctioneer, %2$u the tile's number */
+            return g_strdup_printf (_("Nobody outbids %1$s, who takes tile %2$u for nothing (B-5.4)."),
+                                    who, e->piece + 1u);
+          /* Translators: %1$s is the auctioneer, %2$u the tile's number, %3$d the points of the opening bid */
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "Nobody bids more: %1$s takes tile %2$u and pays %3$d point to nobody (B-5.4).",
-                                               "Nobody bids more: %1$s takes tile %2$u and pays %3$d points to nobody (B-5.4).",
+                                               "Nobody outbids %1$s, who takes tile %2$u and pays %3$d point for it (B-5.4).",
+                                               "Nobody outbids %1$s, who takes tile %2$u and pays %3$d points for it (B-5.4).",
                                                ABS (e->points)),
                                   who, e->piece + 1u, e->points);
         case CS_DEAL_BOUGHT:
@@ -351,6 +356,9 @@ bcb_event_text (const CsClassic *game, const CsEvent *e, const char *const *name
                                                ABS (e->points)),
                                   from, e->piece + 1u, e->points, who);
         default:
+          if (game->options & CS_CLASSIC_QUICK_BAZAAR)
+            /* Translators: %1$s is a player, %2$u the tile's number; the quick bazaar has no bids */
+            return g_strdup_printf (_("%1$s takes tile %2$u (BV-1)."), who, e->piece + 1u);
           /* Translators: %1$s is a player, %2$u the tile's number */
           return g_strdup_printf (_("%1$s takes the last tile, %2$u, for nothing (B-5.6)."), who, e->piece + 1u);
         }

@@ -207,6 +207,7 @@ ok "bcb: explain names a placement that needs a bridge" sh -c "'$cli' explain --
 ok "bcb: dump marks the bazaars" sh -c "'$cli' dump --game carcassonne --expansions bcb | grep -q '\"bazaar\"'"
 ok "bcb: bench, tileset-report and a tournament" sh -c "'$cli' bench --game carcassonne --expansions bcb --games 20 && '$cli' tileset-report --game carcassonne --expansions bcb --games 3 && '$cli' tournament --game carcassonne --expansions bcb --a casual --b beginner --games 2 --quiet"
 ok "bcb: suggest answers in a bazaar" "$cli" suggest "$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne" --level casual
+ok "bcb: an opening of 0 nobody outbid is kept for nothing, not paid to nobody (B-5.4)" sh -c "'$cli' replay '$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne' > '$tmp/x16.txt' && grep -q '  nobody outbids Red, who takes tile . for nothing\$' '$tmp/x16.txt' && ! grep -q 'to nobody' '$tmp/x16.txt'"
 fails_with "bcb: an unknown expansion is refused" "bcb" "$cli" play --game carcassonne --expansions river
 sed 's/^3=bid 2$/3=bid 1/' "$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne" > "$tmp/badbid.carcassonne"
 fails_with "bcb: a bid no higher than the last names its rule" "(B-5.3)" "$cli" replay "$tmp/badbid.carcassonne"

@@ -830,6 +830,37 @@ test_x17_last_bazaar (void)
   search_by_play (4, 3000, x17_look, found, 2);
 }
 
+/* The log's words for a tile taken at a bazaar say what happened, not "pays
+ * 0 points to nobody": an opening nobody raised costs the auctioneer its
+ * points, or nothing when it was 0 (B-5.4); the last tile comes for nothing
+ * (B-5.6); at a quick bazaar a tile is simply taken (BV-1) */
+static void
+test_b5_4_deal_words (void)
+{
+  static const char *const names[] = { "Red", "Blue", "Black" };
+  static const struct { guint kind; int points; gboolean quick; const char *says; } deals[] = {
+    { CS_DEAL_KEPT, 0, FALSE, "Nobody outbids Red, who takes tile 2 for nothing (B-5.4)." },
+    { CS_DEAL_KEPT, 1, FALSE, "Nobody outbids Red, who takes tile 2 and pays 1 point for it (B-5.4)." },
+    { CS_DEAL_KEPT, 3, FALSE, "Nobody outbids Red, who takes tile 2 and pays 3 points for it (B-5.4)." },
+    { CS_DEAL_FREE, 0, FALSE, "Red takes the last tile, 2, for nothing (B-5.6)." },
+    { CS_DEAL_FREE, 0, TRUE, "Red takes tile 2 (BV-1)." },
+  };
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+
+  g->n_players = 3;
+  for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
+    {
+      CsEvent e = { .type = CS_EVENT_BAZAAR_TAKEN, .player = 0, .from = -1, .piece = 1 };
+      g_autofree char *text = NULL;
+
+      e.kind = deals[i].kind;
+      e.points = deals[i].points;
+      g->options = CS_CLASSIC_BCB | (deals[i].quick ? CS_CLASSIC_QUICK_BAZAAR : 0);
+      text = cs_classic_text_event (g, &e, names);
+      g_assert_cmpstr (text, ==, deals[i].says);
+    }
+}
+
 /* BV-1: the quick bazaar. Red, Blue and Black; Red lays a bazaar tile; from
  * Blue on, each picks a displayed tile and plays it at once, Red last with
  * the tile left; no bids, no points paid; then Blue draws (B-5.9) */
@@ -1303,6 +1334,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bcb/B-5.4/X-16-buy", test_x16_buy);
   g_test_add_func ("/bcb/B-5.10/X-17-last-bazaar", test_x17_last_bazaar);
   g_test_add_func ("/bcb/B-5.8/unplaceable-bought-tile", test_b5_8_unplaceable_bought);
+  g_test_add_func ("/bcb/B-5.4/deal-words", test_b5_4_deal_words);
   g_test_add_func ("/bcb/BV-1/quick-bazaar", test_bv1_quick_bazaar);
   g_test_add_func ("/bcb/ai/strong-castle", test_ai_strong_castle);
   g_test_add_func ("/bcb/ai/strong-bridge", test_ai_strong_bridge);
