@@ -48,19 +48,30 @@ castellan_classic_bcb_get_bazaar_on (CastellanClassicGame *game)
   return castellan_classic_game_get_phase (game) != CASTELLAN_PHASE_NONE && state (game)->bcb.n_display > 0;
 }
 
+int
+castellan_classic_bcb_get_castle_cell (CastellanClassicGame *game)
+{
+  const CsClassic *g;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), -1);
+  if (castellan_classic_bcb_get_step (game) != CASTELLAN_BCB_CASTLE)
+    return -1;
+  g = state (game);
+  return g->slot_cell[g->node_slot[cs_classic_find (g, g->bcb.pending[g->bcb.pending_pos])]];
+}
+
 char *
 castellan_classic_bcb_dup_castle_question (CastellanClassicGame *game)
 {
   const CsClassic *g;
-  guint16 city;
-  guint slot, tokens;
+  int cell;
+  guint tokens;
 
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), NULL);
-  if (castellan_classic_bcb_get_step (game) != CASTELLAN_BCB_CASTLE)
+  cell = castellan_classic_bcb_get_castle_cell (game);
+  if (cell < 0)
     return NULL;
   g = state (game);
-  city = cs_classic_find (g, g->bcb.pending[g->bcb.pending_pos]);
-  slot = g->node_slot[city];
   tokens = g->player[g->actor].castles;
   /* Translators: %1$s is a player, %2$d,%3$d a cell of the small city, %4$u castle tokens left */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -74,8 +85,7 @@ castellan_classic_bcb_dup_castle_question (CastellanClassicGame *game)
                                        "it scores nothing now and your follower stays on it as its lord. The next time a road, a city "
                                        "or a cloister is completed within one tile of the castle, you score what that feature is worth, "
                                        "whoever holds it (B-4.4 to B-4.6).", tokens),
-                          name (game, g->actor), cs_classic_cell_x (g->slot_cell[slot]),
-                          cs_classic_cell_y (g->slot_cell[slot]), tokens);
+                          name (game, g->actor), cs_classic_cell_x (cell), cs_classic_cell_y (cell), tokens);
 }
 
 char *

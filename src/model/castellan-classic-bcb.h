@@ -32,6 +32,8 @@ gboolean         castellan_classic_bcb_get_bazaar_on (CastellanClassicGame *game
 /* the castle question for the small city's owner: what it is, what it
  * scores now, what a castle would do (B-4.1 to B-4.6) */
 char            *castellan_classic_bcb_dup_castle_question (CastellanClassicGame *game);
+/* a cell of that small city, to show it on the board; -1 when none is asked about */
+int              castellan_classic_bcb_get_castle_cell     (CastellanClassicGame *game);
 /* whose decision it is at the bazaar and what it is, in a sentence */
 char            *castellan_classic_bcb_dup_auction_prompt  (CastellanClassicGame *game);
 /* what the choices in the settlement would leave each side with (B-5.4):

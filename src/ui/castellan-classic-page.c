@@ -60,6 +60,9 @@ struct _CastellanClassicPage
   GtkLabel              *handover_label;
   GtkLabel              *prompt_label;
   GtkLabel              *detail_label;
+  GtkWidget             *castle_box;
+  GtkLabel              *castle_label;
+  GtkWidget             *castle_score_button;
   GtkLabel              *tutor_label;
   GtkWidget             *lay_button;
   GtkListBox            *score_list;
@@ -365,25 +368,43 @@ update_tutor (CastellanClassicPage *self)
 
 /* ---- Bridges, Castles and Bazaars: the decisions that are not a tile ---------------- */
 
-static void
-castle_response_cb (AdwMessageDialog *dialog, const char *response, gpointer data)
+/* B-4.2: the castle question is a person's to answer now */
+static gboolean
+castle_question_open (CastellanClassicPage *self)
 {
-  CastellanClassicGame *game = data;
-  g_autoptr(GError) error = NULL;
-
-  if (castellan_classic_bcb_get_step (game) == CASTELLAN_BCB_CASTLE &&
-      !castellan_classic_bcb_castle (game, g_str_equal (response, "castle"), &error))
-    g_warning ("%s", error->message);
+  return castellan_classic_bcb_get_step (self->game) == CASTELLAN_BCB_CASTLE &&
+         castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_PLACE;
 }
 
-/* B-4.2: ask a person about their small city; B-5: show the auction */
+/* the small city in view on the board, where the question card does not
+ * cover it: the view moves only when the city lies outside it */
+static void
+show_small_city (CastellanClassicPage *self)
+{
+  int cell = castellan_classic_bcb_get_castle_cell (self->game);
+  GtkWidget *board = GTK_WIDGET (self->board);
+  double x, y;
+
+  if (cell >= 0 && !castellan_classic_board_cell_point (self->board, cell, &x, &y))
+    castellan_classic_board_pan (self->board, gtk_widget_get_width (board) / 2.0 - x,
+                                 gtk_widget_get_height (board) / 2.0 - y);
+}
+
+/* B-4.2: ask a person about their small city, beside the board; B-5: show the auction */
 static void
 maybe_ask_bcb (CastellanClassicPage *self)
 {
   CastellanBcbStep step = castellan_classic_bcb_get_step (self->game);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   const CsClassic *g = castellan_classic_game_get_state (self->game);
+  gboolean castle = castle_question_open (self);
 
+  gtk_widget_set_visible (self->castle_box, castle);
+  if (castle)
+    {
+      g_autofree char *question = castellan_classic_bcb_dup_castle_question (self->game);
+      gtk_label_set_text (self->castle_label, question);
+    }
   if (!GTK_IS_WINDOW (root) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   if (step >= CASTELLAN_BCB_OFFER && self->auction == NULL)
@@ -392,20 +413,14 @@ maybe_ask_bcb (CastellanClassicPage *self)
       g_object_add_weak_pointer (G_OBJECT (self->auction), (gpointer *) &self->auction);
       gtk_window_present (GTK_WINDOW (self->auction));
     }
-  if (step == CASTELLAN_BCB_CASTLE && castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_PLACE &&
-      self->castle_asked != g->move)
+  if (castle && self->castle_asked != g->move)
     {
-      g_autofree char *question = castellan_classic_bcb_dup_castle_question (self->game);
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (root), _("A Castle or the Points?"), question);
-
+      /* asked once a move: the keys go to the answer, as they went to a
+       * dialog, and a screen reader reads the question */
       self->castle_asked = g->move;
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "score", _("_Score 4 Points"),
-                                        "castle", _("_Build a Castle"), NULL);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "score");
-      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "score");
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "castle", ADW_RESPONSE_SUGGESTED);
-      g_signal_connect_object (dialog, "response", G_CALLBACK (castle_response_cb), self->game, 0);
-      gtk_window_present (GTK_WINDOW (dialog));
+      show_small_city (self);
+      gtk_widget_grab_focus (self->castle_score_button);
+      castellan_announce (GTK_WIDGET (self), gtk_label_get_text (self->castle_label));
     }
 }
 
@@ -595,6 +610,27 @@ suggest_cb (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 static void
+castle_answer (CastellanClassicPage *self, gboolean build)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (castle_question_open (self) && !castellan_classic_bcb_castle (self->game, build, &error))
+    g_warning ("%s", error->message);
+}
+
+static void
+castle_build_cb (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  castle_answer (CASTELLAN_CLASSIC_PAGE (data), TRUE);
+}
+
+static void
+castle_score_cb (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  castle_answer (CASTELLAN_CLASSIC_PAGE (data), FALSE);
+}
+
+static void
 undo_cb (GSimpleAction *action, GVariant *param, gpointer data)
 {
   castellan_classic_game_undo (CASTELLAN_CLASSIC_PAGE (data)->game);
@@ -625,6 +661,7 @@ fit_cb (GSimpleAction *action, GVariant *param, gpointer data)
 static const GActionEntry actions[] = {
   { "rotate", rotate_cb }, { "lay", lay_cb }, { "suggest", suggest_cb }, { "no-follower", no_follower_cb }, { "undo", undo_cb },
   { "zoom-in", zoom_in_cb }, { "zoom-out", zoom_out_cb }, { "fit", fit_cb },
+  { "castle-build", castle_build_cb }, { "castle-score", castle_score_cb },
 };
 
 /* ---- the object ----------------------------------------------------------------- */
@@ -678,6 +715,9 @@ castellan_classic_page_class_init (CastellanClassicPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, handover_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, castle_box);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, castle_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, castle_score_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, tutor_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, lay_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, score_list);
@@ -848,6 +888,21 @@ castellan_classic_page_get_final_list (CastellanClassicPage *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
   return self->final_list;
+}
+
+/* B-4.2: the castle question on show beside the board, or NULL */
+const char *
+castellan_classic_page_get_castle_question (CastellanClassicPage *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
+  return gtk_widget_get_visible (self->castle_box) ? gtk_label_get_text (self->castle_label) : NULL;
+}
+
+GtkWidget *
+castellan_classic_page_get_castle_card (CastellanClassicPage *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
+  return self->castle_box;
 }
 
 const char *

@@ -33,6 +33,10 @@ CastellanClassicTutorial *castellan_classic_page_get_tutorial (CastellanClassicP
 const char            *castellan_classic_page_get_lesson_text (CastellanClassicPage *self);
 /* what the tutor line beside the board says now (tests read it) */
 const char            *castellan_classic_page_get_tutor_text (CastellanClassicPage *self);
+/* B-4.2: the castle question beside the board while a person answers it
+ * (classic.castle-build, classic.castle-score), else NULL; its card */
+const char            *castellan_classic_page_get_castle_question (CastellanClassicPage *self);
+GtkWidget             *castellan_classic_page_get_castle_card (CastellanClassicPage *self);
 /* Suggest a Move: the cursor and the tile turned to the Casual computer's
  * move, said in the tutor's line and to a screen reader */
 void                   castellan_classic_page_suggest        (CastellanClassicPage *self);

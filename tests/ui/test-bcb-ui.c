@@ -7,8 +7,8 @@
  * the New Game dialog, three seats played to the final sheet as people
  * play them, once one person against two computers and once three people
  * at one desk (hot seat). A person lays with a bridge when the turn offers
- * one (B key, as the board takes it), answers the castle question in its
- * dialog and bids, offers, passes, buys and sells in the auction dialog;
+ * one (B key, as the board takes it), answers the castle question beside
+ * the board and bids, offers, passes, buys and sells in the auction dialog;
  * the computers decide theirs in the same dialog. Each finished game is
  * saved as Save As saves it, and castellan-cli (CASTELLAN_CLI) replays
  * that record to the same scores and explains a bid and a bridge in it.
@@ -135,23 +135,48 @@ play_lay (Run *run)
   run->person_lays++;
 }
 
-/* B-4.2: the castle question comes as a dialog; the person builds one
- * whenever asked while the game still has a long way to go */
+/* the point (@x, @y) of @widget lies in the window, in view */
+static gboolean
+in_window (Run *run, GtkWidget *widget, double x, double y)
+{
+  graphene_point_t at;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (run->window), &GRAPHENE_POINT_INIT (x, y), &at));
+  g_test_message ("%s point %.0f,%.0f is at %.0f,%.0f in the window", G_OBJECT_TYPE_NAME (widget), x, y, at.x, at.y);
+  return at.x >= 0 && at.y >= 0 && at.x < gtk_widget_get_width (GTK_WIDGET (run->window)) &&
+         at.y < gtk_widget_get_height (GTK_WIDGET (run->window));
+}
+
+/* B-4.2: the castle question is asked beside the board, no dialog over
+ * it, so that the small city it names stays in view; its answers are in
+ * view too, the keys on the first. The person builds a castle whenever
+ * asked while the game still has a long way to go */
 static void
 answer_castle (Run *run)
 {
-  AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   const CsClassic *g = castellan_classic_game_get_state (game (run));
   gboolean build = cs_classic_tiles_left (g) > 10;
+  const char *question = castellan_classic_page_get_castle_question (page (run));
+  GtkWidget *card = castellan_classic_page_get_castle_card (page (run));
+  GtkWidget *board = GTK_WIDGET (castellan_classic_page_get_board (page (run)));
+  int cell = castellan_classic_bcb_get_castle_cell (game (run));
+  double x, y;
 
-  g_assert_nonnull (dialog);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "B-4"));
+  g_assert_nonnull (question);
+  g_assert_nonnull (strstr (question, "B-4"));
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpint (cell, >=, 0);
+  g_assert_true (castellan_classic_board_cell_point (CASTELLAN_CLASSIC_BOARD (board), cell, &x, &y));
+  g_assert_true (in_window (run, board, x, y));
+  g_assert_true (in_window (run, card, gtk_widget_get_width (card) - 1, gtk_widget_get_height (card) - 1));
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (run->window)), card));
   if (run->castle_questions == 0)
     shot (run, "castle-question");
   run->castle_questions++;
   run->castles_built += build;
-  /* the dialog closes itself after its response */
-  adw_message_dialog_response (dialog, build ? "castle" : "score");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), build ? "classic.castle-build" : "classic.castle-score",
+                                             NULL));
+  g_assert_null (castellan_classic_page_get_castle_question (page (run)));
   if (build)
     g_assert_cmpuint (g->bcb.n_castles, >, 0);
 }
@@ -332,7 +357,7 @@ step_play (Run *run)
         return TRUE;
       if (step == CASTELLAN_BCB_CASTLE)
         {
-          if (find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL)
+          if (castellan_classic_page_get_castle_question (page (run)) != NULL)
             answer_castle (run);
           return FALSE;
         }
