@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Checks each language's catalogs (po/LANG.po and the user guide's
+help/LANG/LANG.po) against that language's house style, which a complete
+catalog can still miss:
+
+- the words of the game's own edition in that language, not a synonym
+  (Italian: the follower on a road is a "ladro", as in the Italian
+  edition, never a "brigante");
+- Italian elides with the typographic apostrophe (l’ultima, c’è), as the
+  rest of the desktop's Italian does, never the typewriter one.
+Usage: check-house-style.py SOURCE_ROOT"""
+
+import os
+import re
+import sys
+
+# language -> [(a pattern no translation may hold, what to write instead)]
+WORDS = {
+    "it": [(re.compile(r"\bbrigant[ei]\b", re.I), "ladro / ladri, the Italian edition's road follower")],
+}
+# languages that elide with ’ between two letters
+TYPOGRAPHIC_APOSTROPHE = {"it"}
+STRAIGHT_APOSTROPHE = re.compile(r"(?<=\w)'(?=\w)")
+
+
+def translations(path):
+    """(line number, text) of every msgstr line, continuation lines included"""
+    in_msgstr = False
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if line.startswith("msgstr"):
+                in_msgstr = True
+            elif not line.startswith('"'):
+                in_msgstr = False
+            if in_msgstr:
+                start = line.find('"')
+                yield number, line[start:].rstrip("\n")
+
+
+def main():
+    root = sys.argv[1]
+    errors, checked = [], 0
+    for lang in sorted(set(WORDS) | TYPOGRAPHIC_APOSTROPHE):
+        for rel in (os.path.join("po", lang + ".po"), os.path.join("help", lang, lang + ".po")):
+            path = os.path.join(root, rel)
+            if not os.path.exists(path):
+                continue
+            checked += 1
+            for number, text in translations(path):
+                for pattern, instead in WORDS.get(lang, []):
+                    for m in pattern.finditer(text):
+                        errors.append(f"{rel}:{number}: “{m.group(0)}”: write {instead}")
+                if lang in TYPOGRAPHIC_APOSTROPHE and STRAIGHT_APOSTROPHE.search(text):
+                    errors.append(f"{rel}:{number}: a typewriter apostrophe (') where the language writes ’: {text}")
+    for e in errors:
+        print(e)
+    if not errors:
+        print(f"{checked} catalogs in their languages' house style")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
