@@ -169,15 +169,23 @@ play_again_action (GtkWidget *widget, const char *name, GVariant *param)
 /* Save As / Open */
 
 static void
+learn_bcb (CastellanWindow *self)
+{
+  castellan_window_learn_classic_course (self, CASTELLAN_CLASSIC_COURSE_BCB);
+}
+
+/* a course's game ends the game under way, as Learn to Play The Castle
+ * and New Game do: once the player agrees */
+static void
 learn_classic_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  castellan_window_learn_classic (CASTELLAN_WINDOW (widget));
+  castellan_window_leave_game_then (CASTELLAN_WINDOW (widget), castellan_window_learn_classic);
 }
 
 static void
 learn_bcb_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  castellan_window_learn_classic_course (CASTELLAN_WINDOW (widget), CASTELLAN_CLASSIC_COURSE_BCB);
+  castellan_window_leave_game_then (CASTELLAN_WINDOW (widget), learn_bcb);
 }
 
 static void

@@ -658,6 +658,17 @@ step_learn (Run *run)
       start_from_dialog (run);
       g_assert_null (castellan_classic_page_get_tutorial (page (run)));
       g_assert_null (castellan_classic_page_get_lesson_text (page (run)));
+      /* once that game is under way, Learn to Play Carcassonne asks before
+       * it ends it, and keeping it keeps it */
+      play_person_move (run);
+      {
+        guint moves = castellan_classic_game_get_state (castellan_classic_page_get_game (page (run)))->move;
+
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.learn-classic", NULL));
+        g_assert_true (leave_game (FALSE));
+        g_assert_null (castellan_classic_page_get_tutorial (page (run)));
+        g_assert_cmpuint (castellan_classic_game_get_state (castellan_classic_page_get_game (page (run)))->move, ==, moves);
+      }
       return TRUE;
     }
   play_person_move (run);
@@ -671,7 +682,7 @@ test_learn (void)
 
   clean_data ();
   run_app (&run);
-  g_assert_cmpuint (run.human_moves, ==, 1);
+  g_assert_cmpuint (run.human_moves, ==, 2);
 }
 
 int
