@@ -150,7 +150,7 @@ castellan_application_about_action (GSimpleAction *action,
   adw_about_window_set_developer_name (about, _("The Castellan developers"));
   adw_about_window_set_version (about, PACKAGE_VERSION);
   adw_about_window_set_comments (about,
-                                 _("A two-player tile-laying game inside a castle wall, "
+                                 _("Two tile-laying games, The Castle and classic Carcassonne, "
                                    "with a rules tutor that explains every move."));
   adw_about_window_set_website (about, WEBSITE_URL);
   adw_about_window_set_issue_url (about, ISSUES_URL);

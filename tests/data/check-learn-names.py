@@ -9,7 +9,10 @@ In ui/castellan-window.ui each menu item and button bound to a course's
 action must carry a label that names its game, the same label everywhere;
 in the user guide (help/C) every <gui> that starts a course must be one of
 those labels, as the player sees it (without the mnemonic's underscore).
-The welcome page's text must name both games and the expansion.
+The welcome page's text must name both games and the expansion, and the
+other first words a player reads, the launcher's comment (desktop file),
+the software centre's summary and description (metainfo) and the About
+window's line, both games.
 Usage: check-learn-names.py SOURCE_ROOT"""
 
 import glob
@@ -27,6 +30,7 @@ COURSES = {
     "win.learn-bcb": "Bridges, Castles and Bazaars",
 }
 WELCOME_NAMES = ["The Castle", "Carcassonne", "Bridges, Castles and Bazaars"]
+GAMES = ["The Castle", "classic Carcassonne"]
 
 
 def shown(label):
@@ -73,6 +77,22 @@ def main():
             for name in WELCOME_NAMES:
                 if name not in text:
                     errors.append(f"ui/castellan-window.ui: the welcome page's text does not name {name}")
+
+    first_words = []
+    with open(os.path.join(root, "data", "io.github.castellan.Castellan.desktop.in"), encoding="utf-8") as f:
+        comment = re.search(r"^Comment=(.*)$", f.read(), re.M)
+        first_words.append(("the desktop file's Comment", comment.group(1) if comment else ""))
+    meta = ET.parse(os.path.join(root, "data", "io.github.castellan.Castellan.metainfo.xml.in")).getroot()
+    description = " ".join(" ".join(p.itertext()) for p in meta.find("description").findall("p"))
+    first_words.append(("the metainfo's description", " ".join(description.split())))
+    with open(os.path.join(root, "src", "ui", "castellan-application.c"), encoding="utf-8") as f:
+        about = re.search(r"adw_about_window_set_comments \(about,\s*_\(((?:\s*\"[^\"]*\")+)", f.read())
+        first_words.append(("the About window's line",
+                            "".join(re.findall(r'"([^"]*)"', about.group(1))) if about else ""))
+    for where, text in first_words:
+        for name in GAMES:
+            if name not in text:
+                errors.append(f"{where} does not name {name}: “{text}”")
 
     allowed = {shown(label) for label in labels.values()}
     gui = re.compile(r"<gui(?: [^>]*)?>(.*?)</gui>", re.S)
