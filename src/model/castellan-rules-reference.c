@@ -208,7 +208,7 @@ static const Section sections[] = {
     } },
   { "B-5", { NC_("classic", "Bazaars"), NULL }, {
       { NC_("classic", "Laying a bazaar tile drawn from the pile starts a bazaar after your turn, as long as the pile holds at least one tile per player (B-5.1). That many tiles are laid out face up (B-5.2)."), NULL },
-      { NC_("classic", "The player after you is the first auctioneer: they pick a tile and open with a bid of 0 points or more. Every other player without a tile, in turn, bids more or passes, once (B-5.3). The auctioneer then buys the tile, paying the highest bid to its bidder, or sells it to the bidder for that bid; if nobody bid, the auctioneer pays the opening bid to nobody (B-5.4). Scores may drop below 0 (B-5.5)."), NULL },
+      { NC_("classic", "The player after you is the first auctioneer: they pick a tile and open with a bid of 0 points or more. Every other player without a tile, in turn, bids more or passes, once (B-5.3). The auctioneer then buys the tile, paying the highest bid to its bidder, or sells it to the bidder for that bid; if nobody bid, the auctioneer takes the tile and loses the points of the opening bid (B-5.4). Scores may drop below 0 (B-5.5)."), NULL },
       { NC_("classic", "A player with a tile takes no more part; the next auctioneer is the next player without one, and the last player takes the last tile for nothing (B-5.6). Then, beginning with the player after you, everyone lays their tile in a turn of their own (B-5.7), and play goes on with the player after you (B-5.9)."), NULL },
     } },
 };

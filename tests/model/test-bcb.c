@@ -15,6 +15,7 @@
 #include "castellan-classic-bcb.h"
 #include "castellan-classic-turn.h"
 #include "castellan-game.h"
+#include "castellan-rules-reference.h"
 #include "cs-classic-text.h"
 #include "model-common.h"
 
@@ -351,6 +352,25 @@ test_quick_bazaar (void)
   g_assert_false (castellan_classic_game_get_quick_bazaar (base));
 }
 
+/* the Rules Reference says a bid nobody raised as the log does: the
+ * auctioneer takes the tile and loses the opening bid, no "pays ... to
+ * nobody" (B-5.4) */
+static void
+test_rules_b5_4_words (void)
+{
+  int section = castellan_rules_reference_find ("B-5.4");
+  gboolean said = FALSE;
+
+  g_assert_cmpint (section, >=, 0);
+  for (guint i = 0; i < castellan_rules_reference_section_n_paragraphs (section); i++)
+    {
+      const char *text = castellan_rules_reference_paragraph (section, i, CS_THEME_CASTLE);
+      g_assert_null (strstr (text, "to nobody"));
+      said |= strstr (text, "takes the tile and loses the points of the opening bid (B-5.4)") != NULL;
+    }
+  g_assert_true (said);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -360,5 +380,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bcb/hot-seat", test_hot_seat);
   g_test_add_func ("/bcb/save-resume", test_save_resume);
   g_test_add_func ("/bcb/quick-bazaar", test_quick_bazaar);
+  g_test_add_func ("/bcb/rules-B-5.4-words", test_rules_b5_4_words);
   return g_test_run ();
 }
