@@ -49,13 +49,19 @@ typedef struct {
   guint  endgame;       /* with this many turns left or fewer (the tile in
                          * hand included), a playout runs to the end of the
                          * game and the final scoring judges it */
+  guint  reply;         /* how the opponent replies in the playouts (REPLY_*) */
 } LevelParams;
+
+enum {
+  REPLY_GREEDY,   /* the best move by the evaluation, with up to half a point of noise */
+  REPLY_CASUAL,   /* the move Casual would make: its taste among the moves close to the best */
+};
 
 static const LevelParams level_params[CS_AI_N_LEVELS] = {
   [CS_AI_BEGINNER] = { 0, 0, 0, 0, 1, 200000 },
   [CS_AI_CASUAL]   = { 0, 0, 0, 0, 1, 500000 },
-  [CS_AI_STRONG]   = { 6, 180, 2, 0, 1, 950000, 0 },
-  [CS_AI_EXPERT]   = { 10, 720, 2, 0, 2, 2900000, 8 },
+  [CS_AI_STRONG]   = { 6, 180, 2, 0, 1, 950000, 0, REPLY_CASUAL },
+  [CS_AI_EXPERT]   = { 10, 720, 2, 0, 2, 2900000, 8, REPLY_GREEDY },
 };
 
 static const char *const level_names[CS_AI_N_LEVELS] = {
@@ -829,16 +835,55 @@ choose_beginner (const CsGame *obs, CsGame *det, CsGame *tmp, CsRng *rng, CsMove
 
 /* ---- playouts and the search ------------------------------------------------- */
 
-/* fast default policy: greedy on the evaluation over a sample of placements */
+/* The moves within TASTE_MARGIN of the best seen so far, kept while the
+ * moves are valued one by one: no list of every move is needed. When full,
+ * a move replaces the lowest one if it is worth more. */
+#define NEAR_MAX 48
+
+typedef struct {
+  CsMove m;
+  double v;
+} Near;
+
+static guint
+near_add (Near *near, guint nn, const CsMove *m, double v)
+{
+  guint low = 0;
+
+  if (nn < NEAR_MAX)
+    {
+      near[nn].m = *m;
+      near[nn].v = v;
+      return nn + 1;
+    }
+  for (guint i = 1; i < nn; i++)
+    if (near[i].v < near[low].v)
+      low = i;
+  if (v > near[low].v)
+    {
+      near[low].m = *m;
+      near[low].v = v;
+    }
+  return nn;
+}
+
+/* The playout policy, over every placement and follower (or a sample of
+ * @width placements). REPLY_GREEDY: the best move by the evaluation, with
+ * up to half a point of noise. REPLY_CASUAL: the move Casual would make
+ * (casual_pick): the best evaluation plus taste among the moves within
+ * TASTE_MARGIN of the best, in an extra turn the best; unlike Casual it
+ * does not try scoring orders and uses of wall tiles 2/3 (the default ones
+ * are played), and it values a won face-down wall tile at its sampled kind. */
 static void
-playout_move (const CsGame *g, CsGame *tmp, CsRng *rng, guint width, CsMove *out)
+playout_move (const CsGame *g, CsGame *tmp, CsRng *rng, guint width, guint policy, CsMove *out)
 {
   CsPlacement pl[CS_MAX_PLACEMENTS];
   CsMoveIter it;
   CsMove m;
-  guint np = cs_game_placements (g, TRUE, pl);
+  Near near[NEAR_MAX];
+  guint np = cs_game_placements (g, TRUE, pl), nn = 0;
   guint me = g->active;
-  double best = -1e9;
+  double best = -1e9, pick = -G_MAXDOUBLE;
 
   if (width > 0 && np > width)
     {
@@ -861,11 +906,40 @@ playout_move (const CsGame *g, CsGame *tmp, CsRng *rng, guint width, CsMove *out
       /* a move of the iterator on this very position: no need to check it */
       game_copy (tmp, g);
       cs_game_play_trusted (tmp, &m, NULL);
-      v = cs_ai_evaluate (tmp, me) + (cs_rng_next (rng) & 0xFF) * (0.5 / 256.0);
+      v = cs_ai_evaluate (tmp, me);
+      if (policy == REPLY_GREEDY)
+        {
+          v += (cs_rng_next (rng) & 0xFF) * (0.5 / 256.0);
+          if (v > best)
+            {
+              best = v;
+              *out = m;
+            }
+          continue;
+        }
+      v += (cs_rng_next (rng) & 0xFFFF) * 1e-9;   /* Casual's own tie-break */
+      if (v < best - TASTE_MARGIN)
+        continue;
       if (v > best)
         {
+          guint k = 0;
+
           best = v;
-          *out = m;
+          for (guint i = 0; i < nn; i++)
+            if (near[i].v >= best - TASTE_MARGIN)
+              near[k++] = near[i];
+          nn = k;
+        }
+      nn = near_add (near, nn, &m, v);
+    }
+  for (guint i = 0; i < nn; i++)
+    {
+      double v = near[i].v + (g->extra_turn ? 0.0 : casual_taste (g, &near[i].m));
+
+      if (v > pick)
+        {
+          pick = v;
+          *out = near[i].m;
         }
     }
   cs_game_default_move (g, out);
@@ -920,12 +994,29 @@ sample_value (Search *s, const CsMove *m, guint sample, CsGame *g, CsGame *tmp, 
   for (guint d = 0; d < depth && !cs_game_over (g); d++)
     {
       CsMove reply;
-      playout_move (g, tmp, &rng, s->lp->playout_width, &reply);
+
+      playout_move (g, tmp, &rng, s->lp->playout_width, g->active == me ? REPLY_GREEDY : s->lp->reply, &reply);
       if (!cs_game_play (g, &reply, NULL, NULL))
         break;
       ++*plies;
     }
   return cs_ai_evaluate (g, me);
+}
+
+void
+cs_ai_model_reply (const CsGame *game,
+                   CsAiLevel     level,
+                   guint64       seed,
+                   CsMove       *out)
+{
+  CsRng rng = { mix64 (seed, 0x4e91) };
+  g_autofree CsGame *work = g_new (CsGame, 2);
+
+  g_return_if_fail (game != NULL && out != NULL && !cs_game_over (game));
+  g_return_if_fail (level < CS_AI_N_LEVELS);
+  ensure_tables ();
+  cs_ai_determinize (game, &rng, &work[0]);
+  playout_move (&work[0], &work[1], &rng, level_params[level].playout_width, level_params[level].reply, out);
 }
 
 static gboolean

@@ -76,6 +76,16 @@ gboolean    cs_ai_choose_move_full (const CsGame      *game,
                                     CsMove            *out,
                                     CsAiStats         *stats);
 
+/* The move @level's search expects from an opponent who is to move in
+ * @game: Strong's playouts assume the reply Casual would make (its taste
+ * among the moves close to the best by the evaluation), Expert's the best
+ * move by the evaluation. Beginner and Casual do not search; for them it
+ * is the greedy reply. For tests and tools. */
+void        cs_ai_model_reply     (const CsGame *game,
+                                   CsAiLevel     level,
+                                   guint64       seed,
+                                   CsMove       *out);
+
 /* The seed of the decision in @game in a game whose set-up seed is
  * @game_seed (a record's Seed; 0 without one). The app's computer players,
  * its Suggest a Move and `castellan-cli suggest` all derive their seed so,

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <math.h>
 #include <string.h>
 
 #include "castellan-engine.h"
@@ -338,6 +339,57 @@ test_casual_builds (void)
                   100.0 * share);
   g_assert_cmpfloat (size, >=, 1.9);
   g_assert_cmpfloat (share, <, 0.55);
+}
+
+/* the same move, or one as good by the evaluation (many moves are worth
+ * exactly the same: another rotation of a symmetric tile, another spot) */
+static gboolean
+same_choice (const CsGame *g, const CsMove *a, const CsMove *b)
+{
+  g_autofree CsGame *x = NULL, *y = NULL;
+
+  if (a->cell == b->cell && a->rot == b->rot && a->follower == b->follower)
+    return TRUE;
+  x = g_memdup2 (g, sizeof *g);
+  y = g_memdup2 (g, sizeof *g);
+  g_assert_true (cs_game_play (x, a, NULL, NULL));
+  g_assert_true (cs_game_play (y, b, NULL, NULL));
+  return fabs (cs_ai_evaluate (x, g->active) - cs_ai_evaluate (y, g->active)) < 1e-9;
+}
+
+/* Strong's playouts model the opponent's reply as the move Casual would
+ * make (issue 21): over seeded Casual-against-Casual games, the reply
+ * Strong expects is Casual's own placement and follower at nearly every
+ * turn (not always: Casual also tries scoring orders and values a won
+ * face-down wall tile at its mean). The greedy reply that Expert assumes,
+ * and that Strong assumed before, misses Casual's taste far more often. */
+static void
+test_reply_model (void)
+{
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  guint turns = 0, strong = 0, greedy = 0;
+
+  for (guint32 seed = 1; seed <= 6; seed++)
+    {
+      cs_game_init (g, board, tileset, 0, seed, seed % 2, NULL);
+      while (!cs_game_over (g))
+        {
+          CsMove m, s, e;
+
+          cs_ai_choose_move (g, CS_AI_CASUAL, cs_ai_move_seed (seed, g->move), NULL, &m);
+          cs_ai_model_reply (g, CS_AI_STRONG, seed * 1000 + g->move, &s);
+          cs_ai_model_reply (g, CS_AI_EXPERT, seed * 1000 + g->move, &e);
+          turns++;
+          strong += same_choice (g, &m, &s);
+          greedy += same_choice (g, &m, &e);
+          g_assert_true (cs_game_play (g, &m, NULL, NULL));
+        }
+    }
+  g_test_message ("%u turns: Strong's model is Casual's move %u times, the greedy reply %u times", turns,
+                  strong, greedy);
+  g_assert_cmpuint (turns, >, 150);
+  g_assert_cmpfloat (strong, >=, 0.9 * turns);
+  g_assert_cmpfloat (greedy, <, 0.85 * turns);
 }
 
 /* R-8.1 with V-3 (R-11): every level, and the greedy policy, takes the extra
@@ -737,5 +789,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/smoke-games", test_smoke_games);
   g_test_add_func ("/ai/v3-extra-turn", test_v3_extra_turn);
   g_test_add_func ("/ai/casual-builds", test_casual_builds);
+  g_test_add_func ("/ai/reply-model", test_reply_model);
   return g_test_run ();
 }
