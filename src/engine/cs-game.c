@@ -354,6 +354,8 @@ cs_game_verdict (const CsGame *game,
 
 typedef guint8 CsU8x16 __attribute__ ((vector_size (16)));
 typedef gint8 CsI8x16 __attribute__ ((vector_size (16)));
+typedef guint8 CsU8x8 __attribute__ ((vector_size (8)));
+typedef guint16 CsU16x8 __attribute__ ((vector_size (16)));
 
 #define FIT_LANES (CS_CELL_LANES / 16)
 
@@ -394,14 +396,6 @@ bytes_set (guint64 v)
   v = ((v & G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f)) + G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f)) | v;
   v = (v >> 7) & G_GUINT64_CONSTANT (0x0101010101010101);
   return (v * G_GUINT64_CONSTANT (0x0102040810204080)) >> 56;
-}
-
-/* each byte's set bits (a turn mask: at most 4) */
-static inline guint64
-bytes_count (guint64 v)
-{
-  v = v - ((v >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
-  return (v & G_GUINT64_CONSTANT (0x3333333333333333)) + ((v >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
 }
 
 static inline guint64
@@ -468,53 +462,78 @@ cs_game_fit_cells (const CsGame *game,
   return n;
 }
 
+/* the 16 cells of @fit, a byte each (a turn mask), as 4 bits each */
+static inline guint64
+pack_turns (CsU8x16 fit)
+{
+  CsU16x8 pair = (CsU16x8) fit;
+  CsU8x8 packed = __builtin_convertvector ((pair | (pair >> 4)) & 0xFF, CsU8x8);
+  guint64 word;
+
+  memcpy (&word, &packed, sizeof word);
+  return word;
+}
+
 guint
 cs_game_fits (const CsGame *game,
               CsFits       *fits)
 {
   CsU8x16 fit[FIT_LANES];
+  guint n = 0;
 
-  fits->n = 0;
   if (game->phase != CS_PHASE_PLACE)
     {
-      memset (fits->turns, 0, sizeof fits->turns);
+      memset (fits, 0, sizeof *fits);
       return 0;
     }
   fit_turns (game, &game->tileset->tiles[game->current], 0xF, fit);
-  memcpy (fits->turns, fit, sizeof fits->turns);
-  for (guint w = 0; w < CS_CELL_LANES / 8; w++)
-    fits->n += cs_popcount64 (load64 (fits->turns + 8 * w));
-  return fits->n;
+  for (guint w = 0; w < CS_FITS_WORDS; w++)
+    {
+      fits->bits[w] = pack_turns (fit[w]);
+      fits->before[w] = n;
+      n += cs_popcount64 (fits->bits[w]);
+    }
+  fits->n = n;
+  return n;
 }
+
+/* the k-th (from 0) set bit of the 4-bit turn mask m: sel4[m] >> 2k & 3 */
+static const guint8 sel4[16] = {
+  0, 0, 1, 1 << 2, 2, 2 << 2, 2 << 2 | 1, 2 << 4 | 1 << 2,
+  3, 3 << 2, 3 << 2 | 1, 3 << 4 | 1 << 2, 3 << 2 | 2, 3 << 4 | 2 << 2, 3 << 4 | 2 << 2 | 1, 3 << 6 | 2 << 4 | 1 << 2,
+};
 
 void
 cs_fits_nth (const CsFits *fits,
              guint         k,
              CsPlacement  *placement)
 {
-  guint w, cell, turns;
-  guint64 word, count;
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101), highs = ones << 7;
+  guint w = 0, byte, place, low;
+  guint64 x, sums;
 
-  /* eight cells at a time, then cell by cell, then turn by turn */
-  for (w = 0; w < CS_CELL_LANES / 8; w++)
-    {
-      guint here;
+  g_return_if_fail (k < fits->n);
 
-      word = load64 (fits->turns + 8 * w);
-      here = cs_popcount64 (word);
-      if (k < here)
-        break;
-      k -= here;
-    }
-  g_return_if_fail (w < CS_CELL_LANES / 8);
-  count = bytes_count (word);
-  for (cell = 8 * w; k >= (count & 0xFF); cell++, count >>= 8)
-    k -= count & 0xFF;
-  turns = fits->turns[cell];
-  for (; k > 0; k--)
-    turns &= turns - 1;
-  placement->cell = cell;
-  placement->rot = __builtin_ctz (turns);
+  /* without branches, as where the k-th lies cannot be foreseen: the
+   * word (the counts before each only grow), then the byte (the bytes'
+   * running sums, compared eight at a time), then the cell of the byte's
+   * two and the turn within its mask */
+  for (guint i = 1; i < CS_FITS_WORDS; i++)
+    w += k >= fits->before[i];
+  k -= fits->before[w];
+  x = fits->bits[w];
+  sums = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  sums = (sums & G_GUINT64_CONSTANT (0x3333333333333333)) + ((sums >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  sums = ((sums + (sums >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f)) * ones;   /* byte i: bits in bytes 0..i */
+  /* the bytes whose running sum is at most k come before the k-th bit */
+  place = (guint) ((((((k * ones) | highs) - sums) & highs) >> 7) * ones >> 56) * 8;
+  k -= (guint) ((sums << 8) >> place) & 0xFF;
+  byte = (x >> place) & 0xFF;
+  low = cs_turns_count (byte);
+  placement->cell = 16 * w + place / 4 + (k >= low);
+  byte = k >= low ? byte >> 4 : byte & 15;
+  k -= k >= low ? low : 0;
+  placement->rot = (sel4[byte] >> (2 * k)) & 3;
 }
 
 static gboolean
@@ -533,8 +552,6 @@ any_placement (const CsGame *g, guint tile)
 /* ---- laying ---------------------------------------------------------------- */
 
 /* node[k] = base + piece[k] for the 12 segments, eight lanes at a time */
-typedef guint8 CsU8x8 __attribute__ ((vector_size (8)));
-typedef guint16 CsU16x8 __attribute__ ((vector_size (16)));
 
 static inline void
 seg_nodes (guint16 *node, const guint8 *piece, guint16 base)

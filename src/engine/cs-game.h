@@ -295,12 +295,16 @@ void     cs_game_play_trusted    (CsGame       *game,
                                   const CsMove *move,
                                   CsEvents     *events);
 
-/* The turns of the current tile that fit each cell (a bit per turn, 0
- * where it does not fit), and how many placements that makes: what
- * cs_game_placements lists, unwritten; cs_fits_nth gives its k-th. */
+/* The turns of the current tile that fit each cell, four bits a cell
+ * (turn r of cell c is bit 4c + r of the 320, sixteen cells a word), and
+ * how many placements that makes: what cs_game_placements lists,
+ * unwritten; cs_fits_nth gives its k-th. */
+#define CS_FITS_WORDS (CS_CELL_LANES / 16)
+
 typedef struct {
-  guint8 turns[CS_CELL_LANES];
-  guint  n;
+  guint64 bits[CS_FITS_WORDS];
+  guint8  before[CS_FITS_WORDS];   /* the placements in the words before each */
+  guint   n;
 } CsFits;
 
 guint    cs_game_fits            (const CsGame *game,
