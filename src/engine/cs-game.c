@@ -569,10 +569,13 @@ seg_nodes (guint16 *node, const guint8 *piece, guint16 base)
 
 /* Lays the current tile at (cell, rot) and joins its pieces to what they
  * face (R-4.1). The features it may have completed are the roots of its
- * own pieces and of the features of another type it faced; the latter are
- * written to @faced (in the order of the segments N0..W2; a node that was
- * joined later, or repeats, is weeded out by collect_completions), their
- * number returned. */
+ * own pieces and of the features of another type it faced: the nodes of
+ * both are written to @faced (CS_FACED entries), its pieces first, then
+ * the others in the order of the segments N0..W2 (a node that was joined
+ * later, or repeats, is weeded out by collect_completions), their number
+ * returned. */
+#define CS_FACED (CS_MAX_PIECES + CS_SEGMENTS)
+
 static guint
 lay (CsGame *g, guint cell, guint rot, guint16 *faced)
 {
@@ -583,8 +586,8 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
   guint16 *mine = g->seg_node[cell];
   guint bit = g->board->grid_bit[cell];
   guint64 open = 0, cell_bit = G_GUINT64_CONSTANT (1) << (cell & 63);
-  guint n_pieces = t->n_pieces, nf = 0;
-  guint sides[4], n_sides = 0;
+  guint n_pieces = t->n_pieces, nf = n_pieces;
+  guint tile_sides = 0;
 
   g->cell_tile[cell] = g->current;
   g->cell_rot[cell] = rot;
@@ -598,72 +601,100 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
   /* the sides against empty cells: the cell's constraint there (R-3.3),
    * and the open segments of every new piece (R-4.5), summed 4 bits a
    * piece from the tile's table; the others are joined below */
+#pragma GCC unroll 4
   for (guint s = 0; s < 4; s++)
     {
       /* without branches, as which it is cannot be foreseen: the middle
        * segment of what faces side s is CS_SEG_EMPTY on an empty cell,
        * CS_SEG_WALL on the wall, a node on a tile or start space; the
        * writes on the other sides change nothing */
-      guint nb = nb_slot[s], back = (s + 2) % 4;
+      guint nb = nb_slot[s];
       guint16 mid = g->seg_node[nb][facing_seg[s * 3 + 1]];
       guint64 empty = mid == CS_SEG_EMPTY;
 
       open += t->side_count[(s - rot) & 3] & -empty;
       g->frontier.w[nb >> 6] |= empty << (nb & 63);
-      g->cell_con[nb] |= -(guint) empty & ((1 << back) | (((t->path_mask[rot] >> s) & 1) << (4 + back)));
-      sides[n_sides] = s;
-      n_sides += mid < CS_SEG_WALL;
+      g->cell_con[nb] |= -(guint8) empty & t->side_con[rot][s];
+      tile_sides |= (mid < CS_SEG_WALL) << s;
     }
 
-  for (guint p = 0; p < n_pieces; p++)
-    {
-      CsFeature *f = &g->feat[base + p];
+  /* the new pieces' nodes, each its own feature: those of
+   * CS_LAY_PIECES pieces at once, whatever the tile has (the arrays have
+   * room past the last node), then any more one by one */
+  {
+    static const CsU16x8 lane = { 0, 1, 2, 3, 4, 5, 6, 7 };
+    static const CsU8x8 piece = { 0, 1, 2, 3, 4, 5, 6, 7 };
+    CsU16x8 nodes = lane + base;
+    CsU8x8 where = piece * 0 + (guint8) cell;
+    CsTileMask tiles = { { cell_bit & -(guint64) (cell < 64), cell_bit & -(guint64) (cell >= 64) } };
 
-      g->parent[base + p] = base + p;
-      g->next[base + p] = base + p;
-      g->node_cell[base + p] = cell;
-      g->node_piece[base + p] = p;
-      f->tiles.w[0] = cell < 64 ? cell_bit : 0;
-      f->tiles.w[1] = cell < 64 ? 0 : cell_bit;
-      f->open = (open >> (4 * p)) & 15;
-      f->type = t->pieces[p].type;
-      f->followers[0] = f->followers[1] = 0;
-      f->markets = t->pieces[p].markets;
-      f->fountain = t->pieces[p].fountain;
-      f->scored = 0;
-    }
+    G_STATIC_ASSERT (CS_LAY_PIECES == 8 && G_STRUCT_OFFSET (CsFeature, tiles) == 8);
+    memcpy (g->parent + base, &nodes, sizeof nodes);
+    memcpy (g->next + base, &nodes, sizeof nodes);
+    memcpy (g->node_cell + base, &where, sizeof where);
+    memcpy (g->node_piece + base, &piece, sizeof piece);
+    memcpy (faced, &nodes, sizeof nodes);
+#pragma GCC unroll 8
+    for (guint p = 0; p < CS_LAY_PIECES; p++)
+      {
+        CsFeature *f = &g->feat[base + p];
+
+        memcpy (f, &t->piece_feature[p], sizeof t->piece_feature[p]);
+        f->open = (open >> (4 * p)) & 15;
+        f->tiles = tiles;
+      }
+    for (guint p = CS_LAY_PIECES; p < n_pieces; p++)
+      {
+        CsFeature *f = &g->feat[base + p];
+
+        g->parent[base + p] = base + p;
+        g->next[base + p] = base + p;
+        g->node_cell[base + p] = cell;
+        g->node_piece[base + p] = p;
+        faced[p] = base + p;
+        memcpy (f, &t->piece_feature[p], sizeof t->piece_feature[p]);
+        f->open = (open >> (4 * p)) & 15;
+        f->tiles = tiles;
+      }
+  }
 
   /* the sides against tiles and start spaces: each facing segment closes,
-   * and pieces of one type join (R-4.1); a run of segments of one piece
-   * facing one node is joined once */
-  for (guint i = 0; i < n_sides; i++)
+   * and pieces of one type join (R-4.1). The three segments of a side are
+   * taken together, without a branch but for the joins: a segment facing
+   * another type is written to @faced unless the segment before it faced
+   * the same node; a run of segments of one piece facing one node is
+   * joined once. The roots are read before the side's joins: a join keeps
+   * the lower root and every node of a feature points at it, so what a
+   * root given up counts goes to the root kept, and its type is the
+   * same. */
+  for (guint sides = tile_sides; sides; sides &= sides - 1)
     {
-      guint s = sides[i];
+      guint s = __builtin_ctz (sides);
       const guint16 *theirs = g->seg_node[nb_slot[s]];
-      guint16 last_q = CS_NONE, last_r = 0;
-      guint last_p = CS_MAX_PIECES;
+      guint16 q[3], r[3];
+      guint8 p[3];
+      guint joins = 0;
 
+#pragma GCC unroll 3
       for (guint pos = 0; pos < 3; pos++)
         {
-          guint seg = s * 3 + pos;
-          guint16 q = theirs[facing_seg[seg]];
-          guint p = rp[seg];
-          guint16 r;
+          guint same, again, run;
 
-          if (q == last_q && p == last_p)
-            {
-              g->feat[last_r].open--;
-              continue;
-            }
-          r = find_mut (g, q);
-          g->feat[r].open--;
-          if (g->feat[r].type == t->pieces[p].type)
-            r = merge (g, base + p, r);
-          else if (q != last_q)
-            faced[nf++] = r;
-          last_q = q;
-          last_p = p;
-          last_r = r;
+          q[pos] = theirs[facing_seg[s * 3 + pos]];
+          p[pos] = rp[s * 3 + pos];
+          r[pos] = g->parent[q[pos]];
+          g->feat[r[pos]].open--;
+          same = g->feat[r[pos]].type == t->pieces[p[pos]].type;
+          again = pos > 0 ? q[pos] == q[pos - 1] : 0;
+          run = pos > 0 ? again & (p[pos] == p[pos - 1]) : 0;
+          joins |= (same & (run ^ 1)) << pos;
+          faced[nf] = r[pos];
+          nf += (same | again) ^ 1;
+        }
+      for (; joins; joins &= joins - 1)
+        {
+          guint pos = __builtin_ctz (joins);
+          merge (g, base + p[pos], q[pos]);
         }
     }
   return nf;
@@ -687,28 +718,25 @@ static inline guint
 add_completed (CsGame *g, guint16 node, guint16 *roots, guint n)
 {
   guint16 r = find_mut (g, node);
-  gboolean dup = FALSE;
+  guint keep = completed (g, r) & (n < CS_MAX_COMPLETE);
 
-  if (!completed (g, r))
-    return n;
+  /* without a branch on the verdict, which cannot be foreseen: @roots
+   * has room for one more, written and not counted */
   for (guint k = 0; k < n; k++)
-    dup |= roots[k] == r;
-  if (!dup && n < CS_MAX_COMPLETE)
-    roots[n++] = r;
-  return n;
+    keep &= roots[k] != r;
+  roots[n] = r;
+  return n + keep;
 }
 
-/* the features the tile just laid at @cell completed, in discovery order:
- * its own pieces, then what faced its segments N0..W2 (@faced, @nf: from
- * lay), each feature once */
+/* the features the tile just laid completed, in discovery order: those
+ * of @faced (@nf nodes, from lay: its own pieces, then what faced its
+ * segments N0..W2), each feature once; @roots has room for
+ * CS_MAX_COMPLETE + 1 */
 static guint
-collect_completions (CsGame *g, guint cell, const guint16 *faced, guint nf, guint16 *roots)
+collect_completions (CsGame *g, const guint16 *faced, guint nf, guint16 *roots)
 {
-  guint16 base = g->cell_node[cell];
-  guint n_pieces = g->tileset->tiles[g->cell_tile[cell]].n_pieces, n = 0;
+  guint n = 0;
 
-  for (guint p = 0; p < n_pieces; p++)
-    n = add_completed (g, base + p, roots, n);
   for (guint i = 0; i < nf; i++)
     n = add_completed (g, faced[i], roots, n);
   return n;
@@ -1021,7 +1049,7 @@ cs_game_completions (const CsGame *game,
                      CsCompletion *out)
 {
   CsGame *tmp;
-  guint16 roots[CS_MAX_COMPLETE], faced[CS_SEGMENTS];
+  guint16 roots[CS_MAX_COMPLETE + 1], faced[CS_FACED];
   guint n, nf;
 
   if (!cs_game_is_legal (game, cell, rot))
@@ -1034,7 +1062,7 @@ cs_game_completions (const CsGame *game,
       tmp->feat[find_mut (tmp, tmp->cell_node[cell] + follower)].followers[0] +
       tmp->feat[find_mut (tmp, tmp->cell_node[cell] + follower)].followers[1] == 0)
     place_follower (tmp, cell, follower);
-  n = collect_completions (tmp, cell, faced, nf, roots);
+  n = collect_completions (tmp, faced, nf, roots);
   for (guint i = 0; i < n; i++)
     fill_completion (tmp, roots[i], &out[i]);
   g_free (tmp);
@@ -1105,7 +1133,12 @@ default_boosts (const CsGame *g, const guint16 *roots, guint n, guint8 *boost)
     }
 }
 
-static void
+/* The steps of a turn are inlined into each caller, so that the playouts
+ * (cs_game_play_trusted without events) get a copy where every event
+ * written to the scratch event and every custom order is gone. */
+#define TURN_STEP static inline __attribute__ ((always_inline))
+
+TURN_STEP void
 take_wall_tile_at (CsGame *g, guint player, CsEvents *ev)
 {
   CsEvent scratch, *e;
@@ -1125,7 +1158,7 @@ take_wall_tile_at (CsGame *g, guint player, CsEvents *ev)
   g->wall_revealed[c] = 1;
 }
 
-static void
+TURN_STEP void
 move_marker (CsGame *g, guint player, int points, CsEvents *ev)
 {
   CsEvent scratch, *e;
@@ -1173,7 +1206,7 @@ move_marker (CsGame *g, guint player, int points, CsEvents *ev)
     take_wall_tile_at (g, player, ev);   /* */
 }
 
-static void
+TURN_STEP void
 score_feature (CsGame *g, guint16 root, guint boost, CsEvents *ev)
 {
   CsFeature *f = &g->feat[root];
@@ -1254,7 +1287,7 @@ static gboolean
 check_after_lay (CsGame *g, const CsMove *m, const guint16 *faced, guint nf, guint turn_no, GError **error)
 {
   const CsTile *t = &g->tileset->tiles[g->current];
-  guint16 roots[CS_MAX_COMPLETE];
+  guint16 roots[CS_MAX_COMPLETE + 1];
   guint n;
 
   if (m->follower >= 0)
@@ -1284,7 +1317,7 @@ check_after_lay (CsGame *g, const CsMove *m, const guint16 *faced, guint nf, gui
       place_follower (g, m->cell, m->follower);
     }
 
-  n = collect_completions (g, m->cell, faced, nf, roots);
+  n = collect_completions (g, faced, nf, roots);
   if (m->flags & CS_MOVE_CUSTOM_ORDER)
     {
       guint8 used[CS_MAX_COMPLETE] = { 0 };
@@ -1351,11 +1384,13 @@ check_after_lay (CsGame *g, const CsMove *m, const guint16 *faced, guint nf, gui
 static void
 final_scoring (CsGame *g, CsEvents *ev);
 
-static void
-do_turn (CsGame *g, const CsMove *m, CsEvents *ev)
+/* the turn of @m but for its extra turn; @flags are the move's, 0 for a
+ * move of the playouts */
+TURN_STEP void
+turn_steps (CsGame *g, const CsMove *m, guint flags, CsEvents *ev)
 {
   const CsTile *t = &g->tileset->tiles[g->current];
-  guint16 roots[CS_MAX_COMPLETE], faced[CS_SEGMENTS];
+  guint16 roots[CS_MAX_COMPLETE + 1], faced[CS_FACED];
   guint8 order[CS_MAX_COMPLETE], boost[CS_MAX_COMPLETE];
   CsEvent scratch, *e;
   guint n, nf;
@@ -1378,14 +1413,14 @@ do_turn (CsGame *g, const CsMove *m, CsEvents *ev)
       e->node = g->cell_node[m->cell] + m->follower;
     }
 
-  n = collect_completions (g, m->cell, faced, nf, roots);
+  n = collect_completions (g, faced, nf, roots);
   if (n > 0)
     {
-      if (m->flags & CS_MOVE_CUSTOM_ORDER)
+      if (flags & CS_MOVE_CUSTOM_ORDER)
         memcpy (order, m->order, n);
       else
         default_order (g, roots, n, order);
-      if (m->flags & CS_MOVE_CUSTOM_BOOST)
+      if (flags & CS_MOVE_CUSTOM_BOOST)
         memcpy (boost, m->boost, n);
       else
         default_boosts (g, roots, n, boost);
@@ -1403,13 +1438,19 @@ do_turn (CsGame *g, const CsMove *m, CsEvents *ev)
   g->move++;
 }
 
+static void
+do_turn (CsGame *g, const CsMove *m, CsEvents *ev)
+{
+  turn_steps (g, m, m->flags, ev);
+}
+
 static gboolean
 extra_turn_allowed (const CsGame *g)
 {
   return cs_game_wall_usable (g, g->active, CS_WALL_EXTRA_TURN) && g->pile_pos < CS_NUM_TILES;
 }
 
-static void
+TURN_STEP void
 end_turn (CsGame *g, gboolean extra, CsEvents *ev)
 {
   CsEvent scratch, *e;
@@ -1440,12 +1481,18 @@ fits_somewhere (gconstpointer game, guint tile)
   return any_placement (game, tile);
 }
 
-static void
-draw_next (CsGame *g, CsEvents *ev)
+TURN_STEP void
+draw_steps (CsGame *g, CsEvents *ev)
 {
   if (!cs_draw_placeable (g->draw_order, CS_NUM_TILES, &g->pile_pos, &g->n_removed, g->active,
                           fits_somewhere, g, &g->current, &g->phase, EMPTY, ev))
     final_scoring (g, ev);
+}
+
+static void
+draw_next (CsGame *g, CsEvents *ev)
+{
+  draw_steps (g, ev);
 }
 
 gboolean
@@ -1457,7 +1504,7 @@ cs_game_check_move (const CsGame *game,
   CsGame *tmp;
   gboolean ok;
   guint move_no = game->move + 1;
-  guint16 faced[CS_SEGMENTS];
+  guint16 faced[CS_FACED];
   guint nf;
 
   cs_game_verdict (game, m->cell, m->rot, &v);
@@ -1557,6 +1604,14 @@ cs_game_play_trusted (CsGame       *game,
                       const CsMove *move,
                       CsEvents     *events)
 {
+  if (events == NULL)
+    {
+      /* the playouts' copy: no events, no custom order or boosts */
+      turn_steps (game, move, 0, NULL);
+      end_turn (game, FALSE, NULL);
+      draw_steps (game, NULL);
+      return;
+    }
   do_turn (game, move, events);
   end_turn (game, FALSE, events);
   draw_next (game, events);

@@ -26,15 +26,21 @@ G_BEGIN_DECLS
 /* the same for the slots (CsBoard.nb_slot): laying writes the constraint
  * of the slot on each side without asking whether it is a cell */
 #define CS_SLOT_LANES ((CS_NUM_SLOTS + 15) / 16 * 16)
+/* the nodes and CS_LAY_PIECES more: laying writes the nodes of that
+ * many pieces whatever the tile has, without a loop */
+#define CS_LAY_PIECES 8
+#define CS_NODE_LANES (CS_MAX_NODES + CS_LAY_PIECES)
 
 typedef struct {
-  CsTileMask tiles;      /* tiles (and start spaces) holding a piece of it: size */
+  /* the first 8 bytes of a tile's new feature come whole from
+   * CsTile.piece_feature */
   guint16    open;       /* segments facing an empty cell */
   guint8     type;
-  guint8     followers[CS_NUM_PLAYERS];
   guint8     markets;    /* */
   guint8     fountain;   /* */
   guint8     scored;     /* completed and scored */
+  guint8     followers[CS_NUM_PLAYERS];
+  CsTileMask tiles;      /* tiles (and start spaces) holding a piece of it: size */
 } CsFeature;
 
 typedef struct {
@@ -91,11 +97,11 @@ typedef struct {
    * Every node points straight at its root (the feature's lowest node):
    * a join relinks the nodes of the feature whose root is given up, found
    * through its ring. */
-  guint16  parent[CS_MAX_NODES];     /* always the feature's root: a find is one load */
-  guint16  next[CS_MAX_NODES];       /* the nodes of a feature, a ring through next */
-  guint8   node_cell[CS_MAX_NODES];   /* cell, or CS_NUM_CELLS + start index */
-  guint8   node_piece[CS_MAX_NODES];
-  CsFeature feat[CS_MAX_NODES];       /* valid at roots */
+  guint16  parent[CS_NODE_LANES];     /* always the feature's root: a find is one load */
+  guint16  next[CS_NODE_LANES];       /* the nodes of a feature, a ring through next */
+  guint8   node_cell[CS_NODE_LANES];  /* cell, or CS_NUM_CELLS + start index */
+  guint8   node_piece[CS_NODE_LANES];
+  CsFeature feat[CS_NODE_LANES];      /* valid at roots */
 } CsGame;
 
 /* ---- placement verdicts (R-3) ------------------------------------------ */

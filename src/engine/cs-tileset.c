@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "cs-tileset.h"
+#include "cs-game.h"
 #include "cs-input.h"
 
 void
@@ -51,6 +51,8 @@ precompute (CsTile *t)
       for (guint s = 0; s < 4; s++)
         if (t->pieces[t->rot_piece[r][s * 3 + 1]].type == CS_PATH)
           t->path_mask[r] |= 1 << s;
+      for (guint s = 0; s < 4; s++)
+        t->side_con[r][s] = (1 << ((s + 2) % 4)) | (((t->path_mask[r] >> s) & 1) << (4 + (s + 2) % 4));
     }
   for (guint con = 0; con < 256; con++)
     {
@@ -67,7 +69,16 @@ precompute (CsTile *t)
         t->side_count[s] += G_GUINT64_CONSTANT (1) << (4 * t->seg_piece[s * 3 + pos]);
     }
   for (guint p = 0; p < t->n_pieces; p++)
-    look[p] = piece_look (&t->pieces[p]);
+    {
+      CsFeature f;
+
+      look[p] = piece_look (&t->pieces[p]);
+      memset (&f, 0, sizeof f);
+      f.type = t->pieces[p].type;
+      f.markets = t->pieces[p].markets;
+      f.fountain = t->pieces[p].fountain;
+      memcpy (&t->piece_feature[p], &f, sizeof t->piece_feature[p]);
+    }
   t->unique_rot_mask = cs_tile_unique_turns (t->rot_piece, look);
 }
 

@@ -23,6 +23,14 @@ typedef struct {
    * (s - r) & 3. Summed over the sides against empty cells, they give
    * every new piece's open segments at once (R-4.5). */
   guint64 side_count[4];
+  /* side_con[r][s]: what the tile turned r adds to the constraint byte
+   * (CsGame.cell_con) of the empty cell beyond its side s: that cell's
+   * side facing back, and a path there if the tile has one */
+  guint8  side_con[4][4];
+  /* the first 8 bytes of each piece's new feature (CsFeature: no open
+   * segments yet, its type, markets and fountain, not scored, no
+   * followers) */
+  guint64 piece_feature[CS_MAX_PIECES];
   /* turns that fit a cell, indexed by the cell's constraint byte (see
    * CsGame.cell_con): the placement test is one lookup (R-3.2, R-3.3) */
   guint8  fit[256];
