@@ -158,6 +158,9 @@ cs_shuffle_setup (guint32  seed,
 
 static gboolean any_placement (const CsGame *g, guint tile);
 static void draw_next (CsGame *g, CsEvents *ev);
+static void set_up (CsGame *g, const CsBoard *board, const CsTileset *tileset, guint variants,
+                    const guint8 *draw_order, const guint8 *wall_layout, guint first_player,
+                    CsEvents *events);
 
 gboolean
 cs_game_init_explicit (CsGame          *g,
@@ -198,7 +201,21 @@ cs_game_init_explicit (CsGame          *g,
       cs_error_set (error, CS_ERROR_INVALID, "the first player must be 0 or 1 (R-1.7)");
       return FALSE;
     }
+  set_up (g, board, tileset, variants, draw_order, wall_layout, first_player, events);
+  return TRUE;
+}
 
+/* cs_game_init_explicit once its arguments are known to be good */
+static void
+set_up (CsGame          *g,
+        const CsBoard   *board,
+        const CsTileset *tileset,
+        guint            variants,
+        const guint8    *draw_order,
+        const guint8    *wall_layout,
+        guint            first_player,
+        CsEvents        *events)
+{
   memset (g, 0, G_STRUCT_OFFSET (CsGame, parent));
   g->board = board;
   g->tileset = tileset;
@@ -253,7 +270,6 @@ cs_game_init_explicit (CsGame          *g,
 
   g->active = first_player;
   draw_next (g, events);
-  return TRUE;
 }
 
 void
@@ -266,12 +282,11 @@ cs_game_init (CsGame          *game,
               CsEvents        *events)
 {
   guint8 order[CS_NUM_TILES], wall[CS_NUM_WALL_TILES];
-  gboolean ok;
 
+  g_return_if_fail (board != NULL && tileset != NULL && tileset->n_tiles == CS_NUM_TILES);
+  /* a shuffle of every tile and wall tile: nothing to check */
   cs_shuffle_setup (seed, order, wall);
-  ok = cs_game_init_explicit (game, board, tileset, variants, order, wall,
-                              first_player % CS_NUM_PLAYERS, events, NULL);
-  g_assert (ok);
+  set_up (game, board, tileset, variants, order, wall, first_player % CS_NUM_PLAYERS, events);
 }
 
 /* ---- R-3 placement ------------------------------------------------------- */
@@ -359,34 +374,34 @@ typedef guint16 CsU16x8 __attribute__ ((vector_size (16)));
 
 #define FIT_LANES (CS_CELL_LANES / 16)
 
-/* out[c]: the turns in @rots of tile @t that fit cell c, fit[cell_con[c]]
- * for an empty cell, 0 for a laid one (R-3.2, R-3.3). Turn r fits when
- * every constrained side s needs a path exactly where the tile turned r
- * has one; the tile's fit table says the same, cell by cell. */
+/* The turns in @rots of tile @t that fit cells at .. at + sizeof (VT) - 1
+ * (VT a vector of bytes) into @out: fit[cell_con[c]] for an empty cell,
+ * 0 for a laid one (R-3.2, R-3.3). Turn r fits when every constrained
+ * side s needs a path exactly where the tile turned r has one; the
+ * tile's fit table says the same, cell by cell. */
+#define FIT_CHUNK(VT, g, t, rots, at, out)                                      \
+  G_STMT_START {                                                                \
+    VT con_, tile_, sides_, path_, fit_, pm_ = { 0 };                           \
+                                                                                \
+    memcpy (&con_, (g)->cell_con + (at), sizeof con_);                          \
+    memcpy (&tile_, (g)->cell_tile + (at), sizeof tile_);                       \
+    sides_ = con_ & 15;                                                         \
+    path_ = con_ >> 4;                                                          \
+    fit_ = (VT) (((path_ ^ (pm_ + (t)->path_mask[0])) & sides_) == 0) & 1;     \
+    fit_ |= (VT) (((path_ ^ (pm_ + (t)->path_mask[1])) & sides_) == 0) & 2;    \
+    fit_ |= (VT) (((path_ ^ (pm_ + (t)->path_mask[2])) & sides_) == 0) & 4;    \
+    fit_ |= (VT) (((path_ ^ (pm_ + (t)->path_mask[3])) & sides_) == 0) & 8;    \
+    fit_ &= (VT) (tile_ == EMPTY) & (VT) (sides_ != 0);                         \
+    fit_ &= (guint8) (rots);                                                    \
+    memcpy ((out), &fit_, sizeof fit_);                                         \
+  } G_STMT_END
+
+/* out[c]: the turns in @rots of tile @t that fit cell c */
 static inline void
 fit_turns (const CsGame *g, const CsTile *t, guint rots, CsU8x16 out[FIT_LANES])
 {
-  CsU8x16 pm0 = { 0 }, pm1, pm2, pm3;
-
-  pm0 += t->path_mask[0];
-  pm1 = pm0 * 0 + t->path_mask[1];
-  pm2 = pm0 * 0 + t->path_mask[2];
-  pm3 = pm0 * 0 + t->path_mask[3];
   for (guint i = 0; i < FIT_LANES; i++)
-    {
-      CsU8x16 con, tile, sides, path, fit;
-
-      memcpy (&con, g->cell_con + 16 * i, sizeof con);
-      memcpy (&tile, g->cell_tile + 16 * i, sizeof tile);
-      sides = con & 15;
-      path = con >> 4;
-      fit = ((CsU8x16) (((path ^ pm0) & sides) == 0) & 1) |
-            ((CsU8x16) (((path ^ pm1) & sides) == 0) & 2) |
-            ((CsU8x16) (((path ^ pm2) & sides) == 0) & 4) |
-            ((CsU8x16) (((path ^ pm3) & sides) == 0) & 8);
-      fit &= (CsU8x16) (tile == EMPTY) & (CsU8x16) (sides != 0);
-      out[i] = fit & (guint8) rots;
-    }
+    FIT_CHUNK (CsU8x16, g, t, rots, 16 * i, &out[i]);
 }
 
 /* a bit per byte of @v that is not 0, byte i to bit i */
@@ -474,27 +489,64 @@ pack_turns (CsU8x16 fit)
   return word;
 }
 
+/* the counts of cs_game_fits, from the fits of every cell */
+static inline __attribute__ ((always_inline)) guint
+fits_pack (const CsU8x16 fit[FIT_LANES], CsFits *fits, gboolean have_popcnt)
+{
+  guint n = 0;
+
+  for (guint w = 0; w < CS_FITS_WORDS; w++)
+    {
+      fits->bits[w] = pack_turns (fit[w]);
+      fits->before[w] = n;
+      n += have_popcnt ? (guint) __builtin_popcountll (fits->bits[w]) : cs_popcount64 (fits->bits[w]);
+    }
+  fits->n = n;
+  return n;
+}
+
+/* x86-64's baseline has only SSE2 and no popcnt: where the processor has
+ * more, two hot spots use it (asked at run time, a branch that always
+ * goes the same way). Build with -DCS_BASELINE_ONLY to test the baseline
+ * code on such a processor. */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(CS_BASELINE_ONLY)
+#define CS_FITS_AVX2 1
+/* the same with AVX2 where the processor has it (x86-64's baseline has
+ * only SSE2): 32 cells at a time, and the popcnt instruction */
+G_STATIC_ASSERT (CS_CELL_LANES == 80);
+
+__attribute__ ((target ("avx2,popcnt"))) static guint
+fits_avx2 (const CsGame *game, const CsTile *t, CsFits *fits)
+{
+  typedef guint8 CsU8x32 __attribute__ ((vector_size (32)));
+  CsU8x16 fit[FIT_LANES];
+
+  FIT_CHUNK (CsU8x32, game, t, 0xF, 0, &fit[0]);
+  FIT_CHUNK (CsU8x32, game, t, 0xF, 32, &fit[2]);
+  FIT_CHUNK (CsU8x16, game, t, 0xF, 64, &fit[4]);
+  return fits_pack (fit, fits, TRUE);
+}
+#endif
+
 guint
 cs_game_fits (const CsGame *game,
               CsFits       *fits)
 {
+  const CsTile *t;
   CsU8x16 fit[FIT_LANES];
-  guint n = 0;
 
   if (game->phase != CS_PHASE_PLACE)
     {
       memset (fits, 0, sizeof *fits);
       return 0;
     }
-  fit_turns (game, &game->tileset->tiles[game->current], 0xF, fit);
-  for (guint w = 0; w < CS_FITS_WORDS; w++)
-    {
-      fits->bits[w] = pack_turns (fit[w]);
-      fits->before[w] = n;
-      n += cs_popcount64 (fits->bits[w]);
-    }
-  fits->n = n;
-  return n;
+  t = &game->tileset->tiles[game->current];
+#ifdef CS_FITS_AVX2
+  if (__builtin_cpu_supports ("avx2") && __builtin_cpu_supports ("popcnt"))
+    return fits_avx2 (game, t, fits);
+#endif
+  fit_turns (game, t, 0xF, fit);
+  return fits_pack (fit, fits, FALSE);
 }
 
 /* the k-th (from 0) set bit of the 4-bit turn mask m: sel4[m] >> 2k & 3 */
@@ -502,6 +554,32 @@ static const guint8 sel4[16] = {
   0, 0, 1, 1 << 2, 2, 2 << 2, 2 << 2 | 1, 2 << 4 | 1 << 2,
   3, 3 << 2, 3 << 2 | 1, 3 << 4 | 1 << 2, 3 << 2 | 2, 3 << 4 | 2 << 2, 3 << 4 | 2 << 2 | 1, 3 << 6 | 2 << 4 | 1 << 2,
 };
+
+#ifdef CS_FITS_AVX2
+/* the k-th set bit of @x where pdep is fast: one instruction gives it */
+__attribute__ ((target ("bmi2"))) static guint
+select_pdep (guint64 x, guint k)
+{
+  return __builtin_ctzll (__builtin_ia32_pdep_di (G_GUINT64_CONSTANT (1) << k, x));
+}
+
+/* pdep is fast on Intel processors since Haswell and AMD's since Zen 3;
+ * Zen 1 and 2 run it in microcode, far slower than the count below */
+static gboolean
+pdep_is_fast (void)
+{
+  static int fast = -1;
+
+  if (G_UNLIKELY (fast < 0))
+    {
+      __builtin_cpu_init ();
+      fast = __builtin_cpu_supports ("bmi2") &&
+             !(__builtin_cpu_is ("amd") && (__builtin_cpu_is ("znver1") || __builtin_cpu_is ("znver2") ||
+                                            __builtin_cpu_is ("amdfam15h") || __builtin_cpu_is ("amdfam10h")));
+    }
+  return fast;
+}
+#endif
 
 void
 cs_fits_nth (const CsFits *fits,
@@ -522,6 +600,16 @@ cs_fits_nth (const CsFits *fits,
     w += k >= fits->before[i];
   k -= fits->before[w];
   x = fits->bits[w];
+#ifdef CS_FITS_AVX2
+  if (pdep_is_fast ())
+    {
+      guint bit = select_pdep (x, k);
+
+      placement->cell = 16 * w + bit / 4;
+      placement->rot = bit % 4;
+      return;
+    }
+#endif
   sums = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
   sums = (sums & G_GUINT64_CONSTANT (0x3333333333333333)) + ((sums >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
   sums = ((sums + (sums >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f)) * ones;   /* byte i: bits in bytes 0..i */
