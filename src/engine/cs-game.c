@@ -156,7 +156,6 @@ cs_shuffle_setup (guint32  seed,
   cs_shuffle (&rand, wall_layout, CS_NUM_WALL_TILES);
 }
 
-static gboolean any_placement (const CsGame *g, guint tile);
 static void draw_next (CsGame *g, CsEvents *ev);
 static void set_up (CsGame *g, const CsBoard *board, const CsTileset *tileset, guint variants,
                     const guint8 *draw_order, const guint8 *wall_layout, guint first_player,
@@ -528,25 +527,37 @@ fits_avx2 (const CsGame *game, const CsTile *t, CsFits *fits)
 }
 #endif
 
-guint
-cs_game_fits (const CsGame *game,
-              CsFits       *fits)
+/* where @tile fits on the table, by the best code the processor runs */
+static guint
+tile_fits (const CsGame *game, guint tile, CsFits *fits)
 {
-  const CsTile *t;
+  const CsTile *t = &game->tileset->tiles[tile];
   CsU8x16 fit[FIT_LANES];
 
-  if (game->phase != CS_PHASE_PLACE)
-    {
-      memset (fits, 0, sizeof *fits);
-      return 0;
-    }
-  t = &game->tileset->tiles[game->current];
 #ifdef CS_FITS_AVX2
   if (__builtin_cpu_supports ("avx2") && __builtin_cpu_supports ("popcnt"))
     return fits_avx2 (game, t, fits);
 #endif
   fit_turns (game, t, 0xF, fit);
   return fits_pack (fit, fits, FALSE);
+}
+
+guint
+cs_game_fits (const CsGame *game,
+              CsFits       *fits)
+{
+  if (game->phase != CS_PHASE_PLACE)
+    {
+      memset (fits, 0, sizeof *fits);
+      return 0;
+    }
+  /* the draw found them already, unless the game was changed by hand */
+  if (game->drawn_tile == game->current && game->drawn_laid == game->n_laid)
+    {
+      *fits = game->drawn;
+      return fits->n;
+    }
+  return tile_fits (game, game->current, fits);
 }
 
 /* the k-th (from 0) set bit of the 4-bit turn mask m: sel4[m] >> 2k & 3 */
@@ -624,18 +635,6 @@ cs_fits_nth (const CsFits *fits,
   placement->rot = (sel4[byte] >> (2 * k)) & 3;
 }
 
-static gboolean
-any_placement (const CsGame *g, guint tile)
-{
-  const CsTile *t = &g->tileset->tiles[tile];
-
-  /* most tiles fit one of the first frontier cells: look no further */
-  for (guint w = 0; w < 2; w++)
-    for (guint64 bits = g->frontier.w[w]; bits; bits &= bits - 1)
-      if (t->fit[g->cell_con[w * 64 + __builtin_ctzll (bits)]])
-        return TRUE;
-  return FALSE;
-}
 
 /* ---- laying ---------------------------------------------------------------- */
 
@@ -1604,7 +1603,13 @@ end_turn (CsGame *g, gboolean extra, CsEvents *ev)
 static gboolean
 fits_somewhere (gconstpointer game, guint tile)
 {
-  return any_placement (game, tile);
+  /* the game being drawn for (cs_draw_placeable hands it back as it was
+   * given): where the tile fits is kept for the turn's cs_game_fits */
+  CsGame *g = (CsGame *) game;
+
+  g->drawn_tile = tile;
+  g->drawn_laid = g->n_laid;
+  return tile_fits (g, tile, &g->drawn) > 0;
 }
 
 TURN_STEP void

@@ -31,6 +31,18 @@ G_BEGIN_DECLS
 #define CS_LAY_PIECES 8
 #define CS_NODE_LANES (CS_MAX_NODES + CS_LAY_PIECES)
 
+/* The turns of the current tile that fit each cell, four bits a cell
+ * (turn r of cell c is bit 4c + r of the 320, sixteen cells a word), and
+ * how many placements that makes: what cs_game_placements lists,
+ * unwritten; cs_fits_nth gives its k-th. */
+#define CS_FITS_WORDS (CS_CELL_LANES / 16)
+
+typedef struct {
+  guint64 bits[CS_FITS_WORDS];
+  guint8  before[CS_FITS_WORDS];   /* the placements in the words before each */
+  guint   n;
+} CsFits;
+
 typedef struct {
   /* the first 8 bytes of a tile's new feature come whole from
    * CsTile.piece_feature */
@@ -91,6 +103,11 @@ typedef struct {
   guint16  turn;                      /* turns played so far */
   guint16  move;                      /* moves played so far (records count these) */
   guint8   extra_turn;                /* the current turn is an extra turn */
+  /* where the current tile fits, as its draw found (cs_game_fits): good
+   * while drawn_tile is the current tile and drawn_laid the tiles laid */
+  guint8   drawn_tile;
+  guint8   drawn_laid;
+  CsFits   drawn;
 
   /* the pieces laid so far, as union-find nodes; only the first n_nodes
    * entries are meaningful (kept last so set-up need not clear them).
@@ -300,18 +317,6 @@ gboolean cs_game_play            (CsGame       *game,
 void     cs_game_play_trusted    (CsGame       *game,
                                   const CsMove *move,
                                   CsEvents     *events);
-
-/* The turns of the current tile that fit each cell, four bits a cell
- * (turn r of cell c is bit 4c + r of the 320, sixteen cells a word), and
- * how many placements that makes: what cs_game_placements lists,
- * unwritten; cs_fits_nth gives its k-th. */
-#define CS_FITS_WORDS (CS_CELL_LANES / 16)
-
-typedef struct {
-  guint64 bits[CS_FITS_WORDS];
-  guint8  before[CS_FITS_WORDS];   /* the placements in the words before each */
-  guint   n;
-} CsFits;
 
 guint    cs_game_fits            (const CsGame *game,
                                   CsFits       *fits);
