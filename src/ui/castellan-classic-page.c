@@ -27,6 +27,7 @@
 #include "castellan-classic-bcb.h"
 #include "castellan-art.h"
 #include "castellan-cite.h"
+#include "castellan-log-row.h"
 #include "castellan-game.h"
 #include "castellan-snapshot.h"
 #include "cs-classic-text.h"
@@ -730,6 +731,7 @@ castellan_classic_page_class_init (CastellanClassicPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, rule_link_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (CASTELLAN_TYPE_CLASSIC_BOARD);
+  g_type_ensure (CASTELLAN_TYPE_LOG_ROW);
 }
 
 static void
@@ -757,6 +759,7 @@ castellan_classic_page_new (CastellanClassicGame *game)
   gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
   selection = gtk_no_selection_new (g_object_ref (castellan_classic_game_get_log (game)));
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
+  castellan_log_follow_end (self->log_view);
   g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
   g_signal_connect (self, "map", G_CALLBACK (maybe_ask_bcb), NULL);
   /* people follow a computer's bids and castles one by one (B-4.2, B-5) */

@@ -23,6 +23,7 @@
 #include "castellan-board-view.h"
 #include "castellan-final-sheet.h"
 #include "castellan-hint-panel.h"
+#include "castellan-log-row.h"
 #include "castellan-new-game-dialog.h"
 #include "castellan-player-panel.h"
 #include "castellan-rules-window.h"
@@ -126,33 +127,6 @@ update_ui (CastellanWindow *self)
   gtk_widget_set_visible (self->header_spinner, thinking);
   gtk_spinner_set_spinning (self->thinking_spinner, thinking);
   gtk_spinner_set_spinning (GTK_SPINNER (self->header_spinner), thinking);
-}
-
-static void
-scroll_log_to_end (CastellanWindow *self)
-{
-  guint n;
-
-  /* a late timeout after the window was closed finds its widgets gone */
-  if (self->game == NULL || self->log_view == NULL || gtk_widget_get_root (GTK_WIDGET (self->log_view)) == NULL)
-    return;
-  n = g_list_model_get_n_items (castellan_game_get_log (self->game));
-  if (n > 0)
-    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", n - 1);
-}
-
-static gboolean
-scroll_log_timeout (gpointer data)
-{
-  scroll_log_to_end (data);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-log_changed_cb (GListModel *log, guint pos, guint removed, guint added, CastellanWindow *self)
-{
-  /* the list view measures new rows lazily: look again once they are laid out */
-  g_timeout_add_full (G_PRIORITY_LOW, 120, scroll_log_timeout, g_object_ref (self), g_object_unref);
 }
 
 /* A human's turn starts with the keyboard on the board, so the arrow keys
@@ -609,6 +583,7 @@ castellan_window_class_init (CastellanWindowClass *klass)
   g_type_ensure (CASTELLAN_TYPE_TURN_CARD);
   g_type_ensure (CASTELLAN_TYPE_PLAYER_PANEL);
   g_type_ensure (CASTELLAN_TYPE_LOG_ENTRY);
+  g_type_ensure (CASTELLAN_TYPE_LOG_ROW);
 }
 
 /* the tiles still in the pile, as they are when the button is pressed */
@@ -660,7 +635,7 @@ castellan_window_init (CastellanWindow *self)
 
   selection = gtk_no_selection_new (g_object_ref (castellan_game_get_log (self->game)));
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
-  g_signal_connect (castellan_game_get_log (self->game), "items-changed", G_CALLBACK (log_changed_cb), self);
+  castellan_log_follow_end (self->log_view);
   gtk_menu_button_set_create_popup_func (self->pile_button, pile_popup_cb, self, NULL);
 
 

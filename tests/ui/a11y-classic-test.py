@@ -28,8 +28,9 @@ import subprocess
 import sys
 import time
 
-from a11y_common import (Atspi, CONTROL_MASK, Failure, GLib, SHIFT_MASK, check, check_controls, check_names, find,
-                         focus_by_tab, focused, frame, is_on, park_pointer, press, run_app, wait_for, walk)
+from a11y_common import (Atspi, CONTROL_MASK, Failure, GLib, SHIFT_MASK, check, check_controls,
+                         check_log_rows, check_names, find, focus_by_tab, focused, frame, is_on, park_pointer, press,
+                         run_app, wait_for, walk)
 
 CELL = re.compile(r"^-?\d+,-?\d+: ")
 FITS = "the drawn tile fits here"
@@ -290,6 +291,7 @@ def play(app):
     wait_for("Yellow's turn", lambda: game.to_lay() == "Yellow")
     first_turn(game)
 
+    check_log_rows(window, "classic game page")
     rows = game.seat_rows()
     check(len(rows) == 5 and rows[0].endswith(", to play") and "Green, Computer: Casual" in rows[2],
           f"the scoreboard's rows are read by seat, who plays, score and whose turn: {rows!r}")
@@ -310,6 +312,8 @@ def play(app):
         if not game.has_focus():
             lost.append(f"{seat}'s turn {turns[seat] + 1}")
             game.focus_board()
+        if turns[seat] == 5 and seat == "Yellow":
+            check_log_rows(window, "classic game page, in the game")
         place_tile(game, checks)
         mark = len(game.heard)
         place_follower(game, checks, turns[seat])

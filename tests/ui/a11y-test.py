@@ -23,8 +23,9 @@ import re
 import sys
 import time
 
-from a11y_common import (Atspi, Failure, SHIFT_MASK, TIMEOUT, check, check_controls, check_names, find, find_any, focus_by_tab,
-                         focused, frame, frames, is_on, park_pointer, press, run_app, wait_for, walk)
+from a11y_common import (Atspi, Failure, SHIFT_MASK, TIMEOUT, check, check_controls, check_log_rows,
+                         check_names, find, find_any, focus_by_tab, focused, frame, frames, is_on, park_pointer, press,
+                         run_app, wait_for, walk)
 
 CELL = re.compile(r"^[A-Z][0-9]+: ")
 WALL_ROW = re.compile(r"^Wall tile \d+, [^:]+: .+")
@@ -277,6 +278,12 @@ def play(app):
     check(wall_rows, f"the wall tiles held are named rows: {sorted(wall_rows)!r}")
     end = [h for h in heard if "Game over" in h]
     check(end, f"the end is announced: {end[-1] if end else heard[-1]!r}")
+
+    # the log's tab beside the board, as a click on it would
+    tab = find(game.window, Atspi.Role.PAGE_TAB, "Game Log")
+    tab.get_action_iface().do_action(0)
+    wait_for("the game log to be shown", lambda: find(game.window, Atspi.Role.LIST, "Game Log"), timeout=10)
+    check_log_rows(game.window, "game page, the log beside the board")
 
 
 def main():

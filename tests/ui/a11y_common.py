@@ -161,6 +161,23 @@ def check_names(root, where):
           ("" if not bad else ": " + "; ".join(bad)))
 
 
+def check_log_rows(root, where):
+    """Each row of the game log is named by its sentence, the text it
+    shows (GTK 4.8 reads a list view's row by its type name)."""
+    log = find(root, Atspi.Role.LIST, "Game Log")
+    rows = [obj for obj in walk(log) if obj.get_role() == Atspi.Role.LIST_ITEM] if log else []
+    bad = []
+    for row in rows:
+        name = row.get_name() or ""
+        label = find(row, Atspi.Role.LABEL)
+        if not name.strip() or TYPE_NAME.match(name) or label is None or label.get_name() != name:
+            bad.append(name)
+    check(log is not None and rows and not bad,
+          f"{where}: the game log is a list named 'Game Log', its {len(rows)} rows named by their sentence" +
+          ("" if log is not None else ": no such list") + ("" if not bad else f": rows named {bad[:3]!r}"))
+    return [row.get_name() for row in rows]
+
+
 # what a keyboard user stops on or moves through in a dialog
 CONTROLS = (Atspi.Role.PUSH_BUTTON, Atspi.Role.TOGGLE_BUTTON, Atspi.Role.CHECK_BOX, Atspi.Role.RADIO_BUTTON,
             Atspi.Role.COMBO_BOX, Atspi.Role.LIST, Atspi.Role.LIST_ITEM, Atspi.Role.TEXT, Atspi.Role.IMAGE,

@@ -48,6 +48,7 @@ struct _Run {
   gboolean              saw_refusal;
   gboolean              zoom_tested;
   gboolean              farmer_shot;
+  gboolean              log_checked;
   guint                 computer_moves_animated;
   const char           *shots;          /* a name prefix for pictures, or NULL */
   CsRng                 rng;
@@ -376,6 +377,12 @@ step_play (Run *run)
       check_handover (run);
       if (!run->zoom_tested && castellan_classic_game_get_state (game)->n_laid > 25)
         try_zoom (run);
+      /* the log follows the game: its newest line in sight */
+      if (!run->log_checked && run->human_moves >= 10 && ui_log_view (GTK_WIDGET (page (run)), TRUE) != NULL)
+        {
+          ui_assert_log_at_end (ui_log_view (GTK_WIDGET (page (run)), TRUE));
+          run->log_checked = TRUE;
+        }
       play_person_move (run);
       return FALSE;
     case CASTELLAN_PHASE_THINKING:
@@ -420,6 +427,7 @@ step_play (Run *run)
         g_assert_false (gtk_widget_is_sensitive (castellan_classic_page_get_lay_button (page (run))));
         g_assert_false (gtk_widget_has_css_class (castellan_classic_page_get_lay_button (page (run)),
                                                   "suggested-action"));
+        g_assert_true (run->log_checked || run->human_moves < 12);
         shot (run, "final");
         check_final_sheet (run);
         run->saw_final = TRUE;

@@ -165,6 +165,9 @@ step_play (Run *run)
       assert_panels_match (run);
       if (run->stop_after && run->human_moves >= run->stop_after)
         return TRUE;
+      /* the log follows the game: its newest line in sight */
+      if (run->human_moves == 10)
+        ui_assert_log_at_end (ui_log_view (GTK_WIDGET (run->window), TRUE));
       play_human_move (run);
       if (!run->undo_tested && run->human_moves == 4)
         {
@@ -227,7 +230,12 @@ step_new_then_play (Run *run)
 {
   if (run->stage == 0)
     {
+      GtkListView *log;
+
       start_from_dialog (run, pending_seed);
+      /* the game log beside the board, as a player picks its tab */
+      log = ui_log_view (GTK_WIDGET (run->window), FALSE);
+      gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_ancestor (GTK_WIDGET (log), GTK_TYPE_STACK)), "log");
       run->stage = 1;
       run->step = step_play;
       g_assert_cmpint (castellan_game_get_phase (castellan_window_get_game (run->window)), !=, CASTELLAN_PHASE_NONE);

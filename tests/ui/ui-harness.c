@@ -234,3 +234,33 @@ ui_harness_shot (const char *prefix, const char *name)
       g_message ("No picture: %s", error->message);
   }
 }
+
+static gboolean
+is_log_view (GtkWidget *widget, gconstpointer data)
+{
+  return gtk_widget_has_css_class (widget, "log-view") && (data == NULL || gtk_widget_get_mapped (widget));
+}
+
+/* the game log under @root (shown, if @shown), or NULL */
+GtkListView *
+ui_log_view (GtkWidget *root, gboolean shown)
+{
+  return GTK_LIST_VIEW (find_child_where (root, GTK_TYPE_LIST_VIEW, is_log_view, shown ? root : NULL));
+}
+
+/* The log @view, its lines more than it can show, has its newest line in
+ * sight: as a player sees it after a move, unless they scrolled up. */
+void
+ui_assert_log_at_end (GtkListView *view)
+{
+  GtkAdjustment *adj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+  double value = gtk_adjustment_get_value (adj);
+  double page = gtk_adjustment_get_page_size (adj);
+  double upper = gtk_adjustment_get_upper (adj);
+
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
+  g_assert_cmpfloat (upper, >, page);
+  if (value + page < upper - 1)
+    g_error ("the game log shows %.0f to %.0f px of its %.0f px, not its newest line (%u lines)",
+             value, value + page, upper, g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (view))));
+}

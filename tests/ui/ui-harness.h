@@ -61,6 +61,11 @@ GtkWidget *find_child_where (GtkWidget           *widget,
                              gconstpointer        data);
 /* the window's classic Carcassonne page, and the game it shows */
 CastellanClassicPage *ui_classic_page (CastellanWindow *window);
+/* the game log under @root (only a shown one, if @shown), or NULL */
+GtkListView *ui_log_view    (GtkWidget           *root,
+                             gboolean             shown);
+/* the log's newest line is in sight (its lines more than it shows) */
+void       ui_assert_log_at_end (GtkListView     *view);
 CastellanClassicGame *ui_classic_game (CastellanWindow *window);
 
 /* the fields a test's Run begins with: "struct _Run { UI_RUN_FIELDS (Run); …" */
