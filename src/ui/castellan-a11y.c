@@ -216,11 +216,9 @@ castellan_a11y_name_menu_button (GtkWidget *menu_button, const char *name)
 }
 
 /* GTK 4.8 leaves the pages of a stack that are not shown in the
- * accessible tree as if they were: a screen reader reading the window
- * would find the welcome page under a game. What is hidden is each page's
- * content, not the page: hiding a stack's child makes GTK 4.8 announce
- * its stack page, whose accessible may not have a D-Bus path yet (a page
- * just added), and it warns. */
+ * accessible tree as if they were, each a panel named by its title: a
+ * screen reader reading the window would find the welcome page under a
+ * game. A page whose child is hidden is left out. */
 static void
 stack_pages_cb (GtkStack *stack)
 {
@@ -228,17 +226,21 @@ stack_pages_cb (GtkStack *stack)
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack)); child;
        child = gtk_widget_get_next_sibling (child))
-    for (GtkWidget *content = gtk_widget_get_first_child (child); content;
-         content = gtk_widget_get_next_sibling (content))
-      gtk_accessible_update_state (GTK_ACCESSIBLE (content), GTK_ACCESSIBLE_STATE_HIDDEN,
-                                   child != shown || !gtk_widget_get_visible (content), -1);
+    gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, child != shown, -1);
 }
 
 void
 castellan_a11y_follow_stack (GtkStack *stack)
 {
+  GtkSelectionModel *pages;
+
   g_return_if_fail (GTK_IS_STACK (stack));
   g_signal_connect (stack, "notify::visible-child", G_CALLBACK (stack_pages_cb), NULL);
+  /* a page added later (a classic game's) is hidden as it comes; the
+   * stack keeps its list of pages only while someone holds it */
+  pages = gtk_stack_get_pages (stack);
+  g_object_set_data_full (G_OBJECT (stack), "castellan-pages", pages, g_object_unref);
+  g_signal_connect_object (pages, "items-changed", G_CALLBACK (stack_pages_cb), stack, G_CONNECT_SWAPPED);
   stack_pages_cb (stack);
 }
 

@@ -28,7 +28,7 @@ import subprocess
 import sys
 import time
 
-from a11y_common import (Atspi, CONTROL_MASK, Failure, GLib, SHIFT_MASK, check, check_controls,
+from a11y_common import (Atspi, CONTROL_MASK, Failure, GLib, SHIFT_MASK, check, check_controls, check_hidden_pages,
                          check_log_rows, check_names, find, focus_by_tab, focused, frame, is_on, park_pointer, press,
                          run_app, wait_for, walk)
 
@@ -285,6 +285,7 @@ def play(app):
     window = start_classic(app)
     game = Classic(window)
     check_names(window, "classic game page")
+    check_hidden_pages(window, ("Welcome to Castellan", "Castellan", "Carcassonne: The Castle"), "classic game page")
     x, y = park_pointer(game.board)
     print(f"# pointer parked over the board at {x},{y}")
     game.focus_board()

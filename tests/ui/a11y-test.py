@@ -23,7 +23,7 @@ import re
 import sys
 import time
 
-from a11y_common import (Atspi, Failure, SHIFT_MASK, TIMEOUT, check, check_controls, check_log_rows,
+from a11y_common import (Atspi, Failure, SHIFT_MASK, TIMEOUT, check, check_controls, check_hidden_pages, check_log_rows,
                          check_names, find, find_any, focus_by_tab, focused, frame, frames, is_on, park_pointer, press,
                          run_app, wait_for, walk)
 
@@ -193,6 +193,8 @@ def play(app):
     game = Game(app)
     wait_for("the game page", lambda: game.board.get_state_set().contains(Atspi.StateType.VISIBLE))
     check_names(game.window, "game page")
+    check_hidden_pages(game.window, ("Welcome to Castellan", "Castellan", "Carcassonne", "Game Log"),
+                       "game page, the tutor beside the board")
     x, y = game.park_pointer()
     print(f"# pointer parked over the board at {x},{y}")
     game.focus_board()
@@ -284,6 +286,7 @@ def play(app):
     tab.get_action_iface().do_action(0)
     wait_for("the game log to be shown", lambda: find(game.window, Atspi.Role.LIST, "Game Log"), timeout=10)
     check_log_rows(game.window, "game page, the log beside the board")
+    check_hidden_pages(game.window, ("Rules Tutor",), "game page, the log beside the board")
 
 
 def main():

@@ -161,6 +161,14 @@ def check_names(root, where):
           ("" if not bad else ": " + "; ".join(bad)))
 
 
+def check_hidden_pages(root, hidden, where):
+    """The pages of a stack that are not shown are out of the tree (GTK 4.8
+    kept each as a panel named by its title, empty or not)."""
+    found = [name for name in hidden if find_any(root, Atspi.Role.PANEL, name) is not None]
+    check(not found, f"{where}: the pages not on screen are out of the accessible tree" +
+          ("" if not found else f", but panels {found!r} are in it"))
+
+
 def check_log_rows(root, where):
     """Each row of the game log is named by its sentence, the text it
     shows (GTK 4.8 reads a list view's row by its type name)."""
