@@ -207,6 +207,14 @@ class Checks:
         self.cycle = self.turned = self.spot = self.farmer = self.tab = self.follower = False
 
 
+def same_lie(a, b):
+    """The same cell, the tile's sides the same there."""
+    def lie(t):
+        sides = re.search(SIDES, t)
+        return t.split(": ")[0], sides.group(0) if sides else t
+    return lie(a) == lie(b)
+
+
 def place_tile(game, checks):
     """F to a cell that takes the tile (and Shift+F, R when not yet
     checked), then Enter."""
@@ -228,9 +236,12 @@ def place_tile(game, checks):
         except Failure:
             second = fit   # the tile fits in one cell only: next turn
         if second != fit and CELL.match(second) and FITS in second:
-            back = game.key("f", lambda t: t == fit, "Shift+F to go back", modifiers=SHIFT_MASK)
+            # back on the same cell, the tile lying the same way (a tile
+            # alike turned half round, as a suggestion may have left it,
+            # is read by its first way)
+            back = game.key("f", lambda t: same_lie(t, fit), "Shift+F to go back", modifiers=SHIFT_MASK)
             checks.cycle = True
-            check(back == fit, f"F and Shift+F go from one cell that takes the tile to the next and back: "
+            check(same_lie(back, fit), f"F and Shift+F go from one cell that takes the tile to the next and back: "
                   f"{fit!r} → {second!r} → {back!r}")
         fit = game.said()
     if not checks.turned:
