@@ -61,7 +61,8 @@ def main():
         if not accel:
             errors.append(f"ui/gtk/help-overlay.ui: no key found for '{props.get('title')}'")
             continue
-        for token in accel.split():
+        # "1...9" is a range, shown by its ends
+        for token in (end for t in accel.split() for end in t.split("...")):
             checked += 1
             if markup(token) not in page:
                 errors.append(f"{page_path}: '{props.get('title')}' ({token}) is not listed; "

@@ -227,6 +227,64 @@ test_layout (gconstpointer data)
   run_app (&run);
 }
 
+/* ---- the shortcuts window fits the default screen, 1024×768 ------------------------ */
+
+/* the window as shown, asked its natural size */
+static void
+assert_fits (GtkWidget *window, const char *what)
+{
+  int w, h;
+
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
+  gtk_widget_measure (window, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
+  g_test_message ("the shortcuts window, %s: %d×%d", what, w, h);
+  g_assert_cmpint (w, <=, 1024);
+  g_assert_cmpint (h, <=, 768);
+}
+
+static void
+lengthen_titles (GtkWidget *widget)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    g_object_set (widget, "title", "Andere Brücke zum gelegten Plättchen (Carcassonne mit Brücken)", NULL);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    lengthen_titles (c);
+}
+
+static gboolean
+step_shortcuts (Run *run)
+{
+  GtkWidget *shortcuts;
+
+  switch (run->stage++)
+    {
+    case 0:
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.show-help-overlay", NULL));
+      return FALSE;
+    case 1: case 2:
+      return FALSE;
+    default:
+      shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+      g_assert_nonnull (shortcuts);
+      assert_fits (shortcuts, "in English");
+      /* every title as long as the longest translation's (German, 62
+       * characters) */
+      lengthen_titles (shortcuts);
+      assert_fits (shortcuts, "its titles 62 characters long");
+      gtk_window_destroy (GTK_WINDOW (shortcuts));
+      return TRUE;
+    }
+}
+
+static void
+test_shortcuts (void)
+{
+  Run run = { .step = step_shortcuts };
+
+  clean_data ();
+  run_app (&run);
+}
+
 /* ---- items 2, 6, 7, 11: a game against the computer ------------------------------ */
 
 /* a cell where the tile fits some turns but not all, or -1 */
@@ -561,6 +619,7 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/first-game/layout/1024x768", sizes[0], test_layout);
   g_test_add_data_func ("/first-game/layout/800x600", sizes[1], test_layout);
   g_test_add_data_func ("/first-game/layout/1260x1000", sizes[2], test_layout);
+  g_test_add_func ("/first-game/shortcuts-window", test_shortcuts);
   g_test_add_func ("/first-game/turn-suggest-last-move", test_game);
   g_test_add_func ("/first-game/spot-keys", test_spot_keys);
 
