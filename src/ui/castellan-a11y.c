@@ -377,8 +377,35 @@ castellan_a11y_name_combo_row (GtkWidget *combo_row)
   combo_selected_cb (ADW_COMBO_ROW (combo_row));
 }
 
+/* the row says whether its switch is on, as a check box would */
+static void
+switch_active_cb (GtkSwitch *sw, GParamSpec *pspec, GtkWidget *row)
+{
+  gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_CHECKED, gtk_switch_get_active (sw), -1);
+}
+
+/* A row with a switch was two stops for Tab, the row and its switch, and
+ * the row read without the switch's state. As GNOME's switch rows (libadwaita
+ * 1.4) do: the row alone takes the focus, activating it (Space, Enter, a
+ * click) turns the switch, and it carries the switch's state. */
+void
+castellan_a11y_switch_row (GtkWidget *row)
+{
+  GtkWidget *sw;
+
+  g_return_if_fail (ADW_IS_ACTION_ROW (row));
+  sw = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+  if (!GTK_IS_SWITCH (sw) || g_object_get_data (G_OBJECT (row), "castellan-switch-row") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (row), "castellan-switch-row", sw);
+  gtk_widget_set_focusable (sw, FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_signal_connect_object (sw, "notify::active", G_CALLBACK (switch_active_cb), row, 0);
+  switch_active_cb (GTK_SWITCH (sw), NULL, row);
+}
+
 /* the rows of a preferences list: combo rows named throughout, the
- * pencil of an entry row left out */
+ * pencil of an entry row left out, a switch row one stop */
 static void
 name_rows (GtkWidget *root)
 {
@@ -389,6 +416,8 @@ name_rows (GtkWidget *root)
     }
   if (ADW_IS_ENTRY_ROW (root))
     hide_images (root);
+  else if (ADW_IS_ACTION_ROW (root))
+    castellan_a11y_switch_row (root);
   for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
     name_rows (child);
 }

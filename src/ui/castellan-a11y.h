@@ -43,6 +43,11 @@ void castellan_a11y_name_menu_button (GtkWidget  *menu_button,
  * item of its list named by its text, its description the item chosen */
 void castellan_a11y_name_combo_row (GtkWidget *combo_row);
 
+/* an action row whose activatable widget is a switch (done for every
+ * row of a window as it is shown): one stop for Tab, the row, which turns
+ * the switch and says whether it is on */
+void castellan_a11y_switch_row (GtkWidget *row);
+
 /* only the page @stack shows is in the accessible tree */
 void castellan_a11y_follow_stack (GtkStack *stack);
 

@@ -73,6 +73,29 @@ def choose(dialog, name, key, times):
     wait_for(f"the list of {name!r} to close", lambda: is_on(combo, Atspi.StateType.FOCUSED), timeout=10)
 
 
+def switch_rows(dialog):
+    """A row with a switch is one stop for Tab, says whether it is on, and
+    Space on it turns it (the switch itself takes no focus)."""
+    row = tab_to(dialog, Atspi.Role.LIST_ITEM, "Farmers")
+    check(is_on(row, Atspi.StateType.CHECKED), "the Farmers row says it is on")
+    switch = find(row, Atspi.Role.CHECK_BOX)
+    check(switch is not None and not is_on(switch, Atspi.StateType.FOCUSABLE),
+          "the switch in the Farmers row takes no focus of its own")
+    press("Tab")
+    after = wait_for("Tab to leave the Farmers row", lambda: (focused(dialog) or row) != row and focused(dialog),
+                     timeout=10)
+    check(after.get_role() == Atspi.Role.LIST_ITEM and after.get_name() == "Bridges, Castles and Bazaars",
+          f"Tab goes from the Farmers row to the next row ({after.get_role_name()} {after.get_name()!r})")
+    press("Tab", modifiers=SHIFT_MASK)
+    wait_for("Shift+Tab to come back to the Farmers row", lambda: is_on(row, Atspi.StateType.FOCUSED), timeout=10)
+    for want in (False, True):
+        press("space")
+        wait_for(f"Space to turn farmers {'on' if want else 'off'}",
+                 lambda: is_on(row, Atspi.StateType.CHECKED) == want and is_on(switch, Atspi.StateType.CHECKED) == want,
+                 timeout=10)
+    check(True, "Space on the Farmers row turns its switch off and on again")
+
+
 def start_classic(app):
     window = frame(app, "Castellan")
     wait_for("the main window to be active", lambda: window.get_state_set().contains(Atspi.StateType.ACTIVE))
@@ -84,6 +107,7 @@ def start_classic(app):
     choose(dialog, "Players", "Down", 3)              # 5
     wait_for("a fifth seat", lambda: find(dialog, Atspi.Role.COMBO_BOX, "Black"))
     choose(dialog, "Red", "Up", 1)                    # the list opens on its first item: Human
+    switch_rows(dialog)
     check_names(dialog, "New Game dialog for Carcassonne")
     check_controls(dialog, "New Game dialog for Carcassonne")
     chosen = {seat: find(dialog, Atspi.Role.COMBO_BOX, seat).get_description() for seat in ("Yellow", "Red") + COMPUTERS}
