@@ -13,9 +13,10 @@
  * Strong / Expert: determinised Monte Carlo search. The Casual evaluation
  *   ranks every move; the best few are compared by sequential halving over
  *   sampled determinisations (the unseen tiles and wall tiles shuffled),
- *   each sample playing the move, a 2-ply playout in which both players
- *   play greedy on the evaluation over every placement (the reply Casual
- *   would make), and the evaluation at its end. Every
+ *   each sample playing the move, a 2-ply playout over every placement
+ *   (Strong's opponent replies as Casual would, with its taste; Expert's
+ *   with the best move by the evaluation; then the searching player plays
+ *   its best move by the evaluation), and the evaluation at its end. Every
  *   candidate in a round sees the same samples (common random numbers).
  *   Expert has a bigger budget, and in its last 8 turns its playouts run
  *   to the end of the game, judged by the final scoring itself; it splits
@@ -710,8 +711,9 @@ cmp_prior_desc (gconstpointer a, gconstpointer b)
  * - it does not close a one- or two-tile tower or house of its own, nor
  *   put a follower on a one-tile one for fast points, while the pile is
  *   still full: it would rather see it grow.
- * Only Casual's own choice uses it; Strong and Expert rank and search
- * their moves by cs_ai_evaluate alone, and their playouts reply that way.
+ * Strong and Expert rank and search their own moves by cs_ai_evaluate
+ * alone; Strong's playouts expect the opponent to reply with it
+ * (REPLY_CASUAL).
  * Measured in docs/AI.md and docs/TILESET.md. */
 #define TASTE_MARGIN      1.5
 #define TASTE_EXTEND      3.0   /* a tile added to an open building of one's own */
