@@ -213,6 +213,70 @@ castellan_a11y_name_menu_button (GtkWidget *menu_button, const char *name)
 
   /* the toggle inside, which takes the focus, is labelled by this one */
   gtk_accessible_update_property (GTK_ACCESSIBLE (menu_button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  /* and the menu it opens, else "GtkPopoverMenu" */
+  if (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/* GTK 4.8 reads a widget that has no name of its own by its type name,
+ * unless its role is a plain container's: a header bar's boxes read
+ * "AdwGizmo", a scrolled window's scroll bars "GtkScrollbar" and the range
+ * inside "GtkRange", a stack's untitled pages "GtkStackPage". Those of
+ * GTK's and libadwaita's making that say nothing a screen reader could use
+ * (a widget of the generic role, a scroll bar, a row of tabs) are given an
+ * empty name, as a box has; ours are named or given a plain role where
+ * they are made. */
+static gboolean
+is_unnamed_type (GtkWidget *widget)
+{
+  const char *type = G_OBJECT_TYPE_NAME (widget);
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget));
+
+  if (!g_str_has_prefix (type, "Gtk") && !g_str_has_prefix (type, "Adw"))
+    return FALSE;
+  return role == GTK_ACCESSIBLE_ROLE_WIDGET || role == GTK_ACCESSIBLE_ROLE_SCROLLBAR ||
+         GTK_IS_STACK_SWITCHER (widget) || ADW_IS_VIEW_SWITCHER (widget);
+}
+
+static void
+unname (GtkWidget *widget)
+{
+  if (is_unnamed_type (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+  /* a search entry of libadwaita's (Preferences) says what it is for */
+  else if (GTK_IS_SEARCH_ENTRY (widget))
+    {
+      g_autofree char *placeholder = NULL;
+      g_object_get (widget, "placeholder-text", &placeholder, NULL);
+      if (placeholder != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, placeholder, -1);
+    }
+  /* the icon beside a view switcher's tab, its title said */
+  else if (GTK_IS_IMAGE (widget) && gtk_widget_get_ancestor (widget, ADW_TYPE_VIEW_SWITCHER) != NULL)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  /* GTK's and libadwaita's own stacks (Preferences' search page, a
+   * menu's submenus) show only the page on screen too */
+  else if (GTK_IS_STACK (widget) && g_object_get_data (G_OBJECT (widget), "castellan-pages") == NULL)
+    castellan_a11y_follow_stack (GTK_STACK (widget));
+  if (GTK_IS_STACK (gtk_widget_get_parent (widget)))
+    {
+      GtkStackPage *page = gtk_stack_get_page (GTK_STACK (gtk_widget_get_parent (widget)), widget);
+      if (gtk_stack_page_get_title (page) == NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+    }
+}
+
+void
+castellan_a11y_unname_types (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      unname (child);
+      castellan_a11y_unname_types (child);
+    }
 }
 
 /* GTK 4.8 leaves the pages of a stack that are not shown in the
@@ -227,6 +291,9 @@ stack_pages_cb (GtkStack *stack)
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack)); child;
        child = gtk_widget_get_next_sibling (child))
     gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, child != shown, -1);
+  /* a page made after its window was shown (a classic game's) */
+  if (shown != NULL)
+    castellan_a11y_unname_types (shown);
 }
 
 void
@@ -431,6 +498,12 @@ window_mapped_hook (GSignalInvocationHint *hint, guint n_params, const GValue *p
     {
       castellan_a11y_name_buttons (GTK_WIDGET (object));
       name_rows (GTK_WIDGET (object));
+    }
+  /* a window, a popover (the main menu), a tooltip as it is shown */
+  if (GTK_IS_NATIVE (object))
+    {
+      unname (GTK_WIDGET (object));
+      castellan_a11y_unname_types (GTK_WIDGET (object));
     }
   return TRUE;
 }

@@ -48,6 +48,12 @@ void castellan_a11y_name_combo_row (GtkWidget *combo_row);
  * the switch and says whether it is on */
 void castellan_a11y_switch_row (GtkWidget *row);
 
+/* the widgets under @root that GTK 4.8 would read by their type name and
+ * that have nothing to say (scroll bars, a header bar's boxes) get an
+ * empty name (done for every window as it is shown, and every page of a
+ * stack followed as it is shown) */
+void castellan_a11y_unname_types (GtkWidget *root);
+
 /* only the page @stack shows is in the accessible tree */
 void castellan_a11y_follow_stack (GtkStack *stack);
 

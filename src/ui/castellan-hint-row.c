@@ -103,6 +103,8 @@ castellan_hint_row_class_init (CastellanHintRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanHintRow, label);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintRow, link);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a plain group: GTK 4.8 would read it by its type name */
+  gtk_widget_class_set_accessible_role (GTK_WIDGET_CLASS (klass), GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void

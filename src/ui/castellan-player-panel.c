@@ -212,6 +212,9 @@ castellan_player_panel_set_player (CastellanPlayerPanel *self,
   g_return_if_fail (CASTELLAN_IS_PLAYER_PANEL (self));
 
   self->theme = theme;
+  /* the wall tiles the player holds, else read as "GtkListBox" */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->wall_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  CS_TH (theme, C_("castle", "Wall Tiles"), C_("zamek", "Wall Tokens")), -1);
   if (self->player != player)
     {
       if (self->player)

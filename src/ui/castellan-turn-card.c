@@ -275,6 +275,8 @@ castellan_turn_card_class_init (CastellanTurnCardClass *klass)
   widget_class->measure = castellan_turn_card_measure;
   widget_class->size_allocate = castellan_turn_card_size_allocate;
   widget_class->get_request_mode = castellan_turn_card_get_request_mode;
+  /* a plain group: GTK 4.8 would read it by its type name */
+  gtk_widget_class_set_accessible_role (GTK_WIDGET_CLASS (klass), GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void

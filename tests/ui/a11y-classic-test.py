@@ -29,8 +29,8 @@ import sys
 import time
 
 from a11y_common import (Atspi, CONTROL_MASK, Failure, GLib, SHIFT_MASK, check, check_controls, check_hidden_pages,
-                         check_log_rows, check_names, find, focus_by_tab, focused, frame, is_on, park_pointer, press,
-                         run_app, wait_for, walk)
+                         check_log_rows, check_names, check_type_names, find, focus_by_tab, focused, frame, is_on,
+                         park_pointer, press, run_app, wait_for, walk)
 
 CELL = re.compile(r"^-?\d+,-?\d+: ")
 FITS = "the drawn tile fits here"
@@ -321,6 +321,7 @@ def play(app):
     game = Classic(window)
     check_names(window, "classic game page")
     check_hidden_pages(window, ("Welcome to Castellan", "Castellan", "Carcassonne: The Castle"), "classic game page")
+    check_type_names(window, "classic game page")
     x, y = park_pointer(game.board)
     print(f"# pointer parked over the board at {x},{y}")
     game.focus_board()

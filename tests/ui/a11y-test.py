@@ -24,8 +24,8 @@ import sys
 import time
 
 from a11y_common import (Atspi, Failure, SHIFT_MASK, TIMEOUT, check, check_controls, check_hidden_pages, check_log_rows,
-                         check_names, find, find_any, focus_by_tab, focused, frame, frames, is_on, park_pointer, press,
-                         run_app, wait_for, walk)
+                         check_names, check_type_names, find, find_any, focus_by_tab, focused, frame, frames, is_on,
+                         park_pointer, press, run_app, wait_for, walk)
 
 CELL = re.compile(r"^[A-Z][0-9]+: ")
 WALL_ROW = re.compile(r"^Wall tile \d+, [^:]+: .+")
@@ -40,7 +40,8 @@ class Game:
         self.board = wait_for("the board in the accessible tree", board)
         self.image = None
         # the header's title and subtitle: "Ada’s turn", "Game over: …"
-        self.title = find_any(self.window, Atspi.Role.FILLER, "AdwWindowTitle")
+        self.title = find(self.window, Atspi.Role.LABEL, "Castellan")
+        self.title = self.title and self.title.get_parent()
         self.panels = [obj for obj in walk(self.window)
                        if obj.get_role() == Atspi.Role.PANEL and re.search(r"\d+ points?", obj.get_name() or "")]
         if self.title is None or len(self.panels) != 2:
@@ -178,9 +179,21 @@ def play(app):
 
     window = frame(app, "Castellan")
     wait_for("the main window to be active", lambda: window.get_state_set().contains(Atspi.StateType.ACTIVE))
+    # libadwaita's and GTK's insides, named or out of the tree
+    press("comma", control=True)
+    prefs = wait_for("the Preferences window", lambda: frame(app, "Preferences"))
+    check_type_names(prefs, "Preferences")
+    press("Escape")
+    wait_for("Preferences to close", lambda: is_on(window, Atspi.StateType.ACTIVE))
+    press("F10")
+    menu = wait_for("the main menu", lambda: find(window, Atspi.Role.MENU, "Main Menu"))
+    check_type_names(menu, "main menu")
+    press("Escape")
+    wait_for("the main menu to close", lambda: find(window, Atspi.Role.MENU, "Main Menu") is None)
     press("n", control=True)
     dialog = wait_for("the New Game dialog", lambda: frame(app, "New Game"))
     check_names(dialog, "New Game dialog")
+    check_type_names(dialog, "New Game dialog")
     check_controls(dialog, "New Game dialog")
     start = wait_for("the focus in the New Game dialog", lambda: focused(dialog))
     check(start.get_name() == "Start", f"the New Game dialog starts with the focus on Start "
@@ -195,6 +208,7 @@ def play(app):
     check_names(game.window, "game page")
     check_hidden_pages(game.window, ("Welcome to Castellan", "Castellan", "Carcassonne", "Game Log"),
                        "game page, the tutor beside the board")
+    check_type_names(game.window, "game page")
     x, y = game.park_pointer()
     print(f"# pointer parked over the board at {x},{y}")
     game.focus_board()

@@ -29,7 +29,8 @@ SHIFT_MASK = 1 << 0
 CONTROL_MASK = 1 << 2
 KEY = {"Right": 0xFF53, "Left": 0xFF51, "Up": 0xFF52, "Down": 0xFF54,
        "Return": 0xFF0D, "Tab": 0xFF09, "space": 0x0020,
-       "f": 0x0066, "h": 0x0068, "n": 0x006E, "r": 0x0072, "1": 0x0031}
+       "f": 0x0066, "h": 0x0068, "n": 0x006E, "r": 0x0072, "1": 0x0031,
+       "comma": 0x002C, "Escape": 0xFF1B, "F10": 0xFFC7}
 
 
 class Failure(Exception):
@@ -167,6 +168,14 @@ def check_hidden_pages(root, hidden, where):
     found = [name for name in hidden if find_any(root, Atspi.Role.PANEL, name) is not None]
     check(not found, f"{where}: the pages not on screen are out of the accessible tree" +
           ("" if not found else f", but panels {found!r} are in it"))
+
+
+def check_type_names(root, where):
+    """Nothing is read by its GTK type name ("AdwGizmo", "GtkScrollbar"),
+    as GTK 4.8 reads what has no name of its own."""
+    bad = sorted({f"{obj.get_role_name()} {obj.get_name()!r}" for obj in walk(root)
+                  if TYPE_NAME.match(obj.get_name() or "")})
+    check(not bad, f"{where}: nothing read by its type name" + ("" if not bad else f", but {bad!r}"))
 
 
 def check_log_rows(root, where):
