@@ -233,7 +233,8 @@ is_unnamed_type (GtkWidget *widget)
   const char *type = G_OBJECT_TYPE_NAME (widget);
   GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget));
 
-  if (!g_str_has_prefix (type, "Gtk") && !g_str_has_prefix (type, "Adw"))
+  /* a drawing is the app's own picture, named where it is made (the score chart) */
+  if ((!g_str_has_prefix (type, "Gtk") && !g_str_has_prefix (type, "Adw")) || GTK_IS_DRAWING_AREA (widget))
     return FALSE;
   return role == GTK_ACCESSIBLE_ROLE_WIDGET || role == GTK_ACCESSIBLE_ROLE_SCROLLBAR ||
          GTK_IS_STACK_SWITCHER (widget) || ADW_IS_VIEW_SWITCHER (widget);

@@ -379,6 +379,8 @@ def play(app):
           f"{heard} heard of the computers, in {elapsed:.0f} s")
     where = subprocess.run(["xdotool", "getmouselocation"], capture_output=True, text=True).stdout
     check(where.startswith(f"x:{x} y:{y} "), f"the pointer rested over the board all game ({where.strip()!r})")
+    chart = next((obj for obj in walk(window) if obj.get_name() == "Score chart"), None)
+    check(chart is not None, "the final score chart beside the board is named")
     end = game.heard[-1]
     check(re.search(r"The game is over[^.]*\..*" + SCORES.pattern, end), f"the end is announced: {end!r}")
 
