@@ -23,7 +23,7 @@ import re
 import sys
 import time
 
-from a11y_common import (Atspi, Failure, SHIFT_MASK, TIMEOUT, check, check_controls, check_hidden_pages, check_log_rows,
+from a11y_common import (Atspi, Failure, SHIFT_MASK, TIMEOUT, check, check_controls, check_hidden_pages, check_list_names, check_log_rows,
                          check_names, check_type_names, find, find_any, focus_by_tab, focused, frame, frames, is_on,
                          park_pointer, press, run_app, wait_for, walk)
 
@@ -194,6 +194,7 @@ def play(app):
     dialog = wait_for("the New Game dialog", lambda: frame(app, "New Game"))
     check_names(dialog, "New Game dialog")
     check_type_names(dialog, "New Game dialog")
+    check_list_names(dialog, "New Game dialog")
     check_controls(dialog, "New Game dialog")
     start = wait_for("the focus in the New Game dialog", lambda: focused(dialog))
     check(start.get_name() == "Start", f"the New Game dialog starts with the focus on Start "

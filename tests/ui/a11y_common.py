@@ -178,6 +178,15 @@ def check_type_names(root, where):
     check(not bad, f"{where}: nothing read by its type name" + ("" if not bad else f", but {bad!r}"))
 
 
+def check_list_names(root, where):
+    """No two lists in one window share a name: a screen reader says the
+    name as it enters a list, and two lists both called "Game" cannot be
+    told apart."""
+    names = [obj.get_name() for obj in walk(root) if obj.get_role() == Atspi.Role.LIST and obj.get_name()]
+    twice = sorted({name for name in names if names.count(name) > 1})
+    check(not twice, f"{where}: every list has a name of its own" + ("" if not twice else f", but {twice!r} twice"))
+
+
 def check_log_rows(root, where):
     """Each row of the game log is named by its sentence, the text it
     shows (GTK 4.8 reads a list view's row by its type name)."""
