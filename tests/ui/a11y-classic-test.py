@@ -231,12 +231,9 @@ class Checks:
         self.cycle = self.turned = self.spot = self.farmer = self.tab = self.follower = False
 
 
-def same_lie(a, b):
-    """The same cell, the tile's sides the same there."""
-    def lie(t):
-        sides = re.search(SIDES, t)
-        return t.split(": ")[0], sides.group(0) if sides else t
-    return lie(a) == lie(b)
+def same_cell(a, b):
+    """The same cell, however the tile lies there."""
+    return a.split(": ")[0] == b.split(": ")[0]
 
 
 def place_tile(game, checks):
@@ -260,12 +257,15 @@ def place_tile(game, checks):
         except Failure:
             second = fit   # the tile fits in one cell only: next turn
         if second != fit and CELL.match(second) and FITS in second:
-            # back on the same cell, the tile lying the same way (a tile
-            # alike turned half round, as a suggestion may have left it,
-            # is read by its first way)
-            back = game.key("f", lambda t: same_lie(t, fit), "Shift+F to go back", modifiers=SHIFT_MASK)
+            # back on the same cell, where the tile still fits.  The tile
+            # keeps the way it was turned wherever that way fits, so when
+            # the second cell needed another way and that way fits here
+            # too, the tile comes back lying as it was turned there.
+            back = game.key("f", lambda t: same_cell(t, fit) and FITS in t, "Shift+F to go back",
+                            modifiers=SHIFT_MASK)
             checks.cycle = True
-            check(same_lie(back, fit), f"F and Shift+F go from one cell that takes the tile to the next and back: "
+            check(same_cell(back, fit) and FITS in back,
+                  f"F and Shift+F go from one cell that takes the tile to the next and back: "
                   f"{fit!r} → {second!r} → {back!r}")
         fit = game.said()
     if not checks.turned:
