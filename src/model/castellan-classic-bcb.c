@@ -60,6 +60,24 @@ castellan_classic_bcb_get_castle_cell (CastellanClassicGame *game)
   return g->slot_cell[g->node_slot[cs_classic_find (g, g->bcb.pending[g->bcb.pending_pos])]];
 }
 
+guint
+castellan_classic_bcb_get_castle_cells (CastellanClassicGame *game, guint16 *cells)
+{
+  const CsClassic *g;
+  const CsClassicFeature *f;
+  guint n = 0;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), 0);
+  if (castellan_classic_bcb_get_castle_cell (game) < 0)
+    return 0;
+  g = state (game);
+  f = &g->feat[cs_classic_find (g, g->bcb.pending[g->bcb.pending_pos])];
+  for (guint slot = 0; slot < g->n_laid; slot++)
+    if (cs_tile_mask_has (&f->tiles, slot))
+      cells[n++] = g->slot_cell[slot];
+  return n;
+}
+
 char *
 castellan_classic_bcb_dup_castle_question (CastellanClassicGame *game)
 {

@@ -34,6 +34,10 @@ gboolean         castellan_classic_bcb_get_bazaar_on (CastellanClassicGame *game
 char            *castellan_classic_bcb_dup_castle_question (CastellanClassicGame *game);
 /* a cell of that small city, to show it on the board; -1 when none is asked about */
 int              castellan_classic_bcb_get_castle_cell     (CastellanClassicGame *game);
+/* every cell of that small city (B-4.1: two), written to @cells, which
+ * holds CS_CLASSIC_NUM_TILES; their number, 0 when none is asked about */
+guint            castellan_classic_bcb_get_castle_cells    (CastellanClassicGame *game,
+                                                            guint16              *cells);
 /* whose decision it is at the bazaar and what it is, in a sentence */
 char            *castellan_classic_bcb_dup_auction_prompt  (CastellanClassicGame *game);
 /* what the choices in the settlement would leave each side with (B-5.4):

@@ -24,6 +24,7 @@
 #include <math.h>
 
 #include "castellan-classic-board.h"
+#include "castellan-classic-bcb.h"
 #include "castellan-classic-describe.h"
 #include "castellan-classic-tutor.h"
 #include "castellan-a11y.h"
@@ -89,6 +90,11 @@ struct _CastellanClassicBoard
   guint16               field_cells[CS_CLASSIC_NUM_TILES];
   guint                 n_field_cells;
   guint                 n_field_done;
+
+  /* B-4.2: the small city its owner is asked about, a castle or the
+   * points, outlined while the question is open */
+  guint16               castle_cells[CS_CLASSIC_NUM_TILES];
+  guint                 n_castle_cells;
 
   /* where the open spots' badges sit on the tile waiting for its
    * follower, in cells: a search over the tile's art, done once per tile,
@@ -528,6 +534,52 @@ draw_bcb (CastellanClassicBoard *self, GtkSnapshot *snapshot)
     }
 }
 
+static gboolean
+castle_cell (CastellanClassicBoard *self, int x, int y)
+{
+  if (x < -CS_CLASSIC_RADIUS || x > CS_CLASSIC_RADIUS || y < -CS_CLASSIC_RADIUS || y > CS_CLASSIC_RADIUS)
+    return FALSE;
+  for (guint i = 0; i < self->n_castle_cells; i++)
+    if (self->castle_cells[i] == cs_classic_cell (x, y))
+      return TRUE;
+  return FALSE;
+}
+
+/* B-4.2: the small city the castle question is about, in the gold of a
+ * completed city (as a field's cities are lit, C-8.3) and ringed as one
+ * shape: a dark line outside a light one, which reads on any tile */
+static void
+draw_castle_city (CastellanClassicBoard *self, GtkSnapshot *snapshot)
+{
+  static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+  GdkRGBA gold = { 1, 0.80, 0.15, 0.38 }, halo = { 1, 1, 1, 0.95 }, edge = { 0.45, 0.28, 0.0, 1 };
+  double line = MAX (3, self->zoom * 0.06);
+
+  /* the fill, then the light line, then the dark one over its outer half */
+  for (guint pass = 0; pass < 3; pass++)
+    for (guint i = 0; i < self->n_castle_cells; i++)
+      {
+        int x = cs_classic_cell_x (self->castle_cells[i]), y = cs_classic_cell_y (self->castle_cells[i]);
+        double rx, ry, width = pass == 1 ? 2 * line : line;
+
+        if (!visible (self, x, y))
+          continue;
+        cell_rect (self, x, y, &rx, &ry);
+        if (pass == 0)
+          {
+            castellan_snapshot_rect (snapshot, rx, ry, self->zoom, self->zoom, &gold);
+            continue;
+          }
+        /* each side the city does not share with another of its tiles */
+        for (guint side = 0; side < 4; side++)
+          if (!castle_cell (self, x + dx[side], y + dy[side]))
+            castellan_snapshot_rect (snapshot, rx + (dx[side] > 0 ? self->zoom - width : 0),
+                                     ry + (dy[side] > 0 ? self->zoom - width : 0),
+                                     dx[side] != 0 ? width : self->zoom, dy[side] != 0 ? width : self->zoom,
+                                     pass == 1 ? &halo : &edge);
+      }
+}
+
 /* @seat's follower still stands on @piece of the tile at @cell (a completed
  * feature sends it home at once) */
 static gboolean
@@ -802,6 +854,8 @@ castellan_classic_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         }
     }
 
+  draw_castle_city (self, snapshot);
+
   /* the followers on the board */
   for (guint p = 0; p < g->n_players; p++)
     for (guint i = 0; i < CS_CLASSIC_FOLLOWERS; i++)
@@ -941,6 +995,15 @@ castellan_classic_board_spot_point (CastellanClassicBoard *self, guint index, do
   *x = rx + self->badge_x[index] * self->zoom;
   *y = ry + self->badge_y[index] * self->zoom;
   return TRUE;
+}
+
+guint
+castellan_classic_board_get_castle_city (CastellanClassicBoard *self, const guint16 **cells)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_BOARD (self), 0);
+  if (cells != NULL)
+    *cells = self->castle_cells;
+  return self->n_castle_cells;
 }
 
 guint
@@ -1266,6 +1329,10 @@ changed_cb (gpointer source, CastellanClassicBoard *self)
   self->n_field_cells = self->turn != NULL
                         ? castellan_classic_tutor_field_city_cells (self->turn, self->field_cells, &self->n_field_done)
                         : 0;
+  /* the question is the owner's to answer, as the page asks it */
+  self->n_castle_cells = self->game != NULL && castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_PLACE
+                         ? castellan_classic_bcb_get_castle_cells (self->game, self->castle_cells)
+                         : 0;
   castellan_a11y_update (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -44,6 +44,10 @@ gboolean              castellan_classic_board_spot_point (CastellanClassicBoard 
                                                           guint                  index,
                                                           double                *x,
                                                           double                *y);
+/* B-4.2: the cells of the small city outlined while its owner is asked
+ * whether it becomes a castle; 0 when no such question is open */
+guint                 castellan_classic_board_get_castle_city (CastellanClassicBoard *self,
+                                                               const guint16        **cells);
 /* the lit cells outside the view: how many, and the arrow's direction */
 guint                 castellan_classic_board_get_offscreen_fits (CastellanClassicBoard *self);
 /* a computer's move is playing out ("animation-speed", as The Castle's board) */

@@ -170,13 +170,36 @@ answer_castle (Run *run)
   g_assert_true (in_window (run, board, x, y));
   g_assert_true (in_window (run, card, gtk_widget_get_width (card) - 1, gtk_widget_get_height (card) - 1));
   g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (run->window)), card));
+  /* the board outlines the small city the question is about: its two
+   * tiles (B-4.1), side by side, the cell the question names among them */
+  {
+    const guint16 *city;
+    guint n = castellan_classic_board_get_castle_city (CASTELLAN_CLASSIC_BOARD (board), &city);
+    gboolean named = FALSE;
+
+    g_assert_cmpuint (n, ==, 2);
+    for (guint i = 0; i < n; i++)
+      {
+        g_assert_cmpuint (g->cell_slot[city[i]], !=, CS_CLASSIC_NO_SLOT);
+        named |= city[i] == cell;
+      }
+    g_assert_true (named);
+    g_assert_cmpint (ABS (cs_classic_cell_x (city[0]) - cs_classic_cell_x (city[1])) +
+                     ABS (cs_classic_cell_y (city[0]) - cs_classic_cell_y (city[1])), ==, 1);
+  }
   if (run->castle_questions == 0)
     shot (run, "castle-question");
   run->castle_questions++;
   run->castles_built += build;
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), build ? "classic.castle-build" : "classic.castle-score",
                                              NULL));
-  g_assert_null (castellan_classic_page_get_castle_question (page (run)));
+  /* the card and the outline go with the answer; a tile that completed
+   * two small cities asks about the other one next (B-4.2), and outlines
+   * that one, where it is a person's question */
+  if (castellan_classic_bcb_get_castle_cell (game (run)) < 0)
+    g_assert_null (castellan_classic_page_get_castle_question (page (run)));
+  g_assert_cmpuint (castellan_classic_board_get_castle_city (CASTELLAN_CLASSIC_BOARD (board), NULL), ==,
+                    castellan_classic_page_get_castle_question (page (run)) != NULL ? 2 : 0);
   if (build)
     g_assert_cmpuint (g->bcb.n_castles, >, 0);
 }
