@@ -233,10 +233,16 @@ update_final (CastellanClassicPage *self)
   const CsClassic *g = castellan_classic_game_get_state (self->game);
   g_autofree char *outcome = castellan_classic_game_dup_outcome (self->game);
   GtkWidget *child;
+  gboolean shown = gtk_widget_get_visible (self->final_box);
 
   gtk_widget_set_visible (self->final_box, outcome != NULL);
   if (outcome == NULL)
     return;
+  /* the game's end shows the whole board beside its final lines, however
+   * the view was zoomed to follow the cursor, as The Castle's board shows
+   * its end with its final sheet (castellan_window_show_final_sheet) */
+  if (!shown)
+    castellan_classic_board_fit (self->board);
   gtk_label_set_text (self->outcome_label, outcome);
   gtk_widget_queue_draw (GTK_WIDGET (self->chart));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->final_list))))

@@ -47,6 +47,7 @@ struct _Run {
   guint                 handover_notes;
   gboolean              saw_refusal;
   gboolean              zoom_tested;
+  gboolean              zoomed_late;    /* zoomed in near the end, as a person following the cursor */
   gboolean              farmer_shot;
   gboolean              log_checked;
   guint                 computer_moves_animated;
@@ -219,7 +220,7 @@ assert_fitted (CastellanClassicBoard *board)
 
       castellan_classic_board_cell_point (board, cell, &x, &y);
       if (x - half < 8 || y - half < 8 || x + half > w - 8 || y + half > h - 48)
-        g_error ("after Fit, cell %d,%d spans %.0f,%.0f–%.0f,%.0f in a view of %.0f×%.0f",
+        g_error ("fitted, cell %d,%d should lie in view but spans %.0f,%.0f–%.0f,%.0f in a view of %.0f×%.0f",
                  cs_classic_cell_x (cell), cs_classic_cell_y (cell), x - half, y - half, x + half, y + half, w, h);
     }
 }
@@ -377,6 +378,18 @@ step_play (Run *run)
       check_handover (run);
       if (!run->zoom_tested && castellan_classic_game_get_state (game)->n_laid > 25)
         try_zoom (run);
+      /* near the end the person zooms in (+, as the buttons over the
+       * board do) and the view stays so until the game is over */
+      if (run->zoom_tested && !run->zoomed_late && cs_classic_tiles_left (castellan_classic_game_get_state (game)) <= 8)
+        {
+          CastellanClassicBoard *board = castellan_classic_page_get_board (page (run));
+          double z = castellan_classic_board_get_zoom (board);
+
+          for (guint i = 0; i < 3; i++)
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "classic.zoom-in", NULL));
+          g_assert_cmpfloat (castellan_classic_board_get_zoom (board), >, z * 1.5);
+          run->zoomed_late = TRUE;
+        }
       /* the log follows the game: its newest line in sight */
       if (!run->log_checked && run->human_moves >= 10 && ui_log_view (GTK_WIDGET (page (run)), TRUE) != NULL)
         {
@@ -428,6 +441,9 @@ step_play (Run *run)
         g_assert_false (gtk_widget_has_css_class (castellan_classic_page_get_lay_button (page (run)),
                                                   "suggested-action"));
         g_assert_true (run->log_checked || run->human_moves < 12);
+        /* the end shows the whole board, however it was zoomed */
+        if (run->zoomed_late)
+          assert_fitted (castellan_classic_page_get_board (page (run)));
         shot (run, "final");
         check_final_sheet (run);
         run->saw_final = TRUE;
@@ -463,6 +479,7 @@ test_hot_seat (void)
   g_assert_true (run.saw_final);
   g_assert_true (run.saw_refusal);
   g_assert_true (run.zoom_tested);
+  g_assert_true (run.zoomed_late);
   g_assert_cmpuint (run.handover_notes, >, 0);
   g_assert_cmpuint (run.farmers_placed, >, 0);
   g_assert_cmpuint (run.human_moves, >=, 60);
