@@ -27,7 +27,9 @@ struct _CastellanPlayerPanel {
   GtkLabel        *kind_label;
   GtkLabel        *score_label;
   GtkLabel        *info_label;
+  GtkWidget       *wall_box;
   GtkListBox      *wall_list;
+  GtkLabel        *no_wall_label;
   GtkLabel        *used_label;
 };
 
@@ -62,7 +64,14 @@ update (CastellanPlayerPanel *self)
   else
     keep = g_strdup (self->theme == CS_THEME_ZAMEK ? C_("zamek", "No family house yet") : C_("castle", "No keep yet"));
   info = g_strdup_printf ("%s · %s", followers, keep);
-  gtk_label_set_text (self->info_label, info);
+  /* on two lines of their own, each cut short rather than wrapped where it
+   * is too long (the whole of it in the tooltip): a keep laid does not
+   * make the panel a line taller in a language with long words */
+  {
+    g_autofree char *lines = g_strdup_printf ("%s\n%s", followers, keep);
+    gtk_label_set_text (self->info_label, lines);
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->info_label), info);
+  }
   /* the panel reads as one: who, who plays, the score, whose turn; then
    * the followers and the keep */
   described = castellan_describe_player (self->player);
@@ -181,7 +190,9 @@ castellan_player_panel_class_init (CastellanPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerPanel, kind_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerPanel, score_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerPanel, info_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerPanel, wall_box);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerPanel, wall_list);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerPanel, no_wall_label);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -193,13 +204,14 @@ castellan_player_panel_init (CastellanPlayerPanel *self)
   self->used_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->used_label, 0);
   gtk_label_set_wrap (self->used_label, TRUE);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->used_label), 10);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->used_label), 10);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->used_label), 8);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->used_label), 4);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->used_label), 4);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->used_label), 2);
   gtk_widget_add_css_class (GTK_WIDGET (self->used_label), "caption");
   gtk_widget_add_css_class (GTK_WIDGET (self->used_label), "dim-label");
   gtk_widget_set_visible (GTK_WIDGET (self->used_label), FALSE);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->used_label));
+  /* in the wall tiles' room, under those held */
+  gtk_box_append (GTK_BOX (self->wall_box), GTK_WIDGET (self->used_label));
   /* a stop for the keyboard, so a screen reader reaches the score */
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 }
@@ -215,6 +227,7 @@ castellan_player_panel_set_player (CastellanPlayerPanel *self,
   /* the wall tiles the player holds, else read as "GtkListBox" */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->wall_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   CS_TH (theme, C_("castle", "Wall Tiles"), C_("zamek", "Wall Tokens")), -1);
+  gtk_label_set_text (self->no_wall_label, CS_TH (theme, C_("castle", "No wall tiles yet"), C_("zamek", "No wall tokens yet")));
   if (self->player != player)
     {
       if (self->player)

@@ -21,6 +21,7 @@
 #include "castellan-board-view.h"
 #include "castellan-final-sheet.h"
 #include "castellan-new-game-dialog.h"
+#include "castellan-player-panel.h"
 #include "castellan-statistics.h"
 #include "castellan-statistics-window.h"
 #include "castellan-window.h"
@@ -41,9 +42,15 @@ struct _Run {
   gboolean              saw_dialog;
   CastellanPlayerKind   kinds[2];
   CsRng                 rng;
+  graphene_rect_t       board_at;       /* where the board lay at the first turn, in the window */
+  gboolean              board_seen;
+  int                   panel_height;
+  gint64                frame;
 };
 
-static const UiRunOptions run_options = { WATCHDOG_SECONDS, 30, 0, 0 };
+/* CASTELLAN_SHOT_DIR=DIR writes pictures of the wall tiles' room there,
+ * CASTELLAN_SHOT_LANGUAGE=de in another language */
+static UiRunOptions run_options = { WATCHDOG_SECONDS, 30, 0, 0 };
 UI_DEFINE_RUN_APP (Run, &run_options)
 
 /* answer any question the game asks with its default, as Enter would */
@@ -152,6 +159,38 @@ assert_panels_match (Run *run)
     }
 }
 
+static graphene_rect_t
+board_bounds (Run *run)
+{
+  graphene_rect_t at;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (castellan_window_get_board (run->window)),
+                                            GTK_WIDGET (run->window), &at));
+  return at;
+}
+
+/* The board stays where it was at the first turn: the player panels above
+ * it keep their height as wall tiles are won, become usable and are used */
+static void
+assert_board_still (Run *run)
+{
+  graphene_rect_t at = board_bounds (run);
+
+  /* from the first turn played on, when the page has long been laid out */
+  if (!run->board_seen && run->human_moves == 0)
+    return;
+  if (!run->board_seen)
+    {
+      run->board_at = at;
+      run->board_seen = TRUE;
+      return;
+    }
+  if (!graphene_rect_equal (&at, &run->board_at))
+    g_error ("the board moved from %.0f,%.0f %.0f×%.0f to %.0f,%.0f %.0f×%.0f", run->board_at.origin.x,
+             run->board_at.origin.y, run->board_at.size.width, run->board_at.size.height, at.origin.x, at.origin.y,
+             at.size.width, at.size.height);
+}
+
 static gboolean
 step_play (Run *run)
 {
@@ -163,6 +202,7 @@ step_play (Run *run)
     {
     case CASTELLAN_PHASE_PLACE:
       assert_panels_match (run);
+      assert_board_still (run);
       if (run->stop_after && run->human_moves >= run->stop_after)
         return TRUE;
       /* the log follows the game: its newest line in sight */
@@ -551,6 +591,88 @@ step_check_long_name (Run *run)
   return TRUE;
 }
 
+/* The most wall tiles a player can hold, 13 (R-1.5), some of them usable,
+ * and a list of used ones under the other's, and a keep on each side: the
+ * panels keep their height and the board does not move (the window's own
+ * size, 1024×768) */
+static gboolean
+step_wall_tiles_room (Run *run)
+{
+  CastellanGame *game = castellan_window_get_game (run->window);
+  const CsGame *g = castellan_game_get_state (game);
+  GtkWidget *panel = find_child (GTK_WIDGET (run->window), CASTELLAN_TYPE_PLAYER_PANEL);
+
+  if (run->stage == 0)
+    {
+      start_from_dialog (run, 3);
+      run->stage = 1;
+      return FALSE;
+    }
+  g_assert_nonnull (panel);
+  /* the game's page laid out and drawn a few times */
+  if (run->stage == 1)
+    {
+      GtkWidget *board = GTK_WIDGET (castellan_window_get_board (run->window));
+
+      if (!gtk_widget_get_mapped (board) || gtk_widget_get_width (board) == 0)
+        return FALSE;
+      run->frame = gdk_frame_clock_get_frame_counter (gtk_widget_get_frame_clock (board));
+      run->stage = 2;
+      return FALSE;
+    }
+  if (run->stage == 2)
+    {
+      static const guint8 held[2][CS_NUM_WALL_KINDS + 1] = { { 0, 2, 2, 2, 2, 2, 2, 1, 0, 0 },
+                                                              { 0, 1, 1, 1, 1, 1, 1, 1, 1, 0 } };
+      static const guint8 usable[CS_NUM_WALL_KINDS + 1] = { 0, 2, 2, 1 };
+      static const guint8 none[CS_NUM_WALL_KINDS + 1] = { 0 };
+      static const CastellanUsedWallTile used[] = { { 1, 12 }, { 2, 31 }, { 3, 47 }, { 2, 50 }, { 3, 58 } };
+
+      if (gdk_frame_clock_get_frame_counter (gtk_widget_get_frame_clock (panel)) < run->frame + 3)
+        {
+          gtk_widget_queue_draw (panel);
+          return FALSE;
+        }
+      run->board_at = board_bounds (run);
+      run->board_seen = TRUE;
+      run->panel_height = gtk_widget_get_height (panel);
+      ui_harness_shot ("game", "wall-tiles-none");
+      for (guint p = 0; p < 2; p++)
+        {
+          CastellanPlayer *pl = castellan_game_get_player (game, p);
+          /* and the longest line of the keep, which a long language must not wrap */
+          castellan_player_update (pl, castellan_player_get_score (pl), castellan_player_get_supply (pl),
+                                   p == 0 ? 12 : 2, castellan_player_get_active (pl), held[p],
+                                   p == 0 ? usable : none, castellan_game_get_theme (game), g->variants);
+        }
+      castellan_player_set_used_wall_tiles (castellan_game_get_player (game, 1), used, G_N_ELEMENTS (used),
+                                            castellan_game_get_theme (game), g->variants);
+      run->stage = 3;
+      return FALSE;
+    }
+  /* once the window is laid out again with them: the last row has its place */
+  {
+    GtkListBoxRow *last = gtk_list_box_get_row_at_index (GTK_LIST_BOX (find_child (panel, GTK_TYPE_LIST_BOX)), 12);
+    if (last == NULL || gtk_widget_get_width (GTK_WIDGET (last)) == 0)
+      return FALSE;
+  }
+  g_assert_cmpuint (g_list_model_get_n_items (castellan_player_get_wall_tiles (castellan_game_get_player (game, 0))), ==, 13);
+  g_assert_cmpint (gtk_widget_get_height (panel), ==, run->panel_height);
+  assert_board_still (run);
+  ui_harness_shot ("game", "wall-tiles-room");
+  return TRUE;
+}
+
+static void
+test_wall_tiles_room (void)
+{
+  Run run = { .step = step_wall_tiles_room, .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN } };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_cmpuint (run.stage, ==, 3);
+}
+
 static void
 test_long_name (void)
 {
@@ -564,6 +686,7 @@ int
 main (int argc, char *argv[])
 {
   ui_harness_init (&argc, &argv, "castellan-ui-XXXXXX");
+  ui_harness_shot_setup (&run_options);
 
   g_test_add_func ("/game/against-computer", test_against_computer);
   g_test_add_func ("/game/hot-seat", test_hot_seat);
@@ -573,6 +696,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/save-failed", test_save_failed);
   g_test_add_func ("/game/toast-markup", test_toast_markup);
   g_test_add_func ("/game/long-name", test_long_name);
+  g_test_add_func ("/game/wall-tiles-room", test_wall_tiles_room);
 
   return g_test_run ();
 }
