@@ -10,13 +10,16 @@
  *   held wall tiles and the follower supply. It also picks the scoring
  *   order and the use of wall tiles 2 and 3 for every move. Among the moves
  *   close to its best it takes the one a builder would (casual_taste).
- * Strong / Expert: determinised Monte Carlo search. The Casual evaluation
- *   ranks every move; the best few are compared by sequential halving over
+ * Strong / Expert: determinised Monte Carlo search. An evaluation ranks
+ *   every move (Strong's: the same terms as Casual's with weights fitted to
+ *   self-play outcomes, cs_ai_evaluate_search; Expert's: Casual's); the
+ *   best few are compared by sequential halving over
  *   sampled determinisations (the unseen tiles and wall tiles shuffled),
  *   each sample playing the move, a 2-ply playout over every placement
- *   (Strong's opponent replies as Casual would, with its taste; Expert's
- *   with the best move by the evaluation; then the searching player plays
- *   its best move by the evaluation), and the evaluation at its end. Every
+ *   (Strong's opponent replies as Casual would, with its taste and on
+ *   Casual's evaluation; Expert's with the best move by its evaluation;
+ *   then the searching player plays its best move by its evaluation), and
+ *   that evaluation at its end. Every
  *   candidate in a round sees the same samples (common random numbers).
  *   Expert has a bigger budget, and in its last 8 turns its playouts run
  *   to the end of the game, judged by the final scoring itself; it splits
@@ -51,6 +54,9 @@ typedef struct {
                          * hand included), a playout runs to the end of the
                          * game and the final scoring judges it */
   guint  reply;         /* how the opponent replies in the playouts (REPLY_*) */
+  guint  eval;          /* the search's evaluation (EVAL_*) */
+  guint  extend;        /* while the last two candidates are close, up to this
+                         * many times @samples more samples for them (below) */
 } LevelParams;
 
 enum {
@@ -58,11 +64,16 @@ enum {
   REPLY_CASUAL,   /* the move Casual would make: its taste among the moves close to the best */
 };
 
+enum {
+  EVAL_HAND,     /* cs_ai_evaluate: Casual's */
+  EVAL_FITTED,   /* the same terms, fitted weights (fitted_w) */
+};
+
 static const LevelParams level_params[CS_AI_N_LEVELS] = {
   [CS_AI_BEGINNER] = { 0, 0, 0, 0, 1, 200000 },
   [CS_AI_CASUAL]   = { 0, 0, 0, 0, 1, 500000 },
-  [CS_AI_STRONG]   = { 6, 180, 2, 0, 1, 950000, 0, REPLY_CASUAL },
-  [CS_AI_EXPERT]   = { 10, 720, 2, 0, 2, 2900000, 8, REPLY_GREEDY },
+  [CS_AI_STRONG]   = { 6, 180, 2, 0, 1, 950000, 0, REPLY_CASUAL, EVAL_FITTED, 0 },
+  [CS_AI_EXPERT]   = { 10, 720, 2, 0, 2, 2900000, 8, REPLY_GREEDY, EVAL_HAND, 0 },
 };
 
 static const char *const level_names[CS_AI_N_LEVELS] = {
@@ -472,11 +483,93 @@ cs_ai_evaluate (const CsGame *g,
   return v;
 }
 
+void
+cs_ai_evaluate_terms (const CsGame *g,
+                      guint         player,
+                      double        t[CS_AI_N_TERMS])
+{
+  Side side[2];
+  guint left = cs_game_tiles_left (g);
+  double tlf = MIN (1.0, left / 25.0);
+
+  ensure_tables ();
+  memset (t, 0, CS_AI_N_TERMS * sizeof t[0]);
+  t[CS_AI_TERM_SCORE] = (double) g->player[player].score - g->player[1 - player].score;
+  if (cs_game_over (g))
+    return;
+  gather (g, side);
+  for (guint p = 0; p < 2; p++)
+    {
+      double sign = p == player ? 1.0 : -1.0;
+
+      t[CS_AI_TERM_FEATURES] += sign * side[p].features;
+      t[CS_AI_TERM_SUPPLY] += sign * supply_value (cs_game_supply (g, p) + side[p].back, tlf);
+      for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
+        for (guint c = 0; c < g->player[p].held[k]; c++)
+          t[CS_AI_TERM_WALL + k - 1] += sign * wall_value_one (g, &side[p], k, c, left);
+    }
+  if (g->extra_turn)
+    t[CS_AI_TERM_EXTRA] = (g->active == player ? 1.0 : -1.0) *
+                          wall_value_one (g, &side[g->active], CS_WALL_EXTRA_TURN, 0, left);
+  t[CS_AI_TERM_KEEP] = player == 0 ? keep_value (g, side) : -keep_value (g, side);
+}
+
+/* The search's evaluation (EVAL_FITTED): the same terms, each weighted
+ * a + b × (tiles left / 60), fitted by least squares to the final score
+ * difference of Casual-against-Casual games (tests/ai/fit-eval.c, run as
+ * docs/AI.md says). Casual keeps every weight 1: its evaluation defines it. */
+static const double fitted_w[CS_AI_N_TERMS][2] = {
+  {   0.933,   1.025 },   /* score */
+  {   0.850,   0.888 },   /* features */
+  {  -1.909,  12.338 },   /* supply */
+  {   0.519,   1.115 },   /* wall 1 extra turn */
+  {   1.999,  -0.327 },   /* wall 2 tower x2 */
+  {   1.790,   1.272 },   /* wall 3 house x2 */
+  {   1.185,   1.670 },   /* wall 4 unfinished path */
+  {   0.901,   1.036 },   /* wall 5 unfinished tower */
+  {   0.931,   2.386 },   /* wall 6 unfinished house */
+  {   1.059,   0.252 },   /* wall 7 markets x4 */
+  {   1.015,   2.485 },   /* wall 8 bigger keep */
+  {   1.015,   0.109 },   /* wall 9 five points */
+  {   0.540,   0.854 },   /* extra turn under way */
+  {   1.088,  -1.274 },   /* keep */
+};
+
+static inline double
+fitted_weight (guint term, guint left)
+{
+  return fitted_w[term][0] + fitted_w[term][1] * left / (double) CS_NUM_TILES;
+}
+
+static double
+evaluate (const CsGame *g, guint player, guint eval)
+{
+  double t[CS_AI_N_TERMS], v = 0;
+  guint left;
+
+  if (eval == EVAL_HAND)
+    return cs_ai_evaluate (g, player);
+  if (cs_game_over (g))
+    return (double) g->player[player].score - g->player[1 - player].score;
+  cs_ai_evaluate_terms (g, player, t);
+  left = cs_game_tiles_left (g);
+  for (guint i = 0; i < CS_AI_N_TERMS; i++)
+    v += fitted_weight (i, left) * t[i];
+  return v;
+}
+
+double
+cs_ai_evaluate_search (const CsGame *g,
+                       guint         player)
+{
+  return evaluate (g, player, EVAL_FITTED);
+}
+
 /* What a won face-down wall tile is worth on average, less what the
  * sampled kind is worth: keeps the choice independent of the sample. */
 static double
 hidden_wall_correction (const CsGame *observed, const CsGame *after,
-                        const CsEvents *ev, guint me)
+                        const CsEvents *ev, guint me, guint eval)
 {
   guint8 kinds[CS_NUM_WALL_TILES], slots[CS_NUM_WALL_TILES];
   guint n = 0, left = cs_game_tiles_left (after);
@@ -500,9 +593,12 @@ hidden_wall_correction (const CsGame *observed, const CsGame *after,
         }
       p = e->player;
       for (guint k = 0; k < n; k++)
-        mean += wall_value_one (after, &side[p], kinds[k], after->player[p].held[kinds[k]], left);
+        mean += wall_value_one (after, &side[p], kinds[k], after->player[p].held[kinds[k]], left) *
+                (eval == EVAL_FITTED ? fitted_weight (CS_AI_TERM_WALL + kinds[k] - 1, left) : 1.0);
       mean /= MAX (n, 1u);
       got = wall_value_one (after, &side[p], e->kind, after->player[p].held[e->kind] - 1, left);
+      if (eval == EVAL_FITTED)
+        got *= fitted_weight (CS_AI_TERM_WALL + e->kind - 1, left);
       corr += (p == me ? 1.0 : -1.0) * (mean - got);
     }
   return corr;
@@ -557,6 +653,7 @@ typedef struct {
   CsGame       *spare;
   CsEvents     *ev;
   guint         me;
+  guint         eval;
 } Root;
 
 static double
@@ -566,7 +663,7 @@ root_value (Root *r, const CsMove *m)
   game_copy (r->tmp, r->det);
   if (!play_taking_extra (r->tmp, r->spare, m, r->ev))
     return -1e9;
-  return cs_ai_evaluate (r->tmp, r->me) + hidden_wall_correction (r->obs, r->tmp, r->ev, r->me);
+  return evaluate (r->tmp, r->me, r->eval) + hidden_wall_correction (r->obs, r->tmp, r->ev, r->me, r->eval);
 }
 
 static gboolean
@@ -877,7 +974,7 @@ near_add (Near *near, guint nn, const CsMove *m, double v)
  * does not try scoring orders and uses of wall tiles 2/3 (the default ones
  * are played), and it values a won face-down wall tile at its sampled kind. */
 static void
-playout_move (const CsGame *g, CsGame *tmp, CsRng *rng, guint width, guint policy, CsMove *out)
+playout_move (const CsGame *g, CsGame *tmp, CsRng *rng, guint width, guint policy, guint eval, CsMove *out)
 {
   CsPlacement pl[CS_MAX_PLACEMENTS];
   CsMoveIter it;
@@ -908,7 +1005,7 @@ playout_move (const CsGame *g, CsGame *tmp, CsRng *rng, guint width, guint polic
       /* a move of the iterator on this very position: no need to check it */
       game_copy (tmp, g);
       cs_game_play_trusted (tmp, &m, NULL);
-      v = cs_ai_evaluate (tmp, me);
+      v = evaluate (tmp, me, policy == REPLY_CASUAL ? EVAL_HAND : eval);
       if (policy == REPLY_GREEDY)
         {
           v += (cs_rng_next (rng) & 0xFF) * (0.5 / 256.0);
@@ -997,12 +1094,13 @@ sample_value (Search *s, const CsMove *m, guint sample, CsGame *g, CsGame *tmp, 
     {
       CsMove reply;
 
-      playout_move (g, tmp, &rng, s->lp->playout_width, g->active == me ? REPLY_GREEDY : s->lp->reply, &reply);
+      playout_move (g, tmp, &rng, s->lp->playout_width, g->active == me ? REPLY_GREEDY : s->lp->reply,
+                    s->lp->eval, &reply);
       if (!cs_game_play (g, &reply, NULL, NULL))
         break;
       ++*plies;
     }
-  return cs_ai_evaluate (g, me);
+  return evaluate (g, me, s->lp->eval);
 }
 
 void
@@ -1018,7 +1116,8 @@ cs_ai_model_reply (const CsGame *game,
   g_return_if_fail (level < CS_AI_N_LEVELS);
   ensure_tables ();
   cs_ai_determinize (game, &rng, &work[0]);
-  playout_move (&work[0], &work[1], &rng, level_params[level].playout_width, level_params[level].reply, out);
+  playout_move (&work[0], &work[1], &rng, level_params[level].playout_width, level_params[level].reply,
+                level_params[level].eval, out);
 }
 
 static gboolean
@@ -1085,12 +1184,67 @@ cmp_mean_desc (gconstpointer a, gconstpointer b, gpointer data)
   return x->prior < y->prior ? 1 : x->prior > y->prior ? -1 : 0;
 }
 
+/* Run round s->round on candidates @a[0..n-1], @per samples each, and add
+ * the results to them in sample order. With @diff, also the sum and sum of
+ * squares of the paired differences a[0] − a[1] (the same samples: common
+ * random numbers). */
+static void
+search_round (Search *s, const guint *a, guint n, guint per, guint max_items, double diff[3])
+{
+  guint n_items = 0;
+
+  for (guint j = 0; j < per && n_items < max_items; j++)
+    for (guint k = 0; k < n && n_items < max_items; k++)
+      {
+        s->item_cand[n_items] = a[k];
+        s->item_sample[n_items] = j;
+        s->item_done[n_items] = 0;
+        n_items++;
+      }
+  s->n_items = n_items;
+  run_round (s);
+  for (guint i = 0; i < n_items; i++)
+    if (s->item_done[i])
+      {
+        Cand *c = &s->cands[s->item_cand[i]];
+        c->sum += s->item_value[i];
+        c->count++;
+        s->plies += s->item_plies[i];
+      }
+  if (diff == NULL || n != 2)
+    return;
+  for (guint i = 0; i + 1 < n_items; i += 2)
+    if (s->item_done[i] && s->item_done[i + 1])
+      {
+        double d = s->item_value[i] - s->item_value[i + 1];
+        diff[0] += 1;
+        diff[1] += d;
+        diff[2] += d * d;
+      }
+}
+
+/* The last two candidates are told apart when their mean paired
+ * difference is twice its standard error, or that error is below a tenth
+ * of a point (then it hardly matters which is played). */
+static gboolean
+told_apart (const double diff[3])
+{
+  double n = diff[0], mean, var;
+
+  if (n < 2)
+    return FALSE;
+  mean = diff[1] / n;
+  var = MAX (0.0, (diff[2] - n * mean * mean) / (n - 1));
+  return fabs (mean) >= 2.0 * sqrt (var / n) || var / n < 0.01;
+}
+
 static guint
 search (Search *s, guint n_cands)
 {
   guint alive[64], n_alive = MIN (n_cands, MIN (s->lp->top_k, G_N_ELEMENTS (alive)));
   guint rounds = 0, budget = s->lp->samples;
   guint max_items = budget + 64 * 8;
+  double diff[3] = { 0, 0, 0 };
 
   for (guint k = 1; k < n_alive; k *= 2)
     rounds++;
@@ -1108,30 +1262,29 @@ search (Search *s, guint n_cands)
   for (guint r = 0; r < rounds && n_alive > 1; r++)
     {
       guint per = MAX (1u, budget / (rounds * n_alive));
-      guint n = 0;
+      guint pair[2] = { alive[0], alive[1] };   /* in a fixed order for the differences */
 
       s->round = r;
-      for (guint j = 0; j < per && n < max_items; j++)
-        for (guint a = 0; a < n_alive && n < max_items; a++)
-          {
-            s->item_cand[n] = alive[a];
-            s->item_sample[n] = j;
-            s->item_done[n] = 0;
-            n++;
-          }
-      s->n_items = n;
-      run_round (s);
-      for (guint i = 0; i < n; i++)
-        if (s->item_done[i])
-          {
-            Cand *c = &s->cands[s->item_cand[i]];
-            c->sum += s->item_value[i];
-            c->count++;
-            s->plies += s->item_plies[i];
-          }
+      search_round (s, alive, n_alive, per, max_items, diff);
       g_qsort_with_data (alive, n_alive, sizeof alive[0], cmp_mean_desc, s->cands);
       if (g_atomic_int_get (&s->stop))
         break;
+      if (n_alive == 2)
+        {
+          /* the last round: while the two are close, sample them on, in
+           * rounds of the last round's size, up to extend × the budget */
+          guint extra = 0;
+
+          for (guint e = 1; !told_apart (diff) && extra + 2 * per <= s->lp->extend * budget; e++)
+            {
+              s->round = r + e;
+              search_round (s, pair, 2, per, max_items, diff);
+              extra += 2 * per;
+              if (g_atomic_int_get (&s->stop))
+                break;
+            }
+          g_qsort_with_data (alive, n_alive, sizeof alive[0], cmp_mean_desc, s->cands);
+        }
       n_alive = (n_alive + 1) / 2;
     }
   g_free (s->item_cand);
@@ -1188,7 +1341,7 @@ cs_ai_choose_move_full (const CsGame      *game,
     {
       g_autofree Cand *cands = g_new (Cand, CS_MAX_PLACEMENTS * (CS_MAX_PIECES + 1));
       g_autofree CsEvents *ev = g_new (CsEvents, 1);
-      Root r = { game, &work[0], &work[1], &work[2], ev, game->active };
+      Root r = { game, &work[0], &work[1], &work[2], ev, game->active, lp.eval };
       guint nc, pick = 0;
 
       nc = root_candidates (&r, cands, &rng);

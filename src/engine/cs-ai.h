@@ -103,4 +103,28 @@ cs_ai_move_seed (guint64 game_seed, guint moves_played)   /* the same, for any g
 double      cs_ai_evaluate        (const CsGame *game,
                                    guint         player);
 
+/* The terms cs_ai_evaluate() adds up, each @player's less the opponent's,
+ * in points: the score, the open features and courts held, the follower
+ * supply, the wall tiles held (one term a kind), an extra turn under way
+ * and the keep. For the tool that fits the search's weights
+ * (tests/ai/fit-eval.c). */
+enum {
+  CS_AI_TERM_SCORE,
+  CS_AI_TERM_FEATURES,
+  CS_AI_TERM_SUPPLY,
+  CS_AI_TERM_WALL,                                   /* + kind − 1 */
+  CS_AI_TERM_EXTRA = CS_AI_TERM_WALL + CS_NUM_WALL_KINDS,
+  CS_AI_TERM_KEEP,
+  CS_AI_N_TERMS
+};
+void        cs_ai_evaluate_terms  (const CsGame *game,
+                                   guint         player,
+                                   double        terms[CS_AI_N_TERMS]);
+
+/* The evaluation Strong's and Expert's search uses: the same terms, each
+ * with a weight fitted to self-play outcomes that changes with the tiles
+ * left (docs/AI.md); the exact score difference once the game is over. */
+double      cs_ai_evaluate_search (const CsGame *game,
+                                   guint         player);
+
 G_END_DECLS

@@ -392,6 +392,40 @@ test_reply_model (void)
   g_assert_cmpfloat (greedy, <, 0.85 * turns);
 }
 
+/* The evaluation is the sum of its terms (cs_ai_evaluate_terms, which the
+ * search's fitted weights multiply), from either player's side, and the
+ * search's evaluation is the final score difference once the game is over. */
+static void
+test_eval_terms (void)
+{
+  guint positions = 0, differ = 0;
+
+  for (guint32 seed = 30; seed < 36; seed++)
+    for (guint plies = 0; plies <= 60; plies += 4)
+      {
+        g_autofree CsGame *g = position (seed, plies);
+
+        for (guint p = 0; p < 2; p++)
+          {
+            double t[CS_AI_N_TERMS], sum = 0;
+
+            cs_ai_evaluate_terms (g, p, t);
+            for (guint i = 0; i < CS_AI_N_TERMS; i++)
+              sum += t[i];
+            g_assert_cmpfloat_with_epsilon (sum, cs_ai_evaluate (g, p), 1e-6);
+            if (cs_game_over (g))
+              g_assert_cmpfloat (cs_ai_evaluate_search (g, p), ==,
+                                 (double) g->player[p].score - g->player[1 - p].score);
+            else
+              differ += fabs (cs_ai_evaluate_search (g, p) - sum) > 1e-6;
+            g_assert_cmpfloat_with_epsilon (cs_ai_evaluate_search (g, p), -cs_ai_evaluate_search (g, 1 - p),
+                                            1e-6);
+          }
+        positions++;
+      }
+  g_assert_cmpuint (differ, >, positions);
+}
+
 /* R-8.1 with V-3 (R-11): every level, and the greedy policy, takes the extra
  * turn wherever it may, also in the very turn it wins tile 1 */
 static void
@@ -790,5 +824,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/v3-extra-turn", test_v3_extra_turn);
   g_test_add_func ("/ai/casual-builds", test_casual_builds);
   g_test_add_func ("/ai/reply-model", test_reply_model);
+  g_test_add_func ("/ai/eval-terms", test_eval_terms);
   return g_test_run ();
 }
