@@ -10,10 +10,10 @@
  *   held wall tiles and the follower supply. It also picks the scoring
  *   order and the use of wall tiles 2 and 3 for every move. Among the moves
  *   close to its best it takes the one a builder would (casual_taste).
- * Strong / Expert: determinised Monte Carlo search. An evaluation ranks
- *   every move (Strong's: the same terms as Casual's with weights fitted to
- *   self-play outcomes, cs_ai_evaluate_search; Expert's: Casual's); the
- *   best few are compared by sequential halving over
+ * Strong / Expert: determinised Monte Carlo search. The search's
+ *   evaluation (cs_ai_evaluate_search: the same terms as Casual's, with
+ *   weights fitted to self-play outcomes) ranks every move; the best few
+ *   are compared by sequential halving over
  *   sampled determinisations (the unseen tiles and wall tiles shuffled),
  *   each sample playing the move, a 2-ply playout over every placement
  *   (Strong's opponent replies as Casual would, with its taste and on
@@ -22,7 +22,9 @@
  *   that evaluation at its end. Every
  *   candidate in a round sees the same samples (common random numbers).
  *   Expert has a bigger budget, and in its last 8 turns its playouts run
- *   to the end of the game, judged by the final scoring itself; it splits
+ *   to the end of the game, judged by the final scoring itself; while its
+ *   last two candidates are close, it samples them on (up to 8 times its
+ *   budget more), so it spends its time where the choice is hard; it splits
  *   each round's samples over two GThread workers. Results are stored per
  *   sample and merged in sample order, so the move does not depend on the
  *   number of threads.
@@ -73,7 +75,7 @@ static const LevelParams level_params[CS_AI_N_LEVELS] = {
   [CS_AI_BEGINNER] = { 0, 0, 0, 0, 1, 200000 },
   [CS_AI_CASUAL]   = { 0, 0, 0, 0, 1, 500000 },
   [CS_AI_STRONG]   = { 6, 180, 2, 0, 1, 950000, 0, REPLY_CASUAL, EVAL_FITTED, 0 },
-  [CS_AI_EXPERT]   = { 10, 720, 2, 0, 2, 2900000, 8, REPLY_GREEDY, EVAL_HAND, 0 },
+  [CS_AI_EXPERT]   = { 10, 720, 2, 0, 2, 2900000, 8, REPLY_GREEDY, EVAL_FITTED, 8 },
 };
 
 static const char *const level_names[CS_AI_N_LEVELS] = {

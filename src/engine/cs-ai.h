@@ -23,7 +23,7 @@ typedef enum {
   CS_AI_CASUAL,    /* greedy one-turn evaluation with positional heuristics */
   CS_AI_STRONG,    /* determinised Monte Carlo search, one core, <= 1 s */
   CS_AI_EXPERT,    /* the same with a bigger budget on two cores, playouts to the end
-                    * in its last 8 turns, <= 3 s */
+                    * in its last 8 turns, more samples for close calls, <= 3 s */
   CS_AI_N_LEVELS
 } CsAiLevel;
 

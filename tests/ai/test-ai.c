@@ -216,6 +216,45 @@ test_endgame (void)
   g_assert_cmpuint (st.plies, <=, 2 * st.samples);
 }
 
+/* Expert samples its last two candidates on while they are close (issue
+ * 21): at some positions it takes more than its budget's samples, at
+ * others not, and the move does not depend on the number of threads.
+ * Strong never goes past its budget. */
+static void
+test_expert_extends (void)
+{
+  CsAiOptions opt = { .budget_scale = 0.1, .time_cap_us = -1 };
+  CsAiOptions one = opt;
+  guint extended = 0, within = 0;
+
+  one.threads = 1;
+  for (guint32 seed = 40; seed < 46; seed++)
+    for (guint plies = 6; plies <= 36; plies += 15)
+      {
+        g_autofree CsGame *g = position (seed, plies);
+        CsAiStats st, st1;
+        CsMove a, b;
+
+        cs_ai_choose_move_full (g, CS_AI_EXPERT, seed, NULL, &opt, &a, &st);
+        g_assert_false (st.capped);
+        if (st.samples > 72)
+          {
+            extended++;
+            cs_ai_choose_move_full (g, CS_AI_EXPERT, seed, NULL, &one, &b, &st1);
+            g_assert_true (moves_equal (&a, &b));
+            g_assert_cmpuint (st.samples, ==, st1.samples);
+          }
+        else
+          within++;
+        g_assert_cmpuint (st.samples, <=, 72 + 8 * 72);
+        cs_ai_choose_move_full (g, CS_AI_STRONG, seed, NULL, &opt, &a, &st);
+        g_assert_cmpuint (st.samples, <=, 18);
+      }
+  g_test_message ("Expert sampled on at %u of %u positions", extended, extended + within);
+  g_assert_cmpuint (extended, >, 0);
+  g_assert_cmpuint (within, >, 0);
+}
+
 static void
 test_cancel (void)
 {
@@ -818,6 +857,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/legal", test_legal);
   g_test_add_func ("/ai/deterministic", test_deterministic);
   g_test_add_func ("/ai/endgame", test_endgame);
+  g_test_add_func ("/ai/expert-extends", test_expert_extends);
   g_test_add_func ("/ai/cancel", test_cancel);
   g_test_add_func ("/ai/cancel-running", test_cancel_running);
   g_test_add_func ("/ai/smoke-games", test_smoke_games);
