@@ -44,7 +44,7 @@ typedef struct {
   guint            n_players;
   guint            options;          /* CsClassicOptions */
   CsAiLevel        level[2];
-  CsAiOptions      opts;
+  CsAiOptions      opts[2];   /* 0: level A's, 1: level B's */
   guint32          seed;
   guint            n_games;
   gint             next;      /* atomic: next game to play */
@@ -122,7 +122,7 @@ play_one_classic (Tournament *t, guint index, GameResult *res)
       double cpu0 = thread_cpu_ms ();
       CsClassicMove m;
 
-      cs_classic_ai_choose_move (game, t->level[side], move_seed, NULL, &t->opts, &m, NULL);
+      cs_classic_ai_choose_move (game, t->level[side], move_seed, NULL, &t->opts[side], &m, NULL);
       think_time (t, res, side, t0, cpu0);
       if (!cs_classic_play (game, &m, NULL, NULL))
         {
@@ -163,7 +163,7 @@ play_one (Tournament *t, guint index, GameResult *res)
       gint64 t0 = g_get_monotonic_time ();
       double cpu0 = thread_cpu_ms ();
 
-      cs_ai_choose_move_full (game, t->level[side], move_seed, NULL, &t->opts, &m, NULL);
+      cs_ai_choose_move_full (game, t->level[side], move_seed, NULL, &t->opts[side], &m, NULL);
       think_time (t, res, side, t0, cpu0);
       if (!cs_game_play (game, &m, NULL, NULL))
         {
@@ -230,6 +230,7 @@ static gint    opt_games = 100;
 static gint    opt_seed = 1;
 static gint    opt_jobs = 2;
 static double  opt_scale = 1.0;
+static double  opt_scale_a = 0, opt_scale_b = 0;
 static gboolean opt_quiet = FALSE;
 static gint    opt_players = 2;
 static gboolean opt_no_farmers = FALSE;
@@ -255,6 +256,8 @@ cli_tournament (int argc, char **argv)
     { "seed", 's', 0, G_OPTION_ARG_INT, &opt_seed, N_("Seed of the first pair of games (default 1)"), N_("N") },
     { "jobs", 'j', 0, G_OPTION_ARG_INT, &opt_jobs, N_("Games played at once (default 2)"), N_("N") },
     { "budget-scale", 0, 0, G_OPTION_ARG_DOUBLE, &opt_scale, N_("Multiply both levels' search budgets (default 1)"), N_("X") },
+    { "budget-scale-a", 0, 0, G_OPTION_ARG_DOUBLE, &opt_scale_a, N_("Multiply level A's search budget instead"), N_("X") },
+    { "budget-scale-b", 0, 0, G_OPTION_ARG_DOUBLE, &opt_scale_b, N_("Multiply level B's search budget instead"), N_("X") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &opt_quiet, N_("Do not show progress"), NULL },
     { "game", 0, 0, G_OPTION_ARG_STRING, &opt_game_ignored, N_("The game: castle or carcassonne"), N_("GAME") },
     { "players", 'p', 0, G_OPTION_ARG_INT, &opt_players, N_("Number of players, 2 to 5 (default 2)"), N_("N") },
@@ -296,7 +299,7 @@ cli_tournament (int argc, char **argv)
       fprintf (stderr, "castellan-cli tournament: %s\n", _("--players takes 2 to 5 (C-1.1)"));
       return 2;
     }
-  if (la < 0 || lb < 0 || opt_games < 1 || opt_jobs < 1 || opt_scale <= 0)
+  if (la < 0 || lb < 0 || opt_games < 1 || opt_jobs < 1 || opt_scale <= 0 || opt_scale_a < 0 || opt_scale_b < 0)
     {
       fprintf (stderr, "castellan-cli tournament: %s\n",
                _("--a and --b are beginner, casual, strong or expert; --games and --jobs are at least 1"));
@@ -319,11 +322,12 @@ cli_tournament (int argc, char **argv)
   t.options = (opt_no_farmers ? CS_CLASSIC_NO_FARMERS : 0) | expansions | (opt_quick_bazaar ? CS_CLASSIC_QUICK_BAZAAR : 0);
   t.level[0] = la;
   t.level[1] = lb;
-  t.opts.budget_scale = opt_scale;
+  t.opts[0].budget_scale = opt_scale_a > 0 ? opt_scale_a : opt_scale;
+  t.opts[1].budget_scale = opt_scale_b > 0 ? opt_scale_b : opt_scale;
   /* classic levels work to a count, not a time: without the app's safety
    * net their moves depend on the seed only, however loaded the machine */
   if (classic_game)
-    t.opts.time_cap_us = -1;
+    t.opts[0].time_cap_us = t.opts[1].time_cap_us = -1;
   t.seed = opt_seed;
   t.n_games = (opt_games + t.n_players - 1) / t.n_players * t.n_players;
   results = g_new0 (GameResult, t.n_games);
@@ -396,6 +400,10 @@ cli_tournament (int argc, char **argv)
     printf (_("%s vs %s, %u games (seeds %d–%d, each played %u times with the seats rotated), budget scale %g\n"),
             cs_ai_level_name (la), cs_ai_level_name (lb), n_ok, opt_seed, opt_seed + t.n_games / t.n_players - 1,
             t.n_players, opt_scale);
+  if (opt_scale_a > 0 || opt_scale_b > 0)
+    /* TRANSLATORS: the two levels' own search budgets, when --budget-scale-a or -b sets them */
+    printf (_("level A (%s): budget scale %g; level B (%s): budget scale %g\n"), cs_ai_level_name (la),
+            t.opts[0].budget_scale, cs_ai_level_name (lb), t.opts[1].budget_scale);
   printf (_("%s won %u, %s won %u, %u shared\n"), cs_ai_level_name (la), t.wins_a,
           cs_ai_level_name (lb), t.wins_b, t.ties);
   if (t.n_players == 2)
