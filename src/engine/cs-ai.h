@@ -86,6 +86,14 @@ void        cs_ai_model_reply     (const CsGame *game,
                                    guint64       seed,
                                    CsMove       *out);
 
+/* The best move by cs_ai_evaluate_search() (Strong's evaluation), with up
+ * to half a point of noise, one turn ahead on a determinisation: the play
+ * the fitted weights of Expert's evaluation were fitted on
+ * (tests/ai/fit-eval.c --policy greedy). For tools. */
+void        cs_ai_greedy_move     (const CsGame *game,
+                                   guint64       seed,
+                                   CsMove       *out);
+
 /* The seed of the decision in @game in a game whose set-up seed is
  * @game_seed (a record's Seed; 0 without one). The app's computer players,
  * its Suggest a Move and `castellan-cli suggest` all derive their seed so,
@@ -115,11 +123,18 @@ enum {
   CS_AI_TERM_WALL,                                   /* + kind − 1 */
   CS_AI_TERM_EXTRA = CS_AI_TERM_WALL + CS_NUM_WALL_KINDS,
   CS_AI_TERM_KEEP,
-  CS_AI_N_TERMS
+  CS_AI_N_TERMS,                                     /* the terms Casual's evaluation adds up */
+  /* parts of the others and more, for the search only */
+  CS_AI_TERM_TOWERS = CS_AI_N_TERMS,                 /* the towers' share of FEATURES */
+  CS_AI_TERM_HOUSES,                                 /* the houses' share */
+  CS_AI_TERM_COURTS,                                 /* the courts' share */
+  CS_AI_TERM_STAKE,                                  /* + 0 path, 1 tower, 2 house: points that may stay open */
+  CS_AI_TERM_STUCK = CS_AI_TERM_STAKE + 3,           /* followers that may stay out */
+  CS_AI_N_TERMS_ALL
 };
 void        cs_ai_evaluate_terms  (const CsGame *game,
                                    guint         player,
-                                   double        terms[CS_AI_N_TERMS]);
+                                   double        terms[CS_AI_N_TERMS_ALL]);
 
 /* The evaluation Strong's and Expert's search uses: the same terms, each
  * with a weight fitted to self-play outcomes that changes with the tiles

@@ -437,7 +437,7 @@ test_reply_model (void)
 static void
 test_eval_terms (void)
 {
-  guint positions = 0, differ = 0;
+  guint positions = 0, differ = 0, extra_seen = 0;
 
   for (guint32 seed = 30; seed < 36; seed++)
     for (guint plies = 0; plies <= 60; plies += 4)
@@ -446,7 +446,7 @@ test_eval_terms (void)
 
         for (guint p = 0; p < 2; p++)
           {
-            double t[CS_AI_N_TERMS], sum = 0;
+            double t[CS_AI_N_TERMS_ALL], sum = 0;
 
             cs_ai_evaluate_terms (g, p, t);
             for (guint i = 0; i < CS_AI_N_TERMS; i++)
@@ -459,10 +459,54 @@ test_eval_terms (void)
               differ += fabs (cs_ai_evaluate_search (g, p) - sum) > 1e-6;
             g_assert_cmpfloat_with_epsilon (cs_ai_evaluate_search (g, p), -cs_ai_evaluate_search (g, 1 - p),
                                             1e-6);
+            /* every term, Expert's extra ones too, is one player's less the other's */
+            {
+              double u[CS_AI_N_TERMS_ALL];
+
+              cs_ai_evaluate_terms (g, 1 - p, u);
+              for (guint i = 0; i < CS_AI_N_TERMS_ALL; i++)
+                {
+                  g_assert_cmpfloat_with_epsilon (t[i], -u[i], 1e-9);
+                  extra_seen += i >= CS_AI_N_TERMS && t[i] != 0;
+                }
+            }
           }
         positions++;
       }
   g_assert_cmpuint (differ, >, positions);
+  g_assert_cmpuint (extra_seen, >, positions);
+}
+
+/* Expert searches on its own evaluation (all the terms, weights fitted to
+ * greedy play): its playouts' moves are not the ones Strong's evaluation
+ * picks at every turn, while most of the time they agree (both value the
+ * same things). With the same seed both see the same determinisation and
+ * noise, so a difference is the evaluation's alone. */
+static void
+test_expert_evaluation (void)
+{
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  guint turns = 0, differ = 0;
+
+  for (guint32 seed = 1; seed <= 4; seed++)
+    {
+      cs_game_init (g, board, tileset, 0, seed, seed % 2, NULL);
+      while (!cs_game_over (g))
+        {
+          CsMove e, s;
+
+          cs_ai_model_reply (g, CS_AI_EXPERT, seed * 1000 + g->move, &e);
+          cs_ai_greedy_move (g, seed * 1000 + g->move, &s);
+          turns++;
+          differ += e.cell != s.cell || e.rot != s.rot || e.follower != s.follower;
+          g_assert_true (cs_game_play (g, &e, NULL, NULL));
+        }
+    }
+  g_test_message ("%u turns: Expert's greedy move differs from the one on Strong's evaluation %u times", turns,
+                  differ);
+  g_assert_cmpuint (turns, >, 100);
+  g_assert_cmpfloat (differ, >=, 0.05 * turns);
+  g_assert_cmpfloat (differ, <=, 0.75 * turns);
 }
 
 /* R-8.1 with V-3 (R-11): every level, and the greedy policy, takes the extra
@@ -865,5 +909,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/casual-builds", test_casual_builds);
   g_test_add_func ("/ai/reply-model", test_reply_model);
   g_test_add_func ("/ai/eval-terms", test_eval_terms);
+  g_test_add_func ("/ai/expert-evaluation", test_expert_evaluation);
   return g_test_run ();
 }
