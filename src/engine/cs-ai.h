@@ -22,8 +22,9 @@ typedef enum {
   CS_AI_BEGINNER,  /* legal, sensible-looking moves that miss things */
   CS_AI_CASUAL,    /* greedy one-turn evaluation with positional heuristics */
   CS_AI_STRONG,    /* determinised Monte Carlo search, one core, <= 1 s */
-  CS_AI_EXPERT,    /* the same with a bigger budget on two cores, playouts to the end
-                    * in its last 8 turns, more samples for close calls, <= 3 s */
+  CS_AI_EXPERT,    /* the same on a finer evaluation, with a bigger budget on two cores,
+                    * playouts to the end in its last 8 turns, more samples for close
+                    * calls, <= 3 s */
   CS_AI_N_LEVELS
 } CsAiLevel;
 
@@ -136,9 +137,10 @@ void        cs_ai_evaluate_terms  (const CsGame *game,
                                    guint         player,
                                    double        terms[CS_AI_N_TERMS_ALL]);
 
-/* The evaluation Strong's and Expert's search uses: the same terms, each
- * with a weight fitted to self-play outcomes that changes with the tiles
- * left (docs/AI.md); the exact score difference once the game is over. */
+/* The evaluation Strong's search uses: Casual's terms, each with a weight
+ * fitted to self-play outcomes that changes with the tiles left
+ * (docs/AI.md); the exact score difference once the game is over. Expert
+ * searches on all the terms, with weights of its own. */
 double      cs_ai_evaluate_search (const CsGame *game,
                                    guint         player);
 
