@@ -23,10 +23,11 @@
  *   then the searching player plays its best move by its evaluation), and
  *   that evaluation at its end. Every
  *   candidate in a round sees the same samples (common random numbers).
- *   Expert has a bigger budget, and in its last 8 turns its playouts run
- *   to the end of the game, judged by the final scoring itself; while its
- *   last two candidates are close, it samples them on (up to 8 times its
- *   budget more), so it spends its time where the choice is hard; it splits
+ *   Expert has 16 times Strong's budget, and in its last 8 turns its
+ *   playouts run to the end of the game, judged by the final scoring
+ *   itself; while its last two candidates are close, it samples them on (up
+ *   to twice its budget more), so it spends its time where the choice is
+ *   hard; it splits
  *   each round's samples over two GThread workers. Results are stored per
  *   sample and merged in sample order, so the move does not depend on the
  *   number of threads.
@@ -78,7 +79,7 @@ static const LevelParams level_params[CS_AI_N_LEVELS] = {
   [CS_AI_BEGINNER] = { 0, 0, 0, 0, 1, 200000 },
   [CS_AI_CASUAL]   = { 0, 0, 0, 0, 1, 500000 },
   [CS_AI_STRONG]   = { 6, 180, 2, 0, 1, 950000, 0, REPLY_CASUAL, EVAL_FITTED, 0 },
-  [CS_AI_EXPERT]   = { 10, 720, 2, 0, 2, 2900000, 8, REPLY_GREEDY, EVAL_FITTED2, 8 },
+  [CS_AI_EXPERT]   = { 10, 2880, 2, 0, 2, 2900000, 8, REPLY_GREEDY, EVAL_FITTED2, 2 },
 };
 
 static const char *const level_names[CS_AI_N_LEVELS] = {

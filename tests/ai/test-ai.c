@@ -223,7 +223,9 @@ test_endgame (void)
 static void
 test_expert_extends (void)
 {
-  CsAiOptions opt = { .budget_scale = 0.1, .time_cap_us = -1 };
+  /* Expert 72 samples (2880 × 0.025), Strong 18 (180 × 0.1) */
+  CsAiOptions opt = { .budget_scale = 0.025, .time_cap_us = -1 };
+  CsAiOptions strong = { .budget_scale = 0.1, .time_cap_us = -1 };
   CsAiOptions one = opt;
   guint extended = 0, within = 0;
 
@@ -246,8 +248,8 @@ test_expert_extends (void)
           }
         else
           within++;
-        g_assert_cmpuint (st.samples, <=, 72 + 8 * 72);
-        cs_ai_choose_move_full (g, CS_AI_STRONG, seed, NULL, &opt, &a, &st);
+        g_assert_cmpuint (st.samples, <=, 72 + 2 * 72);
+        cs_ai_choose_move_full (g, CS_AI_STRONG, seed, NULL, &strong, &a, &st);
         g_assert_cmpuint (st.samples, <=, 18);
       }
   g_test_message ("Expert sampled on at %u of %u positions", extended, extended + within);
@@ -312,7 +314,7 @@ test_smoke_games (void)
   for (guint lvl = 0; lvl < CS_AI_N_LEVELS; lvl++)
     {
       g_autofree CsGame *g = g_new0 (CsGame, 1);
-      CsAiOptions opt = { .budget_scale = 0.1, .time_cap_us = -1 };
+      CsAiOptions opt = { .budget_scale = lvl == CS_AI_EXPERT ? 0.025 : 0.1, .time_cap_us = -1 };
       guint other = lvl == 0 ? CS_AI_CASUAL : CS_AI_BEGINNER;
 
       cs_game_init (g, board, tileset, 0, 500 + lvl, 0, NULL);
@@ -523,7 +525,7 @@ test_v3_extra_turn (void)
           g_autofree CsGame *g = g_new0 (CsGame, 1);
           g_autofree CsEvents *ev = g_new (CsEvents, 1);
           guint8 order[CS_NUM_TILES], wall[CS_NUM_WALL_TILES];
-          CsAiOptions opt = { .budget_scale = 0.1, .time_cap_us = -1 };
+          CsAiOptions opt = { .budget_scale = lvl == CS_AI_EXPERT ? 0.025 : 0.1, .time_cap_us = -1 };
           CsRng rng = { seed };
           g_autoptr(GError) error = NULL;
 
