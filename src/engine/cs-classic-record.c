@@ -272,11 +272,19 @@ record_from_data (const char  *data,
     }
   if (!cs_record_players_read (kf, filename, r->n_players, r->names, r->kinds, error))
     return NULL;
+  /* every seed the app draws (g_random_int: up to 2^32 - 1), as The Castle's records */
   if (g_key_file_has_key (kf, "Game", "Seed", NULL))
     {
-      gint64 seed;
-      GET_INT (seed, "Seed", 0, G_MAXINT32);
-      r->seed = seed;
+      g_autofree char *seed = g_key_file_get_string (kf, "Game", "Seed", NULL);
+      guint64 v;
+
+      if (seed == NULL || !g_ascii_string_to_unsigned (g_strstrip (seed), 10, 0, G_MAXUINT32, &v, NULL))
+        {
+          cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] Seed: give a whole number from 0 to 4294967295",
+                        filename);
+          return NULL;
+        }
+      r->seed = v;
       r->has_seed = TRUE;
     }
 
@@ -389,7 +397,7 @@ cs_classic_record_to_data (const CsClassicRecord *r,
     g_key_file_set_boolean (kf, "Game", "QuickBazaar", TRUE);
   cs_record_players_write (kf, r->n_players, r->names, r->kinds);
   if (r->has_seed)
-    g_key_file_set_int64 (kf, "Game", "Seed", r->seed);
+    g_key_file_set_uint64 (kf, "Game", "Seed", r->seed);
   g_key_file_set_integer (kf, "Game", "First", r->first);
   for (guint i = 0; i < r->n_pile; i++)
     g_string_append_printf (pile, "%c;", r->pile[i]);

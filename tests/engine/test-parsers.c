@@ -591,6 +591,72 @@ test_board_unknown_group (void)
   reject_board (extra, "[Strat 1]", "unknown group", NULL);
 }
 
+/* A seed is any guint32 (g_random_int): every one written is read back,
+ * 2^31 and 2^32 - 1 included, in both games' records; one past is refused */
+static void
+test_record_seeds (void)
+{
+  static const guint32 seeds[] = { 0, 1, G_MAXINT32, (guint32) G_MAXINT32 + 1, G_MAXUINT32 - 1, G_MAXUINT32 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    for (guint bcb = 0; bcb < 2; bcb++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(CsClassicRecord) c = cs_classic_record_new (3, bcb ? CS_CLASSIC_BCB : 0);
+        g_autoptr(CsClassicRecord) c_back = NULL;
+        g_autoptr(CsRecord) r = cs_record_new ();
+        g_autoptr(CsRecord) r_back = NULL;
+        g_autofree char *c_data = NULL;
+        g_autofree char *r_data = NULL;
+        g_autofree CsClassic *game = g_new0 (CsClassic, 1);
+        gsize len;
+
+        cs_classic_record_setup_from_seed (c, castellan_shipped_classic_tileset_with (bcb ? CS_CLASSIC_BCB : 0),
+                                           seeds[i], 1);
+        c_data = cs_classic_record_to_data (c, &len);
+        c_back = cs_classic_record_parse (c_data, len, "seed.carcassonne", &error);
+        g_assert_no_error (error);
+        g_assert_true (c_back->has_seed);
+        g_assert_cmpuint (c_back->seed, ==, seeds[i]);
+        g_assert_true (cs_classic_record_start (c_back, castellan_shipped_classic_tileset_with (bcb ? CS_CLASSIC_BCB : 0),
+                                                game, NULL, &error));
+        g_assert_no_error (error);
+
+        cs_record_setup_from_seed (r, castellan_shipped_tileset (), seeds[i], 0);
+        r_data = cs_record_to_data (r, &len);
+        r_back = cs_record_parse (r_data, len, "seed.castellan", &error);
+        g_assert_no_error (error);
+        g_assert_true (r_back->has_seed);
+        g_assert_cmpuint (r_back->seed, ==, seeds[i]);
+      }
+
+  {
+    g_autoptr(CsClassicRecord) c = cs_classic_record_new (2, 0);
+    g_autofree char *data = NULL;
+    g_autofree char *over = NULL;
+    g_autofree char *negative = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CsClassicRecord) back = NULL;
+
+    cs_classic_record_setup_from_seed (c, castellan_shipped_classic_tileset (), 7, 0);
+    data = cs_classic_record_to_data (c, NULL);
+    over = replace (data, "Seed=7", "Seed=4294967296");
+    negative = replace (data, "Seed=7", "Seed=-1");
+    back = cs_classic_record_parse (over, -1, "over.carcassonne", &error);
+    g_assert_null (back);
+    assert_message (error, "over.carcassonne", "[Game] Seed", "4294967295", NULL);
+    g_clear_error (&error);
+    back = cs_classic_record_parse (negative, -1, "negative.carcassonne", &error);
+    g_assert_null (back);
+    assert_message (error, "negative.carcassonne", "[Game] Seed", NULL);
+  }
+  {
+    g_autofree char *good = good_record ();
+    g_autofree char *over = replace (good, "First=1", "First=1\nSeed=4294967296");
+    reject_record (over, "[Game] Seed", NULL);
+  }
+}
+
 /* only regular files of bounded size are read, never blocking */
 static void
 test_file_read (void)
@@ -657,6 +723,7 @@ main (int argc, char **argv)
   g_test_add_func ("/parsers/R-2.3/tileset-labels", test_tileset_labels);
   g_test_add_func ("/parsers/R-1.4/tileset-total", test_tileset_total);
   g_test_add_func ("/parsers/R-1.5/record-header", test_record_header);
+  g_test_add_func ("/parsers/record-seeds", test_record_seeds);
   g_test_add_func ("/parsers/hostile/bad-escape-no-warning", test_bad_escape_no_warning);
   g_test_add_func ("/parsers/hostile/invalid-utf8", test_invalid_utf8);
   g_test_add_func ("/parsers/hostile/long-name", test_long_name);

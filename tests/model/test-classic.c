@@ -15,6 +15,7 @@
 #include "castellan-classic-lessons.h"
 #include "castellan-classic-tutor.h"
 #include "castellan-game.h"
+#include "castellan-save.h"
 #include "cs-classic-text.h"
 #include "model-common.h"
 
@@ -529,6 +530,83 @@ test_save_resume (void)
   g_rmdir (dir);
 }
 
+/* Saved, then resumed in a new game: the same position, the same seed
+ * (issue 31: seeds from 2^31 up were refused on resume). Through a file
+ * when @path is given (each save is synced to disk, so not every time). */
+static void
+save_and_resume (CastellanClassicGame *game, const char *path)
+{
+  g_autoptr(CastellanClassicGame) back = castellan_classic_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize len;
+
+  if (path != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_assert_true (castellan_classic_game_save_to_file (game, file, &error));
+      g_assert_no_error (error);
+      g_assert_true (castellan_save_read (path, &data, &len, &error));
+    }
+  else
+    data = castellan_classic_game_save_to_data (game, &len);
+  if (!castellan_classic_game_load (back, data, len, path, &error))
+    g_error ("seed %u: %s", castellan_classic_game_get_record (game)->seed, error->message);
+  g_assert_cmpuint (castellan_classic_game_get_record (back)->seed, ==, castellan_classic_game_get_record (game)->seed);
+  g_assert_cmpuint (castellan_classic_game_get_bcb (back), ==, castellan_classic_game_get_bcb (game));
+  g_assert_true (memcmp (castellan_classic_game_get_state (back), castellan_classic_game_get_state (game),
+                         sizeof (CsClassic)) == 0);
+}
+
+/* issue 31: 1,000 games started as the New Game dialog starts them, with
+ * no seed given (g_random_int draws one from the whole guint32 range), half
+ * of them with the expansion, a few moves each, saved and resumed (one in
+ * 25 through a file); and the highest seeds given outright */
+static void
+test_unseeded_resume (void)
+{
+  static const guint32 edges[] = { (guint32) G_MAXINT32 + 1, G_MAXUINT32 };
+  g_autofree char *dir = g_dir_make_tmp ("castellan-seeds-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "current-carcassonne.castellan", NULL);
+  CsRng rng = { 31 };
+  guint high = 0;
+
+  for (guint i = 0; i < 1000 + G_N_ELEMENTS (edges); i++)
+    {
+      g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
+      CastellanClassicSetup setup = { 0 };
+
+      setup.n_players = 2 + i % 4;
+      setup.farmers = i % 3 != 0;
+      setup.bcb = i % 2 == 1;
+      setup.quick_bazaar = i % 4 == 3;
+      setup.first = -1;
+      if (i >= 1000)
+        {
+          setup.seed = edges[i - 1000];
+          setup.has_seed = TRUE;
+        }
+      castellan_classic_game_start (game, &setup);
+      if (castellan_classic_game_get_record (game)->seed > (guint32) G_MAXINT32)
+        high++;
+      for (guint m = 0; m < 1 + i % 3; m++)
+        {
+          CsClassicMove move;
+          g_autoptr(GError) error = NULL;
+
+          cs_classic_policy_random (castellan_classic_game_get_state (game), &rng, &move);
+          g_assert_true (castellan_classic_game_play (game, &move, &error));
+          g_assert_no_error (error);
+        }
+      save_and_resume (game, i % 25 == 0 || i >= 1000 ? path : NULL);
+    }
+  /* about half of the drawn seeds lie above 2^31 - 1; at least the two given */
+  g_assert_cmpuint (high, >, 2);
+  g_test_message ("%u of %u seeds above 2^31 - 1", high, 1000 + (guint) G_N_ELEMENTS (edges));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* F and Shift+F: every cell that takes the tile once, in reading order
  * (north to south, west to east), around and back (issue 22) */
 static void
@@ -655,5 +733,6 @@ main (int argc, char **argv)
   g_test_add_func ("/classic/computer-game", test_computer_game);
   g_test_add_func ("/classic/lessons", test_lessons);
   g_test_add_func ("/classic/save-resume", test_save_resume);
+  g_test_add_func ("/classic/unseeded-resume", test_unseeded_resume);
   return g_test_run ();
 }
