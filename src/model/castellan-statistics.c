@@ -152,7 +152,9 @@ castellan_statistics_load (GError **error)
   GArray *lines = g_array_new (FALSE, TRUE, sizeof (CastellanStatsLine));
   g_autoptr(GError) local = NULL;
 
-  if (!g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, &local))
+  /* the one guarded reader: a FIFO there must not hang the window, nor a
+   * huge file be read whole */
+  if (!castellan_save_read_keyfile (path, kf, &local))
     {
       if (!g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         g_propagate_error (error, g_steal_pointer (&local));

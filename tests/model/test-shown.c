@@ -4,7 +4,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gstdio.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "castellan-cite.h"
 #include "castellan-final-lines.h"
@@ -300,6 +304,91 @@ test_statistics_reset (void)
   g_assert_no_error (error);
 }
 
+typedef struct {
+  GMutex    lock;
+  GCond     done_cond;
+  gboolean  done;
+  GArray   *lines;
+  GError   *error;
+} Loading;
+
+static gpointer
+load_thread (gpointer data)
+{
+  Loading *l = data;
+  GError *error = NULL;
+  GArray *lines = castellan_statistics_load (&error);
+
+  g_mutex_lock (&l->lock);
+  l->lines = lines;
+  l->error = error;
+  l->done = TRUE;
+  g_cond_signal (&l->done_cond);
+  g_mutex_unlock (&l->lock);
+  return NULL;
+}
+
+/* castellan_statistics_load, which must answer within 5 seconds */
+static GArray *
+load_in_time (GError **error)
+{
+  Loading l = { 0 };
+  gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  GThread *thread = g_thread_new ("statistics", load_thread, &l);
+
+  g_mutex_lock (&l.lock);
+  while (!l.done)
+    if (!g_cond_wait_until (&l.done_cond, &l.lock, until))
+      g_error ("reading the statistics did not return within 5 seconds (a FIFO read blocks)");
+  g_mutex_unlock (&l.lock);
+  g_thread_join (thread);
+  g_propagate_error (error, l.error);
+  return l.lines;
+}
+
+/* issue 31, item 7: the Statistics window reads statistics.ini through the
+ * guarded reader: a FIFO there is refused at once, a huge file is refused
+ * by its size without being read; the window then shows no lines and why */
+static void
+test_statistics_guarded (void)
+{
+  g_autofree char *path = castellan_statistics_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) lines = NULL;
+  gint64 start;
+  int fd;
+
+  g_assert_true (castellan_statistics_reset (&error));
+  g_mkdir_with_parents (dir, 0700);
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  lines = load_in_time (&error);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "statistics.ini"));
+  g_assert_cmpuint (lines->len, ==, 0);
+  g_clear_error (&error);
+  g_clear_pointer (&lines, g_array_unref);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+
+  /* 150 MB (a sparse file: no disk used); refused by its size at once */
+  fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, 150 * 1024 * 1024), ==, 0);
+  close (fd);
+  start = g_get_monotonic_time ();
+  lines = load_in_time (&error);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "157286400"));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  g_assert_cmpuint (lines->len, ==, 0);
+  g_clear_error (&error);
+  g_assert_true (castellan_statistics_reset (&error));
+  g_assert_no_error (error);
+}
+
 /* the tiles still to come: all but those drawn, in the set's order, each
  * of one kind; one fewer after every move */
 static void
@@ -356,6 +445,7 @@ main (int argc, char **argv)
   g_test_add_func ("/shown/log-without-codes", test_log_without_codes);
   g_test_add_func ("/shown/used-wall-tiles", test_used_wall_tiles);
   g_test_add_func ("/shown/statistics-reset", test_statistics_reset);
+  g_test_add_func ("/shown/statistics-guarded", test_statistics_guarded);
   g_test_add_func ("/shown/pile", test_pile);
   return g_test_run ();
 }
