@@ -22,6 +22,7 @@
 #include "cs-ai.h"
 #include "cs-classic-ai.h"
 #include "cs-classic-record.h"
+#include "cs-input.h"
 
 /* what either game's answer says, for the text and the JSON */
 typedef struct {
@@ -280,7 +281,8 @@ cli_classic_suggest (int argc, char **argv)
   if (!parse_options (&argc, &argv, &level))
     return 2;
   dir = g_path_get_dirname (argv[1]);
-  if (!g_file_get_contents (argv[1], &data, &len, &error) ||
+  /* bounded, regular files only: a FIFO or /dev/zero is refused at once */
+  if (!cs_file_read (argv[1], CS_MAX_FILE_SIZE, &data, &len, &error) ||
       (r = cs_classic_record_parse (data, len, argv[1], &error)) == NULL ||
       (set = cli_load_classic_tileset (r->tileset_ref, r->options, dir, &error)) == NULL ||
       !cs_classic_record_start (r, set, game, NULL, &error))

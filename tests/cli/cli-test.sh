@@ -186,6 +186,14 @@ ok "classic: suggest answers for a 5-player turn in progress" "$cli" suggest "$t
 classic_suggested=$(head -n 1 "$tmp/out")
 { sed 's/^MoveCount=30$/MoveCount=31/' "$tmp/five31.carcassonne"; echo "31=$classic_suggested"; } > "$tmp/five32.carcassonne"
 ok "classic: the suggested move, written as move 31, replays" "$cli" replay "$tmp/five32.carcassonne"
+# issue 31, item 8: classic suggest reads as every other command does
+mkfifo "$tmp/fifo.carcassonne"
+fails_with "classic: suggest on a FIFO does not hang" "not a regular file" timeout 20 "$cli" suggest --game carcassonne "$tmp/fifo.carcassonne"
+ln -s /dev/zero "$tmp/zero.carcassonne"
+fails_with "classic: suggest on a link to /dev/zero is refused" "not a regular file" timeout 20 "$cli" suggest --game carcassonne "$tmp/zero.carcassonne"
+fails_with "classic: suggest on /dev/zero is refused" "not a regular file" timeout 20 "$cli" suggest --game carcassonne /dev/zero
+{ cat "$tmp/five31.carcassonne"; head -c 3000000 /dev/zero | tr '\0' '#'; } > "$tmp/huge.carcassonne"
+fails_with "classic: suggest refuses a huge record by its size" "bytes long" timeout 20 "$cli" suggest --game carcassonne "$tmp/huge.carcassonne"
 ok "classic: a 3-player tournament" "$cli" tournament --game carcassonne --players 3 --a casual --b beginner --games 3 --quiet
 cp "$tmp/out" "$tmp/three.out"
 ok "classic: a 3-player tournament says the seats rotate, not swap" sh -c "grep -q 'each played 3 times with the seats rotated' '$tmp/three.out' && ! grep -q 'swapped' '$tmp/three.out'"
