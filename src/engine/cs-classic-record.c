@@ -335,6 +335,30 @@ record_from_data (const char  *data,
       if (!parse_move (text, filename, i, &g_array_index (r->moves, CsClassicRecordMove, i - 1), error))
         return NULL;
     }
+
+  /* written since issue 31, as in The Castle's records: a copy cut short
+   * after a whole move line would otherwise load as a shorter game. A
+   * record without it was written before then and is read as it was. */
+  if (g_key_file_has_key (kf, "Game", "MoveCount", NULL))
+    {
+      g_autofree char *count = g_key_file_get_string (kf, "Game", "MoveCount", NULL);
+      guint64 v;
+
+      if (count == NULL || !g_ascii_string_to_unsigned (g_strstrip (count), 10, 0, G_MAXINT, &v, NULL))
+        {
+          g_autoptr(GError) why = cs_error_new (CS_ERROR_PARSE, "not a number of moves");
+          cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: [Game] MoveCount: %s", filename, why->message);
+          return NULL;
+        }
+      if (v != r->moves->len)
+        {
+          cs_error_set (error, CS_ERROR_INVALID,
+                       "%s: [Moves]: the record says it holds %d moves but %u are listed; "
+                         "the file is cut short or was edited",
+                       filename, (int) v, r->moves->len);
+          return NULL;
+        }
+    }
   return g_steal_pointer (&r);
 }
 
@@ -388,6 +412,7 @@ cs_classic_record_to_data (const CsClassicRecord *r,
   g_key_file_set_string (kf, "Game", "Format", "castellan-record");
   g_key_file_set_string (kf, "Game", "Game", "carcassonne");
   g_key_file_set_integer (kf, "Game", "Version", CS_CLASSIC_RECORD_VERSION);
+  g_key_file_set_integer (kf, "Game", "MoveCount", r->moves->len);
   g_key_file_set_string (kf, "Game", "Tileset", r->tileset_ref);
   g_key_file_set_integer (kf, "Game", "Players", r->n_players);
   g_key_file_set_boolean (kf, "Game", "Farmers", !(r->options & CS_CLASSIC_NO_FARMERS));

@@ -657,6 +657,67 @@ test_record_seeds (void)
   }
 }
 
+/* issue 31, item 9: a classic record says how many moves it holds, so a
+ * copy cut at a line boundary is refused, not loaded as a shorter game;
+ * one written before MoveCount existed still loads */
+static void
+test_classic_move_count (void)
+{
+  const CsClassicTileset *set = castellan_shipped_classic_tileset ();
+  g_autoptr(CsClassicRecord) r = cs_classic_record_new (2, 0);
+  g_autofree CsClassic *game = g_new0 (CsClassic, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *cut = NULL;
+  g_autofree char *old = NULL;
+  g_autofree char *bad = NULL;
+  CsRng rng = { 9 };
+  char *last;
+
+  cs_classic_record_setup_from_seed (r, set, 9, 0);
+  g_assert_true (cs_classic_record_start (r, set, game, NULL, &error));
+  for (guint i = 0; i < 6; i++)
+    {
+      CsClassicMove m;
+      cs_classic_policy_random (game, &rng, &m);
+      cs_classic_record_add_move (r, game, &m);
+      g_assert_true (cs_classic_play (game, &m, NULL, &error));
+    }
+  data = cs_classic_record_to_data (r, NULL);
+  g_assert_nonnull (strstr (data, "\nMoveCount=6\n"));
+
+  /* cut after move 5's line */
+  cut = g_strdup (data);
+  last = strstr (cut, "\n6=");
+  g_assert_nonnull (last);
+  last[1] = '\0';
+  {
+    g_autoptr(CsClassicRecord) back = cs_classic_record_parse (cut, -1, "cut.carcassonne", &error);
+    g_assert_null (back);
+    assert_message (error, "cut.carcassonne", "[Moves]", "6 moves", "5 are listed", NULL);
+    g_clear_error (&error);
+  }
+  /* a record from before MoveCount: read as it was */
+  old = replace (cut, "MoveCount=6\n", "");
+  {
+    g_autoptr(CsClassicRecord) back = cs_classic_record_parse (old, -1, "old.carcassonne", &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (back->moves->len, ==, 5);
+  }
+  bad = replace (data, "MoveCount=6", "MoveCount=six");
+  {
+    g_autoptr(CsClassicRecord) back = cs_classic_record_parse (bad, -1, "bad.carcassonne", &error);
+    g_assert_null (back);
+    assert_message (error, "bad.carcassonne", "[Game] MoveCount", NULL);
+    g_clear_error (&error);
+  }
+  {
+    g_autoptr(CsClassicRecord) back = cs_classic_record_parse (data, -1, "whole.carcassonne", &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (back->moves->len, ==, 6);
+  }
+}
+
 /* only regular files of bounded size are read, never blocking */
 static void
 test_file_read (void)
@@ -724,6 +785,7 @@ main (int argc, char **argv)
   g_test_add_func ("/parsers/R-1.4/tileset-total", test_tileset_total);
   g_test_add_func ("/parsers/R-1.5/record-header", test_record_header);
   g_test_add_func ("/parsers/record-seeds", test_record_seeds);
+  g_test_add_func ("/parsers/classic-move-count", test_classic_move_count);
   g_test_add_func ("/parsers/hostile/bad-escape-no-warning", test_bad_escape_no_warning);
   g_test_add_func ("/parsers/hostile/invalid-utf8", test_invalid_utf8);
   g_test_add_func ("/parsers/hostile/long-name", test_long_name);
