@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "cli-commands.h"
+#include "cs-classic-ai.h"
 #include "cs-classic-record.h"
 #include "cs-input.h"
 
@@ -414,13 +415,29 @@ play_one (const CsClassicTileset *set, guint32 seed, ClassicPolicy *policy, CsCl
   return TRUE;
 }
 
+/* the computer levels of cs-classic-ai.h, as policies: each move's seed is
+ * the next number of the game's generator, as for The Castle (cli-play.c) */
+#define CLASSIC_AI_POLICY(lvl, LEVEL) \
+  static void classic_##lvl (const CsClassic *game, CsRng *rng, CsClassicMove *move) \
+  { cs_classic_ai_choose_move (game, LEVEL, cs_rng_next (rng), NULL, NULL, move, NULL); }
+CLASSIC_AI_POLICY (beginner, CS_AI_BEGINNER)
+CLASSIC_AI_POLICY (casual, CS_AI_CASUAL)
+CLASSIC_AI_POLICY (strong, CS_AI_STRONG)
+CLASSIC_AI_POLICY (expert, CS_AI_EXPERT)
+
 static ClassicPolicy
 policy_named (const char *name)
 {
+  static const ClassicPolicy levels[CS_AI_N_LEVELS] = { classic_beginner, classic_casual, classic_strong,
+                                                        classic_expert };
+  int level = cs_ai_level_from_name (name);
+
   if (strcmp (name, "greedy") == 0)
     return cs_classic_policy_greedy;
   if (strcmp (name, "random") == 0)
     return cs_classic_policy_random;
+  if (level >= 0)
+    return levels[level];
   return NULL;
 }
 
@@ -453,7 +470,7 @@ cli_classic_play (int argc, char **argv)
     COMMON_OPTIONS,
     { "seed", 's', 0, G_OPTION_ARG_INT, &opt_seed, N_("Seed of the first game (default 1)"), N_("N") },
     { "games", 'n', 0, G_OPTION_ARG_INT, &opt_games, N_("Number of games (default 1)"), N_("N") },
-    { "policy", 0, 0, G_OPTION_ARG_STRING, &opt_policy, N_("greedy or random, for every seat or as a list by seat (greedy,random,…)"), N_("POLICY") },
+    { "policy", 0, 0, G_OPTION_ARG_STRING, &opt_policy, N_("greedy, random or a level (beginner, casual, strong, expert), for every seat or as a list by seat (greedy,strong,…)"), N_("POLICY") },
     { "record", 'r', 0, G_OPTION_ARG_FILENAME, &opt_record, N_("Write the (last) game's record to FILE"), N_("FILE") },
     { "trace", 't', 0, G_OPTION_ARG_FILENAME, &opt_trace, N_("Write a JSON trace of the games to FILE"), N_("FILE") },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &opt_verbose, N_("Print every event"), NULL },
@@ -473,7 +490,7 @@ cli_classic_play (int argc, char **argv)
     return 2;
   if (!parse_policies (opt_policy, policy, &policy_names) || opt_games < 1)
     {
-      fprintf (stderr, "castellan-cli play: %s\n", _("policies are greedy or random; --games is at least 1"));
+      fprintf (stderr, "castellan-cli play: %s\n", _("policies are greedy, random or a level (beginner, casual, strong, expert); --games is at least 1"));
       return 2;
     }
   set = load_tileset ("play", opt_tileset, options, NULL);
@@ -619,7 +636,7 @@ cli_classic_tileset_report (int argc, char **argv)
     COMMON_OPTIONS,
     { "games", 'n', 0, G_OPTION_ARG_INT, &opt_games, N_("Number of seeded games (default 1000)"), N_("N") },
     { "seed", 's', 0, G_OPTION_ARG_INT, &opt_seed, N_("Seed of the first game (default 1)"), N_("N") },
-    { "policy", 0, 0, G_OPTION_ARG_STRING, &opt_policy, N_("greedy or random, for every seat or as a list by seat (greedy,random,…)"), N_("POLICY") },
+    { "policy", 0, 0, G_OPTION_ARG_STRING, &opt_policy, N_("greedy, random or a level (beginner, casual, strong, expert), for every seat or as a list by seat (greedy,strong,…)"), N_("POLICY") },
     { NULL }
   };
   g_autoptr(CsClassicTileset) set = NULL;
@@ -638,7 +655,7 @@ cli_classic_tileset_report (int argc, char **argv)
     return 2;
   if (!parse_policies (opt_policy, policy, NULL))
     {
-      fprintf (stderr, "castellan-cli tileset-report: %s\n", _("policies are greedy or random; --games is at least 1"));
+      fprintf (stderr, "castellan-cli tileset-report: %s\n", _("policies are greedy, random or a level (beginner, casual, strong, expert); --games is at least 1"));
       return 2;
     }
   set = load_tileset ("tileset-report", opt_tileset, options, NULL);

@@ -112,6 +112,15 @@ played=$("$cli" play --game carcassonne --players 2 --seed 7 | sed -n 's/^game 1
 n=$((n + 1))
 if [ "$replayed" = "Scores: Yellow $(echo "$played" | sed 's/ – .*//') Red $(echo "$played" | sed 's/.* – //')" ]; then echo "ok $n - classic: replay ends as play did"
 else echo "not ok $n - classic: replay gave “$replayed”, play gave “$played”"; fail=1; fi
+# the computer levels play a classic game too, seat by seat (issue 31)
+ok "classic: beginner and casual seats play into a record and a trace" sh -c "'$cli' play --game carcassonne --players 3 --seed 9 --policy beginner,casual --record '$tmp/levels.carcassonne' --trace '$tmp/levels.json' >/dev/null && '$cli' play --game carcassonne --players 3 --seed 9 --record '$tmp/greedy9.carcassonne' >/dev/null && ! cmp -s '$tmp/levels.carcassonne' '$tmp/greedy9.carcassonne' && '$cli' replay '$tmp/levels.carcassonne' >/dev/null"
+ok "classic: the trace names each seat's level" python3 -c "
+import json
+d = json.load(open('$tmp/levels.json'))
+assert [p['policy'] for p in d['players']] == ['beginner', 'casual', 'casual'], d['players']
+"
+ok "bcb: strong and expert seats play" "$cli" play --game carcassonne --expansions bcb --players 2 --seed 9 --policy strong,expert
+fails_with "classic: an unknown policy names the levels" "beginner, casual, strong, expert" "$cli" play --game carcassonne --policy wizard
 sed 's/^3=[-0-9]*,[-0-9]* /3=9,9 /' "$tmp/two.carcassonne" > "$tmp/illegal.carcassonne"
 fails_with "classic: an illegal move names its move and rule" "move 3: .*(C-4.2)" "$cli" replay "$tmp/illegal.carcassonne"
 sed 's/^Sides=ccc arb bbb bra$/Sides=ccc arc bbb bra/' "$data/carcassonne.tileset" > "$tmp/typo-classic.tileset"

@@ -783,7 +783,7 @@ replay_classic_file (const char *path, guint n_players, guint options)
 static void
 test_classic_replay (void)
 {
-  static const char *const policies[] = { "greedy", "random,greedy", "greedy,random" };
+  static const char *const policies[] = { "greedy", "random,greedy", "greedy,random", "beginner,casual,greedy" };
   g_autofree char *dir = g_dir_make_tmp ("castellan-trace-XXXXXX", NULL);
 
   for (guint n = CS_CLASSIC_MIN_PLAYERS; n <= CS_CLASSIC_MAX_PLAYERS; n++)
