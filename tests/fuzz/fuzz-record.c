@@ -62,17 +62,20 @@ replay (const CsRecord *r)
 }
 
 /* The same bytes as a classic record: one that parses writes itself back
- * unchanged, and replays on the shipped classic set until a move is refused
- * with an error that names the record. */
+ * unchanged, and replays on the shipped classic set (with the tiles of
+ * Bridges, Castles and Bazaars when it says Expansions=bcb) until a move is
+ * refused with an error that names the record. A refused move changes
+ * nothing; every player keeps seven meeples. */
 static void
 check_classic (const uint8_t *data, size_t size)
 {
-  const CsClassicTileset *set = fz_classic_tileset ();
+  const CsClassicTileset *set;
   g_autoptr(GError) error = NULL;
   g_autoptr(CsClassicRecord) r = cs_classic_record_parse ((const char *) data, size, "fuzz.carcassonne", &error);
   g_autoptr(CsClassicRecord) again = NULL;
   g_autofree char *text = NULL;
   g_autofree CsClassic *g = NULL;
+  g_autofree CsClassic *before = NULL;
   gsize len;
 
   if (r == NULL)
@@ -85,18 +88,36 @@ check_classic (const uint8_t *data, size_t size)
   if (again == NULL || again->moves->len != r->moves->len || again->n_pile != r->n_pile ||
       memcmp (again->pile, r->pile, r->n_pile) != 0)
     g_error ("a classic record does not survive writing and reading back");
+  set = castellan_shipped_classic_tileset_with (r->options & CS_CLASSIC_BCB);
+  if (set == NULL)
+    g_error ("the shipped classic set with expansions %u does not load", r->options & CS_CLASSIC_BCB);
   g = g_new0 (CsClassic, 1);
+  before = g_new0 (CsClassic, 1);
   if (!cs_classic_record_start (r, set, g, NULL, &error))
     {
       fz_check_error (error, "fuzz.carcassonne");
       return;
     }
   for (guint i = 0; i < r->moves->len; i++)
-    if (!cs_classic_record_play_move (r, i, g, NULL, &error))
-      {
-        fz_check_error (error, "fuzz.carcassonne");
-        return;
-      }
+    {
+      *before = *g;
+      if (!cs_classic_record_play_move (r, i, g, NULL, &error))
+        {
+          fz_check_error (error, "fuzz.carcassonne");
+          if (memcmp (before, g, sizeof *g) != 0)
+            g_error ("classic move %u was refused but changed the game: %s", i + 1, error->message);
+          return;
+        }
+      for (guint p = 0; p < g->n_players; p++)
+        {
+          guint out = 0;
+          for (guint k = 0; k < CS_CLASSIC_FOLLOWERS; k++)
+            out += g->player[p].follower[k] != CS_NONE;
+          if (out + g->player[p].supply != CS_CLASSIC_FOLLOWERS)
+            g_error ("classic move %u: player %u has %u meeples out and %u in the supply", i + 1, p + 1,
+                     out, g->player[p].supply);
+        }
+    }
 }
 
 int
