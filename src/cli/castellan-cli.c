@@ -30,6 +30,7 @@ static const CliCommand commands[] = {
   { "bench",          N_("[OPTION…]"),    N_("Measure the engine's speed"), cli_bench },
   { "tournament",     N_("--a LEVEL --b LEVEL"), N_("Play computer levels against each other"), cli_tournament },
   { "suggest",        N_("RECORD --level LEVEL"), N_("Say which move the computer would make next in a record"), cli_suggest },
+  { "review",         N_("RECORD [--level LEVEL]"), N_("Judge every move of a game record against a computer level"), cli_review },
   { "render-tiles",   N_("--theme THEME --out FILE"), N_("Draw the whole tile set as a numbered PNG sheet"), cli_render_tiles },
   { "render-board",   N_("--theme THEME --out FILE"), N_("Draw the castle as a PNG picture"), cli_render_board },
 };
@@ -45,6 +46,7 @@ static const CliCommand classic_commands[] = {
   { "bench", NULL, NULL, cli_classic_bench },
   { "suggest", NULL, NULL, cli_classic_suggest },
   { "tournament", NULL, NULL, cli_classic_tournament },
+  { "review", NULL, NULL, cli_classic_review },
 };
 
 /* Take --game GAME (or --game=GAME) out of the arguments: the Castle's

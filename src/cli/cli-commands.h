@@ -31,6 +31,7 @@ int cli_render_tiles   (int argc, char **argv);
 int cli_render_board   (int argc, char **argv);
 int cli_tournament     (int argc, char **argv);
 int cli_suggest        (int argc, char **argv);
+int cli_review         (int argc, char **argv);
 
 /* classic Carcassonne (cli-classic.c), chosen with --game carcassonne */
 int cli_classic_validate       (int argc, char **argv);
@@ -42,6 +43,7 @@ int cli_classic_dump           (int argc, char **argv);
 int cli_classic_bench          (int argc, char **argv);
 int cli_classic_suggest        (int argc, char **argv);
 int cli_classic_tournament     (int argc, char **argv);
+int cli_classic_review         (int argc, char **argv);
 
 /* "castle"/"castellan" name the shipped data; anything else is a path,
  * relative to @base_dir when not absolute */

@@ -1492,3 +1492,27 @@ cs_ai_position_seed (guint64       game_seed,
 {
   return cs_ai_move_seed (game_seed, game->move);
 }
+
+/* ---- for reviews ------------------------------------------------------------ */
+
+double
+cs_ai_sample_value (const CsGame *game,
+                    CsAiLevel     level,
+                    guint64       seed,
+                    guint         sample,
+                    const CsMove *move,
+                    CsGame        work[2])
+{
+  Search s = { 0 };
+  guint8 plies;
+
+  g_return_val_if_fail (game != NULL && move != NULL && work != NULL, 0);
+  g_return_val_if_fail (level >= CS_AI_STRONG && level < CS_AI_N_LEVELS, 0);
+  g_return_val_if_fail (!cs_game_over (game), 0);
+
+  ensure_tables ();
+  s.obs = game;
+  s.lp = &level_params[level];
+  s.seed = seed;
+  return sample_value (&s, move, sample, &work[0], &work[1], &plies);
+}

@@ -144,4 +144,18 @@ void        cs_ai_evaluate_terms  (const CsGame *game,
 double      cs_ai_evaluate_search (const CsGame *game,
                                    guint         player);
 
+/* The value for the player to move in @game of @move on determinisation
+ * @sample: one sample of @level's search (Strong or Expert), in points —
+ * the unseen tiles and wall tiles dealt from their multiset with @seed and
+ * @sample (R-12), @move played, the playout the search plays, and its
+ * evaluation. Two moves valued with the same @seed and @sample see the same
+ * deal (common random numbers). @work: two scratch states. For reviews
+ * (cs-review.h). */
+double      cs_ai_sample_value    (const CsGame *game,
+                                   CsAiLevel     level,
+                                   guint64       seed,
+                                   guint         sample,
+                                   const CsMove *move,
+                                   CsGame        work[2]);
+
 G_END_DECLS

@@ -622,3 +622,64 @@ cs_classic_ai_choose_move (const CsClassic   *game,
     *stats = st;
   return !st.cancelled;
 }
+
+/* ---- for reviews ------------------------------------------------------------ */
+
+double
+cs_classic_ai_deal_value (const CsClassic     *game,
+                          CsAiLevel            level,
+                          guint64              seed,
+                          guint                deal,
+                          const CsClassicMove *move,
+                          CsClassic            work[3])
+{
+  const ClassicLevel *lp;
+  const Weights *w, *them;
+  CsRng deal_rng = { seed ^ (0x9E3779B97F4A7C15ull * (deal + 1)) };
+  guint me;
+
+  g_return_val_if_fail (game != NULL && move != NULL && work != NULL, 0);
+  g_return_val_if_fail (level >= CS_AI_STRONG && level < CS_AI_N_LEVELS, 0);
+  g_return_val_if_fail (!cs_classic_over (game), 0);
+
+  lp = &classic_levels[level];
+  w = level_weights (level, game->n_players);
+  them = lp->strong_replies ? level_weights (CS_AI_STRONG, game->n_players) : &casual_w;
+  me = cs_classic_to_move (game);
+  /* the deal as the search makes it: only the unseen pile's multiset counts (C-10) */
+  memcpy (&work[0], game, sizeof work[0]);
+  cs_classic_ai_determinize (&work[0], &deal_rng, &work[0]);
+  if (!cs_classic_play (&work[0], move, NULL, NULL))
+    return -1e9;
+  if (game->options & CS_CLASSIC_BCB)
+    {
+      /* every decision up to the mover's next tile, as Casual would make it
+       * (the expansion's own player, cs_classic_bcb_policy) */
+      for (guint step = 0; step < 4u * game->n_players + 4 && !cs_classic_over (&work[0]); step++)
+        {
+          CsClassicMove m;
+
+          if (cs_classic_to_move (&work[0]) == me && work[0].phase == CS_PHASE_PLACE)
+            break;
+          cs_classic_bcb_policy (&work[0], &deal_rng, 1, &m);
+          if (!cs_classic_play (&work[0], &m, NULL, NULL))
+            break;
+        }
+    }
+  else
+    {
+      g_autofree CsClassicPlacement *pl = g_new (CsClassicPlacement, CS_CLASSIC_MAX_PLACEMENTS);
+      guint replies = game->n_players - 1 + lp->depth;
+
+      /* the others' replies as the search expects them, then (Expert) its own */
+      for (guint ply = 0; ply < replies && !cs_classic_over (&work[0]); ply++)
+        {
+          CsClassicMove m;
+
+          memcpy (&work[1], &work[0], sizeof work[1]);
+          turn_moves (&work[0], &work[1], work[0].active == me ? w : them, NULL, pl, NULL, &m);
+          cs_classic_play (&work[0], &m, NULL, NULL);
+        }
+    }
+  return evaluate (&work[0], me, w);
+}

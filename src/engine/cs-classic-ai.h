@@ -53,4 +53,19 @@ gboolean cs_classic_bcb_ai_choose_move (const CsClassic *game,
                                         CsClassicMove   *out,
                                         CsAiStats       *stats);
 
+/* The value for the player to decide in @game (cs_classic_to_move) of
+ * @move on deal @deal, in points: the unseen pile dealt as @level's search
+ * deals it for @seed (C-10: its multiset only), @move played, the other
+ * players' replies as that search expects them (with Bridges, Castles and
+ * Bazaars every decision up to the mover's next tile, by the expansion's
+ * Casual rules), then @level's evaluation. Two moves valued on the same
+ * @seed and @deal see the same tiles (common random numbers). @work: three
+ * scratch states. Strong and Expert only. For reviews (cs-review.h). */
+double   cs_classic_ai_deal_value   (const CsClassic     *game,
+                                     CsAiLevel            level,
+                                     guint64              seed,
+                                     guint                deal,
+                                     const CsClassicMove *move,
+                                     CsClassic            work[3]);
+
 G_END_DECLS

@@ -1,0 +1,224 @@
+/* cs-review-text.c — a reviewed move in the tutor's words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Both moves are played on one deal of the unseen tiles (never the real
+ * pile: the review may not know the next draw) and their events told as
+ * the log tells them; the sentences the two moves share are left out, so
+ * what remains is what the better move does differently.
+ */
+#define G_LOG_DOMAIN "castellan-text"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "cs-classic-record.h"
+#include "cs-classic-text.h"
+#include "cs-review-text.h"
+
+#define EXPLAIN_DEAL G_GUINT64_CONSTANT (0x7265766965772d31)
+
+/* @sentence with @rule cited before its full stop, unless it cites one */
+static char *
+cite (char *sentence, const char *rule)
+{
+  gsize n;
+  char *out;
+
+  if (sentence == NULL || rule == NULL || strstr (sentence, "(R-") || strstr (sentence, "(C-") ||
+      strstr (sentence, "(B-"))
+    return sentence;
+  n = strlen (sentence);
+  if (n > 0 && sentence[n - 1] == '.')
+    sentence[n - 1] = '\0';
+  out = g_strdup_printf ("%s (%s).", sentence, rule);
+  g_free (sentence);
+  return out;
+}
+
+static GPtrArray *
+castle_sentences (const CsGame *observed, const CsGame *after, const CsEvents *ev, CsTheme theme,
+                  const char *const *names)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      const char *rule = NULL;
+      char *s;
+
+      switch (e->type)
+        {
+        case CS_EVENT_TILE_LAID:       rule = "R-3.2"; break;
+        case CS_EVENT_FOLLOWER_PLACED: rule = "R-5.1"; break;
+        case CS_EVENT_FEATURE_SCORED:  rule = "R-6.3"; break;
+        case CS_EVENT_KEEP_PLACED:
+        case CS_EVENT_KEEP_MOVED:      rule = "R-6.6"; break;
+        case CS_EVENT_WALL_TILE_USED:  rule = "R-8"; break;
+        case CS_EVENT_EXTRA_TURN:      rule = "R-8.1"; break;
+        case CS_EVENT_WALL_TILE_TAKEN:
+          if (!observed->wall_revealed[e->corner])
+            {
+              /* its kind is the deal's, not the game's */
+              g_ptr_array_add (out, g_strdup_printf (_("%s wins a face-down wall tile (R-7.2)."),
+                                                     names[e->player]));
+              continue;
+            }
+          rule = "R-7.2";
+          break;
+        default:
+          continue;
+        }
+      s = cite (cs_text_event (after, e, theme, names), rule);
+      if (s)
+        g_ptr_array_add (out, s);
+    }
+  return out;
+}
+
+static GPtrArray *
+classic_sentences (const CsClassic *after, const CsEvents *ev, const char *const *names)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      const char *rule = NULL;
+      char *s;
+
+      switch (e->type)
+        {
+        case CS_EVENT_TILE_LAID:        rule = "C-4.2"; break;
+        case CS_EVENT_FOLLOWER_PLACED:  rule = "C-6.1"; break;
+        case CS_EVENT_FEATURE_SCORED:   rule = "C-7.3"; break;
+        case CS_EVENT_BRIDGE_PLACED:    rule = "B-3.1"; break;
+        case CS_EVENT_CASTLE_BUILT:     rule = "B-4.3"; break;
+        case CS_EVENT_BAZAAR_OPENED:    rule = "B-5.2"; break;
+        case CS_EVENT_BAZAAR_OFFER:
+        case CS_EVENT_BAZAAR_BID:
+        case CS_EVENT_BAZAAR_PASS:      rule = "B-5.3"; break;
+        case CS_EVENT_BAZAAR_TAKEN:     rule = "B-5.4"; break;
+        default:
+          /* no drawn or displayed tile: the deal's, not the game's (C-10) */
+          continue;
+        }
+      s = cite (cs_classic_text_event (after, e, names), rule);
+      if (s)
+        g_ptr_array_add (out, s);
+    }
+  return out;
+}
+
+static gboolean
+has_sentence (GPtrArray *list, const char *s)
+{
+  for (guint i = 0; i < list->len; i++)
+    if (strcmp (g_ptr_array_index (list, i), s) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* "Better: …" with what only @better says, then "Instead of: …" with what only @played says */
+static char *
+contrast (GPtrArray *better, GPtrArray *played, const char *keeps)
+{
+  GString *b = g_string_new (NULL), *p = g_string_new (NULL);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < better->len; i++)
+    if (!has_sentence (played, g_ptr_array_index (better, i)))
+      g_string_append_printf (b, "%s%s", b->len ? " " : "", (char *) g_ptr_array_index (better, i));
+  if (keeps)
+    g_string_append_printf (b, "%s%s", b->len ? " " : "", keeps);
+  for (guint i = 0; i < played->len; i++)
+    if (!has_sentence (better, g_ptr_array_index (played, i)))
+      g_string_append_printf (p, "%s%s", p->len ? " " : "", (char *) g_ptr_array_index (played, i));
+  if (b->len)
+    /* Translators: what the computer's preferred move does, in sentences of the game log */
+    g_string_append_printf (out, _("Better: %s"), b->str);
+  if (p->len)
+    {
+      if (out->len)
+        g_string_append_c (out, ' ');
+      /* Translators: what the move played did instead, in sentences of the game log */
+      g_string_append_printf (out, _("Instead of: %s"), p->str);
+    }
+  g_string_free (b, TRUE);
+  g_string_free (p, TRUE);
+  return g_string_free (out, out->len == 0);
+}
+
+static char *
+explain_castle (const CsReviewStep *step, CsTheme theme, const char *const *names)
+{
+  CsRng rng = { EXPLAIN_DEAL };
+  g_autofree CsGame *g = g_new (CsGame, 3);
+  g_autofree CsEvents *ev = g_new (CsEvents, 2);
+  g_autoptr (GPtrArray) sb = NULL;
+  g_autoptr (GPtrArray) sp = NULL;
+  const char *keeps = NULL;
+
+  cs_ai_determinize (step->game, &rng, &g[0]);
+  memcpy (&g[1], &g[0], sizeof g[0]);
+  memcpy (&g[2], &g[0], sizeof g[0]);
+  ev[0].n = ev[1].n = 0;
+  if (!cs_game_play (&g[1], step->best, &ev[0], NULL) || !cs_game_play (&g[2], step->played, &ev[1], NULL))
+    return NULL;
+  sb = castle_sentences (step->game, &g[1], &ev[0], theme, names);
+  sp = castle_sentences (step->game, &g[2], &ev[1], theme, names);
+  if (step->best->follower < 0 && step->played->follower >= 0)
+    keeps = _("It keeps the follower in the supply for a later turn (R-5.1).");
+  return contrast (sb, sp, keeps);
+}
+
+static char *
+explain_classic (const CsReviewStep *step, const char *const *names)
+{
+  CsRng rng = { EXPLAIN_DEAL };
+  g_autofree CsClassic *g = g_new (CsClassic, 3);
+  g_autofree CsEvents *ev = g_new (CsEvents, 2);
+  g_autoptr (GPtrArray) sb = NULL;
+  g_autoptr (GPtrArray) sp = NULL;
+  const char *keeps = NULL;
+
+  cs_classic_ai_determinize (step->classic, &rng, &g[0]);
+  memcpy (&g[1], &g[0], sizeof g[0]);
+  memcpy (&g[2], &g[0], sizeof g[0]);
+  ev[0].n = ev[1].n = 0;
+  if (!cs_classic_play (&g[1], step->classic_best, &ev[0], NULL) ||
+      !cs_classic_play (&g[2], step->classic_played, &ev[1], NULL))
+    return NULL;
+  sb = classic_sentences (&g[1], &ev[0], names);
+  sp = classic_sentences (&g[2], &ev[1], names);
+  if (step->classic_best->kind == CS_CLASSIC_MOVE_LAY && step->classic_played->kind == CS_CLASSIC_MOVE_LAY &&
+      step->classic_best->follower < 0 && step->classic_played->follower >= 0)
+    keeps = _("It keeps the meeple in the supply for a later turn (C-6.1).");
+  return contrast (sb, sp, keeps);
+}
+
+char *
+cs_review_text_explain (const CsReviewStep *step,
+                        CsTheme             theme,
+                        const char *const  *names)
+{
+  g_return_val_if_fail (step != NULL && step->judgement != NULL && names != NULL, NULL);
+
+  if (step->judgement->matched)
+    return NULL;
+  return step->game ? explain_castle (step, theme, names) : explain_classic (step, names);
+}
+
+char *
+cs_review_text_move (const CsReviewStep *step,
+                     gboolean            best)
+{
+  g_return_val_if_fail (step != NULL, NULL);
+
+  if (step->game)
+    return cs_record_format_move (step->game, best ? step->best : step->played);
+  return cs_classic_record_move_text (step->classic, best ? step->classic_best : step->classic_played);
+}

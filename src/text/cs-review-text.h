@@ -1,0 +1,26 @@
+/* cs-review-text.h — a reviewed move in the tutor's words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cs-review.h"
+#include "cs-text.h"
+
+G_BEGIN_DECLS
+
+/* What the level's move does that the move played does not, and the other
+ * way round, in the log's sentences with their rule IDs: the feature it
+ * finishes or joins, the follower it places or keeps, the wall tile it
+ * wins, the bridge, castle or bid. Worked out on a deal of the unseen
+ * tiles, so it tells nothing the mover could not see (R-12): no tile
+ * drawn, no face-down wall tile named. NULL when both moves are one.
+ * @names: the seats' names (the Castle's two, or the classic seats'). */
+char *cs_review_text_explain (const CsReviewStep *step,
+                              CsTheme             theme,
+                              const char *const  *names);
+/* the move played (@best FALSE) or the level's, as a [Moves] line of a record */
+char *cs_review_text_move    (const CsReviewStep *step,
+                              gboolean            best);
+
+G_END_DECLS
