@@ -135,10 +135,88 @@ test_subtitle (void)
   g_assert_true (run.done);
 }
 
+/* ---- item 9: New Game remembers every game's choices ------------------------------ */
+
+static CastellanNewGameDialog *
+open_new_game (Run *run)
+{
+  CastellanNewGameDialog *dialog;
+
+  g_action_group_activate_action (G_ACTION_GROUP (run->app), "new-game", NULL);
+  leave_game ();
+  dialog = find_toplevel (CASTELLAN_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+/* the Farmers row's switch and the text beside it */
+static gboolean
+farmers_row_test (GtkWidget *widget, gconstpointer data)
+{
+  return g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+static gboolean
+step_remember (Run *run)
+{
+  static const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_HUMAN,
+                                               CASTELLAN_PLAYER_STRONG, CASTELLAN_PLAYER_HUMAN };
+  CastellanNewGameDialog *dialog;
+  CastellanClassicSetup setup;
+
+  switch (run->stage++)
+    {
+    case 0:
+      /* a first game: farmers off, as the row says ("Off for a first game") */
+      dialog = open_new_game (run);
+      {
+        GtkWidget *row = find_child_where (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, farmers_row_test, "Farmers");
+        g_assert_nonnull (row);
+        g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Off for a first game"));
+        g_assert_false (gtk_switch_get_active (GTK_SWITCH (find_child (row, GTK_TYPE_SWITCH))));
+      }
+      castellan_new_game_dialog_get_classic_setup (dialog, &setup);
+      g_assert_false (setup.farmers);
+      /* a classic game of four, with the expansion and farmers */
+      castellan_new_game_dialog_set_game (dialog, CASTELLAN_NEW_GAME_CLASSIC);
+      castellan_new_game_dialog_set_classic_seats (dialog, 4, kinds, TRUE);
+      castellan_new_game_dialog_set_classic_bcb (dialog, TRUE);
+      castellan_new_game_dialog_set_classic_quick_bazaar (dialog, TRUE);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
+      g_assert_cmpuint (castellan_classic_game_get_n_players (ui_classic_game (run->window)), ==, 4);
+      return FALSE;
+    default:
+      /* New Game again: the same game, seats, kinds and options */
+      dialog = open_new_game (run);
+      g_assert_cmpint (castellan_new_game_dialog_get_game (dialog), ==, CASTELLAN_NEW_GAME_CLASSIC);
+      castellan_new_game_dialog_get_classic_setup (dialog, &setup);
+      g_assert_cmpuint (setup.n_players, ==, 4);
+      for (guint p = 0; p < 4; p++)
+        g_assert_cmpint (setup.kinds[p], ==, kinds[p]);
+      g_assert_true (setup.farmers);
+      g_assert_true (setup.bcb);
+      g_assert_true (setup.quick_bazaar);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      run->done = TRUE;
+      return TRUE;
+    }
+}
+
+static void
+test_remember (void)
+{
+  Run run = { .step = step_remember };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
 int
 main (int argc, char *argv[])
 {
   ui_harness_init (&argc, &argv, "castellan-parity-ui-XXXXXX");
   g_test_add_func ("/parity/subtitle", test_subtitle);
+  g_test_add_func ("/parity/remember", test_remember);
   return g_test_run ();
 }
