@@ -129,6 +129,7 @@ castellan_classic_game_class_init (CastellanClassicGameClass *klass)
   base_class->step_computer = castellan_classic_game_step;
   base_class->load = load_record;
   base_class->record_statistics = record_statistics;
+  base_class->dup_outcome = (char *(*) (CastellanGameBase *)) castellan_classic_game_dup_outcome;
 
   props[PROP_N_PLAYERS] = g_param_spec_uint ("n-players", NULL, NULL, 0, CS_CLASSIC_MAX_PLAYERS, 0, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);

@@ -139,6 +139,30 @@ castellan_game_base_get_active_player (CastellanGameBase *self)
   return self->players[status (self).active];
 }
 
+char *
+castellan_game_base_dup_outcome (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), NULL);
+  if (self->phase != CASTELLAN_PHASE_OVER || KLASS (self)->dup_outcome == NULL)
+    return NULL;
+  return KLASS (self)->dup_outcome (self);
+}
+
+char *
+castellan_game_base_dup_status_line (CastellanGameBase *self)
+{
+  char *outcome;
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), NULL);
+  if (self->phase == CASTELLAN_PHASE_NONE)
+    return NULL;
+  outcome = castellan_game_base_dup_outcome (self);
+  if (outcome != NULL)
+    return outcome;
+  /* Translators: the window subtitle; %s is a player's name */
+  return g_strdup_printf (_("%s’s turn"), castellan_player_get_name (castellan_game_base_get_active_player (self)));
+}
+
 GListModel *
 castellan_game_base_get_log (CastellanGameBase *self)
 {

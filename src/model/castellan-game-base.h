@@ -79,6 +79,8 @@ struct _CastellanGameBaseClass
   /* count the finished game in the statistics (castellan-statistics.h) */
   gboolean (*record_statistics) (CastellanGameBase  *self,
                                  GError            **error);
+  /* who won, in a sentence; NULL while the game is not over */
+  char    *(*dup_outcome)    (CastellanGameBase *self);
 };
 
 GType            castellan_game_base_get_type          (void) G_GNUC_CONST;
@@ -93,6 +95,11 @@ guint            castellan_game_base_get_tiles_left    (CastellanGameBase *self)
 /* whether a person's move can be taken back */
 gboolean         castellan_game_base_get_can_undo      (CastellanGameBase *self);
 void             castellan_game_base_cancel_thinking   (CastellanGameBase *self);
+/* who won, in a sentence ("Game over: Ada wins"); NULL while not over */
+char            *castellan_game_base_dup_outcome       (CastellanGameBase *self);
+/* where the game stands in a line, for the window's subtitle: the outcome
+ * or whose turn it is; NULL with no game */
+char            *castellan_game_base_dup_status_line   (CastellanGameBase *self);
 /* a saved game; on failure nothing changes, and the error is in the reader's language */
 gboolean         castellan_game_base_load              (CastellanGameBase  *self,
                                                         const char         *data,

@@ -147,6 +147,7 @@ castellan_game_class_init (CastellanGameClass *klass)
   base_class->step_computer = castellan_game_step;
   base_class->load = load_record;
   base_class->record_statistics = record_statistics;
+  base_class->dup_outcome = (char *(*) (CastellanGameBase *)) castellan_game_dup_outcome;
 
   props[PROP_CURRENT_TILE] = g_param_spec_int ("current-tile", NULL, NULL, -1, CS_NUM_TILES - 1, -1, ro);
   props[PROP_ALLOW_UNDO] = g_param_spec_boolean ("allow-undo", NULL, NULL, TRUE, rw);

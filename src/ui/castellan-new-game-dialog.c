@@ -185,6 +185,45 @@ add_switch_row (AdwPreferencesGroup *group, const char *title, const char *subti
   return sw;
 }
 
+/* the game and the classic seats as last chosen (the rows' own defaults
+ * are the schema's) */
+static void
+restore_classic (CastellanNewGameDialog *self)
+{
+  g_auto(GStrv) kinds = g_settings_get_strv (self->settings, "classic-kinds");
+  guint n = g_settings_get_uint (self->settings, "classic-players");
+  int first = g_settings_get_int (self->settings, "classic-first-player");
+
+  adw_combo_row_set_selected (self->game_row, g_settings_get_enum (self->settings, "game") == 1
+                                              ? CASTELLAN_NEW_GAME_CLASSIC : CASTELLAN_NEW_GAME_CASTLE);
+  adw_combo_row_set_selected (self->classic_players_row, CLAMP (n, CS_CLASSIC_MIN_PLAYERS, CS_CLASSIC_MAX_PLAYERS) -
+                                                         CS_CLASSIC_MIN_PLAYERS);
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS && kinds[p] != NULL; p++)
+    adw_combo_row_set_selected (self->classic_kind_rows[p], castellan_player_kind_from_string (kinds[p]));
+  adw_combo_row_set_selected (self->classic_first_row, first < 0 ? 0 : (guint) first + 1);
+  gtk_switch_set_active (self->farmers_switch, g_settings_get_boolean (self->settings, "classic-farmers"));
+  gtk_switch_set_active (self->bcb_switch, g_settings_get_boolean (self->settings, "classic-bcb"));
+  gtk_switch_set_active (self->quick_bazaar_switch, g_settings_get_boolean (self->settings, "classic-quick-bazaar"));
+}
+
+static void
+remember_classic (CastellanNewGameDialog *self)
+{
+  const char *kinds[CS_CLASSIC_MAX_PLAYERS + 1] = { NULL };
+  guint first = adw_combo_row_get_selected (self->classic_first_row);
+
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    kinds[p] = castellan_player_kind_to_string (adw_combo_row_get_selected (self->classic_kind_rows[p]));
+  g_settings_set_enum (self->settings, "game", castellan_new_game_dialog_get_game (self) == CASTELLAN_NEW_GAME_CLASSIC);
+  g_settings_set_uint (self->settings, "classic-players",
+                       adw_combo_row_get_selected (self->classic_players_row) + CS_CLASSIC_MIN_PLAYERS);
+  g_settings_set_strv (self->settings, "classic-kinds", kinds);
+  g_settings_set_int (self->settings, "classic-first-player", (int) first - 1);
+  g_settings_set_boolean (self->settings, "classic-farmers", gtk_switch_get_active (self->farmers_switch));
+  g_settings_set_boolean (self->settings, "classic-bcb", gtk_switch_get_active (self->bcb_switch));
+  g_settings_set_boolean (self->settings, "classic-quick-bazaar", gtk_switch_get_active (self->quick_bazaar_switch));
+}
+
 static void
 build_classic_rows (CastellanNewGameDialog *self)
 {
@@ -237,6 +276,7 @@ build_classic_rows (CastellanNewGameDialog *self)
   g_object_bind_property (self->bcb_switch, "active",
                           gtk_widget_get_ancestor (GTK_WIDGET (self->quick_bazaar_switch), ADW_TYPE_ACTION_ROW), "visible",
                           G_BINDING_SYNC_CREATE);
+  restore_classic (self);
   g_signal_connect_object (self->game_row, "notify::selected", G_CALLBACK (update_game_rows), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->classic_players_row, "notify::selected", G_CALLBACK (update_game_rows), self,
@@ -350,6 +390,7 @@ start_action (GtkWidget *widget, const char *name, GVariant *param)
 
   castellan_new_game_dialog_get_setup (self, &setup);
   remember (self, &setup);
+  remember_classic (self);
   g_signal_emit (self, signals[SIGNAL_START], 0);
 }
 

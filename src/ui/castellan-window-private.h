@@ -100,6 +100,7 @@ void     castellan_window_show_tutor     (CastellanWindow *self);
 void castellan_window_class_init_actions (GtkWidgetClass  *widget_class);
 /* which actions a stage and a phase allow */
 void castellan_window_update_actions     (CastellanWindow *self);
+void castellan_window_update_subtitle    (CastellanWindow *self);
 /* castellan-window-a11y.c: what the window says to a screen reader */
 void castellan_window_init_a11y          (CastellanWindow *self);
 

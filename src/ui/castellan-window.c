@@ -96,12 +96,27 @@ castellan_window_toast (CastellanWindow *self,
 
 /* ---- keeping the window in step with the game ----------------------------------- */
 
+/* the subtitle says where the game in view stands, whichever game it is */
+void
+castellan_window_update_subtitle (CastellanWindow *self)
+{
+  GtkWidget *shown = gtk_stack_get_visible_child (self->main_stack);
+  CastellanGameBase *game = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (shown == self->game_page)
+    game = CASTELLAN_GAME_BASE (self->game);
+  else if (shown == self->classic_page && self->classic_game != NULL)
+    game = CASTELLAN_GAME_BASE (self->classic_game);
+  if (game != NULL)
+    subtitle = castellan_game_base_dup_status_line (game);
+  adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
+}
+
 static void
 update_ui (CastellanWindow *self)
 {
   CastellanPhase phase = castellan_game_get_phase (self->game);
-  const CsGame *g = castellan_game_get_state (self->game);
-  g_autofree char *subtitle = NULL;
   g_autofree char *tiles = NULL;
   guint left = castellan_game_get_tiles_left (self->game);
   gboolean thinking = phase == CASTELLAN_PHASE_THINKING;
@@ -115,11 +130,7 @@ update_ui (CastellanWindow *self)
   gtk_label_set_text (self->tiles_left_label, tiles);
   /* the count is the button that lists the tiles: named by it */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_button), GTK_ACCESSIBLE_PROPERTY_LABEL, tiles, -1);
-  subtitle = castellan_game_dup_outcome (self->game);
-  if (subtitle == NULL)
-    /* Translators: the window subtitle; %s is a player's name */
-    subtitle = g_strdup_printf (_("%s’s turn"), castellan_game_get_player_name (self->game, g->active));
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+  castellan_window_update_subtitle (self);
 
   /* the turn card follows the turn itself; the banner over the board
    * says who is thinking, in the card's words */
@@ -646,6 +657,10 @@ castellan_window_init (CastellanWindow *self)
   self->game = castellan_game_new ();
   castellan_window_init_files (self);
   castellan_window_init_classic (self);
+  /* the subtitle follows the game in view, whichever it is */
+  g_signal_connect_swapped (self->main_stack, "notify::visible-child", G_CALLBACK (castellan_window_update_subtitle), self);
+  g_signal_connect_swapped (self->classic_game, "changed", G_CALLBACK (castellan_window_update_subtitle), self);
+  g_signal_connect_swapped (self->classic_game, "notify::phase", G_CALLBACK (castellan_window_update_subtitle), self);
   g_settings_bind (self->settings, "allow-undo", self->game, "allow-undo", G_SETTINGS_BIND_GET);
   self->turn = castellan_turn_new (self->game);
   g_settings_bind (self->settings, "highlight-legal", self->board, "highlight-legal", G_SETTINGS_BIND_GET);

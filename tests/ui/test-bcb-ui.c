@@ -448,7 +448,9 @@ step_new_game (Run *run)
   g_assert_nonnull (dialog);
   castellan_new_game_dialog_set_game (dialog, CASTELLAN_NEW_GAME_CLASSIC);
   castellan_new_game_dialog_set_classic_seats (dialog, run->five ? 5 : 3, run->hot_seat ? people : vs, TRUE);
-  /* the quick bazaar (BV-1) is a choice only with the expansion */
+  /* the quick bazaar (BV-1) is a choice only with the expansion (which the
+   * dialog remembers from the test before: off first) */
+  castellan_new_game_dialog_set_classic_bcb (dialog, FALSE);
   g_assert_false (castellan_new_game_dialog_get_classic_quick_bazaar_shown (dialog));
   castellan_new_game_dialog_set_classic_bcb (dialog, TRUE);
   g_assert_true (castellan_new_game_dialog_get_classic_quick_bazaar_shown (dialog));
