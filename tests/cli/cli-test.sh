@@ -205,6 +205,12 @@ if [ "$(grep -o 'fifo3.carcassonne' "$tmp/err" | wc -l)" = 1 ] && grep -q "not a
 else
   echo "not ok $n - classic: validate printed:"; sed 's/^/# /' "$tmp/err"; fail=1
 fi
+# a classic record's tile set is a path relative to its folder, as The Castle's (docs/FORMATS.md)
+cp "$data/carcassonne.tileset" "$tmp/own.tileset"
+sed "s|^Tileset=.*|Tileset=$tmp/own.tileset|" "$tmp/five.carcassonne" > "$tmp/absolute.carcassonne"
+fails_with "classic: an absolute Tileset path is refused" "relative to its own folder" "$cli" replay "$tmp/absolute.carcassonne"
+sed "s|^Tileset=.*|Tileset=own.tileset|" "$tmp/five.carcassonne" > "$tmp/relative.carcassonne"
+ok "classic: a Tileset path relative to the record is read" "$cli" replay "$tmp/relative.carcassonne"
 ok "classic: a 3-player tournament" "$cli" tournament --game carcassonne --players 3 --a casual --b beginner --games 3 --quiet
 cp "$tmp/out" "$tmp/three.out"
 ok "classic: a 3-player tournament says the seats rotate, not swap" sh -c "grep -q 'each played 3 times with the seats rotated' '$tmp/three.out' && ! grep -q 'swapped' '$tmp/three.out'"
