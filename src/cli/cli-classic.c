@@ -750,10 +750,11 @@ validate_one (const char *path)
   g_autofree char *data = NULL;
   gsize len;
 
+  /* both errors already begin with the path */
   if (!cs_file_read (path, CS_MAX_FILE_SIZE, &data, &len, &error) ||
-      !g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, &error))
+      !cs_keyfile_load (kf, data, len, path, &error))
     {
-      fprintf (stderr, "%s: %s\n", path, cli_error (error));
+      fprintf (stderr, "%s\n", cli_error (error));
       return 1;
     }
   if (g_key_file_has_key (kf, "Tileset", "Expansion", NULL))

@@ -163,6 +163,68 @@ check_value (const char *value)
   return NULL;
 }
 
+/* GKeyFile cuts a value at a NUL byte and keeps the last of two equal
+ * keys of a group (its groups may even be split in two): either way it
+ * would load something other than what the file says. Run once the
+ * names are known to be valid UTF-8. */
+static gboolean
+check_keys_once (const char  *data,
+                 gsize        length,
+                 const char  *filename,
+                 GError     **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  const char *p = data, *end = data + length;
+  g_autofree char *group = NULL;
+  guint line = 0;
+
+  while (p < end)
+    {
+      const char *eol = memchr (p, '\n', end - p);
+      const char *s = p, *e = eol ? eol : end;
+
+      line++;
+      p = eol ? eol + 1 : end;
+      while (s < e && g_ascii_isspace (*s))
+        s++;
+      while (e > s && g_ascii_isspace (e[-1]))
+        e--;
+      if (s == e || *s == '#')
+        continue;
+      if (*s == '[')
+        {
+          const char *close = e;
+          while (close > s && close[-1] != ']')
+            close--;
+          g_free (group);
+          group = g_strndup (s + 1, close > s + 1 ? close - s - 2 : 0);
+        }
+      else if (group != NULL && memchr (s, '=', e - s) != NULL)
+        {
+          const char *ke = memchr (s, '=', e - s);
+          g_autofree char *key = NULL;
+          g_autofree char *both = NULL;
+          gpointer first;
+
+          while (ke > s && g_ascii_isspace (ke[-1]))
+            ke--;
+          key = g_strndup (s, ke - s);
+          both = g_strconcat (group, "]", key, NULL);
+          first = g_hash_table_lookup (seen, both);
+          if (first != NULL)
+            {
+              cs_error_set (error, CS_ERROR_PARSE,
+                            "%s: line %u: [%s] %s: the key is given again (first on line %u); "
+                            "each key may appear only once in its group",
+                            filename, line, group, key, GPOINTER_TO_UINT (first));
+              return FALSE;
+            }
+          g_hash_table_insert (seen, g_steal_pointer (&both), GUINT_TO_POINTER (line));
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 cs_keyfile_load (GKeyFile    *kf,
                  const char  *data,
@@ -182,6 +244,19 @@ cs_keyfile_load (GKeyFile    *kf,
                    filename, (gulong) length, (gulong) CS_MAX_FILE_SIZE);
       return FALSE;
     }
+  {
+    const char *nul = memchr (data, '\0', length);
+    if (nul != NULL)
+      {
+        guint line = 1;
+        for (const char *c = data; c < nul; c++)
+          line += *c == '\n';
+        cs_error_set (error, CS_ERROR_PARSE,
+                      "%s: line %u: the file holds a NUL byte, which a text file may not hold",
+                      filename, line);
+        return FALSE;
+      }
+  }
   if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
     {
       cs_error_set (error, CS_ERROR_PARSE, "%s: %s", filename, local->message);
@@ -216,7 +291,7 @@ cs_keyfile_load (GKeyFile    *kf,
             }
         }
     }
-  return TRUE;
+  return check_keys_once (data, length, filename, error);
 }
 
 /* ---- tile groups ------------------------------------------------------------ */
@@ -337,6 +412,12 @@ cs_tile_group_check_crossing (const char             *filename,
 
 /* ---- records ------------------------------------------------------------------ */
 
+/* every kind a Castellan has written: the app's seats, and "computer"
+ * from castellan-cli play */
+static const char *const player_kinds[] = {
+  "human", "computer", "computer:beginner", "computer:casual", "computer:strong", "computer:expert", NULL
+};
+
 gboolean
 cs_record_players_read (GKeyFile    *kf,
                         const char  *filename,
@@ -352,6 +433,16 @@ cs_record_players_read (GKeyFile    *kf,
       char *name = g_key_file_get_string (kf, "Game", nk, NULL);
       char *kind = g_key_file_get_string (kf, "Game", kk, NULL);
 
+      if (kind && !g_strv_contains (player_kinds, kind))
+        {
+          cs_error_set (error, CS_ERROR_INVALID,
+                        "%s: [Game] %s: “%s” is not a kind of player; write human, computer, or computer: "
+                        "and a level (beginner, casual, strong or expert), as in computer:casual",
+                        filename, kk, kind);
+          g_free (name);
+          g_free (kind);
+          return FALSE;
+        }
       if (name && g_utf8_strlen (name, -1) > CS_MAX_NAME_CHARS)
         {
           cs_error_set (error, CS_ERROR_INVALID,

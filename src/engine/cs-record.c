@@ -183,6 +183,19 @@ record_from_data (const char  *data,
       cs_error_set (error, CS_ERROR_PARSE, "%s: there is no [Game] group; is this a game record?", filename);
       return NULL;
     }
+  /* a record of The Castle has no Game line (or says castle); a classic
+   * one is read by cs-classic-record.c, and no other game is known */
+  {
+    g_autofree char *game = g_key_file_get_string (kf, "Game", "Game", NULL);
+    if (game != NULL && strcmp (game, "castle") != 0)
+      {
+        cs_error_set (error, CS_ERROR_PARSE,
+                      "%s: [Game] Game: “%s” is not a game of Castellan's; a record of The Castle has no Game "
+                      "line, one of classic Carcassonne says Game=carcassonne",
+                      filename, game);
+        return NULL;
+      }
+  }
 
 /* a key that is not there at all most likely means a file cut short */
 #define REQUIRE(expr, key)                                                          \

@@ -469,7 +469,9 @@ castellan_window_restore_state (CastellanWindow *self)
   int width = g_settings_get_int (self->settings, "window-width");
   int height = g_settings_get_int (self->settings, "window-height");
 
-  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  /* the schema's range keeps a hand-set 0 or negative size out; -1 leaves
+   * the size to the window's content should one get through */
+  gtk_window_set_default_size (GTK_WINDOW (self), width > 0 ? width : -1, height > 0 ? height : -1);
 
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));

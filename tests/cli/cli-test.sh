@@ -203,6 +203,23 @@ fails_with "classic: suggest on a link to /dev/zero is refused" "not a regular f
 fails_with "classic: suggest on /dev/zero is refused" "not a regular file" timeout 20 "$cli" suggest --game carcassonne /dev/zero
 { cat "$tmp/five31.carcassonne"; head -c 3000000 /dev/zero | tr '\0' '#'; } > "$tmp/huge.carcassonne"
 fails_with "classic: suggest refuses a huge record by its size" "bytes long" timeout 20 "$cli" suggest --game carcassonne "$tmp/huge.carcassonne"
+# issue 31, item 10: a key twice is refused with its line; an error names the path once
+sed 's/^Players=5$/Players=5\nPlayers=3/' "$tmp/five.carcassonne" > "$tmp/twice.carcassonne"
+fails_with "classic: a key given twice is refused with file, line and key" "twice.carcassonne: line [0-9]*: \[Game\] Players: the key is given again" "$cli" replay "$tmp/twice.carcassonne"
+mkfifo "$tmp/fifo3.carcassonne"
+n=$((n + 1))
+timeout 20 "$cli" validate --game carcassonne "$tmp/fifo3.carcassonne" >/dev/null 2>"$tmp/err"
+if [ "$(grep -o 'fifo3.carcassonne' "$tmp/err" | wc -l)" = 1 ] && grep -q "not a regular file" "$tmp/err"; then
+  echo "ok $n - classic: validate names the path once"
+else
+  echo "not ok $n - classic: validate printed:"; sed 's/^/# /' "$tmp/err"; fail=1
+fi
+# a classic record's tile set is a path relative to its folder, as The Castle's (docs/FORMATS.md)
+cp "$data/carcassonne.tileset" "$tmp/own.tileset"
+sed "s|^Tileset=.*|Tileset=$tmp/own.tileset|" "$tmp/five.carcassonne" > "$tmp/absolute.carcassonne"
+fails_with "classic: an absolute Tileset path is refused" "relative to its own folder" "$cli" replay "$tmp/absolute.carcassonne"
+sed "s|^Tileset=.*|Tileset=own.tileset|" "$tmp/five.carcassonne" > "$tmp/relative.carcassonne"
+ok "classic: a Tileset path relative to the record is read" "$cli" replay "$tmp/relative.carcassonne"
 ok "classic: a 3-player tournament" "$cli" tournament --game carcassonne --players 3 --a casual --b beginner --games 3 --quiet
 cp "$tmp/out" "$tmp/three.out"
 ok "classic: a 3-player tournament says the seats rotate, not swap" sh -c "grep -q 'each played 3 times with the seats rotated' '$tmp/three.out' && ! grep -q 'swapped' '$tmp/three.out'"

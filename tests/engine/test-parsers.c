@@ -718,6 +718,105 @@ test_classic_move_count (void)
   }
 }
 
+/* a classic record parsed from @text must be refused, naming each of the rest */
+static void
+reject_classic (const char *text, gsize len, ...)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CsClassicRecord) r = cs_classic_record_parse (text, len, "bad.carcassonne", &error);
+  va_list ap;
+  const char *want;
+
+  g_assert_null (r);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "bad.carcassonne"));
+  va_start (ap, len);
+  while ((want = va_arg (ap, const char *)) != NULL)
+    if (strstr (error->message, want) == NULL)
+      g_error ("“%s” does not mention “%s”", error->message, want);
+  va_end (ap);
+}
+
+/* issue 31, item 10: what GKeyFile would let through is refused with the
+ * file, the line and the key: a key given twice (the last would win, and
+ * Players=3 then Players=5 gave five seats), a NUL byte (it cut a name
+ * short), a kind of player no Castellan writes, and a game it does not play */
+static void
+test_record_keys (void)
+{
+  g_autoptr(CsClassicRecord) c = cs_classic_record_new (3, 0);
+  g_autofree char *classic = NULL;
+  g_autofree char *good = good_record ();
+
+  cs_classic_record_setup_from_seed (c, castellan_shipped_classic_tileset (), 4, 0);
+  classic = cs_classic_record_to_data (c, NULL);
+  {
+    g_autoptr(CsClassicRecord) ok = cs_classic_record_parse (classic, -1, "ok.carcassonne", NULL);
+    g_assert_nonnull (ok);
+  }
+
+  /* a key twice: in one group, or in a group split in two */
+  {
+    g_autofree char *seats = replace (classic, "Players=3\n", "Players=3\nPlayers=5\n");
+    g_autofree char *split = g_strconcat (classic, "\n[Game]\nFirst=2\n", NULL);
+    g_autofree char *castle = replace (good, "First=1", "First=1\nFirst = 2");
+    g_autofree char *moves = replace (good, "1=D1 0", "1=D1 0\n1=D2 0");
+    g_autofree char *other_group = replace (good, "1=D1 0", "1=D1 0\nFirst=2");
+
+    reject_classic (seats, -1, "line 8", "[Game] Players", "first on line 7", NULL);
+    reject_classic (split, -1, "[Game] First", NULL);
+    reject_record (castle, "line 6", "[Game] First", "first on line 5", NULL);
+    reject_record (moves, "[Moves] 1", "given again", NULL);
+    /* the same key in another group is another key */
+    {
+      g_autoptr(CsRecord) r = cs_record_parse (other_group, -1, "ok.castellan", NULL);
+      g_assert_nonnull (r);
+    }
+  }
+
+  /* a NUL byte: refused, never a name cut short */
+  {
+    g_autofree char *named = replace (classic, "Player2=Red", "Player2=Red@Evil");
+    g_autofree char *castle = replace (good, "First=1", "First=1\nPlayer2=Ada@Evil");
+    char *at = strchr (named, '@');
+
+    *at = '\0';
+    reject_classic (named, strlen (at + 1) + (at + 1 - named), "line", "NUL", NULL);
+    at = strchr (castle, '@');
+    *at = '\0';
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CsRecord) r = cs_record_parse (castle, strlen (at + 1) + (at + 1 - castle), "bad.castellan", &error);
+      g_assert_null (r);
+      assert_message (error, "bad.castellan", "line 6", "NUL", NULL);
+    }
+  }
+
+  /* a kind of player no Castellan writes */
+  {
+    g_autofree char *wizard = replace (classic, "Player2Kind=human", "Player2Kind=wizard");
+    g_autofree char *castle = replace (good, "First=1", "First=1\nPlayer1Kind=computer:grandmaster");
+    g_autofree char *known = replace (good, "First=1", "First=1\nPlayer1Kind=computer:expert\nPlayer2Kind=computer");
+    g_autoptr(CsRecord) r = cs_record_parse (known, -1, "ok.castellan", NULL);
+
+    g_assert_nonnull (r);
+    reject_classic (wizard, -1, "[Game] Player2Kind", "wizard", NULL);
+    reject_record (castle, "[Game] Player1Kind", "computer:grandmaster", NULL);
+  }
+
+  /* a game Castellan does not play is not read as The Castle */
+  {
+    g_autofree char *chess = replace (good, "Version=1", "Game=chess\nVersion=1");
+    g_autofree char *castle = replace (good, "Version=1", "Game=castle\nVersion=1");
+    g_autoptr(CsRecord) r = cs_record_parse (castle, -1, "ok.castellan", NULL);
+
+    g_assert_nonnull (r);
+    reject_record (chess, "[Game] Game", "chess", NULL);
+    reject_classic (chess, -1, "[Game] Game", NULL);
+  }
+}
+
 /* only regular files of bounded size are read, never blocking */
 static void
 test_file_read (void)
@@ -786,6 +885,7 @@ main (int argc, char **argv)
   g_test_add_func ("/parsers/R-1.5/record-header", test_record_header);
   g_test_add_func ("/parsers/record-seeds", test_record_seeds);
   g_test_add_func ("/parsers/classic-move-count", test_classic_move_count);
+  g_test_add_func ("/parsers/hostile/record-keys", test_record_keys);
   g_test_add_func ("/parsers/hostile/bad-escape-no-warning", test_bad_escape_no_warning);
   g_test_add_func ("/parsers/hostile/invalid-utf8", test_invalid_utf8);
   g_test_add_func ("/parsers/hostile/long-name", test_long_name);

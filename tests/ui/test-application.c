@@ -15,6 +15,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 
 #include "castellan-application.h"
 #include "castellan-window.h"
@@ -241,6 +243,52 @@ test_application_window_size_remembered (void)
   g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
 }
 
+static void
+step_check_default_size (CastellanApplication *app,
+                         CastellanWindow      *window)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 1024);
+  g_assert_cmpint (height, ==, 768);
+}
+
+static void
+write_past_checks (GSettingsBackend *backend, const char *key, gint32 v)
+{
+  GVariant *value = g_variant_ref_sink (g_variant_new_int32 (v));
+
+  g_assert_true (G_SETTINGS_BACKEND_GET_CLASS (backend)->write (backend, key, value, NULL));
+  g_variant_unref (value);
+}
+
+/* issue 31, item 10: a size below 1 written into the settings by hand
+ * (dconf write, a key file) is out of the schema's range: the defaults are
+ * used, with no Gtk-CRITICAL (this test runs with fatal criticals) */
+static void
+test_application_window_size_out_of_range (void)
+{
+  static const StepFunc steps[] = { step_check_default_size, NULL };
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  GSettingsBackend *backend = g_settings_backend_get_default ();
+  g_autofree char *path = NULL;
+  g_autofree char *width_key = NULL;
+  g_autofree char *height_key = NULL;
+
+  g_object_get (settings, "path", &path, NULL);
+  width_key = g_strconcat (path, "window-width", NULL);
+  height_key = g_strconcat (path, "window-height", NULL);
+  g_settings_set_boolean (settings, "window-maximized", FALSE);
+  /* past GSettings' own range check, as an editor of the stored settings
+   * would (g_settings_backend_write is not public: the class's own write) */
+  write_past_checks (backend, width_key, -5);
+  write_past_checks (backend, height_key, -300);
+
+  run_application (steps);
+  g_object_unref (backend);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -250,6 +298,7 @@ main (int   argc,
   g_test_add_func ("/application/starts-and-quits", test_application_starts_and_quits);
   g_test_add_func ("/application/menu-actions", test_application_menu_actions);
   g_test_add_func ("/application/window-size-remembered", test_application_window_size_remembered);
+  g_test_add_func ("/application/window-size-out-of-range", test_application_window_size_out_of_range);
 
   return g_test_run ();
 }
