@@ -7,6 +7,7 @@
  * application starts on them: the question before a new game names
  * exactly the game it would end, of the kind chosen, and a saved game
  * that could not be resumed is told once the window is mapped, over it.
+ * CASTELLAN_SHOT_DIR=DIR also writes pictures of both questions there.
  */
 #define G_LOG_DOMAIN "test-saves-ui"
 
@@ -35,7 +36,7 @@ struct _Run {
   guint stage;
 };
 
-static const UiRunOptions run_options = { .watchdog_seconds = 120, .interval_ms = 50 };
+static UiRunOptions run_options = { .watchdog_seconds = 120, .interval_ms = 50 };
 
 UI_DEFINE_RUN_APP (Run, &run_options)
 
@@ -159,6 +160,7 @@ step_leave_names_the_game (Run *run)
   g_test_message ("%s", body);
   g_assert_nonnull (strstr (body, "Carcassonne: The Castle"));
   g_assert_nonnull (strstr (body, "4 moves"));
+  ui_harness_shot ("saves", "leave-castle");
   answer (ask, "keep");
   g_assert_null (find_toplevel (CASTELLAN_TYPE_NEW_GAME_DIALOG));
   g_assert_cmpuint (saved_moves (CASTELLAN_GAME_KIND_CASTLE), ==, 4);
@@ -242,6 +244,7 @@ step_resume_error (Run *run)
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (run->window));
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "current-carcassonne.castellan.broken-"));
+  ui_harness_shot ("saves", "resume-error");
   g_assert_cmpint (castellan_game_get_phase (castellan_window_get_game (run->window)), ==, CASTELLAN_PHASE_PLACE);
   g_assert_cmpuint (castellan_game_get_record (castellan_window_get_game (run->window))->moves->len, ==, 2);
   answer (dialog, "close");
@@ -267,6 +270,7 @@ int
 main (int argc, char *argv[])
 {
   ui_harness_init (&argc, &argv, "castellan-saves-ui-XXXXXX");
+  ui_harness_shot_setup (&run_options);
 
   g_test_add_func ("/saves-ui/leave-names-the-game", test_leave_names_the_game);
   g_test_add_func ("/saves-ui/resume-error-after-map", test_resume_error_after_map);
