@@ -5,8 +5,9 @@
  * Issue 31. The saves are written first by another Castellan on the same
  * home (the model's save service, in this process), then the real
  * application starts on them: the question before a new game names
- * exactly the game it would end, of the kind chosen, and a saved game
- * that could not be resumed is told once the window is mapped, over it.
+ * exactly the game it would end, of the kind chosen, a saved game that
+ * could not be resumed is told once the window is mapped, over it, and the
+ * classic game asks before it writes over another Castellan's newer save.
  * CASTELLAN_SHOT_DIR=DIR also writes pictures of both questions there.
  */
 #define G_LOG_DOMAIN "test-saves-ui"
@@ -203,6 +204,66 @@ test_leave_names_the_game (void)
   run_app (&run);
 }
 
+static void
+play_classic_move (CastellanClassicGame *game, CsRng *rng)
+{
+  g_autoptr(GError) error = NULL;
+  CsClassicMove m;
+
+  cs_classic_policy_greedy (castellan_classic_game_get_state (game), rng, &m);
+  g_assert_true (castellan_classic_game_play (game, &m, &error));
+  g_assert_no_error (error);
+}
+
+/* issue 31 item 3: the window's classic game resumed; another Castellan
+ * resumes it too and plays on; the window's next move does not overwrite
+ * that newer save but asks, as The Castle does, and replaces it if told */
+static gboolean
+step_classic_newer_asks (Run *run)
+{
+  CastellanClassicGame *mine = ui_classic_game (run->window);
+  g_autoptr(CastellanSaveService) saves = NULL;
+  g_autoptr(CastellanGame) castle = NULL;
+  g_autoptr(CastellanClassicGame) other = NULL;
+  CastellanGameBase *games[CASTELLAN_N_GAME_KINDS];
+  AdwMessageDialog *ask;
+  CsRng rng = { 77 };
+
+  if (run->stage++ < 2)
+    return FALSE;
+  g_assert_cmpuint (castellan_classic_game_get_record (mine)->moves->len, ==, 2);
+
+  saves = castellan_save_service_new (NULL);
+  castle = castellan_game_new ();
+  other = castellan_classic_game_new ();
+  games[CASTELLAN_GAME_KIND_CASTLE] = CASTELLAN_GAME_BASE (castle);
+  games[CASTELLAN_GAME_KIND_CLASSIC] = CASTELLAN_GAME_BASE (other);
+  g_assert_cmpint (castellan_save_service_resume (saves, games, NULL), ==, CASTELLAN_GAME_KIND_CLASSIC);
+  play_classic_move (other, &rng);
+  play_classic_move (other, &rng);
+  g_assert_cmpuint (saved_moves (CASTELLAN_GAME_KIND_CLASSIC), ==, 4);
+
+  play_classic_move (mine, &rng);
+  ask = ui_find_dialog ("Replace the Saved Game?");
+  g_assert_nonnull (ask);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), "Another Castellan"));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (ask)) == GTK_WINDOW (run->window));
+  g_assert_cmpuint (saved_moves (CASTELLAN_GAME_KIND_CLASSIC), ==, 4);
+  answer (ask, "replace");
+  g_assert_cmpuint (saved_moves (CASTELLAN_GAME_KIND_CLASSIC), ==, 3);
+  return TRUE;
+}
+
+static void
+test_classic_newer_asks (void)
+{
+  Run run = { .step = step_classic_newer_asks };
+
+  clean_data ();
+  write_saves (0, 2);
+  run_app (&run);
+}
+
 /* the map of every message dialog: was the window it belongs to mapped? */
 typedef struct {
   guint    seen;
@@ -274,5 +335,6 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/saves-ui/leave-names-the-game", test_leave_names_the_game);
   g_test_add_func ("/saves-ui/resume-error-after-map", test_resume_error_after_map);
+  g_test_add_func ("/saves-ui/classic-newer-asks", test_classic_newer_asks);
   return g_test_run ();
 }
