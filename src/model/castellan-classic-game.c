@@ -21,6 +21,7 @@
 #include "castellan-log-entry.h"
 #include "castellan-model-enums.h"
 #include "castellan-save.h"
+#include "castellan-save-slot.h"
 #include "cs-classic-ai.h"
 #include "cs-classic-text.h"
 #include "cs-text.h"
@@ -113,6 +114,7 @@ static void castellan_classic_game_step (CastellanGameBase *base);
 static gboolean load_record (CastellanGameBase *base, const char *data, gsize length, const char *filename,
                              GError **error);
 static gboolean record_statistics (CastellanGameBase *base, GError **error);
+static char *save_to_data (CastellanGameBase *base, gsize *length);
 
 static void
 castellan_classic_game_class_init (CastellanClassicGameClass *klass)
@@ -130,6 +132,7 @@ castellan_classic_game_class_init (CastellanClassicGameClass *klass)
   base_class->load = load_record;
   base_class->record_statistics = record_statistics;
   base_class->dup_outcome = (char *(*) (CastellanGameBase *)) castellan_classic_game_dup_outcome;
+  base_class->save_to_data = save_to_data;
 
   props[PROP_N_PLAYERS] = g_param_spec_uint ("n-players", NULL, NULL, 0, CS_CLASSIC_MAX_PLAYERS, 0, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);
@@ -223,16 +226,7 @@ log_events (CastellanClassicGame *self, const CsEvents *ev)
 static void
 autosave (CastellanClassicGame *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (self->base.autosave == NULL)
-    return;
-  if (!castellan_classic_game_save_to_file (self, self->base.autosave, &error))
-    {
-      castellan_game_base_save_failed (BASE (self), error);
-      return;
-    }
-  self->base.autosave_failing = FALSE;
+  castellan_game_base_autosave (BASE (self));
 }
 
 /* Play @record from its set-up into the game: state, log, scored lines.
@@ -382,6 +376,12 @@ castellan_classic_game_save_to_data (CastellanClassicGame *self,
   return cs_classic_record_to_data (self->record, length);
 }
 
+static char *
+save_to_data (CastellanGameBase *base, gsize *length)
+{
+  return castellan_classic_game_save_to_data (CASTELLAN_CLASSIC_GAME (base), length);
+}
+
 gboolean
 castellan_classic_game_save_to_file (CastellanClassicGame  *self,
                                      GFile                 *file,
@@ -405,21 +405,20 @@ castellan_classic_game_save_to_file (CastellanClassicGame  *self,
   return castellan_save_write (path, data, len, error);
 }
 
-GFile *
-castellan_classic_game_get_autosave_file (void)
-{
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "castellan", "current-carcassonne.castellan",
-                                            NULL);
-  return g_file_new_for_path (path);
-}
-
 void
 castellan_classic_game_set_autosave_file (CastellanClassicGame *self,
                                           GFile                *file)
 {
+  g_autoptr(CastellanSaveSlot) slot = NULL;
+
   g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
-  g_set_object (&self->base.autosave, file);
-  self->base.autosave_failing = FALSE;
+  g_return_if_fail (file == NULL || g_file_peek_path (file) != NULL);
+  if (file != NULL)
+    {
+      slot = castellan_save_slot_new (file, CASTELLAN_TYPE_CLASSIC_GAME);
+      castellan_save_slot_adopt (slot);
+    }
+  castellan_game_base_set_save_slot (BASE (self), slot);
 }
 
 /* ---- playing ------------------------------------------------------------------- */

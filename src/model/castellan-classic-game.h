@@ -47,9 +47,9 @@ char            *castellan_classic_game_save_to_data      (CastellanClassicGame 
 gboolean         castellan_classic_game_save_to_file      (CastellanClassicGame *self,
                                                            GFile                *file,
                                                            GError              **error);
-/* where the app keeps the classic game in progress, beside The Castle's */
-GFile           *castellan_classic_game_get_autosave_file (void);
-/* save after every move to @file (NULL: don't); "save-failed" says when it could not */
+/* save after every move to @file (NULL: don't), taking on whatever it
+ * holds now, as castellan_game_set_autosave_file; the app saves through
+ * its save service's slots (castellan-save-service.h) */
 void             castellan_classic_game_set_autosave_file (CastellanClassicGame *self,
                                                            GFile                *file);
 
@@ -62,6 +62,8 @@ void             castellan_classic_game_set_autosave_file (CastellanClassicGame 
 #define castellan_classic_game_get_tiles_left(self)    castellan_game_base_get_tiles_left (CASTELLAN_GAME_BASE (self))
 #define castellan_classic_game_get_can_undo(self)      castellan_game_base_get_can_undo (CASTELLAN_GAME_BASE (self))
 #define castellan_classic_game_cancel_thinking(self)   castellan_game_base_cancel_thinking (CASTELLAN_GAME_BASE (self))
+#define castellan_classic_game_resume(self, e)     castellan_game_base_resume (CASTELLAN_GAME_BASE (self), (e))
+#define castellan_classic_game_replace_save(self)  castellan_game_base_replace_save (CASTELLAN_GAME_BASE (self))
 /* a saved classic game (Game=carcassonne); on failure nothing changes */
 #define castellan_classic_game_load(self, d, n, f, e)   castellan_game_base_load (CASTELLAN_GAME_BASE (self), (d), (n), (f), (e))
 

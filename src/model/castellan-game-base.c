@@ -11,6 +11,8 @@
 #include "castellan-game-base.h"
 #include "castellan-log-entry.h"
 #include "castellan-model-enums.h"
+#include "castellan-save.h"
+#include "castellan-save-slot.h"
 #include "cs-error.h"
 #include "cs-text.h"
 
@@ -56,7 +58,7 @@ castellan_game_base_dispose (GObject *object)
   for (guint p = 0; p < CASTELLAN_MAX_SEATS; p++)
     g_clear_object (&self->players[p]);
   g_clear_object (&self->log);
-  g_clear_object (&self->autosave);
+  g_clear_object (&self->slot);
   G_OBJECT_CLASS (castellan_game_base_parent_class)->dispose (object);
 }
 
@@ -208,6 +210,75 @@ castellan_game_base_load (CastellanGameBase  *self,
 }
 
 void
+castellan_game_base_get_status (CastellanGameBase   *self,
+                                CastellanGameStatus *st)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME_BASE (self));
+  *st = status (self);
+}
+
+gboolean
+castellan_game_base_get_under_way (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), FALSE);
+  return (self->phase == CASTELLAN_PHASE_PLACE || self->phase == CASTELLAN_PHASE_THINKING) &&
+         status (self).turn > 0;
+}
+
+void
+castellan_game_base_set_save_slot (CastellanGameBase *self,
+                                   CastellanSaveSlot *slot)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME_BASE (self));
+  g_return_if_fail (slot == NULL || G_TYPE_CHECK_INSTANCE_TYPE (self, castellan_save_slot_get_game_type (slot)));
+  g_set_object (&self->slot, slot);
+  self->autosave_failing = FALSE;
+}
+
+CastellanSaveSlot *
+castellan_game_base_get_save_slot (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), NULL);
+  return self->slot;
+}
+
+CastellanResume
+castellan_game_base_resume (CastellanGameBase  *self,
+                            GError            **error)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), CASTELLAN_RESUME_NONE);
+  g_return_val_if_fail (self->slot != NULL, CASTELLAN_RESUME_NONE);
+  return castellan_save_slot_resume (self->slot, self, error);
+}
+
+void
+castellan_game_base_replace_save (CastellanGameBase *self)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME_BASE (self));
+
+  if (self->slot == NULL)
+    return;
+  castellan_save_slot_replace (self->slot);
+  if (self->phase != CASTELLAN_PHASE_NONE)
+    castellan_game_base_autosave (self);
+}
+
+gboolean
+castellan_game_base_would_end_game (CastellanGameBase *self,
+                                    guint             *moves)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), FALSE);
+
+  if (castellan_game_base_get_under_way (self))
+    {
+      if (moves != NULL)
+        *moves = status (self).turn;
+      return TRUE;
+    }
+  return self->slot != NULL && castellan_save_slot_holds_other_game (self->slot, moves);
+}
+
+void
 castellan_game_base_set_keep_statistics (CastellanGameBase *self,
                                          gboolean           keep)
 {
@@ -292,7 +363,7 @@ castellan_game_base_check_placing (CastellanGameBase  *self,
 void
 castellan_game_base_maybe_think (CastellanGameBase *self)
 {
-  if (self->phase == CASTELLAN_PHASE_THINKING)
+  if (!self->inert && self->phase == CASTELLAN_PHASE_THINKING)
     KLASS (self)->step_computer (self);
 }
 
@@ -309,13 +380,33 @@ castellan_game_base_count_in_statistics (CastellanGameBase *self)
 }
 
 void
-castellan_game_base_save_failed (CastellanGameBase *self,
-                                 const GError      *error)
+castellan_game_base_autosave (CastellanGameBase *self)
 {
-  /* once per run of failures: every move tries again */
-  if (!self->autosave_failing)
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize len;
+
+  if (self->slot == NULL || self->inert)
+    return;
+  data = KLASS (self)->save_to_data (self, &len);
+  if (castellan_save_slot_write (self->slot, data, len, &error))
+    {
+      self->autosave_failing = FALSE;
+      return;
+    }
+  if (error == NULL)
+    return;   /* refused before, and the player asked */
+  /* a refusal is asked once (the slot writes no more until replaced); a
+   * failure once per run of failures, as every move tries again */
+  if (g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_NEWER) ||
+      g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_OTHER_GAME) ||
+      g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD) ||
+      !self->autosave_failing)
     g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, error);
   else
     g_message ("Could not save the game: %s", error->message);
-  self->autosave_failing = TRUE;
+  if (!g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_NEWER) &&
+      !g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_OTHER_GAME) &&
+      !g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD))
+    self->autosave_failing = TRUE;
 }

@@ -18,11 +18,14 @@
 #include "castellan-computer.h"
 #include "castellan-model-types.h"
 #include "castellan-player.h"
+#include "castellan-save.h"
 
 G_BEGIN_DECLS
 
 /* the most seats any game has (classic Carcassonne's five, with room) */
 #define CASTELLAN_MAX_SEATS 6
+
+typedef struct _CastellanSaveSlot CastellanSaveSlot;   /* castellan-save-slot.h */
 
 #define CASTELLAN_TYPE_GAME_BASE (castellan_game_base_get_type ())
 #define CASTELLAN_GAME_BASE(o) (G_TYPE_CHECK_INSTANCE_CAST ((o), CASTELLAN_TYPE_GAME_BASE, CastellanGameBase))
@@ -43,8 +46,9 @@ struct _CastellanGameBase
   CastellanThinker  thinker;
   CastellanPlayer  *players[CASTELLAN_MAX_SEATS];
   GListStore       *log;                /* CastellanLogEntry */
-  GFile            *autosave;
+  CastellanSaveSlot *slot;              /* where it saves after every move, or NULL */
   gboolean          autosave_failing;   /* the last autosave failed and the player was told */
+  gboolean          inert;              /* a look at a saved game: no computer moves */
   gboolean          keep_statistics;
   gboolean          counted;            /* this game is in the statistics (once, even after an undo) */
 };
@@ -81,6 +85,9 @@ struct _CastellanGameBaseClass
                                  GError            **error);
   /* who won, in a sentence; NULL while the game is not over */
   char    *(*dup_outcome)    (CastellanGameBase *self);
+  /* the game as a saved game's text */
+  char    *(*save_to_data)   (CastellanGameBase *self,
+                              gsize             *length);
 };
 
 GType            castellan_game_base_get_type          (void) G_GNUC_CONST;
@@ -106,6 +113,31 @@ gboolean         castellan_game_base_load              (CastellanGameBase  *self
                                                         gsize               length,
                                                         const char         *filename,
                                                         GError            **error);
+
+/* where the game stands now */
+void             castellan_game_base_get_status        (CastellanGameBase   *self,
+                                                        CastellanGameStatus *status);
+/* a game in progress: not over, and a move played */
+gboolean         castellan_game_base_get_under_way     (CastellanGameBase *self);
+
+/* Save after every move into @slot (castellan-save-slot.h; NULL: don't).
+ * What the slot may not replace unasked is said by "save-failed" with a
+ * CASTELLAN_SAVE_ERROR (NEWER, OTHER_GAME or UNREAD), once, until
+ * castellan_game_base_replace_save; a write that fails is said once per
+ * run of failures, and tried again after every move. */
+void             castellan_game_base_set_save_slot     (CastellanGameBase *self,
+                                                        CastellanSaveSlot *slot);
+CastellanSaveSlot *castellan_game_base_get_save_slot   (CastellanGameBase *self);
+/* load the slot's saved game (castellan_save_slot_resume) */
+CastellanResume  castellan_game_base_resume            (CastellanGameBase  *self,
+                                                        GError            **error);
+/* the player agreed: the slot's file is replaced, now if a game runs */
+void             castellan_game_base_replace_save      (CastellanGameBase *self);
+/* a new game in this object would end a game in progress: the one it
+ * plays, or another saved in its slot that it never opened (a game of the
+ * same kind left by an earlier run); @moves (may be NULL) that game's moves */
+gboolean         castellan_game_base_would_end_game    (CastellanGameBase *self,
+                                                        guint             *moves);
 
 /* count each game that ends in the statistics, once, even when its end is
  * taken back and played again (a game loaded already over was counted when
@@ -136,8 +168,7 @@ gboolean         castellan_game_base_check_placing     (CastellanGameBase *self,
 void             castellan_game_base_maybe_think       (CastellanGameBase *self);
 /* a move was played: count the game if it is over and statistics are kept */
 void             castellan_game_base_count_in_statistics (CastellanGameBase *self);
-/* an autosave failed: "save-failed" once a run of failures */
-void             castellan_game_base_save_failed       (CastellanGameBase *self,
-                                                        const GError      *error);
+/* save into the slot now (after a move, a new game, an undo) */
+void             castellan_game_base_autosave          (CastellanGameBase *self);
 
 G_END_DECLS

@@ -17,6 +17,7 @@
 #include "castellan-game.h"
 #include "castellan-computer.h"
 #include "castellan-save.h"
+#include "castellan-save-slot.h"
 #include "castellan-statistics.h"
 #include "cs-ai.h"
 #include "castellan-model-enums.h"
@@ -40,9 +41,6 @@ struct _CastellanGame {
   CsEvents        *last_events;
   CsRecord        *record;
   GArray          *undo;          /* Snapshot, one per move played */
-  CastellanFileStamp autosave_stamp;  /* the autosave as this game last read or wrote it */
-  gboolean         autosave_unread;   /* it could not be read: not replaced without asking */
-  gboolean         autosave_blocked;  /* a save was refused and the player told; until replaced */
   CsTheme          theme;
   gboolean         allow_undo;
   guint64          ai_seed;
@@ -129,6 +127,7 @@ static void castellan_game_step (CastellanGameBase *base);
 static gboolean load_record (CastellanGameBase *base, const char *data, gsize length, const char *filename,
                              GError **error);
 static gboolean record_statistics (CastellanGameBase *base, GError **error);
+static char *save_to_data (CastellanGameBase *base, gsize *length);
 
 static void
 castellan_game_class_init (CastellanGameClass *klass)
@@ -148,6 +147,7 @@ castellan_game_class_init (CastellanGameClass *klass)
   base_class->load = load_record;
   base_class->record_statistics = record_statistics;
   base_class->dup_outcome = (char *(*) (CastellanGameBase *)) castellan_game_dup_outcome;
+  base_class->save_to_data = save_to_data;
 
   props[PROP_CURRENT_TILE] = g_param_spec_int ("current-tile", NULL, NULL, -1, CS_NUM_TILES - 1, -1, ro);
   props[PROP_ALLOW_UNDO] = g_param_spec_boolean ("allow-undo", NULL, NULL, TRUE, rw);
@@ -266,44 +266,10 @@ log_events (CastellanGame *self, const CsGame *game, const CsEvents *ev)
                        items->pdata, items->len);
 }
 
-/* The autosave never replaces a file this game did not write or read:
- * another Castellan on the same home (another session, another machine)
- * may have saved a newer game there, and a save that could not be read is
- * kept until the player agrees to replace it. */
 static void
 autosave (CastellanGame *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *data = NULL;
-  CastellanFileStamp now;
-  gsize len;
-
-  if (self->base.autosave == NULL || self->autosave_blocked)
-    return;
-  path = g_file_get_path (self->base.autosave);
-  castellan_file_stamp_take (&now, path);
-  if (self->autosave_unread)
-    g_set_error (&error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD,
-                 _("The saved game in %s could not be read, so it was not replaced"), path);
-  else if (!castellan_file_stamp_equal (&now, &self->autosave_stamp))
-    g_set_error (&error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_NEWER,
-                 _("Another Castellan saved a game in %s after this one started, so it was not replaced"),
-                 path);
-  if (error != NULL)
-    {
-      self->autosave_blocked = TRUE;
-      g_signal_emit_by_name (self, "save-failed", error);
-      return;
-    }
-  data = castellan_game_save_to_data (self, &len);
-  if (!castellan_save_write (path, data, len, &error))
-    {
-      castellan_game_base_save_failed (BASE (self), error);
-      return;
-    }
-  self->base.autosave_failing = FALSE;
-  castellan_file_stamp_take (&self->autosave_stamp, path);
+  castellan_game_base_autosave (BASE (self));
 }
 
 /* ---- starting and loading ------------------------------------------------------- */
@@ -440,6 +406,12 @@ castellan_game_save_to_data (CastellanGame *self,
   return cs_record_to_data (self->record, length);
 }
 
+static char *
+save_to_data (CastellanGameBase *base, gsize *length)
+{
+  return castellan_game_save_to_data (CASTELLAN_GAME (base), length);
+}
+
 gboolean
 castellan_game_save_to_file (CastellanGame  *self,
                              GFile          *file,
@@ -461,80 +433,16 @@ void
 castellan_game_set_autosave_file (CastellanGame *self,
                                   GFile         *file)
 {
-  g_autofree char *path = NULL;
+  g_autoptr(CastellanSaveSlot) slot = NULL;
 
   g_return_if_fail (CASTELLAN_IS_GAME (self));
   g_return_if_fail (file == NULL || g_file_peek_path (file) != NULL);
-  g_set_object (&self->base.autosave, file);
-  self->autosave_unread = FALSE;
-  self->autosave_blocked = FALSE;
-  self->base.autosave_failing = FALSE;
   if (file != NULL)
-    castellan_file_stamp_take (&self->autosave_stamp, g_file_peek_path (file));
-}
-
-CastellanResume
-castellan_game_resume (CastellanGame  *self,
-                       GError        **error)
-{
-  g_autoptr(GError) local = NULL;
-  g_autofree char *data = NULL;
-  const char *path;
-  gsize len;
-
-  g_return_val_if_fail (CASTELLAN_IS_GAME (self), CASTELLAN_RESUME_NONE);
-  g_return_val_if_fail (self->base.autosave != NULL, CASTELLAN_RESUME_NONE);
-
-  path = g_file_peek_path (self->base.autosave);
-  castellan_save_clean (path);
-  castellan_file_stamp_take (&self->autosave_stamp, path);
-  self->autosave_unread = FALSE;
-  self->autosave_blocked = FALSE;
-  if (!castellan_save_read (path, &data, &len, &local))
     {
-      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        return CASTELLAN_RESUME_NONE;
-      /* unreadable, not a file, too big: keep it, and never replace it unasked */
-      self->autosave_unread = TRUE;
-      g_set_error (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD,
-                   /* Translators: %s says why, e.g. "…: Permission denied" */
-                   _("%s\n\nThe file was left as it is. Castellan will ask before it saves a new game over it."),
-                   local->message);
-      return CASTELLAN_RESUME_UNREADABLE;
+      slot = castellan_save_slot_new (file, CASTELLAN_TYPE_GAME);
+      castellan_save_slot_adopt (slot);
     }
-  if (castellan_game_load (self, data, len, path, &local))
-    return CASTELLAN_RESUME_DONE;
-
-  /* it reads but is not a game: keep it aside, never delete it, and go on */
-  {
-    g_autoptr(GError) move_error = NULL;
-    g_autofree char *aside = castellan_save_set_aside (path, &move_error);
-
-    castellan_file_stamp_take (&self->autosave_stamp, path);
-    if (aside != NULL)
-      /* Translators: %1$s is why the game could not be read, %2$s where the file was kept */
-      g_set_error (error, CS_ERROR, CS_ERROR_PARSE, _("%1$s\n\nThe file was kept as %2$s."), local->message, aside);
-    else
-      {
-        self->autosave_unread = TRUE;
-        g_set_error (error, CS_ERROR, CS_ERROR_PARSE, "%s\n\n%s", local->message, move_error->message);
-      }
-  }
-  return CASTELLAN_RESUME_SET_ASIDE;
-}
-
-void
-castellan_game_replace_save (CastellanGame *self)
-{
-  g_return_if_fail (CASTELLAN_IS_GAME (self));
-
-  if (self->base.autosave == NULL)
-    return;
-  self->autosave_unread = FALSE;
-  self->autosave_blocked = FALSE;
-  castellan_file_stamp_take (&self->autosave_stamp, g_file_peek_path (self->base.autosave));
-  if (self->base.phase != CASTELLAN_PHASE_NONE)
-    autosave (self);
+  castellan_game_base_set_save_slot (BASE (self), slot);
 }
 
 static void

@@ -43,26 +43,16 @@ char            *castellan_game_save_to_data     (CastellanGame            *self
 gboolean         castellan_game_save_to_file     (CastellanGame            *self,
                                                   GFile                    *file,
                                                   GError                  **error);
-/* save after every turn to @file, a local file (NULL: don't). The game
- * never saves over a file it did not read or write itself: "save-failed"
- * says so (CASTELLAN_SAVE_ERROR_NEWER or _UNREAD) until
- * castellan_game_replace_save. A write that fails is reported once per run
- * of failures, and tried again after every turn. */
+/* save after every turn to @file, a local file (NULL: don't), taking on
+ * whatever it holds now (castellan_save_slot_adopt); the app saves
+ * through its save service's slots instead (castellan-save-service.h) */
 void             castellan_game_set_autosave_file (CastellanGame           *self,
                                                    GFile                   *file);
-
-typedef enum {
-  CASTELLAN_RESUME_NONE,        /* no saved game */
-  CASTELLAN_RESUME_DONE,        /* the saved game is loaded */
-  CASTELLAN_RESUME_SET_ASIDE,   /* it was no game: renamed PATH.broken-DATE (the error says why and where) */
-  CASTELLAN_RESUME_UNREADABLE,  /* it could not be read: left as it is and not replaced unasked */
-} CastellanResume;
-
-/* load the autosave file, after clearing what a crash left beside it */
-CastellanResume  castellan_game_resume           (CastellanGame            *self,
-                                                  GError                  **error);
+/* load the autosave file, after clearing what a crash left beside it
+ * (castellan_save_slot_resume) */
+#define castellan_game_resume(self, e)   castellan_game_base_resume (CASTELLAN_GAME_BASE (self), (e))
 /* the player agreed: the next saves replace whatever the autosave file holds */
-void             castellan_game_replace_save     (CastellanGame            *self);
+#define castellan_game_replace_save(self) castellan_game_base_replace_save (CASTELLAN_GAME_BASE (self))
 /* Read @file off the main thread and load it (castellan_game_load): only
  * a file on this computer, never blocking on an odd one. */
 void             castellan_game_open_async       (CastellanGame            *self,

@@ -24,13 +24,6 @@ G_DEFINE_QUARK (castellan-save-error-quark, castellan_save_error)
 #define STALE_SECONDS 60
 #define MAX_LINKS 16
 
-GFile *
-castellan_save_get_autosave_file (void)
-{
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "castellan", "current.castellan", NULL);
-  return g_file_new_for_path (path);
-}
-
 void
 castellan_file_stamp_take (CastellanFileStamp *stamp,
                            const char         *path)

@@ -16,10 +16,15 @@ typedef enum {
   CASTELLAN_SAVE_ERROR_UNREAD,    /* the save there could not be read: it is not replaced without asking */
   CASTELLAN_SAVE_ERROR_NOT_FILE,  /* the save's path is a folder, device or pipe */
   CASTELLAN_SAVE_ERROR_READ_ONLY, /* the file, or its folder, may not be written */
+  CASTELLAN_SAVE_ERROR_OTHER_GAME,/* a game in progress this Castellan did not open is saved there */
 } CastellanSaveError;
 
-/* the autosave: $XDG_DATA_HOME/castellan/current.castellan */
-GFile    *castellan_save_get_autosave_file (void);
+typedef enum {
+  CASTELLAN_RESUME_NONE,        /* no saved game */
+  CASTELLAN_RESUME_DONE,        /* the saved game is loaded */
+  CASTELLAN_RESUME_SET_ASIDE,   /* it was no game: renamed PATH.broken-DATE (the error says why and where) */
+  CASTELLAN_RESUME_UNREADABLE,  /* it could not be read: left as it is and not replaced unasked */
+} CastellanResume;
 
 /* set-aside copies of saves that could not be read: at most this many are kept */
 #define CASTELLAN_SAVE_MAX_SET_ASIDE 3

@@ -179,13 +179,14 @@ learn_bcb (CastellanWindow *self)
 static void
 learn_classic_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  castellan_window_leave_game_then (CASTELLAN_WINDOW (widget), castellan_window_learn_classic);
+  castellan_window_leave_game_then (CASTELLAN_WINDOW (widget), CASTELLAN_GAME_KIND_CLASSIC,
+                                    castellan_window_learn_classic);
 }
 
 static void
 learn_bcb_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  castellan_window_leave_game_then (CASTELLAN_WINDOW (widget), learn_bcb);
+  castellan_window_leave_game_then (CASTELLAN_WINDOW (widget), CASTELLAN_GAME_KIND_CLASSIC, learn_bcb);
 }
 
 static void

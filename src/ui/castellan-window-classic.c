@@ -2,21 +2,19 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A classic game lives in its own page of the window's stack, with its own
- * autosave beside The Castle's: starting one game kind never throws away a
- * saved game of the other. At start-up the newer of the two saves is
- * resumed.
+ * A classic game lives in its own page of the window's stack. It saves
+ * through its own slot of the window's save service, beside The Castle's
+ * (castellan-window-files.c): starting one game kind never throws away a
+ * saved game of the other.
  */
 #define G_LOG_DOMAIN "castellan"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "castellan-window-private.h"
 #include "castellan-classic-page.h"
-#include "castellan-save.h"
 
 static void
 classic_started_cb (CastellanClassicGame *game, CastellanWindow *self)
@@ -39,45 +37,32 @@ page_shown_cb (CastellanWindow *self)
   castellan_window_update_actions (self);
 }
 
+gboolean
+castellan_window_is_classic_record (const char *data, gsize length)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autofree char *game = NULL;
+
+  return g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL) &&
+         (game = g_key_file_get_string (kf, "Game", "Game", NULL)) != NULL && g_strcmp0 (game, "carcassonne") == 0;
+}
+
 /* Open: a classic game record goes to the classic page; FALSE when @data
  * is no classic record (then it is The Castle's to read) */
 gboolean
 castellan_window_open_classic (CastellanWindow *self, const char *data, gsize length, const char *path,
                                GError **error)
 {
-  g_autoptr(GKeyFile) kf = g_key_file_new ();
-  g_autofree char *game = NULL;
-  g_autoptr(GFile) autosave = castellan_classic_game_get_autosave_file ();
-
-  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL) ||
-      (game = g_key_file_get_string (kf, "Game", "Game", NULL)) == NULL || g_strcmp0 (game, "carcassonne") != 0)
+  if (!castellan_window_is_classic_record (data, length))
     return FALSE;
-  if (castellan_classic_game_load (self->classic_game, data, length, path, error))
-    castellan_classic_game_set_autosave_file (self->classic_game, autosave);
+  castellan_classic_game_load (self->classic_game, data, length, path, error);
   return TRUE;
-}
-
-static void
-classic_statistics_failed_cb (CastellanClassicGame *game, GError *error, CastellanWindow *self)
-{
-  castellan_window_toast (self, error->message);
-}
-
-static void
-classic_save_failed_cb (CastellanClassicGame *game, GError *error, CastellanWindow *self)
-{
-  /* Translators: %s says why */
-  g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), error->message);
-  castellan_window_toast (self, text);
 }
 
 void
 castellan_window_init_classic (CastellanWindow *self)
 {
-  g_autoptr(GFile) autosave = castellan_classic_game_get_autosave_file ();
-
   self->classic_game = castellan_classic_game_new ();
-  castellan_classic_game_set_autosave_file (self->classic_game, autosave);
   self->classic_page = castellan_classic_page_new (self->classic_game);
   /* the page's title names it for a screen reader */
   gtk_stack_add_titled (self->main_stack, self->classic_page, "classic", _("Carcassonne"));
@@ -87,9 +72,6 @@ castellan_window_init_classic (CastellanWindow *self)
   g_signal_connect (self->classic_game, "started", G_CALLBACK (classic_started_cb), self);
   g_signal_connect_swapped (self->main_stack, "notify::visible-child", G_CALLBACK (page_shown_cb), self);
   g_signal_connect_swapped (self->classic_game, "started", G_CALLBACK (page_shown_cb), self);
-  g_signal_connect (self->classic_game, "save-failed", G_CALLBACK (classic_save_failed_cb), self);
-  castellan_classic_game_set_keep_statistics (self->classic_game, TRUE);
-  g_signal_connect (self->classic_game, "statistics-failed", G_CALLBACK (classic_statistics_failed_cb), self);
 }
 
 void
@@ -103,48 +85,12 @@ castellan_window_dispose_classic (CastellanWindow *self)
   g_clear_object (&self->classic_game);
 }
 
-static gint64
-mtime (GFile *file)
-{
-  GStatBuf st;
-
-  if (g_stat (g_file_peek_path (file), &st) != 0)
-    return -1;
-  return st.st_mtime;
-}
-
-/* Resume the classic autosave when it is the newer of the two; a classic
- * save that does not load is left as it is and said so. */
-gboolean
-castellan_window_resume_classic (CastellanWindow *self)
-{
-  g_autoptr(GFile) classic = castellan_classic_game_get_autosave_file ();
-  g_autoptr(GFile) castle = castellan_save_get_autosave_file ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL;
-  gint64 t = mtime (classic);
-  gsize len;
-
-  if (t < 0 || t < mtime (castle))
-    return FALSE;
-  if (castellan_save_read (g_file_peek_path (classic), &data, &len, &error) &&
-      castellan_classic_game_load (self->classic_game, data, len, g_file_peek_path (classic), &error))
-    return TRUE;
-  castellan_window_show_error (self, _("The Saved Game Could Not Be Resumed"), error->message);
-  /* never write over a save that could not be read */
-  castellan_classic_game_set_autosave_file (self->classic_game, NULL);
-  return FALSE;
-}
-
 void
 castellan_window_start_classic (CastellanWindow             *self,
                                 const CastellanClassicSetup *setup)
 {
-  g_autoptr(GFile) autosave = castellan_classic_game_get_autosave_file ();
-
   g_return_if_fail (CASTELLAN_IS_WINDOW (self));
   castellan_classic_page_set_tutorial (CASTELLAN_CLASSIC_PAGE (self->classic_page), NULL);
-  castellan_classic_game_set_autosave_file (self->classic_game, autosave);
   castellan_classic_game_start (self->classic_game, setup);
 }
 

@@ -2,11 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Saving, opening and resuming are the model's (castellan-game.c,
- * castellan-save.c, castellan-statistics.c): it reads and writes the
- * files, keeps a bad save aside and counts finished games. What is left
- * here is what a person sees of it: the file choosers of Save As and
- * Open, and the dialogs and toasts that say what went wrong.
+ * Saving, opening and resuming are the model's (castellan-save-service.c,
+ * castellan-save-slot.c, castellan-statistics.c): it reads and writes the
+ * files of both games, keeps a bad save aside and counts finished games.
+ * What is left here is what a person sees of it, the same for every game
+ * kind: the file choosers of Save As and Open, and the dialogs and toasts
+ * that say what went wrong.
  */
 #define G_LOG_DOMAIN "castellan-window"
 
@@ -20,20 +21,22 @@
 /* ---- the autosave and the statistics -------------------------------------------- */
 
 static void
-replace_save_response_cb (AdwMessageDialog *dialog, const char *response, CastellanWindow *self)
+replace_save_response_cb (AdwMessageDialog *dialog, const char *response, CastellanGameBase *game)
 {
   if (g_strcmp0 (response, "replace") == 0)
-    castellan_game_replace_save (self->game);
+    castellan_game_base_replace_save (game);
 }
 
-/* The autosave failed (the previous save is whole: castellan-save.c), or
- * would have replaced a save this window did not write: ask first. */
+/* The autosave of either game failed (the previous save is whole:
+ * castellan-save.c), or would have replaced a save this window did not
+ * write: ask first. */
 static void
-save_failed_cb (CastellanGame *game, GError *error, CastellanWindow *self)
+save_failed_cb (CastellanGameBase *game, GError *error, CastellanWindow *self)
 {
   GtkWidget *dialog;
 
   if (g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_NEWER) ||
+      g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_OTHER_GAME) ||
       g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD))
     {
       g_autofree char *body = g_strdup_printf (_("%s.\n\nReplace it with this game, or play on without saving?"),
@@ -44,7 +47,7 @@ save_failed_cb (CastellanGame *game, GError *error, CastellanWindow *self)
       adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace", ADW_RESPONSE_DESTRUCTIVE);
       adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
       adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-      g_signal_connect_object (dialog, "response", G_CALLBACK (replace_save_response_cb), self, 0);
+      g_signal_connect_object (dialog, "response", G_CALLBACK (replace_save_response_cb), game, 0);
       gtk_window_present (GTK_WINDOW (dialog));
       return;
     }
@@ -57,7 +60,7 @@ save_failed_cb (CastellanGame *game, GError *error, CastellanWindow *self)
 }
 
 static void
-statistics_failed_cb (CastellanGame *game, GError *error, CastellanWindow *self)
+statistics_failed_cb (CastellanGameBase *game, GError *error, CastellanWindow *self)
 {
   castellan_window_toast (self, error->message);
 }
@@ -121,8 +124,8 @@ opened_cb (GObject *source, GAsyncResult *result, gpointer data)
 
 /* a classic game record opens on the classic page, anything else is The
  * Castle's to read (and to say what is wrong with it) */
-void
-castellan_window_open_file (CastellanWindow *self, GFile *file)
+static void
+open_now (CastellanWindow *self, GFile *file)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
@@ -137,6 +140,29 @@ castellan_window_open_file (CastellanWindow *self, GFile *file)
       return;
     }
   castellan_game_open_async (self->game, file, NULL, opened_cb, g_object_ref (self));
+}
+
+static void
+open_answer (CastellanWindow *self, gboolean go_on, gpointer file)
+{
+  if (go_on)
+    open_now (self, file);
+}
+
+/* Open: the file's game replaces the game of its kind, once the player
+ * agrees to end it */
+void
+castellan_window_open_file (CastellanWindow *self, GFile *file)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+  CastellanGameKind kind = CASTELLAN_GAME_KIND_CASTLE;
+
+  if (g_file_peek_path (file) != NULL &&
+      castellan_save_read (g_file_peek_path (file), &data, &length, NULL) &&
+      castellan_window_is_classic_record (data, length))
+    kind = CASTELLAN_GAME_KIND_CLASSIC;
+  castellan_window_leave_game_answer (self, kind, NULL, open_answer, g_object_ref (file), g_object_unref);
 }
 
 static void
@@ -164,10 +190,11 @@ show_open_dialog (CastellanWindow *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
+/* the game it would end is asked about once the file, and so its kind, is known */
 static void
 open_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  castellan_window_leave_game_then (CASTELLAN_WINDOW (widget), show_open_dialog);
+  show_open_dialog (CASTELLAN_WINDOW (widget));
 }
 
 /* ---- resuming ------------------------------------------------------------------- */
@@ -177,37 +204,44 @@ show_resume_error_idle (gpointer data)
 {
   CastellanWindow *self = data;
 
-  if (self->resume_error != NULL && gtk_widget_get_visible (GTK_WIDGET (self)))
+  if (self->resume_error != NULL && gtk_widget_get_mapped (GTK_WIDGET (self)))
     castellan_window_show_error (self, self->resume_heading, self->resume_error);
   g_clear_pointer (&self->resume_error, g_free);
   return G_SOURCE_REMOVE;
 }
 
-/* the model reads the autosave; a save it could not use is kept, and the
- * player told why once the window shows */
-gboolean
+/* a dialog presented before its window is mapped ends up below it, and
+ * being modal leaves the window deaf to clicks: wait for the map */
+static void
+mapped_cb (CastellanWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, mapped_cb, NULL);
+  g_idle_add_full (G_PRIORITY_DEFAULT, show_resume_error_idle, g_object_ref (self), g_object_unref);
+}
+
+/* the model resumes the newest save of either game; a save it could not
+ * use is kept, and the player told why once the window is mapped */
+int
 castellan_window_resume (CastellanWindow *self)
 {
+  CastellanGameBase *games[CASTELLAN_N_GAME_KINDS] = {
+    [CASTELLAN_GAME_KIND_CASTLE] = CASTELLAN_GAME_BASE (self->game),
+    [CASTELLAN_GAME_KIND_CLASSIC] = CASTELLAN_GAME_BASE (self->classic_game),
+  };
   g_autoptr(GError) error = NULL;
+  int kind = castellan_save_service_resume (self->saves, games, &error);
 
-  switch (castellan_game_resume (self->game, &error))
-    {
-    case CASTELLAN_RESUME_NONE:
-      return FALSE;
-    case CASTELLAN_RESUME_DONE:
-      return TRUE;
-    case CASTELLAN_RESUME_UNREADABLE:
-      self->resume_heading = _("The Saved Game Could Not Be Read");
-      break;
-    case CASTELLAN_RESUME_SET_ASIDE:
-    default:
-      self->resume_heading = _("The Saved Game Could Not Be Resumed");
-      break;
-    }
+  if (error == NULL)
+    return kind;
+  self->resume_heading = g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD)
+                         ? _("The Saved Game Could Not Be Read") : _("The Saved Game Could Not Be Resumed");
   g_free (self->resume_error);
   self->resume_error = g_strdup (error->message);
-  g_idle_add_full (G_PRIORITY_DEFAULT, show_resume_error_idle, g_object_ref (self), g_object_unref);
-  return FALSE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    mapped_cb (self);
+  else
+    g_signal_connect (self, "map", G_CALLBACK (mapped_cb), NULL);
+  return kind;
 }
 
 /* ---- setting up ----------------------------------------------------------------- */
@@ -215,12 +249,19 @@ castellan_window_resume (CastellanWindow *self)
 void
 castellan_window_init_files (CastellanWindow *self)
 {
-  g_autoptr(GFile) autosave = castellan_save_get_autosave_file ();
+  CastellanGameBase *games[CASTELLAN_N_GAME_KINDS] = {
+    [CASTELLAN_GAME_KIND_CASTLE] = CASTELLAN_GAME_BASE (self->game),
+    [CASTELLAN_GAME_KIND_CLASSIC] = CASTELLAN_GAME_BASE (self->classic_game),
+  };
 
-  castellan_game_set_autosave_file (self->game, autosave);
-  castellan_game_set_keep_statistics (self->game, TRUE);
-  g_signal_connect (self->game, "save-failed", G_CALLBACK (save_failed_cb), self);
-  g_signal_connect (self->game, "statistics-failed", G_CALLBACK (statistics_failed_cb), self);
+  self->saves = castellan_save_service_new (NULL);
+  castellan_save_service_attach (self->saves, games);
+  for (guint k = 0; k < CASTELLAN_N_GAME_KINDS; k++)
+    {
+      castellan_game_base_set_keep_statistics (games[k], TRUE);
+      g_signal_connect (games[k], "save-failed", G_CALLBACK (save_failed_cb), self);
+      g_signal_connect (games[k], "statistics-failed", G_CALLBACK (statistics_failed_cb), self);
+    }
 }
 
 void

@@ -14,6 +14,7 @@
 #include "castellan-classic-game.h"
 #include "castellan-hint-panel.h"
 #include "castellan-player-panel.h"
+#include "castellan-save-service.h"
 #include "castellan-turn-card.h"
 #include "castellan-tutorial.h"
 
@@ -25,6 +26,7 @@ struct _CastellanWindow
 
   GSettings            *settings;
   CastellanGame        *game;
+  CastellanSaveService *saves;          /* a slot per game kind (castellan-window-files.c) */
   CastellanGameSetup    last_setup;
   char                 *last_names[CS_NUM_PLAYERS];
 
@@ -35,8 +37,8 @@ struct _CastellanWindow
   gboolean              finished_here;  /* the game ended during this session */
   gboolean              final_pending;
   GtkWindow            *final_sheet;
-  const char           *resume_heading; /* why the autosave was not resumed, shown */
-  char                 *resume_error;   /* ...once the window is up */
+  const char           *resume_heading; /* why a saved game was not resumed, shown */
+  char                 *resume_error;   /* ...once the window is mapped */
 
   /* Template widgets */
   GtkStack             *main_stack;
@@ -81,16 +83,28 @@ void castellan_window_toast_with_button  (CastellanWindow *self,
                                           const char      *action);
 void castellan_window_show_final_sheet   (CastellanWindow *self);
 typedef void (*CastellanWindowThen) (CastellanWindow *self);
-/* run @then, once the player agrees to end the game under way, if any */
+/* run @then, which starts a game of @kind, once the player agrees to end
+ * the game of that kind it would end, if any (named in the question) */
 void castellan_window_leave_game_then    (CastellanWindow     *self,
+                                          CastellanGameKind    kind,
                                           CastellanWindowThen  then);
+/* the same, over @over (NULL: the window); @answer hears whether to go on */
+typedef void (*CastellanWindowAnswer) (CastellanWindow *self, gboolean go_on, gpointer data);
+void castellan_window_leave_game_answer  (CastellanWindow      *self,
+                                          CastellanGameKind     kind,
+                                          GtkWindow            *over,
+                                          CastellanWindowAnswer answer,
+                                          gpointer              data,
+                                          GDestroyNotify        destroy);
 
 /* castellan-window-files.c */
 void     castellan_window_class_init_files (GtkWidgetClass  *widget_class);
-/* the autosave and the statistics, and what the window says of them */
+/* the saves of both games and the statistics, and what the window says
+ * of them (after castellan_window_init_classic) */
 void     castellan_window_init_files       (CastellanWindow *self);
-/* resume the autosave; FALSE when there was none or it could not be used */
-gboolean castellan_window_resume           (CastellanWindow *self);
+/* resume the newest saved game of any kind: its kind, or -1; a save that
+ * could not be used is told once the window is mapped */
+int      castellan_window_resume           (CastellanWindow *self);
 
 /* the tutor's page beside the board: whether it is the one shown; show it */
 gboolean castellan_window_tutor_shown    (CastellanWindow *self);
@@ -107,10 +121,11 @@ void castellan_window_init_a11y          (CastellanWindow *self);
 /* castellan-window-classic.c */
 void     castellan_window_init_classic    (CastellanWindow *self);
 void     castellan_window_dispose_classic (CastellanWindow *self);
-/* the classic autosave, when it is newer than The Castle's; TRUE if resumed */
-gboolean castellan_window_resume_classic  (CastellanWindow *self);
 /* a classic game in view, in progress or over (Save As saves it) */
 gboolean castellan_window_classic_shown   (CastellanWindow *self);
+/* @data is a classic game record (Game=carcassonne) */
+gboolean castellan_window_is_classic_record (const char   *data,
+                                             gsize         length);
 /* Open with a classic record: loads it (or sets @error) and returns TRUE;
  * FALSE when @data is not a classic record */
 gboolean castellan_window_open_classic    (CastellanWindow *self,

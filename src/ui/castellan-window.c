@@ -419,7 +419,7 @@ castellan_window_learn_to_play (CastellanWindow *self)
 {
   g_return_if_fail (CASTELLAN_IS_WINDOW (self));
 
-  castellan_window_leave_game_then (self, start_tutorial);
+  castellan_window_leave_game_then (self, CASTELLAN_GAME_KIND_CASTLE, start_tutorial);
 }
 
 static void
@@ -521,6 +521,7 @@ castellan_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
   castellan_window_dispose_classic (self);
+  g_clear_object (&self->saves);
   if (self->game)
     {
       g_signal_handlers_disconnect_by_data (self->game, self);
@@ -657,12 +658,12 @@ castellan_window_init (CastellanWindow *self)
   castellan_window_restore_state (self);
 
   self->game = castellan_game_new ();
-  castellan_window_init_files (self);
   castellan_window_init_classic (self);
   /* the subtitle follows the game in view, whichever it is */
   g_signal_connect_swapped (self->main_stack, "notify::visible-child", G_CALLBACK (castellan_window_update_subtitle), self);
   g_signal_connect_swapped (self->classic_game, "changed", G_CALLBACK (castellan_window_update_subtitle), self);
   g_signal_connect_swapped (self->classic_game, "notify::phase", G_CALLBACK (castellan_window_update_subtitle), self);
+  castellan_window_init_files (self);
   g_settings_bind (self->settings, "allow-undo", self->game, "allow-undo", G_SETTINGS_BIND_GET);
   self->turn = castellan_turn_new (self->game);
   g_settings_bind (self->settings, "highlight-legal", self->board, "highlight-legal", G_SETTINGS_BIND_GET);
@@ -703,7 +704,7 @@ castellan_window_init (CastellanWindow *self)
   {
     int lesson = g_settings_get_int (self->settings, "tutorial-lesson");
     /* a tutorial left half-way resumes at its lesson */
-    if (!castellan_window_resume_classic (self) && castellan_window_resume (self))
+    if (castellan_window_resume (self) == CASTELLAN_GAME_KIND_CASTLE)
       castellan_tutorial_set_lesson (self->tutorial, lesson);
   }
 }
@@ -718,76 +719,139 @@ castellan_window_new (CastellanApplication *application)
                        NULL);
 }
 
-static void
-dialog_start_cb (CastellanNewGameDialog *dialog, CastellanWindow *self)
-{
-  CastellanGameSetup setup;
-
-  if (castellan_new_game_dialog_get_game (dialog) == CASTELLAN_NEW_GAME_CLASSIC)
-    {
-      CastellanClassicSetup classic;
-
-      castellan_new_game_dialog_get_classic_setup (dialog, &classic);
-      castellan_window_start_classic (self, &classic);
-      gtk_window_destroy (GTK_WINDOW (dialog));
-      return;
-    }
-  castellan_new_game_dialog_get_setup (dialog, &setup);
-  castellan_window_start_game (self, &setup);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-}
-
 /* ---- leaving a game in progress ----------------------------------------------- */
 
-/* a game under way: starting another would end it for good (the autosave
- * holds one game) */
-static gboolean
-game_under_way (CastellanWindow *self)
+static CastellanGameBase *
+game_of_kind (CastellanWindow *self, CastellanGameKind kind)
 {
-  CastellanPhase phase;
+  return kind == CASTELLAN_GAME_KIND_CLASSIC ? CASTELLAN_GAME_BASE (self->classic_game)
+                                             : CASTELLAN_GAME_BASE (self->game);
+}
 
-  /* the game in view: a classic one when its page shows */
-  if (castellan_window_classic_shown (self))
-    {
-      phase = castellan_classic_game_get_phase (self->classic_game);
-      return (phase == CASTELLAN_PHASE_PLACE || phase == CASTELLAN_PHASE_THINKING) &&
-             castellan_classic_game_get_state (self->classic_game)->move > 0;
-    }
-  phase = castellan_game_get_phase (self->game);
-  return (phase == CASTELLAN_PHASE_PLACE || phase == CASTELLAN_PHASE_THINKING) &&
-         castellan_game_get_state (self->game)->n_laid > 0;
+typedef struct {
+  CastellanGameKind     kind;
+  gboolean              saved_only;   /* the game named is one saved by an earlier run */
+  CastellanWindowAnswer answer;
+  gpointer              data;
+  GDestroyNotify        destroy;
+} Leave;
+
+static void
+leave_free (gpointer data)
+{
+  Leave *leave = data;
+
+  if (leave->destroy != NULL)
+    leave->destroy (leave->data);
+  g_free (leave);
+}
+
+static void
+leave_answered (CastellanWindow *self, Leave *leave, gboolean go_on)
+{
+  /* the player agreed to end a game saved by an earlier run: its slot may
+   * take the new game (any other save there is still asked about) */
+  if (go_on && leave->saved_only)
+    castellan_save_slot_replace (castellan_save_service_get_slot (self->saves, leave->kind));
+  leave->answer (self, go_on, leave->data);
 }
 
 static void
 leave_response_cb (AdwMessageDialog *dialog, const char *response, CastellanWindow *self)
 {
-  CastellanWindowThen then = g_object_get_data (G_OBJECT (dialog), "then");
-
-  if (g_strcmp0 (response, "leave") == 0)
-    then (self);
+  leave_answered (self, g_object_get_data (G_OBJECT (dialog), "leave"), g_strcmp0 (response, "leave") == 0);
 }
 
-/* run @then, once the player agrees to end the game under way, if any */
+/* A new game of @kind ends the game of that kind in progress, the one in
+ * view or one saved by an earlier run and not resumed, and no other: the
+ * question names that game, and only when there is one. */
 void
-castellan_window_leave_game_then (CastellanWindow *self, CastellanWindowThen then)
+castellan_window_leave_game_answer (CastellanWindow      *self,
+                                    CastellanGameKind     kind,
+                                    GtkWindow            *over,
+                                    CastellanWindowAnswer answer,
+                                    gpointer              data,
+                                    GDestroyNotify        destroy)
 {
+  CastellanGameBase *game = game_of_kind (self, kind);
+  Leave *leave = g_new0 (Leave, 1);
+  g_autofree char *body = NULL;
   GtkWidget *dialog;
+  guint moves = 0;
 
-  if (!game_under_way (self))
+  *leave = (Leave) { kind, FALSE, answer, data, destroy };
+  if (!castellan_game_base_would_end_game (game, &moves))
     {
-      then (self);
+      leave_answered (self, leave, TRUE);
+      leave_free (leave);
       return;
     }
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Leave the Game in Progress?"),
-                                  _("It ends once another game starts, and cannot be resumed afterwards."));
+  leave->saved_only = !castellan_game_base_get_under_way (game);
+  if (kind == CASTELLAN_GAME_KIND_CLASSIC)
+    body = g_strdup_printf (ngettext ("The game of Carcassonne in progress, %u move played, ends once the new game "
+                                      "starts, and cannot be resumed afterwards.",
+                                      "The game of Carcassonne in progress, %u moves played, ends once the new game "
+                                      "starts, and cannot be resumed afterwards.", moves), moves);
+  else
+    body = g_strdup_printf (ngettext ("The game of Carcassonne: The Castle in progress, %u move played, ends once "
+                                      "the new game starts, and cannot be resumed afterwards.",
+                                      "The game of Carcassonne: The Castle in progress, %u moves played, ends once "
+                                      "the new game starts, and cannot be resumed afterwards.", moves), moves);
+  dialog = adw_message_dialog_new (over != NULL ? over : GTK_WINDOW (self), _("Leave the Game in Progress?"), body);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "keep", _("_Keep Playing"));
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "leave", _("_Leave It"));
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "leave", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-  g_object_set_data (G_OBJECT (dialog), "then", then);
+  g_object_set_data_full (G_OBJECT (dialog), "leave", leave, leave_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (leave_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+then_answer (CastellanWindow *self, gboolean go_on, gpointer then)
+{
+  if (go_on)
+    ((CastellanWindowThen) then) (self);
+}
+
+/* run @then, once the player agrees to end the game of @kind under way, if any */
+void
+castellan_window_leave_game_then (CastellanWindow *self, CastellanGameKind kind, CastellanWindowThen then)
+{
+  castellan_window_leave_game_answer (self, kind, NULL, then_answer, (gpointer) then, NULL);
+}
+
+static void
+new_game_answer (CastellanWindow *self, gboolean go_on, gpointer data)
+{
+  CastellanNewGameDialog *dialog = data;
+  CastellanGameSetup setup;
+
+  if (go_on && castellan_new_game_dialog_get_game (dialog) == CASTELLAN_NEW_GAME_CLASSIC)
+    {
+      CastellanClassicSetup classic;
+
+      castellan_new_game_dialog_get_classic_setup (dialog, &classic);
+      castellan_window_start_classic (self, &classic);
+    }
+  else if (go_on)
+    {
+      castellan_new_game_dialog_get_setup (dialog, &setup);
+      castellan_window_start_game (self, &setup);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* the kind chosen tells which game the new one would end: asked now */
+static void
+dialog_start_cb (CastellanNewGameDialog *dialog, CastellanWindow *self)
+{
+  CastellanGameKind kind = castellan_new_game_dialog_get_game (dialog) == CASTELLAN_NEW_GAME_CLASSIC
+                           ? CASTELLAN_GAME_KIND_CLASSIC : CASTELLAN_GAME_KIND_CASTLE;
+
+  castellan_window_leave_game_answer (self, kind, GTK_WINDOW (dialog), new_game_answer, g_object_ref (dialog),
+                                      g_object_unref);
 }
 
 static void
@@ -804,14 +868,14 @@ show_new_game_dialog (CastellanWindow *self)
  * @self: a #CastellanWindow
  *
  * Shows the New Game dialog; the game starts when the player confirms it.
- * A game under way is only left once the player agrees.
+ * A game it would end is only left once the player agrees.
  */
 void
 castellan_window_new_game (CastellanWindow *self)
 {
   g_return_if_fail (CASTELLAN_IS_WINDOW (self));
 
-  castellan_window_leave_game_then (self, show_new_game_dialog);
+  show_new_game_dialog (self);
 }
 
 void

@@ -51,7 +51,8 @@ void                castellan_window_learn_classic (CastellanWindow             
 void                castellan_window_learn_classic_course (CastellanWindow        *self,
                                                            CastellanClassicCourse  course);
 /* what Open does with the file chosen: a classic record to the classic
- * page, anything else to The Castle */
+ * page, anything else to The Castle, once the player agrees to end the
+ * game of that kind in progress, if any */
 void                castellan_window_open_file (CastellanWindow             *self,
                                                 GFile                       *file);
 

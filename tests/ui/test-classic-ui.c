@@ -92,13 +92,14 @@ start_from_dialog (Run *run)
   CastellanNewGameDialog *dialog;
 
   g_action_group_activate_action (G_ACTION_GROUP (run->app), "new-game", NULL);
-  leave_game (TRUE);
   dialog = find_toplevel (CASTELLAN_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   castellan_new_game_dialog_set_game (dialog, CASTELLAN_NEW_GAME_CLASSIC);
   castellan_new_game_dialog_set_classic_seats (dialog, run->n_players, run->kinds, run->farmers);
   castellan_new_game_dialog_set_seed (dialog, run->seed);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
+  /* the kind chosen, the game it would end is asked about */
+  leave_game (TRUE);
   g_assert_null (find_toplevel (CASTELLAN_TYPE_NEW_GAME_DIALOG));
 }
 
@@ -608,15 +609,14 @@ step_save_then_open (Run *run)
       return FALSE;
     }
   moves = castellan_classic_game_get_record (game)->moves->len;
-  /* Open asks before the game under way is replaced; kept, it goes on */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.open", NULL));
-  g_assert_null (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
-  g_assert_true (leave_game (FALSE));
-  g_assert_null (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
-  g_assert_cmpuint (castellan_classic_game_get_record (game)->moves->len, ==, moves);
-  g_assert_cmpint (castellan_classic_game_get_phase (game), ==, CASTELLAN_PHASE_PLACE);
   g_assert_true (castellan_classic_game_save_to_file (game, file, &error));
   g_assert_no_error (error);
+  /* Open asks before the game under way of the file's kind is replaced;
+   * kept, it goes on */
+  castellan_window_open_file (run->window, file);
+  g_assert_true (leave_game (FALSE));
+  g_assert_cmpuint (castellan_classic_game_get_record (game)->moves->len, ==, moves);
+  g_assert_cmpint (castellan_classic_game_get_phase (game), ==, CASTELLAN_PHASE_PLACE);
   /* another game meanwhile, with other seats */
   run->n_players = 4;
   run->seed = 99;

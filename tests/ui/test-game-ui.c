@@ -401,21 +401,6 @@ test_corrupt_save (void)
 
 /* ---- saves that cannot be read or written (issue 13) ------------------------------ */
 
-static AdwMessageDialog *
-find_dialog (const char *heading)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (tops, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)) &&
-          g_str_has_prefix (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), heading))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
-}
-
 static void
 close_dialog (AdwMessageDialog *dialog)
 {
@@ -445,7 +430,7 @@ step_check_unreadable (Run *run)
     case 0: case 1: case 2:
       return FALSE;
     case 3:
-      dialog = find_dialog ("The Saved Game Could Not Be Read");
+      dialog = ui_find_dialog ("The Saved Game Could Not Be Read");
       g_assert_nonnull (dialog);
       g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "not a regular file"));
       g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "left as it is"));
@@ -453,7 +438,7 @@ step_check_unreadable (Run *run)
       start_hot_seat (run);
       return FALSE;
     default:
-      dialog = find_dialog ("Replace the Saved Game?");
+      dialog = ui_find_dialog ("Replace the Saved Game?");
       g_assert_nonnull (dialog);
       close_dialog (dialog);    /* the default keeps it */
       g_assert_cmpint (lstat (path, &st), ==, 0);
@@ -504,7 +489,7 @@ step_check_save_failed (Run *run)
         g_autofree char *after = NULL;
         gsize after_len;
 
-        dialog = find_dialog ("The Game Could Not Be Saved");
+        dialog = ui_find_dialog ("The Game Could Not Be Saved");
         g_assert_nonnull (dialog);
         g_test_message ("%s", adw_message_dialog_get_body (dialog));
         g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), path));

@@ -169,6 +169,21 @@ find_toplevel (GType type)
 }
 
 /* @widget or the first widget of @type below it, or NULL */
+AdwMessageDialog *
+ui_find_dialog (const char *heading)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (tops, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)) &&
+          g_str_has_prefix (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), heading))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
 GtkWidget *
 find_child (GtkWidget *widget, GType type)
 {

@@ -41,6 +41,8 @@ void       ui_run_app       (CastellanApplication **app,
                              gpointer               run);
 
 gpointer   find_toplevel    (GType                type);
+/* the message dialog shown whose heading begins with @heading, or NULL */
+AdwMessageDialog *ui_find_dialog (const char     *heading);
 
 /* pictures of the window for docs/images: CASTELLAN_SHOT_SIZE=WxH sets the
  * window's size in @options, CASTELLAN_SHOT_LANGUAGE=de (with the build's

@@ -1,0 +1,373 @@
+/* test-save-service.c — one save service for every game kind (issue 31)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Two Castellans on one home are two sets of objects over one folder:
+ * each has its save service (one slot per game kind), a CastellanGame and
+ * a CastellanClassicGame. What one writes, the other must never throw
+ * away unasked: a game of the other kind, a newer save, a file it could
+ * not read; and at start-up no slot keeps what a crash left.
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <utime.h>
+
+#include "castellan-classic-game.h"
+#include "castellan-game.h"
+#include "castellan-save-service.h"
+#include "cs-policy.h"
+#include "cs-record.h"
+#include "cs-classic-record.h"
+
+/* one Castellan: its service and its two games */
+typedef struct {
+  CastellanSaveService *saves;
+  CastellanGame        *castle;
+  CastellanClassicGame *classic;
+  GPtrArray            *failures;   /* GError* of every "save-failed" */
+} Instance;
+
+static void
+failed_cb (CastellanGameBase *game, GError *error, Instance *in)
+{
+  g_ptr_array_add (in->failures, g_error_copy (error));
+}
+
+static GError *
+failure (Instance *in, guint i)
+{
+  return g_ptr_array_index (in->failures, i);
+}
+
+static CastellanGameBase **
+games_of (Instance *in, CastellanGameBase **games)
+{
+  games[CASTELLAN_GAME_KIND_CASTLE] = CASTELLAN_GAME_BASE (in->castle);
+  games[CASTELLAN_GAME_KIND_CLASSIC] = CASTELLAN_GAME_BASE (in->classic);
+  return games;
+}
+
+/* a Castellan starting on @dir: resumes the newest save; returns its kind */
+static int
+instance_open (Instance *in, const char *dir, GError **error)
+{
+  CastellanGameBase *games[CASTELLAN_N_GAME_KINDS];
+
+  in->saves = castellan_save_service_new (dir);
+  in->castle = castellan_game_new ();
+  in->classic = castellan_classic_game_new ();
+  in->failures = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  g_signal_connect (in->castle, "save-failed", G_CALLBACK (failed_cb), in);
+  g_signal_connect (in->classic, "save-failed", G_CALLBACK (failed_cb), in);
+  return castellan_save_service_resume (in->saves, games_of (in, games), error);
+}
+
+static void
+instance_close (Instance *in)
+{
+  g_clear_object (&in->castle);
+  g_clear_object (&in->classic);
+  g_clear_object (&in->saves);
+  g_clear_pointer (&in->failures, g_ptr_array_unref);
+}
+
+static void
+start_castle (Instance *in, guint32 seed)
+{
+  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
+                           0, CS_THEME_CASTLE, 0, seed, TRUE };
+  castellan_game_start (in->castle, &s);
+}
+
+/* classic with the expansion when @bcb: Learn to Play starts one like this */
+static void
+start_classic (Instance *in, guint32 seed, gboolean bcb)
+{
+  CastellanClassicSetup s = { 0 };
+
+  s.n_players = 3;
+  s.farmers = TRUE;
+  s.bcb = bcb;
+  s.seed = seed;
+  s.has_seed = TRUE;
+  castellan_classic_game_start (in->classic, &s);
+}
+
+static void
+play_castle (Instance *in, guint n, CsRng *rng)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      CsMove m;
+
+      cs_move_init (&m, 0, 0, -1);
+      cs_policy_greedy (castellan_game_get_state (in->castle), rng, &m);
+      g_assert_true (castellan_game_play (in->castle, &m, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static void
+play_classic (Instance *in, guint n, CsRng *rng)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      CsClassicMove m;
+
+      cs_classic_policy_greedy (castellan_classic_game_get_state (in->classic), rng, &m);
+      g_assert_true (castellan_classic_game_play (in->classic, &m, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static char *
+slot_path (const char *dir, CastellanGameKind kind)
+{
+  return g_build_filename (dir, kind == CASTELLAN_GAME_KIND_CLASSIC ? "current-carcassonne.castellan"
+                                                                     : "current.castellan", NULL);
+}
+
+/* the moves the Castle save in @dir holds */
+static guint
+castle_moves (const char *dir)
+{
+  g_autofree char *path = slot_path (dir, CASTELLAN_GAME_KIND_CASTLE);
+  g_autofree char *data = NULL;
+  g_autoptr(CsRecord) record = NULL;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  record = cs_record_parse (data, len, path, NULL);
+  g_assert_nonnull (record);
+  return record->moves->len;
+}
+
+static guint
+classic_moves (const char *dir, guint32 *seed)
+{
+  g_autofree char *path = slot_path (dir, CASTELLAN_GAME_KIND_CLASSIC);
+  g_autofree char *data = NULL;
+  CsClassicRecord *record;
+  gsize len;
+  guint n;
+
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  record = cs_classic_record_parse (data, len, path, NULL);
+  g_assert_nonnull (record);
+  n = record->moves->len;
+  if (seed != NULL)
+    *seed = record->seed;
+  cs_classic_record_free (record);
+  return n;
+}
+
+/* @path last written @age seconds ago */
+static void
+age (const char *path, gint64 age)
+{
+  gint64 t = g_get_real_time () / G_USEC_PER_SEC - age;
+  g_assert_cmpint (g_utime (path, &(struct utimbuf) { .actime = t, .modtime = t }), ==, 0);
+}
+
+static guint
+count_prefix (const char *dir, const char *prefix)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while ((name = g_dir_read_name (d)) != NULL)
+    n += g_str_has_prefix (name, prefix);
+  return n;
+}
+
+/* a Castle save, a newer classic save (the repro of item 2): with the
+ * classic game resumed, a new Castle game is the one that would end the
+ * saved Castle game, and it does not end it unasked */
+static void
+test_other_kind_kept (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("castellan-kinds-XXXXXX", NULL);
+  g_autofree char *castle = slot_path (dir, CASTELLAN_GAME_KIND_CASTLE);
+  Instance a = { 0 }, b = { 0 };
+  CsRng rng = { 31 };
+  guint moves = 0;
+
+  g_assert_cmpint (instance_open (&a, dir, NULL), ==, -1);
+  start_castle (&a, 11);
+  play_castle (&a, 4, &rng);
+  start_classic (&a, 12, TRUE);
+  play_classic (&a, 3, &rng);
+  g_assert_cmpuint (a.failures->len, ==, 0);
+  age (castle, 60);   /* the classic save is the newer */
+  g_assert_cmpuint (castle_moves (dir), ==, 4);
+  instance_close (&a);
+
+  /* the next start resumes the classic game */
+  g_assert_cmpint (instance_open (&b, dir, NULL), ==, CASTELLAN_GAME_KIND_CLASSIC);
+  g_assert_cmpuint (castellan_classic_game_get_record (b.classic)->moves->len, ==, 3);
+  /* which game each kind's new game would end: its own kind's, and that only */
+  g_assert_true (castellan_game_base_would_end_game (CASTELLAN_GAME_BASE (b.classic), &moves));
+  g_assert_cmpuint (moves, ==, 3);
+  g_assert_true (castellan_game_base_would_end_game (CASTELLAN_GAME_BASE (b.castle), &moves));
+  g_assert_cmpuint (moves, ==, 4);
+
+  /* a Castle game started without asking the player keeps the save, and asks */
+  start_castle (&b, 13);
+  g_assert_cmpuint (b.failures->len, ==, 1);
+  g_assert_error (failure (&b, 0), CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_OTHER_GAME);
+  play_castle (&b, 2, &rng);
+  g_assert_cmpuint (b.failures->len, ==, 1);   /* asked once */
+  g_assert_cmpuint (castle_moves (dir), ==, 4);
+  /* the classic game is untouched by all this */
+  g_assert_cmpuint (classic_moves (dir, NULL), ==, 3);
+
+  /* the player agrees: the new Castle game takes the slot */
+  castellan_game_replace_save (b.castle);
+  g_assert_cmpuint (castle_moves (dir), ==, 2);
+  g_assert_cmpuint (classic_moves (dir, NULL), ==, 3);
+  instance_close (&b);
+}
+
+/* another Castellan saved a classic game after this one started its own:
+ * the classic autosave asks before it replaces it, as The Castle's does */
+static void
+test_classic_newer_kept (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("castellan-newer-XXXXXX", NULL);
+  Instance a = { 0 }, b = { 0 };
+  CsRng rng = { 7 };
+  guint32 seed = 0;
+
+  g_assert_cmpint (instance_open (&a, dir, NULL), ==, -1);
+  start_classic (&a, 101, TRUE);
+  play_classic (&a, 2, &rng);
+
+  /* a second Castellan resumes it, then starts its own, and a Castle game */
+  g_assert_cmpint (instance_open (&b, dir, NULL), ==, CASTELLAN_GAME_KIND_CLASSIC);
+  start_classic (&b, 202, FALSE);
+  play_classic (&b, 3, &rng);
+  start_castle (&b, 203);
+  g_assert_cmpuint (b.failures->len, ==, 0);
+
+  /* the first plays on: it must not overwrite the newer save, and asks once */
+  play_classic (&a, 2, &rng);
+  g_assert_cmpuint (a.failures->len, ==, 1);
+  g_assert_error (failure (&a, 0), CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_NEWER);
+  g_assert_cmpuint (classic_moves (dir, &seed), ==, 3);
+  g_assert_cmpuint (seed, ==, 202);
+  /* and its Castle slot, never written, says nothing of b's Castle game */
+  g_assert_cmpuint (castle_moves (dir), ==, 0);
+
+  /* told to, it replaces it */
+  castellan_classic_game_replace_save (a.classic);
+  g_assert_cmpuint (classic_moves (dir, &seed), ==, 4);
+  g_assert_cmpuint (seed, ==, 101);
+  instance_close (&a);
+  instance_close (&b);
+}
+
+/* a classic save that is no game: set aside as .broken-DATE when resumed,
+ * and the older Castle game resumes instead; one that cannot be read is
+ * left as it is, and the classic game asks before it saves over it */
+static void
+test_classic_unreadable_kept (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("castellan-unread-XXXXXX", NULL);
+  g_autofree char *castle = slot_path (dir, CASTELLAN_GAME_KIND_CASTLE);
+  g_autofree char *classic = slot_path (dir, CASTELLAN_GAME_KIND_CLASSIC);
+  Instance a = { 0 }, b = { 0 }, c = { 0 }, d = { 0 };
+  g_autoptr(GError) error = NULL;
+  CsRng rng = { 3 };
+  struct stat st;
+
+  g_assert_cmpint (instance_open (&a, dir, NULL), ==, -1);
+  start_castle (&a, 5);
+  play_castle (&a, 3, &rng);
+  instance_close (&a);
+  age (castle, 60);
+  g_assert_true (g_file_set_contents (classic, "[Game]\nGame=carcassonne\nPlayers=banana\n", -1, NULL));
+
+  /* the classic save is the newer: it is set aside, the Castle game resumes */
+  g_assert_cmpint (instance_open (&b, dir, &error), ==, CASTELLAN_GAME_KIND_CASTLE);
+  g_assert_error (error, CS_ERROR, CS_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "current-carcassonne.castellan.broken-"));
+  g_assert_cmpuint (count_prefix (dir, "current-carcassonne.castellan.broken-"), ==, 1);
+  g_assert_false (g_file_test (classic, G_FILE_TEST_EXISTS));
+  instance_close (&b);
+  g_clear_error (&error);
+
+  /* an older broken classic save, not resumed: Learn to Play Carcassonne
+   * sets it aside before it saves its own game there */
+  g_assert_true (g_file_set_contents (classic, "[Game]\nGame=carcassonne\nSeed=-4\n", -1, NULL));
+  age (classic, 120);
+  g_assert_cmpint (instance_open (&c, dir, &error), ==, CASTELLAN_GAME_KIND_CASTLE);
+  g_assert_no_error (error);
+  start_classic (&c, 9, FALSE);
+  g_assert_cmpuint (c.failures->len, ==, 0);
+  g_assert_cmpuint (count_prefix (dir, "current-carcassonne.castellan.broken-"), ==, 2);
+  g_assert_cmpuint (classic_moves (dir, NULL), ==, 0);
+  instance_close (&c);
+
+  /* a classic save that cannot be read (here a folder): kept, not
+   * replaced unasked, whether resumed or not */
+  g_assert_cmpint (g_remove (classic), ==, 0);
+  g_assert_cmpint (g_mkdir (classic, 0700), ==, 0);
+  g_assert_cmpint (instance_open (&d, dir, &error), ==, CASTELLAN_GAME_KIND_CASTLE);
+  g_assert_error (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD);
+  start_classic (&d, 10, TRUE);
+  g_assert_cmpuint (d.failures->len, ==, 1);
+  g_assert_error (failure (&d, 0), CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD);
+  g_assert_cmpint (g_stat (classic, &st), ==, 0);
+  g_assert_true (S_ISDIR (st.st_mode));
+  g_assert_cmpuint (castle_moves (dir), ==, 3);
+  instance_close (&d);
+  g_rmdir (classic);
+}
+
+/* at start-up every slot loses what a crash left, whichever is resumed */
+static void
+test_clean_every_slot (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("castellan-clean-XXXXXX", NULL);
+  g_autofree char *castle = slot_path (dir, CASTELLAN_GAME_KIND_CASTLE);
+  const char *stale[] = { "current.castellan.Ab12Cd", "current-carcassonne.castellan.Xy34Zw" };
+  Instance a = { 0 }, b = { 0 };
+  CsRng rng = { 5 };
+
+  g_assert_cmpint (instance_open (&a, dir, NULL), ==, -1);
+  start_castle (&a, 1);
+  play_castle (&a, 1, &rng);
+  start_classic (&a, 2, TRUE);
+  play_classic (&a, 1, &rng);
+  instance_close (&a);
+  age (castle, 60);
+  for (guint i = 0; i < G_N_ELEMENTS (stale); i++)
+    {
+      g_autofree char *p = g_build_filename (dir, stale[i], NULL);
+      g_assert_true (g_file_set_contents (p, "half a save", -1, NULL));
+      age (p, 3600);
+    }
+
+  g_assert_cmpint (instance_open (&b, dir, NULL), ==, CASTELLAN_GAME_KIND_CLASSIC);
+  for (guint i = 0; i < G_N_ELEMENTS (stale); i++)
+    {
+      g_autofree char *p = g_build_filename (dir, stale[i], NULL);
+      g_assert_false (g_file_test (p, G_FILE_TEST_EXISTS));
+    }
+  instance_close (&b);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/save-service/other-kind-kept", test_other_kind_kept);
+  g_test_add_func ("/save-service/classic-newer-kept", test_classic_newer_kept);
+  g_test_add_func ("/save-service/classic-unreadable-kept", test_classic_unreadable_kept);
+  g_test_add_func ("/save-service/clean-every-slot", test_clean_every_slot);
+  return g_test_run ();
+}
