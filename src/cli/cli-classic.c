@@ -1007,7 +1007,9 @@ cli_classic_dump (int argc, char **argv)
   json_object_set_int_member (top, "version", 2);
   json_object_set_string_member (top, "game", "carcassonne");
   json_object_set_string_member (board, "shape", "open");
-  json_object_set_int_member (board, "radius", CS_CLASSIC_RADIUS - 1);
+  /* C-2.5: a chain of every tile but the start reaches this far and no
+   * farther (71, 83 with BC&B); the engine's grid has a ring more */
+  json_object_set_int_member (board, "radius", set->n_tiles - 1);
   json_object_set_string_member (board, "start", (char[]) { cs_classic_tile (set, set->start)->letter, 0 });
   json_object_set_object_member (top, "board", board);
   json_object_set_string_member (top, "name", set->name);

@@ -98,6 +98,7 @@ ok "classic: the 5-player record replays" "$cli" replay --game carcassonne "$tmp
 ok "classic: the records validate" "$cli" validate "$tmp/two.carcassonne" "$tmp/five.carcassonne"
 ok "classic: explain a turn of each" sh -c "'$cli' explain '$tmp/two.carcassonne' --turn 9 && '$cli' explain '$tmp/five.carcassonne' --turn 30"
 ok "classic: dump is JSON" sh -c "'$cli' dump --game carcassonne | python3 -m json.tool >/dev/null"
+ok "classic: dump gives the radius of C-2.5, 71 and 83 with BC&B" sh -c "'$cli' dump --game carcassonne | python3 -c 'import json,sys; assert json.load(sys.stdin)[\"board\"][\"radius\"] == 71' && '$cli' dump --game carcassonne --expansions bcb | python3 -c 'import json,sys; assert json.load(sys.stdin)[\"board\"][\"radius\"] == 83'"
 ok "classic: bench" "$cli" bench --game carcassonne --no-farmers --games 200
 ok "classic: tileset-report" "$cli" tileset-report --game carcassonne --players 3 --games 20
 ok "classic: the trace is JSON with every tile of the pile drawn" python3 -c "
@@ -212,6 +213,16 @@ assert d['options']['expansions'] == ['bcb']
 events = [e['event'] for g in d['games'] for t in g['turns'] for e in t.get('expansion', [])]
 assert 'bridge' in events and 'offer' in events and 'taken' in events, events
 "
+ok "bcb: a field's arithmetic is true, castles counted apart from cities (B-4.10)" sh -c "'$cli' play --game carcassonne --expansions bcb --players 3 --seed 101 --games 4 --policy greedy,random --trace '$tmp/bcbf.json' >/dev/null && python3 -c \"
+import json, re
+d = json.load(open('$tmp/bcbf.json'))
+lines = [l for g in d['games'] for l in g['final'] if l['line'] == 'farmers']
+assert any(l['castles'] for l in lines)
+for l in lines:
+    lhs, rhs = l['arithmetic'].split(' = ')
+    expr = re.sub('completed cit(y|ies)|castles?', '', lhs).replace('×', '*')
+    assert eval(expr) == int(rhs) == l['points'] == 3 * l['cities'] + 4 * l['castles'], l
+\""
 ok "bcb: explain names a placement that needs a bridge" sh -c "'$cli' explain --game carcassonne '$data/../../tests/scenarios/bcb-x9-bridge.carcassonne' --turn 1 | grep -q 'fits only with a bridge'"
 ok "bcb: dump marks the bazaars" sh -c "'$cli' dump --game carcassonne --expansions bcb | grep -q '\"bazaar\"'"
 ok "bcb: bench, tileset-report and a tournament" sh -c "'$cli' bench --game carcassonne --expansions bcb --games 20 && '$cli' tileset-report --game carcassonne --expansions bcb --games 3 && '$cli' tournament --game carcassonne --expansions bcb --a casual --b beginner --games 2 --quiet"
