@@ -317,6 +317,10 @@ print_events (const CsClassic *game, const CsEvents *ev, const CsClassicRecord *
           printf (_("  %s turns the small city at %d,%d into a castle; the knight stays as its lord (B-4.3)\n"),
                   r->names[e->player], e->x, e->y);
           break;
+        case CS_EVENT_CASTLE_DECLINED:
+          printf (_("  %s scores the small city at %d,%d instead of building a castle (B-4.2)\n"),
+                  r->names[e->player], e->x, e->y);
+          break;
         case CS_EVENT_CASTLE_SCORED:
           printf (_("  the castle at %d,%d scores for %s: +%d (B-4.6)\n"), e->x, e->y, r->names[e->player], e->points);
           break;

@@ -223,6 +223,7 @@ for l in lines:
     expr = re.sub('completed cit(y|ies)|castles?', '', lhs).replace('×', '*')
     assert eval(expr) == int(rhs) == l['points'] == 3 * l['cities'] + 4 * l['castles'], l
 \""
+ok "bcb: -v tells a castle declined (B-4.2)" sh -c "'$cli' play --game carcassonne --expansions bcb --players 3 --seed 101 -v | grep -q '^  Yellow scores the small city at -4,-1 instead of building a castle (B-4.2)\$'"
 ok "bcb: explain names a placement that needs a bridge" sh -c "'$cli' explain --game carcassonne '$data/../../tests/scenarios/bcb-x9-bridge.carcassonne' --turn 1 | grep -q 'fits only with a bridge'"
 ok "bcb: dump marks the bazaars" sh -c "'$cli' dump --game carcassonne --expansions bcb | grep -q '\"bazaar\"'"
 ok "bcb: bench, tileset-report and a tournament" sh -c "'$cli' bench --game carcassonne --expansions bcb --games 20 && '$cli' tileset-report --game carcassonne --expansions bcb --games 3 && '$cli' tournament --game carcassonne --expansions bcb --a casual --b beginner --games 2 --quiet"
