@@ -17,7 +17,11 @@
  * the C-7 and C-8 rules (who has the most followers, what a road, city,
  * cloister and field are worth), and the game is replayed through the
  * classic engine from the trace's set-up and moves alone, every event
- * compared.
+ * compared. Games with Bridges, Castles and Bazaars are replayed from every
+ * decision the trace holds (bridges laid and declined, castles built and
+ * declined, offers, bids, settlements, picks); each tile drawn or removed
+ * must be listed under the player who drew it, and castle points and bazaar
+ * payments must add up to the trace's scores (issue 31).
  */
 #define G_LOG_DOMAIN "castellan-tests"
 
