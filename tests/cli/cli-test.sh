@@ -213,6 +213,13 @@ assert d['options']['expansions'] == ['bcb']
 events = [e['event'] for g in d['games'] for t in g['turns'] for e in t.get('expansion', [])]
 assert 'bridge' in events and 'offer' in events and 'taken' in events, events
 "
+ok "bcb: a bought tile that fits nowhere is its owner's turn in the trace, not the next player's (B-5.8)" sh -c "'$cli' play --game carcassonne --expansions bcb --players 4 --seed 3 --trace '$tmp/b58.json' >/dev/null && python3 -c \"
+import json
+turns = json.load(open('$tmp/b58.json'))['games'][0]['turns']
+t11, t12 = turns[10], turns[11]
+assert (t11['player'], t11['drawn'], t11['removed'], t11['placement']) == (1, ['d'], ['d'], None), t11
+assert (t12['player'], t12['drawn'], t12['removed'], t12['placement']['tile']) == (2, ['J'], [], 'J'), t12
+\""
 ok "bcb: a field's arithmetic is true, castles counted apart from cities (B-4.10)" sh -c "'$cli' play --game carcassonne --expansions bcb --players 3 --seed 101 --games 4 --policy greedy,random --trace '$tmp/bcbf.json' >/dev/null && python3 -c \"
 import json, re
 d = json.load(open('$tmp/bcbf.json'))
