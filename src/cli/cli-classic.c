@@ -161,10 +161,14 @@ print_final_line (const CsClassic *game, const CsEvent *e, const char *who)
 
   if (e->kind == CS_LINE_FARM)
     {
-      n = e->count;
+      /* castles are no cities (B-4.3): told apart, as they pay 4 (B-4.10) */
+      n = e->count - e->castles;
       printf (g_dngettext (GETTEXT_PACKAGE, "  at the end, the field at %d,%d borders %u completed city: %s +%d\n",
                            "  at the end, the field at %d,%d borders %u completed cities: %s +%d\n", n),
               e->x, e->y, n, who, e->points);
+      if (e->castles > 0)
+        printf (g_dngettext (GETTEXT_PACKAGE, "    and %u castle, worth 4 to the field (B-4.10)\n",
+                             "    and %u castles, worth 4 each to the field (B-4.10)\n", e->castles), e->castles);
       return;
     }
   switch (e->ftype)

@@ -230,6 +230,20 @@ for l in lines:
     expr = re.sub('completed cit(y|ies)|castles?', '', lhs).replace('×', '*')
     assert eval(expr) == int(rhs) == l['points'] == 3 * l['cities'] + 4 * l['castles'], l
 \""
+ok "bcb: -v tells castles apart from cities on a field, and the sum is right (B-4.10)" sh -c "'$cli' play --game carcassonne --expansions bcb --players 3 --seed 101 -v > '$tmp/fields.txt' && python3 -c \"
+import re
+lines = open('$tmp/fields.txt').read().split(chr(10))
+seen = 0
+for i, l in enumerate(lines):
+    m = re.search('borders ([0-9]+) completed cit.*[+]([0-9]+)', l)
+    if not m:
+        continue
+    k = re.search('and ([0-9]+) castles?, worth 4', lines[i + 1])
+    castles = int(k.group(1)) if k else 0
+    seen += castles > 0
+    assert 3 * int(m.group(1)) + 4 * castles == int(m.group(2)), l
+assert seen > 0
+\""
 ok "bcb: -v tells a castle declined (B-4.2)" sh -c "'$cli' play --game carcassonne --expansions bcb --players 3 --seed 101 -v | grep -q '^  Yellow scores the small city at -4,-1 instead of building a castle (B-4.2)\$'"
 ok "bcb: explain names a placement that needs a bridge" sh -c "'$cli' explain --game carcassonne '$data/../../tests/scenarios/bcb-x9-bridge.carcassonne' --turn 1 | grep -q 'fits only with a bridge'"
 ok "bcb: dump marks the bazaars" sh -c "'$cli' dump --game carcassonne --expansions bcb | grep -q '\"bazaar\"'"
