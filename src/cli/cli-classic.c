@@ -161,10 +161,14 @@ print_final_line (const CsClassic *game, const CsEvent *e, const char *who)
 
   if (e->kind == CS_LINE_FARM)
     {
-      n = e->count;
+      /* castles are no cities (B-4.3): told apart, as they pay 4 (B-4.10) */
+      n = e->count - e->castles;
       printf (g_dngettext (GETTEXT_PACKAGE, "  at the end, the field at %d,%d borders %u completed city: %s +%d\n",
                            "  at the end, the field at %d,%d borders %u completed cities: %s +%d\n", n),
               e->x, e->y, n, who, e->points);
+      if (e->castles > 0)
+        printf (g_dngettext (GETTEXT_PACKAGE, "    and %u castle, worth 4 to the field (B-4.10)\n",
+                             "    and %u castles, worth 4 each to the field (B-4.10)\n", e->castles), e->castles);
       return;
     }
   switch (e->ftype)
@@ -315,6 +319,10 @@ print_events (const CsClassic *game, const CsEvents *ev, const CsClassicRecord *
           break;
         case CS_EVENT_CASTLE_BUILT:
           printf (_("  %s turns the small city at %d,%d into a castle; the knight stays as its lord (B-4.3)\n"),
+                  r->names[e->player], e->x, e->y);
+          break;
+        case CS_EVENT_CASTLE_DECLINED:
+          printf (_("  %s scores the small city at %d,%d instead of building a castle (B-4.2)\n"),
                   r->names[e->player], e->x, e->y);
           break;
         case CS_EVENT_CASTLE_SCORED:
@@ -1008,7 +1016,9 @@ cli_classic_dump (int argc, char **argv)
   json_object_set_int_member (top, "version", 2);
   json_object_set_string_member (top, "game", "carcassonne");
   json_object_set_string_member (board, "shape", "open");
-  json_object_set_int_member (board, "radius", CS_CLASSIC_RADIUS - 1);
+  /* C-2.5: a chain of every tile but the start reaches this far and no
+   * farther (71, 83 with BC&B); the engine's grid has a ring more */
+  json_object_set_int_member (board, "radius", set->n_tiles - 1);
   json_object_set_string_member (board, "start", (char[]) { cs_classic_tile (set, set->start)->letter, 0 });
   json_object_set_object_member (top, "board", board);
   json_object_set_string_member (top, "name", set->name);

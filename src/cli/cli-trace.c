@@ -32,6 +32,10 @@ struct _CliTrace {
   int         score[CS_MAX_PLAYERS];
   gboolean    next_extra;
   gboolean    castle;
+  gboolean    bcb;        /* classic with Bridges, Castles and Bazaars */
+  gboolean    closed;     /* the turn is over though it laid no tile (B-5.8) */
+  int         source;     /* what the next marker moves pay: -1 the feature scored
+                             last, else an index into the turn's "expansion" */
 };
 
 static JsonArray *
@@ -126,6 +130,8 @@ game_begin (CliTrace *t, guint32 seed, guint first, JsonObject *setup, const int
   t->discarded = NULL;
   t->turn = NULL;
   t->next_extra = FALSE;
+  t->closed = FALSE;
+  t->source = -1;
   for (guint p = 0; p < t->n_players; p++)
     t->score[p] = scores[p];
 }
@@ -144,6 +150,8 @@ new_turn (CliTrace *t, int player)
   if (t->castle)
     json_object_set_boolean_member (t->turn, "extra", t->next_extra);
   t->next_extra = FALSE;
+  t->closed = FALSE;
+  t->source = -1;
   json_object_set_array_member (t->turn, "drawn", json_array_new ());
   json_object_set_array_member (t->turn, "removed", json_array_new ());
   json_object_set_null_member (t->turn, "placement");
@@ -160,13 +168,14 @@ list (CliTrace *t, const char *name)
   return json_object_get_array_member (t->turn, name);
 }
 
-/* A tile drawn after the last turn's placement opens the next turn. FALSE
+/* A tile drawn after the last turn's placement, or after a turn that ended
+ * without one (a bought tile removed, B-5.8), opens the next turn. FALSE
  * for an event outside every turn that is not part of the final scoring. */
 static gboolean
 follow_turn (CliTrace *t, const CsEvent *e)
 {
   if (e->type == CS_EVENT_TILE_DRAWN &&
-      (t->turn == NULL || !json_object_get_null_member (t->turn, "placement")))
+      (t->turn == NULL || t->closed || !json_object_get_null_member (t->turn, "placement")))
     new_turn (t, e->player);
   return t->turn != NULL || e->type == CS_EVENT_FINAL_LINE || e->type == CS_EVENT_WALL_TILE_DISCARDED;
 }
@@ -220,7 +229,18 @@ marker_moved (CliTrace *t, const CsEvent *e)
 
   json_object_set_int_member (o, "from", e->from);
   json_object_set_int_member (o, "to", e->to);
-  json_object_set_int_member (o, "completed", last_completed (t));
+  /* BC&B: a castle's points and a bazaar's payments come from no feature */
+  if (t->source >= 0)
+    {
+      json_object_set_null_member (o, "completed");
+      json_object_set_int_member (o, "expansion", t->source);
+    }
+  else
+    {
+      json_object_set_int_member (o, "completed", last_completed (t));
+      if (t->bcb)
+        json_object_set_null_member (o, "expansion");
+    }
   t->score[e->player] = e->to;
   json_object_set_array_member (t->turn, "scores", int_array (t->score, t->n_players));
 }
@@ -590,12 +610,14 @@ cli_trace_classic_options (guint options)
   return o;
 }
 
-static JsonNode  *letter_node   (const CsClassic *game, guint tile);
-static JsonArray *classic_cells (const CsClassic *game, guint16 node);
+static JsonNode  *letter_node    (const CsClassic *game, guint tile);
+static JsonArray *classic_cells  (const CsClassic *game, guint16 node);
+static JsonArray *classic_pieces (const CsClassic *game, guint16 node);
 
-/* BC&B: the turn's bridges, castles and bazaar steps, in order (docs/FORMATS.md) */
+/* BC&B: the turn's bridges, castles and bazaar steps, in order (docs/FORMATS.md);
+ * *index gets the entry's place in the list */
 static JsonObject *
-bcb_entry (CliTrace *t, const char *what, const CsEvent *e)
+bcb_entry (CliTrace *t, const char *what, const CsEvent *e, int *index)
 {
   JsonArray *a;
   JsonObject *o = json_object_new ();
@@ -606,7 +628,17 @@ bcb_entry (CliTrace *t, const char *what, const CsEvent *e)
   json_object_set_string_member (o, "event", what);
   json_object_set_int_member (o, "player", e->player);
   json_array_add_object_element (a, o);
+  if (index)
+    *index = (int) json_array_get_length (a) - 1;
   return o;
+}
+
+/* a small city's castle, built, declined or scoring: its two tiles and pieces */
+static void
+castle_members (JsonObject *o, const CsClassic *game, const CsEvent *e)
+{
+  json_object_set_array_member (o, "cells", classic_cells (game, e->node));
+  json_object_set_array_member (o, "pieces", classic_pieces (game, e->node));
 }
 
 static void
@@ -621,41 +653,56 @@ bcb_event (CliTrace *t, const CsClassic *game, const CsEvent *e)
   switch (e->type)
     {
     case CS_EVENT_BRIDGE_PLACED:
-      o = bcb_entry (t, "bridge", e);
+      o = bcb_entry (t, "bridge", e, NULL);
       json_object_set_string_member (o, "cell", cell);
       json_object_set_string_member (o, "axis", e->rot == 1 ? "ns" : "we");
       break;
+    case CS_EVENT_TILE_REMOVED:
+      /* B-3.6: a tile that fitted with a bridge, removed because the player laid none */
+      o = bcb_entry (t, "bridge_declined", e, NULL);
+      json_object_set_member (o, "tile", letter_node (game, e->tile));
+      break;
     case CS_EVENT_CASTLE_BUILT:
-      o = bcb_entry (t, "castle_built", e);
-      json_object_set_array_member (o, "cells", classic_cells (game, e->node));
+      o = bcb_entry (t, "castle_built", e, NULL);
+      castle_members (o, game, e);
+      break;
+    case CS_EVENT_CASTLE_DECLINED:
+      o = bcb_entry (t, "castle_declined", e, NULL);
+      castle_members (o, game, e);
       break;
     case CS_EVENT_CASTLE_SCORED:
-      o = bcb_entry (t, "castle_scored", e);
+      o = bcb_entry (t, "castle_scored", e, &t->source);
       json_object_set_string_member (o, "cell", cell);
+      castle_members (o, game, e);
       json_object_set_int_member (o, "points", e->points);
       break;
     case CS_EVENT_BAZAAR_OPENED:
-      bcb_entry (t, "bazaar", e);
+      bcb_entry (t, "bazaar", e, NULL);
       break;
     case CS_EVENT_BAZAAR_SKIPPED:
-      o = bcb_entry (t, "no_bazaar", e);
+      o = bcb_entry (t, "no_bazaar", e, NULL);
       json_object_set_int_member (o, "tiles_left", e->count);
       break;
     case CS_EVENT_BAZAAR_TILE:
-      o = bcb_entry (t, "displayed", e);
+      o = bcb_entry (t, "displayed", e, NULL);
       json_object_set_member (o, "tile", letter_node (game, e->tile));
+      json_object_set_int_member (o, "number", e->piece + 1);
       break;
     case CS_EVENT_BAZAAR_OFFER:
     case CS_EVENT_BAZAAR_BID:
     case CS_EVENT_BAZAAR_PASS:
-      o = bcb_entry (t, e->type == CS_EVENT_BAZAAR_OFFER ? "offer" : e->type == CS_EVENT_BAZAAR_BID ? "bid" : "pass", e);
+      o = bcb_entry (t, e->type == CS_EVENT_BAZAAR_OFFER ? "offer" : e->type == CS_EVENT_BAZAAR_BID ? "bid" : "pass",
+                     e, NULL);
       json_object_set_member (o, "tile", letter_node (game, e->tile));
+      if (e->type == CS_EVENT_BAZAAR_OFFER)
+        json_object_set_int_member (o, "number", e->piece + 1);
       if (e->type != CS_EVENT_BAZAAR_PASS)
         json_object_set_int_member (o, "points", e->points);
       break;
     case CS_EVENT_BAZAAR_TAKEN:
-      o = bcb_entry (t, "taken", e);
+      o = bcb_entry (t, "taken", e, &t->source);
       json_object_set_member (o, "tile", letter_node (game, e->tile));
+      json_object_set_int_member (o, "number", e->piece + 1);
       json_object_set_string_member (o, "deal", deals[e->kind & 3]);
       json_object_set_int_member (o, "points", e->kind == CS_DEAL_FREE ? 0 : e->points);
       json_object_set_int_member (o, "paid_to", e->from);
@@ -691,6 +738,42 @@ cmp_cells (const void *a, const void *b)
 {
   guint x = *(const guint16 *) a, y = *(const guint16 *) b;
   return x < y ? -1 : x > y;
+}
+
+static int
+cmp_u32 (const void *a, const void *b)
+{
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+  return x < y ? -1 : x > y;
+}
+
+/* the pieces a feature is made of, each as its cell and its letter on the
+ * tile there ("+" for a bridge, B-3.3): in the order of the cells, then of
+ * the tile's pieces. Two fields on the same tiles differ here. */
+static JsonArray *
+classic_pieces (const CsClassic *game, guint16 node)
+{
+  g_autofree guint32 *keys = g_new (guint32, game->n_nodes);
+  guint16 root = cs_classic_find (game, node);
+  JsonArray *a = json_array_new ();
+  guint n = 0;
+
+  for (guint16 i = 0; i < game->n_nodes; i++)
+    if (cs_classic_find (game, i) == root)
+      keys[n++] = (guint32) game->slot_cell[game->node_slot[i]] << 8 | game->node_piece[i];
+  qsort (keys, n, sizeof *keys, cmp_u32);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *o = json_object_new ();
+      guint slot = game->cell_slot[keys[i] >> 8], piece = keys[i] & 0xFF;
+      const CsClassicDesign *d = cs_classic_tile (game->tileset, game->slot_tile[slot]);
+      char label[2] = { piece < d->n_pieces ? d->pieces[piece].label : '+', 0 };
+
+      json_object_set_member (o, "cell", cell_node (keys[i] >> 8));
+      json_object_set_string_member (o, "piece", label);
+      json_array_add_object_element (a, o);
+    }
+  return a;
 }
 
 /* the cells a feature lies on, north to south, then west to east */
@@ -732,6 +815,7 @@ cli_trace_classic_begin (CliTrace        *t,
   for (guint p = 0; p < game->n_players; p++)
     scores[p] = game->player[p].score;
   game_begin (t, seed, game->active, setup, scores);
+  t->bcb = (game->options & CS_CLASSIC_BCB) != 0;
 }
 
 /* a completed feature (C-7), or with @line a line of the final scoring (C-8) */
@@ -744,12 +828,13 @@ classic_feature (const CsClassic *game, const CsEvent *e, const char *line)
   g_autofree char *tiles = plural (e->size, "tile", "tiles");
   g_autofree char *arith = NULL;
   gboolean final = line != NULL;
-  guint extra = 0;
+  guint extra = 0, castles = 0;
 
   if (final)
     json_object_set_string_member (o, "line", line);
   json_object_set_string_member (o, "type", cs_classic_kind_name (f->type));
   json_object_set_array_member (o, "cells", classic_cells (game, e->node));
+  json_object_set_array_member (o, "pieces", classic_pieces (game, e->node));
   json_object_set_int_member (o, "tiles", e->size);
   switch (f->type)
     {
@@ -762,8 +847,11 @@ classic_feature (const CsClassic *game, const CsEvent *e, const char *line)
       json_object_set_int_member (o, "neighbours", extra);
       break;
     case CS_CLASSIC_FIELD:
-      extra = e->count;
+      /* B-4.10: castles apart from the completed cities, which they no longer are */
+      castles = e->castles;
+      extra = e->count - castles;
       json_object_set_int_member (o, "cities", extra);
+      json_object_set_int_member (o, "castles", castles);
       break;
     default:
       break;
@@ -783,8 +871,15 @@ classic_feature (const CsClassic *game, const CsEvent *e, const char *line)
     }
   else if (f->type == CS_CLASSIC_FIELD)
     {
-      g_autofree char *cities = plural (extra, "completed city", "completed cities"); /* not translated: JSON */
-      arith = g_strdup_printf ("%s × 3 = %d", cities, e->points);
+      /* not translated: JSON */
+      g_autofree char *cities = plural (extra, "completed city", "completed cities");
+      g_autofree char *forts = plural (castles, "castle", "castles");
+      if (castles == 0)
+        arith = g_strdup_printf ("%s × 3 = %d", cities, e->points);
+      else if (extra == 0)
+        arith = g_strdup_printf ("%s × 4 = %d", forts, e->points);
+      else
+        arith = g_strdup_printf ("%s × 3 + %s × 4 = %d", cities, forts, e->points);
     }
   else if (f->type == CS_CLASSIC_CITY && extra > 0)
     {
@@ -817,6 +912,10 @@ cli_trace_classic_events (CliTrace        *t,
           break;
         case CS_EVENT_TILE_REMOVED:
           json_array_add_element (list (t, "removed"), letter_node (game, e->tile));
+          if (e->kind == CS_CLASSIC_REMOVED_DECLINED || e->kind == CS_CLASSIC_REMOVED_BOUGHT_DECLINED)
+            bcb_event (t, game, e);
+          /* B-5.8: the player's only tile of the bazaar round is gone, and with it the turn */
+          t->closed |= e->kind == CS_CLASSIC_REMOVED_BOUGHT || e->kind == CS_CLASSIC_REMOVED_BOUGHT_DECLINED;
           break;
         case CS_EVENT_TILE_LAID:
           cs_classic_cell_name (cs_classic_cell (e->x, e->y), cell);
@@ -831,6 +930,7 @@ cli_trace_classic_events (CliTrace        *t,
           break;
         case CS_EVENT_FEATURE_SCORED:
           json_array_add_object_element (list (t, "completed"), classic_feature (game, e, NULL));
+          t->source = -1;
           break;
         case CS_EVENT_MARKER_MOVED:
           marker_moved (t, e);

@@ -1036,6 +1036,13 @@ cs_bcb_play (CsClassic           *g,
     case CS_CLASSIC_PHASE_CASTLE:
       if (m->kind == CS_CLASSIC_MOVE_CASTLE)
         build_castle (g, ev);
+      else if (ev != NULL)
+        {
+          e = cs_events_add (ev, &scratch, CS_EVENT_CASTLE_DECLINED);   /* B-4.2: scored as a city */
+          e->player = g->actor;
+          e->node = b->pending[b->pending_pos];
+          cs_classic__emit_cell (e, g->slot_cell[cs_tile_mask_lowest (&g->feat[e->node].tiles)]);
+        }
       b->pending_pos++;
       if (!ask_castle (g))
         finish_turn (g, ev);

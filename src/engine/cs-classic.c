@@ -854,7 +854,7 @@ farm_pairs (CsClassic *g, guint32 *pairs)
 
 static void
 final_line (CsClassic *g, CsEvents *ev, CsLineKind kind, const CsClassicFeature *f, guint16 root,
-            guint winners, guint points, guint cities, int *preview)
+            guint winners, guint points, guint cities, guint castles, int *preview)
 {
   CsEvent scratch, *e;
 
@@ -866,6 +866,7 @@ final_line (CsClassic *g, CsEvents *ev, CsLineKind kind, const CsClassicFeature 
       if (kind == CS_LINE_FARM)
         {
           e->count = cities;
+          e->castles = castles;
           e->per_unit = 3;
         }
     }
@@ -891,7 +892,7 @@ final_scoring (CsClassic *g, CsEvents *ev, int *preview)
       if (g->parent[n] != n || f->n_followers == 0 || f->type == CS_CLASSIC_FIELD || f->scored)
         continue;
       final_line (g, ev, CS_LINE_FEATURE, f, n, cs_classic_majority (f, g->n_players),
-                  cs_classic_feature_points (g, f, TRUE), 0, preview);
+                  cs_classic_feature_points (g, f, TRUE), 0, 0, preview);
     }
 
   /* C-8.3: farmers */
@@ -903,7 +904,7 @@ final_scoring (CsClassic *g, CsEvents *ev, int *preview)
       for (guint16 n = 0; n < g->n_nodes; n++)
         {
           const CsClassicFeature *f = &g->feat[n];
-          guint cities = 0;
+          guint cities = 0, castles = 0;
           if (g->parent[n] != n || f->n_followers == 0 || f->type != CS_CLASSIC_FIELD)
             continue;
           guint points = 0;
@@ -911,10 +912,11 @@ final_scoring (CsClassic *g, CsEvents *ev, int *preview)
             if ((pairs[i] >> 16) == n)
               {
                 cities++;
+                castles += g->feat[pairs[i] & 0xFFFF].castle;
                 points += cs_classic_field_city_points (&g->feat[pairs[i] & 0xFFFF]);
               }
           final_line (g, ev, CS_LINE_FARM, f, n, cs_classic_majority (f, g->n_players),
-                      points, cities, preview);
+                      points, cities, castles, preview);
         }
     }
   if (preview != NULL)

@@ -355,6 +355,8 @@ typedef enum {
   CS_EVENT_BAZAAR_PASS,       /* player */
   CS_EVENT_BAZAAR_TAKEN,      /* player takes tile (piece: display index) for points paid to
                                  from (-1 nobody); kind: CsBazaarDeal */
+  CS_EVENT_CASTLE_DECLINED,   /* B-4.2: the owner (player) scores the small city (node; x, y:
+                                 one of its tiles) instead of building a castle */
 } CsEventType;
 
 typedef enum {
@@ -388,7 +390,8 @@ typedef struct {
   guint8  kind;          /* wall tile kind; CsLineKind for FINAL_LINE */
   guint8  wall;          /* FINAL_LINE: wall tile kind on a wall-tile line */
   guint8  corner;        /* corner tower index */
-  guint8  count;         /* copies of a wall tile */
+  guint8  count;         /* copies of a wall tile; classic: a field's completed cities, castles included */
+  guint8  castles;       /* classic FINAL_LINE of a field: how many of count are castles (B-4.10) */
   gint16  points;
   gint16  from;
   gint16  to;

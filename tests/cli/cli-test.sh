@@ -98,6 +98,7 @@ ok "classic: the 5-player record replays" "$cli" replay --game carcassonne "$tmp
 ok "classic: the records validate" "$cli" validate "$tmp/two.carcassonne" "$tmp/five.carcassonne"
 ok "classic: explain a turn of each" sh -c "'$cli' explain '$tmp/two.carcassonne' --turn 9 && '$cli' explain '$tmp/five.carcassonne' --turn 30"
 ok "classic: dump is JSON" sh -c "'$cli' dump --game carcassonne | python3 -m json.tool >/dev/null"
+ok "classic: dump gives the radius of C-2.5, 71 and 83 with BC&B" sh -c "'$cli' dump --game carcassonne | python3 -c 'import json,sys; assert json.load(sys.stdin)[\"board\"][\"radius\"] == 71' && '$cli' dump --game carcassonne --expansions bcb | python3 -c 'import json,sys; assert json.load(sys.stdin)[\"board\"][\"radius\"] == 83'"
 ok "classic: bench" "$cli" bench --game carcassonne --no-farmers --games 200
 ok "classic: tileset-report" "$cli" tileset-report --game carcassonne --players 3 --games 20
 ok "classic: the trace is JSON with every tile of the pile drawn" python3 -c "
@@ -237,6 +238,38 @@ assert d['options']['expansions'] == ['bcb']
 events = [e['event'] for g in d['games'] for t in g['turns'] for e in t.get('expansion', [])]
 assert 'bridge' in events and 'offer' in events and 'taken' in events, events
 "
+ok "bcb: a bought tile that fits nowhere is its owner's turn in the trace, not the next player's (B-5.8)" sh -c "'$cli' play --game carcassonne --expansions bcb --players 4 --seed 3 --trace '$tmp/b58.json' >/dev/null && python3 -c \"
+import json
+turns = json.load(open('$tmp/b58.json'))['games'][0]['turns']
+t11, t12 = turns[10], turns[11]
+assert (t11['player'], t11['drawn'], t11['removed'], t11['placement']) == (1, ['d'], ['d'], None), t11
+assert (t12['player'], t12['drawn'], t12['removed'], t12['placement']['tile']) == (2, ['J'], [], 'J'), t12
+\""
+ok "bcb: a field's arithmetic is true, castles counted apart from cities (B-4.10)" sh -c "'$cli' play --game carcassonne --expansions bcb --players 3 --seed 101 --games 4 --policy greedy,random --trace '$tmp/bcbf.json' >/dev/null && python3 -c \"
+import json, re
+d = json.load(open('$tmp/bcbf.json'))
+lines = [l for g in d['games'] for l in g['final'] if l['line'] == 'farmers']
+assert any(l['castles'] for l in lines)
+for l in lines:
+    lhs, rhs = l['arithmetic'].split(' = ')
+    expr = re.sub('completed cit(y|ies)|castles?', '', lhs).replace('×', '*')
+    assert eval(expr) == int(rhs) == l['points'] == 3 * l['cities'] + 4 * l['castles'], l
+\""
+ok "bcb: -v tells castles apart from cities on a field, and the sum is right (B-4.10)" sh -c "'$cli' play --game carcassonne --expansions bcb --players 3 --seed 101 -v > '$tmp/fields.txt' && python3 -c \"
+import re
+lines = open('$tmp/fields.txt').read().split(chr(10))
+seen = 0
+for i, l in enumerate(lines):
+    m = re.search('borders ([0-9]+) completed cit.*[+]([0-9]+)', l)
+    if not m:
+        continue
+    k = re.search('and ([0-9]+) castles?, worth 4', lines[i + 1])
+    castles = int(k.group(1)) if k else 0
+    seen += castles > 0
+    assert 3 * int(m.group(1)) + 4 * castles == int(m.group(2)), l
+assert seen > 0
+\""
+ok "bcb: -v tells a castle declined (B-4.2)" sh -c "'$cli' play --game carcassonne --expansions bcb --players 3 --seed 101 -v | grep -q '^  Yellow scores the small city at -4,-1 instead of building a castle (B-4.2)\$'"
 ok "bcb: explain names a placement that needs a bridge" sh -c "'$cli' explain --game carcassonne '$data/../../tests/scenarios/bcb-x9-bridge.carcassonne' --turn 1 | grep -q 'fits only with a bridge'"
 ok "bcb: dump marks the bazaars" sh -c "'$cli' dump --game carcassonne --expansions bcb | grep -q '\"bazaar\"'"
 ok "bcb: bench, tileset-report and a tournament" sh -c "'$cli' bench --game carcassonne --expansions bcb --games 20 && '$cli' tileset-report --game carcassonne --expansions bcb --games 3 && '$cli' tournament --game carcassonne --expansions bcb --a casual --b beginner --games 2 --quiet"

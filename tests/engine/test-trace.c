@@ -17,7 +17,11 @@
  * the C-7 and C-8 rules (who has the most followers, what a road, city,
  * cloister and field are worth), and the game is replayed through the
  * classic engine from the trace's set-up and moves alone, every event
- * compared.
+ * compared. Games with Bridges, Castles and Bazaars are replayed from every
+ * decision the trace holds (bridges laid and declined, castles built and
+ * declined, offers, bids, settlements, picks); each tile drawn or removed
+ * must be listed under the player who drew it, and castle points and bazaar
+ * payments must add up to the trace's scores (issue 31).
  */
 #define G_LOG_DOMAIN "castellan-tests"
 
@@ -26,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "castellan-shipped.h"
 #include "cs-classic.h"
 #include "test-common.h"
 
@@ -33,6 +38,7 @@ static const char *cli;
 static CsBoard *board;
 static CsTileset *tileset;
 static CsClassicTileset *classic_set;
+static const CsClassicTileset *bcb_set;     /* the base game with Bridges, Castles and Bazaars */
 
 /* what the replays went through, so the test cannot pass on trivial games */
 static struct {
@@ -504,7 +510,7 @@ points_from_trace (JsonObject *f, gboolean final)
     }
   g_assert_cmpstr (type, ==, "field");
   g_assert_true (final);
-  return 3 * num (f, "cities");
+  return 3 * num (f, "cities") + 4 * num (f, "castles");    /* C-8.3, B-4.10 */
 }
 
 /* scores a feature of the trace into @score by the rules; checks the
@@ -560,6 +566,53 @@ check_cells (const char *where, const CsClassic *g, guint16 node, JsonObject *f)
       trace_fail (where, "a %s: the trace's cells are not the engine's", str (f, "type"));
 }
 
+/* the engine's pieces of a feature against the trace's: each piece's cell
+ * and its letter on the tile there ("+" a bridge), cell by cell in grid
+ * order, then in the tile's piece order */
+static void
+check_pieces (const char *where, const CsClassic *g, guint16 node, JsonArray *pieces)
+{
+  guint16 root = cs_classic_find (g, node);
+  guint n = 0;
+  gint64 last = -1;
+
+  for (guint16 i = 0; i < g->n_nodes; i++)
+    if (cs_classic_find (g, i) == root)
+      n++;
+  if (n != json_array_get_length (pieces))
+    trace_fail (where, "a feature of %u pieces; the trace lists %u", n, json_array_get_length (pieces));
+  for (guint k = 0; k < n; k++)
+    {
+      JsonObject *o = json_array_get_object_element (pieces, k);
+      const char *label = str (o, "piece");
+      guint cell, slot, piece;
+      const CsClassicDesign *d;
+      gint64 key;
+
+      g_assert_true (cs_classic_cell_from_name (str (o, "cell"), &cell));
+      slot = g->cell_slot[cell];
+      g_assert_cmpuint (slot, <, g->n_laid);
+      d = cs_classic_tile (g->tileset, g->slot_tile[slot]);
+      if (strcmp (label, "+") == 0)
+        {
+          piece = CS_CLASSIC_BRIDGE_PIECE;
+          if (g->slot_bridge[slot] == 0 || cs_classic_find (g, g->slot_bridge_node[slot]) != root)
+            trace_fail (where, "no bridge of this feature at %s", str (o, "cell"));
+        }
+      else
+        {
+          for (piece = 0; piece < d->n_pieces && d->pieces[piece].label != label[0]; piece++)
+            ;
+          if (piece == d->n_pieces || cs_classic_find (g, g->slot_node[slot] + piece) != root)
+            trace_fail (where, "piece %s at %s is not part of this feature", label, str (o, "cell"));
+        }
+      key = (gint64) cell * 16 + piece;
+      if (key <= last)
+        trace_fail (where, "the pieces are not in cell order, then piece order");
+      last = key;
+    }
+}
+
 /* an event that scores a feature, against the trace's entry for it */
 static void
 check_classic_feature (const char *where, const CsClassic *g, const CsEvent *e, JsonObject *f)
@@ -574,6 +627,11 @@ check_classic_feature (const char *where, const CsClassic *g, const CsEvent *e, 
   for (guint p = 0; p < g->n_players; p++)
     g_assert_cmpint (json_array_get_int_element (fol, p), ==, e->followers[p]);
   check_cells (where, g, e->node, f);
+  check_pieces (where, g, e->node, arr (f, "pieces"));
+  if (e->type == CS_EVENT_FINAL_LINE && e->kind == CS_LINE_FARM &&
+      (num (f, "cities") != e->count - e->castles || num (f, "castles") != e->castles))
+    trace_fail (where, "a field borders %u completed cities and %u castles; the trace says %" G_GINT64_FORMAT
+                " and %" G_GINT64_FORMAT, e->count - e->castles, e->castles, num (f, "cities"), num (f, "castles"));
 }
 
 static void
@@ -823,6 +881,565 @@ test_classic_replay (void)
   g_assert_cmpuint (cseen.farm_points, >, 0);
 }
 
+/* ---- Bridges, Castles and Bazaars ------------------------------------------------ */
+
+static struct {
+  guint games, turns, closed, bridges, bridges_declined, castles_built, castles_declined, castles_scored,
+        payments, farm_castles, picks;
+} bseen;
+
+/* one item of a turn's list, with the turn it is listed in */
+typedef struct {
+  JsonNode *node;
+  guint     turn;
+  int       player;
+} Item;
+
+static JsonArray *expansion_of (JsonObject *turn);
+
+/* the items of every turn's list @member, in order */
+static GPtrArray *
+flatten (JsonArray *turns, const char *member)
+{
+  GPtrArray *a = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint k = 0; k < json_array_get_length (turns); k++)
+    {
+      JsonObject *turn = json_array_get_object_element (turns, k);
+      JsonArray *list = strcmp (member, "expansion") == 0 ? expansion_of (turn) : arr (turn, member);
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        {
+          Item *it = g_new (Item, 1);
+          it->node = json_array_get_element (list, i);
+          it->turn = k;
+          it->player = num (turn, "player");
+          g_ptr_array_add (a, it);
+        }
+    }
+  return a;
+}
+
+/* entries of a turn's "expansion" list that only tell what happened: the
+ * decisions are the others, and "taken" when a deal is settled or picked */
+static gboolean
+told_only (const char *event)
+{
+  static const char *const told[] = { "bazaar", "displayed", "no_bazaar", "castle_scored", "taken", "bridge" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (told); i++)
+    if (strcmp (event, told[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* the trace read as the decisions of the game, in order: each turn's
+ * declined bridges, its placement (with the bridge laid with it), then the
+ * castle and bazaar entries of the turn */
+typedef struct {
+  JsonArray *turns;
+  guint      turn, pos;       /* the next item: entry pos of turn's list, placement at pos == n_before */
+  gboolean   placed;
+} Cursor;
+
+static JsonArray *
+expansion_of (JsonObject *turn)
+{
+  static JsonArray *empty;
+
+  if (json_object_has_member (turn, "expansion"))
+    return json_object_get_array_member (turn, "expansion");
+  if (empty == NULL)
+    empty = json_array_new ();
+  return empty;
+}
+
+/* the next decision of the trace that the engine's step wants: the
+ * placement (@want NULL) or an entry of event @want or @alt */
+static JsonObject *
+cursor_next (Cursor *c, const char *where, const char *want, const char *alt)
+{
+  while (c->turn < json_array_get_length (c->turns))
+    {
+      JsonObject *turn = json_array_get_object_element (c->turns, c->turn);
+      JsonArray *exp = expansion_of (turn);
+
+      if (!c->placed && (c->pos >= json_array_get_length (exp) ||
+                         strcmp (str (json_array_get_object_element (exp, c->pos), "event"), "bridge_declined") != 0))
+        {
+          /* the declined bridges come before the tile laid */
+          c->placed = TRUE;
+          if (!json_object_get_null_member (turn, "placement"))
+            {
+              if (want == NULL)
+                return turn;
+              trace_fail (where, "the engine waits for %s; the trace lays a tile", want);
+            }
+          continue;
+        }
+      if (c->pos < json_array_get_length (exp))
+        {
+          JsonObject *o = json_array_get_object_element (exp, c->pos++);
+          const char *event = str (o, "event");
+          if ((want != NULL && strcmp (event, want) == 0) || (alt != NULL && strcmp (event, alt) == 0))
+            return o;
+          if (!told_only (event))
+            trace_fail (where, "the engine waits for %s; the trace's turn %u has %s", want ? want : "a tile laid",
+                        c->turn + 1, event);
+          continue;
+        }
+      c->turn++;
+      c->pos = 0;
+      c->placed = FALSE;
+    }
+  trace_fail (where, "the engine waits for %s; the trace has nothing more", want ? want : "a tile laid");
+  return NULL;
+}
+
+static guint
+piece_of (const CsClassicDesign *d, const char *label)
+{
+  if (strcmp (label, "+") == 0)
+    return d->n_pieces;     /* B-3.8: the bridge */
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (d->pieces[p].label == label[0])
+      return p;
+  g_error ("no piece %s on tile %c", label, d->letter);
+  return 0;
+}
+
+/* the lay of @turn, with its bridge when the next entry of its list is one */
+static void
+lay_from_trace (Cursor *c, JsonObject *turn, const CsClassic *g, CsClassicMove *m)
+{
+  JsonObject *pl = json_object_get_object_member (turn, "placement");
+  JsonArray *exp = expansion_of (turn);
+  const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
+  guint cell;
+
+  *m = (CsClassicMove) CS_CLASSIC_MOVE_INIT;
+  g_assert_cmpint (str (pl, "tile")[0], ==, d->letter);
+  g_assert_true (cs_classic_cell_from_name (str (pl, "cell"), &cell));
+  m->cell = cell;
+  m->rot = num (pl, "rotation");
+  if (c->pos < json_array_get_length (exp) &&
+      strcmp (str (json_array_get_object_element (exp, c->pos), "event"), "bridge") == 0)
+    {
+      JsonObject *b = json_array_get_object_element (exp, c->pos++);
+      guint at, axis = strcmp (str (b, "axis"), "ns") == 0 ? 1 : 2, target = 0;
+      int dx, dy;
+
+      g_assert_true (cs_classic_cell_from_name (str (b, "cell"), &at));
+      dx = cs_classic_cell_x (at) - cs_classic_cell_x (cell);
+      dy = cs_classic_cell_y (at) - cs_classic_cell_y (cell);
+      /* on the tile laid, or on its neighbour to the N, E, S or W */
+      target = dx == 0 && dy == 0 ? 0 : dy == -1 ? 1 : dx == 1 ? 2 : dy == 1 ? 3 : 4;
+      m->bridge = CS_CLASSIC_BRIDGE (target, axis);
+      bseen.bridges++;
+    }
+  if (!json_object_get_null_member (turn, "follower"))
+    m->follower = piece_of (d, str (json_object_get_object_member (turn, "follower"), "piece"));
+}
+
+/* the trace's next entry of the engine's BC&B events, compared */
+static void
+check_bcb_entry (const char *where, const CsClassic *g, const CsEvent *e, JsonObject *o)
+{
+  static const char *const deals[] = { "kept", "bought", "sold", "free" };
+  const char *event = str (o, "event");
+  const char *want = NULL;
+
+  switch (e->type)
+    {
+    case CS_EVENT_BRIDGE_PLACED:   want = "bridge"; break;
+    case CS_EVENT_TILE_REMOVED:    want = "bridge_declined"; break;
+    case CS_EVENT_CASTLE_BUILT:    want = "castle_built"; break;
+    case CS_EVENT_CASTLE_DECLINED: want = "castle_declined"; break;
+    case CS_EVENT_CASTLE_SCORED:   want = "castle_scored"; break;
+    case CS_EVENT_BAZAAR_OPENED:   want = "bazaar"; break;
+    case CS_EVENT_BAZAAR_SKIPPED:  want = "no_bazaar"; break;
+    case CS_EVENT_BAZAAR_TILE:     want = "displayed"; break;
+    case CS_EVENT_BAZAAR_OFFER:    want = "offer"; break;
+    case CS_EVENT_BAZAAR_BID:      want = "bid"; break;
+    case CS_EVENT_BAZAAR_PASS:     want = "pass"; break;
+    case CS_EVENT_BAZAAR_TAKEN:    want = "taken"; break;
+    default: g_assert_not_reached ();
+    }
+  if (strcmp (event, want) != 0 || num (o, "player") != e->player)
+    trace_fail (where, "the engine's %s by player %d; the trace says %s by %" G_GINT64_FORMAT, want, e->player,
+                event, num (o, "player"));
+  if (json_object_has_member (o, "tile"))
+    g_assert_cmpint (str (o, "tile")[0], ==, cs_classic_tile (g->tileset, e->tile)->letter);
+  switch (e->type)
+    {
+    case CS_EVENT_CASTLE_BUILT:
+    case CS_EVENT_CASTLE_DECLINED:
+    case CS_EVENT_CASTLE_SCORED:
+      /* both tiles of the castle, which another castle may share (B-4.1) */
+      g_assert_cmpuint (json_array_get_length (arr (o, "cells")), ==, 2);
+      check_cells (where, g, e->node, o);
+      check_pieces (where, g, e->node, arr (o, "pieces"));
+      if (e->type == CS_EVENT_CASTLE_SCORED)
+        g_assert_cmpint (num (o, "points"), ==, e->points);
+      bseen.castles_built += e->type == CS_EVENT_CASTLE_BUILT;
+      bseen.castles_declined += e->type == CS_EVENT_CASTLE_DECLINED;
+      bseen.castles_scored += e->type == CS_EVENT_CASTLE_SCORED;
+      break;
+    case CS_EVENT_BAZAAR_TILE:
+    case CS_EVENT_BAZAAR_OFFER:
+      g_assert_cmpint (num (o, "number"), ==, e->piece + 1);
+      if (e->type == CS_EVENT_BAZAAR_OFFER)
+        g_assert_cmpint (num (o, "points"), ==, e->points);
+      break;
+    case CS_EVENT_BAZAAR_BID:
+      g_assert_cmpint (num (o, "points"), ==, e->points);
+      break;
+    case CS_EVENT_BAZAAR_TAKEN:
+      g_assert_cmpint (num (o, "number"), ==, e->piece + 1);
+      g_assert_cmpstr (str (o, "deal"), ==, deals[e->kind]);
+      g_assert_cmpint (num (o, "points"), ==, e->kind == CS_DEAL_FREE ? 0 : e->points);
+      g_assert_cmpint (num (o, "paid_to"), ==, e->from);
+      break;
+    case CS_EVENT_TILE_REMOVED:
+      bseen.bridges_declined++;
+      break;
+    default:
+      break;
+    }
+}
+
+/* what a marker move of the trace says it pays, from the trace alone */
+static void
+check_marker_source (const char *where, JsonObject *turn, JsonObject *mm)
+{
+  gint64 player = num (mm, "player"), delta = num (mm, "to") - num (mm, "from");
+  JsonObject *o;
+
+  g_assert_true (json_object_has_member (mm, "expansion"));
+  if (!json_object_get_null_member (mm, "completed"))
+    {
+      o = json_array_get_object_element (arr (turn, "completed"), num (mm, "completed"));
+      g_assert_true (json_object_get_null_member (mm, "expansion"));
+      if (!(player_bits (o, "scorers") & (1u << player)) || delta != num (o, "points"))
+        trace_fail (where, "a marker move of %" G_GINT64_FORMAT " for a %s it did not score", delta, str (o, "type"));
+      return;
+    }
+  o = json_array_get_object_element (expansion_of (turn), num (mm, "expansion"));
+  if (strcmp (str (o, "event"), "castle_scored") == 0)
+    {
+      if (num (o, "player") != player || delta != num (o, "points"))
+        trace_fail (where, "a marker move of %" G_GINT64_FORMAT " for a castle it did not score", delta);
+      return;
+    }
+  /* B-5.4: the tile's taker pays the points; paid_to, if any, gets them */
+  g_assert_cmpstr (str (o, "event"), ==, "taken");
+  if (!((num (o, "player") == player && delta == -num (o, "points")) ||
+        (num (o, "paid_to") == player && delta == num (o, "points"))))
+    trace_fail (where, "a marker move of %" G_GINT64_FORMAT " is no payment of the deal", delta);
+  bseen.payments++;
+}
+
+static void
+replay_bcb_game (const char *file, guint n_players, guint options, JsonObject *game)
+{
+  JsonObject *setup = json_object_get_object_member (game, "setup");
+  JsonArray *order = arr (setup, "draw_order"), *turns = arr (game, "turns"), *final = arr (game, "final");
+  guint8 pile[CS_CLASSIC_NUM_TILES];
+  gboolean used[CS_CLASSIC_NUM_TILES] = { 0 };
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (CsEvent));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *where = g_strdup_printf ("%s: seed %" G_GINT64_FORMAT, file, num (game, "seed"));
+  gint64 score[CS_CLASSIC_MAX_PLAYERS] = { 0 };
+  guint nturns = json_array_get_length (turns);
+  Cursor c = { turns, 0, 0, FALSE };
+  guint k, i;
+
+  /* the set-up: the pile as letters, each the next unused tile of its design */
+  used[bcb_set->start] = TRUE;
+  g_assert_cmpuint (json_array_get_length (order), ==, CS_CLASSIC_NUM_TILES - 1);
+  for (i = 0; i < json_array_get_length (order); i++)
+    {
+      char letter = json_array_get_string_element (order, i)[0];
+      guint t;
+      for (t = 0; t < bcb_set->n_tiles; t++)
+        if (!used[t] && cs_classic_tile (bcb_set, t)->letter == letter)
+          break;
+      g_assert_cmpuint (t, <, bcb_set->n_tiles);
+      used[t] = TRUE;
+      pile[i] = t;
+    }
+  g_assert_true (cs_classic_init_explicit (g, bcb_set, n_players, options, pile, json_array_get_length (order),
+                                           num (game, "first"), ev, &error));
+  g_assert_no_error (error);
+  g_array_append_vals (all, ev->ev, ev->n);
+
+  /* every decision from the trace, as the engine asks for it */
+  while (!cs_classic_over (g))
+    {
+      CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+      JsonObject *o;
+
+      switch (g->phase)
+        {
+        case CS_PHASE_PLACE:
+          o = cursor_next (&c, where, NULL, "bridge_declined");
+          if (json_object_has_member (o, "event"))
+            m.kind = CS_CLASSIC_MOVE_DISCARD;     /* B-3.6 */
+          else
+            lay_from_trace (&c, o, g, &m);
+          break;
+        case CS_CLASSIC_PHASE_CASTLE:
+          o = cursor_next (&c, where, "castle_built", "castle_declined");
+          m.kind = strcmp (str (o, "event"), "castle_built") == 0 ? CS_CLASSIC_MOVE_CASTLE : CS_CLASSIC_MOVE_NO_CASTLE;
+          break;
+        case CS_CLASSIC_PHASE_OFFER:
+          o = cursor_next (&c, where, "offer", NULL);
+          m.kind = CS_CLASSIC_MOVE_OFFER;
+          m.pick = num (o, "number") - 1;
+          m.amount = num (o, "points");
+          break;
+        case CS_CLASSIC_PHASE_BID:
+          o = cursor_next (&c, where, "bid", "pass");
+          m.kind = strcmp (str (o, "event"), "bid") == 0 ? CS_CLASSIC_MOVE_BID : CS_CLASSIC_MOVE_PASS;
+          m.amount = m.kind == CS_CLASSIC_MOVE_BID ? num (o, "points") : 0;
+          break;
+        case CS_CLASSIC_PHASE_SETTLE:
+          o = cursor_next (&c, where, "taken", NULL);
+          m.kind = strcmp (str (o, "deal"), "bought") == 0 ? CS_CLASSIC_MOVE_BUY : CS_CLASSIC_MOVE_SELL;
+          break;
+        default:
+          o = cursor_next (&c, where, "taken", NULL);     /* BV-1 */
+          m.kind = CS_CLASSIC_MOVE_PICK;
+          m.pick = num (o, "number") - 1;
+          bseen.picks++;
+          break;
+        }
+      ev->n = 0;
+      if (!cs_classic_play (g, &m, ev, &error))
+        trace_fail (where, "move %u from the trace: %s", g->move + 1, error->message);
+      g_array_append_vals (all, ev->ev, ev->n);
+    }
+
+  /* the engine's events against the trace, list by list, each item with
+   * the player of its turn: every tile drawn or removed belongs to the
+   * player of the turn it is listed in (B-5.8) */
+  {
+    g_autoptr(GPtrArray) drawn = flatten (turns, "drawn"), removed = flatten (turns, "removed");
+    g_autoptr(GPtrArray) completed = flatten (turns, "completed"), moves = flatten (turns, "marker_moves");
+    g_autoptr(GPtrArray) entries = flatten (turns, "expansion");
+    guint nd = 0, nr = 0, nc = 0, nm = 0, ne = 0, np = 0, nl = 0;
+
+    for (i = 0; i < all->len; i++)
+      {
+        const CsEvent *e = &g_array_index (all, CsEvent, i);
+        const CsClassicDesign *d = e->type <= CS_EVENT_FOLLOWER_PLACED ? cs_classic_tile (bcb_set, e->tile) : NULL;
+        Item *it;
+
+        switch (e->type)
+          {
+          case CS_EVENT_TILE_DRAWN:
+          case CS_EVENT_TILE_REMOVED:
+            {
+              GPtrArray *list = e->type == CS_EVENT_TILE_DRAWN ? drawn : removed;
+              guint *n = e->type == CS_EVENT_TILE_DRAWN ? &nd : &nr;
+              if (*n >= list->len)
+                trace_fail (where, "tile %c drawn or removed; the trace lists no more", d->letter);
+              it = list->pdata[(*n)++];
+              if (json_node_get_string (it->node)[0] != d->letter || it->player != e->player)
+                trace_fail (where, "turn %u: player %d draws or removes tile %c; the trace says player %d, tile %s",
+                            it->turn + 1, e->player, d->letter, it->player, json_node_get_string (it->node));
+              bseen.closed += e->type == CS_EVENT_TILE_REMOVED && (e->kind == CS_CLASSIC_REMOVED_BOUGHT ||
+                                                                 e->kind == CS_CLASSIC_REMOVED_BOUGHT_DECLINED);
+              if (e->type == CS_EVENT_TILE_REMOVED &&
+                  (e->kind == CS_CLASSIC_REMOVED_DECLINED || e->kind == CS_CLASSIC_REMOVED_BOUGHT_DECLINED))
+                {
+                  if (ne >= entries->len)
+                    trace_fail (where, "a declined bridge the trace does not list");
+                  it = entries->pdata[ne++];
+                  check_bcb_entry (where, g, e, json_node_get_object (it->node));
+                }
+            }
+            break;
+          case CS_EVENT_TILE_LAID:
+            {
+              JsonObject *turn, *pl;
+              guint cell;
+              if (e->player < 0)
+                break;      /* the start tile */
+              /* the np-th turn with a placement */
+              for (; np < nturns && json_object_get_null_member (json_array_get_object_element (turns, np), "placement"); np++)
+                ;
+              g_assert_cmpuint (np, <, nturns);
+              turn = json_array_get_object_element (turns, np++);
+              pl = json_object_get_object_member (turn, "placement");
+              g_assert_true (cs_classic_cell_from_name (str (pl, "cell"), &cell));
+              if (num (turn, "player") != e->player || str (pl, "tile")[0] != d->letter ||
+                  cell != cs_classic_cell (e->x, e->y) || num (pl, "rotation") != e->rot)
+                trace_fail (where, "turn %u: player %d lays %c at %d,%d turned %u; the trace says otherwise",
+                            np, e->player, d->letter, e->x, e->y, e->rot);
+              bseen.turns++;
+            }
+            break;
+          case CS_EVENT_FEATURE_SCORED:
+            if (nc >= completed->len)
+              trace_fail (where, "more features completed than the trace lists");
+            it = completed->pdata[nc++];
+            check_classic_feature (where, g, e, json_node_get_object (it->node));
+            break;
+          case CS_EVENT_MARKER_MOVED:
+            {
+              JsonObject *o;
+              if (nm >= moves->len)
+                trace_fail (where, "more marker moves than the trace lists");
+              it = moves->pdata[nm++];
+              o = json_node_get_object (it->node);
+              if (num (o, "player") != e->player || num (o, "from") != e->from || num (o, "to") != e->to)
+                trace_fail (where, "turn %u: a marker move differs from the engine's", it->turn + 1);
+            }
+            break;
+          case CS_EVENT_FINAL_LINE:
+            if (nl >= json_array_get_length (final))
+              trace_fail (where, "more final lines than the trace lists");
+            check_classic_feature (where, g, e, json_array_get_object_element (final, nl++));
+            bseen.farm_castles += e->kind == CS_LINE_FARM && e->castles > 0;
+            break;
+          default:
+            if (e->type >= CS_EVENT_BRIDGE_PLACED)
+              {
+                if (ne >= entries->len)
+                  trace_fail (where, "more expansion events than the trace lists");
+                it = entries->pdata[ne++];
+                check_bcb_entry (where, g, e, json_node_get_object (it->node));
+              }
+            break;
+          }
+      }
+    if (nd != drawn->len || nr != removed->len || nc != completed->len || nm != moves->len ||
+        ne != entries->len || nl != json_array_get_length (final))
+      trace_fail (where, "the trace lists more than the engine did");
+  }
+
+  /* the trace's own arithmetic: features, castles and bazaar payments make
+   * each turn's scores (C-7, B-4.6, B-5.4), the final lines the end's */
+  for (k = 0; k < nturns; k++)
+    {
+      JsonObject *turn = json_array_get_object_element (turns, k);
+      JsonArray *completed = arr (turn, "completed"), *exp = expansion_of (turn), *moves = arr (turn, "marker_moves");
+      g_autofree char *at = g_strdup_printf ("%s, turn %u", where, k + 1);
+
+      g_assert_cmpint (num (turn, "turn"), ==, k + 1);
+      for (i = 0; i < json_array_get_length (completed); i++)
+        score_from_trace (at, json_array_get_object_element (completed, i), FALSE, n_players, score);
+      for (i = 0; i < json_array_get_length (exp); i++)
+        {
+          JsonObject *o = json_array_get_object_element (exp, i);
+          if (strcmp (str (o, "event"), "castle_scored") == 0)
+            score[num (o, "player")] += num (o, "points");
+          else if (strcmp (str (o, "event"), "taken") == 0)
+            {
+              score[num (o, "player")] -= num (o, "points");
+              if (num (o, "paid_to") >= 0)
+                score[num (o, "paid_to")] += num (o, "points");
+            }
+        }
+      for (i = 0; i < json_array_get_length (moves); i++)
+        check_marker_source (at, turn, json_array_get_object_element (moves, i));
+      for (guint p = 0; p < n_players; p++)
+        if (json_array_get_int_element (arr (turn, "scores"), p) != score[p])
+          trace_fail (at, "player %u: %" G_GINT64_FORMAT " points by the trace's own entries; the trace says %"
+                      G_GINT64_FORMAT, p, score[p], json_array_get_int_element (arr (turn, "scores"), p));
+      if (json_object_get_null_member (turn, "placement") && k + 1 < nturns)
+        {
+          /* B-5.8: only a bought tile that fitted nowhere ends a turn without one */
+          g_assert_cmpuint (json_array_get_length (arr (turn, "removed")), ==, 1);
+          g_assert_cmpuint (json_array_get_length (arr (turn, "drawn")), ==, 1);
+        }
+    }
+  for (i = 0; i < json_array_get_length (final); i++)
+    score_from_trace (where, json_array_get_object_element (final, i), TRUE, n_players, score);
+  for (guint p = 0; p < n_players; p++)
+    if (json_array_get_int_element (arr (game, "scores"), p) != score[p] || score[p] != g->player[p].score)
+      trace_fail (where, "player %u: %" G_GINT64_FORMAT " points by the trace's own entries, %d by the engine",
+                  p, score[p], g->player[p].score);
+  bseen.games++;
+}
+
+static void
+replay_bcb_run (const char *dir, guint n_players, guint seed, guint games, const char *policy, const char *extra)
+{
+  g_autofree char *path = g_strdup_printf ("%s/bcb-%u-%u.json", dir, n_players, seed);
+  g_autofree char *players = g_strdup_printf ("%u", n_players), *first = g_strdup_printf ("%u", seed);
+  g_autofree char *count = g_strdup_printf ("%u", games), *err = NULL;
+  const char *argv[] = { cli, "play", "--game", "carcassonne", "--expansions", "bcb", "--players", players,
+                         "--seed", first, "--games", count, "--policy", policy, "--trace", path, extra, NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *top, *options;
+  JsonArray *list;
+  guint flags = CS_CLASSIC_BCB;
+  int status;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, &err, &status, &error);
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, &error))
+    g_error ("castellan-cli play --expansions bcb: %s\n%s", error->message, err);
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  top = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (num (top, "version"), ==, 2);
+  options = json_object_get_object_member (top, "options");
+  g_assert_cmpstr (json_array_get_string_element (arr (options, "expansions"), 0), ==, "bcb");
+  if (!json_object_get_boolean_member (options, "farmers"))
+    flags |= CS_CLASSIC_NO_FARMERS;
+  if (json_object_has_member (options, "quick_bazaar"))
+    flags |= CS_CLASSIC_QUICK_BAZAAR;
+  list = arr (top, "games");
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    replay_bcb_game (path, n_players, flags, json_array_get_object_element (list, i));
+  g_remove (path);
+}
+
+/* A trace of a game with Bridges, Castles and Bazaars alone replays it:
+ * every decision (bridges laid and declined, castles built and declined,
+ * offers, bids, settlements, picks) comes from the trace, every event of
+ * the engine is in it under the right turn and player, and its own numbers
+ * make its scores, bazaar payments and castles included (issue 31). */
+static void
+test_bcb_replay (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("castellan-trace-XXXXXX", NULL);
+
+  /* the outside checker's two games, where a bought tile fits nowhere (B-5.8) */
+  replay_bcb_run (dir, 4, 3, 1, "greedy", NULL);
+  replay_bcb_run (dir, 2, 105, 1, "greedy", NULL);
+  /* bridges declined (B-3.6), in play and in a bazaar round */
+  replay_bcb_run (dir, 2, 1271, 1, "random", NULL);
+  replay_bcb_run (dir, 4, 1271, 2, "random", NULL);
+  /* castles built, declined and scored; fields against castles (B-4.10) */
+  replay_bcb_run (dir, 3, 101, 4, "greedy,random", NULL);
+  replay_bcb_run (dir, 5, 100, 2, "casual,greedy", NULL);
+  replay_bcb_run (dir, 2, 107, 2, "random", "--no-farmers");
+  replay_bcb_run (dir, 3, 7, 2, "greedy", "--quick-bazaar");
+  g_rmdir (dir);
+
+  g_test_message ("%u games with BC&B, %u tiles laid; %u bridges, %u declined; castles: %u built, %u declined, "
+                  "%u scored; %u bazaar payments; %u picks (BV-1); %u turns ended by a bought tile removed; "
+                  "%u fields scored against castles", bseen.games, bseen.turns, bseen.bridges, bseen.bridges_declined,
+                  bseen.castles_built, bseen.castles_declined, bseen.castles_scored, bseen.payments, bseen.picks,
+                  bseen.closed, bseen.farm_castles);
+  g_assert_cmpuint (bseen.games, ==, 15);
+  g_assert_cmpuint (bseen.closed, >=, 2);
+  g_assert_cmpuint (bseen.bridges, >, 0);
+  g_assert_cmpuint (bseen.bridges_declined, >, 0);
+  g_assert_cmpuint (bseen.castles_built, >, 0);
+  g_assert_cmpuint (bseen.castles_declined, >, 0);
+  g_assert_cmpuint (bseen.castles_scored, >, 0);
+  g_assert_cmpuint (bseen.payments, >, 0);
+  g_assert_cmpuint (bseen.picks, >, 0);
+  g_assert_cmpuint (bseen.farm_castles, >, 0);
+}
+
 static void
 test_replay_every_variant (void)
 {
@@ -893,7 +1510,9 @@ main (int argc, char **argv)
   board = tc_shipped_board ();
   tileset = tc_shipped_tileset ();
   classic_set = tc_shipped_classic_tileset ();
+  bcb_set = castellan_shipped_classic_tileset_with (CS_CLASSIC_BCB);
   g_test_add_func ("/trace/replay-every-variant", test_replay_every_variant);
   g_test_add_func ("/trace/classic-replay", test_classic_replay);
+  g_test_add_func ("/trace/bcb-replay", test_bcb_replay);
   return g_test_run ();
 }
