@@ -263,6 +263,24 @@ final_text (const CsEvent *e, const char *who)
 {
   guint n = e->size;
 
+  if (e->kind == CS_LINE_FARM && e->castles > 0)
+    {
+      /* a field beside castles: each castle counts 4, each completed city
+       * 3 (B-4.10), so the line names the two apart and its sum is true */
+      guint cities = e->count - e->castles;
+      g_autofree char *city_part = NULL;
+      g_autofree char *castle_part = NULL;
+
+      /* Translators: part of "…the field at 2,1, which borders 3 completed cities and 1 castle" */
+      city_part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u completed city", "%u completed cities", cities), cities);
+      /* Translators: part of "…the field at 2,1, which borders 3 completed cities and 1 castle" */
+      castle_part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u castle", "%u castles", e->castles), (guint) e->castles);
+      /* Translators: %1$s names who scores, %2$d the points, %3$d,%4$d the
+       * field's cell, %5$s its completed cities ("3 completed cities"),
+       * %6$s its castles ("1 castle") */
+      return g_strdup_printf (_("%1$s: +%2$d for the field at %3$d,%4$d, which borders %5$s and %6$s (C-8.3, B-4.10)."),
+                              who, e->points, e->x, e->y, city_part, castle_part);
+    }
   if (e->kind == CS_LINE_FARM)
     /* Translators: %1$s names who scores, %2$d the points, %3$d,%4$d the
      * field's cell, %5$u the completed cities it borders */

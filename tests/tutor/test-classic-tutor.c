@@ -230,6 +230,43 @@ test_castle_sides_in_polish (void)
   speak ("C");
 }
 
+/* a field beside castles: the log's line names its cities and castles apart,
+ * and says the rule of each, so 2 × 3 + 1 × 4 reads as the 10 it scores */
+static void
+test_farm_castle_line (void)
+{
+  static const char *const langs[] = { "de", "es", "fr", "it", "pl", "C" };
+  const char *names[CS_CLASSIC_MAX_PLAYERS] = { "Ada", "Bo", "Cy", "Di", "Ed" };
+  g_autoptr(CastellanClassicGame) game = castle_game ();
+  const CsClassic *g = castellan_classic_game_get_state (game);
+  CsEvent e = { 0 };
+
+  e.type = CS_EVENT_FINAL_LINE;
+  e.kind = CS_LINE_FARM;
+  e.count = 3;                  /* the castle is counted among them */
+  e.castles = 1;
+  e.points = 2 * 3 + 4;
+  e.winners = 1;
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      g_autofree char *line = NULL;
+      g_auto(GStrv) rules = NULL;
+      g_autofree char *sentence = NULL;
+
+      speak (langs[l]);
+      line = cs_classic_text_event (g, &e, (const char *const *) names);
+      g_test_message ("%s: %s", langs[l], line);
+      sentence = castellan_cite_split_all (line, &rules);
+      g_assert_cmpstr (rules[0], ==, "C-8.3");
+      g_assert_cmpstr (rules[1], ==, "B-4.10");
+      g_assert_nonnull (strstr (sentence, "2"));
+      g_assert_nonnull (strstr (sentence, "1"));
+      g_assert_null (strstr (sentence, "3"));
+      if (g_str_equal (langs[l], "C"))
+        g_assert_nonnull (strstr (line, "which borders 2 completed cities and 1 castle (C-8.3, B-4.10)."));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -250,5 +287,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/classic-tutor/castle-field-final-sheet", test_final_sheet);
   g_test_add_func ("/classic-tutor/feature-lines-in-every-language", test_feature_lines);
   g_test_add_func ("/classic-tutor/castle-sides-in-polish", test_castle_sides_in_polish);
+  g_test_add_func ("/classic-tutor/farm-castle-line", test_farm_castle_line);
   return g_test_run ();
 }
