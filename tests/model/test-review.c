@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "castellan-game.h"
 #include "castellan-review.h"
 #include "castellan-shipped.h"
 #include "cs-classic-record.h"
@@ -175,6 +176,15 @@ test_try_from_here (void)
   g_assert_no_error (error);
   g_assert_cmpuint (r->moves->len, ==, 20);
   g_assert_cmpuint (r->seed, ==, 777);
+  /* the app opens it as any saved game, at move 21 */
+  {
+    g_autoptr (CastellanGame) game = castellan_game_new ();
+
+    g_assert_true (castellan_game_load (game, more, more_len, "more.castellan", &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (castellan_game_get_record (game)->moves->len, ==, 20);
+    g_assert_cmpuint (castellan_game_get_state (game)->move, ==, 20);
+  }
   /* no move 200 to go on from */
   g_assert_null (castellan_review_try_from_here (review, 200, 1, &more_len, &error));
   g_assert_nonnull (error);
