@@ -97,6 +97,7 @@ cs_review_castle_move (const CsGame          *game,
   g_return_val_if_fail (best != NULL && out != NULL, FALSE);
   g_return_val_if_fail (options->level >= CS_AI_STRONG && options->level < CS_AI_N_LEVELS, FALSE);
 
+  ao.budget_scale = options->budget_scale;
   memset (out, 0, sizeof *out);
   out->player = game->active;
   if (!cs_ai_choose_move_full (game, options->level, seed, cancel, &ao, best, NULL))
@@ -156,6 +157,7 @@ cs_review_classic_move (const CsClassic       *game,
   g_return_val_if_fail (best != NULL && out != NULL, FALSE);
   g_return_val_if_fail (options->level >= CS_AI_STRONG && options->level < CS_AI_N_LEVELS, FALSE);
 
+  ao.budget_scale = options->budget_scale;
   memset (out, 0, sizeof *out);
   out->player = cs_classic_to_move (game);
   if (!cs_classic_ai_choose_move (game, options->level, seed, cancel, &ao, best, NULL) || cancelled (cancel))

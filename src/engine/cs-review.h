@@ -23,6 +23,7 @@ typedef struct {
   CsAiLevel level;     /* CS_AI_STRONG or CS_AI_EXPERT */
   guint     samples;   /* deals a move, for both moves; 0: the level's default */
   guint     players;   /* a bit per seat whose moves are judged; 0: every seat */
+  double    budget_scale;  /* of the level's own search for its choice; 0: 1 (tests use less) */
 } CsReviewOptions;
 
 typedef struct {

@@ -152,6 +152,25 @@ contrast (GPtrArray *better, GPtrArray *played, const char *keeps)
   return g_string_free (out, out->len == 0);
 }
 
+/* @m on the deal @g; an extra turn asked for under V-3 may hang on a wall
+ * tile the deal does not put there (R-8.1): then the move without it */
+static gboolean
+play_on_deal (CsGame *g, const CsMove *m, CsEvents *ev)
+{
+  g_autofree CsGame *before = NULL;
+  CsMove plain = *m;
+
+  if (!(m->flags & CS_MOVE_EXTRA_TURN))
+    return cs_game_play (g, m, ev, NULL);
+  before = g_memdup2 (g, sizeof *g);
+  if (cs_game_play (g, m, ev, NULL))
+    return TRUE;
+  memcpy (g, before, sizeof *g);
+  ev->n = 0;
+  plain.flags &= ~CS_MOVE_EXTRA_TURN;
+  return cs_game_play (g, &plain, ev, NULL);
+}
+
 static char *
 explain_castle (const CsReviewStep *step, CsTheme theme, const char *const *names)
 {
@@ -166,7 +185,7 @@ explain_castle (const CsReviewStep *step, CsTheme theme, const char *const *name
   memcpy (&g[1], &g[0], sizeof g[0]);
   memcpy (&g[2], &g[0], sizeof g[0]);
   ev[0].n = ev[1].n = 0;
-  if (!cs_game_play (&g[1], step->best, &ev[0], NULL) || !cs_game_play (&g[2], step->played, &ev[1], NULL))
+  if (!play_on_deal (&g[1], step->best, &ev[0]) || !play_on_deal (&g[2], step->played, &ev[1]))
     return NULL;
   sb = castle_sentences (step->game, &g[1], &ev[0], theme, names);
   sp = castle_sentences (step->game, &g[2], &ev[1], theme, names);
@@ -205,11 +224,27 @@ cs_review_text_explain (const CsReviewStep *step,
                         CsTheme             theme,
                         const char *const  *names)
 {
+  char *why;
+
   g_return_val_if_fail (step != NULL && step->judgement != NULL && names != NULL, NULL);
 
   if (step->judgement->matched)
     return NULL;
-  return step->game ? explain_castle (step, theme, names) : explain_classic (step, names);
+  why = step->game ? explain_castle (step, theme, names) : explain_classic (step, names);
+  if (why == NULL)
+    {
+      /* two moves the log words alike: another piece of the same kind on
+       * the tile, or (classic) another turn of it at the same cell */
+      g_autofree char *best = cs_review_text_move (step, TRUE);
+      g_autofree char *played = cs_review_text_move (step, FALSE);
+
+      /* Translators: the computer's move and the move played, both as
+       * [Moves] lines, then a rule ID */
+      why = g_strdup_printf (_("Better: %s rather than %s; the log tells them alike, but the tile or the "
+                               "follower lies otherwise (%s)."),
+                             best, played, step->game ? "R-5.1" : "C-6.1");
+    }
+  return why;
 }
 
 char *

@@ -292,5 +292,35 @@ fails_with "bcb: QuickBazaar without the expansion is refused" "Expansions=bcb" 
 ok "bcb: a tournament with the quick bazaar (BV-1)" sh -c "'$cli' tournament --game carcassonne --expansions bcb --quick-bazaar --a casual --b beginner --games 2 --jobs 1 --quiet > '$tmp/tq.txt' && grep -q '(BV-1)' '$tmp/tq.txt' && '$cli' tournament --game carcassonne --expansions bcb --a casual --b beginner --games 2 --jobs 1 --quiet > '$tmp/ta.txt' && grep -q '(B-1)' '$tmp/ta.txt' && ! cmp -s '$tmp/tq.txt' '$tmp/ta.txt' && [ \"\$(grep 'mean score' '$tmp/tq.txt')\" != \"\$(grep 'mean score' '$tmp/ta.txt')\" ]"
 fails_with "bcb: a tournament's --quick-bazaar without the expansion is refused" "(BV-1)" "$cli" tournament --game carcassonne --quick-bazaar --games 2 --quiet
 
+# review (issue 33): every move judged, for each game; JSON as docs/FORMATS.md
+ok "review: a Castle game, random against greedy" "$cli" play --seed 5 --a random --b greedy --record "$tmp/rg.castellan"
+ok "review --json" sh -c "'$cli' review '$tmp/rg.castellan' --samples 8 --json > '$tmp/review.json'"
+ok "review: one entry a move, losses in points, the random seat gives more away" python3 -c "
+import json, re
+d = json.load(open('$tmp/review.json'))
+count = int(re.search(r'^MoveCount=(\\d+)', open('$tmp/rg.castellan').read(), re.M).group(1))
+assert d['format'] == 'castellan-review' and d['game'] == 'castle' and d['level'] == 'strong'
+assert [m['move'] for m in d['moves']] == list(range(1, count + 1))
+for m in d['moves']:
+    assert m['loss'] >= 0 and m['stderr'] >= 0 and m['player'] in (1, 2)
+    assert abs(m['loss'] - max(0, m['best_value'] - m['played_value'])) < 1e-9 or m['matched']
+    assert set(m) >= {'move', 'player', 'played', 'best', 'played_value', 'best_value', 'loss', 'stderr'}
+s = {x['player']: x for x in d['summary']}
+assert s[1]['total_loss'] > s[2]['total_loss'] and len(s[1]['costliest']) == 3, s"
+ok "review: text, one line a move and a summary a player" sh -c "'$cli' review '$tmp/rg.castellan' --samples 4 > '$tmp/review.txt' && [ \$(grep -c '^Move [0-9]*, ' '$tmp/review.txt') -eq \$(sed -n 's/^MoveCount=//p' '$tmp/rg.castellan') ] && grep -q 'points given away, [0-9]*% as Strong plays' '$tmp/review.txt'"
+ok "review --player 2 judges that seat only" sh -c "'$cli' review '$tmp/rg.castellan' --samples 4 --player 2 --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d[\"moves\"] and all(m[\"player\"] == 2 for m in d[\"moves\"]) and [s[\"player\"] for s in d[\"summary\"]] == [2]'"
+fails_with "review refuses a level that does not search" "strong or expert" "$cli" review "$tmp/rg.castellan" --level casual
+fails_with "review names a broken record" "illegal.castellan" "$cli" review "$tmp/illegal.castellan" --samples 2
+ok "classic: review --json of a 2-player game" sh -c "'$cli' review '$tmp/two.carcassonne' --samples 2 --json > '$tmp/two-review.json'"
+ok "bcb: review --json of a game with bridges, castles and bazaars" sh -c "'$cli' play --game carcassonne --expansions bcb --seed 3 --policy random,greedy --record '$tmp/bcb-review.carcassonne' >/dev/null && '$cli' review '$tmp/bcb-review.carcassonne' --samples 2 --json > '$tmp/bcb-review.json'"
+ok "classic and bcb reviews: one entry a move, loss >= 0" python3 -c "
+import json, re
+for rec, js in (('$tmp/two.carcassonne', '$tmp/two-review.json'), ('$tmp/bcb-review.carcassonne', '$tmp/bcb-review.json')):
+    d = json.load(open(js))
+    count = len(re.findall(r'^[0-9]+=', open(rec).read().split('[Moves]')[1], re.M))
+    assert d['game'] == 'carcassonne' and len(d['moves']) == count, (len(d['moves']), count)
+    assert all(m['loss'] >= 0 for m in d['moves'])
+    assert any(not m['matched'] and m['explanation'] for m in d['moves'])"
+
 echo "1..$n"
 exit $fail

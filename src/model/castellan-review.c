@@ -1,0 +1,611 @@
+/* castellan-review.c — the judgement of every move of a game, for any view
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The worker thread replays the record, which it only reads, through
+ * cs_review_castle_record or cs_review_classic_record; each judged move is
+ * worded there (cs-review-text.h) and handed to the main context, where it
+ * joins the list and moves the progress on. Cancelling sets the engine's
+ * flag at once, so the move being judged stops too.
+ */
+#define G_LOG_DOMAIN "castellan-model"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "castellan-review.h"
+#include "castellan-shipped.h"
+#include "cs-classic-text.h"
+#include "cs-error.h"
+#include "cs-review-text.h"
+#include "cs-review.h"
+#include "cs-text.h"
+
+/* ---- one judged move ------------------------------------------------------------ */
+
+struct _CastellanReviewMove {
+  GObject       parent_instance;
+  CsReviewMove  judgement;
+  char         *player_name;
+  char         *played;
+  char         *best;
+  char         *explanation;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanReviewMove, castellan_review_move, G_TYPE_OBJECT)
+
+enum {
+  MOVE_PROP_0,
+  MOVE_PROP_NUMBER,
+  MOVE_PROP_PLAYER,
+  MOVE_PROP_PLAYER_NAME,
+  MOVE_PROP_PLAYED,
+  MOVE_PROP_BEST,
+  MOVE_PROP_PLAYED_VALUE,
+  MOVE_PROP_BEST_VALUE,
+  MOVE_PROP_LOSS,
+  MOVE_PROP_STDERR,
+  MOVE_PROP_MATCHED,
+  MOVE_PROP_MISTAKE,
+  MOVE_PROP_EXPLANATION,
+  MOVE_N_PROPS
+};
+
+static GParamSpec *move_props[MOVE_N_PROPS];
+
+static void
+castellan_review_move_finalize (GObject *object)
+{
+  CastellanReviewMove *self = CASTELLAN_REVIEW_MOVE (object);
+
+  g_free (self->player_name);
+  g_free (self->played);
+  g_free (self->best);
+  g_free (self->explanation);
+  G_OBJECT_CLASS (castellan_review_move_parent_class)->finalize (object);
+}
+
+static void
+castellan_review_move_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  CastellanReviewMove *self = CASTELLAN_REVIEW_MOVE (object);
+
+  switch (id)
+    {
+    case MOVE_PROP_NUMBER:       g_value_set_uint (value, self->judgement.index + 1); break;
+    case MOVE_PROP_PLAYER:       g_value_set_uint (value, self->judgement.player); break;
+    case MOVE_PROP_PLAYER_NAME:  g_value_set_string (value, self->player_name); break;
+    case MOVE_PROP_PLAYED:       g_value_set_string (value, self->played); break;
+    case MOVE_PROP_BEST:         g_value_set_string (value, self->best); break;
+    case MOVE_PROP_PLAYED_VALUE: g_value_set_double (value, self->judgement.played_value); break;
+    case MOVE_PROP_BEST_VALUE:   g_value_set_double (value, self->judgement.best_value); break;
+    case MOVE_PROP_LOSS:         g_value_set_double (value, self->judgement.loss); break;
+    case MOVE_PROP_STDERR:       g_value_set_double (value, self->judgement.stderr_diff); break;
+    case MOVE_PROP_MATCHED:      g_value_set_boolean (value, self->judgement.matched); break;
+    case MOVE_PROP_MISTAKE:      g_value_set_boolean (value, self->judgement.mistake); break;
+    case MOVE_PROP_EXPLANATION:  g_value_set_string (value, self->explanation); break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_review_move_class_init (CastellanReviewMoveClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = castellan_review_move_finalize;
+  object_class->get_property = castellan_review_move_get_property;
+
+  move_props[MOVE_PROP_NUMBER] = g_param_spec_uint ("number", NULL, NULL, 1, G_MAXUINT, 1, ro);
+  move_props[MOVE_PROP_PLAYER] = g_param_spec_uint ("player", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  move_props[MOVE_PROP_PLAYER_NAME] = g_param_spec_string ("player-name", NULL, NULL, NULL, ro);
+  move_props[MOVE_PROP_PLAYED] = g_param_spec_string ("played", NULL, NULL, NULL, ro);
+  move_props[MOVE_PROP_BEST] = g_param_spec_string ("best", NULL, NULL, NULL, ro);
+  move_props[MOVE_PROP_PLAYED_VALUE] = g_param_spec_double ("played-value", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, ro);
+  move_props[MOVE_PROP_BEST_VALUE] = g_param_spec_double ("best-value", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, ro);
+  move_props[MOVE_PROP_LOSS] = g_param_spec_double ("loss", NULL, NULL, 0, G_MAXDOUBLE, 0, ro);
+  move_props[MOVE_PROP_STDERR] = g_param_spec_double ("stderr", NULL, NULL, 0, G_MAXDOUBLE, 0, ro);
+  move_props[MOVE_PROP_MATCHED] = g_param_spec_boolean ("matched", NULL, NULL, FALSE, ro);
+  move_props[MOVE_PROP_MISTAKE] = g_param_spec_boolean ("mistake", NULL, NULL, FALSE, ro);
+  move_props[MOVE_PROP_EXPLANATION] = g_param_spec_string ("explanation", NULL, NULL, NULL, ro);
+  g_object_class_install_properties (object_class, MOVE_N_PROPS, move_props);
+}
+
+static void
+castellan_review_move_init (CastellanReviewMove *self)
+{
+}
+
+guint       castellan_review_move_get_number       (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), 0); return self->judgement.index + 1; }
+guint       castellan_review_move_get_player       (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), 0); return self->judgement.player; }
+const char *castellan_review_move_get_player_name  (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), NULL); return self->player_name; }
+const char *castellan_review_move_get_played       (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), NULL); return self->played; }
+const char *castellan_review_move_get_best         (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), NULL); return self->best; }
+double      castellan_review_move_get_played_value (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), 0); return self->judgement.played_value; }
+double      castellan_review_move_get_best_value   (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), 0); return self->judgement.best_value; }
+double      castellan_review_move_get_loss         (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), 0); return self->judgement.loss; }
+double      castellan_review_move_get_stderr       (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), 0); return self->judgement.stderr_diff; }
+gboolean    castellan_review_move_get_matched      (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), FALSE); return self->judgement.matched; }
+gboolean    castellan_review_move_get_mistake      (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), FALSE); return self->judgement.mistake; }
+const char *castellan_review_move_get_explanation  (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), NULL); return self->explanation; }
+
+/* ---- the review ------------------------------------------------------------------ */
+
+struct _CastellanReview {
+  GObject          parent_instance;
+  CsRecord        *record;          /* one of the two is set */
+  CsClassicRecord *classic;
+  char            *names[CS_CLASSIC_MAX_PLAYERS];
+  guint            n_players;
+  CsAiLevel        level;
+  guint            samples;
+  GListStore      *moves;
+  guint            n_moves;
+  guint            judged;          /* moves passed, judged or not */
+  gboolean         running;
+  gboolean         started;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanReview, castellan_review, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_LEVEL,
+  PROP_GAME_KIND,
+  PROP_N_MOVES,
+  PROP_MOVES,
+  PROP_PROGRESS,
+  PROP_RUNNING,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+static void
+castellan_review_finalize (GObject *object)
+{
+  CastellanReview *self = CASTELLAN_REVIEW (object);
+
+  g_clear_pointer (&self->record, cs_record_free);
+  g_clear_pointer (&self->classic, cs_classic_record_free);
+  for (guint p = 0; p < G_N_ELEMENTS (self->names); p++)
+    g_free (self->names[p]);
+  g_clear_object (&self->moves);
+  G_OBJECT_CLASS (castellan_review_parent_class)->finalize (object);
+}
+
+static void
+castellan_review_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  CastellanReview *self = CASTELLAN_REVIEW (object);
+
+  switch (id)
+    {
+    case PROP_LEVEL:     g_value_set_string (value, castellan_review_get_level (self)); break;
+    case PROP_GAME_KIND: g_value_set_string (value, castellan_review_get_game_kind (self)); break;
+    case PROP_N_MOVES:   g_value_set_uint (value, self->n_moves); break;
+    case PROP_MOVES:     g_value_set_object (value, self->moves); break;
+    case PROP_PROGRESS:  g_value_set_double (value, castellan_review_get_progress (self)); break;
+    case PROP_RUNNING:   g_value_set_boolean (value, self->running); break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_review_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
+{
+  CastellanReview *self = CASTELLAN_REVIEW (object);
+
+  switch (id)
+    {
+    case PROP_LEVEL:
+      castellan_review_set_level (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+castellan_review_class_init (CastellanReviewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = castellan_review_finalize;
+  object_class->get_property = castellan_review_get_property;
+  object_class->set_property = castellan_review_set_property;
+
+  props[PROP_LEVEL] = g_param_spec_string ("level", NULL, NULL, "strong",
+                                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_GAME_KIND] = g_param_spec_string ("game-kind", NULL, NULL, NULL, ro);
+  props[PROP_N_MOVES] = g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  props[PROP_MOVES] = g_param_spec_object ("moves", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  props[PROP_PROGRESS] = g_param_spec_double ("progress", NULL, NULL, 0, 1, 0, ro | G_PARAM_EXPLICIT_NOTIFY);
+  props[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE, ro | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+}
+
+static void
+castellan_review_init (CastellanReview *self)
+{
+  self->level = CS_AI_STRONG;
+  self->moves = g_list_store_new (CASTELLAN_TYPE_REVIEW_MOVE);
+}
+
+CastellanReview *
+castellan_review_new (const char  *data,
+                      gsize        length,
+                      const char  *filename,
+                      GError     **error)
+{
+  g_autoptr (CastellanReview) self = NULL;
+  GError *local = NULL;
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  self = g_object_new (CASTELLAN_TYPE_REVIEW, NULL);
+  if (cs_record_data_is_classic (data, length))
+    {
+      self->classic = cs_classic_record_parse (data, length, filename, &local);
+      if (self->classic && g_strcmp0 (self->classic->tileset_ref, "carcassonne") != 0)
+        cs_error_set (&local, CS_ERROR_PARSE, "%s: [Game] Tileset=%s: only the shipped tile set can be opened here",
+                      filename, self->classic->tileset_ref);
+      if (local == NULL)
+        {
+          self->n_players = self->classic->n_players;
+          self->n_moves = self->classic->moves->len;
+          for (guint p = 0; p < self->n_players; p++)
+            self->names[p] = g_strdup (self->classic->names[p] ? self->classic->names[p] : cs_classic_text_name (p));
+        }
+    }
+  else
+    {
+      self->record = cs_record_parse (data, length, filename, &local);
+      if (self->record && (g_strcmp0 (self->record->board_ref, "castle") != 0 ||
+                           g_strcmp0 (self->record->tileset_ref, "castellan") != 0))
+        cs_error_set (&local, CS_ERROR_PARSE,
+                      "%s: [Game] Board=%s, Tileset=%s: only the shipped board and tile set can be opened here",
+                      filename, self->record->board_ref, self->record->tileset_ref);
+      if (local == NULL)
+        {
+          self->n_players = CS_NUM_PLAYERS;
+          self->n_moves = self->record->moves->len;
+          for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+            self->names[p] = g_strdup (self->record->names[p]);
+        }
+    }
+  if (local)
+    {
+      cs_text_error_localize (local);
+      g_propagate_error (error, local);
+      return NULL;
+    }
+  return g_steal_pointer (&self);
+}
+
+void
+castellan_review_set_level (CastellanReview *self,
+                            const char      *level)
+{
+  int l;
+
+  g_return_if_fail (CASTELLAN_IS_REVIEW (self));
+  g_return_if_fail (!self->started);
+
+  l = level ? cs_ai_level_from_name (level) : CS_AI_STRONG;
+  g_return_if_fail (l == CS_AI_STRONG || l == CS_AI_EXPERT);
+  if ((CsAiLevel) l == self->level)
+    return;
+  self->level = l;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_LEVEL]);
+}
+
+const char *
+castellan_review_get_level (CastellanReview *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW (self), NULL);
+  return cs_ai_level_name (self->level);
+}
+
+void
+castellan_review_set_samples (CastellanReview *self,
+                              guint            samples)
+{
+  g_return_if_fail (CASTELLAN_IS_REVIEW (self));
+  g_return_if_fail (!self->started);
+  self->samples = samples;
+}
+
+const char *
+castellan_review_get_game_kind (CastellanReview *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW (self), NULL);
+  return self->classic ? "carcassonne" : "castle";
+}
+
+guint
+castellan_review_get_n_players (CastellanReview *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW (self), 0);
+  return self->n_players;
+}
+
+const char *
+castellan_review_get_player_name (CastellanReview *self,
+                                  guint            seat)
+{
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW (self), NULL);
+  g_return_val_if_fail (seat < self->n_players, NULL);
+  return self->names[seat];
+}
+
+guint
+castellan_review_get_n_moves (CastellanReview *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW (self), 0);
+  return self->n_moves;
+}
+
+GListModel *
+castellan_review_get_moves (CastellanReview *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW (self), NULL);
+  return G_LIST_MODEL (self->moves);
+}
+
+double
+castellan_review_get_progress (CastellanReview *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW (self), 0);
+  return self->n_moves ? MIN (1.0, (double) g_list_model_get_n_items (G_LIST_MODEL (self->moves)) / self->n_moves)
+                       : 1.0;
+}
+
+gboolean
+castellan_review_get_running (CastellanReview *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW (self), FALSE);
+  return self->running;
+}
+
+/* ---- the worker ------------------------------------------------------------------- */
+
+typedef struct {
+  CastellanReview *self;      /* a reference: the records stay while the thread reads them */
+  GMainContext    *context;
+  GCancellable    *cancellable;
+  gulong           handler;
+  gint             cancel;    /* the engine's flag */
+} Work;
+
+static void
+work_free (Work *w)
+{
+  if (w->cancellable)
+    {
+      g_cancellable_disconnect (w->cancellable, w->handler);
+      g_object_unref (w->cancellable);
+    }
+  g_main_context_unref (w->context);
+  g_object_unref (w->self);
+  g_free (w);
+}
+
+static void
+on_cancelled (GCancellable *cancellable, gpointer data)
+{
+  Work *w = data;
+  g_atomic_int_set (&w->cancel, 1);
+}
+
+typedef struct {
+  CastellanReview     *self;
+  CastellanReviewMove *move;
+} Arrival;
+
+static gboolean
+arrive_cb (gpointer data)
+{
+  Arrival *a = data;
+
+  g_list_store_append (a->self->moves, a->move);
+  g_object_notify_by_pspec (G_OBJECT (a->self), props[PROP_PROGRESS]);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+arrival_free (gpointer data)
+{
+  Arrival *a = data;
+
+  g_object_unref (a->self);
+  g_object_unref (a->move);
+  g_free (a);
+}
+
+static gboolean
+on_step (const CsReviewStep *step, gpointer data)
+{
+  Work *w = data;
+  CastellanReview *self = w->self;
+  CastellanReviewMove *move = g_object_new (CASTELLAN_TYPE_REVIEW_MOVE, NULL);
+  Arrival *a = g_new (Arrival, 1);
+  CsTheme theme = self->record ? (CsTheme) self->record->theme : CS_THEME_CASTLE;
+
+  move->judgement = *step->judgement;
+  move->player_name = g_strdup (self->names[step->judgement->player]);
+  move->played = cs_review_text_move (step, FALSE);
+  move->best = cs_review_text_move (step, TRUE);
+  move->explanation = cs_review_text_explain (step, theme, (const char *const *) self->names);
+  a->self = g_object_ref (self);
+  a->move = move;
+  g_main_context_invoke_full (w->context, G_PRIORITY_DEFAULT, arrive_cb, a, arrival_free);
+  return !g_cancellable_is_cancelled (w->cancellable);
+}
+
+static void
+run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Work *w = data;
+  CastellanReview *self = w->self;
+  CsReviewOptions opts = { self->level, self->samples };
+  GError *error = NULL;
+  gboolean ok;
+
+  if (self->record)
+    ok = cs_review_castle_record (self->record, castellan_shipped_board (), castellan_shipped_tileset (), &opts,
+                                  &w->cancel, on_step, w, &error);
+  else
+    ok = cs_review_classic_record (self->classic,
+                                   castellan_shipped_classic_tileset_with (self->classic->options & CS_CLASSIC_BCB),
+                                   &opts, &w->cancel, on_step, w, &error);
+  if (g_task_return_error_if_cancelled (task))
+    g_clear_error (&error);
+  else if (!ok && error)
+    {
+      cs_text_error_localize (error);
+      g_task_return_error (task, error);
+    }
+  else if (!ok)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", _("The review was stopped."));
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  CastellanReview *self = CASTELLAN_REVIEW (source);
+  GTask *outer = data;
+
+  self->running = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PROGRESS]);
+  {
+    GError *error = NULL;
+    if (g_task_propagate_boolean (G_TASK (result), &error))
+      g_task_return_boolean (outer, TRUE);
+    else
+      g_task_return_error (outer, error);
+  }
+  g_object_unref (outer);
+}
+
+void
+castellan_review_run_async (CastellanReview     *self,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  GTask *outer;
+  Work *w;
+
+  g_return_if_fail (CASTELLAN_IS_REVIEW (self));
+  g_return_if_fail (!self->started);
+
+  self->started = TRUE;
+  self->running = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
+
+  /* the outer task reports to the caller after the running flag is down */
+  outer = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (outer, castellan_review_run_async);
+  w = g_new0 (Work, 1);
+  w->self = g_object_ref (self);
+  w->context = g_main_context_ref_thread_default ();
+  if (cancellable)
+    {
+      w->cancellable = g_object_ref (cancellable);
+      w->handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), w, NULL);
+    }
+  task = g_task_new (self, cancellable, run_done_cb, outer);
+  g_task_set_task_data (task, w, (GDestroyNotify) work_free);
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_run_in_thread (task, run_thread);
+}
+
+gboolean
+castellan_review_run_finish (CastellanReview  *self,
+                             GAsyncResult     *result,
+                             GError          **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* ---- the summary and try from here ------------------------------------------------ */
+
+void
+castellan_review_get_summary (CastellanReview        *self,
+                              guint                   seat,
+                              CastellanReviewSummary *out)
+{
+  GListModel *list;
+  guint n;
+  g_autofree CsReviewMove *moves = NULL;
+  CsReviewSummary s;
+
+  g_return_if_fail (CASTELLAN_IS_REVIEW (self));
+  g_return_if_fail (out != NULL);
+
+  list = G_LIST_MODEL (self->moves);
+  n = g_list_model_get_n_items (list);
+  moves = g_new (CsReviewMove, MAX (n, 1u));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (CastellanReviewMove) m = g_list_model_get_item (list, i);
+      moves[i] = m->judgement;
+    }
+  cs_review_summary (moves, n, seat, &s);
+  out->n_moves = s.n_moves;
+  out->total_loss = s.total_loss;
+  out->mean_loss = s.mean_loss;
+  out->mean_loss_stderr = s.mean_loss_stderr;
+  out->good_share = s.good_share;
+  out->n_costliest = s.n_costliest;
+  for (guint k = 0; k < s.n_costliest; k++)
+    out->costliest[k] = moves[s.costliest[k]].index + 1;
+}
+
+char *
+castellan_review_try_from_here (CastellanReview  *self,
+                                guint             number,
+                                guint32           seed,
+                                gsize            *length,
+                                GError          **error)
+{
+  GError *local = NULL;
+  char *data = NULL;
+
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW (self), NULL);
+  g_return_val_if_fail (number >= 1, NULL);
+
+  if (self->record)
+    {
+      g_autoptr (CsRecord) more = cs_review_castle_continue (self->record, castellan_shipped_board (),
+                                                             castellan_shipped_tileset (), number - 1, seed, &local);
+      if (more)
+        data = cs_record_to_data (more, length);
+    }
+  else
+    {
+      g_autoptr (CsClassicRecord) more =
+        cs_review_classic_continue (self->classic,
+                                    castellan_shipped_classic_tileset_with (self->classic->options & CS_CLASSIC_BCB),
+                                    number - 1, seed, &local);
+      if (more)
+        data = cs_classic_record_to_data (more, length);
+    }
+  if (local)
+    {
+      cs_text_error_localize (local);
+      g_propagate_error (error, local);
+    }
+  return data;
+}

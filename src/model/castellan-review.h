@@ -1,0 +1,98 @@
+/* castellan-review.h — the judgement of every move of a game, for any view
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A review is built from a record of any game (The Castle, classic
+ * Carcassonne, with or without Bridges, Castles and Bazaars). Run, it
+ * judges the moves one by one in a worker thread (cs-review.h) and fills
+ * its list of CastellanReviewMove as it goes, with a progress; it can be
+ * cancelled. Then a summary per player, and "try from here": a new record
+ * that goes on from any move with the rest of the pile dealt anew.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+#define CASTELLAN_TYPE_REVIEW_MOVE (castellan_review_move_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanReviewMove, castellan_review_move, CASTELLAN, REVIEW_MOVE, GObject)
+
+guint       castellan_review_move_get_number       (CastellanReviewMove *self);   /* from 1 */
+guint       castellan_review_move_get_player       (CastellanReviewMove *self);   /* seat, from 0 */
+const char *castellan_review_move_get_player_name  (CastellanReviewMove *self);
+const char *castellan_review_move_get_played       (CastellanReviewMove *self);   /* as a record's [Moves] line */
+const char *castellan_review_move_get_best         (CastellanReviewMove *self);
+double      castellan_review_move_get_played_value (CastellanReviewMove *self);   /* points of final margin */
+double      castellan_review_move_get_best_value   (CastellanReviewMove *self);
+double      castellan_review_move_get_loss         (CastellanReviewMove *self);   /* >= 0 */
+double      castellan_review_move_get_stderr       (CastellanReviewMove *self);
+gboolean    castellan_review_move_get_matched      (CastellanReviewMove *self);
+gboolean    castellan_review_move_get_mistake      (CastellanReviewMove *self);
+/* what the better move does differently, rules cited; NULL when matched */
+const char *castellan_review_move_get_explanation  (CastellanReviewMove *self);
+
+#define CASTELLAN_TYPE_REVIEW (castellan_review_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanReview, castellan_review, CASTELLAN, REVIEW, GObject)
+
+typedef struct {
+  guint  n_moves;
+  double total_loss;        /* points given away */
+  double mean_loss;
+  double mean_loss_stderr;
+  double good_share;        /* matched the level, or lost under a point: 0..1 */
+  guint  n_costliest;
+  guint  costliest[3];      /* move numbers, from 1, costliest first (mistakes only) */
+} CastellanReviewSummary;
+
+/* @data: a record of either game, shipped data only (as the app opens);
+ * the error says what and where */
+CastellanReview *castellan_review_new            (const char             *data,
+                                                  gsize                   length,
+                                                  const char             *filename,
+                                                  GError                **error);
+/* "strong" (the default) or "expert"; before running */
+void             castellan_review_set_level      (CastellanReview        *self,
+                                                  const char             *level);
+const char      *castellan_review_get_level      (CastellanReview        *self);
+/* deals of the unseen tiles a move; 0 (the default): the level's */
+void             castellan_review_set_samples    (CastellanReview        *self,
+                                                  guint                   samples);
+/* "castle" or "carcassonne" */
+const char      *castellan_review_get_game_kind  (CastellanReview        *self);
+guint            castellan_review_get_n_players  (CastellanReview        *self);
+const char      *castellan_review_get_player_name (CastellanReview       *self,
+                                                  guint                   seat);
+/* the moves of the record: the list is full once the review is done */
+guint            castellan_review_get_n_moves    (CastellanReview        *self);
+/* CastellanReviewMove, in the record's order, filled in as they are judged */
+GListModel      *castellan_review_get_moves      (CastellanReview        *self);
+double           castellan_review_get_progress   (CastellanReview        *self);   /* 0..1 */
+gboolean         castellan_review_get_running    (CastellanReview        *self);
+
+/* Judge the moves off the main thread; the list and the progress change on
+ * the calling thread's main context. Once only. */
+void             castellan_review_run_async      (CastellanReview        *self,
+                                                  GCancellable           *cancellable,
+                                                  GAsyncReadyCallback     callback,
+                                                  gpointer                user_data);
+gboolean         castellan_review_run_finish     (CastellanReview        *self,
+                                                  GAsyncResult           *result,
+                                                  GError                **error);
+
+/* over the moves judged so far */
+void             castellan_review_get_summary    (CastellanReview        *self,
+                                                  guint                   seat,
+                                                  CastellanReviewSummary *out);
+
+/* Try from here: a record with the moves before move @number (from 1), the
+ * same seats, the tiles not drawn by then dealt anew with @seed; to be
+ * loaded as any saved game. NULL with @error when there is no such move or
+ * the game is over by then. */
+char            *castellan_review_try_from_here  (CastellanReview        *self,
+                                                  guint                   number,
+                                                  guint32                 seed,
+                                                  gsize                  *length,
+                                                  GError                **error);
+
+G_END_DECLS

@@ -1,0 +1,225 @@
+/* test-review.c — CastellanReview: the list fills as the worker goes, cancel, try from here
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "castellan-tests"
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "castellan-game.h"
+#include "castellan-review.h"
+#include "castellan-shipped.h"
+#include "cs-classic-record.h"
+#include "cs-policy.h"
+#include "cs-record.h"
+
+/* a whole Castle game: seat 1 at random, seat 2 greedy */
+static char *
+castle_record (guint32 seed, gsize *len)
+{
+  g_autoptr (CsRecord) r = cs_record_new ();
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  CsRng rng = { seed };
+
+  cs_record_setup_from_seed (r, castellan_shipped_tileset (), seed, 0);
+  g_assert_true (cs_record_start (r, castellan_shipped_board (), castellan_shipped_tileset (), g, NULL, NULL));
+  while (!cs_game_over (g))
+    {
+      CsMove m;
+
+      if (g->active == 0)
+        cs_policy_random (g, &rng, &m);
+      else
+        cs_policy_greedy (g, &rng, &m);
+      cs_record_add_move (r, g, &m);
+      g_assert_true (cs_game_play (g, &m, NULL, NULL));
+    }
+  return cs_record_to_data (r, len);
+}
+
+typedef struct {
+  GMainLoop *loop;
+  gboolean   ok;
+  GError    *error;
+  guint      changes;        /* items-changed seen before the end */
+  guint      progress;       /* notify::progress seen */
+  GCancellable *cancel_after_first;
+} Run;
+
+static void
+items_changed_cb (GListModel *list, guint pos, guint removed, guint added, gpointer data)
+{
+  Run *run = data;
+
+  g_assert_cmpuint (removed, ==, 0);
+  g_assert_cmpuint (added, ==, 1);
+  g_assert_cmpuint (pos, ==, g_list_model_get_n_items (list) - 1);
+  run->changes++;
+  if (run->cancel_after_first)
+    g_cancellable_cancel (run->cancel_after_first);
+}
+
+static void
+progress_cb (GObject *object, GParamSpec *pspec, gpointer data)
+{
+  Run *run = data;
+  run->progress++;
+}
+
+static void
+done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Run *run = data;
+
+  run->ok = castellan_review_run_finish (CASTELLAN_REVIEW (source), result, &run->error);
+  g_main_loop_quit (run->loop);
+}
+
+static void
+test_fills (void)
+{
+  gsize len;
+  g_autofree char *data = castle_record (8, &len);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CastellanReview) review = castellan_review_new (data, len, "test.castellan", &error);
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  Run run = { loop };
+  GListModel *moves;
+  CastellanReviewSummary s[2];
+  guint random_mistakes = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (castellan_review_get_game_kind (review), ==, "castle");
+  g_assert_cmpstr (castellan_review_get_level (review), ==, "strong");
+  castellan_review_set_samples (review, 6);
+  moves = castellan_review_get_moves (review);
+  g_signal_connect (moves, "items-changed", G_CALLBACK (items_changed_cb), &run);
+  g_signal_connect (review, "notify::progress", G_CALLBACK (progress_cb), &run);
+  castellan_review_run_async (review, NULL, done_cb, &run);
+  g_assert_true (castellan_review_get_running (review));
+  /* nothing judged yet: the worker hands each move to this thread */
+  g_assert_cmpuint (g_list_model_get_n_items (moves), ==, 0);
+  g_main_loop_run (loop);
+  g_assert_no_error (run.error);
+  g_assert_true (run.ok);
+  g_assert_false (castellan_review_get_running (review));
+  g_assert_cmpuint (g_list_model_get_n_items (moves), ==, castellan_review_get_n_moves (review));
+  g_assert_cmpuint (run.changes, ==, castellan_review_get_n_moves (review));
+  g_assert_cmpuint (run.progress, >=, run.changes);
+  g_assert_cmpfloat (castellan_review_get_progress (review), ==, 1.0);
+  for (guint i = 0; i < g_list_model_get_n_items (moves); i++)
+    {
+      g_autoptr (CastellanReviewMove) m = g_list_model_get_item (moves, i);
+
+      g_assert_cmpuint (castellan_review_move_get_number (m), ==, i + 1);
+      g_assert_cmpfloat (castellan_review_move_get_loss (m), >=, 0);
+      g_assert_nonnull (castellan_review_move_get_played (m));
+      g_assert_nonnull (castellan_review_move_get_best (m));
+      if (castellan_review_move_get_matched (m))
+        g_assert_null (castellan_review_move_get_explanation (m));
+      random_mistakes += castellan_review_move_get_player (m) == 0 && castellan_review_move_get_mistake (m);
+    }
+  g_assert_cmpuint (random_mistakes, >, 0);
+  castellan_review_get_summary (review, 0, &s[0]);
+  castellan_review_get_summary (review, 1, &s[1]);
+  g_assert_cmpuint (s[0].n_moves + s[1].n_moves, ==, castellan_review_get_n_moves (review));
+  g_assert_cmpfloat (s[0].total_loss, >, s[1].total_loss);
+  g_assert_cmpuint (s[0].n_costliest, ==, 3);
+  g_assert_cmpuint (s[0].costliest[0], >=, 1);
+}
+
+static void
+test_cancel (void)
+{
+  gsize len;
+  g_autofree char *data = castle_record (9, &len);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CastellanReview) review = castellan_review_new (data, len, "test.castellan", &error);
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  Run run = { loop };
+
+  g_assert_no_error (error);
+  castellan_review_set_samples (review, 6);
+  run.cancel_after_first = cancellable;
+  g_signal_connect (castellan_review_get_moves (review), "items-changed", G_CALLBACK (items_changed_cb), &run);
+  castellan_review_run_async (review, cancellable, done_cb, &run);
+  g_main_loop_run (loop);
+  g_assert_false (run.ok);
+  g_assert_error (run.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&run.error);
+  g_assert_false (castellan_review_get_running (review));
+  /* stopped soon after the first move arrived; what was judged stays */
+  g_assert_cmpuint (g_list_model_get_n_items (castellan_review_get_moves (review)), >=, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (castellan_review_get_moves (review)), <,
+                    castellan_review_get_n_moves (review));
+  g_assert_cmpfloat (castellan_review_get_progress (review), <, 1.0);
+}
+
+static void
+test_try_from_here (void)
+{
+  gsize len, more_len;
+  g_autofree char *data = castle_record (10, &len);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CastellanReview) review = castellan_review_new (data, len, "test.castellan", &error);
+  g_autofree char *more = NULL;
+  g_autoptr (CsRecord) r = NULL;
+
+  g_assert_no_error (error);
+  more = castellan_review_try_from_here (review, 21, 777, &more_len, &error);
+  g_assert_no_error (error);
+  r = cs_record_parse (more, more_len, "more", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (r->moves->len, ==, 20);
+  g_assert_cmpuint (r->seed, ==, 777);
+  /* the app opens it as any saved game, at move 21 */
+  {
+    g_autoptr (CastellanGame) game = castellan_game_new ();
+
+    g_assert_true (castellan_game_load (game, more, more_len, "more.castellan", &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (castellan_game_get_record (game)->moves->len, ==, 20);
+    g_assert_cmpuint (castellan_game_get_state (game)->move, ==, 20);
+  }
+  /* no move 200 to go on from */
+  g_assert_null (castellan_review_try_from_here (review, 200, 1, &more_len, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "test.castellan"));
+}
+
+static void
+test_classic_kind (void)
+{
+  g_autoptr (CsClassicRecord) r = cs_classic_record_new (3, 0);
+  g_autofree char *data = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CastellanReview) review = NULL;
+  gsize len;
+
+  cs_classic_record_setup_from_seed (r, castellan_shipped_classic_tileset (), 5, 0);
+  data = cs_classic_record_to_data (r, &len);
+  review = castellan_review_new (data, len, "c.castellan", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (castellan_review_get_game_kind (review), ==, "carcassonne");
+  g_assert_cmpuint (castellan_review_get_n_players (review), ==, 3);
+  g_assert_cmpuint (castellan_review_get_n_moves (review), ==, 0);
+  /* a file that is no record says where */
+  g_assert_null (castellan_review_new ("[Game]\nFormat=nonsense\n", 24, "bad.castellan", &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "bad.castellan"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/review/fills", test_fills);
+  g_test_add_func ("/review/cancel", test_cancel);
+  g_test_add_func ("/review/try-from-here", test_try_from_here);
+  g_test_add_func ("/review/classic-kind", test_classic_kind);
+  return g_test_run ();
+}
