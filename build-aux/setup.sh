@@ -3,8 +3,9 @@
 # Shared set-up for build-aux/play and build-aux/test; source it, do not run it.
 #
 # castellan_setup [meson setup options...]
-#   installs the missing Debian packages listed in build-aux/debian-packages.txt,
-#   configures the build directory if needed (or applies the options to an
+#   installs the missing Debian packages listed in build-aux/debian-packages.txt
+#   (and in the files named in CASTELLAN_PACKAGE_LISTS, separated by spaces:
+#   build-aux/play adds debian-packages-play.txt), configures the build directory if needed (or applies the options to an
 #   existing one), and builds.
 
 CASTELLAN_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -15,23 +16,27 @@ castellan_log () {
 }
 
 castellan_install_packages () {
-  local list="$CASTELLAN_ROOT/build-aux/debian-packages.txt"
+  local lists=("$CASTELLAN_ROOT/build-aux/debian-packages.txt")
   local missing=()
-  local line pkg
+  local line pkg list
 
+  # shellcheck disable=SC2206
+  lists+=(${CASTELLAN_PACKAGE_LISTS:-})
   if ! command -v dpkg-query >/dev/null 2>&1; then
-    castellan_log "Not a Debian system: install the packages in $list yourself."
+    castellan_log "Not a Debian system: install the packages in ${lists[*]} yourself."
     return 0
   fi
 
-  while IFS= read -r line || [ -n "$line" ]; do
-    pkg="${line%%#*}"
-    pkg="${pkg//[[:space:]]/}"
-    [ -n "$pkg" ] || continue
-    if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed'; then
-      missing+=("$pkg")
-    fi
-  done < "$list"
+  for list in "${lists[@]}"; do
+    while IFS= read -r line || [ -n "$line" ]; do
+      pkg="${line%%#*}"
+      pkg="${pkg//[[:space:]]/}"
+      [ -n "$pkg" ] || continue
+      if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed'; then
+        missing+=("$pkg")
+      fi
+    done < "$list"
+  done
 
   [ "${#missing[@]}" -gt 0 ] || return 0
 

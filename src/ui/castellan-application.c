@@ -13,8 +13,10 @@
 
 #include "castellan-application.h"
 #include "castellan-a11y.h"
+#include "castellan-classic-page.h"
 #include "castellan-preferences-window.h"
 #include "castellan-window.h"
+#include "castellan-window-private.h"
 
 #define HELP_URI "help:" GETTEXT_PACKAGE
 #define WEBSITE_URL "https://github.com/castellan/castellan"
@@ -91,6 +93,36 @@ castellan_application_preferences_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (preferences));
 }
 
+/* Where no help viewer can be started, the Rules Reference stands in for
+ * the user guide, at the section for the game in view: The Castle's goal,
+ * classic Carcassonne's set-up, or the expansion's (issue 31). */
+static const char *
+help_fallback_section (CastellanWindow *window)
+{
+  CastellanClassicGame *classic;
+
+  if (!castellan_window_classic_shown (window))
+    return "goal";
+  classic = castellan_classic_page_get_game (CASTELLAN_CLASSIC_PAGE (castellan_window_get_classic_page (window)));
+  return classic != NULL && castellan_classic_game_get_bcb (classic) ? "B-1" : "C-1";
+}
+
+static void
+show_rules_instead_of_help (CastellanWindow *window,
+                            const GError    *error)
+{
+  g_autofree char *text = NULL;
+
+  castellan_window_show_rules (window, help_fallback_section (window));
+  if (error != NULL)
+    /* Translators: %s is the system's reason, for example “Operation not supported”. */
+    text = g_strdup_printf (_("The help viewer could not be started (%s), so the Rules Reference opened instead."),
+                            error->message);
+  else
+    text = g_strdup (_("No help viewer is installed, so the Rules Reference opened instead."));
+  castellan_window_toast (window, text);
+}
+
 static void
 help_launched_cb (GObject      *source,
                   GAsyncResult *result,
@@ -99,16 +131,10 @@ help_launched_cb (GObject      *source,
   g_autoptr(CastellanWindow) window = user_data;
   g_autoptr(GError) error = NULL;
 
-  g_autofree char *body = NULL;
-
   if (g_app_info_launch_default_for_uri_finish (result, &error) ||
       !gtk_widget_get_realized (GTK_WIDGET (window)))
     return;
-
-  /* Translators: %s is the system's reason, for example “Operation not supported”. */
-  body = g_strdup_printf (_("No help viewer is installed, or it could not be started (%s)."),
-                          error->message);
-  castellan_window_show_error (window, _("Could Not Open the Help"), body);
+  show_rules_instead_of_help (window, error);
 }
 
 static void
@@ -119,7 +145,14 @@ castellan_application_help_action (GSimpleAction *action,
   CastellanApplication *self = CASTELLAN_APPLICATION (user_data);
   CastellanWindow *window = castellan_application_ensure_window (self);
   g_autoptr(GdkAppLaunchContext) context = NULL;
+  g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
 
+  /* Inside a sandbox the portal finds the viewer, which GIO cannot see here */
+  if (viewer == NULL && !g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+    {
+      show_rules_instead_of_help (window, NULL);
+      return;
+    }
   context = gdk_display_get_app_launch_context (gtk_widget_get_display (GTK_WIDGET (window)));
   g_app_info_launch_default_for_uri_async (HELP_URI,
                                            G_APP_LAUNCH_CONTEXT (context),

@@ -9,6 +9,12 @@
  * must load completely with castellan_game_load and hold the last reported
  * save or the one after it (the save that was being written). Leftover
  * temporary files show that kills landed in the middle of writing.
+ * /saves/sigkill-classic does the same with games of classic Carcassonne
+ * with Bridges, Castles and Bazaars (--classic-writer, CastellanClassicGame,
+ * every decision of every seat random: lays, bridges, castles, bids); the
+ * kill script runs either game, computers against each other (issue 31),
+ * and a classic writer goes on with the game it finds saved, so that the
+ * kills land all through each game.
  *
  * The other tests feed the model truncated, garbage, wrong-version and
  * hand-edited illegal saves: each is refused with an error naming the file
@@ -27,6 +33,7 @@
 #include <unistd.h>
 #include <utime.h>
 
+#include "castellan-classic-game.h"
 #include "castellan-game.h"
 #include "castellan-save.h"
 #include "castellan-statistics.h"
@@ -35,6 +42,7 @@
 
 /* CASTELLAN_KILLS=1000 CASTELLAN_KILL_COMPUTERS=1: tests/hardening/kill-saves.sh */
 #define N_KILLS 120
+#define N_CLASSIC_KILLS 60
 
 static const char *self_exe;
 
@@ -151,6 +159,143 @@ writer (const char *path, guint32 gen)
   return 0;
 }
 
+/* ---- classic Carcassonne with Bridges, Castles and Bazaars ---------------- */
+
+/* CASTELLAN_KILL_GAME: "castle" (the default), "classic" or "bcb" */
+static guint
+kill_game (void)
+{
+  const char *g = g_getenv ("CASTELLAN_KILL_GAME");
+
+  if (g == NULL || *g == '\0' || strcmp (g, "castle") == 0)
+    return 0;
+  if (strcmp (g, "classic") == 0)
+    return 1;
+  if (strcmp (g, "bcb") == 0)
+    return 2;
+  g_error ("CASTELLAN_KILL_GAME=%s: give castle, classic or bcb", g);
+}
+
+static CastellanClassicSetup
+classic_setup (guint32 gen, gboolean bcb, gboolean computers)
+{
+  CastellanClassicSetup s = { 0 };
+
+  s.n_players = 3;
+  for (guint p = 0; p < s.n_players; p++)
+    s.kinds[p] = !computers ? CASTELLAN_PLAYER_HUMAN : p == 0 ? CASTELLAN_PLAYER_CASUAL : CASTELLAN_PLAYER_BEGINNER;
+  s.first = gen % s.n_players;
+  s.farmers = TRUE;
+  s.bcb = bcb;
+  s.seed = gen;
+  s.has_seed = TRUE;
+  return s;
+}
+
+static guint
+classic_moves (CastellanClassicGame *game)
+{
+  return castellan_classic_game_get_record (game)->moves->len;
+}
+
+/* hot seat: every seat's decisions random, each played through the model */
+static int
+classic_writer (const char *path, guint32 gen, gboolean bcb)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
+  CsRng rng = { gen };
+
+  castellan_classic_game_set_autosave_file (game, file);
+  for (;; gen++)
+    {
+      CastellanClassicSetup s = classic_setup (gen, bcb, FALSE);
+
+      castellan_classic_game_start (game, &s);    /* saves */
+      report (gen, 0);
+      while (castellan_classic_game_get_phase (game) != CASTELLAN_PHASE_OVER)
+        {
+          g_autoptr(GError) error = NULL;
+          CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+          const CsClassic *state = castellan_classic_game_get_state (game);
+
+          if (bcb)
+            cs_classic_bcb_policy (state, &rng, 0, &m);
+          else
+            cs_classic_policy_random (state, &rng, &m);
+          if (!castellan_classic_game_play (game, &m, &error))
+            g_error ("%s", error->message);    /* saves after the move */
+          report (gen, classic_moves (game));
+        }
+    }
+  return 0;
+}
+
+typedef struct {
+  CastellanClassicGame *game;
+  guint32               gen;
+  gboolean              bcb;
+} ClassicComputerWriter;
+
+static void start_classic_computer_game (ClassicComputerWriter *w);
+
+static gboolean
+classic_report_idle (gpointer data)
+{
+  ClassicComputerWriter *w = data;
+
+  /* after the move's autosave, before the next move can arrive */
+  report (w->gen, classic_moves (w->game));
+  if (castellan_classic_game_get_phase (w->game) == CASTELLAN_PHASE_OVER)
+    {
+      w->gen++;
+      start_classic_computer_game (w);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+classic_turn_played_cb (CastellanClassicGame *game, gpointer events, ClassicComputerWriter *w)
+{
+  g_idle_add_full (G_PRIORITY_HIGH, classic_report_idle, w, NULL);
+}
+
+static void
+start_classic_computer_game (ClassicComputerWriter *w)
+{
+  CastellanClassicSetup s = classic_setup (w->gen, w->bcb, TRUE);
+
+  castellan_classic_game_start (w->game, &s);    /* saves, then the computer thinks */
+  report (w->gen, 0);
+}
+
+static int
+classic_computer_writer (const char *path, guint32 gen, gboolean bcb)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  ClassicComputerWriter w = { castellan_classic_game_new (), gen, bcb };
+  g_autofree char *contents = NULL;
+  gsize len;
+
+  /* Go on with the game the last kill interrupted, so that kills land all
+   * through games (castles, bazaars, the end), not only in their first
+   * moves; loading saves it again, and the computers think. */
+  g_signal_connect (w.game, "turn-played", G_CALLBACK (classic_turn_played_cb), &w);
+  castellan_classic_game_set_autosave_file (w.game, file);
+  if (g_file_get_contents (path, &contents, &len, NULL) &&
+      castellan_classic_game_load (w.game, contents, len, path, NULL) &&
+      castellan_classic_game_get_phase (w.game) != CASTELLAN_PHASE_OVER)
+    {
+      w.gen = castellan_classic_game_get_record (w.game)->seed;
+      report (w.gen, classic_moves (w.game));
+    }
+  else
+    start_classic_computer_game (&w);
+  g_main_loop_run (loop);
+  return 0;
+}
+
 static guint
 remove_temporaries (const char *dir)
 {
@@ -175,10 +320,11 @@ env_uint (const char *name, guint fallback)
   return v != NULL && *v != '\0' ? (guint) g_ascii_strtoull (v, NULL, 10) : fallback;
 }
 
+/* @kind: 0 The Castle, 1 classic, 2 classic with BC&B */
 static void
-test_sigkill (void)
+sigkill_game (guint kind, guint n_kills)
 {
-  guint n_kills = env_uint ("CASTELLAN_KILLS", N_KILLS);
+  static const char *const kind_names[] = { "The Castle", "classic", "classic with Bridges, Castles and Bazaars" };
   gboolean computers = env_uint ("CASTELLAN_KILL_COMPUTERS", 0) != 0;
   guint max_sleep_us = computers ? 400000 : 150000;
   g_autoptr(GError) error = NULL;
@@ -192,12 +338,16 @@ test_sigkill (void)
   for (guint i = 0; i < n_kills; i++)
     {
       g_autofree char *gen_arg = g_strdup_printf ("%u", 1000 * (i + 1));
-      const char *argv[] = { self_exe, computers ? "--computer-writer" : "--writer", path, gen_arg, NULL };
+      const char *castle_argv[] = { self_exe, computers ? "--computer-writer" : "--writer", path, gen_arg, NULL };
+      const char *classic_argv[] = { self_exe, computers ? "--classic-computer-writer" : "--classic-writer", path,
+                                     gen_arg, kind == 2 ? "bcb" : "base", NULL };
+      const char *const *argv = kind == 0 ? castle_argv : classic_argv;
       g_autoptr(GSubprocess) child = NULL;
       g_autoptr(GDataInputStream) out = NULL;
       g_autoptr(GString) rest = NULL;
       g_autofree char *first = NULL;
       g_autoptr(CastellanGame) game = castellan_game_new ();
+      g_autoptr(CastellanClassicGame) classic = castellan_classic_game_new ();
       g_autofree char *contents = NULL;
       g_auto(GStrv) lines = NULL;
       guint n_lines, gen = 0, moves = 0;
@@ -248,28 +398,52 @@ test_sigkill (void)
           g_clear_error (&error);
           continue;
         }
-      if (!castellan_game_load (game, contents, len, path, &error))
+      if (kind == 0 && !castellan_game_load (game, contents, len, path, &error))
         g_error ("kill %u: the save does not load: %s", i + 1, error->message);
+      if (kind != 0 && !castellan_classic_game_load (classic, contents, len, path, &error))
+        g_error ("kill %u: the classic save does not load: %s", i + 1, error->message);
       loaded++;
+      if (kind != 0 && castellan_classic_game_get_bcb (classic) != (kind == 2))
+        g_error ("kill %u: the save lost or gained the expansion", i + 1);
       if (gen != 0)
         {
-          const CsRecord *r = castellan_game_get_record (game);
-          guint got = r->moves->len;
+          const CsClassicRecord *cr = kind != 0 ? castellan_classic_game_get_record (classic) : NULL;
+          const CsRecord *r = kind == 0 ? castellan_game_get_record (game) : NULL;
+          guint got = r != NULL ? r->moves->len : cr->moves->len;
+          guint32 seed = r != NULL ? r->seed : cr->seed;
+          /* The last finished save, or the next one if it was renamed in
+           * place just before the kill. A classic computer answers a castle
+           * or bazaar question at once, so with computers it may have saved
+           * more than one move since the last report: never fewer. */
+          gboolean ahead_ok = kind != 0 && computers;
 
-          /* the last finished save, or the next one if it was renamed in place just before the kill */
-          if (!((r->seed == gen && (got == moves || got == moves + 1)) || (r->seed == gen + 1 && got == 0)))
+          if (!((seed == gen && (got == moves || got == moves + 1 || (ahead_ok && got > moves))) ||
+                (seed == gen + 1 && got == 0)))
             g_error ("kill %u: the last finished save was game %u after %u moves; the file holds game %u after %u",
-                     i + 1, gen, moves, r->seed, got);
+                     i + 1, gen, moves, seed, got);
         }
     }
-  g_test_message ("seed %u: %u kills (%s), %u saves reported finished, the file loaded after %u kills; "
+  g_test_message ("%s, seed %u: %u kills (%s), %u saves reported finished, the file loaded after %u kills; "
                   "%u kills left a half-written temporary file; 0 invalid saves, 0 lost turns",
-                  env_uint ("CASTELLAN_KILL_SEED", 9), n_kills,
+                  kind_names[kind], env_uint ("CASTELLAN_KILL_SEED", 9), n_kills,
                   computers ? "computer against computer" : "hot seat", total_saves, loaded, mid_write);
   g_assert_cmpuint (loaded, >=, n_kills - 1);
   remove_temporaries (dir);
   g_unlink (path);
   g_rmdir (dir);
+}
+
+static void
+test_sigkill (void)
+{
+  sigkill_game (kill_game (), env_uint ("CASTELLAN_KILLS", N_KILLS));
+}
+
+/* the classic autosave with the expansion, hot seat (issue 31) */
+static void
+test_sigkill_classic (void)
+{
+  sigkill_game (2, env_uint ("CASTELLAN_CLASSIC_KILLS", N_CLASSIC_KILLS));
 }
 
 /* ---- bad saves ---------------------------------------------------------- */
@@ -957,6 +1131,10 @@ main (int argc, char **argv)
     return writer (argv[2], (guint32) atoi (argv[3]));
   if (argc == 4 && strcmp (argv[1], "--computer-writer") == 0)
     return computer_writer (argv[2], (guint32) atoi (argv[3]));
+  if (argc == 5 && strcmp (argv[1], "--classic-writer") == 0)
+    return classic_writer (argv[2], (guint32) atoi (argv[3]), strcmp (argv[4], "bcb") == 0);
+  if (argc == 5 && strcmp (argv[1], "--classic-computer-writer") == 0)
+    return classic_computer_writer (argv[2], (guint32) atoi (argv[3]), strcmp (argv[4], "bcb") == 0);
   if (argc == 3 && strcmp (argv[1], "--tmpfs-child") == 0)
     return tmpfs_child (argv[2]);
 
@@ -965,6 +1143,7 @@ main (int argc, char **argv)
   g_setenv ("XDG_DATA_HOME", g_dir_make_tmp ("castellan-data-XXXXXX", NULL), TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/saves/sigkill", test_sigkill);
+  g_test_add_func ("/saves/sigkill-classic", test_sigkill_classic);
   g_test_add_func ("/saves/garbage", test_garbage);
   g_test_add_func ("/saves/wrong-version", test_wrong_version);
   g_test_add_func ("/saves/hand-edited-illegal", test_hand_edited);

@@ -8,7 +8,9 @@
 /* Runs the real application in-process under Xvfb: the main window must map,
  * every primary-menu action must run without a critical (the test runs with
  * G_DEBUG=fatal-criticals), app.quit must end the run with status 0, and the
- * window size must be restored from and saved to GSettings. */
+ * window size must be restored from and saved to GSettings. Where no help
+ * viewer can be started, F1 opens the Rules Reference at the section for
+ * the game in view (issue 31). */
 
 #define G_LOG_DOMAIN "test-application"
 
@@ -19,6 +21,7 @@
 #include <gio/gsettingsbackend.h>
 
 #include "castellan-application.h"
+#include "castellan-rules-window.h"
 #include "castellan-window.h"
 
 #define STEP_INTERVAL_MS 150
@@ -289,16 +292,131 @@ test_application_window_size_out_of_range (void)
   g_object_unref (backend);
 }
 
+/* ---- F1 without a help viewer ---------------------------------------------- */
+
+static CastellanRulesWindow *
+find_rules_window (CastellanApplication *app)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (CASTELLAN_IS_RULES_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+static void
+step_help (CastellanApplication *app,
+           CastellanWindow      *window)
+{
+  CastellanRulesWindow *rules = find_rules_window (app);
+
+  if (rules != NULL)
+    gtk_window_destroy (GTK_WINDOW (rules));
+  g_assert_null (find_rules_window (app));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
+}
+
+static void
+check_rules_at (CastellanApplication *app,
+                const char           *section)
+{
+  CastellanRulesWindow *rules = find_rules_window (app);
+
+  /* not a dead end: the rules in our words stand in for the guide */
+  g_assert_nonnull (rules);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (rules)));
+  g_assert_cmpstr (castellan_rules_window_get_section (rules), ==, section);
+}
+
+static void
+step_rules_at_goal (CastellanApplication *app,
+                    CastellanWindow      *window)
+{
+  check_rules_at (app, "goal");
+}
+
+static void
+start_classic (CastellanWindow *window, gboolean bcb)
+{
+  CastellanClassicSetup setup = { 0 };
+
+  setup.n_players = 2;
+  setup.kinds[0] = setup.kinds[1] = CASTELLAN_PLAYER_HUMAN;
+  setup.first = 0;
+  setup.farmers = TRUE;
+  setup.bcb = bcb;
+  setup.seed = 7;
+  setup.has_seed = TRUE;
+  castellan_window_start_classic (window, &setup);
+}
+
+static void
+step_start_classic (CastellanApplication *app,
+                    CastellanWindow      *window)
+{
+  start_classic (window, FALSE);
+}
+
+static void
+step_rules_at_classic (CastellanApplication *app,
+                       CastellanWindow      *window)
+{
+  check_rules_at (app, "C-1");
+}
+
+static void
+step_start_bcb (CastellanApplication *app,
+                CastellanWindow      *window)
+{
+  start_classic (window, TRUE);
+}
+
+static void
+step_rules_at_bcb (CastellanApplication *app,
+                   CastellanWindow      *window)
+{
+  check_rules_at (app, "B-1");
+}
+
+static void
+test_application_help_without_viewer (void)
+{
+  static const StepFunc steps[] = {
+    step_help, step_rules_at_goal,
+    step_start_classic, step_help, step_rules_at_classic,
+    step_start_bcb, step_help, step_rules_at_bcb,
+    NULL,
+  };
+
+  run_application (steps);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *home = g_dir_make_tmp ("castellan-test-application-XXXXXX", NULL);
+  g_autofree char *config = g_build_filename (home, "config", NULL);
+  g_autofree char *mimeapps = g_build_filename (config, "mimeapps.list", NULL);
+
+  /* Saves and settings of our own, and no help viewer even where one is
+   * installed: this user has removed it as the handler of help: links. */
+  g_assert_nonnull (home);
+  g_assert_cmpint (g_mkdir_with_parents (config, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (mimeapps,
+                                      "[Removed Associations]\n"
+                                      "x-scheme-handler/help=yelp.desktop;org.gnome.Yelp.desktop;\n",
+                                      -1, NULL));
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/application/starts-and-quits", test_application_starts_and_quits);
   g_test_add_func ("/application/menu-actions", test_application_menu_actions);
   g_test_add_func ("/application/window-size-remembered", test_application_window_size_remembered);
   g_test_add_func ("/application/window-size-out-of-range", test_application_window_size_out_of_range);
+  g_test_add_func ("/application/help-without-viewer", test_application_help_without_viewer);
 
   return g_test_run ();
 }
