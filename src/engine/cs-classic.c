@@ -1117,6 +1117,30 @@ cs_classic_restore (CsClassic       *dst,
   memcpy (dst->cell_fpos + from, src->cell_fpos + from, len);
 }
 
+void
+cs_classic__scratch_copy (CsClassic       *dst,
+                          const CsClassic *src)
+{
+  /* what one move can read or write: the part before the nodes, the nodes
+   * in use (a move initialises the ones it adds), and the cells within two
+   * rows of a laid tile (a tile goes next to one, and looks one cell
+   * further at most) */
+  int y0 = MAX (src->min_y - 2, -CS_CLASSIC_RADIUS);
+  int y1 = MIN (src->max_y + 2, CS_CLASSIC_RADIUS);
+  gsize from = cs_classic_cell (-CS_CLASSIC_RADIUS, y0);
+  gsize len = (gsize) (y1 - y0 + 1) * CS_CLASSIC_W;
+  guint nodes = src->n_nodes;
+
+  memcpy (dst, src, G_STRUCT_OFFSET (CsClassic, parent));
+  memcpy (dst->parent, src->parent, nodes * sizeof dst->parent[0]);
+  memcpy (dst->node_slot, src->node_slot, nodes * sizeof dst->node_slot[0]);
+  memcpy (dst->node_piece, src->node_piece, nodes * sizeof dst->node_piece[0]);
+  memcpy (dst->feat, src->feat, nodes * sizeof dst->feat[0]);
+  memcpy (dst->cell_slot + from, src->cell_slot + from, len);
+  memcpy (dst->cell_con + from, src->cell_con + from, len);
+  memcpy (dst->cell_fpos + from, src->cell_fpos + from, len);
+}
+
 /* ---- simple policies ---------------------------------------------------------------- */
 
 void

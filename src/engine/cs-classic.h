@@ -86,6 +86,11 @@ typedef struct {
   guint8         side_kind[4][4];   /* [turn][side]: field, road or city side (C-2.2) */
   guint8         unique_rot_mask;
   guint8         fit[256];          /* see cs_fit_table_by_kind */
+  /* BC&B: the same with a bridge on this tile across axis 1 (N–S, [0]) or
+   * 2 (E–W, [1]): a turn is in it when both sides of the axis are field
+   * sides (B-3.2) and, the two taken for road sides, every constrained side
+   * matches (C-4.3, B-3.4) — one look-up instead of a bridge's verdict */
+  guint8         bridge_fit[2][256];
 } CsClassicDesign;
 
 typedef struct {
