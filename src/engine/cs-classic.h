@@ -254,9 +254,14 @@ typedef struct {
   guint16  slot_bridge_node[CS_CLASSIC_NUM_TILES];
   CsClassicBcb bcb;
 
-  /* empty cells against a laid tile: the only cells a tile may go (C-4.2) */
+  /* empty cells against a laid tile: the only cells a tile may go (C-4.2),
+   * and beside each its constraint byte (cell_con below, kept equal): the
+   * questions asked every turn — does the tile fit anywhere, in how many
+   * ways — read one short array in order instead of a byte per cell
+   * scattered over the 28 KB grid */
   guint16  n_frontier;
   guint16  frontier[CS_CLASSIC_MAX_FRONTIER];
+  guint8   frontier_con[CS_CLASSIC_MAX_FRONTIER];
 
   guint16  parent[CS_CLASSIC_MAX_NODES];
   guint8   node_slot[CS_CLASSIC_MAX_NODES];

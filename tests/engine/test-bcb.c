@@ -1334,6 +1334,10 @@ test_fast_lays_match_verdicts (void)
               const CsClassicDesign *d = cs_classic_tile (set, g->current);
               guint nf = cs_classic_bcb_placements (g, TRUE, fast, 4096), ns = 0;
 
+              /* bridges change constraint bytes: the frontier's copies follow */
+              for (guint i = 0; i < g->n_frontier; i++)
+                g_assert_cmpuint (g->frontier_con[i], ==, g->cell_con[g->frontier[i]]);
+
               /* every frontier cell and turn: plain where it fits and the turn
                * looks new, then each bridge code whose verdict is legal */
               for (guint i = 0; i < g->n_frontier; i++)
