@@ -18,10 +18,12 @@
 
 typedef void (*PolicyFunc) (const CsGame *game, CsRng *rng, CsMove *move);
 
-/* the computer levels of cs-ai.h, as policies */
+/* the computer levels of cs-ai.h, as policies; without the wall-clock cap,
+ * so that a seed names the same game on any machine (issue 34) */
+static const CsAiOptions uncapped = { .budget_scale = 1.0, .time_cap_us = -1 };
 #define AI_POLICY(lvl, LEVEL) \
   static void ai_##lvl (const CsGame *game, CsRng *rng, CsMove *move) \
-  { cs_ai_choose_move (game, LEVEL, cs_rng_next (rng), NULL, move); }
+  { cs_ai_choose_move_full (game, LEVEL, cs_rng_next (rng), NULL, &uncapped, move, NULL); }
 AI_POLICY (beginner, CS_AI_BEGINNER)
 AI_POLICY (casual, CS_AI_CASUAL)
 AI_POLICY (strong, CS_AI_STRONG)

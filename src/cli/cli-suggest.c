@@ -107,6 +107,8 @@ member_num (JsonBuilder *b, const char *name, double value)
   json_builder_add_double_value (b, value);
 }
 
+static double opt_time_cap = 0;   /* --time-cap, in seconds; 0: none */
+
 static JsonNode *
 to_json (const Answer *a)
 {
@@ -148,6 +150,7 @@ to_json (const Answer *a)
   member_int (b, "candidates", a->stats.candidates);
   member_int (b, "samples", a->stats.samples);
   member_bool (b, "capped", a->stats.capped);
+  member_num (b, "time_cap_s", opt_time_cap);
   member_num (b, "ms", a->ms);
   member_str (b, "why", a->why);
   json_builder_end_object (b);
@@ -168,6 +171,9 @@ parse_options (int *argc, char ***argv, int *level)
       N_("The computer level to ask: beginner, casual (default, as the app’s Suggest a Move), strong or expert"), N_("LEVEL") },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &opt_seed, N_("The game’s seed for the computer (default: the record’s Seed, else 0)"), N_("N") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json, N_("Print the answer as JSON"), NULL },
+    { "time-cap", 0, 0, G_OPTION_ARG_DOUBLE, &opt_time_cap,
+      N_("Stop searching after SECONDS on the clock, as the app’s computer players do (default: no cap, so the answer is the same on any machine)"),
+      N_("SECONDS") },
     { "game", 0, 0, G_OPTION_ARG_STRING, &opt_game_ignored, N_("The game: castle or carcassonne"), N_("GAME") },
     { NULL }
   };
@@ -175,13 +181,26 @@ parse_options (int *argc, char ***argv, int *level)
   if (!cli_parse ("suggest", entries, "RECORD", argc, argv))
     return FALSE;
   *level = opt_level != NULL ? cs_ai_level_from_name (opt_level) : CS_AI_CASUAL;
-  if (*argc != 2 || *level < 0 || opt_seed < -1)
+  if (*argc != 2 || *level < 0 || opt_seed < -1 || opt_time_cap < 0)
     {
       fprintf (stderr, "castellan-cli suggest: %s\n",
-               _("name one game record; --level is beginner, casual, strong or expert; --seed is at least 0"));
+               _("name one game record; --level is beginner, casual, strong or expert; --seed and --time-cap are at least 0"));
       return FALSE;
     }
   return TRUE;
+}
+
+/* The search's limits: its count of samples alone, so that a record gets
+ * the same answer on any machine (issue 34), unless --time-cap asks for
+ * the clock as well */
+static CsAiOptions
+search_options (void)
+{
+  CsAiOptions o = { .budget_scale = 1.0, .time_cap_us = -1 };
+
+  if (opt_time_cap > 0)
+    o.time_cap_us = MAX ((gint64) (opt_time_cap * G_USEC_PER_SEC), 1);
+  return o;
 }
 
 static int
@@ -203,7 +222,15 @@ print_answer (Answer *a)
       printf ("%s\n", text);
     }
   else
-    printf ("%s\n%s: %s\n", a->notation, cs_ai_level_name (a->level), a->why);
+    {
+      printf ("%s\n%s: %s\n", a->notation, cs_ai_level_name (a->level), a->why);
+      if (a->stats.capped)
+        printf (g_dngettext (GETTEXT_PACKAGE,
+                             "The time cap cut the search short after %u deal: on another machine the answer may differ.\n",
+                             "The time cap cut the search short after %u deals: on another machine the answer may differ.\n",
+                             a->stats.samples),
+                a->stats.samples);
+    }
   g_free (a->notation);
   g_free (a->why);
   return 0;
@@ -221,6 +248,7 @@ cli_suggest (int argc, char **argv)
   Answer a = { "castle" };
   int level;
   gint64 t0;
+  CsAiOptions opts;
   CsMove move;
 
   if (!parse_options (&argc, &argv, &level))
@@ -238,7 +266,8 @@ cli_suggest (int argc, char **argv)
   a.level = level;
   a.game_seed = opt_seed >= 0 ? (guint64) opt_seed : r->seed;
   t0 = g_get_monotonic_time ();
-  cs_ai_choose_move_full (game, level, cs_ai_position_seed (a.game_seed, game), NULL, NULL, &move, &a.stats);
+  opts = search_options ();
+  cs_ai_choose_move_full (game, level, cs_ai_position_seed (a.game_seed, game), NULL, &opts, &move, &a.stats);
   a.ms = (g_get_monotonic_time () - t0) / 1000.0;
 
   a.moves_played = game->move;
@@ -274,6 +303,7 @@ cli_classic_suggest (int argc, char **argv)
   const CsClassicDesign *d;
   Answer a = { "carcassonne" };
   CsClassicMove move;
+  CsAiOptions opts;
   int level;
   gint64 t0;
   gsize len;
@@ -296,7 +326,8 @@ cli_classic_suggest (int argc, char **argv)
   a.level = level;
   a.game_seed = opt_seed >= 0 ? (guint64) opt_seed : r->seed;
   t0 = g_get_monotonic_time ();
-  cs_classic_ai_choose_move (game, level, cs_ai_move_seed (a.game_seed, game->move), NULL, NULL, &move, &a.stats);
+  opts = search_options ();
+  cs_classic_ai_choose_move (game, level, cs_ai_move_seed (a.game_seed, game->move), NULL, &opts, &move, &a.stats);
   a.ms = (g_get_monotonic_time () - t0) / 1000.0;
 
   d = cs_classic_tile (set, game->current);

@@ -31,7 +31,10 @@ typedef enum {
 typedef struct {
   double   budget_scale;   /* multiplies the search budget (1.0: the level's own) */
   guint    threads;        /* 0: the level's default (Expert 2, else 1) */
-  gint64   time_cap_us;    /* 0: the level's default cap; < 0: no cap */
+  gint64   time_cap_us;    /* 0: the level's default cap; < 0: no cap. Pass < 0 wherever
+                            * the same position must give the same move on any machine
+                            * (castellan-cli suggest, a game's review); stats.capped
+                            * says when a cap cut a search short */
 } CsAiOptions;
 
 typedef struct {

@@ -177,6 +177,73 @@ cs_classic_fixing_bridge (const CsClassic *game,
   return 0;
 }
 
+/* The bridges worth trying at a frontier cell, each with what it leaves
+ * the tile to match: bridge_codes () in its order, those that cannot be
+ * laid whatever the tile's turn left out. A bridge's legality then splits
+ * in two: what it asks of the laid neighbour it goes on (a field axis, no
+ * bridge yet, road or nothing at its far ends: B-3.2, B-3.4), which does
+ * not depend on the tile's turn and is checked here once, and whether the
+ * tile fits, one look-up per turn: in the tile's fit table under the
+ * cell's constraint byte with the bridged side turned to a road, or for a
+ * bridge on the tile itself in its bridge_fit table. bridge_check () says
+ * the same as a verdict with its reasons. */
+typedef struct {
+  guint8        code;
+  guint8        con;      /* the cell's constraint byte with this bridge */
+  const guint8 *fit;      /* the tile's table to read it in */
+} BridgeTry;
+
+static gboolean
+neighbour_carries (const CsClassic *g, guint cell, guint side, guint nslot, guint axis)
+{
+  guint tcell = cell + side_delta[side];
+
+  for (guint s = axis - 1; s < 4; s += 2)
+    {
+      guint far = tcell + side_delta[s], fslot = g->cell_slot[far];
+
+      if (cs_classic__side_kind (g, nslot, s) != CS_CLASSIC_FIELD)
+        return FALSE;
+      if (far != cell && fslot != EMPTY && cs_classic__side_kind (g, fslot, (s + 2) % 4) != CS_CLASSIC_ROAD)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static guint
+bridge_tries (const CsClassic *g, const CsClassicDesign *d, guint cell, BridgeTry *out)
+{
+  guint con = g->cell_con[cell], n = 0;
+
+  for (guint axis = 1; axis <= 2; axis++)
+    {
+      out[n].code = CS_CLASSIC_BRIDGE (0, axis);
+      out[n].con = con;
+      out[n].fit = d->bridge_fit[axis - 1];
+      n++;
+    }
+  for (guint s = 0; s < 4; s++)
+    {
+      guint nslot = g->cell_slot[cell + side_delta[s]];
+
+      if (nslot == EMPTY || g->slot_bridge[nslot] != 0)
+        continue;
+      for (guint axis = 1; axis <= 2; axis++)
+        {
+          if (!neighbour_carries (g, cell, s, nslot, axis))
+            continue;
+          out[n].code = CS_CLASSIC_BRIDGE (s + 1, axis);
+          out[n].con = con;
+          /* a bridge along the side we touch turns that side to a road */
+          if ((s & 1) == axis - 1)
+            out[n].con = (con & ~(3u << (2 * s))) | ((1u + CS_CLASSIC_ROAD) << (2 * s));
+          out[n].fit = d->fit;
+          n++;
+        }
+    }
+  return n;
+}
+
 gboolean
 cs_bcb_fits_with_bridge (const CsClassic *g, guint tile)
 {
@@ -186,13 +253,11 @@ cs_bcb_fits_with_bridge (const CsClassic *g, guint tile)
     return FALSE;
   for (guint i = 0; i < g->n_frontier; i++)
     {
-      guint cell = g->frontier[i];
-      guint8 codes[10];
-      guint n = bridge_codes (g, cell, codes);
-      for (guint rot = 0; rot < 4; rot++)
-        for (guint k = 0; k < n; k++)
-          if (bridge_fits (g, d, cell, rot, codes[k]))
-            return TRUE;
+      BridgeTry tries[10];
+      guint n = bridge_tries (g, d, g->frontier[i], tries);
+      for (guint k = 0; k < n; k++)
+        if (tries[k].fit[tries[k].con] != 0)
+          return TRUE;
     }
   return FALSE;
 }
@@ -213,9 +278,9 @@ cs_classic_bcb_placements (const CsClassic *game,
     {
       guint cell = game->frontier[i];
       guint fit = d->fit[game->cell_con[cell]];
-      guint8 codes[10];
-      guint nc = (game->options & CS_CLASSIC_BCB) && game->player[game->active].bridges > 0
-        ? bridge_codes (game, cell, codes) : 0;
+      BridgeTry tries[10];
+      guint nt = (game->options & CS_CLASSIC_BCB) && game->player[game->active].bridges > 0
+        ? bridge_tries (game, d, cell, tries) : 0;
 
       for (guint rot = 0; rot < 4 && n < max; rot++)
         {
@@ -229,13 +294,13 @@ cs_classic_bcb_placements (const CsClassic *game,
             }
           if (plain && !optional_bridges)
             continue;
-          for (guint k = 0; k < nc && n < max; k++)
-            if (bridge_fits (game, d, cell, rot, codes[k]))
+          for (guint k = 0; k < nt && n < max; k++)
+            if ((tries[k].fit[tries[k].con] >> rot) & 1)
               {
                 CsClassicMove m = CS_CLASSIC_MOVE_INIT;
                 m.cell = cell;
                 m.rot = rot;
-                m.bridge = codes[k];
+                m.bridge = tries[k].code;
                 out[n++] = m;
               }
         }
@@ -268,6 +333,12 @@ apply_bridge (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
     }
 }
 
+/* One scratch position per thread for the question below, allocated on its
+ * first use and kept for the thread's life: asked for every move a random
+ * player considers, a fresh allocation of the whole struct each time cost
+ * more in the kernel's page faults than the question itself. */
+static GPrivate open_spots_scratch = G_PRIVATE_INIT (g_free);
+
 /* a scratch copy with the move laid: the open meeple spots (C-6.2, B-3.8) */
 guint
 cs_classic_bcb_open_spots (const CsClassic     *game,
@@ -275,7 +346,7 @@ cs_classic_bcb_open_spots (const CsClassic     *game,
                            guint8              *pieces)
 {
   const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
-  g_autofree CsClassic *tmp = NULL;
+  CsClassic *tmp;
   CsClassicMove m = *move;
   gboolean farmers = !(game->options & CS_CLASSIC_NO_FARMERS);
   guint n = 0, n_pieces = d->n_pieces;
@@ -294,8 +365,13 @@ cs_classic_bcb_open_spots (const CsClassic     *game,
       if (!near_bridge)   /* nothing a bridge changes: the base game's count, without a copy */
         return cs_classic_open_spots (game, move->cell, move->rot, pieces);
     }
-  tmp = g_new (CsClassic, 1);
-  memcpy (tmp, game, sizeof *tmp);
+  tmp = g_private_get (&open_spots_scratch);
+  if (tmp == NULL)
+    {
+      tmp = g_new (CsClassic, 1);
+      g_private_set (&open_spots_scratch, tmp);
+    }
+  cs_classic__scratch_copy (tmp, game);
   m.follower = -1;
   apply_bridge (tmp, &m, NULL);
   base = tmp->n_nodes;

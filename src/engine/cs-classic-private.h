@@ -22,6 +22,11 @@ void     cs_classic__return_followers (CsClassic *g, guint16 root, CsEvents *ev)
 void     cs_classic__draw_next       (CsClassic *g, CsEvents *ev);
 guint16  cs_classic__find            (CsClassic *g, guint16 node);
 void     cs_classic__emit_cell       (CsEvent *e, guint cell);
+/* Make @dst, whatever it held, answer as @src for one lay move and its
+ * questions (a tile laid with its bridge and meeple, the features it
+ * joins): copies what such a move reads or writes, not the cells far from
+ * the laid tiles, which @dst keeps as they were. Not for playing on. */
+void     cs_classic__scratch_copy    (CsClassic *dst, const CsClassic *src);
 /* a base-game legal placement with an open meeple spot, no bridge */
 gboolean cs_classic__plain_legal     (const CsClassic *g, const CsClassicMove *m);
 

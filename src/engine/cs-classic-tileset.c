@@ -249,6 +249,21 @@ parse_design (CsClassicDesign *d,
       for (guint s = 0; s < 4; s++)
         d->side_kind[r][s] = d->pieces[d->rot_piece[r][s * 3 + 1]].type;
     cs_fit_table_by_kind ((const guint8 (*)[4]) d->side_kind, d->fit);
+    for (guint axis = 1; axis <= 2; axis++)
+      {
+        guint8 kind[4][4], carries = 0;
+
+        memcpy (kind, d->side_kind, sizeof kind);
+        for (guint r = 0; r < 4; r++)
+          if (kind[r][axis - 1] == CS_CLASSIC_FIELD && kind[r][axis + 1] == CS_CLASSIC_FIELD)
+            {
+              kind[r][axis - 1] = kind[r][axis + 1] = CS_CLASSIC_ROAD;
+              carries |= 1 << r;
+            }
+        cs_fit_table_by_kind ((const guint8 (*)[4]) kind, d->bridge_fit[axis - 1]);
+        for (guint con = 0; con < 256; con++)
+          d->bridge_fit[axis - 1][con] &= carries;
+      }
     for (guint p = 0; p < d->n_pieces; p++)
       look[p] = d->pieces[p].type | (d->pieces[p].shield << 2);
     d->unique_rot_mask = cs_tile_unique_turns ((const guint8 (*)[CS_SEGMENTS]) d->rot_piece, look);

@@ -374,7 +374,7 @@ any_placement (const CsClassic *g, guint tile)
   const CsClassicDesign *d = cs_classic_tile (g->tileset, tile);
 
   for (guint i = 0; i < g->n_frontier; i++)
-    if (d->fit[g->cell_con[g->frontier[i]]])
+    if (d->fit[g->frontier_con[i]])
       return TRUE;
   return FALSE;
 }
@@ -385,6 +385,7 @@ static void
 frontier_add (CsClassic *g, guint cell)
 {
   g->cell_fpos[cell] = g->n_frontier;
+  g->frontier_con[g->n_frontier] = g->cell_con[cell];
   g->frontier[g->n_frontier++] = cell;
 }
 
@@ -395,7 +396,16 @@ frontier_remove (CsClassic *g, guint cell)
   guint last = g->frontier[--g->n_frontier];
 
   g->frontier[pos] = last;
+  g->frontier_con[pos] = g->frontier_con[g->n_frontier];
   g->cell_fpos[last] = pos;
+}
+
+/* the constraint byte of frontier cell @cell gets @bits too */
+static inline void
+frontier_con_add (CsClassic *g, guint cell, guint bits)
+{
+  g->cell_con[cell] |= bits;
+  g->frontier_con[g->cell_fpos[cell]] = g->cell_con[cell];
 }
 
 /* BC&B: a bridged side is a road side whose middle is the bridge (B-3.3) */
@@ -488,7 +498,7 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
             g->feat[find_mut (g, mid)].open++;
           if (g->cell_con[nb] == 0)
             frontier_add (g, nb);
-          g->cell_con[nb] |= (1 + kind) << (2 * ((s + 2) % 4));
+          frontier_con_add (g, nb, (1 + kind) << (2 * ((s + 2) % 4)));
           continue;
         }
       {
@@ -802,11 +812,19 @@ do_turn (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
 
 /* ---- C-8 final scoring ------------------------------------------------------------ */
 
-static int
-cmp_u32 (const void *a, const void *b)
+/* a few dozen pairs at most in a game: insertion sort beats qsort's calls */
+static void
+sort_u32 (guint32 *v, guint n)
 {
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
-  return x < y ? -1 : x > y;
+  for (guint i = 1; i < n; i++)
+    {
+      guint32 x = v[i];
+      guint j = i;
+
+      for (; j > 0 && v[j - 1] > x; j--)
+        v[j] = v[j - 1];
+      v[j] = x;
+    }
 }
 
 guint
@@ -831,7 +849,7 @@ cs_classic_field_cities (const CsClassic *game,
             pairs[n++] = ((guint32) fr << 16) | cs_classic_find (game, game->slot_node[slot] + __builtin_ctz (b));
         }
     }
-  qsort (pairs, n, sizeof *pairs, cmp_u32);
+  sort_u32 (pairs, n);
   for (guint i = 0; i < n; i++)
     if (u == 0 || pairs[u - 1] != pairs[i])
       pairs[u++] = pairs[i];
@@ -898,9 +916,11 @@ final_scoring (CsClassic *g, CsEvents *ev, int *preview)
   /* C-8.3: farmers */
   if (!(g->options & CS_CLASSIC_NO_FARMERS))
     {
-      g_autofree guint32 *pairs = g_new (guint32, CS_CLASSIC_MAX_FIELD_CITIES);
-      guint np = farm_pairs (g, pairs);
+      guint32 pairs[CS_CLASSIC_MAX_FIELD_CITIES];
+      guint np = farm_pairs (g, pairs), i = 0;
 
+      /* the pairs are sorted by field root, as the fields are visited:
+       * one walk through both */
       for (guint16 n = 0; n < g->n_nodes; n++)
         {
           const CsClassicFeature *f = &g->feat[n];
@@ -908,13 +928,14 @@ final_scoring (CsClassic *g, CsEvents *ev, int *preview)
           if (g->parent[n] != n || f->n_followers == 0 || f->type != CS_CLASSIC_FIELD)
             continue;
           guint points = 0;
-          for (guint i = 0; i < np; i++)
-            if ((pairs[i] >> 16) == n)
-              {
-                cities++;
-                castles += g->feat[pairs[i] & 0xFFFF].castle;
-                points += cs_classic_field_city_points (&g->feat[pairs[i] & 0xFFFF]);
-              }
+          for (; i < np && (pairs[i] >> 16) < n; i++)
+            ;
+          for (; i < np && (pairs[i] >> 16) == n; i++)
+            {
+              cities++;
+              castles += g->feat[pairs[i] & 0xFFFF].castle;
+              points += cs_classic_field_city_points (&g->feat[pairs[i] & 0xFFFF]);
+            }
           final_line (g, ev, CS_LINE_FARM, f, n, cs_classic_majority (f, g->n_players),
                       points, cities, castles, preview);
         }
@@ -1119,6 +1140,30 @@ cs_classic_restore (CsClassic       *dst,
   memcpy (dst->cell_fpos + from, src->cell_fpos + from, len);
 }
 
+void
+cs_classic__scratch_copy (CsClassic       *dst,
+                          const CsClassic *src)
+{
+  /* what one move can read or write: the part before the nodes, the nodes
+   * in use (a move initialises the ones it adds), and the cells within two
+   * rows of a laid tile (a tile goes next to one, and looks one cell
+   * further at most) */
+  int y0 = MAX (src->min_y - 2, -CS_CLASSIC_RADIUS);
+  int y1 = MIN (src->max_y + 2, CS_CLASSIC_RADIUS);
+  gsize from = cs_classic_cell (-CS_CLASSIC_RADIUS, y0);
+  gsize len = (gsize) (y1 - y0 + 1) * CS_CLASSIC_W;
+  guint nodes = src->n_nodes;
+
+  memcpy (dst, src, G_STRUCT_OFFSET (CsClassic, parent));
+  memcpy (dst->parent, src->parent, nodes * sizeof dst->parent[0]);
+  memcpy (dst->node_slot, src->node_slot, nodes * sizeof dst->node_slot[0]);
+  memcpy (dst->node_piece, src->node_piece, nodes * sizeof dst->node_piece[0]);
+  memcpy (dst->feat, src->feat, nodes * sizeof dst->feat[0]);
+  memcpy (dst->cell_slot + from, src->cell_slot + from, len);
+  memcpy (dst->cell_con + from, src->cell_con + from, len);
+  memcpy (dst->cell_fpos + from, src->cell_fpos + from, len);
+}
+
 /* ---- simple policies ---------------------------------------------------------------- */
 
 void
@@ -1139,19 +1184,18 @@ cs_classic_policy_random (const CsClassic *game,
   /* as cs_classic_placements lists them, without writing the list: count,
    * then walk to the k-th */
   for (guint i = 0; i < game->n_frontier; i++)
-    n += turns_in[d->fit[game->cell_con[game->frontier[i]]]];
+    n += turns_in[d->fit[game->frontier_con[i]]];
   g_return_if_fail (n > 0);
   k = cs_rng_below (rng, n);
   for (guint i = 0;; i++)
     {
-      guint cell = game->frontier[i];
-      guint fit = d->fit[game->cell_con[cell]];
+      guint fit = d->fit[game->frontier_con[i]];
       guint c = turns_in[fit];
       if (k < c)
         {
           while (k--)
             fit &= fit - 1;
-          move->cell = cell;
+          move->cell = game->frontier[i];
           move->rot = __builtin_ctz (fit);
           break;
         }
@@ -1252,7 +1296,8 @@ cs_classic__bridge (CsClassic *g, guint slot, guint axis)
           /* an open road end; a tile laid there must fit it (B-3.4) */
           guint shift = 2 * ((s + 2) % 4);
           g->feat[n].open++;
-          g->cell_con[nb] = (g->cell_con[nb] & ~(3u << shift)) | ((1u + CS_CLASSIC_ROAD) << shift);
+          g->cell_con[nb] &= ~(3u << shift);
+          frontier_con_add (g, nb, (1u + CS_CLASSIC_ROAD) << shift);
         }
       else
         {

@@ -86,6 +86,11 @@ typedef struct {
   guint8         side_kind[4][4];   /* [turn][side]: field, road or city side (C-2.2) */
   guint8         unique_rot_mask;
   guint8         fit[256];          /* see cs_fit_table_by_kind */
+  /* BC&B: the same with a bridge on this tile across axis 1 (N–S, [0]) or
+   * 2 (E–W, [1]): a turn is in it when both sides of the axis are field
+   * sides (B-3.2) and, the two taken for road sides, every constrained side
+   * matches (C-4.3, B-3.4) — one look-up instead of a bridge's verdict */
+  guint8         bridge_fit[2][256];
 } CsClassicDesign;
 
 typedef struct {
@@ -249,9 +254,14 @@ typedef struct {
   guint16  slot_bridge_node[CS_CLASSIC_NUM_TILES];
   CsClassicBcb bcb;
 
-  /* empty cells against a laid tile: the only cells a tile may go (C-4.2) */
+  /* empty cells against a laid tile: the only cells a tile may go (C-4.2),
+   * and beside each its constraint byte (cell_con below, kept equal): the
+   * questions asked every turn — does the tile fit anywhere, in how many
+   * ways — read one short array in order instead of a byte per cell
+   * scattered over the 28 KB grid */
   guint16  n_frontier;
   guint16  frontier[CS_CLASSIC_MAX_FRONTIER];
+  guint8   frontier_con[CS_CLASSIC_MAX_FRONTIER];
 
   guint16  parent[CS_CLASSIC_MAX_NODES];
   guint8   node_slot[CS_CLASSIC_MAX_NODES];

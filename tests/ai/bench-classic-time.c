@@ -80,14 +80,16 @@ main (int argc, char **argv)
             {
               CsAiOptions opt = { .budget_scale = scale, .time_cap_us = -1 };
               CsAiStats st;
+              char where[16];
               gint64 t0 = g_get_monotonic_time ();
               double c0 = thread_cpu_ms ();
 
               cs_classic_ai_choose_move (game, level, ((guint64) seed << 20) ^ move, NULL, &opt, &m, &st);
               cpu[n] = thread_cpu_ms () - c0;
               wall[n] = (g_get_monotonic_time () - t0) / 1e3;
-              printf ("seed %u, move %u: CPU %.0f ms, wall %.0f ms, %u moves × deals\n",
-                      seed, move, cpu[n], wall[n], st.samples);
+              cs_classic_cell_name (m.cell, where);
+              printf ("seed %u, move %u: CPU %.0f ms, wall %.0f ms, %u moves × deals; chose %s turn %u meeple %d\n",
+                      seed, move, cpu[n], wall[n], st.samples, where, m.rot, m.follower);
               n++;
             }
           cs_classic_ai_choose_move (game, CS_AI_CASUAL, move, NULL, NULL, &m, NULL);

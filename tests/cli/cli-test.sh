@@ -185,6 +185,23 @@ else
   echo "not ok $n - suggest --json printed:"; sed 's/^/# /' "$tmp/out"; fail=1
 fi
 sed 's/^First=/InHand=9999\nFirst=/' "$tmp/turn21.castellan" > "$tmp/hand.castellan"
+# issue 34: by default only the count of samples limits the search, so a
+# record gets the same answer on any machine; a wall-clock cap is asked for
+# and, when it cuts the search short, said
+ok "suggest at Strong without a cap" "$cli" suggest "$tmp/turn21.castellan" --level strong --json
+n=$((n + 1))
+if grep -q '"capped" : false' "$tmp/out" && grep -q '"samples" : [1-9]' "$tmp/out"; then
+  echo "ok $n - suggest's search is not capped by default"
+else
+  echo "not ok $n - suggest --level strong --json printed:"; sed 's/^/# /' "$tmp/out"; fail=1
+fi
+ok "suggest with a tiny time cap" "$cli" suggest "$tmp/turn21.castellan" --level strong --time-cap 0.000001
+n=$((n + 1))
+if grep -q 'The time cap cut the search short after' "$tmp/out"; then
+  echo "ok $n - suggest says when the time cap cut its search short"
+else
+  echo "not ok $n - suggest --time-cap printed:"; sed 's/^/# /' "$tmp/out"; fail=1
+fi
 fails_with "a record whose InHand is not the tile drawn is refused" "InHand: after move 20" "$cli" suggest "$tmp/hand.castellan"
 fails_with "suggest on a finished game says so" "the game is over" "$cli" suggest "$tmp/game.castellan"
 fails_with "suggest refuses an unknown level" "beginner, casual" "$cli" suggest "$tmp/turn21.castellan" --level grandmaster

@@ -1305,6 +1305,118 @@ test_invariants (void)
                   " castles, %" G_GUINT64_FORMAT " castles scored", games, bazaars, bridges, castles, castle_scores);
 }
 
+/* issue 34: the lay moves come from fit tables and per-cell bridge checks,
+ * and the open meeple spots from a partial scratch copy; both must say
+ * what the bridge's verdict and a whole copy of the game say, in every
+ * position of many random games */
+static void
+test_fast_lays_match_verdicts (void)
+{
+  const CsClassicTileset *set = bcb_set ();
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  g_autofree CsClassic *copy = g_new (CsClassic, 1);
+  g_autofree CsClassicMove *fast = g_new (CsClassicMove, 4096);
+  g_autofree CsClassicMove *slow = g_new (CsClassicMove, 4096);
+  guint checked = 0, bridged = 0;
+
+  for (guint32 seed = 1; seed <= 6; seed++)
+    {
+      CsRng rng = { seed };
+
+      cs_classic_init (g, set, 2 + seed % 4, CS_CLASSIC_BCB | (seed % 3 == 0 ? CS_CLASSIC_NO_FARMERS : 0),
+                       seed, 0, NULL);
+      while (!cs_classic_over (g))
+        {
+          CsClassicMove m;
+
+          if (g->phase == CS_PHASE_PLACE)
+            {
+              const CsClassicDesign *d = cs_classic_tile (set, g->current);
+              guint nf = cs_classic_bcb_placements (g, TRUE, fast, 4096), ns = 0;
+
+              /* bridges change constraint bytes: the frontier's copies follow */
+              for (guint i = 0; i < g->n_frontier; i++)
+                g_assert_cmpuint (g->frontier_con[i], ==, g->cell_con[g->frontier[i]]);
+
+              /* every frontier cell and turn: plain where it fits and the turn
+               * looks new, then each bridge code whose verdict is legal */
+              for (guint i = 0; i < g->n_frontier; i++)
+                for (guint rot = 0; rot < 4; rot++)
+                  {
+                    guint cell = g->frontier[i];
+                    CsClassicVerdict v;
+
+                    if (cs_classic_is_legal (g, cell, rot) && ((d->unique_rot_mask >> rot) & 1))
+                      {
+                        CsClassicMove p = CS_CLASSIC_MOVE_INIT;
+                        p.cell = cell;
+                        p.rot = rot;
+                        slow[ns++] = p;
+                      }
+                    if (g->player[g->active].bridges == 0)
+                      continue;
+                    for (guint target = 0; target <= 4; target++)
+                      for (guint axis = 1; axis <= 2; axis++)
+                        {
+                          cs_classic_bridge_verdict (g, cell, rot, CS_CLASSIC_BRIDGE (target, axis), &v);
+                          if (v.code == CS_VERDICT_LEGAL)
+                            {
+                              CsClassicMove p = CS_CLASSIC_MOVE_INIT;
+                              p.cell = cell;
+                              p.rot = rot;
+                              p.bridge = CS_CLASSIC_BRIDGE (target, axis);
+                              slow[ns++] = p;
+                            }
+                        }
+                  }
+              g_assert_cmpuint (nf, ==, ns);
+              for (guint i = 0; i < nf; i++)
+                {
+                  guint8 open[CS_CLASSIC_MAX_PIECES + 1], want[CS_CLASSIC_MAX_PIECES + 1];
+                  guint no, nw = 0;
+
+                  g_assert_cmpuint (fast[i].cell, ==, slow[i].cell);
+                  g_assert_cmpuint (fast[i].rot, ==, slow[i].rot);
+                  g_assert_cmpuint (fast[i].bridge, ==, slow[i].bridge);
+                  /* the open spots against the tile and its bridge laid on a
+                   * whole copy of the game (B-3.8: a bridge on the tile is
+                   * piece n_pieces) */
+                  no = cs_classic_bcb_open_spots (g, &fast[i], open);
+                  if (g->player[g->active].supply > 0)
+                    {
+                      CsClassicMove t = fast[i];
+                      guint target = CS_CLASSIC_BRIDGE_TARGET (t.bridge), axis = CS_CLASSIC_BRIDGE_AXIS (t.bridge);
+                      guint16 base;
+
+                      memcpy (copy, g, sizeof *copy);
+                      copy->slot_bridge[copy->n_laid] = t.bridge != 0 && target == 0 ? axis : 0;
+                      if (t.bridge != 0 && target != 0)
+                        cs_classic__bridge (copy, copy->cell_slot[t.cell + (target == 1 ? -CS_CLASSIC_W : target == 2 ? 1 :
+                                                                             target == 3 ? CS_CLASSIC_W : -1)], axis);
+                      base = copy->n_nodes;
+                      cs_classic__lay_and_place (copy, &t, NULL);
+                      for (guint p = 0; p < d->n_pieces + (guint) (t.bridge != 0 && target == 0); p++)
+                        {
+                          const CsClassicFeature *f = &copy->feat[cs_classic__find (copy, base + p)];
+                          if (f->n_followers == 0 &&
+                              (!(g->options & CS_CLASSIC_NO_FARMERS) || p >= d->n_pieces ||
+                               d->pieces[p].type != CS_CLASSIC_FIELD))
+                            want[nw++] = p;
+                        }
+                    }
+                  g_assert_cmpmem (open, no, want, nw);
+                  checked++;
+                  bridged += fast[i].bridge != 0;
+                }
+            }
+          cs_classic_policy_random (g, &rng, &m);
+          g_assert_true (cs_classic_play (g, &m, NULL, NULL));
+        }
+    }
+  g_assert_cmpuint (bridged, >, 100);
+  g_test_message ("%u lay moves checked, %u with a bridge", checked, bridged);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1341,5 +1453,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bcb/C-10/hidden", test_c10_hidden);
   g_test_add_func ("/bcb/B-4.2/computer-small-city", test_ai_small_city);
   g_test_add_func ("/bcb/invariants", test_invariants);
+  g_test_add_func ("/bcb/fast-lays-match-verdicts", test_fast_lays_match_verdicts);
   return g_test_run ();
 }

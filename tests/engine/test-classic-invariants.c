@@ -196,6 +196,16 @@ check_game (const CsClassicTileset *set, guint32 seed, Totals *tot)
       new_slot = before->n_laid;
       recount (g, r);
 
+      /* the frontier: empty cells, each with its constraint byte beside it
+       * as the grid has it, and its place in the list (issue 34) */
+      for (guint i = 0; i < g->n_frontier; i++)
+        {
+          guint cell = g->frontier[i];
+          if (g->cell_slot[cell] != CS_CLASSIC_NO_SLOT || g->cell_con[cell] == 0 ||
+              g->frontier_con[i] != g->cell_con[cell] || g->cell_fpos[cell] != i)
+            g_error ("seed %u move %u: frontier entry %u (cell %u) is stale", seed, g->move, i, cell);
+        }
+
       /* the engine's features agree with the flood, node by node */
       for (guint n = 0; n < g->n_nodes; n++)
         {
