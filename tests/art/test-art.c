@@ -321,6 +321,16 @@ check_badges (void)
 /* classic badges with a bridge (B-3.8): on every design of the expansion's
  * set, every turn, all its pieces and the bridge's spot in the middle at
  * once, none hides another and none crosses the tile's edge */
+/* the piece's anchor lies on the piece (not so for a cloister drawn on a
+ * city that crosses the tile, BC&B g, where the picture gives it no ground) */
+static gboolean
+anchored (const CsClassicDesign *d, guint rot, guint piece)
+{
+  double x, y;
+
+  return art_classic_anchor (d, rot, piece, &x, &y) && art_classic_piece_at (d, rot, x, y) == (int) piece;
+}
+
 static void
 check_classic_badges (void)
 {
@@ -349,6 +359,13 @@ check_classic_badges (void)
                 g_error ("classic tile %c turned %u: badges %u and %u overlap%s", d->letter, rot, a + 1, b + 1,
                          b == n - 1 ? " (the bridge's)" : "");
           }
+        /* without a bridge, each spot's badge stands on its own piece: a
+         * farmer's in its field, not in the city beside it */
+        art_classic_badge_layout (d, rot, pieces, d->n_pieces, r, x, y);
+        for (guint a = 0; a < d->n_pieces; a++)
+          if (art_classic_piece_at (d, rot, x[a], y[a]) != (int) pieces[a] && anchored (d, rot, a))
+            g_error ("classic tile %c turned %u: the badge of the %s %c stands on piece %d", d->letter, rot,
+                     cs_classic_kind_name (d->pieces[a].type), d->pieces[a].label, art_classic_piece_at (d, rot, x[a], y[a]));
       }
 }
 
