@@ -311,6 +311,53 @@ test_rules (void)
   g_assert_true (run.done);
 }
 
+/* ---- item 10: the follower step's list of spots ----------------------------------- */
+
+static gboolean
+step_spots (Run *run)
+{
+  static const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
+  CastellanClassicPage *page = ui_classic_page (run->window);
+  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page);
+
+  switch (run->stage++)
+    {
+    case 0:
+      start_classic (run, 2, kinds, FALSE);
+      return FALSE;
+    case 1:
+      {
+        const guint16 *cells;
+        guint n = castellan_classic_turn_get_fit_cells (turn, &cells);
+
+        g_assert_cmpuint (n, >, 0);
+        castellan_classic_turn_set_cursor_cell (turn, cells[0]);
+        castellan_classic_turn_set_rotation (turn, __builtin_ctz (castellan_classic_turn_get_fits (turn, cells[0])));
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "classic.lay", NULL));
+        g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
+        return FALSE;
+      }
+    case 2:
+      /* each spot an item of its own beside the board, a blank line between */
+      g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (page), "\n\n2. "));
+      ui_harness_shot ("parity", "spots");
+      run->done = TRUE;
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
+static void
+test_spots (void)
+{
+  Run run = { .step = step_spots };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -319,5 +366,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/parity/subtitle", test_subtitle);
   g_test_add_func ("/parity/remember", test_remember);
   g_test_add_func ("/parity/rules", test_rules);
+  g_test_add_func ("/parity/spots", test_spots);
   return g_test_run ();
 }
