@@ -167,6 +167,85 @@ art_classic_piece_at (const CsClassicDesign *d, guint rot, double x, double y)
   return art_tile_piece_at (&t, rot, x, y);
 }
 
+/* The badges are laid out on The Castle's shapes, which are not the
+ * classic picture's everywhere (a city across the tile, a cloister): a
+ * badge that came to stand off its own piece — a farmer's in the city
+ * beside its field — moves to the nearest point of its piece that keeps
+ * clear of the others and of the tile's edge, or, with no such point, to
+ * the point of its piece farthest from them. */
+static void
+keep_badges_on_pieces (const CsClassicDesign *d, guint rot, const guint8 *own, guint n_own, guint n, double r,
+                       double *x, double *y)
+{
+  enum { N = 40 };
+  gint8 map[N * N];
+  gboolean off = FALSE, horizontal;
+  CsTile t;
+
+  for (guint i = 0; i < n_own && !off; i++)
+    off = art_classic_piece_at (d, rot, x[i], y[i]) != own[i];
+  if (!off)
+    return;
+  /* the picture's pieces on a grid, once (a layout per point is slow) */
+  if (bridge_city (d, rot, &horizontal) >= 0)
+    for (int c = 0; c < N * N; c++)
+      map[c] = art_classic_piece_at (d, rot, (c % N + 0.5) / N, (c / N + 0.5) / N);
+  else
+    {
+      design_tile (d, &t);
+      art_tile_regions (&t, rot, N, map);
+    }
+  /* the first @n_own badges are the tile's pieces'; the rest (a bridge's) stay */
+  for (guint i = 0; i < n_own; i++)
+    {
+      double best_x = x[i], best_y = y[i], best = G_MAXDOUBLE, far_x = x[i], far_y = y[i], far = -1;
+      gboolean found = FALSE;
+
+      if (art_classic_piece_at (d, rot, x[i], y[i]) == own[i])
+        continue;
+      for (int c = 0; c < N * N; c++)
+        {
+          double px = (c % N + 0.5) / N, py = (c / N + 0.5) / N, clear = G_MAXDOUBLE;
+
+          if (map[c] != own[i] || px < r || py < r || px > 1 - r || py > 1 - r)
+            continue;
+          for (guint j = 0; j < n; j++)
+            if (j != i)
+              clear = MIN (clear, hypot (px - x[j], py - y[j]));
+          if (clear >= 2 * r && hypot (px - x[i], py - y[i]) < best)
+            {
+              best = hypot (px - x[i], py - y[i]);
+              best_x = px;
+              best_y = py;
+              found = TRUE;
+            }
+          if (clear > far)
+            {
+              far = clear;
+              far_x = px;
+              far_y = py;
+            }
+        }
+      /* clear of the others first: with no such point, the farthest
+       * point of the piece only if the badge overlaps one already */
+      if (!found)
+        {
+          double clear = G_MAXDOUBLE;
+          for (guint j = 0; j < n; j++)
+            if (j != i)
+              clear = MIN (clear, hypot (x[i] - x[j], y[i] - y[j]));
+          found = clear < 2 * r && far >= 0;
+          best_x = far_x;
+          best_y = far_y;
+        }
+      if (found)
+        {
+          x[i] = best_x;
+          y[i] = best_y;
+        }
+    }
+}
+
 void
 art_classic_badge_layout (const CsClassicDesign *d, guint rot, const guint8 *pieces, guint n, double r,
                           double *x, double *y)
@@ -187,11 +266,13 @@ art_classic_badge_layout (const CsClassicDesign *d, guint rot, const guint8 *pie
       bridge = TRUE;
   design_tile (d, &t);
   art_tile_badge_layout (&t, rot, own, n_own, r, ox, oy);
+  keep_badges_on_pieces (d, rot, own, n_own, n_own, r, ox, oy);
   if (bridge)
     {
       ox[n_own] = ART_CLASSIC_BRIDGE_X;
       oy[n_own] = ART_CLASSIC_BRIDGE_Y;
       art_badges_spread (ox, oy, n_own + 1, 1, r);
+      keep_badges_on_pieces (d, rot, own, n_own, n_own + 1, r, ox, oy);
     }
   for (guint i = 0; i < n; i++)
     {

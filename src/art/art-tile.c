@@ -67,6 +67,7 @@ typedef struct {
   guint   n_markets;
   double  ax[CS_MAX_PIECES], ay[CS_MAX_PIECES];
   gint8   grid[GRID * GRID];     /* piece, -1 ground not yet assigned, -2 square */
+  guint8  annex[GRID * GRID];    /* ground shut in, given to a building beside it */
 } Layout;
 
 static const double side_mid[4][2] = { { 0.5, 0 }, { 1, 0.5 }, { 0.5, 1 }, { 0, 0.5 } };
@@ -465,15 +466,53 @@ layout_grid (Layout *L)
         g_debug ("tile %u: courts %c and %c share open ground", L->tile->number,
                  L->tile->pieces[comp_piece[c]].label, L->tile->pieces[L->seg[k]].label);
     }
+  /* Ground that touches no court segment is no court: it lies shut in
+   * between a path's lane and the buildings beside it, inside the path's
+   * middle segment. It goes to the building it borders most (the
+   * building's yard), or, ringed by no building, to the tile's first
+   * court. */
+  for (int k = 0; k < n_comp; k++)
+    {
+      guint border[CS_MAX_PIECES] = { 0 };
+      int best = -1;
+
+      if (comp_piece[k] >= 0)
+        continue;
+      for (int c = 0; c < GRID * GRID; c++)
+        {
+          const int nb[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+          int ci = c % GRID, cj = c / GRID;
+
+          if (comp[c] != k)
+            continue;
+          for (int d = 0; d < 4; d++)
+            {
+              int ni = ci + nb[d][0], nj = cj + nb[d][1], v;
+              if (ni < 0 || nj < 0 || ni >= GRID || nj >= GRID)
+                continue;
+              v = L->grid[nj * GRID + ni];
+              if (comp[nj * GRID + ni] < 0 && v >= 0 && is_building (piece_type (L, v)))
+                border[v]++;
+            }
+        }
+      for (guint p = 0; p < L->tile->n_pieces; p++)
+        if (border[p] > 0 && (best < 0 || border[p] > border[best]))
+          best = p;
+      for (guint p = 0; p < L->tile->n_pieces && best < 0; p++)
+        if (L->tile->pieces[p].type == CS_COURT)
+          best = p;
+      comp_piece[k] = -2 - best;   /* a yard: -2 - piece */
+    }
   for (int c = 0; c < GRID * GRID; c++)
     if (comp[c] >= 0)
       {
         int piece = comp_piece[comp[c]];
-        /* ground touching no court segment (ringed by buildings): the tile's first court */
-        if (piece < 0)
-          for (guint p = 0; p < L->tile->n_pieces && piece < 0; p++)
-            if (L->tile->pieces[p].type == CS_COURT)
-              piece = p;
+
+        if (piece <= -2)
+          {
+            piece = -2 - piece;
+            L->annex[c] = is_building (piece_type (L, piece));
+          }
         L->grid[c] = piece;
       }
 }
@@ -786,6 +825,7 @@ static int
 layout_piece_at (const Layout *L, double x, double y)
 {
   int v = building_at (L, x, y);
+
 
   if (v < 0)
     v = path_at (L, x, y);
@@ -1118,6 +1158,41 @@ emit_inner (GString *s, const Disc *d, CsTheme theme, const ArtPalette *p)
   art_icon_house (s, p, theme, d->x * U, d->y * U, d->r * U);
 }
 
+/* A building's yard (ground shut in by it and a path, layout_grid): its
+ * cells, row by row, in one path so that no seam shows between rows */
+static void
+emit_yards (GString *s, const Layout *L, const ArtPalette *p)
+{
+  g_autoptr(GString) d = g_string_new (NULL);
+
+  for (guint piece = 0; piece < L->tile->n_pieces; piece++)
+    {
+      guint type = piece_type (L, piece);
+
+      if (!is_building (type))
+        continue;
+      g_string_truncate (d, 0);
+      for (int j = 0; j < GRID; j++)
+        for (int i = 0; i < GRID; i++)
+          {
+            int i1 = i;
+
+            if (!L->annex[j * GRID + i] || L->grid[j * GRID + i] != (int) piece)
+              continue;
+            while (i1 + 1 < GRID && L->annex[j * GRID + i1 + 1] && L->grid[j * GRID + i1 + 1] == (int) piece)
+              i1++;
+            art_svg_printf (d, "M%f %fH%fV%fH%fZ", i * U / GRID, j * U / GRID, (i1 + 1) * U / GRID,
+                            (j + 1) * U / GRID, i * U / GRID);
+            i = i1;
+          }
+      if (d->len == 0)
+        continue;
+      art_svg_printf (s, "<path d=\"%s\" fill=\"#%x\"/>\n", d->str, p->fill[type]);
+      if (type == CS_TOWER)
+        art_svg_printf (s, "<path d=\"%s\" fill=\"url(#%s)\"/>\n", d->str, p->tower_texture);
+    }
+}
+
 /* Two buildings that meet at a tile corner but are separate pieces (R-2.3)
  * get a strip of open ground between them along the corner's diagonal, so
  * two towers side by side never read as one tower round the corner. */
@@ -1163,6 +1238,7 @@ art_tile_svg_append_palette (GString *s, const CsTile *tile, guint rot, CsTheme 
     {
       art_svg_printf (s, "<rect width=\"120\" height=\"120\" fill=\"#%x\"/>"
                       "<rect width=\"120\" height=\"120\" fill=\"url(#court)\"/>\n", p->fill[CS_COURT]);
+      emit_yards (s, L, p);
       emit_lanes (s, L, theme, p);
       emit_plaza (s, L, theme, p);
       for (guint i = 0; i < L->n_runs; i++)

@@ -47,6 +47,7 @@ static const CliCommand classic_commands[] = {
   { "suggest", NULL, NULL, cli_classic_suggest },
   { "tournament", NULL, NULL, cli_classic_tournament },
   { "review", NULL, NULL, cli_classic_review },
+  { "render-tiles", NULL, NULL, cli_classic_render_tiles },
 };
 
 /* Take --game GAME (or --game=GAME) out of the arguments: the Castle's
@@ -103,7 +104,7 @@ print_help (FILE *out)
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %-16s %-18s %s\n", commands[i].name, _(commands[i].args), _(commands[i].summary));
   fprintf (out, "\n%s\n", _("Run “castellan-cli COMMAND --help” for the options of a command."));
-  fprintf (out, "%s\n", _("Every command but render-* takes --game castle (the default) or "
+  fprintf (out, "%s\n", _("Every command but render-board takes --game castle (the default) or "
                           "--game carcassonne; see “castellan-cli COMMAND --game carcassonne --help”."));
 }
 

@@ -44,6 +44,8 @@ int cli_classic_bench          (int argc, char **argv);
 int cli_classic_suggest        (int argc, char **argv);
 int cli_classic_tournament     (int argc, char **argv);
 int cli_classic_review         (int argc, char **argv);
+/* cli-render.c */
+int cli_classic_render_tiles   (int argc, char **argv);
 
 /* "castle"/"castellan" name the shipped data; anything else is a path,
  * relative to @base_dir when not absolute */

@@ -310,3 +310,87 @@ cli_render_board (int argc, char **argv)
   art_svg_end (svg);
   return write_png ("render-board", svg->str, (int) (width + 0.5), (int) (height + 0.5), rb_out);
 }
+
+static char *ct_out = NULL;
+static char *ct_tileset = NULL;
+static char *ct_expansions = NULL;
+static int ct_size = 96;
+static int ct_columns = 8;
+static int ct_rot = 0;
+static gboolean ct_dark = FALSE;
+
+/* classic Carcassonne's tile set (--game carcassonne), each design once,
+ * named by its letter and how many the set holds */
+int
+cli_classic_render_tiles (int argc, char **argv)
+{
+  static char *game_ignored = NULL;
+  GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_ignored, N_("The game: castle or carcassonne"), N_("GAME") },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &ct_out, N_("PNG file to write"), N_("FILE") },
+    { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &ct_tileset, N_("Tile-set file (default: the shipped set)"), N_("FILE") },
+    { "expansions", 0, 0, G_OPTION_ARG_STRING, &ct_expansions, N_("Expansions to play: bcb (Bridges, Castles and Bazaars)"), N_("LIST") },
+    { "size", 0, 0, G_OPTION_ARG_INT, &ct_size, N_("Tile size in pixels (default 96)"), N_("PX") },
+    { "columns", 0, 0, G_OPTION_ARG_INT, &ct_columns, N_("Tiles per row (default 8)"), N_("N") },
+    { "rotation", 0, 0, G_OPTION_ARG_INT, &ct_rot, N_("Quarter turns clockwise (0–3)"), N_("N") },
+    { "dark", 0, 0, G_OPTION_ARG_NONE, &ct_dark, N_("Dark background"), NULL },
+    { NULL }
+  };
+  g_autoptr(CsClassicTileset) set = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) svg = g_string_new (NULL);
+  guint expansions;
+  int cols, rows, pad, label, cell_w, cell_h, width, height;
+
+  if (!cli_parse ("render-tiles", entries, "", &argc, &argv))
+    return 2;
+  if (!cli_parse_expansions (ct_expansions, &expansions))
+    {
+      fprintf (stderr, "castellan-cli render-tiles: %s\n", _("--expansions takes bcb (Bridges, Castles and Bazaars)"));
+      return 2;
+    }
+  if (!ct_out)
+    {
+      fprintf (stderr, "castellan-cli render-tiles: %s\n", _("--out FILE is required"));
+      return 2;
+    }
+  if (ct_size < 8 || ct_size > 1024 || ct_columns < 1)
+    {
+      fprintf (stderr, "castellan-cli render-tiles: %s\n", _("--size must be 8–1024 and --columns at least 1"));
+      return 2;
+    }
+  set = cli_load_classic_tileset (ct_tileset ? ct_tileset : "carcassonne", expansions, NULL, &error);
+  if (!set)
+    {
+      fprintf (stderr, "castellan-cli render-tiles: %s\n", cli_error (error));
+      return 1;
+    }
+
+  cols = MIN (ct_columns, (int) set->n_designs);
+  rows = (set->n_designs + cols - 1) / cols;
+  pad = MAX (4, ct_size / 12);
+  label = MAX (10, ct_size / 6);
+  cell_w = ct_size + pad;
+  cell_h = ct_size + pad + label;
+  width = cols * cell_w + pad;
+  height = rows * cell_h + pad;
+
+  art_svg_begin (svg, CS_THEME_CASTLE, width, height);
+  art_svg_printf (svg, "<rect width=\"%d\" height=\"%d\" fill=\"#%x\"/>\n", width, height,
+                  ct_dark ? 0x242424 : 0xfafafa);
+  for (guint i = 0; i < set->n_designs; i++)
+    {
+      const CsClassicDesign *d = &set->design[i];
+      char letter[2] = { d->letter, '\0' };
+      double x = pad + (i % cols) * cell_w, y = pad + (i / cols) * cell_h;
+
+      art_classic_tile_svg_append (svg, d, ct_rot & 3, x, y, ct_size);
+      /* the letter and the count ("D ×4"), as the tile-set file names them */
+      art_svg_printf (svg, "<text x=\"%f\" y=\"%f\" font-family=\"Cantarell, sans-serif\" font-size=\"%d\" "
+                      "font-weight=\"bold\" text-anchor=\"middle\" fill=\"#%x\">%s ×%u</text>\n",
+                      x + ct_size / 2.0, y + ct_size + label * 0.95, label * 8 / 10,
+                      ct_dark ? 0xeeeeee : 0x333333, letter, (guint) d->count);
+    }
+  art_svg_end (svg);
+  return write_png ("render-tiles", svg->str, width, height, ct_out);
+}

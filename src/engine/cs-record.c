@@ -644,6 +644,10 @@ cs_record_play_move (const CsRecord  *r,
       g_clear_error (&local);
       return FALSE;
     }
+  /* a parsed move knows its cell and follower by name only: once played,
+   * it keeps them resolved, as a move added in play has them (the app's
+   * last-move frames read them after a game is resumed) */
+  g_array_index (r->moves, CsRecordMove, index).move = m;
   return index + 1 < r->moves->len || check_in_hand (r, game, error);
 }
 

@@ -192,8 +192,10 @@ castellan_classic_tutor_dup_spots (CastellanClassicTurn *turn)
       for (guint k = 0; k < n_open; k++)
         if (open[k] == spots[i].piece)
           number = k + 1;
+      /* a blank line between two spots, so that each reads as an item of
+       * its own however its lines wrap */
       if (text->len)
-        g_string_append_c (text, '\n');
+        g_string_append (text, "\n\n");
       if (number > 0)
         g_string_append_printf (text, "%d. ", number);
       append_spot (text, turn, after, cell, &spots[i]);
@@ -201,7 +203,7 @@ castellan_classic_tutor_dup_spots (CastellanClassicTurn *turn)
   /* B-3.8: the bridge just built on this tile is a road spot of its own */
   for (guint k = 0; k < n_open; k++)
     if (open[k] >= cs_classic_tile (state (turn)->tileset, state (turn)->current)->n_pieces)
-      g_string_append_printf (text, "%s%u. %s", text->len ? "\n" : "", k + 1,
+      g_string_append_printf (text, "%s%u. %s", text->len ? "\n\n" : "", k + 1,
                               _("Highwayman on the bridge: free; the bridge is a road of its own that joins the roads at its two ends (B-3.7, B-3.8)."));
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

@@ -284,6 +284,13 @@ castellan_rules_reference_wall_tile_rule (guint kind)
   return g_strdup_printf ("R-8.%u", kind);
 }
 
+const char *
+castellan_rules_reference_opening (gboolean classic,
+                                   gboolean bcb)
+{
+  return !classic ? "goal" : bcb ? "B-1" : "C-1";
+}
+
 int
 castellan_rules_reference_find (const char *rule)
 {

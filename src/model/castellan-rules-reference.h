@@ -17,6 +17,10 @@ guint       castellan_rules_reference_section_n_paragraphs (guint   index);
 const char *castellan_rules_reference_paragraph            (guint   index,
                                                             guint   paragraph,
                                                             CsTheme theme);
+/* where the reference opens for a game: The Castle's goal, classic
+ * Carcassonne's set-up, or the expansion's */
+const char *castellan_rules_reference_opening              (gboolean classic,
+                                                            gboolean bcb);
 /* the section explaining a rule ("R-3.3", "V-2", "C-4.3", "CV-1"), or -1 */
 int         castellan_rules_reference_find                 (const char *rule);
 /* the section that lists the nine wall tiles (after its first paragraph),

@@ -19,6 +19,8 @@ struct _CastellanRulesWindow
   AdwWindow  parent_instance;
 
   GtkStack  *stack;
+  GtkWidget *sidebar;
+  guint      reveal_tick;
 };
 
 G_DEFINE_FINAL_TYPE (CastellanRulesWindow, castellan_rules_window, ADW_TYPE_WINDOW)
@@ -30,6 +32,7 @@ castellan_rules_window_class_init (CastellanRulesWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-rules-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CastellanRulesWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, CastellanRulesWindow, sidebar);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -123,8 +126,9 @@ fill (CastellanRulesWindow *self, CsTheme theme)
       gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), box);
 
-      /* the sidebar shows the rule group's number before its name */
-      if (g_str_has_prefix (id, "R-"))
+      /* the sidebar shows the rule group's number before its name, as
+       * the tutor cites it (R-3, C-4, CV-1, B-5) */
+      if (strchr (id, '-') != NULL)
         page_title = g_strdup_printf ("%s  %s", id, castellan_rules_reference_section_title (s, theme));
       else
         page_title = g_strdup (castellan_rules_reference_section_title (s, theme));
@@ -143,6 +147,38 @@ castellan_rules_window_new (GtkWindow *parent,
   return self;
 }
 
+/* the sidebar's row of the page shown, scrolled into the view of every
+ * scrolled window around it (GtkStackSidebar selects it but leaves it
+ * where it is, out of sight for the last groups) */
+static gboolean
+reveal_row_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  CastellanRulesWindow *self = CASTELLAN_RULES_WINDOW (widget);
+  GtkWidget *list = self->sidebar;
+  GtkListBoxRow *row;
+
+  while (list != NULL && !GTK_IS_LIST_BOX (list))
+    list = gtk_widget_get_first_child (list);
+  row = list ? gtk_list_box_get_selected_row (GTK_LIST_BOX (list)) : NULL;
+  if (row == NULL || gtk_widget_get_height (GTK_WIDGET (row)) == 0)
+    return G_SOURCE_CONTINUE;   /* not laid out yet */
+  self->reveal_tick = 0;
+  for (GtkWidget *scroll = gtk_widget_get_ancestor (GTK_WIDGET (row), GTK_TYPE_SCROLLED_WINDOW); scroll != NULL;
+       scroll = gtk_widget_get_ancestor (gtk_widget_get_parent (scroll), GTK_TYPE_SCROLLED_WINDOW))
+    {
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll));
+      double view = gtk_widget_get_height (scroll);
+      graphene_rect_t b;
+
+      if (gtk_widget_get_parent (scroll) == NULL ||
+          !gtk_widget_compute_bounds (GTK_WIDGET (row), scroll, &b))
+        break;
+      if (b.origin.y < 0 || b.origin.y + b.size.height > view)
+        gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + b.origin.y - (view - b.size.height) / 2);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 void
 castellan_rules_window_show_rule (CastellanRulesWindow *self,
                                   const char           *rule)
@@ -154,6 +190,9 @@ castellan_rules_window_show_rule (CastellanRulesWindow *self,
   if (s < 0)
     s = castellan_rules_reference_find ("goal");
   gtk_stack_set_visible_child_name (self->stack, castellan_rules_reference_section_id (s));
+  /* the sidebar chooses the page's row; once laid out, it scrolls it into view */
+  if (self->reveal_tick == 0)
+    self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_row_cb, NULL, NULL);
 }
 
 const char *

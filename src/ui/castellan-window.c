@@ -27,6 +27,7 @@
 #include "castellan-new-game-dialog.h"
 #include "castellan-player-panel.h"
 #include "castellan-rules-window.h"
+#include "castellan-rules-reference.h"
 #include "castellan-texture-cache.h"
 #include "castellan-turn-card.h"
 #include "castellan-tutorial.h"
@@ -450,7 +451,13 @@ castellan_window_show_rules (CastellanWindow *self,
       g_object_set_data (G_OBJECT (self), "rules-window", rules);
       g_signal_connect_object (rules, "destroy", G_CALLBACK (rules_destroyed_cb), self, G_CONNECT_SWAPPED);
     }
-  castellan_rules_window_show_rule (rules, rule ? rule : "goal");
+  /* the reference opens at the game in play */
+  if (rule == NULL || g_str_equal (rule, "goal"))
+    {
+      gboolean classic = castellan_window_classic_shown (self);
+      rule = castellan_rules_reference_opening (classic, classic && castellan_classic_game_get_bcb (self->classic_game));
+    }
+  castellan_rules_window_show_rule (rules, rule);
   gtk_window_present (GTK_WINDOW (rules));
 }
 

@@ -189,6 +189,77 @@ check_partition (void)
     }
 }
 
+/* the segment (0–11, clockwise from the north-west) under a cell on the
+ * tile's edge of an @n × @n map */
+static guint
+edge_segment (guint i, guint j, guint n)
+{
+  double x = (i + 0.5) / n, y = (j + 0.5) / n;
+
+  if (j == 0)
+    return MIN ((guint) (3 * x), 2);
+  if (i == n - 1)
+    return 3 + MIN ((guint) (3 * y), 2);
+  if (j == n - 1)
+    return 6 + MIN ((guint) (3 * (1 - x)), 2);
+  return 9 + MIN ((guint) (3 * (1 - y)), 2);
+}
+
+/* ground is a court only where it reaches one of that court's segments:
+ * open ground shut in by buildings and paths, touching no court segment,
+ * is no court, and is not drawn or answered as one (tiles 30 and 35 had
+ * such a strip between the path and the east house) */
+static void
+check_courts_reach_their_sides (void)
+{
+  enum { N = 64 };
+
+  for (guint t = 0; t < tileset->n_tiles; t++)
+    for (guint rot = 0; rot < 4; rot++)
+      {
+        const CsTile *tile = &tileset->tiles[t];
+        gint8 map[N * N];
+        gboolean seen[N * N] = { FALSE };
+        int stack[N * N];
+
+        art_tile_regions (tile, rot, N, map);
+        for (guint c = 0; c < N * N; c++)
+          {
+            int piece = map[c], sp = 0;
+            gboolean reaches = FALSE;
+            guint size = 0;
+
+            if (seen[c] || piece < 0 || tile->pieces[piece].type != CS_COURT)
+              continue;
+            seen[c] = TRUE;
+            stack[sp++] = c;
+            while (sp > 0)
+              {
+                int cur = stack[--sp], ci = cur % N, cj = cur / N;
+                const int nb[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+
+                size++;
+                if ((ci == 0 || cj == 0 || ci == N - 1 || cj == N - 1) &&
+                    tile->rot_piece[rot][edge_segment (ci, cj, N)] == piece)
+                  reaches = TRUE;
+                for (guint k = 0; k < 4; k++)
+                  {
+                    int ni = ci + nb[k][0], nj = cj + nb[k][1];
+                    if (ni >= 0 && nj >= 0 && ni < N && nj < N && !seen[nj * N + ni] && map[nj * N + ni] == piece)
+                      {
+                        seen[nj * N + ni] = TRUE;
+                        stack[sp++] = nj * N + ni;
+                      }
+                  }
+              }
+            /* a few cells of a court's corner can be cut off by a kerb's rounding */
+            if (!reaches && size > 6)
+              g_error ("tile %u, turn %u: %u cells of court %c reach none of its sides (cell %u,%u)",
+                       tile->number, rot, size, tile->pieces[piece].label, c % N, c / N);
+          }
+      }
+}
+
 static void
 render_ok (const char *what, char *svg, int w, int h)
 {
@@ -250,6 +321,16 @@ check_badges (void)
 /* classic badges with a bridge (B-3.8): on every design of the expansion's
  * set, every turn, all its pieces and the bridge's spot in the middle at
  * once, none hides another and none crosses the tile's edge */
+/* the piece's anchor lies on the piece (not so for a cloister drawn on a
+ * city that crosses the tile, BC&B g, where the picture gives it no ground) */
+static gboolean
+anchored (const CsClassicDesign *d, guint rot, guint piece)
+{
+  double x, y;
+
+  return art_classic_anchor (d, rot, piece, &x, &y) && art_classic_piece_at (d, rot, x, y) == (int) piece;
+}
+
 static void
 check_classic_badges (void)
 {
@@ -278,6 +359,13 @@ check_classic_badges (void)
                 g_error ("classic tile %c turned %u: badges %u and %u overlap%s", d->letter, rot, a + 1, b + 1,
                          b == n - 1 ? " (the bridge's)" : "");
           }
+        /* without a bridge, each spot's badge stands on its own piece: a
+         * farmer's in its field, not in the city beside it */
+        art_classic_badge_layout (d, rot, pieces, d->n_pieces, r, x, y);
+        for (guint a = 0; a < d->n_pieces; a++)
+          if (art_classic_piece_at (d, rot, x[a], y[a]) != (int) pieces[a] && anchored (d, rot, a))
+            g_error ("classic tile %c turned %u: the badge of the %s %c stands on piece %d", d->letter, rot,
+                     cs_classic_kind_name (d->pieces[a].type), d->pieces[a].label, art_classic_piece_at (d, rot, x[a], y[a]));
       }
 }
 
@@ -488,6 +576,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/art/tiles/castle", GINT_TO_POINTER (CS_THEME_CASTLE), check_tiles);
   g_test_add_data_func ("/art/tiles/zamek", GINT_TO_POINTER (CS_THEME_ZAMEK), check_tiles);
   g_test_add_func ("/art/tiles/partition", check_partition);
+  g_test_add_func ("/art/tiles/courts-reach-their-sides", check_courts_reach_their_sides);
   g_test_add_func ("/art/pictures", check_other_pictures);
   g_test_add_func ("/art/track", check_track);
   g_test_add_func ("/art/board/inside", check_board_inside);

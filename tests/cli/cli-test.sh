@@ -308,6 +308,10 @@ fails_with "bcb: QuickBazaar without the expansion is refused" "Expansions=bcb" 
 # a tournament with the quick bazaar says so and plays it: the same deals end otherwise than with auctions
 ok "bcb: a tournament with the quick bazaar (BV-1)" sh -c "'$cli' tournament --game carcassonne --expansions bcb --quick-bazaar --a casual --b beginner --games 2 --jobs 1 --quiet > '$tmp/tq.txt' && grep -q '(BV-1)' '$tmp/tq.txt' && '$cli' tournament --game carcassonne --expansions bcb --a casual --b beginner --games 2 --jobs 1 --quiet > '$tmp/ta.txt' && grep -q '(B-1)' '$tmp/ta.txt' && ! cmp -s '$tmp/tq.txt' '$tmp/ta.txt' && [ \"\$(grep 'mean score' '$tmp/tq.txt')\" != \"\$(grep 'mean score' '$tmp/ta.txt')\" ]"
 fails_with "bcb: a tournament's --quick-bazaar without the expansion is refused" "(BV-1)" "$cli" tournament --game carcassonne --quick-bazaar --games 2 --quiet
+# the classic tile sheet: a picture per design, a row more with the expansion's twelve
+ok "render-tiles --game carcassonne writes the 24 designs' sheet" sh -c "'$cli' render-tiles --game carcassonne --out '$tmp/classic.png' && [ \"\$(python3 -c \"import struct; d=open('$tmp/classic.png','rb').read(24); print('%dx%d' % struct.unpack('>II', d[16:24]))\")\" = 840x368 ]"
+ok "render-tiles --game carcassonne --expansions bcb adds the expansion's designs" sh -c "'$cli' render-tiles --game carcassonne --expansions bcb --out '$tmp/bcb.png' && [ \"\$(python3 -c \"import struct; d=open('$tmp/bcb.png','rb').read(24); print('%dx%d' % struct.unpack('>II', d[16:24]))\")\" = 840x608 ]"
+fails_with "render-tiles --game carcassonne: an unknown expansion is refused" "bcb" "$cli" render-tiles --game carcassonne --expansions river --out "$tmp/river.png"
 
 # review (issue 33): every move judged, for each game; JSON as docs/FORMATS.md
 ok "review: a Castle game, random against greedy" "$cli" play --seed 5 --a random --b greedy --record "$tmp/rg.castellan"

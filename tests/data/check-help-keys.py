@@ -18,7 +18,7 @@ DEFAULT_ACCELS = {"win.show-help-overlay": "<Control>question"}
 MODIFIERS = {"Control": "Ctrl", "Primary": "Ctrl", "Shift": "Shift", "Alt": "Alt"}
 KEYS = {"Return": "Enter", "KP_Enter": "Enter", "space": "Space", "Escape": "Esc",
         "Left": "←", "Right": "→", "Up": "↑", "Down": "↓",
-        "comma": ",", "question": "?", "period": "."}
+        "comma": ",", "question": "?", "period": ".", "plus": "+", "minus": "−"}
 
 
 def app_accels(source_root):
@@ -53,6 +53,7 @@ def main():
     accels = app_accels(root)
     tree = ET.parse(os.path.join(root, "ui", "gtk", "help-overlay.ui"))
     errors, checked = [], 0
+    window_keys = set()
     for obj in tree.iter("object"):
         if obj.get("class") != "GtkShortcutsShortcut":
             continue
@@ -64,10 +65,17 @@ def main():
         # "1...9" is a range, shown by its ends
         for token in (end for t in accel.split() for end in t.split("...")):
             checked += 1
+            window_keys.update(re.findall(r"<key>([^<]*)</key>", markup(token)))
+            if "..." in accel and token.isdigit():
+                window_keys.update(str(d) for d in range(10))
             if markup(token) not in page:
                 errors.append(f"{page_path}: '{props.get('title')}' ({token}) is not listed; "
                               f"add a row with {markup(token)} and translate it in help/*/*.po")
-    return report(errors, f"{page_path}: all {checked} keys of the shortcuts window listed")
+    # and the other way: a key the guide lists (zoom, …) is in the window too
+    for key in sorted(set(re.findall(r"<key>([^<]*)</key>", page)) - window_keys - {"Ctrl", "Shift", "Alt"}):
+        errors.append(f"ui/gtk/help-overlay.ui: the guide lists the key {key} ({page_path}) "
+                      "but the shortcuts window does not")
+    return report(errors, f"{page_path}: all {checked} keys of the shortcuts window listed, and no more")
 
 
 if __name__ == "__main__":

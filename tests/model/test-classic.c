@@ -326,6 +326,12 @@ test_tutor (void)
       spots = castellan_classic_tutor_dup_spots (turn);
       g_assert_nonnull (spots);
       n_open = castellan_classic_turn_get_open_spots (turn, &open);
+      /* each numbered spot an item of its own, a blank line before the next */
+      for (guint i = 2; i <= n_open; i++)
+        {
+          g_autofree char *item = g_strdup_printf ("\n\n%u. ", i);
+          g_assert_nonnull (strstr (spots, item));
+        }
       /* walk the spots; a field lights the laid tiles of its cities */
       for (guint i = 0; i < n_open; i++)
         {

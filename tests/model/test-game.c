@@ -159,6 +159,18 @@ test_save_and_load (void)
   g_assert_cmpstr (castellan_game_get_player_name (again, 1), ==, "Bo");
   g_assert_cmpuint (g_list_model_get_n_items (castellan_game_get_log (again)), ==,
                     g_list_model_get_n_items (castellan_game_get_log (game)));
+  /* the last move's frame after a resume: the cell laid and the follower,
+   * as in the game that was saved, not the cell at A1 (issue 32) */
+  {
+    guint c0, c1;
+    int f0, f1;
+    guint mover = 1 - castellan_game_get_state (game)->active;
+
+    g_assert_true (castellan_game_get_last_move (game, mover, &c0, &f0));
+    g_assert_true (castellan_game_get_last_move (again, mover, &c1, &f1));
+    g_assert_cmpuint (c1, ==, c0);
+    g_assert_cmpint (f1, ==, f0);
+  }
 
   /* a truncated save is refused and changes nothing */
   data = g_strndup (contents, len / 2);

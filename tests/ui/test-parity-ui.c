@@ -19,6 +19,7 @@
 #include "castellan-application.h"
 #include "castellan-classic-page.h"
 #include "castellan-new-game-dialog.h"
+#include "castellan-rules-window.h"
 #include "castellan-window.h"
 #include "ui-harness.h"
 
@@ -212,11 +213,159 @@ test_remember (void)
   g_assert_true (run.done);
 }
 
+/* ---- item 4: the Rules Reference at the game in play ----------------------------- */
+
+static GtkWidget *
+rules_window (void)
+{
+  GtkWidget *rules = find_toplevel (CASTELLAN_TYPE_RULES_WINDOW);
+
+  g_assert_nonnull (rules);
+  return rules;
+}
+
+/* the sidebar's selected row: its label's text, and whether it lies
+ * wholly in the sidebar's view */
+static const char *
+sidebar_selected (gboolean *in_view)
+{
+  GtkWidget *rules = rules_window ();
+  GtkWidget *sidebar = find_child (rules, GTK_TYPE_STACK_SIDEBAR);
+  GtkListBox *list = GTK_LIST_BOX (find_child (sidebar, GTK_TYPE_LIST_BOX));
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (list);
+  GtkWidget *scroll = gtk_widget_get_ancestor (sidebar, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (row == NULL)
+    return NULL;
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (row), scroll, &bounds));
+  *in_view = bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroll);
+  return gtk_label_get_text (GTK_LABEL (find_child (GTK_WIDGET (row), GTK_TYPE_LABEL)));
+}
+
+static gboolean
+step_rules (Run *run)
+{
+  static const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
+  gboolean in_view = FALSE;
+  const char *label;
+
+  switch (run->stage++)
+    {
+    case 0:
+      start_classic (run, 2, kinds, FALSE);
+      /* the menu's Rules Reference, during a classic game: Carcassonne's
+       * first section, not The Castle's goal */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.rules", "s", "goal"));
+      g_assert_cmpstr (castellan_rules_window_get_section (CASTELLAN_RULES_WINDOW (rules_window ())), ==, "C-1");
+      return FALSE;
+    case 1:
+      label = sidebar_selected (&in_view);
+      g_assert_nonnull (label);
+      /* the list shows the rule groups' numbers the tutor cites */
+      g_assert_true (g_str_has_prefix (label, "C-1 "));
+      /* a link from the tutor: the page, and its row chosen and in view */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.rules", "s", "B-5.2"));
+      g_assert_cmpstr (castellan_rules_window_get_section (CASTELLAN_RULES_WINDOW (rules_window ())), ==, "B-5");
+      return FALSE;
+    case 2:
+    case 3:
+      /* a frame or two for the list to scroll */
+      return FALSE;
+    case 4:
+      label = sidebar_selected (&in_view);
+      g_assert_nonnull (label);
+      g_assert_true (g_str_has_prefix (label, "B-5 "));
+      g_assert_true (in_view);
+      ui_harness_shot ("parity", "rules-b5");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.rules", "s", "C-8.3"));
+      return FALSE;
+    case 5:
+    case 6:
+      return FALSE;
+    case 7:
+      label = sidebar_selected (&in_view);
+      g_assert_true (g_str_has_prefix (label, "C-8 "));
+      g_assert_true (in_view);
+      gtk_window_destroy (GTK_WINDOW (rules_window ()));
+      /* during a Castle game, The Castle's goal as before */
+      leave_game ();
+      start_castle (run);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.rules", "s", "goal"));
+      g_assert_cmpstr (castellan_rules_window_get_section (CASTELLAN_RULES_WINDOW (rules_window ())), ==, "goal");
+      gtk_window_destroy (GTK_WINDOW (rules_window ()));
+      run->done = TRUE;
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
+static void
+test_rules (void)
+{
+  Run run = { .step = step_rules };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
+/* ---- item 10: the follower step's list of spots ----------------------------------- */
+
+static gboolean
+step_spots (Run *run)
+{
+  static const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
+  CastellanClassicPage *page = ui_classic_page (run->window);
+  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page);
+
+  switch (run->stage++)
+    {
+    case 0:
+      start_classic (run, 2, kinds, FALSE);
+      return FALSE;
+    case 1:
+      {
+        const guint16 *cells;
+        guint n = castellan_classic_turn_get_fit_cells (turn, &cells);
+
+        g_assert_cmpuint (n, >, 0);
+        castellan_classic_turn_set_cursor_cell (turn, cells[0]);
+        castellan_classic_turn_set_rotation (turn, __builtin_ctz (castellan_classic_turn_get_fits (turn, cells[0])));
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "classic.lay", NULL));
+        g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
+        return FALSE;
+      }
+    case 2:
+      /* each spot an item of its own beside the board, a blank line between */
+      g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (page), "\n\n2. "));
+      ui_harness_shot ("parity", "spots");
+      run->done = TRUE;
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
+static void
+test_spots (void)
+{
+  Run run = { .step = step_spots };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
 int
 main (int argc, char *argv[])
 {
   ui_harness_init (&argc, &argv, "castellan-parity-ui-XXXXXX");
+  ui_harness_shot_setup (&run_options);
   g_test_add_func ("/parity/subtitle", test_subtitle);
   g_test_add_func ("/parity/remember", test_remember);
+  g_test_add_func ("/parity/rules", test_rules);
+  g_test_add_func ("/parity/spots", test_spots);
   return g_test_run ();
 }
