@@ -16,6 +16,7 @@
 #include "cs-classic-ai.h"
 #include "cs-classic-record.h"
 #include "cs-input.h"
+#include "cs-text.h"
 
 static gint      opt_players = 2;
 static gboolean  opt_no_farmers = FALSE;
@@ -969,7 +970,7 @@ cli_classic_explain (int argc, char **argv)
                           name, rot, bx, by);
               }
             else if (v.ours < 3 && v.theirs < 3 && side_clash[v.ours][v.theirs])
-              printf (_(side_clash[v.ours][v.theirs]), name, rot, v.rule, cs_side_name (v.side));
+              printf (_(side_clash[v.ours][v.theirs]), name, rot, v.rule, cs_text_side (v.side));
             else
               printf ("  %-7s %u  %s\n", name, rot, v.rule);
           }
