@@ -37,6 +37,11 @@ for lang in "$@"; do
   elif grep 'C-4.3' "$tmp/$lang-explain.txt" | grep -E '[[:space:](][NESW][[:space:])]'; then
     echo "FAIL: $lang: explain names a side by its English letter"; fail=1
   fi
+  # the usage line: the command once, its parameters in the language
+  usage=$(LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir "$cli" replay --help | sed -n 2p)
+  case $usage in
+    *replay*replay*|*RECORD*) echo "FAIL: $lang: replay --help's usage line reads: $usage"; fail=1 ;;
+  esac
   if LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir "$cli" validate "$tmp/taken.carcassonne" \
        > "$tmp/$lang-taken.txt" 2>&1; then
     echo "FAIL: $lang: a record with a tile on a laid one passes validate"; fail=1
