@@ -16,6 +16,7 @@
 #include "cs-classic-ai.h"
 #include "cs-classic-record.h"
 #include "cs-input.h"
+#include "cs-classic-text.h"
 #include "cs-text.h"
 
 static gint      opt_players = 2;
@@ -729,6 +730,7 @@ load_record (const char *cmd, const char *path, CsClassicTileset **set)
   g_autofree char *data = NULL;
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr(CsClassicRecord) r = NULL;
+  g_autoptr(CsClassicRecord) defaults = NULL;
   gsize len;
 
   if (!cs_file_read (path, CS_MAX_FILE_SIZE, &data, &len, &error) ||
@@ -740,6 +742,15 @@ load_record (const char *cmd, const char *path, CsClassicTileset **set)
   *set = load_tileset (cmd, r->tileset_ref, r->options, dir);
   if (*set == NULL)
     return NULL;
+  /* a seat still named as the engine names it by default ("Yellow")
+   * reads in the reader's language, as the app names it ("Gelb") */
+  defaults = cs_classic_record_new (r->n_players, 0);
+  for (guint p = 0; p < r->n_players; p++)
+    if (g_strcmp0 (r->names[p], defaults->names[p]) == 0)
+      {
+        g_free (r->names[p]);
+        r->names[p] = g_strdup (cs_classic_text_name (p));
+      }
   return g_steal_pointer (&r);
 }
 

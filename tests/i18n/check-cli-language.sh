@@ -5,7 +5,8 @@
 # as happened when kind words were put into translated sentences; explain
 # names a side in words, not by its letter ("E" is "O" in German); a record
 # with an illegal move is refused in the language, not with an English
-# reason inside a translated frame.
+# reason inside a translated frame; seats named by default ("Yellow") are
+# named in the language.
 #
 #   check-cli-language.sh CASTELLAN-CLI LOCALEDIR LANGUAGE...
 set -eu
@@ -23,7 +24,7 @@ for lang in "$@"; do
   LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir \
     sh -c '"$1" replay "$2" && "$1" explain "$2" --turn 9 && "$1" tileset-report --game carcassonne --games 5' \
     sh "$cli" "$tmp/game.carcassonne" > "$tmp/$lang.txt"
-  if grep -Ew 'roads?|city|cities|cloisters?|fields?|traveller|knight|monk|farmer' "$tmp/$lang.txt" > "$tmp/english"; then
+  if grep -Ew 'roads?|city|cities|cloisters?|fields?|traveller|knight|monk|farmer|Yellow|Green' "$tmp/$lang.txt" > "$tmp/english"; then
     echo "FAIL: $lang: English words in castellan-cli's output:"; head -n 5 "$tmp/english"; fail=1
   elif ! [ -s "$tmp/$lang.txt" ]; then
     echo "FAIL: $lang: castellan-cli printed nothing"; fail=1
