@@ -16,6 +16,8 @@
 #include "cs-classic-ai.h"
 #include "cs-classic-record.h"
 #include "cs-input.h"
+#include "cs-classic-text.h"
+#include "cs-text.h"
 
 static gint      opt_players = 2;
 static gboolean  opt_no_farmers = FALSE;
@@ -736,6 +738,7 @@ load_record (const char *cmd, const char *path, CsClassicTileset **set)
   g_autofree char *data = NULL;
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr(CsClassicRecord) r = NULL;
+  g_autoptr(CsClassicRecord) defaults = NULL;
   gsize len;
 
   if (!cs_file_read (path, CS_MAX_FILE_SIZE, &data, &len, &error) ||
@@ -747,6 +750,15 @@ load_record (const char *cmd, const char *path, CsClassicTileset **set)
   *set = load_tileset (cmd, r->tileset_ref, r->options, dir);
   if (*set == NULL)
     return NULL;
+  /* a seat still named as the engine names it by default ("Yellow")
+   * reads in the reader's language, as the app names it ("Gelb") */
+  defaults = cs_classic_record_new (r->n_players, 0);
+  for (guint p = 0; p < r->n_players; p++)
+    if (g_strcmp0 (r->names[p], defaults->names[p]) == 0)
+      {
+        g_free (r->names[p]);
+        r->names[p] = g_strdup (cs_classic_text_name (p));
+      }
   return g_steal_pointer (&r);
 }
 
@@ -977,7 +989,7 @@ cli_classic_explain (int argc, char **argv)
                           name, rot, bx, by);
               }
             else if (v.ours < 3 && v.theirs < 3 && side_clash[v.ours][v.theirs])
-              printf (_(side_clash[v.ours][v.theirs]), name, rot, v.rule, cs_side_name (v.side));
+              printf (_(side_clash[v.ours][v.theirs]), name, rot, v.rule, cs_text_side (v.side));
             else
               printf ("  %-7s %u  %s\n", name, rot, v.rule);
           }

@@ -182,8 +182,10 @@ cli_parse (const char    *command,
            int           *argc,
            char        ***argv)
 {
-  g_autofree char *title = g_strdup_printf ("%s %s", command, params ? params : "");
-  g_autoptr(GOptionContext) ctx = g_option_context_new (title);
+  /* the usage line starts with the program's name, which is @command
+   * (argv[0]); the parameters after it in the reader's language, as the
+   * command list has them ("RECORD" is "PROTOKOLL" in German) */
+  g_autoptr(GOptionContext) ctx = g_option_context_new (params && *params ? _(params) : NULL);
   g_autoptr(GError) error = NULL;
 
   g_option_context_set_translation_domain (ctx, GETTEXT_PACKAGE);

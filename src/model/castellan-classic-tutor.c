@@ -104,7 +104,7 @@ castellan_classic_tutor_dup_preview (CastellanClassicTurn *turn, guint cell, gui
   if (text->len == 0)
     return g_strdup (_("Laid here, the tile completes nothing yet."));
   /* Translators: a list of features scored follows, one a line */
-  g_string_prepend (text, _("Laid here, the tile completes, and at once scores:"));
+  g_string_prepend (text, _("Laid here, the tile completes what follows, and it scores at once:"));
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
@@ -359,7 +359,7 @@ castellan_classic_tutor_dup_bridge_note (CastellanClassicTurn *turn,
     g_string_append_printf (text, "%s%s", text->len ? " " : "",
                             _("It fits nowhere without a bridge, so you may remove it and draw again instead: press Delete (B-3.6)."));
   if (stage == CASTELLAN_STAGE_FOLLOWER && castellan_classic_turn_get_n_bridges (turn) > 1)
-    g_string_append (text, _("B builds another bridge that may go with this tile, or none where it fits without one (B-3.2)."));
+    g_string_append (text, _("Press B to build another bridge that may go with this tile, or none where it fits without one (B-3.2)."));
   if (text->len == 0)
     return NULL;
   return g_string_free (g_steal_pointer (&text), FALSE);

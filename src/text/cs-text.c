@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cs-text.h"
+#include "cs-classic-text.h"
 
 /* gettext has no context-and-plural call in GLib: build the "context\004msgid"
  * key ourselves. xgettext finds these through --keyword=cs_npgettext:1c,2,3. */
@@ -516,6 +517,90 @@ cs_text_events_next (const CsGame   *game,
 
 /* ---- the engine's errors ------------------------------------------------------- */
 
+/* Some errors carry English words of the engine as arguments: a verdict's
+ * phrase, a side ("N"), a feature ("path", classic "city"). Each such
+ * format, and which of its arguments are which word, so that the whole
+ * error reads in the reader's language. */
+typedef enum {
+  WORD_NONE,
+  WORD_PHRASE,          /* one of verdict_phrases */
+  WORD_SIDE,            /* cs_side_name */
+  WORD_FEATURE,         /* cs_feature_type_name */
+  WORD_CLASSIC_KIND,    /* cs_classic_kind_name */
+} WordKind;
+
+#define N_WORDED_ARGS 8
+
+static const struct {
+  const char *format;
+  guint8      kind[N_WORDED_ARGS];
+} worded_formats[] = {
+  /* each format is the engine's English, not translated here: it is the msgid */
+  { "move %u: tile %c at %s: %s (%s)", /* not translated */
+    { [3] = WORD_PHRASE } },
+  { "move %u: tile %c at %s turned %u: its %s side %s meets a %s side (%s)", /* not translated */
+    { [4] = WORD_CLASSIC_KIND, [5] = WORD_SIDE, [6] = WORD_CLASSIC_KIND } },
+  { "move %u: the %s “%c” joins a feature that already holds a meeple (C-6.2)", /* not translated */
+    { [1] = WORD_CLASSIC_KIND } },
+  { "move %u: tile %u at %s: %s (%s)", /* not translated */
+    { [3] = WORD_PHRASE } },
+  { "move %u: tile %u at %s turned %u: %s on side %s (%s meets %s) (%s)", /* not translated */
+    { [4] = WORD_PHRASE, [5] = WORD_SIDE, [6] = WORD_FEATURE, [7] = WORD_FEATURE } },
+  { "move %u: the %s “%c” already holds a follower (R-5.2)", /* not translated */
+    { [1] = WORD_FEATURE } },
+  /* not translated */
+  { "move %u: wall tile %s cannot be used on that %s: it must be a tower " /* not translated */
+    "(tile 2) or house (tile 3) you win, with a tile won before this turn (R-8.2, R-8.3, R-7.4)",
+    { [2] = WORD_FEATURE } },
+};
+
+/* the verdicts' phrases, as cs_game_check_move and cs_classic_check_move
+ * put them in their errors */
+static const char *const verdict_phrases[] = {
+  N_("the game is over"),
+  N_("there is no such cell in the castle"),
+  N_("there is no such cell"),
+  N_("the cell already holds a tile"),
+  N_("the first tile must lie with a whole side against a start space"),
+  N_("the tile must touch a laid tile or a start space with a whole side"),
+  N_("the tile must share a side with a laid tile"),
+  N_("a path would not be continued"),
+};
+
+/* @arg, an English word of kind @kind, in the reader's language; @arg
+ * itself when it is not one of them */
+static const char *
+word_arg (WordKind kind, const char *arg)
+{
+  switch (kind)
+    {
+    case WORD_PHRASE:
+      for (guint i = 0; i < G_N_ELEMENTS (verdict_phrases); i++)
+        if (g_strcmp0 (arg, verdict_phrases[i]) == 0)
+          return _(verdict_phrases[i]);
+      break;
+    case WORD_SIDE:
+      for (guint s = 0; s < 4; s++)
+        if (g_strcmp0 (arg, cs_side_name (s)) == 0)
+          return cs_text_side (s);
+      break;
+    case WORD_FEATURE:
+      for (guint t = 0; t < CS_N_FEATURE_TYPES; t++)
+        if (g_strcmp0 (arg, cs_feature_type_name (t)) == 0)
+          return cs_text_feature (t, CS_THEME_CASTLE);
+      break;
+    case WORD_CLASSIC_KIND:
+      for (guint k = 0; k < CS_CLASSIC_N_KINDS; k++)
+        if (g_strcmp0 (arg, cs_classic_kind_name (k)) == 0)
+          return cs_classic_text_feature (k);
+      break;
+    case WORD_NONE:
+    default:
+      break;
+    }
+  return arg;
+}
+
 char *
 cs_text_error (const GError *error)
 {
@@ -535,6 +620,15 @@ cs_text_error (const GError *error)
   words = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (words, g_strdup (args[i]));
+  for (guint f = 0; f < G_N_ELEMENTS (worded_formats); f++)
+    if (g_strcmp0 (format, worded_formats[f].format) == 0)
+      for (guint i = 0; i < MIN (n, N_WORDED_ARGS); i++)
+        if (worded_formats[f].kind[i] != WORD_NONE)
+          {
+            const char *word = word_arg (worded_formats[f].kind[i], args[i]);
+            g_free (words->pdata[i]);
+            words->pdata[i] = g_strdup (word);
+          }
   /* the cause is the last argument: in words too */
   cause = cs_error_get_cause (error);
   if (cause != NULL && n > 0)

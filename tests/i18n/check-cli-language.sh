@@ -2,7 +2,11 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # castellan-cli in each language (issue 16): what a classic game's replay,
 # explain and tileset-report print holds no English feature or meeple word,
-# as happened when kind words were put into translated sentences.
+# as happened when kind words were put into translated sentences; explain
+# names a side in words, not by its letter ("E" is "O" in German); a record
+# with an illegal move is refused in the language, not with an English
+# reason inside a translated frame; seats named by default ("Yellow") are
+# named in the language.
 #
 #   check-cli-language.sh CASTELLAN-CLI LOCALEDIR LANGUAGE...
 set -eu
@@ -14,16 +18,36 @@ trap 'rm -rf "$tmp"' EXIT
 fail=0
 
 "$cli" play --game carcassonne --players 3 --seed 5 --record "$tmp/game.carcassonne" >/dev/null
+# move 2 laid on the start tile's cell (C-4.2)
+sed 's/^2=.*/2=0,0 0/' "$tmp/game.carcassonne" > "$tmp/taken.carcassonne"
 for lang in "$@"; do
   LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir \
     sh -c '"$1" replay "$2" && "$1" explain "$2" --turn 9 && "$1" tileset-report --game carcassonne --games 5' \
     sh "$cli" "$tmp/game.carcassonne" > "$tmp/$lang.txt"
-  if grep -Ew 'roads?|city|cities|cloisters?|fields?|traveller|knight|monk|farmer' "$tmp/$lang.txt" > "$tmp/english"; then
+  if grep -Ew 'roads?|city|cities|cloisters?|fields?|traveller|knight|monk|farmer|Yellow|Green' "$tmp/$lang.txt" > "$tmp/english"; then
     echo "FAIL: $lang: English words in castellan-cli's output:"; head -n 5 "$tmp/english"; fail=1
   elif ! [ -s "$tmp/$lang.txt" ]; then
     echo "FAIL: $lang: castellan-cli printed nothing"; fail=1
   else
     echo "ok: $lang ($(wc -l < "$tmp/$lang.txt") lines)"
+  fi
+  LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir "$cli" explain "$tmp/game.carcassonne" --turn 2 \
+    > "$tmp/$lang-explain.txt"
+  if ! grep -q 'C-4.3' "$tmp/$lang-explain.txt"; then
+    echo "FAIL: $lang: explain --turn 2 shows no side that does not match"; fail=1
+  elif grep 'C-4.3' "$tmp/$lang-explain.txt" | grep -E '[[:space:](][NESW][[:space:])]'; then
+    echo "FAIL: $lang: explain names a side by its English letter"; fail=1
+  fi
+  # the usage line: the command once, its parameters in the language
+  usage=$(LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir "$cli" replay --help | sed -n 2p)
+  case $usage in
+    *replay*replay*|*RECORD*) echo "FAIL: $lang: replay --help's usage line reads: $usage"; fail=1 ;;
+  esac
+  if LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir "$cli" validate "$tmp/taken.carcassonne" \
+       > "$tmp/$lang-taken.txt" 2>&1; then
+    echo "FAIL: $lang: a record with a tile on a laid one passes validate"; fail=1
+  elif ! grep -q 'C-4.2' "$tmp/$lang-taken.txt" || grep -Ei 'holds|tile|move' "$tmp/$lang-taken.txt"; then
+    echo "FAIL: $lang: the refusal is not worded in the language:"; cat "$tmp/$lang-taken.txt"; fail=1
   fi
 done
 exit $fail

@@ -136,6 +136,67 @@ test_classic_side (void)
     }
 }
 
+/* A classic record's move the engine refuses, as a record's reader sees
+ * it (cs_text_error): the verdict's phrase, the sides and the kinds in
+ * German too, not only the frame around them */
+static void
+test_classic_record_refusal (void)
+{
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  CsClassicMove taken = CS_CLASSIC_MOVE_INIT;
+  CsClassicMove far = CS_CLASSIC_MOVE_INIT;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) far_error = NULL;
+  g_autofree char *worded = NULL;
+  g_autofree char *far_worded = NULL;
+  gboolean broken = FALSE;
+
+  cs_classic_init (g, castellan_shipped_classic_tileset (), 2, 0, 11, 0, NULL);
+
+  taken.cell = cs_classic_cell (0, 0);   /* the start tile's cell */
+  g_assert_false (cs_classic_check_move (g, &taken, &error));
+  g_assert_error (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE);
+  g_assert_nonnull (strstr (error->message, "the cell already holds a tile (C-4.2)"));
+  worded = cs_text_error (error);
+  g_assert_nonnull (strstr (worded, "Zug 1: "));
+  g_assert_nonnull (strstr (worded, "auf dem Feld liegt bereits ein Plättchen (C-4.2)"));
+  g_assert_null (strstr (worded, "already"));
+
+  far.cell = cs_classic_cell (4, 4);
+  g_assert_false (cs_classic_check_move (g, &far, &far_error));
+  far_worded = cs_text_error (far_error);
+  g_assert_nonnull (strstr (far_worded, "das Plättchen muss eine Seite mit einem gelegten Plättchen teilen"));
+
+  /* a side that does not match: its side and both kinds worded in German */
+  for (guint rot = 0; rot < 4; rot++)
+    for (int dx = -1; dx <= 1; dx++)
+      for (int dy = -1; dy <= 1; dy++)
+        {
+          CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+          CsClassicVerdict v;
+          g_autoptr(GError) side_error = NULL;
+          g_autofree char *said = NULL;
+
+          if ((dx == 0) == (dy == 0))
+            continue;
+          m.cell = cs_classic_cell (dx, dy);
+          m.rot = rot;
+          cs_classic_verdict (g, m.cell, m.rot, &v);
+          if (v.code != CS_VERDICT_PATH_BROKEN)
+            continue;
+          broken = TRUE;
+          g_assert_false (cs_classic_check_move (g, &m, &side_error));
+          said = cs_text_error (side_error);
+          g_assert_nonnull (strstr (said, cs_text_side (v.side)));
+          g_assert_nonnull (strstr (said, cs_classic_text_feature (v.ours)));
+          g_assert_nonnull (strstr (said, cs_classic_text_feature (v.theirs)));
+          g_assert_null (strstr (said, " side "));
+          for (guint k = 0; k < CS_CLASSIC_N_KINDS; k++)
+            g_assert_null (strstr (said, cs_classic_kind_name (k)));
+        }
+  g_assert_true (broken);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -153,5 +214,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/error-language/caused-error", test_caused_error);
   g_test_add_func ("/error-language/refusal", test_refusal);
   g_test_add_func ("/error-language/classic-side", test_classic_side);
+  g_test_add_func ("/error-language/classic-record-refusal", test_classic_record_refusal);
   return g_test_run ();
 }
