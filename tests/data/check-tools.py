@@ -97,6 +97,7 @@ BASE_SYSTEM = {"coreutils", "dash", "bash", "grep", "sed", "mawk", "findutils", 
 SHELL_WORDS = {
     "if", "then", "else", "elif", "fi", "for", "in", "do", "done", "while", "until", "case",
     "esac", "function", "{", "}", "!", "[[", "]]", "time", "select",
+    "]",  # closes a test whose operands held $(…), which the tokenizer ends a command at
     # builtins
     ".", ":", "source", "alias", "break", "cd", "command", "continue", "declare", "eval",
     "exec", "exit", "export", "getopts", "hash", "local", "pushd", "popd", "read", "readonly",
@@ -385,6 +386,8 @@ def shell_sh_c(text, path, found):
         body = m.group(2)
         if m.group(1) == '"':
             body = body.replace("\\\"", "\"")
+        # an inline program of another language inside it runs no commands
+        body = re.sub(r"\b(python3 -c) (['\"]).*?(?<!\\)\2", r"\1 ''", body, flags=re.S)
         shell_commands(body, path, found, line)
 
 
