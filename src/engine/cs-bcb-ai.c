@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "cs-classic-ai.h"
+#include "cs-classic-private.h"
 
 #define MAX_LAYS 2048
 
@@ -456,17 +457,10 @@ cs_classic_bcb_policy (const CsClassic *game,
     case CS_PHASE_PLACE:
       if (level == 0)
         {
-          g_autofree CsClassicMove *lays = g_new (CsClassicMove, MAX_LAYS);
-          guint n = cs_classic_bcb_placements (game, TRUE, lays, MAX_LAYS);
-          gboolean plain = FALSE;
-
-          for (guint i = 0; i < n; i++)
-            plain |= lays[i].bridge == 0;
-          if (n == 0 || (!plain && cs_rng_below (rng, 4) == 0))
+          if (!cs_classic__bcb_random_lay (game, rng, MAX_LAYS, &m))
             m.kind = CS_CLASSIC_MOVE_DISCARD;     /* B-3.6 */
           else
             {
-              m = lays[cs_rng_below (rng, n)];
               if (cs_rng_below (rng, 2) == 0)
                 {
                   guint8 open[CS_CLASSIC_MAX_PIECES + 1];

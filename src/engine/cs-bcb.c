@@ -262,6 +262,63 @@ cs_bcb_fits_with_bridge (const CsClassic *g, guint tile)
   return FALSE;
 }
 
+/* The lay moves at frontier cell @cell, in the order they are listed: for
+ * each turn, the plain lay if the tile fits and the turn looks new, then
+ * each bridge try that lets the tile take that turn (at turns where it
+ * fits plainly only when @optional). Fills @c; returns their number. */
+typedef struct {
+  guint     cell;
+  guint8    plain;        /* the turns listed without a bridge */
+  guint8    bridged;      /* the turns at which bridges are listed */
+  guint     nt;
+  BridgeTry tries[10];
+  guint8    turns[10];    /* the turns each try lets the tile take */
+} CellLays;
+
+static guint
+cell_lays (const CsClassic *game, const CsClassicDesign *d, guint cell, gboolean optional, CellLays *c)
+{
+  guint fit = d->fit[game->cell_con[cell]], n, any = 0;
+
+  c->cell = cell;
+  c->plain = fit & d->unique_rot_mask;
+  n = cs_turns_count (c->plain);
+  c->nt = (game->options & CS_CLASSIC_BCB) && game->player[game->active].bridges > 0
+    ? bridge_tries (game, d, cell, c->tries) : 0;
+  for (guint k = 0; k < c->nt; k++)
+    any |= c->turns[k] = c->tries[k].fit[c->tries[k].con];
+  c->bridged = any & (optional ? 0xF : ~fit & 0xF);
+  if (c->bridged)
+    for (guint k = 0; k < c->nt; k++)
+      n += cs_turns_count (c->turns[k] & c->bridged);
+  return n;
+}
+
+/* the @k-th lay move of @c (k below its count) into @m */
+static void
+cell_lay_nth (const CellLays *c, guint k, CsClassicMove *m)
+{
+  CsClassicMove init = CS_CLASSIC_MOVE_INIT;
+
+  *m = init;
+  m->cell = c->cell;
+  for (guint rot = 0; rot < 4; rot++)
+    {
+      m->rot = rot;
+      if ((c->plain >> rot) & 1 && k-- == 0)
+        return;
+      if (!((c->bridged >> rot) & 1))
+        continue;
+      for (guint t = 0; t < c->nt; t++)
+        if ((c->turns[t] >> rot) & 1 && k-- == 0)
+          {
+            m->bridge = c->tries[t].code;
+            return;
+          }
+    }
+  g_assert_not_reached ();
+}
+
 guint
 cs_classic_bcb_placements (const CsClassic *game,
                            gboolean         optional_bridges,
@@ -276,36 +333,55 @@ cs_classic_bcb_placements (const CsClassic *game,
   d = cs_classic_tile (game->tileset, game->current);
   for (guint i = 0; i < game->n_frontier && n < max; i++)
     {
-      guint cell = game->frontier[i];
-      guint fit = d->fit[game->cell_con[cell]];
-      BridgeTry tries[10];
-      guint nt = (game->options & CS_CLASSIC_BCB) && game->player[game->active].bridges > 0
-        ? bridge_tries (game, d, cell, tries) : 0;
+      CellLays c;
+      guint nc = cell_lays (game, d, game->frontier[i], optional_bridges, &c);
 
-      for (guint rot = 0; rot < 4 && n < max; rot++)
-        {
-          gboolean plain = (fit >> rot) & 1;
-          if (plain && ((d->unique_rot_mask >> rot) & 1))
-            {
-              CsClassicMove m = CS_CLASSIC_MOVE_INIT;
-              m.cell = cell;
-              m.rot = rot;
-              out[n++] = m;
-            }
-          if (plain && !optional_bridges)
-            continue;
-          for (guint k = 0; k < nt && n < max; k++)
-            if ((tries[k].fit[tries[k].con] >> rot) & 1)
-              {
-                CsClassicMove m = CS_CLASSIC_MOVE_INIT;
-                m.cell = cell;
-                m.rot = rot;
-                m.bridge = tries[k].code;
-                out[n++] = m;
-              }
-        }
+      for (guint k = 0; k < nc && n < max; k++)
+        cell_lay_nth (&c, k, &out[n++]);
     }
   return n;
+}
+
+gboolean
+cs_classic__bcb_random_lay (const CsClassic *game,
+                            CsRng           *rng,
+                            guint            max,
+                            CsClassicMove   *move)
+{
+  const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
+  guint16 count[CS_CLASSIC_MAX_FRONTIER];
+  gboolean plain = FALSE;
+  guint n = 0, k;
+  CellLays c;
+
+  for (guint i = 0; i < game->n_frontier; i++)
+    {
+      n += count[i] = cell_lays (game, d, game->frontier[i], TRUE, &c);
+      plain |= c.plain != 0;
+    }
+  if (G_UNLIKELY (n > max))    /* the list would stop at @max: pick from it as it is */
+    {
+      g_autofree CsClassicMove *lays = g_new (CsClassicMove, max);
+
+      n = cs_classic_bcb_placements (game, TRUE, lays, max);
+      plain = FALSE;
+      for (guint i = 0; i < n; i++)
+        plain |= lays[i].bridge == 0;
+      if (!plain && cs_rng_below (rng, 4) == 0)
+        return FALSE;
+      *move = lays[cs_rng_below (rng, n)];
+      return TRUE;
+    }
+  if (n == 0 || (!plain && cs_rng_below (rng, 4) == 0))
+    return FALSE;
+  k = cs_rng_below (rng, n);
+  for (guint i = 0;; k -= count[i++])
+    if (k < count[i])
+      {
+        cell_lays (game, d, game->frontier[i], TRUE, &c);
+        cell_lay_nth (&c, k, move);
+        return TRUE;
+      }
 }
 
 /* ---- laying a tile with BC&B -------------------------------------------------- */

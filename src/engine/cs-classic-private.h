@@ -33,5 +33,11 @@ gboolean cs_classic__plain_legal     (const CsClassic *g, const CsClassicMove *m
 /* cs-bcb.c */
 gboolean cs_bcb_fits_with_bridge     (const CsClassic *g, guint tile);
 gboolean cs_bcb_play                 (CsClassic *g, const CsClassicMove *m, CsEvents *ev, GError **error);
+/* The random player's lay (cs_classic_bcb_policy at level 0): a move drawn
+ * uniformly from cs_classic_bcb_placements (@game, TRUE, …, @max), with
+ * the same draws from @rng, counted instead of listed. FALSE when the
+ * tile is to be discarded instead (none, or only bridged lays and a draw
+ * of one in four: B-3.6). */
+gboolean cs_classic__bcb_random_lay  (const CsClassic *game, CsRng *rng, guint max, CsClassicMove *move);
 
 G_END_DECLS

@@ -1370,6 +1370,27 @@ test_fast_lays_match_verdicts (void)
                         }
                   }
               g_assert_cmpuint (nf, ==, ns);
+              /* the random player's counted pick: the same draws give the
+               * same move as picking from the list */
+              {
+                CsRng r1 = { seed * 977 + g->move }, r2 = r1;
+                CsClassicMove picked;
+                gboolean plain = FALSE, laid = cs_classic__bcb_random_lay (g, &r1, 4096, &picked);
+
+                for (guint i = 0; i < nf; i++)
+                  plain |= fast[i].bridge == 0;
+                if (nf == 0 || (!plain && cs_rng_below (&r2, 4) == 0))
+                  g_assert_false (laid);
+                else
+                  {
+                    guint k = cs_rng_below (&r2, nf);
+                    g_assert_true (laid);
+                    g_assert_cmpuint (picked.cell, ==, fast[k].cell);
+                    g_assert_cmpuint (picked.rot, ==, fast[k].rot);
+                    g_assert_cmpuint (picked.bridge, ==, fast[k].bridge);
+                  }
+                g_assert_cmpuint (r1.s, ==, r2.s);
+              }
               for (guint i = 0; i < nf; i++)
                 {
                   guint8 open[CS_CLASSIC_MAX_PIECES + 1], want[CS_CLASSIC_MAX_PIECES + 1];
