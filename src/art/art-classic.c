@@ -250,7 +250,7 @@ void
 art_classic_badge_layout (const CsClassicDesign *d, guint rot, const guint8 *pieces, guint n, double r,
                           double *x, double *y)
 {
-  guint8 own[CS_CLASSIC_MAX_PIECES + 1];
+  guint8 own[CS_CLASSIC_MAX_PIECES + 1] = { 0 };
   double ox[CS_CLASSIC_MAX_PIECES + 2], oy[CS_CLASSIC_MAX_PIECES + 2];
   guint n_own = 0, k = 0;
   gboolean bridge = FALSE;

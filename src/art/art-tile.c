@@ -647,7 +647,7 @@ layout_decorations (Layout *L)
   for (guint p = 0; p < tile->n_pieces; p++)
     {
       const CsPiece *piece = &tile->pieces[p];
-      double x = 0.5, y = 0.5, clear;
+      double x = 0.5, y = 0.5, clear = 0;
 
       switch (piece->type)
         {
@@ -657,7 +657,7 @@ layout_decorations (Layout *L)
           block_disc (blocked, x, y, MIN (clear, 0.11));
           for (guint m = 0; m < piece->markets && L->n_markets < G_N_ELEMENTS (L->markets); m++)
             {
-              double mx, my, mc;
+              double mx = 0, my = 0, mc = 0;
               if (!best_spot (L, p, blocked, &mx, &my, &mc))
                 break;
               mc = MIN (0.072, mc * 0.9);
