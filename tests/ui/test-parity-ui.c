@@ -421,6 +421,56 @@ test_toast (void)
   g_assert_true (run.done);
 }
 
+/* ---- item 6: one click on a lit cell lays, in every game -------------------------- */
+
+static gboolean
+step_click (Run *run)
+{
+  static const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
+  CastellanClassicPage *page = ui_classic_page (run->window);
+  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page);
+  CastellanClassicBoard *board = castellan_classic_page_get_board (page);
+
+  switch (run->stage++)
+    {
+    case 0:
+      start_classic (run, 2, kinds, FALSE);
+      return FALSE;
+    case 1:
+      {
+        const guint16 *cells;
+        guint n = castellan_classic_turn_get_fit_cells (turn, &cells), cell, pending, rot;
+        double x, y;
+
+        /* a lit cell the cursor is not on, the tile turned to fit there */
+        g_assert_cmpuint (n, >, 1);
+        cell = cells[n - 1];
+        castellan_classic_turn_set_cursor_cell (turn, cells[0]);
+        castellan_classic_turn_set_rotation (turn, __builtin_ctz (castellan_classic_turn_get_fits (turn, cell)));
+        castellan_classic_board_cell_point (board, cell, &x, &y);
+        castellan_classic_board_activate_at (board, x, y);
+        /* one click laid it: the follower step, on that cell */
+        g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
+        g_assert_true (castellan_classic_turn_get_pending (turn, &pending, &rot));
+        g_assert_cmpuint (pending, ==, cell);
+        run->done = TRUE;
+        return TRUE;
+      }
+    default:
+      return TRUE;
+    }
+}
+
+static void
+test_click (void)
+{
+  Run run = { .step = step_click };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -431,5 +481,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/parity/rules", test_rules);
   g_test_add_func ("/parity/spots", test_spots);
   g_test_add_func ("/parity/toast", test_toast);
+  g_test_add_func ("/parity/click", test_click);
   return g_test_run ();
 }
