@@ -1072,8 +1072,8 @@ spot_at (CastellanClassicBoard *self, double wx, double wy)
   return -1;
 }
 
-static void
-activate_at (CastellanClassicBoard *self, double wx, double wy)
+void
+castellan_classic_board_activate_at (CastellanClassicBoard *self, double wx, double wy)
 {
   CastellanStage stage;
   int cell;
@@ -1095,11 +1095,10 @@ activate_at (CastellanClassicBoard *self, double wx, double wy)
   cell = cell_at (self, wx, wy);
   if (cell < 0)
     return;
-  /* a first click aims, a click on the aimed cell lays */
-  if (cell == castellan_classic_turn_get_cursor_cell (self->turn))
-    castellan_classic_turn_lay (self->turn);
-  else
-    castellan_classic_turn_set_cursor_cell (self->turn, cell);
+  /* one click lays, as on The Castle's board: where the tile does not
+   * fit as turned, the turn says why */
+  castellan_classic_turn_set_cursor_cell (self->turn, cell);
+  castellan_classic_turn_lay (self->turn);
 }
 
 static void
@@ -1134,7 +1133,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, CastellanClassicBoar
       return;
     }
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
-  activate_at (self, x + dx, y + dy);
+  castellan_classic_board_activate_at (self, x + dx, y + dy);
 }
 
 static gboolean

@@ -56,4 +56,10 @@ gboolean              castellan_classic_board_get_animating (CastellanClassicBoa
  * message last announced (castellan_announce) */
 const char           *castellan_classic_board_get_description (CastellanClassicBoard *self);
 
+/* a click at @x, @y of the widget: lays the drawn tile on a cell, or
+ * chooses a follower spot */
+void          castellan_classic_board_activate_at (CastellanClassicBoard *self,
+                                                   double                 x,
+                                                   double                 y);
+
 G_END_DECLS

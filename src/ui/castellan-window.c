@@ -67,20 +67,29 @@ toast_timeout_cb (gpointer data)
 void
 castellan_window_toast_with_button (CastellanWindow *self, const char *text, const char *button, const char *action)
 {
-  /* AdwToast reads its title as markup: a path or name with & or < would
-   * blank it */
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-
   if (self->toast == NULL)
     {
-      self->toast = adw_toast_new (escaped);
+      /* The text is a label of our own that wraps: a toast's title would
+       * ask the side pane for its whole length on one line, widening the
+       * pane and moving the board under the pointer, or be cut short in
+       * a pane kept narrow. (A label takes the text as it is: & and <
+       * show as themselves.) */
+      GtkWidget *label = gtk_label_new (text);
+      gboolean in_game = g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") == 0;
+
+      /* in the side pane, lines of a width the pane holds beside the button */
+      gtk_label_set_max_width_chars (GTK_LABEL (label), in_game ? 16 : 60);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_hexpand (label, TRUE);
+      self->toast = adw_toast_new ("");
+      adw_toast_set_custom_title (self->toast, label);
       adw_toast_set_timeout (self->toast, 0);
       g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
-      adw_toast_overlay_add_toast (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") == 0
-                                   ? self->game_toast_overlay : self->toast_overlay, self->toast);
+      adw_toast_overlay_add_toast (in_game ? self->game_toast_overlay : self->toast_overlay, self->toast);
     }
-  else
-    adw_toast_set_title (self->toast, escaped);
+  gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (self->toast)), text);
   adw_toast_set_button_label (self->toast, button);
   adw_toast_set_action_name (self->toast, action);
   g_clear_handle_id (&self->toast_timeout_id, g_source_remove);

@@ -21,6 +21,7 @@
 #include "castellan-new-game-dialog.h"
 #include "castellan-rules-window.h"
 #include "castellan-window.h"
+#include "castellan-window-private.h"
 #include "ui-harness.h"
 
 #define WATCHDOG_SECONDS 120
@@ -358,6 +359,118 @@ test_spots (void)
   g_assert_true (run.done);
 }
 
+/* ---- item 10: a toast does not move the board ------------------------------------- */
+
+static gboolean
+is_side_pane (GtkWidget *widget, gconstpointer data)
+{
+  return g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), "side_pane") == 0;
+}
+
+static gboolean
+step_toast (Run *run)
+{
+  static double pane_width, board_x;
+  GtkWidget *pane = find_child_where (GTK_WIDGET (run->window), GTK_TYPE_BOX, is_side_pane, NULL);
+  graphene_point_t at;
+
+  switch (run->stage++)
+    {
+    case 0:
+      start_castle (run);
+      return FALSE;
+    case 1:
+      return FALSE;
+    case 2:
+      g_assert_nonnull (pane);
+      pane_width = gtk_widget_get_width (pane);
+      g_assert_true (gtk_widget_compute_point (pane, GTK_WIDGET (run->window), &GRAPHENE_POINT_INIT (0, 0), &at));
+      board_x = at.x;
+      /* the toast a refused tile brings, with its Why? button; and a
+       * longer one, as a translation or a file's name makes it */
+      castellan_window_toast_with_button (run->window, _("The tile does not fit there"), _("_Why?"), "win.show-tutor");
+      return FALSE;
+    case 3:
+      ui_harness_shot ("parity", "toast-refused");
+      g_assert_cmpint (gtk_widget_get_width (pane), ==, (int) pane_width);
+      castellan_window_toast (run->window, "The game could not be saved: /home/somebody/a folder with a long name/"
+                                           "current.castellan is not writable");
+      return FALSE;
+    case 4:
+    case 5:
+    case 6:
+      return FALSE;
+    default:
+      ui_harness_shot ("parity", "toast");
+      /* the side pane keeps its width, so the board stays under the pointer */
+      g_assert_cmpint (gtk_widget_get_width (pane), ==, (int) pane_width);
+      g_assert_true (gtk_widget_compute_point (pane, GTK_WIDGET (run->window), &GRAPHENE_POINT_INIT (0, 0), &at));
+      g_assert_cmpfloat (at.x, ==, board_x);
+      run->done = TRUE;
+      return TRUE;
+    }
+}
+
+static void
+test_toast (void)
+{
+  Run run = { .step = step_toast };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
+/* ---- item 6: one click on a lit cell lays, in every game -------------------------- */
+
+static gboolean
+step_click (Run *run)
+{
+  static const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
+  CastellanClassicPage *page = ui_classic_page (run->window);
+  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page);
+  CastellanClassicBoard *board = castellan_classic_page_get_board (page);
+
+  switch (run->stage++)
+    {
+    case 0:
+      start_classic (run, 2, kinds, FALSE);
+      return FALSE;
+    case 1:
+      {
+        const guint16 *cells;
+        guint n = castellan_classic_turn_get_fit_cells (turn, &cells), cell, pending, rot;
+        double x, y;
+
+        /* a lit cell the cursor is not on, the tile turned to fit there */
+        g_assert_cmpuint (n, >, 1);
+        cell = cells[n - 1];
+        castellan_classic_turn_set_cursor_cell (turn, cells[0]);
+        castellan_classic_turn_set_rotation (turn, __builtin_ctz (castellan_classic_turn_get_fits (turn, cell)));
+        castellan_classic_board_cell_point (board, cell, &x, &y);
+        castellan_classic_board_activate_at (board, x, y);
+        /* one click laid it: the follower step, on that cell */
+        g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
+        g_assert_true (castellan_classic_turn_get_pending (turn, &pending, &rot));
+        g_assert_cmpuint (pending, ==, cell);
+        run->done = TRUE;
+        return TRUE;
+      }
+    default:
+      return TRUE;
+    }
+}
+
+static void
+test_click (void)
+{
+  Run run = { .step = step_click };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -367,5 +480,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/parity/remember", test_remember);
   g_test_add_func ("/parity/rules", test_rules);
   g_test_add_func ("/parity/spots", test_spots);
+  g_test_add_func ("/parity/toast", test_toast);
+  g_test_add_func ("/parity/click", test_click);
   return g_test_run ();
 }
