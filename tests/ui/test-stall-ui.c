@@ -1,0 +1,459 @@
+/* test-stall-ui.c — the main loop never stalls while a computer thinks (issue 34, item 4)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The real application in-process under Xvfb. A person plays against the
+ * computer at Expert in The Castle and in classic Carcassonne, and two
+ * Experts play classic Carcassonne with Bridges, Castles and Bazaars.
+ * While a computer thinks, a monitor on the main loop looks at every gap
+ * between two runs of a 4 ms timer (at G_PRIORITY_HIGH, so it runs as soon
+ * as whatever the loop is dispatching returns), and the board is asked to
+ * draw on every frame. A gap is a stall when the main thread itself was
+ * busy in it for over 50 ms: its own CPU time (CLOCK_THREAD_CPUTIME_ID),
+ * not the wall clock, so that a loaded machine that does not run the
+ * process for a while makes no stall. The gaps watched are those with a
+ * computer thinking at their start or end: the person's move that sets it
+ * thinking, and its own move applied to the window, count too.
+ *
+ * While the computer thinks, the test also opens the Rules Reference,
+ * asks for a suggestion and takes the person's move back, and each must
+ * answer at once: the main thread busy under 50 ms for it, and Undo
+ * leaves the person to play again, the thinking given up.
+ *
+ * The worst gaps are written to the test log (wall, main-thread CPU, and
+ * the main thread's time off the CPU while not waiting to run, from
+ * /proc/thread-self/schedstat when there is one).
+ */
+#define G_LOG_DOMAIN "test-stall-ui"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <stdio.h>
+#include <time.h>
+
+#include "castellan-application.h"
+#include "castellan-board-view.h"
+#include "castellan-classic-board.h"
+#include "castellan-classic-page.h"
+#include "castellan-rules-window.h"
+#include "castellan-window.h"
+#include "cs-policy.h"
+#include "ui-harness.h"
+
+#define WATCHDOG_SECONDS 280
+#define STALL_US         50000     /* the main thread busy this long is a stall (issue 34's aim) */
+#define HARD_STALL_US    250000    /* ... and this long fails the test: an Expert search takes ~1 s */
+#define MONITOR_MS       4
+#define COMPUTER_MOVES   4         /* computer moves watched to their end, a game */
+
+typedef struct _Run Run;
+
+/* the main loop watched while a computer thinks */
+typedef struct {
+  GObject *game;          /* a CastellanGameBase */
+  guint    timer;
+  guint    tick;          /* the board's frame callback */
+  GtkWidget *board;
+  gint64   wall, cpu, run_delay;   /* at the last tick, µs */
+  gboolean thinking;      /* a computer was thinking at the last tick */
+  guint    gaps, stalls, frames;
+  gint64   think_wall;    /* µs of wall time watched */
+  gint64   worst_cpu, worst_cpu_wall, worst_wall, worst_held;
+} Monitor;
+
+struct _Run {
+  UI_RUN_FIELDS (Run);
+  gboolean  classic, bcb;
+  CastellanPlayerKind kinds[2];
+  guint     stage;
+  guint     computer_moves;   /* seen to their end */
+  guint     moves_at_start;
+  gboolean  answered;         /* the actions were tried while it thought */
+  gboolean  undone;           /* and the person's move was taken back */
+  guint     actions_timer;
+  CsRng     rng;
+  Monitor   mon;
+  gboolean  done;
+};
+
+static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1024, 700 };
+UI_DEFINE_RUN_APP (Run, &run_options)
+
+/* stalls and answers over STALL_US in this test: the aim not met yet */
+static guint over_aim;
+
+/* ---- the monitor ------------------------------------------------------------------ */
+
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec ts;
+
+  g_assert_cmpint (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts), ==, 0);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+/* the main thread's time runnable but not run, µs (-1: the kernel does not say) */
+static gint64
+thread_run_delay_us (void)
+{
+  FILE *f = fopen ("/proc/thread-self/schedstat", "r");
+  unsigned long long run = 0, delay = 0;
+  int n;
+
+  if (f == NULL)
+    return -1;
+  n = fscanf (f, "%llu %llu", &run, &delay);
+  fclose (f);
+  return n == 2 ? (gint64) (delay / 1000) : -1;
+}
+
+static CastellanPhase
+phase (Monitor *mon)
+{
+  return castellan_game_base_get_phase (CASTELLAN_GAME_BASE (mon->game));
+}
+
+static gboolean
+monitor_cb (gpointer data)
+{
+  Monitor *mon = data;
+  gint64 wall = g_get_monotonic_time (), cpu = thread_cpu_us (), delay = thread_run_delay_us ();
+  gboolean thinking = phase (mon) == CASTELLAN_PHASE_THINKING;
+
+  /* a gap in which a computer thought at its start or its end: from the
+   * move that set it thinking to its own move shown */
+  if (mon->thinking || thinking)
+    {
+      gint64 busy = cpu - mon->cpu, gap = wall - mon->wall;
+      /* off the CPU and not waiting for it: waiting on something, or idle in poll () */
+      gint64 held = delay >= 0 && mon->run_delay >= 0 ? gap - (delay - mon->run_delay) - busy : -1;
+
+      mon->gaps++;
+      mon->think_wall += gap;
+      if (busy > mon->worst_cpu)
+        {
+          mon->worst_cpu = busy;
+          mon->worst_cpu_wall = gap;
+        }
+      mon->worst_wall = MAX (mon->worst_wall, gap);
+      mon->worst_held = MAX (mon->worst_held, held);
+      g_assert_cmpint (busy, <, HARD_STALL_US);
+      if (busy > STALL_US)
+        {
+          mon->stalls++;
+          over_aim++;
+          g_test_message ("stall: the main thread busy %.1f ms in a gap of %.1f ms, then %s",
+                          busy / 1000.0, gap / 1000.0,
+                          phase (mon) == CASTELLAN_PHASE_THINKING ? "still thinking" : "the computer's move shown");
+        }
+    }
+  mon->wall = wall;
+  mon->cpu = cpu;
+  mon->run_delay = delay;
+  mon->thinking = thinking;
+  return G_SOURCE_CONTINUE;
+}
+
+/* every frame while a computer thinks repaints the board, as an animation would */
+static gboolean
+board_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  Monitor *mon = data;
+
+  if (mon->thinking)
+    {
+      mon->frames++;
+      gtk_widget_queue_draw (widget);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+monitor_start (Monitor *mon, GObject *game, GtkWidget *board)
+{
+  mon->game = game;
+  mon->board = board;
+  mon->wall = g_get_monotonic_time ();
+  mon->cpu = thread_cpu_us ();
+  mon->run_delay = thread_run_delay_us ();
+  mon->timer = g_timeout_add_full (G_PRIORITY_HIGH, MONITOR_MS, monitor_cb, mon, NULL);
+  mon->tick = gtk_widget_add_tick_callback (board, board_tick_cb, mon, NULL);
+}
+
+static void
+monitor_stop (Monitor *mon, const char *what)
+{
+  g_clear_handle_id (&mon->timer, g_source_remove);
+  gtk_widget_remove_tick_callback (mon->board, mon->tick);
+  g_test_message ("%s: %u gaps over %.1f s of thinking, %u frames (%.0f a second); worst main-thread CPU "
+                  "%.1f ms (in a gap of %.1f ms), worst gap %.1f ms, worst time held off the CPU %.1f ms; "
+                  "%u stalls over %d ms",
+                  what, mon->gaps, mon->think_wall / 1e6, mon->frames,
+                  mon->think_wall > 0 ? mon->frames / (mon->think_wall / 1e6) : 0.0,
+                  mon->worst_cpu / 1000.0, mon->worst_cpu_wall / 1000.0, mon->worst_wall / 1000.0,
+                  mon->worst_held / 1000.0, mon->stalls, STALL_US / 1000);
+  /* the watch covered real thinking, and the board drew while it went on */
+  g_assert_cmpuint (mon->gaps, >=, 5);
+  g_assert_cmpuint (mon->frames, >, 0);
+}
+
+/* Every gap held under HARD_STALL_US; one over STALL_US, issue 34's aim,
+ * marks the test incomplete (TAP's TODO) until the window's work after a
+ * move and the Rules Reference's first opening fit in 50 ms. */
+static void
+check_aim (void)
+{
+  if (over_aim > 0)
+    {
+      g_autofree char *why = g_strdup_printf ("%u stalls or answers over %d ms of the main thread (issue 34, item 4)",
+                                              over_aim, STALL_US / 1000);
+      over_aim = 0;
+      g_test_incomplete (why);
+    }
+}
+
+/* ---- the games -------------------------------------------------------------------- */
+
+static GObject *
+current_game (Run *run)
+{
+  if (run->classic)
+    return G_OBJECT (ui_classic_game (run->window));
+  return G_OBJECT (castellan_window_get_game (run->window));
+}
+
+static GtkWidget *
+current_board (Run *run)
+{
+  if (run->classic)
+    return find_child (GTK_WIDGET (ui_classic_page (run->window)), CASTELLAN_TYPE_CLASSIC_BOARD);
+  return GTK_WIDGET (castellan_window_get_board (run->window));
+}
+
+static guint
+moves_made (Run *run)
+{
+  if (run->classic)
+    return castellan_classic_game_get_record (ui_classic_game (run->window))->moves->len;
+  return castellan_game_get_record (castellan_window_get_game (run->window))->moves->len;
+}
+
+static void
+start (Run *run)
+{
+  if (run->classic)
+    {
+      CastellanClassicSetup s = { .n_players = 2, .first = 0, .farmers = TRUE, .bcb = run->bcb,
+                                  .seed = 17, .has_seed = TRUE };
+      s.kinds[0] = run->kinds[0];
+      s.kinds[1] = run->kinds[1];
+      castellan_window_start_classic (run->window, &s);
+    }
+  else
+    {
+      CastellanGameSetup s = { { "Ada", "Bo" }, { run->kinds[0], run->kinds[1] }, 0, CS_THEME_CASTLE, 0, 17, TRUE };
+      castellan_window_start_game (run->window, &s);
+    }
+}
+
+/* the person lays a fitting tile without a follower, through the actions */
+static void
+person_moves (Run *run)
+{
+  if (run->classic)
+    {
+      GtkWidget *page = GTK_WIDGET (ui_classic_page (run->window));
+      CastellanClassicTurn *turn = castellan_classic_page_get_turn (ui_classic_page (run->window));
+      const guint16 *cells;
+      guint n_cells = castellan_classic_turn_get_fit_cells (turn, &cells);
+
+      g_assert_cmpuint (n_cells, >, 0);
+      castellan_classic_turn_set_cursor_cell (turn, cells[0]);
+      castellan_classic_turn_set_rotation (turn, __builtin_ctz (castellan_classic_turn_get_fits (turn, cells[0])));
+      g_assert_true (gtk_widget_activate_action (page, "classic.lay", NULL));
+      g_assert_true (gtk_widget_activate_action (page, "classic.no-follower", NULL));
+    }
+  else
+    {
+      const CsGame *g = castellan_game_get_state (castellan_window_get_game (run->window));
+      CastellanTurn *turn = castellan_window_get_turn (run->window);
+      GtkWidget *bw = GTK_WIDGET (castellan_window_get_board (run->window));
+      CsMove m;
+
+      cs_policy_greedy (g, &run->rng, &m);
+      castellan_turn_set_cursor_cell (turn, m.cell);
+      castellan_turn_set_rotation (turn, m.rot);
+      g_assert_true (gtk_widget_activate_action (bw, "board.activate", NULL));
+      g_assert_true (gtk_widget_activate_action (bw, "board.no-follower", NULL));
+      if (castellan_turn_get_stage (turn) == CASTELLAN_STAGE_CONFIRM)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.end-turn", NULL));
+    }
+  g_assert_cmpint (phase (&run->mon), ==, CASTELLAN_PHASE_THINKING);
+}
+
+/* @action on @widget answers at once: the main thread busy under 50 ms for it */
+static void
+answers_at_once (GtkWidget *widget, const char *action, GVariant *param)
+{
+  gint64 cpu = thread_cpu_us (), wall = g_get_monotonic_time ();
+
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, param));
+  cpu = thread_cpu_us () - cpu;
+  wall = g_get_monotonic_time () - wall;
+  g_test_message ("%s while the computer thinks: %.1f ms of the main thread (%.1f ms wall)",
+                  action, cpu / 1000.0, wall / 1000.0);
+  g_assert_cmpint (cpu, <, HARD_STALL_US);
+  if (cpu > STALL_US)
+    over_aim++;
+}
+
+/* while the computer thinks: the Rules Reference, Suggest and Undo answer */
+static void
+try_the_actions (Run *run)
+{
+  GtkWidget *win = GTK_WIDGET (run->window);
+  GtkWindow *rules;
+  gboolean can_undo = run->classic ? castellan_classic_game_get_can_undo (ui_classic_game (run->window))
+                                   : castellan_game_get_can_undo (castellan_window_get_game (run->window));
+
+  answers_at_once (win, "win.rules", g_variant_new_string ("goal"));
+  rules = find_toplevel (CASTELLAN_TYPE_RULES_WINDOW);
+  g_assert_nonnull (rules);
+  gtk_window_destroy (rules);
+
+  /* Suggest a Move is for a person's turn: it answers, with nothing to
+   * suggest, and the computer thinks on */
+  answers_at_once (win, "win.hint", NULL);
+  g_assert_cmpint (phase (&run->mon), ==, CASTELLAN_PHASE_THINKING);
+
+  /* Undo is there while the computer thinks: it takes the person's move
+   * back at once, and the thinking is given up */
+  g_assert_true (can_undo);
+  answers_at_once (run->classic ? GTK_WIDGET (ui_classic_page (run->window)) : win,
+                   run->classic ? "classic.undo" : "win.undo", NULL);
+  g_assert_cmpint (phase (&run->mon), ==, CASTELLAN_PHASE_PLACE);
+  g_assert_cmpuint (moves_made (run), ==, run->moves_at_start);
+}
+
+static gboolean
+person_seat (Run *run)
+{
+  return run->kinds[0] == CASTELLAN_PLAYER_HUMAN;
+}
+
+/* some way into the thinking, at the default priority: the step's timer
+ * (G_PRIORITY_LOW) waits behind the frames the board draws meanwhile */
+static gboolean
+actions_cb (gpointer data)
+{
+  Run *run = data;
+
+  if (phase (&run->mon) == CASTELLAN_PHASE_THINKING)
+    {
+      try_the_actions (run);
+      run->answered = TRUE;
+      run->undone = TRUE;
+    }
+  run->actions_timer = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+step_watch (Run *run)
+{
+  switch (run->stage)
+    {
+    case 0:
+      start (run);
+      monitor_start (&run->mon, current_game (run), current_board (run));
+      run->stage = person_seat (run) ? 1 : 2;
+      run->moves_at_start = moves_made (run);
+      return FALSE;
+    case 1:
+      /* the person moves; the computer thinks */
+      person_moves (run);
+      if (!run->answered && run->actions_timer == 0)
+        run->actions_timer = g_timeout_add (150, actions_cb, run);
+      run->stage = 2;
+      return FALSE;
+    default:
+      /* the computer thinks to the end, and its move is shown */
+      if (person_seat (run))
+        {
+          if (phase (&run->mon) == CASTELLAN_PHASE_THINKING)
+            return FALSE;
+          if (run->undone)
+            {
+              /* the person's move taken back: again */
+              run->undone = FALSE;
+              run->stage = 1;
+              return FALSE;
+            }
+          run->computer_moves++;
+        }
+      else
+        run->computer_moves = moves_made (run) - run->moves_at_start;
+      if (run->computer_moves >= COMPUTER_MOVES || phase (&run->mon) == CASTELLAN_PHASE_OVER)
+        {
+          g_clear_handle_id (&run->actions_timer, g_source_remove);
+          monitor_stop (&run->mon, run->bcb ? "with the expansion" : run->classic ? "classic" : "The Castle");
+          g_assert_true (run->answered || !person_seat (run));
+          run->done = TRUE;
+          return TRUE;
+        }
+      if (person_seat (run))
+        {
+          run->moves_at_start = moves_made (run);
+          person_moves (run);
+          if (!run->answered && run->actions_timer == 0)
+            run->actions_timer = g_timeout_add (150, actions_cb, run);
+        }
+      return FALSE;
+    }
+}
+
+static void
+test_castle (void)
+{
+  Run run = { .step = step_watch, .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_EXPERT }, .rng = { 7 } };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+  check_aim ();
+}
+
+static void
+test_classic (void)
+{
+  Run run = { .step = step_watch, .classic = TRUE, .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_EXPERT } };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+  check_aim ();
+}
+
+static void
+test_bcb (void)
+{
+  Run run = { .step = step_watch, .classic = TRUE, .bcb = TRUE,
+              .kinds = { CASTELLAN_PLAYER_EXPERT, CASTELLAN_PLAYER_EXPERT } };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+  check_aim ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  ui_harness_init (&argc, &argv, "castellan-stall-ui-XXXXXX");
+  g_test_add_func ("/stall/castle", test_castle);
+  g_test_add_func ("/stall/classic", test_classic);
+  g_test_add_func ("/stall/bcb", test_bcb);
+  return g_test_run ();
+}
