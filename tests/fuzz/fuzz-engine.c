@@ -409,12 +409,6 @@ classic_one_input (Bytes *b, guint32 seed, guint setup)
   CsRng rng = { seed ^ 0x9e3779b9u };
   guint attempt = 0;
 
-  /* The classic record loader still takes seeds up to 2^31 - 1 only, though
-   * the app writes any 32-bit seed (issue 31, item 1, fixed on another
-   * branch): this harness found it at once. Drop the mask once that fix is
-   * merged, so that every seed is checked again. */
-  seed &= 0x7FFFFFFFu;
-
   cs_classic_record_setup_from_seed (record, set, seed, first);
   cs_classic_init (g, set, n_players, opts, seed, first, NULL);
   classic_check_state (g, 0);
