@@ -731,8 +731,8 @@ cli_classic_tileset_report (int argc, char **argv)
 
 /* ---- validate, replay, explain ------------------------------------------------------ */
 
-static CsClassicRecord *
-load_record (const char *cmd, const char *path, CsClassicTileset **set)
+CsClassicRecord *
+cli_load_classic_record (const char *cmd, const char *path, CsClassicTileset **set)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
@@ -801,7 +801,7 @@ validate_one (const char *path)
   else
     {
       g_autoptr(CsClassicTileset) set = NULL;
-      g_autoptr(CsClassicRecord) r = load_record ("validate", path, &set);
+      g_autoptr(CsClassicRecord) r = cli_load_classic_record ("validate", path, &set);
       g_autofree CsClassic *game = g_new0 (CsClassic, 1);
       gboolean ok = r != NULL && cs_classic_record_start (r, set, game, NULL, &error);
 
@@ -841,7 +841,7 @@ cli_classic_replay (int argc, char **argv)
 
   if (rc >= 0)
     return rc;
-  r = load_record ("replay", argv[1], &set);
+  r = cli_load_classic_record ("replay", argv[1], &set);
   if (r == NULL)
     return 1;
   if (!cs_classic_record_start (r, set, game, ev, &error))
@@ -932,7 +932,7 @@ cli_classic_explain (int argc, char **argv)
 
   if (rc >= 0)
     return rc;
-  r = load_record ("explain", argv[1], &set);
+  r = cli_load_classic_record ("explain", argv[1], &set);
   if (r == NULL)
     return 1;
   if (!cs_classic_record_start (r, set, game, NULL, &error))

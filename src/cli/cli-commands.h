@@ -10,6 +10,7 @@
 #include "castellan-engine.h"
 #include "cs-record.h"
 #include "cs-classic.h"
+#include "cs-classic-record.h"
 
 G_BEGIN_DECLS
 
@@ -54,6 +55,10 @@ CsTileset *cli_load_tileset (const char *ref, const char *base_dir, GError **err
 /* "carcassonne" names the shipped classic set */
 /* @expansions: CsClassicOptions bits whose shipped tiles are added (CS_CLASSIC_BCB) */
 CsClassicTileset *cli_load_classic_tileset (const char *ref, guint expansions, const char *base_dir, GError **error);
+/* a classic record and its tile set, read through the guarded reader, its
+ * default seat names in the reader's language; errors are printed as
+ * "castellan-cli CMD: …" and NULL returned */
+CsClassicRecord  *cli_load_classic_record  (const char *cmd, const char *path, CsClassicTileset **set);
 /* "bcb" (or "", "none") to CsClassicOptions bits; FALSE on an unknown name */
 gboolean          cli_parse_expansions     (const char *text, guint *expansions);
 /* @error's message in the reader's language (cs_text_error), to print */

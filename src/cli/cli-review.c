@@ -343,22 +343,17 @@ cli_classic_review (int argc, char **argv)
   g_autoptr (CsClassicTileset) set = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) entries = g_array_new (FALSE, TRUE, sizeof (Entry));
-  g_autofree char *data = NULL;
-  g_autofree char *dir = NULL;
   Review rv = { "carcassonne" };
   CsReviewOptions opts = { 0 };
   int level;
-  gsize len;
   gboolean ok;
 
   if (!parse_options (&argc, &argv, &level))
     return 2;
   g_array_set_clear_func (entries, entry_clear);
-  dir = g_path_get_dirname (argv[1]);
-  if (!g_file_get_contents (argv[1], &data, &len, &error) ||
-      (r = cs_classic_record_parse (data, len, argv[1], &error)) == NULL ||
-      (set = cli_load_classic_tileset (r->tileset_ref, r->options, dir, &error)) == NULL)
-    return finish (&rv, FALSE, error);
+  r = cli_load_classic_record ("review", argv[1], &set);
+  if (r == NULL)
+    return 1;
   if (!player_in_range (r->n_players))
     return 2;
   rv.level = opts.level = level;

@@ -216,6 +216,7 @@ ok "classic: the suggested move, written as move 31, replays" "$cli" replay "$tm
 # issue 31, item 8: classic suggest reads as every other command does
 mkfifo "$tmp/fifo.carcassonne"
 fails_with "classic: suggest on a FIFO does not hang" "not a regular file" timeout 20 "$cli" suggest --game carcassonne "$tmp/fifo.carcassonne"
+fails_with "classic: review on a FIFO does not hang" "not a regular file" timeout 20 "$cli" review --game carcassonne "$tmp/fifo.carcassonne"
 ln -s /dev/zero "$tmp/zero.carcassonne"
 fails_with "classic: suggest on a link to /dev/zero is refused" "not a regular file" timeout 20 "$cli" suggest --game carcassonne "$tmp/zero.carcassonne"
 fails_with "classic: suggest on /dev/zero is refused" "not a regular file" timeout 20 "$cli" suggest --game carcassonne /dev/zero
