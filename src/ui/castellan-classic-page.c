@@ -47,6 +47,7 @@ struct _CastellanClassicPage
   GCancellable          *suggesting;
   GSimpleActionGroup    *actions;
   CastellanAuctionDialog *auction;     /* a bazaar's auction on show (B-5), or NULL */
+  GtkWidget             *auction_slot;
   int                    castle_asked;  /* the move the castle question was asked at, -1 */
 
   GtkWidget             *box;
@@ -341,6 +342,16 @@ show_small_city (CastellanClassicPage *self)
                                  gtk_widget_get_height (board) / 2.0 - y);
 }
 
+/* the auction is over and seen: its card goes */
+static void
+auction_closed_cb (CastellanClassicPage *self)
+{
+  if (self->auction == NULL)
+    return;
+  gtk_box_remove (GTK_BOX (self->auction_slot), GTK_WIDGET (g_steal_pointer (&self->auction)));
+  gtk_widget_set_visible (self->auction_slot, FALSE);
+}
+
 /* B-4.2: ask a person about their small city, beside the board; B-5: show the auction */
 static void
 maybe_ask_bcb (CastellanClassicPage *self)
@@ -360,9 +371,11 @@ maybe_ask_bcb (CastellanClassicPage *self)
     return;
   if (step >= CASTELLAN_BCB_OFFER && self->auction == NULL)
     {
-      self->auction = castellan_auction_dialog_new (GTK_WINDOW (root), self->game);
-      g_object_add_weak_pointer (G_OBJECT (self->auction), (gpointer *) &self->auction);
-      gtk_window_present (GTK_WINDOW (self->auction));
+      self->auction = castellan_auction_dialog_new (self->game);
+      g_signal_connect_swapped (self->auction, "closed", G_CALLBACK (auction_closed_cb), self);
+      gtk_box_append (GTK_BOX (self->auction_slot), GTK_WIDGET (self->auction));
+      gtk_widget_set_visible (self->auction_slot, TRUE);
+      gtk_widget_child_focus (GTK_WIDGET (self->auction), GTK_DIR_TAB_FORWARD);
     }
   if (castle && self->castle_asked != g->move)
     {
@@ -623,11 +636,7 @@ castellan_classic_page_dispose (GObject *object)
   CastellanClassicPage *self = CASTELLAN_CLASSIC_PAGE (object);
 
   g_clear_handle_id (&self->handover_id, g_source_remove);
-  if (self->auction != NULL)
-    {
-      g_object_remove_weak_pointer (G_OBJECT (self->auction), (gpointer *) &self->auction);
-      gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->auction)));
-    }
+  auction_closed_cb (self);
   castellan_classic_page_set_tutorial (self, NULL);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -665,6 +674,7 @@ castellan_classic_page_class_init (CastellanClassicPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, box);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, board);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, lesson_card);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, auction_slot);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, handover_box);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, handover_chip);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, handover_label);
@@ -846,6 +856,14 @@ castellan_classic_page_get_lesson_text (CastellanClassicPage *self)
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
   return gtk_widget_get_visible (GTK_WIDGET (self->lesson_card)) ? castellan_lesson_card_get_title (self->lesson_card)
                                                                   : NULL;
+}
+
+/* B-5: the auction's card on show beside the board, or NULL */
+CastellanAuctionDialog *
+castellan_classic_page_get_auction (CastellanClassicPage *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
+  return self->auction;
 }
 
 CastellanLessonCard *

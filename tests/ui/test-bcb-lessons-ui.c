@@ -154,7 +154,7 @@ labelled (GtkWidget *button, gconstpointer label)
 static gboolean
 step_play (Run *run)
 {
-  CastellanAuctionDialog *auction = find_toplevel (CASTELLAN_TYPE_AUCTION_DIALOG);
+  CastellanAuctionDialog *auction = castellan_classic_page_get_auction (page (run));
   const char *question = castellan_classic_page_get_castle_question (page (run));
   CastellanBcbStep step = castellan_classic_bcb_get_step (game (run));
   CastellanClassicTurn *turn = castellan_classic_page_get_turn (page (run));
