@@ -149,7 +149,13 @@ build_tiles (CastellanAuctionDialog *self)
       g_object_set_data (G_OBJECT (button), "pick", GUINT_TO_POINTER (i));
       gtk_box_append (GTK_BOX (box), button);
       gtk_box_append (GTK_BOX (box), label);
-      gtk_box_append (GTK_BOX (self->tiles_box), box);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 8);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_flow_box_append (GTK_FLOW_BOX (self->tiles_box), box);
+      /* the tile's toggle is the keyboard's stop, not its place in the flow */
+      gtk_widget_set_focusable (gtk_widget_get_parent (box), FALSE);
       self->tile_buttons[i] = button;
       self->tile_labels[i] = GTK_LABEL (label);
     }
@@ -436,7 +442,13 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   gtk_label_set_text (self->title, _("Bazaar"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Bazaar"), -1);
 
-  self->tiles_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* five tiles wrap to a second row in a narrow side pane */
+  self->tiles_box = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->tiles_box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->tiles_box), TRUE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->tiles_box), CS_CLASSIC_MAX_PLAYERS);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->tiles_box), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->tiles_box), 6);
   gtk_widget_set_halign (self->tiles_box, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), self->tiles_box);
 
