@@ -38,6 +38,7 @@ struct _CastellanClassicGame {
   GArray          *history;       /* int: every seat's score after the set-up and each move */
   guint            decision_pause;  /* ms before a computer's castle or bazaar decision */
   guint            pause_id;
+  guint            holds;           /* views showing what just happened: computers wait */
 };
 
 G_STATIC_ASSERT (CS_CLASSIC_MAX_PLAYERS <= CASTELLAN_MAX_SEATS);
@@ -572,7 +573,7 @@ paused_step_cb (gpointer data)
   CastellanClassicGame *self = data;
 
   self->pause_id = 0;
-  if (self->base.phase == CASTELLAN_PHASE_THINKING)
+  if (self->base.phase == CASTELLAN_PHASE_THINKING && self->holds == 0)
     think_now (self);
   return G_SOURCE_REMOVE;
 }
@@ -582,6 +583,9 @@ castellan_classic_game_step (CastellanGameBase *base)
 {
   CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (base);
 
+  /* a view still shows the last decisions (the auction's outcome) */
+  if (self->holds > 0)
+    return;
   /* a castle's or a bazaar's decision waits a moment, so people see each bid */
   if (self->decision_pause > 0 && self->state->phase > CS_PHASE_OVER)
     {
@@ -636,6 +640,25 @@ castellan_classic_game_get_farmers (CastellanClassicGame *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), TRUE);
   return !(self->record->options & CS_CLASSIC_NO_FARMERS);
+}
+
+void
+castellan_classic_game_hold (CastellanClassicGame *self,
+                             gboolean              hold)
+{
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
+  g_return_if_fail (hold || self->holds > 0);
+  self->holds += hold ? 1 : -1;
+  /* released: a computer whose turn it is plays now */
+  if (self->holds == 0)
+    castellan_game_base_maybe_think (BASE (self));
+}
+
+gboolean
+castellan_classic_game_get_held (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
+  return self->holds > 0;
 }
 
 void

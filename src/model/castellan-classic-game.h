@@ -85,6 +85,12 @@ guint            castellan_classic_game_get_actor         (CastellanClassicGame 
  * can follow each bid (0, the default: at once) */
 void             castellan_classic_game_set_decision_pause (CastellanClassicGame *self,
                                                             guint                 ms);
+/* While held (nested: each hold wants its release) computers make no move:
+ * a view shows what just happened, the auction's outcome (B-5.7), until
+ * the person has seen it. The last release lets a waiting computer play. */
+void                  castellan_classic_game_hold     (CastellanClassicGame *self,
+                                                       gboolean              hold);
+gboolean              castellan_classic_game_get_held (CastellanClassicGame *self);
 /* the cell of the tile @seat laid last, -1 before their first */
 int              castellan_classic_game_get_last_cell     (CastellanClassicGame *self,
                                                            guint                 seat);

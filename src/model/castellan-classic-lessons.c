@@ -232,7 +232,8 @@ struct _CastellanClassicTutorial
 
   CastellanClassicGame *game;
   CastellanClassicCourse course;
-  int                   lesson;
+  int                   lesson;   /* -1 once the learner leaves the lessons */
+  int                   done;     /* the lesson the last move finished, or -1 */
   char                 *why;
   int                   actor;    /* who decides the next move, -1 not known yet */
 };
@@ -242,6 +243,7 @@ G_DEFINE_FINAL_TYPE (CastellanClassicTutorial, castellan_classic_tutorial, G_TYP
 enum {
   PROP_0,
   PROP_LESSON,
+  PROP_DONE,
   PROP_WHY,
   N_PROPS
 };
@@ -255,12 +257,22 @@ set_why (CastellanClassicTutorial *self, char *why)
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_WHY]);
 }
 
+static void
+set_done (CastellanClassicTutorial *self, int done)
+{
+  if (self->done == done)
+    return;
+  self->done = done;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_DONE]);
+}
+
 /* on to the next lesson, or the course is done */
 static void
 advance (CastellanClassicTutorial *self)
 {
   const Course *c = &courses[self->course];
 
+  set_done (self, self->lesson);
   self->lesson++;
   if (self->lesson >= (int) (c->first + c->length))
     self->lesson = CASTELLAN_CLASSIC_N_LESSONS;
@@ -301,7 +313,7 @@ turn_played_cb (CastellanClassicGame *game, gpointer events, CastellanClassicTut
     if (ev->ev[i].type == CS_EVENT_TILE_LAID)
       mover = ev->ev[i].player;
   self->actor = castellan_classic_game_get_actor (game);
-  if (self->lesson >= CASTELLAN_CLASSIC_N_LESSONS)
+  if (self->lesson < 0 || self->lesson >= CASTELLAN_CLASSIC_N_LESSONS)
     return;
   if (self->course == CASTELLAN_CLASSIC_COURSE_BCB)
     {
@@ -341,6 +353,7 @@ castellan_classic_tutorial_get_property (GObject *object, guint id, GValue *valu
   switch (id)
     {
     case PROP_LESSON: g_value_set_int (value, self->lesson); break;
+    case PROP_DONE:   g_value_set_int (value, self->done); break;
     case PROP_WHY:    g_value_set_string (value, self->why); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
@@ -353,8 +366,10 @@ castellan_classic_tutorial_class_init (CastellanClassicTutorialClass *klass)
 
   object_class->dispose = castellan_classic_tutorial_dispose;
   object_class->get_property = castellan_classic_tutorial_get_property;
-  props[PROP_LESSON] = g_param_spec_int ("lesson", NULL, NULL, 0, CASTELLAN_CLASSIC_N_LESSONS, 0,
+  props[PROP_LESSON] = g_param_spec_int ("lesson", NULL, NULL, -1, CASTELLAN_CLASSIC_N_LESSONS, 0,
                                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  props[PROP_DONE] = g_param_spec_int ("done", NULL, NULL, -1, CASTELLAN_CLASSIC_N_LESSONS, -1,
+                                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   props[PROP_WHY] = g_param_spec_string ("why", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 }
@@ -362,6 +377,7 @@ castellan_classic_tutorial_class_init (CastellanClassicTutorialClass *klass)
 static void
 castellan_classic_tutorial_init (CastellanClassicTutorial *self)
 {
+  self->done = -1;
 }
 
 CastellanClassicTutorial *
@@ -414,4 +430,36 @@ castellan_classic_tutorial_get_why (CastellanClassicTutorial *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TUTORIAL (self), NULL);
   return self->why;
+}
+
+int
+castellan_classic_tutorial_get_done (CastellanClassicTutorial *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TUTORIAL (self), -1);
+  return self->done;
+}
+
+/* the learner skips a lesson: the next one begins, nothing is marked done
+ * (as The Castle's castellan_tutorial_next) */
+void
+castellan_classic_tutorial_next (CastellanClassicTutorial *self)
+{
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_TUTORIAL (self));
+  if (self->lesson < 0 || self->lesson >= CASTELLAN_CLASSIC_N_LESSONS)
+    return;
+  advance (self);
+  set_done (self, -1);
+}
+
+/* Leave Lessons: the game plays on without its lesson card */
+void
+castellan_classic_tutorial_leave (CastellanClassicTutorial *self)
+{
+  g_return_if_fail (CASTELLAN_IS_CLASSIC_TUTORIAL (self));
+  if (self->lesson < 0)
+    return;
+  self->lesson = -1;
+  set_done (self, -1);
+  set_why (self, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_LESSON]);
 }

@@ -69,7 +69,7 @@ void        castellan_classic_course_setup   (CastellanClassicCourse  course,
 G_DECLARE_FINAL_TYPE (CastellanClassicTutorial, castellan_classic_tutorial, CASTELLAN, CLASSIC_TUTORIAL, GObject)
 
 /* follows @game's moves from lesson 0; "lesson" is CASTELLAN_CLASSIC_N_LESSONS
- * once all are done, "why" what the learner's last try was missing */
+ * once all are done, -1 once left, "why" what the learner's last try was missing */
 CastellanClassicTutorial *castellan_classic_tutorial_new        (CastellanClassicGame     *game);
 /* the same from @course's first lesson to its last, then N_LESSONS */
 CastellanClassicTutorial *castellan_classic_tutorial_new_course (CastellanClassicGame     *game,
@@ -77,5 +77,12 @@ CastellanClassicTutorial *castellan_classic_tutorial_new_course (CastellanClassi
 CastellanClassicCourse    castellan_classic_tutorial_get_course (CastellanClassicTutorial *self);
 int                       castellan_classic_tutorial_get_lesson (CastellanClassicTutorial *self);
 const char               *castellan_classic_tutorial_get_why    (CastellanClassicTutorial *self);
+/* the lesson the learner's last move finished, shown as done above the
+ * next one; -1 once a lesson is skipped or the lessons are left */
+int                       castellan_classic_tutorial_get_done   (CastellanClassicTutorial *self);
+/* Next Lesson: skip to the next lesson of the course (or its end) */
+void                      castellan_classic_tutorial_next       (CastellanClassicTutorial *self);
+/* Leave Lessons: "lesson" becomes -1 and no move is judged any more */
+void                      castellan_classic_tutorial_leave      (CastellanClassicTutorial *self);
 
 G_END_DECLS

@@ -9,6 +9,11 @@
  * (with a short pause the game makes before each computer decision).
  * With the quick bazaar (BV-1) it shows the tiles while a player takes
  * one, and closes once they have: that player lays it on the board.
+ *
+ * It is a card in the classic page's side pane, not a window over the
+ * board (issue 32, item 8): the board stays in view while people bid.
+ * Once the auction is over it holds the game (castellan_classic_game_hold)
+ * until Continue, so the next turn is not played behind it.
  */
 #define G_LOG_DOMAIN "castellan-ui"
 
@@ -23,15 +28,19 @@
 #include "castellan-widgets.h"
 #include "cs-classic-text.h"
 
-#define TILE_PX 72
+#define TILE_PX 48           /* five tiles side by side in the side pane */
 #define TOLD_MAX_PX 140   /* some seven lines told */
 
 struct _CastellanAuctionDialog
 {
-  AdwWindow             parent_instance;
+  GtkWidget             parent_instance;
 
   CastellanClassicGame *game;
   gboolean              done;
+  gboolean              holding;   /* the game waits for Continue */
+  gboolean              closed;
+  GtkWidget            *outer;
+  GtkLabel             *title;
   gboolean              quick;   /* BV-1: a pick at a time */
   guint                 pick;
   GString              *told;
@@ -49,7 +58,27 @@ struct _CastellanAuctionDialog
   GtkLabel             *buy_label, *sell_label;
 };
 
-G_DEFINE_FINAL_TYPE (CastellanAuctionDialog, castellan_auction_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (CastellanAuctionDialog, castellan_auction_dialog, GTK_TYPE_WIDGET)
+
+enum {
+  SIGNAL_CLOSED,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+/* the auction is over and seen, or the game it was about is gone: the
+ * game plays on, and the page takes the card away */
+static void
+close_card (CastellanAuctionDialog *self)
+{
+  if (self->holding && self->game != NULL)
+    castellan_classic_game_hold (self->game, FALSE);
+  self->holding = FALSE;
+  if (self->closed)
+    return;
+  self->closed = TRUE;
+  g_signal_emit (self, signals[SIGNAL_CLOSED], 0);
+}
 
 static const CsClassic *
 state (CastellanAuctionDialog *self)
@@ -120,7 +149,13 @@ build_tiles (CastellanAuctionDialog *self)
       g_object_set_data (G_OBJECT (button), "pick", GUINT_TO_POINTER (i));
       gtk_box_append (GTK_BOX (box), button);
       gtk_box_append (GTK_BOX (box), label);
-      gtk_box_append (GTK_BOX (self->tiles_box), box);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 8);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_flow_box_append (GTK_FLOW_BOX (self->tiles_box), box);
+      /* the tile's toggle is the keyboard's stop, not its place in the flow */
+      gtk_widget_set_focusable (gtk_widget_get_parent (box), FALSE);
       self->tile_buttons[i] = button;
       self->tile_labels[i] = GTK_LABEL (label);
     }
@@ -141,6 +176,10 @@ update (CastellanAuctionDialog *self)
 
   if (step == CASTELLAN_BCB_NONE || step == CASTELLAN_BCB_CASTLE)
     {
+      /* the outcome stays on show, and the next turn waits, until Continue */
+      if (!self->done && !self->holding)
+        castellan_classic_game_hold (self->game, TRUE);
+      self->holding = TRUE;
       self->done = TRUE;
       prompt = g_strdup (_("The auction is over. Each player lays their tile in turn, beginning with the player after the one who laid the bazaar (B-5.7)."));
     }
@@ -216,6 +255,13 @@ update (CastellanAuctionDialog *self)
 static void
 played_cb (CastellanClassicGame *game, const CsEvents *ev, CastellanAuctionDialog *self)
 {
+  /* a move after the auction's end (a person laid their tile without
+   * Continue): the outcome has been seen */
+  if (self->done)
+    {
+      close_card (self);
+      return;
+    }
   for (guint i = 0; i < ev->n && !self->done; i++)
     {
       const CsEvent *e = &ev->ev[i];
@@ -230,7 +276,7 @@ played_cb (CastellanClassicGame *game, const CsEvents *ev, CastellanAuctionDialo
   /* BV-1: the tile is taken; its player lays it on the board */
   if (self->quick && castellan_classic_bcb_get_step (self->game) != CASTELLAN_BCB_PICK)
     {
-      gtk_window_destroy (GTK_WINDOW (self));
+      close_card (self);
       return;
     }
   update (self);
@@ -270,7 +316,14 @@ decide_cb (GtkWidget *widget, const char *action, GVariant *param)
 static void
 continue_cb (GtkWidget *widget, const char *action, GVariant *param)
 {
-  gtk_window_destroy (GTK_WINDOW (widget));
+  close_card (CASTELLAN_AUCTION_DIALOG (widget));
+}
+
+/* a new game, or a game loaded: this auction is gone with the old one */
+static void
+started_cb (CastellanClassicGame *game, CastellanAuctionDialog *self)
+{
+  close_card (self);
 }
 
 static void
@@ -286,8 +339,14 @@ castellan_auction_dialog_dispose (GObject *object)
   CastellanAuctionDialog *self = CASTELLAN_AUCTION_DIALOG (object);
 
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->game, self);
+      if (self->holding)
+        castellan_classic_game_hold (self->game, FALSE);
+      self->holding = FALSE;
+    }
   g_clear_object (&self->game);
+  g_clear_pointer (&self->outer, gtk_widget_unparent);
   G_OBJECT_CLASS (castellan_auction_dialog_parent_class)->dispose (object);
 }
 
@@ -313,6 +372,13 @@ castellan_auction_dialog_class_init (CastellanAuctionDialogClass *klass)
   for (guint i = 0; i < G_N_ELEMENTS (decisions); i++)
     gtk_widget_class_install_action (widget_class, decisions[i], NULL, decide_cb);
   gtk_widget_class_install_action (widget_class, "auction.continue", NULL, continue_cb);
+  /* Continue pressed, a quick bazaar's tile taken, or the game gone: the
+   * page removes the card */
+  signals[SIGNAL_CLOSED] = g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                         NULL, G_TYPE_NONE, 0);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "auction");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static GtkWidget *
@@ -360,23 +426,29 @@ static void
 castellan_auction_dialog_init (CastellanAuctionDialog *self)
 {
   GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
   GtkWidget *prompt_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *deals = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *amount_label, *told, *told_box;
-  GtkWidget *header = adw_header_bar_new ();
 
   self->told = g_string_new (NULL);
-  gtk_window_set_title (GTK_WINDOW (self), _("Bazaar"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 560, -1);
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_deletable (GTK_WINDOW (self), FALSE);
-  gtk_box_append (GTK_BOX (outer), header);
-  castellan_widget_set_margins (box, 12, 18, 18, 18);
+  self->outer = outer;
+  gtk_widget_set_parent (outer, GTK_WIDGET (self));
+  gtk_widget_add_css_class (outer, "card");
+  castellan_widget_set_margins (box, 10, 12, 12, 12);
   gtk_box_append (GTK_BOX (outer), box);
+  self->title = wrapped_label (box, "title-4");
+  gtk_label_set_text (self->title, _("Bazaar"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Bazaar"), -1);
 
-  self->tiles_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  /* five tiles wrap to a second row in a narrow side pane */
+  self->tiles_box = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->tiles_box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->tiles_box), TRUE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->tiles_box), CS_CLASSIC_MAX_PLAYERS);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->tiles_box), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->tiles_box), 6);
   gtk_widget_set_halign (self->tiles_box, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), self->tiles_box);
 
@@ -435,25 +507,27 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (told)), "changed",
                     G_CALLBACK (told_grown_cb), NULL);
   gtk_box_append (GTK_BOX (box), told);
-  adw_window_set_content (ADW_WINDOW (self), outer);
 }
 
 CastellanAuctionDialog *
-castellan_auction_dialog_new (GtkWindow            *parent,
-                              CastellanClassicGame *game)
+castellan_auction_dialog_new (CastellanClassicGame *game)
 {
   CastellanAuctionDialog *self;
 
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), NULL);
-  self = g_object_new (CASTELLAN_TYPE_AUCTION_DIALOG, "transient-for", parent, NULL);
+  self = g_object_new (CASTELLAN_TYPE_AUCTION_DIALOG, NULL);
   self->game = g_object_ref (game);
   self->quick = castellan_classic_game_get_quick_bazaar (game);
   if (self->quick)
-    gtk_window_set_title (GTK_WINDOW (self), _("Quick Bazaar"));
+    {
+      gtk_label_set_text (self->title, _("Quick Bazaar"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Quick Bazaar"), -1);
+    }
   build_tiles (self);
   for (guint i = 0; i < CS_CLASSIC_MAX_PLAYERS && self->tile_buttons[i] != NULL; i++)
     g_signal_connect (self->tile_buttons[i], "toggled", G_CALLBACK (pick_cb), self);
   g_signal_connect (game, "turn-played", G_CALLBACK (played_cb), self);
+  g_signal_connect (game, "started", G_CALLBACK (started_cb), self);
   update (self);
   return self;
 }
@@ -473,6 +547,13 @@ castellan_auction_dialog_set_amount (CastellanAuctionDialog *self,
 {
   g_return_if_fail (CASTELLAN_IS_AUCTION_DIALOG (self));
   gtk_spin_button_set_value (self->amount, amount);
+}
+
+const char *
+castellan_auction_dialog_get_title (CastellanAuctionDialog *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_AUCTION_DIALOG (self), NULL);
+  return gtk_label_get_text (self->title);
 }
 
 const char *

@@ -11,23 +11,25 @@
 G_BEGIN_DECLS
 
 #define CASTELLAN_TYPE_AUCTION_DIALOG (castellan_auction_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (CastellanAuctionDialog, castellan_auction_dialog, CASTELLAN, AUCTION_DIALOG, AdwWindow)
+G_DECLARE_FINAL_TYPE (CastellanAuctionDialog, castellan_auction_dialog, CASTELLAN, AUCTION_DIALOG, GtkWidget)
 
-/* Shows the auction of @game's bazaar as it goes: the tiles on offer and
- * who took each, every offer, bid and deal, whose decision it is, and for
- * a person the controls of that decision. It stays until the auction is
- * over and the person closes it. */
-CastellanAuctionDialog *castellan_auction_dialog_new      (GtkWindow            *parent,
-                                                           CastellanClassicGame *game);
+/* A card beside the board showing the auction of @game's bazaar as it
+ * goes: the tiles on offer and who took each, every offer, bid and deal,
+ * whose decision it is, and for a person the controls of that decision.
+ * Once the auction is over the game waits until Continue; then the card
+ * emits "closed" for its holder to take it away. */
+CastellanAuctionDialog *castellan_auction_dialog_new      (CastellanClassicGame *game);
 /* the tile picked for the offer (0-based) and the amount of an offer or a bid */
 void                    castellan_auction_dialog_set_pick   (CastellanAuctionDialog *self,
                                                              guint                   pick);
 void                    castellan_auction_dialog_set_amount (CastellanAuctionDialog *self,
                                                              int                     amount);
-/* the prompt and the lines told so far, for tests */
+/* its heading ("Bazaar", "Quick Bazaar"), the prompt and the lines told
+ * so far, for tests */
+const char             *castellan_auction_dialog_get_title  (CastellanAuctionDialog *self);
 const char             *castellan_auction_dialog_get_prompt (CastellanAuctionDialog *self);
 const char             *castellan_auction_dialog_get_told   (CastellanAuctionDialog *self);
-/* the auction is over; Continue closes the dialog */
+/* the auction is over; Continue lets the game go on and closes the card */
 gboolean                castellan_auction_dialog_get_done   (CastellanAuctionDialog *self);
 
 G_END_DECLS

@@ -12,7 +12,6 @@
 
 #include "config.h"
 
-#include <string.h>
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -26,7 +25,8 @@
 #include "castellan-auction-dialog.h"
 #include "castellan-classic-bcb.h"
 #include "castellan-art.h"
-#include "castellan-cite.h"
+#include "castellan-lesson-card.h"
+#include "castellan-rule-text.h"
 #include "castellan-log-row.h"
 #include "castellan-game.h"
 #include "castellan-snapshot.h"
@@ -47,15 +47,13 @@ struct _CastellanClassicPage
   GCancellable          *suggesting;
   GSimpleActionGroup    *actions;
   CastellanAuctionDialog *auction;     /* a bazaar's auction on show (B-5), or NULL */
+  GtkWidget             *auction_slot;
   int                    castle_asked;  /* the move the castle question was asked at, -1 */
 
   GtkWidget             *box;
   CastellanClassicBoard *board;
   CastellanClassicTutorial *tutorial;  /* Learn to Play, or NULL */
-  GtkWidget             *lesson_box;
-  GtkLabel              *lesson_title;
-  GtkLabel              *lesson_text;
-  GtkLabel              *lesson_why;
+  CastellanLessonCard   *lesson_card;
   GtkWidget             *handover_box;
   GtkWidget             *handover_chip;
   GtkLabel              *handover_label;
@@ -174,58 +172,6 @@ update_scores (CastellanClassicPage *self)
     }
 }
 
-/* @text's lines as a label's markup, each without its rule codes where its
- * sentences cite them and with all of them as links at its end, in
- * parentheses before the last full stop as a citation reads: "… at the
- * end, 2 (C-7.3, C-8.2)." (issue 20: codes are links, not words of the
- * sentence) */
-static char *
-cited_markup (const char *text)
-{
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-  g_autoptr(GString) out = g_string_new (NULL);
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) rules = NULL;
-      g_autofree char *sentence = castellan_cite_split_all (lines[i], &rules);
-      g_autofree char *escaped = g_markup_escape_text (sentence, -1);
-
-      gsize len = strlen (escaped);
-      gboolean stop = len > 0 && escaped[len - 1] == '.';
-
-      if (i > 0)
-        g_string_append_c (out, '\n');
-      g_string_append_len (out, escaped, stop ? len - 1 : len);
-      for (guint r = 0; rules[r] != NULL; r++)
-        {
-          g_autofree char *code = g_markup_escape_text (rules[r], -1);
-          g_string_append_printf (out, "%s<a href=\"%s\">%s</a>", r == 0 ? " (" : ", ", code, code);
-        }
-      if (rules[0] != NULL)
-        g_string_append_c (out, ')');
-      if (stop)
-        g_string_append_c (out, '.');
-    }
-  return g_string_free (g_steal_pointer (&out), FALSE);
-}
-
-/* a rule's link in a label: the Rules Reference at that rule */
-static gboolean
-rule_link_cb (GtkLabel *label, const char *uri, gpointer data)
-{
-  gtk_widget_activate_action (GTK_WIDGET (label), "win.rules", "s", uri);
-  return TRUE;
-}
-
-static void
-set_cited (GtkLabel *label, const char *text)
-{
-  g_autofree char *markup = cited_markup (text);
-
-  gtk_label_set_markup (label, markup);
-}
-
 static void
 update_final (CastellanClassicPage *self)
 {
@@ -256,8 +202,7 @@ update_final (CastellanClassicPage *self)
       g_autofree char *text = g_strconcat (line, cities, NULL);
       GtkWidget *label = gtk_label_new (NULL);
 
-      set_cited (GTK_LABEL (label), text);
-      g_signal_connect (label, "activate-link", G_CALLBACK (rule_link_cb), NULL);
+      castellan_rule_text_set_label (GTK_LABEL (label), text, FALSE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_widget_set_margin_start (label, 8);
@@ -370,7 +315,7 @@ update_tutor (CastellanClassicPage *self)
             g_string_append_printf (text, "\n%s", bridge);
         }
     }
-  set_cited (self->tutor_label, text->str);
+  castellan_rule_text_set_label (self->tutor_label, text->str, FALSE);
 }
 
 /* ---- Bridges, Castles and Bazaars: the decisions that are not a tile ---------------- */
@@ -397,6 +342,16 @@ show_small_city (CastellanClassicPage *self)
                                  gtk_widget_get_height (board) / 2.0 - y);
 }
 
+/* the auction is over and seen: its card goes */
+static void
+auction_closed_cb (CastellanClassicPage *self)
+{
+  if (self->auction == NULL)
+    return;
+  gtk_box_remove (GTK_BOX (self->auction_slot), GTK_WIDGET (g_steal_pointer (&self->auction)));
+  gtk_widget_set_visible (self->auction_slot, FALSE);
+}
+
 /* B-4.2: ask a person about their small city, beside the board; B-5: show the auction */
 static void
 maybe_ask_bcb (CastellanClassicPage *self)
@@ -416,9 +371,11 @@ maybe_ask_bcb (CastellanClassicPage *self)
     return;
   if (step >= CASTELLAN_BCB_OFFER && self->auction == NULL)
     {
-      self->auction = castellan_auction_dialog_new (GTK_WINDOW (root), self->game);
-      g_object_add_weak_pointer (G_OBJECT (self->auction), (gpointer *) &self->auction);
-      gtk_window_present (GTK_WINDOW (self->auction));
+      self->auction = castellan_auction_dialog_new (self->game);
+      g_signal_connect_swapped (self->auction, "closed", G_CALLBACK (auction_closed_cb), self);
+      gtk_box_append (GTK_BOX (self->auction_slot), GTK_WIDGET (self->auction));
+      gtk_widget_set_visible (self->auction_slot, TRUE);
+      gtk_widget_child_focus (GTK_WIDGET (self->auction), GTK_DIR_TAB_FORWARD);
     }
   if (castle && self->castle_asked != g->move)
     {
@@ -679,11 +636,7 @@ castellan_classic_page_dispose (GObject *object)
   CastellanClassicPage *self = CASTELLAN_CLASSIC_PAGE (object);
 
   g_clear_handle_id (&self->handover_id, g_source_remove);
-  if (self->auction != NULL)
-    {
-      g_object_remove_weak_pointer (G_OBJECT (self->auction), (gpointer *) &self->auction);
-      gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->auction)));
-    }
+  auction_closed_cb (self);
   castellan_classic_page_set_tutorial (self, NULL);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -701,6 +654,9 @@ castellan_classic_page_dispose (GObject *object)
   G_OBJECT_CLASS (castellan_classic_page_parent_class)->dispose (object);
 }
 
+static void next_lesson_action   (GtkWidget *widget, const char *name, GVariant *param);
+static void leave_lessons_action (GtkWidget *widget, const char *name, GVariant *param);
+
 static void
 castellan_classic_page_class_init (CastellanClassicPageClass *klass)
 {
@@ -710,13 +666,15 @@ castellan_classic_page_class_init (CastellanClassicPageClass *klass)
   object_class->dispose = castellan_classic_page_dispose;
   /* the stack page it lies in names it for a screen reader */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
+  g_type_ensure (CASTELLAN_TYPE_LESSON_CARD);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/castellan-classic-page.ui");
+  /* the lesson card's buttons (castellan-lesson-card.ui) */
+  gtk_widget_class_install_action (widget_class, "tutor.next-lesson", NULL, next_lesson_action);
+  gtk_widget_class_install_action (widget_class, "tutor.leave-lessons", NULL, leave_lessons_action);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, box);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, board);
-  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, lesson_box);
-  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, lesson_title);
-  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, lesson_text);
-  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, lesson_why);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, lesson_card);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, auction_slot);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, handover_box);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, handover_chip);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, handover_label);
@@ -734,7 +692,6 @@ castellan_classic_page_class_init (CastellanClassicPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, final_list);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, chart);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, log_view);
-  gtk_widget_class_bind_template_callback (widget_class, rule_link_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (CASTELLAN_TYPE_CLASSIC_BOARD);
   g_type_ensure (CASTELLAN_TYPE_LOG_ROW);
@@ -800,38 +757,41 @@ castellan_classic_page_get_board (CastellanClassicPage *self)
   return self->board;
 }
 
-/* the lesson card: its title with the count, what to do, what the last
- * try lacked */
+/* the lesson card, as The Castle's: the lesson just done, this one with
+ * its count, what the last try lacked; hidden outside the lessons */
 static void
 update_lesson (CastellanClassicPage *self)
 {
-  int lesson;
+  int lesson = self->tutorial ? castellan_classic_tutorial_get_lesson (self->tutorial) : -1;
+  int done;
   CastellanClassicCourse course;
-  const char *why;
+  g_autofree char *title = NULL;
+  g_autofree char *done_text = NULL;
 
-  gtk_widget_set_visible (self->lesson_box, self->tutorial != NULL);
-  if (self->tutorial == NULL)
+  gtk_widget_set_visible (GTK_WIDGET (self->lesson_card), lesson >= 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.next-lesson",
+                                 lesson >= 0 && lesson < CASTELLAN_CLASSIC_N_LESSONS);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.leave-lessons", lesson >= 0);
+  if (lesson < 0)
     return;
-  lesson = castellan_classic_tutorial_get_lesson (self->tutorial);
   course = castellan_classic_tutorial_get_course (self->tutorial);
-  why = castellan_classic_tutorial_get_why (self->tutorial);
+  done = castellan_classic_tutorial_get_done (self->tutorial);
+  if (done >= 0 && done < CASTELLAN_CLASSIC_N_LESSONS)
+    done_text = g_strdup_printf (_("✓ Lesson %d done: %s"), done - (int) castellan_classic_course_first (course) + 1,
+                                 castellan_classic_lesson_title (done));
   if (lesson >= CASTELLAN_CLASSIC_N_LESSONS)
-    {
-      gtk_label_set_text (self->lesson_title, _("Every lesson done"));
-      gtk_label_set_text (self->lesson_text, castellan_classic_course_done_text (course));
-    }
+    castellan_lesson_card_show (self->lesson_card, _("Every lesson done"), castellan_classic_course_done_text (course),
+                                NULL, NULL, done_text);
   else
     {
       /* Translators: a lesson's number, the number of lessons, its title */
-      g_autofree char *title = g_strdup_printf (_("Lesson %1$d of %2$d: %3$s"),
-                                                lesson - (int) castellan_classic_course_first (course) + 1,
-                                                castellan_classic_course_length (course),
-                                                castellan_classic_lesson_title (lesson));
-      gtk_label_set_text (self->lesson_title, title);
-      gtk_label_set_text (self->lesson_text, castellan_classic_lesson_text (lesson));
+      title = g_strdup_printf (_("Lesson %1$d of %2$d: %3$s"),
+                               lesson - (int) castellan_classic_course_first (course) + 1,
+                               castellan_classic_course_length (course), castellan_classic_lesson_title (lesson));
+      castellan_lesson_card_show (self->lesson_card, title, castellan_classic_lesson_text (lesson),
+                                  castellan_classic_lesson_rule (lesson),
+                                  castellan_classic_tutorial_get_why (self->tutorial), done_text);
     }
-  gtk_label_set_text (self->lesson_why, why ? why : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->lesson_why), why != NULL);
 }
 
 static void
@@ -841,12 +801,30 @@ lesson_cb (CastellanClassicTutorial *tutorial, GParamSpec *pspec, CastellanClass
   /* a new lesson, or what the last try lacked, is said as it is shown */
   if (g_strcmp0 (pspec->name, "why") == 0)
     castellan_announce (GTK_WIDGET (self), castellan_classic_tutorial_get_why (tutorial));
-  else
+  else if (castellan_classic_tutorial_get_lesson (tutorial) >= 0)
     {
-      g_autofree char *said = g_strdup_printf ("%s %s", gtk_label_get_text (self->lesson_title),
-                                               gtk_label_get_text (self->lesson_text));
+      g_autofree char *said = g_strdup_printf ("%s %s", castellan_lesson_card_get_title (self->lesson_card),
+                                               castellan_lesson_card_get_text (self->lesson_card));
       castellan_announce (GTK_WIDGET (self), said);
     }
+}
+
+static void
+next_lesson_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanClassicPage *self = CASTELLAN_CLASSIC_PAGE (widget);
+
+  if (self->tutorial)
+    castellan_classic_tutorial_next (self->tutorial);
+}
+
+static void
+leave_lessons_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CastellanClassicPage *self = CASTELLAN_CLASSIC_PAGE (widget);
+
+  if (self->tutorial)
+    castellan_classic_tutorial_leave (self->tutorial);
 }
 
 void
@@ -860,6 +838,7 @@ castellan_classic_page_set_tutorial (CastellanClassicPage *self, CastellanClassi
     {
       g_signal_connect (tutorial, "notify::lesson", G_CALLBACK (lesson_cb), self);
       g_signal_connect (tutorial, "notify::why", G_CALLBACK (lesson_cb), self);
+      g_signal_connect_swapped (tutorial, "notify::done", G_CALLBACK (update_lesson), self);
     }
   update_lesson (self);
 }
@@ -875,7 +854,23 @@ const char *
 castellan_classic_page_get_lesson_text (CastellanClassicPage *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
-  return gtk_widget_get_visible (self->lesson_box) ? gtk_label_get_text (self->lesson_title) : NULL;
+  return gtk_widget_get_visible (GTK_WIDGET (self->lesson_card)) ? castellan_lesson_card_get_title (self->lesson_card)
+                                                                  : NULL;
+}
+
+/* B-5: the auction's card on show beside the board, or NULL */
+CastellanAuctionDialog *
+castellan_classic_page_get_auction (CastellanClassicPage *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
+  return self->auction;
+}
+
+CastellanLessonCard *
+castellan_classic_page_get_lesson_card (CastellanClassicPage *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
+  return self->lesson_card;
 }
 
 GtkWidget *

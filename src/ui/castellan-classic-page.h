@@ -8,6 +8,8 @@
 
 #include "castellan-classic-board.h"
 #include "castellan-classic-lessons.h"
+#include "castellan-lesson-card.h"
+#include "castellan-auction-dialog.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +33,10 @@ void                   castellan_classic_page_set_tutorial (CastellanClassicPage
 CastellanClassicTutorial *castellan_classic_page_get_tutorial (CastellanClassicPage *self);
 /* the lesson card's title ("Lesson 2 of 7: …"), NULL when none shows */
 const char            *castellan_classic_page_get_lesson_text (CastellanClassicPage *self);
+/* a bazaar's auction on show beside the board (B-5), or NULL */
+CastellanAuctionDialog *castellan_classic_page_get_auction (CastellanClassicPage *self);
+/* the lesson card The Castle's hint panel also shows (castellan-lesson-card.h) */
+CastellanLessonCard   *castellan_classic_page_get_lesson_card (CastellanClassicPage *self);
 /* what the tutor line beside the board says now (tests read it) */
 const char            *castellan_classic_page_get_tutor_text (CastellanClassicPage *self);
 /* B-4.2: the castle question beside the board while a person answers it

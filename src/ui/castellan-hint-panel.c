@@ -15,6 +15,7 @@
 
 #include "castellan-hint-panel.h"
 #include "castellan-hint-row.h"
+#include "castellan-lesson-card.h"
 #include "cs-text.h"
 
 struct _CastellanHintPanel
@@ -29,12 +30,7 @@ struct _CastellanHintPanel
   /* template widgets */
   GtkWidget          *box;
   GtkWidget          *explain_button;
-  GtkWidget          *lesson_box;
-  GtkLabel           *lesson_done;
-  GtkLabel           *lesson_title;
-  GtkLabel           *lesson_text;
-  GtkLabel           *lesson_why;
-  GtkWidget          *next_lesson_button;
+  CastellanLessonCard *lesson_card;
   GtkLabel           *suggestion_label;
   GtkWidget          *play_suggestion_button;
   GtkWidget          *tile_heading;
@@ -148,30 +144,32 @@ refresh (CastellanHintPanel *self)
                                  castellan_tutor_can_play_suggestion (self->tutor));
 
   why = castellan_tutorial_get_why (tutorial);
-  gtk_label_set_label (self->lesson_why, why ? why : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->lesson_why), why != NULL && lesson < CASTELLAN_N_LESSONS);
-  if (lesson >= 0 && lesson < CASTELLAN_N_LESSONS)
+  if (lesson >= 0)
     {
-      g_autofree char *title = g_strdup_printf (_("Lesson %d of %d: %s"), lesson + 1, CASTELLAN_N_LESSONS,
-                                                castellan_lesson_title (lesson, theme));
-      gtk_label_set_label (self->lesson_title, title);
-      gtk_label_set_label (self->lesson_text, castellan_lesson_text (lesson, theme));
+      int done = castellan_tutorial_get_done (tutorial);
+      g_autofree char *title = NULL;
+      g_autofree char *done_text = NULL;
+      const char *text, *rule = NULL;
+
+      if (lesson < CASTELLAN_N_LESSONS)
+        {
+          title = g_strdup_printf (_("Lesson %d of %d: %s"), lesson + 1, CASTELLAN_N_LESSONS,
+                                   castellan_lesson_title (lesson, theme));
+          text = castellan_lesson_text (lesson, theme);
+          rule = castellan_lesson_rule (lesson);
+        }
+      else
+        {
+          title = g_strdup (_("All lessons done"));
+          text = _("You know every rule now. Play on to the end of this game, or start a new one against the computer.");
+          why = NULL;
+        }
+      if (done >= 0 && done < CASTELLAN_N_LESSONS)
+        /* Translators: above the next lesson: "✓ Lesson 2 done: Paths continue" */
+        done_text = g_strdup_printf (_("✓ Lesson %d done: %s"), done + 1, castellan_lesson_title (done, theme));
+      castellan_lesson_card_show (self->lesson_card, title, text, rule, why, done_text);
     }
-  else if (lesson >= CASTELLAN_N_LESSONS)
-    {
-      gtk_label_set_label (self->lesson_title, _("All lessons done"));
-      gtk_label_set_label (self->lesson_text, _("You know every rule now. Play on to the end of this game, or start a new one against the computer."));
-    }
-  {
-    int done = castellan_tutorial_get_done (tutorial);
-    g_autofree char *text = NULL;
-    if (done >= 0 && done < CASTELLAN_N_LESSONS)
-      /* Translators: above the next lesson: "✓ Lesson 2 done: Paths continue" */
-      text = g_strdup_printf (_("✓ Lesson %d done: %s"), done + 1, castellan_lesson_title (done, theme));
-    gtk_label_set_label (self->lesson_done, text ? text : "");
-    gtk_widget_set_visible (GTK_WIDGET (self->lesson_done), text != NULL);
-  }
-  gtk_widget_set_visible (self->lesson_box, lesson >= 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->lesson_card), lesson >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.next-lesson", lesson >= 0 && lesson < CASTELLAN_N_LESSONS);
 }
 
@@ -277,15 +275,11 @@ castellan_hint_panel_class_init (CastellanHintPanelClass *klass)
                                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
+  g_type_ensure (CASTELLAN_TYPE_LESSON_CARD);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-hint-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, box);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, explain_button);
-  gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, lesson_box);
-  gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, lesson_done);
-  gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, lesson_title);
-  gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, lesson_text);
-  gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, lesson_why);
-  gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, next_lesson_button);
+  gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, lesson_card);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, suggestion_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, play_suggestion_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, tile_heading);

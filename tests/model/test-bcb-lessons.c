@@ -240,6 +240,50 @@ test_waits (void)
   course_free (&c);
 }
 
+/* issue 32, item 7: the course's lessons as The Castle's. The castle
+ * lesson reached is marked done above the next; Next Lesson skips one
+ * and marks none done; Leave Lessons ends the course, and no move is
+ * judged after it. */
+static void
+test_next_and_leave (void)
+{
+  Course c = { 0 };
+  CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+
+  course_start (&c);
+  g_assert_cmpint (castellan_classic_tutorial_get_done (c.tutorial), ==, -1);
+  wait_for_learner (&c);
+  g_assert_true (find_lay (&c, 0, 1, &m));
+  play (&c, &m);
+  g_assert_cmpint (castellan_classic_tutorial_get_done (c.tutorial), ==, -1);
+  play_castle_lesson (&c);
+  g_assert_cmpint (castellan_classic_tutorial_get_done (c.tutorial), ==, CASTELLAN_CLASSIC_LESSON_CASTLES);
+  /* skipped by hand: on to the bazaar, nothing marked done */
+  castellan_classic_tutorial_next (c.tutorial);
+  g_assert_cmpint (castellan_classic_tutorial_get_lesson (c.tutorial), ==, CASTELLAN_CLASSIC_LESSON_BAZAARS);
+  g_assert_cmpint (castellan_classic_tutorial_get_done (c.tutorial), ==, -1);
+  g_assert_null (castellan_classic_tutorial_get_why (c.tutorial));
+  /* the last lesson skipped ends the course */
+  castellan_classic_tutorial_next (c.tutorial);
+  g_assert_cmpint (castellan_classic_tutorial_get_lesson (c.tutorial), ==, CASTELLAN_CLASSIC_N_LESSONS);
+  castellan_classic_tutorial_next (c.tutorial);
+  g_assert_cmpint (castellan_classic_tutorial_get_lesson (c.tutorial), ==, CASTELLAN_CLASSIC_N_LESSONS);
+  castellan_classic_tutorial_leave (c.tutorial);
+  g_assert_cmpint (castellan_classic_tutorial_get_lesson (c.tutorial), ==, -1);
+  course_free (&c);
+
+  /* left at the start: the learner's moves are judged no more */
+  course_start (&c);
+  castellan_classic_tutorial_leave (c.tutorial);
+  g_assert_cmpint (castellan_classic_tutorial_get_lesson (c.tutorial), ==, -1);
+  wait_for_learner (&c);
+  g_assert_true (find_lay (&c, 0, 1, &m));
+  play (&c, &m);
+  g_assert_cmpint (castellan_classic_tutorial_get_lesson (c.tutorial), ==, -1);
+  g_assert_null (castellan_classic_tutorial_get_why (c.tutorial));
+  course_free (&c);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -248,5 +292,6 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/bcb-lessons/course-bid", GINT_TO_POINTER (TRUE), test_course);
   g_test_add_data_func ("/bcb-lessons/course-pass", GINT_TO_POINTER (FALSE), test_course);
   g_test_add_func ("/bcb-lessons/waits", test_waits);
+  g_test_add_func ("/bcb-lessons/next-and-leave", test_next_and_leave);
   return g_test_run ();
 }

@@ -21,6 +21,7 @@
 #include "castellan-game.h"
 #include "castellan-hint-panel.h"
 #include "castellan-hint-row.h"
+#include "castellan-lesson-card.h"
 #include "castellan-player-panel.h"
 #include "castellan-turn-card.h"
 
@@ -33,6 +34,7 @@ adw_types_preload_init (void)
   g_type_ensure (CASTELLAN_TYPE_LOG_ENTRY);
   g_type_ensure (CASTELLAN_TYPE_HINT_PANEL);
   g_type_ensure (CASTELLAN_TYPE_HINT_ROW);
+  g_type_ensure (CASTELLAN_TYPE_LESSON_CARD);
   g_type_ensure (CASTELLAN_TYPE_TURN_CARD);
 }
 

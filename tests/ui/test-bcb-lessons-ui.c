@@ -154,7 +154,7 @@ labelled (GtkWidget *button, gconstpointer label)
 static gboolean
 step_play (Run *run)
 {
-  CastellanAuctionDialog *auction = find_toplevel (CASTELLAN_TYPE_AUCTION_DIALOG);
+  CastellanAuctionDialog *auction = castellan_classic_page_get_auction (page (run));
   const char *question = castellan_classic_page_get_castle_question (page (run));
   CastellanBcbStep step = castellan_classic_bcb_get_step (game (run));
   CastellanClassicTurn *turn = castellan_classic_page_get_turn (page (run));
@@ -166,6 +166,14 @@ step_play (Run *run)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (auction), "auction.continue", NULL));
       return FALSE;
+    }
+  if (now == CASTELLAN_CLASSIC_LESSON_BRIDGES)
+    {
+      /* the castle lesson is marked done above the bridge's */
+      const char *done = castellan_lesson_card_get_done (castellan_classic_page_get_lesson_card (page (run)));
+
+      g_assert_nonnull (done);
+      g_assert_nonnull (strstr (done, castellan_classic_lesson_title (CASTELLAN_CLASSIC_LESSON_CASTLES)));
     }
   if (now == CASTELLAN_CLASSIC_N_LESSONS && auction == NULL)
     {
@@ -262,6 +270,21 @@ step_open (Run *run)
   g_assert_nonnull (castellan_classic_page_get_tutorial (page (run)));
   g_assert_cmpint (castellan_classic_tutorial_get_course (castellan_classic_page_get_tutorial (page (run))), ==,
                    CASTELLAN_CLASSIC_COURSE_BCB);
+  /* issue 32, item 7: The Castle's lesson card, its buttons there and
+   * the rules the lesson names links to the Rules Reference */
+  {
+    CastellanLessonCard *card = castellan_classic_page_get_lesson_card (page (run));
+    const char *markup = gtk_label_get_label (castellan_lesson_card_get_text_label (card));
+
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (card)));
+    g_assert_true (gtk_widget_get_visible (castellan_lesson_card_get_next_button (card)));
+    g_assert_true (gtk_widget_get_visible (castellan_lesson_card_get_leave_button (card)));
+    g_assert_true (gtk_label_get_use_markup (castellan_lesson_card_get_text_label (card)));
+    g_assert_nonnull (strstr (markup, "<a href=\"B-4.1\">B-4.1</a>"));
+    g_assert_nonnull (strstr (markup, "<a href=\"B-4.3\">B-4.3</a>"));
+    /* as read, the codes stay in the sentence */
+    g_assert_nonnull (strstr (castellan_lesson_card_get_text (card), "(B-4.1)"));
+  }
   /* the Beginner's bids, quickly: the test follows them */
   castellan_classic_game_set_decision_pause (game (run), 30);
   run->step = step_play;

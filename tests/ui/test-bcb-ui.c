@@ -45,6 +45,7 @@ struct _Run {
   guint     person_lays, person_bridges, needed_bridges, castle_questions, castles_built;
   guint     auctions_seen, person_auction_moves, person_bids, computer_bids_seen, picks;
   gboolean  bridge_shot, castle_shot, auction_shot, saw_final;
+  guint     held_ticks, held_move, computer_waited;   /* issue 32, item 8 */
   gboolean  hot_seat;        /* three people; otherwise seat 0 against two computers */
   gboolean  quick;           /* the quick bazaar (BV-1), played until a round is over */
   gboolean  five;            /* five people, played until the first auction is over */
@@ -338,7 +339,7 @@ quick_pick (Run *run, CastellanAuctionDialog *dialog)
   guint actor = g->actor, pick = 0, moves = g->move;
 
   /* in the language of the day: the pictures may be taken in another (CASTELLAN_SHOT_LANGUAGE) */
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, _("Quick Bazaar"));
+  g_assert_cmpstr (castellan_auction_dialog_get_title (dialog), ==, _("Quick Bazaar"));
   g_assert_nonnull (strstr (castellan_auction_dialog_get_prompt (dialog), "(BV-1)"));
   g_assert_nonnull (strstr (castellan_auction_dialog_get_prompt (dialog),
                             castellan_classic_game_get_player_name (game (run), actor)));
@@ -349,7 +350,7 @@ quick_pick (Run *run, CastellanAuctionDialog *dialog)
   castellan_auction_dialog_set_pick (dialog, pick);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "auction.take", NULL));
   g_assert_cmpuint (g->move, ==, moves + 1);
-  g_assert_null (find_toplevel (CASTELLAN_TYPE_AUCTION_DIALOG));
+  g_assert_null (castellan_classic_page_get_auction (page (run)));
   g_assert_cmpuint (g->active, ==, actor);
   g_assert_cmpuint (g->current, ==, g->bcb.display[pick]);
   run->picks++;
@@ -358,14 +359,41 @@ quick_pick (Run *run, CastellanAuctionDialog *dialog)
 static gboolean
 step_play (Run *run)
 {
-  CastellanAuctionDialog *auction = find_toplevel (CASTELLAN_TYPE_AUCTION_DIALOG);
+  CastellanAuctionDialog *auction = castellan_classic_page_get_auction (page (run));
   CastellanBcbStep step;
 
   if (castellan_classic_game_get_phase (game (run)) == CASTELLAN_PHASE_NONE)
     return FALSE;
   step = castellan_classic_bcb_get_step (game (run));
+  if (auction != NULL)
+    {
+      /* issue 32, item 8: the auction is a card beside the board, and
+       * covers none of it */
+      graphene_rect_t a, b, overlap;
+
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (auction), GTK_WIDGET (run->window), &a));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (castellan_classic_page_get_board (page (run))),
+                                                GTK_WIDGET (run->window), &b));
+      g_assert_false (graphene_rect_intersection (&a, &b, &overlap) && overlap.size.width > 1 &&
+                      overlap.size.height > 1);
+    }
   if (auction != NULL && castellan_auction_dialog_get_done (auction))
     {
+      /* issue 32, item 8: over, the auction waits for Continue: a computer
+       * whose turn is next lays no tile behind it */
+      guint move = castellan_classic_game_get_state (game (run))->move;
+
+      g_assert_true (castellan_classic_game_get_held (game (run)));
+      if (run->held_ticks == 0)
+        run->held_move = move;
+      g_assert_cmpuint (move, ==, run->held_move);
+      if (castellan_classic_game_get_phase (game (run)) == CASTELLAN_PHASE_THINKING && run->held_ticks < 10)
+        {
+          run->held_ticks++;
+          return FALSE;
+        }
+      run->computer_waited += run->held_ticks > 0;
+      run->held_ticks = 0;
       /* every offer, bid and deal was told */
       g_assert_nonnull (strstr (castellan_auction_dialog_get_told (auction), "B-5."));
       check_auction_height (auction);
@@ -480,6 +508,8 @@ test_person_and_two_computers (void)
   g_assert_cmpuint (run.person_bridges, >, 0);
   g_assert_cmpuint (run.castles_built, >, 0);
   g_assert_cmpuint (run.auctions_seen, >, 0);
+  /* a computer was next after an auction, and waited for Continue */
+  g_assert_cmpuint (run.computer_waited, >, 0);
   g_assert_cmpuint (run.person_auction_moves, >, 0);
   g_assert_cmpuint (run.person_bids, >, 0);
   g_test_message ("lays %u, bridges %u (%u needed), castle questions %u (built %u), auctions %u, person's auction moves %u "

@@ -677,6 +677,26 @@ step_learn (Run *run)
     {
       g_assert_cmpint (castellan_classic_tutorial_get_lesson (tutorial), ==, CASTELLAN_CLASSIC_LESSON_ROADS);
       g_assert_nonnull (strstr (castellan_classic_page_get_lesson_text (p), castellan_classic_lesson_title (1)));
+      /* issue 32, item 7: the card is The Castle's, with the lesson just
+       * done above the next one and its Leave and Next buttons */
+      {
+        CastellanLessonCard *card = castellan_classic_page_get_lesson_card (p);
+        GtkWidget *next = castellan_lesson_card_get_next_button (card);
+        GtkWidget *leave = castellan_lesson_card_get_leave_button (card);
+
+        g_assert_nonnull (castellan_lesson_card_get_done (card));
+        g_assert_nonnull (strstr (castellan_lesson_card_get_done (card), castellan_classic_lesson_title (0)));
+        g_assert_true (gtk_widget_is_drawable (next) && gtk_widget_is_sensitive (next));
+        g_assert_true (gtk_widget_is_drawable (leave) && gtk_widget_is_sensitive (leave));
+        shot (run, "lesson-done");
+        g_signal_emit_by_name (next, "clicked");
+        g_assert_cmpint (castellan_classic_tutorial_get_lesson (tutorial), ==, CASTELLAN_CLASSIC_LESSON_CITIES);
+        g_assert_null (castellan_lesson_card_get_done (card));
+        g_assert_nonnull (strstr (castellan_classic_page_get_lesson_text (p), castellan_classic_lesson_title (2)));
+        g_signal_emit_by_name (leave, "clicked");
+        g_assert_cmpint (castellan_classic_tutorial_get_lesson (tutorial), ==, -1);
+        g_assert_null (castellan_classic_page_get_lesson_text (p));
+      }
       /* a new game of one's own leaves the lessons */
       run->n_players = 2;
       run->kinds[1] = CASTELLAN_PLAYER_HUMAN;
