@@ -57,6 +57,7 @@ print("\n".join(sorted(wanted)))
   # The invariants test plays 1,000 games here instead of 10,000: the
   # sanitizers make each game about ten times slower.
   ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:strict_string_checks=1" \
+  LSAN_OPTIONS="suppressions=$CASTELLAN_ROOT/build-aux/lsan.supp:print_suppressions=0" \
   UBSAN_OPTIONS="halt_on_error=1:abort_on_error=1:print_stacktrace=1" \
   CASTELLAN_INVARIANT_GAMES=1000 \
     meson test -C "$dir" --no-rebuild --print-errorlogs --timeout-multiplier 3 \
