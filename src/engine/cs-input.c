@@ -245,7 +245,7 @@ cs_keyfile_load (GKeyFile    *kf,
       return FALSE;
     }
   {
-    const char *nul = memchr (data, '\0', length);
+    const char *nul = length > 0 ? memchr (data, '\0', length) : NULL;
     if (nul != NULL)
       {
         guint line = 1;
