@@ -235,6 +235,12 @@ cs_keyfile_load (GKeyFile    *kf,
   g_auto(GStrv) groups = NULL;
   GError *local = NULL;
 
+  /* an empty file may come as no data at all */
+  if (data == NULL)
+    {
+      data = "";
+      length = 0;
+    }
   if (length == (gsize) -1)
     length = strlen (data);
   if (length > CS_MAX_FILE_SIZE)
@@ -245,7 +251,7 @@ cs_keyfile_load (GKeyFile    *kf,
       return FALSE;
     }
   {
-    const char *nul = length > 0 ? memchr (data, '\0', length) : NULL;
+    const char *nul = memchr (data, '\0', length);
     if (nul != NULL)
       {
         guint line = 1;
