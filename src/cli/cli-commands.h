@@ -59,6 +59,11 @@ CsClassicTileset *cli_load_classic_tileset (const char *ref, guint expansions, c
  * default seat names in the reader's language; errors are printed as
  * "castellan-cli CMD: …" and NULL returned */
 CsClassicRecord  *cli_load_classic_record  (const char *cmd, const char *path, CsClassicTileset **set);
+/* one member of a JSON object being built: a NULL string is written as null */
+void cli_json_member_str  (JsonBuilder *b, const char *name, const char *value);
+void cli_json_member_int  (JsonBuilder *b, const char *name, gint64 value);
+void cli_json_member_num  (JsonBuilder *b, const char *name, double value);
+void cli_json_member_bool (JsonBuilder *b, const char *name, gboolean value);
 /* "bcb" (or "", "none") to CsClassicOptions bits; FALSE on an unknown name */
 gboolean          cli_parse_expansions     (const char *text, guint *expansions);
 /* @error's message in the reader's language (cs_text_error), to print */

@@ -104,37 +104,6 @@ on_step (const CsReviewStep *step, gpointer data)
 }
 
 static void
-member_num (JsonBuilder *b, const char *name, double value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_double_value (b, value);
-}
-
-static void
-member_int (JsonBuilder *b, const char *name, gint64 value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
-static void
-member_str (JsonBuilder *b, const char *name, const char *value)
-{
-  json_builder_set_member_name (b, name);
-  if (value)
-    json_builder_add_string_value (b, value);
-  else
-    json_builder_add_null_value (b);
-}
-
-static void
-member_bool (JsonBuilder *b, const char *name, gboolean value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_boolean_value (b, value);
-}
-
-static void
 summarise (const Review *rv, guint player, CsReviewSummary *s)
 {
   g_autofree CsReviewMove *moves = g_new (CsReviewMove, MAX (1u, rv->entries->len));
@@ -152,11 +121,11 @@ print_json (const Review *rv, guint only)
   g_autofree char *text = NULL;
 
   json_builder_begin_object (b);
-  member_str (b, "format", "castellan-review");
-  member_int (b, "version", 1);
-  member_str (b, "game", rv->game);
-  member_str (b, "level", cs_ai_level_name (rv->level));
-  member_int (b, "samples", rv->samples);
+  cli_json_member_str (b, "format", "castellan-review");
+  cli_json_member_int (b, "version", 1);
+  cli_json_member_str (b, "game", rv->game);
+  cli_json_member_str (b, "level", cs_ai_level_name (rv->level));
+  cli_json_member_int (b, "samples", rv->samples);
   json_builder_set_member_name (b, "moves");
   json_builder_begin_array (b);
   for (guint i = 0; i < rv->entries->len; i++)
@@ -165,18 +134,18 @@ print_json (const Review *rv, guint only)
       const CsReviewMove *j = &e->judgement;
 
       json_builder_begin_object (b);
-      member_int (b, "move", j->index + 1);
-      member_int (b, "player", j->player + 1);
-      member_str (b, "played", e->played);
-      member_str (b, "best", e->best);
-      member_num (b, "played_value", j->played_value);
-      member_num (b, "best_value", j->best_value);
-      member_num (b, "loss", j->loss);
-      member_num (b, "stderr", j->stderr_diff);
-      member_int (b, "samples", j->samples);
-      member_bool (b, "matched", j->matched);
-      member_bool (b, "mistake", j->mistake);
-      member_str (b, "explanation", e->explanation);
+      cli_json_member_int (b, "move", j->index + 1);
+      cli_json_member_int (b, "player", j->player + 1);
+      cli_json_member_str (b, "played", e->played);
+      cli_json_member_str (b, "best", e->best);
+      cli_json_member_num (b, "played_value", j->played_value);
+      cli_json_member_num (b, "best_value", j->best_value);
+      cli_json_member_num (b, "loss", j->loss);
+      cli_json_member_num (b, "stderr", j->stderr_diff);
+      cli_json_member_int (b, "samples", j->samples);
+      cli_json_member_bool (b, "matched", j->matched);
+      cli_json_member_bool (b, "mistake", j->mistake);
+      cli_json_member_str (b, "explanation", e->explanation);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -190,13 +159,13 @@ print_json (const Review *rv, guint only)
         continue;
       summarise (rv, p, &s);
       json_builder_begin_object (b);
-      member_int (b, "player", p + 1);
-      member_str (b, "name", rv->names[p]);
-      member_int (b, "moves", s.n_moves);
-      member_num (b, "total_loss", s.total_loss);
-      member_num (b, "mean_loss", s.mean_loss);
-      member_num (b, "mean_loss_stderr", s.mean_loss_stderr);
-      member_num (b, "good_share", s.good_share);
+      cli_json_member_int (b, "player", p + 1);
+      cli_json_member_str (b, "name", rv->names[p]);
+      cli_json_member_int (b, "moves", s.n_moves);
+      cli_json_member_num (b, "total_loss", s.total_loss);
+      cli_json_member_num (b, "mean_loss", s.mean_loss);
+      cli_json_member_num (b, "mean_loss_stderr", s.mean_loss_stderr);
+      cli_json_member_num (b, "good_share", s.good_share);
       json_builder_set_member_name (b, "costliest");
       json_builder_begin_array (b);
       for (guint k = 0; k < s.n_costliest; k++)

@@ -79,34 +79,6 @@ why_line (const Answer *a)
                           mine, theirs, st->value, st->candidates);
 }
 
-static void
-member_str (JsonBuilder *b, const char *name, const char *value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_string_value (b, value);
-}
-
-static void
-member_int (JsonBuilder *b, const char *name, gint64 value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
-static void
-member_bool (JsonBuilder *b, const char *name, gboolean value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_boolean_value (b, value);
-}
-
-static void
-member_num (JsonBuilder *b, const char *name, double value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_double_value (b, value);
-}
-
 static double opt_time_cap = 0;   /* --time-cap, in seconds; 0: none */
 
 static JsonNode *
@@ -115,22 +87,22 @@ to_json (const Answer *a)
   g_autoptr(JsonBuilder) b = json_builder_new ();
 
   json_builder_begin_object (b);
-  member_str (b, "format", "castellan-suggestion");
-  member_int (b, "version", 1);
-  member_str (b, "game", a->game);
-  member_str (b, "level", cs_ai_level_name (a->level));
-  member_int (b, "seed", (gint64) a->game_seed);
-  member_int (b, "moves_played", a->moves_played);
-  member_int (b, "player", a->player);
+  cli_json_member_str (b, "format", "castellan-suggestion");
+  cli_json_member_int (b, "version", 1);
+  cli_json_member_str (b, "game", a->game);
+  cli_json_member_str (b, "level", cs_ai_level_name (a->level));
+  cli_json_member_int (b, "seed", (gint64) a->game_seed);
+  cli_json_member_int (b, "moves_played", a->moves_played);
+  cli_json_member_int (b, "player", a->player);
   if (g_ascii_isdigit (a->tile[0]))
-    member_int (b, "tile", g_ascii_strtoll (a->tile, NULL, 10));
+    cli_json_member_int (b, "tile", g_ascii_strtoll (a->tile, NULL, 10));
   else
-    member_str (b, "tile", a->tile);
-  member_str (b, "move", a->notation);
+    cli_json_member_str (b, "tile", a->tile);
+  cli_json_member_str (b, "move", a->notation);
   json_builder_set_member_name (b, "placement");
   json_builder_begin_object (b);
-  member_str (b, "cell", a->cell);
-  member_int (b, "rotation", a->rot);
+  cli_json_member_str (b, "cell", a->cell);
+  cli_json_member_int (b, "rotation", a->rot);
   json_builder_end_object (b);
   json_builder_set_member_name (b, "follower");
   if (a->follower)
@@ -140,19 +112,19 @@ to_json (const Answer *a)
     }
   else
     json_builder_add_null_value (b);
-  member_bool (b, "extra", a->extra);
+  cli_json_member_bool (b, "extra", a->extra);
   json_builder_set_member_name (b, "points_now");
   json_builder_begin_array (b);
   for (guint p = 0; p < a->n_players; p++)
     json_builder_add_int_value (b, a->points[p]);
   json_builder_end_array (b);
-  member_num (b, "value", a->stats.value);
-  member_int (b, "candidates", a->stats.candidates);
-  member_int (b, "samples", a->stats.samples);
-  member_bool (b, "capped", a->stats.capped);
-  member_num (b, "time_cap_s", opt_time_cap);
-  member_num (b, "ms", a->ms);
-  member_str (b, "why", a->why);
+  cli_json_member_num (b, "value", a->stats.value);
+  cli_json_member_int (b, "candidates", a->stats.candidates);
+  cli_json_member_int (b, "samples", a->stats.samples);
+  cli_json_member_bool (b, "capped", a->stats.capped);
+  cli_json_member_num (b, "time_cap_s", opt_time_cap);
+  cli_json_member_num (b, "ms", a->ms);
+  cli_json_member_str (b, "why", a->why);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
