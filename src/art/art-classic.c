@@ -334,7 +334,10 @@ art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, do
 
   design_tile (d, &t);
   art_tile_svg_append_palette (s, &t, rot, CS_THEME_CASTLE, pal, x, y, size);
-  art_svg_printf (s, "<g transform=\"translate(%f %f) scale(%f)\">\n", x, y, size / U);
+  /* a nested picture clips the tile to its square: no stroke or
+   * join reaches the neighbour's cell */
+  art_svg_printf (s, "<svg x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" viewBox=\"0 0 %d %d\">\n",
+                  x, y, size, size, (int) U, (int) U);
   if (bridge >= 0)
     {
       double a = (0.5 - BRIDGE_HALF) * U, b = 2 * BRIDGE_HALF * U;
@@ -375,7 +378,7 @@ art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, do
    * a knight or a farmer in the middle stays clear */
   if (d->bazaar)
     emit_bazaar (s, pal, 0.5 * U, 0.36 * U, 0.13 * U);
-  g_string_append (s, "</g>\n");
+  g_string_append (s, "</svg>\n");
 }
 
 char *

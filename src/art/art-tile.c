@@ -930,8 +930,13 @@ emit_lanes (GString *s, const Layout *L, CsTheme theme, const ArtPalette *p)
             }
           else
             emit_lane_path (s, l, 0);
-          art_svg_printf (s, "\" fill=\"none\" stroke=\"%s\" stroke-width=\"%f\" stroke-linecap=\"%s\"/>\n",
-                          paint, w * U, l->cap ? "round" : "butt");
+          art_svg_printf (s, "\" fill=\"none\" stroke=\"%s\" stroke-width=\"%f\" stroke-linecap=\"butt\"/>\n",
+                          paint, w * U);
+          /* a lane that meets no building ends round, at its inner end
+           * only: a round cap would also bulge past the tile's edge */
+          if (l->cap)
+            art_svg_printf (s, "<circle cx=\"%f\" cy=\"%f\" r=\"%f\" fill=\"%s\"/>\n",
+                            l->x1 * U, l->y1 * U, w * U / 2, paint);
         }
       if (L->plaza_r > 0 || L->junction_r > 0)
         art_svg_printf (s, "<circle cx=\"60\" cy=\"60\" r=\"%f\" fill=\"%s\"/>\n",
@@ -1231,7 +1236,10 @@ art_tile_svg_append_palette (GString *s, const CsTile *tile, guint rot, CsTheme 
   g_return_if_fail (tile != NULL);
   layout_build (L, tile, rot);
 
-  art_svg_printf (s, "<g transform=\"translate(%f %f) scale(%f)\">\n", x, y, size / U);
+  /* a nested picture clips the tile to its square: no stroke or
+   * join reaches the neighbour's cell */
+  art_svg_printf (s, "<svg x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" viewBox=\"0 0 %d %d\">\n",
+                  x, y, size, size, (int) U, (int) U);
   if (L->full >= 0)
     emit_full (s, L, theme, p);
   else
@@ -1265,7 +1273,7 @@ art_tile_svg_append_palette (GString *s, const CsTile *tile, guint rot, CsTheme 
       else
         art_icon_market (s, p, m->x * U, m->y * U, m->r * U);
     }
-  g_string_append (s, "</g>\n");
+  g_string_append (s, "</svg>\n");
 }
 
 char *

@@ -369,6 +369,82 @@ check_classic_badges (void)
       }
 }
 
+/* the number of pixels of @surface with some paint outside the square
+ * (@x0, @y0)–(@x0 + @size, @y0 + @size), give or take one pixel of
+ * anti-aliasing */
+static guint
+painted_outside (cairo_surface_t *surface, int x0, int y0, int size)
+{
+  const guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint n = 0;
+
+  cairo_surface_flush (surface);
+  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
+      {
+        guint32 pixel = *(const guint32 *) (data + y * stride + x * 4);
+        gboolean inside = x >= x0 - 1 && x <= x0 + size && y >= y0 - 1 && y <= y0 + size;
+
+        n += !inside && (pixel >> 24) > 8;
+      }
+  return n;
+}
+
+/* a tile draws nothing past its own edge, where its neighbour lies: a road
+ * that ends in the open (BC&B e, j: roads end at the bazaar) ends round at
+ * its inner end only */
+static void
+check_tiles_stay_inside (void)
+{
+  enum { MARGIN = 16, TILE = 96 };
+  const CsClassicTileset *bcb = castellan_shipped_classic_tileset_with (CS_CLASSIC_BCB);
+
+  for (guint i = 0; i < bcb->n_designs; i++)
+    for (guint rot = 0; rot < 4; rot++)
+      {
+        g_autoptr(GString) svg = g_string_new (NULL);
+        g_autoptr(GError) error = NULL;
+        cairo_surface_t *surface;
+        guint n;
+
+        art_svg_begin (svg, CS_THEME_CASTLE, TILE + 2 * MARGIN, TILE + 2 * MARGIN);
+        art_classic_tile_svg_append (svg, &bcb->design[i], rot, MARGIN, MARGIN, TILE);
+        art_svg_end (svg);
+        surface = art_render_svg (svg->str, TILE + 2 * MARGIN, TILE + 2 * MARGIN, &error);
+        g_assert_no_error (error);
+        n = painted_outside (surface, MARGIN, MARGIN, TILE);
+        if (n > 0 && g_getenv ("CASTELLAN_ART_DUMP"))
+          {
+            g_autofree char *name = g_strdup_printf ("outside-%c%u.png", bcb->design[i].letter, rot);
+            g_autofree char *path = g_build_filename (g_getenv ("CASTELLAN_ART_DUMP"), name, NULL);
+            cairo_surface_write_to_png (surface, path);
+          }
+        if (n > 0)
+          g_error ("classic tile %c turned %u: %u pixels drawn past the tile's edge", bcb->design[i].letter, rot, n);
+        cairo_surface_destroy (surface);
+      }
+  for (CsTheme theme = CS_THEME_CASTLE; theme <= CS_THEME_ZAMEK; theme++)
+    for (guint i = 0; i < tileset->n_tiles; i++)
+      for (guint rot = 0; rot < 4; rot++)
+        {
+          g_autoptr(GString) svg = g_string_new (NULL);
+          g_autoptr(GError) error = NULL;
+          cairo_surface_t *surface;
+          guint n;
+
+          art_svg_begin (svg, theme, TILE + 2 * MARGIN, TILE + 2 * MARGIN);
+          art_tile_svg_append (svg, &tileset->tiles[i], rot, theme, MARGIN, MARGIN, TILE);
+          art_svg_end (svg);
+          surface = art_render_svg (svg->str, TILE + 2 * MARGIN, TILE + 2 * MARGIN, &error);
+          g_assert_no_error (error);
+          n = painted_outside (surface, MARGIN, MARGIN, TILE);
+          if (n > 0)
+            g_error ("tile %u turned %u: %u pixels drawn past the tile's edge", i + 1, rot, n);
+          cairo_surface_destroy (surface);
+        }
+}
+
 /* the wall and its corner towers lie wholly inside the picture's margin:
  * nothing is drawn on its outermost pixels */
 static void
@@ -584,5 +660,6 @@ main (int argc, char **argv)
   g_test_add_func ("/art/tiles/classic", check_classic_tiles);
   g_test_add_func ("/art/tiles/classic/bridge-over-cloister", check_classic_bridge_over_cloister);
   g_test_add_func ("/art/tiles/classic-badges", check_classic_badges);
+  g_test_add_func ("/art/tiles/stay-inside", check_tiles_stay_inside);
   return g_test_run ();
 }
