@@ -23,6 +23,6 @@ GArray            *castellan_pile_dup_tiles (CastellanGame *game);
 CastellanPileKind  castellan_pile_kind      (guint          tile);
 /* the kind's heading, in the theme's words: "With a tower" */
 const char        *castellan_pile_kind_name (CastellanPileKind kind,
-                                             CsTheme           theme);
+                                             CastellanTheme    theme);
 
 G_END_DECLS

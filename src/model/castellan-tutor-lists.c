@@ -47,7 +47,7 @@ static void
 context (CastellanTutor *self, CastellanTutorContext *ctx)
 {
   ctx->game = castellan_game_get_state (self->game);
-  ctx->theme = castellan_game_get_theme (self->game);
+  ctx->theme = castellan_game_get_cs_theme (self->game);
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     ctx->names[p] = castellan_game_get_player_name (self->game, p);
 }

@@ -16,7 +16,6 @@
 #include "castellan-hint-panel.h"
 #include "castellan-hint-row.h"
 #include "castellan-lesson-card.h"
-#include "cs-text.h"
 
 struct _CastellanHintPanel
 {
@@ -113,7 +112,7 @@ refresh (CastellanHintPanel *self)
   CastellanGame *game;
   CastellanTutorial *tutorial;
   CastellanPhase phase;
-  CsTheme theme;
+  CastellanTheme theme;
   int lesson;
   const char *why, *suggestion;
 
@@ -131,10 +130,10 @@ refresh (CastellanHintPanel *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.suggest", phase == CASTELLAN_PHASE_PLACE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.explain", phase == CASTELLAN_PHASE_PLACE);
   gtk_widget_set_tooltip_text (self->explain_button,
-                               CS_TH (theme, C_("castle", "Explain the tile, the followers and the wall tiles now"),
-                                      C_("zamek", "Explain the tile, the followers and the wall tokens now")));
+                               castellan_theme_words (theme, C_("castle", "Explain the tile, the followers and the wall tiles now"),
+                                                      C_("zamek", "Explain the tile, the followers and the wall tokens now")));
   gtk_label_set_label (GTK_LABEL (self->wall_heading),
-                       CS_TH (theme, C_("castle", "Wall Tiles"), C_("zamek", "Wall Tokens")));
+                       castellan_theme_words (theme, C_("castle", "Wall Tiles"), C_("zamek", "Wall Tokens")));
 
   suggestion = castellan_tutor_get_suggestion (self->tutor);
   gtk_label_set_label (self->suggestion_label, suggestion ? suggestion : "");
