@@ -51,6 +51,7 @@ struct _CastellanAuctionDialog
   GtkLabel             *prompt;
   GtkLabel             *scores;
   GtkLabel             *told_label;
+  GtkWidget            *told_window;   /* told_label's scrolled window */
   GtkWidget            *amount_row;
   GtkSpinButton        *amount;
   GtkWidget            *offer_button, *bid_button, *pass_button, *buy_button, *sell_button, *take_button, *continue_button;
@@ -133,7 +134,11 @@ build_tiles (CastellanAuctionDialog *self)
       GtkWidget *label = gtk_label_new (NULL);
       g_autofree char *a11y = g_strdup_printf (_("Tile %u"), i + 1);
 
-      gtk_button_set_child (GTK_BUTTON (button), tile_picture (self->game, i));
+      GtkWidget *picture = tile_picture (self->game, i);
+
+      gtk_button_set_child (GTK_BUTTON (button), picture);
+      /* the button is named; the picture in it would be read as "GtkPicture" */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
       if (group != NULL)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
@@ -147,8 +152,11 @@ build_tiles (CastellanAuctionDialog *self)
       gtk_label_set_max_width_chars (GTK_LABEL (label), 8);
       gtk_widget_add_css_class (label, "caption");
       gtk_flow_box_append (GTK_FLOW_BOX (self->tiles_box), box);
-      /* the tile's toggle is the keyboard's stop, not its place in the flow */
+      /* the tile's toggle is the keyboard's stop, not its place in the
+       * flow, which is named as the tile (not "GtkFlowBoxChild") */
       gtk_widget_set_focusable (gtk_widget_get_parent (box), FALSE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (box)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      a11y, -1);
       self->tile_buttons[i] = button;
       self->tile_labels[i] = GTK_LABEL (label);
     }
@@ -198,6 +206,10 @@ update (CastellanAuctionDialog *self)
                                          : g_strdup_printf ("%u", i + 1);
 
       gtk_label_set_text (self->tile_labels[i], text);
+      /* a screen reader hears who holds the tile with its name, as the
+       * caption under it shows */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile_buttons[i]), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      owner >= 0 ? name (self, owner) : "", -1);
       gtk_widget_set_sensitive (self->tile_buttons[i], open && person && choosing);
       if (!choosing && owner < 0 && !self->done && (int) i == auctioned)
         gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tile_buttons[i]), TRUE);
@@ -213,6 +225,8 @@ update (CastellanAuctionDialog *self)
                             castellan_player_get_score (castellan_classic_game_get_player (self->game, p)));
   gtk_label_set_text (self->scores, scores->str);
   gtk_label_set_text (self->told_label, self->told->str);
+  /* an empty label would be read by its type name */
+  gtk_widget_set_visible (self->told_window, self->told->len > 0);
 
   /* the controls of the decision, for a person */
   gtk_widget_set_visible (self->amount_row, person && (step == CASTELLAN_BCB_OFFER || step == CASTELLAN_BCB_BID));
@@ -440,9 +454,13 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->tiles_box), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->tiles_box), 6);
   gtk_widget_set_halign (self->tiles_box, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->tiles_box), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Tiles on Offer"), -1);
   gtk_box_append (GTK_BOX (box), self->tiles_box);
 
   self->chip = gtk_label_new ("●");
+  /* the prompt beside it names the player; a screen reader would add "black circle" */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   gtk_widget_add_css_class (self->chip, "player-swatch");
   gtk_widget_set_valign (self->chip, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (prompt_box), self->chip);
@@ -490,6 +508,7 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   self->told_label = wrapped_label (told_box, NULL);
   gtk_label_set_selectable (self->told_label, TRUE);
   told = gtk_scrolled_window_new ();
+  self->told_window = told;
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (told), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (told), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (told), TOLD_MAX_PX);
