@@ -60,6 +60,15 @@ castellan_pile_kind (guint tile)
   return house ? CASTELLAN_PILE_HOUSE : path ? CASTELLAN_PILE_PATH : CASTELLAN_PILE_COURT;
 }
 
+guint
+castellan_pile_tile_number (guint tile)
+{
+  const CsTileset *set = castellan_shipped_tileset ();
+
+  g_return_val_if_fail (tile < set->n_tiles, 0);
+  return set->tiles[tile].number;
+}
+
 const char *
 castellan_pile_kind_name (CastellanPileKind kind,
                           CastellanTheme    theme)

@@ -60,7 +60,7 @@ castellan_pile_view_new (CastellanGame *game,
           picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
           gtk_widget_set_size_request (picture, PICTURE_SIZE, PICTURE_SIZE);
           /* Translators: a tile still in the pile, by its number */
-          name = g_strdup_printf (_("Tile %u"), castellan_shipped_tileset ()->tiles[tile].number);
+          name = g_strdup_printf (_("Tile %u"), castellan_pile_tile_number (tile));
           gtk_widget_set_tooltip_text (picture, name);
           gtk_accessible_update_property (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
           gtk_flow_box_append (GTK_FLOW_BOX (flow), picture);

@@ -418,6 +418,8 @@ test_pile (void)
           if (i > 0)
             g_assert_cmpuint (tile, >, g_array_index (pile, guint, i - 1));
           kinds[castellan_pile_kind (tile)]++;
+          g_assert_cmpuint (castellan_pile_tile_number (tile), ==, castellan_shipped_tileset ()->tiles[tile].number);
+          g_assert_cmpuint (castellan_pile_tile_number (tile), >, 0);
         }
       cs_policy_greedy (g, &rng, &m);
       g_assert_true (castellan_game_play (game, &m, &error));
