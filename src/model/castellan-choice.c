@@ -222,7 +222,7 @@ describe_order (CastellanGame *game, const CsMove *move, const CsCompletion *com
                 const guint8 *order)
 {
   const CsGame *g = castellan_game_get_state (game);
-  CsTheme th = castellan_game_get_theme (game);
+  CsTheme th = castellan_game_get_cs_theme (game);
   g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
   GString *s = g_string_new (NULL);
   CsMove m = *move;
@@ -274,7 +274,7 @@ castellan_choice_new_order (CastellanGame      *game,
   CastellanChoice *choice;
 
   g_return_val_if_fail (CASTELLAN_IS_GAME (game), NULL);
-  th = castellan_game_get_theme (game);
+  th = castellan_game_get_cs_theme (game);
 
   body = g_string_new (CS_TH (th,
                               C_("castle", "The order in which the features are scored decides who takes a wall tile."),

@@ -41,6 +41,76 @@ castellan_classic_bcb_get_step (CastellanClassicGame *game)
     }
 }
 
+guint
+castellan_classic_bcb_get_n_display (CastellanClassicGame *game)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), 0);
+  if (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_NONE || !castellan_classic_game_get_bcb (game))
+    return 0;
+  return state (game)->bcb.n_display;
+}
+
+int
+castellan_classic_bcb_get_display_owner (CastellanClassicGame *game,
+                                         guint                 i)
+{
+  g_return_val_if_fail (i < castellan_classic_bcb_get_n_display (game), -1);
+  return state (game)->bcb.display_owner[i];
+}
+
+const CsClassicDesign *
+castellan_classic_bcb_get_display_design (CastellanClassicGame *game,
+                                          guint                 i)
+{
+  const CsClassic *g;
+
+  g_return_val_if_fail (i < castellan_classic_bcb_get_n_display (game), NULL);
+  g = state (game);
+  return cs_classic_tile (g->tileset, g->bcb.display[i]);
+}
+
+int
+castellan_classic_bcb_get_auctioned (CastellanClassicGame *game)
+{
+  const CsClassic *g;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), -1);
+  switch (castellan_classic_bcb_get_step (game))
+    {
+    case CASTELLAN_BCB_BID:
+    case CASTELLAN_BCB_SETTLE:
+      g = state (game);
+      return g->bcb.pick < g->bcb.n_display ? g->bcb.pick : -1;
+    default:
+      return -1;
+    }
+}
+
+char *
+castellan_classic_bcb_dup_last_deals (CastellanClassicGame *game)
+{
+  const CsEvents *ev;
+  const char *names[CS_CLASSIC_MAX_PLAYERS];
+  g_autoptr(GString) lines = g_string_new (NULL);
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), NULL);
+  ev = castellan_classic_game_get_last_events (game);
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    names[p] = castellan_classic_game_get_player_name (game, p);
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+      g_autofree char *text = NULL;
+
+      if (e->type < CS_EVENT_BAZAAR_OFFER || e->type > CS_EVENT_BAZAAR_TAKEN)
+        continue;
+      text = cs_classic_text_event (state (game), e, names);
+      if (text != NULL)
+        g_string_append_printf (lines, "%s%s", lines->len ? "\n" : "", text);
+    }
+  return lines->len ? g_string_free (g_steal_pointer (&lines), FALSE) : NULL;
+}
+
 gboolean
 castellan_classic_bcb_get_bazaar_on (CastellanClassicGame *game)
 {

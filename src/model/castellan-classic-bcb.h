@@ -38,6 +38,19 @@ int              castellan_classic_bcb_get_castle_cell     (CastellanClassicGame
  * holds CS_CLASSIC_NUM_TILES; their number, 0 when none is asked about */
 guint            castellan_classic_bcb_get_castle_cells    (CastellanClassicGame *game,
                                                             guint16              *cells);
+/* the bazaar's tiles on show (B-5.2), 0 when no bazaar is on; the seat
+ * holding the tile shown at @i, -1 while it is still on offer; its design,
+ * for the art (art_classic_tile_svg) */
+guint            castellan_classic_bcb_get_n_display       (CastellanClassicGame *game);
+int              castellan_classic_bcb_get_display_owner   (CastellanClassicGame *game,
+                                                            guint                 i);
+const CsClassicDesign *castellan_classic_bcb_get_display_design (CastellanClassicGame *game,
+                                                                 guint                 i);
+/* the tile on show being auctioned now (B-5.3), -1 when none is */
+int              castellan_classic_bcb_get_auctioned       (CastellanClassicGame *game);
+/* what the last move did at the bazaar (offers, bids, passes, deals,
+ * tiles taken), a line each; NULL when it did nothing there */
+char            *castellan_classic_bcb_dup_last_deals      (CastellanClassicGame *game);
 /* whose decision it is at the bazaar and what it is, in a sentence */
 char            *castellan_classic_bcb_dup_auction_prompt  (CastellanClassicGame *game);
 /* what the choices in the settlement would leave each side with (B-5.4):

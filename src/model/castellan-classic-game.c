@@ -42,6 +42,7 @@ struct _CastellanClassicGame {
 };
 
 G_STATIC_ASSERT (CS_CLASSIC_MAX_PLAYERS <= CASTELLAN_MAX_SEATS);
+G_STATIC_ASSERT (CASTELLAN_CLASSIC_MIN_SEATS == CS_CLASSIC_MIN_PLAYERS && CASTELLAN_CLASSIC_MAX_SEATS == CS_CLASSIC_MAX_PLAYERS);
 
 G_DEFINE_FINAL_TYPE (CastellanClassicGame, castellan_classic_game, CASTELLAN_TYPE_GAME_BASE)
 
@@ -153,6 +154,13 @@ castellan_classic_game_init (CastellanClassicGame *self)
   self->record = cs_classic_record_new (2, 0);
   for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
     self->last_cell[p] = self->last_piece[p] = -1;
+}
+
+const char *
+castellan_classic_seat_colour (guint seat)
+{
+  g_return_val_if_fail (seat < CASTELLAN_CLASSIC_MAX_SEATS, NULL);
+  return cs_classic_text_name (seat);
 }
 
 CastellanClassicGame *

@@ -39,6 +39,10 @@ typedef struct {
 
 /* the shipped tile set: castellan_shipped_classic_tileset (castellan-shipped.h) */
 
+/* the colour of @seat (0 to CASTELLAN_CLASSIC_MAX_SEATS - 1), in the
+ * reader's language: "Yellow"; an unnamed seat's name */
+const char      *castellan_classic_seat_colour            (guint                 seat);
+
 CastellanClassicGame *castellan_classic_game_new          (void);
 void             castellan_classic_game_start             (CastellanClassicGame        *self,
                                                            const CastellanClassicSetup *setup);

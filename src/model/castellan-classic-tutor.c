@@ -84,12 +84,25 @@ feature_cell (const CsClassic *g, const CsClassicFeature *f)
   return g->slot_cell[cs_tile_mask_lowest (&f->tiles)];
 }
 
-char *
-castellan_classic_tutor_dup_preview (CastellanClassicTurn *turn, guint cell, guint rot)
+static GPtrArray *
+hints_new (void)
+{
+  return g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+static void
+add (GPtrArray *hints, const char *sentence, CastellanHintMood mood, const char *key)
+{
+  g_ptr_array_add (hints, castellan_hint_new (sentence, NULL, mood, key));
+}
+
+GPtrArray *
+castellan_classic_tutor_preview (CastellanClassicTurn *turn, guint cell, guint rot)
 {
   g_autofree CsEvents *events = g_new0 (CsEvents, 1);
   g_autofree CsClassic *after = NULL;
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GPtrArray) scored = hints_new ();
+  GPtrArray *hints;
 
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
   after = scratch_play (turn, cell, rot, events);
@@ -99,13 +112,26 @@ castellan_classic_tutor_dup_preview (CastellanClassicTurn *turn, guint cell, gui
     if (events->ev[i].type == CS_EVENT_FEATURE_SCORED)
       {
         g_autofree char *line = cs_classic_text_event (after, &events->ev[i], names (turn));
-        g_string_append_printf (text, "\n• %s", line);
+        add (scored, line, CASTELLAN_HINT_GOOD, "preview:scored");
       }
-  if (text->len == 0)
-    return g_strdup (_("Laid here, the tile completes nothing yet."));
-  /* Translators: a list of features scored follows, one a line */
-  g_string_prepend (text, _("Laid here, the tile completes what follows, and it scores at once:"));
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  hints = hints_new ();
+  if (scored->len == 0)
+    add (hints, _("Laid here, the tile completes nothing yet."), CASTELLAN_HINT_INFO, "preview:nothing");
+  else
+    /* Translators: a list of features scored follows, one a line */
+    add (hints, _("Laid here, the tile completes what follows, and it scores at once:"), CASTELLAN_HINT_INFO,
+         "preview:head");
+  g_ptr_array_extend_and_steal (hints, g_steal_pointer (&scored));
+  return hints;
+}
+
+char *
+castellan_classic_tutor_dup_preview (CastellanClassicTurn *turn, guint cell, guint rot)
+{
+  g_autoptr(GPtrArray) hints = castellan_classic_tutor_preview (turn, cell, rot);
+
+  /* the head, then each feature scored as an item of a list */
+  return castellan_hints_join (hints, "\n• ");
 }
 
 /* what the feature of @piece on the tile just laid at @cell is worth now */
@@ -169,14 +195,14 @@ append_spot (GString *text, CastellanClassicTurn *turn, const CsClassic *after, 
     g_string_append_printf (text, " %s", worth);
 }
 
-char *
-castellan_classic_tutor_dup_spots (CastellanClassicTurn *turn)
+GPtrArray *
+castellan_classic_tutor_spots (CastellanClassicTurn *turn)
 {
   const CsClassicSpot *spots;
   const guint8 *open;
   guint n, n_open, cell, rot;
   g_autofree CsClassic *after = NULL;
-  g_autoptr(GString) text = g_string_new (NULL);
+  GPtrArray *hints;
 
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
   if (castellan_classic_turn_get_stage (turn) != CASTELLAN_STAGE_FOLLOWER ||
@@ -185,27 +211,44 @@ castellan_classic_tutor_dup_spots (CastellanClassicTurn *turn)
   n = castellan_classic_turn_get_spots (turn, &spots);
   n_open = castellan_classic_turn_get_open_spots (turn, &open);
   after = scratch_play (turn, cell, rot, NULL);
+  hints = hints_new ();
   for (guint i = 0; i < n; i++)
     {
+      g_autoptr(GString) text = g_string_new (NULL);
       int number = -1;
 
       for (guint k = 0; k < n_open; k++)
         if (open[k] == spots[i].piece)
           number = k + 1;
-      /* a blank line between two spots, so that each reads as an item of
-       * its own however its lines wrap */
-      if (text->len)
-        g_string_append (text, "\n\n");
       if (number > 0)
         g_string_append_printf (text, "%d. ", number);
       append_spot (text, turn, after, cell, &spots[i]);
+      add (hints, text->str, number > 0 ? CASTELLAN_HINT_GOOD : CASTELLAN_HINT_BAD,
+           number > 0 ? "spot:open" : "spot:closed");
     }
   /* B-3.8: the bridge just built on this tile is a road spot of its own */
   for (guint k = 0; k < n_open; k++)
     if (open[k] >= cs_classic_tile (state (turn)->tileset, state (turn)->current)->n_pieces)
-      g_string_append_printf (text, "%s%u. %s", text->len ? "\n\n" : "", k + 1,
-                              _("Highwayman on the bridge: free; the bridge is a road of its own that joins the roads at its two ends (B-3.7, B-3.8)."));
-  return g_string_free (g_steal_pointer (&text), FALSE);
+      {
+        g_autofree char *text = g_strdup_printf ("%u. %s", k + 1,
+                                                 _("Highwayman on the bridge: free; the bridge is a road of its own that joins the roads at its two ends (B-3.7, B-3.8)."));
+        add (hints, text, CASTELLAN_HINT_GOOD, "spot:bridge");
+      }
+  return hints;
+}
+
+char *
+castellan_classic_tutor_dup_spots (CastellanClassicTurn *turn)
+{
+  g_autoptr(GPtrArray) hints = castellan_classic_tutor_spots (turn);
+
+  if (hints == NULL)
+    return NULL;
+  if (hints->len == 0)
+    return g_strdup ("");
+  /* a blank line between two spots, so that each reads as an item of its
+   * own however its lines wrap */
+  return castellan_hints_join (hints, "\n\n");
 }
 
 char *
@@ -363,4 +406,168 @@ castellan_classic_tutor_dup_bridge_note (CastellanClassicTurn *turn,
   if (text->len == 0)
     return NULL;
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* ==== CastellanClassicTutor: the same words as list models ====================== */
+
+/* "Your tile" while the tile is placed: why it does not fit under the
+ * cursor, or where it fits and what laying it there would score, and the
+ * bridge it would take (B-3.5, B-3.6) */
+GPtrArray *
+castellan_classic_tutor_tile (CastellanClassicTurn *turn)
+{
+  int cell;
+  guint rot, n;
+  g_autofree char *why = NULL;
+  g_autofree char *fits = NULL;
+  g_autofree char *bridge = NULL;
+  GPtrArray *hints;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
+  if (castellan_classic_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE)
+    return NULL;
+  cell = castellan_classic_turn_get_cursor_cell (turn);
+  rot = castellan_classic_turn_get_rotation (turn);
+  hints = hints_new ();
+  if (cell >= 0 && (why = castellan_classic_turn_dup_refusal (turn, cell, rot)) != NULL)
+    {
+      add (hints, why, CASTELLAN_HINT_BAD, "tile:refused");
+      return hints;
+    }
+  n = castellan_classic_turn_get_fit_cells (turn, NULL);
+  fits = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The tile fits in %u lit cell.",
+                                       "The tile fits in %u lit cells.", n), n);
+  add (hints, fits, CASTELLAN_HINT_INFO, "tile:fits");
+  if (cell >= 0)
+    {
+      g_autoptr(GPtrArray) preview = castellan_classic_tutor_preview (turn, cell, rot);
+
+      if (preview != NULL)
+        g_ptr_array_extend_and_steal (hints, g_steal_pointer (&preview));
+      if ((bridge = castellan_classic_tutor_dup_bridge_note (turn, cell, rot)) != NULL)
+        add (hints, bridge, CASTELLAN_HINT_INFO, "tile:bridge");
+    }
+  return hints;
+}
+
+struct _CastellanClassicTutor
+{
+  GObject               parent_instance;
+
+  CastellanClassicTurn *turn;
+  GListStore           *hints[CASTELLAN_N_HINT_SECTIONS];
+};
+
+static void castellan_classic_tutor_hint_source_init (CastellanHintSourceInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (CastellanClassicTutor, castellan_classic_tutor, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (CASTELLAN_TYPE_HINT_SOURCE,
+                                                      castellan_classic_tutor_hint_source_init))
+
+/* the section's hints become @hints (NULL: none), in one change */
+static void
+fill (CastellanClassicTutor *self, CastellanHintSection section, GPtrArray *hints)
+{
+  GListStore *store = self->hints[section];
+  guint old = g_list_model_get_n_items (G_LIST_MODEL (store));
+
+  if (old == 0 && (hints == NULL || hints->len == 0))
+    return;
+  g_list_store_splice (store, 0, old, hints ? hints->pdata : NULL, hints ? hints->len : 0);
+}
+
+static void
+refresh (CastellanClassicTutor *self)
+{
+  CastellanClassicGame *game = castellan_classic_turn_get_game (self->turn);
+  gboolean placing = castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_PLACE;
+  g_autoptr(GPtrArray) tile = NULL;
+  g_autoptr(GPtrArray) followers = NULL;
+
+  if (placing && castellan_classic_turn_get_stage (self->turn) == CASTELLAN_STAGE_FOLLOWER)
+    {
+      g_autofree char *bridge = castellan_classic_tutor_dup_bridge_note (self->turn, 0, 0);
+
+      followers = castellan_classic_tutor_spots (self->turn);
+      if (followers != NULL && bridge != NULL)
+        add (followers, bridge, CASTELLAN_HINT_INFO, "spot:bridge-note");
+    }
+  else if (placing)
+    tile = castellan_classic_tutor_tile (self->turn);
+  fill (self, CASTELLAN_HINTS_TILE, tile);
+  fill (self, CASTELLAN_HINTS_FOLLOWERS, followers);
+}
+
+static GListModel *
+get_hints (CastellanHintSource *source, CastellanHintSection section)
+{
+  return castellan_classic_tutor_get_hints (CASTELLAN_CLASSIC_TUTOR (source), section);
+}
+
+static void
+castellan_classic_tutor_hint_source_init (CastellanHintSourceInterface *iface)
+{
+  iface->get_hints = get_hints;
+}
+
+static void
+castellan_classic_tutor_dispose (GObject *object)
+{
+  CastellanClassicTutor *self = CASTELLAN_CLASSIC_TUTOR (object);
+
+  if (self->turn != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->turn, self);
+      g_signal_handlers_disconnect_by_data (castellan_classic_turn_get_game (self->turn), self);
+    }
+  g_clear_object (&self->turn);
+  for (guint i = 0; i < CASTELLAN_N_HINT_SECTIONS; i++)
+    g_clear_object (&self->hints[i]);
+  G_OBJECT_CLASS (castellan_classic_tutor_parent_class)->dispose (object);
+}
+
+static void
+castellan_classic_tutor_class_init (CastellanClassicTutorClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = castellan_classic_tutor_dispose;
+}
+
+static void
+castellan_classic_tutor_init (CastellanClassicTutor *self)
+{
+  for (guint i = 0; i < CASTELLAN_N_HINT_SECTIONS; i++)
+    self->hints[i] = g_list_store_new (CASTELLAN_TYPE_HINT);
+}
+
+CastellanClassicTutor *
+castellan_classic_tutor_new (CastellanClassicTurn *turn)
+{
+  CastellanClassicTutor *self;
+  CastellanClassicGame *game;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
+  self = g_object_new (CASTELLAN_TYPE_CLASSIC_TUTOR, NULL);
+  self->turn = g_object_ref (turn);
+  game = castellan_classic_turn_get_game (turn);
+  g_signal_connect_swapped (turn, "changed", G_CALLBACK (refresh), self);
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (refresh), self);
+  g_signal_connect_swapped (game, "started", G_CALLBACK (refresh), self);
+  refresh (self);
+  return self;
+}
+
+GListModel *
+castellan_classic_tutor_get_hints (CastellanClassicTutor *self,
+                                   CastellanHintSection   section)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TUTOR (self), NULL);
+  g_return_val_if_fail (section < CASTELLAN_N_HINT_SECTIONS, NULL);
+  return G_LIST_MODEL (self->hints[section]);
+}
+
+CastellanClassicTurn *
+castellan_classic_tutor_get_turn (CastellanClassicTutor *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TUTOR (self), NULL);
+  return self->turn;
 }

@@ -7,20 +7,49 @@
  * score, each follower spot with its role, who holds the feature, why a
  * spot is closed and what it is worth now, and for a field the cities it
  * supplies (C-5.7, C-8.3), which the board lights up. No GTK.
+ *
+ * The words come as CastellanHints, as The Castle's tutor gives them:
+ * CastellanClassicTutor keeps them current beside a turn as the list
+ * models of a CastellanHintSource, and the dup_ functions join them into
+ * one text.
  */
 #pragma once
 
 #include "castellan-classic-turn.h"
+#include "castellan-hint-source.h"
 
 G_BEGIN_DECLS
 
-/* "Laid here, the tile completes …" for the drawn tile at @cell in @rot;
- * NULL where it does not fit */
+/* "Laid here, the tile completes …" and each feature it would score, for
+ * the drawn tile at @cell in @rot; NULL where it does not fit */
+GPtrArray *castellan_classic_tutor_preview     (CastellanClassicTurn *turn,
+                                                guint                 cell,
+                                                guint                 rot);
+/* every spot of the laid tile, a hint each, numbered as the board numbers
+ * the open ones; NULL outside the follower step */
+GPtrArray *castellan_classic_tutor_spots       (CastellanClassicTurn *turn);
+/* "Your tile" while it is placed: why it does not fit under the cursor, or
+ * how many cells it fits, what it would score there and its bridge; NULL
+ * outside the placing step */
+GPtrArray *castellan_classic_tutor_tile        (CastellanClassicTurn *turn);
+
+#define CASTELLAN_TYPE_CLASSIC_TUTOR (castellan_classic_tutor_get_type ())
+G_DECLARE_FINAL_TYPE (CastellanClassicTutor, castellan_classic_tutor, CASTELLAN, CLASSIC_TUTOR, GObject)
+
+/* follows @turn and its game: "Your tile" while the tile is placed, the
+ * follower spots once it is laid (CASTELLAN_HINTS_TILE, _FOLLOWERS); a
+ * classic game has no wall tiles, and its log tells the last turn */
+CastellanClassicTutor *castellan_classic_tutor_new       (CastellanClassicTurn  *turn);
+GListModel            *castellan_classic_tutor_get_hints (CastellanClassicTutor *self,
+                                                          CastellanHintSection   section);
+CastellanClassicTurn  *castellan_classic_tutor_get_turn  (CastellanClassicTutor *self);
+
+/* the preview as one text: its head, then each feature on a line "• …" */
 char  *castellan_classic_tutor_dup_preview      (CastellanClassicTurn *turn,
                                                  guint                 cell,
                                                  guint                 rot);
-/* every spot of the laid tile, a line each, numbered as the board numbers
- * the open ones; NULL outside the follower step */
+/* the spots as one text, a blank line between two; NULL outside the
+ * follower step */
 char  *castellan_classic_tutor_dup_spots        (CastellanClassicTurn *turn);
 /* the same for open spot @index (0-based) alone, without its number */
 char  *castellan_classic_tutor_dup_spot         (CastellanClassicTurn *turn,

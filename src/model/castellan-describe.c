@@ -37,7 +37,7 @@ castellan_describe_cell (CastellanTurn *turn, guint cell)
   /* what lies there, as the tutor says it when the pointer rests on it */
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     names[p] = castellan_game_get_player_name (game, p);
-  return cs_text_cell_contents (g, cell, castellan_game_get_theme (game), names);
+  return cs_text_cell_contents (g, cell, castellan_game_get_cs_theme (game), names);
 }
 
 /* whether the drawn tile fits an empty cell turned as it is, and why not */
@@ -45,7 +45,7 @@ static char *
 describe_fit (CastellanTurn *turn, guint cell)
 {
   const CsGame *g = castellan_game_get_state (castellan_turn_get_game (turn));
-  CsTheme th = castellan_game_get_theme (castellan_turn_get_game (turn));
+  CsTheme th = castellan_game_get_cs_theme (castellan_turn_get_game (turn));
   guint rot = castellan_turn_get_rotation (turn);
   guint fits = castellan_turn_get_fits (turn, cell);
   char name[8];
@@ -73,7 +73,7 @@ castellan_describe_spot (CastellanTurn *turn, guint index)
   CsTheme th;
 
   g_return_val_if_fail (CASTELLAN_IS_TURN (turn), NULL);
-  th = castellan_game_get_theme (castellan_turn_get_game (turn));
+  th = castellan_game_get_cs_theme (castellan_turn_get_game (turn));
   n_open = castellan_turn_get_open_spots (turn, NULL);
   for (guint i = 0; i < n; i++)
     if (spots[i].state == CS_SPOT_OPEN && number++ == index)
@@ -152,7 +152,7 @@ castellan_describe_tile (CastellanTurn *turn)
   g = castellan_game_get_state (game);
   if (castellan_game_get_phase (game) == CASTELLAN_PHASE_NONE || cs_game_over (g) || g->current >= g->tileset->n_tiles)
     return NULL;
-  th = castellan_game_get_theme (game);
+  th = castellan_game_get_cs_theme (game);
   tile = &g->tileset->tiles[g->current];
   rot = castellan_turn_get_rotation (turn);
   if (castellan_turn_get_pending (turn, NULL, &pending_rot))
@@ -182,7 +182,7 @@ castellan_describe_refusal (CastellanTurn *turn, int cell)
   g = castellan_game_get_state (game);
   rot = castellan_turn_get_rotation (turn);
   cs_game_verdict (g, cell, rot, &verdict);
-  why = cs_text_verdict (g, cell, rot, &verdict, castellan_game_get_theme (game));
+  why = cs_text_verdict (g, cell, rot, &verdict, castellan_game_get_cs_theme (game));
   /* Translators: %s is one sentence saying why */
   return g_strdup_printf (_("The tile does not fit there. %s"), why);
 }
@@ -234,7 +234,7 @@ castellan_describe_move (CastellanGame *game, const CsEvents *events)
 
   g_return_val_if_fail (CASTELLAN_IS_GAME (game), NULL);
   g_return_val_if_fail (events != NULL, NULL);
-  th = castellan_game_get_theme (game);
+  th = castellan_game_get_cs_theme (game);
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     names[p] = castellan_game_get_player_name (game, p);
   for (guint i = 0; i < events->n;)

@@ -244,7 +244,7 @@ castellan_final_lines_new (CastellanGame *game)
   if (castellan_game_get_phase (game) != CASTELLAN_PHASE_OVER)
     return G_LIST_MODEL (store);
   g = castellan_game_get_state (game);
-  theme = castellan_game_get_theme (game);
+  theme = castellan_game_get_cs_theme (game);
   names[0] = castellan_game_get_player_name (game, 0);
   names[1] = castellan_game_get_player_name (game, 1);
   n = castellan_game_get_final_lines (game, lines, G_N_ELEMENTS (lines));

@@ -48,6 +48,27 @@ struct _CastellanGame {
 
 G_DEFINE_FINAL_TYPE (CastellanGame, castellan_game, CASTELLAN_TYPE_GAME_BASE)
 
+G_STATIC_ASSERT (CASTELLAN_CASTLE_SEATS == CS_NUM_PLAYERS);
+
+/* the model's words for the theme and the variants, in the engine's */
+static CsTheme
+engine_theme (CastellanTheme theme)
+{
+  return theme == CASTELLAN_THEME_ZAMEK ? CS_THEME_ZAMEK : CS_THEME_CASTLE;
+}
+
+static guint
+engine_variants (CastellanVariants variants)
+{
+  return ((variants & CASTELLAN_VARIANT_FOUNTAIN_UNFINISHED) ? CS_VARIANT_V1_FOUNTAIN_UNFINISHED : 0) |
+         ((variants & CASTELLAN_VARIANT_PICK_UP_AT_END) ? CS_VARIANT_V2_END_OF_TURN_PICKUP : 0) |
+         ((variants & CASTELLAN_VARIANT_IMMEDIATE_EXTRA) ? CS_VARIANT_V3_IMMEDIATE_EXTRA : 0) |
+         ((variants & CASTELLAN_VARIANT_OPEN_WALL_TILES) ? CS_VARIANT_V4_OPEN_WALL_TILES : 0);
+}
+
+static void set_cs_theme (CastellanGame *self,
+                          CsTheme        theme);
+
 /* the game's own; the base has the phase, the active player, the tiles
  * left, can-undo and the turn */
 enum {
@@ -105,7 +126,7 @@ castellan_game_set_property (GObject *object, guint id, const GValue *value, GPa
   switch (id)
     {
     case PROP_ALLOW_UNDO: castellan_game_set_allow_undo (self, g_value_get_boolean (value)); break;
-    case PROP_THEME:      castellan_game_set_theme (self, g_value_get_enum (value)); break;
+    case PROP_THEME:      set_cs_theme (self, g_value_get_enum (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -291,8 +312,8 @@ castellan_game_start (CastellanGame            *self,
     first = g_random_int_range (0, 2);   /* draw lots */
 
   cs_record_setup_from_seed (record, castellan_shipped_tileset (), seed, first);
-  record->theme = setup->theme;
-  record->variants = setup->variants;
+  record->theme = engine_theme (setup->theme);
+  record->variants = engine_variants (setup->variants);
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     {
       g_free (record->names[p]);
@@ -310,7 +331,7 @@ castellan_game_start (CastellanGame            *self,
   *self->last_before = *self->state;
   g_clear_pointer (&self->record, cs_record_free);
   self->record = g_steal_pointer (&record);
-  self->theme = setup->theme;
+  self->theme = self->record->theme;
   self->ai_seed = seed;
   g_array_set_size (self->undo, 0);
   castellan_game_base_reset_players (BASE (self), CS_NUM_PLAYERS, (const char *const *) self->record->names, setup->kinds);
@@ -679,18 +700,24 @@ castellan_game_get_last_events (CastellanGame *self)
   return self->last_events;
 }
 
-CsTheme
+CastellanTheme
 castellan_game_get_theme (CastellanGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME (self), CASTELLAN_THEME_CASTLE);
+  return self->theme == CS_THEME_ZAMEK ? CASTELLAN_THEME_ZAMEK : CASTELLAN_THEME_CASTLE;
+}
+
+CsTheme
+castellan_game_get_cs_theme (CastellanGame *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_GAME (self), CS_THEME_CASTLE);
   return self->theme;
 }
 
-void
-castellan_game_set_theme (CastellanGame *self,
-                          CsTheme        theme)
+static void
+set_cs_theme (CastellanGame *self,
+              CsTheme        theme)
 {
-  g_return_if_fail (CASTELLAN_IS_GAME (self));
   if (self->theme == theme)
     return;
   self->theme = theme;
@@ -698,6 +725,14 @@ castellan_game_set_theme (CastellanGame *self,
   sync_players (BASE (self));
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
   g_signal_emit_by_name (self, "changed");
+}
+
+void
+castellan_game_set_theme (CastellanGame *self,
+                          CastellanTheme theme)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME (self));
+  set_cs_theme (self, engine_theme (theme));
 }
 
 gboolean

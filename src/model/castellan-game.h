@@ -24,11 +24,11 @@ G_DECLARE_FINAL_TYPE (CastellanGame, castellan_game, CASTELLAN, GAME, CastellanG
 #define CASTELLAN_MAX_NAME_CHARS CS_MAX_NAME_CHARS
 
 typedef struct {
-  const char          *names[CS_NUM_PLAYERS];
-  CastellanPlayerKind  kinds[CS_NUM_PLAYERS];
+  const char          *names[CASTELLAN_CASTLE_SEATS];
+  CastellanPlayerKind  kinds[CASTELLAN_CASTLE_SEATS];
   int                  first;      /* 0 or 1; -1 draws lots */
-  CsTheme              theme;
-  guint                variants;   /* CsVariants */
+  CastellanTheme       theme;
+  CastellanVariants    variants;   /* */
   guint32              seed;
   gboolean             has_seed;   /* FALSE: a random seed */
 } CastellanGameSetup;
@@ -80,9 +80,12 @@ const CsGame    *castellan_game_get_state        (CastellanGame *self);
 /* the state before the last move, with that move's events, for "what just happened" */
 const CsGame    *castellan_game_get_last_before  (CastellanGame *self);
 const CsEvents  *castellan_game_get_last_events  (CastellanGame *self);
-CsTheme          castellan_game_get_theme        (CastellanGame *self);
+CastellanTheme   castellan_game_get_theme        (CastellanGame *self);
 void             castellan_game_set_theme        (CastellanGame *self,
-                                                  CsTheme        theme);
+                                                  CastellanTheme theme);
+/* the theme as the engine and the text layer take it: for the model's
+ * own use (the UI words things with castellan_game_get_theme) */
+CsTheme          castellan_game_get_cs_theme     (CastellanGame *self);
 gboolean         castellan_game_get_allow_undo   (CastellanGame *self);
 void             castellan_game_set_allow_undo   (CastellanGame *self,
                                                   gboolean       allow);

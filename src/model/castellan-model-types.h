@@ -38,4 +38,37 @@ typedef enum {
   CASTELLAN_CHOICE_EXTRA_TURN,   /* take another turn with wall tile 1 */
 } CastellanChoiceKind;
 
+/* the names and pictures of The Castle (R-10): the English edition's, or
+ * Zamek's (the 2020 edition); in the order of the "theme" setting */
+typedef enum {
+  CASTELLAN_THEME_CASTLE,
+  CASTELLAN_THEME_ZAMEK,
+} CastellanTheme;
+
+/* of two wordings, the one @theme uses: castellan_theme_words (theme,
+ * C_("castle", "…path…"), C_("zamek", "…road…")) */
+static inline const char *
+castellan_theme_words (CastellanTheme theme,
+                       const char    *castle,
+                       const char    *zamek)
+{
+  return theme == CASTELLAN_THEME_ZAMEK ? zamek : castle;
+}
+
+/* The Castle's rule variants (R-11), chosen before a game; the bits of
+ * the "variants" setting */
+typedef enum {
+  CASTELLAN_VARIANT_NONE                = 0,
+  CASTELLAN_VARIANT_FOUNTAIN_UNFINISHED = 1 << 0,   /* V-1 */
+  CASTELLAN_VARIANT_PICK_UP_AT_END      = 1 << 1,   /* V-2 */
+  CASTELLAN_VARIANT_IMMEDIATE_EXTRA     = 1 << 2,   /* V-3 */
+  CASTELLAN_VARIANT_OPEN_WALL_TILES     = 1 << 3,   /* V-4 */
+} CastellanVariants;
+
+/* the seats of each game: The Castle is for two, classic
+ * Carcassonne for two to five (C-1.1) */
+#define CASTELLAN_CASTLE_SEATS       2
+#define CASTELLAN_CLASSIC_MIN_SEATS  2
+#define CASTELLAN_CLASSIC_MAX_SEATS  5
+
 G_END_DECLS

@@ -60,19 +60,28 @@ castellan_pile_kind (guint tile)
   return house ? CASTELLAN_PILE_HOUSE : path ? CASTELLAN_PILE_PATH : CASTELLAN_PILE_COURT;
 }
 
+guint
+castellan_pile_tile_number (guint tile)
+{
+  const CsTileset *set = castellan_shipped_tileset ();
+
+  g_return_val_if_fail (tile < set->n_tiles, 0);
+  return set->tiles[tile].number;
+}
+
 const char *
 castellan_pile_kind_name (CastellanPileKind kind,
-                          CsTheme           theme)
+                          CastellanTheme    theme)
 {
   switch (kind)
     {
     case CASTELLAN_PILE_TOWER:
-      return CS_TH (theme, C_("castle", "With a tower"), C_("zamek", "With a pigsty"));
+      return castellan_theme_words (theme, C_("castle", "With a tower"), C_("zamek", "With a pigsty"));
     case CASTELLAN_PILE_HOUSE:
-      return CS_TH (theme, C_("castle", "With a house"), C_("zamek", "With a house"));
+      return castellan_theme_words (theme, C_("castle", "With a house"), C_("zamek", "With a house"));
     case CASTELLAN_PILE_PATH:
-      return CS_TH (theme, C_("castle", "With a path"), C_("zamek", "With a road"));
+      return castellan_theme_words (theme, C_("castle", "With a path"), C_("zamek", "With a road"));
     default:
-      return CS_TH (theme, C_("castle", "Courts only"), C_("zamek", "Meadows only"));
+      return castellan_theme_words (theme, C_("castle", "Courts only"), C_("zamek", "Meadows only"));
     }
 }

@@ -21,8 +21,10 @@ typedef enum {
  * what both players know, never the pile's order */
 GArray            *castellan_pile_dup_tiles (CastellanGame *game);
 CastellanPileKind  castellan_pile_kind      (guint          tile);
+/* the number printed on @tile, which the rules and the tile sheet use */
+guint              castellan_pile_tile_number (guint        tile);
 /* the kind's heading, in the theme's words: "With a tower" */
 const char        *castellan_pile_kind_name (CastellanPileKind kind,
-                                             CsTheme           theme);
+                                             CastellanTheme    theme);
 
 G_END_DECLS

@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include "castellan-rules-reference.h"
+#include "castellan-engine.h"
+#include "cs-text.h"
 
 /* Each paragraph has its Castle and its Zamek wording, each marked with its
  * theme as context; where the two read the same in English, translators may
@@ -220,14 +222,14 @@ castellan_rules_reference_n_sections (void)
 }
 
 static const char *
-pick (const Para *p, CsTheme theme)
+pick (const Para *p, CastellanTheme theme)
 {
   if (p->castle == NULL)
     return NULL;
   if (p->zamek == NULL)
     return g_dpgettext2 (GETTEXT_PACKAGE, "classic", p->castle);
-  return theme == CS_THEME_ZAMEK ? g_dpgettext2 (GETTEXT_PACKAGE, "zamek", p->zamek)
-                                 : g_dpgettext2 (GETTEXT_PACKAGE, "castle", p->castle);
+  return theme == CASTELLAN_THEME_ZAMEK ? g_dpgettext2 (GETTEXT_PACKAGE, "zamek", p->zamek)
+                                        : g_dpgettext2 (GETTEXT_PACKAGE, "castle", p->castle);
 }
 
 const char *
@@ -238,8 +240,8 @@ castellan_rules_reference_section_id (guint index)
 }
 
 const char *
-castellan_rules_reference_section_title (guint   index,
-                                         CsTheme theme)
+castellan_rules_reference_section_title (guint          index,
+                                         CastellanTheme theme)
 {
   g_return_val_if_fail (index < G_N_ELEMENTS (sections), NULL);
   return pick (&sections[index].title, theme);
@@ -257,9 +259,9 @@ castellan_rules_reference_section_n_paragraphs (guint index)
 }
 
 const char *
-castellan_rules_reference_paragraph (guint   index,
-                                     guint   paragraph,
-                                     CsTheme theme)
+castellan_rules_reference_paragraph (guint          index,
+                                     guint          paragraph,
+                                     CastellanTheme theme)
 {
   g_return_val_if_fail (index < G_N_ELEMENTS (sections), NULL);
   g_return_val_if_fail (paragraph < G_N_ELEMENTS (sections[index].paras), NULL);
@@ -282,6 +284,39 @@ castellan_rules_reference_wall_tile_rule (guint kind)
 {
   g_return_val_if_fail (kind >= 1 && kind <= 9, NULL);
   return g_strdup_printf ("R-8.%u", kind);
+}
+
+static CsTheme
+engine_theme (CastellanTheme theme)
+{
+  return theme == CASTELLAN_THEME_ZAMEK ? CS_THEME_ZAMEK : CS_THEME_CASTLE;
+}
+
+guint
+castellan_rules_reference_wall_tile_kind (guint          number,
+                                          CastellanTheme theme)
+{
+  g_return_val_if_fail (number >= 1 && number <= 9, 1);
+  for (guint kind = 1; kind <= 9; kind++)
+    if (cs_wall_number (kind, engine_theme (theme)) == number)
+      return kind;
+  g_return_val_if_reached (1);
+}
+
+const char *
+castellan_rules_reference_wall_tile_name (guint          kind,
+                                          CastellanTheme theme)
+{
+  g_return_val_if_fail (kind >= 1 && kind <= 9, NULL);
+  return cs_text_wall_name (kind, engine_theme (theme));
+}
+
+const char *
+castellan_rules_reference_wall_tile_effect (guint          kind,
+                                            CastellanTheme theme)
+{
+  g_return_val_if_fail (kind >= 1 && kind <= 9, NULL);
+  return cs_text_wall_effect (kind, engine_theme (theme));
 }
 
 const char *

@@ -96,7 +96,7 @@ state (CastellanTurn *self)
 static CsTheme
 theme (CastellanTurn *self)
 {
-  return castellan_game_get_theme (self->game);
+  return castellan_game_get_cs_theme (self->game);
 }
 
 static gboolean

@@ -32,7 +32,10 @@ struct _CastellanTutor
   GCancellable       *suggesting;
 };
 
-G_DEFINE_FINAL_TYPE (CastellanTutor, castellan_tutor, G_TYPE_OBJECT)
+static void castellan_tutor_hint_source_init (CastellanHintSourceInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (CastellanTutor, castellan_tutor, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (CASTELLAN_TYPE_HINT_SOURCE, castellan_tutor_hint_source_init))
 
 enum {
   PROP_0,
@@ -47,7 +50,7 @@ static void
 context (CastellanTutor *self, CastellanTutorContext *ctx)
 {
   ctx->game = castellan_game_get_state (self->game);
-  ctx->theme = castellan_game_get_theme (self->game);
+  ctx->theme = castellan_game_get_cs_theme (self->game);
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     ctx->names[p] = castellan_game_get_player_name (self->game, p);
 }
@@ -274,6 +277,18 @@ castellan_tutor_get_hints (CastellanTutor *self, CastellanHintSection section)
   g_return_val_if_fail (CASTELLAN_IS_TUTOR (self), NULL);
   g_return_val_if_fail (section < CASTELLAN_N_HINT_SECTIONS, NULL);
   return G_LIST_MODEL (self->hints[section]);
+}
+
+static GListModel *
+get_hints (CastellanHintSource *source, CastellanHintSection section)
+{
+  return castellan_tutor_get_hints (CASTELLAN_TUTOR (source), section);
+}
+
+static void
+castellan_tutor_hint_source_init (CastellanHintSourceInterface *iface)
+{
+  iface->get_hints = get_hints;
 }
 
 CastellanTutorial *

@@ -25,6 +25,7 @@
 struct _CastellanHint {
   GObject            parent_instance;
   char              *text;
+  char              *sentence;
   char              *rule;
   char              *key;
   CastellanHintMood  mood;
@@ -41,6 +42,7 @@ castellan_hint_finalize (GObject *object)
   CastellanHint *self = CASTELLAN_HINT (object);
 
   g_free (self->text);
+  g_free (self->sentence);
   g_free (self->rule);
   g_free (self->key);
   G_OBJECT_CLASS (castellan_hint_parent_class)->finalize (object);
@@ -89,6 +91,13 @@ castellan_hint_get_text (CastellanHint *self)
 }
 
 const char *
+castellan_hint_get_sentence (CastellanHint *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_HINT (self), NULL);
+  return self->sentence;
+}
+
+const char *
 castellan_hint_get_rule (CastellanHint *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_HINT (self), NULL);
@@ -118,11 +127,21 @@ hint_new (char *text, const char *rule, CastellanHintMood mood, char *key)
 
   /* the rule is the row's link, not a part of the sentence (issue 20) */
   h->text = castellan_cite_split (text, &cited);
-  g_free (text);
+  h->sentence = text;
   h->rule = g_strdup (rule != NULL ? rule : cited);
   h->mood = mood;
   h->key = key;
   return h;
+}
+
+CastellanHint *
+castellan_hint_new (const char        *sentence,
+                    const char        *rule,
+                    CastellanHintMood  mood,
+                    const char        *key)
+{
+  g_return_val_if_fail (sentence != NULL, NULL);
+  return hint_new (g_strdup (sentence), rule, mood, g_strdup (key));
 }
 
 static void

@@ -12,25 +12,11 @@
 #include <gio/gio.h>
 
 #include "castellan-engine.h"
+#include "castellan-hint-source.h"
 #include "castellan-turn.h"
 #include "castellan-tutorial.h"
 
 G_BEGIN_DECLS
-
-typedef enum {
-  CASTELLAN_HINT_INFO,
-  CASTELLAN_HINT_GOOD,      /* a legal place, points, a free spot */
-  CASTELLAN_HINT_BAD,       /* why not */
-} CastellanHintMood;
-
-#define CASTELLAN_TYPE_HINT (castellan_hint_get_type ())
-G_DECLARE_FINAL_TYPE (CastellanHint, castellan_hint, CASTELLAN, HINT, GObject)
-
-const char        *castellan_hint_get_text (CastellanHint *self);
-const char        *castellan_hint_get_rule (CastellanHint *self);   /* "R-3.3" or NULL */
-CastellanHintMood  castellan_hint_get_mood (CastellanHint *self);
-/* a stable key for tests: "verdict: :E:D4", "score:tower:8", ... */
-const char        *castellan_hint_get_key  (CastellanHint *self);
 
 typedef struct {
   const CsGame *game;
@@ -66,20 +52,12 @@ typedef enum {
   CASTELLAN_HELP_OFF,
 } CastellanHelpLevel;
 
-/* the tutor's sections, each a GListModel of CastellanHint */
-typedef enum {
-  CASTELLAN_HINTS_TILE,        /* "Your tile" */
-  CASTELLAN_HINTS_FOLLOWERS,   /* the laid tile's follower spots */
-  CASTELLAN_HINTS_WALL,        /* wall tiles held and within reach */
-  CASTELLAN_HINTS_LAST_TURN,   /* what just happened */
-  CASTELLAN_N_HINT_SECTIONS
-} CastellanHintSection;
-
 #define CASTELLAN_TYPE_TUTOR (castellan_tutor_get_type ())
 G_DECLARE_FINAL_TYPE (CastellanTutor, castellan_tutor, CASTELLAN, TUTOR, GObject)
 
 /* follows the game, the turn in progress (cursor, rotation, laid tile) and
- * the tutorial (a lesson explains everything) */
+ * the tutorial (a lesson explains everything); its sections are a
+ * CastellanHintSource's (castellan-hint-source.h) */
 CastellanTutor    *castellan_tutor_new             (CastellanGame       *game,
                                                     CastellanTurn       *turn,
                                                     CastellanTutorial   *tutorial);

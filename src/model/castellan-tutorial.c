@@ -70,18 +70,18 @@ static const LessonText lessons[CASTELLAN_N_LESSONS] = {
 };
 
 const char *
-castellan_lesson_title (CastellanLesson lesson, CsTheme theme)
+castellan_lesson_title (CastellanLesson lesson, CastellanTheme theme)
 {
   g_return_val_if_fail (lesson < CASTELLAN_N_LESSONS, NULL);
-  return CS_TH (theme, g_dpgettext2 (GETTEXT_PACKAGE, "castle", lessons[lesson].title_castle),
+  return castellan_theme_words (theme, g_dpgettext2 (GETTEXT_PACKAGE, "castle", lessons[lesson].title_castle),
              g_dpgettext2 (GETTEXT_PACKAGE, "zamek", lessons[lesson].title_zamek));
 }
 
 const char *
-castellan_lesson_text (CastellanLesson lesson, CsTheme theme)
+castellan_lesson_text (CastellanLesson lesson, CastellanTheme theme)
 {
   g_return_val_if_fail (lesson < CASTELLAN_N_LESSONS, NULL);
-  return CS_TH (theme, g_dpgettext2 (GETTEXT_PACKAGE, "castle", lessons[lesson].text_castle),
+  return castellan_theme_words (theme, g_dpgettext2 (GETTEXT_PACKAGE, "castle", lessons[lesson].text_castle),
              g_dpgettext2 (GETTEXT_PACKAGE, "zamek", lessons[lesson].text_zamek));
 }
 
@@ -216,7 +216,7 @@ castellan_lesson_reached (CastellanLesson  lesson,
 void
 castellan_tutorial_setup (CastellanGameSetup *setup,
                           const char         *learner_name,
-                          CsTheme             theme)
+                          CastellanTheme      theme)
 {
   memset (setup, 0, sizeof *setup);
   setup->names[0] = learner_name;
@@ -305,7 +305,7 @@ turn_played_cb (CastellanGame *game, gpointer events, gpointer before, Castellan
         for (guint p = 0; p < b->tileset->tiles[b->current].n_pieces; p++)
           if (b->tileset->tiles[b->current].pieces[p].label == rm->follower_label)
             move.follower = p;
-      if (castellan_lesson_reached (self->lesson, b, &move, events, castellan_game_get_theme (game), &why))
+      if (castellan_lesson_reached (self->lesson, b, &move, events, castellan_game_get_cs_theme (game), &why))
         finish_lesson (self);
       else
         set_why (self, why);

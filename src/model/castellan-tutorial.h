@@ -33,9 +33,9 @@ typedef enum {
   CASTELLAN_N_LESSONS
 } CastellanLesson;
 
-const char *castellan_lesson_title (CastellanLesson lesson, CsTheme theme);
+const char *castellan_lesson_title (CastellanLesson lesson, CastellanTheme theme);
 /* what the lesson teaches and what to do */
-const char *castellan_lesson_text  (CastellanLesson lesson, CsTheme theme);
+const char *castellan_lesson_text  (CastellanLesson lesson, CastellanTheme theme);
 /* the rule group it belongs to, for the reference link */
 const char *castellan_lesson_rule  (CastellanLesson lesson);
 
@@ -54,7 +54,7 @@ gboolean    castellan_lesson_reached (CastellanLesson  lesson,
 /* the game set-up for the tutorial: the learner plays first against the Beginner */
 void        castellan_tutorial_setup (CastellanGameSetup *setup,
                                       const char         *learner_name,
-                                      CsTheme             theme);
+                                      CastellanTheme      theme);
 
 /* ---- the learner's progress through the lessons -------------------------------- */
 

@@ -2,9 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Everything it shows comes from the game: the engine's state for the
- * tiles, owners and bids, castellan-classic-bcb for the words and the
- * moves. The person whose decision it is gets its controls; while a
+ * Everything it shows comes from the game: castellan-classic-bcb for the
+ * tiles, owners and bids, the words and the moves. The person whose decision it is gets its controls; while a
  * computer decides, the controls are hidden and its name is on the prompt
  * (with a short pause the game makes before each computer decision).
  * With the quick bazaar (BV-1) it shows the tiles while a player takes
@@ -26,7 +25,6 @@
 #include "art-cache.h"
 #include "castellan-classic-bcb.h"
 #include "castellan-widgets.h"
-#include "cs-classic-text.h"
 
 #define TILE_PX 48           /* five tiles side by side in the side pane */
 #define TOLD_MAX_PX 140   /* some seven lines told */
@@ -46,12 +44,14 @@ struct _CastellanAuctionDialog
   GString              *told;
 
   GtkWidget            *tiles_box;
-  GtkWidget            *tile_buttons[CS_CLASSIC_MAX_PLAYERS];
-  GtkLabel             *tile_labels[CS_CLASSIC_MAX_PLAYERS];
+  /* a bazaar shows a tile per player (B-5.2) */
+  GtkWidget            *tile_buttons[CASTELLAN_CLASSIC_MAX_SEATS];
+  GtkLabel             *tile_labels[CASTELLAN_CLASSIC_MAX_SEATS];
   GtkWidget            *chip;
   GtkLabel             *prompt;
   GtkLabel             *scores;
   GtkLabel             *told_label;
+  GtkWidget            *told_window;   /* told_label's scrolled window */
   GtkWidget            *amount_row;
   GtkSpinButton        *amount;
   GtkWidget            *offer_button, *bid_button, *pass_button, *buy_button, *sell_button, *take_button, *continue_button;
@@ -80,22 +80,16 @@ close_card (CastellanAuctionDialog *self)
   g_signal_emit (self, signals[SIGNAL_CLOSED], 0);
 }
 
-static const CsClassic *
-state (CastellanAuctionDialog *self)
+static const char *
+name (CastellanAuctionDialog *self, guint seat)
 {
-  return castellan_classic_game_get_state (self->game);
-}
-
-static const char *const *
-names (CastellanAuctionDialog *self)
-{
-  return (const char *const *) castellan_classic_game_get_record (self->game)->names;
+  return castellan_classic_game_get_player_name (self->game, seat);
 }
 
 static void
 set_seat_class (GtkWidget *widget, int seat)
 {
-  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+  for (guint p = 0; p < CASTELLAN_CLASSIC_MAX_SEATS; p++)
     {
       g_autofree char *seat_class = g_strdup_printf ("classic-seat-%u", p);
       if ((int) p == seat)
@@ -106,9 +100,9 @@ set_seat_class (GtkWidget *widget, int seat)
 }
 
 static GtkWidget *
-tile_picture (const CsClassic *g, guint tile)
+tile_picture (CastellanClassicGame *game, guint i)
 {
-  g_autofree char *svg = art_classic_tile_svg (cs_classic_tile (g->tileset, tile), 0);
+  g_autofree char *svg = art_classic_tile_svg (castellan_classic_bcb_get_display_design (game, i), 0);
   g_autoptr(GError) error = NULL;
   cairo_surface_t *surface = art_render_svg (svg, TILE_PX, TILE_PX, &error);
   g_autoptr(GdkTexture) texture = NULL;
@@ -130,17 +124,21 @@ tile_picture (const CsClassic *g, guint tile)
 static void
 build_tiles (CastellanAuctionDialog *self)
 {
-  const CsClassic *g = state (self);
+  guint n = MIN (castellan_classic_bcb_get_n_display (self->game), CASTELLAN_CLASSIC_MAX_SEATS);
   GtkToggleButton *group = NULL;
 
-  for (guint i = 0; i < g->bcb.n_display; i++)
+  for (guint i = 0; i < n; i++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *button = gtk_toggle_button_new ();
       GtkWidget *label = gtk_label_new (NULL);
       g_autofree char *a11y = g_strdup_printf (_("Tile %u"), i + 1);
 
-      gtk_button_set_child (GTK_BUTTON (button), tile_picture (g, g->bcb.display[i]));
+      GtkWidget *picture = tile_picture (self->game, i);
+
+      gtk_button_set_child (GTK_BUTTON (button), picture);
+      /* the button is named; the picture in it would be read as "GtkPicture" */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
       if (group != NULL)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
@@ -154,8 +152,11 @@ build_tiles (CastellanAuctionDialog *self)
       gtk_label_set_max_width_chars (GTK_LABEL (label), 8);
       gtk_widget_add_css_class (label, "caption");
       gtk_flow_box_append (GTK_FLOW_BOX (self->tiles_box), box);
-      /* the tile's toggle is the keyboard's stop, not its place in the flow */
+      /* the tile's toggle is the keyboard's stop, not its place in the
+       * flow, which is named as the tile (not "GtkFlowBoxChild") */
       gtk_widget_set_focusable (gtk_widget_get_parent (box), FALSE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (box)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      a11y, -1);
       self->tile_buttons[i] = button;
       self->tile_labels[i] = GTK_LABEL (label);
     }
@@ -164,15 +165,16 @@ build_tiles (CastellanAuctionDialog *self)
 static void
 update (CastellanAuctionDialog *self)
 {
-  const CsClassic *g = state (self);
-  const CsClassicBcb *b = &g->bcb;
+  guint n_display = castellan_classic_bcb_get_n_display (self->game);
+  int auctioned = castellan_classic_bcb_get_auctioned (self->game);
+  guint actor = castellan_classic_game_get_actor (self->game);
   CastellanBcbStep step = castellan_classic_bcb_get_step (self->game);
   gboolean person = castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_PLACE && step != CASTELLAN_BCB_NONE;
   /* the decisions where a tile is chosen: the auctioneer's offer, a quick bazaar's pick */
   gboolean choosing = step == CASTELLAN_BCB_OFFER || step == CASTELLAN_BCB_PICK;
   g_autofree char *prompt = NULL, *buy = NULL, *sell = NULL;
   g_autoptr(GString) scores = g_string_new (NULL);
-  int seat = step == CASTELLAN_BCB_NONE ? -1 : (int) g->actor;
+  int seat = step == CASTELLAN_BCB_NONE ? -1 : (int) actor;
 
   if (step == CASTELLAN_BCB_NONE || step == CASTELLAN_BCB_CASTLE)
     {
@@ -189,34 +191,42 @@ update (CastellanAuctionDialog *self)
     {
       g_autofree char *what = castellan_classic_bcb_dup_auction_prompt (self->game);
       /* Translators: %1$s is a computer player, %2$s what it decides */
-      prompt = g_strdup_printf (_("%1$s is deciding… %2$s"), names (self)[g->actor], what);
+      prompt = g_strdup_printf (_("%1$s is deciding… %2$s"), name (self, actor), what);
     }
   gtk_label_set_text (self->prompt, prompt);
   set_seat_class (self->chip, seat);
   gtk_widget_set_visible (self->chip, seat >= 0);
 
   /* the tiles: who has each; the one being auctioned is marked */
-  for (guint i = 0; i < CS_CLASSIC_MAX_PLAYERS && self->tile_buttons[i] != NULL; i++)
+  for (guint i = 0; i < CASTELLAN_CLASSIC_MAX_SEATS && self->tile_buttons[i] != NULL; i++)
     {
-      int owner = i < b->n_display ? b->display_owner[i] : -1;
+      int owner = i < n_display ? castellan_classic_bcb_get_display_owner (self->game, i) : -1;
       gboolean open = owner < 0 && !self->done;
-      g_autofree char *text = owner >= 0 ? g_strdup_printf ("%u · %s", i + 1, names (self)[owner])
+      g_autofree char *text = owner >= 0 ? g_strdup_printf ("%u · %s", i + 1, name (self, owner))
                                          : g_strdup_printf ("%u", i + 1);
 
       gtk_label_set_text (self->tile_labels[i], text);
+      /* a screen reader hears who holds the tile with its name, as the
+       * caption under it shows */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile_buttons[i]), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      owner >= 0 ? name (self, owner) : "", -1);
       gtk_widget_set_sensitive (self->tile_buttons[i], open && person && choosing);
-      if (!choosing && owner < 0 && !self->done && i == b->pick)
+      if (!choosing && owner < 0 && !self->done && (int) i == auctioned)
         gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tile_buttons[i]), TRUE);
-      if (choosing && open && b->display_owner[self->pick] >= 0)
+      if (choosing && open && self->pick < n_display &&
+          castellan_classic_bcb_get_display_owner (self->game, self->pick) >= 0)
         self->pick = i;
     }
   if (choosing && self->tile_buttons[self->pick] != NULL)
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tile_buttons[self->pick]), TRUE);
 
-  for (guint p = 0; p < g->n_players; p++)
-    g_string_append_printf (scores, "%s%s: %d", p ? "   " : "", names (self)[p], g->player[p].score);
+  for (guint p = 0; p < castellan_classic_game_get_n_players (self->game); p++)
+    g_string_append_printf (scores, "%s%s: %d", p ? "   " : "", name (self, p),
+                            castellan_player_get_score (castellan_classic_game_get_player (self->game, p)));
   gtk_label_set_text (self->scores, scores->str);
   gtk_label_set_text (self->told_label, self->told->str);
+  /* an empty label would be read by its type name */
+  gtk_widget_set_visible (self->told_window, self->told->len > 0);
 
   /* the controls of the decision, for a person */
   gtk_widget_set_visible (self->amount_row, person && (step == CASTELLAN_BCB_OFFER || step == CASTELLAN_BCB_BID));
@@ -253,8 +263,10 @@ update (CastellanAuctionDialog *self)
 
 /* each offer, bid, pass and deal, told as it happens */
 static void
-played_cb (CastellanClassicGame *game, const CsEvents *ev, CastellanAuctionDialog *self)
+played_cb (CastellanClassicGame *game, gconstpointer events, CastellanAuctionDialog *self)
 {
+  g_autofree char *deals = NULL;
+
   /* a move after the auction's end (a person laid their tile without
    * Continue): the outcome has been seen */
   if (self->done)
@@ -262,17 +274,9 @@ played_cb (CastellanClassicGame *game, const CsEvents *ev, CastellanAuctionDialo
       close_card (self);
       return;
     }
-  for (guint i = 0; i < ev->n && !self->done; i++)
-    {
-      const CsEvent *e = &ev->ev[i];
-      g_autofree char *text = NULL;
-
-      if (e->type < CS_EVENT_BAZAAR_OFFER || e->type > CS_EVENT_BAZAAR_TAKEN)
-        continue;
-      text = cs_classic_text_event (state (self), e, names (self));
-      if (text != NULL)
-        g_string_append_printf (self->told, "%s%s", self->told->len ? "\n" : "", text);
-    }
+  deals = castellan_classic_bcb_dup_last_deals (game);
+  if (deals != NULL)
+    g_string_append_printf (self->told, "%s%s", self->told->len ? "\n" : "", deals);
   /* BV-1: the tile is taken; its player lays it on the board */
   if (self->quick && castellan_classic_bcb_get_step (self->game) != CASTELLAN_BCB_PICK)
     {
@@ -446,13 +450,17 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   self->tiles_box = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->tiles_box), GTK_SELECTION_NONE);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->tiles_box), TRUE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->tiles_box), CS_CLASSIC_MAX_PLAYERS);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->tiles_box), CASTELLAN_CLASSIC_MAX_SEATS);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->tiles_box), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->tiles_box), 6);
   gtk_widget_set_halign (self->tiles_box, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->tiles_box), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Tiles on Offer"), -1);
   gtk_box_append (GTK_BOX (box), self->tiles_box);
 
   self->chip = gtk_label_new ("●");
+  /* the prompt beside it names the player; a screen reader would add "black circle" */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   gtk_widget_add_css_class (self->chip, "player-swatch");
   gtk_widget_set_valign (self->chip, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (prompt_box), self->chip);
@@ -500,6 +508,7 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   self->told_label = wrapped_label (told_box, NULL);
   gtk_label_set_selectable (self->told_label, TRUE);
   told = gtk_scrolled_window_new ();
+  self->told_window = told;
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (told), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (told), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (told), TOLD_MAX_PX);
@@ -524,7 +533,7 @@ castellan_auction_dialog_new (CastellanClassicGame *game)
       gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Quick Bazaar"), -1);
     }
   build_tiles (self);
-  for (guint i = 0; i < CS_CLASSIC_MAX_PLAYERS && self->tile_buttons[i] != NULL; i++)
+  for (guint i = 0; i < CASTELLAN_CLASSIC_MAX_SEATS && self->tile_buttons[i] != NULL; i++)
     g_signal_connect (self->tile_buttons[i], "toggled", G_CALLBACK (pick_cb), self);
   g_signal_connect (game, "turn-played", G_CALLBACK (played_cb), self);
   g_signal_connect (game, "started", G_CALLBACK (started_cb), self);
@@ -537,7 +546,7 @@ castellan_auction_dialog_set_pick (CastellanAuctionDialog *self,
                                    guint                   pick)
 {
   g_return_if_fail (CASTELLAN_IS_AUCTION_DIALOG (self));
-  g_return_if_fail (pick < CS_CLASSIC_MAX_PLAYERS && self->tile_buttons[pick] != NULL);
+  g_return_if_fail (pick < CASTELLAN_CLASSIC_MAX_SEATS && self->tile_buttons[pick] != NULL);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tile_buttons[pick]), TRUE);
 }
 

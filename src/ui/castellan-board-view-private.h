@@ -66,7 +66,7 @@ view_has_game (CastellanBoardView *self)
 static inline CsTheme
 view_theme (CastellanBoardView *self)
 {
-  return self->game ? castellan_game_get_theme (self->game) : CS_THEME_CASTLE;
+  return self->game ? castellan_game_get_cs_theme (self->game) : CS_THEME_CASTLE;
 }
 
 static inline const CsBoard *

@@ -2,10 +2,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The panel only shows: each section's rows are bound to one of the
- * tutor's list models (CastellanTutor), the lesson card follows the
- * tutorial (CastellanTutorial), and the buttons ask the tutor. Every
- * sentence comes from the model, which asks the engine.
+ * The panel only shows: each section's rows are bound to one of the list
+ * models of a hint source (castellan-hint-source.h), whichever game's
+ * tutor it is. With The Castle's tutor (CastellanTutor) the lesson card
+ * follows the tutorial (CastellanTutorial) and the buttons ask the tutor.
+ * Every sentence comes from the model, which asks the engine.
  */
 #define G_LOG_DOMAIN "castellan-hint-panel"
 
@@ -16,13 +17,13 @@
 #include "castellan-hint-panel.h"
 #include "castellan-hint-row.h"
 #include "castellan-lesson-card.h"
-#include "cs-text.h"
 
 struct _CastellanHintPanel
 {
   GtkWidget           parent_instance;
 
-  CastellanTutor     *tutor;
+  CastellanHintSource *source;
+  CastellanTutor     *tutor;      /* the source, when it is The Castle's tutor */
   GSignalGroup       *tutor_signals;
   GSignalGroup       *tutorial_signals;
   GSignalGroup       *game_signals;
@@ -48,6 +49,7 @@ G_DEFINE_FINAL_TYPE (CastellanHintPanel, castellan_hint_panel, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_TUTOR,
+  PROP_SOURCE,
   N_PROPS
 };
 static GParamSpec *props[N_PROPS];
@@ -90,7 +92,7 @@ has_items (GBinding *binding, const GValue *from, GValue *to, gpointer data)
 static void
 bind_section (CastellanHintPanel *self, GtkListBox *list, GtkWidget *heading, CastellanHintSection section)
 {
-  GListModel *model = self->tutor ? castellan_tutor_get_hints (self->tutor, section) : NULL;
+  GListModel *model = self->source ? castellan_hint_source_get_hints (self->source, section) : NULL;
 
   gtk_list_box_bind_model (list, model, create_row, NULL, NULL);
   if (!g_signal_handler_find (list, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, row_activated_cb, NULL))
@@ -113,12 +115,24 @@ refresh (CastellanHintPanel *self)
   CastellanGame *game;
   CastellanTutorial *tutorial;
   CastellanPhase phase;
-  CsTheme theme;
+  CastellanTheme theme;
   int lesson;
   const char *why, *suggestion;
 
   if (self->tutor == NULL)
-    return;
+    {
+      /* another game's tutor: its hints only; it has no lessons, Explain or
+       * Suggest of its own here */
+      gtk_widget_set_visible (self->explain_button, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->suggestion_label), FALSE);
+      gtk_widget_set_visible (self->play_suggestion_button, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->lesson_card), FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.suggest", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.explain", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.play-suggestion", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.next-lesson", FALSE);
+      return;
+    }
   tutorial = castellan_tutor_get_tutorial (self->tutor);
   game = g_signal_group_dup_target (self->game_signals);
   phase = castellan_game_get_phase (game);
@@ -131,10 +145,10 @@ refresh (CastellanHintPanel *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.suggest", phase == CASTELLAN_PHASE_PLACE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.explain", phase == CASTELLAN_PHASE_PLACE);
   gtk_widget_set_tooltip_text (self->explain_button,
-                               CS_TH (theme, C_("castle", "Explain the tile, the followers and the wall tiles now"),
-                                      C_("zamek", "Explain the tile, the followers and the wall tokens now")));
+                               castellan_theme_words (theme, C_("castle", "Explain the tile, the followers and the wall tiles now"),
+                                                      C_("zamek", "Explain the tile, the followers and the wall tokens now")));
   gtk_label_set_label (GTK_LABEL (self->wall_heading),
-                       CS_TH (theme, C_("castle", "Wall Tiles"), C_("zamek", "Wall Tokens")));
+                       castellan_theme_words (theme, C_("castle", "Wall Tiles"), C_("zamek", "Wall Tokens")));
 
   suggestion = castellan_tutor_get_suggestion (self->tutor);
   gtk_label_set_label (self->suggestion_label, suggestion ? suggestion : "");
@@ -231,6 +245,7 @@ castellan_hint_panel_dispose (GObject *object)
   g_clear_object (&self->tutorial_signals);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->tutor);
+  g_clear_object (&self->source);
   gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_HINT_PANEL);
   G_OBJECT_CLASS (castellan_hint_panel_parent_class)->dispose (object);
 }
@@ -242,6 +257,9 @@ castellan_hint_panel_get_property (GObject *object, guint id, GValue *value, GPa
     {
     case PROP_TUTOR:
       g_value_set_object (value, CASTELLAN_HINT_PANEL (object)->tutor);
+      break;
+    case PROP_SOURCE:
+      g_value_set_object (value, CASTELLAN_HINT_PANEL (object)->source);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
@@ -255,6 +273,9 @@ castellan_hint_panel_set_property (GObject *object, guint id, const GValue *valu
     {
     case PROP_TUTOR:
       castellan_hint_panel_set_tutor (CASTELLAN_HINT_PANEL (object), g_value_get_object (value));
+      break;
+    case PROP_SOURCE:
+      castellan_hint_panel_set_source (CASTELLAN_HINT_PANEL (object), g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
@@ -273,6 +294,8 @@ castellan_hint_panel_class_init (CastellanHintPanelClass *klass)
 
   props[PROP_TUTOR] = g_param_spec_object ("tutor", NULL, NULL, CASTELLAN_TYPE_TUTOR,
                                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_SOURCE] = g_param_spec_object ("source", NULL, NULL, CASTELLAN_TYPE_HINT_SOURCE,
+                                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
   g_type_ensure (CASTELLAN_TYPE_LESSON_CARD);
@@ -334,8 +357,22 @@ castellan_hint_panel_set_tutor (CastellanHintPanel *self, CastellanTutor *tutor)
   g_return_if_fail (CASTELLAN_IS_HINT_PANEL (self));
   g_return_if_fail (tutor == NULL || CASTELLAN_IS_TUTOR (tutor));
 
-  if (!g_set_object (&self->tutor, tutor))
+  castellan_hint_panel_set_source (self, tutor ? CASTELLAN_HINT_SOURCE (tutor) : NULL);
+}
+
+void
+castellan_hint_panel_set_source (CastellanHintPanel  *self,
+                                 CastellanHintSource *source)
+{
+  CastellanTutor *tutor;
+
+  g_return_if_fail (CASTELLAN_IS_HINT_PANEL (self));
+  g_return_if_fail (source == NULL || CASTELLAN_IS_HINT_SOURCE (source));
+
+  if (!g_set_object (&self->source, source))
     return;
+  tutor = CASTELLAN_IS_TUTOR (source) ? CASTELLAN_TUTOR (source) : NULL;
+  g_set_object (&self->tutor, tutor);
   g_signal_group_set_target (self->tutor_signals, tutor);
   g_signal_group_set_target (self->tutorial_signals, tutor ? castellan_tutor_get_tutorial (tutor) : NULL);
   g_signal_group_set_target (self->game_signals, tutor ? castellan_tutor_get_game (tutor) : NULL);
@@ -344,7 +381,15 @@ castellan_hint_panel_set_tutor (CastellanHintPanel *self, CastellanTutor *tutor)
   bind_section (self, self->wall_list, self->wall_heading, CASTELLAN_HINTS_WALL);
   bind_section (self, self->last_list, self->last_heading, CASTELLAN_HINTS_LAST_TURN);
   refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SOURCE]);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TUTOR]);
+}
+
+CastellanHintSource *
+castellan_hint_panel_get_source (CastellanHintPanel *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_HINT_PANEL (self), NULL);
+  return self->source;
 }
 
 CastellanTutor *

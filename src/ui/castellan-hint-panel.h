@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "castellan-hint-source.h"
 #include "castellan-tutor.h"
 
 G_BEGIN_DECLS
@@ -14,7 +15,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CastellanHintPanel, castellan_hint_panel, CASTELLAN, HINT_PANEL, GtkWidget)
 
 GtkWidget      *castellan_hint_panel_new       (void);
-/* show this tutor's hints, lessons and suggestions */
+/* show the hints of any game's tutor (CastellanTutor, CastellanClassicTutor) */
+void                 castellan_hint_panel_set_source (CastellanHintPanel  *self,
+                                                      CastellanHintSource *source);
+CastellanHintSource *castellan_hint_panel_get_source (CastellanHintPanel  *self);
+/* show The Castle's tutor: its hints, and its lessons and suggestions */
 void            castellan_hint_panel_set_tutor (CastellanHintPanel *self,
                                                 CastellanTutor     *tutor);
 CastellanTutor *castellan_hint_panel_get_tutor (CastellanHintPanel *self);

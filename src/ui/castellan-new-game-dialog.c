@@ -10,14 +10,12 @@
 #include <stdlib.h>
 
 #include "castellan-new-game-dialog.h"
-#include "cs-classic-text.h"
-#include "cs-text.h"
 
 struct _CastellanNewGameDialog {
   AdwWindow    parent_instance;
 
   GSettings   *settings;
-  char        *names[CS_NUM_PLAYERS];
+  char        *names[CASTELLAN_CASTLE_SEATS];
 
   GtkWidget   *start_button;
   AdwEntryRow *name0_row;
@@ -37,7 +35,7 @@ struct _CastellanNewGameDialog {
   AdwComboRow *game_row;
   AdwPreferencesGroup *classic_group;
   AdwComboRow *classic_players_row;
-  AdwComboRow *classic_kind_rows[CS_CLASSIC_MAX_PLAYERS];
+  AdwComboRow *classic_kind_rows[CASTELLAN_CLASSIC_MAX_SEATS];
   AdwComboRow *classic_first_row;
   GtkSwitch   *farmers_switch;
   GtkSwitch   *bcb_switch;
@@ -46,26 +44,34 @@ struct _CastellanNewGameDialog {
 
 G_DEFINE_FINAL_TYPE (CastellanNewGameDialog, castellan_new_game_dialog, ADW_TYPE_WINDOW)
 
+/* the theme row lists the themes in the order of CastellanTheme */
+static CastellanTheme
+selected_theme (CastellanNewGameDialog *self)
+{
+  return adw_combo_row_get_selected (self->theme_row) == CASTELLAN_THEME_ZAMEK ? CASTELLAN_THEME_ZAMEK
+                                                                               : CASTELLAN_THEME_CASTLE;
+}
+
 /* the variants in the chosen theme's words and wall numbering */
 static void
 update_variant_rows (CastellanNewGameDialog *self)
 {
-  CsTheme theme = adw_combo_row_get_selected (self->theme_row) == 1 ? CS_THEME_ZAMEK : CS_THEME_CASTLE;
+  CastellanTheme theme = selected_theme (self);
   const char *text[4][2] = {
-    { CS_TH (theme, C_("castle", "V-1: Fountain Counts Double on Unfinished Paths"),
+    { castellan_theme_words (theme, C_("castle", "V-1: Fountain Counts Double on Unfinished Paths"),
              C_("zamek", "V-1: Stocks Count Double on Unfinished Roads")),
-      CS_TH (theme, C_("castle", "With the English edition, wall tile 4 scores 2 per tile on a path with a fountain."),
+      castellan_theme_words (theme, C_("castle", "With the English edition, wall tile 4 scores 2 per tile on a path with a fountain."),
              C_("zamek", "With the English edition’s rule, wall token 9 scores 2 per tile on a road with stocks.")) },
     /* the same English, but some languages name the wall tile in it */
-    { CS_TH (theme, C_("castle", "V-2: Pick Up at the End of the Turn"),
+    { castellan_theme_words (theme, C_("castle", "V-2: Pick Up at the End of the Turn"),
              C_("zamek", "V-2: Pick Up at the End of the Turn")),
-      CS_TH (theme, C_("castle", "A wall tile is taken only where a marker stands once all of the turn’s scoring is done."),
+      castellan_theme_words (theme, C_("castle", "A wall tile is taken only where a marker stands once all of the turn’s scoring is done."),
              C_("zamek", "A wall token is taken only where a marker stands once all of the turn’s scoring is done.")) },
     { _("V-3: Immediate Extra Turn"),
-      CS_TH (theme, C_("castle", "The extra-turn wall tile may be used in the very turn it is won."),
+      castellan_theme_words (theme, C_("castle", "The extra-turn wall tile may be used in the very turn it is won."),
              C_("zamek", "The extra-turn wall token may be used in the very turn it is won.")) },
-    { CS_TH (theme, C_("castle", "V-4: Open Wall Tiles"), C_("zamek", "V-4: Open Wall Tokens")),
-      CS_TH (theme, C_("castle", "The wall tiles lie face up, so you can see what each tower offers."),
+    { castellan_theme_words (theme, C_("castle", "V-4: Open Wall Tiles"), C_("zamek", "V-4: Open Wall Tokens")),
+      castellan_theme_words (theme, C_("castle", "The wall tiles lie face up, so you can see what each tower offers."),
              C_("zamek", "The wall tokens lie face up, so you can see what each tower offers.")) },
   };
 
@@ -115,11 +121,11 @@ castellan_new_game_dialog_get_setup (CastellanNewGameDialog *self,
   setup->kinds[0] = adw_combo_row_get_selected (self->kind0_row);
   setup->kinds[1] = adw_combo_row_get_selected (self->kind1_row);
   setup->first = (int) adw_combo_row_get_selected (self->first_row) - 1;
-  setup->theme = adw_combo_row_get_selected (self->theme_row) == 1 ? CS_THEME_ZAMEK : CS_THEME_CASTLE;
-  setup->variants = (gtk_switch_get_active (self->v1_switch) ? CS_VARIANT_V1_FOUNTAIN_UNFINISHED : 0) |
-                    (gtk_switch_get_active (self->v2_switch) ? CS_VARIANT_V2_END_OF_TURN_PICKUP : 0) |
-                    (gtk_switch_get_active (self->v3_switch) ? CS_VARIANT_V3_IMMEDIATE_EXTRA : 0) |
-                    (gtk_switch_get_active (self->v4_switch) ? CS_VARIANT_V4_OPEN_WALL_TILES : 0);
+  setup->theme = selected_theme (self);
+  setup->variants = (gtk_switch_get_active (self->v1_switch) ? CASTELLAN_VARIANT_FOUNTAIN_UNFINISHED : 0) |
+                    (gtk_switch_get_active (self->v2_switch) ? CASTELLAN_VARIANT_PICK_UP_AT_END : 0) |
+                    (gtk_switch_get_active (self->v3_switch) ? CASTELLAN_VARIANT_IMMEDIATE_EXTRA : 0) |
+                    (gtk_switch_get_active (self->v4_switch) ? CASTELLAN_VARIANT_OPEN_WALL_TILES : 0);
   seed = gtk_editable_get_text (GTK_EDITABLE (self->seed_row));
   if (seed != NULL && g_ascii_isdigit (seed[0]))
     {
@@ -135,7 +141,7 @@ castellan_new_game_dialog_set_seat (CastellanNewGameDialog *self,
                                     CastellanPlayerKind     kind)
 {
   g_return_if_fail (CASTELLAN_IS_NEW_GAME_DIALOG (self));
-  g_return_if_fail (seat < CS_NUM_PLAYERS);
+  g_return_if_fail (seat < CASTELLAN_CASTLE_SEATS);
 
   gtk_editable_set_text (GTK_EDITABLE (seat == 0 ? self->name0_row : self->name1_row), name ? name : "");
   adw_combo_row_set_selected (seat == 0 ? self->kind0_row : self->kind1_row, kind);
@@ -157,14 +163,14 @@ static void
 update_game_rows (CastellanNewGameDialog *self)
 {
   gboolean classic = adw_combo_row_get_selected (self->game_row) == CASTELLAN_NEW_GAME_CLASSIC;
-  guint n = adw_combo_row_get_selected (self->classic_players_row) + CS_CLASSIC_MIN_PLAYERS;
+  guint n = adw_combo_row_get_selected (self->classic_players_row) + CASTELLAN_CLASSIC_MIN_SEATS;
   GtkWidget *castle[] = { GTK_WIDGET (self->name0_row), GTK_WIDGET (self->name1_row),
                           GTK_WIDGET (self->colours_row), GTK_WIDGET (self->variant_rows[0]) };
 
   for (guint i = 0; i < G_N_ELEMENTS (castle); i++)
     gtk_widget_set_visible (gtk_widget_get_ancestor (castle[i], ADW_TYPE_PREFERENCES_GROUP), !classic);
   gtk_widget_set_visible (GTK_WIDGET (self->classic_group), classic);
-  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+  for (guint p = 0; p < CASTELLAN_CLASSIC_MAX_SEATS; p++)
     gtk_widget_set_visible (GTK_WIDGET (self->classic_kind_rows[p]), p < n);
 }
 
@@ -196,9 +202,9 @@ restore_classic (CastellanNewGameDialog *self)
 
   adw_combo_row_set_selected (self->game_row, g_settings_get_enum (self->settings, "game") == 1
                                               ? CASTELLAN_NEW_GAME_CLASSIC : CASTELLAN_NEW_GAME_CASTLE);
-  adw_combo_row_set_selected (self->classic_players_row, CLAMP (n, CS_CLASSIC_MIN_PLAYERS, CS_CLASSIC_MAX_PLAYERS) -
-                                                         CS_CLASSIC_MIN_PLAYERS);
-  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS && kinds[p] != NULL; p++)
+  adw_combo_row_set_selected (self->classic_players_row, CLAMP (n, CASTELLAN_CLASSIC_MIN_SEATS, CASTELLAN_CLASSIC_MAX_SEATS) -
+                                                         CASTELLAN_CLASSIC_MIN_SEATS);
+  for (guint p = 0; p < CASTELLAN_CLASSIC_MAX_SEATS && kinds[p] != NULL; p++)
     adw_combo_row_set_selected (self->classic_kind_rows[p], castellan_player_kind_from_string (kinds[p]));
   adw_combo_row_set_selected (self->classic_first_row, first < 0 ? 0 : (guint) first + 1);
   gtk_switch_set_active (self->farmers_switch, g_settings_get_boolean (self->settings, "classic-farmers"));
@@ -209,14 +215,14 @@ restore_classic (CastellanNewGameDialog *self)
 static void
 remember_classic (CastellanNewGameDialog *self)
 {
-  const char *kinds[CS_CLASSIC_MAX_PLAYERS + 1] = { NULL };
+  const char *kinds[CASTELLAN_CLASSIC_MAX_SEATS + 1] = { NULL };
   guint first = adw_combo_row_get_selected (self->classic_first_row);
 
-  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+  for (guint p = 0; p < CASTELLAN_CLASSIC_MAX_SEATS; p++)
     kinds[p] = castellan_player_kind_to_string (adw_combo_row_get_selected (self->classic_kind_rows[p]));
   g_settings_set_enum (self->settings, "game", castellan_new_game_dialog_get_game (self) == CASTELLAN_NEW_GAME_CLASSIC);
   g_settings_set_uint (self->settings, "classic-players",
-                       adw_combo_row_get_selected (self->classic_players_row) + CS_CLASSIC_MIN_PLAYERS);
+                       adw_combo_row_get_selected (self->classic_players_row) + CASTELLAN_CLASSIC_MIN_SEATS);
   g_settings_set_strv (self->settings, "classic-kinds", kinds);
   g_settings_set_int (self->settings, "classic-first-player", (int) first - 1);
   g_settings_set_boolean (self->settings, "classic-farmers", gtk_switch_get_active (self->farmers_switch));
@@ -238,13 +244,13 @@ build_classic_rows (CastellanNewGameDialog *self)
   adw_preferences_group_add (self->classic_group, GTK_WIDGET (self->classic_players_row));
   /* a seat per colour of the rules (C-1.1), each a person or a computer level */
   gtk_string_list_append (first, _("Draw Lots"));
-  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+  for (guint p = 0; p < CASTELLAN_CLASSIC_MAX_SEATS; p++)
     {
       AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
       GtkWidget *chip = gtk_label_new ("●");
       g_autofree char *chip_class = g_strdup_printf ("classic-seat-%u", p);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cs_classic_text_name (p));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), castellan_classic_seat_colour (p));
       adw_combo_row_set_model (row, kinds);
       adw_combo_row_set_selected (row, p == 0 ? CASTELLAN_PLAYER_HUMAN : CASTELLAN_PLAYER_CASUAL);
       gtk_widget_add_css_class (chip, "player-swatch");
@@ -254,7 +260,7 @@ build_classic_rows (CastellanNewGameDialog *self)
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), chip);
       adw_preferences_group_add (self->classic_group, GTK_WIDGET (row));
       self->classic_kind_rows[p] = row;
-      gtk_string_list_append (first, cs_classic_text_name (p));
+      gtk_string_list_append (first, castellan_classic_seat_colour (p));
     }
   self->classic_first_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->classic_first_row), _("First Player"));
@@ -309,7 +315,7 @@ castellan_new_game_dialog_get_classic_setup (CastellanNewGameDialog *self,
 
   g_return_if_fail (CASTELLAN_IS_NEW_GAME_DIALOG (self));
   memset (setup, 0, sizeof *setup);
-  setup->n_players = adw_combo_row_get_selected (self->classic_players_row) + CS_CLASSIC_MIN_PLAYERS;
+  setup->n_players = adw_combo_row_get_selected (self->classic_players_row) + CASTELLAN_CLASSIC_MIN_SEATS;
   for (guint p = 0; p < setup->n_players; p++)
     setup->kinds[p] = adw_combo_row_get_selected (self->classic_kind_rows[p]);
   first = adw_combo_row_get_selected (self->classic_first_row);
@@ -332,8 +338,8 @@ castellan_new_game_dialog_set_classic_seats (CastellanNewGameDialog    *self,
                                              gboolean                   farmers)
 {
   g_return_if_fail (CASTELLAN_IS_NEW_GAME_DIALOG (self));
-  g_return_if_fail (n_players >= CS_CLASSIC_MIN_PLAYERS && n_players <= CS_CLASSIC_MAX_PLAYERS);
-  adw_combo_row_set_selected (self->classic_players_row, n_players - CS_CLASSIC_MIN_PLAYERS);
+  g_return_if_fail (n_players >= CASTELLAN_CLASSIC_MIN_SEATS && n_players <= CASTELLAN_CLASSIC_MAX_SEATS);
+  adw_combo_row_set_selected (self->classic_players_row, n_players - CASTELLAN_CLASSIC_MIN_SEATS);
   for (guint p = 0; p < n_players; p++)
     adw_combo_row_set_selected (self->classic_kind_rows[p], kinds[p]);
   gtk_switch_set_active (self->farmers_switch, farmers);
@@ -401,7 +407,7 @@ castellan_new_game_dialog_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_NEW_GAME_DIALOG);
   g_clear_object (&self->settings);
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+  for (guint p = 0; p < CASTELLAN_CASTLE_SEATS; p++)
     g_clear_pointer (&self->names[p], g_free);
   G_OBJECT_CLASS (castellan_new_game_dialog_parent_class)->dispose (object);
 }
@@ -472,7 +478,7 @@ castellan_new_game_dialog_init (CastellanNewGameDialog *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (GTK_WIDGET (self->game_row))),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game"), -1);
   /* a name is at most CASTELLAN_MAX_NAME_CHARS characters: typing or pasting stops there */
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+  for (guint p = 0; p < CASTELLAN_CASTLE_SEATS; p++)
     {
       GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (p == 0 ? self->name0_row : self->name1_row));
       if (GTK_IS_TEXT (text))
@@ -482,7 +488,7 @@ castellan_new_game_dialog_init (CastellanNewGameDialog *self)
   self->settings = g_settings_new (APPLICATION_ID);
   names = g_settings_get_strv (self->settings, "player-names");
   kinds = g_settings_get_strv (self->settings, "player-kinds");
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+  for (guint p = 0; p < CASTELLAN_CASTLE_SEATS; p++)
     {
       CastellanPlayerKind kind = p == 0 ? CASTELLAN_PLAYER_HUMAN : CASTELLAN_PLAYER_CASUAL;
       if (kinds != NULL && g_strv_length (kinds) > p)
@@ -496,10 +502,10 @@ castellan_new_game_dialog_init (CastellanNewGameDialog *self)
   adw_combo_row_set_selected (self->theme_row, g_settings_get_enum (self->settings, "theme"));
   update_variant_rows (self);
   variants = g_settings_get_uint (self->settings, "variants");
-  gtk_switch_set_active (self->v1_switch, (variants & CS_VARIANT_V1_FOUNTAIN_UNFINISHED) != 0);
-  gtk_switch_set_active (self->v2_switch, (variants & CS_VARIANT_V2_END_OF_TURN_PICKUP) != 0);
-  gtk_switch_set_active (self->v3_switch, (variants & CS_VARIANT_V3_IMMEDIATE_EXTRA) != 0);
-  gtk_switch_set_active (self->v4_switch, (variants & CS_VARIANT_V4_OPEN_WALL_TILES) != 0);
+  gtk_switch_set_active (self->v1_switch, (variants & CASTELLAN_VARIANT_FOUNTAIN_UNFINISHED) != 0);
+  gtk_switch_set_active (self->v2_switch, (variants & CASTELLAN_VARIANT_PICK_UP_AT_END) != 0);
+  gtk_switch_set_active (self->v3_switch, (variants & CASTELLAN_VARIANT_IMMEDIATE_EXTRA) != 0);
+  gtk_switch_set_active (self->v4_switch, (variants & CASTELLAN_VARIANT_OPEN_WALL_TILES) != 0);
   build_classic_rows (self);
 }
 

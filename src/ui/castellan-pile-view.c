@@ -23,7 +23,7 @@ castellan_pile_view_new (CastellanGame *game,
                          int            scale)
 {
   g_autoptr(GArray) tiles = castellan_pile_dup_tiles (game);
-  CsTheme theme = castellan_game_get_theme (game);
+  CastellanTheme theme = castellan_game_get_theme (game);
   GtkWidget *scroll = gtk_scrolled_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   g_autofree char *all = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile still to come", "%u tiles still to come",
@@ -54,11 +54,13 @@ castellan_pile_view_new (CastellanGame *game,
 
           if (castellan_pile_kind (tile) != kind)
             continue;
-          texture = castellan_texture_tile (tile, 0, theme, PICTURE_SIZE, scale);
+          /* the cache takes the theme by the engine's name until it moves
+           * over (layers-pending.txt); both number the themes alike */
+          texture = castellan_texture_tile (tile, 0, (guint) theme, PICTURE_SIZE, scale);
           picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
           gtk_widget_set_size_request (picture, PICTURE_SIZE, PICTURE_SIZE);
           /* Translators: a tile still in the pile, by its number */
-          name = g_strdup_printf (_("Tile %u"), castellan_shipped_tileset ()->tiles[tile].number);
+          name = g_strdup_printf (_("Tile %u"), castellan_pile_tile_number (tile));
           gtk_widget_set_tooltip_text (picture, name);
           gtk_accessible_update_property (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
           gtk_flow_box_append (GTK_FLOW_BOX (flow), picture);

@@ -12,7 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-preferences-window.h"
-#include "cs-text.h"
+#include "castellan-model-types.h"
 
 /* Most rows are bound to stateful application actions created from GSettings
  * keys (see castellan-application.c); the language is a list of its own. */
@@ -65,12 +65,12 @@ castellan_preferences_window_dispose (GObject *object)
 static void
 update_explain_row (CastellanPreferencesWindow *self)
 {
-  CsTheme theme = g_settings_get_enum (self->settings, "theme");
+  CastellanTheme theme = g_settings_get_enum (self->settings, "theme");
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->explain_everything_row), FALSE);
   adw_action_row_set_subtitle (self->explain_everything_row,
-                               CS_TH (theme, C_("castle", "Where the tile fits and why not, followers, wall tiles, the last turn"),
-                                      C_("zamek", "Where the tile fits and why not, followers, wall tokens, the last turn")));
+                               castellan_theme_words (theme, C_("castle", "Where the tile fits and why not, followers, wall tiles, the last turn"),
+                                                      C_("zamek", "Where the tile fits and why not, followers, wall tokens, the last turn")));
 }
 
 static void

@@ -12,7 +12,6 @@
 #include "castellan-rules-reference.h"
 #include "castellan-texture-cache.h"
 #include "castellan-widgets.h"
-#include "cs-text.h"
 
 struct _CastellanRulesWindow
 {
@@ -45,7 +44,7 @@ castellan_rules_window_init (CastellanRulesWindow *self)
 /* the nine wall tiles, each with its picture (drawn by src/art), its
  * number and name, what it does and its rule; in the theme's numbering */
 static GtkWidget *
-wall_tile_list (GtkWidget *window, CsTheme theme)
+wall_tile_list (GtkWidget *window, CastellanTheme theme)
 {
   GtkWidget *list = gtk_list_box_new ();
   int scale = gtk_widget_get_scale_factor (window);
@@ -54,24 +53,24 @@ wall_tile_list (GtkWidget *window, CsTheme theme)
   gtk_widget_add_css_class (list, "boxed-list");
   for (guint number = 1; number <= 9; number++)
     {
-      guint kind = 1;
+      guint kind = castellan_rules_reference_wall_tile_kind (number, theme);
       GtkWidget *row, *words, *picture, *title, *effect, *rule_label;
       g_autofree char *heading = NULL;
       g_autofree char *rule = NULL;
       GdkTexture *texture;   /* the cache's */
 
-      while (kind < 9 && cs_wall_number (kind, theme) != number)
-        kind++;
       row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
       words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      texture = castellan_texture_wall_tile (kind, theme, 56, scale);
+      /* the texture cache still takes the theme by the engine's name
+       * (layers-pending.txt); both number the themes alike */
+      texture = castellan_texture_wall_tile (kind, (guint) theme, 56, scale);
       picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
       gtk_widget_set_size_request (picture, 56, 56);
       gtk_widget_set_valign (picture, GTK_ALIGN_START);
-      heading = g_strdup_printf ("%u · %s", number, cs_text_wall_name (kind, theme));
+      heading = g_strdup_printf ("%u · %s", number, castellan_rules_reference_wall_tile_name (kind, theme));
       title = gtk_label_new (heading);
       gtk_widget_add_css_class (title, "heading");
-      effect = gtk_label_new (cs_text_wall_effect (kind, theme));
+      effect = gtk_label_new (castellan_rules_reference_wall_tile_effect (kind, theme));
       rule = castellan_rules_reference_wall_tile_rule (kind);
       rule_label = gtk_label_new (rule);
       gtk_widget_add_css_class (rule_label, "caption");
@@ -94,7 +93,7 @@ wall_tile_list (GtkWidget *window, CsTheme theme)
 }
 
 static void
-fill (CastellanRulesWindow *self, CsTheme theme)
+fill (CastellanRulesWindow *self, CastellanTheme theme)
 {
   for (guint s = 0; s < castellan_rules_reference_n_sections (); s++)
     {
@@ -137,8 +136,8 @@ fill (CastellanRulesWindow *self, CsTheme theme)
 }
 
 CastellanRulesWindow *
-castellan_rules_window_new (GtkWindow *parent,
-                            CsTheme    theme)
+castellan_rules_window_new (GtkWindow      *parent,
+                            CastellanTheme  theme)
 {
   CastellanRulesWindow *self = g_object_new (CASTELLAN_TYPE_RULES_WINDOW,
                                              "transient-for", parent,

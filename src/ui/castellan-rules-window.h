@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CastellanRulesWindow, castellan_rules_window, CASTELLAN, RULES_WINDOW, AdwWindow)
 
 CastellanRulesWindow *castellan_rules_window_new          (GtkWindow            *parent,
-                                                           CsTheme               theme);
+                                                           CastellanTheme        theme);
 /* show the section explaining @rule ("R-3.3", "V-2", "goal"…) */
 void                  castellan_rules_window_show_rule    (CastellanRulesWindow *self,
                                                            const char           *rule);

@@ -130,7 +130,7 @@ update (CastellanTurnCard *self)
   game = castellan_turn_get_game (self->turn);
   phase = castellan_game_get_phase (game);
   stage = castellan_turn_get_stage (self->turn);
-  theme = castellan_game_get_theme (game);
+  theme = castellan_game_get_cs_theme (game);
   n_open = castellan_turn_get_open_spots (self->turn, NULL);
   if (phase == CASTELLAN_PHASE_NONE)
     return;

@@ -43,7 +43,7 @@ static void
 announce_lesson_cb (CastellanTutorial *tutorial, GParamSpec *pspec, CastellanWindow *self)
 {
   int lesson = castellan_tutorial_get_lesson (tutorial);
-  CsTheme theme = castellan_game_get_theme (self->game);
+  CastellanTheme theme = castellan_game_get_theme (self->game);
   g_autofree char *text = NULL;
 
   if (g_strcmp0 (pspec->name, "why") == 0)

@@ -174,7 +174,7 @@ game_after (guint moves, guint32 seed)
   CastellanGame *game = castellan_game_new ();
   CastellanGameSetup s = {
     { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
-    0, CS_THEME_CASTLE, 0, seed, TRUE
+    0, CASTELLAN_THEME_CASTLE, 0, seed, TRUE
   };
   CsRng rng = { seed };
 

@@ -66,7 +66,7 @@ play_one_game (guint32 seed)
   g_autoptr(CastellanGame) game = castellan_game_new ();
   CastellanGameSetup s = {
     { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
-    seed % 2, CS_THEME_CASTLE, seed % 16, seed, TRUE
+    seed % 2, CASTELLAN_THEME_CASTLE, seed % 16, seed, TRUE
   };
   CsRng rng = { seed };
   g_autofree char *data = NULL;
@@ -135,7 +135,7 @@ test_finalized (void)
   CastellanGame *game = castellan_game_new ();
   CastellanGameSetup s = {
     { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
-    0, CS_THEME_CASTLE, 0, 31, TRUE
+    0, CASTELLAN_THEME_CASTLE, 0, 31, TRUE
   };
   CsRng rng = { 31 };
   GListModel *log;

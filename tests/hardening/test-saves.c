@@ -51,7 +51,7 @@ hot_seat (guint32 seed)
 {
   CastellanGameSetup s = {
     { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
-    0, CS_THEME_CASTLE, 0, seed, TRUE
+    0, CASTELLAN_THEME_CASTLE, 0, seed, TRUE
   };
   return s;
 }
@@ -114,7 +114,7 @@ start_computer_game (ComputerWriter *w)
 {
   CastellanGameSetup s = {
     { "Casual", "Beginner" }, { CASTELLAN_PLAYER_CASUAL, CASTELLAN_PLAYER_BEGINNER },
-    0, CS_THEME_CASTLE, 0, w->gen, TRUE
+    0, CASTELLAN_THEME_CASTLE, 0, w->gen, TRUE
   };
 
   castellan_game_start (w->game, &s);    /* saves, then the computer thinks */

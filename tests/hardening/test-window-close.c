@@ -62,7 +62,7 @@ play_and_close_cb (gpointer data)
   CastellanWindow *window = data;
   CastellanGameSetup setup = {
     { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
-    0, CS_THEME_CASTLE, 0, 21, TRUE
+    0, CASTELLAN_THEME_CASTLE, 0, 21, TRUE
   };
   CastellanGame *game;
   CsRng rng = { 21 };

@@ -109,7 +109,7 @@ tick_cb (gpointer data)
     {
       CastellanGameSetup setup = {
         { "Ada", "Bo" }, { CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_BEGINNER },
-        0, CS_THEME_CASTLE, 0, 7, TRUE
+        0, CASTELLAN_THEME_CASTLE, 0, 7, TRUE
       };
       castellan_window_start_game (run->window, &setup);
       run->started = TRUE;
@@ -208,7 +208,7 @@ test_default_names (void)
   g_autoptr(CastellanGame) game = castellan_game_new ();
   g_autoptr(CastellanGame) again = castellan_game_new ();
   CastellanGameSetup setup = { { NULL, "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
-                               0, CS_THEME_CASTLE, 0, 7, TRUE };
+                               0, CASTELLAN_THEME_CASTLE, 0, 7, TRUE };
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
   gsize length;

@@ -140,6 +140,54 @@ lay_through_turn (CastellanClassicTurn *turn, CsRng *rng, Seen *seen)
   castellan_classic_turn_choose_follower (turn, index);
 }
 
+/* what the auction card reads from the model's bazaar words (issue 32):
+ * the same tiles, owners and auctioned tile as the engine's state */
+static void
+check_bazaar_view (CastellanClassicGame *game)
+{
+  const CsClassic *g = castellan_classic_game_get_state (game);
+  CastellanBcbStep step = castellan_classic_bcb_get_step (game);
+
+  g_assert_cmpuint (castellan_classic_bcb_get_n_display (game), ==, g->bcb.n_display);
+  for (guint i = 0; i < g->bcb.n_display; i++)
+    {
+      g_assert_cmpint (castellan_classic_bcb_get_display_owner (game, i), ==, g->bcb.display_owner[i]);
+      g_assert_true (castellan_classic_bcb_get_display_design (game, i) == cs_classic_tile (g->tileset, g->bcb.display[i]));
+    }
+  if (step == CASTELLAN_BCB_BID || step == CASTELLAN_BCB_SETTLE)
+    g_assert_cmpint (castellan_classic_bcb_get_auctioned (game), ==, g->bcb.pick);
+  else
+    g_assert_cmpint (castellan_classic_bcb_get_auctioned (game), ==, -1);
+}
+
+/* the lines the card tells after a move: each bazaar event of it, worded */
+static void
+check_last_deals (CastellanClassicGame *game)
+{
+  const CsEvents *ev = castellan_classic_game_get_last_events (game);
+  g_autofree char *deals = castellan_classic_bcb_dup_last_deals (game);
+  const char *names[CS_CLASSIC_MAX_PLAYERS];
+  guint n = 0;
+
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    names[p] = castellan_classic_game_get_player_name (game, p);
+  for (guint i = 0; i < ev->n; i++)
+    if (ev->ev[i].type >= CS_EVENT_BAZAAR_OFFER && ev->ev[i].type <= CS_EVENT_BAZAAR_TAKEN)
+      {
+        g_autofree char *text = cs_classic_text_event (castellan_classic_game_get_state (game), &ev->ev[i], names);
+        g_assert_nonnull (deals);
+        g_assert_nonnull (strstr (deals, text));
+        n++;
+      }
+  if (n == 0)
+    g_assert_null (deals);
+  else
+    {
+      g_auto(GStrv) lines = g_strsplit (deals, "\n", -1);
+      g_assert_cmpuint (g_strv_length (lines), >=, n);
+    }
+}
+
 /* A person (seat 0, through the turn) and two computers play a whole game
  * with the expansion; every decision comes to whoever must take it. */
 static void
@@ -227,7 +275,11 @@ test_hot_seat (void)
               g_assert_nonnull (sell);
             }
           prompts++;
+          check_bazaar_view (game);
           decide (game, &rng, &seen);
+          check_last_deals (game);
+          if (castellan_classic_bcb_get_step (game) != CASTELLAN_BCB_NONE)
+            check_bazaar_view (game);
         }
       else
         lay_through_turn (turn, &rng, &seen);
@@ -364,7 +416,7 @@ test_rules_b5_4_words (void)
   g_assert_cmpint (section, >=, 0);
   for (guint i = 0; i < castellan_rules_reference_section_n_paragraphs (section); i++)
     {
-      const char *text = castellan_rules_reference_paragraph (section, i, CS_THEME_CASTLE);
+      const char *text = castellan_rules_reference_paragraph (section, i, CASTELLAN_THEME_CASTLE);
       g_assert_null (strstr (text, "to nobody"));
       said |= strstr (text, "takes the tile and loses the points of the opening bid (B-5.4)") != NULL;
     }

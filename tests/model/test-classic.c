@@ -16,6 +16,7 @@
 #include "castellan-classic-tutor.h"
 #include "castellan-game.h"
 #include "castellan-save.h"
+#include "castellan-tutor.h"
 #include "cs-classic-text.h"
 #include "model-common.h"
 
@@ -382,6 +383,106 @@ wait_over (CastellanClassicGame *game)
 }
 
 /* five computer seats play a whole game off the main thread, farmers off */
+/* how many hints of @model have @key */
+static guint
+count_keys (GListModel *model, const char *key)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(CastellanHint) hint = g_list_model_get_item (model, i);
+      n += g_strcmp0 (castellan_hint_get_key (hint), key) == 0;
+    }
+  return n;
+}
+
+/* The classic tutor publishes its words as list models, as The Castle's
+ * does (issue 32), through the same interface: "Your tile" while the tile
+ * is placed, the spots once it is laid, and the texts the classic page
+ * shows are these lists joined. */
+static void
+test_tutor_lists (void)
+{
+  g_autoptr(CastellanClassicGame) game = new_game (3, TRUE, 11, CASTELLAN_PLAYER_HUMAN);
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  g_autoptr(CastellanClassicTutor) tutor = castellan_classic_tutor_new (turn);
+  CastellanHintSource *source = CASTELLAN_HINT_SOURCE (tutor);
+  GListModel *tile = castellan_hint_source_get_hints (source, CASTELLAN_HINTS_TILE);
+  GListModel *followers = castellan_hint_source_get_hints (source, CASTELLAN_HINTS_FOLLOWERS);
+  guint refusals = 0, scoring = 0;
+
+  g_assert_true (g_type_is_a (CASTELLAN_TYPE_TUTOR, CASTELLAN_TYPE_HINT_SOURCE));
+  g_assert_true (tile == castellan_classic_tutor_get_hints (tutor, CASTELLAN_HINTS_TILE));
+  while (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
+    {
+      const CsClassic *g = castellan_classic_game_get_state (game);
+      const guint16 *cells;
+      const guint8 *open;
+      guint n_fit = castellan_classic_turn_get_fit_cells (turn, &cells), cell = cells[g->move % n_fit], rot;
+      g_autofree char *preview = NULL, *spots = NULL, *joined = NULL, *fits = NULL;
+      g_autoptr(GPtrArray) preview_hints = NULL;
+      const CsEvents *ev;
+      guint completed = 0, n_spots, n_open;
+      const CsClassicSpot *all_spots;
+
+      /* a cell next to nothing: refused, with the reason the turn gives */
+      castellan_classic_turn_set_cursor_cell (turn, cs_classic_cell (-20, 20));
+      if (castellan_classic_turn_get_cursor_cell (turn) >= 0 &&
+          !castellan_classic_turn_get_fits (turn, castellan_classic_turn_get_cursor_cell (turn)))
+        {
+          g_autoptr(CastellanHint) first = g_list_model_get_item (tile, 0);
+          g_autofree char *why = castellan_classic_turn_dup_refusal (turn, castellan_classic_turn_get_cursor_cell (turn),
+                                                                     castellan_classic_turn_get_rotation (turn));
+
+          g_assert_cmpuint (g_list_model_get_n_items (tile), ==, 1);
+          g_assert_cmpstr (castellan_hint_get_key (first), ==, "tile:refused");
+          g_assert_cmpint (castellan_hint_get_mood (first), ==, CASTELLAN_HINT_BAD);
+          g_assert_cmpstr (castellan_hint_get_sentence (first), ==, why);
+          refusals++;
+        }
+
+      castellan_classic_turn_set_cursor_cell (turn, cell);
+      rot = __builtin_ctz (castellan_classic_turn_get_fits (turn, cell));
+      castellan_classic_turn_set_rotation (turn, rot);
+      g_assert_cmpuint (count_keys (tile, "tile:fits"), ==, 1);
+      g_assert_cmpuint (g_list_model_get_n_items (followers), ==, 0);
+      fits = g_strdup_printf ("The tile fits in %u lit cell", n_fit);
+      joined = castellan_hint_source_dup_text (source, CASTELLAN_HINTS_TILE, "\n");
+      g_assert_true (g_str_has_prefix (joined, fits));
+      /* the page's preview is the preview's hints joined, a bullet a feature */
+      preview = castellan_classic_tutor_dup_preview (turn, cell, rot);
+      preview_hints = castellan_classic_tutor_preview (turn, cell, rot);
+      g_assert_nonnull (strstr (joined, castellan_hint_get_sentence (g_ptr_array_index (preview_hints, 0))));
+      g_assert_cmpuint (count_bullets (preview), ==, preview_hints->len - 1);
+      g_assert_cmpuint (count_keys (tile, "preview:scored"), ==, preview_hints->len - 1);
+
+      g_assert_true (castellan_classic_turn_lay (turn));
+      g_assert_cmpuint (g_list_model_get_n_items (tile), ==, 0);
+      n_spots = castellan_classic_turn_get_spots (turn, &all_spots);
+      n_open = castellan_classic_turn_get_open_spots (turn, &open);
+      g_assert_cmpuint (count_keys (followers, "spot:open") + count_keys (followers, "spot:bridge"), ==, n_open);
+      g_assert_cmpuint (count_keys (followers, "spot:open") + count_keys (followers, "spot:closed"), ==, n_spots);
+      spots = castellan_classic_tutor_dup_spots (turn);
+      g_clear_pointer (&joined, g_free);
+      joined = castellan_hint_source_dup_text (source, CASTELLAN_HINTS_FOLLOWERS, "\n\n");
+      g_assert_true (g_str_has_prefix (joined ? joined : "", spots));
+      castellan_classic_turn_choose_follower (turn, -1);
+      ev = castellan_classic_game_get_last_events (game);
+      for (guint i = 0; i < ev->n; i++)
+        completed += ev->ev[i].type == CS_EVENT_FEATURE_SCORED;
+      g_assert_cmpuint (preview_hints->len - 1, ==, completed);
+      scoring += completed > 0;
+      /* a classic game has no wall tiles; its log tells the last turn */
+      g_assert_cmpuint (g_list_model_get_n_items (castellan_hint_source_get_hints (source, CASTELLAN_HINTS_WALL)), ==, 0);
+      g_assert_cmpuint (g_list_model_get_n_items (castellan_hint_source_get_hints (source, CASTELLAN_HINTS_LAST_TURN)), ==, 0);
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (tile), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (followers), ==, 0);
+  g_assert_cmpuint (refusals, >, 0);
+  g_assert_cmpuint (scoring, >, 0);
+}
+
 static void
 test_computer_game (void)
 {
@@ -736,6 +837,7 @@ main (int argc, char **argv)
   g_test_add_func ("/classic/spot-roles", test_spot_roles);
   g_test_add_func ("/classic/hot-seat-game", test_hot_seat_game);
   g_test_add_func ("/classic/tutor", test_tutor);
+  g_test_add_func ("/classic/tutor-lists", test_tutor_lists);
   g_test_add_func ("/classic/computer-game", test_computer_game);
   g_test_add_func ("/classic/lessons", test_lessons);
   g_test_add_func ("/classic/save-resume", test_save_resume);

@@ -7,9 +7,13 @@
 #include <string.h>
 
 #include "castellan-cite.h"
+#include "castellan-classic-game.h"
 #include "castellan-game.h"
+#include "castellan-pile.h"
+#include "castellan-rules-reference.h"
 #include "castellan-statistics.h"
 #include "castellan-tutor.h"
+#include "cs-classic-text.h"
 #include "cs-text.h"
 #include "cs-policy.h"
 
@@ -34,7 +38,7 @@ wait_for_human (CastellanGame *game)
 static CastellanGameSetup
 setup (CastellanPlayerKind a, CastellanPlayerKind b, guint32 seed)
 {
-  CastellanGameSetup s = { { "Ada", "Bo" }, { a, b }, 0, CS_THEME_CASTLE, 0, seed, TRUE };
+  CastellanGameSetup s = { { "Ada", "Bo" }, { a, b }, 0, CASTELLAN_THEME_CASTLE, 0, seed, TRUE };
   return s;
 }
 
@@ -226,7 +230,7 @@ test_wall_tile_text_follows_v1 (void)
           CastellanGameSetup s = setup (CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, seed);
           CsRng rng = { seed };
 
-          s.variants = v1 ? CS_VARIANT_V1_FOUNTAIN_UNFINISHED : 0;
+          s.variants = v1 ? CASTELLAN_VARIANT_FOUNTAIN_UNFINISHED : 0;
           castellan_game_start (game, &s);
           while (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE && !(wt = held_tile_4 (game)))
             play_greedy_human_move (game, &rng);
@@ -568,12 +572,72 @@ test_finalized (void)
   g_assert_null (player);
 }
 
+/* The UI speaks the model's words (issue 32): a set-up in CastellanTheme and
+ * CastellanVariants reaches the engine as its own theme and variant bits,
+ * each bit to its rule; the seats, colours and wall tiles read alike. */
+static void
+test_vocabulary (void)
+{
+  static const struct { CastellanVariants model; guint engine; } bits[] = {
+    { CASTELLAN_VARIANT_FOUNTAIN_UNFINISHED, CS_VARIANT_V1_FOUNTAIN_UNFINISHED },
+    { CASTELLAN_VARIANT_PICK_UP_AT_END, CS_VARIANT_V2_END_OF_TURN_PICKUP },
+    { CASTELLAN_VARIANT_IMMEDIATE_EXTRA, CS_VARIANT_V3_IMMEDIATE_EXTRA },
+    { CASTELLAN_VARIANT_OPEN_WALL_TILES, CS_VARIANT_V4_OPEN_WALL_TILES },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bits); i++)
+    {
+      g_autoptr(CastellanGame) game = castellan_game_new ();
+      CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
+                               i % 2 ? CASTELLAN_THEME_ZAMEK : CASTELLAN_THEME_CASTLE, bits[i].model, 5, TRUE };
+
+      castellan_game_start (game, &s);
+      g_assert_cmpuint (castellan_game_get_record (game)->variants, ==, bits[i].engine);
+      g_assert_cmpuint (castellan_game_get_state (game)->variants, ==, bits[i].engine);
+      g_assert_cmpint (castellan_game_get_theme (game), ==, s.theme);
+      g_assert_cmpint (castellan_game_get_cs_theme (game), ==, i % 2 ? CS_THEME_ZAMEK : CS_THEME_CASTLE);
+      g_assert_cmpuint (castellan_game_get_record (game)->theme, ==, i % 2 ? CS_THEME_ZAMEK : CS_THEME_CASTLE);
+      castellan_game_set_theme (game, CASTELLAN_THEME_ZAMEK);
+      g_assert_cmpint (castellan_game_get_cs_theme (game), ==, CS_THEME_ZAMEK);
+      castellan_game_set_theme (game, CASTELLAN_THEME_CASTLE);
+      g_assert_cmpint (castellan_game_get_cs_theme (game), ==, CS_THEME_CASTLE);
+      g_assert_cmpint (castellan_game_get_theme (game), ==, CASTELLAN_THEME_CASTLE);
+    }
+
+  g_assert_cmpuint (CASTELLAN_CASTLE_SEATS, ==, CS_NUM_PLAYERS);
+  for (guint p = 0; p < CASTELLAN_CLASSIC_MAX_SEATS; p++)
+    g_assert_cmpstr (castellan_classic_seat_colour (p), ==, cs_classic_text_name (p));
+
+  /* the wall tiles in each theme's numbering: each number one kind */
+  for (CastellanTheme theme = CASTELLAN_THEME_CASTLE; theme <= CASTELLAN_THEME_ZAMEK; theme++)
+    {
+      CsTheme th = theme == CASTELLAN_THEME_ZAMEK ? CS_THEME_ZAMEK : CS_THEME_CASTLE;
+      guint seen = 0;
+
+      for (guint number = 1; number <= 9; number++)
+        {
+          guint kind = castellan_rules_reference_wall_tile_kind (number, theme);
+
+          g_assert_cmpuint (cs_wall_number (kind, th), ==, number);
+          g_assert_cmpstr (castellan_rules_reference_wall_tile_name (kind, theme), ==, cs_text_wall_name (kind, th));
+          g_assert_cmpstr (castellan_rules_reference_wall_tile_effect (kind, theme), ==, cs_text_wall_effect (kind, th));
+          seen |= 1u << kind;
+        }
+      g_assert_cmpuint (seen, ==, 0x3feu);
+    }
+  /* the theme's words: Zamek's road is The Castle's path */
+  g_assert_cmpstr (castellan_pile_kind_name (CASTELLAN_PILE_PATH, CASTELLAN_THEME_ZAMEK), !=,
+                   castellan_pile_kind_name (CASTELLAN_PILE_PATH, CASTELLAN_THEME_CASTLE));
+  g_assert_cmpstr (castellan_theme_words (CASTELLAN_THEME_ZAMEK, "path", "road"), ==, "road");
+}
+
 int
 main (int argc, char *argv[])
 {
   /* the statistics go to a scratch $XDG_DATA_HOME */
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/model/hot-seat", test_hot_seat);
+  g_test_add_func ("/model/vocabulary", test_vocabulary);
   g_test_add_func ("/model/against-computer", test_against_computer);
   g_test_add_func ("/model/undo", test_undo);
   g_test_add_func ("/model/save-and-load", test_save_and_load);

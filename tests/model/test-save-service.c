@@ -76,7 +76,7 @@ static void
 start_castle (Instance *in, guint32 seed)
 {
   CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
-                           0, CS_THEME_CASTLE, 0, seed, TRUE };
+                           0, CASTELLAN_THEME_CASTLE, 0, seed, TRUE };
   castellan_game_start (in->castle, &s);
 }
 

@@ -72,7 +72,7 @@ finished_game (guint32 seed)
 {
   CastellanGame *game = castellan_game_new ();
   CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
-                           CS_THEME_CASTLE, 0, seed, TRUE };
+                           CASTELLAN_THEME_CASTLE, 0, seed, TRUE };
   CsRng rng = { seed };
 
   castellan_game_start (game, &s);
@@ -213,7 +213,7 @@ test_used_wall_tiles (void)
 {
   g_autoptr(CastellanGame) game = castellan_game_new ();
   CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
-                           CS_THEME_CASTLE, 0, 7, TRUE };
+                           CASTELLAN_THEME_CASTLE, 0, 7, TRUE };
   CsRng rng = { 7 };
   gboolean undone = FALSE;
   guint seen = 0;
@@ -396,7 +396,7 @@ test_pile (void)
 {
   g_autoptr(CastellanGame) game = castellan_game_new ();
   CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
-                           CS_THEME_CASTLE, 0, 9, TRUE };
+                           CASTELLAN_THEME_CASTLE, 0, 9, TRUE };
   CsRng rng = { 9 };
   guint kinds[CASTELLAN_PILE_N_KINDS] = { 0 };
 
@@ -418,6 +418,8 @@ test_pile (void)
           if (i > 0)
             g_assert_cmpuint (tile, >, g_array_index (pile, guint, i - 1));
           kinds[castellan_pile_kind (tile)]++;
+          g_assert_cmpuint (castellan_pile_tile_number (tile), ==, castellan_shipped_tileset ()->tiles[tile].number);
+          g_assert_cmpuint (castellan_pile_tile_number (tile), >, 0);
         }
       cs_policy_greedy (g, &rng, &m);
       g_assert_true (castellan_game_play (game, &m, &error));
@@ -425,7 +427,7 @@ test_pile (void)
   for (guint k = 0; k < CASTELLAN_PILE_N_KINDS; k++)
     {
       g_assert_cmpuint (kinds[k], >, 0);
-      g_assert_nonnull (castellan_pile_kind_name (k, CS_THEME_ZAMEK));
+      g_assert_nonnull (castellan_pile_kind_name (k, CASTELLAN_THEME_ZAMEK));
     }
 }
 

@@ -169,7 +169,7 @@ test_games_of_turns (void)
       g_autoptr(CastellanGame) game = castellan_game_new ();
       g_autoptr(CastellanTurn) turn = castellan_turn_new (game);
       CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
-                               0, CS_THEME_CASTLE, seed % 3 == 0 ? CS_VARIANT_V3_IMMEDIATE_EXTRA : 0, seed, TRUE };
+                               0, CASTELLAN_THEME_CASTLE, seed % 3 == 0 ? CASTELLAN_VARIANT_IMMEDIATE_EXTRA : 0, seed, TRUE };
       CsRng rng = { seed };
       Seen seen = { 0 };
 
@@ -232,7 +232,7 @@ test_refused_and_cancel (void)
   g_autoptr(CastellanGame) game = castellan_game_new ();
   g_autoptr(CastellanTurn) turn = castellan_turn_new (game);
   CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
-                           0, CS_THEME_CASTLE, 0, 3, TRUE };
+                           0, CASTELLAN_THEME_CASTLE, 0, 3, TRUE };
   int refused = -1, no_fit = -1, fit = -1;
   guint cell, rot;
 
@@ -286,7 +286,7 @@ test_next_fit (void)
   g_autoptr(CastellanGame) game = castellan_game_new ();
   g_autoptr(CastellanTurn) turn = castellan_turn_new (game);
   CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
-                           0, CS_THEME_CASTLE, 0, 3, TRUE };
+                           0, CASTELLAN_THEME_CASTLE, 0, 3, TRUE };
   CsRng rng = { 11 };
   guint n_checked = 0;
 

@@ -51,7 +51,7 @@ test_reference (void)
 
       g_test_message ("%s", rule_ids[i]);
       g_assert_cmpint (s, >=, 0);
-      for (CsTheme theme = CS_THEME_CASTLE; theme <= CS_THEME_ZAMEK; theme++)
+      for (CastellanTheme theme = CASTELLAN_THEME_CASTLE; theme <= CASTELLAN_THEME_ZAMEK; theme++)
         {
           assert_text (castellan_rules_reference_section_title (s, theme), 4);
           g_assert_cmpuint (castellan_rules_reference_section_n_paragraphs (s), >, 0);
@@ -463,7 +463,7 @@ run_tutorial (guint32 seed, gboolean verbose)
   CastellanLesson lesson = CASTELLAN_LESSON_FIRST_TILE;
   CsRng rng = { 1 };
 
-  castellan_tutorial_setup (&setup, "Learner", CS_THEME_CASTLE);
+  castellan_tutorial_setup (&setup, "Learner", CASTELLAN_THEME_CASTLE);
   setup.seed = seed;
   castellan_game_start (game, &setup);
   while (lesson < CASTELLAN_N_LESSONS)
@@ -527,7 +527,7 @@ static void
 test_tutorial (void)
 {
   for (CastellanLesson l = 0; l < CASTELLAN_N_LESSONS; l++)
-    for (CsTheme theme = CS_THEME_CASTLE; theme <= CS_THEME_ZAMEK; theme++)
+    for (CastellanTheme theme = CASTELLAN_THEME_CASTLE; theme <= CASTELLAN_THEME_ZAMEK; theme++)
       {
         assert_text (castellan_lesson_title (l, theme), 4);
         assert_sentence (castellan_lesson_text (l, theme));
@@ -577,7 +577,7 @@ test_tutor_models (void)
   CsMove m;
 
   g_assert_cmpuint (g_list_model_get_n_items (tile), ==, 0);
-  castellan_tutorial_setup (&setup, "Ada", CS_THEME_CASTLE);
+  castellan_tutorial_setup (&setup, "Ada", CASTELLAN_THEME_CASTLE);
   castellan_game_start (game, &setup);
   castellan_tutorial_set_lesson (tutorial, CASTELLAN_LESSON_FIRST_TILE);
 
@@ -652,11 +652,11 @@ test_reference_classic (void)
       g_test_message ("%s", ids[i]);
       g_assert_cmpint (s, >=, 0);
       g_assert_true (g_str_has_prefix (castellan_rules_reference_section_id (s), "C"));
-      g_assert_cmpstr (castellan_rules_reference_section_title (s, CS_THEME_CASTLE), ==,
-                       castellan_rules_reference_section_title (s, CS_THEME_ZAMEK));
+      g_assert_cmpstr (castellan_rules_reference_section_title (s, CASTELLAN_THEME_CASTLE), ==,
+                       castellan_rules_reference_section_title (s, CASTELLAN_THEME_ZAMEK));
       for (guint p = 0; p < castellan_rules_reference_section_n_paragraphs (s); p++)
         {
-          const char *para = castellan_rules_reference_paragraph (s, p, CS_THEME_CASTLE);
+          const char *para = castellan_rules_reference_paragraph (s, p, CASTELLAN_THEME_CASTLE);
           assert_sentence (para);
           mentioned |= strstr (para, ids[i]) != NULL;
         }
@@ -684,7 +684,7 @@ test_reference_bcb (void)
       g_assert_true (g_str_has_prefix (castellan_rules_reference_section_id (s), "B"));
       for (guint p = 0; p < castellan_rules_reference_section_n_paragraphs (s); p++)
         {
-          const char *para = castellan_rules_reference_paragraph (s, p, CS_THEME_CASTLE);
+          const char *para = castellan_rules_reference_paragraph (s, p, CASTELLAN_THEME_CASTLE);
           assert_sentence (para);
           mentioned |= strstr (para, id) != NULL;
         }

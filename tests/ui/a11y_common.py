@@ -244,11 +244,13 @@ def park_pointer(obj, title="Castellan"):
     return x, y
 
 
-def run_app(binary, body, animation="fast"):
+def run_app(binary, body, animation="fast", saved=None):
     """Starts binary with a home of its own, the accessibility bridge on,
     computers' moves played out at the animation setting given, under openbox (so a
     new window takes the focus, as on a desktop); runs body(app); returns
-    the exit status, 1 on a failed check or a critical in the app's log."""
+    the exit status, 1 on a failed check or a critical in the app's log.
+    saved, the text of a classic game's record, is the saved game the app
+    finds and resumes as it starts."""
     # a loaded machine answers slowly: wait as long as a person would
     Atspi.set_timeout(120000, 120000)
     tmp = tempfile.mkdtemp(prefix="castellan-a11y-")
@@ -266,6 +268,10 @@ def run_app(binary, body, animation="fast"):
     with open(os.path.join(settings, "keyfile"), "w") as f:
         f.write(f"[io/github/castellan/Castellan]\nanimation-speed='{animation}'\n")
     env["GSETTINGS_BACKEND"] = "keyfile"
+    if saved is not None:
+        os.makedirs(os.path.join(tmp, "data", "castellan"))
+        with open(os.path.join(tmp, "data", "castellan", "current-carcassonne.castellan"), "w") as f:
+            f.write(saved)
     log = open(os.path.join(tmp, "castellan.log"), "w+")
     try:
         wm = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

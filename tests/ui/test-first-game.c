@@ -87,7 +87,7 @@ count_pictures (GtkWidget *widget)
 static void
 start_game (Run *run, CastellanPlayerKind second, guint32 seed)
 {
-  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, second }, 0, CS_THEME_CASTLE, 0, seed, TRUE };
+  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, second }, 0, CASTELLAN_THEME_CASTLE, 0, seed, TRUE };
   castellan_window_start_game (run->window, &s);
 }
 

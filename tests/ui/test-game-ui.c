@@ -412,7 +412,7 @@ static void
 start_hot_seat (Run *run)
 {
   CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
-                           0, CS_THEME_CASTLE, 0, 17, TRUE };
+                           0, CASTELLAN_THEME_CASTLE, 0, 17, TRUE };
   castellan_window_start_game (run->window, &s);
 }
 
@@ -628,10 +628,10 @@ step_wall_tiles_room (Run *run)
           /* and the longest line of the keep, which a long language must not wrap */
           castellan_player_update (pl, castellan_player_get_score (pl), castellan_player_get_supply (pl),
                                    p == 0 ? 12 : 2, castellan_player_get_active (pl), held[p],
-                                   p == 0 ? usable : none, castellan_game_get_theme (game), g->variants);
+                                   p == 0 ? usable : none, castellan_game_get_cs_theme (game), g->variants);
         }
       castellan_player_set_used_wall_tiles (castellan_game_get_player (game, 1), used, G_N_ELEMENTS (used),
-                                            castellan_game_get_theme (game), g->variants);
+                                            castellan_game_get_cs_theme (game), g->variants);
       run->stage = 3;
       return FALSE;
     }

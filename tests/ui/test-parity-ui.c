@@ -62,7 +62,7 @@ leave_game (void)
 static void
 start_castle (Run *run)
 {
-  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0, CS_THEME_CASTLE,
+  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0, CASTELLAN_THEME_CASTLE,
                            0, 3, TRUE };
 
   castellan_window_start_game (run->window, &s);

@@ -66,7 +66,7 @@ write_saves (guint castle_moves, guint classic_moves)
   g_autoptr(CastellanClassicGame) classic = castellan_classic_game_new ();
   CastellanGameBase *games[CASTELLAN_N_GAME_KINDS] = { CASTELLAN_GAME_BASE (castle), CASTELLAN_GAME_BASE (classic) };
   CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
-                           0, CS_THEME_CASTLE, 0, 41, TRUE };
+                           0, CASTELLAN_THEME_CASTLE, 0, 41, TRUE };
   CastellanClassicSetup c = { .n_players = 3, .farmers = TRUE, .bcb = TRUE, .seed = 42, .has_seed = TRUE };
   g_autofree char *castle_path = slot_path (CASTELLAN_GAME_KIND_CASTLE);
   CsRng rng = { 9 };

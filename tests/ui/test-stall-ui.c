@@ -253,7 +253,7 @@ start (Run *run)
     }
   else
     {
-      CastellanGameSetup s = { { "Ada", "Bo" }, { run->kinds[0], run->kinds[1] }, 0, CS_THEME_CASTLE, 0, 17, TRUE };
+      CastellanGameSetup s = { { "Ada", "Bo" }, { run->kinds[0], run->kinds[1] }, 0, CASTELLAN_THEME_CASTLE, 0, 17, TRUE };
       castellan_window_start_game (run->window, &s);
     }
 }

@@ -93,7 +93,7 @@ step_play (Run *run)
 static gboolean
 step_start (Run *run)
 {
-  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0, CS_THEME_CASTLE, 0, 3, TRUE };
+  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0, CASTELLAN_THEME_CASTLE, 0, 3, TRUE };
 
   castellan_window_start_game (run->window, &s);
   run->step = step_play;
