@@ -188,6 +188,12 @@ slot_t (CastellanBoardView *self, guint index, guint count)
   return CLAMP (t, 0, 1);
 }
 
+GdkTexture *
+board_view_tile_texture (CastellanBoardView *self, guint tile, guint rot, int scale)
+{
+  return castellan_texture_tile (tile, rot, view_theme (self), RS (self, 1), scale);
+}
+
 static void
 draw_tiles (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, double cell, int scale)
 {
@@ -466,8 +472,8 @@ draw_suggestion (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *
 
 /* where the pending tile's spots are drawn, in cell units from its corner:
  * at their pieces, moved apart where they would overlap (the art knows how) */
-static double
-spot_layout (CastellanBoardView *self, double *px, double *py)
+double
+board_view_spot_layout (CastellanBoardView *self, double *px, double *py)
 {
   const CsGame *g = view_state (self);
   const double r = 0.105;
@@ -488,7 +494,7 @@ draw_spots (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, do
   double cx, cy;
   guint number = 0, pending;
   double sx[CS_MAX_PIECES], sy[CS_MAX_PIECES];
-  double radius = spot_layout (self, sx, sy);
+  double radius = board_view_spot_layout (self, sx, sy);
   const CsSpot *spots;
   guint n = castellan_turn_get_spots (self->turn, &spots);
   guint8 open_pieces[CS_MAX_PIECES];
@@ -541,71 +547,6 @@ draw_spots (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, do
     }
 }
 
-/* the open spot (its index among the open ones) at widget point (x, y), -1 */
-int
-board_view_spot_at (CastellanBoardView *self, double x, double y)
-{
-  double cx, cy, cell = board_view_cell_size (self, NULL, NULL);
-  double sx[CS_MAX_PIECES], sy[CS_MAX_PIECES], r;
-  const CsSpot *spots;
-  guint n = castellan_turn_get_spots (self->turn, &spots), pending;
-  guint8 open_pieces[CS_MAX_PIECES];
-  guint n_open = castellan_turn_get_open_spots (self->turn, open_pieces);
-  int best = -1;
-  double best_d;
-
-  if (!castellan_turn_get_pending (self->turn, &pending, NULL))
-    return -1;
-  r = spot_layout (self, sx, sy);
-  best_d = cell * r * 1.3;
-  board_view_cell_origin (self, pending, &cx, &cy);
-  for (guint i = 0; i < n; i++)
-    {
-      double d = hypot (cx + sx[i] * cell - x, cy + sy[i] * cell - y);
-      if (spots[i].state != CS_SPOT_OPEN || d > best_d)
-        continue;
-      for (guint k = 0; k < n_open; k++)
-        if (open_pieces[k] == spots[i].piece)
-          {
-            best = k;
-            best_d = d;
-          }
-    }
-  return best;
-}
-
-/* column letters above the castle and row numbers left of it, as the cell
- * names the tutor uses spell them */
-static void
-draw_labels (CastellanBoardView *self, GtkSnapshot *snapshot, double ox, double oy, double cell)
-{
-  const CsBoard *b = view_board ();
-  GdkRGBA ink;
-  double px = MIN (MAX (cell * 0.24, 8), LABELS * cell);
-
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &ink);
-  ink.alpha *= 0.55;
-  for (int x = 0; x < b->width; x++)
-    for (int y = 0; y < b->height; y++)
-      if (b->cell_at[y][x] >= 0)
-        {
-          char name[8];
-          cs_board_cell_name (b, b->cell_at[y][x], name);
-          name[1] = '\0';
-          append_text (self, snapshot, name, ox + (M + x + 0.5) * cell, oy - LABELS * cell / 2, px, &ink, FALSE);
-          break;
-        }
-  for (int y = 0; y < b->height; y++)
-    for (int x = 0; x < b->width; x++)
-      if (b->cell_at[y][x] >= 0)
-        {
-          char name[8];
-          cs_board_cell_name (b, b->cell_at[y][x], name);
-          append_text (self, snapshot, name + 1, ox - LABELS * cell / 2, oy + (M + y + 0.5) * cell, px, &ink, FALSE);
-          break;
-        }
-}
-
 static gboolean
 resize_settled_cb (gpointer data)
 {
@@ -642,11 +583,12 @@ board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     self->resize_id = g_timeout_add (150, resize_settled_cb, self);
   append_texture (snapshot, castellan_texture_board (view_theme (self), RS (self, 1), scale),
                   ox, oy, (b->width + 2 * M) * cell, (b->height + 2 * M) * cell, 1);
-  draw_labels (self, snapshot, ox, oy, cell);
+  board_view_draw_labels (self, snapshot, ox, oy, cell);
   if (!view_has_game (self))
     return;
 
   draw_tiles (self, snapshot, g, cell, scale);
+  board_view_draw_lit_named (self, snapshot, ox, oy, cell);
 
   if (stage == CASTELLAN_STAGE_PLACE && self->highlight_legal)
     for (guint c = 0; c < CS_NUM_CELLS; c++)
@@ -732,6 +674,7 @@ board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     }
 
   draw_points (self, snapshot, g, cell);
+  board_view_draw_marks (self, snapshot, ox, oy, cell, scale);
 }
 
 void

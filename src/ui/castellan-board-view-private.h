@@ -45,6 +45,10 @@ struct _CastellanBoardView {
   gboolean        pointer_seen;
   gboolean        pointer_cursor;
   guint           resize_id;
+
+  /* what other views ask to show over the game (castellan-board-view-overlay.c) */
+  GArray         *named;          /* CastellanCell: lit as a pointed-at line names them */
+  GArray         *marks;          /* CastellanBoardMark */
 };
 
 /* texture size for a thing @f cells big: made at the settled cell size and
@@ -97,6 +101,31 @@ gboolean board_view_query_tooltip (GtkWidget       *widget,
                                    GtkTooltip      *tooltip);
 void   board_view_snapshot     (GtkWidget          *widget,
                                 GtkSnapshot        *snapshot);
+double board_view_spot_layout  (CastellanBoardView *self,
+                                double             *px,
+                                double             *py);
+GdkTexture *board_view_tile_texture (CastellanBoardView *self,
+                                     guint               tile,
+                                     guint               rot,
+                                     int                 scale);
+
+/* castellan-board-view-overlay.c */
+void   board_view_draw_labels  (CastellanBoardView *self,
+                                GtkSnapshot        *snapshot,
+                                double              ox,
+                                double              oy,
+                                double              cell);
+void   board_view_draw_lit_named (CastellanBoardView *self,
+                                  GtkSnapshot        *snapshot,
+                                  double              ox,
+                                  double              oy,
+                                  double              cell);
+void   board_view_draw_marks   (CastellanBoardView *self,
+                                GtkSnapshot        *snapshot,
+                                double              ox,
+                                double              oy,
+                                double              cell,
+                                int                 scale);
 void   board_view_measure      (GtkWidget          *widget,
                                 GtkOrientation      orientation,
                                 int                 for_size,

@@ -413,6 +413,8 @@ castellan_board_view_finalize (GObject *object)
 
   g_free (self->anim_before);
   g_free (self->anim_events);
+  g_array_unref (self->named);
+  g_array_unref (self->marks);
   G_OBJECT_CLASS (castellan_board_view_parent_class)->finalize (object);
 }
 
@@ -531,6 +533,8 @@ castellan_board_view_init (CastellanBoardView *self)
   self->anim_before = g_new0 (CsGame, 1);
   self->anim_events = g_new0 (CsEvents, 1);
   self->anim_t = 1;
+  self->named = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
+  self->marks = g_array_new (FALSE, FALSE, sizeof (CastellanBoardMark));
   board_view_find_spare (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Castle board"), -1);

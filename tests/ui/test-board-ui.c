@@ -11,7 +11,9 @@
  * - a line of the scored features names cells (the board model) and the
  *   board lights them and brings them into view (item 2), and marks tiles
  *   for a review;
- * - the board model describes The Castle's board as well as the open one.
+ * - the board model describes The Castle's board as well as the open one;
+ * - one board widget (CastellanBoard) takes either game's turn and answers
+ *   the same calls for both: a cell's rectangle, lit cells, marked tiles.
  */
 #define G_LOG_DOMAIN "test-board-ui"
 
@@ -21,7 +23,9 @@
 #include <math.h>
 
 #include "castellan-application.h"
+#include "castellan-board.h"
 #include "castellan-board-model.h"
+#include "castellan-board-view.h"
 #include "castellan-classic-page.h"
 #include "castellan-window.h"
 #include "castellan-window-private.h"
@@ -98,6 +102,10 @@ step_follow (Run *run)
       if (!cell_in_view (b, x, y))
         g_error ("move %u: the cursor at %d,%d is out of view", run->moves, x, y);
       g_assert_cmpuint (castellan_classic_board_get_offscreen_fits (b), ==, 0);
+      if (run->moves == 6)
+        {
+          ui_harness_shot ("board", "followed");
+        }
       /* the person's zoom was kept */
       g_assert_cmpfloat (castellan_classic_board_get_zoom (b), >=, 150);
     }
@@ -181,12 +189,13 @@ step_labels (Run *run)
         g_assert_cmpfloat (area.origin.x, >=, 18);
         g_assert_cmpfloat (area.origin.y, >=, 18);
       }
+      ui_harness_shot ("board", "labels-fitted");
       /* zoomed out far, the numbers thin out rather than run together */
       castellan_classic_board_zoom_at (b, 0.1, 100, 100);
       n = castellan_classic_board_get_axis_labels (b, GTK_ORIENTATION_HORIZONTAL, values, centres, G_N_ELEMENTS (values));
       for (guint i = 1; i < n; i++)
         g_assert_cmpfloat (centres[i] - centres[i - 1], >=, 20);
-      ui_harness_shot ("board", "labels");
+      ui_harness_shot ("board", "labels-far");
       run->done = TRUE;
       return TRUE;
     }
@@ -241,6 +250,7 @@ step_named (Run *run)
     named += lights[i].style == CASTELLAN_LIGHT_NAMED;
   g_assert_cmpuint (named, ==, n);
   g_assert_true (cell_in_view (b, cells[0].x, cells[0].y));
+  ui_harness_shot ("board", "named");
   /* they stay lit while the game goes on, until cleared */
   castellan_classic_board_light_cells (b, NULL, 0);
   n_lights = castellan_board_model_get_lights (model, &lights);
@@ -324,6 +334,120 @@ test_castle (void)
   g_assert_true (run.done);
 }
 
+/* ---- one board widget for every game ---------------------------------------------- */
+
+/* what every board answers, asked the same way whatever the game */
+static void
+check_board (CastellanBoard *one, GType expected)
+{
+  CastellanBoardModel *model = castellan_board_get_model (one);
+  GtkWidget *inner = castellan_board_get_game_board (one);
+  const CastellanCell *lit;
+  guint n = castellan_board_model_get_lit (model, &lit), drawn = 0;
+  graphene_rect_t area;
+  CastellanBoardMark mark;
+
+  g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (inner, expected));
+  g_assert_true (gtk_widget_get_visible (inner));
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (castellan_board_model_get_drawn (model, &drawn));
+  /* a lit cell lies inside the widget, a cell's size on both sides */
+  g_assert_true (castellan_board_cell_area (one, lit[0].x, lit[0].y, &area));
+  g_assert_cmpfloat (area.size.width, >, 10);
+  g_assert_cmpfloat (area.size.width, ==, area.size.height);
+  g_assert_cmpfloat (area.origin.x, >=, 0);
+  g_assert_cmpfloat (area.origin.x + area.size.width, <=, gtk_widget_get_width (GTK_WIDGET (one)) + 0.5);
+  /* lit: the cells named are in the model's lights */
+  castellan_board_light_cells (one, lit, 1);
+  {
+    const CastellanBoardLight *lights;
+    guint n_lights = castellan_board_model_get_lights (model, &lights), named = 0;
+
+    for (guint i = 0; i < n_lights; i++)
+      named += lights[i].style == CASTELLAN_LIGHT_NAMED && lights[i].x == lit[0].x && lights[i].y == lit[0].y;
+    g_assert_cmpuint (named, ==, 1);
+  }
+  castellan_board_light_cells (one, NULL, 0);
+  /* the drawn tile marked where it could go */
+  mark = (CastellanBoardMark) { lit[0].x, lit[0].y, drawn, 1, CASTELLAN_BOARD_MARK_BEST };
+  castellan_board_set_marks (one, &mark, 1);
+  if (CASTELLAN_IS_BOARD_VIEW (inner))
+    {
+      const CastellanBoardMark *marks;
+      const CastellanCell *cells;
+
+      g_assert_cmpuint (castellan_board_view_get_marks (CASTELLAN_BOARD_VIEW (inner), &marks), ==, 1);
+      g_assert_cmpint (marks[0].style, ==, CASTELLAN_BOARD_MARK_BEST);
+      ui_harness_shot ("board", "castle-marked");
+      castellan_board_light_cells (one, lit, n);
+      g_assert_cmpuint (castellan_board_view_get_lit_cells (CASTELLAN_BOARD_VIEW (inner), &cells), ==, n);
+      castellan_board_light_cells (one, NULL, 0);
+    }
+}
+
+static gboolean
+step_one_board (Run *run)
+{
+  static GtkWindow *window;
+  static CastellanBoard *one;
+
+  switch (run->stage++)
+    {
+    case 0:
+      {
+        CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
+                                 CS_THEME_CASTLE, 0, 3, TRUE };
+        castellan_window_start_game (run->window, &s);
+        /* a window of its own holding the one board */
+        window = GTK_WINDOW (gtk_window_new ());
+        one = CASTELLAN_BOARD (castellan_board_new ());
+        gtk_window_set_default_size (window, 640, 560);
+        gtk_window_set_child (window, GTK_WIDGET (one));
+        gtk_window_present (window);
+        return FALSE;
+      }
+    case 1:
+      castellan_board_set_turn (one, castellan_window_get_turn (run->window));
+      return FALSE;
+    case 2:
+      /* The Castle: the castle's board */
+      g_assert_true (castellan_board_get_turn (one) == castellan_window_get_turn (run->window));
+      check_board (one, CASTELLAN_TYPE_BOARD_VIEW);
+      start_classic (run, CASTELLAN_PLAYER_HUMAN, 9);
+      castellan_board_set_turn (one, castellan_classic_page_get_turn (ui_classic_page (run->window)));
+      return FALSE;
+    case 3:
+      /* classic: the open board, in the same widget */
+      check_board (one, CASTELLAN_TYPE_CLASSIC_BOARD);
+      g_assert_false (gtk_widget_get_visible (castellan_board_get_game_board (one)) &&
+                      gtk_widget_get_visible (gtk_widget_get_first_child (GTK_WIDGET (one))) &&
+                      gtk_widget_get_visible (gtk_widget_get_last_child (GTK_WIDGET (one))));
+      g_object_set (one, "animation-speed", CASTELLAN_ANIMATION_OFF, NULL);
+      {
+        CastellanAnimationSpeed speed;
+        g_object_get (castellan_board_get_game_board (one), "animation-speed", &speed, NULL);
+        g_assert_cmpint (speed, ==, CASTELLAN_ANIMATION_OFF);
+      }
+      castellan_board_set_turn (one, NULL);
+      g_assert_null (castellan_board_get_model (one));
+      gtk_window_destroy (window);
+      run->done = TRUE;
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
+static void
+test_one_board (void)
+{
+  Run run = { .step = step_one_board };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -334,5 +458,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/board/labels", test_labels);
   g_test_add_func ("/board/named", test_named);
   g_test_add_func ("/board/castle-model", test_castle);
+  g_test_add_func ("/board/one-board", test_one_board);
   return g_test_run ();
 }
