@@ -19,6 +19,9 @@
 #include "castellan-classic-tutor.h"
 #include "castellan-turn.h"
 #include "castellan-art.h"
+#include "cs-text.h"
+
+#include <glib/gi18n.h>
 
 struct _CastellanBoardModel
 {
@@ -45,6 +48,8 @@ struct _CastellanBoardModel
   GArray              *lights;      /* CastellanBoardLight: the turn's, then the named ones */
   GArray              *named;       /* CastellanCell */
   GArray              *castles;     /* CastellanBoardCastle */
+  GArray              *keeps;       /* CastellanBoardKeep */
+  GArray              *walls;       /* CastellanBoardWallTile */
 };
 
 G_DEFINE_FINAL_TYPE (CastellanBoardModel, castellan_board_model, G_TYPE_OBJECT)
@@ -52,10 +57,11 @@ G_DEFINE_FINAL_TYPE (CastellanBoardModel, castellan_board_model, G_TYPE_OBJECT)
 enum { CHANGED, PLAYED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
+/* NULL stands for The Castle's board before any game (its size, its cells) */
 static gboolean
 is_classic (CastellanBoardModel *self)
 {
-  return self->shape == CASTELLAN_BOARD_SHAPE_OPEN;
+  return self != NULL && self->shape == CASTELLAN_BOARD_SHAPE_OPEN;
 }
 
 static const CsClassic *
@@ -247,6 +253,57 @@ fill_classic (CastellanBoardModel *self)
 
 /* ---- The Castle ----------------------------------------------------------------- */
 
+/* a follower location (a cell's piece, or a start space) in cells from the grid's corner */
+static void
+castle_piece_point (const CsGame *g, guint cell, guint piece, double *x, double *y)
+{
+  const CsBoard *b = castellan_shipped_board ();
+  double ax = 0.5, ay = 0.5;
+
+  if (cell >= CS_NUM_CELLS)
+    {
+      const CsStartSpace *st = &b->start[cell - CS_NUM_CELLS];
+
+      *x = b->cell_x[st->cell] + (st->side == CS_EAST ? 1.1 : st->side == CS_WEST ? -0.1 : 0.5);
+      *y = b->cell_y[st->cell] + (st->side == CS_SOUTH ? 1.1 : st->side == CS_NORTH ? -0.1 : 0.5);
+      return;
+    }
+  if (g->cell_tile[cell] != CS_CELL_EMPTY &&
+      !art_tile_anchor (&g->tileset->tiles[g->cell_tile[cell]], g->cell_rot[cell], piece, &ax, &ay))
+    ax = ay = 0.5;
+  *x = b->cell_x[cell] + ax;
+  *y = b->cell_y[cell] + ay;
+}
+
+static guint
+castle_piece_type (const CsGame *g, guint cell, guint piece)
+{
+  if (cell >= CS_NUM_CELLS)
+    return g->board->start[cell - CS_NUM_CELLS].pieces[piece].type;
+  return g->tileset->tiles[g->cell_tile[cell]].pieces[piece].type;
+}
+
+static CastellanBoardFollower
+castle_follower (const CsGame *g, guint cell, guint piece, guint type, int seat)
+{
+  const CsBoard *b = castellan_shipped_board ();
+  CastellanBoardFollower f = { 0 };
+
+  f.seat = seat;
+  f.piece = piece;
+  f.kind = CASTELLAN_SPOT_OTHER;
+  f.lying = type == CS_COURT;
+  if (cell < CS_NUM_CELLS)
+    {
+      f.x = b->cell_x[cell];
+      f.y = b->cell_y[cell];
+      f.art = g->cell_tile[cell];
+      f.rot = g->cell_rot[cell];
+    }
+  castle_piece_point (g, cell, piece, &f.px, &f.py);
+  return f;
+}
+
 static void
 fill_castle (CastellanBoardModel *self)
 {
@@ -301,9 +358,42 @@ fill_castle (CastellanBoardModel *self)
       for (guint i = 0; i < n; i++)
         {
           CastellanBoardSpot s = { spots[i].piece, CASTELLAN_SPOT_OTHER, spots[i].state == CS_SPOT_OPEN,
-                                   spots[i].state == CS_SPOT_OCCUPIED ? spots[i].holder : -1 };
+                                   spots[i].state == CS_SPOT_OCCUPIED ? spots[i].holder : -1,
+                                   cs_text_role (spots[i].type, castellan_game_get_theme (game)),
+                                   spots[i].type == CS_COURT };
           g_array_append_val (self->spots, s);
         }
+    }
+  /* the followers, on tiles and start spaces, and the keeps */
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    {
+      const CsPlayer *pl = &g->player[p];
+
+      if (pl->keep_node != CS_NONE)
+        {
+          CastellanBoardKeep k = { b->cell_x[pl->keep_cell], b->cell_y[pl->keep_cell], (int) p };
+          g_array_append_val (self->keeps, k);
+        }
+      for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
+        {
+          guint where, piece;
+          CastellanBoardFollower f;
+
+          if (pl->follower[i] == CS_NONE || !cs_game_node_location (g, pl->follower[i], &where, &piece))
+            continue;
+          f = castle_follower (g, where, piece, castle_piece_type (g, where, piece), (int) p);
+          g_array_append_val (self->followers, f);
+        }
+    }
+  /* the wall tiles on their corner towers */
+  for (guint c = 1; c < CS_NUM_CORNERS; c++)
+    {
+      CastellanBoardWallTile w = { c, g->wall_revealed[c] ? g->wall_kind[c] : 0, g->wall_revealed[c] != 0, 0, 0 };
+
+      if (g->wall_kind[c] == 0)
+        continue;
+      castellan_board_model_tower_point (self, c, &w.x, &w.y);
+      g_array_append_val (self->walls, w);
     }
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     {
@@ -314,7 +404,9 @@ fill_castle (CastellanBoardModel *self)
       if (!castellan_game_get_last_move (game, p, &c, &piece) || c >= CS_NUM_CELLS ||
           g->cell_tile[c] == CS_CELL_EMPTY)
         continue;
-      m = (CastellanBoardLastMove) { b->cell_x[c], b->cell_y[c], (int) p, piece, g->cell_tile[c], g->cell_rot[c] };
+      m = (CastellanBoardLastMove) { b->cell_x[c], b->cell_y[c], (int) p, piece, g->cell_tile[c], g->cell_rot[c], 0, 0 };
+      if (piece >= 0)
+        castle_piece_point (g, c, piece, &m.px, &m.py);
       g_array_append_val (self->last, m);
     }
 }
@@ -351,6 +443,77 @@ classic_played_cb (CastellanClassicGame *game, gpointer events, CastellanBoardMo
     }
   if (play.mover >= 0)
     play.computer = castellan_player_is_computer (castellan_classic_game_get_player (game, play.mover));
+  g_signal_emit (self, signals[PLAYED], 0, &play);
+}
+
+/* a Castle move's events, as a play to show */
+static void
+castle_played_cb (CastellanGame *game, gpointer events, gpointer before, CastellanBoardModel *self)
+{
+  const CsEvents *ev = events;
+  const CsGame *b = before, *g = castellan_game_get_state (game);
+  const CsBoard *board = castellan_shipped_board ();
+  CastellanBoardPlay play = { .mover = -1 };
+
+  for (guint p = 0; p < CS_NUM_PLAYERS && p < CASTELLAN_BOARD_MAX_SEATS; p++)
+    play.score_before[p] = b->player[p].score;
+  play.computer = castellan_player_is_computer (castellan_game_get_player (game, b->active));
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+
+      switch (e->type)
+        {
+        case CS_EVENT_TILE_LAID:
+          if (play.mover < 0 && e->cell < CS_NUM_CELLS)
+            {
+              play.mover = e->player >= 0 ? e->player : b->active;
+              play.x = board->cell_x[e->cell];
+              play.y = board->cell_y[e->cell];
+            }
+          break;
+        case CS_EVENT_FOLLOWER_RETURNED:
+          if (play.n_home < CASTELLAN_BOARD_MAX_HOME)
+            play.home[play.n_home++] = castle_follower (g, e->cell, e->piece, e->ftype, e->player);
+          break;
+        case CS_EVENT_MARKER_MOVED:
+          if (e->player >= 0 && play.n_markers < CASTELLAN_BOARD_MAX_HOME)
+            {
+              play.marker[play.n_markers].seat = e->player;
+              play.marker[play.n_markers].from = e->from;
+              play.marker[play.n_markers].to = e->to;
+              play.n_markers++;
+            }
+          break;
+        case CS_EVENT_FEATURE_SCORED:
+          if (play.n_scored < CASTELLAN_BOARD_MAX_HOME && e->cell < CS_NUM_CELLS)
+            {
+              play.scored[play.n_scored].x = board->cell_x[e->cell];
+              play.scored[play.n_scored].y = board->cell_y[e->cell];
+              play.scored[play.n_scored].seat = e->player;
+              play.scored[play.n_scored].points = e->points;
+              play.n_scored++;
+            }
+          break;
+        case CS_EVENT_WALL_TILE_TAKEN:
+          if (play.n_walls < G_N_ELEMENTS (play.wall))
+            {
+              play.wall[play.n_walls].corner = e->corner;
+              play.wall[play.n_walls].kind = e->kind;
+              play.wall[play.n_walls].was_open = b->wall_revealed[e->corner] != 0;
+              play.n_walls++;
+            }
+          break;
+        default:
+          break;
+        }
+    }
+  /* a move is shown even when no tile was laid (the mover is whose turn it was) */
+  if (play.mover < 0)
+    {
+      play.mover = b->active;
+      play.x = play.y = -1;
+    }
   g_signal_emit (self, signals[PLAYED], 0, &play);
 }
 
@@ -412,6 +575,8 @@ refill (CastellanBoardModel *self)
   g_array_set_size (self->last, 0);
   g_array_set_size (self->lights, 0);
   g_array_set_size (self->castles, 0);
+  g_array_set_size (self->keeps, 0);
+  g_array_set_size (self->walls, 0);
   self->has_game = self->over = self->has_extent = self->has_cursor = self->has_drawn = FALSE;
   self->active = -1;
   self->n_seats = 0;
@@ -471,6 +636,8 @@ castellan_board_model_finalize (GObject *object)
   g_array_unref (self->lights);
   g_array_unref (self->named);
   g_array_unref (self->castles);
+  g_array_unref (self->keeps);
+  g_array_unref (self->walls);
   G_OBJECT_CLASS (castellan_board_model_parent_class)->finalize (object);
 }
 
@@ -500,6 +667,8 @@ castellan_board_model_init (CastellanBoardModel *self)
   self->lights = g_array_new (FALSE, FALSE, sizeof (CastellanBoardLight));
   self->named = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
   self->castles = g_array_new (FALSE, FALSE, sizeof (CastellanBoardCastle));
+  self->keeps = g_array_new (FALSE, FALSE, sizeof (CastellanBoardKeep));
+  self->walls = g_array_new (FALSE, FALSE, sizeof (CastellanBoardWallTile));
   self->active = -1;
 }
 
@@ -529,6 +698,8 @@ castellan_board_model_new (GObject *turn)
   self->game_changed_id = g_signal_connect (self->game, "changed", G_CALLBACK (changed_cb), self);
   if (CASTELLAN_IS_CLASSIC_TURN (turn))
     self->played_id = g_signal_connect (self->game, "turn-played", G_CALLBACK (classic_played_cb), self);
+  else
+    self->played_id = g_signal_connect (self->game, "turn-played", G_CALLBACK (castle_played_cb), self);
   refill (self);
   return self;
 }
@@ -591,7 +762,7 @@ castellan_board_model_cell_at (CastellanBoardModel *self, int x, int y)
 {
   const CsBoard *b;
 
-  g_return_val_if_fail (CASTELLAN_IS_BOARD_MODEL (self), -1);
+  g_return_val_if_fail (self == NULL || CASTELLAN_IS_BOARD_MODEL (self), -1);
   if (is_classic (self))
     {
       if (x < -CS_CLASSIC_RADIUS || x > CS_CLASSIC_RADIUS || y < -CS_CLASSIC_RADIUS || y > CS_CLASSIC_RADIUS)
@@ -609,7 +780,7 @@ castellan_board_model_cell_xy (CastellanBoardModel *self, int cell, int *x, int 
 {
   const CsBoard *b;
 
-  g_return_val_if_fail (CASTELLAN_IS_BOARD_MODEL (self), FALSE);
+  g_return_val_if_fail (self == NULL || CASTELLAN_IS_BOARD_MODEL (self), FALSE);
   if (cell < 0)
     return FALSE;
   if (is_classic (self))
@@ -645,6 +816,8 @@ GETTER (spots, spots, CastellanBoardSpot)
 GETTER (last_moves, last, CastellanBoardLastMove)
 GETTER (lights, lights, CastellanBoardLight)
 GETTER (castles, castles, CastellanBoardCastle)
+GETTER (keeps, keeps, CastellanBoardKeep)
+GETTER (wall_tiles, walls, CastellanBoardWallTile)
 
 gboolean
 castellan_board_model_get_drawn (CastellanBoardModel *self, guint *art)
@@ -775,8 +948,20 @@ castellan_board_model_badges (CastellanBoardModel *self, double radius, double *
   const CsClassic *g;
 
   g_return_val_if_fail (CASTELLAN_IS_BOARD_MODEL (self), FALSE);
-  if (!is_classic (self) ||
-      !castellan_classic_turn_get_pending (CASTELLAN_CLASSIC_TURN (self->turn), &cell, &rot))
+  if (!is_classic (self))
+    {
+      const CsGame *cg = castellan_game_get_state (CASTELLAN_GAME (self->game));
+      guint8 pieces[CS_MAX_PIECES];
+
+      if (!castellan_turn_get_pending (CASTELLAN_TURN (self->turn), &cell, &rot) || n != self->spots->len ||
+          n > G_N_ELEMENTS (pieces))
+        return FALSE;
+      for (guint i = 0; i < n; i++)
+        pieces[i] = g_array_index (self->spots, CastellanBoardSpot, i).piece;
+      art_tile_badge_layout (&cg->tileset->tiles[cg->current], rot, pieces, n, radius, x, y);
+      return TRUE;
+    }
+  if (!castellan_classic_turn_get_pending (CASTELLAN_CLASSIC_TURN (self->turn), &cell, &rot))
     return FALSE;
   n_open = castellan_classic_turn_get_open_spots (CASTELLAN_CLASSIC_TURN (self->turn), &open);
   if (n != n_open)
@@ -791,4 +976,158 @@ castellan_board_model_seat_rgb (CastellanBoardModel *self, int seat)
 {
   g_return_val_if_fail (CASTELLAN_IS_BOARD_MODEL (self), 0);
   return is_classic (self) ? art_classic_seat_colour (seat) : art_player_colour (seat);
+}
+
+/* ---- The Castle's board ------------------------------------------------------------ */
+
+void
+castellan_board_model_castle_size (int *width, int *height)
+{
+  *width = castellan_shipped_board ()->width;
+  *height = castellan_shipped_board ()->height;
+}
+
+guint
+castellan_board_model_get_theme (CastellanBoardModel *self)
+{
+  g_return_val_if_fail (self == NULL || CASTELLAN_IS_BOARD_MODEL (self), 0);
+  if (self == NULL || is_classic (self) || self->game == NULL)
+    return CS_THEME_CASTLE;
+  return castellan_game_get_theme (CASTELLAN_GAME (self->game));
+}
+
+void
+castellan_board_model_cell_name (CastellanBoardModel *self, int x, int y, char *name, gsize size)
+{
+  int cell;
+
+  g_return_if_fail (self == NULL || CASTELLAN_IS_BOARD_MODEL (self));
+  g_return_if_fail (size > 0);
+  name[0] = '\0';
+  cell = castellan_board_model_cell_at (self, x, y);
+  if (cell < 0)
+    return;
+  if (is_classic (self))
+    g_snprintf (name, size, "%d,%d", x, y);
+  else
+    {
+      char buf[8];
+      cs_board_cell_name (castellan_shipped_board (), cell, buf);
+      g_strlcpy (name, buf, size);
+    }
+}
+
+char *
+castellan_board_model_dup_wall_tile_text (CastellanBoardModel *self, guint corner)
+{
+  const CsGame *g;
+  CsTheme theme;
+  guint kind;
+
+  g_return_val_if_fail (CASTELLAN_IS_BOARD_MODEL (self), NULL);
+  if (is_classic (self) || corner >= CS_NUM_CORNERS)
+    return NULL;
+  g = castellan_game_get_state (CASTELLAN_GAME (self->game));
+  kind = g->wall_kind[corner];
+  if (kind == 0 || !g->wall_revealed[corner])
+    return NULL;
+  theme = castellan_game_get_theme (CASTELLAN_GAME (self->game));
+  /* Translators: the tooltip of an open wall tile on the board: "Wall tile 7, Markets ×4: …" */
+  return g_strdup_printf (CS_TH (theme, C_("castle", "Wall tile %1$u, %2$s: %3$s"), C_("zamek", "Wall token %1$u, %2$s: %3$s")),
+                          cs_wall_number (kind, theme), cs_text_wall_name (kind, theme),
+                          cs_text_wall_effect_in (kind, theme, g->variants));
+}
+
+guint
+castellan_board_model_get_track_length (CastellanBoardModel *self)
+{
+  return CS_TRACK_LEN;
+}
+
+void
+castellan_board_model_track_point (CastellanBoardModel *self, guint space, double *x, double *y)
+{
+  art_board_track_point (castellan_shipped_board (), space % CS_TRACK_LEN, 1.0, x, y);
+}
+
+void
+castellan_board_model_tower_point (CastellanBoardModel *self, guint corner, double *x, double *y)
+{
+  const CsBoard *b = castellan_shipped_board ();
+  double x0, y0, x1, y1;
+
+  g_return_if_fail (corner < CS_NUM_CORNERS);
+  art_board_track_point (b, b->tower[corner], 1.0, &x0, &y0);
+  art_board_track_point (b, (b->tower[corner] + 1) % CS_TRACK_LEN, 1.0, &x1, &y1);
+  *x = (x0 + x1) / 2;
+  *y = (y0 + y1) / 2;
+}
+
+gboolean
+castellan_board_model_same_stop (CastellanBoardModel *self, int a, int b)
+{
+  const CsBoard *bd = castellan_shipped_board ();
+  int sa = ((a % CS_TRACK_LEN) + CS_TRACK_LEN) % CS_TRACK_LEN;
+  int sb = ((b % CS_TRACK_LEN) + CS_TRACK_LEN) % CS_TRACK_LEN;
+
+  return sa == sb || (bd->tower_at_space[sa] >= 0 && bd->tower_at_space[sa] == bd->tower_at_space[sb]);
+}
+
+int
+castellan_board_model_get_score (CastellanBoardModel *self, int seat)
+{
+  g_return_val_if_fail (CASTELLAN_IS_BOARD_MODEL (self), 0);
+  if (is_classic (self))
+    return seat >= 0 && seat < classic_state (self)->n_players ? classic_state (self)->player[seat].score : 0;
+  return seat >= 0 && seat < CS_NUM_PLAYERS ? castellan_game_get_state (CASTELLAN_GAME (self->game))->player[seat].score : 0;
+}
+
+gboolean
+castellan_board_model_get_suggestion (CastellanBoardModel *self, int *x, int *y, guint *rot,
+                                      CastellanBoardFollower *follower)
+{
+  const CsBoard *b = castellan_shipped_board ();
+  const CsGame *g;
+  CsMove m;
+
+  g_return_val_if_fail (CASTELLAN_IS_BOARD_MODEL (self), FALSE);
+  if (is_classic (self) || !castellan_turn_get_suggestion (CASTELLAN_TURN (self->turn), &m) || m.cell >= CS_NUM_CELLS)
+    return FALSE;
+  g = castellan_game_get_state (CASTELLAN_GAME (self->game));
+  *x = b->cell_x[m.cell];
+  *y = b->cell_y[m.cell];
+  *rot = m.rot;
+  follower->seat = -1;
+  if (m.follower >= 0)
+    {
+      double ax = 0.5, ay = 0.5;
+      guint type = g->tileset->tiles[g->current].pieces[m.follower].type;
+
+      if (!art_tile_anchor (&g->tileset->tiles[g->current], m.rot, m.follower, &ax, &ay))
+        ax = ay = 0.5;
+      *follower = (CastellanBoardFollower) { *x, *y, g->current, m.rot, m.follower, CASTELLAN_SPOT_OTHER, g->active,
+                                             *x + ax, *y + ay, type == CS_COURT };
+    }
+  return TRUE;
+}
+
+guint
+castellan_board_model_get_empty_region (CastellanBoardModel *self, CastellanCell *cells, guint max)
+{
+  const CsBoard *b = castellan_shipped_board ();
+  guint8 region[CS_NUM_CELLS];
+  guint n = 0;
+
+  g_return_val_if_fail (CASTELLAN_IS_BOARD_MODEL (self), 0);
+  if (is_classic (self))
+    return 0;
+  castellan_turn_get_empty_region (CASTELLAN_TURN (self->turn), region);
+  for (guint c = 0; c < CS_NUM_CELLS; c++)
+    if (region[c])
+      {
+        if (n < max)
+          cells[n] = (CastellanCell) { b->cell_x[c], b->cell_y[c] };
+        n++;
+      }
+  return n;
 }

@@ -64,6 +64,10 @@ typedef struct {
   guint             piece;      /* which part of the tile (for its anchor) */
   CastellanSpotKind kind;
   int               seat;       /* whose */
+  /* The Castle: where it stands, in cells from the grid's corner (a start
+   * space lies outside the cells), and whether it lies (in a court) */
+  double            px, py;
+  gboolean          lying;
 } CastellanBoardFollower;
 
 typedef struct {
@@ -71,14 +75,33 @@ typedef struct {
   CastellanSpotKind kind;
   gboolean          open;       /* a follower may go there */
   int               owner;      /* the seat already holding the feature, -1 none or more than one */
+  const char       *role;       /* The Castle: what a follower there is called ("knight") */
+  gboolean          lying;      /* The Castle: a follower there lies down (a court) */
 } CastellanBoardSpot;
 
 typedef struct {
-  int   x, y;
-  int   seat;
-  int   piece;       /* the follower put with the tile, -1 none (or gone home) */
-  guint art, rot;
+  int    x, y;
+  int    seat;
+  int    piece;      /* the follower put with the tile, -1 none (or gone home) */
+  guint  art, rot;
+  double px, py;     /* The Castle: where that follower stands, as CastellanBoardFollower's */
 } CastellanBoardLastMove;
+
+/* The Castle: a keep on a cell */
+typedef struct {
+  int x, y;
+  int seat;
+} CastellanBoardKeep;
+
+/* The Castle: a wall tile lying on corner tower @corner, face up (@open)
+ * or down; @x, @y the tower's middle in cells from the picture's corner
+ * (the margin with the track included) */
+typedef struct {
+  guint    corner;
+  guint    kind;     /* 0: face down */
+  gboolean open;
+  double   x, y;
+} CastellanBoardWallTile;
 
 typedef struct {
   int                 x, y;
@@ -107,12 +130,23 @@ typedef struct {
 /* a computer's move as it was played, to be played out on the board:
  * the tile laid and the followers it sent home */
 #define CASTELLAN_BOARD_MAX_HOME 16
+#define CASTELLAN_BOARD_MAX_SEATS 5
 typedef struct {
   int                    mover;      /* the seat who laid a tile, -1 none */
   gboolean               computer;   /* a computer played it */
   int                    x, y;       /* where its tile went */
   guint                  n_home;
   CastellanBoardFollower home[CASTELLAN_BOARD_MAX_HOME];
+  /* The Castle: the score markers' moves, in order, from the scores before */
+  int                    score_before[CASTELLAN_BOARD_MAX_SEATS];
+  guint                  n_markers;
+  struct { int seat, from, to; } marker[CASTELLAN_BOARD_MAX_HOME];
+  /* features scored: over which cell, for whom (-1 a tie), how much */
+  guint                  n_scored;
+  struct { int x, y, seat, points; } scored[CASTELLAN_BOARD_MAX_HOME];
+  /* wall tiles taken from a corner tower, and whether they lay face up before */
+  guint                  n_walls;
+  struct { guint corner, kind; gboolean was_open; } wall[4];
 } CastellanBoardPlay;
 
 #define CASTELLAN_TYPE_BOARD_MODEL (castellan_board_model_get_type ())
@@ -213,13 +247,66 @@ void                 castellan_board_model_anchor     (CastellanBoardModel *self
                                                        guint                piece,
                                                        double              *x,
                                                        double              *y);
-/* where the open spots' numbered badges of the laid tile sit, in the unit
- * square: @n of them into @x, @y; FALSE when no tile waits */
+/* where the spots' badges of the laid tile sit, in the unit square: @n of
+ * them into @x, @y (classic: the open spots; The Castle: every spot
+ * castellan_board_model_get_spots lists); FALSE when no tile waits */
 gboolean             castellan_board_model_badges     (CastellanBoardModel *self,
                                                        double               radius,
                                                        double              *x,
                                                        double              *y,
                                                        guint                n);
+/* ---- The Castle's board ----
+ * These take NULL for The Castle's board before any game is shown, as do
+ * castellan_board_model_cell_at and castellan_board_model_cell_xy. */
+
+/* the castle's grid: columns and rows */
+void                 castellan_board_model_castle_size (int                *width,
+                                                        int                *height);
+
+/* the art's theme (the texture cache's), and a cell's name ("D1") */
+guint                castellan_board_model_get_theme  (CastellanBoardModel *self);
+void                 castellan_board_model_cell_name  (CastellanBoardModel *self,
+                                                       int                  x,
+                                                       int                  y,
+                                                       char                *name,
+                                                       gsize                size);
+guint                castellan_board_model_get_keeps  (CastellanBoardModel *self,
+                                                       const CastellanBoardKeep **keeps);
+guint                castellan_board_model_get_wall_tiles (CastellanBoardModel *self,
+                                                           const CastellanBoardWallTile **tiles);
+/* what an open wall tile on @corner is and does, for its tooltip */
+char                *castellan_board_model_dup_wall_tile_text (CastellanBoardModel *self,
+                                                               guint                corner);
+/* the score track: its length, where space @space is (in cells from the
+ * picture's corner), and whether two scores stop at one place (one space,
+ * or the two spaces of one corner tower) */
+guint                castellan_board_model_get_track_length (CastellanBoardModel *self);
+void                 castellan_board_model_track_point (CastellanBoardModel *self,
+                                                        guint                space,
+                                                        double              *x,
+                                                        double              *y);
+gboolean             castellan_board_model_same_stop  (CastellanBoardModel *self,
+                                                       int                  a,
+                                                       int                  b);
+/* the corner tower's middle, as CastellanBoardWallTile's */
+void                 castellan_board_model_tower_point (CastellanBoardModel *self,
+                                                        guint                corner,
+                                                        double              *x,
+                                                        double              *y);
+int                  castellan_board_model_get_score  (CastellanBoardModel *self,
+                                                       int                  seat);
+/* Suggest a Move's answer while it stands: the cell, the turn, and the
+ * follower with it (seat < 0: none); FALSE when there is none */
+gboolean             castellan_board_model_get_suggestion (CastellanBoardModel    *self,
+                                                           int                    *x,
+                                                           int                    *y,
+                                                           guint                  *rot,
+                                                           CastellanBoardFollower *follower);
+/* the largest group of empty cells: up to @max into @cells */
+guint                castellan_board_model_get_empty_region (CastellanBoardModel *self,
+                                                             CastellanCell       *cells,
+                                                             guint                max);
+
 /* a seat's colour as 0xRRGGBB */
 guint32              castellan_board_model_seat_rgb   (CastellanBoardModel *self,
                                                        int                  seat);

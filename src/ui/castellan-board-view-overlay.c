@@ -23,10 +23,10 @@ int
 board_view_spot_at (CastellanBoardView *self, double x, double y)
 {
   double cx, cy, cell = board_view_cell_size (self, NULL, NULL);
-  double sx[CS_MAX_PIECES], sy[CS_MAX_PIECES], r;
-  const CsSpot *spots;
-  guint n = castellan_turn_get_spots (self->turn, &spots), pending;
-  guint8 open_pieces[CS_MAX_PIECES];
+  double sx[32], sy[32], r;
+  const CastellanBoardSpot *spots;
+  guint n = castellan_board_model_get_spots (self->model, &spots), pending;
+  guint8 open_pieces[32];
   guint n_open = castellan_turn_get_open_spots (self->turn, open_pieces);
   int best = -1;
   double best_d;
@@ -34,12 +34,14 @@ board_view_spot_at (CastellanBoardView *self, double x, double y)
   if (!castellan_turn_get_pending (self->turn, &pending, NULL))
     return -1;
   r = board_view_spot_layout (self, sx, sy);
+  if (r <= 0)
+    return -1;
   best_d = cell * r * 1.3;
   board_view_cell_origin (self, pending, &cx, &cy);
   for (guint i = 0; i < n; i++)
     {
       double d = hypot (cx + sx[i] * cell - x, cy + sy[i] * cell - y);
-      if (spots[i].state != CS_SPOT_OPEN || d > best_d)
+      if (!spots[i].open || d > best_d)
         continue;
       for (guint k = 0; k < n_open; k++)
         if (open_pieces[k] == spots[i].piece)
@@ -56,29 +58,32 @@ board_view_spot_at (CastellanBoardView *self, double x, double y)
 void
 board_view_draw_labels (CastellanBoardView *self, GtkSnapshot *snapshot, double ox, double oy, double cell)
 {
-  const CsBoard *b = view_board ();
   GdkRGBA ink;
   double px = MIN (MAX (cell * 0.24, 8), LABELS * cell);
+  int width, height;
 
+  castellan_board_model_castle_size (&width, &height);
   gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &ink);
   ink.alpha *= 0.55;
-  for (int x = 0; x < b->width; x++)
-    for (int y = 0; y < b->height; y++)
-      if (b->cell_at[y][x] >= 0)
+  for (int x = 0; x < width; x++)
+    for (int y = 0; y < height; y++)
+      if (castellan_board_model_cell_at (self->model, x, y) >= 0)
         {
           char name[8];
-          cs_board_cell_name (b, b->cell_at[y][x], name);
+          castellan_board_model_cell_name (self->model, x, y, name, sizeof name);
           name[1] = '\0';
-          castellan_snapshot_text (GTK_WIDGET (self), snapshot, name, ox + (M + x + 0.5) * cell, oy - LABELS * cell / 2, px, &ink, FALSE);
+          castellan_snapshot_text (GTK_WIDGET (self), snapshot, name, ox + (M + x + 0.5) * cell, oy - LABELS * cell / 2,
+                                   px, &ink, FALSE);
           break;
         }
-  for (int y = 0; y < b->height; y++)
-    for (int x = 0; x < b->width; x++)
-      if (b->cell_at[y][x] >= 0)
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      if (castellan_board_model_cell_at (self->model, x, y) >= 0)
         {
           char name[8];
-          cs_board_cell_name (b, b->cell_at[y][x], name);
-          castellan_snapshot_text (GTK_WIDGET (self), snapshot, name + 1, ox - LABELS * cell / 2, oy + (M + y + 0.5) * cell, px, &ink, FALSE);
+          castellan_board_model_cell_name (self->model, x, y, name, sizeof name);
+          castellan_snapshot_text (GTK_WIDGET (self), snapshot, name + 1, ox - LABELS * cell / 2, oy + (M + y + 0.5) * cell,
+                                   px, &ink, FALSE);
           break;
         }
 }

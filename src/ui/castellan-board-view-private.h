@@ -24,6 +24,7 @@ struct _CastellanBoardView {
 
   CastellanTurn  *turn;
   CastellanGame  *game;           /* the turn's */
+  CastellanBoardModel *model;     /* what is drawn, read from the turn's game */
 
   gboolean        highlight_legal;
   gboolean        show_region;
@@ -31,8 +32,8 @@ struct _CastellanBoardView {
   int             spare_x, spare_y;      /* a grid square outside the wall for the drawn tile */
 
   /* what the last move did, while it is being shown */
-  CsGame         *anim_before;
-  CsEvents       *anim_events;
+  gboolean        playing;
+  CastellanBoardPlay play;
   gint64          anim_start;
   gint64          anim_duration;
   guint           tick_id;
@@ -55,28 +56,17 @@ struct _CastellanBoardView {
  * stretched while the window is being resized */
 #define RS(self, f) ((int) ((self)->render_cell * (f) + 0.5))
 
-static inline const CsGame *
-view_state (CastellanBoardView *self)
-{
-  return self->game ? castellan_game_get_state (self->game) : NULL;
-}
-
 static inline gboolean
 view_has_game (CastellanBoardView *self)
 {
-  return self->turn != NULL && castellan_game_get_phase (self->game) != CASTELLAN_PHASE_NONE;
+  return self->turn != NULL && castellan_game_get_phase (self->game) != CASTELLAN_PHASE_NONE &&
+         self->model != NULL && castellan_board_model_has_game (self->model);
 }
 
-static inline CsTheme
+static inline guint
 view_theme (CastellanBoardView *self)
 {
-  return self->game ? castellan_game_get_theme (self->game) : CS_THEME_CASTLE;
-}
-
-static inline const CsBoard *
-view_board (void)
-{
-  return castellan_shipped_board ();
+  return castellan_board_model_get_theme (self->model);
 }
 
 /* castellan-board-drawing.c */

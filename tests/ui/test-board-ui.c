@@ -390,7 +390,12 @@ step_one_board (Run *run)
 {
   static GtkWindow *window;
   static CastellanBoard *one;
+  GtkWidget *inner = one ? castellan_board_get_game_board (one) : NULL;
 
+  /* each game's board laid out in its window before it is asked */
+  if ((run->stage == 2 || run->stage == 3) && (inner == NULL || gtk_widget_get_width (inner) < 100 ||
+                                                !gtk_widget_get_mapped (inner)))
+    return FALSE;
   switch (run->stage++)
     {
     case 0:
