@@ -334,6 +334,77 @@ test_castle (void)
   g_assert_true (run.done);
 }
 
+/* ---- The Castle played on: followers, last moves and the animation from the model -- */
+
+static gboolean
+step_castle_game (Run *run)
+{
+  CastellanTurn *turn = castellan_window_get_turn (run->window);
+  CastellanBoardView *view = CASTELLAN_BOARD_VIEW (find_child (GTK_WIDGET (run->window), CASTELLAN_TYPE_BOARD_VIEW));
+  g_autoptr(CastellanBoardModel) model = NULL;
+  AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  const CastellanCell *lit;
+  const CastellanBoardFollower *followers;
+  const CastellanBoardLastMove *last;
+  guint n, n_open;
+
+  if (run->stage++ == 0)
+    {
+      CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_BEGINNER }, 0,
+                               CS_THEME_CASTLE, 0, 5, TRUE };
+      castellan_window_start_game (run->window, &s);
+      return FALSE;
+    }
+  /* any question the move raises: its default, as Enter would */
+  if (dialog != NULL)
+    {
+      adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      return FALSE;
+    }
+  run->done |= castellan_board_view_get_animating (view);
+  if (castellan_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE || castellan_board_view_get_animating (view))
+    return FALSE;
+  model = castellan_board_model_new (G_OBJECT (turn));
+  if (run->moves == 10)
+    {
+      /* the followers put stand on the board, each seat's last move is
+       * framed where its tile went, and the computer's moves played out */
+      g_assert_cmpuint (castellan_board_model_get_followers (model, &followers), >, 0);
+      n = castellan_board_model_get_last_moves (model, &last);
+      g_assert_cmpuint (n, >, 0);
+      for (guint i = 0; i < n; i++)
+        g_assert_false (castellan_board_model_is_empty (model, last[i].x, last[i].y));
+      g_assert_true (run->done);
+      ui_harness_shot ("board", "castle-game");
+      return TRUE;
+    }
+  n = castellan_board_model_get_lit (model, &lit);
+  g_assert_cmpuint (n, >, 0);
+  castellan_turn_set_cursor_cell (turn, castellan_board_model_cell_at (model, lit[0].x, lit[0].y));
+  g_assert_true (castellan_turn_lay (turn));
+  n_open = castellan_turn_get_open_spots (turn, NULL);
+  castellan_turn_choose_follower (turn, n_open > 0 && run->moves % 2 == 0 ? 0 : -1);
+  if (castellan_turn_get_stage (turn) == CASTELLAN_STAGE_CONFIRM)
+    castellan_turn_end (turn);
+  run->moves++;
+  return FALSE;
+}
+
+static void
+test_castle_game (void)
+{
+  Run run = { .step = step_castle_game };
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  clean_data ();
+  /* the moves play out, quickly */
+  g_settings_set_enum (settings, "animation-speed", 2);
+  run_app (&run);
+  g_settings_set_enum (settings, "animation-speed", 0);
+  g_assert_true (run.done);
+}
+
 /* ---- one board widget for every game ---------------------------------------------- */
 
 /* what every board answers, asked the same way whatever the game */
@@ -463,6 +534,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/board/labels", test_labels);
   g_test_add_func ("/board/named", test_named);
   g_test_add_func ("/board/castle-model", test_castle);
+  g_test_add_func ("/board/castle-game", test_castle_game);
   g_test_add_func ("/board/one-board", test_one_board);
   return g_test_run ();
 }
