@@ -50,6 +50,14 @@ struct _CastellanBoardModel
   GArray              *castles;     /* CastellanBoardCastle */
   GArray              *keeps;       /* CastellanBoardKeep */
   GArray              *walls;       /* CastellanBoardWallTile */
+
+  /* where the laid tile's badges sit: a search over the tile's art, done
+   * once per change of the turn rather than for every badge in every
+   * frame (it was nearly all of the follower step's snapshot) */
+  gboolean             badges_valid;
+  double               badge_r;
+  guint                badge_n;
+  double               badge_x[32], badge_y[32];
 };
 
 G_DEFINE_FINAL_TYPE (CastellanBoardModel, castellan_board_model, G_TYPE_OBJECT)
@@ -577,6 +585,7 @@ refill (CastellanBoardModel *self)
   g_array_set_size (self->castles, 0);
   g_array_set_size (self->keeps, 0);
   g_array_set_size (self->walls, 0);
+  self->badges_valid = FALSE;
   self->has_game = self->over = self->has_extent = self->has_cursor = self->has_drawn = FALSE;
   self->active = -1;
   self->n_seats = 0;
@@ -940,14 +949,13 @@ castellan_board_model_anchor (CastellanBoardModel *self, guint art, guint rot, g
     art_classic_anchor (&classic_state (self)->tileset->design[art], rot & 3, piece, x, y);
 }
 
-gboolean
-castellan_board_model_badges (CastellanBoardModel *self, double radius, double *x, double *y, guint n)
+static gboolean
+lay_out_badges (CastellanBoardModel *self, double radius, double *x, double *y, guint n)
 {
   const guint8 *open;
   guint cell, rot, n_open;
   const CsClassic *g;
 
-  g_return_val_if_fail (CASTELLAN_IS_BOARD_MODEL (self), FALSE);
   if (!is_classic (self))
     {
       const CsGame *cg = castellan_game_get_state (CASTELLAN_GAME (self->game));
@@ -968,6 +976,25 @@ castellan_board_model_badges (CastellanBoardModel *self, double radius, double *
     return FALSE;
   g = classic_state (self);
   art_classic_badge_layout (&g->tileset->design[g->tileset->tile_design[g->current]], rot, open, n, radius, x, y);
+  return TRUE;
+}
+
+gboolean
+castellan_board_model_badges (CastellanBoardModel *self, double radius, double *x, double *y, guint n)
+{
+  g_return_val_if_fail (CASTELLAN_IS_BOARD_MODEL (self), FALSE);
+  if (n > G_N_ELEMENTS (self->badge_x))
+    return FALSE;
+  if (!self->badges_valid || self->badge_r != radius || self->badge_n != n)
+    {
+      if (!lay_out_badges (self, radius, self->badge_x, self->badge_y, n))
+        return FALSE;
+      self->badges_valid = TRUE;
+      self->badge_r = radius;
+      self->badge_n = n;
+    }
+  memcpy (x, self->badge_x, n * sizeof *x);
+  memcpy (y, self->badge_y, n * sizeof *y);
   return TRUE;
 }
 
