@@ -17,19 +17,27 @@
 
 #include "castellan-board-view-private.h"
 #include "castellan-snapshot.h"
-#include "cs-text.h"
 
 /* ---- geometry ------------------------------------------------------------------- */
+
+static void
+grid_size (int *width, int *height)
+{
+  castellan_board_model_castle_size (width, height);
+}
 
 double
 board_view_cell_size (CastellanBoardView *self, double *ox, double *oy)
 {
-  const CsBoard *b = view_board ();
+  int bw0, bh0;
   double w = gtk_widget_get_width (GTK_WIDGET (self));
   double h = gtk_widget_get_height (GTK_WIDGET (self));
-  double bw = b->width + 2 * M + LABELS, bh = b->height + 2 * M + LABELS;
-  double cell = floor (MIN (w / bw, h / bh));
+  double bw, bh, cell;
 
+  grid_size (&bw0, &bh0);
+  bw = bw0 + 2 * M + LABELS;
+  bh = bh0 + 2 * M + LABELS;
+  cell = floor (MIN (w / bw, h / bh));
   cell = MAX (cell, 4);
   /* the picture's corner, right of and below the labels */
   if (ox)
@@ -43,64 +51,32 @@ void
 board_view_cell_origin (CastellanBoardView *self, guint c, double *x, double *y)
 {
   double ox, oy, cell = board_view_cell_size (self, &ox, &oy);
-  *x = ox + (M + view_board ()->cell_x[c]) * cell;
-  *y = oy + (M + view_board ()->cell_y[c]) * cell;
+  int gx = 0, gy = 0;
+
+  castellan_board_model_cell_xy (self->model, c, &gx, &gy);
+  *x = ox + (M + gx) * cell;
+  *y = oy + (M + gy) * cell;
+}
+
+/* the top-left corner of grid cell (x, y), in widget pixels */
+static void
+grid_origin (double ox, double oy, double cell, int x, int y, double *rx, double *ry)
+{
+  *rx = ox + (M + x) * cell;
+  *ry = oy + (M + y) * cell;
 }
 
 int
 board_view_cell_at (CastellanBoardView *self, double x, double y)
 {
-  const CsBoard *b = view_board ();
   double ox, oy, cell = board_view_cell_size (self, &ox, &oy);
   double gx = (x - ox) / cell - M, gy = (y - oy) / cell - M;
-  int ix = (int) floor (gx), iy = (int) floor (gy);
 
-  if (ix < 0 || iy < 0 || ix >= b->width || iy >= b->height)
-    return -1;
-  return b->cell_at[iy][ix];
-}
-
-/* a follower location (a cell's piece, or a start space) in widget pixels */
-static void
-piece_point (CastellanBoardView *self, const CsGame *g, guint cell, guint piece, double *x, double *y)
-{
-  double ox, oy, size = board_view_cell_size (self, &ox, &oy);
-  const CsBoard *b = view_board ();
-
-  if (cell >= CS_NUM_CELLS)
-    {
-      const CsStartSpace *st = &b->start[cell - CS_NUM_CELLS];
-      double cx, cy;
-      board_view_cell_origin (self, st->cell, &cx, &cy);
-      *x = cx + size * (st->side == CS_EAST ? 1.1 : st->side == CS_WEST ? -0.1 : 0.5);
-      *y = cy + size * (st->side == CS_SOUTH ? 1.1 : st->side == CS_NORTH ? -0.1 : 0.5);
-      return;
-    }
-  {
-    double ax = 0.5, ay = 0.5, cx, cy;
-    if (g->cell_tile[cell] != CS_CELL_EMPTY)
-      castellan_tile_anchor (&g->tileset->tiles[g->cell_tile[cell]], g->cell_rot[cell], piece, &ax, &ay);
-    board_view_cell_origin (self, cell, &cx, &cy);
-    *x = cx + ax * size;
-    *y = cy + ay * size;
-  }
+  return castellan_board_model_cell_at (self->model, (int) floor (gx), (int) floor (gy));
 }
 
 /* the size of an open wall tile on its corner tower, in cells */
 #define OPEN_WALL_TILE 0.64
-
-static void
-tower_point (CastellanBoardView *self, guint corner, double *x, double *y)
-{
-  double ox, oy, cell = board_view_cell_size (self, &ox, &oy);
-  double x0, y0, x1, y1;
-  const CsBoard *b = view_board ();
-
-  art_board_track_point (b, b->tower[corner], cell, &x0, &y0);
-  art_board_track_point (b, b->tower[corner] + 1, cell, &x1, &y1);
-  *x = ox + (x0 + x1) / 2;
-  *y = oy + (y0 + y1) / 2;
-}
 
 /* an open wall tile on a corner tower (V-4, or one a marker uncovered)
  * says what it is when the pointer rests on it (issue 20, item 13) */
@@ -112,28 +88,24 @@ board_view_query_tooltip (GtkWidget  *widget,
                           GtkTooltip *tooltip)
 {
   CastellanBoardView *self = CASTELLAN_BOARD_VIEW (widget);
-  const CsGame *g = view_state (self);
-  CsTheme theme = view_theme (self);
+  const CastellanBoardWallTile *walls;
   double ox, oy, cell;
+  guint n;
 
-  if (keyboard || g == NULL || !view_has_game (self))
+  if (keyboard || !view_has_game (self))
     return FALSE;
   cell = board_view_cell_size (self, &ox, &oy);
-  for (guint c = 1; c < CS_NUM_CORNERS; c++)
+  n = castellan_board_model_get_wall_tiles (self->model, &walls);
+  for (guint i = 0; i < n; i++)
     {
-      guint kind = g->wall_kind[c];
-      double tx, ty;
+      double tx = ox + walls[i].x * cell, ty = oy + walls[i].y * cell;
       g_autofree char *text = NULL;
 
-      if (kind == 0 || !g->wall_revealed[c])
+      if (!walls[i].open || fabs (x - tx) > cell * OPEN_WALL_TILE / 2 || fabs (y - ty) > cell * OPEN_WALL_TILE / 2)
         continue;
-      tower_point (self, c, &tx, &ty);
-      if (fabs (x - tx) > cell * OPEN_WALL_TILE / 2 || fabs (y - ty) > cell * OPEN_WALL_TILE / 2)
+      text = castellan_board_model_dup_wall_tile_text (self->model, walls[i].corner);
+      if (text == NULL)
         continue;
-      /* Translators: the tooltip of an open wall tile on the board: "Wall tile 7, Markets ×4: …" */
-      text = g_strdup_printf (CS_TH (theme, C_("castle", "Wall tile %1$u, %2$s: %3$s"), C_("zamek", "Wall token %1$u, %2$s: %3$s")),
-                              cs_wall_number (kind, theme), cs_text_wall_name (kind, theme),
-                              cs_text_wall_effect_in (kind, theme, g->variants));
       gtk_tooltip_set_text (tooltip, text);
       return TRUE;
     }
@@ -143,19 +115,22 @@ board_view_query_tooltip (GtkWidget  *widget,
 void
 board_view_find_spare (CastellanBoardView *self)
 {
-  const CsBoard *b = view_board ();
   double best = -1;
+  int width, height;
 
+  grid_size (&width, &height);
   self->spare_x = -1;
   self->spare_y = 0;
-  for (int y = 0; y < b->height; y++)
-    for (int x = 0; x < b->width; x++)
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
       {
         double near = 1e9;
-        if (b->cell_at[y][x] >= 0)
+        if (castellan_board_model_cell_at (NULL, x, y) >= 0)
           continue;
-        for (guint c = 0; c < CS_NUM_CELLS; c++)
-          near = MIN (near, hypot (b->cell_x[c] - x, b->cell_y[c] - y));
+        for (int cy = 0; cy < height; cy++)
+          for (int cx = 0; cx < width; cx++)
+            if (castellan_board_model_cell_at (NULL, cx, cy) >= 0)
+              near = MIN (near, hypot (cx - x, cy - y));
         if (near > best)
           {
             best = near;
@@ -188,209 +163,178 @@ slot_t (CastellanBoardView *self, guint index, guint count)
   return CLAMP (t, 0, 1);
 }
 
-static void
-draw_tiles (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, double cell, int scale)
+GdkTexture *
+board_view_tile_texture (CastellanBoardView *self, guint tile, guint rot, int scale)
 {
-  int laid_cell = -1;
+  return castellan_texture_tile (tile, rot, view_theme (self), RS (self, 1), scale);
+}
 
-  if (self->anim_events->n > 0 && self->anim_tile)
-    for (guint i = 0; i < self->anim_events->n; i++)
-      if (self->anim_events->ev[i].type == CS_EVENT_TILE_LAID)
-        laid_cell = self->anim_events->ev[i].cell;
+static void
+draw_tiles (CastellanBoardView *self, GtkSnapshot *snapshot, double ox, double oy, double cell, int scale)
+{
+  const CastellanBoardTile *tiles;
+  guint n = castellan_board_model_get_tiles (self->model, &tiles);
+  gboolean fading = self->playing && self->anim_tile && self->play.x >= 0;
 
-  for (guint c = 0; c < CS_NUM_CELLS; c++)
+  for (guint i = 0; i < n; i++)
     {
       double x, y, alpha = 1;
-      if (g->cell_tile[c] == CS_CELL_EMPTY)
-        continue;
-      board_view_cell_origin (self, c, &x, &y);
-      if ((int) c == laid_cell)
+
+      grid_origin (ox, oy, cell, tiles[i].x, tiles[i].y, &x, &y);
+      if (fading && tiles[i].x == self->play.x && tiles[i].y == self->play.y)
         alpha = MIN (1, self->anim_t * 4);
-      append_texture (snapshot,
-                      castellan_texture_tile (g->cell_tile[c], g->cell_rot[c], view_theme (self), RS (self, 1), scale),
+      append_texture (snapshot, board_view_tile_texture (self, tiles[i].art, tiles[i].rot, scale),
                       x, y, cell, cell, alpha);
     }
 }
 
 static void
-draw_follower_at (CastellanBoardView *self, GtkSnapshot *snapshot, guint player, guint type,
+draw_follower_at (CastellanBoardView *self, GtkSnapshot *snapshot, guint player, gboolean lying,
                   double x, double y, double cell, int scale, double alpha)
 {
   double s = cell * 0.36;
-  ArtFigure fig = type == CS_COURT ? ART_FIGURE_LYING : ART_FIGURE_STANDING;
+  ArtFigure fig = lying ? ART_FIGURE_LYING : ART_FIGURE_STANDING;
 
   append_texture (snapshot, castellan_texture_follower (player, fig, view_theme (self), RS (self, 0.36), scale),
                   x - s / 2, y - s / 2, s, s, alpha);
 }
 
-static guint
-piece_type (const CsGame *g, guint cell, guint piece)
-{
-  if (cell >= CS_NUM_CELLS)
-    return g->board->start[cell - CS_NUM_CELLS].pieces[piece].type;
-  return g->tileset->tiles[g->cell_tile[cell]].pieces[piece].type;
-}
-
 static void
-draw_followers (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, double cell, int scale)
+draw_followers (CastellanBoardView *self, GtkSnapshot *snapshot, double ox, double oy, double cell, int scale)
 {
+  const CastellanBoardKeep *keeps;
+  const CastellanBoardFollower *f;
+  guint n_keeps = castellan_board_model_get_keeps (self->model, &keeps);
+  guint n = castellan_board_model_get_followers (self->model, &f);
 
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+  for (guint i = 0; i < n_keeps; i++)
     {
-      const CsPlayer *pl = &g->player[p];
-      /* keeps */
-      if (pl->keep_node != CS_NONE)
-        {
-          double x, y, s = cell * 0.34;
-          board_view_cell_origin (self, pl->keep_cell, &x, &y);
-          x += p == 0 ? cell * 0.04 : cell - s - cell * 0.04;
-          y += cell * 0.04;
-          append_texture (snapshot, castellan_texture_keep (p, view_theme (self), RS (self, 0.34), scale),
-                          x, y, s, s, 1);
-        }
-      for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
-        {
-          guint cellidx, piece;
-          double x, y;
-          if (pl->follower[i] == CS_NONE || !cs_game_node_location (g, pl->follower[i], &cellidx, &piece))
-            continue;
-          piece_point (self, g, cellidx, piece, &x, &y);
-          draw_follower_at (self, snapshot, p, piece_type (g, cellidx, piece), x, y, cell, scale, 1);
-        }
+      double x, y, s = cell * 0.34;
+
+      grid_origin (ox, oy, cell, keeps[i].x, keeps[i].y, &x, &y);
+      x += keeps[i].seat == 0 ? cell * 0.04 : cell - s - cell * 0.04;
+      y += cell * 0.04;
+      append_texture (snapshot, castellan_texture_keep (keeps[i].seat, view_theme (self), RS (self, 0.34), scale),
+                      x, y, s, s, 1);
     }
+  for (guint i = 0; i < n; i++)
+    draw_follower_at (self, snapshot, f[i].seat, f[i].lying, ox + (M + f[i].px) * cell, oy + (M + f[i].py) * cell,
+                      cell, scale, 1);
 
   /* followers going home fade where they stood */
-  if (self->anim_events->n > 0)
-    for (guint i = 0; i < self->anim_events->n; i++)
-      {
-        const CsEvent *e = &self->anim_events->ev[i];
-        double x, y;
-        if (e->type != CS_EVENT_FOLLOWER_RETURNED)
-          continue;
-        piece_point (self, g, e->cell, e->piece, &x, &y);
-        draw_follower_at (self, snapshot, e->player, e->ftype, x, y - self->anim_t * cell * 0.3, cell, scale,
-                          1 - ease (self->anim_t));
-      }
+  for (guint i = 0; self->playing && i < self->play.n_home; i++)
+    {
+      const CastellanBoardFollower *h = &self->play.home[i];
+
+      draw_follower_at (self, snapshot, h->seat, h->lying, ox + (M + h->px) * cell,
+                        oy + (M + h->py) * cell - self->anim_t * cell * 0.3, cell, scale, 1 - ease (self->anim_t));
+    }
 }
 
 /* each player's last tile and follower, in their colour, until their next
  * turn: the computer's move stays in view after its animation */
 static void
-draw_last_moves (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, double cell)
+draw_last_moves (CastellanBoardView *self, GtkSnapshot *snapshot, double ox, double oy, double cell)
 {
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+  const CastellanBoardLastMove *moves;
+  guint n = castellan_board_model_get_last_moves (self->model, &moves);
+
+  for (guint i = 0; i < n; i++)
     {
-      guint32 rgb = castellan_seat_rgb (p);
+      guint32 rgb = castellan_seat_rgb (moves[i].seat);
       GdkRGBA colour = { ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0, (rgb & 0xff) / 255.0, 0.95 };
       GdkRGBA halo = { 1, 1, 1, 0.85 };
       GdkRGBA none = { 0, 0, 0, 0 };
       double x, y, w = MAX (2, cell * 0.06);
-      guint c;
-      int piece;
 
-      if (!castellan_game_get_last_move (self->game, p, &c, &piece) || g->cell_tile[c] == CS_CELL_EMPTY)
-        continue;
-      board_view_cell_origin (self, c, &x, &y);
+      grid_origin (ox, oy, cell, moves[i].x, moves[i].y, &x, &y);
       append_outline (snapshot, x + 1, y + 1, cell - 2, cell - 2, w + 2, &halo);
       append_outline (snapshot, x + 2, y + 2, cell - 4, cell - 4, w, &colour);
-      if (piece >= 0)
-        {
-          piece_point (self, g, c, piece, &x, &y);
-          append_disc (snapshot, x, y, cell * 0.24, &none, &colour);
-        }
+      if (moves[i].piece >= 0)
+        append_disc (snapshot, ox + (M + moves[i].px) * cell, oy + (M + moves[i].py) * cell, cell * 0.24, &none, &colour);
     }
 }
 
 static void
-draw_wall_tiles (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, double cell, int scale)
+draw_wall_tiles (CastellanBoardView *self, GtkSnapshot *snapshot, double ox, double oy, double cell, int scale)
 {
+  const CastellanBoardWallTile *walls;
+  guint n = castellan_board_model_get_wall_tiles (self->model, &walls);
+  /* the towers with a tile: those lying there, and those taken in the move shown */
+  guint corners[16], kinds[16], n_corners = 0;
+  double flips[16], alphas[16];
 
-  for (guint c = 1; c < CS_NUM_CORNERS; c++)
+  for (guint i = 0; i < n && n_corners < G_N_ELEMENTS (corners); i++)
     {
-      double x, y, f, s;
-      guint kind = g->wall_kind[c];
-      double flip = 1, alpha = 1;
-      gboolean taken_now = FALSE;
+      corners[n_corners] = walls[i].corner;
+      kinds[n_corners] = walls[i].open ? walls[i].kind : 0;
+      flips[n_corners] = 1;
+      alphas[n_corners] = 1;
+      n_corners++;
+    }
+  for (guint i = 0; self->playing && i < self->play.n_walls && n_corners < G_N_ELEMENTS (corners); i++)
+    {
+      double t = self->anim_t;
 
-      for (guint i = 0; i < self->anim_events->n; i++)
-        if (self->anim_events->ev[i].type == CS_EVENT_WALL_TILE_TAKEN && self->anim_events->ev[i].corner == c)
-          {
-            double t = self->anim_t;
-            taken_now = TRUE;
-            kind = t < 0.5 ? (self->anim_before->wall_revealed[c] ? self->anim_events->ev[i].kind : 0)
-                           : self->anim_events->ev[i].kind;
-            flip = fabs (cos (G_PI * MIN (1, t * 2)));
-            alpha = t < 0.75 ? 1 : 1 - (t - 0.75) * 4;
-          }
-      if (kind == 0 && !taken_now)
-        continue;
-      if (!taken_now && !g->wall_revealed[c])
-        kind = 0;
+      corners[n_corners] = self->play.wall[i].corner;
+      kinds[n_corners] = t < 0.5 ? (self->play.wall[i].was_open ? self->play.wall[i].kind : 0) : self->play.wall[i].kind;
+      flips[n_corners] = fabs (cos (G_PI * MIN (1, t * 2)));
+      alphas[n_corners] = t < 0.75 ? 1 : 1 - (t - 0.75) * 4;
+      n_corners++;
+    }
+  for (guint i = 0; i < n_corners; i++)
+    {
+      double x, y, f, s, flip = flips[i];
+
       /* an open tile larger, so that its picture can be read */
-      f = kind != 0 ? OPEN_WALL_TILE : 0.46;
+      f = kinds[i] != 0 ? OPEN_WALL_TILE : 0.46;
       s = cell * f;
-      tower_point (self, c, &x, &y);
-      append_texture (snapshot, castellan_texture_wall_tile (kind, view_theme (self), RS (self, f), scale),
-                      x - s * flip / 2, y - s / 2, MAX (1, s * flip), s, alpha);
+      castellan_board_model_tower_point (self->model, corners[i], &x, &y);
+      x = ox + x * cell;
+      y = oy + y * cell;
+      append_texture (snapshot, castellan_texture_wall_tile (kinds[i], view_theme (self), RS (self, f), scale),
+                      x - s * flip / 2, y - s / 2, MAX (1, s * flip), s, alphas[i]);
     }
 }
 
-/* both markers on one space, or on the two spaces of one corner tower */
-static gboolean
-marker_spaces_close (double a, double b)
-{
-  const CsBoard *bd = view_board ();
-  int sa = (((int) floor (a)) % CS_TRACK_LEN + CS_TRACK_LEN) % CS_TRACK_LEN;
-  int sb = (((int) floor (b)) % CS_TRACK_LEN + CS_TRACK_LEN) % CS_TRACK_LEN;
-
-  return sa == sb || (bd->tower_at_space[sa] >= 0 && bd->tower_at_space[sa] == bd->tower_at_space[sb]);
-}
-
 static void
-draw_markers (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, double cell, int scale)
+draw_markers (CastellanBoardView *self, GtkSnapshot *snapshot, double ox, double oy, double cell, int scale)
 {
-  double ox, oy, s = cell * 0.42;
-  double shown[CS_NUM_PLAYERS];
+  double s = cell * 0.42;
+  double shown[2];
+  guint len = castellan_board_model_get_track_length (self->model);
 
-  board_view_cell_size (self, &ox, &oy);
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-    shown[p] = g->player[p].score;
-  if (self->anim_events->n > 0)
+  for (guint p = 0; p < 2; p++)
+    shown[p] = castellan_board_model_get_score (self->model, p);
+  if (self->playing)
     {
       /* each marker move in its own slot of the animation */
-      guint n_moves = 0, k = 0;
-      for (guint i = 0; i < self->anim_events->n; i++)
-        if (self->anim_events->ev[i].type == CS_EVENT_MARKER_MOVED)
-          n_moves++;
-      for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-        shown[p] = self->anim_before->player[p].score;
-      for (guint i = 0; i < self->anim_events->n; i++)
-        {
-          const CsEvent *e = &self->anim_events->ev[i];
-          if (e->type != CS_EVENT_MARKER_MOVED || e->player < 0)
-            continue;
-          shown[e->player] = e->from + (e->to - e->from) * ease (slot_t (self, k++, n_moves));
-        }
+      for (guint p = 0; p < 2; p++)
+        shown[p] = self->play.score_before[p];
+      for (guint i = 0; i < self->play.n_markers; i++)
+        if (self->play.marker[i].seat >= 0 && self->play.marker[i].seat < 2)
+          shown[self->play.marker[i].seat] = self->play.marker[i].from + (self->play.marker[i].to - self->play.marker[i].from) *
+                                                                        ease (slot_t (self, i, self->play.n_markers));
     }
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+  for (guint p = 0; p < 2; p++)
     {
       double x0, y0, x1, y1, x, y, f;
       int base = (int) floor (shown[p]);
-      gboolean same = marker_spaces_close (shown[0], shown[1]);
+      gboolean same = castellan_board_model_same_stop (self->model, (int) floor (shown[0]), (int) floor (shown[1]));
 
       f = shown[p] - base;
-      art_board_track_point (view_board (), ((base % CS_TRACK_LEN) + CS_TRACK_LEN) % CS_TRACK_LEN, cell, &x0, &y0);
-      art_board_track_point (view_board (), (((base + 1) % CS_TRACK_LEN) + CS_TRACK_LEN) % CS_TRACK_LEN, cell, &x1, &y1);
-      x = ox + x0 + (x1 - x0) * f;
-      y = oy + y0 + (y1 - y0) * f;
+      castellan_board_model_track_point (self->model, ((base % (int) len) + len) % len, &x0, &y0);
+      castellan_board_model_track_point (self->model, (((base + 1) % (int) len) + len) % len, &x1, &y1);
+      x = ox + (x0 + (x1 - x0) * f) * cell;
+      y = oy + (y0 + (y1 - y0) * f) * cell;
       if (same)
         x += (p == 0 ? -0.14 : 0.14) * cell;
       append_texture (snapshot,
                       castellan_texture_follower (p, ART_FIGURE_STANDING, view_theme (self), RS (self, 0.42), scale),
                       x - s / 2, y - s * 0.75, s, s, 1);
-      if (shown[p] >= CS_TRACK_LEN)
+      if (shown[p] >= len)
         {
-          g_autofree char *laps = g_strdup_printf ("+%d", ((int) shown[p] / CS_TRACK_LEN) * CS_TRACK_LEN);
+          g_autofree char *laps = g_strdup_printf ("+%d", ((int) shown[p] / (int) len) * (int) len);
           GdkRGBA white = { 1, 1, 1, 1 };
           append_text (self, snapshot, laps, x, y - s * 0.95, cell * 0.16, &white, TRUE);
         }
@@ -398,34 +342,25 @@ draw_markers (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, 
 }
 
 static void
-draw_points (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, double cell)
+draw_points (CastellanBoardView *self, GtkSnapshot *snapshot, double ox, double oy, double cell)
 {
-  guint n = 0, k = 0;
-
-  if (self->anim_events->n == 0)
+  if (!self->playing)
     return;
-  for (guint i = 0; i < self->anim_events->n; i++)
-    if (self->anim_events->ev[i].type == CS_EVENT_FEATURE_SCORED)
-      n++;
-  for (guint i = 0; i < self->anim_events->n; i++)
+  for (guint i = 0; i < self->play.n_scored; i++)
     {
-      const CsEvent *e = &self->anim_events->ev[i];
-      double x, y, t;
+      double x, y, t = slot_t (self, i, self->play.n_scored);
       g_autofree char *text = NULL;
       GdkRGBA colour = { 1, 1, 1, 1 };
 
-      if (e->type != CS_EVENT_FEATURE_SCORED)
+      if (t <= 0 || t >= 1)
         continue;
-      t = slot_t (self, k++, n);
-      if (t <= 0 || t >= 1 || e->cell >= CS_NUM_CELLS)
-        continue;
-      board_view_cell_origin (self, e->cell, &x, &y);
-      if (e->player >= 0)
+      grid_origin (ox, oy, cell, self->play.scored[i].x, self->play.scored[i].y, &x, &y);
+      if (self->play.scored[i].seat >= 0)
         {
-          guint32 c = castellan_seat_rgb (e->player);
+          guint32 c = castellan_seat_rgb (self->play.scored[i].seat);
           colour = (GdkRGBA) { ((c >> 16) & 0xff) / 255.0 * 0.5 + 0.5, ((c >> 8) & 0xff) / 255.0 * 0.5 + 0.5,
                                (c & 0xff) / 255.0 * 0.5 + 0.5, 1 - pow (t, 3) };
-          text = g_strdup_printf ("+%d", e->points);
+          text = g_strdup_printf ("+%d", self->play.scored[i].points);
         }
       else
         {
@@ -437,75 +372,69 @@ draw_points (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, d
     }
 }
 
-
 /* Suggest a Move's answer: the tile on its cell as turned, framed, with
  * the follower on its spot, until the player plays it or lays otherwise */
 static void
-draw_suggestion (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, double cell, int scale)
+draw_suggestion (CastellanBoardView *self, GtkSnapshot *snapshot, double ox, double oy, double cell, int scale)
 {
   GdkRGBA frame = { 0.15, 0.65, 0.3, 1 };
+  CastellanBoardFollower f;
   double x, y;
-  CsMove m;
+  int sx, sy, cx = -1, cy = -1;
+  guint rot, drawn = 0;
 
   if (castellan_turn_get_stage (self->turn) != CASTELLAN_STAGE_PLACE ||
-      !castellan_turn_get_suggestion (self->turn, &m))
+      !castellan_board_model_get_suggestion (self->model, &sx, &sy, &rot, &f))
     return;
-  board_view_cell_origin (self, m.cell, &x, &y);
-  if (castellan_turn_get_cursor_cell (self->turn) != m.cell || castellan_turn_get_rotation (self->turn) != m.rot)
-    append_texture (snapshot, castellan_texture_tile (g->current, m.rot, view_theme (self), RS (self, 1), scale),
-                    x, y, cell, cell, 0.6);
+  castellan_board_model_get_drawn (self->model, &drawn);
+  castellan_board_model_get_cursor (self->model, &cx, &cy);
+  grid_origin (ox, oy, cell, sx, sy, &x, &y);
+  if (cx != sx || cy != sy || castellan_turn_get_rotation (self->turn) != rot)
+    append_texture (snapshot, board_view_tile_texture (self, drawn, rot, scale), x, y, cell, cell, 0.6);
   append_outline (snapshot, x - 2, y - 2, cell + 4, cell + 4, MAX (3, cell * 0.07), &frame);
-  if (m.follower >= 0)
-    {
-      double ax = 0.5, ay = 0.5;
-      castellan_tile_anchor (&g->tileset->tiles[g->current], m.rot, m.follower, &ax, &ay);
-      draw_follower_at (self, snapshot, g->active, g->tileset->tiles[g->current].pieces[m.follower].type,
-                        x + ax * cell, y + ay * cell, cell, scale, 0.9);
-    }
+  if (f.seat >= 0)
+    draw_follower_at (self, snapshot, f.seat, f.lying, ox + (M + f.px) * cell, oy + (M + f.py) * cell, cell, scale, 0.9);
 }
 
 /* where the pending tile's spots are drawn, in cell units from its corner:
  * at their pieces, moved apart where they would overlap (the art knows how) */
-static double
-spot_layout (CastellanBoardView *self, double *px, double *py)
+double
+board_view_spot_layout (CastellanBoardView *self, double *px, double *py)
 {
-  const CsGame *g = view_state (self);
   const double r = 0.105;
-  guint8 pieces[CS_MAX_PIECES];
-  const CsSpot *spots;
-  guint n = castellan_turn_get_spots (self->turn, &spots), rot = 0;
 
-  castellan_turn_get_pending (self->turn, NULL, &rot);
-  for (guint i = 0; i < n; i++)
-    pieces[i] = spots[i].piece;
-  art_tile_badge_layout (&g->tileset->tiles[g->current], rot, pieces, n, r, px, py);
+  if (!castellan_board_model_badges (self->model, r, px, py, castellan_board_model_get_spots (self->model, NULL)))
+    return 0;
   return r;
 }
 
 static void
-draw_spots (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, double cell, int scale)
+draw_spots (CastellanBoardView *self, GtkSnapshot *snapshot, double cell, int scale)
 {
   double cx, cy;
   guint number = 0, pending;
-  double sx[CS_MAX_PIECES], sy[CS_MAX_PIECES];
-  double radius = spot_layout (self, sx, sy);
-  const CsSpot *spots;
-  guint n = castellan_turn_get_spots (self->turn, &spots);
-  guint8 open_pieces[CS_MAX_PIECES];
+  double sx[32], sy[32];
+  const CastellanBoardSpot *spots;
+  guint n = castellan_board_model_get_spots (self->model, &spots);
+  double radius;
+  guint8 open_pieces[32];
   int selected = castellan_turn_get_selected_spot (self->turn);
   int chosen = castellan_turn_get_chosen_follower (self->turn);
+  int active = castellan_board_model_get_active (self->model);
   gboolean confirming = castellan_turn_get_stage (self->turn) == CASTELLAN_STAGE_CONFIRM;
 
-  castellan_turn_get_open_spots (self->turn, open_pieces);
-  if (!castellan_turn_get_pending (self->turn, &pending, NULL))
+  if (n > G_N_ELEMENTS (sx) || !castellan_turn_get_pending (self->turn, &pending, NULL))
     return;
+  radius = board_view_spot_layout (self, sx, sy);
+  if (radius <= 0)
+    return;
+  castellan_turn_get_open_spots (self->turn, open_pieces);
   board_view_cell_origin (self, pending, &cx, &cy);
   for (guint i = 0; i < n; i++)
     {
-      const CsSpot *sp = &spots[i];
+      const CastellanBoardSpot *sp = &spots[i];
       double x, y, r = cell * radius;
-      gboolean open = sp->state == CS_SPOT_OPEN;
-      gboolean is_selected = open && selected >= 0 && open_pieces[selected] == sp->piece;
+      gboolean is_selected = sp->open && selected >= 0 && open_pieces[selected] == sp->piece;
       GdkRGBA fill = { 1, 0.97, 0.75, 0.9 };
       GdkRGBA border = is_selected ? (GdkRGBA) { 0.1, 0.45, 0.9, 1 } : (GdkRGBA) { 0.15, 0.12, 0.08, 0.9 };
       GdkRGBA ink = { 0.1, 0.08, 0.05, 1 };
@@ -517,15 +446,15 @@ draw_spots (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, do
       if (confirming)
         {
           if ((int) sp->piece == chosen)
-            draw_follower_at (self, snapshot, g->active, sp->type, x, y, cell, scale, 1);
+            draw_follower_at (self, snapshot, active, sp->lying, x, y, cell, scale, 1);
           continue;
         }
       if (is_selected)
         {
-          draw_follower_at (self, snapshot, g->active, sp->type, x, y, cell, scale, 0.9);
+          draw_follower_at (self, snapshot, active, sp->lying, x, y, cell, scale, 0.9);
           r *= 1.1;
         }
-      if (!open)
+      if (!sp->open)
         {
           /* a taken spot: a faint empty ring, nothing like a feature */
           GdkRGBA none = { 0, 0, 0, 0 }, faint = { 0.15, 0.12, 0.08, 0.45 };
@@ -537,73 +466,8 @@ draw_spots (CastellanBoardView *self, GtkSnapshot *snapshot, const CsGame *g, do
       if (!is_selected)
         append_text (self, snapshot, key ? key : "…", x, y, r * 1.25, &ink, FALSE);
       else
-        append_text (self, snapshot, cs_text_role (sp->type, view_theme (self)), x, y + r * 1.6, cell * 0.14, &white, TRUE);
+        append_text (self, snapshot, sp->role, x, y + r * 1.6, cell * 0.14, &white, TRUE);
     }
-}
-
-/* the open spot (its index among the open ones) at widget point (x, y), -1 */
-int
-board_view_spot_at (CastellanBoardView *self, double x, double y)
-{
-  double cx, cy, cell = board_view_cell_size (self, NULL, NULL);
-  double sx[CS_MAX_PIECES], sy[CS_MAX_PIECES], r;
-  const CsSpot *spots;
-  guint n = castellan_turn_get_spots (self->turn, &spots), pending;
-  guint8 open_pieces[CS_MAX_PIECES];
-  guint n_open = castellan_turn_get_open_spots (self->turn, open_pieces);
-  int best = -1;
-  double best_d;
-
-  if (!castellan_turn_get_pending (self->turn, &pending, NULL))
-    return -1;
-  r = spot_layout (self, sx, sy);
-  best_d = cell * r * 1.3;
-  board_view_cell_origin (self, pending, &cx, &cy);
-  for (guint i = 0; i < n; i++)
-    {
-      double d = hypot (cx + sx[i] * cell - x, cy + sy[i] * cell - y);
-      if (spots[i].state != CS_SPOT_OPEN || d > best_d)
-        continue;
-      for (guint k = 0; k < n_open; k++)
-        if (open_pieces[k] == spots[i].piece)
-          {
-            best = k;
-            best_d = d;
-          }
-    }
-  return best;
-}
-
-/* column letters above the castle and row numbers left of it, as the cell
- * names the tutor uses spell them */
-static void
-draw_labels (CastellanBoardView *self, GtkSnapshot *snapshot, double ox, double oy, double cell)
-{
-  const CsBoard *b = view_board ();
-  GdkRGBA ink;
-  double px = MIN (MAX (cell * 0.24, 8), LABELS * cell);
-
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &ink);
-  ink.alpha *= 0.55;
-  for (int x = 0; x < b->width; x++)
-    for (int y = 0; y < b->height; y++)
-      if (b->cell_at[y][x] >= 0)
-        {
-          char name[8];
-          cs_board_cell_name (b, b->cell_at[y][x], name);
-          name[1] = '\0';
-          append_text (self, snapshot, name, ox + (M + x + 0.5) * cell, oy - LABELS * cell / 2, px, &ink, FALSE);
-          break;
-        }
-  for (int y = 0; y < b->height; y++)
-    for (int x = 0; x < b->width; x++)
-      if (b->cell_at[y][x] >= 0)
-        {
-          char name[8];
-          cs_board_cell_name (b, b->cell_at[y][x], name);
-          append_text (self, snapshot, name + 1, ox - LABELS * cell / 2, oy + (M + y + 0.5) * cell, px, &ink, FALSE);
-          break;
-        }
 }
 
 static gboolean
@@ -622,12 +486,10 @@ board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   CastellanBoardView *self = CASTELLAN_BOARD_VIEW (widget);
   CastellanStage stage = self->turn ? castellan_turn_get_stage (self->turn) : CASTELLAN_STAGE_IDLE;
-  int cursor = self->turn ? castellan_turn_get_cursor_cell (self->turn) : -1;
-  guint rot = self->turn ? castellan_turn_get_rotation (self->turn) : 0;
+  int cursor = self->turn ? castellan_turn_get_cursor_cell (self->turn) : -1, cx = 0, cy = 0, width, height;
+  guint rot = self->turn ? castellan_turn_get_rotation (self->turn) : 0, drawn = 0;
   guint pending = 0, pending_rot = 0;
   gboolean has_pending = self->turn && castellan_turn_get_pending (self->turn, &pending, &pending_rot);
-  const CsBoard *b = view_board ();
-  const CsGame *g = view_state (self);
   int scale = gtk_widget_get_scale_factor (widget);
   double ox, oy, cell = board_view_cell_size (self, &ox, &oy);
   CastellanPhase phase = self->game ? castellan_game_get_phase (self->game) : CASTELLAN_PHASE_NONE;
@@ -635,45 +497,55 @@ board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   GdkRGBA cursor_colour = { 0.1, 0.45, 0.9, 1 };
   GdkRGBA bad = { 0.85, 0.15, 0.1, 0.9 };
   GdkRGBA region = { 0.35, 0.15, 0.55, 0.33 };
+  gboolean cursor_empty;
 
+  grid_size (&width, &height);
   if (self->render_cell == 0)
     self->render_cell = (int) cell;
   else if (self->render_cell != (int) cell && self->resize_id == 0)
     self->resize_id = g_timeout_add (150, resize_settled_cb, self);
-  append_texture (snapshot, castellan_texture_board (view_theme (self), RS (self, 1), scale),
-                  ox, oy, (b->width + 2 * M) * cell, (b->height + 2 * M) * cell, 1);
-  draw_labels (self, snapshot, ox, oy, cell);
+  append_texture (snapshot, castellan_texture_board (castellan_board_model_get_theme (self->model), RS (self, 1), scale),
+                  ox, oy, (width + 2 * M) * cell, (height + 2 * M) * cell, 1);
+  board_view_draw_labels (self, snapshot, ox, oy, cell);
   if (!view_has_game (self))
     return;
+  castellan_board_model_get_drawn (self->model, &drawn);
+  cursor_empty = cursor >= 0 && castellan_board_model_cell_xy (self->model, cursor, &cx, &cy) &&
+                 castellan_board_model_is_empty (self->model, cx, cy);
 
-  draw_tiles (self, snapshot, g, cell, scale);
+  draw_tiles (self, snapshot, ox, oy, cell, scale);
+  board_view_draw_lit_named (self, snapshot, ox, oy, cell);
 
   if (stage == CASTELLAN_STAGE_PLACE && self->highlight_legal)
-    for (guint c = 0; c < CS_NUM_CELLS; c++)
-      if (castellan_turn_get_fits (self->turn, c))
+    {
+      const CastellanCell *lit;
+      guint n = castellan_board_model_get_lit (self->model, &lit);
+
+      for (guint i = 0; i < n; i++)
         {
           double x, y;
-          board_view_cell_origin (self, c, &x, &y);
+          grid_origin (ox, oy, cell, lit[i].x, lit[i].y, &x, &y);
           append_rect (snapshot, x + 1, y + 1, cell - 2, cell - 2, &legal);
         }
+    }
   if (self->show_region)
     {
-      guint8 cells[CS_NUM_CELLS];
-      castellan_turn_get_empty_region (self->turn, cells);
-      for (guint c = 0; c < CS_NUM_CELLS; c++)
-        if (cells[c])
-          {
-            double x, y;
-            board_view_cell_origin (self, c, &x, &y);
-            append_rect (snapshot, x + 1, y + 1, cell - 2, cell - 2, &region);
-          }
+      CastellanCell cells[128];
+      guint n = MIN (castellan_board_model_get_empty_region (self->model, cells, G_N_ELEMENTS (cells)), G_N_ELEMENTS (cells));
+
+      for (guint i = 0; i < n; i++)
+        {
+          double x, y;
+          grid_origin (ox, oy, cell, cells[i].x, cells[i].y, &x, &y);
+          append_rect (snapshot, x + 1, y + 1, cell - 2, cell - 2, &region);
+        }
     }
 
-  if (self->anim_events->n == 0)
-    draw_last_moves (self, snapshot, g, cell);
-  draw_followers (self, snapshot, g, cell, scale);
-  draw_wall_tiles (self, snapshot, g, cell, scale);
-  draw_markers (self, snapshot, g, cell, scale);
+  if (!self->playing)
+    draw_last_moves (self, snapshot, ox, oy, cell);
+  draw_followers (self, snapshot, ox, oy, cell, scale);
+  draw_wall_tiles (self, snapshot, ox, oy, cell, scale);
+  draw_markers (self, snapshot, ox, oy, cell, scale);
 
   /* the drawn tile waits beside the castle, turning as the player turns it */
   if ((phase == CASTELLAN_PHASE_PLACE || phase == CASTELLAN_PHASE_THINKING) && self->spare_x >= 0)
@@ -691,59 +563,57 @@ board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         {
           append_rect (snapshot, x + cell * 0.08, y + cell * 0.1, s, s, &shadow);
           append_texture (snapshot,
-                          castellan_texture_tile (g->current, phase == CASTELLAN_PHASE_PLACE ? rot : 0,
+                          castellan_texture_tile (drawn, phase == CASTELLAN_PHASE_PLACE ? rot : 0,
                                                   view_theme (self), RS (self, 1.1), scale),
                           x, y, s, s, alpha);
         }
     }
 
-  if (stage == CASTELLAN_STAGE_PLACE && cursor >= 0 && g->cell_tile[cursor] == CS_CELL_EMPTY)
+  if (stage == CASTELLAN_STAGE_PLACE && cursor_empty)
     {
       /* the tile as turned, dimmed and framed red where it cannot go so */
       gboolean fits = castellan_turn_get_fits (self->turn, cursor) & (1 << rot);
       double x, y;
       board_view_cell_origin (self, cursor, &x, &y);
-      append_texture (snapshot,
-                      castellan_texture_tile (g->current, rot, view_theme (self), RS (self, 1), scale),
-                      x, y, cell, cell, fits ? 0.85 : 0.4);
+      append_texture (snapshot, board_view_tile_texture (self, drawn, rot, scale), x, y, cell, cell, fits ? 0.85 : 0.4);
       if (!fits)
         append_outline (snapshot, x + 2, y + 2, cell - 4, cell - 4, 2, &bad);
     }
-  draw_suggestion (self, snapshot, g, cell, scale);
+  draw_suggestion (self, snapshot, ox, oy, cell, scale);
   if ((stage == CASTELLAN_STAGE_FOLLOWER || stage == CASTELLAN_STAGE_CONFIRM) && has_pending)
     {
       double x, y;
       board_view_cell_origin (self, pending, &x, &y);
-      append_texture (snapshot,
-                      castellan_texture_tile (g->current, pending_rot, view_theme (self), RS (self, 1), scale),
-                      x, y, cell, cell, 1);
+      append_texture (snapshot, board_view_tile_texture (self, drawn, pending_rot, scale), x, y, cell, cell, 1);
       append_outline (snapshot, x, y, cell, cell, 3, &cursor_colour);
-      draw_spots (self, snapshot, g, cell, scale);
+      draw_spots (self, snapshot, cell, scale);
     }
 
   if (cursor >= 0 && gtk_widget_has_focus (widget) && stage != CASTELLAN_STAGE_FOLLOWER)
     {
       /* red where the tile, as turned, cannot go; a laid tile is no mistake */
-      gboolean refused = stage == CASTELLAN_STAGE_PLACE && g->cell_tile[cursor] == CS_CELL_EMPTY &&
+      gboolean refused = stage == CASTELLAN_STAGE_PLACE && cursor_empty &&
                          !(castellan_turn_get_fits (self->turn, cursor) & (1 << rot));
       double x, y;
       board_view_cell_origin (self, cursor, &x, &y);
       append_outline (snapshot, x, y, cell, cell, 3, refused ? &bad : &cursor_colour);
     }
 
-  draw_points (self, snapshot, g, cell);
+  draw_points (self, snapshot, ox, oy, cell);
+  board_view_draw_marks (self, snapshot, ox, oy, cell, scale);
 }
 
 void
 board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                     int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
-  const CsBoard *b = view_board ();
-  double units = (orientation == GTK_ORIENTATION_HORIZONTAL ? b->width : b->height) + 2 * M + LABELS;
+  int width, height;
+  double units;
 
+  grid_size (&width, &height);
+  units = (orientation == GTK_ORIENTATION_HORIZONTAL ? width : height) + 2 * M + LABELS;
   /* natural: cells of 48 px, about what a 768 px high window has room for;
    * the tutor beside the board folds over it rather than squeeze it below that */
   *minimum = (int) (units * 24);
   *natural = (int) (units * 48);
 }
-

@@ -24,6 +24,7 @@ struct _CastellanBoardView {
 
   CastellanTurn  *turn;
   CastellanGame  *game;           /* the turn's */
+  CastellanBoardModel *model;     /* what is drawn, read from the turn's game */
 
   gboolean        highlight_legal;
   gboolean        show_region;
@@ -31,8 +32,8 @@ struct _CastellanBoardView {
   int             spare_x, spare_y;      /* a grid square outside the wall for the drawn tile */
 
   /* what the last move did, while it is being shown */
-  CsGame         *anim_before;
-  CsEvents       *anim_events;
+  gboolean        playing;
+  CastellanBoardPlay play;
   gint64          anim_start;
   gint64          anim_duration;
   guint           tick_id;
@@ -45,34 +46,27 @@ struct _CastellanBoardView {
   gboolean        pointer_seen;
   gboolean        pointer_cursor;
   guint           resize_id;
+
+  /* what other views ask to show over the game (castellan-board-view-overlay.c) */
+  GArray         *named;          /* CastellanCell: lit as a pointed-at line names them */
+  GArray         *marks;          /* CastellanBoardMark */
 };
 
 /* texture size for a thing @f cells big: made at the settled cell size and
  * stretched while the window is being resized */
 #define RS(self, f) ((int) ((self)->render_cell * (f) + 0.5))
 
-static inline const CsGame *
-view_state (CastellanBoardView *self)
-{
-  return self->game ? castellan_game_get_state (self->game) : NULL;
-}
-
 static inline gboolean
 view_has_game (CastellanBoardView *self)
 {
-  return self->turn != NULL && castellan_game_get_phase (self->game) != CASTELLAN_PHASE_NONE;
+  return self->turn != NULL && castellan_game_get_phase (self->game) != CASTELLAN_PHASE_NONE &&
+         self->model != NULL && castellan_board_model_has_game (self->model);
 }
 
-static inline CsTheme
+static inline guint
 view_theme (CastellanBoardView *self)
 {
-  return self->game ? castellan_game_get_cs_theme (self->game) : CS_THEME_CASTLE;
-}
-
-static inline const CsBoard *
-view_board (void)
-{
-  return castellan_shipped_board ();
+  return castellan_board_model_get_theme (self->model);
 }
 
 /* castellan-board-drawing.c */
@@ -97,6 +91,31 @@ gboolean board_view_query_tooltip (GtkWidget       *widget,
                                    GtkTooltip      *tooltip);
 void   board_view_snapshot     (GtkWidget          *widget,
                                 GtkSnapshot        *snapshot);
+double board_view_spot_layout  (CastellanBoardView *self,
+                                double             *px,
+                                double             *py);
+GdkTexture *board_view_tile_texture (CastellanBoardView *self,
+                                     guint               tile,
+                                     guint               rot,
+                                     int                 scale);
+
+/* castellan-board-view-overlay.c */
+void   board_view_draw_labels  (CastellanBoardView *self,
+                                GtkSnapshot        *snapshot,
+                                double              ox,
+                                double              oy,
+                                double              cell);
+void   board_view_draw_lit_named (CastellanBoardView *self,
+                                  GtkSnapshot        *snapshot,
+                                  double              ox,
+                                  double              oy,
+                                  double              cell);
+void   board_view_draw_marks   (CastellanBoardView *self,
+                                GtkSnapshot        *snapshot,
+                                double              ox,
+                                double              oy,
+                                double              cell,
+                                int                 scale);
 void   board_view_measure      (GtkWidget          *widget,
                                 GtkOrientation      orientation,
                                 int                 for_size,

@@ -73,9 +73,9 @@ stop_animation (CastellanBoardView *self)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
       self->tick_id = 0;
     }
-  if (self->anim_events && self->anim_events->n)
+  if (self->playing)
     {
-      self->anim_events->n = 0;
+      self->playing = FALSE;
       g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATING]);
     }
   self->anim_t = 1;
@@ -88,12 +88,12 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   gint64 now = gdk_frame_clock_get_frame_time (clock);
 
   gtk_widget_queue_draw (widget);
-  if (self->anim_events->n > 0)
+  if (self->playing)
     {
       self->anim_t = CLAMP ((double) (now - self->anim_start) / self->anim_duration, 0, 1);
       if (self->anim_t < 1)
         return G_SOURCE_CONTINUE;
-      self->anim_events->n = 0;
+      self->playing = FALSE;
       g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATING]);
     }
   /* the thinking pulse */
@@ -111,25 +111,23 @@ ensure_ticking (CastellanBoardView *self)
 }
 
 static void
-turn_played_cb (CastellanGame *game, gpointer events, gpointer before, CastellanBoardView *self)
+played_cb (CastellanBoardModel *model, gpointer data, CastellanBoardView *self)
 {
-  const CsEvents *ev = events;
-  const CsGame *b = before;
+  const CastellanBoardPlay *play = data;
 
   stop_animation (self);
   if (self->speed == CASTELLAN_ANIMATION_OFF || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
-  *self->anim_before = *b;
-  *self->anim_events = *ev;
+  self->play = *play;
+  self->playing = TRUE;
   self->anim_start = g_get_monotonic_time ();
   self->anim_duration = self->speed == CASTELLAN_ANIMATION_FAST ? 450000 : 1100000;
   self->anim_t = 0;
   /* a human just laid this tile by hand; anyone else's tile fades in */
-  self->anim_tile = castellan_player_is_computer (castellan_game_get_player (game, b->active));
+  self->anim_tile = play->computer;
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATING]);
   ensure_ticking (self);
 }
-
 
 static void
 phase_cb (CastellanGame *game, GParamSpec *pspec, CastellanBoardView *self)
@@ -411,8 +409,8 @@ castellan_board_view_finalize (GObject *object)
 {
   CastellanBoardView *self = CASTELLAN_BOARD_VIEW (object);
 
-  g_free (self->anim_before);
-  g_free (self->anim_events);
+  g_array_unref (self->named);
+  g_array_unref (self->marks);
   G_OBJECT_CLASS (castellan_board_view_parent_class)->finalize (object);
 }
 
@@ -426,7 +424,7 @@ castellan_board_view_get_property (GObject *object, guint id, GValue *value, GPa
     case PROP_TURN:            g_value_set_object (value, self->turn); break;
     case PROP_HIGHLIGHT_LEGAL: g_value_set_boolean (value, self->highlight_legal); break;
     case PROP_ANIMATION_SPEED: g_value_set_enum (value, self->speed); break;
-    case PROP_ANIMATING:       g_value_set_boolean (value, self->anim_events->n > 0); break;
+    case PROP_ANIMATING:       g_value_set_boolean (value, self->playing); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -528,9 +526,9 @@ castellan_board_view_init (CastellanBoardView *self)
   self->highlight_legal = TRUE;
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   self->speed = CASTELLAN_ANIMATION_NORMAL;
-  self->anim_before = g_new0 (CsGame, 1);
-  self->anim_events = g_new0 (CsEvents, 1);
   self->anim_t = 1;
+  self->named = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
+  self->marks = g_array_new (FALSE, FALSE, sizeof (CastellanBoardMark));
   board_view_find_spare (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Castle board"), -1);
@@ -557,6 +555,8 @@ castellan_board_view_set_turn (CastellanBoardView *self, CastellanTurn *turn)
     {
       g_signal_handlers_disconnect_by_data (self->turn, self);
       g_signal_handlers_disconnect_by_data (self->game, self);
+      g_signal_handlers_disconnect_by_data (self->model, self);
+      g_clear_object (&self->model);
       g_clear_object (&self->game);
       g_clear_object (&self->turn);
     }
@@ -564,7 +564,8 @@ castellan_board_view_set_turn (CastellanBoardView *self, CastellanTurn *turn)
     {
       self->turn = g_object_ref (turn);
       self->game = g_object_ref (castellan_turn_get_game (turn));
-      g_signal_connect (self->game, "turn-played", G_CALLBACK (turn_played_cb), self);
+      self->model = castellan_board_model_new (G_OBJECT (turn));
+      g_signal_connect (self->model, "played", G_CALLBACK (played_cb), self);
       g_signal_connect (self->game, "notify::phase", G_CALLBACK (phase_cb), self);
       g_signal_connect_swapped (self->game, "changed", G_CALLBACK (gtk_widget_queue_draw), self);
       g_signal_connect (self->turn, "notify", G_CALLBACK (turn_notify_cb), self);
@@ -595,5 +596,5 @@ gboolean
 castellan_board_view_get_animating (CastellanBoardView *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_BOARD_VIEW (self), FALSE);
-  return self->anim_events->n > 0;
+  return self->playing;
 }

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "castellan-turn.h"
+#include "castellan-board-model.h"
 
 G_BEGIN_DECLS
 
@@ -28,5 +29,25 @@ CastellanTurn  *castellan_board_view_get_turn          (CastellanBoardView *self
 void            castellan_board_view_set_show_region   (CastellanBoardView *self,
                                                         gboolean            show);
 gboolean        castellan_board_view_get_animating     (CastellanBoardView *self);
+
+/* where grid cell (@x, @y) is drawn (cells as castellan-board-model.h
+ * counts them: from the castle's top-left corner), in widget pixels */
+gboolean        castellan_board_view_cell_area         (CastellanBoardView *self,
+                                                        int                 x,
+                                                        int                 y,
+                                                        graphene_rect_t    *area);
+/* light @cells as something pointed at names them; NULL or 0 clears them */
+void            castellan_board_view_light_cells       (CastellanBoardView  *self,
+                                                        const CastellanCell *cells,
+                                                        guint                n);
+guint           castellan_board_view_get_lit_cells     (CastellanBoardView   *self,
+                                                        const CastellanCell **cells);
+/* draw @marks over the board: given tiles at given cells, framed by
+ * style (a review's move played, the best); NULL or 0 clears them */
+void            castellan_board_view_set_marks         (CastellanBoardView       *self,
+                                                        const CastellanBoardMark *marks,
+                                                        guint                     n);
+guint           castellan_board_view_get_marks         (CastellanBoardView        *self,
+                                                        const CastellanBoardMark **marks);
 
 G_END_DECLS

@@ -7,11 +7,13 @@
 #include <gtk/gtk.h>
 
 #include "castellan-classic-turn.h"
+#include "castellan-board-model.h"
 
 G_BEGIN_DECLS
 
 #define CASTELLAN_TYPE_CLASSIC_BOARD (castellan_classic_board_get_type ())
 G_DECLARE_FINAL_TYPE (CastellanClassicBoard, castellan_classic_board, CASTELLAN, CLASSIC_BOARD, GtkWidget)
+
 
 /* pixels per cell, the smallest and the largest */
 #define CASTELLAN_CLASSIC_MIN_ZOOM  10.0
@@ -55,6 +57,33 @@ gboolean              castellan_classic_board_get_animating (CastellanClassicBoa
 /* what a screen reader reads of the board now: the cursor cell, or the
  * message last announced (castellan_announce) */
 const char           *castellan_classic_board_get_description (CastellanClassicBoard *self);
+
+/* the model the board draws (castellan-board-model.h); NULL without a turn */
+CastellanBoardModel  *castellan_classic_board_get_model (CastellanClassicBoard *self);
+/* where cell (@x, @y) is drawn, in widget pixels; FALSE when it is
+ * wholly outside the view */
+gboolean              castellan_classic_board_cell_area (CastellanClassicBoard *self,
+                                                         int                    x,
+                                                         int                    y,
+                                                         graphene_rect_t       *area);
+/* light @cells as something pointed at names them (a final-sheet line, a
+ * log line), bringing them into view; NULL or 0 clears them */
+void                  castellan_classic_board_light_cells (CastellanClassicBoard *self,
+                                                           const CastellanCell   *cells,
+                                                           guint                  n);
+/* draw @marks over the board: given tiles at given cells, framed by
+ * style; NULL or 0 clears them */
+void                  castellan_classic_board_set_marks (CastellanClassicBoard    *self,
+                                                         const CastellanBoardMark *marks,
+                                                         guint                     n);
+/* the column (HORIZONTAL) or row (VERTICAL) numbers drawn along the
+ * board's top or left edge: the x or y of the cells, as the log names
+ * them, and the centre of each label in widget pixels; up to @max */
+guint                 castellan_classic_board_get_axis_labels (CastellanClassicBoard *self,
+                                                               GtkOrientation         orientation,
+                                                               int                   *values,
+                                                               double                *centres,
+                                                               guint                  max);
 
 /* a click at @x, @y of the widget: lays the drawn tile on a cell, or
  * chooses a follower spot */

@@ -41,13 +41,13 @@ castellan_set_seat_colours_swapped (gboolean swapped)
 }
 
 GdkTexture *
-castellan_texture_tile (guint tile, guint rot, CsTheme theme, int size, int scale)
+castellan_texture_tile (guint tile, guint rot, guint theme, int size, int scale)
 {
   return art_cache_tile (cache (), tile, rot, theme, MAX (size, 1), MAX (scale, 1));
 }
 
 GdkTexture *
-castellan_texture_board (CsTheme theme, int cell, int scale)
+castellan_texture_board (guint theme, int cell, int scale)
 {
   static int last_cell, last_scale;
 
@@ -61,26 +61,19 @@ castellan_texture_board (CsTheme theme, int cell, int scale)
 }
 
 GdkTexture *
-castellan_texture_follower (guint player, ArtFigure figure, CsTheme theme, int size, int scale)
+castellan_texture_follower (guint player, ArtFigure figure, guint theme, int size, int scale)
 {
   return art_cache_follower (cache (), castellan_seat_colour (player), figure, theme, MAX (size, 1), MAX (scale, 1));
 }
 
 GdkTexture *
-castellan_texture_keep (guint player, CsTheme theme, int size, int scale)
+castellan_texture_keep (guint player, guint theme, int size, int scale)
 {
   return art_cache_keep (cache (), castellan_seat_colour (player), theme, MAX (size, 1), MAX (scale, 1));
 }
 
 GdkTexture *
-castellan_texture_wall_tile (guint kind, CsTheme theme, int size, int scale)
+castellan_texture_wall_tile (guint kind, guint theme, int size, int scale)
 {
   return art_cache_wall_tile (cache (), kind, theme, MAX (size, 1), MAX (scale, 1));
-}
-
-void
-castellan_tile_anchor (const CsTile *tile, guint rot, guint piece, double *x, double *y)
-{
-  if (!art_tile_anchor (tile, rot, piece, x, y))
-    *x = *y = 0.5;
 }

@@ -16,11 +16,13 @@ G_BEGIN_DECLS
 /* The shared cache over the shipped board and tile set (art-cache.h). When
  * the board is asked for at a new cell size, every older size is dropped,
  * so resizing the window does not pile textures up. */
-GdkTexture *castellan_texture_tile      (guint tile, guint rot, CsTheme theme, int size, int scale);
-GdkTexture *castellan_texture_board     (CsTheme theme, int cell, int scale);
-GdkTexture *castellan_texture_follower  (guint player, ArtFigure figure, CsTheme theme, int size, int scale);
-GdkTexture *castellan_texture_keep      (guint player, CsTheme theme, int size, int scale);
-GdkTexture *castellan_texture_wall_tile (guint kind, CsTheme theme, int size, int scale);
+GdkTexture *castellan_texture_tile      (guint tile, guint rot, guint theme, int size, int scale);
+GdkTexture *castellan_texture_board     (guint theme, int cell, int scale);
+GdkTexture *castellan_texture_follower  (guint player, ArtFigure figure, guint theme, int size, int scale);
+GdkTexture *castellan_texture_keep      (guint player, guint theme, int size, int scale);
+GdkTexture *castellan_texture_wall_tile (guint kind, guint theme, int size, int scale);
+
+/* The theme is the art's (castellan_board_model_get_theme). */
 
 /* Which of the art's two colours a seat plays with: the New Game dialog
  * lets the first seat take either. Followers, keeps and markers are asked
@@ -28,8 +30,5 @@ GdkTexture *castellan_texture_wall_tile (guint kind, CsTheme theme, int size, in
 guint       castellan_seat_colour       (guint seat);
 guint32     castellan_seat_rgb          (guint seat);
 void        castellan_set_seat_colours_swapped (gboolean swapped);
-
-/* where a piece of a tile sits, in the unit square of the turned tile */
-void        castellan_tile_anchor       (const CsTile *tile, guint rot, guint piece, double *x, double *y);
 
 G_END_DECLS

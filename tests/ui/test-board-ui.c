@@ -1,0 +1,540 @@
+/* test-board-ui.c — the board as a player finds it (issue 32, items 1 and 2)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The real application in-process under Xvfb:
+ * - the open board follows the game as it grows: zoomed in and panned
+ *   away, each new turn still brings the cursor and the lit cells into
+ *   view, without the fit key (item 1);
+ * - the open board names its columns and rows along its edges, with the
+ *   numbers the log, the castle question and the final sheet use (item 2);
+ * - a line of the scored features names cells (the board model) and the
+ *   board lights them and brings them into view (item 2), and marks tiles
+ *   for a review;
+ * - the board model describes The Castle's board as well as the open one;
+ * - one board widget (CastellanBoard) takes either game's turn and answers
+ *   the same calls for both: a cell's rectangle, lit cells, marked tiles.
+ */
+#define G_LOG_DOMAIN "test-board-ui"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+
+#include "castellan-application.h"
+#include "castellan-board.h"
+#include "castellan-board-model.h"
+#include "castellan-board-view.h"
+#include "castellan-classic-page.h"
+#include "castellan-window.h"
+#include "castellan-window-private.h"
+#include "ui-harness.h"
+
+#define WATCHDOG_SECONDS 180
+
+typedef struct _Run Run;
+
+struct _Run {
+  UI_RUN_FIELDS (Run);
+  guint    stage;
+  guint    moves;
+  gboolean done;
+};
+
+static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1024, 768 };
+UI_DEFINE_RUN_APP (Run, &run_options)
+
+static void
+start_classic (Run *run, CastellanPlayerKind second, guint32 seed)
+{
+  CastellanClassicSetup s = { .n_players = 2, .first = 0, .farmers = TRUE, .seed = seed, .has_seed = TRUE };
+
+  s.kinds[0] = CASTELLAN_PLAYER_HUMAN;
+  s.kinds[1] = second;
+  castellan_window_start_classic (run->window, &s);
+}
+
+static CastellanClassicBoard *
+board (Run *run)
+{
+  return castellan_classic_page_get_board (ui_classic_page (run->window));
+}
+
+static gboolean
+cell_in_view (CastellanClassicBoard *b, int x, int y)
+{
+  graphene_rect_t area;
+  double w = gtk_widget_get_width (GTK_WIDGET (b)), h = gtk_widget_get_height (GTK_WIDGET (b));
+
+  castellan_classic_board_cell_area (b, x, y, &area);
+  return area.origin.x >= 0 && area.origin.y >= 0 && area.origin.x + area.size.width <= w &&
+         area.origin.y + area.size.height <= h;
+}
+
+/* ---- item 1: the view follows the board ------------------------------------------- */
+
+static gboolean
+step_follow (Run *run)
+{
+  CastellanClassicPage *page = ui_classic_page (run->window);
+  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page);
+  CastellanClassicBoard *b = board (run);
+  CastellanBoardModel *model;
+  const CastellanCell *lit;
+  guint n;
+  int x, y;
+
+  if (run->stage++ == 0)
+    {
+      start_classic (run, CASTELLAN_PLAYER_HUMAN, 5);
+      return FALSE;
+    }
+  if (castellan_classic_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE)
+    return FALSE;
+  model = castellan_classic_board_get_model (b);
+  n = castellan_board_model_get_lit (model, &lit);
+  g_assert_cmpuint (n, >, 0);
+  if (run->moves > 0)
+    {
+      /* the new turn's cursor and lit cells came into view by themselves */
+      g_assert_true (castellan_board_model_get_cursor (model, &x, &y));
+      if (!cell_in_view (b, x, y))
+        g_error ("move %u: the cursor at %d,%d is out of view", run->moves, x, y);
+      g_assert_cmpuint (castellan_classic_board_get_offscreen_fits (b), ==, 0);
+      if (run->moves == 6)
+        {
+          ui_harness_shot ("board", "followed");
+        }
+      /* the person's zoom was kept */
+      g_assert_cmpfloat (castellan_classic_board_get_zoom (b), >=, 150);
+    }
+  if (run->moves == 8)
+    {
+      run->done = TRUE;
+      return TRUE;
+    }
+  /* the person zooms in and drags the board away, as one looks closer at
+   * a corner of it: every lit cell leaves the view */
+  castellan_classic_board_zoom_at (b, 8, gtk_widget_get_width (GTK_WIDGET (b)) / 2.0,
+                                   gtk_widget_get_height (GTK_WIDGET (b)) / 2.0);
+  castellan_classic_board_pan (b, 5000, 5000);
+  g_assert_cmpuint (castellan_classic_board_get_offscreen_fits (b), ==, n);
+  /* and lays the tile where it fits, with no follower */
+  castellan_classic_turn_set_cursor_cell (turn, castellan_board_model_cell_at (model, lit[n - 1].x, lit[n - 1].y));
+  g_assert_true (castellan_classic_turn_lay (turn));
+  castellan_classic_turn_choose_follower (turn, -1);
+  if (castellan_classic_turn_get_stage (turn) == CASTELLAN_STAGE_CONFIRM)
+    castellan_classic_turn_end (turn);
+  run->moves++;
+  return FALSE;
+}
+
+static void
+test_follow (void)
+{
+  Run run = { .step = step_follow };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
+/* ---- item 2: the column and row numbers ------------------------------------------ */
+
+static gboolean
+step_labels (Run *run)
+{
+  CastellanClassicBoard *b = board (run);
+  int values[64];
+  double centres[64];
+  guint n;
+
+  switch (run->stage++)
+    {
+    case 0:
+      start_classic (run, CASTELLAN_PLAYER_HUMAN, 7);
+      return FALSE;
+    case 1:
+      return FALSE;   /* laid out */
+    default:
+      for (guint o = 0; o < 2; o++)
+        {
+          gboolean across = o == 0, zero = FALSE;
+
+          n = castellan_classic_board_get_axis_labels (b, across ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
+                                                       values, centres, G_N_ELEMENTS (values));
+          g_assert_cmpuint (n, >=, 3);
+          for (guint i = 0; i < n; i++)
+            {
+              graphene_rect_t area;
+
+              /* each number stands over (or beside) the column (row) of
+               * cells whose x (y) it is, as the log names a cell "x,y" */
+              castellan_classic_board_cell_area (b, across ? values[i] : 0, across ? 0 : values[i], &area);
+              g_assert_cmpfloat (fabs ((across ? area.origin.x + area.size.width / 2
+                                               : area.origin.y + area.size.height / 2) - centres[i]), <, 0.5);
+              zero |= values[i] == 0;
+              if (i > 0)
+                g_assert_cmpint (values[i], >, values[i - 1]);
+            }
+          /* the start tile's column and row, 0,0 */
+          g_assert_true (zero);
+        }
+      /* the fitted board leaves the numbers' bands clear: no laid tile under them */
+      {
+        graphene_rect_t area;
+
+        castellan_classic_board_cell_area (b, 0, 0, &area);
+        g_assert_cmpfloat (area.origin.x, >=, 18);
+        g_assert_cmpfloat (area.origin.y, >=, 18);
+      }
+      ui_harness_shot ("board", "labels-fitted");
+      /* zoomed out far, the numbers thin out rather than run together */
+      castellan_classic_board_zoom_at (b, 0.1, 100, 100);
+      n = castellan_classic_board_get_axis_labels (b, GTK_ORIENTATION_HORIZONTAL, values, centres, G_N_ELEMENTS (values));
+      for (guint i = 1; i < n; i++)
+        g_assert_cmpfloat (centres[i] - centres[i - 1], >=, 20);
+      ui_harness_shot ("board", "labels-far");
+      run->done = TRUE;
+      return TRUE;
+    }
+}
+
+static void
+test_labels (void)
+{
+  Run run = { .step = step_labels };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
+/* ---- item 2: a scored line lights its cells ---------------------------------------- */
+
+static gboolean
+step_named (Run *run)
+{
+  CastellanClassicPage *page = ui_classic_page (run->window);
+  CastellanClassicGame *game = castellan_classic_page_get_game (page);
+  CastellanClassicBoard *b = board (run);
+  CastellanBoardModel *model;
+  CastellanCell cells[96];
+  const CastellanBoardLight *lights;
+  guint n, n_lights, named = 0;
+
+  if (run->stage++ == 0)
+    {
+      CastellanClassicSetup s = { .n_players = 2, .first = 0, .farmers = TRUE, .seed = 3, .has_seed = TRUE };
+
+      s.kinds[0] = CASTELLAN_PLAYER_BEGINNER;
+      s.kinds[1] = CASTELLAN_PLAYER_BEGINNER;
+      castellan_window_start_classic (run->window, &s);
+      return FALSE;
+    }
+  /* the computers play until a feature has been completed and scored */
+  if (castellan_classic_game_get_scored (game)->len == 0 || castellan_classic_board_get_animating (b))
+    return FALSE;
+  model = castellan_classic_board_get_model (b);
+  n = castellan_board_model_scored_cells (model, 0, cells, G_N_ELEMENTS (cells));
+  g_assert_cmpuint (n, >=, 2);   /* a completed road or city spans two tiles at least */
+  for (guint i = 0; i < n; i++)
+    g_assert_false (castellan_board_model_is_empty (model, cells[i].x, cells[i].y));
+  /* moved away, then the line pointed at: its cells light up, in view */
+  castellan_classic_board_zoom_at (b, 6, 10, 10);
+  castellan_classic_board_pan (b, 5000, 5000);
+  castellan_classic_board_light_cells (b, cells, n);
+  n_lights = castellan_board_model_get_lights (model, &lights);
+  for (guint i = 0; i < n_lights; i++)
+    named += lights[i].style == CASTELLAN_LIGHT_NAMED;
+  g_assert_cmpuint (named, ==, n);
+  g_assert_true (cell_in_view (b, cells[0].x, cells[0].y));
+  ui_harness_shot ("board", "named");
+  /* they stay lit while the game goes on, until cleared */
+  castellan_classic_board_light_cells (b, NULL, 0);
+  n_lights = castellan_board_model_get_lights (model, &lights);
+  for (guint i = 0; i < n_lights; i++)
+    g_assert_cmpint (lights[i].style, !=, CASTELLAN_LIGHT_NAMED);
+  /* a review's marks: drawn without a fuss over any cell */
+  {
+    const CastellanBoardTile *tiles;
+    guint n_tiles = castellan_board_model_get_tiles (model, &tiles);
+    CastellanBoardMark marks[2] = {
+      { tiles[n_tiles - 1].x, tiles[n_tiles - 1].y, tiles[n_tiles - 1].art, tiles[n_tiles - 1].rot, CASTELLAN_BOARD_MARK_PLAYED },
+      { tiles[0].x + 40, tiles[0].y, tiles[0].art, 1, CASTELLAN_BOARD_MARK_BEST },
+    };
+    castellan_classic_board_set_marks (b, marks, 2);
+    gtk_widget_queue_draw (GTK_WIDGET (b));
+  }
+  run->done = TRUE;
+  return TRUE;
+}
+
+static void
+test_named (void)
+{
+  Run run = { .step = step_named };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
+/* ---- the model serves The Castle too ---------------------------------------------- */
+
+static gboolean
+step_castle (Run *run)
+{
+  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0, CASTELLAN_THEME_CASTLE,
+                           0, 3, TRUE };
+  g_autoptr(CastellanBoardModel) model = NULL;
+  CastellanTurn *turn;
+  const CastellanCell *lit;
+  guint n;
+  int x0, y0, x1, y1;
+
+  if (run->stage++ == 0)
+    {
+      castellan_window_start_game (run->window, &s);
+      return FALSE;
+    }
+  turn = castellan_window_get_turn (run->window);
+  if (castellan_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE)
+    return FALSE;
+  model = castellan_board_model_new (G_OBJECT (turn));
+  g_assert_cmpint (castellan_board_model_get_shape (model), ==, CASTELLAN_BOARD_SHAPE_CASTLE);
+  g_assert_true (castellan_board_model_has_game (model));
+  g_assert_true (castellan_board_model_get_extent (model, &x0, &y0, &x1, &y1));
+  g_assert_cmpint (x1, >, x0);
+  /* the lit cells are the cells where the drawn tile fits, and map back to them */
+  n = castellan_board_model_get_lit (model, &lit);
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      int cell = castellan_board_model_cell_at (model, lit[i].x, lit[i].y), x, y;
+
+      g_assert_cmpint (cell, >=, 0);
+      g_assert_cmpuint (castellan_turn_get_fits (turn, cell), !=, 0);
+      g_assert_true (castellan_board_model_cell_xy (model, cell, &x, &y));
+      g_assert_cmpint (x, ==, lit[i].x);
+      g_assert_cmpint (y, ==, lit[i].y);
+    }
+  run->done = TRUE;
+  return TRUE;
+}
+
+static void
+test_castle (void)
+{
+  Run run = { .step = step_castle };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
+/* ---- The Castle played on: followers, last moves and the animation from the model -- */
+
+static gboolean
+step_castle_game (Run *run)
+{
+  CastellanTurn *turn = castellan_window_get_turn (run->window);
+  CastellanBoardView *view = CASTELLAN_BOARD_VIEW (find_child (GTK_WIDGET (run->window), CASTELLAN_TYPE_BOARD_VIEW));
+  g_autoptr(CastellanBoardModel) model = NULL;
+  AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  const CastellanCell *lit;
+  const CastellanBoardFollower *followers;
+  const CastellanBoardLastMove *last;
+  guint n, n_open;
+
+  if (run->stage++ == 0)
+    {
+      CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_BEGINNER }, 0,
+                               CASTELLAN_THEME_CASTLE, 0, 5, TRUE };
+      castellan_window_start_game (run->window, &s);
+      return FALSE;
+    }
+  /* any question the move raises: its default, as Enter would */
+  if (dialog != NULL)
+    {
+      adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      return FALSE;
+    }
+  run->done |= castellan_board_view_get_animating (view);
+  if (castellan_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE || castellan_board_view_get_animating (view))
+    return FALSE;
+  model = castellan_board_model_new (G_OBJECT (turn));
+  if (run->moves == 10)
+    {
+      /* the followers put stand on the board, each seat's last move is
+       * framed where its tile went, and the computer's moves played out */
+      g_assert_cmpuint (castellan_board_model_get_followers (model, &followers), >, 0);
+      n = castellan_board_model_get_last_moves (model, &last);
+      g_assert_cmpuint (n, >, 0);
+      for (guint i = 0; i < n; i++)
+        g_assert_false (castellan_board_model_is_empty (model, last[i].x, last[i].y));
+      g_assert_true (run->done);
+      ui_harness_shot ("board", "castle-game");
+      return TRUE;
+    }
+  n = castellan_board_model_get_lit (model, &lit);
+  g_assert_cmpuint (n, >, 0);
+  castellan_turn_set_cursor_cell (turn, castellan_board_model_cell_at (model, lit[0].x, lit[0].y));
+  g_assert_true (castellan_turn_lay (turn));
+  n_open = castellan_turn_get_open_spots (turn, NULL);
+  castellan_turn_choose_follower (turn, n_open > 0 && run->moves % 2 == 0 ? 0 : -1);
+  if (castellan_turn_get_stage (turn) == CASTELLAN_STAGE_CONFIRM)
+    castellan_turn_end (turn);
+  run->moves++;
+  return FALSE;
+}
+
+static void
+test_castle_game (void)
+{
+  Run run = { .step = step_castle_game };
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  clean_data ();
+  /* the moves play out, quickly */
+  g_settings_set_enum (settings, "animation-speed", 2);
+  run_app (&run);
+  g_settings_set_enum (settings, "animation-speed", 0);
+  g_assert_true (run.done);
+}
+
+/* ---- one board widget for every game ---------------------------------------------- */
+
+/* what every board answers, asked the same way whatever the game */
+static void
+check_board (CastellanBoard *one, GType expected)
+{
+  CastellanBoardModel *model = castellan_board_get_model (one);
+  GtkWidget *inner = castellan_board_get_game_board (one);
+  const CastellanCell *lit;
+  guint n = castellan_board_model_get_lit (model, &lit), drawn = 0;
+  graphene_rect_t area;
+  CastellanBoardMark mark;
+
+  g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (inner, expected));
+  g_assert_true (gtk_widget_get_visible (inner));
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (castellan_board_model_get_drawn (model, &drawn));
+  /* a lit cell lies inside the widget, a cell's size on both sides */
+  g_assert_true (castellan_board_cell_area (one, lit[0].x, lit[0].y, &area));
+  g_assert_cmpfloat (area.size.width, >, 10);
+  g_assert_cmpfloat (area.size.width, ==, area.size.height);
+  g_assert_cmpfloat (area.origin.x, >=, 0);
+  g_assert_cmpfloat (area.origin.x + area.size.width, <=, gtk_widget_get_width (GTK_WIDGET (one)) + 0.5);
+  /* lit: the cells named are in the model's lights */
+  castellan_board_light_cells (one, lit, 1);
+  {
+    const CastellanBoardLight *lights;
+    guint n_lights = castellan_board_model_get_lights (model, &lights), named = 0;
+
+    for (guint i = 0; i < n_lights; i++)
+      named += lights[i].style == CASTELLAN_LIGHT_NAMED && lights[i].x == lit[0].x && lights[i].y == lit[0].y;
+    g_assert_cmpuint (named, ==, 1);
+  }
+  castellan_board_light_cells (one, NULL, 0);
+  /* the drawn tile marked where it could go */
+  mark = (CastellanBoardMark) { lit[0].x, lit[0].y, drawn, 1, CASTELLAN_BOARD_MARK_BEST };
+  castellan_board_set_marks (one, &mark, 1);
+  if (CASTELLAN_IS_BOARD_VIEW (inner))
+    {
+      const CastellanBoardMark *marks;
+      const CastellanCell *cells;
+
+      g_assert_cmpuint (castellan_board_view_get_marks (CASTELLAN_BOARD_VIEW (inner), &marks), ==, 1);
+      g_assert_cmpint (marks[0].style, ==, CASTELLAN_BOARD_MARK_BEST);
+      ui_harness_shot ("board", "castle-marked");
+      castellan_board_light_cells (one, lit, n);
+      g_assert_cmpuint (castellan_board_view_get_lit_cells (CASTELLAN_BOARD_VIEW (inner), &cells), ==, n);
+      castellan_board_light_cells (one, NULL, 0);
+    }
+}
+
+static gboolean
+step_one_board (Run *run)
+{
+  static GtkWindow *window;
+  static CastellanBoard *one;
+  GtkWidget *inner = one ? castellan_board_get_game_board (one) : NULL;
+
+  /* each game's board laid out in its window before it is asked */
+  if ((run->stage == 2 || run->stage == 3) && (inner == NULL || gtk_widget_get_width (inner) < 100 ||
+                                                !gtk_widget_get_mapped (inner)))
+    return FALSE;
+  switch (run->stage++)
+    {
+    case 0:
+      {
+        CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
+                                 CASTELLAN_THEME_CASTLE, 0, 3, TRUE };
+        castellan_window_start_game (run->window, &s);
+        /* a window of its own holding the one board */
+        window = GTK_WINDOW (gtk_window_new ());
+        one = CASTELLAN_BOARD (castellan_board_new ());
+        gtk_window_set_default_size (window, 640, 560);
+        gtk_window_set_child (window, GTK_WIDGET (one));
+        gtk_window_present (window);
+        return FALSE;
+      }
+    case 1:
+      castellan_board_set_turn (one, castellan_window_get_turn (run->window));
+      return FALSE;
+    case 2:
+      /* The Castle: the castle's board */
+      g_assert_true (castellan_board_get_turn (one) == castellan_window_get_turn (run->window));
+      check_board (one, CASTELLAN_TYPE_BOARD_VIEW);
+      start_classic (run, CASTELLAN_PLAYER_HUMAN, 9);
+      castellan_board_set_turn (one, castellan_classic_page_get_turn (ui_classic_page (run->window)));
+      return FALSE;
+    case 3:
+      /* classic: the open board, in the same widget */
+      check_board (one, CASTELLAN_TYPE_CLASSIC_BOARD);
+      g_assert_false (gtk_widget_get_visible (castellan_board_get_game_board (one)) &&
+                      gtk_widget_get_visible (gtk_widget_get_first_child (GTK_WIDGET (one))) &&
+                      gtk_widget_get_visible (gtk_widget_get_last_child (GTK_WIDGET (one))));
+      g_object_set (one, "animation-speed", CASTELLAN_ANIMATION_OFF, NULL);
+      {
+        CastellanAnimationSpeed speed;
+        g_object_get (castellan_board_get_game_board (one), "animation-speed", &speed, NULL);
+        g_assert_cmpint (speed, ==, CASTELLAN_ANIMATION_OFF);
+      }
+      castellan_board_set_turn (one, NULL);
+      g_assert_null (castellan_board_get_model (one));
+      gtk_window_destroy (window);
+      run->done = TRUE;
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
+static void
+test_one_board (void)
+{
+  Run run = { .step = step_one_board };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
+int
+main (int argc, char *argv[])
+{
+  ui_harness_init (&argc, &argv, "castellan-board-ui-XXXXXX");
+  ui_harness_shot_setup (&run_options);
+
+  g_test_add_func ("/board/follow", test_follow);
+  g_test_add_func ("/board/labels", test_labels);
+  g_test_add_func ("/board/named", test_named);
+  g_test_add_func ("/board/castle-model", test_castle);
+  g_test_add_func ("/board/castle-game", test_castle_game);
+  g_test_add_func ("/board/one-board", test_one_board);
+  return g_test_run ();
+}
