@@ -799,33 +799,35 @@ completed (const CsGame *g, guint16 r)
   return (f->open == 0) & (f->type != CS_COURT) & !f->scored & mask_has_cell (&f->tiles);
 }
 
-/* adds the feature of @node to @roots (@n of them) if the tile completed
- * it and it is not there yet */
-static inline guint
-add_completed (CsGame *g, guint16 node, guint16 *roots, guint n)
-{
-  guint16 r = find_mut (g, node);
-  guint keep = completed (g, r) & (n < CS_MAX_COMPLETE);
-
-  /* without a branch on the verdict, which cannot be foreseen: @roots
-   * has room for one more, written and not counted */
-  for (guint k = 0; k < n; k++)
-    keep &= roots[k] != r;
-  roots[n] = r;
-  return n + keep;
-}
-
-/* the features the tile just laid completed, in discovery order: those
+/* The features the tile just laid completed, in discovery order: those
  * of @faced (@nf nodes, from lay: its own pieces, then what faced its
  * segments N0..W2), each feature once; @roots has room for
- * CS_MAX_COMPLETE + 1 */
+ * CS_MAX_COMPLETE + 1.
+ *
+ * Each root met is marked in @seen, a bit per node (roots are nodes, so
+ * below CS_MAX_NODES): a root met again is skipped by one bit test
+ * instead of a comparison with every root kept so far (a loop whose
+ * length cannot be foreseen). A root met before and not kept was not
+ * completed then and is not now, so skipping every root seen keeps the
+ * same list. Without a branch on the verdict: @roots has room for one
+ * more, written and not counted. */
 static guint
 collect_completions (CsGame *g, const guint16 *faced, guint nf, guint16 *roots)
 {
+  guint64 seen[CS_MAX_NODES / 64] = { 0 };
   guint n = 0;
 
+  G_STATIC_ASSERT (CS_MAX_NODES % 64 == 0);
   for (guint i = 0; i < nf; i++)
-    n = add_completed (g, faced[i], roots, n);
+    {
+      guint16 r = find_mut (g, faced[i]);
+      guint64 bit = G_GUINT64_CONSTANT (1) << (r & 63);
+      guint fresh = (seen[r >> 6] & bit) == 0;
+
+      seen[r >> 6] |= bit;
+      roots[n] = r;
+      n += fresh & completed (g, r) & (n < CS_MAX_COMPLETE);
+    }
   return n;
 }
 
