@@ -215,7 +215,12 @@ set_up (CsGame          *g,
         guint            first_player,
         CsEvents        *events)
 {
-  memset (g, 0, G_STRUCT_OFFSET (CsGame, parent));
+  /* everything before the nodes is cleared but the segments' nodes,
+   * which start as CS_SEG_EMPTY: each byte written once */
+  memset (g, 0, G_STRUCT_OFFSET (CsGame, seg_node));
+  memset (g->seg_node, 0xFF, sizeof g->seg_node);   /* CS_SEG_EMPTY */
+  memset ((char *) g + G_STRUCT_OFFSET (CsGame, seg_node) + sizeof g->seg_node, 0,
+          G_STRUCT_OFFSET (CsGame, parent) - G_STRUCT_OFFSET (CsGame, seg_node) - sizeof g->seg_node);
   g->board = board;
   g->tileset = tileset;
   g->variants = variants;
@@ -228,7 +233,6 @@ set_up (CsGame          *g,
     memset (g->wall_revealed, 1, sizeof g->wall_revealed);
 
   memset (g->cell_tile, EMPTY, sizeof g->cell_tile);   /* and the lanes past the last cell */
-  memset (g->seg_node, 0xFF, sizeof g->seg_node);   /* CS_SEG_EMPTY */
   for (guint k = 0; k < 12; k++)
     g->seg_node[CS_SLOT_WALL][k] = CS_SEG_WALL;
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
@@ -264,7 +268,6 @@ set_up (CsGame          *g,
       g->cell_con[st->cell] |= 1 << st->side;
       if (st->pieces[st->seg_piece[1]].type == CS_PATH)
         g->cell_con[st->cell] |= 1 << (4 + st->side);
-      cs_tile_mask_set (&g->frontier, st->cell);
     }
 
   g->active = first_player;
@@ -681,7 +684,6 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
   g->cell_node[cell] = base;
   g->n_nodes += n_pieces;
   g->grid_laid[bit >> 6] |= G_GUINT64_CONSTANT (1) << (bit & 63);
-  cs_tile_mask_clear (&g->frontier, cell);
   g->n_laid++;
   seg_nodes (mine, rp, base);
 
@@ -700,7 +702,6 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
       guint64 empty = mid == CS_SEG_EMPTY;
 
       open += t->side_count[(s - rot) & 3] & -empty;
-      g->frontier.w[nb >> 6] |= empty << (nb & 63);
       g->cell_con[nb] |= -(guint8) empty & t->side_con[rot][s];
       tile_sides |= (mid < CS_SEG_WALL) << s;
     }
