@@ -514,18 +514,22 @@ fits_pack (const CsU8x16 fit[FIT_LANES], CsFits *fits, gboolean have_popcnt)
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(CS_BASELINE_ONLY)
 #define CS_FITS_AVX2 1
 /* the same with AVX2 where the processor has it (x86-64's baseline has
- * only SSE2): 32 cells at a time, and the popcnt instruction */
-G_STATIC_ASSERT (CS_CELL_LANES == 80);
+ * only SSE2): 32 cells at a time, and the popcnt instruction. The third
+ * chunk reads cells 64..95: the constraint bytes of the slots past the
+ * last cell (start spaces, the wall, padding) stay 0, as no cell lies
+ * beyond a start space's or the wall's other sides, so nothing fits
+ * there; the lanes past CS_CELL_LANES are dropped. */
+G_STATIC_ASSERT (CS_CELL_LANES == 80 && CS_SLOT_LANES == 96);
 
 __attribute__ ((target ("avx2,popcnt"))) static guint
 fits_avx2 (const CsGame *game, const CsTile *t, CsFits *fits)
 {
   typedef guint8 CsU8x32 __attribute__ ((vector_size (32)));
-  CsU8x16 fit[FIT_LANES];
+  CsU8x16 fit[CS_SLOT_LANES / 16];
 
   FIT_CHUNK (CsU8x32, game, t, 0xF, 0, &fit[0]);
   FIT_CHUNK (CsU8x32, game, t, 0xF, 32, &fit[2]);
-  FIT_CHUNK (CsU8x16, game, t, 0xF, 64, &fit[4]);
+  FIT_CHUNK (CsU8x32, game, t, 0xF, 64, &fit[4]);
   return fits_pack (fit, fits, TRUE);
 }
 #endif
@@ -971,9 +975,12 @@ cs_game_open_spots (const CsGame *game,
     return 0;
   if (!joins_held (game, t, cell, rot))
     {
-      /* most often (nine moves in ten of the random games): every piece */
-      for (guint p = 0; p < t->n_pieces; p++)
-        pieces[p] = p;
+      /* most often (nine moves in ten of the random games): every piece,
+       * written whole whatever their number */
+      static const guint8 every[CS_MAX_PIECES] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 };
+
+      G_STATIC_ASSERT (CS_MAX_PIECES == 12);
+      memcpy (pieces, every, sizeof every);
       return t->n_pieces;
     }
   compute_joins (game, t, cell, rot, &j);
@@ -1228,8 +1235,11 @@ default_boosts (const CsGame *g, const guint16 *roots, guint n, guint8 *boost)
 {
   const CsPlayer *pl = &g->player[g->active];
 
-  for (guint i = 0; i < n; i++)
-    boost[i] = 0;
+  memset (boost, 0, n);
+  /* most turns: no copy of wall tile 2 or 3 to use */
+  if (pl->held[CS_WALL_TOWER_X2] <= pl->fresh[CS_WALL_TOWER_X2] &&
+      pl->held[CS_WALL_HOUSE_X2] <= pl->fresh[CS_WALL_HOUSE_X2])
+    return;
   for (guint kind = CS_WALL_TOWER_X2; kind <= CS_WALL_HOUSE_X2; kind++)
     {
       guint ftype = kind == CS_WALL_TOWER_X2 ? CS_TOWER : CS_HOUSE;
