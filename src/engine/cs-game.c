@@ -836,16 +836,15 @@ collect_completions (CsGame *g, const guint16 *faced, guint nf, guint16 *roots)
   return n;
 }
 
-static guint
+/* R-6.3: a path 1 a tile (2 with a fountain), a tower 2, a house 1; a
+ * court scores only at the end. From a table, without a branch on the
+ * type, which cannot be foreseen. */
+static inline guint
 per_tile_points (const CsFeature *f)
 {
-  switch (f->type)
-    {
-    case CS_PATH:  return f->fountain ? 2 : 1;   /* */
-    case CS_TOWER: return 2;
-    case CS_HOUSE: return 1;
-    default:       return 0;
-    }
+  static const guint8 per[CS_N_FEATURE_TYPES] = { [CS_PATH] = 1, [CS_TOWER] = 2, [CS_HOUSE] = 1, [CS_COURT] = 0 };
+
+  return per[f->type] + ((f->type == CS_PATH) & (f->fountain != 0));
 }
 
 /* who has more followers in @f: 0, 1, or -1 on a tie (R-6.2); without
@@ -1151,14 +1150,15 @@ place_follower (CsGame *g, guint cell, guint piece)
   CsPlayer *pl = &g->player[g->active];
   guint16 node = g->cell_node[cell] + piece;
 
-  for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
-    if (pl->follower[i] == CS_NONE)
-      {
-        pl->follower[i] = node;
-        g->feat[find_mut (g, node)].followers[g->active]++;
-        return;
-      }
-  g_assert_not_reached ();
+  guint free = CS_NUM_FOLLOWERS;
+
+  /* the first follower in the supply, found without a branch on each
+   * (which one it is cannot be foreseen); callers checked the supply */
+  for (guint i = CS_NUM_FOLLOWERS; i-- > 0;)
+    free = pl->follower[i] == CS_NONE ? i : free;
+  g_assert (free < CS_NUM_FOLLOWERS);
+  pl->follower[free] = node;
+  g->feat[find_mut (g, node)].followers[g->active]++;
 }
 
 static void
@@ -1222,10 +1222,14 @@ default_order (const CsGame *g, const guint16 *roots, guint n, guint8 *order)
       gint8 who = majority (&g->feat[roots[i]]);
       group[i] = who == g->active ? 0 : who >= 0 ? 1 : 2;
     }
+  /* each group in discovery order, without a branch on each feature's
+   * group: every index is written, and counted only in its group */
   for (guint grp = 0; grp < 3; grp++)
     for (guint i = 0; i < n; i++)
-      if (group[i] == grp)
-        order[k++] = i;
+      {
+        order[k] = i;
+        k += group[i] == grp;
+      }
   return k;
 }
 
@@ -1382,20 +1386,25 @@ score_feature (CsGame *g, guint16 root, guint boost, CsEvents *ev)
   if (who >= 0)
     move_marker (g, who, size * per, ev);
 
-  /* followers come home, tie or not */
+  /* R-6.4: followers come home, tie or not. Whether each stands in the
+   * feature cannot be foreseen: without events, the follower's node is
+   * set to CS_NONE or kept without a branch (the root of a follower in
+   * the supply is read at node 0 and not used) */
   for (guint p = 0; p < CS_NUM_PLAYERS && f->followers[0] + f->followers[1] > 0; p++)
     for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
       {
         guint16 n = g->player[p].follower[i];
-        if (n != CS_NONE && find_mut (g, n) == root)
+        gboolean home = (n != CS_NONE) & (g->parent[n == CS_NONE ? 0 : n] == root);
+
+        if (ev != NULL && home)
           {
             e = emit (ev, &scratch, CS_EVENT_FOLLOWER_RETURNED);
             e->player = p;
             e->cell = g->node_cell[n];
             e->piece = g->node_piece[n];
             e->ftype = f->type;
-            g->player[p].follower[i] = CS_NONE;
           }
+        g->player[p].follower[i] = home ? CS_NONE : n;
       }
   f->followers[0] = f->followers[1] = 0;
 
