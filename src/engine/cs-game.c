@@ -816,7 +816,7 @@ completed (const CsGame *g, guint16 r)
  * completed then and is not now, so skipping every root seen keeps the
  * same list. Without a branch on the verdict: @roots has room for one
  * more, written and not counted. */
-static guint
+static inline __attribute__ ((always_inline)) guint
 collect_completions (CsGame *g, const guint16 *faced, guint nf, guint16 *roots)
 {
   guint64 seen[CS_MAX_NODES / 64] = { 0 };
