@@ -215,7 +215,12 @@ set_up (CsGame          *g,
         guint            first_player,
         CsEvents        *events)
 {
-  memset (g, 0, G_STRUCT_OFFSET (CsGame, parent));
+  /* everything before the nodes is cleared but the segments' nodes,
+   * which start as CS_SEG_EMPTY: each byte written once */
+  memset (g, 0, G_STRUCT_OFFSET (CsGame, seg_node));
+  memset (g->seg_node, 0xFF, sizeof g->seg_node);   /* CS_SEG_EMPTY */
+  memset ((char *) g + G_STRUCT_OFFSET (CsGame, seg_node) + sizeof g->seg_node, 0,
+          G_STRUCT_OFFSET (CsGame, parent) - G_STRUCT_OFFSET (CsGame, seg_node) - sizeof g->seg_node);
   g->board = board;
   g->tileset = tileset;
   g->variants = variants;
@@ -228,7 +233,6 @@ set_up (CsGame          *g,
     memset (g->wall_revealed, 1, sizeof g->wall_revealed);
 
   memset (g->cell_tile, EMPTY, sizeof g->cell_tile);   /* and the lanes past the last cell */
-  memset (g->seg_node, 0xFF, sizeof g->seg_node);   /* CS_SEG_EMPTY */
   for (guint k = 0; k < 12; k++)
     g->seg_node[CS_SLOT_WALL][k] = CS_SEG_WALL;
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
@@ -264,7 +268,6 @@ set_up (CsGame          *g,
       g->cell_con[st->cell] |= 1 << st->side;
       if (st->pieces[st->seg_piece[1]].type == CS_PATH)
         g->cell_con[st->cell] |= 1 << (4 + st->side);
-      cs_tile_mask_set (&g->frontier, st->cell);
     }
 
   g->active = first_player;
@@ -511,18 +514,22 @@ fits_pack (const CsU8x16 fit[FIT_LANES], CsFits *fits, gboolean have_popcnt)
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(CS_BASELINE_ONLY)
 #define CS_FITS_AVX2 1
 /* the same with AVX2 where the processor has it (x86-64's baseline has
- * only SSE2): 32 cells at a time, and the popcnt instruction */
-G_STATIC_ASSERT (CS_CELL_LANES == 80);
+ * only SSE2): 32 cells at a time, and the popcnt instruction. The third
+ * chunk reads cells 64..95: the constraint bytes of the slots past the
+ * last cell (start spaces, the wall, padding) stay 0, as no cell lies
+ * beyond a start space's or the wall's other sides, so nothing fits
+ * there; the lanes past CS_CELL_LANES are dropped. */
+G_STATIC_ASSERT (CS_CELL_LANES == 80 && CS_SLOT_LANES == 96);
 
 __attribute__ ((target ("avx2,popcnt"))) static guint
 fits_avx2 (const CsGame *game, const CsTile *t, CsFits *fits)
 {
   typedef guint8 CsU8x32 __attribute__ ((vector_size (32)));
-  CsU8x16 fit[FIT_LANES];
+  CsU8x16 fit[CS_SLOT_LANES / 16];
 
   FIT_CHUNK (CsU8x32, game, t, 0xF, 0, &fit[0]);
   FIT_CHUNK (CsU8x32, game, t, 0xF, 32, &fit[2]);
-  FIT_CHUNK (CsU8x16, game, t, 0xF, 64, &fit[4]);
+  FIT_CHUNK (CsU8x32, game, t, 0xF, 64, &fit[4]);
   return fits_pack (fit, fits, TRUE);
 }
 #endif
@@ -681,7 +688,6 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
   g->cell_node[cell] = base;
   g->n_nodes += n_pieces;
   g->grid_laid[bit >> 6] |= G_GUINT64_CONSTANT (1) << (bit & 63);
-  cs_tile_mask_clear (&g->frontier, cell);
   g->n_laid++;
   seg_nodes (mine, rp, base);
 
@@ -700,7 +706,6 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
       guint64 empty = mid == CS_SEG_EMPTY;
 
       open += t->side_count[(s - rot) & 3] & -empty;
-      g->frontier.w[nb >> 6] |= empty << (nb & 63);
       g->cell_con[nb] |= -(guint8) empty & t->side_con[rot][s];
       tile_sides |= (mid < CS_SEG_WALL) << s;
     }
@@ -799,46 +804,47 @@ completed (const CsGame *g, guint16 r)
   return (f->open == 0) & (f->type != CS_COURT) & !f->scored & mask_has_cell (&f->tiles);
 }
 
-/* adds the feature of @node to @roots (@n of them) if the tile completed
- * it and it is not there yet */
-static inline guint
-add_completed (CsGame *g, guint16 node, guint16 *roots, guint n)
-{
-  guint16 r = find_mut (g, node);
-  guint keep = completed (g, r) & (n < CS_MAX_COMPLETE);
-
-  /* without a branch on the verdict, which cannot be foreseen: @roots
-   * has room for one more, written and not counted */
-  for (guint k = 0; k < n; k++)
-    keep &= roots[k] != r;
-  roots[n] = r;
-  return n + keep;
-}
-
-/* the features the tile just laid completed, in discovery order: those
+/* The features the tile just laid completed, in discovery order: those
  * of @faced (@nf nodes, from lay: its own pieces, then what faced its
  * segments N0..W2), each feature once; @roots has room for
- * CS_MAX_COMPLETE + 1 */
-static guint
+ * CS_MAX_COMPLETE + 1.
+ *
+ * Each root met is marked in @seen, a bit per node (roots are nodes, so
+ * below CS_MAX_NODES): a root met again is skipped by one bit test
+ * instead of a comparison with every root kept so far (a loop whose
+ * length cannot be foreseen). A root met before and not kept was not
+ * completed then and is not now, so skipping every root seen keeps the
+ * same list. Without a branch on the verdict: @roots has room for one
+ * more, written and not counted. */
+static inline __attribute__ ((always_inline)) guint
 collect_completions (CsGame *g, const guint16 *faced, guint nf, guint16 *roots)
 {
+  guint64 seen[CS_MAX_NODES / 64] = { 0 };
   guint n = 0;
 
+  G_STATIC_ASSERT (CS_MAX_NODES % 64 == 0);
   for (guint i = 0; i < nf; i++)
-    n = add_completed (g, faced[i], roots, n);
+    {
+      guint16 r = find_mut (g, faced[i]);
+      guint64 bit = G_GUINT64_CONSTANT (1) << (r & 63);
+      guint fresh = (seen[r >> 6] & bit) == 0;
+
+      seen[r >> 6] |= bit;
+      roots[n] = r;
+      n += fresh & completed (g, r) & (n < CS_MAX_COMPLETE);
+    }
   return n;
 }
 
-static guint
+/* R-6.3: a path 1 a tile (2 with a fountain), a tower 2, a house 1; a
+ * court scores only at the end. From a table, without a branch on the
+ * type, which cannot be foreseen. */
+static inline guint
 per_tile_points (const CsFeature *f)
 {
-  switch (f->type)
-    {
-    case CS_PATH:  return f->fountain ? 2 : 1;   /* */
-    case CS_TOWER: return 2;
-    case CS_HOUSE: return 1;
-    default:       return 0;
-    }
+  static const guint8 per[CS_N_FEATURE_TYPES] = { [CS_PATH] = 1, [CS_TOWER] = 2, [CS_HOUSE] = 1, [CS_COURT] = 0 };
+
+  return per[f->type] + ((f->type == CS_PATH) & (f->fountain != 0));
 }
 
 /* who has more followers in @f: 0, 1, or -1 on a tie (R-6.2); without
@@ -968,9 +974,12 @@ cs_game_open_spots (const CsGame *game,
     return 0;
   if (!joins_held (game, t, cell, rot))
     {
-      /* most often (nine moves in ten of the random games): every piece */
-      for (guint p = 0; p < t->n_pieces; p++)
-        pieces[p] = p;
+      /* most often (nine moves in ten of the random games): every piece,
+       * written whole whatever their number */
+      static const guint8 every[CS_MAX_PIECES] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 };
+
+      G_STATIC_ASSERT (CS_MAX_PIECES == 12);
+      memcpy (pieces, every, sizeof every);
       return t->n_pieces;
     }
   compute_joins (game, t, cell, rot, &j);
@@ -1141,14 +1150,15 @@ place_follower (CsGame *g, guint cell, guint piece)
   CsPlayer *pl = &g->player[g->active];
   guint16 node = g->cell_node[cell] + piece;
 
-  for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
-    if (pl->follower[i] == CS_NONE)
-      {
-        pl->follower[i] = node;
-        g->feat[find_mut (g, node)].followers[g->active]++;
-        return;
-      }
-  g_assert_not_reached ();
+  guint free = CS_NUM_FOLLOWERS;
+
+  /* the first follower in the supply, found without a branch on each
+   * (which one it is cannot be foreseen); callers checked the supply */
+  for (guint i = CS_NUM_FOLLOWERS; i-- > 0;)
+    free = pl->follower[i] == CS_NONE ? i : free;
+  g_assert (free < CS_NUM_FOLLOWERS);
+  pl->follower[free] = node;
+  g->feat[find_mut (g, node)].followers[g->active]++;
 }
 
 static void
@@ -1212,10 +1222,14 @@ default_order (const CsGame *g, const guint16 *roots, guint n, guint8 *order)
       gint8 who = majority (&g->feat[roots[i]]);
       group[i] = who == g->active ? 0 : who >= 0 ? 1 : 2;
     }
+  /* each group in discovery order, without a branch on each feature's
+   * group: every index is written, and counted only in its group */
   for (guint grp = 0; grp < 3; grp++)
     for (guint i = 0; i < n; i++)
-      if (group[i] == grp)
-        order[k++] = i;
+      {
+        order[k] = i;
+        k += group[i] == grp;
+      }
   return k;
 }
 
@@ -1225,8 +1239,11 @@ default_boosts (const CsGame *g, const guint16 *roots, guint n, guint8 *boost)
 {
   const CsPlayer *pl = &g->player[g->active];
 
-  for (guint i = 0; i < n; i++)
-    boost[i] = 0;
+  memset (boost, 0, n);
+  /* most turns: no copy of wall tile 2 or 3 to use */
+  if (pl->held[CS_WALL_TOWER_X2] <= pl->fresh[CS_WALL_TOWER_X2] &&
+      pl->held[CS_WALL_HOUSE_X2] <= pl->fresh[CS_WALL_HOUSE_X2])
+    return;
   for (guint kind = CS_WALL_TOWER_X2; kind <= CS_WALL_HOUSE_X2; kind++)
     {
       guint ftype = kind == CS_WALL_TOWER_X2 ? CS_TOWER : CS_HOUSE;
@@ -1369,20 +1386,25 @@ score_feature (CsGame *g, guint16 root, guint boost, CsEvents *ev)
   if (who >= 0)
     move_marker (g, who, size * per, ev);
 
-  /* followers come home, tie or not */
+  /* R-6.4: followers come home, tie or not. Whether each stands in the
+   * feature cannot be foreseen: without events, the follower's node is
+   * set to CS_NONE or kept without a branch (the root of a follower in
+   * the supply is read at node 0 and not used) */
   for (guint p = 0; p < CS_NUM_PLAYERS && f->followers[0] + f->followers[1] > 0; p++)
     for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
       {
         guint16 n = g->player[p].follower[i];
-        if (n != CS_NONE && find_mut (g, n) == root)
+        gboolean home = (n != CS_NONE) & (g->parent[n == CS_NONE ? 0 : n] == root);
+
+        if (ev != NULL && home)
           {
             e = emit (ev, &scratch, CS_EVENT_FOLLOWER_RETURNED);
             e->player = p;
             e->cell = g->node_cell[n];
             e->piece = g->node_piece[n];
             e->ftype = f->type;
-            g->player[p].follower[i] = CS_NONE;
           }
+        g->player[p].follower[i] = home ? CS_NONE : n;
       }
   f->followers[0] = f->followers[1] = 0;
 

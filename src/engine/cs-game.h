@@ -78,13 +78,17 @@ typedef struct {
   guint8   wall_revealed[CS_NUM_CORNERS];
 
   /* the table */
-  guint8   cell_tile[CS_CELL_LANES];  /* tile index or CS_CELL_EMPTY */
+  guint8   cell_tile[CS_SLOT_LANES];  /* tile index or CS_CELL_EMPTY; CS_CELL_EMPTY past
+                                         the last cell too, so that the fit
+                                         test reads whole 32-byte lanes */
   guint8   cell_rot[CS_NUM_CELLS];
   guint16  cell_node[CS_NUM_CELLS];   /* first node of the tile's pieces */
   guint8   cell_con[CS_SLOT_LANES];   /* low nibble: sides against a tile or start space;
                                          high nibble: of those, the ones that need a path;
-                                         0 past the last cell */
-  CsTileMask frontier;                /* empty cells with a side against a tile/start space */
+                                         0 past the last cell. The frontier,
+                                         where a tile may go, is the empty
+                                         cells whose byte is not 0: it is
+                                         kept no other way */
   guint64  grid_laid[4];              /* the cells holding a tile, by CsBoard.grid_bit */
   /* the node of each segment of each slot (cell, start space, the wall;
    * CsBoard.nb_slot): CS_SEG_EMPTY on an empty cell, CS_SEG_WALL on the
@@ -244,7 +248,8 @@ guint    cs_game_spots           (const CsGame *game,
                                   CsSpot       *out);
 
 /* only the pieces a follower may go on (R-5.2, R-5.3), cheaper than
- * cs_game_spots when the reasons are not needed; returns how many */
+ * cs_game_spots when the reasons are not needed; returns how many.
+ * @pieces has room for CS_MAX_PIECES: all of it may be written. */
 guint    cs_game_open_spots      (const CsGame *game,
                                   guint         cell,
                                   guint         rot,
