@@ -38,4 +38,11 @@ typedef enum {
   CASTELLAN_CHOICE_EXTRA_TURN,   /* take another turn with wall tile 1 */
 } CastellanChoiceKind;
 
+/* the colours a game's seats play with: The Castle's two (the first seat
+ * may take either, a view's choice) or classic Carcassonne's five */
+typedef enum {
+  CASTELLAN_PALETTE_CASTLE,
+  CASTELLAN_PALETTE_CLASSIC,
+} CastellanPalette;
+
 G_END_DECLS
