@@ -129,7 +129,7 @@ get_score_history (CastellanGameBase *base, guint *stride)
 {
   if (stride != NULL)
     *stride = CS_CLASSIC_MAX_PLAYERS;
-  return castellan_classic_game_get_score_history (CASTELLAN_CLASSIC_GAME (base));
+  return g_array_ref (castellan_classic_game_get_score_history (CASTELLAN_CLASSIC_GAME (base)));
 }
 
 static void

@@ -210,7 +210,7 @@ castellan_game_base_dup_final_lines (CastellanGameBase *self)
 }
 
 GArray *
-castellan_game_base_get_score_history (CastellanGameBase *self,
+castellan_game_base_dup_score_history (CastellanGameBase *self,
                                        guint             *stride,
                                        guint             *lap)
 {

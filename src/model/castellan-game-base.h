@@ -93,7 +93,7 @@ struct _CastellanGameBaseClass
   gboolean (*undo)           (CastellanGameBase *self);
   /* the final sheet's lines (CastellanFinalLine), empty while not over */
   GListModel *(*dup_final_lines) (CastellanGameBase *self);
-  /* every seat's score after each move: @stride ints a step */
+  /* every seat's score after each move: @stride ints a step (a new reference) */
   GArray  *(*get_score_history) (CastellanGameBase *self,
                                  guint             *stride);
   /* the colours its seats play with */
@@ -121,8 +121,9 @@ gboolean         castellan_game_base_undo              (CastellanGameBase *self)
 /* the final sheet's lines (castellan-final-lines.h), empty while not over */
 GListModel      *castellan_game_base_dup_final_lines   (CastellanGameBase *self);
 /* every seat's score after the set-up and after each move: @stride ints a
- * step (a seat's column is its index); @lap the score track's lap, 0 none */
-GArray          *castellan_game_base_get_score_history (CastellanGameBase *self,
+ * step (a seat's column is its index), a new reference to free with
+ * g_array_unref; @lap the score track's lap, 0 none */
+GArray          *castellan_game_base_dup_score_history (CastellanGameBase *self,
                                                         guint             *stride,
                                                         guint             *lap);
 /* the heading of the final sheet: "Ada Wins", "A Shared Victory" */

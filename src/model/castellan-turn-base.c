@@ -340,6 +340,15 @@ castellan_turn_base_get_drawn_tile (CastellanTurnBase *self)
   return KLASS (self)->get_drawn_tile (self);
 }
 
+char *
+castellan_turn_base_dup_tile_description (CastellanTurnBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN_BASE (self), NULL);
+  if (castellan_turn_base_get_drawn_tile (self) < 0)
+    return NULL;
+  return KLASS (self)->dup_tile_description (self);
+}
+
 void
 castellan_turn_base_refused (CastellanTurnBase *self,
                              int                cell,

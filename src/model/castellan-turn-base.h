@@ -69,6 +69,7 @@ struct _CastellanTurnBaseClass
   void      (*cancel)           (CastellanTurnBase *self);
   /* the drawn tile (a tile of the game's set, for its art), -1 none */
   int       (*get_drawn_tile)   (CastellanTurnBase *self);
+  char     *(*dup_tile_description) (CastellanTurnBase *self);
 };
 
 GType          castellan_turn_base_get_type          (void) G_GNUC_CONST;
@@ -130,6 +131,8 @@ void           castellan_turn_base_end               (CastellanTurnBase *self);
 void           castellan_turn_base_cancel            (CastellanTurnBase *self);
 /* the drawn tile, -1 when there is none */
 int            castellan_turn_base_get_drawn_tile    (CastellanTurnBase *self);
+/* the drawn tile as it is turned, in words for a screen reader; NULL none */
+char          *castellan_turn_base_dup_tile_description (CastellanTurnBase *self);
 
 /* ---- for the subclasses ---- */
 

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "castellan-turn.h"
+#include "castellan-describe.h"
 #include "castellan-model-enums.h"
 #include "cs-text.h"
 
@@ -1050,9 +1051,16 @@ base_get_drawn_tile (CastellanTurnBase *base)
   return state (self)->current;
 }
 
+static char *
+base_dup_tile_description (CastellanTurnBase *base)
+{
+  return castellan_describe_tile (TURN (base));
+}
+
 static void
 castellan_turn_init_base_class (CastellanTurnBaseClass *klass)
 {
+  klass->dup_tile_description = base_dup_tile_description;
   klass->set_cursor_cell = base_set_cursor_cell;
   klass->move_cursor = base_move_cursor;
   klass->next_fit = base_next_fit;

@@ -25,11 +25,15 @@
 #include "castellan-auction-dialog.h"
 #include "castellan-classic-bcb.h"
 #include "castellan-art.h"
+#include "art-cache.h"
 #include "castellan-lesson-card.h"
 #include "castellan-rule-text.h"
 #include "castellan-log-row.h"
 #include "castellan-game.h"
+#include "castellan-final-sheet.h"
+#include "castellan-game-page-actions.h"
 #include "castellan-snapshot.h"
+#include "castellan-turn-card.h"
 #include "cs-classic-text.h"
 
 #define HANDOVER_MS 3000
@@ -63,14 +67,12 @@ struct _CastellanClassicPage
   GtkLabel              *castle_label;
   GtkWidget             *castle_score_button;
   GtkLabel              *tutor_label;
-  GtkWidget             *lay_button;
+  CastellanTurnCard     *turn_card;
   GtkListBox            *score_list;
   GtkLabel              *tiles_left_label;
-  GtkWidget             *final_box;
-  GtkLabel              *outcome_label;
-  GtkListBox            *final_list;
-  GtkDrawingArea        *chart;
   GtkListView           *log_view;
+  GtkWindow             *final_sheet;   /* the end-of-game dialog on show, weak */
+  gboolean               fitted;        /* the board was fitted for the game's end */
 };
 
 G_DEFINE_FINAL_TYPE (CastellanClassicPage, castellan_classic_page, GTK_TYPE_WIDGET)
@@ -172,61 +174,43 @@ update_scores (CastellanClassicPage *self)
     }
 }
 
+/* the game's end shows the whole board, however the view was zoomed to
+ * follow the cursor, as The Castle's board shows its end behind its final
+ * sheet (castellan_window_show_final_sheet) */
 static void
-update_final (CastellanClassicPage *self)
+update_end (CastellanClassicPage *self)
 {
-  GArray *scored = castellan_classic_game_get_scored (self->game);
-  const CsClassic *g = castellan_classic_game_get_state (self->game);
-  g_autofree char *outcome = castellan_classic_game_dup_outcome (self->game);
-  GtkWidget *child;
-  gboolean shown = gtk_widget_get_visible (self->final_box);
+  gboolean over = castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_OVER;
 
-  gtk_widget_set_visible (self->final_box, outcome != NULL);
-  if (outcome == NULL)
-    return;
-  /* the game's end shows the whole board beside its final lines, however
-   * the view was zoomed to follow the cursor, as The Castle's board shows
-   * its end with its final sheet (castellan_window_show_final_sheet) */
-  if (!shown)
+  if (over && !self->fitted)
     castellan_classic_board_fit (self->board);
-  gtk_label_set_text (self->outcome_label, outcome);
-  gtk_widget_queue_draw (GTK_WIDGET (self->chart));
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->final_list))))
-    gtk_list_box_remove (self->final_list, child);
-  /* a line per feature scored during the game and at the end, and per field */
-  for (guint i = 0; i < scored->len; i++)
-    {
-      const CsEvent *e = &g_array_index (scored, CsEvent, i);
-      g_autofree char *line = cs_classic_text_event (g, e, names (self));
-      g_autofree char *cities = castellan_classic_tutor_dup_farm_cities (g, e, names (self));
-      g_autofree char *text = g_strconcat (line, cities, NULL);
-      GtkWidget *label = gtk_label_new (NULL);
-
-      castellan_rule_text_set_label (GTK_LABEL (label), text, FALSE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_set_margin_start (label, 8);
-      gtk_widget_set_margin_end (label, 8);
-      gtk_widget_set_margin_top (label, 4);
-      gtk_widget_set_margin_bottom (label, 4);
-      gtk_list_box_append (self->final_list, label);
-    }
+  self->fitted = over;
 }
 
-/* every seat's score move by move, in the seats' colours, with the laps of
- * the track (C-9.2) as grid lines */
 static void
-draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+final_sheet_destroyed_cb (CastellanClassicPage *self)
 {
-  CastellanClassicPage *self = data;
-  GArray *history = castellan_classic_game_get_score_history (self->game);
-  guint32 colours[CS_CLASSIC_MAX_PLAYERS];
+  self->final_sheet = NULL;
+}
 
-  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
-    colours[p] = art_classic_seat_colour (p);
-  castellan_score_chart_draw (GTK_WIDGET (area), cr, width, height, (const int *) (gpointer) history->data,
-                              CS_CLASSIC_MAX_PLAYERS, history->len / CS_CLASSIC_MAX_PLAYERS,
-                              castellan_classic_game_get_n_players (self->game), colours, 50);
+/* the end-of-game dialog every game has (castellan-final-sheet.c): the
+ * final lines, the winner, the chart and Play Again */
+static void
+show_final_sheet (GtkWidget *widget)
+{
+  CastellanClassicPage *self = CASTELLAN_CLASSIC_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (castellan_classic_game_get_phase (self->game) != CASTELLAN_PHASE_OVER || !GTK_IS_WINDOW (root))
+    return;
+  if (self->final_sheet == NULL)
+    {
+      self->final_sheet = GTK_WINDOW (castellan_final_sheet_new (GTK_WINDOW (root), CASTELLAN_GAME_BASE (self->game)));
+      /* gone with the window, whoever still holds it */
+      g_signal_connect_object (self->final_sheet, "destroy", G_CALLBACK (final_sheet_destroyed_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
+  gtk_window_present (self->final_sheet);
 }
 
 static gboolean
@@ -427,11 +411,6 @@ update (CastellanClassicPage *self)
                                stage == CASTELLAN_STAGE_PLACE);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "lay")),
                                stage == CASTELLAN_STAGE_PLACE);
-  /* the accent marks the move to make; a button that cannot be pressed has none */
-  if (stage == CASTELLAN_STAGE_PLACE)
-    gtk_widget_add_css_class (self->lay_button, "suggested-action");
-  else
-    gtk_widget_remove_css_class (self->lay_button, "suggested-action");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "suggest")),
                                stage == CASTELLAN_STAGE_PLACE && phase == CASTELLAN_PHASE_PLACE);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "no-follower")),
@@ -439,7 +418,7 @@ update (CastellanClassicPage *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "undo")),
                                castellan_classic_game_get_can_undo (self->game));
   update_scores (self);
-  update_final (self);
+  update_end (self);
   update_tutor (self);
   maybe_hand_over (self);
   maybe_ask_bcb (self);
@@ -481,9 +460,15 @@ static void
 played_cb (CastellanClassicGame *game, gpointer events, CastellanClassicPage *self)
 {
   g_autofree char *said = castellan_classic_describe_move (game, events);
+  const CsEvents *ev = events;
 
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    castellan_announce (GTK_WIDGET (self), said);
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  castellan_announce (GTK_WIDGET (self), said);
+  /* the game ended here: its final sheet, as at The Castle's end */
+  for (guint i = 0; i < ev->n; i++)
+    if (ev->ev[i].type == CS_EVENT_GAME_OVER)
+      show_final_sheet (GTK_WIDGET (self));
 }
 
 static void
@@ -636,6 +621,8 @@ castellan_classic_page_dispose (GObject *object)
   CastellanClassicPage *self = CASTELLAN_CLASSIC_PAGE (object);
 
   g_clear_handle_id (&self->handover_id, g_source_remove);
+  if (self->final_sheet != NULL)
+    gtk_window_destroy (self->final_sheet);
   auction_closed_cb (self);
   castellan_classic_page_set_tutorial (self, NULL);
   if (self->game)
@@ -684,16 +671,13 @@ castellan_classic_page_class_init (CastellanClassicPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, castle_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, castle_score_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, tutor_label);
-  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, lay_button);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, turn_card);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, score_list);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, tiles_left_label);
-  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, final_box);
-  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, outcome_label);
-  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, final_list);
-  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, chart);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, log_view);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (CASTELLAN_TYPE_CLASSIC_BOARD);
+  g_type_ensure (CASTELLAN_TYPE_TURN_CARD);
   g_type_ensure (CASTELLAN_TYPE_LOG_ROW);
 }
 
@@ -708,6 +692,28 @@ castellan_classic_page_init (CastellanClassicPage *self)
   gtk_widget_insert_action_group (GTK_WIDGET (self), "classic", G_ACTION_GROUP (self->actions));
 }
 
+/* the drawn tile in the turn card, in the classic art */
+static GdkPaintable *
+classic_tile_picture (int tile, guint rot, int size, int scale, gpointer data)
+{
+  CastellanClassicPage *self = data;
+  const CsClassic *g = castellan_classic_game_get_state (self->game);
+  g_autofree char *svg = art_classic_tile_svg (cs_classic_tile (g->tileset, tile), rot & 3);
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface = art_render_svg (svg, size * scale, size * scale, &error);
+  GdkTexture *texture;
+
+  if (surface == NULL)
+    {
+      /* our own generated SVG: a failure here is a bug */
+      g_critical ("Cannot draw the drawn tile: %s", error->message);
+      return NULL;
+    }
+  texture = art_texture_from_surface (surface);
+  cairo_surface_destroy (surface);
+  return GDK_PAINTABLE (texture);
+}
+
 GtkWidget *
 castellan_classic_page_new (CastellanClassicGame *game)
 {
@@ -719,7 +725,11 @@ castellan_classic_page_new (CastellanClassicGame *game)
   self->game = g_object_ref (game);
   self->turn = castellan_classic_turn_new (game);
   castellan_classic_board_set_turn (self->board, self->turn);
-  gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
+  /* the drawn tile beside the board with the turn's buttons, as in every game */
+  castellan_turn_card_set_turn (self->turn_card, CASTELLAN_TURN_BASE (self->turn));
+  castellan_turn_card_set_tile_painter (self->turn_card, classic_tile_picture, self);
+  castellan_game_actions_insert (GTK_WIDGET (self), CASTELLAN_GAME_BASE (game), CASTELLAN_TURN_BASE (self->turn),
+                                 GTK_WIDGET (self->board), NULL, show_final_sheet);
   selection = gtk_no_selection_new (g_object_ref (castellan_classic_game_get_log (game)));
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
   castellan_log_follow_end (self->log_view);
@@ -884,14 +894,22 @@ GtkWidget *
 castellan_classic_page_get_lay_button (CastellanClassicPage *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
-  return self->lay_button;
+  return castellan_turn_card_get_lay_button (self->turn_card);
 }
 
-GtkListBox *
-castellan_classic_page_get_final_list (CastellanClassicPage *self)
+CastellanTurnCard *
+castellan_classic_page_get_turn_card (CastellanClassicPage *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
-  return self->final_list;
+  return self->turn_card;
+}
+
+/* the end-of-game dialog on show, or NULL */
+CastellanFinalSheet *
+castellan_classic_page_get_final_sheet (CastellanClassicPage *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
+  return self->final_sheet ? CASTELLAN_FINAL_SHEET (self->final_sheet) : NULL;
 }
 
 /* B-4.2: the castle question on show beside the board, or NULL */

@@ -157,6 +157,14 @@ play_again_action (GtkWidget *widget, const char *name, GVariant *param)
   CastellanWindow *self = CASTELLAN_WINDOW (widget);
   CastellanGameSetup setup = self->last_setup;
 
+  /* the game in view is played again: classic Carcassonne's seats and
+   * options, or The Castle's */
+  if (castellan_window_classic_shown (self))
+    {
+      if (!castellan_window_play_classic_again (self))
+        castellan_window_new_game (self);
+      return;
+    }
   if (self->last_names[0] == NULL)
     {
       castellan_window_new_game (self);

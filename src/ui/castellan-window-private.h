@@ -73,6 +73,8 @@ struct _CastellanWindow
   /* classic Carcassonne (castellan-window-classic.c) */
   CastellanClassicGame *classic_game;
   GtkWidget            *classic_page;
+  CastellanClassicSetup last_classic;   /* for Play Again; n_players 0: none yet */
+  char                 *last_classic_names[CS_CLASSIC_MAX_PLAYERS];
 };
 
 /* castellan-window.c */
@@ -123,6 +125,9 @@ void     castellan_window_init_classic    (CastellanWindow *self);
 void     castellan_window_dispose_classic (CastellanWindow *self);
 /* a classic game in view, in progress or over (Save As saves it) */
 gboolean castellan_window_classic_shown   (CastellanWindow *self);
+/* Play Again in the classic game: the seats and options of the last one,
+ * a new deal; FALSE when no classic game was started in this window */
+gboolean castellan_window_play_classic_again (CastellanWindow *self);
 /* @data is a classic game record (Game=carcassonne) */
 gboolean castellan_window_is_classic_record (const char   *data,
                                              gsize         length);

@@ -22,6 +22,7 @@
 #include "castellan-pile-view.h"
 #include "castellan-board-view.h"
 #include "castellan-final-sheet.h"
+#include "castellan-game-page-actions.h"
 #include "castellan-hint-panel.h"
 #include "castellan-log-row.h"
 #include "castellan-new-game-dialog.h"
@@ -218,7 +219,7 @@ castellan_window_show_final_sheet (CastellanWindow *self)
       gtk_window_present (self->final_sheet);
       return;
     }
-  self->final_sheet = GTK_WINDOW (castellan_final_sheet_new (GTK_WINDOW (self), self->game));
+  self->final_sheet = GTK_WINDOW (castellan_final_sheet_new (GTK_WINDOW (self), CASTELLAN_GAME_BASE (self->game)));
   g_object_add_weak_pointer (G_OBJECT (self->final_sheet), (gpointer *) &self->final_sheet);
   gtk_window_present (self->final_sheet);
 }
@@ -647,6 +648,16 @@ realize_cb (CastellanWindow *self)
     wrap_shortcut_titles (GTK_WIDGET (shortcuts));
 }
 
+/* the drawn tile in the card, in the game's theme */
+static GdkPaintable *
+castle_tile_picture (int tile, guint rot, int size, int scale, gpointer data)
+{
+  CastellanWindow *self = data;
+
+  return g_object_ref (GDK_PAINTABLE (castellan_texture_tile (tile, rot, castellan_game_get_theme (self->game), size,
+                                                              scale)));
+}
+
 /* the tiles still in the pile, as they are when the button is pressed */
 static void
 pile_popup_cb (GtkMenuButton *button, gpointer data)
@@ -689,7 +700,12 @@ castellan_window_init (CastellanWindow *self)
   g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
 
   castellan_board_view_set_turn (self->board, self->turn);
-  castellan_turn_card_set_turn (self->turn_card, self->turn);
+  castellan_turn_card_set_turn (self->turn_card, CASTELLAN_TURN_BASE (self->turn));
+  castellan_turn_card_set_tile_painter (self->turn_card, castle_tile_picture, self);
+  /* the card's buttons: the game.* actions every game page has, sent on to
+   * the window's own (the keys' and the board's way) */
+  castellan_game_actions_insert (GTK_WIDGET (self), CASTELLAN_GAME_BASE (self->game), CASTELLAN_TURN_BASE (self->turn),
+                                 GTK_WIDGET (self->board), "win", NULL);
   g_object_bind_property (self->turn_card, "prompt", self->thinking_label, "label", G_BINDING_SYNC_CREATE);
   g_signal_connect (self->game, "started", G_CALLBACK (game_started_cb), self);
   g_signal_connect (self->game, "turn-played", G_CALLBACK (turn_played_cb), self);

@@ -182,7 +182,7 @@ play_to_end (CastellanGameBase *game, CastellanTurnBase *turn, guint n_players)
     g_autofree char *winner = castellan_game_base_dup_winner (game);
     g_autofree char *totals = castellan_game_base_dup_totals (game);
     guint stride, lap;
-    GArray *history = castellan_game_base_get_score_history (game, &stride, &lap);
+    g_autoptr(GArray) history = castellan_game_base_dup_score_history (game, &stride, &lap);
     guint cited = 0;
 
     g_assert_cmpuint (g_list_model_get_n_items (lines), >, 0);
