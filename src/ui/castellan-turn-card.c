@@ -27,6 +27,10 @@ struct _CastellanTurnCard
   char              *prompt;
   CastellanTilePainter painter;   /* the drawn tile's picture, the host's */
   gpointer           painter_data;
+  GdkPaintable      *picture;       /* the picture shown, drawn for... */
+  int                picture_tile;  /* ...this tile (-1: none), */
+  guint              picture_rot;   /* turned so, */
+  int                picture_scale; /* at this scale */
 
   /* template widgets */
   GtkWidget         *box;
@@ -150,15 +154,29 @@ update (CastellanTurnCard *self)
       int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
       guint rot = phase == CASTELLAN_PHASE_PLACE ? castellan_turn_base_get_rotation (self->turn) : 0;
       guint pending_rot;
-      g_autoptr(GdkPaintable) picture = NULL;
 
       if (castellan_turn_base_get_pending (self->turn, NULL, &pending_rot))
         rot = pending_rot;
-      picture = self->painter (tile, rot, 72, scale, self->painter_data);
-      gtk_image_set_from_paintable (self->tile_image, picture);
+      /* drawn again only when it changes: the card follows every move of
+       * the cursor, and a game's art may be drawn from SVG */
+      if (self->picture == NULL || tile != self->picture_tile || rot != self->picture_rot ||
+          scale != self->picture_scale)
+        {
+          g_clear_object (&self->picture);
+          self->picture = self->painter (tile, rot, 72, scale, self->painter_data);
+          self->picture_tile = tile;
+          self->picture_rot = rot;
+          self->picture_scale = scale;
+          gtk_image_set_from_paintable (self->tile_image, self->picture);
+        }
     }
   else
-    gtk_image_clear (self->tile_image);
+    {
+      g_clear_object (&self->picture);
+      gtk_image_clear (self->tile_image);
+    }
+  /* no drawn tile (the game is over): no empty square beside the words */
+  gtk_widget_set_visible (GTK_WIDGET (self->tile_image), tile >= 0);
   {
     /* the picture in words, for a screen reader */
     g_autofree char *words = castellan_turn_base_dup_tile_description (self->turn);
@@ -236,6 +254,7 @@ castellan_turn_card_dispose (GObject *object)
 
   g_clear_object (&self->turn_signals);
   g_clear_object (&self->game_signals);
+  g_clear_object (&self->picture);
   g_clear_object (&self->turn);
   gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_TURN_CARD);
   G_OBJECT_CLASS (castellan_turn_card_parent_class)->dispose (object);
@@ -301,6 +320,8 @@ castellan_turn_card_init (CastellanTurnCard *self)
   self->game_signals = g_signal_group_new (CASTELLAN_TYPE_GAME_BASE);
   g_signal_group_connect_swapped (self->game_signals, "notify", G_CALLBACK (update), self);
   g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (update), self);
+  /* The Castle's theme draws the same tile otherwise */
+  g_signal_group_connect_swapped (self->game_signals, "notify::theme", G_CALLBACK (castellan_turn_card_refresh), self);
 }
 
 void
@@ -324,6 +345,7 @@ castellan_turn_card_set_tile_painter (CastellanTurnCard    *self,
   g_return_if_fail (CASTELLAN_IS_TURN_CARD (self));
   self->painter = painter;
   self->painter_data = data;
+  g_clear_object (&self->picture);
   update (self);
 }
 
@@ -332,6 +354,7 @@ void
 castellan_turn_card_refresh (CastellanTurnCard *self)
 {
   g_return_if_fail (CASTELLAN_IS_TURN_CARD (self));
+  g_clear_object (&self->picture);
   update (self);
 }
 

@@ -493,9 +493,18 @@ step_card (Run *run)
   switch (run->stage++)
     {
     case 0:
-      start_classic (run, 2, kinds, FALSE);
+      start_castle (run);
       return FALSE;
     case 1:
+      /* The Castle's card, the one the classic game now shares */
+      card = CASTELLAN_TURN_CARD (find_child (GTK_WIDGET (run->window), CASTELLAN_TYPE_TURN_CARD));
+      g_assert_nonnull (card);
+      g_assert_true (gtk_widget_has_css_class (castellan_turn_card_get_lay_button (card), "suggested-action"));
+      ui_harness_shot ("parity", "castle-card");
+      leave_game ();
+      start_classic (run, 2, kinds, FALSE);
+      return FALSE;
+    case 2:
       g_assert_nonnull (card);
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (card)));
       /* beside the board, to its right */
@@ -524,7 +533,7 @@ step_card (Run *run)
       g_assert_true (gtk_widget_activate_action (castellan_turn_card_get_lay_button (card), "game.lay-tile", NULL));
       g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
       return FALSE;
-    case 2:
+    case 3:
       ui_harness_shot ("parity", "classic-card");
       /* the card lists the open spots and offers No Follower */
       g_assert_false (gtk_widget_is_sensitive (castellan_turn_card_get_lay_button (card)));
@@ -569,8 +578,24 @@ step_end (Run *run)
   switch (run->stage)
     {
     case 0:
-      run->stage++;
-      /* three computers play a whole game while the page is in view */
+      run->stage = 10;
+      /* The Castle first: two computers to the end, its final sheet */
+      {
+        CastellanGameSetup setup = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_BEGINNER }, 0,
+                                     CS_THEME_CASTLE, 0, 3, TRUE };
+        castellan_window_start_game (run->window, &setup);
+      }
+      return FALSE;
+    case 10:
+      sheet = find_toplevel (CASTELLAN_TYPE_FINAL_SHEET);
+      if (sheet == NULL)
+        return FALSE;
+      g_assert_cmpint (castellan_game_get_phase (castellan_window_get_game (run->window)), ==, CASTELLAN_PHASE_OVER);
+      g_assert_cmpuint (g_list_model_get_n_items (castellan_final_sheet_get_lines (sheet)), >, 0);
+      ui_harness_shot ("parity", "castle-end");
+      gtk_window_destroy (GTK_WINDOW (sheet));
+      run->stage = 1;
+      /* three computers play a whole classic game while its page is in view */
       start_classic (run, 3, kinds, FALSE);
       return FALSE;
     case 1:
