@@ -257,3 +257,34 @@ castellan_window_class_init_actions (GtkWidgetClass *widget_class)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
 }
+
+/* The shortcuts window sets each title on one line, in columns side by
+ * side: in every language it came out wider than a 1024×768 screen, its
+ * last column and its foot cut off. Its titles wrap instead (GTK 4.8 has
+ * no property for it; the labels are the window's own). */
+static void
+wrap_shortcut_titles (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SHORTCUT_LABEL (child))
+        continue;
+      if (GTK_IS_LABEL (child) && gtk_widget_get_ancestor (child, GTK_TYPE_SHORTCUTS_SHORTCUT) != NULL)
+        {
+          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (child), 32);
+        }
+      else
+        wrap_shortcut_titles (child);
+    }
+}
+
+/* the application gives the window its shortcuts window once it has it */
+void
+castellan_window_wrap_shortcuts (CastellanWindow *self)
+{
+  GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+
+  if (shortcuts != NULL)
+    wrap_shortcut_titles (GTK_WIDGET (shortcuts));
+}
