@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "castellan-classic-game.h"
+#include "castellan-final-lines.h"
 #include "castellan-computer.h"
 #include "castellan-statistics.h"
 #include "castellan-log-entry.h"
@@ -118,6 +119,20 @@ static gboolean load_record (CastellanGameBase *base, const char *data, gsize le
 static gboolean record_statistics (CastellanGameBase *base, GError **error);
 static char *save_to_data (CastellanGameBase *base, gsize *length);
 
+static GListModel *
+dup_final_lines (CastellanGameBase *base)
+{
+  return castellan_final_lines_new_classic (CASTELLAN_CLASSIC_GAME (base));
+}
+
+static GArray *
+get_score_history (CastellanGameBase *base, guint *stride)
+{
+  if (stride != NULL)
+    *stride = CS_CLASSIC_MAX_PLAYERS;
+  return g_array_ref (castellan_classic_game_get_score_history (CASTELLAN_CLASSIC_GAME (base)));
+}
+
 static void
 castellan_classic_game_class_init (CastellanClassicGameClass *klass)
 {
@@ -135,6 +150,11 @@ castellan_classic_game_class_init (CastellanClassicGameClass *klass)
   base_class->record_statistics = record_statistics;
   base_class->dup_outcome = (char *(*) (CastellanGameBase *)) castellan_classic_game_dup_outcome;
   base_class->save_to_data = save_to_data;
+  base_class->undo = (gboolean (*) (CastellanGameBase *)) castellan_classic_game_undo;
+  base_class->dup_final_lines = dup_final_lines;
+  base_class->get_score_history = get_score_history;
+  base_class->palette = CASTELLAN_PALETTE_CLASSIC;
+  base_class->track_lap = 50;   /* the score track's 50 spaces (C-9.2) */
 
   props[PROP_N_PLAYERS] = g_param_spec_uint ("n-players", NULL, NULL, 0, CS_CLASSIC_MAX_PLAYERS, 0, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);

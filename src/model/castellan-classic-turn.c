@@ -12,6 +12,9 @@
 #include "castellan-classic-turn.h"
 #include "castellan-model-enums.h"
 #include "cs-classic-text.h"
+#include "castellan-describe.h"
+
+static void classic_turn_init_base_class (CastellanTurnBaseClass *klass);
 
 struct _CastellanClassicTurn
 {
@@ -232,6 +235,7 @@ castellan_classic_turn_class_init (CastellanClassicTurnClass *klass)
   object_class->constructed = castellan_classic_turn_constructed;
   base_class->game_type = CASTELLAN_TYPE_CLASSIC_GAME;
   base_class->sync = castellan_classic_turn_sync;
+  classic_turn_init_base_class (base_class);
 
   /* the tile does not fit where the person tried: the reason, in words */
   signals[SIGNAL_PLACEMENT_REFUSED] = g_signal_new ("placement-refused", G_TYPE_FROM_CLASS (klass),
@@ -455,6 +459,7 @@ castellan_classic_turn_lay (CastellanClassicTurn *self)
     {
       g_autofree char *why = castellan_classic_turn_dup_refusal (self, self->base.cursor, self->base.rot);
       g_signal_emit (self, signals[SIGNAL_PLACEMENT_REFUSED], 0, why);
+      castellan_turn_base_refused (BASE (self), self->base.cursor, why);
       return FALSE;
     }
   self->pending_cell = self->base.cursor;
@@ -564,6 +569,7 @@ castellan_classic_turn_end (CastellanClassicTurn *self)
   if (!castellan_classic_game_play (self->game, &move, &error))
     {
       g_signal_emit (self, signals[SIGNAL_PLACEMENT_REFUSED], 0, error->message);
+      castellan_turn_base_refused (BASE (self), move.cell, error->message);
       sync_turn (self);
     }
 }
@@ -664,7 +670,179 @@ castellan_classic_turn_discard (CastellanClassicTurn *self)
   if (!castellan_classic_game_play (self->game, &move, &error))
     {
       g_signal_emit (self, signals[SIGNAL_PLACEMENT_REFUSED], 0, error->message);
+      castellan_turn_base_refused (BASE (self), -1, error->message);
       return FALSE;
     }
   return TRUE;
+}
+
+/* ---- what every view asks of a turn (castellan-turn-base.h) ----------------------------- */
+
+#define CTURN(b) CASTELLAN_CLASSIC_TURN (b)
+
+static void
+base_set_cursor_cell (CastellanTurnBase *base, int cell)
+{
+  castellan_classic_turn_set_cursor_cell (CTURN (base), cell);
+}
+
+static gboolean
+base_move_cursor (CastellanTurnBase *base, int dx, int dy)
+{
+  return castellan_classic_turn_move_cursor (CTURN (base), dx, dy);
+}
+
+static gboolean
+base_next_fit (CastellanTurnBase *base, int step)
+{
+  return castellan_classic_turn_next_fit (CTURN (base), step);
+}
+
+static void
+base_rotate (CastellanTurnBase *base, int dir)
+{
+  castellan_classic_turn_rotate (CTURN (base), dir);
+}
+
+static void
+base_set_rotation (CastellanTurnBase *base, guint rot)
+{
+  castellan_classic_turn_set_rotation (CTURN (base), rot);
+}
+
+static guint
+base_get_fits (CastellanTurnBase *base, guint cell)
+{
+  return castellan_classic_turn_get_fits (CTURN (base), cell);
+}
+
+/* every (cell, rotation) that takes the tile, bridges' included */
+static guint
+base_get_n_places (CastellanTurnBase *base)
+{
+  CastellanClassicTurn *self = CTURN (base);
+  const guint16 *cells;
+  guint n = castellan_classic_turn_get_fit_cells (self, &cells), places = 0;
+
+  for (guint i = 0; i < n; i++)
+    places += (guint) __builtin_popcount (self->fits[cells[i]]);
+  return places;
+}
+
+static char *
+base_dup_refusal (CastellanTurnBase *base, guint cell, guint rot)
+{
+  return castellan_classic_turn_dup_refusal (CTURN (base), cell, rot);
+}
+
+static gboolean
+base_lay (CastellanTurnBase *base)
+{
+  return castellan_classic_turn_lay (CTURN (base));
+}
+
+static gboolean
+base_get_pending (CastellanTurnBase *base, guint *cell, guint *rot)
+{
+  return castellan_classic_turn_get_pending (CTURN (base), cell, rot);
+}
+
+static guint
+base_get_n_open_spots (CastellanTurnBase *base)
+{
+  return castellan_classic_turn_get_open_spots (CTURN (base), NULL);
+}
+
+static char *
+base_dup_spot_name (CastellanTurnBase *base, guint index)
+{
+  CastellanClassicTurn *self = CTURN (base);
+  const CsClassic *g = state (self);
+  const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
+
+  if (index >= self->n_open)
+    return NULL;
+  /* a follower on a bridge (piece n_pieces, B-3.8) stands on its road */
+  if (self->open[index] >= d->n_pieces)
+    return g_strdup (cs_classic_text_role (CS_CLASSIC_ROAD));
+  return g_strdup (cs_classic_text_role (d->pieces[self->open[index]].type));
+}
+
+static gboolean
+base_select_spot (CastellanTurnBase *base, int index)
+{
+  return castellan_classic_turn_select_spot (CTURN (base), index);
+}
+
+static void
+base_choose_follower (CastellanTurnBase *base, int index)
+{
+  castellan_classic_turn_choose_follower (CTURN (base), index);
+}
+
+static void
+base_end (CastellanTurnBase *base)
+{
+  castellan_classic_turn_end (CTURN (base));
+}
+
+static void
+base_cancel (CastellanTurnBase *base)
+{
+  castellan_classic_turn_cancel (CTURN (base));
+}
+
+static int
+base_get_drawn_tile (CastellanTurnBase *base)
+{
+  CastellanClassicTurn *self = CTURN (base);
+  CastellanPhase phase = castellan_classic_game_get_phase (self->game);
+
+  if (phase != CASTELLAN_PHASE_PLACE && phase != CASTELLAN_PHASE_THINKING)
+    return -1;
+  return state (self)->current;
+}
+
+/* as The Castle's (castellan_describe_tile): how it is turned, each side's feature */
+static char *
+base_dup_tile_description (CastellanTurnBase *base)
+{
+  CastellanClassicTurn *self = CTURN (base);
+  const CsClassic *g = state (self);
+  const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
+  guint rot = self->base.rot, pending_rot;
+  const char *side[4];
+
+  if (castellan_classic_turn_get_pending (self, NULL, &pending_rot))
+    rot = pending_rot;
+  for (guint s = 0; s < 4; s++)
+    side[s] = cs_classic_text_feature (d->pieces[d->rot_piece[rot][s * 3 + 1]].type);
+  /* Translators: the drawn tile for a screen reader; %1$s how it is turned
+   * ("turned half round"), then the feature on its north, east, south and
+   * west side ("path", "tower"…) */
+  return g_strdup_printf (_("Drawn tile, %1$s: north %2$s, east %3$s, south %4$s, west %5$s"),
+                          castellan_describe_rotation (rot), side[0], side[1], side[2], side[3]);
+}
+
+static void
+classic_turn_init_base_class (CastellanTurnBaseClass *klass)
+{
+  klass->dup_tile_description = base_dup_tile_description;
+  klass->set_cursor_cell = base_set_cursor_cell;
+  klass->move_cursor = base_move_cursor;
+  klass->next_fit = base_next_fit;
+  klass->rotate = base_rotate;
+  klass->set_rotation = base_set_rotation;
+  klass->get_fits = base_get_fits;
+  klass->get_n_places = base_get_n_places;
+  klass->dup_refusal = base_dup_refusal;
+  klass->lay = base_lay;
+  klass->get_pending = base_get_pending;
+  klass->get_n_open_spots = base_get_n_open_spots;
+  klass->dup_spot_name = base_dup_spot_name;
+  klass->select_spot = base_select_spot;
+  klass->choose_follower = base_choose_follower;
+  klass->end = base_end;
+  klass->cancel = base_cancel;
+  klass->get_drawn_tile = base_get_drawn_tile;
 }

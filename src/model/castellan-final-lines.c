@@ -17,6 +17,9 @@
 #include "castellan-final-lines.h"
 #include "castellan-cite.h"
 #include "cs-text.h"
+#include "castellan-classic-game.h"
+#include "castellan-classic-tutor.h"
+#include "cs-classic-text.h"
 
 struct _CastellanFinalLine {
   GObject                 parent_instance;
@@ -72,7 +75,7 @@ castellan_final_line_class_init (CastellanFinalLineClass *klass)
   object_class->finalize = castellan_final_line_finalize;
   object_class->get_property = castellan_final_line_get_property;
   props[PROP_KIND] = g_param_spec_int ("kind", NULL, NULL, 0, CASTELLAN_FINAL_LINE_SUBTOTAL, 0, flags);
-  props[PROP_PLAYER] = g_param_spec_int ("player", NULL, NULL, -1, CS_NUM_PLAYERS - 1, -1, flags);
+  props[PROP_PLAYER] = g_param_spec_int ("player", NULL, NULL, -1, CASTELLAN_MAX_SEATS - 1, -1, flags);
   props[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL, flags);
   props[PROP_DETAIL] = g_param_spec_string ("detail", NULL, NULL, NULL, flags);
   props[PROP_SHOWN_POINTS] = g_param_spec_string ("shown-points", NULL, NULL, NULL, flags);
@@ -297,5 +300,41 @@ castellan_final_lines_new (CastellanGame *game)
   if (nobody->len > 0)
     append (store, CASTELLAN_FINAL_LINE_NO_EFFECT, -1, g_strdup (_("Scored for nobody")),
             g_string_free (g_steal_pointer (&nobody), FALSE), 0, NULL);
+  return G_LIST_MODEL (store);
+}
+
+/* Classic Carcassonne's sheet: a line for every feature scored, during the
+ * game (C-7.3) and at its end (C-8.2, C-8.3 with the cities a field
+ * served), in the order scored, so that the sheet reads as the game went;
+ * each in the log's words with its rule as the line's link. A line that
+ * scored for several seats (a shared majority, C-7.2) is the first's. */
+GListModel *
+castellan_final_lines_new_classic (CastellanClassicGame *game)
+{
+  GListStore *store = g_list_store_new (CASTELLAN_TYPE_FINAL_LINE);
+  const CsClassic *g;
+  const char *const *names;
+  GArray *scored;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), G_LIST_MODEL (store));
+
+  if (castellan_classic_game_get_phase (game) != CASTELLAN_PHASE_OVER)
+    return G_LIST_MODEL (store);
+  g = castellan_classic_game_get_state (game);
+  names = (const char *const *) castellan_classic_game_get_record (game)->names;
+  scored = castellan_classic_game_get_scored (game);
+  for (guint i = 0; i < scored->len; i++)
+    {
+      const CsEvent *e = &g_array_index (scored, CsEvent, i);
+      g_autofree char *line = cs_classic_text_event (g, e, names);
+      g_autofree char *cities = castellan_classic_tutor_dup_farm_cities (g, e, names);
+      g_autofree char *sentence = g_strconcat (line, cities, NULL);
+      char *rule = NULL;
+      char *text = castellan_cite_split (sentence, &rule);
+      int player = e->winners != 0 ? (int) __builtin_ctz (e->winners) : -1;
+
+      append (store, e->winners != 0 ? CASTELLAN_FINAL_LINE_SCORE : CASTELLAN_FINAL_LINE_NO_EFFECT, player, text,
+              NULL, e->winners != 0 ? e->points : 0, rule);
+    }
   return G_LIST_MODEL (store);
 }

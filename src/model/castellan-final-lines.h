@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "castellan-game.h"
+#include "castellan-classic-game.h"
 
 G_BEGIN_DECLS
 
@@ -37,5 +38,8 @@ const char            *castellan_final_line_get_rule   (CastellanFinalLine *self
  * subtotal; then the lines that scored for nobody (a tie). Empty while
  * the game is not over. */
 GListModel            *castellan_final_lines_new       (CastellanGame      *game);
+/* classic Carcassonne's: a line per feature scored, during the game and
+ * at its end, in order (castellan_classic_game_get_scored) */
+GListModel            *castellan_final_lines_new_classic (CastellanClassicGame *game);
 
 G_END_DECLS

@@ -58,6 +58,7 @@ castellan_game_base_dispose (GObject *object)
   for (guint p = 0; p < CASTELLAN_MAX_SEATS; p++)
     g_clear_object (&self->players[p]);
   g_clear_object (&self->log);
+  g_clear_object (&self->player_list);
   g_clear_object (&self->slot);
   G_OBJECT_CLASS (castellan_game_base_parent_class)->dispose (object);
 }
@@ -114,6 +115,7 @@ static void
 castellan_game_base_init (CastellanGameBase *self)
 {
   self->log = g_list_store_new (CASTELLAN_TYPE_LOG_ENTRY);
+  self->player_list = g_list_store_new (CASTELLAN_TYPE_PLAYER);
 }
 
 /* ---- reading ---------------------------------------------------------------------- */
@@ -170,6 +172,97 @@ castellan_game_base_get_log (CastellanGameBase *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), NULL);
   return G_LIST_MODEL (self->log);
+}
+
+GListModel *
+castellan_game_base_get_players (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), NULL);
+  return G_LIST_MODEL (self->player_list);
+}
+
+guint
+castellan_game_base_get_n_players (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), 0);
+  return g_list_model_get_n_items (G_LIST_MODEL (self->player_list));
+}
+
+CastellanPalette
+castellan_game_base_get_palette (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), CASTELLAN_PALETTE_CASTLE);
+  return KLASS (self)->palette;
+}
+
+gboolean
+castellan_game_base_undo (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), FALSE);
+  return castellan_game_base_get_can_undo (self) && KLASS (self)->undo (self);
+}
+
+GListModel *
+castellan_game_base_dup_final_lines (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), NULL);
+  return KLASS (self)->dup_final_lines (self);
+}
+
+GArray *
+castellan_game_base_dup_score_history (CastellanGameBase *self,
+                                       guint             *stride,
+                                       guint             *lap)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), NULL);
+  if (lap != NULL)
+    *lap = KLASS (self)->track_lap;
+  return KLASS (self)->get_score_history (self, stride);
+}
+
+char *
+castellan_game_base_dup_winner (CastellanGameBase *self)
+{
+  guint n = castellan_game_base_get_n_players (self), winners = 0;
+  int best = G_MININT;
+  CastellanPlayer *winner = NULL;
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), NULL);
+  for (guint p = 0; p < n; p++)
+    best = MAX (best, castellan_player_get_score (self->players[p]));
+  for (guint p = 0; p < n; p++)
+    if (castellan_player_get_score (self->players[p]) == best)
+      {
+        winners++;
+        winner = self->players[p];
+      }
+  if (winners != 1)
+    return g_strdup (_("A Shared Victory"));
+  /* Translators: %s is the winner's name */
+  return g_strdup_printf (_("%s Wins"), castellan_player_get_name (winner));
+}
+
+char *
+castellan_game_base_dup_totals (CastellanGameBase *self)
+{
+  guint n = castellan_game_base_get_n_players (self);
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), NULL);
+  if (n == 2)
+    /* Translators: the final totals: "Ada 72 – Bo 65" */
+    return g_strdup_printf (_("%1$s %2$d – %3$s %4$d"), castellan_player_get_name (self->players[0]),
+                            castellan_player_get_score (self->players[0]), castellan_player_get_name (self->players[1]),
+                            castellan_player_get_score (self->players[1]));
+  for (guint p = 0; p < n; p++)
+    {
+      if (p > 0)
+        g_string_append (line, " · ");
+      /* Translators: one seat's final total in a line of them all: "Ada 72" */
+      g_string_append_printf (line, _("%1$s %2$d"), castellan_player_get_name (self->players[p]),
+                              castellan_player_get_score (self->players[p]));
+    }
+  return g_string_free (g_steal_pointer (&line), FALSE);
 }
 
 guint
@@ -300,6 +393,9 @@ castellan_game_base_reset_players (CastellanGameBase         *self,
       if (p < n)
         self->players[p] = castellan_player_new (p, names[p], kinds[p]);
     }
+  /* one change for the whole table: a row template rebuilds once */
+  g_list_store_splice (self->player_list, 0, g_list_model_get_n_items (G_LIST_MODEL (self->player_list)),
+                       (gpointer *) self->players, n);
 }
 
 void

@@ -46,6 +46,7 @@ struct _CastellanGameBase
   CastellanThinker  thinker;
   CastellanPlayer  *players[CASTELLAN_MAX_SEATS];
   GListStore       *log;                /* CastellanLogEntry */
+  GListStore       *player_list;        /* the seats of this game, CastellanPlayer */
   CastellanSaveSlot *slot;              /* where it saves after every move, or NULL */
   gboolean          autosave_failing;   /* the last autosave failed and the player was told */
   gboolean          inert;              /* a look at a saved game: no computer moves */
@@ -88,6 +89,17 @@ struct _CastellanGameBaseClass
   /* the game as a saved game's text */
   char    *(*save_to_data)   (CastellanGameBase *self,
                               gsize             *length);
+  /* back to the last move a person made */
+  gboolean (*undo)           (CastellanGameBase *self);
+  /* the final sheet's lines (CastellanFinalLine), empty while not over */
+  GListModel *(*dup_final_lines) (CastellanGameBase *self);
+  /* every seat's score after each move: @stride ints a step (a new reference) */
+  GArray  *(*get_score_history) (CastellanGameBase *self,
+                                 guint             *stride);
+  /* the colours its seats play with */
+  CastellanPalette palette;
+  /* the score track's lap (the chart's grid), 0: none */
+  guint    track_lap;
 };
 
 GType            castellan_game_base_get_type          (void) G_GNUC_CONST;
@@ -98,6 +110,26 @@ CastellanPlayer *castellan_game_base_get_player        (CastellanGameBase *self,
                                                         guint              seat);
 CastellanPlayer *castellan_game_base_get_active_player (CastellanGameBase *self);
 GListModel      *castellan_game_base_get_log           (CastellanGameBase *self);
+/* the seats, a CastellanPlayer each, in seat order: a row template binds
+ * name, colour, kind, score, supply and what each holds */
+GListModel      *castellan_game_base_get_players       (CastellanGameBase *self);
+guint            castellan_game_base_get_n_players     (CastellanGameBase *self);
+/* which colours the seats play with (a view maps CastellanPlayer:colour) */
+CastellanPalette castellan_game_base_get_palette       (CastellanGameBase *self);
+/* back to the last move a person made, the computers' replies with it */
+gboolean         castellan_game_base_undo              (CastellanGameBase *self);
+/* the final sheet's lines (castellan-final-lines.h), empty while not over */
+GListModel      *castellan_game_base_dup_final_lines   (CastellanGameBase *self);
+/* every seat's score after the set-up and after each move: @stride ints a
+ * step (a seat's column is its index), a new reference to free with
+ * g_array_unref; @lap the score track's lap, 0 none */
+GArray          *castellan_game_base_dup_score_history (CastellanGameBase *self,
+                                                        guint             *stride,
+                                                        guint             *lap);
+/* the heading of the final sheet: "Ada Wins", "A Shared Victory" */
+char            *castellan_game_base_dup_winner        (CastellanGameBase *self);
+/* the final totals in a line: "Ada 72 – Bo 65" */
+char            *castellan_game_base_dup_totals        (CastellanGameBase *self);
 guint            castellan_game_base_get_tiles_left    (CastellanGameBase *self);
 /* whether a person's move can be taken back */
 gboolean         castellan_game_base_get_can_undo      (CastellanGameBase *self);

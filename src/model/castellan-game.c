@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "castellan-game.h"
+#include "castellan-final-lines.h"
 #include "castellan-computer.h"
 #include "castellan-save.h"
 #include "castellan-save-slot.h"
@@ -150,6 +151,20 @@ static gboolean load_record (CastellanGameBase *base, const char *data, gsize le
 static gboolean record_statistics (CastellanGameBase *base, GError **error);
 static char *save_to_data (CastellanGameBase *base, gsize *length);
 
+static GListModel *
+dup_final_lines (CastellanGameBase *base)
+{
+  return castellan_final_lines_new (CASTELLAN_GAME (base));
+}
+
+static GArray *
+get_score_history (CastellanGameBase *base, guint *stride)
+{
+  if (stride != NULL)
+    *stride = CS_NUM_PLAYERS;
+  return castellan_game_get_score_history (CASTELLAN_GAME (base));
+}
+
 static void
 castellan_game_class_init (CastellanGameClass *klass)
 {
@@ -169,6 +184,11 @@ castellan_game_class_init (CastellanGameClass *klass)
   base_class->record_statistics = record_statistics;
   base_class->dup_outcome = (char *(*) (CastellanGameBase *)) castellan_game_dup_outcome;
   base_class->save_to_data = save_to_data;
+  base_class->undo = (gboolean (*) (CastellanGameBase *)) castellan_game_undo;
+  base_class->dup_final_lines = dup_final_lines;
+  base_class->get_score_history = get_score_history;
+  base_class->palette = CASTELLAN_PALETTE_CASTLE;
+  base_class->track_lap = 0;
 
   props[PROP_CURRENT_TILE] = g_param_spec_int ("current-tile", NULL, NULL, -1, CS_NUM_TILES - 1, -1, ro);
   props[PROP_ALLOW_UNDO] = g_param_spec_boolean ("allow-undo", NULL, NULL, TRUE, rw);

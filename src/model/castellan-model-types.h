@@ -71,4 +71,11 @@ typedef enum {
 #define CASTELLAN_CLASSIC_MIN_SEATS  2
 #define CASTELLAN_CLASSIC_MAX_SEATS  5
 
+/* the colours a game's seats play with: The Castle's two (the first seat
+ * may take either, a view's choice) or classic Carcassonne's five */
+typedef enum {
+  CASTELLAN_PALETTE_CASTLE,
+  CASTELLAN_PALETTE_CLASSIC,
+} CastellanPalette;
+
 G_END_DECLS

@@ -140,6 +140,7 @@ enum {
   PROP_KEEP_SIZE,
   PROP_ACTIVE,
   PROP_WALL_TILES,
+  PROP_COLOUR,
   N_PROPS
 };
 static GParamSpec *props[N_PROPS];
@@ -171,6 +172,7 @@ castellan_player_get_property (GObject *object, guint id, GValue *value, GParamS
     case PROP_KEEP_SIZE:  g_value_set_uint (value, self->keep_size); break;
     case PROP_ACTIVE:     g_value_set_boolean (value, self->active); break;
     case PROP_WALL_TILES: g_value_set_object (value, self->wall_tiles); break;
+    case PROP_COLOUR:     g_value_set_uint (value, self->index); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -184,7 +186,7 @@ castellan_player_class_init (CastellanPlayerClass *klass)
   object_class->finalize = castellan_player_finalize;
   object_class->get_property = castellan_player_get_property;
 
-  props[PROP_INDEX] = g_param_spec_uint ("index", NULL, NULL, 0, CS_MAX_PLAYERS - 1, 0, ro);
+  props[PROP_INDEX] = g_param_spec_uint ("index", NULL, NULL, 0, CASTELLAN_PLAYER_MAX_COLOUR, 0, ro);
   props[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, ro);
   props[PROP_KIND] = g_param_spec_enum ("kind", NULL, NULL, CASTELLAN_TYPE_PLAYER_KIND, CASTELLAN_PLAYER_HUMAN, ro);
   props[PROP_SCORE] = g_param_spec_int ("score", NULL, NULL, 0, G_MAXINT, 0, ro);
@@ -193,6 +195,9 @@ castellan_player_class_init (CastellanPlayerClass *klass)
   props[PROP_KEEP_SIZE] = g_param_spec_uint ("keep-size", NULL, NULL, 0, G_MAXUINT, 0, ro);
   props[PROP_ACTIVE] = g_param_spec_boolean ("active", NULL, NULL, FALSE, ro);
   props[PROP_WALL_TILES] = g_param_spec_object ("wall-tiles", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  /* the seat's colour in its game's palette (castellan_game_base_get_palette):
+   * every game gives seat n colour n, and a view may swap The Castle's two */
+  props[PROP_COLOUR] = g_param_spec_uint ("colour", NULL, NULL, 0, CASTELLAN_PLAYER_MAX_COLOUR, 0, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);
 }
 
@@ -227,6 +232,7 @@ castellan_player_new (guint                index,
   }
 
 GETTER (guint, index, index, 0)
+GETTER (guint, colour, index, 0)
 GETTER (CastellanPlayerKind, kind, kind, CASTELLAN_PLAYER_HUMAN)
 GETTER (int, score, score, 0)
 GETTER (guint, supply, supply, 0)

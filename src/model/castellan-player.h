@@ -20,6 +20,9 @@ CastellanPlayer    *castellan_player_new           (guint                index,
                                                     const char          *name,
                                                     CastellanPlayerKind  kind);
 guint               castellan_player_get_index     (CastellanPlayer     *self);
+/* the seat's colour in its game's palette (CastellanPalette) */
+#define CASTELLAN_PLAYER_MAX_COLOUR 5
+guint               castellan_player_get_colour    (CastellanPlayer     *self);
 const char         *castellan_player_get_name      (CastellanPlayer     *self);
 CastellanPlayerKind castellan_player_get_kind      (CastellanPlayer     *self);
 gboolean            castellan_player_is_computer   (CastellanPlayer     *self);

@@ -13,6 +13,7 @@
 #include <glib-object.h>
 
 #include "castellan-model-types.h"
+#include "castellan-game-base.h"
 
 G_BEGIN_DECLS
 
@@ -47,6 +48,28 @@ struct _CastellanTurnBaseClass
   GType game_type;
   /* the game changed: start the turn afresh */
   void (*sync) (CastellanTurnBase *self);
+
+  /* what a view asks of every turn, whatever the game (see the functions
+   * of the same names below); every subclass sets them all */
+  void      (*set_cursor_cell)  (CastellanTurnBase *self, int cell);
+  gboolean  (*move_cursor)      (CastellanTurnBase *self, int dx, int dy);
+  gboolean  (*next_fit)         (CastellanTurnBase *self, int step);
+  void      (*rotate)           (CastellanTurnBase *self, int dir);
+  void      (*set_rotation)     (CastellanTurnBase *self, guint rot);
+  guint     (*get_fits)         (CastellanTurnBase *self, guint cell);
+  guint     (*get_n_places)     (CastellanTurnBase *self);
+  char     *(*dup_refusal)      (CastellanTurnBase *self, guint cell, guint rot);
+  gboolean  (*lay)              (CastellanTurnBase *self);
+  gboolean  (*get_pending)      (CastellanTurnBase *self, guint *cell, guint *rot);
+  guint     (*get_n_open_spots) (CastellanTurnBase *self);
+  char     *(*dup_spot_name)    (CastellanTurnBase *self, guint index);
+  gboolean  (*select_spot)      (CastellanTurnBase *self, int index);
+  void      (*choose_follower)  (CastellanTurnBase *self, int index);
+  void      (*end)              (CastellanTurnBase *self);
+  void      (*cancel)           (CastellanTurnBase *self);
+  /* the drawn tile (a tile of the game's set, for its art), -1 none */
+  int       (*get_drawn_tile)   (CastellanTurnBase *self);
+  char     *(*dup_tile_description) (CastellanTurnBase *self);
 };
 
 GType          castellan_turn_base_get_type          (void) G_GNUC_CONST;
@@ -56,8 +79,68 @@ CastellanStage castellan_turn_base_get_stage         (CastellanTurnBase *self);
 int            castellan_turn_base_get_cursor_cell   (CastellanTurnBase *self);
 guint          castellan_turn_base_get_rotation      (CastellanTurnBase *self);
 int            castellan_turn_base_get_selected_spot (CastellanTurnBase *self);
+/* the game followed, through the base every game shares */
+CastellanGameBase *castellan_turn_base_get_game   (CastellanTurnBase *self);
+
+/* ---- what a view does with any turn (issue 32: views need not know the game) ---- */
+
+/* the cursor on @cell (-1: none), the tile turned to fit there if it can */
+void           castellan_turn_base_set_cursor_cell   (CastellanTurnBase *self,
+                                                      int                cell);
+/* walk the cursor, or the open spots in the follower stage; FALSE at the edge */
+gboolean       castellan_turn_base_move_cursor       (CastellanTurnBase *self,
+                                                      int                dx,
+                                                      int                dy);
+/* the cursor to the next (1) or previous (-1) cell that takes the tile */
+gboolean       castellan_turn_base_next_fit          (CastellanTurnBase *self,
+                                                      int                step);
+/* a quarter turn of the drawn tile (dir ±1), as each game turns it */
+void           castellan_turn_base_rotate            (CastellanTurnBase *self,
+                                                      int                dir);
+void           castellan_turn_base_set_rotation      (CastellanTurnBase *self,
+                                                      guint              rot);
+/* the rotations (bits 0..3) that fit at @cell; 0 outside the placing stage */
+guint          castellan_turn_base_get_fits          (CastellanTurnBase *self,
+                                                      guint              cell);
+/* how many (cell, rotation) places the drawn tile has */
+guint          castellan_turn_base_get_n_places      (CastellanTurnBase *self);
+/* why the tile does not fit at @cell turned @rot, citing the rule; NULL if it fits */
+char          *castellan_turn_base_dup_refusal       (CastellanTurnBase *self,
+                                                      guint              cell,
+                                                      guint              rot);
+/* lay the tile at the cursor: on to the follower stage. Where it does not
+ * fit, or with no cursor, "refused" says why and FALSE returns. */
+gboolean       castellan_turn_base_lay               (CastellanTurnBase *self);
+/* the laid tile waiting for its follower; FALSE when there is none */
+gboolean       castellan_turn_base_get_pending       (CastellanTurnBase *self,
+                                                      guint             *cell,
+                                                      guint             *rot);
+/* the open follower spots of the laid tile, numbered 1, 2, 3… */
+guint          castellan_turn_base_get_n_open_spots  (CastellanTurnBase *self);
+/* open spot @index in words: the follower's role there ("knight") */
+char          *castellan_turn_base_dup_spot_name     (CastellanTurnBase *self,
+                                                      guint              index);
+gboolean       castellan_turn_base_select_spot       (CastellanTurnBase *self,
+                                                      int                index);
+/* a follower on open spot @index, or none (-1) */
+void           castellan_turn_base_choose_follower   (CastellanTurnBase *self,
+                                                      int                index);
+/* end the turn (what the rules leave open is asked first, in The Castle) */
+void           castellan_turn_base_end               (CastellanTurnBase *self);
+/* one step back: confirm → follower → placing */
+void           castellan_turn_base_cancel            (CastellanTurnBase *self);
+/* the drawn tile, -1 when there is none */
+int            castellan_turn_base_get_drawn_tile    (CastellanTurnBase *self);
+/* the drawn tile as it is turned, in words for a screen reader; NULL none */
+char          *castellan_turn_base_dup_tile_description (CastellanTurnBase *self);
 
 /* ---- for the subclasses ---- */
+
+/* the person tried to lay the tile where it does not fit (@cell, -1 with
+ * no cursor): "refused" carries the cell and @reason, in words */
+void           castellan_turn_base_refused           (CastellanTurnBase *self,
+                                                      int                cell,
+                                                      const char        *reason);
 
 void           castellan_turn_base_set_stage         (CastellanTurnBase *self,
                                                       CastellanStage     stage);

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "castellan-turn.h"
+#include "castellan-describe.h"
 #include "castellan-model-enums.h"
 #include "cs-text.h"
 
@@ -84,6 +85,7 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void run_choices (CastellanTurn *self);
+static void castellan_turn_init_base_class (CastellanTurnBaseClass *klass);
 
 /* ---- state ----------------------------------------------------------------------- */
 
@@ -317,6 +319,7 @@ castellan_turn_class_init (CastellanTurnClass *klass)
   object_class->get_property = castellan_turn_get_property;
   base_class->game_type = CASTELLAN_TYPE_GAME;
   base_class->sync = castellan_turn_sync;
+  castellan_turn_init_base_class (base_class);
 
   props[PROP_PENDING_CELL] = g_param_spec_int ("pending-cell", NULL, NULL, -1, CS_NUM_CELLS - 1, -1, ro);
   props[PROP_HAS_SUGGESTION] = g_param_spec_boolean ("has-suggestion", NULL, NULL, FALSE, ro);
@@ -518,7 +521,12 @@ castellan_turn_lay (CastellanTurn *self)
     {
       /* a cell that takes no turn of the tile, or not this one */
       if (self->base.cursor >= 0)
-        g_signal_emit (self, signals[SIGNAL_PLACEMENT_REFUSED], 0, self->base.cursor);
+        {
+          g_autofree char *why = castellan_turn_base_dup_refusal (BASE (self), self->base.cursor, self->base.rot);
+
+          g_signal_emit (self, signals[SIGNAL_PLACEMENT_REFUSED], 0, self->base.cursor);
+          castellan_turn_base_refused (BASE (self), self->base.cursor, why);
+        }
       return FALSE;
     }
   g = state (self);
@@ -914,4 +922,160 @@ castellan_turn_get_empty_region (CastellanTurn *self, guint8 *region)
           memcpy (region, group, sizeof group);
         }
     }
+}
+
+/* ---- what every view asks of a turn (castellan-turn-base.h) ----------------------------- */
+
+#define TURN(b) CASTELLAN_TURN (b)
+
+static void
+base_set_cursor_cell (CastellanTurnBase *base, int cell)
+{
+  castellan_turn_set_cursor_cell (TURN (base), cell);
+}
+
+static gboolean
+base_move_cursor (CastellanTurnBase *base, int dx, int dy)
+{
+  return castellan_turn_move_cursor (TURN (base), dx, dy);
+}
+
+static gboolean
+base_next_fit (CastellanTurnBase *base, int step)
+{
+  return castellan_turn_next_fit (TURN (base), step);
+}
+
+static void
+base_rotate (CastellanTurnBase *base, int dir)
+{
+  castellan_turn_rotate (TURN (base), dir);
+}
+
+static void
+base_set_rotation (CastellanTurnBase *base, guint rot)
+{
+  castellan_turn_set_rotation (TURN (base), rot);
+}
+
+static guint
+base_get_fits (CastellanTurnBase *base, guint cell)
+{
+  return castellan_turn_get_fits (TURN (base), cell);
+}
+
+static guint
+base_get_n_places (CastellanTurnBase *base)
+{
+  return castellan_turn_get_n_places (TURN (base));
+}
+
+/* in the tutor's words (cs_text_verdict), the rule cited */
+static char *
+base_dup_refusal (CastellanTurnBase *base, guint cell, guint rot)
+{
+  CastellanTurn *self = TURN (base);
+  CsVerdict verdict;
+
+  if (!placing (self) || cell >= CS_NUM_CELLS || (self->fits[cell] & (1u << (rot & 3))))
+    return NULL;
+  cs_game_verdict (state (self), cell, rot & 3, &verdict);
+  if (verdict.code == CS_VERDICT_LEGAL)
+    return NULL;
+  return cs_text_verdict (state (self), cell, rot & 3, &verdict, theme (self));
+}
+
+static gboolean
+base_lay (CastellanTurnBase *base)
+{
+  return castellan_turn_lay (TURN (base));
+}
+
+static gboolean
+base_get_pending (CastellanTurnBase *base, guint *cell, guint *rot)
+{
+  return castellan_turn_get_pending (TURN (base), cell, rot);
+}
+
+static guint
+base_get_n_open_spots (CastellanTurnBase *base)
+{
+  return castellan_turn_get_open_spots (TURN (base), NULL);
+}
+
+static char *
+base_dup_spot_name (CastellanTurnBase *base, guint index)
+{
+  CastellanTurn *self = TURN (base);
+  const CsSpot *spots;
+  guint n = castellan_turn_get_spots (self, &spots), number = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (spots[i].state == CS_SPOT_OPEN && number++ == index)
+      return g_strdup (cs_text_role (spots[i].type, theme (self)));
+  return NULL;
+}
+
+static gboolean
+base_select_spot (CastellanTurnBase *base, int index)
+{
+  return castellan_turn_select_spot (TURN (base), index);
+}
+
+static void
+base_choose_follower (CastellanTurnBase *base, int index)
+{
+  castellan_turn_choose_follower (TURN (base), index);
+}
+
+static void
+base_end (CastellanTurnBase *base)
+{
+  castellan_turn_end (TURN (base));
+}
+
+static void
+base_cancel (CastellanTurnBase *base)
+{
+  castellan_turn_cancel (TURN (base));
+}
+
+static int
+base_get_drawn_tile (CastellanTurnBase *base)
+{
+  CastellanTurn *self = TURN (base);
+  CastellanPhase phase = castellan_game_get_phase (self->game);
+
+  if (phase != CASTELLAN_PHASE_PLACE && phase != CASTELLAN_PHASE_THINKING)
+    return -1;
+  return state (self)->current;
+}
+
+static char *
+base_dup_tile_description (CastellanTurnBase *base)
+{
+  return castellan_describe_tile (TURN (base));
+}
+
+static void
+castellan_turn_init_base_class (CastellanTurnBaseClass *klass)
+{
+  klass->dup_tile_description = base_dup_tile_description;
+  klass->set_cursor_cell = base_set_cursor_cell;
+  klass->move_cursor = base_move_cursor;
+  klass->next_fit = base_next_fit;
+  klass->rotate = base_rotate;
+  klass->set_rotation = base_set_rotation;
+  klass->get_fits = base_get_fits;
+  klass->get_n_places = base_get_n_places;
+  klass->dup_refusal = base_dup_refusal;
+  klass->lay = base_lay;
+  klass->get_pending = base_get_pending;
+  klass->get_n_open_spots = base_get_n_open_spots;
+  klass->dup_spot_name = base_dup_spot_name;
+  klass->select_spot = base_select_spot;
+  klass->choose_follower = base_choose_follower;
+  klass->end = base_end;
+  klass->cancel = base_cancel;
+  klass->get_drawn_tile = base_get_drawn_tile;
 }

@@ -16,7 +16,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "castellan-classic-page.h"
+#include "castellan-classic-page-private.h"
 #include "castellan-a11y.h"
 #include "castellan-classic-describe.h"
 #include "castellan-describe.h"
@@ -25,53 +25,19 @@
 #include "castellan-auction-dialog.h"
 #include "castellan-classic-bcb.h"
 #include "castellan-art.h"
+#include "art-cache.h"
 #include "castellan-lesson-card.h"
 #include "castellan-rule-text.h"
 #include "castellan-log-row.h"
 #include "castellan-game.h"
+#include "castellan-final-sheet.h"
+#include "castellan-game-page-actions.h"
 #include "castellan-snapshot.h"
+#include "castellan-turn-card.h"
 #include "cs-classic-text.h"
 
 #define HANDOVER_MS 3000
 
-struct _CastellanClassicPage
-{
-  GtkWidget              parent_instance;
-
-  CastellanClassicGame  *game;
-  CastellanClassicTurn  *turn;
-  int                    shown_active;   /* the seat the hand-over was last shown for */
-  guint                  handover_id;
-  char                  *refusal;
-  char                  *suggestion;     /* Suggest a Move's answer, for this move */
-  GCancellable          *suggesting;
-  GSimpleActionGroup    *actions;
-  CastellanAuctionDialog *auction;     /* a bazaar's auction on show (B-5), or NULL */
-  GtkWidget             *auction_slot;
-  int                    castle_asked;  /* the move the castle question was asked at, -1 */
-
-  GtkWidget             *box;
-  CastellanClassicBoard *board;
-  CastellanClassicTutorial *tutorial;  /* Learn to Play, or NULL */
-  CastellanLessonCard   *lesson_card;
-  GtkWidget             *handover_box;
-  GtkWidget             *handover_chip;
-  GtkLabel              *handover_label;
-  GtkLabel              *prompt_label;
-  GtkLabel              *detail_label;
-  GtkWidget             *castle_box;
-  GtkLabel              *castle_label;
-  GtkWidget             *castle_score_button;
-  GtkLabel              *tutor_label;
-  GtkWidget             *lay_button;
-  GtkListBox            *score_list;
-  GtkLabel              *tiles_left_label;
-  GtkWidget             *final_box;
-  GtkLabel              *outcome_label;
-  GtkListBox            *final_list;
-  GtkDrawingArea        *chart;
-  GtkListView           *log_view;
-};
 
 G_DEFINE_FINAL_TYPE (CastellanClassicPage, castellan_classic_page, GTK_TYPE_WIDGET)
 
@@ -172,61 +138,43 @@ update_scores (CastellanClassicPage *self)
     }
 }
 
+/* the game's end shows the whole board, however the view was zoomed to
+ * follow the cursor, as The Castle's board shows its end behind its final
+ * sheet (castellan_window_show_final_sheet) */
 static void
-update_final (CastellanClassicPage *self)
+update_end (CastellanClassicPage *self)
 {
-  GArray *scored = castellan_classic_game_get_scored (self->game);
-  const CsClassic *g = castellan_classic_game_get_state (self->game);
-  g_autofree char *outcome = castellan_classic_game_dup_outcome (self->game);
-  GtkWidget *child;
-  gboolean shown = gtk_widget_get_visible (self->final_box);
+  gboolean over = castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_OVER;
 
-  gtk_widget_set_visible (self->final_box, outcome != NULL);
-  if (outcome == NULL)
-    return;
-  /* the game's end shows the whole board beside its final lines, however
-   * the view was zoomed to follow the cursor, as The Castle's board shows
-   * its end with its final sheet (castellan_window_show_final_sheet) */
-  if (!shown)
+  if (over && !self->fitted)
     castellan_classic_board_fit (self->board);
-  gtk_label_set_text (self->outcome_label, outcome);
-  gtk_widget_queue_draw (GTK_WIDGET (self->chart));
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->final_list))))
-    gtk_list_box_remove (self->final_list, child);
-  /* a line per feature scored during the game and at the end, and per field */
-  for (guint i = 0; i < scored->len; i++)
-    {
-      const CsEvent *e = &g_array_index (scored, CsEvent, i);
-      g_autofree char *line = cs_classic_text_event (g, e, names (self));
-      g_autofree char *cities = castellan_classic_tutor_dup_farm_cities (g, e, names (self));
-      g_autofree char *text = g_strconcat (line, cities, NULL);
-      GtkWidget *label = gtk_label_new (NULL);
-
-      castellan_rule_text_set_label (GTK_LABEL (label), text, FALSE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_set_margin_start (label, 8);
-      gtk_widget_set_margin_end (label, 8);
-      gtk_widget_set_margin_top (label, 4);
-      gtk_widget_set_margin_bottom (label, 4);
-      gtk_list_box_append (self->final_list, label);
-    }
+  self->fitted = over;
 }
 
-/* every seat's score move by move, in the seats' colours, with the laps of
- * the track (C-9.2) as grid lines */
 static void
-draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+final_sheet_destroyed_cb (CastellanClassicPage *self)
 {
-  CastellanClassicPage *self = data;
-  GArray *history = castellan_classic_game_get_score_history (self->game);
-  guint32 colours[CS_CLASSIC_MAX_PLAYERS];
+  self->final_sheet = NULL;
+}
 
-  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
-    colours[p] = art_classic_seat_colour (p);
-  castellan_score_chart_draw (GTK_WIDGET (area), cr, width, height, (const int *) (gpointer) history->data,
-                              CS_CLASSIC_MAX_PLAYERS, history->len / CS_CLASSIC_MAX_PLAYERS,
-                              castellan_classic_game_get_n_players (self->game), colours, 50);
+/* the end-of-game dialog every game has (castellan-final-sheet.c): the
+ * final lines, the winner, the chart and Play Again */
+static void
+show_final_sheet (GtkWidget *widget)
+{
+  CastellanClassicPage *self = CASTELLAN_CLASSIC_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (castellan_classic_game_get_phase (self->game) != CASTELLAN_PHASE_OVER || !GTK_IS_WINDOW (root))
+    return;
+  if (self->final_sheet == NULL)
+    {
+      self->final_sheet = GTK_WINDOW (castellan_final_sheet_new (GTK_WINDOW (root), CASTELLAN_GAME_BASE (self->game)));
+      /* gone with the window, whoever still holds it */
+      g_signal_connect_object (self->final_sheet, "destroy", G_CALLBACK (final_sheet_destroyed_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
+  gtk_window_present (self->final_sheet);
 }
 
 static gboolean
@@ -277,8 +225,8 @@ maybe_hand_over (CastellanClassicPage *self)
   self->handover_id = g_timeout_add (HANDOVER_MS, handover_done_cb, self);
 }
 
-static void
-update_tutor (CastellanClassicPage *self)
+void
+castellan_classic_page_update_tutor (CastellanClassicPage *self)
 {
   CastellanStage stage = castellan_classic_turn_get_stage (self->turn);
   g_autoptr(GString) text = g_string_new (NULL);
@@ -320,74 +268,6 @@ update_tutor (CastellanClassicPage *self)
 
 /* ---- Bridges, Castles and Bazaars: the decisions that are not a tile ---------------- */
 
-/* B-4.2: the castle question is a person's to answer now */
-static gboolean
-castle_question_open (CastellanClassicPage *self)
-{
-  return castellan_classic_bcb_get_step (self->game) == CASTELLAN_BCB_CASTLE &&
-         castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_PLACE;
-}
-
-/* the small city in view on the board, where the question card does not
- * cover it: the view moves only when the city lies outside it */
-static void
-show_small_city (CastellanClassicPage *self)
-{
-  int cell = castellan_classic_bcb_get_castle_cell (self->game);
-  GtkWidget *board = GTK_WIDGET (self->board);
-  double x, y;
-
-  if (cell >= 0 && !castellan_classic_board_cell_point (self->board, cell, &x, &y))
-    castellan_classic_board_pan (self->board, gtk_widget_get_width (board) / 2.0 - x,
-                                 gtk_widget_get_height (board) / 2.0 - y);
-}
-
-/* the auction is over and seen: its card goes */
-static void
-auction_closed_cb (CastellanClassicPage *self)
-{
-  if (self->auction == NULL)
-    return;
-  gtk_box_remove (GTK_BOX (self->auction_slot), GTK_WIDGET (g_steal_pointer (&self->auction)));
-  gtk_widget_set_visible (self->auction_slot, FALSE);
-}
-
-/* B-4.2: ask a person about their small city, beside the board; B-5: show the auction */
-static void
-maybe_ask_bcb (CastellanClassicPage *self)
-{
-  CastellanBcbStep step = castellan_classic_bcb_get_step (self->game);
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  const CsClassic *g = castellan_classic_game_get_state (self->game);
-  gboolean castle = castle_question_open (self);
-
-  gtk_widget_set_visible (self->castle_box, castle);
-  if (castle)
-    {
-      g_autofree char *question = castellan_classic_bcb_dup_castle_question (self->game);
-      gtk_label_set_text (self->castle_label, question);
-    }
-  if (!GTK_IS_WINDOW (root) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;
-  if (step >= CASTELLAN_BCB_OFFER && self->auction == NULL)
-    {
-      self->auction = castellan_auction_dialog_new (self->game);
-      g_signal_connect_swapped (self->auction, "closed", G_CALLBACK (auction_closed_cb), self);
-      gtk_box_append (GTK_BOX (self->auction_slot), GTK_WIDGET (self->auction));
-      gtk_widget_set_visible (self->auction_slot, TRUE);
-      gtk_widget_child_focus (GTK_WIDGET (self->auction), GTK_DIR_TAB_FORWARD);
-    }
-  if (castle && self->castle_asked != g->move)
-    {
-      /* asked once a move: the keys go to the answer, as they went to a
-       * dialog, and a screen reader reads the question */
-      self->castle_asked = g->move;
-      show_small_city (self);
-      gtk_widget_grab_focus (self->castle_score_button);
-      castellan_announce (GTK_WIDGET (self), gtk_label_get_text (self->castle_label));
-    }
-}
-
 static void
 update (CastellanClassicPage *self)
 {
@@ -427,11 +307,6 @@ update (CastellanClassicPage *self)
                                stage == CASTELLAN_STAGE_PLACE);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "lay")),
                                stage == CASTELLAN_STAGE_PLACE);
-  /* the accent marks the move to make; a button that cannot be pressed has none */
-  if (stage == CASTELLAN_STAGE_PLACE)
-    gtk_widget_add_css_class (self->lay_button, "suggested-action");
-  else
-    gtk_widget_remove_css_class (self->lay_button, "suggested-action");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "suggest")),
                                stage == CASTELLAN_STAGE_PLACE && phase == CASTELLAN_PHASE_PLACE);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "no-follower")),
@@ -439,10 +314,10 @@ update (CastellanClassicPage *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (group, "undo")),
                                castellan_classic_game_get_can_undo (self->game));
   update_scores (self);
-  update_final (self);
-  update_tutor (self);
+  update_end (self);
+  castellan_classic_page_update_tutor (self);
   maybe_hand_over (self);
-  maybe_ask_bcb (self);
+  castellan_classic_page_ask_bcb (self);
 }
 
 static void
@@ -470,7 +345,7 @@ refused_cb (CastellanClassicTurn *turn, const char *why, CastellanClassicPage *s
 
   g_free (self->refusal);
   self->refusal = g_strdup (why);
-  update_tutor (self);
+  castellan_classic_page_update_tutor (self);
   gtk_widget_error_bell (GTK_WIDGET (self));
   castellan_announce (GTK_WIDGET (self), said);
 }
@@ -481,9 +356,15 @@ static void
 played_cb (CastellanClassicGame *game, gpointer events, CastellanClassicPage *self)
 {
   g_autofree char *said = castellan_classic_describe_move (game, events);
+  const CsEvents *ev = events;
 
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    castellan_announce (GTK_WIDGET (self), said);
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  castellan_announce (GTK_WIDGET (self), said);
+  /* the game ended here: its final sheet, as at The Castle's end */
+  for (guint i = 0; i < ev->n; i++)
+    if (ev->ev[i].type == CS_EVENT_GAME_OVER)
+      show_final_sheet (GTK_WIDGET (self));
 }
 
 static void
@@ -494,7 +375,7 @@ cursor_cb (CastellanClassicTurn *turn, GParamSpec *pspec, CastellanClassicPage *
   if (self->refusal == NULL)
     return;
   g_clear_pointer (&self->refusal, g_free);
-  update_tutor (self);
+  castellan_classic_page_update_tutor (self);
 }
 
 /* ---- actions -------------------------------------------------------------------- */
@@ -515,83 +396,6 @@ static void
 no_follower_cb (GSimpleAction *action, GVariant *param, gpointer data)
 {
   castellan_classic_turn_choose_follower (CASTELLAN_CLASSIC_PAGE (data)->turn, -1);
-}
-
-/* Suggest a Move: the move the Casual computer would make, shown on the
- * board (the cursor on its cell, the tile turned as it says), in the
- * tutor's line and to a screen reader */
-static char *
-suggestion_text (CastellanClassicPage *self, const CsClassicMove *move)
-{
-  const CsClassic *g = castellan_classic_game_get_state (self->game);
-  const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
-  char cell[16];
-
-  cs_classic_cell_name (move->cell, cell);
-  if (move->follower < 0 || move->follower >= d->n_pieces)
-    /* Translators: %1$s is a cell such as "2,-1", %2$s how the tile is turned ("turned half round") */
-    return g_strdup_printf (_("Suggestion: lay the tile at %1$s, %2$s, and place no follower."), cell,
-                            castellan_describe_rotation (move->rot));
-  /* Translators: %1$s is a cell such as "2,-1", %2$s how the tile is turned
-   * ("turned half round"), %3$s a follower's role ("knight"), %4$s the
-   * feature it stands on ("city") */
-  return g_strdup_printf (_("Suggestion: lay the tile at %1$s, %2$s, and place a follower: %3$s (%4$s)."), cell,
-                          castellan_describe_rotation (move->rot), cs_classic_text_role (d->pieces[move->follower].type),
-                          cs_classic_text_feature (d->pieces[move->follower].type));
-}
-
-static void
-suggested_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(CastellanClassicPage) self = data;
-  g_autoptr(GError) error = NULL;
-  CsClassicMove move;
-
-  if (self->game == NULL || !castellan_classic_game_think_finish (self->game, result, &move, &error) ||
-      castellan_classic_turn_get_stage (self->turn) != CASTELLAN_STAGE_PLACE || move.kind != CS_CLASSIC_MOVE_LAY)
-    return;
-  g_free (self->suggestion);
-  self->suggestion = suggestion_text (self, &move);
-  castellan_classic_turn_set_cursor_cell (self->turn, move.cell);
-  castellan_classic_turn_set_rotation (self->turn, move.rot);
-  update_tutor (self);
-  castellan_announce (GTK_WIDGET (self), self->suggestion);
-}
-
-static void
-suggest_cb (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  CastellanClassicPage *self = data;
-
-  if (castellan_classic_turn_get_stage (self->turn) != CASTELLAN_STAGE_PLACE)
-    return;
-  if (self->suggesting)
-    g_cancellable_cancel (self->suggesting);
-  g_clear_object (&self->suggesting);
-  self->suggesting = g_cancellable_new ();
-  castellan_classic_game_think_async (self->game, CASTELLAN_PLAYER_CASUAL, self->suggesting, suggested_cb,
-                                      g_object_ref (self));
-}
-
-static void
-castle_answer (CastellanClassicPage *self, gboolean build)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (castle_question_open (self) && !castellan_classic_bcb_castle (self->game, build, &error))
-    g_warning ("%s", error->message);
-}
-
-static void
-castle_build_cb (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  castle_answer (CASTELLAN_CLASSIC_PAGE (data), TRUE);
-}
-
-static void
-castle_score_cb (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  castle_answer (CASTELLAN_CLASSIC_PAGE (data), FALSE);
 }
 
 static void
@@ -623,9 +427,9 @@ fit_cb (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 static const GActionEntry actions[] = {
-  { "rotate", rotate_cb }, { "lay", lay_cb }, { "suggest", suggest_cb }, { "no-follower", no_follower_cb }, { "undo", undo_cb },
+  { "rotate", rotate_cb }, { "lay", lay_cb }, { "suggest", castellan_classic_page_suggest_cb }, { "no-follower", no_follower_cb }, { "undo", undo_cb },
   { "zoom-in", zoom_in_cb }, { "zoom-out", zoom_out_cb }, { "fit", fit_cb },
-  { "castle-build", castle_build_cb }, { "castle-score", castle_score_cb },
+  { "castle-build", castellan_classic_page_castle_build_cb }, { "castle-score", castellan_classic_page_castle_score_cb },
 };
 
 /* ---- the object ----------------------------------------------------------------- */
@@ -636,7 +440,9 @@ castellan_classic_page_dispose (GObject *object)
   CastellanClassicPage *self = CASTELLAN_CLASSIC_PAGE (object);
 
   g_clear_handle_id (&self->handover_id, g_source_remove);
-  auction_closed_cb (self);
+  if (self->final_sheet != NULL)
+    gtk_window_destroy (self->final_sheet);
+  castellan_classic_page_auction_closed (self);
   castellan_classic_page_set_tutorial (self, NULL);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -654,9 +460,6 @@ castellan_classic_page_dispose (GObject *object)
   G_OBJECT_CLASS (castellan_classic_page_parent_class)->dispose (object);
 }
 
-static void next_lesson_action   (GtkWidget *widget, const char *name, GVariant *param);
-static void leave_lessons_action (GtkWidget *widget, const char *name, GVariant *param);
-
 static void
 castellan_classic_page_class_init (CastellanClassicPageClass *klass)
 {
@@ -669,8 +472,8 @@ castellan_classic_page_class_init (CastellanClassicPageClass *klass)
   g_type_ensure (CASTELLAN_TYPE_LESSON_CARD);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/castellan-classic-page.ui");
   /* the lesson card's buttons (castellan-lesson-card.ui) */
-  gtk_widget_class_install_action (widget_class, "tutor.next-lesson", NULL, next_lesson_action);
-  gtk_widget_class_install_action (widget_class, "tutor.leave-lessons", NULL, leave_lessons_action);
+  gtk_widget_class_install_action (widget_class, "tutor.next-lesson", NULL, castellan_classic_page_next_lesson_action);
+  gtk_widget_class_install_action (widget_class, "tutor.leave-lessons", NULL, castellan_classic_page_leave_lessons_action);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, box);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, board);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, lesson_card);
@@ -684,16 +487,13 @@ castellan_classic_page_class_init (CastellanClassicPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, castle_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, castle_score_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, tutor_label);
-  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, lay_button);
+  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, turn_card);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, score_list);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, tiles_left_label);
-  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, final_box);
-  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, outcome_label);
-  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, final_list);
-  gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, chart);
   gtk_widget_class_bind_template_child (widget_class, CastellanClassicPage, log_view);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (CASTELLAN_TYPE_CLASSIC_BOARD);
+  g_type_ensure (CASTELLAN_TYPE_TURN_CARD);
   g_type_ensure (CASTELLAN_TYPE_LOG_ROW);
 }
 
@@ -708,6 +508,28 @@ castellan_classic_page_init (CastellanClassicPage *self)
   gtk_widget_insert_action_group (GTK_WIDGET (self), "classic", G_ACTION_GROUP (self->actions));
 }
 
+/* the drawn tile in the turn card, in the classic art */
+static GdkPaintable *
+classic_tile_picture (int tile, guint rot, int size, int scale, gpointer data)
+{
+  CastellanClassicPage *self = data;
+  const CsClassic *g = castellan_classic_game_get_state (self->game);
+  g_autofree char *svg = art_classic_tile_svg (cs_classic_tile (g->tileset, tile), rot & 3);
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface = art_render_svg (svg, size * scale, size * scale, &error);
+  GdkTexture *texture;
+
+  if (surface == NULL)
+    {
+      /* our own generated SVG: a failure here is a bug */
+      g_critical ("Cannot draw the drawn tile: %s", error->message);
+      return NULL;
+    }
+  texture = art_texture_from_surface (surface);
+  cairo_surface_destroy (surface);
+  return GDK_PAINTABLE (texture);
+}
+
 GtkWidget *
 castellan_classic_page_new (CastellanClassicGame *game)
 {
@@ -719,12 +541,16 @@ castellan_classic_page_new (CastellanClassicGame *game)
   self->game = g_object_ref (game);
   self->turn = castellan_classic_turn_new (game);
   castellan_classic_board_set_turn (self->board, self->turn);
-  gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
+  /* the drawn tile beside the board with the turn's buttons, as in every game */
+  castellan_turn_card_set_turn (self->turn_card, CASTELLAN_TURN_BASE (self->turn));
+  castellan_turn_card_set_tile_painter (self->turn_card, classic_tile_picture, self);
+  castellan_game_actions_insert (GTK_WIDGET (self), CASTELLAN_GAME_BASE (game), CASTELLAN_TURN_BASE (self->turn),
+                                 GTK_WIDGET (self->board), NULL, show_final_sheet);
   selection = gtk_no_selection_new (g_object_ref (castellan_classic_game_get_log (game)));
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
   castellan_log_follow_end (self->log_view);
   g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
-  g_signal_connect (self, "map", G_CALLBACK (maybe_ask_bcb), NULL);
+  g_signal_connect (self, "map", G_CALLBACK (castellan_classic_page_ask_bcb), NULL);
   /* people follow a computer's bids and castles one by one (B-4.2, B-5) */
   castellan_classic_game_set_decision_pause (game, 600);
   g_signal_connect (self->turn, "changed", G_CALLBACK (turn_changed_cb), self);
@@ -757,122 +583,6 @@ castellan_classic_page_get_board (CastellanClassicPage *self)
   return self->board;
 }
 
-/* the lesson card, as The Castle's: the lesson just done, this one with
- * its count, what the last try lacked; hidden outside the lessons */
-static void
-update_lesson (CastellanClassicPage *self)
-{
-  int lesson = self->tutorial ? castellan_classic_tutorial_get_lesson (self->tutorial) : -1;
-  int done;
-  CastellanClassicCourse course;
-  g_autofree char *title = NULL;
-  g_autofree char *done_text = NULL;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->lesson_card), lesson >= 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.next-lesson",
-                                 lesson >= 0 && lesson < CASTELLAN_CLASSIC_N_LESSONS);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.leave-lessons", lesson >= 0);
-  if (lesson < 0)
-    return;
-  course = castellan_classic_tutorial_get_course (self->tutorial);
-  done = castellan_classic_tutorial_get_done (self->tutorial);
-  if (done >= 0 && done < CASTELLAN_CLASSIC_N_LESSONS)
-    done_text = g_strdup_printf (_("✓ Lesson %d done: %s"), done - (int) castellan_classic_course_first (course) + 1,
-                                 castellan_classic_lesson_title (done));
-  if (lesson >= CASTELLAN_CLASSIC_N_LESSONS)
-    castellan_lesson_card_show (self->lesson_card, _("Every lesson done"), castellan_classic_course_done_text (course),
-                                NULL, NULL, done_text);
-  else
-    {
-      /* Translators: a lesson's number, the number of lessons, its title */
-      title = g_strdup_printf (_("Lesson %1$d of %2$d: %3$s"),
-                               lesson - (int) castellan_classic_course_first (course) + 1,
-                               castellan_classic_course_length (course), castellan_classic_lesson_title (lesson));
-      castellan_lesson_card_show (self->lesson_card, title, castellan_classic_lesson_text (lesson),
-                                  castellan_classic_lesson_rule (lesson),
-                                  castellan_classic_tutorial_get_why (self->tutorial), done_text);
-    }
-}
-
-static void
-lesson_cb (CastellanClassicTutorial *tutorial, GParamSpec *pspec, CastellanClassicPage *self)
-{
-  update_lesson (self);
-  /* a new lesson, or what the last try lacked, is said as it is shown */
-  if (g_strcmp0 (pspec->name, "why") == 0)
-    castellan_announce (GTK_WIDGET (self), castellan_classic_tutorial_get_why (tutorial));
-  else if (castellan_classic_tutorial_get_lesson (tutorial) >= 0)
-    {
-      g_autofree char *said = g_strdup_printf ("%s %s", castellan_lesson_card_get_title (self->lesson_card),
-                                               castellan_lesson_card_get_text (self->lesson_card));
-      castellan_announce (GTK_WIDGET (self), said);
-    }
-}
-
-static void
-next_lesson_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CastellanClassicPage *self = CASTELLAN_CLASSIC_PAGE (widget);
-
-  if (self->tutorial)
-    castellan_classic_tutorial_next (self->tutorial);
-}
-
-static void
-leave_lessons_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CastellanClassicPage *self = CASTELLAN_CLASSIC_PAGE (widget);
-
-  if (self->tutorial)
-    castellan_classic_tutorial_leave (self->tutorial);
-}
-
-void
-castellan_classic_page_set_tutorial (CastellanClassicPage *self, CastellanClassicTutorial *tutorial)
-{
-  g_return_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self));
-  if (self->tutorial)
-    g_signal_handlers_disconnect_by_data (self->tutorial, self);
-  g_set_object (&self->tutorial, tutorial);
-  if (tutorial)
-    {
-      g_signal_connect (tutorial, "notify::lesson", G_CALLBACK (lesson_cb), self);
-      g_signal_connect (tutorial, "notify::why", G_CALLBACK (lesson_cb), self);
-      g_signal_connect_swapped (tutorial, "notify::done", G_CALLBACK (update_lesson), self);
-    }
-  update_lesson (self);
-}
-
-CastellanClassicTutorial *
-castellan_classic_page_get_tutorial (CastellanClassicPage *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
-  return self->tutorial;
-}
-
-const char *
-castellan_classic_page_get_lesson_text (CastellanClassicPage *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
-  return gtk_widget_get_visible (GTK_WIDGET (self->lesson_card)) ? castellan_lesson_card_get_title (self->lesson_card)
-                                                                  : NULL;
-}
-
-/* B-5: the auction's card on show beside the board, or NULL */
-CastellanAuctionDialog *
-castellan_classic_page_get_auction (CastellanClassicPage *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
-  return self->auction;
-}
-
-CastellanLessonCard *
-castellan_classic_page_get_lesson_card (CastellanClassicPage *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
-  return self->lesson_card;
-}
-
 GtkWidget *
 castellan_classic_page_get_handover (CastellanClassicPage *self)
 {
@@ -884,29 +594,22 @@ GtkWidget *
 castellan_classic_page_get_lay_button (CastellanClassicPage *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
-  return self->lay_button;
+  return castellan_turn_card_get_lay_button (self->turn_card);
 }
 
-GtkListBox *
-castellan_classic_page_get_final_list (CastellanClassicPage *self)
+CastellanTurnCard *
+castellan_classic_page_get_turn_card (CastellanClassicPage *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
-  return self->final_list;
+  return self->turn_card;
 }
 
-/* B-4.2: the castle question on show beside the board, or NULL */
-const char *
-castellan_classic_page_get_castle_question (CastellanClassicPage *self)
+/* the end-of-game dialog on show, or NULL */
+CastellanFinalSheet *
+castellan_classic_page_get_final_sheet (CastellanClassicPage *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
-  return gtk_widget_get_visible (self->castle_box) ? gtk_label_get_text (self->castle_label) : NULL;
-}
-
-GtkWidget *
-castellan_classic_page_get_castle_card (CastellanClassicPage *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_PAGE (self), NULL);
-  return self->castle_box;
+  return self->final_sheet ? CASTELLAN_FINAL_SHEET (self->final_sheet) : NULL;
 }
 
 const char *

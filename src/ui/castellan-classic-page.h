@@ -10,6 +10,8 @@
 #include "castellan-classic-lessons.h"
 #include "castellan-lesson-card.h"
 #include "castellan-auction-dialog.h"
+#include "castellan-final-sheet.h"
+#include "castellan-turn-card.h"
 
 G_BEGIN_DECLS
 
@@ -23,10 +25,13 @@ CastellanClassicBoard *castellan_classic_page_get_board (CastellanClassicPage *s
 /* the hand-over note beside the board ("Over to Red"), shown for a while
  * when the desk passes to another person */
 GtkWidget             *castellan_classic_page_get_handover (CastellanClassicPage *self);
-/* the Lay button, accented only while a tile can be laid */
+/* the Lay button of the turn card, accented only while a tile can be laid */
 GtkWidget             *castellan_classic_page_get_lay_button (CastellanClassicPage *self);
-/* the final sheet's list, a row per line of castellan_classic_game_get_scored() */
-GtkListBox            *castellan_classic_page_get_final_list (CastellanClassicPage *self);
+/* the drawn tile beside the board with the turn's buttons (game.*) */
+CastellanTurnCard     *castellan_classic_page_get_turn_card  (CastellanClassicPage *self);
+/* the end-of-game dialog, shown when the game ends here and by
+ * game.show-final-score, a row per line of castellan_classic_game_get_scored(); NULL when not on show */
+CastellanFinalSheet   *castellan_classic_page_get_final_sheet (CastellanClassicPage *self);
 /* Learn to Play: the lessons shown beside the board, NULL for none */
 void                   castellan_classic_page_set_tutorial (CastellanClassicPage     *self,
                                                             CastellanClassicTutorial *tutorial);

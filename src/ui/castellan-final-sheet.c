@@ -2,9 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The lines are the model's (castellan-final-lines.c), grouped per player
- * with their subtotals; the sheet makes a row of each. The board behind the
- * sheet shows the empty region the keep scored.
+ * The lines are the model's (castellan_game_base_dup_final_lines): The
+ * Castle's grouped per player with their subtotals, classic Carcassonne's
+ * a line per feature scored; the sheet makes a row of each, for every game
+ * (issue 32). The board behind the sheet shows the end.
  */
 #define G_LOG_DOMAIN "castellan-final-sheet"
 
@@ -17,12 +18,15 @@
 #include "castellan-final-lines.h"
 #include "castellan-hint-row.h"
 #include "castellan-texture-cache.h"
+#include "castellan-art.h"
 
 struct _CastellanFinalSheet {
   AdwWindow       parent_instance;
 
-  CastellanGame  *game;
+  CastellanGameBase *game;
   GArray         *history;
+  guint           stride;         /* ints a step of the history */
+  guint           lap;            /* the score track's lap: the chart's grid, 0 none */
   GListModel     *lines;
   char           *winner;
 
@@ -34,10 +38,28 @@ struct _CastellanFinalSheet {
 
 G_DEFINE_FINAL_TYPE (CastellanFinalSheet, castellan_final_sheet, ADW_TYPE_WINDOW)
 
+/* the CSS class of @seat's colour chip in @game */
+static char *
+seat_class (CastellanGameBase *game, guint seat)
+{
+  if (castellan_game_base_get_palette (game) == CASTELLAN_PALETTE_CLASSIC)
+    return g_strdup_printf ("classic-seat-%u", seat);
+  return g_strdup (castellan_seat_colour (seat) == 0 ? "player-0" : "player-1");
+}
+
+static guint32
+seat_rgb (CastellanGameBase *game, guint seat)
+{
+  if (castellan_game_base_get_palette (game) == CASTELLAN_PALETTE_CLASSIC)
+    return art_classic_seat_colour (seat);
+  return castellan_seat_rgb (seat);
+}
+
 /* a row of the sheet for a line of the model (castellan-final-lines.c) */
 static GtkWidget *
 create_row (gpointer item, gpointer data)
 {
+  CastellanFinalSheet *self = data;
   CastellanFinalLine *line = item;
   CastellanFinalLineKind kind = castellan_final_line_get_kind (line);
   int player = castellan_final_line_get_player (line);
@@ -62,8 +84,9 @@ create_row (gpointer item, gpointer data)
   if (kind == CASTELLAN_FINAL_LINE_PLAYER)
     {
       GtkWidget *swatch = gtk_label_new ("●");
+      g_autofree char *chip = seat_class (self->game, player);
       gtk_widget_add_css_class (swatch, "player-swatch");
-      gtk_widget_add_css_class (swatch, castellan_seat_colour (player) == 0 ? "player-0" : "player-1");
+      gtk_widget_add_css_class (swatch, chip);
       gtk_box_append (GTK_BOX (row), swatch);
       gtk_widget_add_css_class (label, "title-4");
       gtk_widget_add_css_class (value, "title-4");
@@ -106,22 +129,12 @@ create_row (gpointer item, gpointer data)
 static void
 fill (CastellanFinalSheet *self)
 {
-  const CsGame *g = castellan_game_get_state (self->game);
-  const char *names[CS_NUM_PLAYERS] = { castellan_game_get_player_name (self->game, 0),
-                                        castellan_game_get_player_name (self->game, 1) };
-  g_autofree char *total = NULL;
+  g_autofree char *total = castellan_game_base_dup_totals (self->game);
 
-  self->lines = castellan_final_lines_new (self->game);
-  gtk_list_box_bind_model (self->lines_list, self->lines, create_row, NULL, NULL);
-
-  if (g->player[0].score == g->player[1].score)
-    self->winner = g_strdup (_("A Shared Victory"));
-  else
-    /* Translators: %s is the winner's name */
-    self->winner = g_strdup_printf (_("%s Wins"), names[g->player[0].score > g->player[1].score ? 0 : 1]);
+  self->lines = castellan_game_base_dup_final_lines (self->game);
+  gtk_list_box_bind_model (self->lines_list, self->lines, create_row, self, NULL);
+  self->winner = castellan_game_base_dup_winner (self->game);
   gtk_label_set_text (self->winner_label, self->winner);
-  /* Translators: the final totals: "Ada 72 – Bo 65" */
-  total = g_strdup_printf (_("%1$s %2$d – %3$s %4$d"), names[0], g->player[0].score, names[1], g->player[1].score);
   gtk_label_set_text (self->total_label, total);
 }
 
@@ -129,17 +142,22 @@ static void
 draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   CastellanFinalSheet *self = data;
-  guint32 colours[CS_NUM_PLAYERS];
+  guint n = castellan_game_base_get_n_players (self->game);
+  guint32 colours[CASTELLAN_MAX_SEATS] = { 0 };
+  int grid = (int) self->lap;
 
-  /* the grid every quarter of the way, in steps of 5 */
-  int max = 10, grid;
-  for (guint i = 0; i < self->history->len; i++)
-    max = MAX (max, g_array_index (self->history, int, i));
-  grid = ((max + 19) / 20) * 5;
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-    colours[p] = castellan_seat_rgb (p);
+  /* without a track's laps, the grid every quarter of the way, in steps of 5 */
+  if (grid == 0)
+    {
+      int max = 10;
+      for (guint i = 0; i < self->history->len; i++)
+        max = MAX (max, g_array_index (self->history, int, i));
+      grid = ((max + 19) / 20) * 5;
+    }
+  for (guint p = 0; p < n && p < CASTELLAN_MAX_SEATS; p++)
+    colours[p] = seat_rgb (self->game, p);
   castellan_score_chart_draw (GTK_WIDGET (area), cr, width, height, (const int *) (gpointer) self->history->data,
-                              CS_NUM_PLAYERS, self->history->len / CS_NUM_PLAYERS, CS_NUM_PLAYERS, colours, grid);
+                              self->stride, self->history->len / self->stride, n, colours, grid);
 }
 
 static void
@@ -201,15 +219,15 @@ castellan_final_sheet_init (CastellanFinalSheet *self)
 }
 
 CastellanFinalSheet *
-castellan_final_sheet_new (GtkWindow *parent, CastellanGame *game)
+castellan_final_sheet_new (GtkWindow *parent, CastellanGameBase *game)
 {
   CastellanFinalSheet *self;
 
-  g_return_val_if_fail (CASTELLAN_IS_GAME (game), NULL);
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (game), NULL);
 
   self = g_object_new (CASTELLAN_TYPE_FINAL_SHEET, "transient-for", parent, NULL);
   self->game = g_object_ref (game);
-  self->history = castellan_game_get_score_history (game);
+  self->history = castellan_game_base_dup_score_history (game, &self->stride, &self->lap);
   fill (self);
   gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
   return self;
@@ -220,6 +238,13 @@ castellan_final_sheet_get_winner (CastellanFinalSheet *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_FINAL_SHEET (self), NULL);
   return self->winner;
+}
+
+GtkListBox *
+castellan_final_sheet_get_list (CastellanFinalSheet *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_FINAL_SHEET (self), NULL);
+  return self->lines_list;
 }
 
 GListModel *

@@ -4,9 +4,10 @@
  *
  * The card beside the board follows the turn in progress (CastellanTurn):
  * the drawn tile as it is turned or laid, a sentence saying what to do in
- * this stage, and the buttons of the stage. The buttons are the window's
- * actions (win.lay-tile, win.end-turn, …), so the keys and the card do the
- * same.
+ * this stage, and the buttons of the stage, for every game: it reads the
+ * turn through CastellanTurnBase only. The buttons are the page's game.*
+ * actions (game.lay-tile, game.end-turn, …), whose "enabled" follows the
+ * turn's can-* properties.
  */
 #define G_LOG_DOMAIN "castellan-turn-card"
 
@@ -15,28 +16,32 @@
 #include <glib/gi18n.h>
 
 #include "castellan-turn-card.h"
-#include "castellan-describe.h"
-#include "castellan-texture-cache.h"
-#include "cs-text.h"
 
 struct _CastellanTurnCard
 {
-  GtkWidget       parent_instance;
+  GtkWidget          parent_instance;
 
-  CastellanTurn  *turn;
-  GSignalGroup   *turn_signals;
-  GSignalGroup   *game_signals;
-  char           *prompt;
+  CastellanTurnBase *turn;
+  GSignalGroup      *turn_signals;
+  GSignalGroup      *game_signals;
+  char              *prompt;
+  CastellanTilePainter painter;   /* the drawn tile's picture, the host's */
+  gpointer           painter_data;
+  GdkPaintable      *picture;       /* the picture shown, drawn for... */
+  int                picture_tile;  /* ...this tile (-1: none), */
+  guint              picture_rot;   /* turned so, */
+  int                picture_scale; /* at this scale */
 
   /* template widgets */
-  GtkWidget      *box;
-  GtkImage       *tile_image;
-  GtkLabel       *prompt_label;
-  GtkWidget      *place_buttons;
-  GtkWidget      *follower_buttons;
-  GtkWidget      *no_follower_button;
-  GtkWidget      *end_turn_button;
-  GtkWidget      *final_button;
+  GtkWidget         *box;
+  GtkImage          *tile_image;
+  GtkLabel          *prompt_label;
+  GtkWidget         *place_buttons;
+  GtkWidget         *lay_button;
+  GtkWidget         *follower_buttons;
+  GtkWidget         *no_follower_button;
+  GtkWidget         *end_turn_button;
+  GtkWidget         *final_button;
 };
 
 G_DEFINE_FINAL_TYPE (CastellanTurnCard, castellan_turn_card, GTK_TYPE_WIDGET)
@@ -48,43 +53,47 @@ enum {
 };
 static GParamSpec *props[N_PROPS];
 
+static CastellanGameBase *
+game_of (CastellanTurnCard *self)
+{
+  return castellan_turn_base_get_game (self->turn);
+}
+
 /* the open spots' roles, one numbered line each: "1 · knight" */
 static char *
-follower_prompt (CastellanTurnCard *self, CastellanGame *game, CsTheme theme)
+follower_prompt (CastellanTurnCard *self, CastellanGameBase *game)
 {
-  const CsSpot *spots;
-  guint n = castellan_turn_get_spots (self->turn, &spots), number = 0;
+  guint n = castellan_turn_base_get_n_open_spots (self->turn);
   g_autoptr(GString) list = g_string_new (NULL);
 
   for (guint i = 0; i < n; i++)
-    if (spots[i].state == CS_SPOT_OPEN)
-      {
-        const char *key = castellan_turn_spot_key (number++);
-        g_string_append_printf (list, "\n%s · %s", key ? key : "…", cs_text_role (spots[i].type, theme));
-      }
-  if (number == 0)
-    return g_strdup (castellan_player_get_supply (castellan_game_get_active_player (game)) == 0
+    {
+      const char *key = castellan_turn_card_spot_key (i);
+      g_autofree char *role = castellan_turn_base_dup_spot_name (self->turn, i);
+      g_string_append_printf (list, "\n%s · %s", key ? key : "…", role ? role : "");
+    }
+  if (n == 0)
+    return g_strdup (castellan_player_get_supply (castellan_game_base_get_active_player (game)) == 0
                      ? _("You have no follower left in your supply. End the turn.")
                      : _("No follower can go on this tile: every feature on it is taken. End the turn."));
   return g_strdup_printf ("%s%s",
                           g_dngettext (GETTEXT_PACKAGE,
                                        "Place a follower on the numbered spot, or choose No Follower:",
                                        "Place a follower on a numbered spot, or choose No Follower:",
-                                       number),
+                                       n),
                           list->str);
 }
 
 static char *
-prompt_for (CastellanTurnCard *self, CastellanGame *game, CsTheme theme)
+prompt_for (CastellanTurnCard *self, CastellanGameBase *game)
 {
-  CastellanPhase phase = castellan_game_get_phase (game);
-  const CsGame *g = castellan_game_get_state (game);
-  const char *name = castellan_game_get_player_name (game, g->active);
+  CastellanPhase phase = castellan_game_base_get_phase (game);
+  const char *name = castellan_player_get_name (castellan_game_base_get_active_player (game));
 
   switch (phase)
     {
     case CASTELLAN_PHASE_OVER:
-      return castellan_game_dup_outcome (game);
+      return castellan_game_base_dup_outcome (game);
     case CASTELLAN_PHASE_THINKING:
       /* Translators: %s is the computer player's name */
       return g_strdup_printf (_("%s is thinking…"), name);
@@ -94,11 +103,11 @@ prompt_for (CastellanTurnCard *self, CastellanGame *game, CsTheme theme)
     default:
       return g_strdup ("");
     }
-  switch (castellan_turn_get_stage (self->turn))
+  switch (castellan_turn_base_get_stage (self->turn))
     {
     case CASTELLAN_STAGE_PLACE:
       {
-        guint n = castellan_turn_get_n_places (self->turn);
+        guint n = castellan_turn_base_get_n_places (self->turn);
         /* Translators: %1$s is the player's name; %2$u how many (place, turn) choices there are */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "%1$s, lay the drawn tile. It fits %2$u way; highlighted cells take it.",
@@ -107,7 +116,7 @@ prompt_for (CastellanTurnCard *self, CastellanGame *game, CsTheme theme)
                                 name, n);
       }
     case CASTELLAN_STAGE_FOLLOWER:
-      return follower_prompt (self, game, theme);
+      return follower_prompt (self, game);
     case CASTELLAN_STAGE_CONFIRM:
       return g_strdup (_("End your turn, or go back to change it."));
     case CASTELLAN_STAGE_IDLE:
@@ -119,45 +128,60 @@ prompt_for (CastellanTurnCard *self, CastellanGame *game, CsTheme theme)
 static void
 update (CastellanTurnCard *self)
 {
-  CastellanGame *game;
+  CastellanGameBase *game;
   CastellanPhase phase;
   CastellanStage stage;
-  CsTheme theme;
   guint n_open;
+  int tile;
 
   if (self->turn == NULL)
     return;
-  game = castellan_turn_get_game (self->turn);
-  phase = castellan_game_get_phase (game);
-  stage = castellan_turn_get_stage (self->turn);
-  theme = castellan_game_get_cs_theme (game);
-  n_open = castellan_turn_get_open_spots (self->turn, NULL);
+  game = game_of (self);
+  phase = castellan_game_base_get_phase (game);
+  stage = castellan_turn_base_get_stage (self->turn);
+  n_open = castellan_turn_base_get_n_open_spots (self->turn);
   if (phase == CASTELLAN_PHASE_NONE)
     return;
 
   g_free (self->prompt);
-  self->prompt = prompt_for (self, game, theme);
+  self->prompt = prompt_for (self, game);
   gtk_label_set_text (self->prompt_label, self->prompt);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PROMPT]);
 
-  if (phase == CASTELLAN_PHASE_PLACE || phase == CASTELLAN_PHASE_THINKING)
+  tile = castellan_turn_base_get_drawn_tile (self->turn);
+  if (tile >= 0 && self->painter != NULL)
     {
       int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-      guint rot = phase == CASTELLAN_PHASE_PLACE ? castellan_turn_get_rotation (self->turn) : 0;
+      guint rot = phase == CASTELLAN_PHASE_PLACE ? castellan_turn_base_get_rotation (self->turn) : 0;
       guint pending_rot;
-      if (castellan_turn_get_pending (self->turn, NULL, &pending_rot))
+
+      if (castellan_turn_base_get_pending (self->turn, NULL, &pending_rot))
         rot = pending_rot;
-      gtk_image_set_from_paintable (self->tile_image,
-                                    GDK_PAINTABLE (castellan_texture_tile (castellan_game_get_state (game)->current,
-                                                                           rot, theme, 72, scale)));
+      /* drawn again only when it changes: the card follows every move of
+       * the cursor, and a game's art may be drawn from SVG */
+      if (self->picture == NULL || tile != self->picture_tile || rot != self->picture_rot ||
+          scale != self->picture_scale)
+        {
+          g_clear_object (&self->picture);
+          self->picture = self->painter (tile, rot, 72, scale, self->painter_data);
+          self->picture_tile = tile;
+          self->picture_rot = rot;
+          self->picture_scale = scale;
+          gtk_image_set_from_paintable (self->tile_image, self->picture);
+        }
     }
   else
-    gtk_image_clear (self->tile_image);
+    {
+      g_clear_object (&self->picture);
+      gtk_image_clear (self->tile_image);
+    }
+  /* no drawn tile (the game is over): no empty square beside the words */
+  gtk_widget_set_visible (GTK_WIDGET (self->tile_image), tile >= 0);
   {
     /* the picture in words, for a screen reader */
-    g_autofree char *tile = castellan_describe_tile (self->turn);
+    g_autofree char *words = castellan_turn_base_dup_tile_description (self->turn);
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile_image), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    tile ? tile : "", -1);
+                                    words ? words : "", -1);
   }
 
   gtk_widget_set_visible (self->place_buttons, stage == CASTELLAN_STAGE_PLACE);
@@ -166,6 +190,12 @@ update (CastellanTurnCard *self)
   gtk_widget_set_visible (self->end_turn_button, stage == CASTELLAN_STAGE_CONFIRM ||
                                                  (stage == CASTELLAN_STAGE_FOLLOWER && n_open == 0));
   gtk_widget_set_visible (self->final_button, phase == CASTELLAN_PHASE_OVER);
+  /* the accent marks the move to make: the Lay button, while the tile is
+   * laid; a button that cannot be pressed has none */
+  if (stage == CASTELLAN_STAGE_PLACE)
+    gtk_widget_add_css_class (self->lay_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->lay_button, "suggested-action");
 }
 
 /* The card's text wraps, so it is tallest at its narrowest. Left to
@@ -224,6 +254,7 @@ castellan_turn_card_dispose (GObject *object)
 
   g_clear_object (&self->turn_signals);
   g_clear_object (&self->game_signals);
+  g_clear_object (&self->picture);
   g_clear_object (&self->turn);
   gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_TURN_CARD);
   G_OBJECT_CLASS (castellan_turn_card_parent_class)->dispose (object);
@@ -268,6 +299,7 @@ castellan_turn_card_class_init (CastellanTurnCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, tile_image);
   gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, place_buttons);
+  gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, lay_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, follower_buttons);
   gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, no_follower_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanTurnCard, end_turn_button);
@@ -283,24 +315,62 @@ static void
 castellan_turn_card_init (CastellanTurnCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->turn_signals = g_signal_group_new (CASTELLAN_TYPE_TURN);
+  self->turn_signals = g_signal_group_new (CASTELLAN_TYPE_TURN_BASE);
   g_signal_group_connect_swapped (self->turn_signals, "notify", G_CALLBACK (update), self);
-  self->game_signals = g_signal_group_new (CASTELLAN_TYPE_GAME);
+  self->game_signals = g_signal_group_new (CASTELLAN_TYPE_GAME_BASE);
   g_signal_group_connect_swapped (self->game_signals, "notify", G_CALLBACK (update), self);
   g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (update), self);
+  /* The Castle's theme draws the same tile otherwise */
+  g_signal_group_connect_swapped (self->game_signals, "notify::theme", G_CALLBACK (castellan_turn_card_refresh), self);
 }
 
 void
-castellan_turn_card_set_turn (CastellanTurnCard *self, CastellanTurn *turn)
+castellan_turn_card_set_turn (CastellanTurnCard *self, CastellanTurnBase *turn)
 {
   g_return_if_fail (CASTELLAN_IS_TURN_CARD (self));
-  g_return_if_fail (turn == NULL || CASTELLAN_IS_TURN (turn));
+  g_return_if_fail (turn == NULL || CASTELLAN_IS_TURN_BASE (turn));
 
   if (!g_set_object (&self->turn, turn))
     return;
   g_signal_group_set_target (self->turn_signals, turn);
-  g_signal_group_set_target (self->game_signals, turn ? castellan_turn_get_game (turn) : NULL);
+  g_signal_group_set_target (self->game_signals, turn ? castellan_turn_base_get_game (turn) : NULL);
   update (self);
+}
+
+void
+castellan_turn_card_set_tile_painter (CastellanTurnCard    *self,
+                                      CastellanTilePainter  painter,
+                                      gpointer              data)
+{
+  g_return_if_fail (CASTELLAN_IS_TURN_CARD (self));
+  self->painter = painter;
+  self->painter_data = data;
+  g_clear_object (&self->picture);
+  update (self);
+}
+
+/* what the tile shows changed without the turn noticing (the theme) */
+void
+castellan_turn_card_refresh (CastellanTurnCard *self)
+{
+  g_return_if_fail (CASTELLAN_IS_TURN_CARD (self));
+  g_clear_object (&self->picture);
+  update (self);
+}
+
+GtkWidget *
+castellan_turn_card_get_lay_button (CastellanTurnCard *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN_CARD (self), NULL);
+  return self->lay_button;
+}
+
+const char *
+castellan_turn_card_spot_key (guint index)
+{
+  static const char *const keys[] = { "1", "2", "3", "4", "5", "6", "7", "8", "9", "0" };
+
+  return index < G_N_ELEMENTS (keys) ? keys[index] : NULL;
 }
 
 const char *

@@ -157,6 +157,14 @@ play_again_action (GtkWidget *widget, const char *name, GVariant *param)
   CastellanWindow *self = CASTELLAN_WINDOW (widget);
   CastellanGameSetup setup = self->last_setup;
 
+  /* the game in view is played again: classic Carcassonne's seats and
+   * options, or The Castle's */
+  if (castellan_window_classic_shown (self))
+    {
+      if (!castellan_window_play_classic_again (self))
+        castellan_window_new_game (self);
+      return;
+    }
   if (self->last_names[0] == NULL)
     {
       castellan_window_new_game (self);
@@ -248,4 +256,35 @@ castellan_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+}
+
+/* The shortcuts window sets each title on one line, in columns side by
+ * side: in every language it came out wider than a 1024×768 screen, its
+ * last column and its foot cut off. Its titles wrap instead (GTK 4.8 has
+ * no property for it; the labels are the window's own). */
+static void
+wrap_shortcut_titles (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SHORTCUT_LABEL (child))
+        continue;
+      if (GTK_IS_LABEL (child) && gtk_widget_get_ancestor (child, GTK_TYPE_SHORTCUTS_SHORTCUT) != NULL)
+        {
+          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (child), 32);
+        }
+      else
+        wrap_shortcut_titles (child);
+    }
+}
+
+/* the application gives the window its shortcuts window once it has it */
+void
+castellan_window_wrap_shortcuts (CastellanWindow *self)
+{
+  GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+
+  if (shortcuts != NULL)
+    wrap_shortcut_titles (GTK_WIDGET (shortcuts));
 }

@@ -83,6 +83,8 @@ castellan_window_dispose_classic (CastellanWindow *self)
       castellan_classic_game_cancel_thinking (self->classic_game);
     }
   g_clear_object (&self->classic_game);
+  for (guint p = 0; p < CASTELLAN_CLASSIC_MAX_SEATS; p++)
+    g_clear_pointer (&self->last_classic_names[p], g_free);
 }
 
 void
@@ -90,8 +92,32 @@ castellan_window_start_classic (CastellanWindow             *self,
                                 const CastellanClassicSetup *setup)
 {
   g_return_if_fail (CASTELLAN_IS_WINDOW (self));
+  g_return_if_fail (setup != NULL);
+  /* kept for Play Again; names copied first: setup may point at our own copies */
+  for (guint p = 0; p < CASTELLAN_CLASSIC_MAX_SEATS; p++)
+    {
+      char *name = p < setup->n_players ? g_strdup (setup->names[p]) : NULL;
+      g_free (self->last_classic_names[p]);
+      self->last_classic_names[p] = name;
+    }
+  self->last_classic = *setup;
+  self->last_classic.pile_top = NULL;
+  for (guint p = 0; p < CASTELLAN_CLASSIC_MAX_SEATS; p++)
+    self->last_classic.names[p] = self->last_classic_names[p];
   castellan_classic_page_set_tutorial (CASTELLAN_CLASSIC_PAGE (self->classic_page), NULL);
   castellan_classic_game_start (self->classic_game, setup);
+}
+
+gboolean
+castellan_window_play_classic_again (CastellanWindow *self)
+{
+  CastellanClassicSetup setup = self->last_classic;
+
+  if (setup.n_players == 0)
+    return FALSE;
+  setup.has_seed = FALSE;
+  castellan_window_start_classic (self, &setup);
+  return TRUE;
 }
 
 /* Learn to Play Carcassonne, or its expansion: the course's game, its

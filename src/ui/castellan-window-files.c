@@ -272,3 +272,27 @@ castellan_window_class_init_files (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
 }
+
+/**
+ * castellan_window_show_error:
+ * @self: a #CastellanWindow
+ * @heading: a short, translated summary of what failed
+ * @body: (nullable): the details, for instance a #GError message
+ *
+ * Tells the user about a failure they can recover from.
+ */
+void
+castellan_window_show_error (CastellanWindow *self,
+                             const char      *heading,
+                             const char      *body)
+{
+  GtkWidget *dialog;
+
+  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
+  g_return_if_fail (heading != NULL);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}

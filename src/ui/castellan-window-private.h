@@ -5,7 +5,8 @@
  * castellan-window.c keeps the window in step with the game and shows
  * what the turn asks; castellan-window-actions.c holds the window's
  * actions and their keys; castellan-window-files.c the file choosers and
- * the messages of saving, opening and resuming.
+ * the messages of saving, opening and resuming; castellan-window-games.c
+ * starting a game and leaving one; castellan-window-toast.c the toast.
  */
 #pragma once
 
@@ -73,9 +74,11 @@ struct _CastellanWindow
   /* classic Carcassonne (castellan-window-classic.c) */
   CastellanClassicGame *classic_game;
   GtkWidget            *classic_page;
+  CastellanClassicSetup last_classic;   /* for Play Again; n_players 0: none yet */
+  char                 *last_classic_names[CS_CLASSIC_MAX_PLAYERS];
 };
 
-/* castellan-window.c */
+/* castellan-window-toast.c */
 /* One toast at a time (see the function); @button and @action: an optional button */
 void castellan_window_toast_with_button  (CastellanWindow *self,
                                           const char      *text,
@@ -111,6 +114,8 @@ gboolean castellan_window_tutor_shown    (CastellanWindow *self);
 void     castellan_window_show_tutor     (CastellanWindow *self);
 
 /* castellan-window-actions.c */
+/* the shortcuts window's titles wrap (once the application has given it) */
+void castellan_window_wrap_shortcuts     (CastellanWindow *self);
 void castellan_window_class_init_actions (GtkWidgetClass  *widget_class);
 /* which actions a stage and a phase allow */
 void castellan_window_update_actions     (CastellanWindow *self);
@@ -123,6 +128,9 @@ void     castellan_window_init_classic    (CastellanWindow *self);
 void     castellan_window_dispose_classic (CastellanWindow *self);
 /* a classic game in view, in progress or over (Save As saves it) */
 gboolean castellan_window_classic_shown   (CastellanWindow *self);
+/* Play Again in the classic game: the seats and options of the last one,
+ * a new deal; FALSE when no classic game was started in this window */
+gboolean castellan_window_play_classic_again (CastellanWindow *self);
 /* @data is a classic game record (Game=carcassonne) */
 gboolean castellan_window_is_classic_record (const char   *data,
                                              gsize         length);

@@ -22,6 +22,7 @@
 #include "castellan-pile-view.h"
 #include "castellan-board-view.h"
 #include "castellan-final-sheet.h"
+#include "castellan-game-page-actions.h"
 #include "castellan-hint-panel.h"
 #include "castellan-log-row.h"
 #include "castellan-new-game-dialog.h"
@@ -34,75 +35,6 @@
 #include "cs-text.h"
 
 G_DEFINE_FINAL_TYPE (CastellanWindow, castellan_window, ADW_TYPE_APPLICATION_WINDOW)
-
-static void
-toast_dismissed_cb (AdwToast *toast, CastellanWindow *self)
-{
-  if (self->toast == toast)
-    {
-      self->toast = NULL;
-      g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
-    }
-}
-
-static gboolean
-toast_timeout_cb (gpointer data)
-{
-  CastellanWindow *self = data;
-
-  self->toast_timeout_id = 0;
-  if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
-  return G_SOURCE_REMOVE;
-}
-
-/* One toast at a time: a new message replaces the text of the one shown.
- * libadwaita 1.2 (Debian 12) reads freed memory when a toast is dismissed
- * while still sliding in, which a second toast right after the first can
- * cause (fixed in 1.3); a toast is never dismissed early this way. Its
- * own timeout would not restart with a new text, so we keep the time:
- * each message shows for 5 s. @button and @action: an optional button.
- * In a game the toast shows over the side pane, so that it never hides the
- * score track along the bottom of the board. */
-void
-castellan_window_toast_with_button (CastellanWindow *self, const char *text, const char *button, const char *action)
-{
-  if (self->toast == NULL)
-    {
-      /* The text is a label of our own that wraps: a toast's title would
-       * ask the side pane for its whole length on one line, widening the
-       * pane and moving the board under the pointer, or be cut short in
-       * a pane kept narrow. (A label takes the text as it is: & and <
-       * show as themselves.) */
-      GtkWidget *label = gtk_label_new (text);
-      gboolean in_game = g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") == 0;
-
-      /* in the side pane, lines of a width the pane holds beside the button */
-      gtk_label_set_max_width_chars (GTK_LABEL (label), in_game ? 16 : 60);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_hexpand (label, TRUE);
-      self->toast = adw_toast_new ("");
-      adw_toast_set_custom_title (self->toast, label);
-      adw_toast_set_timeout (self->toast, 0);
-      g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
-      adw_toast_overlay_add_toast (in_game ? self->game_toast_overlay : self->toast_overlay, self->toast);
-    }
-  gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (self->toast)), text);
-  adw_toast_set_button_label (self->toast, button);
-  adw_toast_set_action_name (self->toast, action);
-  g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
-  self->toast_timeout_id = g_timeout_add_seconds (5, toast_timeout_cb, self);
-}
-
-void
-castellan_window_toast (CastellanWindow *self,
-                        const char      *text)
-{
-  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
-  castellan_window_toast_with_button (self, text, NULL, NULL);
-}
 
 /* ---- keeping the window in step with the game ----------------------------------- */
 
@@ -218,7 +150,7 @@ castellan_window_show_final_sheet (CastellanWindow *self)
       gtk_window_present (self->final_sheet);
       return;
     }
-  self->final_sheet = GTK_WINDOW (castellan_final_sheet_new (GTK_WINDOW (self), self->game));
+  self->final_sheet = GTK_WINDOW (castellan_final_sheet_new (GTK_WINDOW (self), CASTELLAN_GAME_BASE (self->game)));
   g_object_add_weak_pointer (G_OBJECT (self->final_sheet), (gpointer *) &self->final_sheet);
   gtk_window_present (self->final_sheet);
 }
@@ -616,35 +548,14 @@ castellan_window_class_init (CastellanWindowClass *klass)
   g_type_ensure (CASTELLAN_TYPE_LOG_ROW);
 }
 
-/* The shortcuts window sets each title on one line, in columns side by
- * side: in every language it came out wider than a 1024×768 screen, its
- * last column and its foot cut off. Its titles wrap instead (GTK 4.8 has
- * no property for it; the labels are the window's own). */
-static void
-wrap_shortcut_titles (GtkWidget *widget)
+/* the drawn tile in the card, in the game's theme */
+static GdkPaintable *
+castle_tile_picture (int tile, guint rot, int size, int scale, gpointer data)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_SHORTCUT_LABEL (child))
-        continue;
-      if (GTK_IS_LABEL (child) && gtk_widget_get_ancestor (child, GTK_TYPE_SHORTCUTS_SHORTCUT) != NULL)
-        {
-          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
-          gtk_label_set_max_width_chars (GTK_LABEL (child), 32);
-        }
-      else
-        wrap_shortcut_titles (child);
-    }
-}
+  CastellanWindow *self = data;
 
-/* the application gives the window its shortcuts window once it has it */
-static void
-realize_cb (CastellanWindow *self)
-{
-  GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
-
-  if (shortcuts != NULL)
-    wrap_shortcut_titles (GTK_WIDGET (shortcuts));
+  return g_object_ref (GDK_PAINTABLE (castellan_texture_tile (tile, rot, castellan_game_get_theme (self->game), size,
+                                                              scale)));
 }
 
 /* the tiles still in the pile, as they are when the button is pressed */
@@ -665,7 +576,7 @@ castellan_window_init (CastellanWindow *self)
   g_autoptr(GtkNoSelection) selection = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect (self, "realize", G_CALLBACK (realize_cb), NULL);
+  g_signal_connect (self, "realize", G_CALLBACK (castellan_window_wrap_shortcuts), NULL);
   self->refused_cell = -1;
   castellan_a11y_follow_stack (self->main_stack);
   castellan_a11y_follow_stack (self->side_stack);
@@ -689,7 +600,12 @@ castellan_window_init (CastellanWindow *self)
   g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
 
   castellan_board_view_set_turn (self->board, self->turn);
-  castellan_turn_card_set_turn (self->turn_card, self->turn);
+  castellan_turn_card_set_turn (self->turn_card, CASTELLAN_TURN_BASE (self->turn));
+  castellan_turn_card_set_tile_painter (self->turn_card, castle_tile_picture, self);
+  /* the card's buttons: the game.* actions every game page has, sent on to
+   * the window's own (the keys' and the board's way) */
+  castellan_game_actions_insert (GTK_WIDGET (self), CASTELLAN_GAME_BASE (self->game), CASTELLAN_TURN_BASE (self->turn),
+                                 GTK_WIDGET (self->board), "win", NULL);
   g_object_bind_property (self->turn_card, "prompt", self->thinking_label, "label", G_BINDING_SYNC_CREATE);
   g_signal_connect (self->game, "started", G_CALLBACK (game_started_cb), self);
   g_signal_connect (self->game, "turn-played", G_CALLBACK (turn_played_cb), self);
@@ -735,185 +651,6 @@ castellan_window_new (CastellanApplication *application)
                        NULL);
 }
 
-/* ---- leaving a game in progress ----------------------------------------------- */
-
-static CastellanGameBase *
-game_of_kind (CastellanWindow *self, CastellanGameKind kind)
-{
-  return kind == CASTELLAN_GAME_KIND_CLASSIC ? CASTELLAN_GAME_BASE (self->classic_game)
-                                             : CASTELLAN_GAME_BASE (self->game);
-}
-
-typedef struct {
-  CastellanGameKind     kind;
-  gboolean              saved_only;   /* the game named is one saved by an earlier run */
-  CastellanWindowAnswer answer;
-  gpointer              data;
-  GDestroyNotify        destroy;
-} Leave;
-
-static void
-leave_free (gpointer data)
-{
-  Leave *leave = data;
-
-  if (leave->destroy != NULL)
-    leave->destroy (leave->data);
-  g_free (leave);
-}
-
-static void
-leave_answered (CastellanWindow *self, Leave *leave, gboolean go_on)
-{
-  /* the player agreed to end a game saved by an earlier run: its slot may
-   * take the new game (any other save there is still asked about) */
-  if (go_on && leave->saved_only)
-    castellan_save_slot_replace (castellan_save_service_get_slot (self->saves, leave->kind));
-  leave->answer (self, go_on, leave->data);
-}
-
-static void
-leave_response_cb (AdwMessageDialog *dialog, const char *response, CastellanWindow *self)
-{
-  leave_answered (self, g_object_get_data (G_OBJECT (dialog), "leave"), g_strcmp0 (response, "leave") == 0);
-}
-
-/* A new game of @kind ends the game of that kind in progress, the one in
- * view or one saved by an earlier run and not resumed, and no other: the
- * question names that game, and only when there is one. */
-void
-castellan_window_leave_game_answer (CastellanWindow      *self,
-                                    CastellanGameKind     kind,
-                                    GtkWindow            *over,
-                                    CastellanWindowAnswer answer,
-                                    gpointer              data,
-                                    GDestroyNotify        destroy)
-{
-  CastellanGameBase *game = game_of_kind (self, kind);
-  Leave *leave = g_new0 (Leave, 1);
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
-  guint moves = 0;
-
-  *leave = (Leave) { kind, FALSE, answer, data, destroy };
-  if (!castellan_game_base_would_end_game (game, &moves))
-    {
-      leave_answered (self, leave, TRUE);
-      leave_free (leave);
-      return;
-    }
-  leave->saved_only = !castellan_game_base_get_under_way (game);
-  if (kind == CASTELLAN_GAME_KIND_CLASSIC)
-    body = g_strdup_printf (ngettext ("The game of Carcassonne in progress, %u move played, ends once the new game "
-                                      "starts, and cannot be resumed afterwards.",
-                                      "The game of Carcassonne in progress, %u moves played, ends once the new game "
-                                      "starts, and cannot be resumed afterwards.", moves), moves);
-  else
-    body = g_strdup_printf (ngettext ("The game of Carcassonne: The Castle in progress, %u move played, ends once "
-                                      "the new game starts, and cannot be resumed afterwards.",
-                                      "The game of Carcassonne: The Castle in progress, %u moves played, ends once "
-                                      "the new game starts, and cannot be resumed afterwards.", moves), moves);
-  dialog = adw_message_dialog_new (over != NULL ? over : GTK_WINDOW (self), _("Leave the Game in Progress?"), body);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "keep", _("_Keep Playing"));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "leave", _("_Leave It"));
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "leave", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-  g_object_set_data_full (G_OBJECT (dialog), "leave", leave, leave_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (leave_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-then_answer (CastellanWindow *self, gboolean go_on, gpointer then)
-{
-  if (go_on)
-    ((CastellanWindowThen) then) (self);
-}
-
-/* run @then, once the player agrees to end the game of @kind under way, if any */
-void
-castellan_window_leave_game_then (CastellanWindow *self, CastellanGameKind kind, CastellanWindowThen then)
-{
-  castellan_window_leave_game_answer (self, kind, NULL, then_answer, (gpointer) then, NULL);
-}
-
-static void
-new_game_answer (CastellanWindow *self, gboolean go_on, gpointer data)
-{
-  CastellanNewGameDialog *dialog = data;
-  CastellanGameSetup setup;
-
-  if (go_on && castellan_new_game_dialog_get_game (dialog) == CASTELLAN_NEW_GAME_CLASSIC)
-    {
-      CastellanClassicSetup classic;
-
-      castellan_new_game_dialog_get_classic_setup (dialog, &classic);
-      castellan_window_start_classic (self, &classic);
-    }
-  else if (go_on)
-    {
-      castellan_new_game_dialog_get_setup (dialog, &setup);
-      castellan_window_start_game (self, &setup);
-    }
-  gtk_window_destroy (GTK_WINDOW (dialog));
-}
-
-/* the kind chosen tells which game the new one would end: asked now */
-static void
-dialog_start_cb (CastellanNewGameDialog *dialog, CastellanWindow *self)
-{
-  CastellanGameKind kind = castellan_new_game_dialog_get_game (dialog) == CASTELLAN_NEW_GAME_CLASSIC
-                           ? CASTELLAN_GAME_KIND_CLASSIC : CASTELLAN_GAME_KIND_CASTLE;
-
-  castellan_window_leave_game_answer (self, kind, GTK_WINDOW (dialog), new_game_answer, g_object_ref (dialog),
-                                      g_object_unref);
-}
-
-static void
-show_new_game_dialog (CastellanWindow *self)
-{
-  CastellanNewGameDialog *dialog = castellan_new_game_dialog_new (GTK_WINDOW (self));
-
-  g_signal_connect (dialog, "start", G_CALLBACK (dialog_start_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/**
- * castellan_window_new_game:
- * @self: a #CastellanWindow
- *
- * Shows the New Game dialog; the game starts when the player confirms it.
- * A game it would end is only left once the player agrees.
- */
-void
-castellan_window_new_game (CastellanWindow *self)
-{
-  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
-
-  show_new_game_dialog (self);
-}
-
-void
-castellan_window_start_game (CastellanWindow          *self,
-                             const CastellanGameSetup *setup)
-{
-  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
-  g_return_if_fail (setup != NULL);
-
-  /* names are copied first: setup may point at our own copies */
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-    {
-      char *name = g_strdup (setup->names[p]);
-      g_free (self->last_names[p]);
-      self->last_names[p] = name;
-    }
-  self->last_setup = *setup;
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-    self->last_setup.names[p] = self->last_names[p];
-  castellan_game_start (self->game, &self->last_setup);
-}
-
 CastellanGame *
 castellan_window_get_game (CastellanWindow *self)
 {
@@ -940,29 +677,4 @@ castellan_window_get_board (CastellanWindow *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_WINDOW (self), NULL);
   return self->board;
-}
-
-
-/**
- * castellan_window_show_error:
- * @self: a #CastellanWindow
- * @heading: a short, translated summary of what failed
- * @body: (nullable): the details, for instance a #GError message
- *
- * Tells the user about a failure they can recover from.
- */
-void
-castellan_window_show_error (CastellanWindow *self,
-                             const char      *heading,
-                             const char      *body)
-{
-  GtkWidget *dialog;
-
-  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
-  g_return_if_fail (heading != NULL);
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -389,8 +389,10 @@ def play(app):
           f"{heard} heard of the computers, in {elapsed:.0f} s")
     where = subprocess.run(["xdotool", "getmouselocation"], capture_output=True, text=True).stdout
     check(where.startswith(f"x:{x} y:{y} "), f"the pointer rested over the board all game ({where.strip()!r})")
-    chart = next((obj for obj in walk(window) if obj.get_name() == "Score chart"), None)
-    check(chart is not None, "the final score chart beside the board is named")
+    # the end opens the Final Score dialog every game has (issue 32, item 3)
+    sheet = wait_for("the Final Score dialog", lambda: frame(app, "Final Score"))
+    chart = next((obj for obj in walk(sheet) if obj.get_name() == "Score chart"), None)
+    check(chart is not None, "the final score chart in the Final Score dialog is named")
     end = game.heard[-1]
     check(re.search(r"The game is over[^.]*\..*" + SCORES.pattern, end), f"the end is announced: {end!r}")
 

@@ -21,6 +21,8 @@
 #include "castellan-application.h"
 #include "castellan-cite.h"
 #include "castellan-classic-page.h"
+#include "castellan-final-sheet.h"
+#include "castellan-final-lines.h"
 #include "castellan-classic-tutor.h"
 #include "castellan-new-game-dialog.h"
 #include "castellan-statistics.h"
@@ -285,27 +287,52 @@ try_zoom (Run *run)
   run->zoom_tested = TRUE;
 }
 
-/* the final sheet: a row per scored line, each citing the rule that
- * scored it (RULES-CLASSIC.md): C-7.3 for what was completed during the
- * game, C-8.2 for a road, city or cloister left unfinished at the end,
- * C-8.3 for a field; then its end-of-game lines in view for a picture */
+/* a button of @widget's that activates @action */
+static gboolean
+has_action_button (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return gtk_widget_get_visible (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (has_action_button (child, action))
+      return TRUE;
+  return FALSE;
+}
+
+/* the final sheet: the end-of-game dialog every game has (issue 32,
+ * item 3), with the winner, the chart and Play Again; a row per scored
+ * line, each with the rule that scored it as its link (RULES-CLASSIC.md):
+ * C-7.3 for what was completed during the game, C-8.2 for a road, city or
+ * cloister left unfinished at the end, C-8.3 for a field; then its
+ * end-of-game lines in view for a picture */
 static void
 check_final_sheet (Run *run)
 {
   CastellanClassicGame *game = castellan_classic_page_get_game (page (run));
   GArray *scored = castellan_classic_game_get_scored (game);
-  GtkListBox *list = castellan_classic_page_get_final_list (page (run));
+  CastellanFinalSheet *sheet = castellan_classic_page_get_final_sheet (page (run));
+  GListModel *lines;
+  GtkListBox *list;
   GtkWidget *first_final = NULL;
   guint kinds = 0;
 
+  g_assert_nonnull (sheet);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (sheet)));
+  g_assert_true (find_toplevel (CASTELLAN_TYPE_FINAL_SHEET) == (gpointer) sheet);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (sheet)) == GTK_WINDOW (run->window));
+  g_assert_nonnull (castellan_final_sheet_get_winner (sheet));
+  g_assert_true (has_action_button (GTK_WIDGET (sheet), "sheet.play-again"));
+  lines = castellan_final_sheet_get_lines (sheet);
+  list = castellan_final_sheet_get_list (sheet);
+  g_assert_cmpuint (g_list_model_get_n_items (lines), ==, scored->len);
   for (guint i = 0; i < scored->len; i++)
     {
       const CsEvent *e = &g_array_index (scored, CsEvent, i);
+      g_autoptr(CastellanFinalLine) line = g_list_model_get_item (lines, i);
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, i);
-      const char *text, *rule;
+      const char *rule;
 
       g_assert_nonnull (row);
-      text = gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row)));
       if (e->type != CS_EVENT_FINAL_LINE)
         rule = "C-7.3";
       else if (e->kind == CS_LINE_FARM)
@@ -316,10 +343,12 @@ check_final_sheet (Run *run)
         first_final = GTK_WIDGET (row);
       if (e->winners != 0)
         {
-          g_autofree char *cited = g_strdup_printf ("(%s).", rule);
-          if (strstr (text, cited) == NULL)
-            g_error ("final sheet line %u (%s %u) cites no %s: %s", i,
-                     e->type == CS_EVENT_FINAL_LINE ? "final" : "scored", e->ftype, rule, text);
+          if (g_strcmp0 (castellan_final_line_get_rule (line), rule) != 0)
+            g_error ("final sheet line %u (%s %u) cites no %s but %s: %s", i,
+                     e->type == CS_EVENT_FINAL_LINE ? "final" : "scored", e->ftype, rule,
+                     castellan_final_line_get_rule (line), castellan_final_line_get_text (line));
+          /* the rule is the row's link, not repeated in its words */
+          g_assert_null (strstr (castellan_final_line_get_text (line), rule));
           kinds |= 1u << (e->type == CS_EVENT_FINAL_LINE ? (e->kind == CS_LINE_FARM ? 2 : 1) : 0);
         }
     }
@@ -333,7 +362,7 @@ check_final_sheet (Run *run)
 
       g_assert_true (gtk_widget_compute_point (first_final, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (pane)),
                                                &GRAPHENE_POINT_INIT (0, 0), &at));
-      /* the first end-of-game line at the top of the pane */
+      /* the first end-of-game line at the top of the sheet */
       gtk_adjustment_set_value (adj, at.y);
       shot (run, "final-lines");
     }

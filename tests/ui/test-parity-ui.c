@@ -6,7 +6,9 @@
  * issue 32 that today's structure can keep alike for The Castle, classic
  * Carcassonne and its expansion: the window's subtitle follows the game in
  * view, New Game remembers every game's choices, the Rules Reference opens
- * at the game in play, one click on a lit cell lays the tile in every game.
+ * at the game in play, one click on a lit cell lays the tile in every game,
+ * the drawn tile shows beside the board with its turn buttons (item 1) and
+ * the end-of-game dialog with its chart and Play Again (item 3) in every game.
  */
 #define G_LOG_DOMAIN "test-parity-ui"
 
@@ -18,6 +20,8 @@
 
 #include "castellan-application.h"
 #include "castellan-classic-page.h"
+#include "castellan-final-sheet.h"
+#include "castellan-turn-card.h"
 #include "castellan-new-game-dialog.h"
 #include "castellan-rules-window.h"
 #include "castellan-window.h"
@@ -471,6 +475,184 @@ test_click (void)
   g_assert_true (run.done);
 }
 
+/* ---- item 1: the drawn tile beside the board, with its turn buttons --------------- */
+
+/* the card beside the board shows the drawn tile, as turned, named for a
+ * screen reader, and its buttons are the game.* actions that follow the
+ * turn's stage, in the classic game as in The Castle */
+static gboolean
+step_card (Run *run)
+{
+  static const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
+  CastellanClassicPage *page = ui_classic_page (run->window);
+  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page);
+  CastellanTurnCard *card = castellan_classic_page_get_turn_card (page);
+  GtkImage *image;
+  graphene_rect_t card_at, board_at;
+
+  switch (run->stage++)
+    {
+    case 0:
+      start_castle (run);
+      return FALSE;
+    case 1:
+      /* The Castle's card, the one the classic game now shares */
+      card = CASTELLAN_TURN_CARD (find_child (GTK_WIDGET (run->window), CASTELLAN_TYPE_TURN_CARD));
+      g_assert_nonnull (card);
+      g_assert_true (gtk_widget_has_css_class (castellan_turn_card_get_lay_button (card), "suggested-action"));
+      ui_harness_shot ("parity", "castle-card");
+      leave_game ();
+      start_classic (run, 2, kinds, FALSE);
+      return FALSE;
+    case 2:
+      g_assert_nonnull (card);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (card)));
+      /* beside the board, to its right */
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (card), GTK_WIDGET (run->window), &card_at));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (castellan_classic_page_get_board (page)),
+                                                GTK_WIDGET (run->window), &board_at));
+      g_assert_cmpfloat (card_at.origin.x, >=, board_at.origin.x + board_at.size.width);
+      /* the drawn tile's picture */
+      image = GTK_IMAGE (find_child (GTK_WIDGET (card), GTK_TYPE_IMAGE));
+      g_assert_nonnull (image);
+      g_assert_cmpint (gtk_image_get_storage_type (image), ==, GTK_IMAGE_PAINTABLE);
+      g_assert_nonnull (gtk_image_get_paintable (image));
+      g_assert_cmpint (gdk_paintable_get_intrinsic_width (gtk_image_get_paintable (image)), >, 0);
+      g_assert_nonnull (strstr (castellan_turn_card_get_prompt (card), "lay the drawn tile"));
+      /* laid with the card's button, its follower step, then none */
+      {
+        const guint16 *cells;
+        guint n = castellan_classic_turn_get_fit_cells (turn, &cells);
+
+        g_assert_cmpuint (n, >, 0);
+        castellan_classic_turn_set_cursor_cell (turn, cells[0]);
+        castellan_classic_turn_set_rotation (turn, __builtin_ctz (castellan_classic_turn_get_fits (turn, cells[0])));
+      }
+      g_assert_true (gtk_widget_has_css_class (castellan_turn_card_get_lay_button (card), "suggested-action"));
+      g_assert_true (gtk_widget_is_sensitive (castellan_turn_card_get_lay_button (card)));
+      g_assert_true (gtk_widget_activate_action (castellan_turn_card_get_lay_button (card), "game.lay-tile", NULL));
+      g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
+      return FALSE;
+    case 3:
+      ui_harness_shot ("parity", "classic-card");
+      /* the card lists the open spots and offers No Follower */
+      g_assert_false (gtk_widget_is_sensitive (castellan_turn_card_get_lay_button (card)));
+      g_assert_nonnull (strstr (castellan_turn_card_get_prompt (card), "1 · "));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card), "game.no-follower", NULL));
+      g_assert_cmpuint (castellan_classic_game_get_state (castellan_classic_page_get_game (page))->move, ==, 1);
+      run->done = TRUE;
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
+static void
+test_card (void)
+{
+  Run run = { .step = step_card };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
+/* ---- item 3: the end-of-game dialog, chart and Play Again in every game ------------ */
+
+static void
+count_started (guint *started)
+{
+  (*started)++;
+}
+
+static gboolean
+step_end (Run *run)
+{
+  static guint started;
+  static const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_BEGINNER,
+                                               CASTELLAN_PLAYER_BEGINNER };
+  CastellanClassicPage *page = ui_classic_page (run->window);
+  CastellanClassicGame *game = castellan_classic_page_get_game (page);
+  CastellanFinalSheet *sheet;
+
+  switch (run->stage)
+    {
+    case 0:
+      run->stage = 10;
+      /* The Castle first: two computers to the end, its final sheet */
+      {
+        CastellanGameSetup setup = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_BEGINNER }, 0,
+                                     CASTELLAN_THEME_CASTLE, 0, 3, TRUE };
+        castellan_window_start_game (run->window, &setup);
+      }
+      return FALSE;
+    case 10:
+      sheet = find_toplevel (CASTELLAN_TYPE_FINAL_SHEET);
+      if (sheet == NULL)
+        return FALSE;
+      g_assert_cmpint (castellan_game_get_phase (castellan_window_get_game (run->window)), ==, CASTELLAN_PHASE_OVER);
+      g_assert_cmpuint (g_list_model_get_n_items (castellan_final_sheet_get_lines (sheet)), >, 0);
+      ui_harness_shot ("parity", "castle-end");
+      gtk_window_destroy (GTK_WINDOW (sheet));
+      run->stage = 1;
+      /* three computers play a whole classic game while its page is in view */
+      start_classic (run, 3, kinds, FALSE);
+      return FALSE;
+    case 1:
+      if (castellan_classic_game_get_phase (game) != CASTELLAN_PHASE_OVER)
+        return FALSE;
+      run->stage++;
+      return FALSE;
+    case 2:
+      run->stage++;
+      sheet = castellan_classic_page_get_final_sheet (page);
+      g_assert_nonnull (sheet);
+      g_assert_true (find_toplevel (CASTELLAN_TYPE_FINAL_SHEET) == (gpointer) sheet);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (sheet)));
+      g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (sheet)) == GTK_WINDOW (run->window));
+      /* the lines are the game's scored features, the winner is named, and
+       * the chart is there to draw every seat's score */
+      g_assert_cmpuint (g_list_model_get_n_items (castellan_final_sheet_get_lines (sheet)), ==,
+                        castellan_classic_game_get_scored (game)->len);
+      g_assert_nonnull (castellan_final_sheet_get_winner (sheet));
+      g_assert_nonnull (find_child (GTK_WIDGET (sheet), GTK_TYPE_DRAWING_AREA));
+      ui_harness_shot ("parity", "classic-end");
+      /* Show Final Score in the card brings the same sheet back */
+      gtk_window_close (GTK_WINDOW (sheet));
+      return FALSE;
+    case 3:
+      run->stage++;
+      g_assert_null (castellan_classic_page_get_final_sheet (page));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (castellan_classic_page_get_turn_card (page)),
+                                                 "game.show-final-score", NULL));
+      sheet = castellan_classic_page_get_final_sheet (page);
+      g_assert_nonnull (sheet);
+      /* Play Again: the same seats, a new game (three computers may have
+       * played it to its end by the next look) */
+      g_signal_connect_swapped (game, "started", G_CALLBACK (count_started), &started);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (sheet), "sheet.play-again", NULL));
+      g_assert_cmpuint (started, ==, 1);
+      g_signal_handlers_disconnect_by_func (game, count_started, &started);
+      return FALSE;
+    default:
+      g_assert_cmpuint (castellan_classic_game_get_n_players (game), ==, 3);
+      for (guint p = 0; p < 3; p++)
+        g_assert_cmpint (castellan_player_get_kind (castellan_classic_game_get_player (game, p)), ==, kinds[p]);
+      run->done = TRUE;
+      return TRUE;
+    }
+}
+
+static void
+test_end (void)
+{
+  Run run = { .step = step_end };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -482,5 +664,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/parity/spots", test_spots);
   g_test_add_func ("/parity/toast", test_toast);
   g_test_add_func ("/parity/click", test_click);
+  g_test_add_func ("/parity/card", test_card);
+  g_test_add_func ("/parity/end", test_end);
   return g_test_run ();
 }
