@@ -597,3 +597,15 @@ castellan_board_view_get_animating (CastellanBoardView *self)
   g_return_val_if_fail (CASTELLAN_IS_BOARD_VIEW (self), FALSE);
   return self->anim_events->n > 0;
 }
+
+void
+castellan_board_view_get_cell_rect (CastellanBoardView *self, guint cell, graphene_rect_t *rect)
+{
+  double x, y, size;
+
+  g_return_if_fail (CASTELLAN_IS_BOARD_VIEW (self));
+  g_return_if_fail (cell < CS_NUM_CELLS);
+  size = board_view_cell_size (self, NULL, NULL);
+  board_view_cell_origin (self, cell, &x, &y);
+  graphene_rect_init (rect, x, y, size, size);
+}
