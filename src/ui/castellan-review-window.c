@@ -76,7 +76,7 @@ static const GdkRGBA best_colour = { 0.90, 0.38, 0.00, 1 };     /* orange */
 static const char *
 level_label (CastellanReview *review)
 {
-  return g_strcmp0 (castellan_review_get_level (review), "expert") == 0 ? _("Expert") : _("Strong");
+  return g_strcmp0 (castellan_review_get_level (review), "expert") == 0 ? C_("level", "Expert") : C_("level", "Strong");
 }
 
 static CastellanReviewMove *
@@ -195,6 +195,18 @@ update_position (CastellanReviewWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.try-from-here", n > 0);
 }
 
+/* The explanation is the log's sentences run together, each citing its
+ * rules before its full stop: one a line, so that each line's rule IDs
+ * become links at its end (castellan-rule-text.c) */
+static char *
+explanation_lines (const char *text)
+{
+  g_autoptr (GRegex) stop = g_regex_new ("(\\((?:R|V|C|B|CV)-[0-9]+(?:\\.[0-9]+)?"
+                                         "(?:, (?:R|V|C|B|CV)-[0-9]+(?:\\.[0-9]+)?)*\\)\\.) +", 0, 0, NULL);
+
+  return g_regex_replace (stop, text, -1, 0, "\\1\n", 0, NULL);
+}
+
 /* the judgement of the move shown, or what is known while it waits */
 static void
 update_judgement (CastellanReviewWindow *self, gboolean speak)
@@ -262,7 +274,10 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
                                 castellan_review_move_get_mistake (move) ? "error" : "success");
       gtk_widget_set_visible (GTK_WIDGET (self->explanation_label), explanation != NULL);
       if (explanation != NULL)
-        castellan_rule_text_set_label (self->explanation_label, explanation, FALSE);
+        {
+          g_autofree char *lines = explanation_lines (explanation);
+          castellan_rule_text_set_label (self->explanation_label, lines, FALSE);
+        }
       spoken = g_strdup_printf ("%s. %s %s", heading, values, verdict);
     }
   gtk_label_set_text (self->move_heading, heading);
@@ -391,9 +406,13 @@ create_row (gpointer item, gpointer data)
       /* Translators: the value of the move played, then of the level's (%s) choice, in points */
       values = g_strdup_printf (_("%+.1f, %s %+.1f"), castellan_review_move_get_played_value (move),
                                 level_label (self->review), castellan_review_move_get_best_value (move));
-      /* Translators: the points lost and their standard error */
-      loss = g_strdup_printf (_("−%.1f ± %.1f"), castellan_review_move_get_loss (move),
-                              castellan_review_move_get_stderr (move));
+      if (castellan_review_move_get_loss (move) >= 0.05)
+        /* Translators: the points lost and their standard error */
+        loss = g_strdup_printf (_("−%.1f ± %.1f"), castellan_review_move_get_loss (move),
+                                castellan_review_move_get_stderr (move));
+      else
+        /* Translators: no point lost, and the standard error of that */
+        loss = g_strdup_printf (_("0.0 ± %.1f"), castellan_review_move_get_stderr (move));
       mark = castellan_review_move_get_mistake (move) ? _("mistake") : castellan_review_move_get_loss (move) < 1.0 ? _("good") : "";
     }
   gtk_box_append (GTK_BOX (top), move_label (title, TRUE, NULL));
@@ -671,6 +690,9 @@ castellan_review_window_dispose (GObject *object)
   CastellanReviewWindow *self = CASTELLAN_REVIEW_WINDOW (object);
 
   disconnect_review (self);
+  /* the worker's callback may keep this object past its main window: GTK
+   * would let go of the parent only when finalizing, after it is gone */
+  gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
   if (self->tried)
     for (guint i = 0; i < self->tried->len; i++)
       g_unlink (g_ptr_array_index (self->tried, i));
