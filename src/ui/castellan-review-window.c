@@ -221,7 +221,7 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
     {
       gtk_label_set_text (self->move_heading, _("This game has no moves to review."));
       gtk_label_set_text (self->values_label, "");
-      gtk_label_set_text (self->verdict_label, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->verdict_label), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->explanation_label), FALSE);
       gtk_widget_queue_draw (GTK_WIDGET (self->marks));
       return;
@@ -234,7 +234,7 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
                          ? _("Not judged yet: the review is still working towards this move.")
                          : _("Not judged: the review was stopped before this move."));
       spoken = g_strdup_printf ("%s. %s", heading, values);
-      gtk_label_set_text (self->verdict_label, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->verdict_label), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->explanation_label), FALSE);
     }
   else
@@ -268,6 +268,7 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
       else
         verdict = g_strdup (_("Not called a mistake: the difference is within the noise of the estimate."));
       gtk_label_set_text (self->verdict_label, verdict);
+      gtk_widget_set_visible (GTK_WIDGET (self->verdict_label), TRUE);
       gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_label), "error");
       gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_label), "success");
       gtk_widget_add_css_class (GTK_WIDGET (self->verdict_label),
@@ -313,6 +314,7 @@ show_position (CastellanReviewWindow *self)
   if (game == NULL)
     {
       gtk_label_set_text (self->verdict_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->verdict_label), TRUE);
       return;
     }
   g_set_object (&self->game, game);
@@ -415,11 +417,14 @@ create_row (gpointer item, gpointer data)
         loss = g_strdup_printf (_("0.0 ± %.1f"), castellan_review_move_get_stderr (move));
       mark = castellan_review_move_get_mistake (move) ? _("mistake") : castellan_review_move_get_loss (move) < 1.0 ? _("good") : "";
     }
+  /* (no empty label: GTK 4.8 would read it by its type name) */
   gtk_box_append (GTK_BOX (top), move_label (title, TRUE, NULL));
-  gtk_box_append (GTK_BOX (top), move_label (mark, FALSE,
-                                             castellan_review_move_get_mistake (move) ? "error" : "success"));
+  if (*mark)
+    gtk_box_append (GTK_BOX (top), move_label (mark, FALSE,
+                                               castellan_review_move_get_mistake (move) ? "error" : "success"));
   gtk_box_append (GTK_BOX (bottom), move_label (values, TRUE, "dim-label"));
-  gtk_box_append (GTK_BOX (bottom), move_label (loss, FALSE, "numeric"));
+  if (*loss)
+    gtk_box_append (GTK_BOX (bottom), move_label (loss, FALSE, "numeric"));
   gtk_box_append (GTK_BOX (box), top);
   gtk_box_append (GTK_BOX (box), bottom);
   gtk_widget_set_margin_start (box, 10);
@@ -527,8 +532,9 @@ moves_changed_cb (GListModel *list, guint position, guint removed, guint added, 
 {
   update_progress (self);
   update_summary (self);
+  /* the move in view was waiting for its judgement: say it now */
   if (self->current >= position + 1 && self->current <= position + added)
-    update_judgement (self, FALSE);
+    update_judgement (self, TRUE);
 }
 
 static void
@@ -554,6 +560,7 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       gtk_label_set_text (self->verdict_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->verdict_label), TRUE);
       g_warning ("%s", error->message);
     }
 }
