@@ -14,6 +14,7 @@
 #include "castellan-application.h"
 #include "castellan-a11y.h"
 #include "castellan-classic-page.h"
+#include "castellan-final-sheet.h"
 #include "castellan-preferences-window.h"
 #include "castellan-review-window.h"
 #include "castellan-save.h"
@@ -291,9 +292,9 @@ castellan_application_review_current_action (GSimpleAction *action,
   open_review (window, data, length, _("this game"));
 }
 
-/* every window reaches the application's actions, also those that do not
- * join it, as the Final Score sheet (its Review button); a window is in
- * the list before it is given its application, so all get them */
+/* The Final Score sheet does not join the application (it goes with its
+ * main window), yet its Review button is an app. action: it gets them. The
+ * sheet is in the list of windows already while it is being made. */
 static void
 toplevels_changed_cb (GListModel *toplevels, guint position, guint removed, guint added, gpointer app)
 {
@@ -301,7 +302,8 @@ toplevels_changed_cb (GListModel *toplevels, guint position, guint removed, guin
     {
       g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
 
-      gtk_widget_insert_action_group (window, "app", G_ACTION_GROUP (app));
+      if (CASTELLAN_IS_FINAL_SHEET (window))
+        gtk_widget_insert_action_group (window, "app", G_ACTION_GROUP (app));
     }
 }
 

@@ -413,8 +413,8 @@ create_row (gpointer item, gpointer data)
         loss = g_strdup_printf (_("−%.1f ± %.1f"), castellan_review_move_get_loss (move),
                                 castellan_review_move_get_stderr (move));
       else
-        /* Translators: no point lost, and the standard error of that */
-        loss = g_strdup_printf (_("0.0 ± %.1f"), castellan_review_move_get_stderr (move));
+        /* no point lost: only the uncertainty */
+        loss = g_strdup_printf ("± %.1f", castellan_review_move_get_stderr (move));
       mark = castellan_review_move_get_mistake (move) ? _("mistake") : castellan_review_move_get_loss (move) < 1.0 ? _("good") : "";
     }
   /* (no empty label: GTK 4.8 would read it by its type name) */
