@@ -462,6 +462,12 @@ test_classic_from_file (void)
 
 /* ---- with Bridges, Castles and Bazaars, a review opened over the window ------------------ */
 
+static gboolean
+is_expert_button (GtkWidget *widget, gconstpointer data)
+{
+  return g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), g_dgettext (GETTEXT_PACKAGE, "_Expert")) == 0;
+}
+
 static char *
 bcb_record (gsize *len)
 {
@@ -518,8 +524,23 @@ bcb_step (Run *run)
         return FALSE;
       }
     case 1:
-      if (!judged_step (run, 2))
-        return FALSE;
+      {
+        CastellanReview *strong;
+        GtkWidget *expert;
+
+        if (!judged_step (run, 2))
+          return FALSE;
+        /* Expert on request: judged again from the start, at that level */
+        strong = castellan_review_window_get_review (run->review);
+        expert = find_child_where (GTK_WIDGET (run->review), GTK_TYPE_TOGGLE_BUTTON, is_expert_button, NULL);
+        g_assert_nonnull (expert);
+        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (expert), TRUE);
+        g_assert_true (castellan_review_window_get_review (run->review) != strong);
+        g_assert_cmpstr (castellan_review_get_level (castellan_review_window_get_review (run->review)), ==, "expert");
+        g_assert_true (castellan_review_get_running (castellan_review_window_get_review (run->review)));
+        g_assert_cmpuint (castellan_review_window_get_current (run->review), ==, 2);
+        assert_before (run, 2);
+      }
       gtk_window_destroy (GTK_WINDOW (run->review));
       run->stage++;
       return FALSE;
