@@ -520,31 +520,45 @@ bcb_step (Run *run)
         g_assert_cmpuint (n_laid (run), <, run->laid_at_first + n - 1);
         press (run->review, GDK_KEY_Home);
         assert_before (run, 1);
+        /* judged again with the level's own deals, slower: still at work when cancelled */
+        castellan_review_window_restart (run->review, "strong", 0);
         run->stage++;
         return FALSE;
       }
     case 1:
+      if (!judged_step (run, 2))
+        return FALSE;
+      /* Cancel: the worker stops, what was judged stays */
+      g_assert_true (castellan_review_get_running (castellan_review_window_get_review (run->review)));
+      gtk_widget_activate_action (GTK_WIDGET (run->review), "review.cancel", NULL);
+      run->stage++;
+      return FALSE;
+    case 2:
       {
-        CastellanReview *strong;
+        CastellanReview *strong = castellan_review_window_get_review (run->review);
+        GtkRevealer *progress = GTK_REVEALER (find_child (GTK_WIDGET (run->review), GTK_TYPE_REVEALER));
         GtkWidget *expert;
 
-        if (!judged_step (run, 2))
+        if (castellan_review_get_running (strong))
           return FALSE;
+        g_assert_false (gtk_revealer_get_reveal_child (progress));
+        g_assert_cmpuint (g_list_model_get_n_items (castellan_review_get_moves (strong)), >=, 2);
+        g_assert_cmpuint (g_list_model_get_n_items (castellan_review_get_moves (strong)), <, 60);
         /* Expert on request: judged again from the start, at that level */
-        strong = castellan_review_window_get_review (run->review);
         expert = find_child_where (GTK_WIDGET (run->review), GTK_TYPE_TOGGLE_BUTTON, is_expert_button, NULL);
         g_assert_nonnull (expert);
         gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (expert), TRUE);
         g_assert_true (castellan_review_window_get_review (run->review) != strong);
         g_assert_cmpstr (castellan_review_get_level (castellan_review_window_get_review (run->review)), ==, "expert");
         g_assert_true (castellan_review_get_running (castellan_review_window_get_review (run->review)));
+        g_assert_true (gtk_revealer_get_reveal_child (progress));
         g_assert_cmpuint (castellan_review_window_get_current (run->review), ==, 2);
         assert_before (run, 2);
       }
       gtk_window_destroy (GTK_WINDOW (run->review));
       run->stage++;
       return FALSE;
-    case 2:
+    case 3:
       /* closed while the worker judges: nothing is left of it */
       return find_toplevel (CASTELLAN_TYPE_REVIEW_WINDOW) == NULL;
     default:
@@ -561,7 +575,7 @@ test_bcb (void)
   run.bcb = TRUE;
   run.step = bcb_step;
   run_app (&run);
-  g_assert_cmpuint (run.stage, ==, 2);
+  g_assert_cmpuint (run.stage, ==, 3);
 }
 
 int
