@@ -220,7 +220,7 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
   if (n == 0)
     {
       gtk_label_set_text (self->move_heading, _("This game has no moves to review."));
-      gtk_label_set_text (self->values_label, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->values_label), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->verdict_label), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->explanation_label), FALSE);
       gtk_widget_queue_draw (GTK_WIDGET (self->marks));
@@ -283,6 +283,7 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
     }
   gtk_label_set_text (self->move_heading, heading);
   gtk_label_set_text (self->values_label, values);
+  gtk_widget_set_visible (GTK_WIDGET (self->values_label), TRUE);
   gtk_widget_queue_draw (GTK_WIDGET (self->marks));
 
   row = gtk_list_box_get_row_at_index (self->moves_list, self->current - 1);
