@@ -376,7 +376,12 @@ move_label (const char *text, gboolean expand, const char *css)
   gtk_label_set_xalign (GTK_LABEL (label), expand ? 0 : 1);
   gtk_widget_set_hexpand (label, expand);
   if (expand)
-    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+    {
+      /* a short natural width: the side column keeps its width, and the
+       * board its size, whatever the moves say */
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+    }
   if (css)
     gtk_widget_add_css_class (label, css);
   return label;
@@ -484,6 +489,7 @@ update_summary (CastellanReviewWindow *self)
       label = gtk_label_new (text);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
       gtk_box_append (GTK_BOX (box), label);
       if (s.n_costliest > 0)
         {
