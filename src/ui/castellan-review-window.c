@@ -493,11 +493,13 @@ update_summary (CastellanReviewWindow *self)
       gtk_box_append (GTK_BOX (box), label);
       if (s.n_costliest > 0)
         {
+          /* the buttons on a line of their own, in the side column's width */
           GtkWidget *flow = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
           label = gtk_label_new (_("Costliest:"));
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
           gtk_widget_add_css_class (label, "dim-label");
-          gtk_box_append (GTK_BOX (flow), label);
+          gtk_box_append (GTK_BOX (box), label);
           for (guint k = 0; k < s.n_costliest; k++)
             {
               g_autoptr (CastellanReviewMove) m = dup_move (self, s.costliest[k]);
