@@ -14,6 +14,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "castellan-classic-game.h"
+#include "castellan-game.h"
 #include "castellan-review.h"
 #include "castellan-shipped.h"
 #include "cs-classic-text.h"
@@ -31,6 +33,8 @@ struct _CastellanReviewMove {
   char         *played;
   char         *best;
   char         *explanation;
+  int           played_cell;
+  int           best_cell;
 };
 
 G_DEFINE_FINAL_TYPE (CastellanReviewMove, castellan_review_move, G_TYPE_OBJECT)
@@ -117,6 +121,8 @@ castellan_review_move_class_init (CastellanReviewMoveClass *klass)
 static void
 castellan_review_move_init (CastellanReviewMove *self)
 {
+  self->played_cell = -1;
+  self->best_cell = -1;
 }
 
 guint       castellan_review_move_get_number       (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), 0); return self->judgement.index + 1; }
@@ -131,6 +137,8 @@ double      castellan_review_move_get_stderr       (CastellanReviewMove *self) {
 gboolean    castellan_review_move_get_matched      (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), FALSE); return self->judgement.matched; }
 gboolean    castellan_review_move_get_mistake      (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), FALSE); return self->judgement.mistake; }
 const char *castellan_review_move_get_explanation  (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), NULL); return self->explanation; }
+int         castellan_review_move_get_played_cell  (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), -1); return self->played_cell; }
+int         castellan_review_move_get_best_cell    (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), -1); return self->best_cell; }
 
 /* ---- the review ------------------------------------------------------------------ */
 
@@ -442,6 +450,18 @@ on_step (const CsReviewStep *step, gpointer data)
   move->played = cs_review_text_move (step, FALSE);
   move->best = cs_review_text_move (step, TRUE);
   move->explanation = cs_review_text_explain (step, theme, (const char *const *) self->names);
+  if (step->played)
+    {
+      move->played_cell = step->played->cell;
+      move->best_cell = step->best->cell;
+    }
+  else
+    {
+      if (step->classic_played->kind == CS_CLASSIC_MOVE_LAY)
+        move->played_cell = step->classic_played->cell;
+      if (step->classic_best->kind == CS_CLASSIC_MOVE_LAY)
+        move->best_cell = step->classic_best->cell;
+    }
   a->self = g_object_ref (self);
   a->move = move;
   g_main_context_invoke_full (w->context, G_PRIORITY_DEFAULT, arrive_cb, a, arrival_free);
@@ -537,6 +557,91 @@ castellan_review_run_finish (CastellanReview  *self,
 {
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
   return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* ---- the position before a move ------------------------------------------------- */
+
+/* The record's first @n moves, as a saved game's text. A Castle record
+ * saved in the middle of a turn names the tile in hand and only the draws
+ * made by then: the prefix names the tile held before its next move. */
+static char *
+prefix_data (CastellanReview *self, guint n, gsize *length, GError **error)
+{
+  if (self->record)
+    {
+      CsRecord head = *self->record;
+      g_autofree CsGame *g = NULL;
+      char *data;
+
+      head.moves = g_array_sized_new (FALSE, FALSE, sizeof (CsRecordMove), n);
+      g_array_append_vals (head.moves, self->record->moves->data, n);
+      if (self->record->in_hand != 0 && n < self->record->moves->len)
+        {
+          g = g_new0 (CsGame, 1);
+          if (!cs_record_start (self->record, castellan_shipped_board (), castellan_shipped_tileset (), g, NULL, error))
+            {
+              g_array_unref (head.moves);
+              return NULL;
+            }
+          for (guint i = 0; i < n; i++)
+            if (!cs_record_play_move (self->record, i, g, NULL, error))
+              {
+                g_array_unref (head.moves);
+                return NULL;
+              }
+          head.in_hand = g->tileset->tiles[g->current].number;
+        }
+      data = cs_record_to_data (&head, length);
+      g_array_unref (head.moves);
+      return data;
+    }
+  {
+    CsClassicRecord head = *self->classic;
+    char *data;
+
+    head.moves = g_array_sized_new (FALSE, FALSE, sizeof (CsClassicRecordMove), n);
+    g_array_append_vals (head.moves, self->classic->moves->data, n);
+    data = cs_classic_record_to_data (&head, length);
+    g_array_unref (head.moves);
+    return data;
+  }
+}
+
+GObject *
+castellan_review_dup_game_before (CastellanReview  *self,
+                                  guint             number,
+                                  GError          **error)
+{
+  g_autoptr (GObject) game = NULL;
+  g_autofree char *data = NULL;
+  const char *filename;
+  GError *local = NULL;
+  gsize length;
+
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW (self), NULL);
+  g_return_val_if_fail (number >= 1, NULL);
+
+  filename = self->record ? self->record->filename : self->classic->filename;
+  if (number > self->n_moves + 1)
+    {
+      /* Translators: the first %s is a file's name; %u are move numbers */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("%s: there is no move %u, the game has %u"),
+                   filename ? filename : "", number, self->n_moves);
+      return NULL;
+    }
+  data = prefix_data (self, number - 1, &length, &local);
+  if (data == NULL)
+    {
+      cs_text_error_localize (local);
+      g_propagate_error (error, local);
+      return NULL;
+    }
+  game = g_object_new (self->record ? CASTELLAN_TYPE_GAME : CASTELLAN_TYPE_CLASSIC_GAME, NULL);
+  /* a look at a position: no computer moves, no saves */
+  CASTELLAN_GAME_BASE (game)->inert = TRUE;
+  if (!castellan_game_base_load (CASTELLAN_GAME_BASE (game), data, length, filename, error))
+    return NULL;
+  return g_steal_pointer (&game);
 }
 
 /* ---- the summary and try from here ------------------------------------------------ */

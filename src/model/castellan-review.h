@@ -31,6 +31,10 @@ gboolean    castellan_review_move_get_matched      (CastellanReviewMove *self);
 gboolean    castellan_review_move_get_mistake      (CastellanReviewMove *self);
 /* what the better move does differently, rules cited; NULL when matched */
 const char *castellan_review_move_get_explanation  (CastellanReviewMove *self);
+/* the cell the move played and the level's lay a tile on (the Castle's
+ * CsCell, a classic cs_classic_cell), or -1 for a move that lays none (a bid) */
+int         castellan_review_move_get_played_cell  (CastellanReviewMove *self);
+int         castellan_review_move_get_best_cell    (CastellanReviewMove *self);
 
 #define CASTELLAN_TYPE_REVIEW (castellan_review_get_type ())
 G_DECLARE_FINAL_TYPE (CastellanReview, castellan_review, CASTELLAN, REVIEW, GObject)
@@ -78,6 +82,14 @@ void             castellan_review_run_async      (CastellanReview        *self,
                                                   gpointer                user_data);
 gboolean         castellan_review_run_finish     (CastellanReview        *self,
                                                   GAsyncResult           *result,
+                                                  GError                **error);
+
+/* The position before move @number (from 1; n_moves + 1: the end), as a
+ * game of the record's kind (a CastellanGame or a CastellanClassicGame)
+ * that does nothing by itself: no computer moves, no saves. A view shows
+ * it with that game's board; NULL with @error past the end. */
+GObject         *castellan_review_dup_game_before (CastellanReview       *self,
+                                                  guint                   number,
                                                   GError                **error);
 
 /* over the moves judged so far */

@@ -14,7 +14,10 @@
 #include "castellan-application.h"
 #include "castellan-a11y.h"
 #include "castellan-classic-page.h"
+#include "castellan-final-sheet.h"
 #include "castellan-preferences-window.h"
+#include "castellan-review-window.h"
+#include "castellan-save.h"
 #include "castellan-window.h"
 #include "castellan-window-private.h"
 
@@ -205,6 +208,105 @@ castellan_application_about_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* ---- reviewing a game (issue 33) ------------------------------------------------ */
+
+static void
+open_review (CastellanWindow *window, const char *data, gsize length, const char *filename)
+{
+  g_autoptr(GError) error = NULL;
+  CastellanReviewWindow *review = castellan_review_window_new (GTK_WINDOW (window), data, length, filename, &error);
+
+  if (review == NULL)
+    {
+      castellan_window_show_error (window, _("Could Not Review the Game"), error->message);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (review));
+}
+
+static void
+review_file_response_cb (GtkNativeDialog *native, int response, CastellanWindow *window)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+      g_autofree char *name = g_file_get_parse_name (file);
+      gsize length;
+
+      if (g_file_peek_path (file) == NULL)
+        /* Translators: %s is what the file chooser gave, a URI */
+        g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("%s: only a file on this computer can be reviewed"),
+                     name);
+      if (error == NULL && castellan_save_read (g_file_peek_path (file), &data, &length, &error))
+        open_review (window, data, length, g_file_peek_path (file));
+      else
+        castellan_window_show_error (window, _("Could Not Review the Game"), error->message);
+    }
+  g_object_unref (native);
+}
+
+/* Review a Game…: any record, of any game */
+static void
+castellan_application_review_file_action (GSimpleAction *action,
+                                          GVariant      *parameter,
+                                          gpointer       user_data)
+{
+  CastellanWindow *window = castellan_application_ensure_window (CASTELLAN_APPLICATION (user_data));
+  GtkFileChooserNative *native;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Castellan games"));
+  gtk_file_filter_add_pattern (filter, "*.castellan");
+  native = gtk_file_chooser_native_new (_("Review a Game"), GTK_WINDOW (window), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        _("_Review"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  g_signal_connect (native, "response", G_CALLBACK (review_file_response_cb), window);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* Review This Game: the game in view, in progress or over, as it would be saved */
+static void
+castellan_application_review_current_action (GSimpleAction *action,
+                                             GVariant      *parameter,
+                                             gpointer       user_data)
+{
+  CastellanWindow *window = castellan_application_ensure_window (CASTELLAN_APPLICATION (user_data));
+  CastellanGameBase *game = castellan_window_classic_shown (window) ? CASTELLAN_GAME_BASE (window->classic_game)
+                                                                     : CASTELLAN_GAME_BASE (window->game);
+  CastellanGameStatus status;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  castellan_game_base_get_status (game, &status);
+  if (status.turn == 0)
+    {
+      castellan_window_toast (window, _("No move has been played yet: there is nothing to review."));
+      return;
+    }
+  data = CASTELLAN_IS_CLASSIC_GAME (game) ? castellan_classic_game_save_to_data (CASTELLAN_CLASSIC_GAME (game), &length)
+                                          : castellan_game_save_to_data (CASTELLAN_GAME (game), &length);
+  /* Translators: the name the review gives the game in view in its messages */
+  open_review (window, data, length, _("this game"));
+}
+
+/* The Final Score sheet does not join the application (it goes with its
+ * main window), yet its Review button is an app. action: it gets them. The
+ * sheet is in the list of windows already while it is being made. */
+static void
+toplevels_changed_cb (GListModel *toplevels, guint position, guint removed, guint added, gpointer app)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (CASTELLAN_IS_FINAL_SHEET (window))
+        gtk_widget_insert_action_group (window, "app", G_ACTION_GROUP (app));
+    }
+}
+
 static gboolean
 close_windows_cb (gpointer user_data)
 {
@@ -243,6 +345,8 @@ static const GActionEntry app_actions[] = {
   { .name = "preferences", .activate = castellan_application_preferences_action },
   { .name = "help", .activate = castellan_application_help_action },
   { .name = "about", .activate = castellan_application_about_action },
+  { .name = "review-file", .activate = castellan_application_review_file_action },
+  { .name = "review-current", .activate = castellan_application_review_current_action },
   { .name = "quit", .activate = castellan_application_quit_action },
 };
 
@@ -298,6 +402,7 @@ castellan_application_startup (GApplication *application)
                            self,
                            G_CONNECT_SWAPPED);
   castellan_application_update_color_scheme (self);
+  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed", G_CALLBACK (toplevels_changed_cb), self, 0);
 }
 
 static void
@@ -313,6 +418,7 @@ castellan_application_shutdown (GApplication *application)
 {
   /* Make sure settings written during this run reach the backend. */
   g_settings_sync ();
+  g_signal_handlers_disconnect_by_func (gtk_window_get_toplevels (), toplevels_changed_cb, application);
 
   G_APPLICATION_CLASS (castellan_application_parent_class)->shutdown (application);
 }

@@ -598,3 +598,14 @@ castellan_board_view_get_animating (CastellanBoardView *self)
   g_return_val_if_fail (CASTELLAN_IS_BOARD_VIEW (self), FALSE);
   return self->playing;
 }
+
+void
+castellan_board_view_get_cell_rect (CastellanBoardView *self, guint cell, graphene_rect_t *rect)
+{
+  int x = 0, y = 0;
+
+  g_return_if_fail (CASTELLAN_IS_BOARD_VIEW (self));
+  if (!castellan_board_model_cell_xy (self->model, (int) cell, &x, &y))
+    g_return_if_reached ();
+  castellan_board_view_cell_area (self, x, y, rect);
+}

@@ -29,6 +29,10 @@ CastellanTurn  *castellan_board_view_get_turn          (CastellanBoardView *self
 void            castellan_board_view_set_show_region   (CastellanBoardView *self,
                                                         gboolean            show);
 gboolean        castellan_board_view_get_animating     (CastellanBoardView *self);
+/* @cell's square (a CsCell) in the view's pixels, for marks drawn over it */
+void            castellan_board_view_get_cell_rect     (CastellanBoardView *self,
+                                                        guint               cell,
+                                                        graphene_rect_t    *rect);
 
 /* where grid cell (@x, @y) is drawn (cells as castellan-board-model.h
  * counts them: from the castle's top-left corner), in widget pixels */

@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "castellan-classic-game.h"
 #include "castellan-game.h"
 #include "castellan-review.h"
 #include "castellan-shipped.h"
@@ -120,6 +121,11 @@ test_fills (void)
       g_assert_nonnull (castellan_review_move_get_best (m));
       if (castellan_review_move_get_matched (m))
         g_assert_null (castellan_review_move_get_explanation (m));
+      /* every Castle move lays a tile: both cells are known, one if matched */
+      g_assert_cmpint (castellan_review_move_get_played_cell (m), >=, 0);
+      g_assert_cmpint (castellan_review_move_get_best_cell (m), >=, 0);
+      if (castellan_review_move_get_matched (m))
+        g_assert_cmpint (castellan_review_move_get_played_cell (m), ==, castellan_review_move_get_best_cell (m));
       random_mistakes += castellan_review_move_get_player (m) == 0 && castellan_review_move_get_mistake (m);
     }
   g_assert_cmpuint (random_mistakes, >, 0);
@@ -213,6 +219,105 @@ test_classic_kind (void)
   g_assert_nonnull (strstr (error->message, "bad.castellan"));
 }
 
+/* the position before a move is the record's prefix, in an inert game of its kind */
+static void
+test_game_before (void)
+{
+  gsize len;
+  g_autofree char *data = castle_record (11, &len);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CastellanReview) review = castellan_review_new (data, len, "test.castellan", &error);
+  guint n, laid_at_start = 0;
+
+  g_assert_no_error (error);
+  n = castellan_review_get_n_moves (review);
+  g_assert_cmpuint (n, >, 20);
+  for (guint number = 1; number <= n + 1; number += 9)
+    {
+      g_autoptr (GObject) game = castellan_review_dup_game_before (review, number, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (CASTELLAN_IS_GAME (game));
+      g_assert_true (CASTELLAN_GAME_BASE (game)->inert);
+      g_assert_cmpuint (castellan_game_get_state (CASTELLAN_GAME (game))->move, ==, number - 1);
+      g_assert_cmpuint (castellan_game_get_record (CASTELLAN_GAME (game))->moves->len, ==, number - 1);
+      /* every move before it laid one tile */
+      if (number == 1)
+        laid_at_start = castellan_game_get_state (CASTELLAN_GAME (game))->n_laid;
+      g_assert_cmpuint (castellan_game_get_state (CASTELLAN_GAME (game))->n_laid, ==, laid_at_start + number - 1);
+    }
+  g_assert_null (castellan_review_dup_game_before (review, n + 2, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "test.castellan"));
+}
+
+/* a game saved in the middle: only the draws made by then, and the tile in hand */
+static void
+test_game_before_in_progress (void)
+{
+  g_autoptr (CastellanGame) castle = castellan_game_new ();
+  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
+                           0, CASTELLAN_THEME_CASTLE, 0, 41, TRUE };
+  g_autoptr (CastellanReview) review = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  CsRng rng = { 3 };
+  gsize len;
+
+  castellan_game_start (castle, &s);
+  for (guint i = 0; i < 12; i++)
+    {
+      CsMove m;
+      cs_move_init (&m, 0, 0, -1);
+      cs_policy_greedy (castellan_game_get_state (castle), &rng, &m);
+      g_assert_true (castellan_game_play (castle, &m, NULL));
+    }
+  data = castellan_game_save_to_data (castle, &len);
+  review = castellan_review_new (data, len, "now.castellan", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (castellan_review_get_n_moves (review), ==, 12);
+  for (guint number = 1; number <= 13; number++)
+    {
+      g_autoptr (GObject) game = castellan_review_dup_game_before (review, number, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (castellan_game_get_state (CASTELLAN_GAME (game))->move, ==, number - 1);
+    }
+}
+
+static void
+test_classic_game_before (void)
+{
+  g_autoptr (CastellanClassicGame) classic = castellan_classic_game_new ();
+  CastellanClassicSetup c = { .n_players = 3, .farmers = TRUE, .bcb = TRUE, .seed = 42, .has_seed = TRUE };
+  g_autoptr (CastellanReview) review = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  CsRng rng = { 4 };
+  gsize len;
+
+  castellan_classic_game_start (classic, &c);
+  for (guint i = 0; i < 15; i++)
+    {
+      CsClassicMove m;
+      cs_classic_policy_greedy (castellan_classic_game_get_state (classic), &rng, &m);
+      g_assert_true (castellan_classic_game_play (classic, &m, NULL));
+    }
+  data = castellan_classic_game_save_to_data (classic, &len);
+  review = castellan_review_new (data, len, "c.castellan", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (castellan_review_get_n_moves (review), ==, 15);
+  for (guint number = 1; number <= 16; number++)
+    {
+      g_autoptr (GObject) game = castellan_review_dup_game_before (review, number, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (CASTELLAN_IS_CLASSIC_GAME (game));
+      g_assert_true (castellan_classic_game_get_bcb (CASTELLAN_CLASSIC_GAME (game)));
+      g_assert_cmpuint (castellan_classic_game_get_state (CASTELLAN_CLASSIC_GAME (game))->move, ==, number - 1);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -221,5 +326,8 @@ main (int argc, char **argv)
   g_test_add_func ("/review/cancel", test_cancel);
   g_test_add_func ("/review/try-from-here", test_try_from_here);
   g_test_add_func ("/review/classic-kind", test_classic_kind);
+  g_test_add_func ("/review/game-before", test_game_before);
+  g_test_add_func ("/review/game-before-in-progress", test_game_before_in_progress);
+  g_test_add_func ("/review/classic-game-before", test_classic_game_before);
   return g_test_run ();
 }

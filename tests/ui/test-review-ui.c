@@ -1,0 +1,633 @@
+/* test-review-ui.c — the review window: at a game's end, from a record, by keyboard
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Issue 33. The real application under Xvfb: a game of The Castle played
+ * to its end, then the Final Score sheet's Review button; a classic game
+ * record opened with Review a Game… (the file chooser answered as a person
+ * would). Each review is stepped through with the window's keys (Right,
+ * Left, Home, End): the board holds the position before the move shown,
+ * one tile fewer than its number; the list follows, and the screen reader
+ * is told the move, its value and the better move. Then "Try from here"
+ * opens that position in the main window as a new game.
+ * CASTELLAN_SHOT_DIR=DIR also writes pictures of both reviews there
+ * (CASTELLAN_SHOT_SIZE=1024x768, CASTELLAN_SHOT_LANGUAGE=de).
+ */
+#define G_LOG_DOMAIN "test-review-ui"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "castellan-application.h"
+#include "castellan-board-view.h"
+#include "castellan-classic-board.h"
+#include "castellan-classic-game.h"
+#include "castellan-final-sheet.h"
+#include "castellan-game.h"
+#include "castellan-review-window.h"
+#include "castellan-review.h"
+#include "castellan-shipped.h"
+#include "castellan-window.h"
+#include "castellan-window-private.h"
+#include "cs-classic-record.h"
+#include "cs-policy.h"
+#include "ui-harness.h"
+
+#define SAMPLES 2
+
+typedef struct _Run Run;
+
+struct _Run {
+  UI_RUN_FIELDS (Run);
+  guint                  stage;
+  gboolean               classic;
+  gboolean               bcb;            /* bazaars and castles: not every move lays a tile */
+  CastellanReviewWindow *review;
+  guint                  laid_at_first;
+  guint                  tried_at;
+  guint                  waited;
+  gint64                 last_tick;      /* while the worker judges: the main loop's gaps */
+  gint64                 longest_gap;
+  gint64                 last_cpu;
+  gint64                 longest_gap_cpu;
+  guint                  ticks;
+  char                  *record_path;
+};
+
+static UiRunOptions run_options = { .watchdog_seconds = 180, .interval_ms = 30 };
+
+UI_DEFINE_RUN_APP (Run, &run_options)
+
+/* ---- what the review shows ---------------------------------------------------------- */
+
+/* a key pressed in the review window, through the shortcut it has for it */
+static void
+press (CastellanReviewWindow *review, guint keyval)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (review));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
+        {
+          g_autoptr (GtkShortcut) s = g_list_model_get_item (G_LIST_MODEL (c), k);
+          GtkShortcutTrigger *t = gtk_shortcut_get_trigger (s);
+
+          GtkShortcutAction *a = gtk_shortcut_get_action (s);
+
+          /* (the window's own class bindings move the focus with the arrows) */
+          if (GTK_IS_KEYVAL_TRIGGER (t) && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (t)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (t)) == 0 &&
+              GTK_IS_NAMED_ACTION (a) && g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (a)), "review."))
+            {
+              /* a step past either end is refused, as the key does nothing there */
+              gtk_shortcut_action_activate (a, 0, GTK_WIDGET (review), NULL);
+              return;
+            }
+        }
+    }
+  g_error ("the review window has no key %s", gdk_keyval_name (keyval));
+}
+
+static guint
+n_laid (Run *run)
+{
+  GObject *game = castellan_review_window_get_game (run->review);
+
+  if (run->classic)
+    return castellan_classic_game_get_state (CASTELLAN_CLASSIC_GAME (game))->n_laid;
+  return castellan_game_get_state (CASTELLAN_GAME (game))->n_laid;
+}
+
+static guint
+moves_played (Run *run)
+{
+  GObject *game = castellan_review_window_get_game (run->review);
+
+  if (run->classic)
+    return castellan_classic_game_get_state (CASTELLAN_CLASSIC_GAME (game))->move;
+  return castellan_game_get_state (CASTELLAN_GAME (game))->move;
+}
+
+/* the board shows the position before the move shown: every move before
+ * it laid one tile (no bridges, castles or bazaars in these games) */
+static void
+assert_before (Run *run, guint number)
+{
+  GtkWidget *board = castellan_review_window_get_board (run->review);
+  GObject *game = castellan_review_window_get_game (run->review);
+
+  g_assert_cmpuint (castellan_review_window_get_current (run->review), ==, number);
+  g_assert_cmpuint (moves_played (run), ==, number - 1);
+  if (!run->bcb)
+    g_assert_cmpuint (n_laid (run), ==, run->laid_at_first + number - 1);
+  else
+    g_assert_cmpuint (n_laid (run), <=, run->laid_at_first + number - 1);
+  /* ...and it is the board widget of the game's kind, showing that game */
+  if (run->classic)
+    g_assert_true ((GObject *) castellan_classic_turn_get_game (
+                     castellan_classic_board_get_turn (CASTELLAN_CLASSIC_BOARD (board))) == game);
+  else
+    g_assert_true ((GObject *) castellan_turn_get_game (
+                     castellan_board_view_get_turn (CASTELLAN_BOARD_VIEW (board))) == game);
+  /* inert: it makes no computer move and saves nothing */
+  g_assert_true (CASTELLAN_GAME_BASE (game)->inert);
+}
+
+static gboolean
+is_selected_row (GtkWidget *widget, gconstpointer data)
+{
+  return gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (widget));
+}
+
+/* the review found, its samples made few for speed, its first position checked */
+static gboolean
+take_review (Run *run)
+{
+  run->review = find_toplevel (CASTELLAN_TYPE_REVIEW_WINDOW);
+  if (run->review == NULL)
+    return FALSE;
+  castellan_review_window_restart (run->review, "strong", SAMPLES);
+  if (g_getenv ("CASTELLAN_SHOT_DIR") != NULL && run_options.width > 0)
+    gtk_widget_set_size_request (GTK_WIDGET (run->review), run_options.width, run_options.height);
+  g_assert_cmpuint (castellan_review_window_get_current (run->review), ==, 1);
+  g_assert_cmpuint (moves_played (run), ==, 0);
+  run->laid_at_first = n_laid (run);
+  assert_before (run, 1);
+  return TRUE;
+}
+
+/* Right through the first moves, End, Home and Left, as a keyboard user */
+static void
+step_by_keys (Run *run)
+{
+  guint n = castellan_review_get_n_moves (castellan_review_window_get_review (run->review));
+
+  g_assert_cmpuint (n, >, 20);
+  for (guint number = 2; number <= 12; number++)
+    {
+      press (run->review, GDK_KEY_Right);
+      assert_before (run, number);
+    }
+  press (run->review, GDK_KEY_Left);
+  assert_before (run, 11);
+  press (run->review, GDK_KEY_End);
+  assert_before (run, n);
+  press (run->review, GDK_KEY_Right);   /* no move after the last */
+  assert_before (run, n);
+  press (run->review, GDK_KEY_Home);
+  assert_before (run, 1);
+  press (run->review, GDK_KEY_Left);
+  assert_before (run, 1);
+}
+
+/* the move shown once judged: the list follows it, and the screen reader hears it */
+static gboolean
+judged_step (Run *run, guint number)
+{
+  CastellanReview *review = castellan_review_window_get_review (run->review);
+  GListModel *moves = castellan_review_get_moves (review);
+  g_autoptr (CastellanReviewMove) move = NULL;
+  g_autofree char *heading = NULL;
+  const char *spoken;
+  GtkWidget *row;
+
+  if (g_list_model_get_n_items (moves) < number + 1)
+    return FALSE;
+  while (castellan_review_window_get_current (run->review) < number)
+    press (run->review, GDK_KEY_Right);
+  assert_before (run, number);
+  move = g_list_model_get_item (moves, number - 1);
+  spoken = castellan_review_window_get_spoken (run->review);
+  /* (in the language of the pictures too) */
+  heading = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Move %u: %s plays %s"), number,
+                             castellan_review_move_get_player_name (move), castellan_review_move_get_played (move));
+  g_assert_true (g_str_has_prefix (spoken, heading));
+  if (!castellan_review_move_get_matched (move))
+    g_assert_nonnull (strstr (spoken, castellan_review_move_get_best (move)));
+  row = find_child_where (GTK_WIDGET (run->review), GTK_TYPE_LIST_BOX_ROW, is_selected_row, NULL);
+  g_assert_nonnull (row);
+  g_assert_cmpint (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)), ==, number - 1);
+  return TRUE;
+}
+
+/* a move that gave points away, for the pictures: the first judged with an explanation */
+static void
+show_a_mistake (Run *run)
+{
+  GListModel *moves = castellan_review_get_moves (castellan_review_window_get_review (run->review));
+
+  for (guint i = 4; i < g_list_model_get_n_items (moves); i++)
+    {
+      g_autoptr (CastellanReviewMove) m = g_list_model_get_item (moves, i);
+
+      if (castellan_review_move_get_mistake (m) && castellan_review_move_get_explanation (m) != NULL)
+        {
+          castellan_review_window_show_move (run->review, i + 1);
+          return;
+        }
+    }
+}
+
+static guint
+main_moves (Run *run)
+{
+  if (run->classic)
+    {
+      CastellanClassicGame *game = ui_classic_game (run->window);
+      return game ? castellan_classic_game_get_record (game)->moves->len : 0;
+    }
+  return castellan_game_get_record (castellan_window_get_game (run->window))->moves->len;
+}
+
+static gboolean
+answer_dialogs (void)
+{
+  AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  if (dialog == NULL)
+    return FALSE;
+  adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+/* ---- The Castle, from the Final Score sheet ----------------------------------------- */
+
+/* this thread's processor time, µs */
+static gint64
+thread_cpu (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+static gboolean
+is_review_button (GtkWidget *widget, gconstpointer data)
+{
+  return g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "app.review-current") == 0;
+}
+
+static gboolean
+castle_step (Run *run)
+{
+  switch (run->stage)
+    {
+    case 0:
+      {
+        CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
+                                 0, CASTELLAN_THEME_CASTLE, 0, 13, TRUE };
+        CastellanGame *game = castellan_window_get_game (run->window);
+        CsRng rng = { 5 };
+
+        castellan_window_start_game (run->window, &s);
+        while (!cs_game_over (castellan_game_get_state (game)))
+          {
+            CsMove m;
+            cs_move_init (&m, 0, 0, -1);
+            if (castellan_game_get_state (game)->active == 0)
+              cs_policy_random (castellan_game_get_state (game), &rng, &m);
+            else
+              cs_policy_greedy (castellan_game_get_state (game), &rng, &m);
+            g_assert_true (castellan_game_play (game, &m, NULL));
+          }
+        run->stage++;
+        return FALSE;
+      }
+    case 1:
+      {
+        CastellanFinalSheet *sheet = find_toplevel (CASTELLAN_TYPE_FINAL_SHEET);
+        GtkWidget *button;
+
+        if (sheet == NULL)
+          return FALSE;
+        button = find_child_where (GTK_WIDGET (sheet), GTK_TYPE_BUTTON, is_review_button, NULL);
+        g_assert_nonnull (button);
+        g_assert_true (gtk_widget_is_sensitive (button));
+        gtk_widget_activate (button);
+        run->stage++;
+        return FALSE;
+      }
+    case 2:
+      if (!take_review (run))
+        return FALSE;
+      g_assert_cmpuint (castellan_review_get_n_moves (castellan_review_window_get_review (run->review)), ==,
+                        castellan_game_get_record (castellan_window_get_game (run->window))->moves->len);
+      step_by_keys (run);
+      run->stage++;
+      return FALSE;
+    case 3:
+      if (!judged_step (run, 3))
+        return FALSE;
+      run->stage++;
+      castellan_review_window_restart (run->review, "strong", 0);
+      run->last_tick = g_get_monotonic_time ();
+      run->last_cpu = thread_cpu ();
+      return FALSE;
+    case 4:
+      /* The worker judges, at the level's own count of deals, while this
+       * loop ticks every 30 ms: the longest wait between two ticks, and
+       * how much of it this thread spent working (the rest, it waited for
+       * a processor), for docs/PERFORMANCE.md */
+      if (castellan_review_get_running (castellan_review_window_get_review (run->review)) && run->ticks < 100)
+        {
+          gint64 now = g_get_monotonic_time (), cpu = thread_cpu ();
+
+          if (now - run->last_tick > run->longest_gap)
+            {
+              run->longest_gap = now - run->last_tick;
+              run->longest_gap_cpu = cpu - run->last_cpu;
+            }
+          run->last_tick = now;
+          run->last_cpu = cpu;
+          run->ticks++;
+          return FALSE;
+        }
+      g_test_message ("main loop while the review judged: %u ticks, the longest gap %.0f ms, "
+                      "of which this thread worked %.0f ms",
+                      run->ticks, run->longest_gap / 1000.0, run->longest_gap_cpu / 1000.0);
+      run->stage++;
+      return FALSE;
+    case 5:
+      /* for the pictures, enough judged to show a summary and a mistake */
+      if (g_getenv ("CASTELLAN_SHOT_DIR") != NULL &&
+          g_list_model_get_n_items (castellan_review_get_moves (castellan_review_window_get_review (run->review))) < 30)
+        return FALSE;
+      show_a_mistake (run);
+      ui_harness_shot ("review", "castle");
+      castellan_review_window_show_move (run->review, 5);
+      run->tried_at = 5;
+      gtk_widget_activate_action (GTK_WIDGET (run->review), "review.try-from-here", NULL);
+      run->stage++;
+      return FALSE;
+    case 6:
+      /* the main window plays on from before move 5, a game in progress */
+      if (answer_dialogs () || main_moves (run) != run->tried_at - 1)
+        return FALSE;
+      g_assert_false (cs_game_over (castellan_game_get_state (castellan_window_get_game (run->window))));
+      return TRUE;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+test_castle_at_end (void)
+{
+  Run run = { 0 };
+
+  run.step = castle_step;
+  run_app (&run);
+  g_assert_cmpuint (run.stage, ==, 6);
+}
+
+/* ---- classic Carcassonne, from a record file -------------------------------------------- */
+
+static char *
+write_classic_record (void)
+{
+  g_autoptr (CsClassicRecord) r = cs_classic_record_new (3, 0);
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  g_autofree char *data = NULL;
+  char *path = g_build_filename (data_home, "three.castellan", NULL);
+  CsRng rng = { 21 };
+  gsize len;
+
+  cs_classic_record_setup_from_seed (r, castellan_shipped_classic_tileset (), 21, 0);
+  g_assert_true (cs_classic_record_start (r, castellan_shipped_classic_tileset (), g, NULL, NULL));
+  for (guint i = 0; i < 30 && !cs_classic_over (g); i++)
+    {
+      CsClassicMove m;
+
+      if (g->active == 0)
+        cs_classic_policy_random (g, &rng, &m);
+      else
+        cs_classic_policy_greedy (g, &rng, &m);
+      cs_classic_record_add_move (r, g, &m);
+      g_assert_true (cs_classic_play (g, &m, NULL, NULL));
+    }
+  data = cs_classic_record_to_data (r, &len);
+  g_assert_true (g_file_set_contents (path, data, len, NULL));
+  return path;
+}
+
+static gboolean
+classic_step (Run *run)
+{
+  switch (run->stage)
+    {
+    case 0:
+      run->record_path = write_classic_record ();
+      g_action_group_activate_action (G_ACTION_GROUP (run->app), "review-file", NULL);
+      run->stage++;
+      return FALSE;
+    case 1:
+      {
+        /* the file chooser, as a person picks the record in it */
+        GtkFileChooser *chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+        g_autoptr (GFile) file = NULL;
+
+        if (chooser == NULL)
+          return FALSE;
+        /* the file chosen once its folder is read, then Review */
+        if (run->waited++ == 0)
+          {
+            file = g_file_new_for_path (run->record_path);
+            g_assert_true (gtk_file_chooser_set_file (chooser, file, NULL));
+            return FALSE;
+          }
+        file = gtk_file_chooser_get_file (chooser);
+        if (file == NULL)
+          return FALSE;
+        g_assert_cmpstr (g_file_peek_path (file), ==, run->record_path);
+        gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+        run->stage++;
+        return FALSE;
+      }
+    case 2:
+      if (!take_review (run))
+        return FALSE;
+      g_assert_cmpstr (castellan_review_get_game_kind (castellan_review_window_get_review (run->review)), ==,
+                       "carcassonne");
+      g_assert_true (CASTELLAN_IS_CLASSIC_BOARD (castellan_review_window_get_board (run->review)));
+      g_assert_cmpuint (castellan_review_get_n_moves (castellan_review_window_get_review (run->review)), ==, 30);
+      step_by_keys (run);
+      run->stage++;
+      return FALSE;
+    case 3:
+      if (!judged_step (run, 4))
+        return FALSE;
+      run->stage++;
+      return FALSE;
+    case 4:
+      if (g_getenv ("CASTELLAN_SHOT_DIR") != NULL &&
+          g_list_model_get_n_items (castellan_review_get_moves (castellan_review_window_get_review (run->review))) < 20)
+        return FALSE;
+      show_a_mistake (run);
+      ui_harness_shot ("review", "classic");
+      castellan_review_window_show_move (run->review, 7);
+      run->tried_at = 7;
+      gtk_widget_activate_action (GTK_WIDGET (run->review), "review.try-from-here", NULL);
+      run->stage++;
+      return FALSE;
+    case 5:
+      if (answer_dialogs () || main_moves (run) != run->tried_at - 1)
+        return FALSE;
+      g_assert_true (castellan_window_classic_shown (run->window));
+      return TRUE;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+test_classic_from_file (void)
+{
+  Run run = { 0 };
+
+  run.classic = TRUE;
+  run.step = classic_step;
+  run_app (&run);
+  g_assert_cmpuint (run.stage, ==, 5);
+  g_free (run.record_path);
+}
+
+/* ---- with Bridges, Castles and Bazaars, a review opened over the window ------------------ */
+
+static gboolean
+is_expert_button (GtkWidget *widget, gconstpointer data)
+{
+  return g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), g_dgettext (GETTEXT_PACKAGE, "_Expert")) == 0;
+}
+
+static char *
+bcb_record (gsize *len)
+{
+  g_autoptr (CsClassicRecord) r = cs_classic_record_new (2, CS_CLASSIC_BCB);
+  const CsClassicTileset *tiles = castellan_shipped_classic_tileset_with (CS_CLASSIC_BCB);
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  CsRng rng = { 33 };
+
+  cs_classic_record_setup_from_seed (r, tiles, 33, 0);
+  g_assert_true (cs_classic_record_start (r, tiles, g, NULL, NULL));
+  for (guint i = 0; i < 60 && !cs_classic_over (g); i++)
+    {
+      CsClassicMove m;
+
+      cs_classic_policy_greedy (g, &rng, &m);
+      cs_classic_record_add_move (r, g, &m);
+      g_assert_true (cs_classic_play (g, &m, NULL, NULL));
+    }
+  return cs_classic_record_to_data (r, len);
+}
+
+static gboolean
+bcb_step (Run *run)
+{
+  switch (run->stage)
+    {
+    case 0:
+      {
+        g_autoptr (GError) error = NULL;
+        g_autofree char *data = NULL;
+        CastellanReviewWindow *review;
+        gsize len;
+        guint n;
+
+        data = bcb_record (&len);
+        review = castellan_review_window_new (GTK_WINDOW (run->window), data, len, "bcb.castellan", &error);
+        g_assert_no_error (error);
+        gtk_window_present (GTK_WINDOW (review));
+        g_assert_true (take_review (run));
+        n = castellan_review_get_n_moves (castellan_review_window_get_review (run->review));
+        g_assert_cmpuint (n, ==, 60);
+        /* every position of the game, one by one */
+        for (guint number = 2; number <= n; number++)
+          {
+            press (run->review, GDK_KEY_Right);
+            assert_before (run, number);
+          }
+        g_assert_true (castellan_classic_game_get_bcb (CASTELLAN_CLASSIC_GAME (castellan_review_window_get_game (run->review))));
+        /* some moves laid no tile (a bazaar's bids, a castle built) */
+        g_assert_cmpuint (n_laid (run), <, run->laid_at_first + n - 1);
+        press (run->review, GDK_KEY_Home);
+        assert_before (run, 1);
+        /* judged again with the level's own deals, slower: still at work when cancelled */
+        castellan_review_window_restart (run->review, "strong", 0);
+        run->stage++;
+        return FALSE;
+      }
+    case 1:
+      if (!judged_step (run, 2))
+        return FALSE;
+      /* Cancel: the worker stops, what was judged stays */
+      g_assert_true (castellan_review_get_running (castellan_review_window_get_review (run->review)));
+      gtk_widget_activate_action (GTK_WIDGET (run->review), "review.cancel", NULL);
+      run->stage++;
+      return FALSE;
+    case 2:
+      {
+        CastellanReview *strong = castellan_review_window_get_review (run->review);
+        GtkRevealer *progress = GTK_REVEALER (find_child (GTK_WIDGET (run->review), GTK_TYPE_REVEALER));
+        GtkWidget *expert;
+
+        if (castellan_review_get_running (strong))
+          return FALSE;
+        g_assert_false (gtk_revealer_get_reveal_child (progress));
+        g_assert_cmpuint (g_list_model_get_n_items (castellan_review_get_moves (strong)), >=, 2);
+        g_assert_cmpuint (g_list_model_get_n_items (castellan_review_get_moves (strong)), <, 60);
+        /* Expert on request: judged again from the start, at that level */
+        expert = find_child_where (GTK_WIDGET (run->review), GTK_TYPE_TOGGLE_BUTTON, is_expert_button, NULL);
+        g_assert_nonnull (expert);
+        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (expert), TRUE);
+        g_assert_true (castellan_review_window_get_review (run->review) != strong);
+        g_assert_cmpstr (castellan_review_get_level (castellan_review_window_get_review (run->review)), ==, "expert");
+        g_assert_true (castellan_review_get_running (castellan_review_window_get_review (run->review)));
+        g_assert_true (gtk_revealer_get_reveal_child (progress));
+        g_assert_cmpuint (castellan_review_window_get_current (run->review), ==, 2);
+        assert_before (run, 2);
+      }
+      gtk_window_destroy (GTK_WINDOW (run->review));
+      run->stage++;
+      return FALSE;
+    case 3:
+      /* closed while the worker judges: nothing is left of it */
+      return find_toplevel (CASTELLAN_TYPE_REVIEW_WINDOW) == NULL;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+test_bcb (void)
+{
+  Run run = { 0 };
+
+  run.classic = TRUE;
+  run.bcb = TRUE;
+  run.step = bcb_step;
+  run_app (&run);
+  g_assert_cmpuint (run.stage, ==, 3);
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_harness_init (&argc, &argv, "castellan-review-ui-XXXXXX");
+  ui_harness_shot_setup (&run_options);
+  g_test_add_func ("/review-ui/castle-at-end", test_castle_at_end);
+  g_test_add_func ("/review-ui/classic-from-file", test_classic_from_file);
+  g_test_add_func ("/review-ui/bcb", test_bcb);
+  return g_test_run ();
+}
