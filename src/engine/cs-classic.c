@@ -85,9 +85,12 @@ merge (CsClassic *g, guint16 a, guint16 b)
   cs_tile_mask_or (&fa->tiles, &fb->tiles);
   fa->open += fb->open;
   fa->shields += fb->shields;
-  fa->n_followers += fb->n_followers;
-  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
-    fa->followers[p] += fb->followers[p];
+  if (fb->n_followers > 0)   /* most features joined hold no meeple */
+    {
+      fa->n_followers += fb->n_followers;
+      for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+        fa->followers[p] += fb->followers[p];
+    }
   return a;
 }
 
@@ -512,15 +515,29 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
             g->feat[q].open--;
             merge (g, mid, q);
           }
-        for (guint pos = 0; pos < 3; pos++)
-          {
-            guint seg = s * 3 + pos;
-            /* the field under a bridge joins nothing new (B-3.7) */
-            if (pos == 1 && kind != CS_CLASSIC_FIELD)
-              continue;
-            if (d->pieces[d->rot_piece[rot][seg]].type == CS_CLASSIC_FIELD)
-              merge (g, base + d->rot_piece[rot][seg], nbase + nd->rot_piece[nrot][cs_segment_facing (seg)]);
-          }
+        /* the field segments of this side join the ones they face; a
+         * field piece usually covers two or three segments of a side and
+         * meets one piece there, so a pair just joined is not joined again
+         * (the union-find's roots do not depend on how often it is asked) */
+        {
+          guint segs = d->field_segs[rot][s];
+          guint16 last_a = CS_NONE, last_b = CS_NONE;
+
+          /* the field under a bridge joins nothing new (B-3.7) */
+          if (kind != CS_CLASSIC_FIELD)
+            segs &= ~2u;
+          for (; segs; segs &= segs - 1)
+            {
+              guint seg = s * 3 + __builtin_ctz (segs);
+              guint16 a = base + d->rot_piece[rot][seg];
+              guint16 b = nbase + nd->rot_piece[nrot][cs_segment_facing (seg)];
+
+              if (a != last_a || b != last_b)
+                merge (g, a, b);
+              last_a = a;
+              last_b = b;
+            }
+        }
       }
     }
 
@@ -547,14 +564,24 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
  * neighbours' features (cs-core.h); nothing is changed */
 G_STATIC_ASSERT (CS_CLASSIC_MAX_PIECES <= CS_CORE_MAX_PIECES);
 
+/* Two shortcuts give the same groups and the same open pieces: a segment
+ * that meets the same neighbour piece with the same piece of ours as the
+ * segment before it adds nothing (a field or city piece often covers a
+ * whole side), and with @no_fields the field segments are left out (in
+ * the base game a field piece only ever joins other field pieces, and
+ * none may be chosen). */
 static void
-compute_joins (const CsClassic *g, const CsClassicDesign *d, guint cell, guint rot, CsJoins *j)
+compute_joins (const CsClassic *g, const CsClassicDesign *d, guint cell, guint rot, gboolean no_fields,
+               CsJoins *j)
 {
   cs_joins_init (j, d->n_pieces);
   for (guint s = 0; s < 4; s++)
     {
       guint nslot = g->cell_slot[cell + side_delta[s]];
       const CsClassicDesign *nd;
+      guint skip = no_fields ? d->field_segs[rot][s] : 0;
+      guint16 last_q = CS_NONE;
+      guint last_p = G_MAXUINT;
 
       if (nslot == EMPTY)
         continue;
@@ -562,8 +589,14 @@ compute_joins (const CsClassic *g, const CsClassicDesign *d, guint cell, guint r
       for (guint pos = 0; pos < 3; pos++)
         {
           guint seg = s * 3 + pos;
+          guint p = d->rot_piece[rot][seg];
           guint16 q = g->slot_node[nslot] + nd->rot_piece[g->slot_rot[nslot]][cs_segment_facing (seg)];
-          cs_joins_add (j, d->n_pieces, d->rot_piece[rot][seg], cs_classic_find (g, q));
+
+          if ((skip >> pos) & 1 || (p == last_p && q == last_q))
+            continue;
+          last_p = p;
+          last_q = q;
+          cs_joins_add (j, d->n_pieces, p, cs_classic_find (g, q));
         }
     }
 }
@@ -580,7 +613,10 @@ cs_classic_open_spots (const CsClassic *game,
 
   if (game->player[game->active].supply == 0)
     return 0;
-  compute_joins (game, d, cell, rot, &j);
+  /* (not with BC&B: a road piece of ours may meet the field under a
+   * neighbour's bridge, and so join our field pieces) */
+  compute_joins (game, d, cell, rot, (game->options & (CS_CLASSIC_NO_FARMERS | CS_CLASSIC_BCB)) == CS_CLASSIC_NO_FARMERS,
+                 &j);
   for (guint i = 0; i < j.nn; i++)
     held |= (game->feat[j.nroot[i]].n_followers > 0) << i;
   /* CV-1: without farmers, no meeple on a field */

@@ -85,6 +85,11 @@ typedef struct {
   guint8         rot_piece[4][CS_SEGMENTS];
   guint8         side_kind[4][4];   /* [turn][side]: field, road or city side (C-2.2) */
   guint8         unique_rot_mask;
+  /* [turn][side]: a bit per segment position (0..2 along the side) that
+   * holds a field piece: the field segments a tile laid against a
+   * neighbour joins across that side (C-5.6), read once per side instead
+   * of a piece's type per segment */
+  guint8         field_segs[4][4];
   guint8         fit[256];          /* see cs_fit_table_by_kind */
   /* BC&B: the same with a bridge on this tile across axis 1 (N–S, [0]) or
    * 2 (E–W, [1]): a turn is in it when both sides of the axis are field
