@@ -255,6 +255,8 @@ parse_design (CsClassicDesign *d,
               d->field_segs[r][s] |= 1 << pos;
         }
     cs_fit_table_by_kind ((const guint8 (*)[4]) d->side_kind, d->fit);
+    for (guint con = 0; con < 256; con++)
+      d->fit_count[con] = cs_turns_count (d->fit[con]);
     for (guint axis = 1; axis <= 2; axis++)
       {
         guint8 kind[4][4], carries = 0;

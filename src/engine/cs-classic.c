@@ -27,9 +27,6 @@ static const int ring_delta[8] = {
   CS_CLASSIC_W + 1, CS_CLASSIC_W, CS_CLASSIC_W - 1, -1
 };
 
-/* bits set in a 4-bit turn mask (no popcount instruction is assumed) */
-static const guint8 turns_in[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
-
 #define emit cs_events_add
 
 static void
@@ -1220,15 +1217,15 @@ cs_classic_policy_random (const CsClassic *game,
   /* as cs_classic_placements lists them, without writing the list: count,
    * then walk to the k-th */
   for (guint i = 0; i < game->n_frontier; i++)
-    n += turns_in[d->fit[game->frontier_con[i]]];
+    n += d->fit_count[game->frontier_con[i]];
   g_return_if_fail (n > 0);
   k = cs_rng_below (rng, n);
   for (guint i = 0;; i++)
     {
-      guint fit = d->fit[game->frontier_con[i]];
-      guint c = turns_in[fit];
+      guint c = d->fit_count[game->frontier_con[i]];
       if (k < c)
         {
+          guint fit = d->fit[game->frontier_con[i]];
           while (k--)
             fit &= fit - 1;
           move->cell = game->frontier[i];

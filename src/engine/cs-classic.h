@@ -91,6 +91,7 @@ typedef struct {
    * of a piece's type per segment */
   guint8         field_segs[4][4];
   guint8         fit[256];          /* see cs_fit_table_by_kind */
+  guint8         fit_count[256];    /* the turns in fit[con]: the placements at a cell in one look-up */
   /* BC&B: the same with a bridge on this tile across axis 1 (N–S, [0]) or
    * 2 (E–W, [1]): a turn is in it when both sides of the axis are field
    * sides (B-3.2) and, the two taken for road sides, every constrained side

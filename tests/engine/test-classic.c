@@ -596,7 +596,8 @@ test_c6_3_supply (void)
  * is skipped, and without farmers the field segments are) answers as
  * laying the tile on a copy does (cs_classic_spots), for every legal
  * placement of thousands of positions, farmers on and off; and each
- * design's field_segs names exactly the field segments of each side. */
+ * design's field_segs names exactly the field segments of each side, and
+ * its fit_count the turns in each fit. */
 static void
 test_c6_open_spots_match_laying (void)
 {
@@ -613,6 +614,9 @@ test_c6_open_spots_match_laying (void)
             gboolean field = dd->pieces[dd->rot_piece[r][s * 3 + pos]].type == CS_CLASSIC_FIELD;
             g_assert_cmpuint ((dd->field_segs[r][s] >> pos) & 1, ==, field);
           }
+  for (guint d = 0; d < set->n_designs; d++)
+    for (guint con = 0; con < 256; con++)
+      g_assert_cmpuint (set->design[d].fit_count[con], ==, __builtin_popcount (set->design[d].fit[con]));
 
   for (guint32 seed = 1; seed <= 40; seed++)
     {
