@@ -1206,7 +1206,7 @@ cs_classic_policy_random (const CsClassic *game,
 {
   const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
   guint8 choice[CS_CLASSIC_MAX_PIECES];
-  guint n = 0, k, open;
+  guint n = 0, k, open, i;
 
   if (game->options & CS_CLASSIC_BCB)
     {
@@ -1216,11 +1216,29 @@ cs_classic_policy_random (const CsClassic *game,
 
   /* as cs_classic_placements lists them, without writing the list: count,
    * then walk to the k-th */
-  for (guint i = 0; i < game->n_frontier; i++)
+  for (i = 0; i < game->n_frontier; i++)
     n += d->fit_count[game->frontier_con[i]];
   g_return_if_fail (n > 0);
   k = cs_rng_below (rng, n);
-  for (guint i = 0;; i++)
+  /* the k-th from the nearer end of the list: half the walk on average */
+  if (k < n / 2)
+    i = 0;
+  else
+    {
+      guint from_end = n - 1 - k;
+
+      for (i = game->n_frontier - 1;; i--)
+        {
+          guint c = d->fit_count[game->frontier_con[i]];
+          if (from_end < c)
+            {
+              k = c - 1 - from_end;   /* its place among this cell's turns */
+              break;
+            }
+          from_end -= c;
+        }
+    }
+  for (;; i++)
     {
       guint c = d->fit_count[game->frontier_con[i]];
       if (k < c)

@@ -654,6 +654,39 @@ test_c6_open_spots_match_laying (void)
   g_assert_cmpuint (checked, >, 10000);
 }
 
+/* Issue 34: the random policy counts the placements and walks to the k-th
+ * from the nearer end of the frontier without listing them; its draw is
+ * still the k-th of cs_classic_placements' list, k drawn as before. */
+static void
+test_random_policy_is_kth (void)
+{
+  const CsClassicTileset *set = classic_set ();
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  guint checked = 0;
+
+  for (guint32 seed = 1; seed <= 60; seed++)
+    {
+      CsRng rng = { seed * 7 };
+
+      cs_classic_init (g, set, 2 + seed % 4, seed % 2 ? CS_CLASSIC_NO_FARMERS : 0, seed, 0, NULL);
+      while (!cs_classic_over (g))
+        {
+          CsClassicPlacement pl[CS_CLASSIC_MAX_PLACEMENTS];
+          guint n = cs_classic_placements (g, FALSE, pl);
+          CsRng copy = rng;
+          guint k = cs_rng_below (&copy, n);
+          CsClassicMove m;
+
+          cs_classic_policy_random (g, &rng, &m);
+          g_assert_cmpuint (m.cell, ==, pl[k].cell);
+          g_assert_cmpuint (m.rot, ==, pl[k].rot);
+          g_assert_true (cs_classic_play (g, &m, NULL, NULL));
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, >, 4000);
+}
+
 static void
 test_c6_4_joined (void)
 {
@@ -940,6 +973,7 @@ main (int argc, char **argv)
   g_test_add_func ("/classic/C-6.3/supply", test_c6_3_supply);
   g_test_add_func ("/classic/C-6.4/joined", test_c6_4_joined);
   g_test_add_func ("/classic/C-6/open-spots-match-laying", test_c6_open_spots_match_laying);
+  g_test_add_func ("/classic/C-4/random-policy-is-kth", test_random_policy_is_kth);
   g_test_add_func ("/classic/C-6.5/same-turn", test_c6_5_same_turn);
   g_test_add_func ("/classic/C-6.6/farmers-stay", test_c6_6_farmers_stay);
   g_test_add_func ("/classic/C-7.1/whoever-lays", test_c7_1_whoever);
