@@ -469,6 +469,7 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
   g->slot_tile[slot] = tile;
   g->slot_rot[slot] = rot;
   g->slot_node[slot] = base;
+  g->slot_cloister[slot] = d->cloister;
   g->n_nodes += d->n_pieces;
   if (slot == 0)
     {
@@ -542,14 +543,12 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
   for (guint i = 0; i < 8; i++)
     {
       guint nslot = g->cell_slot[cell + ring_delta[i]];
-      const CsClassicDesign *nd;
 
       if (nslot == EMPTY)
         continue;
       around++;
-      nd = cs_classic_tile (g->tileset, g->slot_tile[nslot]);
-      if (nd->cloister != 0xFF)
-        g->feat[g->slot_node[nslot] + nd->cloister].open--;
+      if (g->slot_cloister[nslot] != 0xFF)
+        g->feat[g->slot_node[nslot] + g->slot_cloister[nslot]].open--;
     }
   if (d->cloister != 0xFF)
     g->feat[base + d->cloister].open = 8 - around;
@@ -814,15 +813,11 @@ score_laid (CsClassic *g, guint cell, guint16 base, guint n_pieces, guint16 *don
   for (guint i = 0; i < 8; i++)
     {
       guint nslot = g->cell_slot[cell + ring_delta[i]];
-      const CsClassicDesign *od;
       guint16 r;
 
-      if (nslot == EMPTY)
+      if (nslot == EMPTY || g->slot_cloister[nslot] == 0xFF)
         continue;
-      od = cs_classic_tile (g->tileset, g->slot_tile[nslot]);
-      if (od->cloister == 0xFF)
-        continue;
-      r = g->slot_node[nslot] + od->cloister;
+      r = g->slot_node[nslot] + g->slot_cloister[nslot];
       if (g->feat[r].open == 0 && !g->feat[r].scored)
         {
           done[nd++] = r;

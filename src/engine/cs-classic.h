@@ -253,6 +253,10 @@ typedef struct {
   guint8   slot_tile[CS_CLASSIC_NUM_TILES];
   guint8   slot_rot[CS_CLASSIC_NUM_TILES];
   guint16  slot_node[CS_CLASSIC_NUM_TILES];
+  /* the piece index of the cloister on each slot's tile, or 0xFF (its
+   * design's, kept here so that the eight cells around a laid tile are
+   * asked about cloisters with one look-up each, C-5.5) */
+  guint8   slot_cloister[CS_CLASSIC_NUM_TILES];
   gint8    min_x, max_x, min_y, max_y;       /* the laid tiles' extent */
 
   /* BC&B: each slot's bridge (0 none, 1 N–S, 2 E–W, B-3.2) and its road node */
