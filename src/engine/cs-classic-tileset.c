@@ -247,8 +247,16 @@ parse_design (CsClassicDesign *d,
     cs_tile_turns (d->seg_piece, d->rot_piece);
     for (guint r = 0; r < 4; r++)
       for (guint s = 0; s < 4; s++)
-        d->side_kind[r][s] = d->pieces[d->rot_piece[r][s * 3 + 1]].type;
+        {
+          d->side_kind[r][s] = d->pieces[d->rot_piece[r][s * 3 + 1]].type;
+          d->field_segs[r][s] = 0;
+          for (guint pos = 0; pos < 3; pos++)
+            if (d->pieces[d->rot_piece[r][s * 3 + pos]].type == CS_CLASSIC_FIELD)
+              d->field_segs[r][s] |= 1 << pos;
+        }
     cs_fit_table_by_kind ((const guint8 (*)[4]) d->side_kind, d->fit);
+    for (guint con = 0; con < 256; con++)
+      d->fit_count[con] = cs_turns_count (d->fit[con]);
     for (guint axis = 1; axis <= 2; axis++)
       {
         guint8 kind[4][4], carries = 0;

@@ -27,9 +27,6 @@ static const int ring_delta[8] = {
   CS_CLASSIC_W + 1, CS_CLASSIC_W, CS_CLASSIC_W - 1, -1
 };
 
-/* bits set in a 4-bit turn mask (no popcount instruction is assumed) */
-static const guint8 turns_in[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
-
 #define emit cs_events_add
 
 static void
@@ -85,9 +82,12 @@ merge (CsClassic *g, guint16 a, guint16 b)
   cs_tile_mask_or (&fa->tiles, &fb->tiles);
   fa->open += fb->open;
   fa->shields += fb->shields;
-  fa->n_followers += fb->n_followers;
-  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
-    fa->followers[p] += fb->followers[p];
+  if (fb->n_followers > 0)   /* most features joined hold no meeple */
+    {
+      fa->n_followers += fb->n_followers;
+      for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+        fa->followers[p] += fb->followers[p];
+    }
   return a;
 }
 
@@ -469,6 +469,7 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
   g->slot_tile[slot] = tile;
   g->slot_rot[slot] = rot;
   g->slot_node[slot] = base;
+  g->slot_cloister[slot] = d->cloister;
   g->n_nodes += d->n_pieces;
   if (slot == 0)
     {
@@ -512,15 +513,29 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
             g->feat[q].open--;
             merge (g, mid, q);
           }
-        for (guint pos = 0; pos < 3; pos++)
-          {
-            guint seg = s * 3 + pos;
-            /* the field under a bridge joins nothing new (B-3.7) */
-            if (pos == 1 && kind != CS_CLASSIC_FIELD)
-              continue;
-            if (d->pieces[d->rot_piece[rot][seg]].type == CS_CLASSIC_FIELD)
-              merge (g, base + d->rot_piece[rot][seg], nbase + nd->rot_piece[nrot][cs_segment_facing (seg)]);
-          }
+        /* the field segments of this side join the ones they face; a
+         * field piece usually covers two or three segments of a side and
+         * meets one piece there, so a pair just joined is not joined again
+         * (the union-find's roots do not depend on how often it is asked) */
+        {
+          guint segs = d->field_segs[rot][s];
+          guint16 last_a = CS_NONE, last_b = CS_NONE;
+
+          /* the field under a bridge joins nothing new (B-3.7) */
+          if (kind != CS_CLASSIC_FIELD)
+            segs &= ~2u;
+          for (; segs; segs &= segs - 1)
+            {
+              guint seg = s * 3 + __builtin_ctz (segs);
+              guint16 a = base + d->rot_piece[rot][seg];
+              guint16 b = nbase + nd->rot_piece[nrot][cs_segment_facing (seg)];
+
+              if (a != last_a || b != last_b)
+                merge (g, a, b);
+              last_a = a;
+              last_b = b;
+            }
+        }
       }
     }
 
@@ -528,14 +543,12 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
   for (guint i = 0; i < 8; i++)
     {
       guint nslot = g->cell_slot[cell + ring_delta[i]];
-      const CsClassicDesign *nd;
 
       if (nslot == EMPTY)
         continue;
       around++;
-      nd = cs_classic_tile (g->tileset, g->slot_tile[nslot]);
-      if (nd->cloister != 0xFF)
-        g->feat[g->slot_node[nslot] + nd->cloister].open--;
+      if (g->slot_cloister[nslot] != 0xFF)
+        g->feat[g->slot_node[nslot] + g->slot_cloister[nslot]].open--;
     }
   if (d->cloister != 0xFF)
     g->feat[base + d->cloister].open = 8 - around;
@@ -547,14 +560,24 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
  * neighbours' features (cs-core.h); nothing is changed */
 G_STATIC_ASSERT (CS_CLASSIC_MAX_PIECES <= CS_CORE_MAX_PIECES);
 
+/* Two shortcuts give the same groups and the same open pieces: a segment
+ * that meets the same neighbour piece with the same piece of ours as the
+ * segment before it adds nothing (a field or city piece often covers a
+ * whole side), and with @no_fields the field segments are left out (in
+ * the base game a field piece only ever joins other field pieces, and
+ * none may be chosen). */
 static void
-compute_joins (const CsClassic *g, const CsClassicDesign *d, guint cell, guint rot, CsJoins *j)
+compute_joins (const CsClassic *g, const CsClassicDesign *d, guint cell, guint rot, gboolean no_fields,
+               CsJoins *j)
 {
   cs_joins_init (j, d->n_pieces);
   for (guint s = 0; s < 4; s++)
     {
       guint nslot = g->cell_slot[cell + side_delta[s]];
       const CsClassicDesign *nd;
+      guint skip = no_fields ? d->field_segs[rot][s] : 0;
+      guint16 last_q = CS_NONE;
+      guint last_p = G_MAXUINT;
 
       if (nslot == EMPTY)
         continue;
@@ -562,8 +585,14 @@ compute_joins (const CsClassic *g, const CsClassicDesign *d, guint cell, guint r
       for (guint pos = 0; pos < 3; pos++)
         {
           guint seg = s * 3 + pos;
+          guint p = d->rot_piece[rot][seg];
           guint16 q = g->slot_node[nslot] + nd->rot_piece[g->slot_rot[nslot]][cs_segment_facing (seg)];
-          cs_joins_add (j, d->n_pieces, d->rot_piece[rot][seg], cs_classic_find (g, q));
+
+          if ((skip >> pos) & 1 || (p == last_p && q == last_q))
+            continue;
+          last_p = p;
+          last_q = q;
+          cs_joins_add (j, d->n_pieces, p, cs_classic_find (g, q));
         }
     }
 }
@@ -580,7 +609,10 @@ cs_classic_open_spots (const CsClassic *game,
 
   if (game->player[game->active].supply == 0)
     return 0;
-  compute_joins (game, d, cell, rot, &j);
+  /* (not with BC&B: a road piece of ours may meet the field under a
+   * neighbour's bridge, and so join our field pieces) */
+  compute_joins (game, d, cell, rot, (game->options & (CS_CLASSIC_NO_FARMERS | CS_CLASSIC_BCB)) == CS_CLASSIC_NO_FARMERS,
+                 &j);
   for (guint i = 0; i < j.nn; i++)
     held |= (game->feat[j.nroot[i]].n_followers > 0) << i;
   /* CV-1: without farmers, no meeple on a field */
@@ -781,15 +813,11 @@ score_laid (CsClassic *g, guint cell, guint16 base, guint n_pieces, guint16 *don
   for (guint i = 0; i < 8; i++)
     {
       guint nslot = g->cell_slot[cell + ring_delta[i]];
-      const CsClassicDesign *od;
       guint16 r;
 
-      if (nslot == EMPTY)
+      if (nslot == EMPTY || g->slot_cloister[nslot] == 0xFF)
         continue;
-      od = cs_classic_tile (g->tileset, g->slot_tile[nslot]);
-      if (od->cloister == 0xFF)
-        continue;
-      r = g->slot_node[nslot] + od->cloister;
+      r = g->slot_node[nslot] + g->slot_cloister[nslot];
       if (g->feat[r].open == 0 && !g->feat[r].scored)
         {
           done[nd++] = r;
@@ -1173,7 +1201,7 @@ cs_classic_policy_random (const CsClassic *game,
 {
   const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
   guint8 choice[CS_CLASSIC_MAX_PIECES];
-  guint n = 0, k, open;
+  guint n = 0, k, open, i;
 
   if (game->options & CS_CLASSIC_BCB)
     {
@@ -1183,16 +1211,34 @@ cs_classic_policy_random (const CsClassic *game,
 
   /* as cs_classic_placements lists them, without writing the list: count,
    * then walk to the k-th */
-  for (guint i = 0; i < game->n_frontier; i++)
-    n += turns_in[d->fit[game->frontier_con[i]]];
+  for (i = 0; i < game->n_frontier; i++)
+    n += d->fit_count[game->frontier_con[i]];
   g_return_if_fail (n > 0);
   k = cs_rng_below (rng, n);
-  for (guint i = 0;; i++)
+  /* the k-th from the nearer end of the list: half the walk on average */
+  if (k < n / 2)
+    i = 0;
+  else
     {
-      guint fit = d->fit[game->frontier_con[i]];
-      guint c = turns_in[fit];
+      guint from_end = n - 1 - k;
+
+      for (i = game->n_frontier - 1;; i--)
+        {
+          guint c = d->fit_count[game->frontier_con[i]];
+          if (from_end < c)
+            {
+              k = c - 1 - from_end;   /* its place among this cell's turns */
+              break;
+            }
+          from_end -= c;
+        }
+    }
+  for (;; i++)
+    {
+      guint c = d->fit_count[game->frontier_con[i]];
       if (k < c)
         {
+          guint fit = d->fit[game->frontier_con[i]];
           while (k--)
             fit &= fit - 1;
           move->cell = game->frontier[i];

@@ -85,7 +85,13 @@ typedef struct {
   guint8         rot_piece[4][CS_SEGMENTS];
   guint8         side_kind[4][4];   /* [turn][side]: field, road or city side (C-2.2) */
   guint8         unique_rot_mask;
+  /* [turn][side]: a bit per segment position (0..2 along the side) that
+   * holds a field piece: the field segments a tile laid against a
+   * neighbour joins across that side (C-5.6), read once per side instead
+   * of a piece's type per segment */
+  guint8         field_segs[4][4];
   guint8         fit[256];          /* see cs_fit_table_by_kind */
+  guint8         fit_count[256];    /* the turns in fit[con]: the placements at a cell in one look-up */
   /* BC&B: the same with a bridge on this tile across axis 1 (N–S, [0]) or
    * 2 (E–W, [1]): a turn is in it when both sides of the axis are field
    * sides (B-3.2) and, the two taken for road sides, every constrained side
@@ -247,6 +253,10 @@ typedef struct {
   guint8   slot_tile[CS_CLASSIC_NUM_TILES];
   guint8   slot_rot[CS_CLASSIC_NUM_TILES];
   guint16  slot_node[CS_CLASSIC_NUM_TILES];
+  /* the piece index of the cloister on each slot's tile, or 0xFF (its
+   * design's, kept here so that the eight cells around a laid tile are
+   * asked about cloisters with one look-up each, C-5.5) */
+  guint8   slot_cloister[CS_CLASSIC_NUM_TILES];
   gint8    min_x, max_x, min_y, max_y;       /* the laid tiles' extent */
 
   /* BC&B: each slot's bridge (0 none, 1 N–S, 2 E–W, B-3.2) and its road node */

@@ -205,6 +205,11 @@ check_game (const CsClassicTileset *set, guint32 seed, Totals *tot)
               g->frontier_con[i] != g->cell_con[cell] || g->cell_fpos[cell] != i)
             g_error ("seed %u move %u: frontier entry %u (cell %u) is stale", seed, g->move, i, cell);
         }
+      /* each slot's cloister piece, kept beside the slot (issue 34) */
+      for (guint s = 0; s < g->n_laid; s++)
+        if (g->slot_cloister[s] != cs_classic_tile (set, g->slot_tile[s])->cloister)
+          g_error ("seed %u move %u: slot %u's cloister piece is %u, its design's %u", seed, g->move, s,
+                   g->slot_cloister[s], cs_classic_tile (set, g->slot_tile[s])->cloister);
 
       /* the engine's features agree with the flood, node by node */
       for (guint n = 0; n < g->n_nodes; n++)

@@ -591,6 +591,102 @@ test_c6_3_supply (void)
   }
 }
 
+/* Issue 34: the follower question asked before laying (compute_joins,
+ * with its shortcuts: a segment meeting the same pieces as the one before
+ * is skipped, and without farmers the field segments are) answers as
+ * laying the tile on a copy does (cs_classic_spots), for every legal
+ * placement of thousands of positions, farmers on and off; and each
+ * design's field_segs names exactly the field segments of each side, and
+ * its fit_count the turns in each fit. */
+static void
+test_c6_open_spots_match_laying (void)
+{
+  const CsClassicTileset *set = classic_set ();
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  guint checked = 0;
+
+  for (guint d = 0; d < set->n_designs; d++)
+    for (guint r = 0; r < 4; r++)
+      for (guint s = 0; s < 4; s++)
+        for (guint pos = 0; pos < 3; pos++)
+          {
+            const CsClassicDesign *dd = &set->design[d];
+            gboolean field = dd->pieces[dd->rot_piece[r][s * 3 + pos]].type == CS_CLASSIC_FIELD;
+            g_assert_cmpuint ((dd->field_segs[r][s] >> pos) & 1, ==, field);
+          }
+  for (guint d = 0; d < set->n_designs; d++)
+    for (guint con = 0; con < 256; con++)
+      g_assert_cmpuint (set->design[d].fit_count[con], ==, __builtin_popcount (set->design[d].fit[con]));
+
+  for (guint32 seed = 1; seed <= 40; seed++)
+    {
+      CsRng rng = { seed };
+      guint options = seed % 2 ? CS_CLASSIC_NO_FARMERS : 0;
+
+      cs_classic_init (g, set, 2 + seed % 4, options, seed, 0, NULL);
+      while (!cs_classic_over (g))
+        {
+          CsClassicPlacement pl[CS_CLASSIC_MAX_PLACEMENTS];
+          guint n = cs_classic_placements (g, FALSE, pl);
+          CsClassicMove m;
+
+          for (guint i = 0; i < n; i += 3)
+            {
+              CsClassicSpot spots[CS_CLASSIC_MAX_PIECES];
+              guint8 open[CS_CLASSIC_MAX_PIECES];
+              guint no = cs_classic_open_spots (g, pl[i].cell, pl[i].rot, open);
+              guint ns = cs_classic_spots (g, pl[i].cell, pl[i].rot, spots), k = 0;
+
+              for (guint p = 0; p < ns; p++)
+                if (spots[p].state == CS_SPOT_OPEN)
+                  {
+                    g_assert_cmpuint (k, <, no);
+                    g_assert_cmpuint (open[k], ==, p);
+                    k++;
+                  }
+              g_assert_cmpuint (k, ==, no);
+              checked++;
+            }
+          cs_classic_policy_random (g, &rng, &m);
+          g_assert_true (cs_classic_play (g, &m, NULL, NULL));
+        }
+    }
+  g_assert_cmpuint (checked, >, 10000);
+}
+
+/* Issue 34: the random policy counts the placements and walks to the k-th
+ * from the nearer end of the frontier without listing them; its draw is
+ * still the k-th of cs_classic_placements' list, k drawn as before. */
+static void
+test_random_policy_is_kth (void)
+{
+  const CsClassicTileset *set = classic_set ();
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  guint checked = 0;
+
+  for (guint32 seed = 1; seed <= 60; seed++)
+    {
+      CsRng rng = { seed * 7 };
+
+      cs_classic_init (g, set, 2 + seed % 4, seed % 2 ? CS_CLASSIC_NO_FARMERS : 0, seed, 0, NULL);
+      while (!cs_classic_over (g))
+        {
+          CsClassicPlacement pl[CS_CLASSIC_MAX_PLACEMENTS];
+          guint n = cs_classic_placements (g, FALSE, pl);
+          CsRng copy = rng;
+          guint k = cs_rng_below (&copy, n);
+          CsClassicMove m;
+
+          cs_classic_policy_random (g, &rng, &m);
+          g_assert_cmpuint (m.cell, ==, pl[k].cell);
+          g_assert_cmpuint (m.rot, ==, pl[k].rot);
+          g_assert_true (cs_classic_play (g, &m, NULL, NULL));
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, >, 4000);
+}
+
 static void
 test_c6_4_joined (void)
 {
@@ -876,6 +972,8 @@ main (int argc, char **argv)
   g_test_add_func ("/classic/C-6.2/occupied", test_c6_2_occupied);
   g_test_add_func ("/classic/C-6.3/supply", test_c6_3_supply);
   g_test_add_func ("/classic/C-6.4/joined", test_c6_4_joined);
+  g_test_add_func ("/classic/C-6/open-spots-match-laying", test_c6_open_spots_match_laying);
+  g_test_add_func ("/classic/C-4/random-policy-is-kth", test_random_policy_is_kth);
   g_test_add_func ("/classic/C-6.5/same-turn", test_c6_5_same_turn);
   g_test_add_func ("/classic/C-6.6/farmers-stay", test_c6_6_farmers_stay);
   g_test_add_func ("/classic/C-7.1/whoever-lays", test_c7_1_whoever);
