@@ -18,6 +18,8 @@
 #include "castellan-classic-game.h"
 #include "castellan-final-lines.h"
 #include "castellan-computer.h"
+#include "castellan-describe.h"
+#include "castellan-art.h"
 #include "castellan-statistics.h"
 #include "castellan-log-entry.h"
 #include "castellan-model-enums.h"
@@ -181,6 +183,13 @@ castellan_classic_seat_colour (guint seat)
 {
   g_return_val_if_fail (seat < CASTELLAN_CLASSIC_MAX_SEATS, NULL);
   return cs_classic_text_name (seat);
+}
+
+const char *
+castellan_classic_seat_colour_word (guint seat)
+{
+  g_return_val_if_fail (seat < CASTELLAN_CLASSIC_MAX_SEATS, NULL);
+  return cs_classic_text_colour (seat);
 }
 
 CastellanClassicGame *
@@ -577,6 +586,36 @@ castellan_classic_game_think_finish (CastellanClassicGame  *self,
   return castellan_computer_think_finish (result, move, error);
 }
 
+char *
+castellan_classic_game_suggest_finish (CastellanClassicGame  *self,
+                                       GAsyncResult          *result,
+                                       guint                 *cell,
+                                       guint                 *rot,
+                                       GError               **error)
+{
+  const CsClassicDesign *d;
+  CsClassicMove move;
+  char where[16];
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
+  if (!castellan_computer_think_finish (result, &move, error) || move.kind != CS_CLASSIC_MOVE_LAY)
+    return NULL;
+  d = cs_classic_tile (self->state->tileset, self->state->current);
+  *cell = move.cell;
+  *rot = move.rot;
+  cs_classic_cell_name (move.cell, where);
+  if (move.follower < 0 || move.follower >= d->n_pieces)
+    /* Translators: %1$s is a cell such as "2,-1", %2$s how the tile is turned ("turned half round") */
+    return g_strdup_printf (_("Suggestion: lay the tile at %1$s, %2$s, and place no follower."), where,
+                            castellan_describe_rotation (move.rot));
+  /* Translators: %1$s is a cell such as "2,-1", %2$s how the tile is turned
+   * ("turned half round"), %3$s a follower's role ("knight"), %4$s the
+   * feature it stands on ("city") */
+  return g_strdup_printf (_("Suggestion: lay the tile at %1$s, %2$s, and place a follower: %3$s (%4$s)."), where,
+                          castellan_describe_rotation (move.rot), cs_classic_text_role (d->pieces[move.follower].type),
+                          cs_classic_text_feature (d->pieces[move.follower].type));
+}
+
 static gboolean
 computer_play (gpointer game, gconstpointer move, GError **error)
 {
@@ -762,4 +801,27 @@ castellan_classic_game_get_scored (CastellanClassicGame *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
   return self->scored;
+}
+
+guint
+castellan_classic_game_get_turn_seat (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), 0);
+  return self->state->active;
+}
+
+int
+castellan_classic_game_get_track_space (CastellanClassicGame *self, guint seat, int *laps)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), 0);
+  g_return_val_if_fail (seat < self->state->n_players, 0);
+  return cs_classic_track_space (self->state->player[seat].score, laps);
+}
+
+char *
+castellan_classic_game_dup_tile_svg (CastellanClassicGame *self, guint tile, guint rot)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
+  g_return_val_if_fail (tile < self->state->tileset->n_tiles, NULL);
+  return art_classic_tile_svg (cs_classic_tile (self->state->tileset, tile), rot & 3);
 }

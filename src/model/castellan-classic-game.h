@@ -42,6 +42,8 @@ typedef struct {
 /* the colour of @seat (0 to CASTELLAN_CLASSIC_MAX_SEATS - 1), in the
  * reader's language: "Yellow"; an unnamed seat's name */
 const char      *castellan_classic_seat_colour            (guint                 seat);
+/* the same colour as a word within a sentence: "yellow" */
+const char      *castellan_classic_seat_colour_word       (guint                 seat);
 
 CastellanClassicGame *castellan_classic_game_new          (void);
 void             castellan_classic_game_start             (CastellanClassicGame        *self,
@@ -95,6 +97,19 @@ void             castellan_classic_game_set_decision_pause (CastellanClassicGame
 void                  castellan_classic_game_hold     (CastellanClassicGame *self,
                                                        gboolean              hold);
 gboolean              castellan_classic_game_get_held (CastellanClassicGame *self);
+/* the seat whose turn it is, who lays the drawn tile (with BC&B not
+ * always the actor: a castle's owner or a bidder may decide first) */
+guint            castellan_classic_game_get_turn_seat     (CastellanClassicGame *self);
+/* C-9.2: the score track's space where @seat's marker stands (0..49) and
+ * the laps shown beside it (+50, +100…), from the seat's score */
+int              castellan_classic_game_get_track_space   (CastellanClassicGame *self,
+                                                           guint                 seat,
+                                                           int                  *laps);
+/* the picture of tile @tile of the game's set (the drawn tile of
+ * castellan_turn_base_get_drawn_tile) turned @rot, as SVG */
+char            *castellan_classic_game_dup_tile_svg      (CastellanClassicGame *self,
+                                                           guint                 tile,
+                                                           guint                 rot);
 /* the cell of the tile @seat laid last, -1 before their first */
 int              castellan_classic_game_get_last_cell     (CastellanClassicGame *self,
                                                            guint                 seat);
@@ -120,6 +135,16 @@ gboolean         castellan_classic_game_think_finish      (CastellanClassicGame 
                                                            GAsyncResult         *result,
                                                            CsClassicMove        *move,
                                                            GError              **error);
+
+/* Suggest a Move, asked with castellan_classic_game_think_async: the
+ * move in words ("Suggestion: lay the tile at 2,-1, …"), with the cell
+ * and rotation it lays the drawn tile at; NULL (@error set) when thinking
+ * failed or was cancelled, NULL (no error) when the move lays no tile */
+char            *castellan_classic_game_suggest_finish    (CastellanClassicGame  *self,
+                                                           GAsyncResult          *result,
+                                                           guint                 *cell,
+                                                           guint                 *rot,
+                                                           GError               **error);
 
 /* "The game is over: Ada wins with 87 points."; NULL while it goes on */
 char            *castellan_classic_game_dup_outcome       (CastellanClassicGame *self);

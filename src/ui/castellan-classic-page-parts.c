@@ -18,7 +18,6 @@
 #include "castellan-classic-bcb.h"
 #include "castellan-classic-describe.h"
 #include "castellan-describe.h"
-#include "cs-classic-text.h"
 
 /* the lesson card, as The Castle's: the lesson just done, this one with
  * its count, what the last try lacked; hidden outside the lessons */
@@ -166,7 +165,7 @@ castellan_classic_page_ask_bcb (CastellanClassicPage *self)
 {
   CastellanBcbStep step = castellan_classic_bcb_get_step (self->game);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  const CsClassic *g = castellan_classic_game_get_state (self->game);
+  CastellanGameStatus status;
   gboolean castle = castle_question_open (self);
 
   gtk_widget_set_visible (self->castle_box, castle);
@@ -185,11 +184,12 @@ castellan_classic_page_ask_bcb (CastellanClassicPage *self)
       gtk_widget_set_visible (self->auction_slot, TRUE);
       gtk_widget_child_focus (GTK_WIDGET (self->auction), GTK_DIR_TAB_FORWARD);
     }
-  if (castle && self->castle_asked != g->move)
+  castellan_game_base_get_status (CASTELLAN_GAME_BASE (self->game), &status);
+  if (castle && self->castle_asked != (int) status.turn)
     {
       /* asked once a move: the keys go to the answer, as they went to a
        * dialog, and a screen reader reads the question */
-      self->castle_asked = g->move;
+      self->castle_asked = status.turn;
       show_small_city (self);
       gtk_widget_grab_focus (self->castle_score_button);
       castellan_announce (GTK_WIDGET (self), gtk_label_get_text (self->castle_label));
@@ -243,40 +243,23 @@ castellan_classic_page_get_castle_card (CastellanClassicPage *self)
 /* Suggest a Move: the move the Casual computer would make, shown on the
  * board (the cursor on its cell, the tile turned as it says), in the
  * tutor's line and to a screen reader */
-static char *
-suggestion_text (CastellanClassicPage *self, const CsClassicMove *move)
-{
-  const CsClassic *g = castellan_classic_game_get_state (self->game);
-  const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
-  char cell[16];
-
-  cs_classic_cell_name (move->cell, cell);
-  if (move->follower < 0 || move->follower >= d->n_pieces)
-    /* Translators: %1$s is a cell such as "2,-1", %2$s how the tile is turned ("turned half round") */
-    return g_strdup_printf (_("Suggestion: lay the tile at %1$s, %2$s, and place no follower."), cell,
-                            castellan_describe_rotation (move->rot));
-  /* Translators: %1$s is a cell such as "2,-1", %2$s how the tile is turned
-   * ("turned half round"), %3$s a follower's role ("knight"), %4$s the
-   * feature it stands on ("city") */
-  return g_strdup_printf (_("Suggestion: lay the tile at %1$s, %2$s, and place a follower: %3$s (%4$s)."), cell,
-                          castellan_describe_rotation (move->rot), cs_classic_text_role (d->pieces[move->follower].type),
-                          cs_classic_text_feature (d->pieces[move->follower].type));
-}
-
 static void
 suggested_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr(CastellanClassicPage) self = data;
   g_autoptr(GError) error = NULL;
-  CsClassicMove move;
+  g_autofree char *text = NULL;
+  guint cell, rot;
 
-  if (self->game == NULL || !castellan_classic_game_think_finish (self->game, result, &move, &error) ||
-      castellan_classic_turn_get_stage (self->turn) != CASTELLAN_STAGE_PLACE || move.kind != CS_CLASSIC_MOVE_LAY)
+  if (self->game == NULL)
+    return;
+  text = castellan_classic_game_suggest_finish (self->game, result, &cell, &rot, &error);
+  if (text == NULL || castellan_classic_turn_get_stage (self->turn) != CASTELLAN_STAGE_PLACE)
     return;
   g_free (self->suggestion);
-  self->suggestion = suggestion_text (self, &move);
-  castellan_classic_turn_set_cursor_cell (self->turn, move.cell);
-  castellan_classic_turn_set_rotation (self->turn, move.rot);
+  self->suggestion = g_steal_pointer (&text);
+  castellan_classic_turn_set_cursor_cell (self->turn, cell);
+  castellan_classic_turn_set_rotation (self->turn, rot);
   castellan_classic_page_update_tutor (self);
   castellan_announce (GTK_WIDGET (self), self->suggestion);
 }

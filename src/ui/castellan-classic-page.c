@@ -34,7 +34,6 @@
 #include "castellan-game-page-actions.h"
 #include "castellan-snapshot.h"
 #include "castellan-turn-card.h"
-#include "cs-classic-text.h"
 
 #define HANDOVER_MS 3000
 
@@ -64,10 +63,10 @@ people (CastellanClassicPage *self)
 static const char *
 colour_note (CastellanClassicPage *self, guint seat)
 {
-  const char *colour = cs_classic_text_colour (seat);
+  const char *colour = castellan_classic_seat_colour_word (seat);
   g_autofree char *name = g_utf8_casefold (names (self)[seat], -1);
   g_autofree char *word = g_utf8_casefold (colour, -1);
-  g_autofree char *colour_name = g_utf8_casefold (cs_classic_text_name (seat), -1);
+  g_autofree char *colour_name = g_utf8_casefold (castellan_classic_seat_colour (seat), -1);
 
   if (g_strcmp0 (name, word) == 0 || g_strcmp0 (name, colour_name) == 0)
     return NULL;
@@ -78,7 +77,7 @@ static char *
 score_subtitle (CastellanClassicPage *self, guint seat)
 {
   CastellanPlayer *player = castellan_classic_game_get_player (self->game, seat);
-  int laps, space = cs_classic_track_space (castellan_player_get_score (player), &laps);
+  int laps, space = castellan_classic_game_get_track_space (self->game, seat, &laps);
   guint supply = castellan_player_get_supply (player);
   const char *colour = colour_note (self, seat);
   g_autofree char *followers = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower left",
@@ -98,7 +97,8 @@ score_subtitle (CastellanClassicPage *self, guint seat)
 static void
 update_scores (CastellanClassicPage *self)
 {
-  const CsClassic *g = castellan_classic_game_get_state (self->game);
+  guint active = castellan_classic_game_get_turn_seat (self->game);
+  gboolean over = castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_OVER;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->score_list))))
@@ -122,7 +122,7 @@ update_scores (CastellanClassicPage *self)
       gtk_accessible_update_state (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_widget_add_css_class (score_label, "title-3");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), score_label);
-      if (p == g->active && !cs_classic_over (g))
+      if (p == active && !over)
         gtk_widget_add_css_class (row, "active-player");
       /* a screen reader hears the row as a whole: "Yellow, Human, 12
        * points, to play", then the followers left (and the colour where
@@ -191,7 +191,7 @@ handover_done_cb (gpointer data)
 static void
 maybe_hand_over (CastellanClassicPage *self)
 {
-  const CsClassic *g = castellan_classic_game_get_state (self->game);
+  guint active = castellan_classic_game_get_turn_seat (self->game);
   g_autofree char *text = NULL;
 
   if (castellan_classic_game_get_phase (self->game) == CASTELLAN_PHASE_OVER)
@@ -200,22 +200,22 @@ maybe_hand_over (CastellanClassicPage *self)
       gtk_widget_set_visible (self->handover_box, FALSE);
       return;
     }
-  if (castellan_classic_game_get_phase (self->game) != CASTELLAN_PHASE_PLACE || (int) g->active == self->shown_active)
+  if (castellan_classic_game_get_phase (self->game) != CASTELLAN_PHASE_PLACE || (int) active == self->shown_active)
     return;
-  self->shown_active = g->active;
+  self->shown_active = active;
   if (people (self) < 2)
     return;
-  if (colour_note (self, g->active) != NULL)
+  if (colour_note (self, active) != NULL)
     /* Translators: %1$s is a player, %2$s their colour */
-    text = g_strdup_printf (_("Over to %1$s (%2$s)"), names (self)[g->active], colour_note (self, g->active));
+    text = g_strdup_printf (_("Over to %1$s (%2$s)"), names (self)[active], colour_note (self, active));
   else
     /* Translators: %s is a player named by their colour, "Yellow" */
-    text = g_strdup_printf (_("Over to %s"), names (self)[g->active]);
+    text = g_strdup_printf (_("Over to %s"), names (self)[active]);
   gtk_label_set_text (self->handover_label, text);
-  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+  for (guint p = 0; p < CASTELLAN_CLASSIC_MAX_SEATS; p++)
     {
       g_autofree char *seat_class = g_strdup_printf ("classic-seat-%u", p);
-      if (p == g->active)
+      if (p == active)
         gtk_widget_add_css_class (self->handover_chip, seat_class);
       else
         gtk_widget_remove_css_class (self->handover_chip, seat_class);
@@ -271,7 +271,8 @@ castellan_classic_page_update_tutor (CastellanClassicPage *self)
 static void
 update (CastellanClassicPage *self)
 {
-  const CsClassic *g = castellan_classic_game_get_state (self->game);
+  guint actor = castellan_classic_game_get_actor (self->game);
+  guint active = castellan_classic_game_get_turn_seat (self->game);
   CastellanPhase phase = castellan_classic_game_get_phase (self->game);
   CastellanStage stage = castellan_classic_turn_get_stage (self->turn);
   g_autofree char *prompt = NULL, *detail = NULL, *left = NULL;
@@ -284,20 +285,20 @@ update (CastellanClassicPage *self)
     prompt = g_strdup (_("The game is over"));
   else if (phase == CASTELLAN_PHASE_THINKING)
     /* Translators: %s is a computer player */
-    prompt = g_strdup_printf (_("%s is thinking…"), names (self)[castellan_classic_game_get_actor (self->game)]);
+    prompt = g_strdup_printf (_("%s is thinking…"), names (self)[actor]);
   else if (castellan_classic_bcb_get_step (self->game) == CASTELLAN_BCB_CASTLE)
     /* Translators: %s is a player */
-    prompt = g_strdup_printf (_("%s, a castle or the points?"), names (self)[g->actor]);
+    prompt = g_strdup_printf (_("%s, a castle or the points?"), names (self)[actor]);
   else if (castellan_classic_bcb_get_step (self->game) != CASTELLAN_BCB_NONE)
     /* Translators: %s is a player */
-    prompt = g_strdup_printf (_("%s, your decision at the bazaar"), names (self)[g->actor]);
+    prompt = g_strdup_printf (_("%s, your decision at the bazaar"), names (self)[actor]);
   else if (stage == CASTELLAN_STAGE_PLACE)
     /* Translators: %s is a player */
-    prompt = g_strdup_printf (_("%s, lay your tile"), names (self)[g->active]);
+    prompt = g_strdup_printf (_("%s, lay your tile"), names (self)[active]);
   else
-    prompt = g_strdup_printf (_("%s, place a follower?"), names (self)[g->active]);
+    prompt = g_strdup_printf (_("%s, place a follower?"), names (self)[active]);
   if (phase != CASTELLAN_PHASE_OVER)
-    detail = score_subtitle (self, castellan_classic_game_get_actor (self->game));
+    detail = score_subtitle (self, actor);
   gtk_label_set_text (self->prompt_label, prompt);
   gtk_label_set_text (self->detail_label, detail ? detail : "");
   left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left in the pile", "%u tiles left in the pile", tiles),
@@ -356,15 +357,14 @@ static void
 played_cb (CastellanClassicGame *game, gpointer events, CastellanClassicPage *self)
 {
   g_autofree char *said = castellan_classic_describe_move (game, events);
-  const CsEvents *ev = events;
 
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   castellan_announce (GTK_WIDGET (self), said);
-  /* the game ended here: its final sheet, as at The Castle's end */
-  for (guint i = 0; i < ev->n; i++)
-    if (ev->ev[i].type == CS_EVENT_GAME_OVER)
-      show_final_sheet (GTK_WIDGET (self));
+  /* the game ended here (no move is played in a game already over): its
+   * final sheet, as at The Castle's end */
+  if (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_OVER)
+    show_final_sheet (GTK_WIDGET (self));
 }
 
 static void
@@ -513,8 +513,7 @@ static GdkPaintable *
 classic_tile_picture (int tile, guint rot, int size, int scale, gpointer data)
 {
   CastellanClassicPage *self = data;
-  const CsClassic *g = castellan_classic_game_get_state (self->game);
-  g_autofree char *svg = art_classic_tile_svg (cs_classic_tile (g->tileset, tile), rot & 3);
+  g_autofree char *svg = castellan_classic_game_dup_tile_svg (self->game, tile, rot);
   g_autoptr(GError) error = NULL;
   cairo_surface_t *surface = art_render_svg (svg, size * scale, size * scale, &error);
   GdkTexture *texture;

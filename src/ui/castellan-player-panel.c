@@ -12,13 +12,12 @@
 #include "castellan-a11y.h"
 #include "castellan-describe.h"
 #include "castellan-texture-cache.h"
-#include "cs-text.h"
 
 struct _CastellanPlayerPanel {
   GtkWidget        parent_instance;
 
   CastellanPlayer *player;
-  guint            theme;
+  CastellanTheme   theme;
   gulong           notify_id;
 
   GtkWidget       *box;
@@ -59,10 +58,10 @@ update (CastellanPlayerPanel *self)
     /* Translators: %1$s is "keep" or "family house"; %2$u its size in tiles */
     keep = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s on a house of %2$u tile", "%1$s on a house of %2$u tiles",
                                          keep_size),
-                            self->theme == CS_THEME_ZAMEK ? C_("zamek", "Family house") : C_("castle", "Keep"),
+                            castellan_theme_words (self->theme, C_("castle", "Keep"), C_("zamek", "Family house")),
                             keep_size);
   else
-    keep = g_strdup (self->theme == CS_THEME_ZAMEK ? C_("zamek", "No family house yet") : C_("castle", "No keep yet"));
+    keep = g_strdup (castellan_theme_words (self->theme, C_("castle", "No keep yet"), C_("zamek", "No family house yet")));
   info = g_strdup_printf ("%s · %s", followers, keep);
   /* on two lines of their own, each cut short rather than wrapped where it
    * is too long (the whole of it in the tooltip): a keep laid does not
@@ -135,8 +134,8 @@ create_wall_row (gpointer item, gpointer data)
                                             castellan_wall_tile_get_name (wt));
   /* the row's name for a screen reader, which otherwise reads a list item
    * with no name: the number, the name and what it does */
-  g_autofree char *spoken = g_strdup_printf (CS_TH (self->theme, C_("castle", "Wall tile %u, %s: %s"),
-                                                    C_("zamek", "Wall token %u, %s: %s")),
+  g_autofree char *spoken = g_strdup_printf (castellan_theme_words (self->theme, C_("castle", "Wall tile %u, %s: %s"),
+                                                                    C_("zamek", "Wall token %u, %s: %s")),
                                              castellan_wall_tile_get_number (wt), castellan_wall_tile_get_name (wt),
                                              castellan_wall_tile_get_effect (wt));
   GtkWidget *label = gtk_label_new (title);
@@ -219,15 +218,16 @@ castellan_player_panel_init (CastellanPlayerPanel *self)
 void
 castellan_player_panel_set_player (CastellanPlayerPanel *self,
                                    CastellanPlayer      *player,
-                                   guint                 theme)
+                                   CastellanTheme        theme)
 {
   g_return_if_fail (CASTELLAN_IS_PLAYER_PANEL (self));
 
   self->theme = theme;
   /* the wall tiles the player holds, else read as "GtkListBox" */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->wall_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  CS_TH (theme, C_("castle", "Wall Tiles"), C_("zamek", "Wall Tokens")), -1);
-  gtk_label_set_text (self->no_wall_label, CS_TH (theme, C_("castle", "No wall tiles yet"), C_("zamek", "No wall tokens yet")));
+                                  castellan_theme_words (theme, C_("castle", "Wall Tiles"), C_("zamek", "Wall Tokens")), -1);
+  gtk_label_set_text (self->no_wall_label, castellan_theme_words (theme, C_("castle", "No wall tiles yet"),
+                                                                  C_("zamek", "No wall tokens yet")));
   if (self->player != player)
     {
       if (self->player)

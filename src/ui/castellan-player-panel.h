@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "castellan-model-types.h"
 #include "castellan-player.h"
 
 G_BEGIN_DECLS
@@ -15,7 +16,7 @@ G_DECLARE_FINAL_TYPE (CastellanPlayerPanel, castellan_player_panel, CASTELLAN, P
 
 void             castellan_player_panel_set_player (CastellanPlayerPanel *self,
                                                     CastellanPlayer      *player,
-                                                    guint                 theme);
+                                                    CastellanTheme        theme);
 CastellanPlayer *castellan_player_panel_get_player (CastellanPlayerPanel *self);
 
 G_END_DECLS

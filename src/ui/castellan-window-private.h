@@ -29,7 +29,7 @@ struct _CastellanWindow
   CastellanGame        *game;
   CastellanSaveService *saves;          /* a slot per game kind (castellan-window-files.c) */
   CastellanGameSetup    last_setup;
-  char                 *last_names[CS_NUM_PLAYERS];
+  char                 *last_names[CASTELLAN_CASTLE_SEATS];
 
   CastellanTurn        *turn;           /* the turn in progress: its state, its questions */
   CastellanTutorial    *tutorial;       /* "Learn to Play": the lesson reached */
@@ -75,7 +75,7 @@ struct _CastellanWindow
   CastellanClassicGame *classic_game;
   GtkWidget            *classic_page;
   CastellanClassicSetup last_classic;   /* for Play Again; n_players 0: none yet */
-  char                 *last_classic_names[CS_CLASSIC_MAX_PLAYERS];
+  char                 *last_classic_names[CASTELLAN_CLASSIC_MAX_SEATS];
 };
 
 /* castellan-window-toast.c */

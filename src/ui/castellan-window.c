@@ -32,7 +32,6 @@
 #include "castellan-texture-cache.h"
 #include "castellan-turn-card.h"
 #include "castellan-tutorial.h"
-#include "cs-text.h"
 
 G_DEFINE_FINAL_TYPE (CastellanWindow, castellan_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -115,7 +114,7 @@ is_active_cb (CastellanWindow *self, GParamSpec *pspec, CastellanWindow *also_se
 static void
 bind_players (CastellanWindow *self)
 {
-  guint theme = castellan_game_get_theme (self->game);
+  CastellanTheme theme = castellan_game_get_theme (self->game);
 
   castellan_player_panel_set_player (self->panel0, castellan_game_get_player (self->game, 0), theme);
   castellan_player_panel_set_player (self->panel1, castellan_game_get_player (self->game, 1), theme);
@@ -173,14 +172,13 @@ animating_cb (CastellanBoardView *board, GParamSpec *pspec, CastellanWindow *sel
 static void
 turn_played_cb (CastellanGame *game, gpointer events, gpointer before, CastellanWindow *self)
 {
-  const CsEvents *ev = events;
-
-  for (guint i = 0; i < ev->n; i++)
-    if (ev->ev[i].type == CS_EVENT_GAME_OVER)
-      {
-        self->finished_here = TRUE;
-        self->final_pending = TRUE;
-      }
+  /* the game is over after a move only when that move ended it (no move
+   * is played in a finished game) */
+  if (castellan_game_base_get_phase (CASTELLAN_GAME_BASE (game)) == CASTELLAN_PHASE_OVER)
+    {
+      self->finished_here = TRUE;
+      self->final_pending = TRUE;
+    }
   focus_board_for_turn (self);
   maybe_show_final (self);
 }
@@ -490,7 +488,7 @@ castellan_window_dispose (GObject *object)
   g_clear_object (&self->turn);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
-  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+  for (guint p = 0; p < CASTELLAN_CASTLE_SEATS; p++)
     g_clear_pointer (&self->last_names[p], g_free);
   g_clear_pointer (&self->resume_error, g_free);
 

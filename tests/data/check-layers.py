@@ -10,9 +10,11 @@
 - the UI (src/ui) includes no engine or text header and names no engine
   or text symbol (a `Cs*` type, a `cs_*` function, a `CS_*` macro or
   constant) outside comments and strings: it reaches the rules through the
-  model's own vocabulary (and the art) only. The files still being moved
-  over are listed in layers-pending.txt: they are reported, not failed,
-  and the list may only shrink (a listed file that is clean fails);
+  model's own vocabulary (and the art) only. Files still being moved
+  over may be listed in layers-pending.txt: they are reported, not failed,
+  and the list may only shrink (a listed file that is clean fails). The
+  list is empty now (issue 32): every UI file keeps to the rule, and an
+  empty list is said so;
 - in the model, the bases every game and turn share (castellan-game-base,
   castellan-turn-base) include none of the games or turns built on them.
 
@@ -147,6 +149,9 @@ def main():
         print(r)
     for e in errors:
         print(e)
+    if not pending and not errors:
+        print("src/ui names no engine or text symbol and includes no engine or text header; "
+              "no UI file is pending")
     return 1 if errors else 0
 
 

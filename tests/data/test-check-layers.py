@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """check-layers.py on small made-up source trees: it fails on a UI file that
 names an engine symbol in code or includes an engine or text header, lets
-comments and strings name them, reports a pending file without failing,
-and fails on a pending file that is clean or does not exist."""
+comments and strings name them, says so when no file is pending, reports
+a pending file without failing, and fails on a pending file that is clean
+or does not exist."""
 
 import os
 import subprocess
@@ -48,6 +49,8 @@ CASES = [
     ("engine header", {"src/ui/a.c": '#include "cs-game.h"\n'}, None, 1, "engine header cs-game.h"),
     ("text header", {"src/ui/a.c": '#include "cs-text.h"\n'}, None, 1, "text header cs-text.h"),
     ("castellan names", {"src/ui/a.c": "int castellan_cs_x, CsX_ok_not;\nint xcs_y;\n"}, None, 1, "CsX_ok_not"),
+    ("nothing pending", {"src/ui/a.c": CLEAN}, [], 0, "no UI file is pending"),
+    ("nothing pending, one bad", {"src/ui/a.c": "int n[CS_NUM_PLAYERS];\n"}, [], 1, "CS_NUM_PLAYERS"),
     ("pending file", {"src/ui/a.c": "int n[CS_NUM_PLAYERS];\n"}, ["src/ui/a.c"], 0, "pending (1"),
     ("pending but clean", {"src/ui/a.c": CLEAN}, ["src/ui/a.c"], 1, "clean now"),
     ("pending, not there", {"src/ui/a.c": CLEAN}, ["src/ui/gone.c"], 1, "is no UI source"),

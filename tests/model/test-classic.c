@@ -826,6 +826,63 @@ test_describe (void)
   g_assert_nonnull (strstr (fit, ", a cloister in the middle. "));
 }
 
+static void
+suggested_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+/* what the classic page asks the game in the model's words (issue 32):
+ * the seat to lay, its track space, the colours, the drawn tile's picture
+ * and a suggested move in words, each as the engine has it */
+static void
+test_page_words (void)
+{
+  g_autoptr(CastellanClassicGame) game = new_game (3, TRUE, 5, CASTELLAN_PLAYER_HUMAN);
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  const CsClassic *g = castellan_classic_game_get_state (game);
+  guint moves = 0;
+
+  for (guint p = 0; p < CASTELLAN_CLASSIC_MAX_SEATS; p++)
+    g_assert_cmpstr (castellan_classic_seat_colour_word (p), ==, cs_classic_text_colour (p));
+  while (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_PLACE && moves < 12)
+    {
+      g_autoptr(GAsyncResult) result = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL, *svg = NULL;
+      char where[16];
+      guint cell = G_MAXUINT, rot = G_MAXUINT;
+
+      g_assert_cmpuint (castellan_classic_game_get_turn_seat (game), ==, g->active);
+      for (guint p = 0; p < g->n_players; p++)
+        {
+          int laps, want_laps, space = castellan_classic_game_get_track_space (game, p, &laps);
+          g_assert_cmpint (space, ==, cs_classic_track_space (g->player[p].score, &want_laps));
+          g_assert_cmpint (laps, ==, want_laps);
+        }
+      svg = castellan_classic_game_dup_tile_svg (game, g->current, 1);
+      g_assert_nonnull (strstr (svg, "<svg"));
+
+      castellan_classic_game_think_async (game, CASTELLAN_PLAYER_CASUAL, NULL, suggested_cb, &result);
+      while (result == NULL)
+        g_main_context_iteration (NULL, TRUE);
+      text = castellan_classic_game_suggest_finish (game, result, &cell, &rot, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (text);
+      cs_classic_cell_name (cell, where);
+      g_assert_nonnull (strstr (text, where));
+      /* the tile fits where and as the suggestion lays it */
+      g_assert_true (castellan_classic_turn_get_fits (turn, cell) & (1u << rot));
+
+      castellan_classic_turn_set_cursor_cell (turn, cell);
+      castellan_classic_turn_set_rotation (turn, rot);
+      g_assert_true (castellan_classic_turn_lay (turn));
+      castellan_classic_turn_choose_follower (turn, -1);
+      moves++;
+    }
+  g_assert_cmpuint (moves, ==, 12);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -842,5 +899,6 @@ main (int argc, char **argv)
   g_test_add_func ("/classic/lessons", test_lessons);
   g_test_add_func ("/classic/save-resume", test_save_resume);
   g_test_add_func ("/classic/unseeded-resume", test_unseeded_resume);
+  g_test_add_func ("/classic/page-words", test_page_words);
   return g_test_run ();
 }
