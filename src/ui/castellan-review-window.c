@@ -840,7 +840,9 @@ castellan_review_window_new (GtkWindow   *parent,
       self->board = castellan_board_view_new ();
       title = _("Review of a Game of The Castle");
     }
-  /* it shows a position; the keys and clicks are the review's */
+  /* it shows a position; the keys and clicks are the review's, and
+   * where the tile in hand would fit is no part of the review */
+  g_object_set (self->board, "highlight-legal", FALSE, NULL);
   gtk_widget_set_can_target (self->board, FALSE);
   gtk_widget_set_focusable (self->board, FALSE);
   gtk_overlay_set_child (self->board_overlay, self->board);

@@ -57,6 +57,7 @@ struct _Run {
   gint64                 longest_gap_cpu;
   guint                  ticks;
   char                  *record_path;
+  guint                  fits_unshaded;  /* cells the tile in hand fits, not shaded on the classic board */
 };
 
 static UiRunOptions run_options = { .watchdog_seconds = 180, .interval_ms = 30 };
@@ -134,8 +135,14 @@ assert_before (Run *run, guint number)
     g_assert_cmpuint (n_laid (run), <=, run->laid_at_first + number - 1);
   /* ...and it is the board widget of the game's kind, showing that game */
   if (run->classic)
-    g_assert_true ((GObject *) castellan_classic_turn_get_game (
-                     castellan_classic_board_get_turn (CASTELLAN_CLASSIC_BOARD (board))) == game);
+    {
+      CastellanClassicBoard *classic = CASTELLAN_CLASSIC_BOARD (board);
+
+      g_assert_true ((GObject *) castellan_classic_turn_get_game (castellan_classic_board_get_turn (classic)) == game);
+      /* where the tile in hand fits is not shaded: the review shows, nobody lays (issue 33) */
+      g_assert_cmpuint (castellan_classic_board_get_fits (classic, NULL), ==, 0);
+      run->fits_unshaded += castellan_board_model_get_lit (castellan_classic_board_get_model (classic), NULL);
+    }
   else
     g_assert_true ((GObject *) castellan_turn_get_game (
                      castellan_board_view_get_turn (CASTELLAN_BOARD_VIEW (board))) == game);
@@ -468,6 +475,9 @@ classic_step (Run *run)
     case 3:
       if (!judged_step (run, 4))
         return FALSE;
+      /* the turns shown had cells where their tile fitted */
+      if (run->classic)
+        g_assert_cmpuint (run->fits_unshaded, >, 0);
       run->stage++;
       return FALSE;
     case 4:
