@@ -631,6 +631,43 @@ test_bcb (void)
   g_assert_cmpuint (run.stage, ==, 3);
 }
 
+/* a review window kept past its main window (the worker's callback holds
+ * it while the application quits) lets go of that window while it is
+ * still whole: closing it afterwards touches nothing freed */
+static void
+test_outlives_parent (void)
+{
+  g_autofree char *path = write_classic_record ();
+  g_autofree char *data = NULL;
+  gsize length;
+  GtkWindow *parent;
+  gpointer parent_alive, review_alive;
+  CastellanReviewWindow *review;
+
+  /* no application here: run after the others, it sets GTK up itself */
+  adw_init ();
+  parent = GTK_WINDOW (gtk_window_new ());
+  parent_alive = parent;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  review = castellan_review_window_new (parent, data, length, path, NULL);
+  g_assert_nonnull (review);
+  review_alive = review;
+  g_object_add_weak_pointer (G_OBJECT (review), &review_alive);
+  g_object_add_weak_pointer (G_OBJECT (parent), &parent_alive);
+  g_object_ref (review);
+  gtk_window_destroy (parent);
+  g_assert_null (parent_alive);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (review)) == NULL);
+  gtk_window_destroy (GTK_WINDOW (review));
+  g_object_unref (review);
+  /* the worker, cancelled, lets go of it in its own time */
+  for (guint i = 0; i < 2000 && review_alive != NULL; i++)
+    g_main_context_iteration (NULL, review_alive != NULL && i > 100);
+  g_assert_null (review_alive);
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -639,5 +676,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review-ui/castle-at-end", test_castle_at_end);
   g_test_add_func ("/review-ui/classic-from-file", test_classic_from_file);
   g_test_add_func ("/review-ui/bcb", test_bcb);
+  g_test_add_func ("/review-ui/outlives-parent", test_outlives_parent);
   return g_test_run ();
 }
