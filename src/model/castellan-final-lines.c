@@ -30,6 +30,7 @@ struct _CastellanFinalLine {
   int                     points;
   char                   *shown_points;
   char                   *rule;
+  int                     scored;     /* the scored line's index, -1 none */
 };
 
 G_DEFINE_FINAL_TYPE (CastellanFinalLine, castellan_final_line, G_TYPE_OBJECT)
@@ -87,6 +88,7 @@ static void
 castellan_final_line_init (CastellanFinalLine *self)
 {
   self->player = -1;
+  self->scored = -1;
 }
 
 CastellanFinalLineKind
@@ -138,8 +140,15 @@ castellan_final_line_get_rule (CastellanFinalLine *self)
   return self->rule;
 }
 
+int
+castellan_final_line_get_scored (CastellanFinalLine *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_FINAL_LINE (self), -1);
+  return self->scored;
+}
+
 /* takes @text, @detail and @rule */
-static void
+static CastellanFinalLine *
 append (GListStore *store, CastellanFinalLineKind kind, int player, char *text, char *detail,
         int points, char *rule)
 {
@@ -154,6 +163,7 @@ append (GListStore *store, CastellanFinalLineKind kind, int player, char *text, 
                                         ? "%+d" : "%d", points);
   line->rule = rule;
   g_list_store_append (store, line);
+  return line;   /* the store's */
 }
 
 /* ---- what each line's wall tiles did ------------------------------------------ */
@@ -333,8 +343,9 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
       char *text = castellan_cite_split (sentence, &rule);
       int player = e->winners != 0 ? (int) __builtin_ctz (e->winners) : -1;
 
+      /* line i is scored line i: the board model names its cells */
       append (store, e->winners != 0 ? CASTELLAN_FINAL_LINE_SCORE : CASTELLAN_FINAL_LINE_NO_EFFECT, player, text,
-              NULL, e->winners != 0 ? e->points : 0, rule);
+              NULL, e->winners != 0 ? e->points : 0, rule)->scored = (int) i;
     }
   return G_LIST_MODEL (store);
 }

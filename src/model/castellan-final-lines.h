@@ -32,6 +32,9 @@ int                    castellan_final_line_get_points (CastellanFinalLine *self
 const char            *castellan_final_line_get_shown_points (CastellanFinalLine *self);
 /* the rule for the row's link, NULL for none */
 const char            *castellan_final_line_get_rule   (CastellanFinalLine *self);
+/* which of the game's scored lines it shows, as castellan_board_model_scored_cells
+ * counts them (classic Carcassonne's); -1 when it names no cells */
+int                    castellan_final_line_get_scored (CastellanFinalLine *self);
 
 /* the sheet of a finished game: per player a heading, the game's score,
  * the lines that scored, one line for those that did not, and the

@@ -525,7 +525,7 @@ draw_offscreen (CastellanClassicBoard *self, GtkSnapshot *snapshot)
   double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
   double best = G_MAXDOUBLE, tx = 0, ty = 0, dx, dy, t, ex, ey;
   const CastellanCell *cells;
-  guint n = castellan_board_model_get_lit (self->model, &cells), off = 0;
+  guint n = castellan_classic_board_get_fits (self, &cells), off = 0;
   GdkRGBA fill = { 0.21, 0.52, 0.89, 0.95 }, white = { 1, 1, 1, 1 };
   char label[16];
 
@@ -677,7 +677,7 @@ classic_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   draw_followers (self, snapshot);
 
   /* where the drawn tile fits */
-  n_fits = castellan_board_model_get_lit (self->model, &fits);
+  n_fits = castellan_classic_board_get_fits (self, &fits);
   for (guint i = 0; i < n_fits; i++)
     {
       double rx, ry;

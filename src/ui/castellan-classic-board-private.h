@@ -45,6 +45,7 @@ struct _CastellanClassicBoard
   double                zoom;        /* pixels per cell */
   double                cx, cy;      /* the board point at the view's centre, in cells */
   gboolean              follow_fit;  /* keep the whole board in view until the person moves it */
+  gboolean              highlight_legal;  /* shade the cells where the drawn tile fits */
   guint                 seen_tiles;  /* tiles laid when the view last followed the board */
 
   /* pointer */

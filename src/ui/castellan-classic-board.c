@@ -37,6 +37,7 @@ enum {
   PROP_0,
   PROP_ANIMATION_SPEED,
   PROP_ANIMATING,
+  PROP_HIGHLIGHT_LEGAL,
   N_PROPS
 };
 
@@ -332,15 +333,22 @@ castellan_classic_board_get_castle_city (CastellanClassicBoard *self, const guin
 }
 
 guint
+castellan_classic_board_get_fits (CastellanClassicBoard *self, const CastellanCell **cells)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_BOARD (self), 0);
+  if (self->model == NULL || !self->highlight_legal)
+    return 0;
+  return castellan_board_model_get_lit (self->model, cells);
+}
+
+guint
 castellan_classic_board_get_offscreen_fits (CastellanClassicBoard *self)
 {
   const CastellanCell *lit;
   guint n, off = 0;
 
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_BOARD (self), 0);
-  if (self->model == NULL)
-    return 0;
-  n = castellan_board_model_get_lit (self->model, &lit);
+  n = castellan_classic_board_get_fits (self, &lit);
   for (guint i = 0; i < n; i++)
     {
       graphene_rect_t area;
@@ -592,6 +600,7 @@ castellan_classic_board_get_property (GObject *object, guint prop_id, GValue *va
     {
     case PROP_ANIMATION_SPEED: g_value_set_enum (value, self->speed); break;
     case PROP_ANIMATING:       g_value_set_boolean (value, self->play.mover >= 0); break;
+    case PROP_HIGHLIGHT_LEGAL: g_value_set_boolean (value, self->highlight_legal); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -607,6 +616,13 @@ castellan_classic_board_set_property (GObject *object, guint prop_id, const GVal
       self->speed = g_value_get_enum (value);
       if (self->speed == CASTELLAN_ANIMATION_OFF)
         stop_animation (self);
+      break;
+    case PROP_HIGHLIGHT_LEGAL:
+      if (self->highlight_legal == g_value_get_boolean (value))
+        break;
+      self->highlight_legal = g_value_get_boolean (value);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      g_object_notify_by_pspec (object, pspec);
       break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -630,6 +646,9 @@ castellan_classic_board_class_init (CastellanClassicBoardClass *klass)
                                                    CASTELLAN_ANIMATION_NORMAL,
                                                    G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   props[PROP_ANIMATING] = g_param_spec_boolean ("animating", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* as The Castle's board view's: off where the board only shows (a review) */
+  props[PROP_HIGHLIGHT_LEGAL] = g_param_spec_boolean ("highlight-legal", NULL, NULL, TRUE,
+                                                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, props);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 
@@ -644,6 +663,7 @@ castellan_classic_board_init (CastellanClassicBoard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->zoom = 96;
   self->follow_fit = TRUE;
+  self->highlight_legal = TRUE;
   self->speed = CASTELLAN_ANIMATION_NORMAL;
   self->play.mover = -1;
   self->anim_t = 1;

@@ -52,6 +52,10 @@ guint                 castellan_classic_board_get_castle_city (CastellanClassicB
                                                                const guint16        **cells);
 /* the lit cells outside the view: how many, and the arrow's direction */
 guint                 castellan_classic_board_get_offscreen_fits (CastellanClassicBoard *self);
+/* the cells shaded where the drawn tile fits: none with the
+ * "highlight-legal" property off */
+guint                 castellan_classic_board_get_fits (CastellanClassicBoard *self,
+                                                        const CastellanCell  **cells);
 /* a computer's move is playing out ("animation-speed", as The Castle's board) */
 gboolean              castellan_classic_board_get_animating (CastellanClassicBoard *self);
 /* what a screen reader reads of the board now: the cursor cell, or the

@@ -169,7 +169,8 @@ show_final_sheet (GtkWidget *widget)
     return;
   if (self->final_sheet == NULL)
     {
-      self->final_sheet = GTK_WINDOW (castellan_final_sheet_new (GTK_WINDOW (root), CASTELLAN_GAME_BASE (self->game)));
+      self->final_sheet = GTK_WINDOW (castellan_final_sheet_new (GTK_WINDOW (root), CASTELLAN_GAME_BASE (self->game),
+                                                                GTK_WIDGET (self->board)));
       /* gone with the window, whoever still holds it */
       g_signal_connect_object (self->final_sheet, "destroy", G_CALLBACK (final_sheet_destroyed_cb), self,
                                G_CONNECT_SWAPPED);

@@ -5,7 +5,8 @@
  * The lines are the model's (castellan_game_base_dup_final_lines): The
  * Castle's grouped per player with their subtotals, classic Carcassonne's
  * a line per feature scored; the sheet makes a row of each, for every game
- * (issue 32). The board behind the sheet shows the end.
+ * (issue 32). The board behind the sheet shows the end; a line that names
+ * cells (a feature scored) lights them on it while hovered or focused.
  */
 #define G_LOG_DOMAIN "castellan-final-sheet"
 
@@ -19,6 +20,9 @@
 #include "castellan-hint-row.h"
 #include "castellan-texture-cache.h"
 #include "castellan-art.h"
+#include "castellan-board.h"
+#include "castellan-board-view.h"
+#include "castellan-classic-board.h"
 
 struct _CastellanFinalSheet {
   AdwWindow       parent_instance;
@@ -29,6 +33,8 @@ struct _CastellanFinalSheet {
   guint           lap;            /* the score track's lap: the chart's grid, 0 none */
   GListModel     *lines;
   char           *winner;
+  GtkWidget      *board;          /* weak: the game's board, NULL none */
+  GtkWidget      *lit_row;        /* the row whose cells are lit, NULL none */
 
   GtkLabel       *winner_label;
   GtkLabel       *total_label;
@@ -53,6 +59,68 @@ seat_rgb (CastellanGameBase *game, guint seat)
   if (castellan_game_base_get_palette (game) == CASTELLAN_PALETTE_CLASSIC)
     return art_classic_seat_colour (seat);
   return castellan_seat_rgb (seat);
+}
+
+/* light @cells on the board, whichever game's it is; NULL clears */
+static void
+light (CastellanFinalSheet *self, const CastellanCell *cells, guint n)
+{
+  if (self->board == NULL)
+    return;
+  if (CASTELLAN_IS_BOARD (self->board))
+    castellan_board_light_cells (CASTELLAN_BOARD (self->board), cells, n);
+  else if (CASTELLAN_IS_CLASSIC_BOARD (self->board))
+    castellan_classic_board_light_cells (CASTELLAN_CLASSIC_BOARD (self->board), cells, n);
+  else if (CASTELLAN_IS_BOARD_VIEW (self->board))
+    castellan_board_view_light_cells (CASTELLAN_BOARD_VIEW (self->board), cells, n);
+}
+
+static CastellanBoardModel *
+board_model (CastellanFinalSheet *self)
+{
+  if (self->board != NULL && CASTELLAN_IS_BOARD (self->board))
+    return castellan_board_get_model (CASTELLAN_BOARD (self->board));
+  if (self->board != NULL && CASTELLAN_IS_CLASSIC_BOARD (self->board))
+    return castellan_classic_board_get_model (CASTELLAN_CLASSIC_BOARD (self->board));
+  return NULL;
+}
+
+/* the pointer or the focus came to a row: its line's cells light up */
+static void
+row_enter_cb (GtkEventController *controller, gpointer data)
+{
+  CastellanFinalSheet *self = data;
+  GtkWidget *row = gtk_event_controller_get_widget (controller);
+  CastellanFinalLine *line = g_object_get_data (G_OBJECT (row), "castellan-final-line");
+  CastellanBoardModel *model = board_model (self);
+  CastellanCell cells[256];   /* more than any game's tiles */
+  int scored = castellan_final_line_get_scored (line);
+  guint n = 0;
+
+  if (model != NULL && scored >= 0)
+    n = MIN (castellan_board_model_scored_cells (model, (guint) scored, cells, G_N_ELEMENTS (cells)),
+             G_N_ELEMENTS (cells));
+  if (n == 0)
+    {
+      /* a line naming no cells leaves the board as it was */
+      if (self->lit_row != NULL)
+        light (self, NULL, 0);
+      self->lit_row = NULL;
+      return;
+    }
+  self->lit_row = row;
+  light (self, cells, n);
+}
+
+static void
+row_leave_cb (GtkEventController *controller, gpointer data)
+{
+  CastellanFinalSheet *self = data;
+
+  if (self->lit_row != gtk_event_controller_get_widget (controller))
+    return;
+  self->lit_row = NULL;
+  light (self, NULL, 0);
 }
 
 /* a row of the sheet for a line of the model (castellan-final-lines.c) */
@@ -123,6 +191,20 @@ create_row (gpointer item, gpointer data)
   gtk_box_append (GTK_BOX (row), value);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (list_row), row);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (list_row), FALSE);
+  if (castellan_final_line_get_scored (line) >= 0)
+    {
+      GtkEventController *hover = gtk_event_controller_motion_new ();
+      GtkEventController *focus = gtk_event_controller_focus_new ();
+
+      /* the store holds the line as long as the row */
+      g_object_set_data (G_OBJECT (list_row), "castellan-final-line", line);
+      g_signal_connect (hover, "enter", G_CALLBACK (row_enter_cb), self);
+      g_signal_connect (hover, "leave", G_CALLBACK (row_leave_cb), self);
+      g_signal_connect (focus, "enter", G_CALLBACK (row_enter_cb), self);
+      g_signal_connect (focus, "leave", G_CALLBACK (row_leave_cb), self);
+      gtk_widget_add_controller (list_row, hover);
+      gtk_widget_add_controller (list_row, focus);
+    }
   return list_row;
 }
 
@@ -185,6 +267,13 @@ castellan_final_sheet_dispose (GObject *object)
 {
   CastellanFinalSheet *self = CASTELLAN_FINAL_SHEET (object);
 
+  /* closed: nothing stays lit on the board */
+  if (self->lit_row != NULL)
+    light (self, NULL, 0);
+  self->lit_row = NULL;
+  if (self->board != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->board), (gpointer *) &self->board);
+  self->board = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_FINAL_SHEET);
   g_clear_object (&self->game);
   g_clear_pointer (&self->history, g_array_unref);
@@ -219,7 +308,7 @@ castellan_final_sheet_init (CastellanFinalSheet *self)
 }
 
 CastellanFinalSheet *
-castellan_final_sheet_new (GtkWindow *parent, CastellanGameBase *game)
+castellan_final_sheet_new (GtkWindow *parent, CastellanGameBase *game, GtkWidget *board)
 {
   CastellanFinalSheet *self;
 
@@ -227,6 +316,9 @@ castellan_final_sheet_new (GtkWindow *parent, CastellanGameBase *game)
 
   self = g_object_new (CASTELLAN_TYPE_FINAL_SHEET, "transient-for", parent, NULL);
   self->game = g_object_ref (game);
+  self->board = board;
+  if (board != NULL)
+    g_object_add_weak_pointer (G_OBJECT (board), (gpointer *) &self->board);
   self->history = castellan_game_base_dup_score_history (game, &self->stride, &self->lap);
   fill (self);
   gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);

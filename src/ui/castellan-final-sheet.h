@@ -14,9 +14,12 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CastellanFinalSheet, castellan_final_sheet, CASTELLAN, FINAL_SHEET, AdwWindow)
 
 /* the end of any game: its final lines, the winner, the chart, Play Again
- * (the parent's win.play-again) */
+ * (the parent's win.play-again). A line naming cells lights them on
+ * @board (a CastellanBoard, CastellanBoardView or CastellanClassicBoard;
+ * NULL none) while hovered or focused. */
 CastellanFinalSheet *castellan_final_sheet_new        (GtkWindow           *parent,
-                                                       CastellanGameBase   *game);
+                                                       CastellanGameBase   *game,
+                                                       GtkWidget           *board);
 /* the winner line, and the lines the sheet lists (for tests) */
 const char          *castellan_final_sheet_get_winner (CastellanFinalSheet *self);
 GListModel          *castellan_final_sheet_get_lines  (CastellanFinalSheet *self);

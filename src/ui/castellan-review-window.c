@@ -43,6 +43,7 @@ struct _CastellanReviewWindow
   GtkWidget        *board;
   char             *spoken;
   GPtrArray        *tried;          /* files written for "Try from here" */
+  GObject          *parent;         /* the transient parent, watched; NULL once gone */
 
   /* template widgets */
   AdwWindowTitle   *window_title;
@@ -700,6 +701,17 @@ rules_action (GtkWidget *widget, const char *name, GVariant *param)
     }
 }
 
+/* the main window is going (its last reference, still whole): let go of it
+ * now, as GTK would only when this window is finalized, after it is freed */
+static void
+parent_gone (gpointer data, GObject *where)
+{
+  CastellanReviewWindow *self = data;
+
+  self->parent = NULL;
+  gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
+}
+
 static void
 castellan_review_window_dispose (GObject *object)
 {
@@ -707,8 +719,14 @@ castellan_review_window_dispose (GObject *object)
 
   disconnect_review (self);
   /* the worker's callback may keep this object past its main window: GTK
-   * would let go of the parent only when finalizing, after it is gone */
-  gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
+   * would let go of the parent only when finalizing, after it is gone;
+   * once gone, parent_gone has let go already */
+  if (self->parent != NULL)
+    {
+      g_object_weak_unref (self->parent, parent_gone, self);
+      self->parent = NULL;
+      gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
+    }
   if (self->tried)
     for (guint i = 0; i < self->tried->len; i++)
       g_unlink (g_ptr_array_index (self->tried, i));
@@ -821,6 +839,11 @@ castellan_review_window_new (GtkWindow   *parent,
   if (probe == NULL)
     return NULL;
   self = g_object_new (CASTELLAN_TYPE_REVIEW_WINDOW, "transient-for", parent, NULL);
+  if (parent != NULL)
+    {
+      self->parent = G_OBJECT (parent);
+      g_object_weak_ref (self->parent, parent_gone, self);
+    }
   /* not joined to the application: as the Final Score sheet, it goes with
    * its main window (a window of the application's list outlives its
    * parent on quit, and GTK 4.8 then touches the parent freed) */
@@ -840,7 +863,9 @@ castellan_review_window_new (GtkWindow   *parent,
       self->board = castellan_board_view_new ();
       title = _("Review of a Game of The Castle");
     }
-  /* it shows a position; the keys and clicks are the review's */
+  /* it shows a position; the keys and clicks are the review's, and
+   * where the tile in hand would fit is no part of the review */
+  g_object_set (self->board, "highlight-legal", FALSE, NULL);
   gtk_widget_set_can_target (self->board, FALSE);
   gtk_widget_set_focusable (self->board, FALSE);
   gtk_overlay_set_child (self->board_overlay, self->board);

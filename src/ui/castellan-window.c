@@ -149,7 +149,8 @@ castellan_window_show_final_sheet (CastellanWindow *self)
       gtk_window_present (self->final_sheet);
       return;
     }
-  self->final_sheet = GTK_WINDOW (castellan_final_sheet_new (GTK_WINDOW (self), CASTELLAN_GAME_BASE (self->game)));
+  self->final_sheet = GTK_WINDOW (castellan_final_sheet_new (GTK_WINDOW (self), CASTELLAN_GAME_BASE (self->game),
+                                                            GTK_WIDGET (self->board)));
   g_object_add_weak_pointer (G_OBJECT (self->final_sheet), (gpointer *) &self->final_sheet);
   gtk_window_present (self->final_sheet);
 }

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <stdlib.h>
 
 #include "castellan-application.h"
 #include "castellan-cite.h"
@@ -299,6 +300,64 @@ has_action_button (GtkWidget *widget, const char *action)
   return FALSE;
 }
 
+/* the cells named on the board, in @cells (sorted by x, then y) */
+static guint
+named_cells (CastellanBoardModel *model, CastellanCell *cells, guint max)
+{
+  const CastellanBoardLight *lights;
+  guint n_lights = castellan_board_model_get_lights (model, &lights), n = 0;
+
+  for (guint i = 0; i < n_lights; i++)
+    if (lights[i].style == CASTELLAN_LIGHT_NAMED && n < max)
+      {
+        cells[n].x = lights[i].x;
+        cells[n].y = lights[i].y;
+        n++;
+      }
+  return n;
+}
+
+static int
+cell_order (gconstpointer a, gconstpointer b)
+{
+  const CastellanCell *p = a, *q = b;
+  return p->x != q->x ? (p->x > q->x) - (p->x < q->x) : (p->y > q->y) - (p->y < q->y);
+}
+
+/* a line of the final sheet focused lights on the board the cells the
+ * model names for that scored line (issue 32, item 2): every line, then
+ * none once the focus leaves */
+static void
+check_final_lights (Run *run, CastellanFinalSheet *sheet)
+{
+  CastellanBoardModel *model = castellan_classic_board_get_model (castellan_classic_page_get_board (page (run)));
+  GListModel *lines = castellan_final_sheet_get_lines (sheet);
+  GtkListBox *list = castellan_final_sheet_get_list (sheet);
+  CastellanCell want[256], lit[256];
+  guint n_checked = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (lines); i++)
+    {
+      g_autoptr(CastellanFinalLine) line = g_list_model_get_item (lines, i);
+      guint n = castellan_board_model_scored_cells (model, i, want, G_N_ELEMENTS (want));
+
+      /* the sheet's line i is the game's scored line i */
+      g_assert_cmpint (castellan_final_line_get_scored (line), ==, (int) i);
+      g_assert_cmpuint (n, <=, G_N_ELEMENTS (want));
+      gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, i)));
+      g_assert_cmpuint (named_cells (model, lit, G_N_ELEMENTS (lit)), ==, n);
+      qsort (want, n, sizeof *want, cell_order);
+      qsort (lit, n, sizeof *lit, cell_order);
+      for (guint c = 0; c < n; c++)
+        if (want[c].x != lit[c].x || want[c].y != lit[c].y)
+          g_error ("final sheet line %u lights %d,%d, not %d,%d", i, lit[c].x, lit[c].y, want[c].x, want[c].y);
+      n_checked += n > 0;
+    }
+  g_assert_cmpuint (n_checked, >, 0);
+  gtk_window_set_focus (GTK_WINDOW (sheet), NULL);
+  g_assert_cmpuint (named_cells (model, lit, G_N_ELEMENTS (lit)), ==, 0);
+}
+
 /* the final sheet: the end-of-game dialog every game has (issue 32,
  * item 3), with the winner, the chart and Play Again; a row per scored
  * line, each with the rule that scored it as its link (RULES-CLASSIC.md):
@@ -354,6 +413,7 @@ check_final_sheet (Run *run)
     }
   g_assert_null (gtk_list_box_get_row_at_index (list, scored->len));
   g_assert_true (kinds & 1);
+  check_final_lights (run, sheet);
   if (first_final != NULL)
     {
       GtkWidget *pane = gtk_widget_get_ancestor (first_final, GTK_TYPE_SCROLLED_WINDOW);

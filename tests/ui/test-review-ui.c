@@ -57,6 +57,7 @@ struct _Run {
   gint64                 longest_gap_cpu;
   guint                  ticks;
   char                  *record_path;
+  guint                  fits_unshaded;  /* cells the tile in hand fits, not shaded on the classic board */
 };
 
 static UiRunOptions run_options = { .watchdog_seconds = 180, .interval_ms = 30 };
@@ -134,8 +135,14 @@ assert_before (Run *run, guint number)
     g_assert_cmpuint (n_laid (run), <=, run->laid_at_first + number - 1);
   /* ...and it is the board widget of the game's kind, showing that game */
   if (run->classic)
-    g_assert_true ((GObject *) castellan_classic_turn_get_game (
-                     castellan_classic_board_get_turn (CASTELLAN_CLASSIC_BOARD (board))) == game);
+    {
+      CastellanClassicBoard *classic = CASTELLAN_CLASSIC_BOARD (board);
+
+      g_assert_true ((GObject *) castellan_classic_turn_get_game (castellan_classic_board_get_turn (classic)) == game);
+      /* where the tile in hand fits is not shaded: the review shows, nobody lays (issue 33) */
+      g_assert_cmpuint (castellan_classic_board_get_fits (classic, NULL), ==, 0);
+      run->fits_unshaded += castellan_board_model_get_lit (castellan_classic_board_get_model (classic), NULL);
+    }
   else
     g_assert_true ((GObject *) castellan_turn_get_game (
                      castellan_board_view_get_turn (CASTELLAN_BOARD_VIEW (board))) == game);
@@ -468,6 +475,9 @@ classic_step (Run *run)
     case 3:
       if (!judged_step (run, 4))
         return FALSE;
+      /* the turns shown had cells where their tile fitted */
+      if (run->classic)
+        g_assert_cmpuint (run->fits_unshaded, >, 0);
       run->stage++;
       return FALSE;
     case 4:
@@ -621,6 +631,43 @@ test_bcb (void)
   g_assert_cmpuint (run.stage, ==, 3);
 }
 
+/* a review window kept past its main window (the worker's callback holds
+ * it while the application quits) lets go of that window while it is
+ * still whole: closing it afterwards touches nothing freed */
+static void
+test_outlives_parent (void)
+{
+  g_autofree char *path = write_classic_record ();
+  g_autofree char *data = NULL;
+  gsize length;
+  GtkWindow *parent;
+  gpointer parent_alive, review_alive;
+  CastellanReviewWindow *review;
+
+  /* no application here: run after the others, it sets GTK up itself */
+  adw_init ();
+  parent = GTK_WINDOW (gtk_window_new ());
+  parent_alive = parent;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  review = castellan_review_window_new (parent, data, length, path, NULL);
+  g_assert_nonnull (review);
+  review_alive = review;
+  g_object_add_weak_pointer (G_OBJECT (review), &review_alive);
+  g_object_add_weak_pointer (G_OBJECT (parent), &parent_alive);
+  g_object_ref (review);
+  gtk_window_destroy (parent);
+  g_assert_null (parent_alive);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (review)) == NULL);
+  gtk_window_destroy (GTK_WINDOW (review));
+  g_object_unref (review);
+  /* the worker, cancelled, lets go of it in its own time */
+  for (guint i = 0; i < 2000 && review_alive != NULL; i++)
+    g_main_context_iteration (NULL, review_alive != NULL && i > 100);
+  g_assert_null (review_alive);
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -629,5 +676,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review-ui/castle-at-end", test_castle_at_end);
   g_test_add_func ("/review-ui/classic-from-file", test_classic_from_file);
   g_test_add_func ("/review-ui/bcb", test_bcb);
+  g_test_add_func ("/review-ui/outlives-parent", test_outlives_parent);
   return g_test_run ();
 }
