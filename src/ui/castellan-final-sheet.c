@@ -239,7 +239,7 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
   for (guint p = 0; p < n && p < CASTELLAN_MAX_SEATS; p++)
     colours[p] = seat_rgb (self->game, p);
   castellan_score_chart_draw (GTK_WIDGET (area), cr, width, height, (const int *) (gpointer) self->history->data,
-                              self->stride, self->history->len / self->stride, n, colours, grid);
+                              self->stride, self->history->len / self->stride, n, colours, grid, -1);
 }
 
 static void

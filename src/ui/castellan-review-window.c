@@ -18,12 +18,15 @@
 #include <glib/gstdio.h>
 
 #include "castellan-a11y.h"
+#include "castellan-art.h"
 #include "castellan-board-view.h"
 #include "castellan-classic-board.h"
 #include "castellan-classic-turn.h"
 #include "castellan-review-window.h"
 #include "castellan-review.h"
 #include "castellan-rule-text.h"
+#include "castellan-snapshot.h"
+#include "castellan-texture-cache.h"
 #include "castellan-turn.h"
 #include "castellan-window.h"
 
@@ -44,6 +47,12 @@ struct _CastellanReviewWindow
   char             *spoken;
   GPtrArray        *tried;          /* files written for "Try from here" */
   GObject          *parent;         /* the transient parent, watched; NULL once gone */
+  GArray           *history;        /* every seat's score after the set-up and each move */
+  guint             stride;         /* ints a step of it */
+  guint             lap;            /* the score track's lap, 0 none */
+  guint             n_players;
+  guint             chart_mark;     /* the step marked on it: the move shown, 0 none */
+  guint32           colours[CASTELLAN_MAX_SEATS];
 
   /* template widgets */
   AdwWindowTitle   *window_title;
@@ -62,6 +71,7 @@ struct _CastellanReviewWindow
   GtkLabel         *values_label;
   GtkLabel         *verdict_label;
   GtkLabel         *explanation_label;
+  GtkDrawingArea   *score_chart;
   GtkScrolledWindow *moves_scroller;
   GtkListBox       *moves_list;
   GtkBox           *summary_box;
@@ -162,6 +172,53 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
   frame (cr, &r, dashed ? &best_colour : &played_colour, dashed, 0);
 }
 
+/* ---- the score chart ---------------------------------------------------------------- */
+
+/* the scores of the whole game, from the position after its last move */
+static void
+load_chart (CastellanReviewWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GObject) game = castellan_review_dup_game_before (self->review, castellan_review_get_n_moves (self->review) + 1,
+                                                               &error);
+  CastellanGameBase *base;
+
+  g_clear_pointer (&self->history, g_array_unref);
+  if (game == NULL)
+    {
+      g_warning ("%s", error->message);
+      return;
+    }
+  base = CASTELLAN_GAME_BASE (game);
+  self->history = castellan_game_base_dup_score_history (base, &self->stride, &self->lap);
+  self->n_players = MIN (castellan_game_base_get_n_players (base), CASTELLAN_MAX_SEATS);
+  for (guint p = 0; p < self->n_players; p++)
+    self->colours[p] = castellan_game_base_get_palette (base) == CASTELLAN_PALETTE_CLASSIC
+                       ? art_classic_seat_colour (p) : castellan_seat_rgb (p);
+}
+
+/* the move in view is marked after it, where the moves' axis counts it */
+static void
+draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  CastellanReviewWindow *self = data;
+  int grid = (int) self->lap;
+
+  if (self->history == NULL || self->stride == 0)
+    return;
+  /* without a track's laps, the grid every quarter of the way, in steps of 5 */
+  if (grid == 0)
+    {
+      int max = 10;
+      for (guint i = 0; i < self->history->len; i++)
+        max = MAX (max, g_array_index (self->history, int, i));
+      grid = ((max + 19) / 20) * 5;
+    }
+  castellan_score_chart_draw (GTK_WIDGET (area), cr, width, height, (const int *) (gpointer) self->history->data,
+                              self->stride, self->history->len / self->stride, self->n_players, self->colours, grid,
+                              self->chart_mark > 0 ? (int) self->chart_mark : -1);
+}
+
 /* ---- the move shown ----------------------------------------------------------------- */
 
 static void
@@ -194,6 +251,9 @@ update_position (CastellanReviewWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.next", self->current < n);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.last", self->current < n);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.try-from-here", n > 0);
+  /* the chart marks the move shown, after it */
+  self->chart_mark = n > 0 ? self->current : 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self->score_chart));
 }
 
 /* The explanation is the log's sentences run together, each citing its
@@ -734,6 +794,7 @@ castellan_review_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_REVIEW_WINDOW);
   g_clear_object (&self->turn);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->history, g_array_unref);
   G_OBJECT_CLASS (castellan_review_window_parent_class)->dispose (object);
 }
 
@@ -774,6 +835,7 @@ castellan_review_window_class_init (CastellanReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanReviewWindow, values_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanReviewWindow, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanReviewWindow, explanation_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanReviewWindow, score_chart);
   gtk_widget_class_bind_template_child (widget_class, CastellanReviewWindow, moves_scroller);
   gtk_widget_class_bind_template_child (widget_class, CastellanReviewWindow, moves_list);
   gtk_widget_class_bind_template_child (widget_class, CastellanReviewWindow, summary_box);
@@ -814,6 +876,7 @@ castellan_review_window_init (CastellanReviewWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   gtk_drawing_area_set_draw_func (self->marks, draw_marks, self, NULL);
+  gtk_drawing_area_set_draw_func (self->score_chart, draw_chart, self, NULL);
   gtk_drawing_area_set_draw_func (self->played_swatch, draw_swatch, GINT_TO_POINTER (FALSE), NULL);
   gtk_drawing_area_set_draw_func (self->best_swatch, draw_swatch, GINT_TO_POINTER (TRUE), NULL);
   g_signal_connect (self->moves_list, "row-activated", G_CALLBACK (row_activated_cb), self);
@@ -884,6 +947,7 @@ castellan_review_window_new (GtkWindow   *parent,
   }
   self->current = 1;
   castellan_review_window_restart (self, "strong", 0);
+  load_chart (self);
   show_position (self);
   update_judgement (self, FALSE);
   return self;
@@ -922,4 +986,18 @@ castellan_review_window_get_spoken (CastellanReviewWindow *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_REVIEW_WINDOW (self), NULL);
   return self->spoken ? self->spoken : "";
+}
+
+guint
+castellan_review_window_get_chart_points (CastellanReviewWindow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW_WINDOW (self), 0);
+  return self->history && self->stride ? self->history->len / self->stride : 0;
+}
+
+guint
+castellan_review_window_get_chart_mark (CastellanReviewWindow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW_WINDOW (self), 0);
+  return self->chart_mark;
 }

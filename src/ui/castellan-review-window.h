@@ -35,5 +35,9 @@ GtkWidget             *castellan_review_window_get_board    (CastellanReviewWind
 GObject               *castellan_review_window_get_game     (CastellanReviewWindow  *self);
 /* what the screen reader was told of the move shown */
 const char            *castellan_review_window_get_spoken   (CastellanReviewWindow  *self);
+/* the score chart: its points (the set-up and one a move of the record),
+ * and the point marked, after the move shown (0: none) */
+guint                  castellan_review_window_get_chart_points (CastellanReviewWindow *self);
+guint                  castellan_review_window_get_chart_mark   (CastellanReviewWindow *self);
 
 G_END_DECLS

@@ -113,7 +113,7 @@ chart_text (GtkWidget *widget, cairo_t *cr, const char *text, double x, double y
 
 void
 castellan_score_chart_draw (GtkWidget *widget, cairo_t *cr, int width, int height, const int *scores, guint stride,
-                            guint n_steps, guint n_players, const guint32 *colours, int grid)
+                            guint n_steps, guint n_players, const guint32 *colours, int grid, int mark)
 {
   double left = 52, right = 12, top = 12, bottom = 40;
   double w = width - left - right, h = height - top - bottom;
@@ -178,6 +178,17 @@ castellan_score_chart_draw (GtkWidget *widget, cairo_t *cr, int width, int heigh
           else
             cairo_line_to (cr, x, y);
         }
+      cairo_stroke (cr);
+    }
+  /* the step marked, over the lines */
+  if (mark >= 0 && (guint) mark < n_steps)
+    {
+      double x = left + w * mark / (n_steps - 1);
+
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.75);
+      cairo_set_line_width (cr, 2);
+      cairo_move_to (cr, x, top);
+      cairo_line_to (cr, x, top + h);
       cairo_stroke (cr);
     }
 }

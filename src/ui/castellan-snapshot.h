@@ -48,7 +48,8 @@ void castellan_snapshot_text    (GtkWidget       *widget,
 
 /* Every seat's score over the game, a line each in its colour, on grid
  * lines every @grid points: @scores holds @n_steps rows of @stride ints,
- * the first @n_players of each row drawn. (The final sheets of both games.) */
+ * the first @n_players of each row drawn; a vertical line at step @mark
+ * when it is one (-1: none). (The final sheets of both games, the review.) */
 void castellan_score_chart_draw (GtkWidget       *widget,
                                  cairo_t         *cr,
                                  int              width,
@@ -58,6 +59,7 @@ void castellan_score_chart_draw (GtkWidget       *widget,
                                  guint            n_steps,
                                  guint            n_players,
                                  const guint32   *colours,
-                                 int              grid);
+                                 int              grid,
+                                 int              mark);
 
 G_END_DECLS

@@ -129,6 +129,10 @@ assert_before (Run *run, guint number)
 
   g_assert_cmpuint (castellan_review_window_get_current (run->review), ==, number);
   g_assert_cmpuint (moves_played (run), ==, number - 1);
+  /* the score chart marks the move shown, over a point a move and the set-up's */
+  g_assert_cmpuint (castellan_review_window_get_chart_mark (run->review), ==, number);
+  g_assert_cmpuint (castellan_review_window_get_chart_points (run->review), ==,
+                    castellan_review_get_n_moves (castellan_review_window_get_review (run->review)) + 1);
   if (!run->bcb)
     g_assert_cmpuint (n_laid (run), ==, run->laid_at_first + number - 1);
   else
