@@ -8,7 +8,10 @@
  * the classic board) over an inert game at the position before the move
  * shown; a drawing above it frames the cell of the move played (solid) and
  * of the level's choice (dashed). Each step is said to a screen reader:
- * the move, its value and the better move (castellan_announce).
+ * the move, its value and the better move (castellan_announce). The marks
+ * and the score chart are drawn in castellan-review-marks.c, the moves
+ * list's rows built in castellan-review-rows.c and the summary in
+ * castellan-review-summary.c (castellan-review-window-private.h).
  */
 #define G_LOG_DOMAIN "castellan-review"
 
@@ -18,205 +21,31 @@
 #include <glib/gstdio.h>
 
 #include "castellan-a11y.h"
-#include "castellan-art.h"
 #include "castellan-board-view.h"
 #include "castellan-classic-board.h"
 #include "castellan-classic-turn.h"
-#include "castellan-review-window.h"
+#include "castellan-review-window-private.h"
 #include "castellan-review.h"
 #include "castellan-rule-text.h"
-#include "castellan-snapshot.h"
-#include "castellan-texture-cache.h"
 #include "castellan-turn.h"
 #include "castellan-window.h"
 
-struct _CastellanReviewWindow
-{
-  AdwWindow         parent_instance;
-
-  char             *data;
-  gsize             length;
-  char             *filename;
-  gboolean          classic;
-  CastellanReview  *review;
-  GCancellable     *cancellable;
-  guint             current;        /* the move shown, from 1 */
-  GObject          *game;           /* the position before it */
-  GObject          *turn;
-  GtkWidget        *board;
-  char             *spoken;
-  GPtrArray        *tried;          /* files written for "Try from here" */
-  GObject          *parent;         /* the transient parent, watched; NULL once gone */
-  GArray           *history;        /* every seat's score after the set-up and each move */
-  guint             stride;         /* ints a step of it */
-  guint             lap;            /* the score track's lap, 0 none */
-  guint             n_players;
-  guint             chart_mark;     /* the step marked on it: the move shown, 0 none */
-  guint32           colours[CASTELLAN_MAX_SEATS];
-
-  /* template widgets */
-  AdwWindowTitle   *window_title;
-  GtkToggleButton  *strong_button;
-  GtkToggleButton  *expert_button;
-  GtkRevealer      *progress_revealer;
-  GtkLabel         *progress_label;
-  GtkProgressBar   *progress_bar;
-  GtkOverlay       *board_overlay;
-  GtkDrawingArea   *marks;
-  GtkDrawingArea   *played_swatch;
-  GtkDrawingArea   *best_swatch;
-  GtkLabel         *best_legend;
-  GtkLabel         *position_label;
-  GtkLabel         *move_heading;
-  GtkLabel         *values_label;
-  GtkLabel         *verdict_label;
-  GtkLabel         *explanation_label;
-  GtkDrawingArea   *score_chart;
-  GtkScrolledWindow *moves_scroller;
-  GtkListBox       *moves_list;
-  GtkBox           *summary_box;
-  GtkStack         *side_stack;
-};
-
 G_DEFINE_FINAL_TYPE (CastellanReviewWindow, castellan_review_window, ADW_TYPE_WINDOW)
 
-static const GdkRGBA played_colour = { 0.11, 0.44, 0.85, 1 };   /* blue */
-static const GdkRGBA best_colour = { 0.90, 0.38, 0.00, 1 };     /* orange */
-
-/* the level's name as the window shows it */
-static const char *
-level_label (CastellanReview *review)
+const char *
+castellan_review_level_label (CastellanReview *review)
 {
   return g_strcmp0 (castellan_review_get_level (review), "expert") == 0 ? C_("level", "Expert") : C_("level", "Strong");
 }
 
-static CastellanReviewMove *
-dup_move (CastellanReviewWindow *self, guint number)
+CastellanReviewMove *
+castellan_review_window_dup_move (CastellanReviewWindow *self, guint number)
 {
   GListModel *moves = castellan_review_get_moves (self->review);
 
   if (number < 1 || number > g_list_model_get_n_items (moves))
     return NULL;
   return g_list_model_get_item (moves, number - 1);
-}
-
-/* ---- the marks over the board ----------------------------------------------------- */
-
-static gboolean
-cell_square (CastellanReviewWindow *self, int cell, graphene_rect_t *rect)
-{
-  if (cell < 0 || self->board == NULL)
-    return FALSE;
-  if (self->classic)
-    {
-      CastellanClassicBoard *board = CASTELLAN_CLASSIC_BOARD (self->board);
-      double x, y, size = castellan_classic_board_get_zoom (board);
-
-      castellan_classic_board_cell_point (board, cell, &x, &y);
-      graphene_rect_init (rect, x - size / 2, y - size / 2, size, size);
-      return TRUE;
-    }
-  castellan_board_view_get_cell_rect (CASTELLAN_BOARD_VIEW (self->board), cell, rect);
-  return TRUE;
-}
-
-/* a frame round @r, on a white one so it shows on any tile; dashed for the level's choice */
-static void
-frame (cairo_t *cr, const graphene_rect_t *r, const GdkRGBA *colour, gboolean dashed, double inset)
-{
-  double w = MAX (3.0, r->size.width / 16);
-  double x = r->origin.x + inset, y = r->origin.y + inset;
-  double s = r->size.width - 2 * inset;
-  double dash[] = { 2.2 * w, 1.4 * w };
-
-  cairo_save (cr);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_rectangle (cr, x, y, s, s);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-  cairo_set_line_width (cr, w + 3);
-  if (dashed)
-    cairo_set_dash (cr, dash, 2, 0);
-  cairo_stroke_preserve (cr);
-  gdk_cairo_set_source_rgba (cr, colour);
-  cairo_set_line_width (cr, w);
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
-static void
-draw_marks (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
-{
-  CastellanReviewWindow *self = data;
-  g_autoptr (CastellanReviewMove) move = dup_move (self, self->current);
-  graphene_rect_t played, best;
-  gboolean has_played, has_best;
-
-  if (move == NULL)
-    return;
-  has_played = cell_square (self, castellan_review_move_get_played_cell (move), &played);
-  has_best = cell_square (self, castellan_review_move_get_best_cell (move), &best);
-  if (has_played)
-    frame (cr, &played, &played_colour, FALSE, 0);
-  if (has_best)
-    frame (cr, &best, &best_colour, TRUE,
-           has_played && castellan_review_move_get_played_cell (move) == castellan_review_move_get_best_cell (move)
-             ? MAX (3.0, best.size.width / 16) + 3 : 0);
-}
-
-static void
-draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
-{
-  gboolean dashed = GPOINTER_TO_INT (data);
-  graphene_rect_t r = GRAPHENE_RECT_INIT (3, 3, MIN (width, height) - 6, MIN (width, height) - 6);
-
-  frame (cr, &r, dashed ? &best_colour : &played_colour, dashed, 0);
-}
-
-/* ---- the score chart ---------------------------------------------------------------- */
-
-/* the scores of the whole game, from the position after its last move */
-static void
-load_chart (CastellanReviewWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GObject) game = castellan_review_dup_game_before (self->review, castellan_review_get_n_moves (self->review) + 1,
-                                                               &error);
-  CastellanGameBase *base;
-
-  g_clear_pointer (&self->history, g_array_unref);
-  if (game == NULL)
-    {
-      g_warning ("%s", error->message);
-      return;
-    }
-  base = CASTELLAN_GAME_BASE (game);
-  self->history = castellan_game_base_dup_score_history (base, &self->stride, &self->lap);
-  self->n_players = MIN (castellan_game_base_get_n_players (base), CASTELLAN_MAX_SEATS);
-  for (guint p = 0; p < self->n_players; p++)
-    self->colours[p] = castellan_game_base_get_palette (base) == CASTELLAN_PALETTE_CLASSIC
-                       ? art_classic_seat_colour (p) : castellan_seat_rgb (p);
-}
-
-/* the move in view is marked after it, where the moves' axis counts it */
-static void
-draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
-{
-  CastellanReviewWindow *self = data;
-  int grid = (int) self->lap;
-
-  if (self->history == NULL || self->stride == 0)
-    return;
-  /* without a track's laps, the grid every quarter of the way, in steps of 5 */
-  if (grid == 0)
-    {
-      int max = 10;
-      for (guint i = 0; i < self->history->len; i++)
-        max = MAX (max, g_array_index (self->history, int, i));
-      grid = ((max + 19) / 20) * 5;
-    }
-  castellan_score_chart_draw (GTK_WIDGET (area), cr, width, height, (const int *) (gpointer) self->history->data,
-                              self->stride, self->history->len / self->stride, self->n_players, self->colours, grid,
-                              self->chart_mark > 0 ? (int) self->chart_mark : -1);
 }
 
 /* ---- the move shown ----------------------------------------------------------------- */
@@ -272,10 +101,10 @@ explanation_lines (const char *text)
 static void
 update_judgement (CastellanReviewWindow *self, gboolean speak)
 {
-  g_autoptr (CastellanReviewMove) move = dup_move (self, self->current);
+  g_autoptr (CastellanReviewMove) move = castellan_review_window_dup_move (self, self->current);
   guint n = castellan_review_get_n_moves (self->review);
   g_autofree char *heading = NULL, *values = NULL, *verdict = NULL, *spoken = NULL;
-  const char *level = level_label (self->review);
+  const char *level = castellan_review_level_label (self->review);
   GtkListBoxRow *row;
 
   if (n == 0)
@@ -427,82 +256,6 @@ step_action (GtkWidget *widget, const char *name, GVariant *param)
     castellan_review_window_show_move (self, n);
 }
 
-/* ---- the list of moves -------------------------------------------------------------- */
-
-static GtkWidget *
-move_label (const char *text, gboolean expand, const char *css)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), expand ? 0 : 1);
-  gtk_widget_set_hexpand (label, expand);
-  if (expand)
-    {
-      /* a short natural width: the side column keeps its width, and the
-       * board its size, whatever the moves say */
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
-    }
-  if (css)
-    gtk_widget_add_css_class (label, css);
-  return label;
-}
-
-static GtkWidget *
-create_row (gpointer item, gpointer data)
-{
-  CastellanReviewMove *move = item;
-  CastellanReviewWindow *self = data;
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *bottom = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  g_autofree char *title = NULL, *values = NULL, *loss = NULL, *access = NULL;
-  const char *mark;
-
-  /* Translators: a row of the moves list: the move's number, the player's name, the move */
-  title = g_strdup_printf (_("%u. %s: %s"), castellan_review_move_get_number (move),
-                           castellan_review_move_get_player_name (move), castellan_review_move_get_played (move));
-  if (castellan_review_move_get_matched (move))
-    {
-      /* Translators: the value of a move that is the level's own choice, in points */
-      values = g_strdup_printf (_("%+.1f, as %s"), castellan_review_move_get_played_value (move), level_label (self->review));
-      mark = _("good");
-      loss = g_strdup ("");
-    }
-  else
-    {
-      /* Translators: the value of the move played, then of the level's (%s) choice, in points */
-      values = g_strdup_printf (_("%+.1f, %s %+.1f"), castellan_review_move_get_played_value (move),
-                                level_label (self->review), castellan_review_move_get_best_value (move));
-      if (castellan_review_move_get_loss (move) >= 0.05)
-        /* Translators: the points lost and their standard error */
-        loss = g_strdup_printf (_("−%.1f ± %.1f"), castellan_review_move_get_loss (move),
-                                castellan_review_move_get_stderr (move));
-      else
-        /* no point lost: only the uncertainty */
-        loss = g_strdup_printf ("± %.1f", castellan_review_move_get_stderr (move));
-      mark = castellan_review_move_get_mistake (move) ? _("mistake") : castellan_review_move_get_loss (move) < 1.0 ? _("good") : "";
-    }
-  /* (no empty label: GTK 4.8 would read it by its type name) */
-  gtk_box_append (GTK_BOX (top), move_label (title, TRUE, NULL));
-  if (*mark)
-    gtk_box_append (GTK_BOX (top), move_label (mark, FALSE,
-                                               castellan_review_move_get_mistake (move) ? "error" : "success"));
-  gtk_box_append (GTK_BOX (bottom), move_label (values, TRUE, "dim-label"));
-  if (*loss)
-    gtk_box_append (GTK_BOX (bottom), move_label (loss, FALSE, "numeric"));
-  gtk_box_append (GTK_BOX (box), top);
-  gtk_box_append (GTK_BOX (box), bottom);
-  gtk_widget_set_margin_start (box, 10);
-  gtk_widget_set_margin_end (box, 10);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  access = g_strdup_printf ("%s, %s %s %s", title, values, loss, mark);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, access, -1);
-  return row;
-}
 
 static void
 row_activated_cb (GtkListBox *list, GtkListBoxRow *row, CastellanReviewWindow *self)
@@ -510,77 +263,6 @@ row_activated_cb (GtkListBox *list, GtkListBoxRow *row, CastellanReviewWindow *s
   castellan_review_window_show_move (self, gtk_list_box_row_get_index (row) + 1);
 }
 
-/* ---- the summary ------------------------------------------------------------------- */
-
-static void
-costly_clicked_cb (GtkButton *button, CastellanReviewWindow *self)
-{
-  castellan_review_window_show_move (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "move")));
-  gtk_stack_set_visible_child_name (self->side_stack, "moves");
-}
-
-static void
-update_summary (CastellanReviewWindow *self)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->summary_box))) != NULL)
-    gtk_box_remove (self->summary_box, child);
-  for (guint seat = 0; seat < castellan_review_get_n_players (self->review); seat++)
-    {
-      CastellanReviewSummary s;
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *label;
-      g_autofree char *text = NULL;
-
-      castellan_review_get_summary (self->review, seat, &s);
-      label = gtk_label_new (castellan_review_get_player_name (self->review, seat));
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "heading");
-      gtk_box_append (GTK_BOX (box), label);
-      if (s.n_moves == 0)
-        text = g_strdup (_("No move judged yet."));
-      else
-        /* Translators: points given away over a player's moves, then the share of good moves */
-        text = g_strdup_printf (ngettext ("%.1f points given away in %u move; %.0f%% good moves "
-                                          "(the level’s own, or losing under a point).",
-                                          "%.1f points given away in %u moves; %.0f%% good moves "
-                                          "(the level’s own, or losing under a point).", s.n_moves),
-                                s.total_loss, s.n_moves, 100 * s.good_share);
-      label = gtk_label_new (text);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-      gtk_box_append (GTK_BOX (box), label);
-      if (s.n_costliest > 0)
-        {
-          /* the buttons on a line of their own, in the side column's width */
-          GtkWidget *flow = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-
-          label = gtk_label_new (_("Costliest:"));
-          gtk_label_set_xalign (GTK_LABEL (label), 0);
-          gtk_widget_add_css_class (label, "dim-label");
-          gtk_box_append (GTK_BOX (box), label);
-          for (guint k = 0; k < s.n_costliest; k++)
-            {
-              g_autoptr (CastellanReviewMove) m = dup_move (self, s.costliest[k]);
-              g_autofree char *name = NULL;
-              GtkWidget *button;
-
-              /* Translators: a button to a costly move: its number and the points it lost */
-              name = g_strdup_printf (_("Move %u (−%.1f)"), s.costliest[k], m ? castellan_review_move_get_loss (m) : 0.0);
-              button = gtk_button_new_with_label (name);
-              gtk_widget_add_css_class (button, "flat");
-              g_object_set_data (G_OBJECT (button), "move", GUINT_TO_POINTER (s.costliest[k]));
-              g_signal_connect (button, "clicked", G_CALLBACK (costly_clicked_cb), self);
-              castellan_a11y_name_button (button);
-              gtk_box_append (GTK_BOX (flow), button);
-            }
-          gtk_box_append (GTK_BOX (box), flow);
-        }
-      gtk_box_append (self->summary_box, box);
-    }
-}
 
 /* ---- the worker's progress --------------------------------------------------------- */
 
@@ -593,7 +275,7 @@ update_progress (CastellanReviewWindow *self)
 
   gtk_progress_bar_set_fraction (self->progress_bar, castellan_review_get_progress (self->review));
   /* Translators: moves judged so far of all the game's moves, and the level */
-  text = g_strdup_printf (_("Judging at %s: %u of %u moves"), level_label (self->review), judged, n);
+  text = g_strdup_printf (_("Judging at %s: %u of %u moves"), castellan_review_level_label (self->review), judged, n);
   gtk_label_set_text (self->progress_label, text);
 }
 
@@ -601,7 +283,7 @@ static void
 moves_changed_cb (GListModel *list, guint position, guint removed, guint added, CastellanReviewWindow *self)
 {
   update_progress (self);
-  update_summary (self);
+  castellan_review_summary_update (self);
   /* the move in view was waiting for its judgement: say it now */
   if (self->current >= position + 1 && self->current <= position + added)
     update_judgement (self, TRUE);
@@ -678,16 +360,16 @@ castellan_review_window_restart (CastellanReviewWindow *self,
   gtk_toggle_button_set_active (g_strcmp0 (castellan_review_get_level (review), "expert") == 0
                                 ? self->expert_button : self->strong_button, TRUE);
   /* Translators: the legend of the dashed frame: the move the level (%s: Strong, Expert) prefers */
-  best = g_strdup_printf (_("The move %s prefers"), level_label (review));
+  best = g_strdup_printf (_("The move %s prefers"), castellan_review_level_label (review));
   gtk_label_set_text (self->best_legend, best);
 
-  gtk_list_box_bind_model (self->moves_list, castellan_review_get_moves (review), create_row, self, NULL);
+  gtk_list_box_bind_model (self->moves_list, castellan_review_get_moves (review), castellan_review_rows_create, self, NULL);
   g_signal_connect (castellan_review_get_moves (review), "items-changed", G_CALLBACK (moves_changed_cb), self);
   g_signal_connect (review, "notify::running", G_CALLBACK (running_cb), self);
   g_signal_connect_swapped (review, "notify::progress", G_CALLBACK (update_progress), self);
   castellan_review_run_async (review, self->cancellable, run_done_cb, g_object_ref (self));
   update_progress (self);
-  update_summary (self);
+  castellan_review_summary_update (self);
   running_cb (review, NULL, self);
   update_position (self);
   update_judgement (self, FALSE);
@@ -875,10 +557,10 @@ castellan_review_window_init (CastellanReviewWindow *self)
                                                             gtk_named_action_new (steps[i].action)));
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
-  gtk_drawing_area_set_draw_func (self->marks, draw_marks, self, NULL);
-  gtk_drawing_area_set_draw_func (self->score_chart, draw_chart, self, NULL);
-  gtk_drawing_area_set_draw_func (self->played_swatch, draw_swatch, GINT_TO_POINTER (FALSE), NULL);
-  gtk_drawing_area_set_draw_func (self->best_swatch, draw_swatch, GINT_TO_POINTER (TRUE), NULL);
+  gtk_drawing_area_set_draw_func (self->marks, castellan_review_marks_draw, self, NULL);
+  gtk_drawing_area_set_draw_func (self->score_chart, castellan_review_chart_draw, self, NULL);
+  gtk_drawing_area_set_draw_func (self->played_swatch, castellan_review_swatch_draw, GINT_TO_POINTER (FALSE), NULL);
+  gtk_drawing_area_set_draw_func (self->best_swatch, castellan_review_swatch_draw, GINT_TO_POINTER (TRUE), NULL);
   g_signal_connect (self->moves_list, "row-activated", G_CALLBACK (row_activated_cb), self);
   g_signal_connect (self->strong_button, "toggled", G_CALLBACK (level_toggled_cb), self);
   g_signal_connect (self->expert_button, "toggled", G_CALLBACK (level_toggled_cb), self);
@@ -947,7 +629,7 @@ castellan_review_window_new (GtkWindow   *parent,
   }
   self->current = 1;
   castellan_review_window_restart (self, "strong", 0);
-  load_chart (self);
+  castellan_review_chart_load (self);
   show_position (self);
   update_judgement (self, FALSE);
   return self;

@@ -1,0 +1,93 @@
+/* castellan-review-rows.c — the rows of the review window's moves list
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Issue 33. A row a judged move: its number, player and move, the values
+ * of the move played and of the level's choice, the points lost with their
+ * standard error, and "good" or "mistake"; all of it in the row's
+ * accessible label.
+ */
+#define G_LOG_DOMAIN "castellan-review"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-review-window-private.h"
+
+/* ---- the list of moves -------------------------------------------------------------- */
+
+static GtkWidget *
+move_label (const char *text, gboolean expand, const char *css)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), expand ? 0 : 1);
+  gtk_widget_set_hexpand (label, expand);
+  if (expand)
+    {
+      /* a short natural width: the side column keeps its width, and the
+       * board its size, whatever the moves say */
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+    }
+  if (css)
+    gtk_widget_add_css_class (label, css);
+  return label;
+}
+
+GtkWidget *
+castellan_review_rows_create (gpointer item, gpointer data)
+{
+  CastellanReviewMove *move = item;
+  CastellanReviewWindow *self = data;
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *bottom = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  g_autofree char *title = NULL, *values = NULL, *loss = NULL, *access = NULL;
+  const char *mark;
+
+  /* Translators: a row of the moves list: the move's number, the player's name, the move */
+  title = g_strdup_printf (_("%u. %s: %s"), castellan_review_move_get_number (move),
+                           castellan_review_move_get_player_name (move), castellan_review_move_get_played (move));
+  if (castellan_review_move_get_matched (move))
+    {
+      /* Translators: the value of a move that is the level's own choice, in points */
+      values = g_strdup_printf (_("%+.1f, as %s"), castellan_review_move_get_played_value (move), castellan_review_level_label (self->review));
+      mark = _("good");
+      loss = g_strdup ("");
+    }
+  else
+    {
+      /* Translators: the value of the move played, then of the level's (%s) choice, in points */
+      values = g_strdup_printf (_("%+.1f, %s %+.1f"), castellan_review_move_get_played_value (move),
+                                castellan_review_level_label (self->review), castellan_review_move_get_best_value (move));
+      if (castellan_review_move_get_loss (move) >= 0.05)
+        /* Translators: the points lost and their standard error */
+        loss = g_strdup_printf (_("−%.1f ± %.1f"), castellan_review_move_get_loss (move),
+                                castellan_review_move_get_stderr (move));
+      else
+        /* no point lost: only the uncertainty */
+        loss = g_strdup_printf ("± %.1f", castellan_review_move_get_stderr (move));
+      mark = castellan_review_move_get_mistake (move) ? _("mistake") : castellan_review_move_get_loss (move) < 1.0 ? _("good") : "";
+    }
+  /* (no empty label: GTK 4.8 would read it by its type name) */
+  gtk_box_append (GTK_BOX (top), move_label (title, TRUE, NULL));
+  if (*mark)
+    gtk_box_append (GTK_BOX (top), move_label (mark, FALSE,
+                                               castellan_review_move_get_mistake (move) ? "error" : "success"));
+  gtk_box_append (GTK_BOX (bottom), move_label (values, TRUE, "dim-label"));
+  if (*loss)
+    gtk_box_append (GTK_BOX (bottom), move_label (loss, FALSE, "numeric"));
+  gtk_box_append (GTK_BOX (box), top);
+  gtk_box_append (GTK_BOX (box), bottom);
+  gtk_widget_set_margin_start (box, 10);
+  gtk_widget_set_margin_end (box, 10);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  access = g_strdup_printf ("%s, %s %s %s", title, values, loss, mark);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, access, -1);
+  return row;
+}

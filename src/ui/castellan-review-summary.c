@@ -1,0 +1,88 @@
+/* castellan-review-summary.c — the review window's summary per player
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Issue 33, item 3. Per player, over the moves judged so far: the points
+ * given away, the share of good moves, and the costliest moves as buttons
+ * that show them.
+ */
+#define G_LOG_DOMAIN "castellan-review"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-a11y.h"
+#include "castellan-review-window-private.h"
+
+/* ---- the summary ------------------------------------------------------------------- */
+
+static void
+costly_clicked_cb (GtkButton *button, CastellanReviewWindow *self)
+{
+  castellan_review_window_show_move (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "move")));
+  gtk_stack_set_visible_child_name (self->side_stack, "moves");
+}
+
+void
+castellan_review_summary_update (CastellanReviewWindow *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->summary_box))) != NULL)
+    gtk_box_remove (self->summary_box, child);
+  for (guint seat = 0; seat < castellan_review_get_n_players (self->review); seat++)
+    {
+      CastellanReviewSummary s;
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *label;
+      g_autofree char *text = NULL;
+
+      castellan_review_get_summary (self->review, seat, &s);
+      label = gtk_label_new (castellan_review_get_player_name (self->review, seat));
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_box_append (GTK_BOX (box), label);
+      if (s.n_moves == 0)
+        text = g_strdup (_("No move judged yet."));
+      else
+        /* Translators: points given away over a player's moves, then the share of good moves */
+        text = g_strdup_printf (ngettext ("%.1f points given away in %u move; %.0f%% good moves "
+                                          "(the level’s own, or losing under a point).",
+                                          "%.1f points given away in %u moves; %.0f%% good moves "
+                                          "(the level’s own, or losing under a point).", s.n_moves),
+                                s.total_loss, s.n_moves, 100 * s.good_share);
+      label = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+      gtk_box_append (GTK_BOX (box), label);
+      if (s.n_costliest > 0)
+        {
+          /* the buttons on a line of their own, in the side column's width */
+          GtkWidget *flow = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+          label = gtk_label_new (_("Costliest:"));
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_widget_add_css_class (label, "dim-label");
+          gtk_box_append (GTK_BOX (box), label);
+          for (guint k = 0; k < s.n_costliest; k++)
+            {
+              g_autoptr (CastellanReviewMove) m = castellan_review_window_dup_move (self, s.costliest[k]);
+              g_autofree char *name = NULL;
+              GtkWidget *button;
+
+              /* Translators: a button to a costly move: its number and the points it lost */
+              name = g_strdup_printf (_("Move %u (−%.1f)"), s.costliest[k], m ? castellan_review_move_get_loss (m) : 0.0);
+              button = gtk_button_new_with_label (name);
+              gtk_widget_add_css_class (button, "flat");
+              g_object_set_data (G_OBJECT (button), "move", GUINT_TO_POINTER (s.costliest[k]));
+              g_signal_connect (button, "clicked", G_CALLBACK (costly_clicked_cb), self);
+              castellan_a11y_name_button (button);
+              gtk_box_append (GTK_BOX (flow), button);
+            }
+          gtk_box_append (GTK_BOX (box), flow);
+        }
+      gtk_box_append (self->summary_box, box);
+    }
+}
