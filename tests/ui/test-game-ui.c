@@ -173,11 +173,26 @@ check_final_lights (CastellanWindow *window, CastellanFinalSheet *sheet)
       for (guint c = 0; c < n; c++)
         if (want[c].x != lit[c].x || want[c].y != lit[c].y)
           g_error ("final sheet line %u lights %d,%d, not %d,%d", i, lit[c].x, lit[c].y, want[c].x, want[c].y);
+      /* a line that scored names where: the keep line empty cells, a
+       * court or an unfinished feature laid tiles */
+      if (castellan_final_line_get_kind (line) == CASTELLAN_FINAL_LINE_SCORE)
+        for (guint c = 0; c < n; c++)
+          {
+            int cell = castellan_board_model_cell_at (NULL, want[c].x, want[c].y);
+            gboolean keep = g_strcmp0 (castellan_final_line_get_rule (line), "R-9.3") == 0;
+
+            g_assert_cmpint (cell, >=, 0);
+            if (castellan_turn_cell_is_empty (castellan_window_get_turn (window), (guint) cell) != keep)
+              g_error ("final sheet line %u (%s) names cell %d,%d, %s", i, castellan_final_line_get_text (line),
+                       want[c].x, want[c].y, keep ? "not empty" : "empty");
+          }
       /* the keep line: a keeper's, or folded into "Scored for nobody" on a tie */
       if (n > 0 && (g_strcmp0 (castellan_final_line_get_rule (line), "R-9.3") == 0 ||
                     (castellan_final_line_get_kind (line) == CASTELLAN_FINAL_LINE_NO_EFFECT &&
                      castellan_final_line_get_player (line) < 0)))
         keep_named = TRUE;
+      if (n > 0)
+        g_test_message ("final sheet line %u lights %u cells: %s", i, n, castellan_final_line_get_text (line));
       n_checked += n > 0;
     }
   g_assert_true (keep_named);
