@@ -31,6 +31,7 @@ struct _CastellanFinalLine {
   char                   *shown_points;
   char                   *rule;
   int                     scored;     /* the scored line's index, -1 none */
+  GArray                 *cells;      /* CastellanCell: the cells it names, NULL none */
 };
 
 G_DEFINE_FINAL_TYPE (CastellanFinalLine, castellan_final_line, G_TYPE_OBJECT)
@@ -47,6 +48,7 @@ castellan_final_line_finalize (GObject *object)
   g_free (self->detail);
   g_free (self->shown_points);
   g_free (self->rule);
+  g_clear_pointer (&self->cells, g_array_unref);
   G_OBJECT_CLASS (castellan_final_line_parent_class)->finalize (object);
 }
 
@@ -147,6 +149,14 @@ castellan_final_line_get_scored (CastellanFinalLine *self)
   return self->scored;
 }
 
+const CastellanCell *
+castellan_final_line_get_cells (CastellanFinalLine *self, guint *n)
+{
+  g_return_val_if_fail (CASTELLAN_IS_FINAL_LINE (self), NULL);
+  *n = self->cells != NULL ? self->cells->len : 0;
+  return self->cells != NULL ? (const CastellanCell *) (gpointer) self->cells->data : NULL;
+}
+
 /* takes @text, @detail and @rule */
 static CastellanFinalLine *
 append (GListStore *store, CastellanFinalLineKind kind, int player, char *text, char *detail,
@@ -225,6 +235,49 @@ detail_of (const CsGame *g, const CsEvent *e, CsTheme theme, const char *const n
     }
 }
 
+/* ---- the cells each line names --------------------------------------------- */
+
+static void
+add_cell (GArray *cells, const CsGame *g, guint c)
+{
+  CastellanCell cell = { g->board->cell_x[c], g->board->cell_y[c] };
+
+  for (guint i = 0; i < cells->len; i++)
+    if (g_array_index (cells, CastellanCell, i).x == cell.x && g_array_index (cells, CastellanCell, i).y == cell.y)
+      return;
+  g_array_append_val (cells, cell);
+}
+
+/* the cells @e names, added to @cells: the keep line's largest empty
+ * region (R-9.3), a court's tiles (R-9.4), the unfinished feature a wall
+ * tile 4–6 scored (R-8.10); nothing for wall tile 9 or a tile that found
+ * no feature. Start spaces lie on the wall, not in a cell. */
+static void
+cells_of (CastellanGame *game, const CsGame *g, const CsEvent *e, GArray *cells)
+{
+  if (e->kind == CS_LINE_KEEP)
+    {
+      guint8 region[CS_NUM_CELLS];
+
+      castellan_game_get_empty_region (game, region);
+      for (guint c = 0; c < CS_NUM_CELLS; c++)
+        if (region[c])
+          add_cell (cells, g, c);
+    }
+  else if (e->node != CS_NONE && e->node < g->n_nodes)
+    for (guint c = 0; c < CS_NUM_CELLS; c++)
+      if (cs_tile_mask_has (&g->feat[e->node].tiles, c))
+        add_cell (cells, g, c);
+}
+
+/* @cells to @line, or none when empty */
+static void
+give_cells (CastellanFinalLine *line, GArray *cells)
+{
+  if (cells->len > 0)
+    line->cells = g_array_ref (cells);
+}
+
 /* a folded line: the sentence, and what its wall tiles did */
 static void
 fold (GString *folded, const char *text, const char *detail)
@@ -251,6 +304,7 @@ castellan_final_lines_new (CastellanGame *game)
   guint n;
   int added[CS_NUM_PLAYERS] = { 0, 0 };
   g_autoptr(GString) nobody = g_string_new (NULL);
+  g_autoptr(GArray) nobody_cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
 
   g_return_val_if_fail (CASTELLAN_IS_GAME (game), G_LIST_MODEL (store));
 
@@ -268,6 +322,7 @@ castellan_final_lines_new (CastellanGame *game)
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     {
       g_autoptr(GString) none = g_string_new (NULL);
+      g_autoptr(GArray) none_cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
 
       append (store, CASTELLAN_FINAL_LINE_PLAYER, p, g_strdup (names[p]), NULL, g->player[p].score, NULL);
       append (store, CASTELLAN_FINAL_LINE_GAME, p, g_strdup (_("Score during the game")), NULL,
@@ -284,9 +339,15 @@ castellan_final_lines_new (CastellanGame *game)
           text = castellan_cite_split (sentence, &rule);
           detail = detail_of (g, &lines[i], theme, names);
           if (lines[i].points != 0)
-            append (store, CASTELLAN_FINAL_LINE_SCORE, p, text, detail, lines[i].points, rule);
+            {
+              g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
+
+              cells_of (game, g, &lines[i], cells);
+              give_cells (append (store, CASTELLAN_FINAL_LINE_SCORE, p, text, detail, lines[i].points, rule), cells);
+            }
           else
             {
+              cells_of (game, g, &lines[i], none_cells);
               fold (none, text, detail);
               g_free (text);
               g_free (detail);
@@ -294,8 +355,8 @@ castellan_final_lines_new (CastellanGame *game)
             }
         }
       if (none->len > 0)
-        append (store, CASTELLAN_FINAL_LINE_NO_EFFECT, p, g_strdup (_("No effect")),
-                g_string_free (g_steal_pointer (&none), FALSE), 0, NULL);
+        give_cells (append (store, CASTELLAN_FINAL_LINE_NO_EFFECT, p, g_strdup (_("No effect")),
+                            g_string_free (g_steal_pointer (&none), FALSE), 0, NULL), none_cells);
       append (store, CASTELLAN_FINAL_LINE_SUBTOTAL, p, g_strdup (_("Final scoring")), NULL, added[p], NULL);
     }
 
@@ -306,10 +367,11 @@ castellan_final_lines_new (CastellanGame *game)
         g_autofree char *text = castellan_cite_split (sentence, NULL);
         g_autofree char *detail = detail_of (g, &lines[i], theme, names);
         fold (nobody, text, detail);
+        cells_of (game, g, &lines[i], nobody_cells);
       }
   if (nobody->len > 0)
-    append (store, CASTELLAN_FINAL_LINE_NO_EFFECT, -1, g_strdup (_("Scored for nobody")),
-            g_string_free (g_steal_pointer (&nobody), FALSE), 0, NULL);
+    give_cells (append (store, CASTELLAN_FINAL_LINE_NO_EFFECT, -1, g_strdup (_("Scored for nobody")),
+                        g_string_free (g_steal_pointer (&nobody), FALSE), 0, NULL), nobody_cells);
   return G_LIST_MODEL (store);
 }
 

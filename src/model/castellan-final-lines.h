@@ -8,6 +8,7 @@
 
 #include "castellan-game.h"
 #include "castellan-classic-game.h"
+#include "castellan-board-model.h"
 
 G_BEGIN_DECLS
 
@@ -35,6 +36,12 @@ const char            *castellan_final_line_get_rule   (CastellanFinalLine *self
 /* which of the game's scored lines it shows, as castellan_board_model_scored_cells
  * counts them (classic Carcassonne's); -1 when it names no cells */
 int                    castellan_final_line_get_scored (CastellanFinalLine *self);
+/* the board cells the line names itself (The Castle's: the largest empty
+ * region of the keep line, a court, the unfinished feature a wall tile
+ * scored; a folded line all of its lines'), as the board model counts
+ * them; NULL and *@n 0 when it names none here */
+const CastellanCell   *castellan_final_line_get_cells  (CastellanFinalLine *self,
+                                                        guint              *n);
 
 /* the sheet of a finished game: per player a heading, the game's score,
  * the lines that scored, one line for those that did not, and the

@@ -126,6 +126,10 @@ GArray          *castellan_game_get_score_history (CastellanGame *self);
  * returns how many */
 /* "Game over: Ada wins"; NULL while the game goes on */
 char            *castellan_game_dup_outcome      (CastellanGame *self);
+/* the largest group of empty cells (R-9.3), one flag per cell of the
+ * castle (CS_NUM_CELLS); all 0 before a game */
+void             castellan_game_get_empty_region (CastellanGame *self,
+                                                  guint8        *region);
 guint            castellan_game_get_final_lines  (CastellanGame *self,
                                                   CsEvent       *out,
                                                   guint          max);

@@ -96,10 +96,15 @@ row_enter_cb (GtkEventController *controller, gpointer data)
   CastellanCell cells[256];   /* more than any game's tiles */
   int scored = castellan_final_line_get_scored (line);
   guint n = 0;
+  const CastellanCell *lit = castellan_final_line_get_cells (line, &n);
 
-  if (model != NULL && scored >= 0)
-    n = MIN (castellan_board_model_scored_cells (model, (guint) scored, cells, G_N_ELEMENTS (cells)),
-             G_N_ELEMENTS (cells));
+  /* The Castle's lines carry their cells; classic's name a scored line */
+  if (n == 0 && model != NULL && scored >= 0)
+    {
+      n = MIN (castellan_board_model_scored_cells (model, (guint) scored, cells, G_N_ELEMENTS (cells)),
+               G_N_ELEMENTS (cells));
+      lit = cells;
+    }
   if (n == 0)
     {
       /* a line naming no cells leaves the board as it was */
@@ -109,7 +114,7 @@ row_enter_cb (GtkEventController *controller, gpointer data)
       return;
     }
   self->lit_row = row;
-  light (self, cells, n);
+  light (self, lit, n);
 }
 
 static void
@@ -138,6 +143,7 @@ create_row (gpointer item, gpointer data)
   GtkWidget *value = gtk_label_new (castellan_final_line_get_shown_points (line));
   GtkWidget *link = gtk_button_new ();
   GtkWidget *list_row = gtk_list_box_row_new ();
+  guint n_cells = 0;
 
   gtk_widget_set_margin_top (row, 8);
   gtk_widget_set_margin_bottom (row, 8);
@@ -191,7 +197,7 @@ create_row (gpointer item, gpointer data)
   gtk_box_append (GTK_BOX (row), value);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (list_row), row);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (list_row), FALSE);
-  if (castellan_final_line_get_scored (line) >= 0)
+  if (castellan_final_line_get_scored (line) >= 0 || castellan_final_line_get_cells (line, &n_cells) != NULL)
     {
       GtkEventController *hover = gtk_event_controller_motion_new ();
       GtkEventController *focus = gtk_event_controller_focus_new ();

@@ -20,6 +20,7 @@
 #include "castellan-application.h"
 #include "castellan-board-view.h"
 #include "castellan-final-sheet.h"
+#include "castellan-final-lines.h"
 #include "castellan-new-game-dialog.h"
 #include "castellan-player-panel.h"
 #include "castellan-statistics.h"
@@ -145,6 +146,61 @@ play_human_move (Run *run)
   }
 }
 
+/* each line of The Castle's final sheet that names cells lights them on
+ * the board while focused, and a line that names none lights nothing
+ * (issue 32, item 2); none lit once the focus leaves the sheet. The keep
+ * line (R-9.3) names the largest empty region: always some cells. */
+static void
+check_final_lights (CastellanWindow *window, CastellanFinalSheet *sheet)
+{
+  CastellanBoardView *board = castellan_window_get_board (window);
+  GListModel *lines = castellan_final_sheet_get_lines (sheet);
+  GtkListBox *list = castellan_final_sheet_get_list (sheet);
+  guint n_checked = 0;
+  gboolean keep_named = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (lines); i++)
+    {
+      g_autoptr(CastellanFinalLine) line = g_list_model_get_item (lines, i);
+      const CastellanCell *want, *lit;
+      guint n, n_lit;
+
+      want = castellan_final_line_get_cells (line, &n);
+      gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, i)));
+      n_lit = castellan_board_view_get_lit_cells (board, &lit);
+      if (n_lit != n)
+        g_error ("final sheet line %u (%s) lights %u cells, not %u", i, castellan_final_line_get_text (line), n_lit, n);
+      for (guint c = 0; c < n; c++)
+        if (want[c].x != lit[c].x || want[c].y != lit[c].y)
+          g_error ("final sheet line %u lights %d,%d, not %d,%d", i, lit[c].x, lit[c].y, want[c].x, want[c].y);
+      /* a line that scored names where: the keep line empty cells, a
+       * court or an unfinished feature laid tiles */
+      if (castellan_final_line_get_kind (line) == CASTELLAN_FINAL_LINE_SCORE)
+        for (guint c = 0; c < n; c++)
+          {
+            int cell = castellan_board_model_cell_at (NULL, want[c].x, want[c].y);
+            gboolean keep = g_strcmp0 (castellan_final_line_get_rule (line), "R-9.3") == 0;
+
+            g_assert_cmpint (cell, >=, 0);
+            if (castellan_turn_cell_is_empty (castellan_window_get_turn (window), (guint) cell) != keep)
+              g_error ("final sheet line %u (%s) names cell %d,%d, %s", i, castellan_final_line_get_text (line),
+                       want[c].x, want[c].y, keep ? "not empty" : "empty");
+          }
+      /* the keep line: a keeper's, or folded into "Scored for nobody" on a tie */
+      if (n > 0 && (g_strcmp0 (castellan_final_line_get_rule (line), "R-9.3") == 0 ||
+                    (castellan_final_line_get_kind (line) == CASTELLAN_FINAL_LINE_NO_EFFECT &&
+                     castellan_final_line_get_player (line) < 0)))
+        keep_named = TRUE;
+      if (n > 0)
+        g_test_message ("final sheet line %u lights %u cells: %s", i, n, castellan_final_line_get_text (line));
+      n_checked += n > 0;
+    }
+  g_assert_true (keep_named);
+  g_assert_cmpuint (n_checked, >, 0);
+  gtk_window_set_focus (GTK_WINDOW (sheet), NULL);
+  g_assert_cmpuint (castellan_board_view_get_lit_cells (board, NULL), ==, 0);
+}
+
 static void
 assert_panels_match (Run *run)
 {
@@ -239,6 +295,7 @@ step_play (Run *run)
                                            g->player[0].score > g->player[1].score ? "Ada" : "Bo"));
         /* two in-game lines, then the final scoring */
         g_assert_cmpuint (g_list_model_get_n_items (castellan_final_sheet_get_lines (sheet)), >=, 6);
+        check_final_lights (run->window, sheet);
         assert_panels_match (run);
         /* the statistics window opens on the counted game */
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.statistics", NULL));
