@@ -441,6 +441,8 @@ castellan_classic_page_dispose (GObject *object)
   CastellanClassicPage *self = CASTELLAN_CLASSIC_PAGE (object);
 
   g_clear_handle_id (&self->handover_id, g_source_remove);
+  /* the game.* actions hold the game and the turn: let them go with the page */
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "game", NULL);
   if (self->final_sheet != NULL)
     gtk_window_destroy (self->final_sheet);
   castellan_classic_page_auction_closed (self);

@@ -468,6 +468,8 @@ castellan_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
   castellan_window_dispose_classic (self);
+  /* the game.* actions hold the game and the turn: let them go with the view */
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "game", NULL);
   g_clear_object (&self->saves);
   if (self->game)
     {
