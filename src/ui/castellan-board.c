@@ -259,3 +259,160 @@ castellan_board_new (void)
 {
   return g_object_new (CASTELLAN_TYPE_BOARD, NULL);
 }
+
+/* What follows asks the game's own board. Until the two boards become
+ * one shell with a painter per game, The Castle's board answers what it
+ * can: it always shows the whole castle, so it has no zoom or pan. */
+
+static CastellanClassicBoard *
+open_board (CastellanBoard *self)
+{
+  GtkWidget *board = castellan_board_get_game_board (self);
+
+  return board != NULL && CASTELLAN_IS_CLASSIC_BOARD (board) ? CASTELLAN_CLASSIC_BOARD (board) : NULL;
+}
+
+static CastellanBoardView *
+castle_board (CastellanBoard *self)
+{
+  GtkWidget *board = castellan_board_get_game_board (self);
+
+  return board != NULL && CASTELLAN_IS_BOARD_VIEW (board) ? CASTELLAN_BOARD_VIEW (board) : NULL;
+}
+
+double
+castellan_board_get_zoom (CastellanBoard *self)
+{
+  graphene_rect_t rect;
+
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
+  if (open_board (self) != NULL)
+    return castellan_classic_board_get_zoom (open_board (self));
+  if (castle_board (self) == NULL)
+    return 0;
+  castellan_board_view_get_cell_rect (castle_board (self), 0, &rect);
+  return rect.size.width;
+}
+
+void
+castellan_board_zoom_at (CastellanBoard *self, double factor, double x, double y)
+{
+  g_return_if_fail (CASTELLAN_IS_BOARD (self));
+  if (open_board (self) != NULL)
+    castellan_classic_board_zoom_at (open_board (self), factor, x, y);
+}
+
+void
+castellan_board_fit (CastellanBoard *self)
+{
+  g_return_if_fail (CASTELLAN_IS_BOARD (self));
+  if (open_board (self) != NULL)
+    castellan_classic_board_fit (open_board (self));
+}
+
+void
+castellan_board_pan (CastellanBoard *self, double dx, double dy)
+{
+  g_return_if_fail (CASTELLAN_IS_BOARD (self));
+  if (open_board (self) != NULL)
+    castellan_classic_board_pan (open_board (self), dx, dy);
+}
+
+gboolean
+castellan_board_cell_point (CastellanBoard *self, guint cell, double *x, double *y)
+{
+  graphene_rect_t rect;
+
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), FALSE);
+  if (open_board (self) != NULL)
+    return castellan_classic_board_cell_point (open_board (self), cell, x, y);
+  if (castle_board (self) == NULL)
+    return FALSE;
+  castellan_board_view_get_cell_rect (castle_board (self), cell, &rect);
+  *x = rect.origin.x + rect.size.width / 2;
+  *y = rect.origin.y + rect.size.height / 2;
+  return TRUE;
+}
+
+gboolean
+castellan_board_spot_point (CastellanBoard *self, guint index, double *x, double *y)
+{
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), FALSE);
+  if (open_board (self) != NULL)
+    return castellan_classic_board_spot_point (open_board (self), index, x, y);
+  return FALSE;
+}
+
+void
+castellan_board_activate_at (CastellanBoard *self, double x, double y)
+{
+  g_return_if_fail (CASTELLAN_IS_BOARD (self));
+  if (open_board (self) != NULL)
+    castellan_classic_board_activate_at (open_board (self), x, y);
+}
+
+guint
+castellan_board_get_fits (CastellanBoard *self, const CastellanCell **cells)
+{
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
+  if (open_board (self) != NULL)
+    return castellan_classic_board_get_fits (open_board (self), cells);
+  if (cells != NULL)
+    *cells = NULL;
+  return 0;
+}
+
+guint
+castellan_board_get_offscreen_fits (CastellanBoard *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
+  if (open_board (self) != NULL)
+    return castellan_classic_board_get_offscreen_fits (open_board (self));
+  return 0;
+}
+
+guint
+castellan_board_get_lit_cells (CastellanBoard *self, const CastellanCell **cells)
+{
+  CastellanBoardModel *model;
+
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
+  if (castle_board (self) != NULL)
+    return castellan_board_view_get_lit_cells (castle_board (self), cells);
+  model = castellan_board_get_model (self);
+  if (model == NULL)
+    {
+      if (cells != NULL)
+        *cells = NULL;
+      return 0;
+    }
+  return castellan_board_model_get_lights (model, cells);
+}
+
+guint
+castellan_board_get_castle_city (CastellanBoard *self, const guint16 **cells)
+{
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
+  if (open_board (self) != NULL)
+    return castellan_classic_board_get_castle_city (open_board (self), cells);
+  if (cells != NULL)
+    *cells = NULL;
+  return 0;
+}
+
+void
+castellan_board_set_show_region (CastellanBoard *self, gboolean show)
+{
+  g_return_if_fail (CASTELLAN_IS_BOARD (self));
+  if (castle_board (self) != NULL)
+    castellan_board_view_set_show_region (castle_board (self), show);
+}
+
+const char *
+castellan_board_get_description (CastellanBoard *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), NULL);
+  if (open_board (self) != NULL)
+    return castellan_classic_board_get_description (open_board (self));
+  return NULL;
+}

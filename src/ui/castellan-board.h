@@ -49,4 +49,54 @@ void                 castellan_board_set_marks    (CastellanBoard           *sel
 /* a computer's move is playing out */
 gboolean             castellan_board_get_animating (CastellanBoard          *self);
 
+/* Cells below named by a number are the turn's cells, as
+ * castellan_turn_get_fits and castellan_classic_turn_get_fits count them. */
+
+/* zoom, in pixels per cell; The Castle's board always shows the whole
+ * castle, so zooming and panning change nothing there */
+double               castellan_board_get_zoom     (CastellanBoard           *self);
+/* zoom by @factor keeping the board point under widget point (@x, @y) still */
+void                 castellan_board_zoom_at      (CastellanBoard           *self,
+                                                   double                    factor,
+                                                   double                    x,
+                                                   double                    y);
+/* show the whole board */
+void                 castellan_board_fit          (CastellanBoard           *self);
+/* move the view by (@dx, @dy) pixels */
+void                 castellan_board_pan          (CastellanBoard           *self,
+                                                   double                    dx,
+                                                   double                    dy);
+/* where the centre of the turn's @cell is, in this widget's pixels;
+ * FALSE when it is off-screen */
+gboolean             castellan_board_cell_point   (CastellanBoard           *self,
+                                                   guint                     cell,
+                                                   double                   *x,
+                                                   double                   *y);
+/* where the turn's follower spot @index is drawn; FALSE when it is not */
+gboolean             castellan_board_spot_point   (CastellanBoard           *self,
+                                                   guint                     index,
+                                                   double                   *x,
+                                                   double                   *y);
+/* what a click at (@x, @y) does: aim, lay, choose a spot */
+void                 castellan_board_activate_at  (CastellanBoard           *self,
+                                                   double                    x,
+                                                   double                    y);
+/* the cells shaded where the drawn tile fits (none with the board's
+ * "highlight-legal" off), and how many of them lie outside the view */
+guint                castellan_board_get_fits     (CastellanBoard           *self,
+                                                   const CastellanCell     **cells);
+guint                castellan_board_get_offscreen_fits (CastellanBoard     *self);
+/* the cells lit now (castellan_board_light_cells, and on the open board
+ * what the model lights: a field's cities, the castle question's city) */
+guint                castellan_board_get_lit_cells (CastellanBoard          *self,
+                                                    const CastellanCell    **cells);
+/* B-4.2: the small city a castle question is about, as turn cells */
+guint                castellan_board_get_castle_city (CastellanBoard        *self,
+                                                      const guint16        **cells);
+/* tint the largest empty region (The Castle's end) */
+void                 castellan_board_set_show_region (CastellanBoard        *self,
+                                                      gboolean               show);
+/* what a screen reader reads of the board now */
+const char          *castellan_board_get_description (CastellanBoard        *self);
+
 G_END_DECLS
