@@ -372,21 +372,19 @@ castellan_board_get_offscreen_fits (CastellanBoard *self)
 }
 
 guint
-castellan_board_get_lit_cells (CastellanBoard *self, const CastellanCell **cells)
+castellan_board_get_lights (CastellanBoard *self, const CastellanBoardLight **lights)
 {
   CastellanBoardModel *model;
 
   g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
-  if (castle_board (self) != NULL)
-    return castellan_board_view_get_lit_cells (castle_board (self), cells);
   model = castellan_board_get_model (self);
   if (model == NULL)
     {
-      if (cells != NULL)
-        *cells = NULL;
+      if (lights != NULL)
+        *lights = NULL;
       return 0;
     }
-  return castellan_board_model_get_lights (model, cells);
+  return castellan_board_model_get_lights (model, lights);
 }
 
 guint

@@ -86,10 +86,10 @@ void                 castellan_board_activate_at  (CastellanBoard           *sel
 guint                castellan_board_get_fits     (CastellanBoard           *self,
                                                    const CastellanCell     **cells);
 guint                castellan_board_get_offscreen_fits (CastellanBoard     *self);
-/* the cells lit now (castellan_board_light_cells, and on the open board
- * what the model lights: a field's cities, the castle question's city) */
-guint                castellan_board_get_lit_cells (CastellanBoard          *self,
-                                                    const CastellanCell    **cells);
+/* the cells lit now: what castellan_board_light_cells named, and the
+ * model's own lights (a field's cities, the castle question's city) */
+guint                castellan_board_get_lights   (CastellanBoard           *self,
+                                                   const CastellanBoardLight **lights);
 /* B-4.2: the small city a castle question is about, as turn cells */
 guint                castellan_board_get_castle_city (CastellanBoard        *self,
                                                       const guint16        **cells);
