@@ -570,7 +570,7 @@ static const char *const verdict_phrases[] = {
 /* @arg, an English word of kind @kind, in the reader's language; @arg
  * itself when it is not one of them */
 static const char *
-word_arg (WordKind kind, const char *arg)
+word_arg (WordKind kind, const char *arg, CsTheme theme)
 {
   switch (kind)
     {
@@ -587,7 +587,7 @@ word_arg (WordKind kind, const char *arg)
     case WORD_FEATURE:
       for (guint t = 0; t < CS_N_FEATURE_TYPES; t++)
         if (g_strcmp0 (arg, cs_feature_type_name (t)) == 0)
-          return cs_text_feature (t, CS_THEME_CASTLE);
+          return cs_text_feature (t, theme);
       break;
     case WORD_CLASSIC_KIND:
       for (guint k = 0; k < CS_CLASSIC_N_KINDS; k++)
@@ -603,6 +603,12 @@ word_arg (WordKind kind, const char *arg)
 
 char *
 cs_text_error (const GError *error)
+{
+  return cs_text_error_themed (error, CS_THEME_CASTLE);
+}
+
+char *
+cs_text_error_themed (const GError *error, CsTheme theme)
 {
   const char *format;
   const char *const *args;
@@ -625,7 +631,7 @@ cs_text_error (const GError *error)
       for (guint i = 0; i < MIN (n, N_WORDED_ARGS); i++)
         if (worded_formats[f].kind[i] != WORD_NONE)
           {
-            const char *word = word_arg (worded_formats[f].kind[i], args[i]);
+            const char *word = word_arg (worded_formats[f].kind[i], args[i], theme);
             g_free (words->pdata[i]);
             words->pdata[i] = g_strdup (word);
           }
@@ -634,7 +640,7 @@ cs_text_error (const GError *error)
   if (cause != NULL && n > 0)
     {
       g_free (words->pdata[n - 1]);
-      words->pdata[n - 1] = cs_text_error (cause);
+      words->pdata[n - 1] = cs_text_error_themed (cause, theme);
     }
   worded = cs_error_expand (g_dgettext (GETTEXT_PACKAGE, format), (const char *const *) words->pdata, n);
   return g_strconcat (cs_error_get_prefix (error) ? cs_error_get_prefix (error) : "", worded, NULL);
@@ -798,5 +804,5 @@ cs_text_refusal (const CsGame *game,
   if (g_error_matches (error, CS_ERROR, CS_ERROR_ILLEGAL_MOVE) &&
       (text = tutor_refusal (game, move, theme, names)) != NULL)
     return text;
-  return cs_text_error (error);
+  return cs_text_error_themed (error, theme);
 }

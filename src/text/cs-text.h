@@ -34,6 +34,10 @@ const char *cs_text_side_of     (guint side);
 /* An engine error (cs-error.h) in the reader's language: its English
  * format translated, its arguments put back in; another error's message. */
 char *cs_text_error   (const GError    *error);
+/* the same, its feature words in @theme's ("road", not "path", in Zamek);
+ * cs_text_error words them as The Castle does */
+char *cs_text_error_themed (const GError *error,
+                            CsTheme       theme);
 /* @error's message worded that way, in place, for an error passed on up */
 void  cs_text_error_localize (GError   *error);
 /* @move, which the engine refused (cs_game_play, cs_game_check_move) on

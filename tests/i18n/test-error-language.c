@@ -197,6 +197,25 @@ test_classic_record_refusal (void)
   g_assert_true (broken);
 }
 
+/* an engine error naming a feature words it as the game's theme does: a
+ * Zamek game's "road" where The Castle has its "path" */
+static void
+test_themed_feature (void)
+{
+  g_autoptr(GError) error = cs_error_new (CS_ERROR_ILLEGAL_MOVE,
+                                          "move %u: the %s “%c” already holds a follower (R-5.2)",
+                                          3, cs_feature_type_name (CS_PATH), 'b');
+  g_autofree char *castle = cs_text_error (error);
+  g_autofree char *castle_too = cs_text_error_themed (error, CS_THEME_CASTLE);
+  g_autofree char *zamek = cs_text_error_themed (error, CS_THEME_ZAMEK);
+
+  g_assert_cmpstr (castle, ==, castle_too);
+  g_assert_nonnull (strstr (castle, "Weg"));
+  g_assert_nonnull (strstr (zamek, "Straße"));
+  g_assert_null (strstr (zamek, "Weg"));
+  g_assert_nonnull (strstr (zamek, "(R-5.2)"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -213,6 +232,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/error-language/parse-error", test_parse_error);
   g_test_add_func ("/error-language/caused-error", test_caused_error);
   g_test_add_func ("/error-language/refusal", test_refusal);
+  g_test_add_func ("/error-language/themed-feature", test_themed_feature);
   g_test_add_func ("/error-language/classic-side", test_classic_side);
   g_test_add_func ("/error-language/classic-record-refusal", test_classic_record_refusal);
   return g_test_run ();
