@@ -447,8 +447,8 @@ on_step (const CsReviewStep *step, gpointer data)
 
   move->judgement = *step->judgement;
   move->player_name = g_strdup (self->names[step->judgement->player]);
-  move->played = cs_review_text_move (step, FALSE);
-  move->best = cs_review_text_move (step, TRUE);
+  move->played = cs_review_text_move_words (step, FALSE, theme);
+  move->best = cs_review_text_move_words (step, TRUE, theme);
   move->explanation = cs_review_text_explain (step, theme, (const char *const *) self->names);
   if (step->played)
     {

@@ -21,7 +21,8 @@ G_DECLARE_FINAL_TYPE (CastellanReviewMove, castellan_review_move, CASTELLAN, REV
 guint       castellan_review_move_get_number       (CastellanReviewMove *self);   /* from 1 */
 guint       castellan_review_move_get_player       (CastellanReviewMove *self);   /* seat, from 0 */
 const char *castellan_review_move_get_player_name  (CastellanReviewMove *self);
-const char *castellan_review_move_get_played       (CastellanReviewMove *self);   /* as a record's [Moves] line */
+/* the move played and the level's, in words ("I3, turned 90°, knight on the tower") */
+const char *castellan_review_move_get_played       (CastellanReviewMove *self);
 const char *castellan_review_move_get_best         (CastellanReviewMove *self);
 double      castellan_review_move_get_played_value (CastellanReviewMove *self);   /* points of final margin */
 double      castellan_review_move_get_best_value   (CastellanReviewMove *self);

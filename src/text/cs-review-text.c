@@ -235,11 +235,21 @@ cs_review_text_explain (const CsReviewStep *step,
     {
       /* two moves the log words alike: another piece of the same kind on
        * the tile, or (classic) another turn of it at the same cell */
-      g_autofree char *best = cs_review_text_move (step, TRUE);
-      g_autofree char *played = cs_review_text_move (step, FALSE);
+      g_autofree char *best = cs_review_text_move_words (step, TRUE, theme);
+      g_autofree char *played = cs_review_text_move_words (step, FALSE, theme);
 
-      /* Translators: the computer's move and the move played, both as
-       * [Moves] lines, then a rule ID */
+      /* two pieces of one kind on the tile read alike in words too: then
+       * the record's notation, which names the piece by its letter */
+      if (g_strcmp0 (best, played) == 0)
+        {
+          g_free (best);
+          g_free (played);
+          best = cs_review_text_move (step, TRUE);
+          played = cs_review_text_move (step, FALSE);
+        }
+
+      /* Translators: the computer's move and the move played, both in
+       * words ("I3, turned 90°, knight on the tower"), then a rule ID */
       why = g_strdup_printf (_("Better: %s rather than %s; the log tells them alike, but the tile or the "
                                "follower lies otherwise (%s)."),
                              best, played, step->game ? "R-5.1" : "C-6.1");
@@ -256,4 +266,113 @@ cs_review_text_move (const CsReviewStep *step,
   if (step->game)
     return cs_record_format_move (step->game, best ? step->best : step->played);
   return cs_classic_record_move_text (step->classic, best ? step->classic_best : step->classic_played);
+}
+
+/* the follower's piece on the tile in hand, as its role ("knight on the
+ * city"), or NULL for none */
+static char *
+castle_follower_words (const CsGame *game, const CsMove *move, CsTheme theme)
+{
+  const CsTile *tile = &game->tileset->tiles[game->current];
+
+  if (move->follower < 0 || (guint) move->follower >= tile->n_pieces)
+    return NULL;
+  /* Translators: a follower placed in a reviewed move: its role, then the
+   * feature it stands on ("knight on the tower") */
+  return g_strdup_printf (_("%1$s on the %2$s"), cs_text_role (tile->pieces[move->follower].type, theme),
+                          cs_text_feature (tile->pieces[move->follower].type, theme));
+}
+
+static char *
+classic_follower_words (const CsClassic *game, const CsClassicMove *move)
+{
+  const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
+
+  if (move->follower < 0)
+    return NULL;
+  if (move->follower >= d->n_pieces)
+    /* Translators: a meeple placed on a bridge in a reviewed move (B-3.8) */
+    return g_strdup (_("a meeple on the bridge"));
+  /* Translators: a meeple placed in a reviewed move: its role, then the
+   * feature it stands on ("farmer on the field") */
+  return g_strdup_printf (_("%1$s on the %2$s"), cs_classic_text_role (d->pieces[move->follower].type),
+                          cs_classic_text_feature (d->pieces[move->follower].type));
+}
+
+char *
+cs_review_text_move_words (const CsReviewStep *step,
+                           gboolean            best,
+                           CsTheme             theme)
+{
+  g_autofree char *follower = NULL;
+  char cell[16];
+  guint degrees;
+
+  g_return_val_if_fail (step != NULL, NULL);
+
+  if (step->game)
+    {
+      const CsMove *move = best ? step->best : step->played;
+
+      cs_text_place_name (step->game, move->cell, cell);
+      degrees = 90 * move->rot;
+      follower = castle_follower_words (step->game, move, theme);
+    }
+  else
+    {
+      const CsClassicMove *move = best ? step->classic_best : step->classic_played;
+
+      switch ((CsClassicMoveKind) move->kind)
+        {
+        case CS_CLASSIC_MOVE_LAY:
+          break;
+        case CS_CLASSIC_MOVE_DISCARD:
+          /* Translators: a reviewed move (B-3.6) */
+          return g_strdup (_("puts the tile aside"));
+        case CS_CLASSIC_MOVE_CASTLE:
+          /* Translators: a reviewed move (B-4.2) */
+          return g_strdup (_("builds a castle"));
+        case CS_CLASSIC_MOVE_NO_CASTLE:
+          /* Translators: a reviewed move (B-4.2) */
+          return g_strdup (_("scores the small city"));
+        case CS_CLASSIC_MOVE_OFFER:
+          /* Translators: a reviewed move (B-5.3): the opening bid, in points */
+          return g_strdup_printf (ngettext ("offers a tile for %d point", "offers a tile for %d points",
+                                            ABS (move->amount)), move->amount);
+        case CS_CLASSIC_MOVE_BID:
+          /* Translators: a reviewed move (B-5.3): the bid, in points */
+          return g_strdup_printf (ngettext ("bids %d point", "bids %d points", ABS (move->amount)), move->amount);
+        case CS_CLASSIC_MOVE_PASS:
+          /* Translators: a reviewed move (B-5.3) */
+          return g_strdup (_("passes"));
+        case CS_CLASSIC_MOVE_BUY:
+          /* Translators: a reviewed move (B-5.4) */
+          return g_strdup (_("buys the tile"));
+        case CS_CLASSIC_MOVE_SELL:
+          /* Translators: a reviewed move (B-5.4) */
+          return g_strdup (_("sells the tile"));
+        case CS_CLASSIC_MOVE_PICK:
+          /* Translators: a reviewed move (BV-1) */
+          return g_strdup (_("takes a tile"));
+        case CS_CLASSIC_N_MOVE_KINDS:
+        default:
+          return cs_classic_record_move_text (step->classic, move);
+        }
+      cs_classic_cell_name (move->cell, cell);
+      degrees = 90 * move->rot;
+      follower = classic_follower_words (step->classic, move);
+      if (move->bridge != 0)
+        {
+          g_autofree char *with = follower;
+          /* Translators: added to a reviewed move that lays a bridge (B-3) */
+          follower = with ? g_strdup_printf (_("%s, with a bridge"), with) : g_strdup (_("with a bridge"));
+        }
+    }
+  if (follower != NULL)
+    /* Translators: a reviewed move: the cell, how far the tile is turned,
+     * and the follower placed ("I3, turned 90°, knight on the tower") */
+    return g_strdup_printf (_("%1$s, turned %2$u°, %3$s"), cell, degrees, follower);
+  /* Translators: a reviewed move without a follower: the cell and how far
+   * the tile is turned ("I3, turned 90°") */
+  return g_strdup_printf (_("%1$s, turned %2$u°"), cell, degrees);
 }

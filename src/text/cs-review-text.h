@@ -22,5 +22,11 @@ char *cs_review_text_explain (const CsReviewStep *step,
 /* the move played (@best FALSE) or the level's, as a [Moves] line of a record */
 char *cs_review_text_move    (const CsReviewStep *step,
                               gboolean            best);
+/* the same in words for a person: the cell, the tile's turn and the
+ * follower ("I3, turned 90°, knight on the tower"), or what a move of the
+ * expansion does ("bids 3 points") */
+char *cs_review_text_move_words (const CsReviewStep *step,
+                                 gboolean            best,
+                                 CsTheme             theme);
 
 G_END_DECLS

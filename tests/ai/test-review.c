@@ -39,6 +39,19 @@ collect (const CsReviewStep *step, gpointer data)
   g_autofree char *why = cs_review_text_explain (step, CS_THEME_CASTLE, names);
 
   g_array_append_val (c->moves, *step->judgement);
+  /* both moves in words, never in the record's notation ("follower=b") */
+  for (guint best = 0; best < 2; best++)
+    {
+      g_autofree char *words = cs_review_text_move_words (step, best, CS_THEME_CASTLE);
+      gboolean lays = step->game != NULL || (best ? step->classic_best : step->classic_played)->kind == CS_CLASSIC_MOVE_LAY;
+      gboolean places = step->game ? (best ? step->best : step->played)->follower >= 0
+                                   : (best ? step->classic_best : step->classic_played)->follower >= 0;
+
+      g_assert_nonnull (words);
+      g_assert_null (strchr (words, '='));
+      g_assert_true (!lays || strstr (words, "°") != NULL);
+      g_assert_true (!lays || !places || strstr (words, " on the ") != NULL);
+    }
   g_assert_true (step->judgement->loss >= 0);
   g_assert_true (step->judgement->stderr_diff >= 0);
   /* the better move is told, with its rules, whenever it differs */
