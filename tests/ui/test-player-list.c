@@ -186,6 +186,7 @@ static void
 check_castle (CastellanGame *game, GtkWidget **rows)
 {
   const CsGame *g = castellan_game_get_state (game);
+  gboolean zamek = castellan_game_get_theme (game) == CASTELLAN_THEME_ZAMEK;
 
   for (guint p = 0; p < 2; p++)
     {
@@ -195,17 +196,21 @@ check_castle (CastellanGame *game, GtkWidget **rows)
 
       check_common (rows[p], long_names[p], pl->score, cs_game_supply (g, p), !cs_game_over (g) && g->active == p);
       if (pl->keep_node == CS_NONE)
-        assert_has (lines, "No keep yet");
+        assert_has (lines, zamek ? "No family house yet" : "No keep yet");
       else
         {
-          g_autofree char *keep = g_strdup_printf (pl->keep_size == 1 ? "Keep on a house of %u tile"
-                                                                       : "Keep on a house of %u tiles",
-                                                   pl->keep_size);
+          g_autofree char *keep = g_strdup_printf (pl->keep_size == 1 ? "%s on a house of %u tile"
+                                                                       : "%s on a house of %u tiles",
+                                                   zamek ? "Family house" : "Keep", pl->keep_size);
           assert_has (lines, keep);
         }
       for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
         held += pl->held[k];
       g_assert_cmpuint (wall_rows (rows[p]), ==, held);
+      /* the wall tiles used stay said (issue 20, item 12) */
+      g_assert_cmpint (strstr (castellan_player_row_get_spoken_detail (CASTELLAN_PLAYER_ROW (rows[p])), "✓ Used: ") != NULL,
+                       ==, g_list_model_get_n_items (castellan_player_get_used_wall_tiles (
+                             castellan_game_base_get_player (CASTELLAN_GAME_BASE (game), p))) > 0);
     }
 }
 
@@ -216,7 +221,7 @@ test_castle (void)
   CastellanGameSetup setup = { 0 };
   CsRng rng = { 20261206 };
   GtkWidget *rows[2], *list, *window;
-  gboolean kept = FALSE, walled = FALSE, scored = FALSE;
+  gboolean kept = FALSE, walled = FALSE, scored = FALSE, used = FALSE;
   guint moves = 0;
 
   setup.names[0] = long_names[0];
@@ -239,6 +244,9 @@ test_castle (void)
       g_assert_true (castellan_game_play (game, &m, &error));
       g_assert_no_error (error);
       moves++;
+      /* the other names of Zamek for a while: the rows follow the theme */
+      if (moves == 20 || moves == 40)
+        castellan_game_set_theme (game, moves == 20 ? CASTELLAN_THEME_ZAMEK : CASTELLAN_THEME_CASTLE);
       spin ();
       assert_same_rows (CASTELLAN_PLAYER_LIST (list), 2, rows);
       check_castle (game, rows);
@@ -249,6 +257,8 @@ test_castle (void)
           scored |= pl->score > 0;
           for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
             walled |= pl->held[k] > 0;
+          used |= g_list_model_get_n_items (castellan_player_get_used_wall_tiles (
+                    castellan_game_base_get_player (CASTELLAN_GAME_BASE (game), p))) > 0;
         }
     }
   g_test_message ("The Castle: %u moves, over %d", moves, cs_game_over (castellan_game_get_state (game)));
@@ -256,6 +266,7 @@ test_castle (void)
   g_assert_true (scored);
   g_assert_true (kept);
   g_assert_true (walled);
+  g_assert_true (used);
 
   castellan_player_list_set_game (CASTELLAN_PLAYER_LIST (list), NULL);
   g_assert_null (castellan_player_list_get_row (CASTELLAN_PLAYER_LIST (list), 0));
