@@ -211,6 +211,17 @@ sync_players (CastellanGameBase *base)
                              self->base.phase != CASTELLAN_PHASE_NONE && !cs_classic_over (self->state) &&
                              cs_classic_to_move (self->state) == p,
                              no_wall_tiles, no_wall_tiles, 0, 0);
+  /* the score track, and the expansion's supplies and bazaar tile held */
+  for (guint p = 0; p < self->state->n_players; p++)
+    {
+      const CsClassicPlayer *pl = &self->state->player[p];
+      int laps = 0;
+      int space = cs_classic_track_space (pl->score, &laps);
+
+      castellan_player_update_classic (base->players[p], MAX (space, 0), laps,
+                                       (self->state->options & CS_CLASSIC_BCB) != 0, pl->bridges, pl->castles,
+                                       self->state->bcb.n_display > 0 && self->state->bcb.holding[p] != 0xFF);
+    }
 }
 
 static void

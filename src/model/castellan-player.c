@@ -126,6 +126,14 @@ struct _CastellanPlayer {
   guint8               usable[CS_NUM_WALL_KINDS + 1];
   guint                theme;
   guint                variants;
+  /* classic Carcassonne: the score track (C-9.2) and the expansion's
+   * supplies (B-1.3) and the tile bought at a bazaar (B-5.7) */
+  guint                track_space;
+  int                  track_laps;
+  gboolean             bcb;
+  guint                bridges;
+  guint                castles;
+  gboolean             bazaar_tile;
 };
 
 G_DEFINE_FINAL_TYPE (CastellanPlayer, castellan_player, G_TYPE_OBJECT)
@@ -141,6 +149,13 @@ enum {
   PROP_ACTIVE,
   PROP_WALL_TILES,
   PROP_COLOUR,
+  PROP_THEME,
+  PROP_TRACK_SPACE,
+  PROP_TRACK_LAPS,
+  PROP_BCB,
+  PROP_BRIDGES,
+  PROP_CASTLES,
+  PROP_BAZAAR_TILE,
   N_PROPS
 };
 static GParamSpec *props[N_PROPS];
@@ -173,6 +188,13 @@ castellan_player_get_property (GObject *object, guint id, GValue *value, GParamS
     case PROP_ACTIVE:     g_value_set_boolean (value, self->active); break;
     case PROP_WALL_TILES: g_value_set_object (value, self->wall_tiles); break;
     case PROP_COLOUR:     g_value_set_uint (value, self->index); break;
+    case PROP_THEME:      g_value_set_uint (value, castellan_player_get_theme (self)); break;
+    case PROP_TRACK_SPACE: g_value_set_uint (value, self->track_space); break;
+    case PROP_TRACK_LAPS: g_value_set_int (value, self->track_laps); break;
+    case PROP_BCB:        g_value_set_boolean (value, self->bcb); break;
+    case PROP_BRIDGES:    g_value_set_uint (value, self->bridges); break;
+    case PROP_CASTLES:    g_value_set_uint (value, self->castles); break;
+    case PROP_BAZAAR_TILE: g_value_set_boolean (value, self->bazaar_tile); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -189,7 +211,8 @@ castellan_player_class_init (CastellanPlayerClass *klass)
   props[PROP_INDEX] = g_param_spec_uint ("index", NULL, NULL, 0, CASTELLAN_PLAYER_MAX_COLOUR, 0, ro);
   props[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, ro);
   props[PROP_KIND] = g_param_spec_enum ("kind", NULL, NULL, CASTELLAN_TYPE_PLAYER_KIND, CASTELLAN_PLAYER_HUMAN, ro);
-  props[PROP_SCORE] = g_param_spec_int ("score", NULL, NULL, 0, G_MAXINT, 0, ro);
+  /* below 0 with the expansion's bids (B-5.5) */
+  props[PROP_SCORE] = g_param_spec_int ("score", NULL, NULL, G_MININT, G_MAXINT, 0, ro);
   /* The Castle has 6 followers, classic Carcassonne 7 (C-1.2) */
   props[PROP_SUPPLY] = g_param_spec_uint ("supply", NULL, NULL, 0, CS_CLASSIC_FOLLOWERS, CS_NUM_FOLLOWERS, ro);
   props[PROP_KEEP_SIZE] = g_param_spec_uint ("keep-size", NULL, NULL, 0, G_MAXUINT, 0, ro);
@@ -198,6 +221,18 @@ castellan_player_class_init (CastellanPlayerClass *klass)
   /* the seat's colour in its game's palette (castellan_game_base_get_palette):
    * every game gives seat n colour n, and a view may swap The Castle's two */
   props[PROP_COLOUR] = g_param_spec_uint ("colour", NULL, NULL, 0, CASTELLAN_PLAYER_MAX_COLOUR, 0, ro);
+  /* The Castle's names (a CastellanTheme): "keep" or "family house" */
+  props[PROP_THEME] = g_param_spec_uint ("theme", NULL, NULL, CASTELLAN_THEME_CASTLE, CASTELLAN_THEME_ZAMEK,
+                                         CASTELLAN_THEME_CASTLE, ro);
+  /* classic: the space the score marker stands on and the laps beside it (C-9.2) */
+  props[PROP_TRACK_SPACE] = g_param_spec_uint ("track-space", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  props[PROP_TRACK_LAPS] = g_param_spec_int ("track-laps", NULL, NULL, 0, G_MAXINT, 0, ro);
+  /* with Bridges, Castles and Bazaars: the bridges and castles in the
+   * supply (B-1.3), and a tile bought at the bazaar still to lay (B-5.7) */
+  props[PROP_BCB] = g_param_spec_boolean ("bcb", NULL, NULL, FALSE, ro);
+  props[PROP_BRIDGES] = g_param_spec_uint ("bridges", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  props[PROP_CASTLES] = g_param_spec_uint ("castles", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  props[PROP_BAZAAR_TILE] = g_param_spec_boolean ("bazaar-tile", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);
 }
 
@@ -238,7 +273,28 @@ GETTER (int, score, score, 0)
 GETTER (guint, supply, supply, 0)
 GETTER (guint, keep_size, keep_size, 0)
 GETTER (gboolean, active, active, FALSE)
+GETTER (gboolean, bcb, bcb, FALSE)
+GETTER (guint, bridges, bridges, 0)
+GETTER (guint, castles, castles, 0)
+GETTER (gboolean, bazaar_tile, bazaar_tile, FALSE)
 #undef GETTER
+
+CastellanTheme
+castellan_player_get_theme (CastellanPlayer *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_PLAYER (self), CASTELLAN_THEME_CASTLE);
+  return self->theme == CS_THEME_ZAMEK ? CASTELLAN_THEME_ZAMEK : CASTELLAN_THEME_CASTLE;
+}
+
+guint
+castellan_player_get_track_space (CastellanPlayer *self,
+                                  int             *laps)
+{
+  g_return_val_if_fail (CASTELLAN_IS_PLAYER (self), 0);
+  if (laps != NULL)
+    *laps = self->track_laps;
+  return self->track_space;
+}
 
 /* the name as shown: a default name in today's language */
 const char *
@@ -324,6 +380,11 @@ castellan_player_update (CastellanPlayer *self,
   SET (active, PROP_ACTIVE);
 #undef SET
 
+  if (self->theme != theme)
+    {
+      /* told after the wall tiles below are named in it */
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
+    }
   if (memcmp (self->held, held, sizeof self->held) != 0 ||
       memcmp (self->usable, usable, sizeof self->usable) != 0 || self->theme != theme ||
       self->variants != variants)
@@ -347,6 +408,50 @@ castellan_player_update (CastellanPlayer *self,
       g_list_store_splice (self->wall_tiles, 0, g_list_model_get_n_items (G_LIST_MODEL (self->wall_tiles)),
                            items->pdata, items->len);
     }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/**
+ * castellan_player_update_classic:
+ * @track_space: the space of the score track the marker stands on (C-9.2)
+ * @track_laps: the laps shown beside it: +50, +100…
+ * @bcb: the game is played with Bridges, Castles and Bazaars
+ * @bridges: (with @bcb) the bridges in the supply (B-1.3)
+ * @castles: (with @bcb) the castles in the supply
+ * @bazaar_tile: (with @bcb) a tile bought at the bazaar, still to lay (B-5.7)
+ *
+ * What a seat of classic Carcassonne holds besides its followers; each
+ * property that changes is told.
+ */
+void
+castellan_player_update_classic (CastellanPlayer *self,
+                                 guint            track_space,
+                                 int              track_laps,
+                                 gboolean         bcb,
+                                 guint            bridges,
+                                 guint            castles,
+                                 gboolean         bazaar_tile)
+{
+  g_return_if_fail (CASTELLAN_IS_PLAYER (self));
+
+  bcb = !!bcb;
+  bazaar_tile = bcb && bazaar_tile;
+  if (!bcb)
+    bridges = castles = 0;
+  g_object_freeze_notify (G_OBJECT (self));
+#define SET(field, prop)                                               \
+  if (self->field != field)                                            \
+    {                                                                  \
+      self->field = field;                                             \
+      g_object_notify_by_pspec (G_OBJECT (self), props[prop]);         \
+    }
+  SET (track_space, PROP_TRACK_SPACE);
+  SET (track_laps, PROP_TRACK_LAPS);
+  SET (bcb, PROP_BCB);
+  SET (bridges, PROP_BRIDGES);
+  SET (castles, PROP_CASTLES);
+  SET (bazaar_tile, PROP_BAZAAR_TILE);
+#undef SET
   g_object_thaw_notify (G_OBJECT (self));
 }
 

@@ -30,6 +30,18 @@ int                 castellan_player_get_score     (CastellanPlayer     *self);
 guint               castellan_player_get_supply    (CastellanPlayer     *self);
 guint               castellan_player_get_keep_size (CastellanPlayer     *self);
 gboolean            castellan_player_get_active    (CastellanPlayer     *self);
+/* The Castle's names its wall tiles and keep go by */
+CastellanTheme      castellan_player_get_theme     (CastellanPlayer     *self);
+/* classic: the score track's space the marker stands on (C-9.2), and
+ * in @laps (may be NULL) the laps shown beside it (+50, +100…; 0 none) */
+guint               castellan_player_get_track_space (CastellanPlayer   *self,
+                                                      int               *laps);
+/* with Bridges, Castles and Bazaars (B-1.3): its bridges and castles in
+ * the supply, and whether it holds a tile bought at the bazaar (B-5.7) */
+gboolean            castellan_player_get_bcb       (CastellanPlayer     *self);
+guint               castellan_player_get_bridges   (CastellanPlayer     *self);
+guint               castellan_player_get_castles   (CastellanPlayer     *self);
+gboolean            castellan_player_get_bazaar_tile (CastellanPlayer   *self);
 /* the wall tiles held, as CastellanWallTile items */
 GListModel         *castellan_player_get_wall_tiles (CastellanPlayer    *self);
 
@@ -56,6 +68,15 @@ void                castellan_player_update        (CastellanPlayer     *self,
                                                     const guint8        *usable,
                                                     guint                theme,
                                                     guint                variants);
+
+/* classic Carcassonne's game updates these too */
+void                castellan_player_update_classic (CastellanPlayer    *self,
+                                                     guint               track_space,
+                                                     int                 track_laps,
+                                                     gboolean            bcb,
+                                                     guint               bridges,
+                                                     guint               castles,
+                                                     gboolean            bazaar_tile);
 
 guint               castellan_wall_tile_get_kind   (CastellanWallTile   *self);
 guint               castellan_wall_tile_get_number (CastellanWallTile   *self);

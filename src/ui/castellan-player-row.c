@@ -1,0 +1,416 @@
+/* castellan-player-row.c — one seat of any game, as a row of the player list
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The row shows what the player object says and nothing it works out
+ * itself: the colour, name, kind and score; the followers in the supply;
+ * then what the seat holds in its game — The Castle's keep and wall tiles
+ * (with their Use buttons), the expansion's bridges, castles and a tile
+ * bought at the bazaar, the classic score track's laps. Name, kind and
+ * score are bound to the player's properties; the lines that put several
+ * together follow its "notify". A screen reader hears the row as one:
+ * its label says who, the kind, the score and whose turn it is, its
+ * description the rest.
+ */
+#define G_LOG_DOMAIN "castellan-player-row"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "castellan-player-row.h"
+#include "castellan-a11y.h"
+#include "castellan-classic-game.h"
+#include "castellan-describe.h"
+#include "castellan-texture-cache.h"
+
+struct _CastellanPlayerRow {
+  GtkListBoxRow     parent_instance;
+
+  CastellanPlayer  *player;
+  CastellanPalette  palette;
+  char             *wall_action;
+  char             *spoken;
+  char             *spoken_detail;
+
+  GtkLabel         *chip;
+  GtkLabel         *name_label;
+  GtkLabel         *kind_label;
+  GtkLabel         *score_label;
+  GtkLabel         *supply_label;
+  GtkLabel         *holding_label;
+  GtkLabel         *track_label;
+  GtkWidget        *wall_scroller;
+  GtkListBox       *wall_list;
+  GtkLabel         *no_wall_label;
+  GtkLabel         *used_label;
+};
+
+G_DEFINE_FINAL_TYPE (CastellanPlayerRow, castellan_player_row, GTK_TYPE_LIST_BOX_ROW)
+
+static gboolean
+is_castle (CastellanPlayerRow *self)
+{
+  return self->palette == CASTELLAN_PALETTE_CASTLE;
+}
+
+/* the seat's colour where its name does not already say it: "Ada" plays
+ * yellow, "Yellow" needs no "yellow" beside it (classic's five colours;
+ * The Castle's two are told by the chip and the board) */
+static const char *
+colour_note (CastellanPlayerRow *self)
+{
+  guint seat = castellan_player_get_colour (self->player);
+  g_autofree char *name = NULL;
+  g_autofree char *word = NULL;
+  g_autofree char *colour = NULL;
+
+  if (is_castle (self) || seat >= CASTELLAN_CLASSIC_MAX_SEATS)
+    return NULL;
+  name = g_utf8_casefold (castellan_player_get_name (self->player), -1);
+  word = g_utf8_casefold (castellan_classic_seat_colour_word (seat), -1);
+  colour = g_utf8_casefold (castellan_classic_seat_colour (seat), -1);
+  if (g_strcmp0 (name, word) == 0 || g_strcmp0 (name, colour) == 0)
+    return NULL;
+  return castellan_classic_seat_colour_word (seat);
+}
+
+static char *
+supply_text (CastellanPlayerRow *self)
+{
+  guint supply = castellan_player_get_supply (self->player);
+  const char *colour = colour_note (self);
+  g_autofree char *followers = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower in supply",
+                                                             "%u followers in supply", supply), supply);
+
+  if (colour == NULL)
+    return g_steal_pointer (&followers);
+  /* Translators: a colour and the followers left */
+  return g_strdup_printf (_("%1$s · %2$s"), colour, followers);
+}
+
+/* The Castle's keep; the expansion's bridges and castles and a bazaar
+ * tile held; NULL when the seat holds nothing more */
+static char *
+holding_text (CastellanPlayerRow *self)
+{
+  CastellanTheme theme = castellan_player_get_theme (self->player);
+
+  if (is_castle (self))
+    {
+      guint keep_size = castellan_player_get_keep_size (self->player);
+
+      if (keep_size == 0)
+        return g_strdup (castellan_theme_words (theme, C_("castle", "No keep yet"), C_("zamek", "No family house yet")));
+      /* Translators: %1$s is "keep" or "family house" (R-10); %2$u its size in tiles */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s on a house of %2$u tile", "%1$s on a house of %2$u tiles",
+                                           keep_size),
+                              castellan_theme_words (theme, C_("castle", "Keep"), C_("zamek", "Family house")), keep_size);
+    }
+  if (castellan_player_get_bcb (self->player))
+    {
+      guint bridges = castellan_player_get_bridges (self->player);
+      guint castles = castellan_player_get_castles (self->player);
+      /* Translators: the bridges a player has left in the supply (B-1.3) */
+      g_autofree char *b = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u bridge", "%u bridges", bridges), bridges);
+      /* Translators: the castles a player has left in the supply (B-1.3) */
+      g_autofree char *c = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u castle", "%u castles", castles), castles);
+      g_autofree char *both = g_strdup_printf (_("%1$s · %2$s"), b, c);
+
+      if (castellan_player_get_bazaar_tile (self->player))
+        /* on a line of its own: a tile bought at the bazaar and not yet laid (B-5.7) */
+        return g_strconcat (both, "\n", _("A tile from the bazaar to lay"), NULL);
+      return g_steal_pointer (&both);
+    }
+  return NULL;
+}
+
+/* classic: the laps beside the score marker (C-9.2), once it has made one */
+static char *
+track_text (CastellanPlayerRow *self)
+{
+  int laps = 0;
+  guint space = castellan_player_get_track_space (self->player, &laps);
+
+  if (is_castle (self) || laps == 0)
+    return NULL;
+  /* Translators: the score track (C-9.2): the space the marker stands
+   * on, and the laps shown beside it: "Marker on 12, +50" */
+  return g_strdup_printf (_("Marker on %1$u, %2$+d"), space, laps);
+}
+
+static void
+show_line (GtkLabel *label, const char *text, GString *detail)
+{
+  gtk_widget_set_visible (GTK_WIDGET (label), text != NULL);
+  if (text == NULL)
+    return;
+  gtk_label_set_text (label, text);
+  if (detail->len > 0)
+    g_string_append (detail, _(", "));
+  g_string_append (detail, text);
+}
+
+/* The wall tiles used so far, in a line under those held: "✓ Used: 3 in
+ * move 21, 2 in move 45", their names in its tooltip (issue 20, item 12) */
+static char *
+used_text (CastellanPlayerRow *self, char **names_out)
+{
+  GListModel *used = castellan_player_get_used_wall_tiles (self->player);
+  guint n = g_list_model_get_n_items (used);
+  g_autoptr(GString) list = g_string_new (NULL);
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  if (n == 0)
+    return NULL;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CastellanWallTile) wt = g_list_model_get_item (used, i);
+
+      if (i > 0)
+        {
+          g_string_append (list, _(", "));
+          g_string_append_c (names, '\n');
+        }
+      /* Translators: a wall tile used, by its number, and the move: "3 in move 21" */
+      g_string_append_printf (list, _("%1$u in move %2$u"), castellan_wall_tile_get_number (wt),
+                              castellan_wall_tile_get_used_on (wt));
+      g_string_append_printf (names, "%u · %s", castellan_wall_tile_get_number (wt), castellan_wall_tile_get_name (wt));
+    }
+  *names_out = g_string_free (g_steal_pointer (&names), FALSE);
+  /* Translators: the wall tiles a player has used, listed: "Used: 3 in move 21, 2 in move 45" */
+  return g_strdup_printf (_("✓ Used: %s"), list->str);
+}
+
+static void
+update (CastellanPlayerRow *self)
+{
+  g_autofree char *supply = supply_text (self);
+  g_autofree char *holding = holding_text (self);
+  g_autofree char *track = track_text (self);
+  g_autoptr(GString) detail = g_string_new (NULL);
+  gboolean active = castellan_player_get_active (self->player);
+
+  show_line (self->supply_label, supply, detail);
+  show_line (self->holding_label, holding, detail);
+  show_line (self->track_label, track, detail);
+  if (is_castle (self))
+    {
+      g_autofree char *names = NULL;
+      g_autofree char *used = used_text (self, &names);
+      guint held = g_list_model_get_n_items (castellan_player_get_wall_tiles (self->player));
+      CastellanTheme theme = castellan_player_get_theme (self->player);
+
+      gtk_label_set_text (self->no_wall_label, castellan_theme_words (theme, C_("castle", "No wall tiles yet"),
+                                                                      C_("zamek", "No wall tokens yet")));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->wall_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      castellan_theme_words (theme, C_("castle", "Wall Tiles"), C_("zamek", "Wall Tokens")),
+                                      -1);
+      /* the tiles held are read as rows of their own, the used ones here */
+      show_line (self->used_label, used, detail);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->used_label), names);
+      if (held == 0)
+        {
+          g_string_append (detail, _(", "));
+          g_string_append (detail, gtk_label_get_text (self->no_wall_label));
+        }
+    }
+
+  g_free (self->spoken);
+  self->spoken = castellan_describe_player (self->player);
+  g_free (self->spoken_detail);
+  self->spoken_detail = g_string_free (g_steal_pointer (&detail), FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, self->spoken,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->spoken_detail, -1);
+  /* whose turn it is: a frame, and for a screen reader the row's state */
+  if (active)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "active-player");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "active-player");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_SELECTED, active, -1);
+}
+
+static void
+player_notify_cb (CastellanPlayer *player, GParamSpec *pspec, CastellanPlayerRow *self)
+{
+  update (self);
+}
+
+static GtkWidget *
+create_wall_row (gpointer item, gpointer data)
+{
+  CastellanPlayerRow *self = data;
+  CastellanWallTile *wt = item;
+  CastellanTheme theme = castellan_player_get_theme (self->player);
+  GtkWidget *list_row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  g_autofree char *title = g_strdup_printf ("%u · %s", castellan_wall_tile_get_number (wt),
+                                            castellan_wall_tile_get_name (wt));
+  /* the number, the name and what it does, else read as a nameless item */
+  g_autofree char *spoken = g_strdup_printf (castellan_theme_words (theme, C_("castle", "Wall tile %u, %s: %s"),
+                                                                    C_("zamek", "Wall token %u, %s: %s")),
+                                             castellan_wall_tile_get_number (wt), castellan_wall_tile_get_name (wt),
+                                             castellan_wall_tile_get_effect (wt));
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (list_row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (list_row), FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list_row), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+  gtk_widget_set_tooltip_text (box, castellan_wall_tile_get_effect (wt));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_set_margin_start (box, 4);
+  gtk_box_append (GTK_BOX (box), label);
+  if (castellan_wall_tile_get_usable (wt))
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Use"));
+
+      gtk_widget_add_css_class (button, "flat");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), self->wall_action);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", castellan_wall_tile_get_kind (wt));
+      gtk_widget_set_tooltip_text (button, castellan_wall_tile_get_effect (wt));
+      castellan_a11y_name_button (button);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  return list_row;
+}
+
+static gboolean
+kind_to_label (GBinding *binding, const GValue *from, GValue *to, gpointer data)
+{
+  g_value_set_string (to, castellan_player_kind_label (g_value_get_enum (from)));
+  return TRUE;
+}
+
+static gboolean
+score_to_label (GBinding *binding, const GValue *from, GValue *to, gpointer data)
+{
+  g_value_take_string (to, g_strdup_printf ("%d", g_value_get_int (from)));
+  return TRUE;
+}
+
+static void
+castellan_player_row_dispose (GObject *object)
+{
+  CastellanPlayerRow *self = CASTELLAN_PLAYER_ROW (object);
+
+  if (self->player != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->player, self);
+      g_signal_handlers_disconnect_by_data (castellan_player_get_wall_tiles (self->player), self);
+      g_signal_handlers_disconnect_by_data (castellan_player_get_used_wall_tiles (self->player), self);
+    }
+  if (self->wall_list != NULL)
+    gtk_list_box_bind_model (self->wall_list, NULL, NULL, NULL, NULL);
+  g_clear_object (&self->player);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_PLAYER_ROW);
+  G_OBJECT_CLASS (castellan_player_row_parent_class)->dispose (object);
+}
+
+static void
+castellan_player_row_finalize (GObject *object)
+{
+  CastellanPlayerRow *self = CASTELLAN_PLAYER_ROW (object);
+
+  g_free (self->wall_action);
+  g_free (self->spoken);
+  g_free (self->spoken_detail);
+  G_OBJECT_CLASS (castellan_player_row_parent_class)->finalize (object);
+}
+
+static void
+castellan_player_row_class_init (CastellanPlayerRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = castellan_player_row_dispose;
+  object_class->finalize = castellan_player_row_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-player-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, chip);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, name_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, kind_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, score_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, supply_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, holding_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, track_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, wall_scroller);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, wall_list);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, no_wall_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, used_label);
+}
+
+static void
+castellan_player_row_init (CastellanPlayerRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* the chip's colour is said in words where the name does not say it */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  /* a stop for the keyboard, so a screen reader reaches every seat */
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+}
+
+GtkWidget *
+castellan_player_row_new (CastellanPlayer  *player,
+                          CastellanPalette  palette,
+                          const char       *wall_action)
+{
+  CastellanPlayerRow *self;
+  guint colour;
+  g_autofree char *chip_class = NULL;
+
+  g_return_val_if_fail (CASTELLAN_IS_PLAYER (player), NULL);
+
+  self = g_object_new (CASTELLAN_TYPE_PLAYER_ROW, NULL);
+  self->player = g_object_ref (player);
+  self->palette = palette;
+  self->wall_action = g_strdup (wall_action ? wall_action : CASTELLAN_PLAYER_ROW_WALL_ACTION);
+
+  colour = castellan_player_get_colour (player);
+  if (is_castle (self))
+    chip_class = g_strdup_printf ("player-%u", castellan_seat_colour (colour));
+  else
+    chip_class = g_strdup_printf ("classic-seat-%u", colour);
+  gtk_widget_add_css_class (GTK_WIDGET (self->chip), chip_class);
+
+  g_object_bind_property (player, "name", self->name_label, "label", G_BINDING_SYNC_CREATE);
+  g_object_bind_property_full (player, "kind", self->kind_label, "label", G_BINDING_SYNC_CREATE,
+                               kind_to_label, NULL, NULL, NULL);
+  g_object_bind_property_full (player, "score", self->score_label, "label", G_BINDING_SYNC_CREATE,
+                               score_to_label, NULL, NULL, NULL);
+  g_signal_connect (player, "notify", G_CALLBACK (player_notify_cb), self);
+
+  if (is_castle (self))
+    {
+      gtk_widget_set_visible (self->wall_scroller, TRUE);
+      gtk_list_box_bind_model (self->wall_list, castellan_player_get_wall_tiles (player), create_wall_row, self, NULL);
+      g_signal_connect_swapped (castellan_player_get_wall_tiles (player), "items-changed", G_CALLBACK (update), self);
+      g_signal_connect_swapped (castellan_player_get_used_wall_tiles (player), "items-changed", G_CALLBACK (update),
+                                self);
+    }
+  update (self);
+  return GTK_WIDGET (self);
+}
+
+CastellanPlayer *
+castellan_player_row_get_player (CastellanPlayerRow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_PLAYER_ROW (self), NULL);
+  return self->player;
+}
+
+const char *
+castellan_player_row_get_spoken (CastellanPlayerRow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_PLAYER_ROW (self), NULL);
+  return self->spoken;
+}
+
+const char *
+castellan_player_row_get_spoken_detail (CastellanPlayerRow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_PLAYER_ROW (self), NULL);
+  return self->spoken_detail;
+}

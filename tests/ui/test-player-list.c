@@ -1,0 +1,567 @@
+/* test-player-list.c — one player list for every game, kept up to date
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The list binds its rows to the game's list model of players (issue 32).
+ * For The Castle, a classic game of five and a game with Bridges, Castles
+ * and Bazaars, moves are played through the model, and after each one
+ * every row shows what the engine's state says: the name, the score, the
+ * followers in the supply, what the seat holds (keep and wall tiles;
+ * bridges, castles and a bazaar tile) and whose turn it is — from the
+ * same row widgets as at the start, so they follow the players rather
+ * than being made again. A row whose binding or notify broke shows an old
+ * score or supply, and the test fails.
+ *
+ * At the side pane's width (300 px), with five long names, no line of any
+ * game's list needs more room than it has. With CASTELLAN_SHOT_DIR set,
+ * the lists are written there as player-list-{classic,bcb,castle}-LANG.png;
+ * with CASTELLAN_SHOT_LANGUAGE (and CASTELLAN_LOCALEDIR) only that check
+ * runs, in that language.
+ */
+#define G_LOG_DOMAIN "test-player-list"
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "castellan-classic-game.h"
+#include "castellan-game.h"
+#include "castellan-player-list.h"
+#include "castellan-player-row.h"
+#include "cs-classic.h"
+#include "cs-game.h"
+#include "cs-policy.h"
+#include "ui-harness.h"
+
+#define SIDE_PANE_WIDTH 300
+
+static const char *const long_names[] = {
+  "Maximiliane von Hohenberg-Wolkenstein",
+  "Bartholomäus Schwarzenegger-Pfefferkorn",
+  "Przemysław Wojciechowski-Szczepański",
+  "Anastasia Konstantinopoulou-Papadaki",
+  "Guillaume de Montmorency-Laval",
+};
+
+static void
+spin (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* ---- reading a row -------------------------------------------------------------- */
+
+static GtkWidget *
+find_label (GtkWidget *widget, const char *css_class)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, css_class);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* every caption line shown, outside the wall tiles' own rows, joined by "\n" */
+static void
+collect_captions (GtkWidget *widget, GString *out)
+{
+  if (!gtk_widget_get_visible (widget) || GTK_IS_LIST_BOX (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "caption") &&
+      !gtk_widget_has_css_class (widget, "dim-label"))
+    {
+      g_string_append (out, gtk_label_get_text (GTK_LABEL (widget)));
+      g_string_append_c (out, '\n');
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_captions (c, out);
+}
+
+static char *
+captions (GtkWidget *row)
+{
+  GString *out = g_string_new (NULL);
+
+  collect_captions (row, out);
+  return g_string_free (out, FALSE);
+}
+
+/* the rows of the wall tiles held that the row shows */
+static guint
+wall_rows (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_visible (widget))
+    return 0;
+  if (GTK_IS_LIST_BOX (widget) && gtk_widget_has_css_class (widget, "wall-tiles"))
+    {
+      while (gtk_list_box_get_row_at_index (GTK_LIST_BOX (widget), n) != NULL)
+        n++;
+      return n;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    n += wall_rows (c);
+  return n;
+}
+
+static void
+assert_has (const char *text, const char *part)
+{
+  if (strstr (text, part) == NULL)
+    {
+      g_autofree char *flat = g_strdelimit (g_strdup (text), "\n", '|');
+      g_error ("“%s” is not in the row's lines: %s", part, flat);
+    }
+}
+
+/* what every row shows of its seat, read off its widgets */
+static void
+check_common (GtkWidget *row, const char *name, int score, guint supply, gboolean active)
+{
+  GtkWidget *name_label = find_label (row, "heading");
+  GtkWidget *score_label = find_label (row, "numeric");
+  g_autofree char *lines = captions (row);
+  g_autofree char *score_text = g_strdup_printf ("%d", score);
+  g_autofree char *supply_text = g_strdup_printf (supply == 1 ? "%u follower in supply" : "%u followers in supply",
+                                                  supply);
+  const char *spoken = castellan_player_row_get_spoken (CASTELLAN_PLAYER_ROW (row));
+
+  g_assert_nonnull (name_label);
+  g_assert_nonnull (score_label);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (name_label)), ==, name);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (score_label)), ==, score_text);
+  assert_has (lines, supply_text);
+  /* whose turn it is: the frame, and the screen reader hears it */
+  g_assert_cmpint (gtk_widget_has_css_class (row, "active-player"), ==, active);
+  g_assert_true (g_str_has_prefix (spoken, name));
+  assert_has (spoken, score_text);
+  g_assert_cmpint (strstr (spoken, "to play") != NULL, ==, active);
+  assert_has (castellan_player_row_get_spoken_detail (CASTELLAN_PLAYER_ROW (row)), supply_text);
+}
+
+/* the list's rows, which must stay the same widgets all game */
+static void
+take_rows (CastellanPlayerList *list, guint n, GtkWidget **rows)
+{
+  for (guint p = 0; p < n; p++)
+    {
+      rows[p] = castellan_player_list_get_row (list, p);
+      g_assert_nonnull (rows[p]);
+    }
+  g_assert_null (castellan_player_list_get_row (list, n));
+}
+
+static void
+assert_same_rows (CastellanPlayerList *list, guint n, GtkWidget **rows)
+{
+  for (guint p = 0; p < n; p++)
+    g_assert_true (castellan_player_list_get_row (list, p) == rows[p]);
+}
+
+static GtkWidget *
+show_list (CastellanGameBase *game, GtkWidget **list_out)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *list = castellan_player_list_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), SIDE_PANE_WIDTH, -1);
+  gtk_window_set_child (GTK_WINDOW (window), list);
+  castellan_player_list_set_game (CASTELLAN_PLAYER_LIST (list), game);
+  g_assert_true (castellan_player_list_get_game (CASTELLAN_PLAYER_LIST (list)) == game);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  *list_out = list;
+  return window;
+}
+
+/* ---- The Castle ------------------------------------------------------------------- */
+
+static void
+check_castle (CastellanGame *game, GtkWidget **rows)
+{
+  const CsGame *g = castellan_game_get_state (game);
+  gboolean zamek = castellan_game_get_theme (game) == CASTELLAN_THEME_ZAMEK;
+
+  for (guint p = 0; p < 2; p++)
+    {
+      const CsPlayer *pl = &g->player[p];
+      g_autofree char *lines = captions (rows[p]);
+      guint held = 0;
+
+      check_common (rows[p], long_names[p], pl->score, cs_game_supply (g, p), !cs_game_over (g) && g->active == p);
+      if (pl->keep_node == CS_NONE)
+        assert_has (lines, zamek ? "No family house yet" : "No keep yet");
+      else
+        {
+          g_autofree char *keep = g_strdup_printf (pl->keep_size == 1 ? "%s on a house of %u tile"
+                                                                       : "%s on a house of %u tiles",
+                                                   zamek ? "Family house" : "Keep", pl->keep_size);
+          assert_has (lines, keep);
+        }
+      for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
+        held += pl->held[k];
+      g_assert_cmpuint (wall_rows (rows[p]), ==, held);
+      /* the wall tiles used stay said (issue 20, item 12) */
+      g_assert_cmpint (strstr (castellan_player_row_get_spoken_detail (CASTELLAN_PLAYER_ROW (rows[p])), "✓ Used: ") != NULL,
+                       ==, g_list_model_get_n_items (castellan_player_get_used_wall_tiles (
+                             castellan_game_base_get_player (CASTELLAN_GAME_BASE (game), p))) > 0);
+    }
+}
+
+static void
+test_castle (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  CastellanGameSetup setup = { 0 };
+  CsRng rng = { 20261206 };
+  GtkWidget *rows[2], *list, *window;
+  gboolean kept = FALSE, walled = FALSE, scored = FALSE, used = FALSE;
+  guint moves = 0;
+
+  setup.names[0] = long_names[0];
+  setup.names[1] = long_names[1];
+  setup.kinds[0] = setup.kinds[1] = CASTELLAN_PLAYER_HUMAN;
+  setup.first = 0;
+  setup.seed = 5;
+  setup.has_seed = TRUE;
+  castellan_game_start (game, &setup);
+  window = show_list (CASTELLAN_GAME_BASE (game), &list);
+  take_rows (CASTELLAN_PLAYER_LIST (list), 2, rows);
+  check_castle (game, rows);
+
+  while (!cs_game_over (castellan_game_get_state (game)) && moves < 200)
+    {
+      g_autoptr(GError) error = NULL;
+      CsMove m;
+
+      cs_policy_greedy (castellan_game_get_state (game), &rng, &m);
+      g_assert_true (castellan_game_play (game, &m, &error));
+      g_assert_no_error (error);
+      moves++;
+      /* the other names of Zamek for a while: the rows follow the theme */
+      if (moves == 20 || moves == 40)
+        castellan_game_set_theme (game, moves == 20 ? CASTELLAN_THEME_ZAMEK : CASTELLAN_THEME_CASTLE);
+      spin ();
+      assert_same_rows (CASTELLAN_PLAYER_LIST (list), 2, rows);
+      check_castle (game, rows);
+      for (guint p = 0; p < 2; p++)
+        {
+          const CsPlayer *pl = &castellan_game_get_state (game)->player[p];
+          kept |= pl->keep_node != CS_NONE;
+          scored |= pl->score > 0;
+          for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
+            walled |= pl->held[k] > 0;
+          used |= g_list_model_get_n_items (castellan_player_get_used_wall_tiles (
+                    castellan_game_base_get_player (CASTELLAN_GAME_BASE (game), p))) > 0;
+        }
+    }
+  g_test_message ("The Castle: %u moves, over %d", moves, cs_game_over (castellan_game_get_state (game)));
+  /* the game went through what the rows show */
+  g_assert_true (scored);
+  g_assert_true (kept);
+  g_assert_true (walled);
+  g_assert_true (used);
+
+  castellan_player_list_set_game (CASTELLAN_PLAYER_LIST (list), NULL);
+  g_assert_null (castellan_player_list_get_row (CASTELLAN_PLAYER_LIST (list), 0));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ---- classic Carcassonne and the expansion ----------------------------------------- */
+
+typedef struct {
+  guint    bridges0[CASTELLAN_CLASSIC_MAX_SEATS];
+  gboolean bridge_used, castle_built, bazaar_held, scored;
+} Seen;
+
+static void
+check_classic (CastellanClassicGame *game, guint n, GtkWidget **rows, Seen *seen)
+{
+  const CsClassic *g = castellan_classic_game_get_state (game);
+  gboolean bcb = castellan_classic_game_get_bcb (game);
+
+  for (guint p = 0; p < n; p++)
+    {
+      const CsClassicPlayer *pl = &g->player[p];
+      g_autofree char *lines = captions (rows[p]);
+      int laps = 0;
+      int space = cs_classic_track_space (pl->score, &laps);
+      gboolean holds = bcb && g->bcb.n_display > 0 && g->bcb.holding[p] != 0xFF;
+
+      check_common (rows[p], long_names[p], pl->score, pl->supply, !cs_classic_over (g) && cs_classic_to_move (g) == p);
+      /* a name that is not a colour has its colour said */
+      assert_has (lines, castellan_classic_seat_colour_word (p));
+      g_assert_cmpuint (wall_rows (rows[p]), ==, 0);
+      if (laps != 0)
+        {
+          g_autofree char *track = g_strdup_printf ("Marker on %d, %+d", space, laps);
+          assert_has (lines, track);
+        }
+      g_assert_cmpint (strstr (lines, "Marker on") != NULL, ==, laps != 0);
+      if (bcb)
+        {
+          g_autofree char *supplies = g_strdup_printf ("%u %s · %u %s", pl->bridges, pl->bridges == 1 ? "bridge" : "bridges",
+                                                       pl->castles, pl->castles == 1 ? "castle" : "castles");
+          assert_has (lines, supplies);
+          seen->bridge_used |= pl->bridges < seen->bridges0[p];
+          seen->castle_built |= pl->castles < 3;
+          seen->bazaar_held |= holds;
+        }
+      else
+        g_assert_null (strstr (lines, "bridge"));
+      g_assert_cmpint (strstr (lines, "A tile from the bazaar to lay") != NULL, ==, holds);
+      seen->scored |= pl->score > 0;
+    }
+}
+
+static void
+play_classic (gboolean bcb, guint n, guint max_moves)
+{
+  g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
+  CastellanClassicSetup setup = { 0 };
+  CsRng rng = { 77 + n };
+  GtkWidget *rows[CASTELLAN_CLASSIC_MAX_SEATS], *list, *window;
+  Seen seen = { 0 };
+  guint moves = 0;
+
+  setup.n_players = n;
+  for (guint p = 0; p < n; p++)
+    {
+      setup.names[p] = long_names[p];
+      setup.kinds[p] = CASTELLAN_PLAYER_HUMAN;
+    }
+  setup.first = 0;
+  setup.farmers = TRUE;
+  setup.bcb = bcb;
+  setup.seed = 9;
+  setup.has_seed = TRUE;
+  castellan_classic_game_start (game, &setup);
+  for (guint p = 0; p < n; p++)
+    seen.bridges0[p] = castellan_classic_game_get_state (game)->player[p].bridges;
+  window = show_list (CASTELLAN_GAME_BASE (game), &list);
+  take_rows (CASTELLAN_PLAYER_LIST (list), n, rows);
+  check_classic (game, n, rows, &seen);
+
+  while (!cs_classic_over (castellan_classic_game_get_state (game)) && moves < max_moves)
+    {
+      g_autoptr(GError) error = NULL;
+      CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+
+      if (bcb)
+        cs_classic_bcb_policy (castellan_classic_game_get_state (game), &rng, 1, &m);
+      else
+        cs_classic_policy_greedy (castellan_classic_game_get_state (game), &rng, &m);
+      g_assert_true (castellan_classic_game_play (game, &m, &error));
+      g_assert_no_error (error);
+      moves++;
+      spin ();
+      assert_same_rows (CASTELLAN_PLAYER_LIST (list), n, rows);
+      check_classic (game, n, rows, &seen);
+    }
+  g_test_message ("classic (bcb %d): %u moves, over %d", bcb, moves,
+                  cs_classic_over (castellan_classic_game_get_state (game)));
+  g_assert_true (seen.scored);
+  if (bcb)
+    {
+      g_assert_true (seen.bridge_used);
+      g_assert_true (seen.castle_built);
+      g_assert_true (seen.bazaar_held);
+    }
+
+  /* a new game in the same object: the list shows its seats */
+  setup.n_players = 2;
+  castellan_classic_game_start (game, &setup);
+  spin ();
+  take_rows (CASTELLAN_PLAYER_LIST (list), 2, rows);
+  check_classic (game, 2, rows, &seen);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_classic (void)
+{
+  play_classic (FALSE, 5, 400);
+}
+
+static void
+test_bcb (void)
+{
+  play_classic (TRUE, 3, 2000);
+}
+
+/* ---- at the side pane's width ------------------------------------------------------- */
+
+static void
+save_shot (GtkWidget *window, const char *name)
+{
+  const char *dir = g_getenv ("CASTELLAN_SHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+
+  if (dir == NULL)
+    return;
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  {
+    const char *language = g_getenv ("CASTELLAN_SHOT_LANGUAGE");
+    g_autofree char *file = g_strdup_printf ("%s-%s.png", name, language && *language ? language : "en");
+    path = g_build_filename (dir, file, NULL);
+  }
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("picture: %s (%dx%d)", path, width, height);
+}
+
+/* no label in the list needs more room than it was given */
+static void
+assert_nothing_clipped (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    {
+      int min;
+
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (widget)), ==, PANGO_ELLIPSIZE_NONE);
+      if (min > gtk_widget_get_width (widget))
+        g_error ("“%s” needs %d px, has %d", gtk_label_get_text (GTK_LABEL (widget)), min, gtk_widget_get_width (widget));
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    assert_nothing_clipped (c);
+}
+
+static void
+look_at (CastellanGameBase *game, const char *name)
+{
+  GtkWidget *list, *window = show_list (game, &list);
+  int min;
+
+  gtk_widget_measure (list, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_test_message ("%s: the list needs %d px", name, min);
+  g_assert_cmpint (min, <=, SIDE_PANE_WIDTH);
+  /* wait for the window to take its size */
+  for (guint i = 0; i < 100 && gtk_widget_get_width (list) != SIDE_PANE_WIDTH; i++)
+    {
+      spin ();
+      g_usleep (10 * 1000);
+    }
+  g_assert_cmpint (gtk_widget_get_width (list), ==, SIDE_PANE_WIDTH);
+  spin ();
+  assert_nothing_clipped (list);
+  save_shot (window, name);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_width (void)
+{
+  g_autoptr(CastellanClassicGame) classic = castellan_classic_game_new ();
+  g_autoptr(CastellanClassicGame) bcb = castellan_classic_game_new ();
+  g_autoptr(CastellanGame) castle = castellan_game_new ();
+  CastellanClassicSetup setup = { 0 };
+  CastellanGameSetup castle_setup = { 0 };
+  CsRng rng = { 3 };
+
+  setup.n_players = 5;
+  for (guint p = 0; p < 5; p++)
+    setup.names[p] = long_names[p];
+  setup.kinds[1] = CASTELLAN_PLAYER_EXPERT;
+  setup.kinds[3] = CASTELLAN_PLAYER_BEGINNER;
+  setup.first = 0;
+  setup.farmers = TRUE;
+  setup.seed = 4;
+  setup.has_seed = TRUE;
+  castellan_classic_game_start (classic, &setup);
+  look_at (CASTELLAN_GAME_BASE (classic), "player-list-classic");
+
+  for (guint p = 0; p < 5; p++)
+    setup.kinds[p] = CASTELLAN_PLAYER_HUMAN;
+  setup.bcb = TRUE;
+  castellan_classic_game_start (bcb, &setup);
+  for (guint i = 0; i < 12; i++)
+    {
+      CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+
+      cs_classic_bcb_policy (castellan_classic_game_get_state (bcb), &rng, 1, &m);
+      g_assert_true (castellan_classic_game_play (bcb, &m, NULL));
+    }
+  look_at (CASTELLAN_GAME_BASE (bcb), "player-list-bcb");
+
+  castle_setup.names[0] = long_names[0];
+  castle_setup.names[1] = long_names[1];
+  castle_setup.kinds[1] = CASTELLAN_PLAYER_STRONG;
+  castle_setup.first = 0;
+  castle_setup.seed = 5;
+  castle_setup.has_seed = TRUE;
+  castle_setup.kinds[0] = castle_setup.kinds[1] = CASTELLAN_PLAYER_HUMAN;
+  castellan_game_start (castle, &castle_setup);
+  /* on until a seat holds a wall tile and has a keep, the other's turn
+   * after, so the one it holds can show its Use button */
+  for (guint i = 0; i < 80 && !cs_game_over (castellan_game_get_state (castle)); i++)
+    {
+      const CsGame *g = castellan_game_get_state (castle);
+      CsMove m;
+      gboolean shown = FALSE;
+
+      for (guint p = 0; p < 2; p++)
+        {
+          guint held = 0;
+
+          for (guint k = CS_WALL_EXTRA_TURN; k <= CS_WALL_HOUSE_X2; k++)
+            held += g->player[p].held[k];
+          shown |= held > 0 && g->player[p].keep_node != CS_NONE && g->active == p;
+        }
+      if (shown)
+        break;
+      cs_policy_greedy (g, &rng, &m);
+      g_assert_true (castellan_game_play (castle, &m, NULL));
+    }
+  look_at (CASTELLAN_GAME_BASE (castle), "player-list-castle");
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  if (g_getenv ("CASTELLAN_SHOT_LANGUAGE") != NULL)
+    {
+      UiRunOptions options = { 0 };
+
+      ui_harness_shot_setup (&options);
+    }
+  adw_init ();
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    /* the seats' colours and the active player's frame, as the app has them */
+    gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+  /* the checks of what the rows say read English */
+  if (g_getenv ("CASTELLAN_SHOT_LANGUAGE") == NULL)
+    {
+      g_test_add_func ("/player-list/castle", test_castle);
+      g_test_add_func ("/player-list/classic", test_classic);
+      g_test_add_func ("/player-list/bcb", test_bcb);
+    }
+  g_test_add_func ("/player-list/width", test_width);
+  return g_test_run ();
+}
