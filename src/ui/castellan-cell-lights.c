@@ -167,11 +167,13 @@ castellan_cell_lights_attach (GtkWidget          *row,
   castellan_cell_lights_set_board (row, board);
 
   lights->hover = hover = gtk_event_controller_motion_new ();
+  gtk_event_controller_set_name (hover, "castellan-cell-lights");
   g_signal_connect (hover, "enter", G_CALLBACK (hover_enter_cb), lights);
   g_signal_connect (hover, "leave", G_CALLBACK (hover_leave_cb), lights);
   gtk_widget_add_controller (row, hover);
   /* the focus on the row or on a widget inside it (its rule link) */
   lights->focus = focus = gtk_event_controller_focus_new ();
+  gtk_event_controller_set_name (focus, "castellan-cell-lights");
   g_signal_connect (focus, "enter", G_CALLBACK (focus_enter_cb), lights);
   g_signal_connect (focus, "leave", G_CALLBACK (focus_leave_cb), lights);
   gtk_widget_add_controller (row, focus);
