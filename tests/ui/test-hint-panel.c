@@ -248,6 +248,9 @@ check_row (Lit *lit, GtkWidget *row, const CastellanCell *cells, guint n, const 
 static guint
 check_log_rows (Lit *lit)
 {
+  GtkWidget *rows[2] = { NULL, NULL };
+  const CastellanCell *named[2] = { NULL, NULL };
+  guint n_named[2] = { 0, 0 };
   guint checked = 0;
 
   for (GtkWidget *item = gtk_widget_get_first_child (lit->log_view); item; item = gtk_widget_get_next_sibling (item))
@@ -263,8 +266,25 @@ check_log_rows (Lit *lit)
       if (n == 0)
         continue;
       check_row (lit, item, cells, n, castellan_log_entry_get_text (entry));
+      if (checked < 2)
+        {
+          rows[checked] = item;
+          named[checked] = cells;
+          n_named[checked] = n;
+        }
       checked++;
     }
+  g_assert_cmpuint (checked, >=, 2);
+  /* a row left takes off only what it lit: the first focused, the
+   * second hovered, then the focus goes: the second's cells stay lit */
+  gtk_widget_grab_focus (rows[0]);
+  assert_named (lit, named[0], n_named[0], "the first row focused");
+  hover (rows[1], TRUE);
+  assert_named (lit, named[1], n_named[1], "the second row hovered");
+  gtk_window_set_focus (GTK_WINDOW (lit->window), NULL);
+  assert_named (lit, named[1], n_named[1], "the first row left, the second hovered");
+  hover (rows[1], FALSE);
+  assert_named (lit, NULL, 0, "both rows left");
   return checked;
 }
 
