@@ -8,7 +8,8 @@
  * every line that tells of a tile laid names that tile's cell, every line
  * that tells of a feature scored names its tiles (the tile just laid among
  * them; in the classic game exactly as many as the feature has), and the
- * tutors' hints name where the tile fits and the feature of a spot.
+ * tutors' hints name where the tile fits and the feature of a spot. With
+ * the expansion, castles and bridges name theirs too.
  */
 #define G_LOG_DOMAIN "test-lines"
 
@@ -218,6 +219,70 @@ test_classic_log (gconstpointer data)
   g_assert_cmpuint (previews, >, 0);
 }
 
+/* With Bridges, Castles and Bazaars, computers to the end: each tile laid
+ * names its cell, each feature scored (in play or at the end) as many
+ * tiles as it has, each castle built or declined its city, each bridge
+ * its tile */
+static void
+test_bcb_log (void)
+{
+  const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_CASUAL, CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_CASUAL };
+  g_autoptr(CastellanClassicGame) game = model_classic_game_new (3, TRUE, TRUE, 17, kinds, NULL);
+  GListModel *log = castellan_classic_game_get_log (game);
+  GArray *features = castellan_classic_game_get_scored (game);
+  guint laid = 0, scored = 0, castles = 0, bridges = 0;
+
+  while (castellan_classic_game_get_phase (game) != CASTELLAN_PHASE_OVER)
+    g_main_context_iteration (NULL, TRUE);
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      CastellanLogEntry *entry = entry_at (log, i);
+      guint type = castellan_log_entry_get_event_type (entry), n;
+      const CastellanCell *cells = castellan_log_entry_get_cells (entry, &n);
+      const char *text = castellan_log_entry_get_text (entry);
+
+      switch (type)
+        {
+        case CS_EVENT_TILE_LAID:
+          if (n != 1)
+            g_error ("log line \"%s\" names %u cells", text, n);
+          laid++;
+          break;
+        case CS_EVENT_BRIDGE_PLACED:
+          if (n != 1)
+            g_error ("log line \"%s\" names %u cells", text, n);
+          bridges++;
+          break;
+        case CS_EVENT_FEATURE_SCORED:
+        case CS_EVENT_FINAL_LINE:
+          {
+            const CsEvent *e;
+
+            g_assert_cmpuint (scored, <, features->len);
+            e = &g_array_index (features, CsEvent, scored);
+            g_assert_cmpuint (e->type, ==, type);
+            if (n != e->size || !names_cell (cells, n, e->x, e->y))
+              g_error ("log line \"%s\" names %u cells, not the %u of its feature with %d,%d", text, n, e->size,
+                       e->x, e->y);
+            scored++;
+          }
+          break;
+        case CS_EVENT_CASTLE_BUILT:
+        case CS_EVENT_CASTLE_DECLINED:
+          if (n == 0)
+            g_error ("log line \"%s\" names no cells", text);
+          castles++;
+          break;
+        default:
+          break;
+        }
+    }
+  g_assert_cmpuint (scored, ==, features->len);
+  g_assert_cmpuint (laid, >, 40);
+  g_test_message ("%u tiles laid, %u features scored, %u castle lines, %u bridges: each names its cells", laid,
+                  scored, castles, bridges);
+}
+
 /* The Castle's tutor: the cell the tile fits in, and a spot's feature */
 static void
 test_castle_hints (void)
@@ -290,6 +355,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/lines/castle-log", test_castle_log);
   g_test_add_data_func ("/lines/classic-log", GINT_TO_POINTER (FALSE), test_classic_log);
+  g_test_add_func ("/lines/bcb-log", test_bcb_log);
   g_test_add_func ("/lines/castle-hints", test_castle_hints);
   return g_test_run ();
 }
