@@ -6,8 +6,8 @@
  * the board. Here, without a display, the model gives them: a whole game
  * of The Castle and of classic Carcassonne played through the model, and
  * every line that tells of a tile laid names that tile's cell, every line
- * that tells of a feature scored names its tiles (the tile just laid among
- * them; in the classic game exactly as many as the feature has), and the
+ * that tells of a feature scored names its tiles (as many as lie in
+ * cells, the one its event names among them), and the
  * tutors' hints name where the tile fits and the feature of a spot. With
  * the expansion, castles and bridges name theirs too.
  */
