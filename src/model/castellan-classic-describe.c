@@ -17,6 +17,7 @@
 #include "castellan-classic-describe.h"
 #include "castellan-classic-tutor.h"
 #include "castellan-describe.h"
+#include "castellan-hint-source.h"
 #include "cs-classic-text.h"
 #include "cs-text.h"
 
@@ -293,4 +294,105 @@ castellan_classic_describe_move (CastellanClassicGame *game, const CsEvents *eve
         g_string_append_printf (s, s->len ? " %s" : "%s", turn);
     }
   return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+/* ---- the cells a line names ------------------------------------------------ */
+
+static void
+add_cell (GArray *cells, int x, int y)
+{
+  CastellanCell cell = { x, y };
+
+  for (guint i = 0; i < cells->len; i++)
+    if (g_array_index (cells, CastellanCell, i).x == x && g_array_index (cells, CastellanCell, i).y == y)
+      return;
+  g_array_append_val (cells, cell);
+}
+
+/* the tiles of the feature @node belongs to in @g */
+static void
+add_feature (GArray *cells, const CsClassic *g, guint node)
+{
+  guint16 root;
+
+  if (node >= g->n_nodes)
+    return;
+  root = cs_classic_find (g, (guint16) node);
+  for (guint slot = 0; slot < g->n_laid; slot++)
+    if (cs_tile_mask_has (&g->feat[root].tiles, slot))
+      add_cell (cells, cs_classic_cell_x (g->slot_cell[slot]), cs_classic_cell_y (g->slot_cell[slot]));
+}
+
+/* what @e names on the board of @g, to @cells */
+static void
+event_cells (GArray *cells, const CsClassic *g, const CsEvent *e)
+{
+  switch (e->type)
+    {
+    case CS_EVENT_TILE_LAID:
+    case CS_EVENT_FOLLOWER_PLACED:
+    case CS_EVENT_BRIDGE_PLACED:
+      add_cell (cells, e->x, e->y);
+      break;
+    case CS_EVENT_FEATURE_SCORED:
+    case CS_EVENT_FINAL_LINE:
+    case CS_EVENT_CASTLE_BUILT:
+    case CS_EVENT_CASTLE_SCORED:
+    case CS_EVENT_CASTLE_DECLINED:
+      add_feature (cells, g, e->node);
+      break;
+    default:
+      break;
+    }
+}
+
+void
+castellan_classic_describe_entry_cells (CastellanLogEntry *entry,
+                                        const CsClassic   *game,
+                                        const CsEvent     *event)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
+
+  g_return_if_fail (CASTELLAN_IS_LOG_ENTRY (entry));
+  event_cells (cells, game, event);
+  castellan_log_entry_set_cells (entry, (const CastellanCell *) (gpointer) cells->data, cells->len);
+}
+
+void
+castellan_classic_describe_hint_cell (GPtrArray *hints,
+                                      int        cell)
+{
+  CastellanCell one;
+
+  if (cell < 0)
+    return;
+  one.x = cs_classic_cell_x ((guint) cell);
+  one.y = cs_classic_cell_y ((guint) cell);
+  castellan_hints_set_last_cells (hints, &one, 1);
+}
+
+void
+castellan_classic_describe_hint_event (GPtrArray       *hints,
+                                       const CsClassic *game,
+                                       const CsEvent   *event)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
+
+  event_cells (cells, game, event);
+  castellan_hints_set_last_cells (hints, (const CastellanCell *) (gpointer) cells->data, cells->len);
+}
+
+void
+castellan_classic_describe_hint_spot (GPtrArray       *hints,
+                                      const CsClassic *after,
+                                      guint            cell,
+                                      guint            piece)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
+
+  if (after != NULL && after->cell_slot[cell] != CS_CLASSIC_NO_SLOT)
+    add_feature (cells, after, after->slot_node[after->cell_slot[cell]] + piece);
+  if (cells->len == 0)
+    add_cell (cells, cs_classic_cell_x (cell), cs_classic_cell_y (cell));
+  castellan_hints_set_last_cells (hints, (const CastellanCell *) (gpointer) cells->data, cells->len);
 }

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "castellan-classic-turn.h"
+#include "castellan-log-entry.h"
 
 G_BEGIN_DECLS
 
@@ -35,5 +36,26 @@ char *castellan_classic_describe_turn    (CastellanClassicGame *game);
  * castellan_classic_describe_turn */
 char *castellan_classic_describe_move    (CastellanClassicGame *game,
                                           const CsEvents       *events);
+
+/* The cells a line names, to light them on the board. A log line telling
+ * of @event gets the tile laid, the follower's tile, the bridge's tile,
+ * the feature scored, the castle's city, as @game (after the move) has
+ * them. */
+void  castellan_classic_describe_entry_cells (CastellanLogEntry *entry,
+                                              const CsClassic   *game,
+                                              const CsEvent     *event);
+/* the tutor's hint last added to @hints names @cell (-1 none) */
+void  castellan_classic_describe_hint_cell   (GPtrArray         *hints,
+                                              int                cell);
+/* ... names what @event names on @game's board (a feature it scores) */
+void  castellan_classic_describe_hint_event  (GPtrArray         *hints,
+                                              const CsClassic   *game,
+                                              const CsEvent     *event);
+/* ... names the feature of @piece of the tile at @cell in @after (the
+ * position with the tile laid), or that cell alone */
+void  castellan_classic_describe_hint_spot   (GPtrArray         *hints,
+                                              const CsClassic   *after,
+                                              guint              cell,
+                                              guint              piece);
 
 G_END_DECLS

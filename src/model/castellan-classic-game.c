@@ -18,6 +18,7 @@
 #include "castellan-classic-game.h"
 #include "castellan-final-lines.h"
 #include "castellan-computer.h"
+#include "castellan-classic-describe.h"
 #include "castellan-describe.h"
 #include "castellan-art.h"
 #include "castellan-statistics.h"
@@ -252,7 +253,10 @@ take_events (CastellanClassicGame *self, const CsEvents *ev, GPtrArray *items)
         g_array_append_val (self->scored, *e);
       text = cs_classic_text_event (self->state, e, names);
       if (text != NULL)
-        g_ptr_array_add (items, castellan_log_entry_new (text, e->player, self->state->move, e->type));
+        {
+          g_ptr_array_add (items, castellan_log_entry_new (text, e->player, self->state->move, e->type));
+          castellan_classic_describe_entry_cells (items->pdata[items->len - 1], self->state, e);
+        }
       g_free (text);
     }
   for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-classic-tutor.h"
+#include "castellan-classic-describe.h"
 #include "cs-classic-text.h"
 
 static const char *const *
@@ -113,6 +114,7 @@ castellan_classic_tutor_preview (CastellanClassicTurn *turn, guint cell, guint r
       {
         g_autofree char *line = cs_classic_text_event (after, &events->ev[i], names (turn));
         add (scored, line, CASTELLAN_HINT_GOOD, "preview:scored");
+        castellan_classic_describe_hint_event (scored, after, &events->ev[i]);
       }
   hints = hints_new ();
   if (scored->len == 0)
@@ -225,6 +227,7 @@ castellan_classic_tutor_spots (CastellanClassicTurn *turn)
       append_spot (text, turn, after, cell, &spots[i]);
       add (hints, text->str, number > 0 ? CASTELLAN_HINT_GOOD : CASTELLAN_HINT_BAD,
            number > 0 ? "spot:open" : "spot:closed");
+      castellan_classic_describe_hint_spot (hints, after, cell, spots[i].piece);
     }
   /* B-3.8: the bridge just built on this tile is a road spot of its own */
   for (guint k = 0; k < n_open; k++)
@@ -432,6 +435,7 @@ castellan_classic_tutor_tile (CastellanClassicTurn *turn)
   if (cell >= 0 && (why = castellan_classic_turn_dup_refusal (turn, cell, rot)) != NULL)
     {
       add (hints, why, CASTELLAN_HINT_BAD, "tile:refused");
+      castellan_classic_describe_hint_cell (hints, cell);
       return hints;
     }
   n = castellan_classic_turn_get_fit_cells (turn, NULL);

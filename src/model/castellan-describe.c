@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-describe.h"
+#include "castellan-hint-source.h"
 #include "cs-text.h"
 
 char *
@@ -275,4 +276,136 @@ castellan_describe_player (CastellanPlayer *player)
       g_string_append (s, _("to play"));
     }
   return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+/* ---- the cells a line names ------------------------------------------------ */
+
+/* cell @c of @g (The Castle's numbering) to @cells, once */
+static void
+add_cell (GArray *cells, const CsGame *g, guint c)
+{
+  CastellanCell cell;
+
+  if (c >= CS_NUM_CELLS)
+    return;   /* a start space: on the wall, in no cell */
+  cell.x = g->board->cell_x[c];
+  cell.y = g->board->cell_y[c];
+  for (guint i = 0; i < cells->len; i++)
+    if (g_array_index (cells, CastellanCell, i).x == cell.x && g_array_index (cells, CastellanCell, i).y == cell.y)
+      return;
+  g_array_append_val (cells, cell);
+}
+
+/* the tiles of the feature @node belongs to in @g */
+static void
+add_feature (GArray *cells, const CsGame *g, guint node)
+{
+  guint16 root;
+
+  if (node == CS_NONE || node >= g->n_nodes)
+    return;
+  root = cs_game_find (g, node);
+  for (guint c = 0; c < CS_NUM_CELLS; c++)
+    if (cs_tile_mask_has (&g->feat[root].tiles, c))
+      add_cell (cells, g, c);
+}
+
+void
+castellan_describe_entry_cells (CastellanLogEntry *entry,
+                                const CsGame      *game,
+                                const CsEvents    *events,
+                                guint              first,
+                                guint              next)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
+
+  g_return_if_fail (CASTELLAN_IS_LOG_ENTRY (entry));
+  for (guint i = first; i < next && i < events->n; i++)
+    {
+      const CsEvent *e = &events->ev[i];
+
+      switch (e->type)
+        {
+        case CS_EVENT_TILE_LAID:
+        case CS_EVENT_FOLLOWER_PLACED:
+          add_cell (cells, game, e->cell);
+          break;
+        case CS_EVENT_FEATURE_SCORED:
+        case CS_EVENT_KEEP_PLACED:
+        case CS_EVENT_KEEP_MOVED:
+        case CS_EVENT_WALL_TILE_USED:
+          add_feature (cells, game, e->node);
+          break;
+        case CS_EVENT_FINAL_LINE:
+          /* the keep's line tells of the largest empty region, no feature */
+          if (e->kind != CS_LINE_KEEP)
+            add_feature (cells, game, e->node);
+          break;
+        default:
+          break;
+        }
+    }
+  castellan_log_entry_set_cells (entry, (const CastellanCell *) (gpointer) cells->data, cells->len);
+}
+
+void
+castellan_describe_hint_cell (GPtrArray    *hints,
+                              const CsGame *game,
+                              int           cell)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
+
+  if (cell >= 0)
+    add_cell (cells, game, (guint) cell);
+  castellan_hints_set_last_cells (hints, (const CastellanCell *) (gpointer) cells->data, cells->len);
+}
+
+void
+castellan_describe_hint_preview (GPtrArray      *hints,
+                                 const CsGame   *game,
+                                 const CsEvents *events,
+                                 guint           index)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
+  g_autofree CsGame *after = NULL;
+  g_autofree CsEvents *scratch = NULL;
+  int cell = -1, rot = 0, follower = -1;
+  CsMove move;
+
+  /* the move the preview played: its tile laid, its follower */
+  for (guint i = 0; i < events->n; i++)
+    if (events->ev[i].type == CS_EVENT_TILE_LAID)
+      cell = events->ev[i].cell, rot = events->ev[i].rot;
+    else if (events->ev[i].type == CS_EVENT_FOLLOWER_PLACED)
+      follower = events->ev[i].piece;
+  if (cell < 0 || index >= events->n)
+    return;
+  /* the feature as the move would make it: a copy of the game plays it */
+  after = g_memdup2 (game, sizeof *game);
+  scratch = g_new0 (CsEvents, 1);
+  cs_move_init (&move, (guint) cell, (guint) rot, follower);
+  if (cs_game_play (after, &move, scratch, NULL))
+    add_feature (cells, after, events->ev[index].node);
+  add_cell (cells, game, (guint) cell);
+  castellan_hints_set_last_cells (hints, (const CastellanCell *) (gpointer) cells->data, cells->len);
+}
+
+void
+castellan_describe_hint_spot (GPtrArray    *hints,
+                              const CsGame *game,
+                              guint         cell,
+                              guint         rot,
+                              guint         piece)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
+  g_autofree CsGame *after = g_memdup2 (game, sizeof *game);
+  g_autofree CsEvents *scratch = g_new0 (CsEvents, 1);
+  CsMove move;
+
+  /* the spot's feature as the tile laid there would make it */
+  cs_move_init (&move, cell, rot, -1);
+  if (cell < CS_NUM_CELLS && cs_game_play (after, &move, scratch, NULL))
+    add_feature (cells, after, after->cell_node[cell] + piece);
+  add_cell (cells, game, cell);
+  castellan_hints_set_last_cells (hints, (const CastellanCell *) (gpointer) cells->data, cells->len);
 }

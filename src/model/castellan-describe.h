@@ -9,6 +9,7 @@
  */
 #pragma once
 
+#include "castellan-log-entry.h"
 #include "castellan-turn.h"
 
 G_BEGIN_DECLS
@@ -38,5 +39,31 @@ char *castellan_describe_turn   (CastellanGame   *game);
 const char *castellan_describe_rotation (guint rot);
 /* one player for their panel: name, who plays, score, whose turn */
 char *castellan_describe_player (CastellanPlayer *player);
+
+/* The cells a line names, to light them on the board. A log line telling
+ * of @events[@first, @next) gets the tile laid, the follower's tile, the
+ * feature scored or kept, as @game (after the move) has them. */
+void  castellan_describe_entry_cells  (CastellanLogEntry *entry,
+                                       const CsGame      *game,
+                                       const CsEvents    *events,
+                                       guint              first,
+                                       guint              next);
+/* the tutor's hint last added to @hints names @cell of @game (-1 none) */
+void  castellan_describe_hint_cell    (GPtrArray         *hints,
+                                       const CsGame      *game,
+                                       int                cell);
+/* ... names the feature event @index of @events (from cs_game_preview on
+ * @game) would finish, as the previewed move would make it */
+void  castellan_describe_hint_preview (GPtrArray         *hints,
+                                       const CsGame      *game,
+                                       const CsEvents    *events,
+                                       guint              index);
+/* ... names the feature of spot @piece of the tile laid at @cell turned
+ * @rot, as laying it would make it */
+void  castellan_describe_hint_spot    (GPtrArray         *hints,
+                                       const CsGame      *game,
+                                       guint              cell,
+                                       guint              rot,
+                                       guint              piece);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "castellan-game.h"
+#include "castellan-describe.h"
 #include "castellan-final-lines.h"
 #include "castellan-computer.h"
 #include "castellan-save.h"
@@ -293,11 +294,13 @@ log_events (CastellanGame *self, const CsGame *game, const CsEvents *ev)
 
   for (guint i = 0; i < ev->n;)
     {
-      guint type = ev->ev[i].type;
+      guint type = ev->ev[i].type, first = i;
       int player = ev->ev[i].player;
       guint wall = ev->ev[i].kind;
       g_autofree char *text = cs_text_events_next (game, ev, &i, self->theme, names);
       CastellanLogEntry *e = castellan_log_entry_new (text, player, game->move, type);
+
+      castellan_describe_entry_cells (e, game, ev, first, i);
 
       if (type == CS_EVENT_WALL_TILE_USED)
         castellan_log_entry_set_wall (e, wall);

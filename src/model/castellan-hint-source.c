@@ -55,3 +55,54 @@ castellan_hints_join (GPtrArray  *hints,
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
+
+/* The cells ride on the hint as data: the hint's own struct is the tutor's
+ * (castellan-tutor.c), and every game's tutor gives cells the same way. */
+static GQuark
+cells_quark (void)
+{
+  static GQuark quark;
+
+  if (quark == 0)
+    quark = g_quark_from_static_string ("castellan-hint-cells");
+  return quark;
+}
+
+const CastellanCell *
+castellan_hint_get_cells (CastellanHint *self,
+                          guint         *n)
+{
+  GArray *cells;
+
+  g_return_val_if_fail (CASTELLAN_IS_HINT (self), NULL);
+  g_return_val_if_fail (n != NULL, NULL);
+  cells = g_object_get_qdata (G_OBJECT (self), cells_quark ());
+  *n = cells != NULL ? cells->len : 0;
+  return cells != NULL ? (const CastellanCell *) (gpointer) cells->data : NULL;
+}
+
+void
+castellan_hint_set_cells (CastellanHint       *self,
+                          const CastellanCell *cells,
+                          guint                n)
+{
+  GArray *copy = NULL;
+
+  g_return_if_fail (CASTELLAN_IS_HINT (self));
+  g_return_if_fail (cells != NULL || n == 0);
+  if (n > 0)
+    {
+      copy = g_array_sized_new (FALSE, FALSE, sizeof (CastellanCell), n);
+      g_array_append_vals (copy, cells, n);
+    }
+  g_object_set_qdata_full (G_OBJECT (self), cells_quark (), copy, (GDestroyNotify) g_array_unref);
+}
+
+void
+castellan_hints_set_last_cells (GPtrArray           *hints,
+                                const CastellanCell *cells,
+                                guint                n)
+{
+  if (hints != NULL && hints->len > 0)
+    castellan_hint_set_cells (g_ptr_array_index (hints, hints->len - 1), cells, n);
+}

@@ -12,6 +12,8 @@
 
 #include <gio/gio.h>
 
+#include "castellan-board-model.h"
+
 G_BEGIN_DECLS
 
 typedef enum {
@@ -46,6 +48,18 @@ const char        *castellan_hint_get_rule  (CastellanHint *self);   /* "R-3.3" 
 CastellanHintMood  castellan_hint_get_mood  (CastellanHint *self);
 /* a stable key for tests: "verdict: :E:D4", "score:tower:8", ... */
 const char        *castellan_hint_get_key   (CastellanHint *self);
+/* the cells the hint names (where the tile fits, the feature it would
+ * finish, a spot's feature), which its row lights on the board; @n
+ * cells, NULL when none. The tutor that makes the hint sets them. */
+const CastellanCell *castellan_hint_get_cells (CastellanHint       *self,
+                                               guint               *n);
+void               castellan_hint_set_cells (CastellanHint       *self,
+                                             const CastellanCell *cells,
+                                             guint                n);
+/* castellan_hint_set_cells on the hint last added to @hints, if any */
+void               castellan_hints_set_last_cells (GPtrArray           *hints,
+                                                   const CastellanCell *cells,
+                                                   guint                n);
 
 #define CASTELLAN_TYPE_HINT_SOURCE (castellan_hint_source_get_type ())
 G_DECLARE_INTERFACE (CastellanHintSource, castellan_hint_source, CASTELLAN, HINT_SOURCE, GObject)

@@ -18,6 +18,7 @@ struct _CastellanLogEntry {
   guint    turn;
   guint    event_type;
   guint    wall;      /* the kind of a wall tile used (CS_EVENT_WALL_TILE_USED) */
+  GArray  *cells;     /* CastellanCell: the cells it names, NULL none */
 };
 
 G_DEFINE_FINAL_TYPE (CastellanLogEntry, castellan_log_entry, G_TYPE_OBJECT)
@@ -30,6 +31,7 @@ castellan_log_entry_finalize (GObject *object)
 {
   g_free (CASTELLAN_LOG_ENTRY (object)->text);
   g_free (CASTELLAN_LOG_ENTRY (object)->rule);
+  g_clear_pointer (&CASTELLAN_LOG_ENTRY (object)->cells, g_array_unref);
   G_OBJECT_CLASS (castellan_log_entry_parent_class)->finalize (object);
 }
 
@@ -143,4 +145,28 @@ castellan_log_entry_get_wall (CastellanLogEntry *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_LOG_ENTRY (self), 0);
   return self->wall;
+}
+
+void
+castellan_log_entry_set_cells (CastellanLogEntry   *self,
+                               const CastellanCell *cells,
+                               guint                n)
+{
+  g_return_if_fail (CASTELLAN_IS_LOG_ENTRY (self));
+  g_return_if_fail (cells != NULL || n == 0);
+  g_clear_pointer (&self->cells, g_array_unref);
+  if (n == 0)
+    return;
+  self->cells = g_array_sized_new (FALSE, FALSE, sizeof (CastellanCell), n);
+  g_array_append_vals (self->cells, cells, n);
+}
+
+const CastellanCell *
+castellan_log_entry_get_cells (CastellanLogEntry *self,
+                               guint             *n)
+{
+  g_return_val_if_fail (CASTELLAN_IS_LOG_ENTRY (self), NULL);
+  g_return_val_if_fail (n != NULL, NULL);
+  *n = self->cells != NULL ? self->cells->len : 0;
+  return self->cells != NULL ? (const CastellanCell *) (gpointer) self->cells->data : NULL;
 }

@@ -10,6 +10,8 @@
 
 #include <glib-object.h>
 
+#include "castellan-board-model.h"
+
 G_BEGIN_DECLS
 
 #define CASTELLAN_TYPE_LOG_ENTRY (castellan_log_entry_get_type ())
@@ -30,5 +32,12 @@ guint            castellan_log_entry_get_event_type (CastellanLogEntry *self);
 void             castellan_log_entry_set_wall    (CastellanLogEntry *self,
                                                   guint              wall);
 guint            castellan_log_entry_get_wall    (CastellanLogEntry *self);
+/* the cells the line names (the tile laid, the feature scored, a castle's
+ * city), which its row lights on the board; @n cells, NULL when none */
+void             castellan_log_entry_set_cells   (CastellanLogEntry   *self,
+                                                  const CastellanCell *cells,
+                                                  guint                n);
+const CastellanCell *castellan_log_entry_get_cells (CastellanLogEntry *self,
+                                                    guint             *n);
 
 G_END_DECLS

@@ -17,6 +17,7 @@
 
 #include "castellan-tutor.h"
 #include "castellan-cite.h"
+#include "castellan-describe.h"
 #include "castellan-model-enums.h"
 #include "cs-text.h"
 
@@ -219,6 +220,7 @@ explain_effects (const CastellanTutorContext *ctx, const CsGame *before, const C
           add (hints, finished_text (ctx->theme, e, who), e->player >= 0 ? "R-6.3" : "R-6.2",
                e->player >= 0 ? CASTELLAN_HINT_GOOD : CASTELLAN_HINT_INFO,
                g_strdup_printf ("score:%s:%d:%d", cs_feature_type_name (e->ftype), e->player, e->points));
+          castellan_describe_hint_preview (hints, before, ev, i);
           break;
         case CS_EVENT_MARKER_MOVED:
           add (hints, g_strdup_printf (_("The marker of %s would move from %d to %d."), who,
@@ -255,10 +257,12 @@ explain_effects (const CastellanTutorContext *ctx, const CsGame *before, const C
         case CS_EVENT_KEEP_PLACED:
           add (hints, g_strdup_printf (CS_TH (ctx->theme, C_("castle", "%s would put the keep on this house (R-6.6)."), C_("zamek", "%s would put the family house on this house (R-6.6).")), who),
                "R-6.6", CASTELLAN_HINT_GOOD, g_strdup ("keep:placed"));
+          castellan_describe_hint_preview (hints, before, ev, i);
           break;
         case CS_EVENT_KEEP_MOVED:
           add (hints, g_strdup_printf (CS_TH (ctx->theme, C_("castle", "%s would move the keep to this larger house (R-6.6)."), C_("zamek", "%s would move the family house to this larger house (R-6.6).")), who),
                "R-6.6", CASTELLAN_HINT_GOOD, g_strdup ("keep:moved"));
+          castellan_describe_hint_preview (hints, before, ev, i);
           break;
         case CS_EVENT_FOLLOWER_RETURNED:
           add (hints, g_strdup_printf (_("A follower of %s would come home to the supply (R-6.4)."), who),
@@ -322,6 +326,7 @@ castellan_tutor_tile (const CastellanTutorContext *ctx,
         /* resting on a laid tile is no mistake: say what lies there */
         add (hints, cs_text_cell_contents (g, cell, ctx->theme, ctx->names), NULL, CASTELLAN_HINT_INFO,
              g_strdup_printf ("cell:%s", name));
+        castellan_describe_hint_cell (hints, g, cell);
         return hints;
       }
     if (v.code != CS_VERDICT_LEGAL)
@@ -333,6 +338,7 @@ castellan_tutor_tile (const CastellanTutorContext *ctx,
              g_strdup_printf ("verdict:%s:%s:%s:%s", v.rule, name,
                               v.code == CS_VERDICT_PATH_BROKEN ? cs_side_name (v.side) : "-",
                               v.code == CS_VERDICT_PATH_BROKEN ? (v.neighbour >= 0 ? nb : "start") : "-"));
+        castellan_describe_hint_cell (hints, g, cell);
         return hints;
       }
     {
@@ -341,6 +347,7 @@ castellan_tutor_tile (const CastellanTutorContext *ctx,
 
       add (hints, g_strdup_printf (_("It fits at %s this way round."), name), "R-3.3", CASTELLAN_HINT_GOOD,
            g_strdup_printf ("legal:%s:%d", name, rot));
+      castellan_describe_hint_cell (hints, g, cell);
       cs_move_init (&m, cell, rot, -1);
       if (cs_game_preview (g, &m, ev, NULL))
         explain_effects (ctx, g, ev, hints, TRUE);
@@ -422,6 +429,7 @@ castellan_tutor_followers (const CastellanTutorContext *ctx,
           cs_text_place_name (g, s->holder_cell, where);
           add (hints, cs_text_spot_refusal (g, s, ctx->theme, ctx->names), "R-5.2", CASTELLAN_HINT_BAD,
                g_strdup_printf ("spot:%u:occupied:%d:%s", i, s->holder, where));
+          castellan_describe_hint_spot (hints, g, cell, rot, s->piece);
           continue;
         }
       if (s->state == CS_SPOT_NO_SUPPLY)
@@ -434,6 +442,7 @@ castellan_tutor_followers (const CastellanTutorContext *ctx,
         {
           add (hints, spot_numbered (++number, court_spot_text (ctx->theme, s)), "R-5.5", CASTELLAN_HINT_GOOD,
                g_strdup_printf ("spot:%u:court:%u", i, s->markets));
+          castellan_describe_hint_spot (hints, g, cell, rot, s->piece);
           continue;
         }
       {
@@ -476,6 +485,7 @@ castellan_tutor_followers (const CastellanTutorContext *ctx,
                                                                       cs_wall_number (kind, ctx->theme),
                                                                       cs_text_wall_name (kind, ctx->theme), pts)),
                      "R-6.4", CASTELLAN_HINT_GOOD, g_strdup_printf ("spot:%u:fast:%d", i, pts));
+                castellan_describe_hint_spot (hints, g, cell, rot, s->piece);
                 continue;
               }
           }
@@ -487,10 +497,13 @@ castellan_tutor_followers (const CastellanTutorContext *ctx,
                                            pts);
             add (hints, spot_numbered (++number, g_strdup_printf (fmt, cs_text_role (s->type, ctx->theme), pts)), "R-6.4",
                  CASTELLAN_HINT_GOOD, g_strdup_printf ("spot:%u:fast:%d", i, pts));
+            castellan_describe_hint_spot (hints, g, cell, rot, s->piece);
           }
         else
           add (hints, spot_numbered (++number, open_spot_text (ctx->theme, s, per)), "R-5.1", CASTELLAN_HINT_GOOD,
                g_strdup_printf ("spot:%u:open:%s:%u", i, cs_feature_type_name (s->type), s->size));
+        if (!s->complete)
+          castellan_describe_hint_spot (hints, g, cell, rot, s->piece);
       }
     }
   return hints;

@@ -13,8 +13,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "castellan-final-sheet.h"
+#include "castellan-cell-lights.h"
 #include "castellan-snapshot.h"
 #include "castellan-final-lines.h"
 #include "castellan-hint-row.h"
@@ -34,7 +36,6 @@ struct _CastellanFinalSheet {
   GListModel     *lines;
   char           *winner;
   GtkWidget      *board;          /* weak: the game's board, NULL none */
-  GtkWidget      *lit_row;        /* the row whose cells are lit, NULL none */
 
   GtkLabel       *winner_label;
   GtkLabel       *total_label;
@@ -61,71 +62,22 @@ seat_rgb (CastellanGameBase *game, guint seat)
   return castellan_seat_rgb (seat);
 }
 
-/* light @cells on the board, whichever game's it is; NULL clears */
-static void
-light (CastellanFinalSheet *self, const CastellanCell *cells, guint n)
+/* the cells a row's line names: The Castle's lines carry theirs, classic
+ * Carcassonne's name a scored line whose cells the board model knows */
+static guint
+line_cells (GtkWidget *row, CastellanBoardModel *model, CastellanCell *cells, guint max, gpointer data)
 {
-  if (self->board == NULL)
-    return;
-  if (CASTELLAN_IS_BOARD (self->board))
-    castellan_board_light_cells (CASTELLAN_BOARD (self->board), cells, n);
-  else if (CASTELLAN_IS_CLASSIC_BOARD (self->board))
-    castellan_classic_board_light_cells (CASTELLAN_CLASSIC_BOARD (self->board), cells, n);
-  else if (CASTELLAN_IS_BOARD_VIEW (self->board))
-    castellan_board_view_light_cells (CASTELLAN_BOARD_VIEW (self->board), cells, n);
-}
-
-static CastellanBoardModel *
-board_model (CastellanFinalSheet *self)
-{
-  if (self->board != NULL && CASTELLAN_IS_BOARD (self->board))
-    return castellan_board_get_model (CASTELLAN_BOARD (self->board));
-  if (self->board != NULL && CASTELLAN_IS_CLASSIC_BOARD (self->board))
-    return castellan_classic_board_get_model (CASTELLAN_CLASSIC_BOARD (self->board));
-  return NULL;
-}
-
-/* the pointer or the focus came to a row: its line's cells light up */
-static void
-row_enter_cb (GtkEventController *controller, gpointer data)
-{
-  CastellanFinalSheet *self = data;
-  GtkWidget *row = gtk_event_controller_get_widget (controller);
-  CastellanFinalLine *line = g_object_get_data (G_OBJECT (row), "castellan-final-line");
-  CastellanBoardModel *model = board_model (self);
-  CastellanCell cells[256];   /* more than any game's tiles */
+  CastellanFinalLine *line = data;
   int scored = castellan_final_line_get_scored (line);
   guint n = 0;
-  const CastellanCell *lit = castellan_final_line_get_cells (line, &n);
+  const CastellanCell *named = castellan_final_line_get_cells (line, &n);
 
-  /* The Castle's lines carry their cells; classic's name a scored line */
   if (n == 0 && model != NULL && scored >= 0)
-    {
-      n = MIN (castellan_board_model_scored_cells (model, (guint) scored, cells, G_N_ELEMENTS (cells)),
-               G_N_ELEMENTS (cells));
-      lit = cells;
-    }
-  if (n == 0)
-    {
-      /* a line naming no cells leaves the board as it was */
-      if (self->lit_row != NULL)
-        light (self, NULL, 0);
-      self->lit_row = NULL;
-      return;
-    }
-  self->lit_row = row;
-  light (self, lit, n);
-}
-
-static void
-row_leave_cb (GtkEventController *controller, gpointer data)
-{
-  CastellanFinalSheet *self = data;
-
-  if (self->lit_row != gtk_event_controller_get_widget (controller))
-    return;
-  self->lit_row = NULL;
-  light (self, NULL, 0);
+    return castellan_board_model_scored_cells (model, (guint) scored, cells, max);
+  n = MIN (n, max);
+  if (n > 0)
+    memcpy (cells, named, n * sizeof *cells);
+  return n;
 }
 
 /* a row of the sheet for a line of the model (castellan-final-lines.c) */
@@ -198,19 +150,8 @@ create_row (gpointer item, gpointer data)
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (list_row), row);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (list_row), FALSE);
   if (castellan_final_line_get_scored (line) >= 0 || castellan_final_line_get_cells (line, &n_cells) != NULL)
-    {
-      GtkEventController *hover = gtk_event_controller_motion_new ();
-      GtkEventController *focus = gtk_event_controller_focus_new ();
-
-      /* the store holds the line as long as the row */
-      g_object_set_data (G_OBJECT (list_row), "castellan-final-line", line);
-      g_signal_connect (hover, "enter", G_CALLBACK (row_enter_cb), self);
-      g_signal_connect (hover, "leave", G_CALLBACK (row_leave_cb), self);
-      g_signal_connect (focus, "enter", G_CALLBACK (row_enter_cb), self);
-      g_signal_connect (focus, "leave", G_CALLBACK (row_leave_cb), self);
-      gtk_widget_add_controller (list_row, hover);
-      gtk_widget_add_controller (list_row, focus);
-    }
+    /* lit on the board while hovered or focused (castellan-cell-lights.c) */
+    castellan_cell_lights_attach (list_row, self->board, line_cells, g_object_ref (line), g_object_unref);
   return list_row;
 }
 
@@ -273,10 +214,6 @@ castellan_final_sheet_dispose (GObject *object)
 {
   CastellanFinalSheet *self = CASTELLAN_FINAL_SHEET (object);
 
-  /* closed: nothing stays lit on the board */
-  if (self->lit_row != NULL)
-    light (self, NULL, 0);
-  self->lit_row = NULL;
   if (self->board != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->board), (gpointer *) &self->board);
   self->board = NULL;

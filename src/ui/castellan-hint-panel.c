@@ -16,6 +16,8 @@
 
 #include "castellan-hint-panel.h"
 #include "castellan-hint-row.h"
+#include "castellan-board.h"
+#include "castellan-cell-lights.h"
 #include "castellan-lesson-card.h"
 
 struct _CastellanHintPanel
@@ -24,6 +26,7 @@ struct _CastellanHintPanel
 
   CastellanHintSource *source;
   CastellanTutor     *tutor;      /* the source, when it is The Castle's tutor */
+  GtkWidget          *board;      /* weak: where a hint's cells light up, NULL none */
   GSignalGroup       *tutor_signals;
   GSignalGroup       *tutorial_signals;
   GSignalGroup       *game_signals;
@@ -50,6 +53,7 @@ enum {
   PROP_0,
   PROP_TUTOR,
   PROP_SOURCE,
+  PROP_BOARD,
   N_PROPS
 };
 static GParamSpec *props[N_PROPS];
@@ -61,10 +65,14 @@ static GParamSpec *props[N_PROPS];
 static GtkWidget *
 create_row (gpointer item, gpointer data)
 {
+  CastellanHintPanel *self = data;
   CastellanHint *hint = item;
   GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *hint_row = castellan_hint_row_new (hint);
 
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), castellan_hint_row_new (hint));
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), hint_row);
+  /* a hint naming cells lights them on the board while pointed at */
+  castellan_hint_row_watch (CASTELLAN_HINT_ROW (hint_row), row, self->board);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), castellan_hint_get_rule (hint) != NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, castellan_hint_get_text (hint),
                                   -1);
@@ -94,7 +102,7 @@ bind_section (CastellanHintPanel *self, GtkListBox *list, GtkWidget *heading, Ca
 {
   GListModel *model = self->source ? castellan_hint_source_get_hints (self->source, section) : NULL;
 
-  gtk_list_box_bind_model (list, model, create_row, NULL, NULL);
+  gtk_list_box_bind_model (list, model, create_row, self, NULL);
   if (!g_signal_handler_find (list, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, row_activated_cb, NULL))
     g_signal_connect (list, "row-activated", G_CALLBACK (row_activated_cb), NULL);
   if (model == NULL)
@@ -241,6 +249,9 @@ castellan_hint_panel_dispose (GObject *object)
 {
   CastellanHintPanel *self = CASTELLAN_HINT_PANEL (object);
 
+  if (self->board != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->board), (gpointer *) &self->board);
+  self->board = NULL;
   g_clear_object (&self->tutor_signals);
   g_clear_object (&self->tutorial_signals);
   g_clear_object (&self->game_signals);
@@ -261,6 +272,9 @@ castellan_hint_panel_get_property (GObject *object, guint id, GValue *value, GPa
     case PROP_SOURCE:
       g_value_set_object (value, CASTELLAN_HINT_PANEL (object)->source);
       break;
+    case PROP_BOARD:
+      g_value_set_object (value, CASTELLAN_HINT_PANEL (object)->board);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
@@ -276,6 +290,9 @@ castellan_hint_panel_set_property (GObject *object, guint id, const GValue *valu
       break;
     case PROP_SOURCE:
       castellan_hint_panel_set_source (CASTELLAN_HINT_PANEL (object), g_value_get_object (value));
+      break;
+    case PROP_BOARD:
+      castellan_hint_panel_set_board (CASTELLAN_HINT_PANEL (object), g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
@@ -296,6 +313,9 @@ castellan_hint_panel_class_init (CastellanHintPanelClass *klass)
                                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   props[PROP_SOURCE] = g_param_spec_object ("source", NULL, NULL, CASTELLAN_TYPE_HINT_SOURCE,
                                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* weak: the board a hint's cells light up on while its row is pointed at */
+  props[PROP_BOARD] = g_param_spec_object ("board", NULL, NULL, CASTELLAN_TYPE_BOARD,
+                                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
   g_type_ensure (CASTELLAN_TYPE_LESSON_CARD);
@@ -397,4 +417,34 @@ castellan_hint_panel_get_tutor (CastellanHintPanel *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_HINT_PANEL (self), NULL);
   return self->tutor;
+}
+
+void
+castellan_hint_panel_set_board (CastellanHintPanel *self,
+                                GtkWidget          *board)
+{
+  GtkListBox *lists[] = { self->tile_list, self->followers_list, self->wall_list, self->last_list };
+
+  g_return_if_fail (CASTELLAN_IS_HINT_PANEL (self));
+  g_return_if_fail (board == NULL || CASTELLAN_IS_BOARD (board));
+
+  if (self->board == board)
+    return;
+  if (self->board != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->board), (gpointer *) &self->board);
+  self->board = board;
+  if (board != NULL)
+    g_object_add_weak_pointer (G_OBJECT (board), (gpointer *) &self->board);
+  /* the rows there are now light up there too */
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (lists[i])); row; row = gtk_widget_get_next_sibling (row))
+      castellan_cell_lights_set_board (row, board);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_BOARD]);
+}
+
+GtkWidget *
+castellan_hint_panel_get_board (CastellanHintPanel *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_HINT_PANEL (self), NULL);
+  return self->board;
 }

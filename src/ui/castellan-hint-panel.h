@@ -23,5 +23,10 @@ CastellanHintSource *castellan_hint_panel_get_source (CastellanHintPanel  *self)
 void            castellan_hint_panel_set_tutor (CastellanHintPanel *self,
                                                 CastellanTutor     *tutor);
 CastellanTutor *castellan_hint_panel_get_tutor (CastellanHintPanel *self);
+/* the "board" (a CastellanBoard, weak; NULL none) on which a hint's cells
+ * light up while its row is hovered or focused */
+void            castellan_hint_panel_set_board (CastellanHintPanel *self,
+                                                GtkWidget          *board);
+GtkWidget      *castellan_hint_panel_get_board (CastellanHintPanel *self);
 
 G_END_DECLS

@@ -11,9 +11,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "castellan-hint-row.h"
 #include "castellan-a11y.h"
+#include "castellan-cell-lights.h"
 
 struct _CastellanHintRow
 {
@@ -132,4 +134,31 @@ castellan_hint_row_get_hint (CastellanHintRow *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_HINT_ROW (self), NULL);
   return self->hint;
+}
+
+/* the cells the hint names (castellan-cell-lights.h) */
+static guint
+hint_cells (GtkWidget *row, CastellanBoardModel *model, CastellanCell *cells, guint max, gpointer data)
+{
+  guint n = 0;
+  const CastellanCell *named = castellan_hint_get_cells (CASTELLAN_HINT (data), &n);
+
+  n = MIN (n, max);
+  if (n > 0)
+    memcpy (cells, named, n * sizeof *cells);
+  return n;
+}
+
+void
+castellan_hint_row_watch (CastellanHintRow *self,
+                          GtkWidget        *row,
+                          GtkWidget        *board)
+{
+  guint n = 0;
+
+  g_return_if_fail (CASTELLAN_IS_HINT_ROW (self));
+  g_return_if_fail (GTK_IS_WIDGET (row));
+  if (castellan_hint_get_cells (self->hint, &n) == NULL)
+    return;
+  castellan_cell_lights_attach (row, board, hint_cells, g_object_ref (self->hint), g_object_unref);
 }

@@ -15,6 +15,12 @@ G_DECLARE_FINAL_TYPE (CastellanHintRow, castellan_hint_row, CASTELLAN, HINT_ROW,
 
 GtkWidget     *castellan_hint_row_new      (CastellanHint    *hint);
 CastellanHint *castellan_hint_row_get_hint (CastellanHintRow *self);
+/* @row (the list's row holding @self) lights the cells the hint names on
+ * @board (a CastellanBoard, NULL none) while hovered or focused; a hint
+ * naming no cells leaves it alone */
+void           castellan_hint_row_watch    (CastellanHintRow *self,
+                                            GtkWidget        *row,
+                                            GtkWidget        *board);
 
 /* a row's small link to its rule in the rules reference (hidden without one) */
 void           castellan_rule_link_set     (GtkWidget        *link,

@@ -16,12 +16,18 @@
 #include <string.h>
 
 #include "castellan-log-row.h"
+#include "castellan-board.h"
+#include "castellan-cell-lights.h"
+#include "castellan-log-entry.h"
 
 struct _CastellanLogRow
 {
   GtkBox  parent_instance;
 
-  char   *text;
+  char              *text;
+  CastellanLogEntry *entry;
+  GtkWidget         *board;       /* weak: where the line's cells light up */
+  GtkWidget         *lit_row;     /* the list's row the lights are on (the parent) */
 };
 
 G_DEFINE_FINAL_TYPE (CastellanLogRow, castellan_log_row, GTK_TYPE_BOX)
@@ -29,6 +35,8 @@ G_DEFINE_FINAL_TYPE (CastellanLogRow, castellan_log_row, GTK_TYPE_BOX)
 enum {
   PROP_0,
   PROP_TEXT,
+  PROP_ENTRY,
+  PROP_BOARD,
   N_PROPS
 };
 
@@ -43,6 +51,57 @@ name_row (CastellanLogRow *self)
   if (row != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                     self->text ? self->text : "", -1);
+}
+
+/* the cells the row's line names (castellan-cell-lights.h) */
+static guint
+entry_cells (GtkWidget *row, CastellanBoardModel *model, CastellanCell *cells, guint max, gpointer data)
+{
+  CastellanLogRow *self = data;
+  const CastellanCell *named;
+  guint n = 0;
+
+  if (self->entry == NULL)
+    return 0;
+  named = castellan_log_entry_get_cells (self->entry, &n);
+  n = MIN (n, max);
+  if (n > 0)
+    memcpy (cells, named, n * sizeof *cells);
+  return n;
+}
+
+/* The list's row (the parent, which takes the focus and the pointer)
+ * lights the line's cells while hovered or focused. */
+static void
+watch_row (CastellanLogRow *self)
+{
+  GtkWidget *row = gtk_widget_get_parent (GTK_WIDGET (self));
+
+  if (row == self->lit_row)
+    return;
+  if (self->lit_row != NULL)
+    castellan_cell_lights_detach (self->lit_row);
+  self->lit_row = row;
+  if (row != NULL)
+    castellan_cell_lights_attach (row, self->board, entry_cells, self, NULL);
+}
+
+/* a row taken into a log view finds the board the view was given */
+static void
+find_board (CastellanLogRow *self)
+{
+  GtkWidget *view = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_LIST_VIEW);
+  GtkWidget *board = view != NULL ? g_object_get_data (G_OBJECT (view), "castellan-log-board") : NULL;
+
+  if (board != NULL && self->board == NULL)
+    castellan_log_row_set_board (self, board);
+}
+
+static void
+parent_cb (CastellanLogRow *self)
+{
+  name_row (self);
+  watch_row (self);
 }
 
 static void
@@ -60,6 +119,17 @@ castellan_log_row_set_property (GObject *object, guint prop_id, const GValue *va
       name_row (self);
       g_object_notify_by_pspec (object, pspec);
       break;
+    case PROP_ENTRY:
+      g_return_if_fail (g_value_get_object (value) == NULL || CASTELLAN_IS_LOG_ENTRY (g_value_get_object (value)));
+      if (!g_set_object (&self->entry, g_value_get_object (value)))
+        return;
+      if (self->lit_row != NULL)
+        castellan_cell_lights_update (self->lit_row);
+      g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_BOARD:
+      castellan_log_row_set_board (self, g_value_get_object (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -74,6 +144,12 @@ castellan_log_row_get_property (GObject *object, guint prop_id, GValue *value, G
     {
     case PROP_TEXT:
       g_value_set_string (value, self->text);
+      break;
+    case PROP_ENTRY:
+      g_value_set_object (value, self->entry);
+      break;
+    case PROP_BOARD:
+      g_value_set_object (value, self->board);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -90,6 +166,21 @@ castellan_log_row_finalize (GObject *object)
 }
 
 static void
+castellan_log_row_dispose (GObject *object)
+{
+  CastellanLogRow *self = CASTELLAN_LOG_ROW (object);
+
+  if (self->lit_row != NULL)
+    castellan_cell_lights_detach (self->lit_row);
+  self->lit_row = NULL;
+  if (self->board != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->board), (gpointer *) &self->board);
+  self->board = NULL;
+  g_clear_object (&self->entry);
+  G_OBJECT_CLASS (castellan_log_row_parent_class)->dispose (object);
+}
+
+static void
 castellan_log_row_class_init (CastellanLogRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -97,9 +188,17 @@ castellan_log_row_class_init (CastellanLogRowClass *klass)
   object_class->set_property = castellan_log_row_set_property;
   object_class->get_property = castellan_log_row_get_property;
   object_class->finalize = castellan_log_row_finalize;
+  object_class->dispose = castellan_log_row_dispose;
 
   properties[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL,
                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the line shown (a CastellanLogEntry: the list item's item, which an
+   * expression gives as a GObject): its cells light up on the board */
+  properties[PROP_ENTRY] = g_param_spec_object ("entry", NULL, NULL, G_TYPE_OBJECT,
+                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* weak: the board the line's cells light up on, NULL none */
+  properties[PROP_BOARD] = g_param_spec_object ("board", NULL, NULL, CASTELLAN_TYPE_BOARD,
+                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -107,7 +206,52 @@ static void
 castellan_log_row_init (CastellanLogRow *self)
 {
   /* the row may come after the text: a list view sets the child first */
-  g_signal_connect (self, "notify::parent", G_CALLBACK (name_row), NULL);
+  g_signal_connect (self, "notify::parent", G_CALLBACK (parent_cb), NULL);
+  g_signal_connect (self, "notify::root", G_CALLBACK (find_board), NULL);
+}
+
+void
+castellan_log_row_set_board (CastellanLogRow *self,
+                             GtkWidget       *board)
+{
+  g_return_if_fail (CASTELLAN_IS_LOG_ROW (self));
+  g_return_if_fail (board == NULL || CASTELLAN_IS_BOARD (board));
+
+  if (self->board == board)
+    return;
+  if (self->board != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->board), (gpointer *) &self->board);
+  self->board = board;
+  if (board != NULL)
+    g_object_add_weak_pointer (G_OBJECT (board), (gpointer *) &self->board);
+  if (self->lit_row != NULL)
+    castellan_cell_lights_set_board (self->lit_row, board);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
+}
+
+CastellanLogEntry *
+castellan_log_row_get_entry (CastellanLogRow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_LOG_ROW (self), NULL);
+  return self->entry;
+}
+
+/* every row of @view, now and to come, lights its line on @board */
+void
+castellan_log_view_set_board (GtkListView *view,
+                              GtkWidget   *board)
+{
+  g_return_if_fail (GTK_IS_LIST_VIEW (view));
+  g_return_if_fail (board == NULL || CASTELLAN_IS_BOARD (board));
+
+  if (board != NULL)
+    g_object_set_data_full (G_OBJECT (view), "castellan-log-board", g_object_ref (board), g_object_unref);
+  else
+    g_object_set_data (G_OBJECT (view), "castellan-log-board", NULL);
+  for (GtkWidget *item = gtk_widget_get_first_child (GTK_WIDGET (view)); item; item = gtk_widget_get_next_sibling (item))
+    for (GtkWidget *child = gtk_widget_get_first_child (item); child; child = gtk_widget_get_next_sibling (child))
+      if (CASTELLAN_IS_LOG_ROW (child))
+        castellan_log_row_set_board (CASTELLAN_LOG_ROW (child), board);
 }
 
 /* The end of the log in sight, or where the player scrolled to. A list

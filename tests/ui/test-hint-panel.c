@@ -7,6 +7,11 @@
  * is given. With classic Carcassonne's tutor it shows a row for each hint
  * of "Your tile" while the tile is placed and for each follower spot once
  * it is laid, and none of The Castle's own buttons.
+ *
+ * A line that names cells lights them on the board while hovered or
+ * focused (issue 32): here a small window holds a board, a log and a hint
+ * panel for a game of each kind played through the model, and a log row
+ * and a hint row, pointed at, light what they name.
  */
 #define G_LOG_DOMAIN "test-hint-panel"
 
@@ -14,8 +19,12 @@
 
 #include <adwaita.h>
 
+#include "castellan-board.h"
 #include "castellan-classic-tutor.h"
 #include "castellan-hint-panel.h"
+#include "castellan-hint-row.h"
+#include "castellan-log-row.h"
+#include "castellan-tutor.h"
 
 /* the rows of every list the panel shows now */
 static guint
@@ -108,6 +117,288 @@ test_classic_tutor (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- lines that name cells light them --------------------------------------------- */
+
+typedef struct {
+  GtkWidget  *window;
+  GtkWidget  *board;
+  GtkWidget  *log_view;
+  GtkWidget  *panel;
+} Lit;
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (2000);
+}
+
+/* a window with a board, a log and a hint panel, each told of the board as
+ * a game page tells them */
+static void
+lit_window (Lit *lit, gpointer turn, GListModel *log, CastellanHintSource *source)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkListItemFactory *factory =
+    gtk_builder_list_item_factory_new_from_resource (NULL, RESOURCE_PREFIX "/castellan-log-row.ui");
+
+  g_type_ensure (CASTELLAN_TYPE_LOG_ROW);
+  lit->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (lit->window), 1000, 700);
+  lit->board = castellan_board_new ();
+  gtk_widget_set_hexpand (lit->board, TRUE);
+  gtk_widget_set_size_request (lit->board, 400, 400);
+  castellan_board_set_turn (CASTELLAN_BOARD (lit->board), turn);
+  lit->log_view = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (log))), factory);
+  castellan_log_view_set_board (GTK_LIST_VIEW (lit->log_view), lit->board);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), lit->log_view);
+  gtk_widget_set_size_request (scroller, 260, 600);
+  lit->panel = castellan_hint_panel_new ();
+  gtk_widget_set_size_request (lit->panel, 300, -1);
+  castellan_hint_panel_set_source (CASTELLAN_HINT_PANEL (lit->panel), source);
+  g_object_set (lit->panel, "board", lit->board, NULL);
+  g_assert_true (castellan_hint_panel_get_board (CASTELLAN_HINT_PANEL (lit->panel)) == lit->board);
+  gtk_box_append (GTK_BOX (box), lit->board);
+  gtk_box_append (GTK_BOX (box), scroller);
+  gtk_box_append (GTK_BOX (box), lit->panel);
+  gtk_window_set_child (GTK_WINDOW (lit->window), box);
+  gtk_window_present (GTK_WINDOW (lit->window));
+  spin (300);
+}
+
+static int
+cell_order (gconstpointer a, gconstpointer b)
+{
+  const CastellanCell *p = a, *q = b;
+  return p->x != q->x ? (p->x > q->x) - (p->x < q->x) : (p->y > q->y) - (p->y < q->y);
+}
+
+/* the board model's cells lit as named by a line, as @want (any order) */
+static void
+assert_named (Lit *lit, const CastellanCell *want, guint n, const char *what)
+{
+  CastellanBoardModel *model = castellan_board_get_model (CASTELLAN_BOARD (lit->board));
+  const CastellanBoardLight *lights;
+  guint n_lights = castellan_board_model_get_lights (model, &lights), n_named = 0;
+  g_autofree CastellanCell *sorted = g_memdup2 (want, n * sizeof *want);
+  g_autofree CastellanCell *named = g_new0 (CastellanCell, n_lights + 1);
+
+  for (guint i = 0; i < n_lights; i++)
+    if (lights[i].style == CASTELLAN_LIGHT_NAMED)
+      {
+        named[n_named].x = lights[i].x;
+        named[n_named].y = lights[i].y;
+        n_named++;
+      }
+  if (n_named != n)
+    g_error ("%s: %u cells named on the board, not %u", what, n_named, n);
+  qsort (sorted, n, sizeof *sorted, cell_order);
+  qsort (named, n_named, sizeof *named, cell_order);
+  for (guint i = 0; i < n; i++)
+    if (sorted[i].x != named[i].x || sorted[i].y != named[i].y)
+      g_error ("%s: %d,%d named on the board, not %d,%d", what, named[i].x, named[i].y, sorted[i].x, sorted[i].y);
+}
+
+/* the pointer comes to @row or leaves it, as its lights' motion controller
+ * hears it (castellan-cell-lights.c names it) */
+static void
+hover (GtkWidget *row, gboolean enter)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (row);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_EVENT_CONTROLLER_MOTION (controller) ||
+          g_strcmp0 (gtk_event_controller_get_name (controller), "castellan-cell-lights") != 0)
+        continue;
+      if (enter)
+        g_signal_emit_by_name (controller, "enter", 4.0, 4.0);
+      else
+        g_signal_emit_by_name (controller, "leave");
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 1);
+}
+
+/* a row pointed at lights @cells; left, nothing: by focus, then by the pointer */
+static void
+check_row (Lit *lit, GtkWidget *row, const CastellanCell *cells, guint n, const char *what)
+{
+  g_assert_cmpuint (n, >, 0);
+  assert_named (lit, NULL, 0, what);
+  gtk_widget_grab_focus (row);
+  g_assert_true (gtk_widget_has_focus (row));
+  assert_named (lit, cells, n, what);
+  gtk_window_set_focus (GTK_WINDOW (lit->window), NULL);
+  assert_named (lit, NULL, 0, what);
+  hover (row, TRUE);
+  assert_named (lit, cells, n, what);
+  hover (row, FALSE);
+  assert_named (lit, NULL, 0, what);
+}
+
+/* the log's rows (the list's rows around them) whose line names cells */
+static guint
+check_log_rows (Lit *lit)
+{
+  GtkWidget *rows[2] = { NULL, NULL };
+  const CastellanCell *named[2] = { NULL, NULL };
+  guint n_named[2] = { 0, 0 };
+  guint checked = 0;
+
+  for (GtkWidget *item = gtk_widget_get_first_child (lit->log_view); item; item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget *row = gtk_widget_get_first_child (item);
+      CastellanLogEntry *entry;
+      const CastellanCell *cells;
+      guint n = 0;
+
+      if (row == NULL || !CASTELLAN_IS_LOG_ROW (row) || (entry = castellan_log_row_get_entry (CASTELLAN_LOG_ROW (row))) == NULL)
+        continue;
+      cells = castellan_log_entry_get_cells (entry, &n);
+      if (n == 0)
+        continue;
+      check_row (lit, item, cells, n, castellan_log_entry_get_text (entry));
+      if (checked < 2)
+        {
+          rows[checked] = item;
+          named[checked] = cells;
+          n_named[checked] = n;
+        }
+      checked++;
+    }
+  g_assert_cmpuint (checked, >=, 2);
+  /* a row left takes off only what it lit: the first focused, the
+   * second hovered, then the focus goes: the second's cells stay lit */
+  gtk_widget_grab_focus (rows[0]);
+  assert_named (lit, named[0], n_named[0], "the first row focused");
+  hover (rows[1], TRUE);
+  assert_named (lit, named[1], n_named[1], "the second row hovered");
+  gtk_window_set_focus (GTK_WINDOW (lit->window), NULL);
+  assert_named (lit, named[1], n_named[1], "the first row left, the second hovered");
+  hover (rows[1], FALSE);
+  assert_named (lit, NULL, 0, "both rows left");
+  return checked;
+}
+
+/* the hint panel's rows whose hint names cells */
+static guint
+check_hint_rows (Lit *lit, GtkWidget *widget)
+{
+  guint checked = 0;
+
+  if (GTK_IS_LIST_BOX_ROW (widget) && CASTELLAN_IS_HINT_ROW (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (widget))))
+    {
+      CastellanHint *hint = castellan_hint_row_get_hint (CASTELLAN_HINT_ROW (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (widget))));
+      guint n = 0;
+      const CastellanCell *cells = castellan_hint_get_cells (hint, &n);
+
+      if (n == 0 || !gtk_widget_get_mapped (widget))
+        return 0;
+      check_row (lit, widget, cells, n, castellan_hint_get_text (hint));
+      return 1;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    checked += check_hint_rows (lit, child);
+  return checked;
+}
+
+static void
+lit_close (Lit *lit)
+{
+  gtk_window_destroy (GTK_WINDOW (lit->window));
+  spin (50);
+}
+
+static void
+test_classic_lights (void)
+{
+  const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
+  g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
+  g_autoptr(CastellanClassicTurn) turn = NULL;
+  g_autoptr(CastellanClassicTutor) tutor = NULL;
+  CastellanClassicSetup setup = { 0 };
+  Lit lit;
+  guint log_rows, hint_rows;
+
+  setup.n_players = 3;
+  setup.farmers = TRUE;
+  setup.seed = 12;
+  setup.has_seed = TRUE;
+  for (guint p = 0; p < 3; p++)
+    setup.kinds[p] = kinds[p];
+  castellan_classic_game_start (game, &setup);
+  turn = castellan_classic_turn_new (game);
+  tutor = castellan_classic_tutor_new (turn);
+  lit_window (&lit, turn, castellan_classic_game_get_log (game), CASTELLAN_HINT_SOURCE (tutor));
+
+  for (guint move = 0; move < 4; move++)
+    {
+      g_assert_true (castellan_classic_turn_next_fit (turn, 1));
+      g_assert_true (castellan_classic_turn_lay (turn));
+      castellan_classic_turn_choose_follower (turn, -1);
+    }
+  spin (300);
+  log_rows = check_log_rows (&lit);
+  g_assert_cmpuint (log_rows, >=, 4);
+
+  /* the follower spots of a tile laid: each names its feature */
+  g_assert_true (castellan_classic_turn_next_fit (turn, 1));
+  g_assert_true (castellan_classic_turn_lay (turn));
+  spin (300);
+  hint_rows = check_hint_rows (&lit, lit.panel);
+  g_assert_cmpuint (hint_rows, >, 0);
+  g_test_message ("classic: %u log rows and %u hint rows lit what they name", log_rows, hint_rows);
+  lit_close (&lit);
+}
+
+static void
+test_castle_lights (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  CastellanGameSetup setup = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
+                               CASTELLAN_THEME_CASTLE, 0, 23, TRUE };
+  g_autoptr(CastellanTurn) turn = NULL;
+  g_autoptr(CastellanTutorial) tutorial = NULL;
+  g_autoptr(CastellanTutor) tutor = NULL;
+  Lit lit;
+  guint log_rows, hint_rows;
+
+  castellan_game_start (game, &setup);
+  turn = castellan_turn_new (game);
+  tutorial = castellan_tutorial_new (game, turn);
+  tutor = castellan_tutor_new (game, turn, tutorial);
+  castellan_tutor_set_help_level (tutor, CASTELLAN_HELP_EVERYTHING);
+  lit_window (&lit, turn, castellan_game_get_log (game), CASTELLAN_HINT_SOURCE (tutor));
+
+  for (guint move = 0; move < 4; move++)
+    {
+      g_assert_true (castellan_turn_next_fit (turn, 1));
+      g_assert_true (castellan_turn_lay (turn));
+      castellan_turn_choose_follower (turn, -1);
+      if (castellan_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE)
+        castellan_turn_end (turn);
+    }
+  spin (300);
+  log_rows = check_log_rows (&lit);
+  g_assert_cmpuint (log_rows, >=, 4);
+
+  /* where the tile fits, under the cursor: "It fits at D4 this way round." */
+  g_assert_true (castellan_turn_next_fit (turn, 1));
+  spin (300);
+  hint_rows = check_hint_rows (&lit, lit.panel);
+  g_assert_cmpuint (hint_rows, >, 0);
+  g_test_message ("The Castle: %u log rows and %u hint rows lit what they name", log_rows, hint_rows);
+  lit_close (&lit);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -115,5 +406,7 @@ main (int argc, char *argv[])
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/hint-panel/classic-tutor", test_classic_tutor);
+  g_test_add_func ("/hint-panel/classic-lights", test_classic_lights);
+  g_test_add_func ("/hint-panel/castle-lights", test_castle_lights);
   return g_test_run ();
 }
