@@ -2,8 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Alike for every game. The pointer over a cell puts the cursor there; a
- * click lays the drawn tile (one click), or chooses the numbered follower
+ * Alike for every game. The pointer over a cell puts the cursor there
+ * (on the open board, over a cell where the tile fits); a click lays the drawn tile (one click), or chooses the numbered follower
  * spot clicked, or, with a spot still to choose, lays the tile again on
  * another cell where it fits. The keys: the arrows move the cursor, F and
  * Shift+F to the next cell that takes the tile, R and Shift+R turn it,
@@ -388,6 +388,16 @@ motion_cb (GtkEventControllerMotion *controller, double x, double y, CastellanBo
     }
   if (stage != CASTELLAN_STAGE_PLACE && stage != CASTELLAN_STAGE_IDLE)
     return;
+  if (self->painter != NULL && !self->painter->fixed)
+    {
+      /* a board that grows is mostly empty ground: only a cell where the
+       * tile fits takes the cursor, and it stays when the pointer leaves */
+      int cell = board_cell_at (self, x, y);
+
+      if (stage == CASTELLAN_STAGE_PLACE && cell >= 0 && castellan_turn_base_get_fits (self->turn, cell))
+        castellan_turn_base_set_cursor_cell (self->turn, cell);
+      return;
+    }
   self->pointer_cursor = TRUE;
   castellan_turn_base_set_cursor_cell (self->turn, board_cell_at (self, x, y));
 }

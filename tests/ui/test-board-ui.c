@@ -124,7 +124,7 @@ step_follow (Run *run)
   /* the person zooms in and drags the board away, as one looks closer at
    * a corner of it: every lit cell leaves the view */
   castellan_board_zoom_at (b, 8, gtk_widget_get_width (GTK_WIDGET (b)) / 2.0,
-                                   gtk_widget_get_height (GTK_WIDGET (b)) / 2.0);
+                           gtk_widget_get_height (GTK_WIDGET (b)) / 2.0);
   castellan_board_pan (b, 5000, 5000);
   g_assert_cmpuint (castellan_board_get_offscreen_fits (b), ==, n);
   /* and lays the tile where it fits, with no follower */
@@ -170,7 +170,7 @@ step_labels (Run *run)
           gboolean across = o == 0, zero = FALSE;
 
           n = castellan_board_get_axis_labels (b, across ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
-                                                       values, centres, G_N_ELEMENTS (values));
+                                               values, centres, G_N_ELEMENTS (values));
           g_assert_cmpuint (n, >=, 3);
           for (guint i = 0; i < n; i++)
             {
