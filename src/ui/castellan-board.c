@@ -2,30 +2,24 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The shell a page holds: it takes any game's turn and shows the board
- * of that game, made once and kept (with its textures) while games of
- * that kind follow one another. What every board does is asked here in
- * one set of calls; each game's board draws it its own way.
+ * The shell a page holds: it takes any game's turn (a CastellanTurnBase),
+ * follows it through the board model and draws it with the painter of
+ * that game's board (castellan-board-private.h). This file keeps the
+ * object: the turn, the animation of a move played, the properties and
+ * the calls a page makes; castellan-board-view.c keeps the view (zoom,
+ * pan, where a cell is), castellan-board-input.c the keys, the pointer
+ * and what a screen reader hears.
  */
 #define G_LOG_DOMAIN "castellan"
 
 #include "config.h"
 
-#include "castellan-board.h"
-#include "castellan-board-view.h"
-#include "castellan-classic-board.h"
+#include <glib/gi18n.h>
+
+#include "castellan-board-private.h"
+#include "castellan-a11y.h"
+#include "castellan-texture-cache.h"
 #include "castellan-ui-enums.h"
-
-struct _CastellanBoard
-{
-  GtkWidget               parent_instance;
-
-  gpointer                turn;
-  GtkWidget              *castle;    /* CastellanBoardView, made on first use */
-  GtkWidget              *open;      /* CastellanClassicBoard, made on first use */
-  CastellanBoardModel    *model;     /* The Castle's; the open board keeps its own */
-  CastellanAnimationSpeed speed;
-};
 
 G_DEFINE_FINAL_TYPE (CastellanBoard, castellan_board, GTK_TYPE_WIDGET)
 
@@ -34,68 +28,234 @@ enum {
   PROP_TURN,
   PROP_ANIMATION_SPEED,
   PROP_ANIMATING,
+  PROP_HIGHLIGHT_LEGAL,
   N_PROPS
 };
 
 static GParamSpec *props[N_PROPS];
 
+GdkRGBA
+board_seat_rgba (CastellanBoard *self, int seat, double alpha)
+{
+  guint32 c = self->model != NULL ? castellan_board_model_seat_rgb (self->model, seat) : castellan_seat_rgb (seat);
+
+  return (GdkRGBA) { ((c >> 16) & 0xff) / 255.0, ((c >> 8) & 0xff) / 255.0, (c & 0xff) / 255.0, alpha };
+}
+
+/* ---- a move played out ------------------------------------------------------------ */
+
 static void
-animating_cb (GObject *board, GParamSpec *pspec, CastellanBoard *self)
+stop_animation (CastellanBoard *self)
 {
+  if (self->tick_id)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  self->anim_t = 1;
+  self->play.mover = -1;
+  if (self->playing)
+    {
+      self->playing = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATING]);
+    }
+}
+
+static gboolean
+thinking (CastellanBoard *self)
+{
+  return self->game != NULL && castellan_game_base_get_phase (self->game) == CASTELLAN_PHASE_THINKING &&
+         self->painter != NULL && self->painter->fixed;
+}
+
+static gboolean
+tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  CastellanBoard *self = CASTELLAN_BOARD (widget);
+
+  gtk_widget_queue_draw (widget);
+  if (self->playing)
+    {
+      self->anim_t = CLAMP ((gdk_frame_clock_get_frame_time (clock) - self->anim_start) / self->anim_duration, 0, 1);
+      if (self->anim_t < 1)
+        return G_SOURCE_CONTINUE;
+      self->playing = FALSE;
+      self->play.mover = -1;
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATING]);
+    }
+  /* The Castle's drawn tile pulses while a computer thinks */
+  if (thinking (self))
+    return G_SOURCE_CONTINUE;
+  self->tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+ensure_ticking (CastellanBoard *self)
+{
+  if (self->tick_id == 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+}
+
+static void
+played_cb (CastellanBoardModel *model, gpointer data, CastellanBoard *self)
+{
+  const CastellanBoardPlay *play = data;
+
+  stop_animation (self);
+  if (self->speed == CASTELLAN_ANIMATION_OFF || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
+      (!self->painter->plays_every_move && (play->mover < 0 || !play->computer)))
+    return;
+  self->play = *play;
+  self->playing = TRUE;
+  self->anim_start = g_get_monotonic_time ();
+  self->anim_duration = self->speed == CASTELLAN_ANIMATION_FAST ? 450000 : 1100000;
+  self->anim_t = 0;
+  /* the view follows the move where the person has moved it away */
+  if (!self->painter->fixed && !self->follow_fit && play->mover >= 0)
+    board_ensure_visible (self, play->x, play->y);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATING]);
+  ensure_ticking (self);
 }
 
-static GtkWidget *
-make_board (CastellanBoard *self, GType type)
+static void
+phase_cb (GObject *game, GParamSpec *pspec, CastellanBoard *self)
 {
-  GtkWidget *board = g_object_new (type, "animation-speed", self->speed, NULL);
-
-  gtk_widget_set_parent (board, GTK_WIDGET (self));
-  g_signal_connect (board, "notify::animating", G_CALLBACK (animating_cb), self);
-  return board;
+  if (thinking (self))
+    {
+      self->think_start = g_get_monotonic_time ();
+      ensure_ticking (self);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-GtkWidget *
-castellan_board_get_game_board (CastellanBoard *self)
+/* ---- following the turn ------------------------------------------------------------- */
+
+/* the lit cells or the cursor changed: the view follows them (unless the
+ * whole board is fitted anyway), the castle question's cells are
+ * numbered as the turn numbers them */
+static void
+changed_cb (CastellanBoardModel *model, CastellanBoard *self)
 {
-  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), NULL);
-  if (self->turn == NULL)
-    return NULL;
-  return CASTELLAN_IS_CLASSIC_TURN (self->turn) ? self->open : self->castle;
+  const CastellanBoardLight *lights;
+  guint n = self->model != NULL ? castellan_board_model_get_lights (self->model, &lights) : 0;
+
+  self->n_castle_cells = 0;
+  for (guint i = 0; i < n; i++)
+    if (lights[i].style == CASTELLAN_LIGHT_QUESTION)
+      {
+        self->castle_cells = g_renew (guint16, self->castle_cells, self->n_castle_cells + 1);
+        self->castle_cells[self->n_castle_cells++] = castellan_board_model_cell_at (self->model, lights[i].x, lights[i].y);
+      }
+  if (self->model != NULL && !self->painter->fixed)
+    {
+      guint n_tiles = castellan_board_model_get_tiles (self->model, NULL);
+      guint n_lit = castellan_board_model_get_lit (self->model, NULL);
+      int cx, cy;
+      graphene_rect_t area;
+
+      /* a new turn's cells, once a tile was laid since the view last followed */
+      if (n_lit > 0 && n_tiles != self->seen_tiles)
+        {
+          if (!self->follow_fit)
+            {
+              const CastellanCell *lit;
+              double x0, x1, y0, y1;
+
+              castellan_board_model_get_lit (self->model, &lit);
+              x0 = x1 = lit[0].x;
+              y0 = y1 = lit[0].y;
+              for (guint i = 1; i < n_lit; i++)
+                {
+                  x0 = MIN (x0, lit[i].x);
+                  x1 = MAX (x1, lit[i].x);
+                  y0 = MIN (y0, lit[i].y);
+                  y1 = MAX (y1, lit[i].y);
+                }
+              castellan_board_show_box (self, x0, y0, x1, y1);
+              if (castellan_board_model_get_cursor (self->model, &cx, &cy))
+                board_ensure_visible (self, cx, cy);
+            }
+          self->seen_tiles = n_tiles;
+        }
+      /* the cursor never leaves the view */
+      else if (!self->follow_fit && castellan_board_model_get_cursor (self->model, &cx, &cy) &&
+               !castellan_board_cell_area (self, cx, cy, &area))
+        board_ensure_visible (self, cx, cy);
+    }
+  castellan_a11y_update (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* the turn moved on: a stage, the cursor, the tile turned, a spot */
+static void
+turn_notify_cb (GObject *turn, GParamSpec *pspec, CastellanBoard *self)
+{
+  board_update_actions (self);
+  castellan_a11y_update (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+refused_cb (GObject *turn, int cell, const char *reason, CastellanBoard *self)
+{
+  gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
 void
 castellan_board_set_turn (CastellanBoard *self, gpointer turn)
 {
-  g_return_if_fail (CASTELLAN_IS_BOARD (self));
-  g_return_if_fail (turn == NULL || CASTELLAN_IS_TURN (turn) || CASTELLAN_IS_CLASSIC_TURN (turn));
+  const CastellanBoardPainter *painter;
 
-  if (self->turn == turn)
+  g_return_if_fail (CASTELLAN_IS_BOARD (self));
+  g_return_if_fail (turn == NULL || CASTELLAN_IS_TURN_BASE (turn));
+
+  if ((gpointer) self->turn == turn)
     return;
-  if (self->castle != NULL)
-    castellan_board_view_set_turn (CASTELLAN_BOARD_VIEW (self->castle), NULL);
-  if (self->open != NULL)
-    castellan_classic_board_set_turn (CASTELLAN_CLASSIC_BOARD (self->open), NULL);
+  stop_animation (self);
+  if (self->model != NULL)
+    {
+      g_clear_signal_handler (&self->changed_id, self->model);
+      g_clear_signal_handler (&self->played_id, self->model);
+    }
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->phase_id, self->game);
+  if (self->turn != NULL)
+    {
+      g_clear_signal_handler (&self->notify_id, self->turn);
+      g_clear_signal_handler (&self->refused_id, self->turn);
+    }
   g_clear_object (&self->model);
+  g_clear_object (&self->game);
   g_clear_object (&self->turn);
-  if (turn != NULL && CASTELLAN_IS_CLASSIC_TURN (turn))
+  /* another game's tiles may look alike and differ */
+  board_textures_drop (self);
+  if (turn != NULL)
     {
-      if (self->open == NULL)
-        self->open = make_board (self, CASTELLAN_TYPE_CLASSIC_BOARD);
-      castellan_classic_board_set_turn (CASTELLAN_CLASSIC_BOARD (self->open), turn);
-    }
-  else if (turn != NULL)
-    {
-      if (self->castle == NULL)
-        self->castle = make_board (self, CASTELLAN_TYPE_BOARD_VIEW);
-      castellan_board_view_set_turn (CASTELLAN_BOARD_VIEW (self->castle), turn);
+      self->turn = g_object_ref (turn);
+      self->game = g_object_ref (castellan_turn_base_get_game (self->turn));
       self->model = castellan_board_model_new (G_OBJECT (turn));
+      painter = castellan_board_model_get_shape (self->model) == CASTELLAN_BOARD_SHAPE_CASTLE
+                ? &castellan_board_castle_painter : &castellan_board_open_painter;
+      if (painter != self->painter)
+        {
+          self->painter = painter;
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _(painter->label), -1);
+          gtk_widget_queue_resize (GTK_WIDGET (self));
+        }
+      self->changed_id = g_signal_connect (self->model, "changed", G_CALLBACK (changed_cb), self);
+      self->played_id = g_signal_connect (self->model, "played", G_CALLBACK (played_cb), self);
+      self->phase_id = g_signal_connect (self->game, "notify::phase", G_CALLBACK (phase_cb), self);
+      self->notify_id = g_signal_connect (self->turn, "notify", G_CALLBACK (turn_notify_cb), self);
+      self->refused_id = g_signal_connect (self->turn, "refused", G_CALLBACK (refused_cb), self);
+      self->seen_tiles = castellan_board_model_get_tiles (self->model, NULL);
+      castellan_board_model_name_cells (self->model, (const CastellanCell *) (gpointer) self->named->data,
+                                        self->named->len);
     }
-  self->turn = turn ? g_object_ref (turn) : NULL;
-  if (self->open != NULL)
-    gtk_widget_set_visible (self->open, self->turn != NULL && self->open == castellan_board_get_game_board (self));
-  if (self->castle != NULL)
-    gtk_widget_set_visible (self->castle, self->turn != NULL && self->castle == castellan_board_get_game_board (self));
+  self->follow_fit = TRUE;
+  changed_cb (self->model, self);
+  board_update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TURN]);
 }
 
@@ -110,75 +270,210 @@ CastellanBoardModel *
 castellan_board_get_model (CastellanBoard *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_BOARD (self), NULL);
-  if (self->turn != NULL && CASTELLAN_IS_CLASSIC_TURN (self->turn))
-    return castellan_classic_board_get_model (CASTELLAN_CLASSIC_BOARD (self->open));
   return self->model;
 }
 
-gboolean
-castellan_board_cell_area (CastellanBoard *self, int x, int y, graphene_rect_t *area)
+GtkWidget *
+castellan_board_get_game_board (CastellanBoard *self)
 {
-  GtkWidget *board;
-  gboolean shown;
-  graphene_point_t at;
-
-  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), FALSE);
-  board = castellan_board_get_game_board (self);
-  if (board == NULL)
-    return FALSE;
-  shown = CASTELLAN_IS_CLASSIC_BOARD (board)
-          ? castellan_classic_board_cell_area (CASTELLAN_CLASSIC_BOARD (board), x, y, area)
-          : castellan_board_view_cell_area (CASTELLAN_BOARD_VIEW (board), x, y, area);
-  /* the game's board fills this one; in its coordinates all the same */
-  if (gtk_widget_compute_point (board, GTK_WIDGET (self), &area->origin, &at))
-    area->origin = at;
-  return shown;
-}
-
-void
-castellan_board_light_cells (CastellanBoard *self, const CastellanCell *cells, guint n)
-{
-  GtkWidget *board;
-
-  g_return_if_fail (CASTELLAN_IS_BOARD (self));
-  board = castellan_board_get_game_board (self);
-  if (board == NULL)
-    return;
-  if (CASTELLAN_IS_CLASSIC_BOARD (board))
-    castellan_classic_board_light_cells (CASTELLAN_CLASSIC_BOARD (board), cells, n);
-  else
-    {
-      castellan_board_view_light_cells (CASTELLAN_BOARD_VIEW (board), cells, n);
-      castellan_board_model_name_cells (self->model, cells, n);
-    }
-}
-
-void
-castellan_board_set_marks (CastellanBoard *self, const CastellanBoardMark *marks, guint n)
-{
-  GtkWidget *board;
-
-  g_return_if_fail (CASTELLAN_IS_BOARD (self));
-  board = castellan_board_get_game_board (self);
-  if (board == NULL)
-    return;
-  if (CASTELLAN_IS_CLASSIC_BOARD (board))
-    castellan_classic_board_set_marks (CASTELLAN_CLASSIC_BOARD (board), marks, n);
-  else
-    castellan_board_view_set_marks (CASTELLAN_BOARD_VIEW (board), marks, n);
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), NULL);
+  return self->turn != NULL ? GTK_WIDGET (self) : NULL;
 }
 
 gboolean
 castellan_board_get_animating (CastellanBoard *self)
 {
-  GtkWidget *board;
-
   g_return_val_if_fail (CASTELLAN_IS_BOARD (self), FALSE);
-  board = castellan_board_get_game_board (self);
-  if (board == NULL)
+  return self->playing;
+}
+
+/* ---- what other views show over the game ------------------------------------------- */
+
+void
+castellan_board_light_cells (CastellanBoard *self, const CastellanCell *cells, guint n)
+{
+  g_return_if_fail (CASTELLAN_IS_BOARD (self));
+  if (cells == NULL)
+    n = 0;
+  g_array_set_size (self->named, 0);
+  g_array_append_vals (self->named, cells, n);
+  if (self->model == NULL)
+    return;
+  castellan_board_model_name_cells (self->model, cells, n);
+  if (n > 0 && !self->painter->fixed)
+    {
+      double x0 = cells[0].x, x1 = cells[0].x, y0 = cells[0].y, y1 = cells[0].y;
+
+      for (guint i = 1; i < n; i++)
+        {
+          x0 = MIN (x0, cells[i].x);
+          x1 = MAX (x1, cells[i].x);
+          y0 = MIN (y0, cells[i].y);
+          y1 = MAX (y1, cells[i].y);
+        }
+      castellan_board_show_box (self, x0, y0, x1, y1);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+castellan_board_get_lit_cells (CastellanBoard *self, const CastellanCell **cells)
+{
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
+  if (cells != NULL)
+    *cells = (const CastellanCell *) (gpointer) self->named->data;
+  return self->named->len;
+}
+
+void
+castellan_board_set_marks (CastellanBoard *self, const CastellanBoardMark *marks, guint n)
+{
+  g_return_if_fail (CASTELLAN_IS_BOARD (self));
+  g_array_set_size (self->marks, 0);
+  if (marks != NULL)
+    g_array_append_vals (self->marks, marks, n);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+castellan_board_get_marks (CastellanBoard *self, const CastellanBoardMark **marks)
+{
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
+  if (marks != NULL)
+    *marks = (const CastellanBoardMark *) (gpointer) self->marks->data;
+  return self->marks->len;
+}
+
+guint
+castellan_board_get_lights (CastellanBoard *self, const CastellanBoardLight **lights)
+{
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
+  if (self->model == NULL)
+    {
+      if (lights != NULL)
+        *lights = NULL;
+      return 0;
+    }
+  return castellan_board_model_get_lights (self->model, lights);
+}
+
+guint
+castellan_board_get_castle_city (CastellanBoard *self, const guint16 **cells)
+{
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
+  if (cells != NULL)
+    *cells = self->castle_cells;
+  return self->n_castle_cells;
+}
+
+void
+castellan_board_set_show_region (CastellanBoard *self, gboolean show)
+{
+  g_return_if_fail (CASTELLAN_IS_BOARD (self));
+  self->show_region = show;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+castellan_board_get_show_region (CastellanBoard *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), FALSE);
+  return self->show_region;
+}
+
+guint
+castellan_board_get_fits (CastellanBoard *self, const CastellanCell **cells)
+{
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
+  if (self->model == NULL || !self->highlight_legal || board_stage (self) != CASTELLAN_STAGE_PLACE)
+    {
+      if (cells != NULL)
+        *cells = NULL;
+      return 0;
+    }
+  return castellan_board_model_get_lit (self->model, cells);
+}
+
+const char *
+castellan_board_get_description (CastellanBoard *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), NULL);
+  return castellan_a11y_get_description (GTK_WIDGET (self));
+}
+
+/* ---- the widget ------------------------------------------------------------------- */
+
+static void
+castellan_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  CastellanBoard *self = CASTELLAN_BOARD (widget);
+  CastellanBoardLayout layout;
+
+  if (self->painter == NULL)
+    return;
+  if (!self->painter->fixed && self->follow_fit)
+    board_fit_view (self);
+  board_get_layout (self, &layout);
+  gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                         gtk_widget_get_height (widget)));
+  self->painter->snapshot_background (self, snapshot, &layout);
+  if (board_has_game (self))
+    {
+      board_snapshot_lights (self, snapshot, &layout);
+      self->painter->snapshot_cell_overlays (self, snapshot, &layout);
+      board_snapshot_marks (self, snapshot, &layout);
+    }
+  self->painter->snapshot_foreground (self, snapshot, &layout);
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
+castellan_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                         int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  CastellanBoard *self = CASTELLAN_BOARD (widget);
+
+  if (self->painter != NULL)
+    self->painter->measure (self, orientation, minimum, natural);
+  else
+    {
+      *minimum = 160;
+      *natural = 640;
+    }
+}
+
+static void
+castellan_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  CastellanBoard *self = CASTELLAN_BOARD (widget);
+
+  if (self->painter != NULL && !self->painter->fixed && self->follow_fit)
+    board_fit_view (self);
+}
+
+static gboolean
+castellan_board_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip)
+{
+  CastellanBoard *self = CASTELLAN_BOARD (widget);
+
+  if (keyboard || !board_has_game (self) || self->painter->query_tooltip == NULL)
     return FALSE;
-  return CASTELLAN_IS_CLASSIC_BOARD (board) ? castellan_classic_board_get_animating (CASTELLAN_CLASSIC_BOARD (board))
-                                            : castellan_board_view_get_animating (CASTELLAN_BOARD_VIEW (board));
+  return self->painter->query_tooltip (self, x, y, tooltip);
+}
+
+static void
+castellan_board_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (castellan_board_parent_class)->map (widget);
+  if (thinking (CASTELLAN_BOARD (widget)))
+    ensure_ticking (CASTELLAN_BOARD (widget));
+}
+
+static void
+castellan_board_unmap (GtkWidget *widget)
+{
+  stop_animation (CASTELLAN_BOARD (widget));
+  GTK_WIDGET_CLASS (castellan_board_parent_class)->unmap (widget);
 }
 
 static void
@@ -187,9 +482,20 @@ castellan_board_dispose (GObject *object)
   CastellanBoard *self = CASTELLAN_BOARD (object);
 
   castellan_board_set_turn (self, NULL);
-  g_clear_pointer (&self->castle, gtk_widget_unparent);
-  g_clear_pointer (&self->open, gtk_widget_unparent);
+  g_clear_handle_id (&self->resize_id, g_source_remove);
+  board_textures_clear (self);
   G_OBJECT_CLASS (castellan_board_parent_class)->dispose (object);
+}
+
+static void
+castellan_board_finalize (GObject *object)
+{
+  CastellanBoard *self = CASTELLAN_BOARD (object);
+
+  g_array_unref (self->named);
+  g_array_unref (self->marks);
+  g_free (self->castle_cells);
+  G_OBJECT_CLASS (castellan_board_parent_class)->finalize (object);
 }
 
 static void
@@ -201,7 +507,8 @@ castellan_board_get_property (GObject *object, guint prop_id, GValue *value, GPa
     {
     case PROP_TURN:            g_value_set_object (value, self->turn); break;
     case PROP_ANIMATION_SPEED: g_value_set_enum (value, self->speed); break;
-    case PROP_ANIMATING:       g_value_set_boolean (value, castellan_board_get_animating (self)); break;
+    case PROP_ANIMATING:       g_value_set_boolean (value, self->playing); break;
+    case PROP_HIGHLIGHT_LEGAL: g_value_set_boolean (value, self->highlight_legal); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -217,11 +524,18 @@ castellan_board_set_property (GObject *object, guint prop_id, const GValue *valu
       castellan_board_set_turn (self, g_value_get_object (value));
       break;
     case PROP_ANIMATION_SPEED:
+      if (self->speed == (CastellanAnimationSpeed) g_value_get_enum (value))
+        break;
       self->speed = g_value_get_enum (value);
-      if (self->castle != NULL)
-        g_object_set (self->castle, "animation-speed", self->speed, NULL);
-      if (self->open != NULL)
-        g_object_set (self->open, "animation-speed", self->speed, NULL);
+      if (self->speed == CASTELLAN_ANIMATION_OFF)
+        stop_animation (self);
+      g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_HIGHLIGHT_LEGAL:
+      if (self->highlight_legal == g_value_get_boolean (value))
+        break;
+      self->highlight_legal = g_value_get_boolean (value);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
       g_object_notify_by_pspec (object, pspec);
       break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -233,184 +547,53 @@ castellan_board_class_init (CastellanBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
 
   object_class->dispose = castellan_board_dispose;
+  object_class->finalize = castellan_board_finalize;
   object_class->get_property = castellan_board_get_property;
   object_class->set_property = castellan_board_set_property;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (widget_class, "castellan-board");
-  props[PROP_TURN] = g_param_spec_object ("turn", NULL, NULL, G_TYPE_OBJECT,
-                                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  widget_class->snapshot = castellan_board_snapshot;
+  widget_class->measure = castellan_board_measure;
+  widget_class->size_allocate = castellan_board_size_allocate;
+  widget_class->query_tooltip = castellan_board_query_tooltip;
+  widget_class->map = castellan_board_map;
+  widget_class->unmap = castellan_board_unmap;
+
+  props[PROP_TURN] = g_param_spec_object ("turn", NULL, NULL, G_TYPE_OBJECT, rw);
   props[PROP_ANIMATION_SPEED] = g_param_spec_enum ("animation-speed", NULL, NULL, CASTELLAN_TYPE_ANIMATION_SPEED,
-                                                   CASTELLAN_ANIMATION_NORMAL,
-                                                   G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  props[PROP_ANIMATING] = g_param_spec_boolean ("animating", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+                                                   CASTELLAN_ANIMATION_NORMAL, rw);
+  props[PROP_ANIMATING] = g_param_spec_boolean ("animating", NULL, NULL, FALSE,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* off where the board only shows (a review) */
+  props[PROP_HIGHLIGHT_LEGAL] = g_param_spec_boolean ("highlight-legal", NULL, NULL, TRUE, rw);
   g_object_class_install_properties (object_class, N_PROPS, props);
+
+  gtk_widget_class_set_css_name (widget_class, "castellan-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+  board_class_init_input (widget_class);
 }
 
 static void
 castellan_board_init (CastellanBoard *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->speed = CASTELLAN_ANIMATION_NORMAL;
+  self->highlight_legal = TRUE;
+  self->play.mover = -1;
+  self->anim_t = 1;
+  self->zoom = 96;
+  self->follow_fit = TRUE;
+  self->named = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
+  self->marks = g_array_new (FALSE, FALSE, sizeof (CastellanBoardMark));
+  board_textures_init (self);
+  board_init_input (self);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  board_update_actions (self);
 }
 
 GtkWidget *
 castellan_board_new (void)
 {
   return g_object_new (CASTELLAN_TYPE_BOARD, NULL);
-}
-
-/* What follows asks the game's own board. Until the two boards become
- * one shell with a painter per game, The Castle's board answers what it
- * can: it always shows the whole castle, so it has no zoom or pan. */
-
-static CastellanClassicBoard *
-open_board (CastellanBoard *self)
-{
-  GtkWidget *board = castellan_board_get_game_board (self);
-
-  return board != NULL && CASTELLAN_IS_CLASSIC_BOARD (board) ? CASTELLAN_CLASSIC_BOARD (board) : NULL;
-}
-
-static CastellanBoardView *
-castle_board (CastellanBoard *self)
-{
-  GtkWidget *board = castellan_board_get_game_board (self);
-
-  return board != NULL && CASTELLAN_IS_BOARD_VIEW (board) ? CASTELLAN_BOARD_VIEW (board) : NULL;
-}
-
-double
-castellan_board_get_zoom (CastellanBoard *self)
-{
-  graphene_rect_t rect;
-
-  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
-  if (open_board (self) != NULL)
-    return castellan_classic_board_get_zoom (open_board (self));
-  if (castle_board (self) == NULL)
-    return 0;
-  castellan_board_view_get_cell_rect (castle_board (self), 0, &rect);
-  return rect.size.width;
-}
-
-void
-castellan_board_zoom_at (CastellanBoard *self, double factor, double x, double y)
-{
-  g_return_if_fail (CASTELLAN_IS_BOARD (self));
-  if (open_board (self) != NULL)
-    castellan_classic_board_zoom_at (open_board (self), factor, x, y);
-}
-
-void
-castellan_board_fit (CastellanBoard *self)
-{
-  g_return_if_fail (CASTELLAN_IS_BOARD (self));
-  if (open_board (self) != NULL)
-    castellan_classic_board_fit (open_board (self));
-}
-
-void
-castellan_board_pan (CastellanBoard *self, double dx, double dy)
-{
-  g_return_if_fail (CASTELLAN_IS_BOARD (self));
-  if (open_board (self) != NULL)
-    castellan_classic_board_pan (open_board (self), dx, dy);
-}
-
-gboolean
-castellan_board_cell_point (CastellanBoard *self, guint cell, double *x, double *y)
-{
-  graphene_rect_t rect;
-
-  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), FALSE);
-  if (open_board (self) != NULL)
-    return castellan_classic_board_cell_point (open_board (self), cell, x, y);
-  if (castle_board (self) == NULL)
-    return FALSE;
-  castellan_board_view_get_cell_rect (castle_board (self), cell, &rect);
-  *x = rect.origin.x + rect.size.width / 2;
-  *y = rect.origin.y + rect.size.height / 2;
-  return TRUE;
-}
-
-gboolean
-castellan_board_spot_point (CastellanBoard *self, guint index, double *x, double *y)
-{
-  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), FALSE);
-  if (open_board (self) != NULL)
-    return castellan_classic_board_spot_point (open_board (self), index, x, y);
-  return FALSE;
-}
-
-void
-castellan_board_activate_at (CastellanBoard *self, double x, double y)
-{
-  g_return_if_fail (CASTELLAN_IS_BOARD (self));
-  if (open_board (self) != NULL)
-    castellan_classic_board_activate_at (open_board (self), x, y);
-}
-
-guint
-castellan_board_get_fits (CastellanBoard *self, const CastellanCell **cells)
-{
-  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
-  if (open_board (self) != NULL)
-    return castellan_classic_board_get_fits (open_board (self), cells);
-  if (cells != NULL)
-    *cells = NULL;
-  return 0;
-}
-
-guint
-castellan_board_get_offscreen_fits (CastellanBoard *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
-  if (open_board (self) != NULL)
-    return castellan_classic_board_get_offscreen_fits (open_board (self));
-  return 0;
-}
-
-guint
-castellan_board_get_lights (CastellanBoard *self, const CastellanBoardLight **lights)
-{
-  CastellanBoardModel *model;
-
-  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
-  model = castellan_board_get_model (self);
-  if (model == NULL)
-    {
-      if (lights != NULL)
-        *lights = NULL;
-      return 0;
-    }
-  return castellan_board_model_get_lights (model, lights);
-}
-
-guint
-castellan_board_get_castle_city (CastellanBoard *self, const guint16 **cells)
-{
-  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), 0);
-  if (open_board (self) != NULL)
-    return castellan_classic_board_get_castle_city (open_board (self), cells);
-  if (cells != NULL)
-    *cells = NULL;
-  return 0;
-}
-
-void
-castellan_board_set_show_region (CastellanBoard *self, gboolean show)
-{
-  g_return_if_fail (CASTELLAN_IS_BOARD (self));
-  if (castle_board (self) != NULL)
-    castellan_board_view_set_show_region (castle_board (self), show);
-}
-
-const char *
-castellan_board_get_description (CastellanBoard *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_BOARD (self), NULL);
-  if (open_board (self) != NULL)
-    return castellan_classic_board_get_description (open_board (self));
-  return NULL;
 }

@@ -3,12 +3,17 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Give it a turn of any game and it shows that game's board: The Castle
- * inside its wall (CastellanBoardView) or the open board of classic
- * Carcassonne and its expansion (CastellanClassicBoard). A page holds one
- * CastellanBoard and calls the same functions whatever the game: the
- * turn, a cell's rectangle, cells to light, marked tiles, the animation
- * speed. Cells are counted as the board model counts them
- * (castellan-board-model.h).
+ * inside its wall, or the open board of classic Carcassonne and its
+ * expansion. A page holds one CastellanBoard and calls the same functions
+ * whatever the game: the turn, a cell's rectangle, cells to light, marked
+ * tiles, the animation speed. Cells are counted as the board model counts
+ * them (castellan-board-model.h). The widget is one shell with a painter
+ * per game (castellan-board-private.h).
+ *
+ * Properties: "turn", "animation-speed" (CastellanAnimationSpeed),
+ * "animating" (read-only: a move is being played out) and
+ * "highlight-legal" (shade the cells where the drawn tile fits; off where
+ * the board only shows, as in a review).
  */
 #pragma once
 
@@ -17,6 +22,17 @@
 #include "castellan-board-model.h"
 
 G_BEGIN_DECLS
+
+/* how a move played is played out on the board */
+typedef enum {
+  CASTELLAN_ANIMATION_OFF,
+  CASTELLAN_ANIMATION_NORMAL,
+  CASTELLAN_ANIMATION_FAST,
+} CastellanAnimationSpeed;
+
+/* pixels per cell on a board that zooms, the smallest and the largest */
+#define CASTELLAN_BOARD_MIN_ZOOM  10.0
+#define CASTELLAN_BOARD_MAX_ZOOM 240.0
 
 #define CASTELLAN_TYPE_BOARD (castellan_board_get_type ())
 G_DECLARE_FINAL_TYPE (CastellanBoard, castellan_board, CASTELLAN, BOARD, GtkWidget)
@@ -28,9 +44,8 @@ void                 castellan_board_set_turn     (CastellanBoard           *sel
 gpointer             castellan_board_get_turn     (CastellanBoard           *self);
 /* the model of what is drawn; NULL without a turn */
 CastellanBoardModel *castellan_board_get_model    (CastellanBoard           *self);
-/* the game's own board widget inside (CastellanBoardView or
- * CastellanClassicBoard), for what only one game has (zoom, the castle
- * question's city); NULL without a turn */
+/* the board itself once it shows a game (there is no other widget
+ * inside any more); NULL without a turn. Kept for older callers. */
 GtkWidget           *castellan_board_get_game_board (CastellanBoard         *self);
 /* where cell (@x, @y) is drawn, in this widget's pixels; FALSE when it
  * lies outside the view */
@@ -42,10 +57,15 @@ gboolean             castellan_board_cell_area    (CastellanBoard           *sel
 void                 castellan_board_light_cells  (CastellanBoard           *self,
                                                    const CastellanCell      *cells,
                                                    guint                     n);
+/* the cells castellan_board_light_cells named last */
+guint                castellan_board_get_lit_cells (CastellanBoard          *self,
+                                                    const CastellanCell    **cells);
 /* draw @marks: tiles at cells, framed by style (a review); NULL clears */
 void                 castellan_board_set_marks    (CastellanBoard           *self,
                                                    const CastellanBoardMark *marks,
                                                    guint                     n);
+guint                castellan_board_get_marks    (CastellanBoard           *self,
+                                                   const CastellanBoardMark **marks);
 /* a computer's move is playing out */
 gboolean             castellan_board_get_animating (CastellanBoard          *self);
 
@@ -60,6 +80,13 @@ void                 castellan_board_zoom_at      (CastellanBoard           *sel
                                                    double                    factor,
                                                    double                    x,
                                                    double                    y);
+/* bring cells (@x0, @y0) to (@x1, @y1) into view, moving it as little as
+ * it can (their middle where they do not all fit) */
+void                 castellan_board_show_box     (CastellanBoard           *self,
+                                                   double                    x0,
+                                                   double                    y0,
+                                                   double                    x1,
+                                                   double                    y1);
 /* show the whole board */
 void                 castellan_board_fit          (CastellanBoard           *self);
 /* move the view by (@dx, @dy) pixels */
@@ -96,7 +123,18 @@ guint                castellan_board_get_castle_city (CastellanBoard        *sel
 /* tint the largest empty region (The Castle's end) */
 void                 castellan_board_set_show_region (CastellanBoard        *self,
                                                       gboolean               show);
-/* what a screen reader reads of the board now */
+gboolean             castellan_board_get_show_region (CastellanBoard        *self);
+/* the open board's column (HORIZONTAL) or row (VERTICAL) numbers along
+ * its top or left edge: the x or y of the cells, as the log names them,
+ * and the centre of each label in widget pixels; up to @max. The Castle
+ * names its cells with letters and numbers drawn round the castle: 0. */
+guint                castellan_board_get_axis_labels (CastellanBoard        *self,
+                                                      GtkOrientation         orientation,
+                                                      int                   *values,
+                                                      double                *centres,
+                                                      guint                  max);
+/* what a screen reader reads of the board now: the cursor cell in the
+ * game's words, or the message last announced (castellan_announce) */
 const char          *castellan_board_get_description (CastellanBoard        *self);
 
 G_END_DECLS

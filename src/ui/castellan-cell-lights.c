@@ -14,8 +14,6 @@
 
 #include "castellan-cell-lights.h"
 #include "castellan-board.h"
-#include "castellan-board-view.h"
-#include "castellan-classic-board.h"
 
 #define LIGHTS_KEY "castellan-cell-lights"
 #define OWNER_KEY  "castellan-cell-lights-owner"
@@ -33,17 +31,13 @@ typedef struct {
   gboolean           focused;
 } Lights;
 
-/* light @cells on @board, whichever board it is; NULL clears. Pages hold a
- * CastellanBoard; the final sheet may still be given a game's own board. */
+/* light @cells on @board (a CastellanBoard, the one board of every
+ * game); NULL clears */
 static void
 light (GtkWidget *board, const CastellanCell *cells, guint n)
 {
   if (CASTELLAN_IS_BOARD (board))
     castellan_board_light_cells (CASTELLAN_BOARD (board), cells, n);
-  else if (CASTELLAN_IS_CLASSIC_BOARD (board))
-    castellan_classic_board_light_cells (CASTELLAN_CLASSIC_BOARD (board), cells, n);
-  else if (CASTELLAN_IS_BOARD_VIEW (board))
-    castellan_board_view_light_cells (CASTELLAN_BOARD_VIEW (board), cells, n);
 }
 
 static CastellanBoardModel *
@@ -51,8 +45,6 @@ board_model (GtkWidget *board)
 {
   if (CASTELLAN_IS_BOARD (board))
     return castellan_board_get_model (CASTELLAN_BOARD (board));
-  if (CASTELLAN_IS_CLASSIC_BOARD (board))
-    return castellan_classic_board_get_model (CASTELLAN_CLASSIC_BOARD (board));
   return NULL;
 }
 

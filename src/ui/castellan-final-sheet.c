@@ -23,8 +23,6 @@
 #include "castellan-texture-cache.h"
 #include "castellan-art.h"
 #include "castellan-board.h"
-#include "castellan-board-view.h"
-#include "castellan-classic-board.h"
 
 struct _CastellanFinalSheet {
   AdwWindow       parent_instance;

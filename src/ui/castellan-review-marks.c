@@ -11,8 +11,7 @@
 #include "config.h"
 
 #include "castellan-art.h"
-#include "castellan-board-view.h"
-#include "castellan-classic-board.h"
+#include "castellan-board.h"
 #include "castellan-review-window-private.h"
 #include "castellan-snapshot.h"
 #include "castellan-texture-cache.h"
@@ -25,18 +24,15 @@ static const GdkRGBA best_colour = { 0.90, 0.38, 0.00, 1 };     /* orange */
 static gboolean
 cell_square (CastellanReviewWindow *self, int cell, graphene_rect_t *rect)
 {
+  CastellanBoard *board;
+  double x, y, size;
+
   if (cell < 0 || self->board == NULL)
     return FALSE;
-  if (self->classic)
-    {
-      CastellanClassicBoard *board = CASTELLAN_CLASSIC_BOARD (self->board);
-      double x, y, size = castellan_classic_board_get_zoom (board);
-
-      castellan_classic_board_cell_point (board, cell, &x, &y);
-      graphene_rect_init (rect, x - size / 2, y - size / 2, size, size);
-      return TRUE;
-    }
-  castellan_board_view_get_cell_rect (CASTELLAN_BOARD_VIEW (self->board), cell, rect);
+  board = CASTELLAN_BOARD (self->board);
+  size = castellan_board_get_zoom (board);
+  castellan_board_cell_point (board, cell, &x, &y);
+  graphene_rect_init (rect, x - size / 2, y - size / 2, size, size);
   return TRUE;
 }
 

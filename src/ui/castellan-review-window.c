@@ -21,8 +21,7 @@
 #include <glib/gstdio.h>
 
 #include "castellan-a11y.h"
-#include "castellan-board-view.h"
-#include "castellan-classic-board.h"
+#include "castellan-board.h"
 #include "castellan-classic-turn.h"
 #include "castellan-review-window-private.h"
 #include "castellan-review.h"
@@ -213,12 +212,12 @@ show_position (CastellanReviewWindow *self)
   if (self->classic)
     {
       self->turn = G_OBJECT (castellan_classic_turn_new (CASTELLAN_CLASSIC_GAME (game)));
-      castellan_classic_board_set_turn (CASTELLAN_CLASSIC_BOARD (self->board), CASTELLAN_CLASSIC_TURN (self->turn));
+      castellan_board_set_turn (CASTELLAN_BOARD (self->board), self->turn);
     }
   else
     {
       self->turn = G_OBJECT (castellan_turn_new (CASTELLAN_GAME (game)));
-      castellan_board_view_set_turn (CASTELLAN_BOARD_VIEW (self->board), CASTELLAN_TURN (self->turn));
+      castellan_board_set_turn (CASTELLAN_BOARD (self->board), self->turn);
     }
 }
 
@@ -598,16 +597,11 @@ castellan_review_window_new (GtkWindow   *parent,
   self->filename = g_strdup (filename);
   self->classic = g_strcmp0 (castellan_review_get_game_kind (probe), "carcassonne") == 0;
 
+  self->board = castellan_board_new ();
   if (self->classic)
-    {
-      self->board = castellan_classic_board_new ();
-      title = _("Review of a Carcassonne Game");
-    }
+    title = _("Review of a Carcassonne Game");
   else
-    {
-      self->board = castellan_board_view_new ();
-      title = _("Review of a Game of The Castle");
-    }
+    title = _("Review of a Game of The Castle");
   /* it shows a position; the keys and clicks are the review's, and
    * where the tile in hand would fit is no part of the review */
   g_object_set (self->board, "highlight-legal", FALSE, NULL);

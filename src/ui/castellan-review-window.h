@@ -29,7 +29,7 @@ struct _CastellanReview *castellan_review_window_get_review (CastellanReviewWind
 guint                  castellan_review_window_get_current  (CastellanReviewWindow  *self);
 void                   castellan_review_window_show_move    (CastellanReviewWindow  *self,
                                                              guint                   number);
-/* the board shown: a CastellanBoardView or a CastellanClassicBoard */
+/* the board shown: a CastellanBoard */
 GtkWidget             *castellan_review_window_get_board    (CastellanReviewWindow  *self);
 /* the position shown: a CastellanGame or a CastellanClassicGame */
 GObject               *castellan_review_window_get_game     (CastellanReviewWindow  *self);

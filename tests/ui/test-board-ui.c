@@ -12,8 +12,13 @@
  *   board lights them and brings them into view (item 2), and marks tiles
  *   for a review;
  * - the board model describes The Castle's board as well as the open one;
- * - one board widget (CastellanBoard) takes either game's turn and answers
- *   the same calls for both: a cell's rectangle, lit cells, marked tiles.
+ * - one board widget (CastellanBoard) takes the turn of The Castle, of
+ *   classic Carcassonne and of its expansion, and answers the same calls
+ *   and keys for all three: a cell's rectangle, lit and marked cells,
+ *   zoom and pan (the open board only), the arrows, R, F, Enter, Escape,
+ *   the spot keys, a click that lays and a click on a spot, and the
+ *   description a screen reader reads (the cursor cell);
+ * - a resumed game's last moves are framed where their tiles went.
  */
 #define G_LOG_DOMAIN "test-board-ui"
 
@@ -21,11 +26,13 @@
 
 #include <adwaita.h>
 #include <math.h>
+#include <string.h>
 
 #include "castellan-application.h"
 #include "castellan-board.h"
 #include "castellan-board-model.h"
-#include "castellan-board-view.h"
+#include "castellan-classic-describe.h"
+#include "castellan-describe.h"
 #include "castellan-classic-page.h"
 #include "castellan-window.h"
 #include "castellan-window-private.h"
@@ -55,19 +62,19 @@ start_classic (Run *run, CastellanPlayerKind second, guint32 seed)
   castellan_window_start_classic (run->window, &s);
 }
 
-static CastellanClassicBoard *
+static CastellanBoard *
 board (Run *run)
 {
-  return castellan_classic_page_get_board (ui_classic_page (run->window));
+  return CASTELLAN_BOARD (castellan_classic_page_get_board (ui_classic_page (run->window)));
 }
 
 static gboolean
-cell_in_view (CastellanClassicBoard *b, int x, int y)
+cell_in_view (CastellanBoard *b, int x, int y)
 {
   graphene_rect_t area;
   double w = gtk_widget_get_width (GTK_WIDGET (b)), h = gtk_widget_get_height (GTK_WIDGET (b));
 
-  castellan_classic_board_cell_area (b, x, y, &area);
+  castellan_board_cell_area (b, x, y, &area);
   return area.origin.x >= 0 && area.origin.y >= 0 && area.origin.x + area.size.width <= w &&
          area.origin.y + area.size.height <= h;
 }
@@ -79,7 +86,7 @@ step_follow (Run *run)
 {
   CastellanClassicPage *page = ui_classic_page (run->window);
   CastellanClassicTurn *turn = castellan_classic_page_get_turn (page);
-  CastellanClassicBoard *b = board (run);
+  CastellanBoard *b = board (run);
   CastellanBoardModel *model;
   const CastellanCell *lit;
   guint n;
@@ -92,7 +99,7 @@ step_follow (Run *run)
     }
   if (castellan_classic_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE)
     return FALSE;
-  model = castellan_classic_board_get_model (b);
+  model = castellan_board_get_model (b);
   n = castellan_board_model_get_lit (model, &lit);
   g_assert_cmpuint (n, >, 0);
   if (run->moves > 0)
@@ -101,13 +108,13 @@ step_follow (Run *run)
       g_assert_true (castellan_board_model_get_cursor (model, &x, &y));
       if (!cell_in_view (b, x, y))
         g_error ("move %u: the cursor at %d,%d is out of view", run->moves, x, y);
-      g_assert_cmpuint (castellan_classic_board_get_offscreen_fits (b), ==, 0);
+      g_assert_cmpuint (castellan_board_get_offscreen_fits (b), ==, 0);
       if (run->moves == 6)
         {
           ui_harness_shot ("board", "followed");
         }
       /* the person's zoom was kept */
-      g_assert_cmpfloat (castellan_classic_board_get_zoom (b), >=, 150);
+      g_assert_cmpfloat (castellan_board_get_zoom (b), >=, 150);
     }
   if (run->moves == 8)
     {
@@ -116,10 +123,10 @@ step_follow (Run *run)
     }
   /* the person zooms in and drags the board away, as one looks closer at
    * a corner of it: every lit cell leaves the view */
-  castellan_classic_board_zoom_at (b, 8, gtk_widget_get_width (GTK_WIDGET (b)) / 2.0,
-                                   gtk_widget_get_height (GTK_WIDGET (b)) / 2.0);
-  castellan_classic_board_pan (b, 5000, 5000);
-  g_assert_cmpuint (castellan_classic_board_get_offscreen_fits (b), ==, n);
+  castellan_board_zoom_at (b, 8, gtk_widget_get_width (GTK_WIDGET (b)) / 2.0,
+                           gtk_widget_get_height (GTK_WIDGET (b)) / 2.0);
+  castellan_board_pan (b, 5000, 5000);
+  g_assert_cmpuint (castellan_board_get_offscreen_fits (b), ==, n);
   /* and lays the tile where it fits, with no follower */
   castellan_classic_turn_set_cursor_cell (turn, castellan_board_model_cell_at (model, lit[n - 1].x, lit[n - 1].y));
   g_assert_true (castellan_classic_turn_lay (turn));
@@ -145,7 +152,7 @@ test_follow (void)
 static gboolean
 step_labels (Run *run)
 {
-  CastellanClassicBoard *b = board (run);
+  CastellanBoard *b = board (run);
   int values[64];
   double centres[64];
   guint n;
@@ -162,8 +169,8 @@ step_labels (Run *run)
         {
           gboolean across = o == 0, zero = FALSE;
 
-          n = castellan_classic_board_get_axis_labels (b, across ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
-                                                       values, centres, G_N_ELEMENTS (values));
+          n = castellan_board_get_axis_labels (b, across ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
+                                               values, centres, G_N_ELEMENTS (values));
           g_assert_cmpuint (n, >=, 3);
           for (guint i = 0; i < n; i++)
             {
@@ -171,7 +178,7 @@ step_labels (Run *run)
 
               /* each number stands over (or beside) the column (row) of
                * cells whose x (y) it is, as the log names a cell "x,y" */
-              castellan_classic_board_cell_area (b, across ? values[i] : 0, across ? 0 : values[i], &area);
+              castellan_board_cell_area (b, across ? values[i] : 0, across ? 0 : values[i], &area);
               g_assert_cmpfloat (fabs ((across ? area.origin.x + area.size.width / 2
                                                : area.origin.y + area.size.height / 2) - centres[i]), <, 0.5);
               zero |= values[i] == 0;
@@ -185,14 +192,14 @@ step_labels (Run *run)
       {
         graphene_rect_t area;
 
-        castellan_classic_board_cell_area (b, 0, 0, &area);
+        castellan_board_cell_area (b, 0, 0, &area);
         g_assert_cmpfloat (area.origin.x, >=, 18);
         g_assert_cmpfloat (area.origin.y, >=, 18);
       }
       ui_harness_shot ("board", "labels-fitted");
       /* zoomed out far, the numbers thin out rather than run together */
-      castellan_classic_board_zoom_at (b, 0.1, 100, 100);
-      n = castellan_classic_board_get_axis_labels (b, GTK_ORIENTATION_HORIZONTAL, values, centres, G_N_ELEMENTS (values));
+      castellan_board_zoom_at (b, 0.1, 100, 100);
+      n = castellan_board_get_axis_labels (b, GTK_ORIENTATION_HORIZONTAL, values, centres, G_N_ELEMENTS (values));
       for (guint i = 1; i < n; i++)
         g_assert_cmpfloat (centres[i] - centres[i - 1], >=, 20);
       ui_harness_shot ("board", "labels-far");
@@ -218,7 +225,7 @@ step_named (Run *run)
 {
   CastellanClassicPage *page = ui_classic_page (run->window);
   CastellanClassicGame *game = castellan_classic_page_get_game (page);
-  CastellanClassicBoard *b = board (run);
+  CastellanBoard *b = board (run);
   CastellanBoardModel *model;
   CastellanCell cells[96];
   const CastellanBoardLight *lights;
@@ -234,17 +241,17 @@ step_named (Run *run)
       return FALSE;
     }
   /* the computers play until a feature has been completed and scored */
-  if (castellan_classic_game_get_scored (game)->len == 0 || castellan_classic_board_get_animating (b))
+  if (castellan_classic_game_get_scored (game)->len == 0 || castellan_board_get_animating (b))
     return FALSE;
-  model = castellan_classic_board_get_model (b);
+  model = castellan_board_get_model (b);
   n = castellan_board_model_scored_cells (model, 0, cells, G_N_ELEMENTS (cells));
   g_assert_cmpuint (n, >=, 2);   /* a completed road or city spans two tiles at least */
   for (guint i = 0; i < n; i++)
     g_assert_false (castellan_board_model_is_empty (model, cells[i].x, cells[i].y));
   /* moved away, then the line pointed at: its cells light up, in view */
-  castellan_classic_board_zoom_at (b, 6, 10, 10);
-  castellan_classic_board_pan (b, 5000, 5000);
-  castellan_classic_board_light_cells (b, cells, n);
+  castellan_board_zoom_at (b, 6, 10, 10);
+  castellan_board_pan (b, 5000, 5000);
+  castellan_board_light_cells (b, cells, n);
   n_lights = castellan_board_model_get_lights (model, &lights);
   for (guint i = 0; i < n_lights; i++)
     named += lights[i].style == CASTELLAN_LIGHT_NAMED;
@@ -252,7 +259,7 @@ step_named (Run *run)
   g_assert_true (cell_in_view (b, cells[0].x, cells[0].y));
   ui_harness_shot ("board", "named");
   /* they stay lit while the game goes on, until cleared */
-  castellan_classic_board_light_cells (b, NULL, 0);
+  castellan_board_light_cells (b, NULL, 0);
   n_lights = castellan_board_model_get_lights (model, &lights);
   for (guint i = 0; i < n_lights; i++)
     g_assert_cmpint (lights[i].style, !=, CASTELLAN_LIGHT_NAMED);
@@ -264,7 +271,7 @@ step_named (Run *run)
       { tiles[n_tiles - 1].x, tiles[n_tiles - 1].y, tiles[n_tiles - 1].art, tiles[n_tiles - 1].rot, CASTELLAN_BOARD_MARK_PLAYED },
       { tiles[0].x + 40, tiles[0].y, tiles[0].art, 1, CASTELLAN_BOARD_MARK_BEST },
     };
-    castellan_classic_board_set_marks (b, marks, 2);
+    castellan_board_set_marks (b, marks, 2);
     gtk_widget_queue_draw (GTK_WIDGET (b));
   }
   run->done = TRUE;
@@ -336,11 +343,19 @@ test_castle (void)
 
 /* ---- The Castle played on: followers, last moves and the animation from the model -- */
 
+/* a move began to play out: seen as it starts, since the steps may not
+ * run while the frames of an animation follow one another */
+static void
+animating_cb (CastellanBoard *board, GParamSpec *pspec, Run *run)
+{
+  run->done |= castellan_board_get_animating (board);
+}
+
 static gboolean
 step_castle_game (Run *run)
 {
   CastellanTurn *turn = castellan_window_get_turn (run->window);
-  CastellanBoardView *view = CASTELLAN_BOARD_VIEW (find_child (GTK_WIDGET (run->window), CASTELLAN_TYPE_BOARD_VIEW));
+  CastellanBoard *view = CASTELLAN_BOARD (castellan_window_get_board (run->window));
   g_autoptr(CastellanBoardModel) model = NULL;
   AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   const CastellanCell *lit;
@@ -352,6 +367,7 @@ step_castle_game (Run *run)
     {
       CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_BEGINNER }, 0,
                                CASTELLAN_THEME_CASTLE, 0, 5, TRUE };
+      g_signal_connect (view, "notify::animating", G_CALLBACK (animating_cb), run);
       castellan_window_start_game (run->window, &s);
       return FALSE;
     }
@@ -362,8 +378,8 @@ step_castle_game (Run *run)
       gtk_window_destroy (GTK_WINDOW (dialog));
       return FALSE;
     }
-  run->done |= castellan_board_view_get_animating (view);
-  if (castellan_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE || castellan_board_view_get_animating (view))
+  run->done |= castellan_board_get_animating (view);
+  if (castellan_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE || castellan_board_get_animating (view))
     return FALSE;
   model = castellan_board_model_new (G_OBJECT (turn));
   if (run->moves == 10)
@@ -407,20 +423,95 @@ test_castle_game (void)
 
 /* ---- one board widget for every game ---------------------------------------------- */
 
-/* what every board answers, asked the same way whatever the game */
+/* Press @keyval (with @mods) on @widget through its class's key bindings,
+ * as GTK does for a key event (a trigger keeps the keyval in lower case,
+ * Shift in its modifiers): TRUE when a binding took it. */
+static gboolean
+press (GtkWidget *widget, guint keyval, GdkModifierType mods)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean done = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !done; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !done; k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) && gdk_keyval_to_lower (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger))) == gdk_keyval_to_lower (keyval) &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
+            done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  g_object_unref (controllers);
+  return done;
+}
+
 static void
-check_board (CastellanBoard *one, GType expected)
+cell_centre (CastellanBoard *one, const CastellanCell *cell, double *x, double *y)
+{
+  graphene_rect_t area;
+
+  g_assert_true (castellan_board_cell_area (one, cell->x, cell->y, &area));
+  *x = area.origin.x + area.size.width / 2;
+  *y = area.origin.y + area.size.height / 2;
+}
+
+/* the cursor in the game's words is what a screen reader hears */
+static void
+check_description (CastellanBoard *one)
+{
+  CastellanTurnBase *turn = castellan_board_get_turn (one);
+  g_autofree char *words = CASTELLAN_IS_CLASSIC_TURN (turn)
+                           ? castellan_classic_describe_cursor (CASTELLAN_CLASSIC_TURN (turn))
+                           : castellan_describe_cursor (CASTELLAN_TURN (turn));
+  CastellanBoardModel *model = castellan_board_get_model (one);
+  int x, y;
+
+  g_assert_true (castellan_board_model_get_cursor (model, &x, &y));
+  g_assert_nonnull (words);
+  g_assert_cmpstr (castellan_board_get_description (one), ==, words);
+  if (!CASTELLAN_IS_CLASSIC_TURN (turn))
+    {
+      char name[8];
+
+      castellan_board_model_cell_name (model, x, y, name, sizeof name);
+      g_assert_nonnull (strstr (castellan_board_get_description (one), name));
+    }
+  else
+    {
+      g_autofree char *name = g_strdup_printf ("%d,%d", x, y);
+
+      g_assert_nonnull (strstr (castellan_board_get_description (one), name));
+    }
+}
+
+/* What every board does, asked the same way whatever the game: drawing,
+ * lit and marked cells, the keys, the pointer, the screen reader. */
+static void
+check_board (CastellanBoard *one, CastellanBoardShape shape, const char *shot)
 {
   CastellanBoardModel *model = castellan_board_get_model (one);
-  GtkWidget *inner = castellan_board_get_game_board (one);
-  const CastellanCell *lit;
-  guint n = castellan_board_model_get_lit (model, &lit), drawn = 0;
+  CastellanTurnBase *turn = castellan_board_get_turn (one);
+  const CastellanCell *lit, *cells;
+  const CastellanBoardMark *marks;
+  guint n = castellan_board_model_get_lit (model, &lit), drawn = 0, tiles, followers, pending, rot;
   graphene_rect_t area;
   CastellanBoardMark mark;
+  CastellanCell target;
+  int before;
+  double x, y;
 
-  g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (inner, expected));
-  g_assert_true (gtk_widget_get_visible (inner));
+  g_assert_cmpint (castellan_board_model_get_shape (model), ==, shape);
+  g_assert_true (castellan_board_get_game_board (one) == GTK_WIDGET (one));
   g_assert_cmpuint (n, >, 0);
+  g_assert_cmpuint (castellan_board_get_fits (one, NULL), ==, n);
   g_assert_true (castellan_board_model_get_drawn (model, &drawn));
   /* a lit cell lies inside the widget, a cell's size on both sides */
   g_assert_true (castellan_board_cell_area (one, lit[0].x, lit[0].y, &area));
@@ -428,32 +519,110 @@ check_board (CastellanBoard *one, GType expected)
   g_assert_cmpfloat (area.size.width, ==, area.size.height);
   g_assert_cmpfloat (area.origin.x, >=, 0);
   g_assert_cmpfloat (area.origin.x + area.size.width, <=, gtk_widget_get_width (GTK_WIDGET (one)) + 0.5);
-  /* lit: the cells named are in the model's lights */
+  /* lit: the cells named are in the model's lights, and kept */
   castellan_board_light_cells (one, lit, 1);
   {
     const CastellanBoardLight *lights;
-    guint n_lights = castellan_board_model_get_lights (model, &lights), named = 0;
+    guint n_lights = castellan_board_get_lights (one, &lights), named = 0;
 
     for (guint i = 0; i < n_lights; i++)
       named += lights[i].style == CASTELLAN_LIGHT_NAMED && lights[i].x == lit[0].x && lights[i].y == lit[0].y;
     g_assert_cmpuint (named, ==, 1);
   }
-  castellan_board_light_cells (one, NULL, 0);
+  g_assert_cmpuint (castellan_board_get_lit_cells (one, &cells), ==, 1);
   /* the drawn tile marked where it could go */
   mark = (CastellanBoardMark) { lit[0].x, lit[0].y, drawn, 1, CASTELLAN_BOARD_MARK_BEST };
   castellan_board_set_marks (one, &mark, 1);
-  if (CASTELLAN_IS_BOARD_VIEW (inner))
-    {
-      const CastellanBoardMark *marks;
-      const CastellanCell *cells;
+  g_assert_cmpuint (castellan_board_get_marks (one, &marks), ==, 1);
+  g_assert_cmpint (marks[0].style, ==, CASTELLAN_BOARD_MARK_BEST);
+  ui_harness_shot ("board", shot);
+  castellan_board_set_marks (one, NULL, 0);
+  castellan_board_light_cells (one, NULL, 0);
+  g_assert_cmpuint (castellan_board_get_lit_cells (one, NULL), ==, 0);
 
-      g_assert_cmpuint (castellan_board_view_get_marks (CASTELLAN_BOARD_VIEW (inner), &marks), ==, 1);
-      g_assert_cmpint (marks[0].style, ==, CASTELLAN_BOARD_MARK_BEST);
-      ui_harness_shot ("board", "castle-marked");
-      castellan_board_light_cells (one, lit, n);
-      g_assert_cmpuint (castellan_board_view_get_lit_cells (CASTELLAN_BOARD_VIEW (inner), &cells), ==, n);
-      castellan_board_light_cells (one, NULL, 0);
+  /* zoom and pan: the open board moves, The Castle's stays whole */
+  {
+    double zoom = castellan_board_get_zoom (one);
+    graphene_rect_t moved;
+
+    castellan_board_zoom_at (one, 1.5, gtk_widget_get_width (GTK_WIDGET (one)) / 2.0,
+                             gtk_widget_get_height (GTK_WIDGET (one)) / 2.0);
+    castellan_board_pan (one, 40, 0);
+    castellan_board_cell_area (one, lit[0].x, lit[0].y, &moved);
+    if (shape == CASTELLAN_BOARD_SHAPE_CASTLE)
+      {
+        g_assert_cmpfloat (castellan_board_get_zoom (one), ==, zoom);
+        g_assert_cmpfloat (moved.origin.x, ==, area.origin.x);
+        g_assert_false (press (GTK_WIDGET (one), GDK_KEY_plus, 0));
+      }
+    else
+      {
+        g_assert_cmpfloat (fabs (castellan_board_get_zoom (one) - zoom * 1.5), <, 0.01);
+        g_assert_cmpfloat (moved.size.width, >, area.size.width);
+        /* + zooms in, 0 fits the whole board again */
+        g_assert_true (press (GTK_WIDGET (one), GDK_KEY_plus, 0));
+        g_assert_cmpfloat (castellan_board_get_zoom (one), >, zoom * 1.5);
+        g_assert_true (press (GTK_WIDGET (one), GDK_KEY_0, 0));
+        g_assert_cmpfloat (fabs (castellan_board_get_zoom (one) - zoom), <, 0.01);
+      }
+  }
+
+  /* the keys: the arrows move the cursor, R turns the tile */
+  gtk_widget_grab_focus (GTK_WIDGET (one));
+  castellan_turn_base_set_cursor_cell (turn, castellan_board_model_cell_at (model, lit[0].x, lit[0].y));
+  before = castellan_turn_base_get_cursor_cell (turn);
+  g_assert_true (press (GTK_WIDGET (one), GDK_KEY_Right, 0));
+  if (castellan_turn_base_get_cursor_cell (turn) == before)
+    g_assert_true (press (GTK_WIDGET (one), GDK_KEY_Left, 0));
+  g_assert_cmpint (castellan_turn_base_get_cursor_cell (turn), !=, before);
+  check_description (one);
+  g_assert_true (press (GTK_WIDGET (one), GDK_KEY_Down, 0) || press (GTK_WIDGET (one), GDK_KEY_Up, 0));
+  rot = castellan_turn_base_get_rotation (turn);
+  g_assert_true (press (GTK_WIDGET (one), GDK_KEY_r, 0));
+  {
+    /* the open board turns the tile to the next way it fits here: with
+     * one way only, it stays */
+    guint fits = castellan_turn_base_get_fits (turn, castellan_turn_base_get_cursor_cell (turn));
+
+    if (shape == CASTELLAN_BOARD_SHAPE_CASTLE || fits == 0 || (fits & (fits - 1)) != 0)
+      g_assert_cmpuint (castellan_turn_base_get_rotation (turn), !=, rot);
+  }
+  g_assert_true (press (GTK_WIDGET (one), GDK_KEY_R, GDK_SHIFT_MASK));
+  /* F: on to a cell where the tile fits */
+  g_assert_true (press (GTK_WIDGET (one), GDK_KEY_f, 0));
+  g_assert_cmpuint (castellan_turn_base_get_fits (turn, castellan_turn_base_get_cursor_cell (turn)), !=, 0);
+  check_description (one);
+
+  /* the pointer: a click on a lit cell lays the tile there */
+  target = lit[n - 1];
+  tiles = castellan_board_model_get_tiles (model, NULL);
+  followers = castellan_board_model_get_followers (model, NULL);
+  cell_centre (one, &target, &x, &y);
+  castellan_board_activate_at (one, x, y);
+  g_assert_cmpint (castellan_turn_base_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
+  g_assert_true (castellan_turn_base_get_pending (turn, &pending, NULL));
+  g_assert_cmpint (pending, ==, castellan_board_model_cell_at (model, target.x, target.y));
+  /* Escape steps back, Enter lays again at the cursor */
+  g_assert_true (press (GTK_WIDGET (one), GDK_KEY_Escape, 0));
+  g_assert_cmpint (castellan_turn_base_get_stage (turn), ==, CASTELLAN_STAGE_PLACE);
+  castellan_turn_base_set_cursor_cell (turn, pending);
+  g_assert_true (press (GTK_WIDGET (one), GDK_KEY_Return, 0));
+  g_assert_cmpint (castellan_turn_base_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
+  ui_harness_shot ("board", shot);
+  g_assert_cmpuint (castellan_turn_base_get_n_open_spots (turn), >, 0);
+  /* a spot: The Castle by its key, the open board by a click on its badge */
+  if (shape == CASTELLAN_BOARD_SHAPE_CASTLE)
+    g_assert_true (press (GTK_WIDGET (one), GDK_KEY_1, 0));
+  else
+    {
+      g_assert_true (castellan_board_spot_point (one, 0, &x, &y));
+      castellan_board_activate_at (one, x, y);
     }
+  g_assert_cmpint (castellan_turn_base_get_stage (turn), !=, CASTELLAN_STAGE_FOLLOWER);
+  if (castellan_turn_base_get_stage (turn) == CASTELLAN_STAGE_CONFIRM)
+    g_assert_true (press (GTK_WIDGET (one), GDK_KEY_Return, 0));
+  g_assert_cmpuint (castellan_board_model_get_tiles (model, NULL), ==, tiles + 1);
+  g_assert_cmpuint (castellan_board_model_get_followers (model, NULL), ==, followers + 1);
 }
 
 static gboolean
@@ -461,11 +630,11 @@ step_one_board (Run *run)
 {
   static GtkWindow *window;
   static CastellanBoard *one;
-  GtkWidget *inner = one ? castellan_board_get_game_board (one) : NULL;
 
-  /* each game's board laid out in its window before it is asked */
-  if ((run->stage == 2 || run->stage == 3) && (inner == NULL || gtk_widget_get_width (inner) < 100 ||
-                                                !gtk_widget_get_mapped (inner)))
+  /* the board laid out in its window before it is asked */
+  if (run->stage % 2 == 0 && run->stage > 0 &&
+      (one == NULL || gtk_widget_get_width (GTK_WIDGET (one)) < 100 || !gtk_widget_get_mapped (GTK_WIDGET (one)) ||
+       castellan_board_get_animating (one)))
     return FALSE;
   switch (run->stage++)
     {
@@ -474,10 +643,10 @@ step_one_board (Run *run)
         CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
                                  CASTELLAN_THEME_CASTLE, 0, 3, TRUE };
         castellan_window_start_game (run->window, &s);
-        /* a window of its own holding the one board */
+        /* a window of its own holding the one board, as large as the screen */
         window = GTK_WINDOW (gtk_window_new ());
         one = CASTELLAN_BOARD (castellan_board_new ());
-        gtk_window_set_default_size (window, 640, 560);
+        gtk_window_set_default_size (window, 1024, 768);
         gtk_window_set_child (window, GTK_WIDGET (one));
         gtk_window_present (window);
         return FALSE;
@@ -486,26 +655,37 @@ step_one_board (Run *run)
       castellan_board_set_turn (one, castellan_window_get_turn (run->window));
       return FALSE;
     case 2:
-      /* The Castle: the castle's board */
-      g_assert_true (castellan_board_get_turn (one) == castellan_window_get_turn (run->window));
-      check_board (one, CASTELLAN_TYPE_BOARD_VIEW);
+      /* The Castle */
+      g_assert_true (castellan_board_get_turn (one) == (gpointer) castellan_window_get_turn (run->window));
+      check_board (one, CASTELLAN_BOARD_SHAPE_CASTLE, "one-castle");
+      return FALSE;
+    case 3:
+      /* classic, in the same widget */
       start_classic (run, CASTELLAN_PLAYER_HUMAN, 9);
       castellan_board_set_turn (one, castellan_classic_page_get_turn (ui_classic_page (run->window)));
       return FALSE;
-    case 3:
-      /* classic: the open board, in the same widget */
-      check_board (one, CASTELLAN_TYPE_CLASSIC_BOARD);
-      g_assert_false (gtk_widget_get_visible (castellan_board_get_game_board (one)) &&
-                      gtk_widget_get_visible (gtk_widget_get_first_child (GTK_WIDGET (one))) &&
-                      gtk_widget_get_visible (gtk_widget_get_last_child (GTK_WIDGET (one))));
-      g_object_set (one, "animation-speed", CASTELLAN_ANIMATION_OFF, NULL);
+    case 4:
+      check_board (one, CASTELLAN_BOARD_SHAPE_OPEN, "one-classic");
+      return FALSE;
+    case 5:
       {
-        CastellanAnimationSpeed speed;
-        g_object_get (castellan_board_get_game_board (one), "animation-speed", &speed, NULL);
-        g_assert_cmpint (speed, ==, CASTELLAN_ANIMATION_OFF);
+        /* the expansion: Bridges, Castles and Bazaars */
+        CastellanClassicSetup s = { .n_players = 2, .first = 0, .farmers = TRUE, .seed = 11, .has_seed = TRUE,
+                                    .bcb = TRUE };
+
+        s.kinds[0] = CASTELLAN_PLAYER_HUMAN;
+        s.kinds[1] = CASTELLAN_PLAYER_HUMAN;
+        castellan_window_start_classic (run->window, &s);
+        castellan_board_set_turn (one, castellan_classic_page_get_turn (ui_classic_page (run->window)));
+        return FALSE;
       }
+    case 6:
+      check_board (one, CASTELLAN_BOARD_SHAPE_OPEN, "one-bcb");
+      g_object_set (one, "animation-speed", CASTELLAN_ANIMATION_OFF, "highlight-legal", FALSE, NULL);
+      g_assert_cmpuint (castellan_board_get_fits (one, NULL), ==, 0);
       castellan_board_set_turn (one, NULL);
       g_assert_null (castellan_board_get_model (one));
+      g_assert_null (castellan_board_get_game_board (one));
       gtk_window_destroy (window);
       run->done = TRUE;
       return TRUE;
@@ -524,6 +704,112 @@ test_one_board (void)
   g_assert_true (run.done);
 }
 
+/* ---- last moves framed after a resume ------------------------------------------------ */
+
+static gboolean
+step_resume (Run *run)
+{
+  static GtkWindow *window;
+  static CastellanBoard *one;
+  static CastellanGame *loaded;
+  CastellanTurn *turn = castellan_window_get_turn (run->window);
+  CastellanBoardModel *model;
+  const CastellanCell *lit;
+  const CastellanBoardLastMove *live, *shown;
+  guint n, n_live, n_shown;
+
+  switch (run->stage)
+    {
+    case 0:
+      {
+        CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
+                                 CASTELLAN_THEME_CASTLE, 0, 7, TRUE };
+        castellan_window_start_game (run->window, &s);
+        run->stage++;
+        return FALSE;
+      }
+    case 1:
+      /* three moves, each with a follower where one may go */
+      if (castellan_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE)
+        return FALSE;
+      if (run->moves < 3)
+        {
+          g_autoptr(CastellanBoardModel) m = castellan_board_model_new (G_OBJECT (turn));
+
+          n = castellan_board_model_get_lit (m, &lit);
+          g_assert_cmpuint (n, >, 0);
+          castellan_turn_set_cursor_cell (turn, castellan_board_model_cell_at (m, lit[0].x, lit[0].y));
+          g_assert_true (castellan_turn_lay (turn));
+          castellan_turn_choose_follower (turn, castellan_turn_get_open_spots (turn, NULL) > 0 ? 0 : -1);
+          if (castellan_turn_get_stage (turn) == CASTELLAN_STAGE_CONFIRM)
+            castellan_turn_end (turn);
+          run->moves++;
+          return FALSE;
+        }
+      {
+        gsize length = 0;
+        g_autofree char *data = castellan_game_save_to_data (castellan_window_get_game (run->window), &length);
+        g_autoptr(GError) error = NULL;
+
+        /* the saved game, resumed into a board of its own */
+        loaded = castellan_game_new ();
+        g_assert_true (castellan_game_load (loaded, data, length, NULL, &error));
+        g_assert_no_error (error);
+      }
+      window = GTK_WINDOW (gtk_window_new ());
+      one = CASTELLAN_BOARD (castellan_board_new ());
+      gtk_window_set_default_size (window, 1024, 768);
+      gtk_window_set_child (window, GTK_WIDGET (one));
+      gtk_window_present (window);
+      castellan_board_set_turn (one, castellan_turn_new (loaded));
+      g_object_unref (castellan_board_get_turn (one));
+      run->stage++;
+      return FALSE;
+    case 2:
+      if (!gtk_widget_get_mapped (GTK_WIDGET (one)))
+        return FALSE;
+      /* each seat's last move framed where its tile went, as in the game played */
+      model = castellan_board_get_model (one);
+      {
+        g_autoptr(CastellanBoardModel) played = castellan_board_model_new (G_OBJECT (turn));
+
+        n_live = castellan_board_model_get_last_moves (played, &live);
+        n_shown = castellan_board_model_get_last_moves (model, &shown);
+        g_assert_cmpuint (n_live, >, 0);
+        g_assert_cmpuint (n_shown, ==, n_live);
+        for (guint i = 0; i < n_shown; i++)
+          {
+            graphene_rect_t area;
+
+            g_assert_cmpint (shown[i].x, ==, live[i].x);
+            g_assert_cmpint (shown[i].y, ==, live[i].y);
+            g_assert_cmpint (shown[i].piece, ==, live[i].piece);
+            g_assert_false (castellan_board_model_is_empty (model, shown[i].x, shown[i].y));
+            /* inside the castle, not on its wall track */
+            g_assert_cmpint (castellan_board_model_cell_at (model, shown[i].x, shown[i].y), >=, 0);
+            g_assert_true (castellan_board_cell_area (one, shown[i].x, shown[i].y, &area));
+          }
+      }
+      ui_harness_shot ("board", "resumed");
+      gtk_window_destroy (window);
+      g_clear_object (&loaded);
+      run->done = TRUE;
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
+static void
+test_resume (void)
+{
+  Run run = { .step = step_resume };
+
+  clean_data ();
+  run_app (&run);
+  g_assert_true (run.done);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -536,5 +822,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/board/castle-model", test_castle);
   g_test_add_func ("/board/castle-game", test_castle_game);
   g_test_add_func ("/board/one-board", test_one_board);
+  g_test_add_func ("/board/resume", test_resume);
   return g_test_run ();
 }

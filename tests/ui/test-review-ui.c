@@ -24,8 +24,7 @@
 #include <time.h>
 
 #include "castellan-application.h"
-#include "castellan-board-view.h"
-#include "castellan-classic-board.h"
+#include "castellan-board.h"
 #include "castellan-classic-game.h"
 #include "castellan-final-sheet.h"
 #include "castellan-game.h"
@@ -137,19 +136,17 @@ assert_before (Run *run, guint number)
     g_assert_cmpuint (n_laid (run), ==, run->laid_at_first + number - 1);
   else
     g_assert_cmpuint (n_laid (run), <=, run->laid_at_first + number - 1);
-  /* ...and it is the board widget of the game's kind, showing that game */
+  /* ...and it is the one board widget, showing that game's board */
+  g_assert_true (CASTELLAN_IS_BOARD (board));
+  g_assert_true ((GObject *) castellan_turn_base_get_game (castellan_board_get_turn (CASTELLAN_BOARD (board))) == game);
+  g_assert_cmpint (castellan_board_model_get_shape (castellan_board_get_model (CASTELLAN_BOARD (board))), ==,
+                   run->classic ? CASTELLAN_BOARD_SHAPE_OPEN : CASTELLAN_BOARD_SHAPE_CASTLE);
   if (run->classic)
     {
-      CastellanClassicBoard *classic = CASTELLAN_CLASSIC_BOARD (board);
-
-      g_assert_true ((GObject *) castellan_classic_turn_get_game (castellan_classic_board_get_turn (classic)) == game);
       /* where the tile in hand fits is not shaded: the review shows, nobody lays (issue 33) */
-      g_assert_cmpuint (castellan_classic_board_get_fits (classic, NULL), ==, 0);
-      run->fits_unshaded += castellan_board_model_get_lit (castellan_classic_board_get_model (classic), NULL);
+      g_assert_cmpuint (castellan_board_get_fits (CASTELLAN_BOARD (board), NULL), ==, 0);
+      run->fits_unshaded += castellan_board_model_get_lit (castellan_board_get_model (CASTELLAN_BOARD (board)), NULL);
     }
-  else
-    g_assert_true ((GObject *) castellan_turn_get_game (
-                     castellan_board_view_get_turn (CASTELLAN_BOARD_VIEW (board))) == game);
   /* inert: it makes no computer move and saves nothing */
   g_assert_true (CASTELLAN_GAME_BASE (game)->inert);
 }
@@ -471,7 +468,7 @@ classic_step (Run *run)
         return FALSE;
       g_assert_cmpstr (castellan_review_get_game_kind (castellan_review_window_get_review (run->review)), ==,
                        "carcassonne");
-      g_assert_true (CASTELLAN_IS_CLASSIC_BOARD (castellan_review_window_get_board (run->review)));
+      g_assert_true (CASTELLAN_IS_BOARD (castellan_review_window_get_board (run->review)));
       g_assert_cmpuint (castellan_review_get_n_moves (castellan_review_window_get_review (run->review)), ==, 30);
       step_by_keys (run);
       run->stage++;
