@@ -410,7 +410,7 @@ static guint
 best_on_offer (const CsClassic *game, CsRng *rng, guint level, guint me, CsClassic *tmp)
 {
   const CsClassicBcb *b = &game->bcb;
-  g_autofree CsClassic *work = g_new (CsClassic, 1);
+  g_autofree CsClassic *work = level > 0 ? g_new (CsClassic, 1) : NULL;   /* level 0 judges nothing */
   double best = -1;
   guint pick = 0;
 

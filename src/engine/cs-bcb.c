@@ -193,21 +193,26 @@ typedef struct {
   const guint8 *fit;      /* the tile's table to read it in */
 } BridgeTry;
 
-static gboolean
-neighbour_carries (const CsClassic *g, guint cell, guint side, guint nslot, guint axis)
+/* Which axes of the laid tile in @nslot, which has no bridge, could take a
+ * bridge (B-3.2, B-3.4): bit 0 across N–S (axis 1), bit 1 across E–W
+ * (axis 2). An axis can when both its sides are field sides and each far
+ * end faces a road or nothing. It never faces a laid tile's road: touching
+ * sides always match (C-4.3, and a bridge only goes where its ends meet a
+ * road or nothing, B-3.4), so a laid tile beyond a field side shows a
+ * field side. The test is then "field side, empty cell beyond" for each
+ * side, the frontier cell that asks counting as empty. It does not depend
+ * on that cell, and is worked out without branches: it is asked for every
+ * laid neighbour of every frontier cell, and which way it goes cannot be
+ * foreseen (bridge_check () says the same with its reasons). */
+static inline guint
+neighbour_carry_axes (const CsClassic *g, guint nslot)
 {
-  guint tcell = cell + side_delta[side];
+  const guint8 *kind = cs_classic_tile (g->tileset, g->slot_tile[nslot])->side_kind[g->slot_rot[nslot]];
+  guint tcell = g->slot_cell[nslot], ok = 0;
 
-  for (guint s = axis - 1; s < 4; s += 2)
-    {
-      guint far = tcell + side_delta[s], fslot = g->cell_slot[far];
-
-      if (cs_classic__side_kind (g, nslot, s) != CS_CLASSIC_FIELD)
-        return FALSE;
-      if (far != cell && fslot != EMPTY && cs_classic__side_kind (g, fslot, (s + 2) % 4) != CS_CLASSIC_ROAD)
-        return FALSE;
-    }
-  return TRUE;
+  for (guint s = 0; s < 4; s++)
+    ok |= (guint) ((kind[s] == CS_CLASSIC_FIELD) & (g->cell_slot[tcell + side_delta[s]] == EMPTY)) << s;
+  return ok & (ok >> 2) & 3;
 }
 
 static guint
@@ -224,13 +229,14 @@ bridge_tries (const CsClassic *g, const CsClassicDesign *d, guint cell, BridgeTr
     }
   for (guint s = 0; s < 4; s++)
     {
-      guint nslot = g->cell_slot[cell + side_delta[s]];
+      guint nslot = g->cell_slot[cell + side_delta[s]], axes;
 
       if (nslot == EMPTY || g->slot_bridge[nslot] != 0)
         continue;
+      axes = neighbour_carry_axes (g, nslot);
       for (guint axis = 1; axis <= 2; axis++)
         {
-          if (!neighbour_carries (g, cell, s, nslot, axis))
+          if (!((axes >> (axis - 1)) & 1))
             continue;
           out[n].code = CS_CLASSIC_BRIDGE (s + 1, axis);
           out[n].con = con;
@@ -342,6 +348,48 @@ cs_classic_bcb_placements (const CsClassic *game,
   return n;
 }
 
+/* The number of lay moves cell_lays (…, TRUE, …) lists at a frontier cell
+ * with constraint byte @con, for a player with a bridge left, counted
+ * without listing the bridge tries: the plain lays, the turns each bridge
+ * on the tile allows (its bridge_fit), and for each laid neighbour that
+ * can carry a bridge, the turns its bridge leaves the tile (the plain fit
+ * when the bridge runs along our side, the side turned to a road when it
+ * points at us). */
+static inline guint
+cell_count_bridged (const CsClassic *g, const CsClassicDesign *d, guint cell, guint con)
+{
+  guint n = cs_turns_count (d->fit[con] & d->unique_rot_mask) + cs_turns_count (d->bridge_fit[0][con]) +
+    cs_turns_count (d->bridge_fit[1][con]);
+
+  /* the constraint byte's two bits of a side are 0 where the neighbour
+   * cell is empty: only the laid neighbours are looked at */
+  for (guint sides = con; sides != 0;)
+    {
+      guint s = __builtin_ctz (sides) / 2;
+      guint nslot = g->cell_slot[cell + side_delta[s]];
+
+      guint axes;
+
+      sides &= ~(3u << (2 * s));
+      if (g->slot_bridge[nslot] != 0)
+        continue;
+      /* a bridge along our side (its axis points at us) turns that side to
+       * a road; one across it leaves the tile the plain fit */
+      axes = neighbour_carry_axes (g, nslot);
+      n += ((axes >> (s & 1)) & 1) * d->fit_count[(con & ~(3u << (2 * s))) | ((1u + CS_CLASSIC_ROAD) << (2 * s))] +
+           ((axes >> (~s & 1)) & 1) * d->fit_count[con];
+    }
+  return n;
+}
+
+/* the plain lays at a cell with constraint byte @con: its fit's turns that
+ * look new (all of them, one look-up, for a tile without symmetry) */
+static inline guint
+cell_count_plain (const CsClassicDesign *d, guint con)
+{
+  return d->unique_rot_mask == 0xF ? d->fit_count[con] : cs_turns_count (d->fit[con] & d->unique_rot_mask);
+}
+
 gboolean
 cs_classic__bcb_random_lay (const CsClassic *game,
                             CsRng           *rng,
@@ -349,23 +397,38 @@ cs_classic__bcb_random_lay (const CsClassic *game,
                             CsClassicMove   *move)
 {
   const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
-  guint16 count[CS_CLASSIC_MAX_FRONTIER];
-  gboolean plain = FALSE;
-  guint n = 0, k;
+  guint8 count[CS_CLASSIC_MAX_FRONTIER];   /* with a bridge: each cell's, at most 4 + 10 × 4 */
+  gboolean plain = FALSE, bridges = game->player[game->active].bridges > 0;
+  guint n = 0, k, i, nf = game->n_frontier;
   CellLays c;
 
-  for (guint i = 0; i < game->n_frontier; i++)
+  /* each frontier cell's count, from its constraint byte beside it
+   * (frontier_con); the bridge tries only when the player has a bridge */
+  if (!bridges)
     {
-      n += count[i] = cell_lays (game, d, game->frontier[i], TRUE, &c);
-      plain |= c.plain != 0;
+      if (d->unique_rot_mask == 0xF)   /* cell_count_plain () with the test out of the loop */
+        for (i = 0; i < nf; i++)
+          n += d->fit_count[game->frontier_con[i]];
+      else
+        for (i = 0; i < nf; i++)
+          n += cs_turns_count (d->fit[game->frontier_con[i]] & d->unique_rot_mask);
+      plain = n > 0;
     }
+  else
+    for (i = 0; i < nf; i++)
+      {
+        guint con = game->frontier_con[i];
+
+        plain |= (d->fit[con] & d->unique_rot_mask) != 0;
+        n += count[i] = cell_count_bridged (game, d, game->frontier[i], con);
+      }
   if (G_UNLIKELY (n > max))    /* the list would stop at @max: pick from it as it is */
     {
       g_autofree CsClassicMove *lays = g_new (CsClassicMove, max);
 
       n = cs_classic_bcb_placements (game, TRUE, lays, max);
       plain = FALSE;
-      for (guint i = 0; i < n; i++)
+      for (i = 0; i < n; i++)
         plain |= lays[i].bridge == 0;
       if (!plain && cs_rng_below (rng, 4) == 0)
         return FALSE;
@@ -375,13 +438,38 @@ cs_classic__bcb_random_lay (const CsClassic *game,
   if (n == 0 || (!plain && cs_rng_below (rng, 4) == 0))
     return FALSE;
   k = cs_rng_below (rng, n);
-  for (guint i = 0;; k -= count[i++])
-    if (k < count[i])
+  if (bridges)
+    for (i = 0;; k -= count[i++])
       {
-        cell_lays (game, d, game->frontier[i], TRUE, &c);
-        cell_lay_nth (&c, k, move);
-        return TRUE;
+        if (k < count[i])
+          break;
       }
+  else if (k < n / 2)   /* without a bridge, counted again from the nearer end */
+    for (i = 0;; i++)
+      {
+        guint ci = cell_count_plain (d, game->frontier_con[i]);
+        if (k < ci)
+          break;
+        k -= ci;
+      }
+  else
+    {
+      guint from_end = n - 1 - k;
+
+      for (i = nf - 1;; i--)
+        {
+          guint ci = cell_count_plain (d, game->frontier_con[i]);
+          if (from_end < ci)
+            {
+              k = ci - 1 - from_end;   /* its place among this cell's lays */
+              break;
+            }
+          from_end -= ci;
+        }
+    }
+  cell_lays (game, d, game->frontier[i], TRUE, &c);
+  cell_lay_nth (&c, k, move);
+  return TRUE;
 }
 
 /* ---- laying a tile with BC&B -------------------------------------------------- */
@@ -433,10 +521,13 @@ cs_classic_bcb_open_spots (const CsClassic     *game,
   if (move->bridge == 0)
     {
       gboolean near_bridge = FALSE;
+      /* only a neighbour's bridge that points at the tile changes what its
+       * pieces join (a road meets the bridge, the fields the field under
+       * it); one across the other axis leaves the side facing us as it was */
       for (guint s = 0; s < 4; s++)
         {
           guint nslot = game->cell_slot[move->cell + side_delta[s]];
-          near_bridge |= nslot != EMPTY && game->slot_bridge[nslot] != 0;
+          near_bridge |= nslot != EMPTY && game->slot_bridge[nslot] == 1 + (s & 1);
         }
       if (!near_bridge)   /* nothing a bridge changes: the base game's count, without a copy */
         return cs_classic_open_spots (game, move->cell, move->rot, pieces);
@@ -660,7 +751,9 @@ lay_turn (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
       guint8 slots[2];
       gboolean dup = FALSE;
 
-      if (d->pieces[p].type != CS_CLASSIC_CITY)
+      /* a small city has one cap on each tile (B-4.1): a city piece of
+       * ours without one cannot be in it */
+      if (d->pieces[p].type != CS_CLASSIC_CITY || !d->pieces[p].cap)
         continue;
       r = cs_classic__find (g, base + p);
       for (guint i = 0; i < b->n_pending; i++)

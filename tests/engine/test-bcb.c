@@ -1337,6 +1337,18 @@ test_fast_lays_match_verdicts (void)
               /* bridges change constraint bytes: the frontier's copies follow */
               for (guint i = 0; i < g->n_frontier; i++)
                 g_assert_cmpuint (g->frontier_con[i], ==, g->cell_con[g->frontier[i]]);
+              /* touching sides of laid tiles match, bridges counted as
+               * roads (C-4.3, B-3.4): the random player's bridge count
+               * (neighbour_carry_axes) leans on it to skip the far ends */
+              for (guint slot = 0; slot < g->n_laid; slot++)
+                for (guint s = 0; s < 4; s++)
+                  {
+                    static const int delta[4] = { -CS_CLASSIC_W, 1, CS_CLASSIC_W, -1 };
+                    guint nslot = g->cell_slot[g->slot_cell[slot] + delta[s]];
+
+                    if (nslot != CS_CLASSIC_NO_SLOT)
+                      g_assert_cmpuint (cs_classic__side_kind (g, slot, s), ==, cs_classic__side_kind (g, nslot, (s + 2) % 4));
+                  }
 
               /* every frontier cell and turn: plain where it fits and the turn
                * looks new, then each bridge code whose verdict is legal */
