@@ -632,7 +632,7 @@ castle_snapshot_cell_overlays (CastellanBoard *self, GtkSnapshot *snapshot, cons
   draw_markers (self, snapshot, l, scale);
   draw_spare (self, snapshot, l, drawn, scale);
 
-  if (stage == CASTELLAN_STAGE_PLACE && cursor_empty)
+  if (self->highlight_legal && stage == CASTELLAN_STAGE_PLACE && cursor_empty)
     {
       /* the tile as turned, dimmed and framed red where it cannot go so */
       gboolean fits = castellan_turn_base_get_fits (self->turn, cursor) & (1 << rot);

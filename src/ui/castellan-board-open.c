@@ -256,7 +256,8 @@ draw_turn (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoardLayo
 
   if (!castellan_board_model_get_drawn (self->model, &drawn))
     return;
-  if (stage == CASTELLAN_STAGE_PLACE && castellan_board_model_get_cursor (self->model, &x, &y))
+  /* the tile in hand at the cursor, only where someone plays (not in a review) */
+  if (self->highlight_legal && stage == CASTELLAN_STAGE_PLACE && castellan_board_model_get_cursor (self->model, &x, &y))
     {
       int cursor = castellan_turn_base_get_cursor_cell (self->turn);
       guint rot = castellan_turn_base_get_rotation (self->turn);

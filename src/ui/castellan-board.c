@@ -565,7 +565,8 @@ castellan_board_class_init (CastellanBoardClass *klass)
                                                    CASTELLAN_ANIMATION_NORMAL, rw);
   props[PROP_ANIMATING] = g_param_spec_boolean ("animating", NULL, NULL, FALSE,
                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  /* off where the board only shows (a review) */
+  /* off where the board only shows (a review): no cells lit where the
+   * tile fits, and no tile in hand drawn at the cursor */
   props[PROP_HIGHLIGHT_LEGAL] = g_param_spec_boolean ("highlight-legal", NULL, NULL, TRUE, rw);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
