@@ -257,6 +257,14 @@ parse_design (CsClassicDesign *d,
     cs_fit_table_by_kind ((const guint8 (*)[4]) d->side_kind, d->fit);
     for (guint con = 0; con < 256; con++)
       d->fit_count[con] = cs_turns_count (d->fit[con]);
+    for (guint r = 0; r < 4; r++)
+      {
+        guint want = 0;
+
+        for (guint s = 0; s < 4; s++)
+          want |= (1u + d->side_kind[r][s]) << (2 * s);
+        memset (d->want_con[r], want, sizeof d->want_con[r]);
+      }
     for (guint axis = 1; axis <= 2; axis++)
       {
         guint8 kind[4][4], carries = 0;

@@ -91,6 +91,12 @@ typedef struct {
    * of a piece's type per segment */
   guint8         field_segs[4][4];
   guint8         fit[256];          /* see cs_fit_table_by_kind */
+  /* [turn]: the constraint byte this turn meets on all four sides (two
+   * bits a side, 1 + its kind), 16 times over: a turn fits a cell with
+   * constraint con when (con ^ want_con[turn][0]) is 0 on every
+   * constrained side, the same answer as fit[con], asked of 16 frontier
+   * cells at a time */
+  guint8         want_con[4][16];
   guint8         fit_count[256];    /* the turns in fit[con]: the placements at a cell in one look-up */
   /* BC&B: the same with a bridge on this tile across axis 1 (N–S, [0]) or
    * 2 (E–W, [1]): a turn is in it when both sides of the axis are field
@@ -258,6 +264,10 @@ typedef struct {
    * asked about cloisters with one look-up each, C-5.5) */
   guint8   slot_cloister[CS_CLASSIC_NUM_TILES];
   gint8    min_x, max_x, min_y, max_y;       /* the laid tiles' extent */
+  /* the cells around the tile laid last that hold a cloister, a bit per
+   * place in the ring (N-W first, clockwise): the only cloisters that tile
+   * can complete, so its scoring (C-7.1) looks at these alone */
+  guint8   ring_cloisters;
 
   /* BC&B: each slot's bridge (0 none, 1 N–S, 2 E–W, B-3.2) and its road node */
   guint8   slot_bridge[CS_CLASSIC_NUM_TILES];
