@@ -646,8 +646,22 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
   g->min_y = MIN (g->min_y, y);
   g->max_y = MAX (g->max_y, y);
 
-  for (guint p = 0; p < d->n_pieces; p++)
-    init_node (g, base + p, slot, p, d->pieces[p].type)->shields = d->pieces[p].shield;
+  {
+    /* each piece a feature of its own, on this one tile (init_node's
+     * work, with the slot's mask made once) */
+    CsTileMask tiles = { { 0, 0 } };
+
+    cs_tile_mask_set (&tiles, slot);
+    for (guint p = 0; p < d->n_pieces; p++)
+      {
+        guint16 n = base + p;
+
+        g->parent[n] = n;
+        g->node_slot[n] = slot;
+        g->node_piece[n] = p;
+        g->feat[n] = (CsClassicFeature) { .tiles = tiles, .type = d->pieces[p].type, .shields = d->pieces[p].shield };
+      }
+  }
   if (G_UNLIKELY (g->options & CS_CLASSIC_BCB))
     {
       if (g->slot_bridge[slot] != 0)   /* B-3.1: a bridge laid with the tile */
@@ -1022,10 +1036,34 @@ cs_classic_field_cities (const CsClassic *game,
 static guint
 farm_pairs (CsClassic *g, guint32 *pairs)
 {
-  guint n = cs_classic_field_cities (g, pairs), u = 0;
+  guint n = 0, u = 0;
 
+  /* as cs_classic_field_cities, on the game itself: its finds shorten
+   * the paths they walk, and a city not completed is left out before the
+   * sort rather than after */
+  for (guint slot = 0; slot < g->n_laid; slot++)
+    {
+      const CsClassicDesign *d = cs_classic_tile (g->tileset, g->slot_tile[slot]);
+      guint16 base = g->slot_node[slot];
+
+      for (guint fields = d->border_mask; fields; fields &= fields - 1)
+        {
+          guint p = __builtin_ctz (fields), b = d->pieces[p].borders;
+          guint16 fr = find_mut (g, base + p);
+
+          if (g->feat[fr].n_followers == 0)
+            continue;
+          for (; b; b &= b - 1)
+            {
+              guint16 cr = find_mut (g, base + __builtin_ctz (b));
+              if (g->feat[cr].open == 0)
+                pairs[n++] = ((guint32) fr << 16) | cr;
+            }
+        }
+    }
+  sort_u32 (pairs, n);
   for (guint i = 0; i < n; i++)
-    if (g->feat[pairs[i] & 0xFFFF].open == 0)
+    if (u == 0 || pairs[u - 1] != pairs[i])
       pairs[u++] = pairs[i];
   return u;
 }
@@ -1273,14 +1311,28 @@ cs_classic_check_move (const CsClassic     *game,
 static gboolean
 play_is_legal (const CsClassic *g, const CsClassicMove *m)
 {
+  const CsClassicDesign *d;
   guint8 open[CS_CLASSIC_MAX_PIECES];
   guint n;
 
   if (g->phase != CS_PHASE_PLACE || m->cell >= CS_CLASSIC_CELLS || m->rot > 3 ||
-      !legal_fast (g, cs_classic_tile (g->tileset, g->current), m->cell, m->rot))
+      !legal_fast (g, (d = cs_classic_tile (g->tileset, g->current)), m->cell, m->rot))
     return FALSE;
   if (m->follower < 0)
     return TRUE;
+  /* a piece on no side against a laid tile meets no feature: open when the
+   * player has a meeple and it is no field in a game without farmers */
+  if (m->follower < d->n_pieces && g->player[g->active].supply > 0 &&
+      !((g->options & CS_CLASSIC_NO_FARMERS) && ((d->field_mask >> m->follower) & 1)))
+    {
+      guint touched = 0;
+
+      for (guint s = 0; s < 4; s++)
+        if (g->cell_slot[m->cell + side_delta[s]] != EMPTY)
+          touched |= d->side_pieces[m->rot][s];
+      if (!((touched >> m->follower) & 1))
+        return TRUE;
+    }
   n = cs_classic_open_spots (g, m->cell, m->rot, open);
   for (guint i = 0; i < n; i++)
     if (open[i] == m->follower)

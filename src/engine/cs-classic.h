@@ -80,6 +80,7 @@ typedef struct {
   guint8         inn;         /* B-2.2: decoration */
   guint8         expansion;   /* 0: the base game; CS_CLASSIC_BCB: from bcb.tileset */
   guint16        field_mask;  /* a bit per field piece */
+  guint16        border_mask; /* a bit per field piece that borders a city (C-2.3) */
   CsClassicPiece pieces[CS_CLASSIC_MAX_PIECES];
   guint8         seg_piece[CS_SEGMENTS];
   guint8         rot_piece[4][CS_SEGMENTS];
@@ -90,6 +91,10 @@ typedef struct {
    * neighbour joins across that side (C-5.6), read once per side instead
    * of a piece's type per segment */
   guint8         field_segs[4][4];
+  /* [turn][side]: a bit per piece with a segment on that side; a piece on
+   * no side that meets a laid tile joins no feature, so a meeple may go
+   * there whatever the neighbours hold (C-6.2) */
+  guint16        side_pieces[4][4];
   guint8         fit[256];          /* see cs_fit_table_by_kind */
   /* [turn]: the constraint byte this turn meets on all four sides (two
    * bits a side, 1 + its kind), 16 times over: a turn fits a cell with
