@@ -238,6 +238,7 @@ cs_classic_init_explicit (CsClassic              *g,
       }
 
   memset (g, 0, G_STRUCT_OFFSET (CsClassic, parent));
+  g->slot_cloister[EMPTY] = 0xFF;
   memset (g->cell_slot, EMPTY, sizeof g->cell_slot);
   memset (g->cell_con, 0, sizeof g->cell_con);
   g->tileset = tileset;
@@ -677,10 +678,8 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
     {
       guint nslot = g->cell_slot[cell + ring_delta[i]];
 
-      if (nslot == EMPTY)
-        continue;
-      around++;
-      if (g->slot_cloister[nslot] != 0xFF)
+      around += nslot != EMPTY;
+      if (G_UNLIKELY (g->slot_cloister[nslot] != 0xFF))
         {
           g->feat[g->slot_node[nslot] + g->slot_cloister[nslot]].open--;
           g->ring_cloisters |= 1u << i;
@@ -1435,8 +1434,29 @@ cs_classic_policy_random (const CsClassic *game,
   k = cs_rng_below (rng, n);
   for (i = 0; k >= block_sum[i / 16]; i += 16)
     k -= block_sum[i / 16];
+#ifdef __SSE2__
+  {
+    /* in the block, the first cell whose running sum of counts passes k:
+     * the running sums of 16 bytes in four shifted adds (a block's sum is
+     * 64 at most, so bytes hold them), compared with k at once, instead of
+     * a branch per cell that the processor cannot foresee */
+    __m128i c = _mm_loadu_si128 ((const __m128i *) (counts + i));
+    __m128i sum = _mm_add_epi8 (c, _mm_slli_si128 (c, 1));
+    guint8 upto[16];
+    guint j;
+
+    sum = _mm_add_epi8 (sum, _mm_slli_si128 (sum, 2));
+    sum = _mm_add_epi8 (sum, _mm_slli_si128 (sum, 4));
+    sum = _mm_add_epi8 (sum, _mm_slli_si128 (sum, 8));
+    j = __builtin_ctz (_mm_movemask_epi8 (_mm_cmpgt_epi8 (sum, _mm_set1_epi8 ((char) k))));
+    _mm_storeu_si128 ((__m128i *) upto, _mm_sub_epi8 (sum, c));   /* the sums before each cell */
+    k -= upto[j];
+    i += j;
+  }
+#else
   for (; k >= counts[i]; i++)
     k -= counts[i];
+#endif
   {
     guint fit = d->fit[game->frontier_con[i]];
 

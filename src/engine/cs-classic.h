@@ -266,8 +266,10 @@ typedef struct {
   guint16  slot_node[CS_CLASSIC_NUM_TILES];
   /* the piece index of the cloister on each slot's tile, or 0xFF (its
    * design's, kept here so that the eight cells around a laid tile are
-   * asked about cloisters with one look-up each, C-5.5) */
-  guint8   slot_cloister[CS_CLASSIC_NUM_TILES];
+   * asked about cloisters with one look-up each, C-5.5); indexed by any
+   * cell_slot value: [CS_CLASSIC_NO_SLOT], an empty cell, is 0xFF too, so
+   * that the look-up needs no branch on whether the cell is empty */
+  guint8   slot_cloister[CS_CLASSIC_NO_SLOT + 1];
   gint8    min_x, max_x, min_y, max_y;       /* the laid tiles' extent */
   /* the cells around the tile laid last that hold a cloister, a bit per
    * place in the ring (N-W first, clockwise): the only cloisters that tile
