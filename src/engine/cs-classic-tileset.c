@@ -214,6 +214,7 @@ parse_design (CsClassicDesign *d,
           TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] %c: the field borders “%c”, which is not a city of "
                                           "this tile (C-2.3)", filename, group, d->pieces[p].label, *b);
         d->pieces[p].borders |= 1 << q;
+        d->border_mask |= 1 << p;
       }
 
   /* C-2.2: every side is a city, road or field side; roads only in the middle */
@@ -250,13 +251,25 @@ parse_design (CsClassicDesign *d,
         {
           d->side_kind[r][s] = d->pieces[d->rot_piece[r][s * 3 + 1]].type;
           d->field_segs[r][s] = 0;
+          d->side_pieces[r][s] = 0;
           for (guint pos = 0; pos < 3; pos++)
-            if (d->pieces[d->rot_piece[r][s * 3 + pos]].type == CS_CLASSIC_FIELD)
-              d->field_segs[r][s] |= 1 << pos;
+            {
+              if (d->pieces[d->rot_piece[r][s * 3 + pos]].type == CS_CLASSIC_FIELD)
+                d->field_segs[r][s] |= 1 << pos;
+              d->side_pieces[r][s] |= 1 << d->rot_piece[r][s * 3 + pos];
+            }
         }
     cs_fit_table_by_kind ((const guint8 (*)[4]) d->side_kind, d->fit);
     for (guint con = 0; con < 256; con++)
       d->fit_count[con] = cs_turns_count (d->fit[con]);
+    for (guint r = 0; r < 4; r++)
+      {
+        guint want = 0;
+
+        for (guint s = 0; s < 4; s++)
+          want |= (1u + d->side_kind[r][s]) << (2 * s);
+        memset (d->want_con[r], want, sizeof d->want_con[r]);
+      }
     for (guint axis = 1; axis <= 2; axis++)
       {
         guint8 kind[4][4], carries = 0;

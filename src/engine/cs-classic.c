@@ -18,6 +18,10 @@
 #include "cs-classic.h"
 #include "cs-classic-private.h"
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #define EMPTY CS_CLASSIC_NO_SLOT
 
 /* the neighbour of a cell across side s (N E S W), and the 8 around it */
@@ -234,6 +238,7 @@ cs_classic_init_explicit (CsClassic              *g,
       }
 
   memset (g, 0, G_STRUCT_OFFSET (CsClassic, parent));
+  g->slot_cloister[EMPTY] = 0xFF;
   memset (g->cell_slot, EMPTY, sizeof g->cell_slot);
   memset (g->cell_con, 0, sizeof g->cell_con);
   g->tileset = tileset;
@@ -368,11 +373,89 @@ cs_classic_placements (const CsClassic    *game,
                          out);
 }
 
+/* The placements of a tile at each frontier cell, 16 cells at a time.
+ * A turn fits a cell when every side the cell constrains (its two bits
+ * not 0) asks for the kind the turned tile shows there: (con ^ want) & sides
+ * == 0, want being d->want_con[turn] and sides the constrained sides' bits.
+ * So the four turns' fits of 16 cells are 4 compares of 16 bytes, and
+ * their sum is each cell's d->fit_count[con] (a frontier cell's con is
+ * never 0, the only byte where the two differ). @counts gets a byte per
+ * frontier cell and @block_sum the sum of each 16; the total is returned.
+ * Without SSE2, one look-up a cell. */
+#ifdef __SSE2__
+typedef struct {
+  __m128i want[4];
+} FitWants;
+
+static inline void
+fit_wants (const CsClassicDesign *d, FitWants *w)
+{
+  for (guint r = 0; r < 4; r++)
+    w->want[r] = _mm_loadu_si128 ((const __m128i *) d->want_con[r]);
+}
+
+/* the turns that fit each of the 16 cells with constraints @con */
+static inline __m128i
+fit_counts16 (__m128i con, const FitWants *w)
+{
+  /* bit 0 of each side's two where either is set, then both bits (the
+   * 16-bit shifts carry a bit over a byte's edge only where the masks
+   * take it out again) */
+  __m128i side = _mm_and_si128 (_mm_or_si128 (con, _mm_srli_epi16 (con, 1)), _mm_set1_epi8 (0x55));
+  __m128i sides = _mm_or_si128 (side, _mm_slli_epi16 (side, 1));
+  __m128i zero = _mm_setzero_si128 (), n = zero;
+
+  for (guint r = 0; r < 4; r++)
+    n = _mm_sub_epi8 (n, _mm_cmpeq_epi8 (_mm_and_si128 (_mm_xor_si128 (con, w->want[r]), sides), zero));
+  return n;
+}
+
+/* 16 bytes of 0xFF, then 16 of 0: from byte 16 - n, a mask of the first n */
+static const guint8 first_lanes[32] = {
+  0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+};
+#endif
+
+G_STATIC_ASSERT (CS_CLASSIC_MAX_FRONTIER % 16 == 0);
+
+static guint
+frontier_fit_counts (const CsClassic *g, const CsClassicDesign *d, guint8 *counts, guint *block_sum)
+{
+  guint n = 0;
+#ifdef __SSE2__
+  FitWants w;
+
+  fit_wants (d, &w);
+  for (guint i = 0, b = 0; i < g->n_frontier; i += 16, b++)
+    {
+      __m128i c = fit_counts16 (_mm_loadu_si128 ((const __m128i *) (g->frontier_con + i)), &w);
+      __m128i sum;
+
+      if (g->n_frontier - i < 16)   /* the stale bytes after the frontier count nothing */
+        c = _mm_and_si128 (c, _mm_loadu_si128 ((const __m128i *) (first_lanes + 16 - (g->n_frontier - i))));
+      _mm_storeu_si128 ((__m128i *) (counts + i), c);
+      sum = _mm_sad_epu8 (c, _mm_setzero_si128 ());
+      block_sum[b] = _mm_cvtsi128_si32 (sum) + _mm_cvtsi128_si32 (_mm_unpackhi_epi64 (sum, sum));
+      n += block_sum[b];
+    }
+#else
+  for (guint i = 0; i < g->n_frontier; i += 16)
+    {
+      block_sum[i / 16] = 0;
+      for (guint j = i; j < MIN (i + 16u, g->n_frontier); j++)
+        block_sum[i / 16] += counts[j] = d->fit_count[g->frontier_con[j]];
+      n += block_sum[i / 16];
+    }
+#endif
+  return n;
+}
+
 static gboolean
 any_placement (const CsClassic *g, guint tile)
 {
   const CsClassicDesign *d = cs_classic_tile (g->tileset, tile);
 
+  /* (a cell that fits comes early as a rule: one look-up a cell until then) */
   for (guint i = 0; i < g->n_frontier; i++)
     if (d->fit[g->frontier_con[i]])
       return TRUE;
@@ -381,6 +464,7 @@ any_placement (const CsClassic *g, guint tile)
 
 /* ---- laying ------------------------------------------------------------------ */
 
+/* @cell joins the frontier (its constraint still 0: it fits nothing yet) */
 static void
 frontier_add (CsClassic *g, guint cell)
 {
@@ -400,12 +484,19 @@ frontier_remove (CsClassic *g, guint cell)
   g->cell_fpos[last] = pos;
 }
 
+/* the constraint byte of frontier cell @cell becomes @con */
+static inline void
+frontier_con_set (CsClassic *g, guint cell, guint con)
+{
+  g->cell_con[cell] = con;
+  g->frontier_con[g->cell_fpos[cell]] = con;
+}
+
 /* the constraint byte of frontier cell @cell gets @bits too */
 static inline void
 frontier_con_add (CsClassic *g, guint cell, guint bits)
 {
-  g->cell_con[cell] |= bits;
-  g->frontier_con[g->cell_fpos[cell]] = g->cell_con[cell];
+  frontier_con_set (g, cell, g->cell_con[cell] | bits);
 }
 
 /* BC&B: a bridged side is a road side whose middle is the bridge (B-3.3) */
@@ -453,6 +544,81 @@ new_bridge_node (CsClassic *g, guint slot)
   return n;
 }
 
+/* Lays @tile at @cell turned @rot: new nodes for its pieces, each its own
+ * feature; the empty cells around it join the frontier; then each side
+ * against a laid tile joins the features it meets. The union-find's roots
+ * are the lowest node of each feature whatever the order of the joins, and
+ * a feature's counts are sums, so the empty sides are counted first, on
+ * the tile's own nodes while each is still its own root (no find), and
+ * the joins follow. @bcb is a constant in each of the two copies the
+ * compiler makes: without the expansion no side is bridged, and the
+ * base game's tiles skip those checks. */
+static inline void
+lay_sides (CsClassic *g, const CsClassicDesign *d, guint slot, guint cell, guint rot, guint16 base,
+           const gboolean bcb)
+{
+  guint joined = 0;
+
+  for (guint s = 0; s < 4; s++)
+    {
+      guint nb = cell + side_delta[s];
+      guint kind;
+      guint16 mid;
+
+      if (g->cell_slot[nb] != EMPTY)
+        {
+          joined |= 1u << s;
+          continue;
+        }
+      kind = bcb ? side_kind_at (g, slot, d, rot, s) : d->side_kind[rot][s];
+      if (kind != CS_CLASSIC_FIELD)
+        {
+          mid = bcb ? mid_node (g, slot, d, rot, s) : base + d->rot_piece[rot][s * 3 + 1];
+          g->feat[mid].open++;
+        }
+      if (g->cell_con[nb] == 0)
+        frontier_add (g, nb);
+      frontier_con_add (g, nb, (1 + kind) << (2 * ((s + 2) % 4)));
+    }
+
+  for (; joined; joined &= joined - 1)
+    {
+      guint s = __builtin_ctz (joined), ns = (s + 2) % 4;
+      guint nslot = g->cell_slot[cell + side_delta[s]];
+      const CsClassicDesign *nd = cs_classic_tile (g->tileset, g->slot_tile[nslot]);
+      guint nrot = g->slot_rot[nslot];
+      guint16 nbase = g->slot_node[nslot];
+      guint kind = bcb ? side_kind_at (g, slot, d, rot, s) : d->side_kind[rot][s];
+      guint segs = d->field_segs[rot][s];
+      guint16 last_a = CS_NONE, last_b = CS_NONE;
+
+      if (kind != CS_CLASSIC_FIELD)
+        {
+          guint16 mid = bcb ? mid_node (g, slot, d, rot, s) : base + d->rot_piece[rot][s * 3 + 1];
+          guint16 q = find_mut (g, bcb ? mid_node (g, nslot, nd, nrot, ns) : nbase + nd->rot_piece[nrot][ns * 3 + 1]);
+
+          g->feat[q].open--;
+          merge (g, mid, q);
+          /* the field under a bridge joins nothing new (B-3.7) */
+          segs &= ~2u;
+        }
+      /* the field segments of this side join the ones they face; a field
+       * piece usually covers two or three segments of a side and meets one
+       * piece there, so a pair just joined is not joined again */
+      for (; segs; segs &= segs - 1)
+        {
+          guint pos = __builtin_ctz (segs);
+          guint16 a = base + d->rot_piece[rot][s * 3 + pos];
+          guint16 b = nbase + nd->rot_piece[nrot][ns * 3 + 2 - pos];   /* cs_segment_facing */
+
+          if (a != last_a || b != last_b)
+            merge (g, a, b);
+          last_a = a;
+          last_b = b;
+        }
+    }
+}
+
 static void
 lay (CsClassic *g, guint tile, guint cell, guint rot)
 {
@@ -481,74 +647,43 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
   g->min_y = MIN (g->min_y, y);
   g->max_y = MAX (g->max_y, y);
 
-  for (guint p = 0; p < d->n_pieces; p++)
-    init_node (g, base + p, slot, p, d->pieces[p].type)->shields = d->pieces[p].shield;
-  if (G_UNLIKELY (g->slot_bridge[slot] != 0))   /* B-3.1: a bridge laid with the tile */
-    new_bridge_node (g, slot);
+  {
+    /* each piece a feature of its own, on this one tile (init_node's
+     * work, with the slot's mask made once) */
+    CsTileMask tiles = { { 0, 0 } };
 
-  for (guint s = 0; s < 4; s++)
-    {
-      guint nb = cell + side_delta[s];
-      guint nslot = g->cell_slot[nb];
-      guint kind = side_kind_at (g, slot, d, rot, s);
-      guint16 mid = mid_node (g, slot, d, rot, s);
-
-      if (nslot == EMPTY)
-        {
-          if (kind != CS_CLASSIC_FIELD)
-            g->feat[find_mut (g, mid)].open++;
-          if (g->cell_con[nb] == 0)
-            frontier_add (g, nb);
-          frontier_con_add (g, nb, (1 + kind) << (2 * ((s + 2) % 4)));
-          continue;
-        }
+    cs_tile_mask_set (&tiles, slot);
+    for (guint p = 0; p < d->n_pieces; p++)
       {
-        const CsClassicDesign *nd = cs_classic_tile (g->tileset, g->slot_tile[nslot]);
-        guint nrot = g->slot_rot[nslot];
-        guint16 nbase = g->slot_node[nslot];
+        guint16 n = base + p;
 
-        if (kind != CS_CLASSIC_FIELD)
-          {
-            guint16 q = find_mut (g, mid_node (g, nslot, nd, nrot, (s + 2) % 4));
-            g->feat[q].open--;
-            merge (g, mid, q);
-          }
-        /* the field segments of this side join the ones they face; a
-         * field piece usually covers two or three segments of a side and
-         * meets one piece there, so a pair just joined is not joined again
-         * (the union-find's roots do not depend on how often it is asked) */
-        {
-          guint segs = d->field_segs[rot][s];
-          guint16 last_a = CS_NONE, last_b = CS_NONE;
-
-          /* the field under a bridge joins nothing new (B-3.7) */
-          if (kind != CS_CLASSIC_FIELD)
-            segs &= ~2u;
-          for (; segs; segs &= segs - 1)
-            {
-              guint seg = s * 3 + __builtin_ctz (segs);
-              guint16 a = base + d->rot_piece[rot][seg];
-              guint16 b = nbase + nd->rot_piece[nrot][cs_segment_facing (seg)];
-
-              if (a != last_a || b != last_b)
-                merge (g, a, b);
-              last_a = a;
-              last_b = b;
-            }
-        }
+        g->parent[n] = n;
+        g->node_slot[n] = slot;
+        g->node_piece[n] = p;
+        g->feat[n] = (CsClassicFeature) { .tiles = tiles, .type = d->pieces[p].type, .shields = d->pieces[p].shield };
       }
+  }
+  if (G_UNLIKELY (g->options & CS_CLASSIC_BCB))
+    {
+      if (g->slot_bridge[slot] != 0)   /* B-3.1: a bridge laid with the tile */
+        new_bridge_node (g, slot);
+      lay_sides (g, d, slot, cell, rot, base, TRUE);
     }
+  else
+    lay_sides (g, d, slot, cell, rot, base, FALSE);
 
   /* C-5.5: cloisters count the eight cells around them */
+  g->ring_cloisters = 0;
   for (guint i = 0; i < 8; i++)
     {
       guint nslot = g->cell_slot[cell + ring_delta[i]];
 
-      if (nslot == EMPTY)
-        continue;
-      around++;
-      if (g->slot_cloister[nslot] != 0xFF)
-        g->feat[g->slot_node[nslot] + g->slot_cloister[nslot]].open--;
+      around += nslot != EMPTY;
+      if (G_UNLIKELY (g->slot_cloister[nslot] != 0xFF))
+        {
+          g->feat[g->slot_node[nslot] + g->slot_cloister[nslot]].open--;
+          g->ring_cloisters |= 1u << i;
+        }
     }
   if (d->cloister != 0xFF)
     g->feat[base + d->cloister].open = 8 - around;
@@ -794,13 +929,20 @@ score_laid (CsClassic *g, guint cell, guint16 base, guint n_pieces, guint16 *don
 {
   guint nd = 0;
 
+  guint ring = 0xFF;
+
   for (guint p = 0; p < n_pieces; p++)
     {
-      guint16 r = find_mut (g, base + p);
-      CsClassicFeature *f = &g->feat[r];
+      guint16 r;
+      CsClassicFeature *f;
       gboolean dup = FALSE;
 
-      if (f->type == CS_CLASSIC_FIELD || f->open != 0 || f->scored)
+      /* a node's type is its feature's: fields never complete */
+      if (g->feat[base + p].type == CS_CLASSIC_FIELD)
+        continue;
+      r = find_mut (g, base + p);
+      f = &g->feat[r];
+      if (f->open != 0 || f->scored)
         continue;
       for (guint i = 0; i < nd && !dup; i++)
         dup = done[i] == r;
@@ -810,8 +952,12 @@ score_laid (CsClassic *g, guint cell, guint16 base, guint n_pieces, guint16 *don
           score_complete (g, r, ev);
         }
     }
-  for (guint i = 0; i < 8; i++)
+  /* the tile laid last noted which cells around it hold a cloister */
+  if (g->n_laid > 0 && g->slot_cell[g->n_laid - 1] == cell)
+    ring = g->ring_cloisters;
+  for (; ring; ring &= ring - 1)
     {
+      guint i = __builtin_ctz (ring);
       guint nslot = g->cell_slot[cell + ring_delta[i]];
       guint16 r;
 
@@ -889,10 +1035,34 @@ cs_classic_field_cities (const CsClassic *game,
 static guint
 farm_pairs (CsClassic *g, guint32 *pairs)
 {
-  guint n = cs_classic_field_cities (g, pairs), u = 0;
+  guint n = 0, u = 0;
 
+  /* as cs_classic_field_cities, on the game itself: its finds shorten
+   * the paths they walk, and a city not completed is left out before the
+   * sort rather than after */
+  for (guint slot = 0; slot < g->n_laid; slot++)
+    {
+      const CsClassicDesign *d = cs_classic_tile (g->tileset, g->slot_tile[slot]);
+      guint16 base = g->slot_node[slot];
+
+      for (guint fields = d->border_mask; fields; fields &= fields - 1)
+        {
+          guint p = __builtin_ctz (fields), b = d->pieces[p].borders;
+          guint16 fr = find_mut (g, base + p);
+
+          if (g->feat[fr].n_followers == 0)
+            continue;
+          for (; b; b &= b - 1)
+            {
+              guint16 cr = find_mut (g, base + __builtin_ctz (b));
+              if (g->feat[cr].open == 0)
+                pairs[n++] = ((guint32) fr << 16) | cr;
+            }
+        }
+    }
+  sort_u32 (pairs, n);
   for (guint i = 0; i < n; i++)
-    if (g->feat[pairs[i] & 0xFFFF].open == 0)
+    if (u == 0 || pairs[u - 1] != pairs[i])
       pairs[u++] = pairs[i];
   return u;
 }
@@ -926,16 +1096,46 @@ final_line (CsClassic *g, CsEvents *ev, CsLineKind kind, const CsClassicFeature 
       }
 }
 
+/* The roots of the features that hold a meeple, in ascending order, each
+ * once: a feature holds one exactly when one of the players' placed meeples
+ * (at most 35) stands on one of its nodes, so asking those finds the same
+ * roots as a pass over every node, in the same order, with a fraction of
+ * the look-ups (@roots holds CS_CLASSIC_MAX_PLAYERS * CS_CLASSIC_FOLLOWERS) */
+static guint
+held_roots (const CsClassic *g, guint16 *roots)
+{
+  guint n = 0, u = 0;
+
+  for (guint p = 0; p < g->n_players; p++)
+    for (guint i = 0; i < CS_CLASSIC_FOLLOWERS; i++)
+      if (g->player[p].follower[i] != CS_NONE)
+        {
+          guint16 r = cs_classic_find (g, g->player[p].follower[i]);
+          guint j = n++;
+
+          for (; j > 0 && roots[j - 1] > r; j--)
+            roots[j] = roots[j - 1];
+          roots[j] = r;
+        }
+  for (guint i = 0; i < n; i++)
+    if (u == 0 || roots[u - 1] != roots[i])
+      roots[u++] = roots[i];
+  return u;
+}
+
 static void
 final_scoring (CsClassic *g, CsEvents *ev, int *preview)
 {
   CsEvent scratch, *e;
+  guint16 held[CS_CLASSIC_MAX_PLAYERS * CS_CLASSIC_FOLLOWERS];
+  guint n_held = held_roots (g, held);
 
   /* C-8.2: every unfinished road, city and cloister with meeples */
-  for (guint16 n = 0; n < g->n_nodes; n++)
+  for (guint h = 0; h < n_held; h++)
     {
+      guint16 n = held[h];
       const CsClassicFeature *f = &g->feat[n];
-      if (g->parent[n] != n || f->n_followers == 0 || f->type == CS_CLASSIC_FIELD || f->scored)
+      if (f->n_followers == 0 || f->type == CS_CLASSIC_FIELD || f->scored)
         continue;
       final_line (g, ev, CS_LINE_FEATURE, f, n, cs_classic_majority (f, g->n_players),
                   cs_classic_feature_points (g, f, TRUE), 0, 0, preview);
@@ -949,11 +1149,12 @@ final_scoring (CsClassic *g, CsEvents *ev, int *preview)
 
       /* the pairs are sorted by field root, as the fields are visited:
        * one walk through both */
-      for (guint16 n = 0; n < g->n_nodes; n++)
+      for (guint h = 0; h < n_held; h++)
         {
+          guint16 n = held[h];
           const CsClassicFeature *f = &g->feat[n];
           guint cities = 0, castles = 0;
-          if (g->parent[n] != n || f->n_followers == 0 || f->type != CS_CLASSIC_FIELD)
+          if (f->n_followers == 0 || f->type != CS_CLASSIC_FIELD)
             continue;
           guint points = 0;
           for (; i < np && (pairs[i] >> 16) < n; i++)
@@ -1109,14 +1310,28 @@ cs_classic_check_move (const CsClassic     *game,
 static gboolean
 play_is_legal (const CsClassic *g, const CsClassicMove *m)
 {
+  const CsClassicDesign *d;
   guint8 open[CS_CLASSIC_MAX_PIECES];
   guint n;
 
   if (g->phase != CS_PHASE_PLACE || m->cell >= CS_CLASSIC_CELLS || m->rot > 3 ||
-      !legal_fast (g, cs_classic_tile (g->tileset, g->current), m->cell, m->rot))
+      !legal_fast (g, (d = cs_classic_tile (g->tileset, g->current)), m->cell, m->rot))
     return FALSE;
   if (m->follower < 0)
     return TRUE;
+  /* a piece on no side against a laid tile meets no feature: open when the
+   * player has a meeple and it is no field in a game without farmers */
+  if (m->follower < d->n_pieces && g->player[g->active].supply > 0 &&
+      !((g->options & CS_CLASSIC_NO_FARMERS) && ((d->field_mask >> m->follower) & 1)))
+    {
+      guint touched = 0;
+
+      for (guint s = 0; s < 4; s++)
+        if (g->cell_slot[m->cell + side_delta[s]] != EMPTY)
+          touched |= d->side_pieces[m->rot][s];
+      if (!((touched >> m->follower) & 1))
+        return TRUE;
+    }
   n = cs_classic_open_spots (g, m->cell, m->rot, open);
   for (guint i = 0; i < n; i++)
     if (open[i] == m->follower)
@@ -1201,7 +1416,9 @@ cs_classic_policy_random (const CsClassic *game,
 {
   const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
   guint8 choice[CS_CLASSIC_MAX_PIECES];
-  guint n = 0, k, open, i;
+  guint8 counts[CS_CLASSIC_MAX_FRONTIER];
+  guint block_sum[CS_CLASSIC_MAX_FRONTIER / 16];
+  guint n, k, open, i;
 
   if (game->options & CS_CLASSIC_BCB)
     {
@@ -1209,44 +1426,45 @@ cs_classic_policy_random (const CsClassic *game,
       return;
     }
 
-  /* as cs_classic_placements lists them, without writing the list: count,
-   * then walk to the k-th */
-  for (i = 0; i < game->n_frontier; i++)
-    n += d->fit_count[game->frontier_con[i]];
+  /* as cs_classic_placements lists them, without writing the list: count
+   * (a byte per cell, a sum per 16), then walk to the k-th, 16 cells at a
+   * step first */
+  n = frontier_fit_counts (game, d, counts, block_sum);
   g_return_if_fail (n > 0);
   k = cs_rng_below (rng, n);
-  /* the k-th from the nearer end of the list: half the walk on average */
-  if (k < n / 2)
-    i = 0;
-  else
-    {
-      guint from_end = n - 1 - k;
+  for (i = 0; k >= block_sum[i / 16]; i += 16)
+    k -= block_sum[i / 16];
+#ifdef __SSE2__
+  {
+    /* in the block, the first cell whose running sum of counts passes k:
+     * the running sums of 16 bytes in four shifted adds (a block's sum is
+     * 64 at most, so bytes hold them), compared with k at once, instead of
+     * a branch per cell that the processor cannot foresee */
+    __m128i c = _mm_loadu_si128 ((const __m128i *) (counts + i));
+    __m128i sum = _mm_add_epi8 (c, _mm_slli_si128 (c, 1));
+    guint8 upto[16];
+    guint j;
 
-      for (i = game->n_frontier - 1;; i--)
-        {
-          guint c = d->fit_count[game->frontier_con[i]];
-          if (from_end < c)
-            {
-              k = c - 1 - from_end;   /* its place among this cell's turns */
-              break;
-            }
-          from_end -= c;
-        }
-    }
-  for (;; i++)
-    {
-      guint c = d->fit_count[game->frontier_con[i]];
-      if (k < c)
-        {
-          guint fit = d->fit[game->frontier_con[i]];
-          while (k--)
-            fit &= fit - 1;
-          move->cell = game->frontier[i];
-          move->rot = __builtin_ctz (fit);
-          break;
-        }
-      k -= c;
-    }
+    sum = _mm_add_epi8 (sum, _mm_slli_si128 (sum, 2));
+    sum = _mm_add_epi8 (sum, _mm_slli_si128 (sum, 4));
+    sum = _mm_add_epi8 (sum, _mm_slli_si128 (sum, 8));
+    j = __builtin_ctz (_mm_movemask_epi8 (_mm_cmpgt_epi8 (sum, _mm_set1_epi8 ((char) k))));
+    _mm_storeu_si128 ((__m128i *) upto, _mm_sub_epi8 (sum, c));   /* the sums before each cell */
+    k -= upto[j];
+    i += j;
+  }
+#else
+  for (; k >= counts[i]; i++)
+    k -= counts[i];
+#endif
+  {
+    guint fit = d->fit[game->frontier_con[i]];
+
+    while (k--)
+      fit &= fit - 1;
+    move->cell = game->frontier[i];
+    move->rot = __builtin_ctz (fit);
+  }
   move->follower = -1;
   if (cs_rng_below (rng, 2) == 0)
     return;
@@ -1342,8 +1560,7 @@ cs_classic__bridge (CsClassic *g, guint slot, guint axis)
           /* an open road end; a tile laid there must fit it (B-3.4) */
           guint shift = 2 * ((s + 2) % 4);
           g->feat[n].open++;
-          g->cell_con[nb] &= ~(3u << shift);
-          frontier_con_add (g, nb, (1u + CS_CLASSIC_ROAD) << shift);
+          frontier_con_set (g, nb, (g->cell_con[nb] & ~(3u << shift)) | (1u + CS_CLASSIC_ROAD) << shift);
         }
       else
         {

@@ -80,6 +80,7 @@ typedef struct {
   guint8         inn;         /* B-2.2: decoration */
   guint8         expansion;   /* 0: the base game; CS_CLASSIC_BCB: from bcb.tileset */
   guint16        field_mask;  /* a bit per field piece */
+  guint16        border_mask; /* a bit per field piece that borders a city (C-2.3) */
   CsClassicPiece pieces[CS_CLASSIC_MAX_PIECES];
   guint8         seg_piece[CS_SEGMENTS];
   guint8         rot_piece[4][CS_SEGMENTS];
@@ -90,7 +91,17 @@ typedef struct {
    * neighbour joins across that side (C-5.6), read once per side instead
    * of a piece's type per segment */
   guint8         field_segs[4][4];
+  /* [turn][side]: a bit per piece with a segment on that side; a piece on
+   * no side that meets a laid tile joins no feature, so a meeple may go
+   * there whatever the neighbours hold (C-6.2) */
+  guint16        side_pieces[4][4];
   guint8         fit[256];          /* see cs_fit_table_by_kind */
+  /* [turn]: the constraint byte this turn meets on all four sides (two
+   * bits a side, 1 + its kind), 16 times over: a turn fits a cell with
+   * constraint con when (con ^ want_con[turn][0]) is 0 on every
+   * constrained side, the same answer as fit[con], asked of 16 frontier
+   * cells at a time */
+  guint8         want_con[4][16];
   guint8         fit_count[256];    /* the turns in fit[con]: the placements at a cell in one look-up */
   /* BC&B: the same with a bridge on this tile across axis 1 (N–S, [0]) or
    * 2 (E–W, [1]): a turn is in it when both sides of the axis are field
@@ -255,9 +266,15 @@ typedef struct {
   guint16  slot_node[CS_CLASSIC_NUM_TILES];
   /* the piece index of the cloister on each slot's tile, or 0xFF (its
    * design's, kept here so that the eight cells around a laid tile are
-   * asked about cloisters with one look-up each, C-5.5) */
-  guint8   slot_cloister[CS_CLASSIC_NUM_TILES];
+   * asked about cloisters with one look-up each, C-5.5); indexed by any
+   * cell_slot value: [CS_CLASSIC_NO_SLOT], an empty cell, is 0xFF too, so
+   * that the look-up needs no branch on whether the cell is empty */
+  guint8   slot_cloister[CS_CLASSIC_NO_SLOT + 1];
   gint8    min_x, max_x, min_y, max_y;       /* the laid tiles' extent */
+  /* the cells around the tile laid last that hold a cloister, a bit per
+   * place in the ring (N-W first, clockwise): the only cloisters that tile
+   * can complete, so its scoring (C-7.1) looks at these alone */
+  guint8   ring_cloisters;
 
   /* BC&B: each slot's bridge (0 none, 1 N–S, 2 E–W, B-3.2) and its road node */
   guint8   slot_bridge[CS_CLASSIC_NUM_TILES];

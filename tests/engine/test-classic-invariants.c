@@ -211,6 +211,24 @@ check_game (const CsClassicTileset *set, guint32 seed, Totals *tot)
           g_error ("seed %u move %u: slot %u's cloister piece is %u, its design's %u", seed, g->move, s,
                    g->slot_cloister[s], cs_classic_tile (set, g->slot_tile[s])->cloister);
 
+      /* the cells around the tile just laid that hold a cloister, noted
+       * for its scoring (issue 34) */
+      {
+        static const int ring[8][2] = { { -1, -1 }, { 0, -1 }, { 1, -1 }, { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 } };
+        guint cell = g->slot_cell[new_slot], want_ring = 0;
+
+        for (guint i = 0; i < 8; i++)
+          {
+            guint nslot = g->cell_slot[cs_classic_cell (cs_classic_cell_x (cell) + ring[i][0],
+                                                        cs_classic_cell_y (cell) + ring[i][1])];
+            if (nslot != CS_CLASSIC_NO_SLOT && cs_classic_tile (set, g->slot_tile[nslot])->cloister != 0xFF)
+              want_ring |= 1u << i;
+          }
+        if (g->ring_cloisters != want_ring)
+          g_error ("seed %u move %u: the cloisters around the tile laid are 0x%x, not 0x%x", seed, g->move,
+                   g->ring_cloisters, want_ring);
+      }
+
       /* the engine's features agree with the flood, node by node */
       for (guint n = 0; n < g->n_nodes; n++)
         {

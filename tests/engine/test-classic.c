@@ -687,6 +687,39 @@ test_random_policy_is_kth (void)
   g_assert_cmpuint (checked, >, 4000);
 }
 
+/* Issue 34: the random policy counts each frontier cell's placements 16
+ * cells at a time from each turn's want_con; for every design (the base
+ * set and the expansion's), turn and constraint byte that answer is the
+ * fit table's. */
+static void
+test_want_con_matches_fit (void)
+{
+  const CsClassicTileset *sets[2] = { classic_set (), castellan_shipped_classic_tileset_with (CS_CLASSIC_BCB) };
+  guint checked = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
+    for (guint t = 0; t < sets[i]->n_designs; t++)
+      {
+        const CsClassicDesign *d = &sets[i]->design[t];
+
+        for (guint con = 1; con < 256; con++)
+          {
+            guint side = (con | con >> 1) & 0x55, sides = side | side << 1, count = 0;
+
+            for (guint r = 0; r < 4; r++)
+              {
+                for (guint b = 0; b < 16; b++)
+                  g_assert_cmpuint (d->want_con[r][b], ==, d->want_con[r][0]);
+                g_assert_cmpuint (((con ^ d->want_con[r][0]) & sides) == 0, ==, (d->fit[con] >> r) & 1);
+                count += ((con ^ d->want_con[r][0]) & sides) == 0;
+              }
+            g_assert_cmpuint (count, ==, d->fit_count[con]);
+            checked++;
+          }
+      }
+  g_assert_cmpuint (checked, >=, (24 + 30) * 255);
+}
+
 static void
 test_c6_4_joined (void)
 {
@@ -974,6 +1007,7 @@ main (int argc, char **argv)
   g_test_add_func ("/classic/C-6.4/joined", test_c6_4_joined);
   g_test_add_func ("/classic/C-6/open-spots-match-laying", test_c6_open_spots_match_laying);
   g_test_add_func ("/classic/C-4/random-policy-is-kth", test_random_policy_is_kth);
+  g_test_add_func ("/classic/C-4.3/want-con-matches-fit", test_want_con_matches_fit);
   g_test_add_func ("/classic/C-6.5/same-turn", test_c6_5_same_turn);
   g_test_add_func ("/classic/C-6.6/farmers-stay", test_c6_6_farmers_stay);
   g_test_add_func ("/classic/C-7.1/whoever-lays", test_c7_1_whoever);
