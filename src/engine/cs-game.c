@@ -549,6 +549,16 @@ tile_fits (const CsGame *game, guint tile, CsFits *fits)
   return fits_pack (fit, fits, FALSE);
 }
 
+const CsFits *
+cs_game_fits_ref (const CsGame *game,
+                  CsFits       *scratch)
+{
+  if (game->phase == CS_PHASE_PLACE && game->drawn_tile == game->current && game->drawn_laid == game->n_laid)
+    return &game->drawn;
+  cs_game_fits (game, scratch);
+  return scratch;
+}
+
 guint
 cs_game_fits (const CsGame *game,
               CsFits       *fits)
@@ -673,17 +683,21 @@ seg_nodes (guint16 *node, const guint8 *piece, guint16 base)
 static guint
 lay (CsGame *g, guint cell, guint rot, guint16 *faced)
 {
-  const CsTile *t = &g->tileset->tiles[g->current];
+  /* everything read before the first write: a byte written through @g
+   * may alias anything, so values read after it would be read again */
+  guint current = g->current;
+  const CsTile *t = &g->tileset->tiles[current];
   const guint8 *rp = t->rot_piece[rot];
   const guint8 *nb_slot = g->board->nb_slot[cell];
   guint16 base = g->n_nodes;
   guint16 *mine = g->seg_node[cell];
+  CsFeature *born = &g->feat[base];   /* the new pieces' features */
   guint bit = g->board->grid_bit[cell];
   guint64 open = 0, cell_bit = G_GUINT64_CONSTANT (1) << (cell & 63);
   guint n_pieces = t->n_pieces, nf = n_pieces;
   guint tile_sides = 0;
 
-  g->cell_tile[cell] = g->current;
+  g->cell_tile[cell] = current;
   g->cell_rot[cell] = rot;
   g->cell_node[cell] = base;
   g->n_nodes += n_pieces;
@@ -729,7 +743,7 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
 #pragma GCC unroll 8
     for (guint p = 0; p < CS_LAY_PIECES; p++)
       {
-        CsFeature *f = &g->feat[base + p];
+        CsFeature *f = &born[p];
 
         memcpy (f, &t->piece_feature[p], sizeof t->piece_feature[p]);
         f->open = (open >> (4 * p)) & 15;
