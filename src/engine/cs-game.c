@@ -1251,13 +1251,15 @@ default_order (const CsGame *g, const guint16 *roots, guint n, guint8 *order)
   return k;
 }
 
-/* default boosts: every usable copy on the largest eligible feature first */
+/* default boosts: every usable copy on the largest eligible feature first;
+ * @boost has CS_MAX_COMPLETE entries, all cleared (a fixed size: no call
+ * into the C library) */
 static void
-default_boosts (const CsGame *g, const guint16 *roots, guint n, guint8 *boost)
+default_boosts (const CsGame *g, const guint16 *roots, guint n, guint8 boost[CS_MAX_COMPLETE])
 {
   const CsPlayer *pl = &g->player[g->active];
 
-  memset (boost, 0, n);
+  memset (boost, 0, CS_MAX_COMPLETE);
   /* most turns: no copy of wall tile 2 or 3 to use */
   if (pl->held[CS_WALL_TOWER_X2] <= pl->fresh[CS_WALL_TOWER_X2] &&
       pl->held[CS_WALL_HOUSE_X2] <= pl->fresh[CS_WALL_HOUSE_X2])
