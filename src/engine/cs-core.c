@@ -147,34 +147,54 @@ mt_seed_to (CsMtRand *r, guint upto)
 {
   guint32 prev = r->mt[r->seeded - 1];
 
+#pragma GCC unroll 4
   for (guint i = r->seeded; i < upto; i++)
     r->mt[i] = prev = 1812433253u * (prev ^ (prev >> 30)) + i;
   r->seeded = MAX (r->seeded, upto);
 }
 
-guint32
-cs_mt_int (CsMtRand *r)
+/* the tempering of a mixed state word into GRand's output */
+static inline guint32
+mt_temper (guint32 y)
 {
-  /* GRand mixes all 624 words at the first draw and after every 624; word
-   * k mixes words k, k + 1 and k + 397 (mod 624) as they stand when its
-   * turn comes, so mixing one word a draw gives the same numbers */
-  guint k = r->next;
-  guint k1 = k + 1 == CS_MT_N ? 0 : k + 1;
-  guint km = k + MT_M >= CS_MT_N ? k + MT_M - CS_MT_N : k + MT_M;
-  guint32 y;
-
-  if (r->seeded < CS_MT_N)
-    mt_seed_to (r, MIN (k + MT_M + 1, CS_MT_N));
-  y = (r->mt[k] & 0x80000000u) | (r->mt[k1] & 0x7fffffffu);
-  r->mt[k] = r->mt[km] ^ (y >> 1) ^ ((y & 1) ? 0x9908b0dfu : 0);
-  r->next = k1;
-
-  y = r->mt[k];
   y ^= y >> 11;
   y ^= (y << 7) & 0x9d2c5680u;
   y ^= (y << 15) & 0xefc60000u;
   y ^= y >> 18;
   return y;
+}
+
+/* word k mixed from words k, k + 1 and k + 397 (@far) */
+static inline guint32
+mt_mix (guint32 wk, guint32 wk1, guint32 far)
+{
+  guint32 y = (wk & 0x80000000u) | (wk1 & 0x7fffffffu);
+
+  return far ^ (y >> 1) ^ (-(y & 1) & 0x9908b0dfu);
+}
+
+/* One draw (g_rand_int). GRand mixes all 624 words at the first draw and
+ * after every 624; word k mixes words k, k + 1 and k + 397 (mod 624) as
+ * they stand when its turn comes, so mixing one word a draw gives the
+ * same numbers. */
+static inline __attribute__ ((always_inline)) guint32
+mt_next (CsMtRand *r)
+{
+  guint k = r->next;
+  guint k1 = k + 1 == CS_MT_N ? 0 : k + 1;
+  guint km = k + MT_M >= CS_MT_N ? k + MT_M - CS_MT_N : k + MT_M;
+
+  if (r->seeded < CS_MT_N)
+    mt_seed_to (r, MIN (k + MT_M + 1, CS_MT_N));
+  r->mt[k] = mt_mix (r->mt[k], r->mt[k1], r->mt[km]);
+  r->next = k1;
+  return mt_temper (r->mt[k]);
+}
+
+guint32
+cs_mt_int (CsMtRand *r)
+{
+  return mt_next (r);
 }
 
 guint32
@@ -196,7 +216,7 @@ cs_mt_below (CsMtRand *r,
   else
     maxvalue = n - 1;
   do
-    v = cs_mt_int (r);
+    v = mt_next (r);
   while (v > maxvalue);
   return v % n;
 }
@@ -218,20 +238,29 @@ static const struct {
   { 0, 0 }, MT_ROW16 (1), MT_ROW16 (17), MT_ROW16 (33), MT_ROW16 (49)
 };
 
+/* v % n for a draw v kept for the range n <= MT_SMALL */
+static inline guint32
+mt_reduce_small (guint32 v, guint32 n)
+{
+#ifdef __SIZEOF_INT128__
+  return (guint32) (((unsigned __int128) (mt_small[n].inverse * v) * n) >> 64);
+#else
+  return v % n;
+#endif
+}
+
 static inline guint32
 mt_below_small (CsMtRand *r, guint32 n)
 {
   guint32 v;
 
-#ifdef __SIZEOF_INT128__
   if (n <= MT_SMALL)
     {
       do
-        v = cs_mt_int (r);
-      while (v > mt_small[n].max);
-      return (guint32) (((unsigned __int128) (mt_small[n].inverse * v) * n) >> 64);
+        v = mt_next (r);
+      while (G_UNLIKELY (v > mt_small[n].max));
+      return mt_reduce_small (v, n);
     }
-#endif
   return cs_mt_below (r, n);
 }
 
@@ -240,11 +269,46 @@ cs_shuffle (CsMtRand *rand,
             guint8   *items,
             guint     n)
 {
-  /* the words n draws need, seeded in one go (a rejected draw, rare,
-   * seeds one more in cs_mt_int) */
-  if (rand->seeded < CS_MT_N && n > 0)
-    mt_seed_to (rand, MIN (rand->next + n + MT_M, CS_MT_N));
-  for (guint i = n - 1; i > 0 && n > 0; i--)
+  guint i = n > 0 ? n - 1 : 0;
+
+  /* The first 227 draws of a generator read only words as they were
+   * seeded: draw k mixes words k and k + 1, not mixed yet, with word
+   * k + 397, whose turn comes later. Seeding word i needs word i - 1
+   * (a multiplication each, which the processor cannot overlap), so
+   * instead of seeding every word the draws need first, words up to
+   * 396 are seeded, and then each draw seeds the word it reads, keeping
+   * the last one in a register: the chain of seeds and the draws that
+   * use them run side by side. Same numbers as mt_next, which carries
+   * on from the state left (past draw 226, or for a range above
+   * MT_SMALL). */
+  if (i > 0 && n <= MT_SMALL && rand->seeded < CS_MT_N && rand->seeded <= rand->next + MT_M &&
+      rand->next + MT_M < CS_MT_N)
+    {
+      guint k = rand->next;
+      guint32 prev;
+
+      mt_seed_to (rand, k + MT_M);
+      prev = rand->mt[k + MT_M - 1];
+      for (; i > 0 && k + MT_M < CS_MT_N; k++)
+        {
+          guint32 v, j;
+          guint8 t;
+
+          rand->mt[k + MT_M] = prev = 1812433253u * (prev ^ (prev >> 30)) + k + MT_M;
+          rand->mt[k] = mt_mix (rand->mt[k], rand->mt[k + 1], prev);
+          v = mt_temper (rand->mt[k]);
+          if (G_UNLIKELY (v > mt_small[i + 1].max))
+            continue;   /* rejected: draw again for the same range */
+          j = mt_reduce_small (v, i + 1);
+          t = items[i];
+          items[i] = items[j];
+          items[j] = t;
+          i--;
+        }
+      rand->next = k;
+      rand->seeded = k + MT_M;
+    }
+  for (; i > 0; i--)
     {
       guint j = mt_below_small (rand, i + 1);
       guint8 t = items[i];

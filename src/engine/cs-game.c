@@ -549,6 +549,16 @@ tile_fits (const CsGame *game, guint tile, CsFits *fits)
   return fits_pack (fit, fits, FALSE);
 }
 
+const CsFits *
+cs_game_fits_ref (const CsGame *game,
+                  CsFits       *scratch)
+{
+  if (game->phase == CS_PHASE_PLACE && game->drawn_tile == game->current && game->drawn_laid == game->n_laid)
+    return &game->drawn;
+  cs_game_fits (game, scratch);
+  return scratch;
+}
+
 guint
 cs_game_fits (const CsGame *game,
               CsFits       *fits)
@@ -673,17 +683,22 @@ seg_nodes (guint16 *node, const guint8 *piece, guint16 base)
 static guint
 lay (CsGame *g, guint cell, guint rot, guint16 *faced)
 {
-  const CsTile *t = &g->tileset->tiles[g->current];
+  /* everything read before the first write: a byte written through @g
+   * may alias anything, so values read after it would be read again */
+  guint current = g->current;
+  const CsTile *t = &g->tileset->tiles[current];
   const guint8 *rp = t->rot_piece[rot];
   const guint8 *nb_slot = g->board->nb_slot[cell];
   guint16 base = g->n_nodes;
   guint16 *mine = g->seg_node[cell];
+  CsFeature *born = &g->feat[base];   /* the new pieces' features */
   guint bit = g->board->grid_bit[cell];
-  guint64 open = 0, cell_bit = G_GUINT64_CONSTANT (1) << (cell & 63);
+  const guint8 *seg_type = t->rot_type[rot];
+  guint64 open, cell_bit = G_GUINT64_CONSTANT (1) << (cell & 63);
   guint n_pieces = t->n_pieces, nf = n_pieces;
-  guint tile_sides = 0;
+  guint tile_sides = 0, empty_sides = 0;
 
-  g->cell_tile[cell] = g->current;
+  g->cell_tile[cell] = current;
   g->cell_rot[cell] = rot;
   g->cell_node[cell] = base;
   g->n_nodes += n_pieces;
@@ -692,8 +707,10 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
   seg_nodes (mine, rp, base);
 
   /* the sides against empty cells: the cell's constraint there (R-3.3),
-   * and the open segments of every new piece (R-4.5), summed 4 bits a
-   * piece from the tile's table; the others are joined below */
+   * and the open segments of every new piece (R-4.5), 4 bits a piece
+   * from the tile's table of the sums over its unturned sides (board
+   * side s is unturned side (s - rot) & 3: the mask turned back); the
+   * others are joined below */
 #pragma GCC unroll 4
   for (guint s = 0; s < 4; s++)
     {
@@ -703,12 +720,13 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
        * writes on the other sides change nothing */
       guint nb = nb_slot[s];
       guint16 mid = g->seg_node[nb][facing_seg[s * 3 + 1]];
-      guint64 empty = mid == CS_SEG_EMPTY;
+      guint empty = mid == CS_SEG_EMPTY;
 
-      open += t->side_count[(s - rot) & 3] & -empty;
       g->cell_con[nb] |= -(guint8) empty & t->side_con[rot][s];
+      empty_sides |= empty << s;
       tile_sides |= (mid < CS_SEG_WALL) << s;
     }
+  open = t->open_by_empty[((empty_sides * 0x11) >> rot) & 15];
 
   /* the new pieces' nodes, each its own feature: those of
    * CS_LAY_PIECES pieces at once, whatever the tile has (the arrays have
@@ -729,7 +747,7 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
 #pragma GCC unroll 8
     for (guint p = 0; p < CS_LAY_PIECES; p++)
       {
-        CsFeature *f = &g->feat[base + p];
+        CsFeature *f = &born[p];
 
         memcpy (f, &t->piece_feature[p], sizeof t->piece_feature[p]);
         f->open = (open >> (4 * p)) & 15;
@@ -776,7 +794,7 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
           p[pos] = rp[s * 3 + pos];
           r[pos] = g->parent[q[pos]];
           g->feat[r[pos]].open--;
-          same = g->feat[r[pos]].type == t->pieces[p[pos]].type;
+          same = g->feat[r[pos]].type == seg_type[s * 3 + pos];
           again = pos > 0 ? q[pos] == q[pos - 1] : 0;
           run = pos > 0 ? again & (p[pos] == p[pos - 1]) : 0;
           joins |= (same & (run ^ 1)) << pos;
@@ -917,7 +935,7 @@ compute_joins (const CsGame *game, const CsTile *t, guint cell, guint rot, CsJoi
 static gboolean
 joins_held (const CsGame *game, const CsTile *t, guint cell, guint rot)
 {
-  const guint8 *rp = t->rot_piece[rot];
+  const guint8 *seg_type = t->rot_type[rot];
   const guint8 *nb_slot = game->board->nb_slot[cell];
   guint tile_sides = 0, held = 0;
 
@@ -934,7 +952,7 @@ joins_held (const CsGame *game, const CsTile *t, guint cell, guint rot)
         {
           const CsFeature *f = &game->feat[game->parent[theirs[facing_seg[s * 3 + pos]]]];
 
-          held |= (f->type == t->pieces[rp[s * 3 + pos]].type) & (f->followers[0] + f->followers[1] > 0);
+          held |= (f->type == seg_type[s * 3 + pos]) & (f->followers[0] + f->followers[1] > 0);
         }
     }
   return held;
@@ -1233,13 +1251,15 @@ default_order (const CsGame *g, const guint16 *roots, guint n, guint8 *order)
   return k;
 }
 
-/* default boosts: every usable copy on the largest eligible feature first */
+/* default boosts: every usable copy on the largest eligible feature first;
+ * @boost has CS_MAX_COMPLETE entries, all cleared (a fixed size: no call
+ * into the C library) */
 static void
-default_boosts (const CsGame *g, const guint16 *roots, guint n, guint8 *boost)
+default_boosts (const CsGame *g, const guint16 *roots, guint n, guint8 boost[CS_MAX_COMPLETE])
 {
   const CsPlayer *pl = &g->player[g->active];
 
-  memset (boost, 0, n);
+  memset (boost, 0, CS_MAX_COMPLETE);
   /* most turns: no copy of wall tile 2 or 3 to use */
   if (pl->held[CS_WALL_TOWER_X2] <= pl->fresh[CS_WALL_TOWER_X2] &&
       pl->held[CS_WALL_HOUSE_X2] <= pl->fresh[CS_WALL_HOUSE_X2])

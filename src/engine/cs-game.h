@@ -325,6 +325,10 @@ void     cs_game_play_trusted    (CsGame       *game,
 
 guint    cs_game_fits            (const CsGame *game,
                                   CsFits       *fits);
+/* the same without a copy: the fits the draw found, kept in @game, or
+ * else @scratch filled by cs_game_fits; valid until @game changes */
+const CsFits *cs_game_fits_ref   (const CsGame *game,
+                                  CsFits       *scratch);
 void     cs_fits_nth             (const CsFits *fits,
                                   guint         k,
                                   CsPlacement  *placement);

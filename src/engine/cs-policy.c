@@ -12,13 +12,14 @@ cs_policy_random (const CsGame *game,
                   CsMove       *move)
 {
   /* the k-th of cs_game_placements' list, without writing the list */
-  CsFits fits;
+  CsFits scratch;
+  const CsFits *fits = cs_game_fits_ref (game, &scratch);
   guint8 choice[CS_MAX_PIECES];
-  guint n = cs_game_fits (game, &fits), open;
+  guint n = fits->n, open;
   CsPlacement pl;
 
   g_return_if_fail (n > 0);
-  cs_fits_nth (&fits, cs_rng_below (rng, n), &pl);
+  cs_fits_nth (fits, cs_rng_below (rng, n), &pl);
   cs_move_init (move, pl.cell, pl.rot, -1);
   if (cs_rng_below (rng, 2) == 0)
     return;

@@ -68,6 +68,16 @@ precompute (CsTile *t)
       for (guint pos = 0; pos < 3; pos++)
         t->side_count[s] += G_GUINT64_CONSTANT (1) << (4 * t->seg_piece[s * 3 + pos]);
     }
+  for (guint m = 0; m < 16; m++)
+    {
+      t->open_by_empty[m] = 0;
+      for (guint j = 0; j < 4; j++)
+        if (m & (1u << j))
+          t->open_by_empty[m] += t->side_count[j];
+    }
+  for (guint r = 0; r < 4; r++)
+    for (guint k = 0; k < 12; k++)
+      t->rot_type[r][k] = t->pieces[t->rot_piece[r][k]].type;
   for (guint p = 0; p < t->n_pieces; p++)
     {
       CsFeature f;

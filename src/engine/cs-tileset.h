@@ -23,6 +23,13 @@ typedef struct {
    * (s - r) & 3. Summed over the sides against empty cells, they give
    * every new piece's open segments at once (R-4.5). */
   guint64 side_count[4];
+  /* open_by_empty[m]: the sum of side_count[j] over the unturned sides j
+   * in the 4-bit mask m: every new piece's open segments (R-4.5) when the
+   * sides in m face empty cells, one load */
+  guint64 open_by_empty[16];
+  /* rot_type[r][k]: the feature type of the piece on board segment k of
+   * the tile turned r (pieces[rot_piece[r][k]].type) */
+  guint8  rot_type[4][12];
   /* side_con[r][s]: what the tile turned r adds to the constraint byte
    * (CsGame.cell_con) of the empty cell beyond its side s: that cell's
    * side facing back, and a path there if the tile has one */

@@ -193,6 +193,37 @@ test_r1_4 (void)
   }
 }
 
+/* the set-up of seed @s as GRand's Fisher–Yates gives it */
+static void
+assert_setup_as_grand (guint32 s)
+{
+  g_autoptr(GRand) grand = g_rand_new_with_seed (s);
+  guint8 order[CS_NUM_TILES], wall[CS_NUM_WALL_TILES];
+  guint8 gorder[CS_NUM_TILES], gwall[CS_NUM_WALL_TILES];
+
+  cs_shuffle_setup (s, order, wall);
+  for (guint i = 0; i < CS_NUM_TILES; i++)
+    gorder[i] = i;
+  for (guint i = CS_NUM_TILES - 1; i > 0; i--)
+    {
+      guint j = g_rand_int_range (grand, 0, i + 1);
+      guint8 t = gorder[i];
+      gorder[i] = gorder[j];
+      gorder[j] = t;
+    }
+  for (guint i = 0; i < CS_NUM_WALL_TILES; i++)
+    gwall[i] = 1 + i / 2;
+  for (guint i = CS_NUM_WALL_TILES - 1; i > 0; i--)
+    {
+      guint j = g_rand_int_range (grand, 0, i + 1);
+      guint8 t = gwall[i];
+      gwall[i] = gwall[j];
+      gwall[j] = t;
+    }
+  g_assert_cmpmem (order, sizeof order, gorder, sizeof gorder);
+  g_assert_cmpmem (wall, sizeof wall, gwall, sizeof gwall);
+}
+
 /* R-12: a seed names the same hidden set-up as it always did. The engine
  * draws GLib's numbers without allocating a GRand (issue 21): each draw
  * and each shuffle must equal GRand's, whatever the seed and the range. */
@@ -200,13 +231,16 @@ static void
 test_r12_shuffle_as_grand (void)
 {
   static const guint32 ranges[] = { 1, 2, 3, 7, 18, 60, 71, 1000, 65536, 0x40000001u, 0x7fffffffu };
+  /* seeds whose pile shuffle draws a number GRand rejects (above the
+   * largest multiple of the range) and draws again: for the 59 tiles
+   * left at seed 2,180,022 and 5,113,050, for 29 at 5,257,882 (found by
+   * trying every seed from 0; about one seed in a million does) */
+  static const guint32 rejecting[] = { 2180022, 5113050, 5257882 };
 
   for (guint32 seed = 0; seed < 300; seed++)
     {
       guint32 s = seed * 2654435761u;
       g_autoptr(GRand) grand = g_rand_new_with_seed (s);
-      guint8 order[CS_NUM_TILES], wall[CS_NUM_WALL_TILES];
-      guint8 gorder[CS_NUM_TILES], gwall[CS_NUM_WALL_TILES];
       CsMtRand mt;
 
       /* 1,500 draws: across GLib's second batch of 624 */
@@ -217,30 +251,33 @@ test_r12_shuffle_as_grand (void)
           guint32 want = (guint32) g_rand_int_range (grand, 0, (gint32) n);
           g_assert_cmpuint (cs_mt_below (&mt, n), ==, want);
         }
+      assert_setup_as_grand (s);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (rejecting); i++)
+    assert_setup_as_grand (rejecting[i]);
 
-      /* the set-up as GRand's Fisher–Yates gave it */
-      cs_shuffle_setup (s, order, wall);
-      g_rand_set_seed (grand, s);
-      for (guint i = 0; i < CS_NUM_TILES; i++)
-        gorder[i] = i;
-      for (guint i = CS_NUM_TILES - 1; i > 0; i--)
+  /* a shuffle that goes on from a generator drawn past its first 227
+   * draws, and one of more than 64 items, as GRand's */
+  for (guint32 seed = 1; seed < 20; seed++)
+    {
+      g_autoptr(GRand) grand = g_rand_new_with_seed (seed);
+      CsMtRand mt;
+      guint8 items[200], want[200];
+
+      cs_mt_init (&mt, seed);
+      for (guint i = 0; i < 200 + seed; i++)
+        g_assert_cmpuint (cs_mt_int (&mt), ==, g_rand_int (grand));
+      for (guint i = 0; i < 200; i++)
+        items[i] = want[i] = i;
+      cs_shuffle (&mt, items, seed < 10 ? 60 : 200);
+      for (guint i = (seed < 10 ? 60 : 200) - 1; i > 0; i--)
         {
           guint j = g_rand_int_range (grand, 0, i + 1);
-          guint8 t = gorder[i];
-          gorder[i] = gorder[j];
-          gorder[j] = t;
+          guint8 t = want[i];
+          want[i] = want[j];
+          want[j] = t;
         }
-      for (guint i = 0; i < CS_NUM_WALL_TILES; i++)
-        gwall[i] = 1 + i / 2;
-      for (guint i = CS_NUM_WALL_TILES - 1; i > 0; i--)
-        {
-          guint j = g_rand_int_range (grand, 0, i + 1);
-          guint8 t = gwall[i];
-          gwall[i] = gwall[j];
-          gwall[j] = t;
-        }
-      g_assert_cmpmem (order, sizeof order, gorder, sizeof gorder);
-      g_assert_cmpmem (wall, sizeof wall, gwall, sizeof gwall);
+      g_assert_cmpmem (items, sizeof items, want, sizeof want);
     }
 }
 
