@@ -15,6 +15,7 @@
 
 #include "castellan-classic-tutor.h"
 #include "castellan-classic-describe.h"
+#include "castellan-tutor.h"
 #include "cs-classic-text.h"
 
 static const char *const *
@@ -468,16 +469,11 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (CastellanClassicTutor, castellan_classic_tutor, G
                                G_IMPLEMENT_INTERFACE (CASTELLAN_TYPE_HINT_SOURCE,
                                                       castellan_classic_tutor_hint_source_init))
 
-/* the section's hints become @hints (NULL: none), in one change */
+/* the section's hints become @hints (NULL: none); those that stay keep their rows */
 static void
 fill (CastellanClassicTutor *self, CastellanHintSection section, GPtrArray *hints)
 {
-  GListStore *store = self->hints[section];
-  guint old = g_list_model_get_n_items (G_LIST_MODEL (store));
-
-  if (old == 0 && (hints == NULL || hints->len == 0))
-    return;
-  g_list_store_splice (store, 0, old, hints ? hints->pdata : NULL, hints ? hints->len : 0);
+  castellan_tutor_update_hints (self->hints[section], hints);
 }
 
 static void

@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "castellan-tutor.h"
@@ -70,16 +72,61 @@ human_seat (CastellanTutor *self)
   return g->active;
 }
 
-/* the section's hints become @hints (NULL: none), in one change */
+/* a hint as a row shows it: the same sentence, rule, mood and key */
+static gboolean
+same_hint (CastellanHint *a, CastellanHint *b)
+{
+  const CastellanCell *ca, *cb;
+  guint na, nb;
+
+  if (g_strcmp0 (castellan_hint_get_sentence (a), castellan_hint_get_sentence (b)) != 0 ||
+      g_strcmp0 (castellan_hint_get_rule (a), castellan_hint_get_rule (b)) != 0 ||
+      castellan_hint_get_mood (a) != castellan_hint_get_mood (b) ||
+      g_strcmp0 (castellan_hint_get_key (a), castellan_hint_get_key (b)) != 0)
+    return FALSE;
+  /* the same words may name other cells (the feature grew): not the same */
+  ca = castellan_hint_get_cells (a, &na);
+  cb = castellan_hint_get_cells (b, &nb);
+  return na == nb && (na == 0 || memcmp (ca, cb, na * sizeof *ca) == 0);
+}
+
+void
+castellan_tutor_update_hints (GListStore *store, GPtrArray *hints)
+{
+  GListModel *model = G_LIST_MODEL (store);
+  guint old = g_list_model_get_n_items (model), n = hints ? hints->len : 0;
+  guint head = 0, tail = 0;
+
+  /* the hints both lists begin and end with stay as they are: the tutor
+   * refreshes on every change of the game and the turn, mostly to the same
+   * hints, and every item replaced costs the panel a new row (issue 34,
+   * item 4: rows made anew took most of the main thread's time after a move) */
+  while (head < old && head < n)
+    {
+      g_autoptr(CastellanHint) item = g_list_model_get_item (model, head);
+
+      if (!same_hint (item, g_ptr_array_index (hints, head)))
+        break;
+      head++;
+    }
+  while (tail < old - head && tail < n - head)
+    {
+      g_autoptr(CastellanHint) item = g_list_model_get_item (model, old - 1 - tail);
+
+      if (!same_hint (item, g_ptr_array_index (hints, n - 1 - tail)))
+        break;
+      tail++;
+    }
+  if (head + tail == old && old == n)
+    return;   /* nothing changed */
+  g_list_store_splice (store, head, old - head - tail, n > 0 ? hints->pdata + head : NULL, n - head - tail);
+}
+
+/* the section's hints become @hints (NULL: none) */
 static void
 fill (CastellanTutor *self, CastellanHintSection section, GPtrArray *hints)
 {
-  GListStore *store = self->hints[section];
-  guint old = g_list_model_get_n_items (G_LIST_MODEL (store));
-
-  if (old == 0 && (hints == NULL || hints->len == 0))
-    return;
-  g_list_store_splice (store, 0, old, hints ? hints->pdata : NULL, hints ? hints->len : 0);
+  castellan_tutor_update_hints (self->hints[section], hints);
 }
 
 static void

@@ -46,6 +46,12 @@ CastellanHint *castellan_tutor_suggestion (const CastellanTutorContext *ctx,
 
 /* ---- the tutor beside a game: its hints as list models ------------------------- */
 
+/* @store (of CastellanHint) becomes @hints (NULL: none) in at most one
+ * change: the hints it begins and ends with that read the same stay,
+ * so their rows stay too; nothing changes when all are the same */
+void castellan_tutor_update_hints (GListStore *store,
+                                   GPtrArray  *hints);
+
 typedef enum {
   CASTELLAN_HELP_EVERYTHING,   /* explain as you go */
   CASTELLAN_HELP_ON_REQUEST,   /* explain when asked */

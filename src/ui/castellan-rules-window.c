@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "castellan-rules-window.h"
 #include "castellan-rules-reference.h"
@@ -20,6 +21,7 @@ struct _CastellanRulesWindow
   GtkStack  *stack;
   GtkWidget *sidebar;
   guint      reveal_tick;
+  CastellanTheme theme;
 };
 
 G_DEFINE_FINAL_TYPE (CastellanRulesWindow, castellan_rules_window, ADW_TYPE_WINDOW)
@@ -92,47 +94,74 @@ wall_tile_list (GtkWidget *window, CastellanTheme theme)
   return list;
 }
 
+/* one rule group's page: its title, its paragraphs and, in the group
+ * that lists them, the wall tiles; into the page's scrolled window */
 static void
-fill (CastellanRulesWindow *self, CastellanTheme theme)
+fill_page (CastellanRulesWindow *self, GtkScrolledWindow *scroll, guint s)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *title = gtk_label_new (castellan_rules_reference_section_title (s, self->theme));
+
+  gtk_widget_add_css_class (title, "title-2");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_box_append (GTK_BOX (box), title);
+  for (guint p = 0; p < castellan_rules_reference_section_n_paragraphs (s); p++)
+    {
+      GtkWidget *para = gtk_label_new (castellan_rules_reference_paragraph (s, p, self->theme));
+      gtk_label_set_wrap (GTK_LABEL (para), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (para), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_xalign (GTK_LABEL (para), 0);
+      gtk_label_set_selectable (GTK_LABEL (para), TRUE);
+      gtk_box_append (GTK_BOX (box), para);
+      if (p == 0 && castellan_rules_reference_section_lists_wall_tiles (s))
+        gtk_box_append (GTK_BOX (box), wall_tile_list (GTK_WIDGET (self), self->theme));
+    }
+  gtk_widget_set_margin_top (box, 24);
+  gtk_widget_set_margin_bottom (box, 24);
+  gtk_widget_set_margin_start (box, 24);
+  gtk_widget_set_margin_end (box, 24);
+  gtk_scrolled_window_set_child (scroll, box);
+}
+
+/* the page shown gets its words when it is first shown (issue 34, item 4):
+ * laying out every group's paragraphs up front cost the main thread some
+ * 200 ms when the reference opened, while a computer thought */
+static void
+fill_visible_page (CastellanRulesWindow *self)
+{
+  GtkWidget *page = gtk_stack_get_visible_child (self->stack);
+
+  if (page != NULL && gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (page)) == NULL)
+    fill_page (self, GTK_SCROLLED_WINDOW (page),
+               GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (page), "castellan-section")));
+}
+
+/* a page for every rule group, empty until it is shown, and its row in
+ * the sidebar */
+static void
+add_pages (CastellanRulesWindow *self)
 {
   for (guint s = 0; s < castellan_rules_reference_n_sections (); s++)
     {
       GtkWidget *scroll = gtk_scrolled_window_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-      GtkWidget *title = gtk_label_new (castellan_rules_reference_section_title (s, theme));
       const char *id = castellan_rules_reference_section_id (s);
       g_autofree char *page_title = NULL;
 
-      gtk_widget_add_css_class (title, "title-2");
-      gtk_label_set_xalign (GTK_LABEL (title), 0);
-      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-      gtk_box_append (GTK_BOX (box), title);
-      for (guint p = 0; p < castellan_rules_reference_section_n_paragraphs (s); p++)
-        {
-          GtkWidget *para = gtk_label_new (castellan_rules_reference_paragraph (s, p, theme));
-          gtk_label_set_wrap (GTK_LABEL (para), TRUE);
-          gtk_label_set_wrap_mode (GTK_LABEL (para), PANGO_WRAP_WORD_CHAR);
-          gtk_label_set_xalign (GTK_LABEL (para), 0);
-          gtk_label_set_selectable (GTK_LABEL (para), TRUE);
-          gtk_box_append (GTK_BOX (box), para);
-          if (p == 0 && castellan_rules_reference_section_lists_wall_tiles (s))
-            gtk_box_append (GTK_BOX (box), wall_tile_list (GTK_WIDGET (self), theme));
-        }
-      gtk_widget_set_margin_top (box, 24);
-      gtk_widget_set_margin_bottom (box, 24);
-      gtk_widget_set_margin_start (box, 24);
-      gtk_widget_set_margin_end (box, 24);
       gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), box);
+      g_object_set_data (G_OBJECT (scroll), "castellan-section", GUINT_TO_POINTER (s));
 
       /* the sidebar shows the rule group's number before its name, as
        * the tutor cites it (R-3, C-4, CV-1, B-5) */
       if (strchr (id, '-') != NULL)
-        page_title = g_strdup_printf ("%s  %s", id, castellan_rules_reference_section_title (s, theme));
+        page_title = g_strdup_printf ("%s  %s", id, castellan_rules_reference_section_title (s, self->theme));
       else
-        page_title = g_strdup (castellan_rules_reference_section_title (s, theme));
+        page_title = g_strdup (castellan_rules_reference_section_title (s, self->theme));
       gtk_stack_add_titled (self->stack, scroll, id, page_title);
     }
+  /* no page is filled before the window shows one */
+  g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (fill_visible_page), self);
+  g_signal_connect_swapped (self->stack, "map", G_CALLBACK (fill_visible_page), self);
 }
 
 CastellanRulesWindow *
@@ -142,7 +171,8 @@ castellan_rules_window_new (GtkWindow      *parent,
   CastellanRulesWindow *self = g_object_new (CASTELLAN_TYPE_RULES_WINDOW,
                                              "transient-for", parent,
                                              NULL);
-  fill (self, theme);
+  self->theme = theme;
+  add_pages (self);
   return self;
 }
 
@@ -189,6 +219,7 @@ castellan_rules_window_show_rule (CastellanRulesWindow *self,
   if (s < 0)
     s = castellan_rules_reference_find ("goal");
   gtk_stack_set_visible_child_name (self->stack, castellan_rules_reference_section_id (s));
+  fill_visible_page (self);
   /* the sidebar chooses the page's row; once laid out, it scrolls it into view */
   if (self->reveal_tick == 0)
     self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_row_cb, NULL, NULL);

@@ -634,6 +634,140 @@ test_tutor_models (void)
   g_assert_cmpuint (g_list_model_get_n_items (last), ==, 0);
 }
 
+/* items-changed on a section: how often, and the last change */
+typedef struct {
+  guint changes, position, removed, added;
+} Changes;
+
+static void
+items_changed_cb (GListModel *model, guint position, guint removed, guint added, Changes *c)
+{
+  c->changes++;
+  c->position = position;
+  c->removed = removed;
+  c->added = added;
+}
+
+/* whether @model holds @item at @position */
+static gboolean
+holds_at (GListModel *model, guint position, gpointer item)
+{
+  g_autoptr(GObject) there = g_list_model_get_item (model, position);
+
+  return there == item;
+}
+
+static GPtrArray *
+hints_of (const char *const *keys)
+{
+  GPtrArray *hints = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autofree char *sentence = g_strdup_printf ("Hint %s.", keys[i]);
+      g_ptr_array_add (hints, castellan_hint_new (sentence, NULL, CASTELLAN_HINT_INFO, keys[i]));
+    }
+  return hints;
+}
+
+/* a refresh replaces only the hints that changed: those that stay keep
+ * their items, and so the panel's rows (issue 34, item 4: rows made anew
+ * on every refresh held up the main loop after each move) */
+static void
+test_update_hints (void)
+{
+  g_autoptr(GListStore) store = g_list_store_new (CASTELLAN_TYPE_HINT);
+  g_autoptr(GPtrArray) first = hints_of ((const char *[]) { "a", "b", "c", "d", NULL });
+  g_autoptr(GPtrArray) same = hints_of ((const char *[]) { "a", "b", "c", "d", NULL });
+  g_autoptr(GPtrArray) middle = hints_of ((const char *[]) { "a", "x", "y", "d", NULL });
+  g_autoptr(GPtrArray) shorter = hints_of ((const char *[]) { "a", "d", NULL });
+  g_autoptr(GPtrArray) reworded = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(CastellanHint) a = NULL;
+  g_autoptr(CastellanHint) d = NULL;
+  Changes c = { 0 };
+
+  g_signal_connect (store, "items-changed", G_CALLBACK (items_changed_cb), &c);
+  castellan_tutor_update_hints (store, first);
+  g_assert_cmpuint (c.changes, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 4);
+  a = g_list_model_get_item (G_LIST_MODEL (store), 0);
+  d = g_list_model_get_item (G_LIST_MODEL (store), 3);
+
+  /* the same hints, new objects: no change at all */
+  castellan_tutor_update_hints (store, same);
+  g_assert_cmpuint (c.changes, ==, 1);
+  /* two in the middle: only they change */
+  castellan_tutor_update_hints (store, middle);
+  g_assert_cmpuint (c.changes, ==, 2);
+  g_assert_cmpuint (c.position, ==, 1);
+  g_assert_cmpuint (c.removed, ==, 2);
+  g_assert_cmpuint (c.added, ==, 2);
+  /* shorter: the ends stay the very same items */
+  castellan_tutor_update_hints (store, shorter);
+  g_assert_cmpuint (c.changes, ==, 3);
+  g_assert_cmpuint (c.position, ==, 1);
+  g_assert_cmpuint (c.removed, ==, 2);
+  g_assert_cmpuint (c.added, ==, 0);
+  g_assert_true (holds_at (G_LIST_MODEL (store), 0, a));
+  g_assert_true (holds_at (G_LIST_MODEL (store), 1, d));
+  /* a hint that reads differently, under the same key, is replaced */
+  g_ptr_array_add (reworded, castellan_hint_new ("Another sentence.", NULL, CASTELLAN_HINT_INFO, "a"));
+  g_ptr_array_add (reworded, g_object_ref (g_ptr_array_index (shorter, 1)));
+  castellan_tutor_update_hints (store, reworded);
+  g_assert_cmpuint (c.changes, ==, 4);
+  g_assert_cmpuint (c.position, ==, 0);
+  g_assert_cmpuint (c.removed, ==, 1);
+  g_assert_cmpuint (c.added, ==, 1);
+  /* none */
+  castellan_tutor_update_hints (store, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
+  g_assert_cmpuint (c.changes, ==, 5);
+  castellan_tutor_update_hints (store, NULL);
+  g_assert_cmpuint (c.changes, ==, 5);
+}
+
+/* the tutor beside a game: a refresh that finds the same hints (the help
+ * level set again, the cursor moved between two cells the tile does not
+ * fit) changes its sections no more than that */
+static void
+test_tutor_refresh_keeps_hints (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  g_autoptr(CastellanTurn) turn = castellan_turn_new (game);
+  g_autoptr(CastellanTutorial) tutorial = castellan_tutorial_new (game, turn);
+  g_autoptr(CastellanTutor) tutor = castellan_tutor_new (game, turn, tutorial);
+  GListModel *tile = castellan_tutor_get_hints (tutor, CASTELLAN_HINTS_TILE);
+  GListModel *wall = castellan_tutor_get_hints (tutor, CASTELLAN_HINTS_WALL);
+  g_autoptr(CastellanHint) head = NULL;
+  CastellanGameSetup setup;
+  Changes ct = { 0 }, cw = { 0 };
+  int no_fit[2] = { -1, -1 };
+
+  castellan_tutorial_setup (&setup, "Ada", CASTELLAN_THEME_CASTLE);
+  castellan_game_start (game, &setup);
+  g_assert_cmpuint (g_list_model_get_n_items (tile), >, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (wall), >, 0);
+  g_signal_connect (tile, "items-changed", G_CALLBACK (items_changed_cb), &ct);
+  g_signal_connect (wall, "items-changed", G_CALLBACK (items_changed_cb), &cw);
+
+  castellan_tutor_set_help_level (tutor, castellan_tutor_get_help_level (tutor));
+  g_assert_cmpuint (ct.changes, ==, 0);
+  g_assert_cmpuint (cw.changes, ==, 0);
+
+  /* the first hint, how many places fit, stays while the cursor moves */
+  head = g_list_model_get_item (tile, 0);
+  for (guint c = 0; c < CS_NUM_CELLS && no_fit[1] < 0; c++)
+    if (castellan_turn_get_fits (turn, c) == 0)
+      no_fit[no_fit[0] < 0 ? 0 : 1] = c;
+  castellan_turn_set_cursor_cell (turn, no_fit[0]);
+  g_assert_cmpuint (ct.changes, ==, 1);
+  g_assert_cmpuint (ct.position, >, 0);
+  castellan_turn_set_cursor_cell (turn, no_fit[1]);
+  g_assert_cmpuint (ct.position, >, 0);
+  g_assert_true (holds_at (tile, 0, head));
+  g_assert_cmpuint (cw.changes, ==, 0);
+}
+
 /* every rule the classic game's texts cite has a Carcassonne section that
  * explains it, in every theme the same */
 static void
@@ -707,5 +841,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/tutor/wall-tile-texts-follow-the-game", test_wall_tile_texts_follow_the_game);
   g_test_add_func ("/tutor/tutorial-completes", test_tutorial);
   g_test_add_func ("/tutor/models-follow-the-turn", test_tutor_models);
+  g_test_add_func ("/tutor/update-hints-changes-only-what-changed", test_update_hints);
+  g_test_add_func ("/tutor/refresh-keeps-hints", test_tutor_refresh_keeps_hints);
   return g_test_run ();
 }

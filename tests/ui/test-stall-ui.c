@@ -20,6 +20,10 @@
  * answer at once: the main thread busy under 50 ms for it, and Undo
  * leaves the person to play again, the thinking given up.
  *
+ * Each game's first computer move is not watched: it is when the window
+ * first draws a game, and the software GL driver under Xvfb compiles its
+ * shaders on the main thread then (see step_watch).
+ *
  * The worst gaps are written to the test log (wall, main-thread CPU, and
  * the main thread's time off the CPU while not waiting to run, from
  * /proc/thread-self/schedstat when there is one).
@@ -43,7 +47,11 @@
 
 #define WATCHDOG_SECONDS 280
 #define STALL_US         50000     /* the main thread busy this long is a stall (issue 34's aim) */
-#define HARD_STALL_US    250000    /* ... and this long fails the test: an Expert search takes ~1 s */
+/* ... and this long fails the test. Opening the Rules Reference (up to
+ * 270 ms) and the window's work after a move (up to 230 ms) were over it
+ * before issue 34's fixes; what still lies between 50 and 100 ms under a
+ * loaded machine is in docs/PERFORMANCE.md (issue 34, item 4) */
+#define HARD_STALL_US    100000
 #define MONITOR_MS       4
 #define COMPUTER_MOVES   4         /* computer moves watched to their end, a game */
 
@@ -201,7 +209,7 @@ monitor_stop (Monitor *mon, const char *what)
 
 /* Every gap held under HARD_STALL_US; one over STALL_US, issue 34's aim,
  * marks the test incomplete (TAP's TODO) until the window's work after a
- * move and the Rules Reference's first opening fit in 50 ms. */
+ * move fits in 50 ms on a loaded machine too. */
 static void
 check_aim (void)
 {
@@ -309,6 +317,26 @@ answers_at_once (GtkWidget *widget, const char *action, GVariant *param)
     over_aim++;
 }
 
+/* the Rules Reference has its words on the page it shows, and only there:
+ * the other rule groups are laid out when first shown */
+static void
+check_rules_pages (GtkWidget *rules)
+{
+  GtkStack *stack = GTK_STACK (find_child (rules, GTK_TYPE_STACK));
+  GtkWidget *shown = gtk_stack_get_visible_child (stack);
+  guint pages = 0, filled = 0;
+
+  g_assert_nonnull (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (shown)));
+  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (stack)); page != NULL;
+       page = gtk_widget_get_next_sibling (page))
+    {
+      pages++;
+      filled += gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (page)) != NULL;
+    }
+  g_assert_cmpuint (pages, >, 10);
+  g_assert_cmpuint (filled, ==, 1);
+}
+
 /* while the computer thinks: the Rules Reference, Suggest and Undo answer */
 static void
 try_the_actions (Run *run)
@@ -321,6 +349,7 @@ try_the_actions (Run *run)
   answers_at_once (win, "win.rules", g_variant_new_string ("goal"));
   rules = find_toplevel (CASTELLAN_TYPE_RULES_WINDOW);
   g_assert_nonnull (rules);
+  check_rules_pages (GTK_WIDGET (rules));
   gtk_window_destroy (rules);
 
   /* Suggest a Move is for a person's turn: it answers, with nothing to
@@ -366,7 +395,22 @@ step_watch (Run *run)
   switch (run->stage)
     {
     case 0:
+      /* a first move each, not watched: the first frames of a new game
+       * draw what the window has not drawn before, and under Xvfb the
+       * software GL driver (llvmpipe) compiles its shaders for them then,
+       * on the main thread, once a process (60-100 ms measured) */
       start (run);
+      run->mon.game = current_game (run);
+      run->moves_at_start = moves_made (run);
+      if (person_seat (run))
+        person_moves (run);
+      run->stage = 10;
+      return FALSE;
+    case 10:
+      /* the person's turn again; two computers think on without a pause */
+      if ((person_seat (run) && phase (&run->mon) == CASTELLAN_PHASE_THINKING) ||
+          moves_made (run) < run->moves_at_start + 1)
+        return FALSE;
       monitor_start (&run->mon, current_game (run), current_board (run));
       run->stage = person_seat (run) ? 1 : 2;
       run->moves_at_start = moves_made (run);
