@@ -40,6 +40,28 @@ G_DEFINE_FINAL_TYPE (CastellanHintRow, castellan_hint_row, GTK_TYPE_WIDGET)
  * Makes @link the row's small link to @rule in the rules reference, or
  * hides it when there is no rule.
  */
+/* the link's tooltip, worded only when it is asked for: setting a tooltip's
+ * text makes GTK ask the display where the pointer is, a round trip for
+ * every row the tutor refreshes after a move (issue 34, item 4) */
+static gboolean
+rule_link_query_tooltip_cb (GtkWidget  *link,
+                            int         x,
+                            int         y,
+                            gboolean    keyboard,
+                            GtkTooltip *tooltip,
+                            gpointer    data)
+{
+  const char *rule = g_object_get_data (G_OBJECT (link), "castellan-rule");
+  g_autofree char *tip = NULL;
+
+  if (rule == NULL)
+    return FALSE;
+  /* TRANSLATORS: tooltip of a rule link such as "R-3.3" */
+  tip = g_strdup_printf (_("Read rule %s in the rules reference"), rule);
+  gtk_tooltip_set_text (tooltip, tip);
+  return TRUE;
+}
+
 void
 castellan_rule_link_set (GtkWidget *link, const char *rule)
 {
@@ -48,9 +70,17 @@ castellan_rule_link_set (GtkWidget *link, const char *rule)
     {
       /* TRANSLATORS: tooltip of a rule link such as "R-3.3" */
       g_autofree char *tip = g_strdup_printf (_("Read rule %s in the rules reference"), rule);
+
       gtk_button_set_label (GTK_BUTTON (link), rule);
       castellan_a11y_name_button (link);
-      gtk_widget_set_tooltip_text (link, tip);
+      /* what the tooltip says, for a screen reader too */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (link), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tip, -1);
+      g_object_set_data_full (G_OBJECT (link), "castellan-rule", g_strdup (rule), g_free);
+      if (!gtk_widget_get_has_tooltip (link))
+        {
+          g_signal_connect (link, "query-tooltip", G_CALLBACK (rule_link_query_tooltip_cb), NULL);
+          gtk_widget_set_has_tooltip (link, TRUE);
+        }
       gtk_actionable_set_action_target (GTK_ACTIONABLE (link), "s", rule);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (link), "win.rules");
     }
