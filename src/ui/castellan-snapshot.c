@@ -65,19 +65,53 @@ castellan_snapshot_disc (GtkSnapshot *snapshot, double x, double y, double r, co
   gtk_snapshot_append_border (snapshot, &rr, widths, colours);
 }
 
-void
-castellan_snapshot_text (GtkWidget *widget, GtkSnapshot *snapshot, const char *text,
-                         double x, double y, double px, const GdkRGBA *colour, gboolean boxed)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
-  PangoFontDescription *font = pango_font_description_new ();
-  int w, h;
+/* The layouts a widget's board text was shaped into, kept on the widget
+ * and keyed by size and text: a board draws the same few dozen labels
+ * (axis numbers, spot badges) every frame, and shaping them again each
+ * time cost a frame's budget while a computer's move played out. The
+ * cache is dropped when the widget's Pango context changes (fonts, scale)
+ * and when it grows past what any board shows. */
+#define TEXT_CACHE_KEY   "castellan-snapshot-text-cache"
+#define TEXT_SERIAL_KEY  "castellan-snapshot-text-serial"
+#define TEXT_CACHE_LIMIT 512
 
+static PangoLayout *
+cached_layout (GtkWidget *widget, const char *text, double px)
+{
+  GHashTable *cache = g_object_get_data (G_OBJECT (widget), TEXT_CACHE_KEY);
+  guint serial = pango_context_get_serial (gtk_widget_get_pango_context (widget));
+  g_autofree char *key = g_strdup_printf ("%.1f|%s", MAX (6, px), text);
+  PangoLayout *layout;
+  PangoFontDescription *font;
+
+  if (cache == NULL || GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), TEXT_SERIAL_KEY)) != serial ||
+      g_hash_table_size (cache) > TEXT_CACHE_LIMIT)
+    {
+      cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+      g_object_set_data_full (G_OBJECT (widget), TEXT_CACHE_KEY, cache, (GDestroyNotify) g_hash_table_unref);
+      g_object_set_data (G_OBJECT (widget), TEXT_SERIAL_KEY, GUINT_TO_POINTER (serial));
+    }
+  layout = g_hash_table_lookup (cache, key);
+  if (layout != NULL)
+    return layout;
+  layout = gtk_widget_create_pango_layout (widget, NULL);
+  font = pango_font_description_new ();
   pango_font_description_set_absolute_size (font, MAX (6, px) * PANGO_SCALE);
   pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
   pango_layout_set_text (layout, text, -1);   /* plain text: a label may hold & or < */
+  g_hash_table_insert (cache, g_steal_pointer (&key), layout);
+  return layout;
+}
+
+void
+castellan_snapshot_text (GtkWidget *widget, GtkSnapshot *snapshot, const char *text,
+                         double x, double y, double px, const GdkRGBA *colour, gboolean boxed)
+{
+  PangoLayout *layout = cached_layout (widget, text, px);
+  int w, h;
+
   pango_layout_get_pixel_size (layout, &w, &h);
   if (boxed)
     {
