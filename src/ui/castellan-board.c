@@ -414,3 +414,16 @@ castellan_board_get_description (CastellanBoard *self)
     return castellan_classic_board_get_description (open_board (self));
   return NULL;
 }
+
+/* added for the page */
+/* the cells where the drawn tile fits are shaded (the highlight-legal key) */
+void
+castellan_board_set_highlight_legal (CastellanBoard *self, gboolean highlight)
+{
+  GtkWidget *board;
+
+  g_return_if_fail (CASTELLAN_IS_BOARD (self));
+  board = castellan_board_get_game_board (self);
+  if (board != NULL && g_object_class_find_property (G_OBJECT_GET_CLASS (board), "highlight-legal") != NULL)
+    g_object_set (board, "highlight-legal", highlight, NULL);
+}

@@ -99,4 +99,9 @@ void                 castellan_board_set_show_region (CastellanBoard        *sel
 /* what a screen reader reads of the board now */
 const char          *castellan_board_get_description (CastellanBoard        *self);
 
+/* added for the page: shade the cells where the drawn tile fits (the
+ * highlight-legal key), on the board of the game shown now */
+void                 castellan_board_set_highlight_legal (CastellanBoard    *self,
+                                                          gboolean           highlight);
+
 G_END_DECLS

@@ -26,7 +26,7 @@
 #include "castellan-board.h"
 #include "castellan-board-model.h"
 #include "castellan-board-view.h"
-#include "castellan-classic-page.h"
+#include "castellan-classic-board.h"
 #include "castellan-window.h"
 #include "castellan-window-private.h"
 #include "ui-harness.h"

@@ -146,7 +146,7 @@ new_game_of (Run *run, CastellanNewGameKind kind)
 static gboolean
 step_leave_names_the_game (Run *run)
 {
-  GtkWidget *classic_page = castellan_window_get_classic_page (run->window);
+  GtkWidget *classic_page = castellan_window_get_game_page (run->window);
   GtkStack *stack = GTK_STACK (gtk_widget_get_parent (classic_page));
   AdwMessageDialog *ask;
   const char *body;

@@ -204,16 +204,34 @@ find_child_where (GtkWidget *widget, GType type, UiWidgetTest test, gconstpointe
   return NULL;
 }
 
-CastellanClassicPage *
+CastellanGamePage *
+ui_game_page (CastellanWindow *window)
+{
+  return CASTELLAN_GAME_PAGE (castellan_window_get_game_page (window));
+}
+
+CastellanBoard *
+ui_board (CastellanWindow *window)
+{
+  return castellan_game_page_get_board (ui_game_page (window));
+}
+
+CastellanGamePage *
 ui_classic_page (CastellanWindow *window)
 {
-  return CASTELLAN_CLASSIC_PAGE (castellan_window_get_classic_page (window));
+  return ui_game_page (window);
 }
 
 CastellanClassicGame *
 ui_classic_game (CastellanWindow *window)
 {
-  return castellan_classic_page_get_game (ui_classic_page (window));
+  return castellan_game_page_get_classic (ui_game_page (window));
+}
+
+CastellanClassicTurn *
+ui_classic_turn (CastellanWindow *window)
+{
+  return castellan_game_page_get_classic_turn (ui_game_page (window));
 }
 
 void
@@ -278,4 +296,14 @@ ui_assert_log_at_end (GtkListView *view)
   if (value + page < upper - 1)
     g_error ("the game log shows %.0f to %.0f px of its %.0f px, not its newest line (%u lines)",
              value, value + page, upper, g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (view))));
+}
+
+const char *
+ui_tutor_text (CastellanGamePage *page)
+{
+  static char *text;
+
+  g_free (text);
+  text = castellan_game_page_dup_tutor_text (page);
+  return text;
 }
