@@ -98,9 +98,14 @@ castellan_game_page_update (CastellanGamePage *self)
       /* the count is the button that lists the tiles: named by it */
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_button), GTK_ACCESSIBLE_PROPERTY_LABEL, tiles, -1);
     }
-  /* the banner over the board says who is thinking, in the card's words */
+  /* the banner over the board says who is thinking, in the card's words.
+   * Its spinner turns for The Castle's one stretch of thinking; the
+   * classic game's computers move in paced steps (a decision pause each),
+   * and a spinner turning through all of them would have the whole window
+   * drawn again every frame for minutes */
   gtk_widget_set_visible (self->thinking_banner, thinking);
-  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), !classic_shown (self));
+  gtk_spinner_set_spinning (self->thinking_spinner, thinking && !classic_shown (self));
   if (classic_shown (self))
     castellan_game_page_update_classic (self);
   g_signal_emit (self, signals[SIG_CHANGED], 0);

@@ -39,7 +39,10 @@ void
 castellan_window_update_subtitle (CastellanWindow *self)
 {
   g_autofree char *subtitle = page_shown (self) ? castellan_game_page_dup_status (self->page) : NULL;
-  gboolean thinking = page_shown (self) && castellan_game_page_get_thinking (self->page);
+  /* (the classic game's computers move in paced steps: no spinner, see
+   * castellan_game_page_update) */
+  gboolean thinking = page_shown (self) && castellan_game_page_get_thinking (self->page) &&
+                      castellan_game_page_get_kind (self->page) == CASTELLAN_GAME_KIND_CASTLE;
 
   adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
   gtk_widget_set_visible (self->header_spinner, thinking);

@@ -453,6 +453,10 @@ step_play (Run *run)
       {
         g_autofree char *outcome = castellan_classic_game_dup_outcome (game (run));
         g_assert_nonnull (outcome);
+        /* the expansion too is played on the one page, with the one board */
+        ui_assert_one_page (run->window);
+        g_assert_true (castellan_board_get_turn (ui_board (run->window)) ==
+                       (gpointer) castellan_game_page_get_classic_turn (page (run)));
         shot (run, "final");
         check_record (run);
         run->saw_final = TRUE;

@@ -602,6 +602,9 @@ step_end (Run *run)
         return FALSE;
       g_assert_cmpint (castellan_game_get_phase (castellan_window_get_game (run->window)), ==, CASTELLAN_PHASE_OVER);
       g_assert_cmpuint (g_list_model_get_n_items (castellan_final_sheet_get_lines (sheet)), >, 0);
+      /* The Castle is played on the one page, with the one board */
+      ui_assert_one_page (run->window);
+      g_assert_cmpint (castellan_game_page_get_kind (ui_game_page (run->window)), ==, CASTELLAN_GAME_KIND_CASTLE);
       ui_harness_shot ("parity", "castle-end");
       gtk_window_destroy (GTK_WINDOW (sheet));
       run->stage = 1;
@@ -626,6 +629,12 @@ step_end (Run *run)
                         castellan_classic_game_get_scored (game)->len);
       g_assert_nonnull (castellan_final_sheet_get_winner (sheet));
       g_assert_nonnull (find_child (GTK_WIDGET (sheet), GTK_TYPE_DRAWING_AREA));
+      /* ...and classic Carcassonne on the same page and board */
+      ui_assert_one_page (run->window);
+      g_assert_true (ui_game_page (run->window) == page);
+      g_assert_cmpint (castellan_game_page_get_kind (page), ==, CASTELLAN_GAME_KIND_CLASSIC);
+      g_assert_true (castellan_board_get_turn (ui_board (run->window)) ==
+                     (gpointer) castellan_game_page_get_classic_turn (page));
       ui_harness_shot ("parity", "classic-end");
       /* Show Final Score in the card brings the same sheet back */
       gtk_window_close (GTK_WINDOW (sheet));

@@ -307,3 +307,27 @@ ui_tutor_text (CastellanGamePage *page)
   text = castellan_game_page_dup_tutor_text (page);
   return text;
 }
+
+guint
+ui_count_children (GtkWidget *widget, GType type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (widget, type);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n += ui_count_children (c, type);
+  return n;
+}
+
+void
+ui_assert_one_page (CastellanWindow *window)
+{
+  GtkWidget *root = GTK_WIDGET (window);
+
+  g_assert_cmpuint (ui_count_children (root, CASTELLAN_TYPE_GAME_PAGE), ==, 1);
+  g_assert_cmpuint (ui_count_children (root, CASTELLAN_TYPE_BOARD), ==, 1);
+  g_assert_true (find_child (root, CASTELLAN_TYPE_GAME_PAGE) == GTK_WIDGET (ui_game_page (window)));
+  g_assert_true (find_child (root, CASTELLAN_TYPE_BOARD) == GTK_WIDGET (ui_board (window)));
+  /* the page is the stack's page on show, whichever game it shows */
+  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (ui_game_page (window))))) ==
+                 GTK_WIDGET (ui_game_page (window)));
+}

@@ -71,6 +71,12 @@ GtkListView *ui_log_view    (GtkWidget           *root,
                              gboolean             shown);
 /* the log's newest line is in sight (its lines more than it shows) */
 void       ui_assert_log_at_end (GtkListView     *view);
+/* how many widgets of @type @widget's tree holds, itself included */
+guint      ui_count_children (GtkWidget      *widget,
+                              GType           type);
+/* the window holds exactly one game page and one board, whichever game
+ * is played (issue 32), and the page is on show */
+void       ui_assert_one_page (CastellanWindow *window);
 /* what the page's tutor says now (castellan_game_page_dup_tutor_text),
  * good until the next call */
 const char *ui_tutor_text (CastellanGamePage *page);
