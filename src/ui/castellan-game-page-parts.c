@@ -134,7 +134,9 @@ update_seats (CastellanGamePage *self)
   for (guint p = 0; p < castellan_classic_game_get_n_players (self->classic); p++)
     {
       CastellanPlayer *player = castellan_classic_game_get_player (self->classic, p);
-      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      /* one item of the list of seats, for a screen reader too */
+      GtkWidget *card = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_HORIZONTAL, "spacing", 6,
+                                      "accessible-role", GTK_ACCESSIBLE_ROLE_LIST_ITEM, NULL);
       GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       GtkWidget *chip = gtk_label_new ("●");
       g_autofree char *subtitle = score_subtitle (self, p);
