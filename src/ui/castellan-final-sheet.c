@@ -21,8 +21,6 @@
 #include "castellan-texture-cache.h"
 #include "castellan-art.h"
 #include "castellan-board.h"
-#include "castellan-board-view.h"
-#include "castellan-classic-board.h"
 
 struct _CastellanFinalSheet {
   AdwWindow       parent_instance;
@@ -69,10 +67,6 @@ light (CastellanFinalSheet *self, const CastellanCell *cells, guint n)
     return;
   if (CASTELLAN_IS_BOARD (self->board))
     castellan_board_light_cells (CASTELLAN_BOARD (self->board), cells, n);
-  else if (CASTELLAN_IS_CLASSIC_BOARD (self->board))
-    castellan_classic_board_light_cells (CASTELLAN_CLASSIC_BOARD (self->board), cells, n);
-  else if (CASTELLAN_IS_BOARD_VIEW (self->board))
-    castellan_board_view_light_cells (CASTELLAN_BOARD_VIEW (self->board), cells, n);
 }
 
 static CastellanBoardModel *
@@ -80,8 +74,6 @@ board_model (CastellanFinalSheet *self)
 {
   if (self->board != NULL && CASTELLAN_IS_BOARD (self->board))
     return castellan_board_get_model (CASTELLAN_BOARD (self->board));
-  if (self->board != NULL && CASTELLAN_IS_CLASSIC_BOARD (self->board))
-    return castellan_classic_board_get_model (CASTELLAN_CLASSIC_BOARD (self->board));
   return NULL;
 }
 

@@ -23,7 +23,7 @@
 #include <string.h>
 
 #include "castellan-application.h"
-#include "castellan-board-view.h"
+#include "castellan-board.h"
 #include "castellan-hint-panel.h"
 #include "castellan-turn-card.h"
 #include "castellan-tutor.h"
