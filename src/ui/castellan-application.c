@@ -13,7 +13,7 @@
 
 #include "castellan-application.h"
 #include "castellan-a11y.h"
-#include "castellan-classic-page.h"
+#include "castellan-game-page.h"
 #include "castellan-final-sheet.h"
 #include "castellan-preferences-window.h"
 #include "castellan-review-window.h"
@@ -106,7 +106,7 @@ help_fallback_section (CastellanWindow *window)
 
   if (!castellan_window_classic_shown (window))
     return "goal";
-  classic = castellan_classic_page_get_game (CASTELLAN_CLASSIC_PAGE (castellan_window_get_classic_page (window)));
+  classic = castellan_game_page_get_classic (CASTELLAN_GAME_PAGE (castellan_window_get_game_page (window)));
   return classic != NULL && castellan_classic_game_get_bcb (classic) ? "B-1" : "C-1";
 }
 
@@ -274,8 +274,7 @@ castellan_application_review_current_action (GSimpleAction *action,
                                              gpointer       user_data)
 {
   CastellanWindow *window = castellan_application_ensure_window (CASTELLAN_APPLICATION (user_data));
-  CastellanGameBase *game = castellan_window_classic_shown (window) ? CASTELLAN_GAME_BASE (window->classic_game)
-                                                                     : CASTELLAN_GAME_BASE (window->game);
+  CastellanGameBase *game = castellan_game_page_get_game (CASTELLAN_GAME_PAGE (castellan_window_get_game_page (window)));
   CastellanGameStatus status;
   g_autofree char *data = NULL;
   gsize length;

@@ -598,3 +598,11 @@ castellan_board_new (void)
 {
   return g_object_new (CASTELLAN_TYPE_BOARD, NULL);
 }
+
+/* the cells where the drawn tile fits are shaded (the highlight-legal key) */
+void
+castellan_board_set_highlight_legal (CastellanBoard *self, gboolean highlight)
+{
+  g_return_if_fail (CASTELLAN_IS_BOARD (self));
+  g_object_set (self, "highlight-legal", highlight, NULL);
+}

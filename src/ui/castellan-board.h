@@ -137,4 +137,9 @@ guint                castellan_board_get_axis_labels (CastellanBoard        *sel
  * game's words, or the message last announced (castellan_announce) */
 const char          *castellan_board_get_description (CastellanBoard        *self);
 
+/* shade the cells where the drawn tile fits (the "highlight-legal"
+ * property; the highlight-legal key) */
+void                 castellan_board_set_highlight_legal (CastellanBoard    *self,
+                                                          gboolean           highlight);
+
 G_END_DECLS

@@ -192,9 +192,12 @@ play_again_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (widget));
 
+  /* the new game's page may already have let this sheet go */
+  g_object_ref (widget);
   if (parent != NULL)
     gtk_widget_activate_action (GTK_WIDGET (parent), "win.play-again", NULL);
   gtk_window_destroy (GTK_WINDOW (widget));
+  g_object_unref (widget);
 }
 
 /* a line's rule link opens the rules reference of the game's window */

@@ -15,8 +15,8 @@ G_DECLARE_FINAL_TYPE (CastellanFinalSheet, castellan_final_sheet, CASTELLAN, FIN
 
 /* the end of any game: its final lines, the winner, the chart, Play Again
  * (the parent's win.play-again). A line naming cells lights them on
- * @board (a CastellanBoard, CastellanBoardView or CastellanClassicBoard;
- * NULL none) while hovered or focused. */
+ * @board (the game page's CastellanBoard; NULL none) while hovered or
+ * focused. */
 CastellanFinalSheet *castellan_final_sheet_new        (GtkWindow           *parent,
                                                        CastellanGameBase   *game,
                                                        GtkWidget           *board);

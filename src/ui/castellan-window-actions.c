@@ -15,65 +15,61 @@
 #include <glib/gi18n.h>
 
 #include "castellan-window-private.h"
-#include "castellan-classic-page.h"
 #include "castellan-statistics-window.h"
 
 void
 castellan_window_update_actions (CastellanWindow *self)
 {
-  CastellanStage stage = castellan_turn_get_stage (self->turn);
-  CastellanPhase phase = castellan_game_get_phase (self->game);
+  CastellanGamePage *page = self->page;
+  CastellanTurnBase *turn = castellan_game_page_get_turn (page);
+  CastellanGameBase *game = castellan_game_page_get_game (page);
+  CastellanStage stage = castellan_turn_base_get_stage (turn);
+  CastellanPhase phase = castellan_game_base_get_phase (game);
+  gboolean shown = gtk_stack_get_visible_child (self->main_stack) == GTK_WIDGET (page);
   GtkWidget *w = GTK_WIDGET (self);
 
-  gtk_widget_action_set_enabled (w, "win.undo", castellan_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (w, "win.rotate-cw", stage == CASTELLAN_STAGE_PLACE);
-  gtk_widget_action_set_enabled (w, "win.rotate-ccw", stage == CASTELLAN_STAGE_PLACE);
-  gtk_widget_action_set_enabled (w, "win.lay-tile", stage == CASTELLAN_STAGE_PLACE);
-  gtk_widget_action_set_enabled (w, "win.no-follower", stage == CASTELLAN_STAGE_FOLLOWER);
-  gtk_widget_action_set_enabled (w, "win.end-turn", stage == CASTELLAN_STAGE_CONFIRM ||
-                                                    stage == CASTELLAN_STAGE_FOLLOWER);
-  gtk_widget_action_set_enabled (w, "win.cancel-move", stage == CASTELLAN_STAGE_FOLLOWER ||
-                                                       stage == CASTELLAN_STAGE_CONFIRM);
-  gtk_widget_action_set_enabled (w, "win.save-as", phase != CASTELLAN_PHASE_NONE ||
-                                                   castellan_window_classic_shown (self));
-  gtk_widget_action_set_enabled (w, "win.show-final-score", phase == CASTELLAN_PHASE_OVER);
-  gtk_widget_action_set_enabled (w, "win.use-wall-tile", phase == CASTELLAN_PHASE_PLACE);
+  gtk_widget_action_set_enabled (w, "win.undo", shown && castellan_game_base_get_can_undo (game));
+  gtk_widget_action_set_enabled (w, "win.rotate-cw", shown && stage == CASTELLAN_STAGE_PLACE);
+  gtk_widget_action_set_enabled (w, "win.rotate-ccw", shown && stage == CASTELLAN_STAGE_PLACE);
+  gtk_widget_action_set_enabled (w, "win.lay-tile", shown && stage == CASTELLAN_STAGE_PLACE);
+  gtk_widget_action_set_enabled (w, "win.no-follower", shown && stage == CASTELLAN_STAGE_FOLLOWER);
+  gtk_widget_action_set_enabled (w, "win.end-turn", shown && (stage == CASTELLAN_STAGE_CONFIRM ||
+                                                              stage == CASTELLAN_STAGE_FOLLOWER));
+  gtk_widget_action_set_enabled (w, "win.cancel-move", shown && (stage == CASTELLAN_STAGE_FOLLOWER ||
+                                                                 stage == CASTELLAN_STAGE_CONFIRM));
+  gtk_widget_action_set_enabled (w, "win.save-as", shown && phase != CASTELLAN_PHASE_NONE);
+  gtk_widget_action_set_enabled (w, "win.show-final-score", shown && phase == CASTELLAN_PHASE_OVER);
+  gtk_widget_action_set_enabled (w, "win.use-wall-tile", shown && phase == CASTELLAN_PHASE_PLACE &&
+                                                         castellan_game_page_get_kind (page) == CASTELLAN_GAME_KIND_CASTLE);
 }
 
-/* the toast's "Why?": the tutor, explaining the cell where the tile did
- * not fit (asked for, if it explains only on request) */
+/* the toast's "Why?": the tutor, explaining the cell where the tile did not fit */
 static void
 show_tutor_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  CastellanWindow *self = CASTELLAN_WINDOW (widget);
-
-  if (self->refused_cell >= 0 && self->refused_move == castellan_game_get_record (self->game)->moves->len &&
-      castellan_turn_cell_is_empty (self->turn, self->refused_cell))
-    castellan_turn_set_cursor_cell (self->turn, self->refused_cell);
-  castellan_window_show_tutor (self);
-  if (!castellan_tutor_get_explaining (self->tutor))
-    castellan_tutor_explain (self->tutor);
+  castellan_game_page_explain_refusal (CASTELLAN_WINDOW (widget)->page);
 }
 
 /* ---- actions -------------------------------------------------------------------- */
 
+/* the turn's actions of the window (its keys and menus) are the game
+ * page's game.* actions, the same for every game */
 static void
-board_action (CastellanWindow *self, const char *name, GVariant *param)
+page_action (CastellanWindow *self, const char *name)
 {
-  gtk_widget_activate_action_variant (GTK_WIDGET (self->board), name, param);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  gtk_widget_activate_action (GTK_WIDGET (self->page), name, NULL);
 }
 
 static void
 rotate_cw_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  board_action (CASTELLAN_WINDOW (widget), "board.rotate", g_variant_new_int32 (1));
+  page_action (CASTELLAN_WINDOW (widget), "game.rotate-cw");
 }
 
 static void
 rotate_ccw_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  board_action (CASTELLAN_WINDOW (widget), "board.rotate", g_variant_new_int32 (-1));
+  page_action (CASTELLAN_WINDOW (widget), "game.rotate-ccw");
 }
 
 static void
@@ -81,35 +77,30 @@ lay_tile_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CastellanWindow *self = CASTELLAN_WINDOW (widget);
 
-  if (castellan_turn_get_cursor_cell (self->turn) < 0)
+  if (castellan_turn_base_get_cursor_cell (castellan_game_page_get_turn (self->page)) < 0)
     {
       castellan_window_toast (self, _("Point at a highlighted cell, or move the cursor there with the arrow keys"));
       return;
     }
-  board_action (self, "board.activate", NULL);
+  page_action (self, "game.lay-tile");
 }
 
 static void
 no_follower_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  board_action (CASTELLAN_WINDOW (widget), "board.no-follower", NULL);
+  page_action (CASTELLAN_WINDOW (widget), "game.no-follower");
 }
 
 static void
 end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  CastellanWindow *self = CASTELLAN_WINDOW (widget);
-
-  if (castellan_turn_get_stage (self->turn) == CASTELLAN_STAGE_FOLLOWER)
-    board_action (self, "board.no-follower", NULL);
-  else
-    board_action (self, "board.activate", NULL);
+  page_action (CASTELLAN_WINDOW (widget), "game.end-turn");
 }
 
 static void
 cancel_move_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  board_action (CASTELLAN_WINDOW (widget), "board.cancel", NULL);
+  page_action (CASTELLAN_WINDOW (widget), "game.cancel-move");
 }
 
 static void
@@ -117,10 +108,10 @@ undo_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CastellanWindow *self = CASTELLAN_WINDOW (widget);
 
-  if (castellan_game_undo (self->game))
+  if (castellan_game_base_undo (castellan_game_page_get_game (self->page)))
     {
       castellan_window_toast (self, _("Move taken back"));
-      gtk_widget_grab_focus (GTK_WIDGET (self->board));
+      castellan_game_page_focus_board (self->page);
     }
 }
 
@@ -128,7 +119,8 @@ static void
 use_wall_tile_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CastellanWindow *self = CASTELLAN_WINDOW (widget);
-  g_autofree char *text = castellan_turn_use_wall_tile (self->turn, g_variant_get_uint32 (param));
+  g_autofree char *text = castellan_turn_use_wall_tile (castellan_game_page_get_castle_turn (self->page),
+                                                        g_variant_get_uint32 (param));
 
   castellan_window_toast (self, text);
 }
@@ -136,7 +128,7 @@ use_wall_tile_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 show_final_score_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  castellan_window_show_final_sheet (CASTELLAN_WINDOW (widget));
+  castellan_game_page_show_final_sheet (CASTELLAN_WINDOW (widget)->page);
 }
 
 static void
@@ -224,10 +216,7 @@ hint_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CastellanWindow *self = CASTELLAN_WINDOW (widget);
 
-  if (castellan_window_classic_shown (self))
-    castellan_classic_page_suggest (CASTELLAN_CLASSIC_PAGE (self->classic_page));
-  else
-    castellan_tutor_suggest (self->tutor);
+  castellan_game_page_suggest (self->page);
 }
 
 void

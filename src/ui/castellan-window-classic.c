@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A classic game lives in its own page of the window's stack. It saves
+ * A classic game is shown on the one game page, as The Castle is. It saves
  * through its own slot of the window's save service, beside The Castle's
  * (castellan-window-files.c): starting one game kind never throws away a
  * saved game of the other.
@@ -14,27 +14,14 @@
 #include <glib/gi18n.h>
 
 #include "castellan-window-private.h"
-#include "castellan-classic-page.h"
-
-static void
-classic_started_cb (CastellanClassicGame *game, CastellanWindow *self)
-{
-  gtk_stack_set_visible_child (self->main_stack, self->classic_page);
-  gtk_widget_grab_focus (GTK_WIDGET (castellan_classic_page_get_board (CASTELLAN_CLASSIC_PAGE (self->classic_page))));
-}
 
 /* a classic game is in progress or over, in view */
 gboolean
 castellan_window_classic_shown (CastellanWindow *self)
 {
-  return self->classic_game != NULL && gtk_stack_get_visible_child (self->main_stack) == self->classic_page &&
-         castellan_classic_game_get_phase (self->classic_game) != CASTELLAN_PHASE_NONE;
-}
-
-static void
-page_shown_cb (CastellanWindow *self)
-{
-  castellan_window_update_actions (self);
+  return gtk_stack_get_visible_child (self->main_stack) == GTK_WIDGET (self->page) &&
+         castellan_game_page_get_kind (self->page) == CASTELLAN_GAME_KIND_CLASSIC &&
+         castellan_classic_game_get_phase (castellan_game_page_get_classic (self->page)) != CASTELLAN_PHASE_NONE;
 }
 
 gboolean
@@ -55,34 +42,13 @@ castellan_window_open_classic (CastellanWindow *self, const char *data, gsize le
 {
   if (!castellan_window_is_classic_record (data, length))
     return FALSE;
-  castellan_classic_game_load (self->classic_game, data, length, path, error);
+  castellan_classic_game_load (castellan_game_page_get_classic (self->page), data, length, path, error);
   return TRUE;
-}
-
-void
-castellan_window_init_classic (CastellanWindow *self)
-{
-  self->classic_game = castellan_classic_game_new ();
-  self->classic_page = castellan_classic_page_new (self->classic_game);
-  /* the page's title names it for a screen reader */
-  gtk_stack_add_titled (self->main_stack, self->classic_page, "classic", _("Carcassonne"));
-  g_settings_bind (self->settings, "animation-speed",
-                   castellan_classic_page_get_board (CASTELLAN_CLASSIC_PAGE (self->classic_page)), "animation-speed",
-                   G_SETTINGS_BIND_GET);
-  g_signal_connect (self->classic_game, "started", G_CALLBACK (classic_started_cb), self);
-  g_signal_connect_swapped (self->main_stack, "notify::visible-child", G_CALLBACK (page_shown_cb), self);
-  g_signal_connect_swapped (self->classic_game, "started", G_CALLBACK (page_shown_cb), self);
 }
 
 void
 castellan_window_dispose_classic (CastellanWindow *self)
 {
-  if (self->classic_game)
-    {
-      g_signal_handlers_disconnect_by_data (self->classic_game, self);
-      castellan_classic_game_cancel_thinking (self->classic_game);
-    }
-  g_clear_object (&self->classic_game);
   for (guint p = 0; p < CASTELLAN_CLASSIC_MAX_SEATS; p++)
     g_clear_pointer (&self->last_classic_names[p], g_free);
 }
@@ -104,8 +70,8 @@ castellan_window_start_classic (CastellanWindow             *self,
   self->last_classic.pile_top = NULL;
   for (guint p = 0; p < CASTELLAN_CLASSIC_MAX_SEATS; p++)
     self->last_classic.names[p] = self->last_classic_names[p];
-  castellan_classic_page_set_tutorial (CASTELLAN_CLASSIC_PAGE (self->classic_page), NULL);
-  castellan_classic_game_start (self->classic_game, setup);
+  castellan_game_page_set_tutorial (self->page, NULL);
+  castellan_classic_game_start (castellan_game_page_get_classic (self->page), setup);
 }
 
 gboolean
@@ -131,19 +97,12 @@ castellan_window_learn_classic_course (CastellanWindow *self, CastellanClassicCo
   g_return_if_fail (CASTELLAN_IS_WINDOW (self));
   castellan_classic_course_setup (course, &setup);
   castellan_window_start_classic (self, &setup);
-  tutorial = castellan_classic_tutorial_new_course (self->classic_game, course);
-  castellan_classic_page_set_tutorial (CASTELLAN_CLASSIC_PAGE (self->classic_page), tutorial);
+  tutorial = castellan_classic_tutorial_new_course (castellan_game_page_get_classic (self->page), course);
+  castellan_game_page_set_tutorial (self->page, tutorial);
 }
 
 void
 castellan_window_learn_classic (CastellanWindow *self)
 {
   castellan_window_learn_classic_course (self, CASTELLAN_CLASSIC_COURSE_BASE);
-}
-
-GtkWidget *
-castellan_window_get_classic_page (CastellanWindow *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_WINDOW (self), NULL);
-  return self->classic_page;
 }

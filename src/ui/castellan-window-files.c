@@ -75,8 +75,8 @@ save_response_cb (GtkNativeDialog *native, int response, CastellanWindow *self)
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
       g_autoptr(GError) error = NULL;
       gboolean saved = castellan_window_classic_shown (self)
-                       ? castellan_classic_game_save_to_file (self->classic_game, file, &error)
-                       : castellan_game_save_to_file (self->game, file, &error);
+                       ? castellan_classic_game_save_to_file (castellan_game_page_get_classic (self->page), file, &error)
+                       : castellan_game_save_to_file (castellan_game_page_get_castle (self->page), file, &error);
       if (!saved)
         castellan_window_show_error (self, _("Could Not Save the Game"), error->message);
       else
@@ -139,7 +139,7 @@ open_now (CastellanWindow *self, GFile *file)
         castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
       return;
     }
-  castellan_game_open_async (self->game, file, NULL, opened_cb, g_object_ref (self));
+  castellan_game_open_async (castellan_game_page_get_castle (self->page), file, NULL, opened_cb, g_object_ref (self));
 }
 
 static void
@@ -225,8 +225,8 @@ int
 castellan_window_resume (CastellanWindow *self)
 {
   CastellanGameBase *games[CASTELLAN_N_GAME_KINDS] = {
-    [CASTELLAN_GAME_KIND_CASTLE] = CASTELLAN_GAME_BASE (self->game),
-    [CASTELLAN_GAME_KIND_CLASSIC] = CASTELLAN_GAME_BASE (self->classic_game),
+    [CASTELLAN_GAME_KIND_CASTLE] = castellan_game_page_get_game_of_kind (self->page, CASTELLAN_GAME_KIND_CASTLE),
+    [CASTELLAN_GAME_KIND_CLASSIC] = castellan_game_page_get_game_of_kind (self->page, CASTELLAN_GAME_KIND_CLASSIC),
   };
   g_autoptr(GError) error = NULL;
   int kind = castellan_save_service_resume (self->saves, games, &error);
@@ -250,8 +250,8 @@ void
 castellan_window_init_files (CastellanWindow *self)
 {
   CastellanGameBase *games[CASTELLAN_N_GAME_KINDS] = {
-    [CASTELLAN_GAME_KIND_CASTLE] = CASTELLAN_GAME_BASE (self->game),
-    [CASTELLAN_GAME_KIND_CLASSIC] = CASTELLAN_GAME_BASE (self->classic_game),
+    [CASTELLAN_GAME_KIND_CASTLE] = castellan_game_page_get_game_of_kind (self->page, CASTELLAN_GAME_KIND_CASTLE),
+    [CASTELLAN_GAME_KIND_CLASSIC] = castellan_game_page_get_game_of_kind (self->page, CASTELLAN_GAME_KIND_CLASSIC),
   };
 
   self->saves = castellan_save_service_new (NULL);

@@ -20,8 +20,7 @@
 static CastellanGameBase *
 game_of_kind (CastellanWindow *self, CastellanGameKind kind)
 {
-  return kind == CASTELLAN_GAME_KIND_CLASSIC ? CASTELLAN_GAME_BASE (self->classic_game)
-                                             : CASTELLAN_GAME_BASE (self->game);
+  return castellan_game_page_get_game_of_kind (self->page, kind);
 }
 
 typedef struct {
@@ -191,5 +190,5 @@ castellan_window_start_game (CastellanWindow          *self,
   self->last_setup = *setup;
   for (guint p = 0; p < CASTELLAN_CASTLE_SEATS; p++)
     self->last_setup.names[p] = self->last_names[p];
-  castellan_game_start (self->game, &self->last_setup);
+  castellan_game_start (castellan_game_page_get_castle (self->page), &self->last_setup);
 }

@@ -2,8 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * castellan-window.c keeps the window in step with the game and shows
- * what the turn asks; castellan-window-actions.c holds the window's
+ * castellan-window.c hosts the game page (castellan-game-page.c), which
+ * holds every game, and keeps the header in step with it; castellan-window-actions.c holds the window's
  * actions and their keys; castellan-window-files.c the file choosers and
  * the messages of saving, opening and resuming; castellan-window-games.c
  * starting a game and leaving one; castellan-window-toast.c the toast.
@@ -11,13 +11,9 @@
 #pragma once
 
 #include "castellan-window.h"
-#include "castellan-board-view.h"
 #include "castellan-classic-game.h"
-#include "castellan-hint-panel.h"
-#include "castellan-player-panel.h"
+#include "castellan-game-page.h"
 #include "castellan-save-service.h"
-#include "castellan-turn-card.h"
-#include "castellan-tutorial.h"
 
 G_BEGIN_DECLS
 
@@ -26,65 +22,29 @@ struct _CastellanWindow
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
-  CastellanGame        *game;
   CastellanSaveService *saves;          /* a slot per game kind (castellan-window-files.c) */
   CastellanGameSetup    last_setup;
   char                 *last_names[CASTELLAN_CASTLE_SEATS];
+  CastellanClassicSetup last_classic;   /* for Play Again; n_players 0: none yet */
+  char                 *last_classic_names[CASTELLAN_CLASSIC_MAX_SEATS];
 
-  CastellanTurn        *turn;           /* the turn in progress: its state, its questions */
-  CastellanTutorial    *tutorial;       /* "Learn to Play": the lesson reached */
-  CastellanTutor       *tutor;          /* the tutor's hints, as list models */
-
-  gboolean              finished_here;  /* the game ended during this session */
-  gboolean              final_pending;
-  GtkWindow            *final_sheet;
   const char           *resume_heading; /* why a saved game was not resumed, shown */
   char                 *resume_error;   /* ...once the window is mapped */
 
   /* Template widgets */
   GtkStack             *main_stack;
   AdwStatusPage        *welcome_page;
-  GtkWidget            *game_page;
+  CastellanGamePage    *page;           /* the one game page: every game is its */
   AdwToastOverlay      *toast_overlay;
-  AdwToastOverlay      *game_toast_overlay;
-  GtkMenuButton        *pile_button;  /* over the side pane, off the score track */
   AdwToast             *toast;          /* the one shown, weak */
   guint                 toast_timeout_id;
-  int                   refused_cell;   /* where the tile did not fit, -1 */
-  guint                 refused_move;   /* ...in the move of this number */
   GtkWidget            *undo_button;    /* only beside a game */
   AdwWindowTitle       *window_title;
   GtkWidget            *header_spinner;
   GtkWidget            *primary_menu_button;
-  CastellanBoardView   *board;
-  GtkStack             *side_stack;     /* the tutor, or the log */
-  GtkWidget            *thinking_banner;
-  GtkSpinner           *thinking_spinner;
-  GtkLabel             *thinking_label;
-  GtkBox               *tutor_slot;
-  CastellanHintPanel   *hint_panel;
-  gboolean              starting_tutorial;
-  gboolean              focus_board_pending;  /* once this window is active again */
-  CastellanTurnCard    *turn_card;
-  CastellanPlayerPanel *panel0;
-  CastellanPlayerPanel *panel1;
-  GtkLabel             *tiles_left_label;
-  GtkListView          *log_view;
-  GtkScrolledWindow    *log_scroller;
-  /* classic Carcassonne (castellan-window-classic.c) */
-  CastellanClassicGame *classic_game;
-  GtkWidget            *classic_page;
-  CastellanClassicSetup last_classic;   /* for Play Again; n_players 0: none yet */
-  char                 *last_classic_names[CASTELLAN_CLASSIC_MAX_SEATS];
 };
 
 /* castellan-window-toast.c */
-/* One toast at a time (see the function); @button and @action: an optional button */
-void castellan_window_toast_with_button  (CastellanWindow *self,
-                                          const char      *text,
-                                          const char      *button,
-                                          const char      *action);
-void castellan_window_show_final_sheet   (CastellanWindow *self);
 typedef void (*CastellanWindowThen) (CastellanWindow *self);
 /* run @then, which starts a game of @kind, once the player agrees to end
  * the game of that kind it would end, if any (named in the question) */
@@ -109,9 +69,6 @@ void     castellan_window_init_files       (CastellanWindow *self);
  * could not be used is told once the window is mapped */
 int      castellan_window_resume           (CastellanWindow *self);
 
-/* the tutor's page beside the board: whether it is the one shown; show it */
-gboolean castellan_window_tutor_shown    (CastellanWindow *self);
-void     castellan_window_show_tutor     (CastellanWindow *self);
 
 /* castellan-window-actions.c */
 /* the shortcuts window's titles wrap (once the application has given it) */
@@ -123,8 +80,7 @@ void castellan_window_update_subtitle    (CastellanWindow *self);
 /* castellan-window-a11y.c: what the window says to a screen reader */
 void castellan_window_init_a11y          (CastellanWindow *self);
 
-/* castellan-window-classic.c */
-void     castellan_window_init_classic    (CastellanWindow *self);
+/* castellan-window-classic.c: starting, playing again and opening classic games */
 void     castellan_window_dispose_classic (CastellanWindow *self);
 /* a classic game in view, in progress or over (Save As saves it) */
 gboolean castellan_window_classic_shown   (CastellanWindow *self);

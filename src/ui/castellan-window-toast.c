@@ -60,7 +60,7 @@ castellan_window_toast_with_button (CastellanWindow *self, const char *text, con
       adw_toast_set_custom_title (self->toast, label);
       adw_toast_set_timeout (self->toast, 0);
       g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
-      adw_toast_overlay_add_toast (in_game ? self->game_toast_overlay : self->toast_overlay, self->toast);
+      adw_toast_overlay_add_toast (in_game ? castellan_game_page_get_toast_overlay (self->page) : self->toast_overlay, self->toast);
     }
   gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (self->toast)), text);
   adw_toast_set_button_label (self->toast, button);

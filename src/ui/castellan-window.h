@@ -10,7 +10,7 @@
 #include <adwaita.h>
 
 #include "castellan-application.h"
-#include "castellan-board-view.h"
+#include "castellan-board.h"
 #include "castellan-classic-game.h"
 #include "castellan-classic-lessons.h"
 #include "castellan-tutor.h"
@@ -34,24 +34,32 @@ struct _CastellanHintPanel *castellan_window_get_hint_panel (CastellanWindow *se
 void                castellan_window_show_error  (CastellanWindow          *self,
                                                   const char               *heading,
                                                   const char               *body);
+/* The Castle's game, turn and tutor, as the game page keeps them */
 CastellanGame      *castellan_window_get_game    (CastellanWindow          *self);
-CastellanBoardView *castellan_window_get_board   (CastellanWindow          *self);
+/* the game page's one board */
+CastellanBoard     *castellan_window_get_board   (CastellanWindow          *self);
 /* a short message over the board; @text is plain text, not markup */
 void                castellan_window_toast       (CastellanWindow          *self,
                                                   const char               *text);
+/* the same with a button: @button and @action (one toast at a time) */
+void                castellan_window_toast_with_button (CastellanWindow    *self,
+                                                        const char         *text,
+                                                        const char         *button,
+                                                        const char         *action);
 CastellanTurn      *castellan_window_get_turn    (CastellanWindow          *self);
 CastellanTutor     *castellan_window_get_tutor   (CastellanWindow          *self);
-/* classic Carcassonne: start a game at once; its page (a CastellanClassicPage) */
+/* classic Carcassonne: start a game at once; its page (a CastellanGamePage) */
 void                castellan_window_start_classic (CastellanWindow             *self,
                                                     const CastellanClassicSetup *setup);
-GtkWidget          *castellan_window_get_classic_page (CastellanWindow          *self);
+/* the one game page, whichever game is played (a CastellanGamePage) */
+GtkWidget          *castellan_window_get_game_page (CastellanWindow           *self);
 /* Learn to Play Carcassonne: a game against the Beginner, lesson by lesson */
 void                castellan_window_learn_classic (CastellanWindow             *self);
 /* the same for a course: CASTELLAN_CLASSIC_COURSE_BCB teaches the expansion */
 void                castellan_window_learn_classic_course (CastellanWindow        *self,
                                                            CastellanClassicCourse  course);
 /* what Open does with the file chosen: a classic record to the classic
- * page, anything else to The Castle, once the player agrees to end the
+ * game, anything else to The Castle, once the player agrees to end the
  * game of that kind in progress, if any */
 void                castellan_window_open_file (CastellanWindow             *self,
                                                 GFile                       *file);

@@ -45,7 +45,8 @@ from a11y_common import (Atspi, CONTROL_MASK, Failure, GLib, SHIFT_MASK, check, 
 CELL = re.compile(r"^-?\d+,-?\d+: ")
 FITS = "the drawn tile fits here"
 SIDES = r"north \w+, east \w+, south \w+, west \w+(, a cloister in the middle)?"
-PROMPT = re.compile(r"^(\w+)(, lay your tile|, place a follower\?| is thinking…)$|^The game is over$")
+# what the turn card beside the board says (castellan-turn-card.c), in every game
+PROMPT = re.compile(r"^(\w+)(, lay the drawn tile\. .*| is thinking…)$|^(Place a follower|No follower|You have no follower|End your turn)")
 SPOT = re.compile(r"^Spot (\d+) of (\d+)\. (Highwayman on the road|Knight in the city|Monk in the cloister|"
                   r"Farmer in the field): \S")
 PEOPLE = ("Yellow", "Red")
@@ -170,10 +171,12 @@ class Classic:
     def to_lay(self):
         """The person whose tile it is to lay, or None."""
         m = PROMPT.match(self.prompt())
-        return m.group(1) if m and m.group(2) == ", lay your tile" else None
+        return m.group(1) if m and m.group(2) and m.group(2).startswith(", lay the drawn tile") else None
 
     def over(self):
-        return self.prompt() == "The game is over"
+        """The card says the game's outcome: none of a turn's prompts."""
+        prompt = self.prompt()
+        return bool(prompt) and PROMPT.match(prompt) is None
 
     def seat_rows(self):
         """The scoreboard's rows, each named by its seat's state."""
@@ -326,6 +329,16 @@ def place_follower(game, checks, turn):
         press("n")
 
 
+def check_log_tab(game, where):
+    """The log's tab beside the board, as a click on it would; its rows;
+    then the tutor's tab again and the keys back on the board."""
+    find(game.window, Atspi.Role.PAGE_TAB, "Game Log").get_action_iface().do_action(0)
+    wait_for("the game log to be shown", lambda: find(game.window, Atspi.Role.LIST, "Game Log"), timeout=10)
+    check_log_rows(game.window, where)
+    find(game.window, Atspi.Role.PAGE_TAB, "Rules Tutor").get_action_iface().do_action(0)
+    game.focus_board()
+
+
 def play(app):
     window = start_classic(app)
     game = Classic(window)
@@ -338,7 +351,7 @@ def play(app):
     wait_for("Yellow's turn", lambda: game.to_lay() == "Yellow")
     first_turn(game)
 
-    check_log_rows(window, "classic game page")
+    check_log_tab(game, "classic game page")
     rows = game.seat_rows()
     check(len(rows) == 5 and rows[0].endswith(", to play") and "Green, Computer: Casual" in rows[2],
           f"the scoreboard's rows are read by seat, who plays, score and whose turn: {rows!r}")
@@ -360,7 +373,7 @@ def play(app):
             lost.append(f"{seat}'s turn {turns[seat] + 1}")
             game.focus_board()
         if turns[seat] == 5 and seat == "Yellow":
-            check_log_rows(window, "classic game page, in the game")
+            check_log_tab(game, "classic game page, in the game")
         place_tile(game, checks)
         mark = len(game.heard)
         place_follower(game, checks, turns[seat])

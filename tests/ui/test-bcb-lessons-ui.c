@@ -45,7 +45,7 @@ UI_DEFINE_RUN_APP (Run, &run_options)
 static int
 lesson (Run *run)
 {
-  return castellan_classic_tutorial_get_lesson (castellan_classic_page_get_tutorial (page (run)));
+  return castellan_classic_tutorial_get_lesson (castellan_game_page_get_tutorial (page (run)));
 }
 
 /* does @model, or a section or submenu of it, hold an item for @action? */
@@ -83,7 +83,7 @@ offers (GtkWidget *button, gconstpointer action)
 static guint
 fitting_turn (Run *run, guint cell, gboolean bridge)
 {
-  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page (run));
+  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (page (run));
   guint fits = castellan_classic_turn_get_fits (turn, cell);
   guint needs = castellan_classic_turn_get_needs_bridge (turn, cell);
   guint want = bridge ? needs : (fits & ~needs) ? fits & ~needs : fits;
@@ -112,7 +112,7 @@ cell_for (Run *run, gboolean bridge)
 static void
 point_at (Run *run, guint cell, gboolean bridge)
 {
-  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page (run));
+  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (page (run));
 
   castellan_classic_turn_set_cursor_cell (turn, cell);
   castellan_classic_turn_set_rotation (turn, fitting_turn (run, cell, bridge));
@@ -123,7 +123,7 @@ point_at (Run *run, guint cell, gboolean bridge)
 static void
 lay_here (Run *run, int kind)
 {
-  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page (run));
+  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (page (run));
   const CsClassic *g = castellan_classic_game_get_state (game (run));
   const CsClassicDesign *tile = cs_classic_tile (g->tileset, g->current);
   guint moves = g->move;
@@ -131,7 +131,7 @@ lay_here (Run *run, int kind)
   guint n_open;
   int index = -1;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "classic.lay", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "game.lay-tile", NULL));
   g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
   n_open = castellan_classic_turn_get_open_spots (turn, &open);
   for (guint i = 0; i < n_open && kind >= 0; i++)
@@ -141,7 +141,7 @@ lay_here (Run *run, int kind)
   if (index >= 0)
     castellan_classic_turn_choose_follower (turn, index);
   else
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "classic.no-follower", NULL));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "game.no-follower", NULL));
   g_assert_cmpuint (g->move, ==, moves + 1);
 }
 
@@ -154,11 +154,11 @@ labelled (GtkWidget *button, gconstpointer label)
 static gboolean
 step_play (Run *run)
 {
-  CastellanAuctionDialog *auction = castellan_classic_page_get_auction (page (run));
-  const char *question = castellan_classic_page_get_castle_question (page (run));
+  CastellanAuctionDialog *auction = castellan_game_page_get_auction (page (run));
+  const char *question = castellan_game_page_get_castle_question (page (run));
   CastellanBcbStep step = castellan_classic_bcb_get_step (game (run));
-  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page (run));
-  const char *card = castellan_classic_page_get_lesson_text (page (run));
+  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (page (run));
+  const char *card = castellan_game_page_get_lesson_text (page (run));
   GtkWidget *button;
   int now = lesson (run);
 
@@ -170,7 +170,7 @@ step_play (Run *run)
   if (now == CASTELLAN_CLASSIC_LESSON_BRIDGES)
     {
       /* the castle lesson is marked done above the bridge's */
-      const char *done = castellan_lesson_card_get_done (castellan_classic_page_get_lesson_card (page (run)));
+      const char *done = castellan_lesson_card_get_done (castellan_game_page_get_lesson_card (page (run)));
 
       g_assert_nonnull (done);
       g_assert_nonnull (strstr (done, castellan_classic_lesson_title (CASTELLAN_CLASSIC_LESSON_CASTLES)));
@@ -200,7 +200,7 @@ step_play (Run *run)
       button = find_child_where (GTK_WIDGET (page (run)), GTK_TYPE_BUTTON, labelled, _("_Build a Castle"));
       g_assert_nonnull (button);
       g_signal_emit_by_name (button, "clicked");
-      g_assert_null (castellan_classic_page_get_castle_question (page (run)));
+      g_assert_null (castellan_game_page_get_castle_question (page (run)));
       g_assert_cmpint (lesson (run), ==, CASTELLAN_CLASSIC_LESSON_BRIDGES);
       return FALSE;
     }
@@ -236,7 +236,7 @@ step_play (Run *run)
       /* at a road end the cap fits only with a bridge, and the tutor says
        * so (B-3.5) */
       point_at (run, cell_for (run, TRUE), TRUE);
-      g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (page (run)), "B-3.5"));
+      g_assert_nonnull (strstr (ui_tutor_text (page (run)), "B-3.5"));
       ui_harness_shot (run->shots, "bridges");
       lay_here (run, -1);
       g_assert_cmpint (lesson (run), ==, CASTELLAN_CLASSIC_LESSON_BAZAARS);
@@ -267,13 +267,13 @@ step_open (Run *run)
   g_assert_true (find_child_where (GTK_WIDGET (run->window), GTK_TYPE_MENU_BUTTON, offers, "win.learn-classic") == menu);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.learn-bcb", NULL));
   g_assert_true (castellan_classic_game_get_bcb (game (run)));
-  g_assert_nonnull (castellan_classic_page_get_tutorial (page (run)));
-  g_assert_cmpint (castellan_classic_tutorial_get_course (castellan_classic_page_get_tutorial (page (run))), ==,
+  g_assert_nonnull (castellan_game_page_get_tutorial (page (run)));
+  g_assert_cmpint (castellan_classic_tutorial_get_course (castellan_game_page_get_tutorial (page (run))), ==,
                    CASTELLAN_CLASSIC_COURSE_BCB);
   /* issue 32, item 7: The Castle's lesson card, its buttons there and
    * the rules the lesson names links to the Rules Reference */
   {
-    CastellanLessonCard *card = castellan_classic_page_get_lesson_card (page (run));
+    CastellanLessonCard *card = castellan_game_page_get_lesson_card (page (run));
     const char *markup = gtk_label_get_label (castellan_lesson_card_get_text_label (card));
 
     g_assert_true (gtk_widget_get_visible (GTK_WIDGET (card)));

@@ -29,7 +29,7 @@
 #include "castellan-application.h"
 #include "castellan-auction-dialog.h"
 #include "castellan-classic-bcb.h"
-#include "castellan-classic-page.h"
+#include "castellan-game-page.h"
 #include "castellan-new-game-dialog.h"
 #include "castellan-window.h"
 #include "ui-harness.h"
@@ -56,16 +56,16 @@ struct _Run {
 static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1280, 800 };
 UI_DEFINE_RUN_APP (Run, &run_options)
 
-static CastellanClassicPage *
+static CastellanGamePage *
 page (Run *run)
 {
-  return CASTELLAN_CLASSIC_PAGE (castellan_window_get_classic_page (run->window));
+  return CASTELLAN_GAME_PAGE (castellan_window_get_game_page (run->window));
 }
 
 static CastellanClassicGame *
 game (Run *run)
 {
-  return castellan_classic_page_get_game (page (run));
+  return castellan_game_page_get_classic (page (run));
 }
 
 static void
@@ -79,7 +79,7 @@ shot (Run *run, const char *name)
 static void
 play_lay (Run *run)
 {
-  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page (run));
+  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (page (run));
   const CsClassic *g = castellan_classic_game_get_state (game (run));
   CsClassicMove m = CS_CLASSIC_MOVE_INIT;
   const guint8 *open;
@@ -97,7 +97,7 @@ play_lay (Run *run)
   if (castellan_classic_turn_get_needs_bridge (turn, m.cell) & (1u << m.rot))
     {
       /* the tutor says the tile fits here only with a bridge, and which (B-3.5) */
-      g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (page (run)), "B-3.5"));
+      g_assert_nonnull (strstr (ui_tutor_text (page (run)), "B-3.5"));
       run->needed_bridges++;
       if (!run->bridge_shot)
         {
@@ -105,7 +105,7 @@ play_lay (Run *run)
           run->bridge_shot = TRUE;
         }
     }
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "classic.lay", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "game.lay-tile", NULL));
   g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
   /* a bridge whenever one may go, until the person has built one */
   if (m.bridge == 0 && run->person_bridges == 0 && castellan_classic_turn_get_n_bridges (turn) > 1)
@@ -131,7 +131,7 @@ play_lay (Run *run)
   if (index >= 0)
     castellan_classic_turn_choose_follower (turn, index);
   else
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "classic.no-follower", NULL));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "game.no-follower", NULL));
   g_assert_cmpuint (g->move, ==, moves + 1);
   run->person_lays++;
 }
@@ -157,9 +157,9 @@ answer_castle (Run *run)
 {
   const CsClassic *g = castellan_classic_game_get_state (game (run));
   gboolean build = cs_classic_tiles_left (g) > 10;
-  const char *question = castellan_classic_page_get_castle_question (page (run));
-  GtkWidget *card = castellan_classic_page_get_castle_card (page (run));
-  GtkWidget *board = GTK_WIDGET (castellan_classic_page_get_board (page (run)));
+  const char *question = castellan_game_page_get_castle_question (page (run));
+  GtkWidget *card = castellan_game_page_get_castle_card (page (run));
+  GtkWidget *board = GTK_WIDGET (castellan_game_page_get_board (page (run)));
   int cell = castellan_classic_bcb_get_castle_cell (game (run));
   double x, y;
 
@@ -167,7 +167,7 @@ answer_castle (Run *run)
   g_assert_nonnull (strstr (question, "B-4"));
   g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpint (cell, >=, 0);
-  g_assert_true (castellan_classic_board_cell_point (CASTELLAN_CLASSIC_BOARD (board), cell, &x, &y));
+  g_assert_true (castellan_board_cell_point (CASTELLAN_BOARD (board), cell, &x, &y));
   g_assert_true (in_window (run, board, x, y));
   g_assert_true (in_window (run, card, gtk_widget_get_width (card) - 1, gtk_widget_get_height (card) - 1));
   g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (run->window)), card));
@@ -175,7 +175,7 @@ answer_castle (Run *run)
    * tiles (B-4.1), side by side, the cell the question names among them */
   {
     const guint16 *city;
-    guint n = castellan_classic_board_get_castle_city (CASTELLAN_CLASSIC_BOARD (board), &city);
+    guint n = castellan_board_get_castle_city (CASTELLAN_BOARD (board), &city);
     gboolean named = FALSE;
 
     g_assert_cmpuint (n, ==, 2);
@@ -192,15 +192,15 @@ answer_castle (Run *run)
     shot (run, "castle-question");
   run->castle_questions++;
   run->castles_built += build;
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), build ? "classic.castle-build" : "classic.castle-score",
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), build ? "page.castle-build" : "page.castle-score",
                                              NULL));
   /* the card and the outline go with the answer; a tile that completed
    * two small cities asks about the other one next (B-4.2), and outlines
    * that one, where it is a person's question */
   if (castellan_classic_bcb_get_castle_cell (game (run)) < 0)
-    g_assert_null (castellan_classic_page_get_castle_question (page (run)));
-  g_assert_cmpuint (castellan_classic_board_get_castle_city (CASTELLAN_CLASSIC_BOARD (board), NULL), ==,
-                    castellan_classic_page_get_castle_question (page (run)) != NULL ? 2 : 0);
+    g_assert_null (castellan_game_page_get_castle_question (page (run)));
+  g_assert_cmpuint (castellan_board_get_castle_city (CASTELLAN_BOARD (board), NULL), ==,
+                    castellan_game_page_get_castle_question (page (run)) != NULL ? 2 : 0);
   if (build)
     g_assert_cmpuint (g->bcb.n_castles, >, 0);
 }
@@ -350,7 +350,7 @@ quick_pick (Run *run, CastellanAuctionDialog *dialog)
   castellan_auction_dialog_set_pick (dialog, pick);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "auction.take", NULL));
   g_assert_cmpuint (g->move, ==, moves + 1);
-  g_assert_null (castellan_classic_page_get_auction (page (run)));
+  g_assert_null (castellan_game_page_get_auction (page (run)));
   g_assert_cmpuint (g->active, ==, actor);
   g_assert_cmpuint (g->current, ==, g->bcb.display[pick]);
   run->picks++;
@@ -359,7 +359,7 @@ quick_pick (Run *run, CastellanAuctionDialog *dialog)
 static gboolean
 step_play (Run *run)
 {
-  CastellanAuctionDialog *auction = castellan_classic_page_get_auction (page (run));
+  CastellanAuctionDialog *auction = castellan_game_page_get_auction (page (run));
   CastellanBcbStep step;
 
   if (castellan_classic_game_get_phase (game (run)) == CASTELLAN_PHASE_NONE)
@@ -372,7 +372,7 @@ step_play (Run *run)
       graphene_rect_t a, b, overlap;
 
       g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (auction), GTK_WIDGET (run->window), &a));
-      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (castellan_classic_page_get_board (page (run))),
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (castellan_game_page_get_board (page (run))),
                                                 GTK_WIDGET (run->window), &b));
       g_assert_false (graphene_rect_intersection (&a, &b, &overlap) && overlap.size.width > 1 &&
                       overlap.size.height > 1);
@@ -413,7 +413,7 @@ step_play (Run *run)
         return TRUE;
       if (step == CASTELLAN_BCB_CASTLE)
         {
-          if (castellan_classic_page_get_castle_question (page (run)) != NULL)
+          if (castellan_game_page_get_castle_question (page (run)) != NULL)
             answer_castle (run);
           return FALSE;
         }
@@ -453,6 +453,10 @@ step_play (Run *run)
       {
         g_autofree char *outcome = castellan_classic_game_dup_outcome (game (run));
         g_assert_nonnull (outcome);
+        /* the expansion too is played on the one page, with the one board */
+        ui_assert_one_page (run->window);
+        g_assert_true (castellan_board_get_turn (ui_board (run->window)) ==
+                       (gpointer) castellan_game_page_get_classic_turn (page (run)));
         shot (run, "final");
         check_record (run);
         run->saw_final = TRUE;

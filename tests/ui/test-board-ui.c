@@ -33,7 +33,6 @@
 #include "castellan-board-model.h"
 #include "castellan-classic-describe.h"
 #include "castellan-describe.h"
-#include "castellan-classic-page.h"
 #include "castellan-window.h"
 #include "castellan-window-private.h"
 #include "ui-harness.h"

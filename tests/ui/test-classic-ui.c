@@ -21,7 +21,7 @@
 
 #include "castellan-application.h"
 #include "castellan-cite.h"
-#include "castellan-classic-page.h"
+#include "castellan-game-page.h"
 #include "castellan-final-sheet.h"
 #include "castellan-final-lines.h"
 #include "castellan-classic-tutor.h"
@@ -62,10 +62,10 @@ struct _Run {
 static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1280, 800 };
 UI_DEFINE_RUN_APP (Run, &run_options)
 
-static CastellanClassicPage *
+static CastellanGamePage *
 page (Run *run)
 {
-  return CASTELLAN_CLASSIC_PAGE (castellan_window_get_classic_page (run->window));
+  return CASTELLAN_GAME_PAGE (castellan_window_get_game_page (run->window));
 }
 
 static void
@@ -110,10 +110,10 @@ start_from_dialog (Run *run)
 static void
 play_person_move (Run *run)
 {
-  CastellanClassicPage *p = page (run);
-  CastellanClassicGame *game = castellan_classic_page_get_game (p);
-  CastellanClassicTurn *turn = castellan_classic_page_get_turn (p);
-  CastellanClassicBoard *board = castellan_classic_page_get_board (p);
+  CastellanGamePage *p = page (run);
+  CastellanClassicGame *game = castellan_game_page_get_classic (p);
+  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (p);
+  CastellanBoard *board = castellan_game_page_get_board (p);
   const CsClassic *g = castellan_classic_game_get_state (game);
   guint moves = g->move, seat = g->active;
   const guint8 *open;
@@ -130,13 +130,15 @@ play_person_move (Run *run)
       guint bad = __builtin_ctz (~castellan_classic_turn_get_fits (turn, m.cell) & 0xF);
       castellan_classic_turn_set_cursor_cell (turn, m.cell);
       castellan_classic_turn_set_rotation (turn, bad);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "classic.lay", NULL));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "game.lay-tile", NULL));
       g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_PLACE);
       /* the rule is the line's link, cited once at its end, not a word of
        * its sentences: "… must match it (C-4.3)." */
-      g_assert_true (g_str_has_suffix (castellan_classic_page_get_tutor_text (p), " (C-4.3)."));
-      g_assert_true (strstr (castellan_classic_page_get_tutor_text (p), "C-4.3") ==
-                     g_strrstr (castellan_classic_page_get_tutor_text (p), "C-4.3"));
+      {
+        const char *said = ui_tutor_text (p);
+        g_assert_true (g_str_has_suffix (said, " (C-4.3)."));
+        g_assert_true (strstr (said, "C-4.3") == g_strrstr (said, "C-4.3"));
+      }
       shot (run, "refused");
       run->saw_refusal = TRUE;
     }
@@ -150,27 +152,30 @@ play_person_move (Run *run)
 
     for (guint i = 0; lines[i] != NULL; i++)
       {
-        g_autofree char *sentence = castellan_cite_split (lines[i], NULL);
+        /* a row a sentence in the hint panel: without the bullet of a line of text */
+        g_autofree char *sentence = castellan_cite_split (g_str_has_prefix (lines[i], "• ") ? lines[i] + strlen ("• ")
+                                                                                          : lines[i], NULL);
         /* the citation, if any, goes before the line's last full stop */
         if (g_str_has_suffix (sentence, "."))
           sentence[strlen (sentence) - 1] = '\0';
-        g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (p), sentence));
+        if (strstr (ui_tutor_text (p), sentence) == NULL)
+          g_error ("the tutor does not say \"%s\": it says \"%s\"", sentence, ui_tutor_text (p));
       }
   }
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "classic.lay", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "game.lay-tile", NULL));
 
   /* the follower step offers the engine's open spots, each explained */
   g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
-  g_assert_false (gtk_widget_has_css_class (castellan_classic_page_get_lay_button (p), "suggested-action"));
+  g_assert_false (gtk_widget_has_css_class (castellan_game_page_get_lay_button (p), "suggested-action"));
   g_assert_true (castellan_classic_turn_get_pending (turn, &cell, &rot));
   g_assert_cmpuint (cell, ==, m.cell);
   g_assert_cmpuint (rot, ==, m.rot);
-  g_assert_cmpstr (castellan_classic_page_get_tutor_text (p), !=, "");
+  g_assert_cmpstr (ui_tutor_text (p), !=, "");
   n_open = castellan_classic_turn_get_open_spots (turn, &open);
   for (guint i = 0; i < n_open; i++)
     {
       double x, y;
-      g_assert_true (castellan_classic_board_spot_point (board, i, &x, &y));
+      g_assert_true (castellan_board_spot_point (board, i, &x, &y));
       if (open[i] == m.follower)
         index = i;
     }
@@ -188,8 +193,8 @@ play_person_move (Run *run)
               /* pointing at the field lights the cities it supplies */
               g_assert_true (castellan_classic_turn_select_spot (turn, index));
               castellan_classic_tutor_field_city_cells (turn, cities, &done);
-              g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (p), cs_classic_text_role (CS_CLASSIC_FIELD)));
-              g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (p), "C-8.3"));
+              g_assert_nonnull (strstr (ui_tutor_text (p), cs_classic_text_role (CS_CLASSIC_FIELD)));
+              g_assert_nonnull (strstr (ui_tutor_text (p), "C-8.3"));
               run->farmer_shot = g->n_laid > 15;
               shot (run, "farmer-spot");
             }
@@ -198,7 +203,7 @@ play_person_move (Run *run)
       castellan_classic_turn_choose_follower (turn, index);
     }
   else
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "classic.no-follower", NULL));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "game.no-follower", NULL));
   g_assert_cmpuint (castellan_classic_game_get_state (game)->move, ==, moves + 1);
   /* the board marks this move, tile and follower, until the seat's next turn */
   g_assert_cmpint (castellan_classic_game_get_last_cell (game, seat), ==, (int) m.cell);
@@ -209,20 +214,20 @@ play_person_move (Run *run)
 /* every laid tile and every lit cell wholly in the view, a margin from its
  * edges and clear of the zoom buttons' band at the bottom */
 static void
-assert_fitted (CastellanClassicBoard *board)
+assert_fitted (CastellanBoard *board)
 {
-  const CsClassic *g = castellan_classic_game_get_state (castellan_classic_turn_get_game (castellan_classic_board_get_turn (board)));
+  const CsClassic *g = castellan_classic_game_get_state (castellan_classic_turn_get_game (castellan_board_get_turn (board)));
   double w = gtk_widget_get_width (GTK_WIDGET (board)), h = gtk_widget_get_height (GTK_WIDGET (board));
-  double half = castellan_classic_board_get_zoom (board) / 2;
+  double half = castellan_board_get_zoom (board) / 2;
   const guint16 *fits;
-  guint n_fits = castellan_classic_turn_get_fit_cells (castellan_classic_board_get_turn (board), &fits);
+  guint n_fits = castellan_classic_turn_get_fit_cells (castellan_board_get_turn (board), &fits);
 
   for (guint i = 0; i < g->n_laid + n_fits; i++)
     {
       guint cell = i < g->n_laid ? g->slot_cell[i] : fits[i - g->n_laid];
       double x, y;
 
-      castellan_classic_board_cell_point (board, cell, &x, &y);
+      castellan_board_cell_point (board, cell, &x, &y);
       if (x - half < 8 || y - half < 8 || x + half > w - 8 || y + half > h - 48)
         g_error ("fitted, cell %d,%d should lie in view but spans %.0f,%.0f–%.0f,%.0f in a view of %.0f×%.0f",
                  cs_classic_cell_x (cell), cs_classic_cell_y (cell), x - half, y - half, x + half, y + half, w, h);
@@ -233,9 +238,9 @@ assert_fitted (CastellanClassicBoard *board)
 static void
 try_zoom (Run *run)
 {
-  CastellanClassicBoard *board = castellan_classic_page_get_board (page (run));
-  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page (run));
-  double z = castellan_classic_board_get_zoom (board);
+  CastellanBoard *board = castellan_game_page_get_board (page (run));
+  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (page (run));
+  double z = castellan_board_get_zoom (board);
 
   const guint16 *fits;
   guint lit = 0;
@@ -244,10 +249,10 @@ try_zoom (Run *run)
   /* fitted, the whole board and every lit cell lie in the view with room
    * round them, clear of the zoom buttons at the bottom; the hand-over
    * note stays beside the board, not over it */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "classic.fit", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "page.fit", NULL));
   assert_fitted (board);
-  z = castellan_classic_board_get_zoom (board);
-  g_assert_false (gtk_widget_is_ancestor (castellan_classic_page_get_handover (page (run)),
+  z = castellan_board_get_zoom (board);
+  g_assert_false (gtk_widget_is_ancestor (castellan_game_page_get_handover (page (run)),
                                           gtk_widget_get_parent (GTK_WIDGET (board))));
   shot (run, "zoomed-out");
   /* zoomed in around the lit cell nearest the middle of the board, which
@@ -261,7 +266,7 @@ try_zoom (Run *run)
     for (guint i = 0; i < n; i++)
       {
         double cx, cy;
-        castellan_classic_board_cell_point (board, fits[i], &cx, &cy);
+        castellan_board_cell_point (board, fits[i], &cx, &cy);
         if (hypot (cx - mx, cy - my) < best)
           {
             best = hypot (cx - mx, cy - my);
@@ -269,22 +274,22 @@ try_zoom (Run *run)
           }
       }
   }
-  castellan_classic_board_cell_point (board, lit, &x, &y);
-  castellan_classic_board_zoom_at (board, 2.5, x, y);
-  g_assert_cmpfloat (castellan_classic_board_get_zoom (board), >, z);
+  castellan_board_cell_point (board, lit, &x, &y);
+  castellan_board_zoom_at (board, 2.5, x, y);
+  g_assert_cmpfloat (castellan_board_get_zoom (board), >, z);
   {
     double x2, y2;
-    castellan_classic_board_cell_point (board, lit, &x2, &y2);
+    castellan_board_cell_point (board, lit, &x2, &y2);
     g_assert_cmpfloat (fabs (x2 - x), <, 1);
     g_assert_cmpfloat (fabs (y2 - y), <, 1);
   }
   shot (run, "zoomed-in");
-  castellan_classic_board_pan (board, 5000, 5000);
-  g_assert_cmpuint (castellan_classic_board_get_offscreen_fits (board), ==,
+  castellan_board_pan (board, 5000, 5000);
+  g_assert_cmpuint (castellan_board_get_offscreen_fits (board), ==,
                     castellan_classic_turn_get_fit_cells (turn, NULL));
   shot (run, "off-screen");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "classic.fit", NULL));
-  g_assert_cmpuint (castellan_classic_board_get_offscreen_fits (board), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "page.fit", NULL));
+  g_assert_cmpuint (castellan_board_get_offscreen_fits (board), ==, 0);
   run->zoom_tested = TRUE;
 }
 
@@ -330,7 +335,7 @@ cell_order (gconstpointer a, gconstpointer b)
 static void
 check_final_lights (Run *run, CastellanFinalSheet *sheet)
 {
-  CastellanBoardModel *model = castellan_classic_board_get_model (castellan_classic_page_get_board (page (run)));
+  CastellanBoardModel *model = castellan_board_get_model (castellan_game_page_get_board (page (run)));
   GListModel *lines = castellan_final_sheet_get_lines (sheet);
   GtkListBox *list = castellan_final_sheet_get_list (sheet);
   CastellanCell want[256], lit[256];
@@ -367,9 +372,9 @@ check_final_lights (Run *run, CastellanFinalSheet *sheet)
 static void
 check_final_sheet (Run *run)
 {
-  CastellanClassicGame *game = castellan_classic_page_get_game (page (run));
+  CastellanClassicGame *game = castellan_game_page_get_classic (page (run));
   GArray *scored = castellan_classic_game_get_scored (game);
-  CastellanFinalSheet *sheet = castellan_classic_page_get_final_sheet (page (run));
+  CastellanFinalSheet *sheet = castellan_game_page_get_final_sheet (page (run));
   GListModel *lines;
   GtkListBox *list;
   GtkWidget *first_final = NULL;
@@ -434,7 +439,7 @@ check_final_sheet (Run *run)
 static void
 check_handover (Run *run)
 {
-  GtkWidget *box = castellan_classic_page_get_handover (page (run));
+  GtkWidget *box = castellan_game_page_get_handover (page (run));
 
   if (!gtk_widget_get_visible (box))
     return;
@@ -442,7 +447,7 @@ check_handover (Run *run)
     if (GTK_IS_LABEL (child) && g_utf8_strlen (gtk_label_get_text (GTK_LABEL (child)), -1) > 1)
       {
         const char *text = gtk_label_get_text (GTK_LABEL (child));
-        guint active = castellan_classic_game_get_state (castellan_classic_page_get_game (page (run)))->active;
+        guint active = castellan_classic_game_get_state (castellan_game_page_get_classic (page (run)))->active;
 
         g_assert_nonnull (strstr (text, cs_classic_text_name (active)));
         g_assert_null (strchr (text, '('));
@@ -455,15 +460,15 @@ step_play (Run *run)
 {
   CastellanClassicGame *game;
 
-  if (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_parent (castellan_window_get_classic_page (run->window)))) == NULL)
+  if (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_parent (castellan_window_get_game_page (run->window)))) == NULL)
     return FALSE;
-  game = castellan_classic_page_get_game (page (run));
+  game = castellan_game_page_get_classic (page (run));
   switch (castellan_classic_game_get_phase (game))
     {
     case CASTELLAN_PHASE_PLACE:
       if (run->stop_after && run->human_moves >= run->stop_after)
         return TRUE;
-      if (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (castellan_classic_page_get_board (page (run))))))
+      if (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (castellan_game_page_get_board (page (run))))))
         run->saw_handover |= castellan_classic_game_get_state (game)->move > 0;
       check_handover (run);
       if (!run->zoom_tested && castellan_classic_game_get_state (game)->n_laid > 25)
@@ -472,15 +477,20 @@ step_play (Run *run)
        * board do) and the view stays so until the game is over */
       if (run->zoom_tested && !run->zoomed_late && cs_classic_tiles_left (castellan_classic_game_get_state (game)) <= 8)
         {
-          CastellanClassicBoard *board = castellan_classic_page_get_board (page (run));
-          double z = castellan_classic_board_get_zoom (board);
+          CastellanBoard *board = castellan_game_page_get_board (page (run));
+          double z = castellan_board_get_zoom (board);
 
           for (guint i = 0; i < 3; i++)
-            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "classic.zoom-in", NULL));
-          g_assert_cmpfloat (castellan_classic_board_get_zoom (board), >, z * 1.5);
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "page.zoom-in", NULL));
+          g_assert_cmpfloat (castellan_board_get_zoom (board), >, z * 1.5);
           run->zoomed_late = TRUE;
         }
-      /* the log follows the game: its newest line in sight */
+      /* the log follows the game: its newest line in sight, once a player picks its tab */
+      if (run->human_moves == 9)
+        {
+          GtkListView *log = ui_log_view (GTK_WIDGET (page (run)), FALSE);
+          gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_ancestor (GTK_WIDGET (log), GTK_TYPE_STACK)), "log");
+        }
       if (!run->log_checked && run->human_moves >= 10 && ui_log_view (GTK_WIDGET (page (run)), TRUE) != NULL)
         {
           ui_assert_log_at_end (ui_log_view (GTK_WIDGET (page (run)), TRUE));
@@ -489,7 +499,7 @@ step_play (Run *run)
       play_person_move (run);
       return FALSE;
     case CASTELLAN_PHASE_THINKING:
-      g_assert_cmpint (castellan_classic_turn_get_stage (castellan_classic_page_get_turn (page (run))), ==,
+      g_assert_cmpint (castellan_classic_turn_get_stage (castellan_game_page_get_classic_turn (page (run))), ==,
                        CASTELLAN_STAGE_IDLE);
       return FALSE;
     case CASTELLAN_PHASE_OVER:
@@ -527,13 +537,13 @@ step_play (Run *run)
           g_assert_true (counted);
         }
         /* nothing is left to lay: the Lay button is neither pressable nor accented */
-        g_assert_false (gtk_widget_is_sensitive (castellan_classic_page_get_lay_button (page (run))));
-        g_assert_false (gtk_widget_has_css_class (castellan_classic_page_get_lay_button (page (run)),
+        g_assert_false (gtk_widget_is_sensitive (castellan_game_page_get_lay_button (page (run))));
+        g_assert_false (gtk_widget_has_css_class (castellan_game_page_get_lay_button (page (run)),
                                                   "suggested-action"));
         g_assert_true (run->log_checked || run->human_moves < 12);
         /* the end shows the whole board, however it was zoomed */
         if (run->zoomed_late)
-          assert_fitted (castellan_classic_page_get_board (page (run)));
+          assert_fitted (castellan_game_page_get_board (page (run)));
         shot (run, "final");
         check_final_sheet (run);
         run->saw_final = TRUE;
@@ -549,8 +559,8 @@ static gboolean
 step_new_then_play (Run *run)
 {
   start_from_dialog (run);
-  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (castellan_window_get_classic_page (run->window)))) ==
-                 castellan_window_get_classic_page (run->window));
+  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (castellan_window_get_game_page (run->window)))) ==
+                 castellan_window_get_game_page (run->window));
   shot (run, "start");
   run->step = step_play;
   return FALSE;
@@ -584,14 +594,14 @@ played_cb (CastellanClassicGame *game, gpointer events, Run *run)
   for (guint i = 0; i < ev->n; i++)
     if (ev->ev[i].type == CS_EVENT_TILE_LAID && ev->ev[i].player >= 0 &&
         castellan_player_is_computer (castellan_classic_game_get_player (game, ev->ev[i].player)))
-      run->computer_moves_animated += castellan_classic_board_get_animating (castellan_classic_page_get_board (page (run)));
+      run->computer_moves_animated += castellan_board_get_animating (castellan_game_page_get_board (page (run)));
 }
 
 static gboolean
 step_watch_then_play (Run *run)
 {
   start_from_dialog (run);
-  g_signal_connect (castellan_classic_page_get_game (page (run)), "turn-played", G_CALLBACK (played_cb), run);
+  g_signal_connect (castellan_game_page_get_classic (page (run)), "turn-played", G_CALLBACK (played_cb), run);
   run->step = step_play;
   return FALSE;
 }
@@ -646,7 +656,7 @@ test_five_seats (void)
 static gboolean
 step_check_resumed (Run *run)
 {
-  CastellanClassicGame *game = castellan_classic_page_get_game (page (run));
+  CastellanClassicGame *game = castellan_game_page_get_classic (page (run));
 
   /* the classic game, newer than any Castle save, is the one resumed */
   g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (page (run))))) ==
@@ -684,7 +694,7 @@ test_save_quit_resume (void)
 static gboolean
 step_save_then_open (Run *run)
 {
-  CastellanClassicGame *game = castellan_classic_page_get_game (page (run));
+  CastellanClassicGame *game = castellan_game_page_get_classic (page (run));
   g_autofree char *path = g_build_filename (data_home, "saved-classic.castellan", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
@@ -744,32 +754,32 @@ test_save_as_open (void)
 static gboolean
 step_learn (Run *run)
 {
-  CastellanClassicPage *p;
+  CastellanGamePage *p;
   CastellanClassicTutorial *tutorial;
 
-  if (run->human_moves == 0 && castellan_classic_page_get_tutorial (page (run)) == NULL)
+  if (run->human_moves == 0 && castellan_game_page_get_tutorial (page (run)) == NULL)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.learn-classic", NULL));
       p = page (run);
       g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (p)))) == GTK_WIDGET (p));
-      g_assert_nonnull (castellan_classic_page_get_lesson_text (p));
-      g_assert_nonnull (strstr (castellan_classic_page_get_lesson_text (p), "1"));
+      g_assert_nonnull (castellan_game_page_get_lesson_text (p));
+      g_assert_nonnull (strstr (castellan_game_page_get_lesson_text (p), "1"));
       shot (run, "lesson");
       return FALSE;
     }
   p = page (run);
-  tutorial = castellan_classic_page_get_tutorial (p);
+  tutorial = castellan_game_page_get_tutorial (p);
   g_assert_nonnull (tutorial);
-  if (castellan_classic_game_get_phase (castellan_classic_page_get_game (p)) != CASTELLAN_PHASE_PLACE)
+  if (castellan_classic_game_get_phase (castellan_game_page_get_classic (p)) != CASTELLAN_PHASE_PLACE)
     return FALSE;
   if (run->human_moves == 1)
     {
       g_assert_cmpint (castellan_classic_tutorial_get_lesson (tutorial), ==, CASTELLAN_CLASSIC_LESSON_ROADS);
-      g_assert_nonnull (strstr (castellan_classic_page_get_lesson_text (p), castellan_classic_lesson_title (1)));
+      g_assert_nonnull (strstr (castellan_game_page_get_lesson_text (p), castellan_classic_lesson_title (1)));
       /* issue 32, item 7: the card is The Castle's, with the lesson just
        * done above the next one and its Leave and Next buttons */
       {
-        CastellanLessonCard *card = castellan_classic_page_get_lesson_card (p);
+        CastellanLessonCard *card = castellan_game_page_get_lesson_card (p);
         GtkWidget *next = castellan_lesson_card_get_next_button (card);
         GtkWidget *leave = castellan_lesson_card_get_leave_button (card);
 
@@ -781,27 +791,27 @@ step_learn (Run *run)
         g_signal_emit_by_name (next, "clicked");
         g_assert_cmpint (castellan_classic_tutorial_get_lesson (tutorial), ==, CASTELLAN_CLASSIC_LESSON_CITIES);
         g_assert_null (castellan_lesson_card_get_done (card));
-        g_assert_nonnull (strstr (castellan_classic_page_get_lesson_text (p), castellan_classic_lesson_title (2)));
+        g_assert_nonnull (strstr (castellan_game_page_get_lesson_text (p), castellan_classic_lesson_title (2)));
         g_signal_emit_by_name (leave, "clicked");
         g_assert_cmpint (castellan_classic_tutorial_get_lesson (tutorial), ==, -1);
-        g_assert_null (castellan_classic_page_get_lesson_text (p));
+        g_assert_null (castellan_game_page_get_lesson_text (p));
       }
       /* a new game of one's own leaves the lessons */
       run->n_players = 2;
       run->kinds[1] = CASTELLAN_PLAYER_HUMAN;
       start_from_dialog (run);
-      g_assert_null (castellan_classic_page_get_tutorial (page (run)));
-      g_assert_null (castellan_classic_page_get_lesson_text (page (run)));
+      g_assert_null (castellan_game_page_get_tutorial (page (run)));
+      g_assert_null (castellan_game_page_get_lesson_text (page (run)));
       /* once that game is under way, Learn to Play Carcassonne asks before
        * it ends it, and keeping it keeps it */
       play_person_move (run);
       {
-        guint moves = castellan_classic_game_get_state (castellan_classic_page_get_game (page (run)))->move;
+        guint moves = castellan_classic_game_get_state (castellan_game_page_get_classic (page (run)))->move;
 
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.learn-classic", NULL));
         g_assert_true (leave_game (FALSE));
-        g_assert_null (castellan_classic_page_get_tutorial (page (run)));
-        g_assert_cmpuint (castellan_classic_game_get_state (castellan_classic_page_get_game (page (run)))->move, ==, moves);
+        g_assert_null (castellan_game_page_get_tutorial (page (run)));
+        g_assert_cmpuint (castellan_classic_game_get_state (castellan_game_page_get_classic (page (run)))->move, ==, moves);
       }
       return TRUE;
     }

@@ -23,7 +23,7 @@
 #include <string.h>
 
 #include "castellan-application.h"
-#include "castellan-board-view.h"
+#include "castellan-board.h"
 #include "castellan-hint-panel.h"
 #include "castellan-turn-card.h"
 #include "castellan-tutor.h"
@@ -113,6 +113,11 @@ press_key (GtkWidget *widget, guint keyval, GdkModifierType mods)
                                                  gtk_shortcut_get_arguments (sc));
         }
     }
+  /* the keys may be those of a part of the widget (the one board holds
+   * the game's own board) */
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_visible (c) && press_key (c, keyval, mods))
+      return TRUE;
   return FALSE;
 }
 

@@ -18,7 +18,7 @@
 
 #include "castellan-describe.h"
 #include "castellan-application.h"
-#include "castellan-board-view.h"
+#include "castellan-board.h"
 #include "castellan-final-sheet.h"
 #include "castellan-final-lines.h"
 #include "castellan-new-game-dialog.h"
@@ -88,7 +88,7 @@ static void
 play_human_move (Run *run)
 {
   CastellanGame *game = castellan_window_get_game (run->window);
-  CastellanBoardView *board = castellan_window_get_board (run->window);
+  CastellanBoard *board = ui_board (run->window);
   CastellanTurn *turn = castellan_window_get_turn (run->window);
   GtkWidget *bw = GTK_WIDGET (board);
   const CsGame *g = castellan_game_get_state (game);
@@ -153,7 +153,7 @@ play_human_move (Run *run)
 static void
 check_final_lights (CastellanWindow *window, CastellanFinalSheet *sheet)
 {
-  CastellanBoardView *board = castellan_window_get_board (window);
+  CastellanBoard *board = ui_board (window);
   GListModel *lines = castellan_final_sheet_get_lines (sheet);
   GtkListBox *list = castellan_final_sheet_get_list (sheet);
   guint n_checked = 0;
@@ -162,12 +162,13 @@ check_final_lights (CastellanWindow *window, CastellanFinalSheet *sheet)
   for (guint i = 0; i < g_list_model_get_n_items (lines); i++)
     {
       g_autoptr(CastellanFinalLine) line = g_list_model_get_item (lines, i);
-      const CastellanCell *want, *lit;
+      const CastellanCell *want;
+      const CastellanBoardLight *lit;
       guint n, n_lit;
 
       want = castellan_final_line_get_cells (line, &n);
       gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, i)));
-      n_lit = castellan_board_view_get_lit_cells (board, &lit);
+      n_lit = castellan_board_get_lights (board, &lit);
       if (n_lit != n)
         g_error ("final sheet line %u (%s) lights %u cells, not %u", i, castellan_final_line_get_text (line), n_lit, n);
       for (guint c = 0; c < n; c++)
@@ -198,7 +199,7 @@ check_final_lights (CastellanWindow *window, CastellanFinalSheet *sheet)
   g_assert_true (keep_named);
   g_assert_cmpuint (n_checked, >, 0);
   gtk_window_set_focus (GTK_WINDOW (sheet), NULL);
-  g_assert_cmpuint (castellan_board_view_get_lit_cells (board, NULL), ==, 0);
+  g_assert_cmpuint (castellan_board_get_lights (board, NULL), ==, 0);
 }
 
 static void

@@ -19,7 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "castellan-application.h"
-#include "castellan-classic-page.h"
+#include "castellan-game-page.h"
 #include "castellan-final-sheet.h"
 #include "castellan-turn-card.h"
 #include "castellan-new-game-dialog.h"
@@ -27,6 +27,7 @@
 #include "castellan-window.h"
 #include "castellan-window-private.h"
 #include "ui-harness.h"
+#include "castellan-classic-tutor.h"
 
 #define WATCHDOG_SECONDS 120
 
@@ -105,7 +106,7 @@ step_subtitle (Run *run)
       g_assert_cmpstr (subtitle (run), ==, expected);
       /* a move passes the turn, and the subtitle with it */
       {
-        CastellanClassicTurn *turn = castellan_classic_page_get_turn (ui_classic_page (run->window));
+        CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (ui_classic_page (run->window));
         const guint16 *cells;
         guint n_cells = castellan_classic_turn_get_fit_cells (turn, &cells);
         guint fits;
@@ -114,8 +115,8 @@ step_subtitle (Run *run)
         castellan_classic_turn_set_cursor_cell (turn, cells[0]);
         fits = castellan_classic_turn_get_fits (turn, cells[0]);
         castellan_classic_turn_set_rotation (turn, __builtin_ctz (fits));
-        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_classic_page (run->window)), "classic.lay", NULL));
-        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_classic_page (run->window)), "classic.no-follower", NULL));
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_classic_page (run->window)), "game.lay-tile", NULL));
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_classic_page (run->window)), "game.no-follower", NULL));
       }
       g_clear_pointer (&expected, g_free);
       expected = g_strdup_printf ("%s’s turn", castellan_player_get_name (castellan_classic_game_get_player (game, 1)));
@@ -322,8 +323,8 @@ static gboolean
 step_spots (Run *run)
 {
   static const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
-  CastellanClassicPage *page = ui_classic_page (run->window);
-  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page);
+  CastellanGamePage *page = ui_classic_page (run->window);
+  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (page);
 
   switch (run->stage++)
     {
@@ -338,13 +339,22 @@ step_spots (Run *run)
         g_assert_cmpuint (n, >, 0);
         castellan_classic_turn_set_cursor_cell (turn, cells[0]);
         castellan_classic_turn_set_rotation (turn, __builtin_ctz (castellan_classic_turn_get_fits (turn, cells[0])));
-        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "classic.lay", NULL));
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.lay-tile", NULL));
         g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
         return FALSE;
       }
     case 2:
-      /* each spot an item of its own beside the board, a blank line between */
-      g_assert_nonnull (strstr (castellan_classic_page_get_tutor_text (page), "\n\n2. "));
+      /* each spot an item of its own beside the board: a row of the hint
+       * panel each, as The Castle's spots are */
+      {
+        CastellanHintSource *source = castellan_hint_panel_get_source (castellan_game_page_get_hint_panel (page));
+        GListModel *spots = castellan_hint_source_get_hints (source, CASTELLAN_HINTS_FOLLOWERS);
+        g_auto(GStrv) lines = g_strsplit (ui_tutor_text (page), "\n", -1);
+
+        g_assert_true (CASTELLAN_IS_CLASSIC_TUTOR (source));
+        g_assert_cmpuint (g_list_model_get_n_items (spots), >=, 2);
+        g_assert_cmpuint (g_strv_length (lines), >=, g_list_model_get_n_items (spots));
+      }
       ui_harness_shot ("parity", "spots");
       run->done = TRUE;
       return TRUE;
@@ -431,9 +441,9 @@ static gboolean
 step_click (Run *run)
 {
   static const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
-  CastellanClassicPage *page = ui_classic_page (run->window);
-  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page);
-  CastellanClassicBoard *board = castellan_classic_page_get_board (page);
+  CastellanGamePage *page = ui_classic_page (run->window);
+  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (page);
+  CastellanBoard *board = castellan_game_page_get_board (page);
 
   switch (run->stage++)
     {
@@ -451,8 +461,8 @@ step_click (Run *run)
         cell = cells[n - 1];
         castellan_classic_turn_set_cursor_cell (turn, cells[0]);
         castellan_classic_turn_set_rotation (turn, __builtin_ctz (castellan_classic_turn_get_fits (turn, cell)));
-        castellan_classic_board_cell_point (board, cell, &x, &y);
-        castellan_classic_board_activate_at (board, x, y);
+        castellan_board_cell_point (board, cell, &x, &y);
+        castellan_board_activate_at (board, x, y);
         /* one click laid it: the follower step, on that cell */
         g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
         g_assert_true (castellan_classic_turn_get_pending (turn, &pending, &rot));
@@ -484,9 +494,9 @@ static gboolean
 step_card (Run *run)
 {
   static const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
-  CastellanClassicPage *page = ui_classic_page (run->window);
-  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page);
-  CastellanTurnCard *card = castellan_classic_page_get_turn_card (page);
+  CastellanGamePage *page = ui_classic_page (run->window);
+  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (page);
+  CastellanTurnCard *card = castellan_game_page_get_turn_card (page);
   GtkImage *image;
   graphene_rect_t card_at, board_at;
 
@@ -509,7 +519,7 @@ step_card (Run *run)
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (card)));
       /* beside the board, to its right */
       g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (card), GTK_WIDGET (run->window), &card_at));
-      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (castellan_classic_page_get_board (page)),
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (castellan_game_page_get_board (page)),
                                                 GTK_WIDGET (run->window), &board_at));
       g_assert_cmpfloat (card_at.origin.x, >=, board_at.origin.x + board_at.size.width);
       /* the drawn tile's picture */
@@ -539,7 +549,7 @@ step_card (Run *run)
       g_assert_false (gtk_widget_is_sensitive (castellan_turn_card_get_lay_button (card)));
       g_assert_nonnull (strstr (castellan_turn_card_get_prompt (card), "1 · "));
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card), "game.no-follower", NULL));
-      g_assert_cmpuint (castellan_classic_game_get_state (castellan_classic_page_get_game (page))->move, ==, 1);
+      g_assert_cmpuint (castellan_classic_game_get_state (castellan_game_page_get_classic (page))->move, ==, 1);
       run->done = TRUE;
       return TRUE;
     default:
@@ -571,8 +581,8 @@ step_end (Run *run)
   static guint started;
   static const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_BEGINNER,
                                                CASTELLAN_PLAYER_BEGINNER };
-  CastellanClassicPage *page = ui_classic_page (run->window);
-  CastellanClassicGame *game = castellan_classic_page_get_game (page);
+  CastellanGamePage *page = ui_classic_page (run->window);
+  CastellanClassicGame *game = castellan_game_page_get_classic (page);
   CastellanFinalSheet *sheet;
 
   switch (run->stage)
@@ -592,6 +602,9 @@ step_end (Run *run)
         return FALSE;
       g_assert_cmpint (castellan_game_get_phase (castellan_window_get_game (run->window)), ==, CASTELLAN_PHASE_OVER);
       g_assert_cmpuint (g_list_model_get_n_items (castellan_final_sheet_get_lines (sheet)), >, 0);
+      /* The Castle is played on the one page, with the one board */
+      ui_assert_one_page (run->window);
+      g_assert_cmpint (castellan_game_page_get_kind (ui_game_page (run->window)), ==, CASTELLAN_GAME_KIND_CASTLE);
       ui_harness_shot ("parity", "castle-end");
       gtk_window_destroy (GTK_WINDOW (sheet));
       run->stage = 1;
@@ -605,7 +618,7 @@ step_end (Run *run)
       return FALSE;
     case 2:
       run->stage++;
-      sheet = castellan_classic_page_get_final_sheet (page);
+      sheet = castellan_game_page_get_final_sheet (page);
       g_assert_nonnull (sheet);
       g_assert_true (find_toplevel (CASTELLAN_TYPE_FINAL_SHEET) == (gpointer) sheet);
       g_assert_true (gtk_widget_get_visible (GTK_WIDGET (sheet)));
@@ -616,16 +629,22 @@ step_end (Run *run)
                         castellan_classic_game_get_scored (game)->len);
       g_assert_nonnull (castellan_final_sheet_get_winner (sheet));
       g_assert_nonnull (find_child (GTK_WIDGET (sheet), GTK_TYPE_DRAWING_AREA));
+      /* ...and classic Carcassonne on the same page and board */
+      ui_assert_one_page (run->window);
+      g_assert_true (ui_game_page (run->window) == page);
+      g_assert_cmpint (castellan_game_page_get_kind (page), ==, CASTELLAN_GAME_KIND_CLASSIC);
+      g_assert_true (castellan_board_get_turn (ui_board (run->window)) ==
+                     (gpointer) castellan_game_page_get_classic_turn (page));
       ui_harness_shot ("parity", "classic-end");
       /* Show Final Score in the card brings the same sheet back */
       gtk_window_close (GTK_WINDOW (sheet));
       return FALSE;
     case 3:
       run->stage++;
-      g_assert_null (castellan_classic_page_get_final_sheet (page));
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (castellan_classic_page_get_turn_card (page)),
+      g_assert_null (castellan_game_page_get_final_sheet (page));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (castellan_game_page_get_turn_card (page)),
                                                  "game.show-final-score", NULL));
-      sheet = castellan_classic_page_get_final_sheet (page);
+      sheet = castellan_game_page_get_final_sheet (page);
       g_assert_nonnull (sheet);
       /* Play Again: the same seats, a new game (three computers may have
        * played it to its end by the next look) */

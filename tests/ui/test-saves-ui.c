@@ -35,6 +35,9 @@ typedef struct _Run Run;
 struct _Run {
   UI_RUN_FIELDS (Run);
   guint stage;
+  CastellanGameKind kind;   /* save, quit, resume: the game played */
+  gboolean bcb;
+  guint    turns;           /* the moves played when the app quit */
 };
 
 static UiRunOptions run_options = { .watchdog_seconds = 120, .interval_ms = 50 };
@@ -146,7 +149,7 @@ new_game_of (Run *run, CastellanNewGameKind kind)
 static gboolean
 step_leave_names_the_game (Run *run)
 {
-  GtkWidget *classic_page = castellan_window_get_classic_page (run->window);
+  GtkWidget *classic_page = castellan_window_get_game_page (run->window);
   GtkStack *stack = GTK_STACK (gtk_widget_get_parent (classic_page));
   AdwMessageDialog *ask;
   const char *body;
@@ -327,6 +330,92 @@ test_resume_error_after_map (void)
   g_signal_remove_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), hook);
 }
 
+/* ---- save, quit and resume, for every game, through the one page (issue 32) ---- */
+
+static gboolean
+step_play_then_quit (Run *run)
+{
+  CastellanGamePage *page = ui_game_page (run->window);
+  CastellanGameBase *game;
+  CastellanTurnBase *turn;
+  CastellanGameStatus status;
+
+  if (run->stage == 0)
+    {
+      run->stage = 1;
+      if (run->kind == CASTELLAN_GAME_KIND_CASTLE)
+        {
+          CastellanGameSetup setup = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
+                                       CASTELLAN_THEME_CASTLE, 0, 5, TRUE };
+          castellan_window_start_game (run->window, &setup);
+        }
+      else
+        {
+          CastellanClassicSetup setup = { .n_players = 2, .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
+                                          .farmers = TRUE, .bcb = run->bcb, .seed = 5, .has_seed = TRUE };
+          castellan_window_start_classic (run->window, &setup);
+        }
+      return FALSE;
+    }
+  game = castellan_game_page_get_game (page);
+  turn = castellan_game_page_get_turn (page);
+  g_assert_cmpint (castellan_game_page_get_kind (page), ==, run->kind);
+  ui_assert_one_page (run->window);
+  castellan_game_base_get_status (game, &status);
+  if (status.turn >= 2 || run->stage > 40)
+    {
+      g_assert_cmpuint (status.turn, >=, 1);
+      run->turns = status.turn;
+      return TRUE;
+    }
+  run->stage++;
+  if (castellan_game_base_get_phase (game) != CASTELLAN_PHASE_PLACE)
+    return FALSE;
+  /* a person's move as the card's buttons make it: the next cell that
+   * takes the tile, Lay, End Turn with no follower */
+  if (castellan_turn_base_get_stage (turn) == CASTELLAN_STAGE_PLACE)
+    {
+      g_assert_true (castellan_turn_base_next_fit (turn, 1));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.lay-tile", NULL));
+    }
+  if (castellan_turn_base_get_stage (turn) == CASTELLAN_STAGE_FOLLOWER)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.no-follower", NULL));
+  if (castellan_turn_base_get_stage (turn) == CASTELLAN_STAGE_CONFIRM)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.end-turn", NULL));
+  return FALSE;
+}
+
+static gboolean
+step_resumed (Run *run)
+{
+  CastellanGamePage *page = ui_game_page (run->window);
+  CastellanGameStatus status;
+
+  /* the saved game is back on the one page, as it was left */
+  g_assert_cmpint (castellan_game_page_get_kind (page), ==, run->kind);
+  ui_assert_one_page (run->window);
+  castellan_game_base_get_status (castellan_game_page_get_game (page), &status);
+  g_assert_cmpuint (status.turn, ==, run->turns);
+  g_assert_true (castellan_board_get_turn (ui_board (run->window)) == (gpointer) castellan_game_page_get_turn (page));
+  if (run->kind == CASTELLAN_GAME_KIND_CLASSIC)
+    g_assert_true (castellan_classic_game_get_bcb (castellan_game_page_get_classic (page)) == run->bcb);
+  return TRUE;
+}
+
+static void
+test_save_quit_resume (gconstpointer data)
+{
+  guint which = GPOINTER_TO_UINT (data);
+  Run run = { .step = step_play_then_quit, .kind = which == 0 ? CASTELLAN_GAME_KIND_CASTLE : CASTELLAN_GAME_KIND_CLASSIC,
+              .bcb = which == 2 };
+  Run again = { .step = step_resumed, .kind = run.kind, .bcb = run.bcb };
+
+  clean_data ();
+  run_app (&run);
+  again.turns = run.turns;
+  run_app (&again);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -336,5 +425,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/saves-ui/leave-names-the-game", test_leave_names_the_game);
   g_test_add_func ("/saves-ui/resume-error-after-map", test_resume_error_after_map);
   g_test_add_func ("/saves-ui/classic-newer-asks", test_classic_newer_asks);
+  g_test_add_data_func ("/saves-ui/save-quit-resume/castle", GUINT_TO_POINTER (0), test_save_quit_resume);
+  g_test_add_data_func ("/saves-ui/save-quit-resume/classic", GUINT_TO_POINTER (1), test_save_quit_resume);
+  g_test_add_data_func ("/saves-ui/save-quit-resume/bcb", GUINT_TO_POINTER (2), test_save_quit_resume);
   return g_test_run ();
 }

@@ -39,7 +39,6 @@
 #include "castellan-application.h"
 #include "castellan-board-view.h"
 #include "castellan-classic-board.h"
-#include "castellan-classic-page.h"
 #include "castellan-rules-window.h"
 #include "castellan-window.h"
 #include "cs-policy.h"
@@ -280,8 +279,8 @@ person_moves (Run *run)
       g_assert_cmpuint (n_cells, >, 0);
       castellan_classic_turn_set_cursor_cell (turn, cells[0]);
       castellan_classic_turn_set_rotation (turn, __builtin_ctz (castellan_classic_turn_get_fits (turn, cells[0])));
-      g_assert_true (gtk_widget_activate_action (page, "classic.lay", NULL));
-      g_assert_true (gtk_widget_activate_action (page, "classic.no-follower", NULL));
+      g_assert_true (gtk_widget_activate_action (page, "game.lay-tile", NULL));
+      g_assert_true (gtk_widget_activate_action (page, "game.no-follower", NULL));
     }
   else
     {
@@ -361,7 +360,7 @@ try_the_actions (Run *run)
    * back at once, and the thinking is given up */
   g_assert_true (can_undo);
   answers_at_once (run->classic ? GTK_WIDGET (ui_classic_page (run->window)) : win,
-                   run->classic ? "classic.undo" : "win.undo", NULL);
+                   run->classic ? "game.undo" : "win.undo", NULL);
   g_assert_cmpint (phase (&run->mon), ==, CASTELLAN_PHASE_PLACE);
   g_assert_cmpuint (moves_made (run), ==, run->moves_at_start);
 }

@@ -204,16 +204,34 @@ find_child_where (GtkWidget *widget, GType type, UiWidgetTest test, gconstpointe
   return NULL;
 }
 
-CastellanClassicPage *
+CastellanGamePage *
+ui_game_page (CastellanWindow *window)
+{
+  return CASTELLAN_GAME_PAGE (castellan_window_get_game_page (window));
+}
+
+CastellanBoard *
+ui_board (CastellanWindow *window)
+{
+  return castellan_game_page_get_board (ui_game_page (window));
+}
+
+CastellanGamePage *
 ui_classic_page (CastellanWindow *window)
 {
-  return CASTELLAN_CLASSIC_PAGE (castellan_window_get_classic_page (window));
+  return ui_game_page (window);
 }
 
 CastellanClassicGame *
 ui_classic_game (CastellanWindow *window)
 {
-  return castellan_classic_page_get_game (ui_classic_page (window));
+  return castellan_game_page_get_classic (ui_game_page (window));
+}
+
+CastellanClassicTurn *
+ui_classic_turn (CastellanWindow *window)
+{
+  return castellan_game_page_get_classic_turn (ui_game_page (window));
 }
 
 void
@@ -278,4 +296,38 @@ ui_assert_log_at_end (GtkListView *view)
   if (value + page < upper - 1)
     g_error ("the game log shows %.0f to %.0f px of its %.0f px, not its newest line (%u lines)",
              value, value + page, upper, g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (view))));
+}
+
+const char *
+ui_tutor_text (CastellanGamePage *page)
+{
+  static char *text;
+
+  g_free (text);
+  text = castellan_game_page_dup_tutor_text (page);
+  return text;
+}
+
+guint
+ui_count_children (GtkWidget *widget, GType type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (widget, type);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n += ui_count_children (c, type);
+  return n;
+}
+
+void
+ui_assert_one_page (CastellanWindow *window)
+{
+  GtkWidget *root = GTK_WIDGET (window);
+
+  g_assert_cmpuint (ui_count_children (root, CASTELLAN_TYPE_GAME_PAGE), ==, 1);
+  g_assert_cmpuint (ui_count_children (root, CASTELLAN_TYPE_BOARD), ==, 1);
+  g_assert_true (find_child (root, CASTELLAN_TYPE_GAME_PAGE) == GTK_WIDGET (ui_game_page (window)));
+  g_assert_true (find_child (root, CASTELLAN_TYPE_BOARD) == GTK_WIDGET (ui_board (window)));
+  /* the page is the stack's page on show, whichever game it shows */
+  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (ui_game_page (window))))) ==
+                 GTK_WIDGET (ui_game_page (window)));
 }
