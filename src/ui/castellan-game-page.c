@@ -599,6 +599,9 @@ castellan_game_page_init (CastellanGamePage *self)
   g_settings_bind (self->settings, "animation-speed", self->board, "animation-speed", G_SETTINGS_BIND_GET);
   g_object_bind_property (self->turn_card, "prompt", self->thinking_label, "label", G_BINDING_SYNC_CREATE);
   castellan_log_follow_end (self->log_view);
+  /* a log line or a tutor line that names cells lights them on the board */
+  castellan_log_view_set_board (self->log_view, GTK_WIDGET (self->board));
+  castellan_hint_panel_set_board (self->hint_panel, GTK_WIDGET (self->board));
 
   castellan_game_page_init_castle (self);
   castellan_game_page_init_classic (self);

@@ -43,8 +43,9 @@
 #include <string.h>
 
 #include "castellan-application.h"
-#include "castellan-board-view.h"
-#include "castellan-classic-board.h"
+#include "castellan-board.h"
+#include "castellan-classic-turn.h"
+#include "castellan-turn.h"
 #include "castellan-tutor.h"
 #include "castellan-window.h"
 #include "cs-policy.h"
@@ -265,7 +266,7 @@ shift_change (GtkWidget *widget, guint i)
 static void
 hover_change (GtkWidget *widget, guint i)
 {
-  CastellanTurn *turn = castellan_board_view_get_turn (CASTELLAN_BOARD_VIEW (widget));
+  CastellanTurn *turn = castellan_board_get_turn (CASTELLAN_BOARD (widget));
   const CsGame *g = castellan_game_get_state (castellan_turn_get_game (turn));
   int cell = castellan_turn_get_cursor_cell (turn);
 
@@ -292,7 +293,7 @@ bench_redraw (guint n)
 {
   g_autoptr(CastellanGame) game = game_after (CS_NUM_TILES, 5);
   g_autoptr(CastellanGame) mid = game_after (30, 5);
-  GtkWidget *board = castellan_board_view_new ();
+  GtkWidget *board = castellan_board_new ();
   GtkWidget *window, *plain;
   g_autoptr(GArray) snap_ms = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) render_ms = g_array_new (FALSE, FALSE, sizeof (double));
@@ -305,7 +306,7 @@ bench_redraw (guint n)
   g_autoptr(CastellanTurn) turn = castellan_turn_new (game);
   g_autoptr(CastellanTurn) mid_turn = castellan_turn_new (mid);
 
-  castellan_board_view_set_turn (CASTELLAN_BOARD_VIEW (board), turn);
+  castellan_board_set_turn (CASTELLAN_BOARD (board), turn);
   window = bench_window (board);
   renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   w = gtk_widget_get_width (board);
@@ -343,7 +344,7 @@ bench_redraw (guint n)
   frames = time_frames (board, n, shift_change);
 
   /* a mid-game board, the drawn tile following the pointer */
-  castellan_board_view_set_turn (CASTELLAN_BOARD_VIEW (board), mid_turn);
+  castellan_board_set_turn (CASTELLAN_BOARD (board), mid_turn);
   wait_frames (board, 3);
   hover_frames = time_frames (board, n, hover_change);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -415,14 +416,14 @@ classic_snapshot_ms (GtkWidget *board)
 static void
 classic_pan_change (GtkWidget *board, guint i)
 {
-  castellan_classic_board_pan (CASTELLAN_CLASSIC_BOARD (board), (i / 20) % 2 ? -9 : 9, (i / 10) % 2 ? 4 : -4);
+  castellan_board_pan (CASTELLAN_BOARD (board), (i / 20) % 2 ? -9 : 9, (i / 10) % 2 ? 4 : -4);
 }
 
 /* zooming as a pinch or Ctrl+scroll does it: 5% a frame around the middle, in and out */
 static void
 classic_zoom_change (GtkWidget *board, guint i)
 {
-  castellan_classic_board_zoom_at (CASTELLAN_CLASSIC_BOARD (board), (i / 15) % 2 ? 1 / 1.05 : 1.05,
+  castellan_board_zoom_at (CASTELLAN_BOARD (board), (i / 15) % 2 ? 1 / 1.05 : 1.05,
                                    gtk_widget_get_width (board) / 2.0, gtk_widget_get_height (board) / 2.0);
 }
 
@@ -468,9 +469,9 @@ bench_classic_frames (GtkWidget *board, CastellanClassicTurn *turn, guint n)
 
       if (s == 1 && !classic_follower_step (turn))
         g_error ("no follower step with a field spot to measure");
-      castellan_classic_board_fit (CASTELLAN_CLASSIC_BOARD (board));
-      castellan_classic_board_zoom_at (CASTELLAN_CLASSIC_BOARD (board),
-                                       64 / castellan_classic_board_get_zoom (CASTELLAN_CLASSIC_BOARD (board)),
+      castellan_board_fit (CASTELLAN_BOARD (board));
+      castellan_board_zoom_at (CASTELLAN_BOARD (board),
+                                       64 / castellan_board_get_zoom (CASTELLAN_BOARD (board)),
                                        gtk_widget_get_width (board) / 2.0, gtk_widget_get_height (board) / 2.0);
       wait_frames (board, 20);
       {
@@ -502,7 +503,7 @@ bench_classic (guint n)
   g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
   g_autoptr(CastellanClassicTurn) turn = NULL;
   CastellanClassicSetup setup = { .n_players = 5, .farmers = TRUE, .seed = 5, .has_seed = TRUE, .first = 0 };
-  GtkWidget *board = castellan_classic_board_new ();
+  GtkWidget *board = castellan_board_new ();
   const double zooms[] = { 0, 10, 24, 64, 120, 240 };   /* 0: fit the whole board */
   CsRng rng = { 7 };
   GtkWidget *window;
@@ -518,7 +519,7 @@ bench_classic (guint n)
         g_error ("a greedy move was refused");
     }
   turn = castellan_classic_turn_new (game);
-  castellan_classic_board_set_turn (CASTELLAN_CLASSIC_BOARD (board), turn);
+  castellan_board_set_turn (CASTELLAN_BOARD (board), turn);
   window = bench_window (board);
   printf ("classic board %d×%d at scale %d, %u tiles laid and one in hand, %u lit cells\n",
           gtk_widget_get_width (board), gtk_widget_get_height (board), gtk_widget_get_scale_factor (board),
@@ -530,10 +531,10 @@ bench_classic (guint n)
       double w = gtk_widget_get_width (board), h = gtk_widget_get_height (board);
       char what[64];
 
-      castellan_classic_board_fit (CASTELLAN_CLASSIC_BOARD (board));
+      castellan_board_fit (CASTELLAN_BOARD (board));
       if (zooms[z] > 0)
-        castellan_classic_board_zoom_at (CASTELLAN_CLASSIC_BOARD (board),
-                                         zooms[z] / castellan_classic_board_get_zoom (CASTELLAN_CLASSIC_BOARD (board)),
+        castellan_board_zoom_at (CASTELLAN_BOARD (board),
+                                         zooms[z] / castellan_board_get_zoom (CASTELLAN_BOARD (board)),
                                          w / 2, h / 2);
       /* just zoomed: no main loop in between, the idle render has not run */
       for (guint i = 0; i < n; i++)
@@ -548,10 +549,10 @@ bench_classic (guint n)
           g_array_append_val (settled, v);
         }
       g_snprintf (what, sizeof what, "snapshot %.0f px/cell, just zoomed",
-                  castellan_classic_board_get_zoom (CASTELLAN_CLASSIC_BOARD (board)));
+                  castellan_board_get_zoom (CASTELLAN_BOARD (board)));
       print_stats (what, fresh, "");
       g_snprintf (what, sizeof what, "snapshot %.0f px/cell, settled",
-                  castellan_classic_board_get_zoom (CASTELLAN_CLASSIC_BOARD (board)));
+                  castellan_board_get_zoom (CASTELLAN_BOARD (board)));
       print_stats (what, settled, "");
     }
   /* real frames while the view moves, placing and at the follower step */

@@ -16,7 +16,9 @@
 #include <glib/gstdio.h>
 
 #include "castellan-application.h"
-#include "castellan-board-view.h"
+#include "castellan-board.h"
+#include "castellan-classic-turn.h"
+#include "castellan-turn.h"
 #include "castellan-window.h"
 #include "cs-policy.h"
 

@@ -17,7 +17,9 @@
 
 #include <adwaita.h>
 
-#include "castellan-board-view.h"
+#include "castellan-board.h"
+#include "castellan-classic-turn.h"
+#include "castellan-turn.h"
 #include "castellan-game.h"
 #include "castellan-hint-panel.h"
 #include "castellan-hint-row.h"
@@ -29,7 +31,7 @@ __attribute__((constructor)) static void
 adw_types_preload_init (void)
 {
   adw_init ();
-  g_type_ensure (CASTELLAN_TYPE_BOARD_VIEW);
+  g_type_ensure (CASTELLAN_TYPE_BOARD);
   g_type_ensure (CASTELLAN_TYPE_PLAYER_PANEL);
   g_type_ensure (CASTELLAN_TYPE_LOG_ENTRY);
   g_type_ensure (CASTELLAN_TYPE_HINT_PANEL);

@@ -30,6 +30,8 @@
 
 #include "castellan-application.h"
 #include "castellan-board.h"
+#include "castellan-classic-turn.h"
+#include "castellan-turn.h"
 #include "castellan-board-model.h"
 #include "castellan-classic-describe.h"
 #include "castellan-describe.h"
@@ -64,7 +66,7 @@ start_classic (Run *run, CastellanPlayerKind second, guint32 seed)
 static CastellanBoard *
 board (Run *run)
 {
-  return CASTELLAN_BOARD (castellan_classic_page_get_board (ui_classic_page (run->window)));
+  return castellan_game_page_get_board (ui_classic_page (run->window));
 }
 
 static gboolean
@@ -83,8 +85,8 @@ cell_in_view (CastellanBoard *b, int x, int y)
 static gboolean
 step_follow (Run *run)
 {
-  CastellanClassicPage *page = ui_classic_page (run->window);
-  CastellanClassicTurn *turn = castellan_classic_page_get_turn (page);
+  CastellanGamePage *page = ui_classic_page (run->window);
+  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (page);
   CastellanBoard *b = board (run);
   CastellanBoardModel *model;
   const CastellanCell *lit;
@@ -222,8 +224,8 @@ test_labels (void)
 static gboolean
 step_named (Run *run)
 {
-  CastellanClassicPage *page = ui_classic_page (run->window);
-  CastellanClassicGame *game = castellan_classic_page_get_game (page);
+  CastellanGamePage *page = ui_classic_page (run->window);
+  CastellanClassicGame *game = castellan_game_page_get_classic (page);
   CastellanBoard *b = board (run);
   CastellanBoardModel *model;
   CastellanCell cells[96];
@@ -661,7 +663,7 @@ step_one_board (Run *run)
     case 3:
       /* classic, in the same widget */
       start_classic (run, CASTELLAN_PLAYER_HUMAN, 9);
-      castellan_board_set_turn (one, castellan_classic_page_get_turn (ui_classic_page (run->window)));
+      castellan_board_set_turn (one, castellan_game_page_get_classic_turn (ui_classic_page (run->window)));
       return FALSE;
     case 4:
       check_board (one, CASTELLAN_BOARD_SHAPE_OPEN, "one-classic");
@@ -675,7 +677,7 @@ step_one_board (Run *run)
         s.kinds[0] = CASTELLAN_PLAYER_HUMAN;
         s.kinds[1] = CASTELLAN_PLAYER_HUMAN;
         castellan_window_start_classic (run->window, &s);
-        castellan_board_set_turn (one, castellan_classic_page_get_turn (ui_classic_page (run->window)));
+        castellan_board_set_turn (one, castellan_game_page_get_classic_turn (ui_classic_page (run->window)));
         return FALSE;
       }
     case 6:

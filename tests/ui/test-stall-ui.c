@@ -37,8 +37,9 @@
 #include <time.h>
 
 #include "castellan-application.h"
-#include "castellan-board-view.h"
-#include "castellan-classic-board.h"
+#include "castellan-board.h"
+#include "castellan-classic-turn.h"
+#include "castellan-turn.h"
 #include "castellan-rules-window.h"
 #include "castellan-window.h"
 #include "cs-policy.h"
@@ -235,7 +236,7 @@ static GtkWidget *
 current_board (Run *run)
 {
   if (run->classic)
-    return find_child (GTK_WIDGET (ui_classic_page (run->window)), CASTELLAN_TYPE_CLASSIC_BOARD);
+    return find_child (GTK_WIDGET (ui_classic_page (run->window)), CASTELLAN_TYPE_BOARD);
   return GTK_WIDGET (castellan_window_get_board (run->window));
 }
 
@@ -272,7 +273,7 @@ person_moves (Run *run)
   if (run->classic)
     {
       GtkWidget *page = GTK_WIDGET (ui_classic_page (run->window));
-      CastellanClassicTurn *turn = castellan_classic_page_get_turn (ui_classic_page (run->window));
+      CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (ui_classic_page (run->window));
       const guint16 *cells;
       guint n_cells = castellan_classic_turn_get_fit_cells (turn, &cells);
 

@@ -17,7 +17,9 @@
 
 #include <adwaita.h>
 
-#include "castellan-board-view.h"
+#include "castellan-board.h"
+#include "castellan-classic-turn.h"
+#include "castellan-turn.h"
 #include "castellan-turn-card.h"
 #include "castellan-window.h"
 #include "cs-policy.h"

@@ -11,6 +11,7 @@
 #include <locale.h>
 
 #include "ui-harness.h"
+#include "castellan-hint-panel.h"
 
 char *data_home;
 static GSettings *settings;
@@ -330,4 +331,7 @@ ui_assert_one_page (CastellanWindow *window)
   /* the page is the stack's page on show, whichever game it shows */
   g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (ui_game_page (window))))) ==
                  GTK_WIDGET (ui_game_page (window)));
+  /* the tutor's lines light their cells on that one board */
+  g_assert_true (castellan_hint_panel_get_board (castellan_game_page_get_hint_panel (ui_game_page (window))) ==
+                 GTK_WIDGET (ui_board (window)));
 }

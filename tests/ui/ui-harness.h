@@ -84,14 +84,6 @@ const char *ui_tutor_text (CastellanGamePage *page);
 CastellanClassicGame *ui_classic_game (CastellanWindow *window);
 CastellanClassicTurn *ui_classic_turn (CastellanWindow *window);
 
-/* For the ui tests other helpers own that still name the classic page of
- * before issue 32 (test-board-ui.c, test-stall-ui.c): its calls, over the
- * one game page. To go once those tests speak of the game page. */
-typedef CastellanGamePage CastellanClassicPage;
-#define castellan_classic_page_get_turn(page)  castellan_game_page_get_classic_turn (page)
-#define castellan_classic_page_get_game(page)  castellan_game_page_get_classic (page)
-#define castellan_classic_page_get_board(page) ((gpointer) castellan_board_get_game_board (castellan_game_page_get_board (page)))
-
 /* the fields a test's Run begins with: "struct _Run { UI_RUN_FIELDS (Run); …" */
 #define UI_RUN_FIELDS(Run)                                                      \
   CastellanApplication *app;                                                    \
