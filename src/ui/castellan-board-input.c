@@ -532,8 +532,34 @@ board_class_init_input (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, focus_changed_cb);
 }
 
+/* any key the player presses on the board is an act: what was announced
+ * before (a suggestion, a refusal) gives way to the cell under the cursor,
+ * even for a key that changes nothing now (N while placing) */
+static gboolean
+any_key_cb (GtkEventControllerKey *controller,
+            guint                  keyval,
+            guint                  keycode,
+            GdkModifierType        state,
+            CastellanBoard        *self)
+{
+  switch (keyval)
+    {
+    case GDK_KEY_Shift_L: case GDK_KEY_Shift_R: case GDK_KEY_Control_L: case GDK_KEY_Control_R:
+    case GDK_KEY_Alt_L: case GDK_KEY_Alt_R: case GDK_KEY_Super_L: case GDK_KEY_Super_R:
+      break;   /* a modifier alone is no act */
+    default:
+      board_input (self);
+    }
+  return GDK_EVENT_PROPAGATE;
+}
+
 void
 board_init_input (CastellanBoard *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (any_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
   a11y_init (GTK_WIDGET (self));
 }

@@ -334,16 +334,15 @@ static const GActionEntry actions[] = {
 };
 
 /* board.*: the keys' actions of the board, asked of the page (a button,
- * a test) and done by the game's own board inside the one board */
+ * a test) and done by the board, whose class holds them */
 static void
 board_forward_cb (GSimpleAction *action, GVariant *param, gpointer data)
 {
   CastellanGamePage *self = data;
-  GtkWidget *inner = castellan_board_get_game_board (self->board);
   g_autofree char *name = g_strdup_printf ("board.%s", g_action_get_name (G_ACTION (action)));
 
-  if (inner != NULL && inner != GTK_WIDGET (self->board))
-    gtk_widget_activate_action_variant (inner, name, param);
+  if (castellan_board_get_turn (self->board) != NULL)
+    gtk_widget_activate_action_variant (GTK_WIDGET (self->board), name, param);
 }
 
 static const GActionEntry board_actions[] = {
