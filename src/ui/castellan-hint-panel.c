@@ -249,9 +249,7 @@ castellan_hint_panel_dispose (GObject *object)
 {
   CastellanHintPanel *self = CASTELLAN_HINT_PANEL (object);
 
-  if (self->board != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->board), (gpointer *) &self->board);
-  self->board = NULL;
+  g_clear_weak_pointer (&self->board);
   g_clear_object (&self->tutor_signals);
   g_clear_object (&self->tutorial_signals);
   g_clear_object (&self->game_signals);
@@ -428,13 +426,8 @@ castellan_hint_panel_set_board (CastellanHintPanel *self,
   g_return_if_fail (CASTELLAN_IS_HINT_PANEL (self));
   g_return_if_fail (board == NULL || CASTELLAN_IS_BOARD (board));
 
-  if (self->board == board)
+  if (!g_set_weak_pointer (&self->board, board))
     return;
-  if (self->board != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->board), (gpointer *) &self->board);
-  self->board = board;
-  if (board != NULL)
-    g_object_add_weak_pointer (G_OBJECT (board), (gpointer *) &self->board);
   /* the rows there are now light up there too */
   for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
     for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (lists[i])); row; row = gtk_widget_get_next_sibling (row))

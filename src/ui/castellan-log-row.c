@@ -173,9 +173,7 @@ castellan_log_row_dispose (GObject *object)
   if (self->lit_row != NULL)
     castellan_cell_lights_detach (self->lit_row);
   self->lit_row = NULL;
-  if (self->board != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->board), (gpointer *) &self->board);
-  self->board = NULL;
+  g_clear_weak_pointer (&self->board);
   g_clear_object (&self->entry);
   G_OBJECT_CLASS (castellan_log_row_parent_class)->dispose (object);
 }
@@ -217,13 +215,8 @@ castellan_log_row_set_board (CastellanLogRow *self,
   g_return_if_fail (CASTELLAN_IS_LOG_ROW (self));
   g_return_if_fail (board == NULL || CASTELLAN_IS_BOARD (board));
 
-  if (self->board == board)
+  if (!g_set_weak_pointer (&self->board, board))
     return;
-  if (self->board != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->board), (gpointer *) &self->board);
-  self->board = board;
-  if (board != NULL)
-    g_object_add_weak_pointer (G_OBJECT (board), (gpointer *) &self->board);
   if (self->lit_row != NULL)
     castellan_cell_lights_set_board (self->lit_row, board);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
