@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "castellan-describe.h"
 #include "castellan-hint-source.h"
@@ -311,6 +312,59 @@ add_feature (GArray *cells, const CsGame *g, guint node)
 }
 
 void
+castellan_describe_empty_region (const CsGame *g, guint8 *region)
+{
+  guint8 seen[CS_NUM_CELLS] = { 0 };
+  guint best = 0;
+
+  memset (region, 0, CS_NUM_CELLS);
+  /* the largest connected group of empty cells, to point at it */
+  for (guint c = 0; c < CS_NUM_CELLS; c++)
+    {
+      guint8 group[CS_NUM_CELLS] = { 0 };
+      guint8 stack[CS_NUM_CELLS];
+      guint sp = 0, size = 0;
+
+      if (seen[c] || g->cell_tile[c] != CS_CELL_EMPTY)
+        continue;
+      seen[c] = 1;
+      stack[sp++] = c;
+      while (sp > 0)
+        {
+          guint x = stack[--sp];
+          group[x] = 1;
+          size++;
+          for (guint s = 0; s < 4; s++)
+            {
+              int nb = g->board->neighbour[x][s];
+              if (nb >= 0 && !seen[nb] && g->cell_tile[nb] == CS_CELL_EMPTY)
+                {
+                  seen[nb] = 1;
+                  stack[sp++] = nb;
+                }
+            }
+        }
+      if (size > best)
+        {
+          best = size;
+          memcpy (region, group, sizeof group);
+        }
+    }
+}
+
+/* the largest empty region of @g, what the keep's line scores */
+static void
+add_empty_region (GArray *cells, const CsGame *g)
+{
+  guint8 region[CS_NUM_CELLS];
+
+  castellan_describe_empty_region (g, region);
+  for (guint c = 0; c < CS_NUM_CELLS; c++)
+    if (region[c])
+      add_cell (cells, g, c);
+}
+
+void
 castellan_describe_entry_cells (CastellanLogEntry *entry,
                                 const CsGame      *game,
                                 const CsEvents    *events,
@@ -337,8 +391,10 @@ castellan_describe_entry_cells (CastellanLogEntry *entry,
           add_feature (cells, game, e->node);
           break;
         case CS_EVENT_FINAL_LINE:
-          /* the keep's line tells of the largest empty region, no feature */
-          if (e->kind != CS_LINE_KEEP)
+          /* the keep's line scores the largest empty region, no feature */
+          if (e->kind == CS_LINE_KEEP)
+            add_empty_region (cells, game);
+          else
             add_feature (cells, game, e->node);
           break;
         default:

@@ -40,9 +40,15 @@ const char *castellan_describe_rotation (guint rot);
 /* one player for their panel: name, who plays, score, whose turn */
 char *castellan_describe_player (CastellanPlayer *player);
 
+/* the largest connected group of empty cells of @g (R-9.3), the first
+ * found of the largest when two are as large: 1 in @region (CS_NUM_CELLS
+ * bytes) for each of its cells */
+void  castellan_describe_empty_region (const CsGame      *g,
+                                       guint8            *region);
 /* The cells a line names, to light them on the board. A log line telling
  * of @events[@first, @next) gets the tile laid, the follower's tile, the
- * feature scored or kept, as @game (after the move) has them. */
+ * feature scored or kept, the keep line's largest empty region, as @game
+ * (after the move) has them. */
 void  castellan_describe_entry_cells  (CastellanLogEntry *entry,
                                        const CsGame      *game,
                                        const CsEvents    *events,

@@ -883,47 +883,11 @@ castellan_game_dup_outcome (CastellanGame *self)
 void
 castellan_game_get_empty_region (CastellanGame *self, guint8 *region)
 {
-  const CsGame *g;
-  guint8 seen[CS_NUM_CELLS] = { 0 };
-  guint best = 0;
-
   g_return_if_fail (CASTELLAN_IS_GAME (self));
   memset (region, 0, CS_NUM_CELLS);
   if (castellan_game_get_phase (self) == CASTELLAN_PHASE_NONE)
     return;
-  g = self->state;
-  /* the largest connected group of empty cells, to point at it */
-  for (guint c = 0; c < CS_NUM_CELLS; c++)
-    {
-      guint8 group[CS_NUM_CELLS] = { 0 };
-      guint8 stack[CS_NUM_CELLS];
-      guint sp = 0, size = 0;
-
-      if (seen[c] || g->cell_tile[c] != CS_CELL_EMPTY)
-        continue;
-      seen[c] = 1;
-      stack[sp++] = c;
-      while (sp > 0)
-        {
-          guint x = stack[--sp];
-          group[x] = 1;
-          size++;
-          for (guint s = 0; s < 4; s++)
-            {
-              int nb = g->board->neighbour[x][s];
-              if (nb >= 0 && !seen[nb] && g->cell_tile[nb] == CS_CELL_EMPTY)
-                {
-                  seen[nb] = 1;
-                  stack[sp++] = nb;
-                }
-            }
-        }
-      if (size > best)
-        {
-          best = size;
-          memcpy (region, group, sizeof group);
-        }
-    }
+  castellan_describe_empty_region (self->state, region);
 }
 
 guint

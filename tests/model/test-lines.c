@@ -8,7 +8,8 @@
  * every line that tells of a tile laid names that tile's cell, every line
  * that tells of a feature scored names its tiles (as many as lie in
  * cells, the one its event names among them), and the
- * tutors' hints name where the tile fits and the feature of a spot. With
+ * tutors' hints name where the tile fits and the feature of a spot; The
+ * Castle's keep line at the end names the largest empty region. With
  * the expansion, castles and bridges name theirs too.
  */
 #define G_LOG_DOMAIN "test-lines"
@@ -48,7 +49,7 @@ test_castle_log (void)
                                CASTELLAN_THEME_CASTLE, 0, 21, TRUE };
   GListModel *log;
   CsRng rng = { 9 };
-  guint seen = 0, laid = 0, scored = 0;
+  guint seen = 0, laid = 0, scored = 0, keep = 0;
 
   castellan_game_start (game, &setup);
   log = castellan_game_get_log (game);
@@ -57,7 +58,7 @@ test_castle_log (void)
       const CsGame *g = castellan_game_get_state (game);
       g_autoptr(GError) error = NULL;
       const CsEvents *events;
-      guint next;
+      guint next, finals;
       int x, y;
       CsMove m;
 
@@ -68,6 +69,7 @@ test_castle_log (void)
       g_assert_no_error (error);
       events = castellan_game_get_last_events (game);
       next = 0;
+      finals = 0;
       for (; seen < g_list_model_get_n_items (log); seen++)
         {
           CastellanLogEntry *entry = entry_at (log, seen);
@@ -106,6 +108,33 @@ test_castle_log (void)
                          n, want);
               scored++;
             }
+          else if (type == CS_EVENT_FINAL_LINE)
+            {
+              /* the final lines come in their events' order; the keep's
+               * names the largest empty region it scores (R-9.3), as the
+               * final sheet does */
+              const CsEvent *e = NULL;
+
+              while (finals < events->n && e == NULL)
+                if (events->ev[finals++].type == CS_EVENT_FINAL_LINE)
+                  e = &events->ev[finals - 1];
+              g_assert_nonnull (e);
+              if (e->kind == CS_LINE_KEEP)
+                {
+                  guint8 region[CS_NUM_CELLS];
+
+                  castellan_game_get_empty_region (game, region);
+                  g_assert_cmpuint (e->size, >, 0);
+                  if (n != e->size)
+                    g_error ("keep line \"%s\" names %u cells, not the %u of the largest empty region",
+                             castellan_log_entry_get_text (entry), n, e->size);
+                  for (guint c = 0; c < CS_NUM_CELLS; c++)
+                    if (region[c] && !names_cell (cells, n, g->board->cell_x[c], g->board->cell_y[c]))
+                      g_error ("keep line \"%s\" does not name %d,%d of the largest empty region",
+                               castellan_log_entry_get_text (entry), g->board->cell_x[c], g->board->cell_y[c]);
+                  keep++;
+                }
+            }
           else if (type == CS_EVENT_GAME_OVER)
             g_assert_cmpuint (n, ==, 0);
         }
@@ -113,6 +142,7 @@ test_castle_log (void)
   g_assert_cmpint (castellan_game_get_phase (game), ==, CASTELLAN_PHASE_OVER);
   g_assert_cmpuint (laid, >, 20);
   g_assert_cmpuint (scored, >, 0);
+  g_assert_cmpuint (keep, ==, 1);
 }
 
 /* the classic log's lines since @seen: a tile laid names @cell, a feature
