@@ -382,6 +382,25 @@ castellan_classic_describe_hint_event (GPtrArray       *hints,
   castellan_hints_set_last_cells (hints, (const CastellanCell *) (gpointer) cells->data, cells->len);
 }
 
+gboolean
+castellan_classic_describe_hint_final (GPtrArray       *hints,
+                                       const CsClassic *game,
+                                       GArray          *events,
+                                       guint            kind)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
+
+  for (guint i = 0; events != NULL && i < events->len; i++)
+    {
+      const CsEvent *e = &g_array_index (events, CsEvent, i);
+
+      if (e->type == CS_EVENT_FINAL_LINE && e->kind == kind && e->points > 0)
+        event_cells (cells, game, e);
+    }
+  castellan_hints_set_last_cells (hints, (const CastellanCell *) (gpointer) cells->data, cells->len);
+  return cells->len > 0;
+}
+
 void
 castellan_classic_describe_hint_spot (GPtrArray       *hints,
                                       const CsClassic *after,

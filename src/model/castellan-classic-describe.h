@@ -51,6 +51,13 @@ void  castellan_classic_describe_hint_cell   (GPtrArray         *hints,
 void  castellan_classic_describe_hint_event  (GPtrArray         *hints,
                                               const CsClassic   *game,
                                               const CsEvent     *event);
+/* ... names the features of every final-scoring line of @kind (a
+ * CsLineKind) among @events (CsEvent, castellan_classic_game_get_scored),
+ * as @game at the end has them; FALSE, naming nothing, when none scored */
+gboolean castellan_classic_describe_hint_final (GPtrArray       *hints,
+                                                const CsClassic *game,
+                                                GArray          *events,
+                                                guint            kind);
 /* ... names the feature of @piece of the tile at @cell in @after (the
  * position with the tile laid), or that cell alone */
 void  castellan_classic_describe_hint_spot   (GPtrArray         *hints,

@@ -455,6 +455,159 @@ castellan_classic_tutor_tile (CastellanClassicTurn *turn)
   return hints;
 }
 
+/* the final lines of @kind among @scored that gave points: how many, and
+ * how many points in all */
+static guint
+count_final (GArray *scored, guint kind, int *points)
+{
+  guint n = 0;
+
+  *points = 0;
+  for (guint i = 0; i < scored->len; i++)
+    {
+      const CsEvent *e = &g_array_index (scored, CsEvent, i);
+
+      if (e->type == CS_EVENT_FINAL_LINE && e->kind == kind && e->points > 0)
+        {
+          n++;
+          *points += e->points;
+        }
+    }
+  return n;
+}
+
+/* "14 points" */
+static char *
+dup_points (int points)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", ABS (points)), points);
+}
+
+/* who won, the rule cited (C-8.5): one name, or the names that share */
+static char *
+dup_winners (const CsClassic *g, const char *const *names)
+{
+  g_autoptr(GPtrArray) best = g_ptr_array_new ();
+  int top = G_MININT;
+
+  for (guint p = 0; p < g->n_players; p++)
+    top = MAX (top, g->player[p].score);
+  for (guint p = 0; p < g->n_players; p++)
+    if (g->player[p].score == top)
+      g_ptr_array_add (best, (gpointer) castellan_player_shown_name (names[p]));
+  if (best->len == 1)
+    /* Translators: the end of a classic game in the tutor: "Ada wins with 72 points (C-8.5)." */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s wins with %2$d point (C-8.5).",
+                                         "%1$s wins with %2$d points (C-8.5).", ABS (top)),
+                            (const char *) best->pdata[0], top);
+  {
+    g_autofree char *who = g_strdup (best->pdata[0]);
+
+    for (guint i = 1; i < best->len; i++)
+      {
+        char *longer = i + 1 < best->len
+                       /* Translators: between the names of the players who share a victory, but the last two */
+                       ? g_strdup_printf (_("%1$s, %2$s"), who, (const char *) best->pdata[i])
+                       /* Translators: before the last name of the players who share a victory: "Ada, Bo and Cy" */
+                       : g_strdup_printf (_("%1$s and %2$s"), who, (const char *) best->pdata[i]);
+
+        g_free (who);
+        who = longer;
+      }
+
+    /* Translators: equal totals at the end of a classic game: "Ada, Bo share the victory with 72 points each (C-8.5)." */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s share the victory with %2$d point each (C-8.5).",
+                                         "%1$s share the victory with %2$d points each (C-8.5).", ABS (top)),
+                            who, top);
+  }
+}
+
+/* The tile section once the game is over: that it is over and why (C-8.1),
+ * who won (C-8.5), and how the final scoring went, each part lighting
+ * what it scored: the unfinished features (C-8.2), the fields (C-8.3,
+ * castles B-4.10); the final sheet has every line. NULL while not over. */
+GPtrArray *
+castellan_classic_tutor_over (CastellanClassicTurn *turn)
+{
+  CastellanClassicGame *game;
+  const CsClassic *g;
+  GArray *scored;
+  GPtrArray *hints;
+  guint n, castles = 0;
+  int points;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
+  game = castellan_classic_turn_get_game (turn);
+  g = state (turn);
+  if (castellan_classic_game_get_phase (game) != CASTELLAN_PHASE_OVER || g == NULL)
+    return NULL;
+  scored = castellan_classic_game_get_scored (game);
+  hints = hints_new ();
+  add (hints, _("The game is over: the pile is empty (C-8.1)."), CASTELLAN_HINT_INFO,
+       "over:end");
+  {
+    g_autofree char *winners = dup_winners (g, names (turn));
+
+    add (hints, winners, CASTELLAN_HINT_GOOD, "over:winner");
+  }
+
+  n = count_final (scored, CS_LINE_FEATURE, &points);
+  if (n == 0)
+    add (hints, _("No unfinished road, city or cloister held a follower at the end, so none scored again (C-8.2)."),
+         CASTELLAN_HINT_INFO, "over:features:0");
+  else
+    {
+      g_autofree char *sum = dup_points (points);
+      /* Translators: the final scoring of a classic game; %1$u features, %2$s the points
+       * they gave in all ("14 points") */
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "At the end, %1$u unfinished feature with followers scored once more, %2$s in all: a road 1 a tile, a city 1 a tile and 1 a shield, a cloister 1 and 1 for each tile around it (C-8.2).",
+                                                            "At the end, %1$u unfinished features with followers scored once more, %2$s in all: a road 1 a tile, a city 1 a tile and 1 a shield, a cloister 1 and 1 for each tile around it (C-8.2).",
+                                                            n),
+                                               n, sum);
+      g_autofree char *key = g_strdup_printf ("over:features:%u", n);
+
+      add (hints, text, CASTELLAN_HINT_INFO, key);
+      castellan_classic_describe_hint_final (hints, g, scored, CS_LINE_FEATURE);
+    }
+
+  if (!(g->options & CS_CLASSIC_NO_FARMERS))
+    {
+      n = count_final (scored, CS_LINE_FARM, &points);
+      for (guint i = 0; i < scored->len; i++)
+        {
+          const CsEvent *e = &g_array_index (scored, CsEvent, i);
+
+          if (e->type == CS_EVENT_FINAL_LINE && e->kind == CS_LINE_FARM && e->points > 0)
+            castles += e->castles;
+        }
+      if (n == 0)
+        add (hints, _("No field with farmers bordered a completed city, so the farmers scored nothing (C-8.3)."),
+             CASTELLAN_HINT_INFO, "over:fields:0");
+      else
+        {
+          g_autofree char *sum = dup_points (points);
+          /* Translators: the farmers at the end of a classic game; %1$u fields, %2$s the
+           * points they gave in all ("9 points") */
+          g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                "Then the farmers scored %1$u field, %2$s in all: 3 for each completed city the field borders, to the player with most farmers in it (C-8.3).",
+                                                                "Then the farmers scored %1$u fields, %2$s in all: 3 for each completed city a field borders, to the player with most farmers in it (C-8.3).",
+                                                                n),
+                                                   n, sum);
+          g_autofree char *key = g_strdup_printf ("over:fields:%u", n);
+
+          add (hints, text, CASTELLAN_HINT_INFO, key);
+          castellan_classic_describe_hint_final (hints, g, scored, CS_LINE_FARM);
+        }
+      if (castles > 0)
+        add (hints, _("A castle that a field borders gave that field 4 points instead of a city’s 3 (B-4.10)."),
+             CASTELLAN_HINT_INFO, "over:castles");
+    }
+  add (hints, _("The final sheet lists every score of the end, line by line; pointing at a line lights what it scored."),
+       CASTELLAN_HINT_INFO, "over:sheet");
+  return hints;
+}
+
 struct _CastellanClassicTutor
 {
   GObject               parent_instance;
@@ -494,6 +647,8 @@ refresh (CastellanClassicTutor *self)
     }
   else if (placing)
     tile = castellan_classic_tutor_tile (self->turn);
+  else
+    tile = castellan_classic_tutor_over (self->turn);
   fill (self, CASTELLAN_HINTS_TILE, tile);
   fill (self, CASTELLAN_HINTS_FOLLOWERS, followers);
 }

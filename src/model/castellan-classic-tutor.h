@@ -32,6 +32,11 @@ GPtrArray *castellan_classic_tutor_spots       (CastellanClassicTurn *turn);
  * how many cells it fits, what it would score there and its bridge; NULL
  * outside the placing step */
 GPtrArray *castellan_classic_tutor_tile        (CastellanClassicTurn *turn);
+/* the same section once the game is over: that it is over (C-8.1), who won
+ * (C-8.5), and what the final scoring gave, the unfinished features
+ * (C-8.2) and the fields (C-8.3) each lighting their cells; NULL while the
+ * game is not over */
+GPtrArray *castellan_classic_tutor_over        (CastellanClassicTurn *turn);
 
 #define CASTELLAN_TYPE_CLASSIC_TUTOR (castellan_classic_tutor_get_type ())
 G_DECLARE_FINAL_TYPE (CastellanClassicTutor, castellan_classic_tutor, CASTELLAN, CLASSIC_TUTOR, GObject)

@@ -477,7 +477,14 @@ test_tutor_lists (void)
       g_assert_cmpuint (g_list_model_get_n_items (castellan_hint_source_get_hints (source, CASTELLAN_HINTS_WALL)), ==, 0);
       g_assert_cmpuint (g_list_model_get_n_items (castellan_hint_source_get_hints (source, CASTELLAN_HINTS_LAST_TURN)), ==, 0);
     }
-  g_assert_cmpuint (g_list_model_get_n_items (tile), ==, 0);
+  /* over: the tile's section tells of the end (/classic/tutor-over) */
+  g_assert_cmpuint (g_list_model_get_n_items (tile), >, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (tile); i++)
+    {
+      g_autoptr(CastellanHint) hint = g_list_model_get_item (tile, i);
+
+      g_assert_true (g_str_has_prefix (castellan_hint_get_key (hint), "over:"));
+    }
   g_assert_cmpuint (g_list_model_get_n_items (followers), ==, 0);
   g_assert_cmpuint (refusals, >, 0);
   g_assert_cmpuint (scoring, >, 0);
@@ -579,6 +586,135 @@ test_lessons (void)
     }
   g_assert_cmpint (castellan_classic_tutorial_get_lesson (tutorial), ==, CASTELLAN_CLASSIC_N_LESSONS);
   g_test_message ("%u tries fell short", whys);
+}
+
+static const CastellanHint *
+find_hint (GListModel *hints, const char *prefix)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (hints); i++)
+    {
+      g_autoptr(CastellanHint) hint = g_list_model_get_item (hints, i);
+
+      if (g_str_has_prefix (castellan_hint_get_key (hint), prefix))
+        return hint;   /* the list holds it */
+    }
+  return NULL;
+}
+
+/* the final lines of @kind that gave points each name a cell of @cells */
+static guint
+check_final_cells (GArray *scored, guint kind, const CastellanHint *hint)
+{
+  guint n = 0, n_cells = 0, most = 0;
+  const CastellanCell *cells = castellan_hint_get_cells ((CastellanHint *) hint, &n_cells);
+
+  for (guint i = 0; i < scored->len; i++)
+    {
+      const CsEvent *e = &g_array_index (scored, CsEvent, i);
+      gboolean named = FALSE;
+
+      if (e->type != CS_EVENT_FINAL_LINE || e->kind != kind || e->points <= 0)
+        continue;
+      for (guint c = 0; c < n_cells; c++)
+        named |= cells[c].x == e->x && cells[c].y == e->y;
+      if (!named)
+        g_error ("end hint \"%s\" does not name %d,%d of a feature it scored", castellan_hint_get_text ((CastellanHint *) hint),
+                 e->x, e->y);
+      most = MAX (most, e->size);
+      n++;
+    }
+  g_assert_cmpuint (n_cells, >=, most);
+  return n;
+}
+
+/* Issue 32: at the end of a classic or expansion game the tutor's tile
+ * section says the game is over (C-8.1), who won (C-8.5) and how the final
+ * scoring went (C-8.2, C-8.3), lighting what it scored; nothing of it
+ * while the game runs */
+static void
+test_tutor_over (gconstpointer data)
+{
+  guint mode = GPOINTER_TO_UINT (data);
+  gboolean farmers = mode != 1, bcb = mode == 2;
+  const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_CASUAL, CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_CASUAL };
+  g_autoptr(CastellanClassicGame) game = model_classic_game_new (3, farmers, bcb, 41 + mode, kinds, NULL);
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  g_autoptr(CastellanClassicTutor) tutor = castellan_classic_tutor_new (turn);
+  GListModel *tile = castellan_hint_source_get_hints (CASTELLAN_HINT_SOURCE (tutor), CASTELLAN_HINTS_TILE);
+  GArray *scored = castellan_classic_game_get_scored (game);
+  const CsClassic *g;
+  const CastellanHint *hint;
+  g_autofree char *outcome = NULL;
+  int top = G_MININT;
+  guint n_top = 0;
+
+  while (castellan_classic_game_get_phase (game) != CASTELLAN_PHASE_OVER)
+    {
+      g_assert_null (find_hint (tile, "over:"));
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g = castellan_classic_game_get_state (game);
+
+  hint = find_hint (tile, "over:end");
+  g_assert_nonnull (hint);
+  g_assert_cmpstr (castellan_hint_get_rule ((CastellanHint *) hint), ==, "C-8.1");
+
+  /* the winner, as the outcome names them */
+  hint = find_hint (tile, "over:winner");
+  g_assert_nonnull (hint);
+  g_assert_cmpstr (castellan_hint_get_rule ((CastellanHint *) hint), ==, "C-8.5");
+  for (guint p = 0; p < g->n_players; p++)
+    top = MAX (top, g->player[p].score);
+  for (guint p = 0; p < g->n_players; p++)
+    if (g->player[p].score == top)
+      {
+        const char *name = castellan_player_shown_name (castellan_classic_game_get_record (game)->names[p]);
+
+        if (strstr (castellan_hint_get_text ((CastellanHint *) hint), name) == NULL)
+          g_error ("end hint \"%s\" does not name the winner %s", castellan_hint_get_text ((CastellanHint *) hint), name);
+        n_top++;
+      }
+  g_assert_cmpuint (n_top, >, 0);
+  outcome = castellan_classic_game_dup_outcome (game);
+  g_assert_nonnull (outcome);
+
+  /* the unfinished features that scored again, their cells lit */
+  hint = find_hint (tile, "over:features:");
+  g_assert_nonnull (hint);
+  g_assert_cmpstr (castellan_hint_get_rule ((CastellanHint *) hint), ==, "C-8.2");
+  {
+    guint n = check_final_cells (scored, CS_LINE_FEATURE, hint);
+    g_autofree char *key = g_strdup_printf ("over:features:%u", n);
+
+    g_assert_cmpstr (castellan_hint_get_key ((CastellanHint *) hint), ==, key);
+    g_assert_cmpuint (n, >, 0);
+  }
+
+  /* the fields, with farmers only */
+  hint = find_hint (tile, "over:fields:");
+  if (!farmers)
+    g_assert_null (hint);
+  else
+    {
+      guint n;
+      g_autofree char *key = NULL;
+
+      g_assert_nonnull (hint);
+      g_assert_cmpstr (castellan_hint_get_rule ((CastellanHint *) hint), ==, "C-8.3");
+      n = check_final_cells (scored, CS_LINE_FARM, hint);
+      key = g_strdup_printf ("over:fields:%u", n);
+      g_assert_cmpstr (castellan_hint_get_key ((CastellanHint *) hint), ==, key);
+    }
+  g_assert_nonnull (find_hint (tile, "over:sheet"));
+  g_test_message ("%s: %u end hints", outcome, g_list_model_get_n_items (tile));
+  for (guint i = 0; i < g_list_model_get_n_items (tile); i++)
+    {
+      g_autoptr(CastellanHint) one = g_list_model_get_item (tile, i);
+      guint n;
+
+      castellan_hint_get_cells (one, &n);
+      g_test_message ("  %s [%s, %u cells]", castellan_hint_get_text (one), castellan_hint_get_rule (one), n);
+    }
 }
 
 /* saved with its kind, seats and farmers option, and resumed to the same position */
@@ -895,6 +1031,9 @@ main (int argc, char **argv)
   g_test_add_func ("/classic/hot-seat-game", test_hot_seat_game);
   g_test_add_func ("/classic/tutor", test_tutor);
   g_test_add_func ("/classic/tutor-lists", test_tutor_lists);
+  g_test_add_data_func ("/classic/tutor-over/farmers", GUINT_TO_POINTER (0), test_tutor_over);
+  g_test_add_data_func ("/classic/tutor-over/no-farmers", GUINT_TO_POINTER (1), test_tutor_over);
+  g_test_add_data_func ("/classic/tutor-over/bcb", GUINT_TO_POINTER (2), test_tutor_over);
   g_test_add_func ("/classic/computer-game", test_computer_game);
   g_test_add_func ("/classic/lessons", test_lessons);
   g_test_add_func ("/classic/save-resume", test_save_resume);
