@@ -455,14 +455,15 @@ castellan_classic_tutor_tile (CastellanClassicTurn *turn)
   return hints;
 }
 
-/* the final lines of @kind among @scored that gave points: how many, and
- * how many points in all */
+/* the final lines of @kind among @scored that gave points: how many, how
+ * many points in all, and how many castles their fields counted (B-4.10) */
 static guint
-count_final (GArray *scored, guint kind, int *points)
+count_final (GArray *scored, guint kind, int *points, guint *castles)
 {
   guint n = 0;
 
   *points = 0;
+  *castles = 0;
   for (guint i = 0; i < scored->len; i++)
     {
       const CsEvent *e = &g_array_index (scored, CsEvent, i);
@@ -471,6 +472,7 @@ count_final (GArray *scored, guint kind, int *points)
         {
           n++;
           *points += e->points;
+          *castles += kind == CS_LINE_FARM ? e->castles : 0;
         }
     }
   return n;
@@ -522,6 +524,46 @@ dup_winners (const CsClassic *g, const char *const *names)
   }
 }
 
+/* what the final lines of @kind (the unfinished features, C-8.2, or the
+ * fields, C-8.3) gave, lighting what scored */
+static void
+add_final (GPtrArray *hints, const CsClassic *g, GArray *scored, guint kind)
+{
+  gboolean fields = kind == CS_LINE_FARM;
+  int points;
+  guint castles, n = count_final (scored, kind, &points, &castles);
+  g_autofree char *sum = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *key = g_strdup_printf (fields ? "over:fields:%u" : "over:features:%u", n);
+
+  if (n == 0)
+    {
+      add (hints, fields ? _("No field with farmers bordered a completed city, so the farmers scored nothing (C-8.3).")
+                         : _("No unfinished road, city or cloister held a follower at the end, so none scored again (C-8.2)."),
+           CASTELLAN_HINT_INFO, key);
+      return;
+    }
+  sum = dup_points (points);
+  if (fields)
+    /* Translators: the farmers at the end of a classic game; %1$u fields, %2$s the
+     * points they gave in all ("9 points") */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Then the farmers scored %1$u field, %2$s in all: 3 for each completed city the field borders, to the player with most farmers in it (C-8.3).",
+                                         "Then the farmers scored %1$u fields, %2$s in all: 3 for each completed city a field borders, to the player with most farmers in it (C-8.3).",
+                                         n),
+                            n, sum);
+  else
+    /* Translators: the final scoring of a classic game; %1$u features, %2$s the points
+     * they gave in all ("14 points") */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "At the end, %1$u unfinished feature with followers scored once more, %2$s in all: a road 1 a tile, a city 1 a tile and 1 a shield, a cloister 1 and 1 for each tile around it (C-8.2).",
+                                         "At the end, %1$u unfinished features with followers scored once more, %2$s in all: a road 1 a tile, a city 1 a tile and 1 a shield, a cloister 1 and 1 for each tile around it (C-8.2).",
+                                         n),
+                            n, sum);
+  add (hints, text, CASTELLAN_HINT_INFO, key);
+  castellan_classic_describe_hint_final (hints, g, scored, kind);
+}
+
 /* The tile section once the game is over: that it is over and why (C-8.1),
  * who won (C-8.5), and how the final scoring went, each part lighting
  * what it scored: the unfinished features (C-8.2), the fields (C-8.3,
@@ -533,7 +575,7 @@ castellan_classic_tutor_over (CastellanClassicTurn *turn)
   const CsClassic *g;
   GArray *scored;
   GPtrArray *hints;
-  guint n, castles = 0;
+  guint castles;
   int points;
 
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
@@ -542,63 +584,19 @@ castellan_classic_tutor_over (CastellanClassicTurn *turn)
   if (castellan_classic_game_get_phase (game) != CASTELLAN_PHASE_OVER || g == NULL)
     return NULL;
   scored = castellan_classic_game_get_scored (game);
+  count_final (scored, CS_LINE_FARM, &points, &castles);
   hints = hints_new ();
-  add (hints, _("The game is over: the pile is empty (C-8.1)."), CASTELLAN_HINT_INFO,
-       "over:end");
+  add (hints, _("The game is over: the pile is empty (C-8.1)."), CASTELLAN_HINT_INFO, "over:end");
   {
     g_autofree char *winners = dup_winners (g, names (turn));
 
     add (hints, winners, CASTELLAN_HINT_GOOD, "over:winner");
   }
 
-  n = count_final (scored, CS_LINE_FEATURE, &points);
-  if (n == 0)
-    add (hints, _("No unfinished road, city or cloister held a follower at the end, so none scored again (C-8.2)."),
-         CASTELLAN_HINT_INFO, "over:features:0");
-  else
-    {
-      g_autofree char *sum = dup_points (points);
-      /* Translators: the final scoring of a classic game; %1$u features, %2$s the points
-       * they gave in all ("14 points") */
-      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                            "At the end, %1$u unfinished feature with followers scored once more, %2$s in all: a road 1 a tile, a city 1 a tile and 1 a shield, a cloister 1 and 1 for each tile around it (C-8.2).",
-                                                            "At the end, %1$u unfinished features with followers scored once more, %2$s in all: a road 1 a tile, a city 1 a tile and 1 a shield, a cloister 1 and 1 for each tile around it (C-8.2).",
-                                                            n),
-                                               n, sum);
-      g_autofree char *key = g_strdup_printf ("over:features:%u", n);
-
-      add (hints, text, CASTELLAN_HINT_INFO, key);
-      castellan_classic_describe_hint_final (hints, g, scored, CS_LINE_FEATURE);
-    }
-
+  add_final (hints, g, scored, CS_LINE_FEATURE);
   if (!(g->options & CS_CLASSIC_NO_FARMERS))
     {
-      n = count_final (scored, CS_LINE_FARM, &points);
-      for (guint i = 0; i < scored->len; i++)
-        {
-          const CsEvent *e = &g_array_index (scored, CsEvent, i);
-
-          if (e->type == CS_EVENT_FINAL_LINE && e->kind == CS_LINE_FARM && e->points > 0)
-            castles += e->castles;
-        }
-      if (n == 0)
-        add (hints, _("No field with farmers bordered a completed city, so the farmers scored nothing (C-8.3)."),
-             CASTELLAN_HINT_INFO, "over:fields:0");
-      else
-        {
-          g_autofree char *sum = dup_points (points);
-          /* Translators: the farmers at the end of a classic game; %1$u fields, %2$s the
-           * points they gave in all ("9 points") */
-          g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                "Then the farmers scored %1$u field, %2$s in all: 3 for each completed city the field borders, to the player with most farmers in it (C-8.3).",
-                                                                "Then the farmers scored %1$u fields, %2$s in all: 3 for each completed city a field borders, to the player with most farmers in it (C-8.3).",
-                                                                n),
-                                                   n, sum);
-          g_autofree char *key = g_strdup_printf ("over:fields:%u", n);
-
-          add (hints, text, CASTELLAN_HINT_INFO, key);
-          castellan_classic_describe_hint_final (hints, g, scored, CS_LINE_FARM);
-        }
+      add_final (hints, g, scored, CS_LINE_FARM);
       if (castles > 0)
         add (hints, _("A castle that a field borders gave that field 4 points instead of a city’s 3 (B-4.10)."),
              CASTELLAN_HINT_INFO, "over:castles");
