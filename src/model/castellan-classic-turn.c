@@ -680,42 +680,6 @@ castellan_classic_turn_discard (CastellanClassicTurn *self)
 
 #define CTURN(b) CASTELLAN_CLASSIC_TURN (b)
 
-static void
-base_set_cursor_cell (CastellanTurnBase *base, int cell)
-{
-  castellan_classic_turn_set_cursor_cell (CTURN (base), cell);
-}
-
-static gboolean
-base_move_cursor (CastellanTurnBase *base, int dx, int dy)
-{
-  return castellan_classic_turn_move_cursor (CTURN (base), dx, dy);
-}
-
-static gboolean
-base_next_fit (CastellanTurnBase *base, int step)
-{
-  return castellan_classic_turn_next_fit (CTURN (base), step);
-}
-
-static void
-base_rotate (CastellanTurnBase *base, int dir)
-{
-  castellan_classic_turn_rotate (CTURN (base), dir);
-}
-
-static void
-base_set_rotation (CastellanTurnBase *base, guint rot)
-{
-  castellan_classic_turn_set_rotation (CTURN (base), rot);
-}
-
-static guint
-base_get_fits (CastellanTurnBase *base, guint cell)
-{
-  return castellan_classic_turn_get_fits (CTURN (base), cell);
-}
-
 /* every (cell, rotation) that takes the tile, bridges' included */
 static guint
 base_get_n_places (CastellanTurnBase *base)
@@ -727,24 +691,6 @@ base_get_n_places (CastellanTurnBase *base)
   for (guint i = 0; i < n; i++)
     places += (guint) __builtin_popcount (self->fits[cells[i]]);
   return places;
-}
-
-static char *
-base_dup_refusal (CastellanTurnBase *base, guint cell, guint rot)
-{
-  return castellan_classic_turn_dup_refusal (CTURN (base), cell, rot);
-}
-
-static gboolean
-base_lay (CastellanTurnBase *base)
-{
-  return castellan_classic_turn_lay (CTURN (base));
-}
-
-static gboolean
-base_get_pending (CastellanTurnBase *base, guint *cell, guint *rot)
-{
-  return castellan_classic_turn_get_pending (CTURN (base), cell, rot);
 }
 
 static guint
@@ -768,39 +714,11 @@ base_dup_spot_name (CastellanTurnBase *base, guint index)
   return g_strdup (cs_classic_text_role (d->pieces[self->open[index]].type));
 }
 
-static gboolean
-base_select_spot (CastellanTurnBase *base, int index)
-{
-  return castellan_classic_turn_select_spot (CTURN (base), index);
-}
-
-static void
-base_choose_follower (CastellanTurnBase *base, int index)
-{
-  castellan_classic_turn_choose_follower (CTURN (base), index);
-}
-
-static void
-base_end (CastellanTurnBase *base)
-{
-  castellan_classic_turn_end (CTURN (base));
-}
-
-static void
-base_cancel (CastellanTurnBase *base)
-{
-  castellan_classic_turn_cancel (CTURN (base));
-}
-
+/* while a tile is placed or a computer thinks (castellan_turn_base_get_drawn_tile) */
 static int
 base_get_drawn_tile (CastellanTurnBase *base)
 {
-  CastellanClassicTurn *self = CTURN (base);
-  CastellanPhase phase = castellan_classic_game_get_phase (self->game);
-
-  if (phase != CASTELLAN_PHASE_PLACE && phase != CASTELLAN_PHASE_THINKING)
-    return -1;
-  return state (self)->current;
+  return state (CTURN (base))->current;
 }
 
 /* as The Castle's (castellan_describe_tile): how it is turned, each side's feature */
@@ -827,22 +745,12 @@ base_dup_tile_description (CastellanTurnBase *base)
 static void
 classic_turn_init_base_class (CastellanTurnBaseClass *klass)
 {
-  klass->dup_tile_description = base_dup_tile_description;
-  klass->set_cursor_cell = base_set_cursor_cell;
-  klass->move_cursor = base_move_cursor;
-  klass->next_fit = base_next_fit;
-  klass->rotate = base_rotate;
-  klass->set_rotation = base_set_rotation;
-  klass->get_fits = base_get_fits;
+  CASTELLAN_TURN_BASE_CLASS_FORWARD (klass, CastellanClassicTurn, castellan_classic_turn);
   klass->get_n_places = base_get_n_places;
-  klass->dup_refusal = base_dup_refusal;
-  klass->lay = base_lay;
-  klass->get_pending = base_get_pending;
+  klass->dup_refusal = CASTELLAN_TURN_BASE_VFUNC (CastellanClassicTurn, castellan_classic_turn_dup_refusal, char *,
+                                                  guint, guint);
   klass->get_n_open_spots = base_get_n_open_spots;
   klass->dup_spot_name = base_dup_spot_name;
-  klass->select_spot = base_select_spot;
-  klass->choose_follower = base_choose_follower;
-  klass->end = base_end;
-  klass->cancel = base_cancel;
   klass->get_drawn_tile = base_get_drawn_tile;
+  klass->dup_tile_description = base_dup_tile_description;
 }

@@ -334,8 +334,12 @@ castellan_turn_base_cancel (CastellanTurnBase *self)
 int
 castellan_turn_base_get_drawn_tile (CastellanTurnBase *self)
 {
+  CastellanPhase phase;
+
   g_return_val_if_fail (CASTELLAN_IS_TURN_BASE (self), -1);
-  if (castellan_game_base_get_phase (CASTELLAN_GAME_BASE (self->game)) == CASTELLAN_PHASE_NONE)
+  phase = castellan_game_base_get_phase (CASTELLAN_GAME_BASE (self->game));
+  /* a tile is drawn while it is placed, or while a computer thinks */
+  if (phase != CASTELLAN_PHASE_PLACE && phase != CASTELLAN_PHASE_THINKING)
     return -1;
   return KLASS (self)->get_drawn_tile (self);
 }

@@ -67,7 +67,8 @@ struct _CastellanTurnBaseClass
   void      (*choose_follower)  (CastellanTurnBase *self, int index);
   void      (*end)              (CastellanTurnBase *self);
   void      (*cancel)           (CastellanTurnBase *self);
-  /* the drawn tile (a tile of the game's set, for its art), -1 none */
+  /* the drawn tile (a tile of the game's set, for its art), asked only
+   * while a tile is placed or a computer thinks */
   int       (*get_drawn_tile)   (CastellanTurnBase *self);
   char     *(*dup_tile_description) (CastellanTurnBase *self);
 };
@@ -160,5 +161,33 @@ gboolean       castellan_turn_base_set_selected      (CastellanTurnBase *self,
 /* the first rotation in @mask from @from on, turning clockwise; @from if none */
 guint          castellan_turn_first_rot              (guint              mask,
                                                       guint              from);
+
+/* @f, a subclass's public function on a @T (ret f (T *, ...)), as the
+ * vfunc it implements (ret (*) (CastellanTurnBase *, ...)). The
+ * assignment checks that @f has exactly that type; the cast only changes
+ * what its first argument points to, an instance of @T either way (as
+ * castellan-game.c sets dup_outcome and undo). */
+#define CASTELLAN_TURN_BASE_VFUNC(T, f, ret, ...) \
+  ({ ret (*typed_) (T *, ##__VA_ARGS__) = (f); (ret (*) (CastellanTurnBase *, ##__VA_ARGS__)) typed_; })
+
+/* In a subclass's class_init: the vfuncs a view calls that the subclass
+ * (type @T, functions @prefix_set_cursor_cell and so on) answers with
+ * public functions of the same names and arguments, all set at once. Each
+ * subclass sets the rest itself: get_n_places, dup_refusal,
+ * get_n_open_spots, dup_spot_name, get_drawn_tile, dup_tile_description. */
+#define CASTELLAN_TURN_BASE_CLASS_FORWARD(klass, T, prefix) G_STMT_START {                        \
+  (klass)->set_cursor_cell = CASTELLAN_TURN_BASE_VFUNC (T, prefix##_set_cursor_cell, void, int);     \
+  (klass)->move_cursor = CASTELLAN_TURN_BASE_VFUNC (T, prefix##_move_cursor, gboolean, int, int);    \
+  (klass)->next_fit = CASTELLAN_TURN_BASE_VFUNC (T, prefix##_next_fit, gboolean, int);               \
+  (klass)->rotate = CASTELLAN_TURN_BASE_VFUNC (T, prefix##_rotate, void, int);                       \
+  (klass)->set_rotation = CASTELLAN_TURN_BASE_VFUNC (T, prefix##_set_rotation, void, guint);         \
+  (klass)->get_fits = CASTELLAN_TURN_BASE_VFUNC (T, prefix##_get_fits, guint, guint);                \
+  (klass)->lay = CASTELLAN_TURN_BASE_VFUNC (T, prefix##_lay, gboolean);                              \
+  (klass)->get_pending = CASTELLAN_TURN_BASE_VFUNC (T, prefix##_get_pending, gboolean, guint *, guint *); \
+  (klass)->select_spot = CASTELLAN_TURN_BASE_VFUNC (T, prefix##_select_spot, gboolean, int);         \
+  (klass)->choose_follower = CASTELLAN_TURN_BASE_VFUNC (T, prefix##_choose_follower, void, int);     \
+  (klass)->end = CASTELLAN_TURN_BASE_VFUNC (T, prefix##_end, void);                                  \
+  (klass)->cancel = CASTELLAN_TURN_BASE_VFUNC (T, prefix##_cancel, void);                            \
+} G_STMT_END
 
 G_END_DECLS

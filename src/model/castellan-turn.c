@@ -889,48 +889,6 @@ castellan_turn_get_empty_region (CastellanTurn *self, guint8 *region)
 
 #define TURN(b) CASTELLAN_TURN (b)
 
-static void
-base_set_cursor_cell (CastellanTurnBase *base, int cell)
-{
-  castellan_turn_set_cursor_cell (TURN (base), cell);
-}
-
-static gboolean
-base_move_cursor (CastellanTurnBase *base, int dx, int dy)
-{
-  return castellan_turn_move_cursor (TURN (base), dx, dy);
-}
-
-static gboolean
-base_next_fit (CastellanTurnBase *base, int step)
-{
-  return castellan_turn_next_fit (TURN (base), step);
-}
-
-static void
-base_rotate (CastellanTurnBase *base, int dir)
-{
-  castellan_turn_rotate (TURN (base), dir);
-}
-
-static void
-base_set_rotation (CastellanTurnBase *base, guint rot)
-{
-  castellan_turn_set_rotation (TURN (base), rot);
-}
-
-static guint
-base_get_fits (CastellanTurnBase *base, guint cell)
-{
-  return castellan_turn_get_fits (TURN (base), cell);
-}
-
-static guint
-base_get_n_places (CastellanTurnBase *base)
-{
-  return castellan_turn_get_n_places (TURN (base));
-}
-
 /* in the tutor's words (cs_text_verdict), the rule cited */
 static char *
 base_dup_refusal (CastellanTurnBase *base, guint cell, guint rot)
@@ -944,18 +902,6 @@ base_dup_refusal (CastellanTurnBase *base, guint cell, guint rot)
   if (verdict.code == CS_VERDICT_LEGAL)
     return NULL;
   return cs_text_verdict (state (self), cell, rot & 3, &verdict, theme (self));
-}
-
-static gboolean
-base_lay (CastellanTurnBase *base)
-{
-  return castellan_turn_lay (TURN (base));
-}
-
-static gboolean
-base_get_pending (CastellanTurnBase *base, guint *cell, guint *rot)
-{
-  return castellan_turn_get_pending (TURN (base), cell, rot);
 }
 
 static guint
@@ -977,39 +923,11 @@ base_dup_spot_name (CastellanTurnBase *base, guint index)
   return NULL;
 }
 
-static gboolean
-base_select_spot (CastellanTurnBase *base, int index)
-{
-  return castellan_turn_select_spot (TURN (base), index);
-}
-
-static void
-base_choose_follower (CastellanTurnBase *base, int index)
-{
-  castellan_turn_choose_follower (TURN (base), index);
-}
-
-static void
-base_end (CastellanTurnBase *base)
-{
-  castellan_turn_end (TURN (base));
-}
-
-static void
-base_cancel (CastellanTurnBase *base)
-{
-  castellan_turn_cancel (TURN (base));
-}
-
+/* while a tile is placed or a computer thinks (castellan_turn_base_get_drawn_tile) */
 static int
 base_get_drawn_tile (CastellanTurnBase *base)
 {
-  CastellanTurn *self = TURN (base);
-  CastellanPhase phase = castellan_game_get_phase (self->game);
-
-  if (phase != CASTELLAN_PHASE_PLACE && phase != CASTELLAN_PHASE_THINKING)
-    return -1;
-  return state (self)->current;
+  return state (TURN (base))->current;
 }
 
 static char *
@@ -1021,22 +939,11 @@ base_dup_tile_description (CastellanTurnBase *base)
 static void
 castellan_turn_init_base_class (CastellanTurnBaseClass *klass)
 {
-  klass->dup_tile_description = base_dup_tile_description;
-  klass->set_cursor_cell = base_set_cursor_cell;
-  klass->move_cursor = base_move_cursor;
-  klass->next_fit = base_next_fit;
-  klass->rotate = base_rotate;
-  klass->set_rotation = base_set_rotation;
-  klass->get_fits = base_get_fits;
-  klass->get_n_places = base_get_n_places;
+  CASTELLAN_TURN_BASE_CLASS_FORWARD (klass, CastellanTurn, castellan_turn);
+  klass->get_n_places = CASTELLAN_TURN_BASE_VFUNC (CastellanTurn, castellan_turn_get_n_places, guint);
   klass->dup_refusal = base_dup_refusal;
-  klass->lay = base_lay;
-  klass->get_pending = base_get_pending;
   klass->get_n_open_spots = base_get_n_open_spots;
   klass->dup_spot_name = base_dup_spot_name;
-  klass->select_spot = base_select_spot;
-  klass->choose_follower = base_choose_follower;
-  klass->end = base_end;
-  klass->cancel = base_cancel;
   klass->get_drawn_tile = base_get_drawn_tile;
+  klass->dup_tile_description = base_dup_tile_description;
 }
