@@ -7,11 +7,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "castellan-art.h"
 #include "cli-commands.h"
+#include "cs-classic-text.h"
 #include "cs-policy.h"
 
 static gboolean
@@ -318,6 +320,71 @@ static int ct_size = 96;
 static int ct_columns = 8;
 static int ct_rot = 0;
 static gboolean ct_dark = FALSE;
+static gboolean ct_spots = FALSE;
+
+/* the city other than @piece that the inner part of a badge at (@x, @y),
+ * radius @r, reaches into, or -1 (a road's badge always covers the ground
+ * beside its road, so only a city, behind its wall, counts) */
+static int
+badge_reaches (const CsClassicDesign *d, guint rot, guint piece, double x, double y, double r)
+{
+  for (guint k = 0; k < 16; k++)
+    {
+      double a = k * G_PI / 8;
+      int at = art_classic_piece_at (d, rot, x + 0.7 * r * cos (a), y + 0.7 * r * sin (a));
+
+      if (at >= 0 && at != (int) piece && d->pieces[at].type == CS_CLASSIC_CITY)
+        return at;
+    }
+  return -1;
+}
+
+/* --spots: every piece of @d turned @rot gets the numbered badge the board
+ * shows in the follower step (art_classic_badge_layout, laid out for a
+ * radius of 0.12 of a tile and drawn 0.11 wide, as on the board), in its
+ * kind's colour. A badge whose middle
+ * stands on another piece is ringed in red, one that reaches well into a
+ * city not its own in orange, and both are said on stderr. Returns how many
+ * stand off their piece (the red ones). */
+static guint
+spot_badges (GString *svg, const CsClassicDesign *d, guint rot, double x0, double y0, double size)
+{
+  guint8 pieces[CS_CLASSIC_MAX_PIECES];
+  double bx[CS_CLASSIC_MAX_PIECES], by[CS_CLASSIC_MAX_PIECES];
+  const double r = 0.12;
+  guint off = 0;
+
+  for (guint p = 0; p < d->n_pieces; p++)
+    pieces[p] = (guint8) p;
+  art_classic_badge_layout (d, rot, pieces, d->n_pieces, r, bx, by);
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      gboolean own = art_classic_piece_at (d, rot, bx[p], by[p]) == (int) p;
+      int over = own ? badge_reaches (d, rot, p, bx[p], by[p], r) : -1;
+      guint32 ring = !own ? 0xe01b24 : over >= 0 ? 0xff7800 : 0xffffff;
+
+      art_svg_printf (svg, "<circle cx=\"%f\" cy=\"%f\" r=\"%f\" fill=\"#%x\" stroke=\"#%x\" stroke-width=\"%f\"/>\n",
+                      x0 + bx[p] * size, y0 + by[p] * size, 0.11 * size,
+                      art_classic_kind_colour (d->pieces[p].type), ring, ring == 0xffffff ? size / 60.0 : size / 25.0);
+      art_svg_printf (svg, "<text x=\"%f\" y=\"%f\" font-family=\"Cantarell, sans-serif\" font-size=\"%f\" "
+                      "font-weight=\"bold\" text-anchor=\"middle\" fill=\"#ffffff\">%u</text>\n",
+                      x0 + bx[p] * size, y0 + by[p] * size + r * size * 0.35, r * size, p + 1);
+      if (!own)
+        {
+          /* Translators: render-tiles --spots: tile letter, its turn, the
+           * spot's number and its kind ("field") */
+          fprintf (stderr, _("tile %c turned %u: the badge of spot %u (%s) stands off its piece\n"), d->letter, rot,
+                   p + 1, cs_classic_text_feature (d->pieces[p].type));
+          off++;
+        }
+      else if (over >= 0)
+        /* Translators: render-tiles --spots: tile letter, its turn, the
+         * spot's number and its kind ("field") */
+        fprintf (stderr, _("tile %c turned %u: the badge of spot %u (%s) reaches over the wall of a city\n"), d->letter,
+                 rot, p + 1, cs_classic_text_feature (d->pieces[p].type));
+    }
+  return off;
+}
 
 /* classic Carcassonne's tile set (--game carcassonne), each design once,
  * named by its letter and how many the set holds */
@@ -334,12 +401,13 @@ cli_classic_render_tiles (int argc, char **argv)
     { "columns", 0, 0, G_OPTION_ARG_INT, &ct_columns, N_("Tiles per row (default 8)"), N_("N") },
     { "rotation", 0, 0, G_OPTION_ARG_INT, &ct_rot, N_("Quarter turns clockwise (0–3)"), N_("N") },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &ct_dark, N_("Dark background"), NULL },
+    { "spots", 0, 0, G_OPTION_ARG_NONE, &ct_spots, N_("Number every follower spot as the board does; name any badge off its own piece (exit status 1) or reaching into a city beside it"), NULL },
     { NULL }
   };
   g_autoptr(CsClassicTileset) set = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) svg = g_string_new (NULL);
-  guint expansions;
+  guint expansions, off = 0;
   int cols, rows, pad, label, cell_w, cell_h, width, height;
 
   if (!cli_parse ("render-tiles", entries, "", &argc, &argv))
@@ -390,7 +458,18 @@ cli_classic_render_tiles (int argc, char **argv)
                       "font-weight=\"bold\" text-anchor=\"middle\" fill=\"#%x\">%s ×%u</text>\n",
                       x + ct_size / 2.0, y + ct_size + label * 0.95, label * 8 / 10,
                       ct_dark ? 0xeeeeee : 0x333333, letter, (guint) d->count);
+      if (ct_spots)
+        off += spot_badges (svg, d, ct_rot & 3, x, y, ct_size);
     }
   art_svg_end (svg);
+  if (off > 0)
+    {
+      fprintf (stderr, "castellan-cli render-tiles: ");
+      fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "%u badge stands off its own piece\n",
+                                    "%u badges stand off their own pieces\n", off), off);
+      /* still written, to look at */
+      write_png ("render-tiles", svg->str, width, height, ct_out);
+      return 1;
+    }
   return write_png ("render-tiles", svg->str, width, height, ct_out);
 }

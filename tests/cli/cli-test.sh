@@ -313,6 +313,12 @@ fails_with "bcb: a tournament's --quick-bazaar without the expansion is refused"
 ok "render-tiles --game carcassonne writes the 24 designs' sheet" sh -c "'$cli' render-tiles --game carcassonne --out '$tmp/classic.png' && [ \"\$(python3 -c \"import struct; d=open('$tmp/classic.png','rb').read(24); print('%dx%d' % struct.unpack('>II', d[16:24]))\")\" = 840x368 ]"
 ok "render-tiles --game carcassonne --expansions bcb adds the expansion's designs" sh -c "'$cli' render-tiles --game carcassonne --expansions bcb --out '$tmp/bcb.png' && [ \"\$(python3 -c \"import struct; d=open('$tmp/bcb.png','rb').read(24); print('%dx%d' % struct.unpack('>II', d[16:24]))\")\" = 840x608 ]"
 fails_with "render-tiles --game carcassonne: an unknown expansion is refused" "bcb" "$cli" render-tiles --game carcassonne --expansions river --out "$tmp/river.png"
+# issue 32, item 10: every spot's badge, as the board lays them out in the follower step,
+# stands on its own piece in every turn of every base design (a farmer's in its field, not
+# in the city of tile F or G turned north-south); render-tiles --spots fails on one that does not
+for rot in 0 1 2 3; do
+  ok "render-tiles --game carcassonne --spots --rotation $rot: every badge on its own piece" "$cli" render-tiles --game carcassonne --spots --rotation $rot --out "$tmp/spots$rot.png"
+done
 
 # review (issue 33): every move judged, for each game; JSON as docs/FORMATS.md
 ok "review: a Castle game, random against greedy" "$cli" play --seed 5 --a random --b greedy --record "$tmp/rg.castellan"
