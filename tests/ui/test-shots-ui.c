@@ -10,8 +10,9 @@
  *
  *   GAME-1-mid       mid-game, the person's turn, the cursor on a cell that
  *                    takes the drawn tile (the tutor's preview beside it)
- *   GAME-2-refused   the tile laid where it does not fit: what the page
- *                    says (The Castle: the toast with Why?)
+ *   GAME-2-refused   the tile laid where it does not fit while the Game
+ *                    Log is on show: what the page says (The Castle: the
+ *                    toast with Why?)
  *   GAME-3-why       the tutor asked why (win.show-tutor, the toast's Why?)
  *   GAME-4-follower  the tile laid: the follower step, its spots numbered
  *   GAME-5-end       the final sheet
@@ -107,6 +108,29 @@ pane_width (Run *run)
 
   g_assert_nonnull (pane);
   return gtk_widget_get_width (pane);
+}
+
+static gboolean
+has_log_page (GtkWidget *widget, gconstpointer data)
+{
+  return gtk_stack_get_child_by_name (GTK_STACK (widget), "log") != NULL;
+}
+
+/* the side pane's Game Log tab on show, as a player reading it sees the page */
+static void
+show_log (Run *run)
+{
+  GtkWidget *stack = find_child_where (GTK_WIDGET (run->window), GTK_TYPE_STACK, has_log_page, NULL);
+
+  g_assert_nonnull (stack);
+  gtk_stack_set_visible_child_name (GTK_STACK (stack), "log");
+}
+
+/* the refusal toast's button */
+static gboolean
+is_why_button (GtkWidget *widget, gconstpointer data)
+{
+  return g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), T ("_Why?")) == 0 && gtk_widget_get_mapped (widget);
 }
 
 /* the game's own questions (The Castle's) answered with their default */
@@ -315,7 +339,10 @@ pictured_move (Run *run)
       return;
     case 1:
       shot (run, "1-mid");
-      /* turned the wrong way: refused, and the page says so */
+      /* turned the wrong way, or put where it touches nothing, while the
+       * log is on show: refused, and the page says so (The Castle with a
+       * toast offering Why?) */
+      show_log (run);
       g_assert_true (find_bad_place (run, castellan_turn_base_get_cursor_cell (t), &run->bad_cell, &run->bad_rot));
       castellan_turn_base_set_cursor_cell (t, run->bad_cell);
       castellan_turn_base_set_rotation (t, run->bad_rot);
@@ -330,8 +357,18 @@ pictured_move (Run *run)
       return;
     case 2:
       shot (run, "2-refused");
-      /* the toast's Why?: the tutor on the cell refused */
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.show-tutor", NULL));
+      /* the toast's Why? pressed (The Castle), or the tutor asked for:
+       * the tutor on the cell refused */
+      {
+        GtkWidget *why = find_child_where (GTK_WIDGET (run->window), GTK_TYPE_BUTTON, is_why_button, NULL);
+
+        if (why != NULL)
+          gtk_widget_activate (why);
+        else
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.show-tutor", NULL));
+        if (run->game == GAME_CASTLE)
+          g_assert_nonnull (why);
+      }
       return;
     case 3:
       {
