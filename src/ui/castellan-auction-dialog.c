@@ -400,6 +400,11 @@ wrapped_label (GtkWidget *box, const char *css)
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* a wrapped label asks for its whole text on one line unless told
+   * otherwise, and the side pane would widen to give it that, shifting
+   * the board left under the pointer while the auction runs; it takes
+   * what width the pane has and wraps there */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   if (css != NULL)
     gtk_widget_add_css_class (label, css);
@@ -446,11 +451,13 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   gtk_label_set_text (self->title, _("Bazaar"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Bazaar"), -1);
 
-  /* five tiles wrap to a second row in a narrow side pane */
+  /* Three tiles a row, four or five wrap to a second: a flow box asks for
+   * room for as many as a row may hold, and five tiles' width would widen
+   * the side pane past its own, shifting the board while the auction runs */
   self->tiles_box = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->tiles_box), GTK_SELECTION_NONE);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->tiles_box), TRUE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->tiles_box), CASTELLAN_CLASSIC_MAX_SEATS);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->tiles_box), 3);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->tiles_box), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->tiles_box), 6);
   gtk_widget_set_halign (self->tiles_box, GTK_ALIGN_CENTER);

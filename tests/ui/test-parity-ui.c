@@ -31,6 +31,12 @@
 
 #define WATCHDOG_SECONDS 120
 
+/* What the app shows, in the language it runs in (CASTELLAN_SHOT_LANGUAGE
+ * with CASTELLAN_LOCALEDIR, see ui-harness.h): the asserts compare with the
+ * app's own catalog, so the test passes, and takes its pictures, in every
+ * language, and still fails when the app shows another sentence. */
+#define T(msgid) g_dgettext (GETTEXT_PACKAGE, (msgid))
+
 typedef struct _Run Run;
 
 struct _Run {
@@ -64,6 +70,21 @@ leave_game (void)
     gtk_window_destroy (GTK_WINDOW (ask));
 }
 
+/* "Ada’s turn", as the window's subtitle says it */
+static char *
+turn_of (const char *name)
+{
+  return g_strdup_printf (T ("%s’s turn"), name);
+}
+
+static void
+assert_subtitle_turn (Run *run, const char *name)
+{
+  g_autofree char *expected = turn_of (name);
+
+  g_assert_cmpstr (subtitle (run), ==, expected);
+}
+
 static void
 start_castle (Run *run)
 {
@@ -90,20 +111,18 @@ step_subtitle (Run *run)
 {
   static const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
   CastellanClassicGame *game = ui_classic_game (run->window);
-  g_autofree char *expected = NULL;
 
   switch (run->stage++)
     {
     case 0:
       start_castle (run);
-      g_assert_cmpstr (subtitle (run), ==, "Ada’s turn");
+      assert_subtitle_turn (run, "Ada");
       return FALSE;
     case 1:
       leave_game ();
       start_classic (run, 3, kinds, FALSE);
       /* the classic game's first seat, not The Castle's Ada */
-      expected = g_strdup_printf ("%s’s turn", castellan_player_get_name (castellan_classic_game_get_player (game, 0)));
-      g_assert_cmpstr (subtitle (run), ==, expected);
+      assert_subtitle_turn (run, castellan_player_get_name (castellan_classic_game_get_player (game, 0)));
       /* a move passes the turn, and the subtitle with it */
       {
         CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (ui_classic_page (run->window));
@@ -118,15 +137,13 @@ step_subtitle (Run *run)
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_classic_page (run->window)), "game.lay-tile", NULL));
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_classic_page (run->window)), "game.no-follower", NULL));
       }
-      g_clear_pointer (&expected, g_free);
-      expected = g_strdup_printf ("%s’s turn", castellan_player_get_name (castellan_classic_game_get_player (game, 1)));
-      g_assert_cmpstr (subtitle (run), ==, expected);
+      assert_subtitle_turn (run, castellan_player_get_name (castellan_classic_game_get_player (game, 1)));
       return FALSE;
     default:
       /* back to a Castle game: its own subtitle again */
       leave_game ();
       start_castle (run);
-      g_assert_cmpstr (subtitle (run), ==, "Ada’s turn");
+      assert_subtitle_turn (run, "Ada");
       run->done = TRUE;
       return TRUE;
     }
@@ -177,9 +194,11 @@ step_remember (Run *run)
       /* a first game: farmers off, as the row says ("Off for a first game") */
       dialog = open_new_game (run);
       {
-        GtkWidget *row = find_child_where (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, farmers_row_test, "Farmers");
+        GtkWidget *row = find_child_where (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, farmers_row_test, T ("Farmers"));
         g_assert_nonnull (row);
-        g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Off for a first game"));
+        g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                         T ("Followers may lie in fields and score for the completed cities they border. "
+                            "Off for a first game (CV-1)."));
         g_assert_false (gtk_switch_get_active (GTK_SWITCH (find_child (row, GTK_TYPE_SWITCH))));
       }
       castellan_new_game_dialog_get_classic_setup (dialog, &setup);
@@ -402,7 +421,7 @@ step_toast (Run *run)
       board_x = at.x;
       /* the toast a refused tile brings, with its Why? button; and a
        * longer one, as a translation or a file's name makes it */
-      castellan_window_toast_with_button (run->window, _("The tile does not fit there"), _("_Why?"), "win.show-tutor");
+      castellan_window_toast_with_button (run->window, T ("The tile does not fit there"), T ("_Why?"), "win.show-tutor");
       return FALSE;
     case 3:
       ui_harness_shot ("parity", "toast-refused");
@@ -528,7 +547,19 @@ step_card (Run *run)
       g_assert_cmpint (gtk_image_get_storage_type (image), ==, GTK_IMAGE_PAINTABLE);
       g_assert_nonnull (gtk_image_get_paintable (image));
       g_assert_cmpint (gdk_paintable_get_intrinsic_width (gtk_image_get_paintable (image)), >, 0);
-      g_assert_nonnull (strstr (castellan_turn_card_get_prompt (card), "lay the drawn tile"));
+      /* "Red, lay the drawn tile. It fits 5 ways; …", in the app's words */
+      {
+        guint n = castellan_turn_base_get_n_places (CASTELLAN_TURN_BASE (turn));
+        g_autofree char *expected =
+          g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        "%1$s, lay the drawn tile. It fits %2$u way; highlighted cells take it.",
+                                        "%1$s, lay the drawn tile. It fits %2$u ways; highlighted cells take it.", n),
+                           castellan_player_get_name (castellan_classic_game_get_active_player (castellan_game_page_get_classic (page))),
+                           n);
+
+        g_assert_cmpuint (n, >, 0);
+        g_assert_cmpstr (castellan_turn_card_get_prompt (card), ==, expected);
+      }
       /* laid with the card's button, its follower step, then none */
       {
         const guint16 *cells;
