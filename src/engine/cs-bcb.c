@@ -205,9 +205,10 @@ typedef struct {
  * road or nothing, B-3.4), so a laid tile beyond a field side shows a
  * field side. The test is then "field side, empty cell beyond" for each
  * side, the frontier cell that asks counting as empty. It does not depend
- * on that cell, and is worked out without branches: it is asked for every
- * laid neighbour of every frontier cell, and which way it goes cannot be
- * foreseen (bridge_check () says the same with its reasons). */
+ * on that cell, and is worked out without branches: the random player
+ * asks it of every laid tile each turn with a bridge left (carry_table ()),
+ * and which way it goes cannot be foreseen (bridge_check () says the same
+ * with its reasons). */
 static inline guint
 neighbour_carry_axes (const CsClassic *g, guint nslot)
 {
@@ -394,13 +395,17 @@ cs_classic_bcb_placements (const CsClassic *game,
  * its bridge already, and 0 for CS_CLASSIC_NO_SLOT too (an empty cell
  * carries nothing): filled once per turn for the random player's count,
  * so that the four sides of every frontier cell are read without asking
- * which of them are laid (those branches could not be foreseen). */
-static void
+ * which of them are laid (those branches could not be foreseen). Returns
+ * whether any can carry one. */
+static guint
 carry_table (const CsClassic *g, guint8 carry[256])
 {
+  guint any = 0;
+
   carry[EMPTY] = 0;
   for (guint slot = 0; slot < g->n_laid; slot++)
-    carry[slot] = (g->slot_bridge[slot] == 0) * neighbour_carry_axes (g, slot);
+    any |= carry[slot] = (g->slot_bridge[slot] == 0) * neighbour_carry_axes (g, slot);
+  return any;
 }
 
 /* The lay moves at a frontier cell with constraint byte @con that come
@@ -557,14 +562,14 @@ cs_classic__bcb_random_lay (const CsClassic *game,
 
       lay_wants (d, TRUE, &w);
       n = frontier_lay_counts (game, &w, count, block_sum);
-      carry_table (game, carry);
-      for (i = 0; i < nf; i++)
-        {
-          guint extra = cell_count_neighbour_bridges (game, d, game->frontier[i], game->frontier_con[i], carry);
-          count[i] += extra;
-          block_sum[i / 16] += extra;
-          n += extra;
-        }
+      if (carry_table (game, carry) != 0)   /* else no laid tile can take a bridge */
+        for (i = 0; i < nf; i++)
+          {
+            guint extra = cell_count_neighbour_bridges (game, d, game->frontier[i], game->frontier_con[i], carry);
+            count[i] += extra;
+            block_sum[i / 16] += extra;
+            n += extra;
+          }
       /* a lay without a bridge anywhere? (usually at one of the first cells) */
       for (i = 0; i < nf && !plain; i++)
         plain = (d->fit[game->frontier_con[i]] & d->unique_rot_mask) != 0;
