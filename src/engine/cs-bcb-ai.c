@@ -435,11 +435,32 @@ picked_tile (const CsClassic *g)
   return g->bcb.display[g->bcb.pick];
 }
 
-void
-cs_classic_bcb_policy (const CsClassic *game,
-                       CsRng           *rng,
-                       guint            level,
-                       CsClassicMove   *move)
+/* the random player's lay (level 0), the playouts' every other move: kept
+ * apart from cs_classic_bcb_policy () so that it sets up none of the
+ * scratch games the other levels free on the way out */
+static void
+random_lay_move (const CsClassic *game, CsRng *rng, CsClassicMove *move)
+{
+  CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+
+  if (!cs_classic__bcb_random_lay (game, rng, MAX_LAYS, &m))
+    m.kind = CS_CLASSIC_MOVE_DISCARD;     /* B-3.6 */
+  else if (cs_rng_below (rng, 2) == 0)
+    {
+      guint8 open[CS_CLASSIC_MAX_PIECES + 1];
+      guint no = cs_classic_bcb_open_spots (game, &m, open);
+      if (no > 0)
+        m.follower = open[cs_rng_below (rng, no)];
+    }
+  *move = m;
+}
+
+/* every other decision, at every level */
+static void
+policy_rest (const CsClassic *game,
+             CsRng           *rng,
+             guint            level,
+             CsClassicMove   *move)
 {
   const CsClassicBcb *b = &game->bcb;
   CsClassicMove m = CS_CLASSIC_MOVE_INIT;
@@ -454,28 +475,12 @@ cs_classic_bcb_policy (const CsClassic *game,
     }
   switch (game->phase)
     {
-    case CS_PHASE_PLACE:
-      if (level == 0)
-        {
-          if (!cs_classic__bcb_random_lay (game, rng, MAX_LAYS, &m))
-            m.kind = CS_CLASSIC_MOVE_DISCARD;     /* B-3.6 */
-          else
-            {
-              if (cs_rng_below (rng, 2) == 0)
-                {
-                  guint8 open[CS_CLASSIC_MAX_PIECES + 1];
-                  guint no = cs_classic_bcb_open_spots (game, &m, open);
-                  if (no > 0)
-                    m.follower = open[cs_rng_below (rng, no)];
-                }
-            }
-        }
-      else
-        {
-          double v;
-          if (!best_lay (game, rng, level, tmp, &m, &v))
-            m.kind = CS_CLASSIC_MOVE_DISCARD;
-        }
+    case CS_PHASE_PLACE:    /* level 0: random_lay_move () */
+      {
+        double v;
+        if (!best_lay (game, rng, level, tmp, &m, &v))
+          m.kind = CS_CLASSIC_MOVE_DISCARD;
+      }
       break;
 
     case CS_CLASSIC_PHASE_CASTLE:
@@ -595,6 +600,20 @@ cs_classic_bcb_policy (const CsClassic *game,
       break;
     }
   *move = m;
+}
+
+void
+cs_classic_bcb_policy (const CsClassic *game,
+                       CsRng           *rng,
+                       guint            level,
+                       CsClassicMove   *move)
+{
+  if (level == 0 && game->phase == CS_PHASE_PLACE)
+    {
+      random_lay_move (game, rng, move);
+      return;
+    }
+  policy_rest (game, rng, level, move);
 }
 
 gboolean

@@ -18,6 +18,10 @@
 #include "cs-classic.h"
 #include "cs-classic-private.h"
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #define EMPTY CS_CLASSIC_NO_SLOT
 
 static const int side_delta[4] = { -CS_CLASSIC_W, 1, CS_CLASSIC_W, -1 };
@@ -201,9 +205,10 @@ typedef struct {
  * road or nothing, B-3.4), so a laid tile beyond a field side shows a
  * field side. The test is then "field side, empty cell beyond" for each
  * side, the frontier cell that asks counting as empty. It does not depend
- * on that cell, and is worked out without branches: it is asked for every
- * laid neighbour of every frontier cell, and which way it goes cannot be
- * foreseen (bridge_check () says the same with its reasons). */
+ * on that cell, and is worked out without branches: the random player
+ * asks it of every laid tile each turn with a bridge left (carry_table ()),
+ * and which way it goes cannot be foreseen (bridge_check () says the same
+ * with its reasons). */
 static inline guint
 neighbour_carry_axes (const CsClassic *g, guint nslot)
 {
@@ -248,6 +253,44 @@ bridge_tries (const CsClassic *g, const CsClassicDesign *d, guint cell, BridgeTr
         }
     }
   return n;
+}
+
+/* Whether @bridge (0: none) lets the current tile (design @d) lie at the
+ * empty cell @cell, with constraint byte @con (not 0: a laid neighbour),
+ * turned @rot: the same answer as cs_classic_bridge_verdict ()'s
+ * CS_VERDICT_LEGAL, read from the fit tables the way bridge_tries ()
+ * builds its tries, without the verdict's reasons. The move check asks
+ * it first for every lay; only a move it refuses goes on to the verdict,
+ * which says why. */
+static inline gboolean
+lay_fits (const CsClassic *g, const CsClassicDesign *d, guint cell, guint con, guint rot, guint bridge)
+{
+  guint target = CS_CLASSIC_BRIDGE_TARGET (bridge), axis = CS_CLASSIC_BRIDGE_AXIS (bridge), s, nslot;
+
+  if (bridge == 0)
+    return cs_fit_allows (d->fit, con, rot);
+  if (!(g->options & CS_CLASSIC_BCB) || g->player[g->active].bridges == 0 || axis < 1 || axis > 2 || target > 4)
+    return FALSE;
+  if (target == 0)
+    return cs_fit_allows (d->bridge_fit[axis - 1], con, rot);
+  s = target - 1;
+  nslot = g->cell_slot[cell + side_delta[s]];
+  if (nslot == EMPTY || g->slot_bridge[nslot] != 0 || !((neighbour_carry_axes (g, nslot) >> (axis - 1)) & 1))
+    return FALSE;
+  /* a bridge along the side we touch turns that side to a road */
+  if ((s & 1) == axis - 1)
+    con = (con & ~(3u << (2 * s))) | ((1u + CS_CLASSIC_ROAD) << (2 * s));
+  return cs_fit_allows (d->fit, con, rot);
+}
+
+gboolean
+cs_classic__bcb_lay_fits (const CsClassic *game, guint cell, guint rot, guint bridge)
+{
+  guint con;
+
+  return game->phase == CS_PHASE_PLACE && rot <= 3 && cell < CS_CLASSIC_CELLS && game->cell_slot[cell] == EMPTY &&
+    (con = game->cell_con[cell]) != 0 &&
+    lay_fits (game, cs_classic_tile (game->tileset, game->current), cell, con, rot, bridge);
 }
 
 gboolean
@@ -348,46 +391,145 @@ cs_classic_bcb_placements (const CsClassic *game,
   return n;
 }
 
-/* The number of lay moves cell_lays (…, TRUE, …) lists at a frontier cell
- * with constraint byte @con, for a player with a bridge left, counted
- * without listing the bridge tries: the plain lays, the turns each bridge
- * on the tile allows (its bridge_fit), and for each laid neighbour that
- * can carry a bridge, the turns its bridge leaves the tile (the plain fit
- * when the bridge runs along our side, the side turned to a road when it
- * points at us). */
-static inline guint
-cell_count_bridged (const CsClassic *g, const CsClassicDesign *d, guint cell, guint con)
+/* Each laid tile's neighbour_carry_axes () by slot, 0 for a tile that has
+ * its bridge already, and 0 for CS_CLASSIC_NO_SLOT too (an empty cell
+ * carries nothing): filled once per turn for the random player's count,
+ * so that the four sides of every frontier cell are read without asking
+ * which of them are laid (those branches could not be foreseen). Returns
+ * whether any can carry one. */
+static guint
+carry_table (const CsClassic *g, guint8 carry[256])
 {
-  guint n = cs_turns_count (d->fit[con] & d->unique_rot_mask) + cs_turns_count (d->bridge_fit[0][con]) +
-    cs_turns_count (d->bridge_fit[1][con]);
+  guint any = 0;
 
-  /* the constraint byte's two bits of a side are 0 where the neighbour
-   * cell is empty: only the laid neighbours are looked at */
-  for (guint sides = con; sides != 0;)
-    {
-      guint s = __builtin_ctz (sides) / 2;
-      guint nslot = g->cell_slot[cell + side_delta[s]];
-
-      guint axes;
-
-      sides &= ~(3u << (2 * s));
-      if (g->slot_bridge[nslot] != 0)
-        continue;
-      /* a bridge along our side (its axis points at us) turns that side to
-       * a road; one across it leaves the tile the plain fit */
-      axes = neighbour_carry_axes (g, nslot);
-      n += ((axes >> (s & 1)) & 1) * d->fit_count[(con & ~(3u << (2 * s))) | ((1u + CS_CLASSIC_ROAD) << (2 * s))] +
-           ((axes >> (~s & 1)) & 1) * d->fit_count[con];
-    }
-  return n;
+  carry[EMPTY] = 0;
+  for (guint slot = 0; slot < g->n_laid; slot++)
+    any |= carry[slot] = (g->slot_bridge[slot] == 0) * neighbour_carry_axes (g, slot);
+  return any;
 }
 
-/* the plain lays at a cell with constraint byte @con: its fit's turns that
- * look new (all of them, one look-up, for a tile without symmetry) */
+/* The lay moves at a frontier cell with constraint byte @con that come
+ * from bridges on its laid neighbours, for a player with a bridge left:
+ * for each laid neighbour that can carry a bridge (@carry, carry_table ()),
+ * the turns its bridge leaves the tile: the side we touch turned to a road
+ * when the bridge runs along it (its axis points at us), the plain fit
+ * when it runs across. The rest of cell_lays (…, TRUE, …)'s count, the
+ * plain lays and a bridge on the tile, is frontier_lay_counts ()'s. */
 static inline guint
-cell_count_plain (const CsClassicDesign *d, guint con)
+cell_count_neighbour_bridges (const CsClassic *g, const CsClassicDesign *d, guint cell, guint con,
+                              const guint8 *carry)
 {
-  return d->unique_rot_mask == 0xF ? d->fit_count[con] : cs_turns_count (d->fit[con] & d->unique_rot_mask);
+  guint along = 0, across = 0;
+
+  for (guint s = 0; s < 4; s++)
+    {
+      guint axes = carry[g->cell_slot[cell + side_delta[s]]];
+
+      along += ((axes >> (s & 1)) & 1) * d->fit_count[(con & ~(3u << (2 * s))) | ((1u + CS_CLASSIC_ROAD) << (2 * s))];
+      across += (axes >> (~s & 1)) & 1;
+    }
+  return along + across * d->fit_count[con];
+}
+
+/* The turns a tile may take at a frontier cell, told by constraint bytes
+ * ("wants"): a turn fits a cell of constraint byte con when every side
+ * the cell constrains (its two bits not 0) asks for the kind the turned
+ * tile shows there, (con ^ want) & sides == 0, want being the byte the
+ * turn itself shows on its four sides (d->want_con[turn], the classic
+ * random player's test in cs-classic.c). A bridge on the tile across an
+ * axis is one more want per turn that carries it: the two sides of the
+ * axis, field sides, shown as roads (d->bridge_fit in the same terms).
+ * So the count of lays at 16 frontier cells is one compare of 16 bytes a
+ * want. A frontier cell's byte is never 0, the only byte where the test
+ * and the fit tables differ. */
+typedef struct {
+  guint  n;
+  guint8 want[13];   /* the turns without a bridge, then with one on the tile (and room for one not kept) */
+} LayWants;
+
+/* the unique turns of @d (cs_turns_count (d->fit[con] & d->unique_rot_mask)
+ * counts them), and with @bridges those with a bridge on the tile
+ * (cs_turns_count (d->bridge_fit[axis - 1][con])) */
+static void
+lay_wants (const CsClassicDesign *d, gboolean bridges, LayWants *w)
+{
+  /* each want is written, and kept (n moves on) only where it applies:
+   * which turns do cannot be foreseen from one tile to the next */
+  w->n = 0;
+  for (guint r = 0; r < 4; r++)
+    {
+      w->want[w->n] = d->want_con[r][0];
+      w->n += (d->unique_rot_mask >> r) & 1;
+    }
+  if (bridges)
+    for (guint axis = 1; axis <= 2; axis++)
+      for (guint r = 0; r < 4; r++)
+        {
+          guint road = ((1u + CS_CLASSIC_ROAD) << (2 * (axis - 1))) | ((1u + CS_CLASSIC_ROAD) << (2 * (axis + 1)));
+          guint sides = (3u << (2 * (axis - 1))) | (3u << (2 * (axis + 1)));
+
+          w->want[w->n] = (d->want_con[r][0] & ~sides) | road;
+          w->n += (d->side_kind[r][axis - 1] == CS_CLASSIC_FIELD) & (d->side_kind[r][axis + 1] == CS_CLASSIC_FIELD);
+        }
+}
+
+#ifdef __SSE2__
+/* 16 bytes of 0xFF, then 16 of 0: from byte 16 - n, a mask of the first n */
+static const guint8 first_lanes[32] = {
+  0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+};
+#endif
+
+G_STATIC_ASSERT (CS_CLASSIC_MAX_FRONTIER % 16 == 0);
+
+/* Each frontier cell's count of @w's wants that fit it into @counts, the
+ * sum of each 16 cells into @block_sum; returns the total. */
+static guint
+frontier_lay_counts (const CsClassic *g, const LayWants *w, guint8 *counts, guint *block_sum)
+{
+  guint n = 0;
+#ifdef __SSE2__
+  __m128i want[G_N_ELEMENTS (w->want)];
+
+  for (guint t = 0; t < w->n; t++)
+    want[t] = _mm_set1_epi8 ((char) w->want[t]);
+  for (guint i = 0, b = 0; i < g->n_frontier; i += 16, b++)
+    {
+      __m128i con = _mm_loadu_si128 ((const __m128i *) (g->frontier_con + i));
+      /* bit 0 of each side's two where either is set, then both bits (the
+       * 16-bit shifts carry a bit over a byte's edge only where the masks
+       * take it out again) */
+      __m128i side = _mm_and_si128 (_mm_or_si128 (con, _mm_srli_epi16 (con, 1)), _mm_set1_epi8 (0x55));
+      __m128i sides = _mm_or_si128 (side, _mm_slli_epi16 (side, 1));
+      __m128i zero = _mm_setzero_si128 (), c = zero, sum;
+
+      for (guint t = 0; t < w->n; t++)
+        c = _mm_sub_epi8 (c, _mm_cmpeq_epi8 (_mm_and_si128 (_mm_xor_si128 (con, want[t]), sides), zero));
+      if (g->n_frontier - i < 16)   /* the stale bytes after the frontier count nothing */
+        c = _mm_and_si128 (c, _mm_loadu_si128 ((const __m128i *) (first_lanes + 16 - (g->n_frontier - i))));
+      _mm_storeu_si128 ((__m128i *) (counts + i), c);
+      sum = _mm_sad_epu8 (c, zero);
+      block_sum[b] = _mm_cvtsi128_si32 (sum) + _mm_cvtsi128_si32 (_mm_unpackhi_epi64 (sum, sum));
+      n += block_sum[b];
+    }
+#else
+  for (guint i = 0; i < g->n_frontier; i += 16)
+    {
+      block_sum[i / 16] = 0;
+      for (guint j = i; j < MIN (i + 16u, g->n_frontier); j++)
+        {
+          guint con = g->frontier_con[j], sides = (con | (con >> 1)) & 0x55;
+
+          sides |= sides << 1;
+          counts[j] = 0;
+          for (guint t = 0; t < w->n; t++)
+            counts[j] += ((con ^ w->want[t]) & sides) == 0;
+          block_sum[i / 16] += counts[j];
+        }
+      n += block_sum[i / 16];
+    }
+#endif
+  return n;
 }
 
 gboolean
@@ -397,31 +539,41 @@ cs_classic__bcb_random_lay (const CsClassic *game,
                             CsClassicMove   *move)
 {
   const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
-  guint8 count[CS_CLASSIC_MAX_FRONTIER];   /* with a bridge: each cell's, at most 4 + 10 × 4 */
+  guint8 count[CS_CLASSIC_MAX_FRONTIER];   /* each cell's, at most 4 + 10 × 4 */
+  guint block_sum[CS_CLASSIC_MAX_FRONTIER / 16];   /* without a bridge: of each 16 cells */
   gboolean plain = FALSE, bridges = game->player[game->active].bridges > 0;
-  guint n = 0, k, i, nf = game->n_frontier;
+  guint n = 0, k, i, b, nf = game->n_frontier;
   CellLays c;
 
   /* each frontier cell's count, from its constraint byte beside it
    * (frontier_con); the bridge tries only when the player has a bridge */
   if (!bridges)
     {
-      if (d->unique_rot_mask == 0xF)   /* cell_count_plain () with the test out of the loop */
-        for (i = 0; i < nf; i++)
-          n += d->fit_count[game->frontier_con[i]];
-      else
-        for (i = 0; i < nf; i++)
-          n += cs_turns_count (d->fit[game->frontier_con[i]] & d->unique_rot_mask);
+      LayWants w;
+
+      lay_wants (d, FALSE, &w);
+      n = frontier_lay_counts (game, &w, count, block_sum);
       plain = n > 0;
     }
   else
-    for (i = 0; i < nf; i++)
-      {
-        guint con = game->frontier_con[i];
+    {
+      LayWants w;
+      guint8 carry[256];
 
-        plain |= (d->fit[con] & d->unique_rot_mask) != 0;
-        n += count[i] = cell_count_bridged (game, d, game->frontier[i], con);
-      }
+      lay_wants (d, TRUE, &w);
+      n = frontier_lay_counts (game, &w, count, block_sum);
+      if (carry_table (game, carry) != 0)   /* else no laid tile can take a bridge */
+        for (i = 0; i < nf; i++)
+          {
+            guint extra = cell_count_neighbour_bridges (game, d, game->frontier[i], game->frontier_con[i], carry);
+            count[i] += extra;
+            block_sum[i / 16] += extra;
+            n += extra;
+          }
+      /* a lay without a bridge anywhere? (usually at one of the first cells) */
+      for (i = 0; i < nf && !plain; i++)
+        plain = (d->fit[game->frontier_con[i]] & d->unique_rot_mask) != 0;
+    }
   if (G_UNLIKELY (n > max))    /* the list would stop at @max: pick from it as it is */
     {
       g_autofree CsClassicMove *lays = g_new (CsClassicMove, max);
@@ -438,37 +590,29 @@ cs_classic__bcb_random_lay (const CsClassic *game,
   if (n == 0 || (!plain && cs_rng_below (rng, 4) == 0))
     return FALSE;
   k = cs_rng_below (rng, n);
+  /* the k-th lay: its block of 16 cells, then its cell */
+  for (b = 0; k >= block_sum[b]; b++)
+    k -= block_sum[b];
+  for (i = 16 * b; k >= count[i]; i++)
+    k -= count[i];
   if (bridges)
-    for (i = 0;; k -= count[i++])
-      {
-        if (k < count[i])
-          break;
-      }
-  else if (k < n / 2)   /* without a bridge, counted again from the nearer end */
-    for (i = 0;; i++)
-      {
-        guint ci = cell_count_plain (d, game->frontier_con[i]);
-        if (k < ci)
-          break;
-        k -= ci;
-      }
+    {
+      cell_lays (game, d, game->frontier[i], TRUE, &c);
+      cell_lay_nth (&c, k, move);
+    }
   else
     {
-      guint from_end = n - 1 - k;
+      /* the turns listed at the cell are its plain fit's new-looking ones
+       * in order: nth_turn[turns] holds them two bits each, the first lowest */
+      static const guint8 nth_turn[16] = {
+        0x00, 0x00, 0x01, 0x04, 0x02, 0x08, 0x09, 0x24, 0x03, 0x0c, 0x0d, 0x34, 0x0e, 0x38, 0x39, 0xe4,
+      };
+      CsClassicMove init = CS_CLASSIC_MOVE_INIT;
 
-      for (i = nf - 1;; i--)
-        {
-          guint ci = cell_count_plain (d, game->frontier_con[i]);
-          if (from_end < ci)
-            {
-              k = ci - 1 - from_end;   /* its place among this cell's lays */
-              break;
-            }
-          from_end -= ci;
-        }
+      *move = init;
+      move->cell = game->frontier[i];
+      move->rot = (nth_turn[d->fit[game->frontier_con[i]] & d->unique_rot_mask] >> (2 * k)) & 3;
     }
-  cell_lays (game, d, game->frontier[i], TRUE, &c);
-  cell_lay_nth (&c, k, move);
   return TRUE;
 }
 
@@ -727,7 +871,7 @@ lay_turn (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
   const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
   CsClassicBcb *b = &g->bcb;
   guint16 base;
-  guint n0 = ev != NULL ? ev->n : 0;
+  guint n0 = ev != NULL ? ev->n : 0, caps = 0;
 
   apply_bridge (g, m, ev);
   base = g->n_nodes;
@@ -745,16 +889,20 @@ lay_turn (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
 
   /* B-4.2: small cities this tile completed with a meeple in them */
   b->n_pending = b->pending_pos = 0;
-  for (guint p = 0; p < d->n_pieces; p++)
+  /* a small city has one cap on each tile (B-4.1): a city piece of ours
+   * without one cannot be in it. @caps: a bit per city piece with a cap,
+   * gathered over the nine places without a branch (most tiles have
+   * none, and which do cannot be foreseen) */
+  G_STATIC_ASSERT (G_N_ELEMENTS (d->pieces) == CS_CLASSIC_MAX_PIECES);
+  for (guint p = 0; p < CS_CLASSIC_MAX_PIECES; p++)
+    caps |= (guint) ((p < d->n_pieces) & (d->pieces[p].type == CS_CLASSIC_CITY) & (d->pieces[p].cap != 0)) << p;
+  for (; caps != 0; caps &= caps - 1)
     {
+      guint p = __builtin_ctz (caps);
       guint16 r;
       guint8 slots[2];
       gboolean dup = FALSE;
 
-      /* a small city has one cap on each tile (B-4.1): a city piece of
-       * ours without one cannot be in it */
-      if (d->pieces[p].type != CS_CLASSIC_CITY || !d->pieces[p].cap)
-        continue;
       r = cs_classic__find (g, base + p);
       for (guint i = 0; i < b->n_pending; i++)
         dup |= b->pending[i] == r;
@@ -1123,7 +1271,8 @@ cs_classic_bcb_check_move (const CsClassic     *g,
 {
   const CsClassicBcb *b = &g->bcb;
   guint no = g->move + 1;
-  char letter = g->phase == CS_PHASE_PLACE ? cs_classic_tile (g->tileset, g->current)->letter : '-';
+  /* the tile's letter, for the messages only */
+#define letter (g->phase == CS_PHASE_PLACE ? cs_classic_tile (g->tileset, g->current)->letter : '-')
 
   switch (g->phase)
     {
@@ -1138,26 +1287,28 @@ cs_classic_bcb_check_move (const CsClassic     *g,
         }
       if (m->kind != CS_CLASSIC_MOVE_LAY)
         break;
-      {
-        CsClassicVerdict v;
-        CsClassicMove plain = *m;
+      /* a lay that fits needs no verdict; one that does not is asked why */
+      if (!cs_classic__bcb_lay_fits (g, m->cell, m->rot, m->bridge))
+        {
+          CsClassicVerdict v;
+          CsClassicMove plain = *m;
 
-        plain.follower = -1;
-        cs_classic_bridge_verdict (g, m->cell, m->rot, m->bridge, &v);
-        if (v.code != CS_VERDICT_LEGAL && v.code != CS_VERDICT_PATH_BROKEN)
-          return cs_classic_check_move (g, &plain, error);   /* no such cell, taken, not adjacent */
-        if (v.code != CS_VERDICT_LEGAL && m->bridge == 0 && v.bridge != 0)
-          {
-            cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                          "move %u: tile %c at %d,%d turned %u fits only with a bridge (B-3.5)", no, letter,
-                          cs_classic_cell_x (m->cell), cs_classic_cell_y (m->cell), m->rot);
-            return FALSE;
-          }
-        if (v.code != CS_VERDICT_LEGAL && m->bridge == 0)
-          return cs_classic_check_move (g, &plain, error);
-        if (v.code != CS_VERDICT_LEGAL)
-          return bridge_refused (m, &v, no, letter, error);
-      }
+          plain.follower = -1;
+          cs_classic_bridge_verdict (g, m->cell, m->rot, m->bridge, &v);
+          if (v.code != CS_VERDICT_LEGAL && v.code != CS_VERDICT_PATH_BROKEN)
+            return cs_classic_check_move (g, &plain, error);   /* no such cell, taken, not adjacent */
+          if (v.code != CS_VERDICT_LEGAL && m->bridge == 0 && v.bridge != 0)
+            {
+              cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                            "move %u: tile %c at %d,%d turned %u fits only with a bridge (B-3.5)", no, letter,
+                            cs_classic_cell_x (m->cell), cs_classic_cell_y (m->cell), m->rot);
+              return FALSE;
+            }
+          if (v.code != CS_VERDICT_LEGAL && m->bridge == 0)
+            return cs_classic_check_move (g, &plain, error);
+          if (v.code != CS_VERDICT_LEGAL)
+            return bridge_refused (m, &v, no, letter, error);
+        }
       if (m->follower >= 0)
         {
           guint8 open[CS_CLASSIC_MAX_PIECES + 1];
@@ -1257,6 +1408,7 @@ cs_classic_bcb_check_move (const CsClassic     *g,
       break;
     }
   return FALSE;
+#undef letter
 }
 
 gboolean

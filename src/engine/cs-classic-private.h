@@ -40,4 +40,10 @@ gboolean cs_bcb_play                 (CsClassic *g, const CsClassicMove *m, CsEv
  * of one in four: B-3.6). */
 gboolean cs_classic__bcb_random_lay  (const CsClassic *game, CsRng *rng, guint max, CsClassicMove *move);
 
+/* cs-bcb.c: whether laying the current tile at @cell turned @rot with
+ * @bridge (0: none) is legal, as cs_classic_bridge_verdict () says
+ * CS_VERDICT_LEGAL, from the fit tables alone (the move check's quick
+ * answer; no reasons) */
+gboolean cs_classic__bcb_lay_fits    (const CsClassic *game, guint cell, guint rot, guint bridge);
+
 G_END_DECLS

@@ -1317,7 +1317,7 @@ test_fast_lays_match_verdicts (void)
   g_autofree CsClassic *copy = g_new (CsClassic, 1);
   g_autofree CsClassicMove *fast = g_new (CsClassicMove, 4096);
   g_autofree CsClassicMove *slow = g_new (CsClassicMove, 4096);
-  guint checked = 0, bridged = 0;
+  guint checked = 0, bridged = 0, checked_fits = 0;
 
   for (guint32 seed = 1; seed <= 6; seed++)
     {
@@ -1365,6 +1365,17 @@ test_fast_lays_match_verdicts (void)
                         p.rot = rot;
                         slow[ns++] = p;
                       }
+                    /* the move check's quick answer is the verdict's,
+                     * for every code, those that name no bridge too */
+                    for (guint code = 0; code < 32; code++)
+                      {
+                        if (code == 0)
+                          cs_classic_verdict (g, cell, rot, &v);
+                        else
+                          cs_classic_bridge_verdict (g, cell, rot, code, &v);
+                        g_assert_cmpint (cs_classic__bcb_lay_fits (g, cell, rot, code), ==, v.code == CS_VERDICT_LEGAL);
+                        checked_fits++;
+                      }
                     if (g->player[g->active].bridges == 0)
                       continue;
                     for (guint target = 0; target <= 4; target++)
@@ -1382,6 +1393,13 @@ test_fast_lays_match_verdicts (void)
                         }
                   }
               g_assert_cmpuint (nf, ==, ns);
+              /* and no quick yes off the frontier: a laid cell, an empty one
+               * far from the tiles, one off the grid, a turn that is none */
+              g_assert_false (cs_classic__bcb_lay_fits (g, g->slot_cell[g->n_laid - 1], 0, 0));
+              g_assert_false (cs_classic__bcb_lay_fits (g, 0, 0, 0));
+              g_assert_false (cs_classic__bcb_lay_fits (g, CS_CLASSIC_CELLS + 3, 0, 0));
+              if (g->n_frontier > 0)
+                g_assert_false (cs_classic__bcb_lay_fits (g, g->frontier[0], 4, 0));
               /* the random player's counted pick: the same draws give the
                * same move as picking from the list */
               {
@@ -1447,7 +1465,8 @@ test_fast_lays_match_verdicts (void)
         }
     }
   g_assert_cmpuint (bridged, >, 100);
-  g_test_message ("%u lay moves checked, %u with a bridge", checked, bridged);
+  g_assert_cmpuint (checked_fits, >, 10000);
+  g_test_message ("%u lay moves checked, %u with a bridge; %u quick move checks", checked, bridged, checked_fits);
 }
 
 int
