@@ -426,10 +426,13 @@ play_one (const CsClassicTileset *set, guint32 seed, ClassicPolicy *policy, CsCl
 }
 
 /* the computer levels of cs-classic-ai.h, as policies: each move's seed is
- * the next number of the game's generator, as for The Castle (cli-play.c) */
+ * the next number of the game's generator, as for The Castle (cli-play.c),
+ * and without the wall-clock cap, so that a seed names the same game on any
+ * machine and at any load (issue 34, item 5) */
+static const CsAiOptions classic_uncapped = { .budget_scale = 1.0, .time_cap_us = -1 };
 #define CLASSIC_AI_POLICY(lvl, LEVEL) \
   static void classic_##lvl (const CsClassic *game, CsRng *rng, CsClassicMove *move) \
-  { cs_classic_ai_choose_move (game, LEVEL, cs_rng_next (rng), NULL, NULL, move, NULL); }
+  { cs_classic_ai_choose_move (game, LEVEL, cs_rng_next (rng), NULL, &classic_uncapped, move, NULL); }
 CLASSIC_AI_POLICY (beginner, CS_AI_BEGINNER)
 CLASSIC_AI_POLICY (casual, CS_AI_CASUAL)
 CLASSIC_AI_POLICY (strong, CS_AI_STRONG)
