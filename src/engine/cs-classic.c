@@ -30,6 +30,14 @@ static const int ring_delta[8] = {
   -CS_CLASSIC_W - 1, -CS_CLASSIC_W, -CS_CLASSIC_W + 1, 1,
   CS_CLASSIC_W + 1, CS_CLASSIC_W, CS_CLASSIC_W - 1, -1
 };
+/* the place in that ring (1 + its index in ring_delta) of the cell at
+ * offset - (-CS_CLASSIC_W - 1) from a cell, 0 for a cell not in it */
+static const guint8 ring_place[2 * CS_CLASSIC_W + 3] = {
+  [0] = 1, [1] = 2, [2] = 3,
+  [CS_CLASSIC_W + 2] = 4,
+  [2 * CS_CLASSIC_W + 2] = 5, [2 * CS_CLASSIC_W + 1] = 6, [2 * CS_CLASSIC_W] = 7,
+  [CS_CLASSIC_W] = 8,
+};
 
 #define emit cs_events_add
 
@@ -450,11 +458,26 @@ frontier_fit_counts (const CsClassic *g, const CsClassicDesign *d, guint8 *count
   return n;
 }
 
+/* a constraint byte's one constrained side, 1 + its kind; 0 when none or
+ * more than one side is constrained (the index into n_single) */
+#define SINGLE(c) (((c) & 0xFC) == 0 ? (c) & 3 : ((c) & 0xF3) == 0 ? ((c) >> 2) & 3 \
+                   : ((c) & 0xCF) == 0 ? ((c) >> 4) & 3 : ((c) & 0x3F) == 0 ? (c) >> 6 : 0)
+#define SINGLE4(c)   SINGLE (c), SINGLE ((c) + 1), SINGLE ((c) + 2), SINGLE ((c) + 3)
+#define SINGLE16(c)  SINGLE4 (c), SINGLE4 ((c) + 4), SINGLE4 ((c) + 8), SINGLE4 ((c) + 12)
+#define SINGLE64(c)  SINGLE16 (c), SINGLE16 ((c) + 16), SINGLE16 ((c) + 32), SINGLE16 ((c) + 48)
+static const guint8 single_side[256] = { SINGLE64 (0), SINGLE64 (64), SINGLE64 (128), SINGLE64 (192) };
+
 static gboolean
 any_placement (const CsClassic *g, guint tile)
 {
   const CsClassicDesign *d = cs_classic_tile (g->tileset, tile);
 
+  /* a frontier cell constrained on one side by kind k fits any tile with a
+   * side of kind k: d->fit[1 + k], the byte of a cell constrained on its
+   * north side alone, says whether the tile has one */
+  for (guint k = 1; k < 4; k++)
+    if (g->n_single[k] > 0 && d->fit[k])
+      return TRUE;
   /* (a cell that fits comes early as a rule: one look-up a cell until then) */
   for (guint i = 0; i < g->n_frontier; i++)
     if (d->fit[g->frontier_con[i]])
@@ -479,6 +502,7 @@ frontier_remove (CsClassic *g, guint cell)
   guint pos = g->cell_fpos[cell];
   guint last = g->frontier[--g->n_frontier];
 
+  g->n_single[single_side[g->frontier_con[pos]]]--;
   g->frontier[pos] = last;
   g->frontier_con[pos] = g->frontier_con[g->n_frontier];
   g->cell_fpos[last] = pos;
@@ -488,6 +512,8 @@ frontier_remove (CsClassic *g, guint cell)
 static inline void
 frontier_con_set (CsClassic *g, guint cell, guint con)
 {
+  g->n_single[single_side[g->cell_con[cell]]]--;
+  g->n_single[single_side[con]]++;
   g->cell_con[cell] = con;
   g->frontier_con[g->cell_fpos[cell]] = con;
 }
@@ -553,11 +579,11 @@ new_bridge_node (CsClassic *g, guint slot)
  * the joins follow. @bcb is a constant in each of the two copies the
  * compiler makes: without the expansion no side is bridged, and the
  * base game's tiles skip those checks. */
-static inline void
+static inline guint
 lay_sides (CsClassic *g, const CsClassicDesign *d, guint slot, guint cell, guint rot, guint16 base,
            const gboolean bcb)
 {
-  guint joined = 0;
+  guint joined = 0, open_pieces = 0;
 
   for (guint s = 0; s < 4; s++)
     {
@@ -571,11 +597,12 @@ lay_sides (CsClassic *g, const CsClassicDesign *d, guint slot, guint cell, guint
           continue;
         }
       kind = bcb ? side_kind_at (g, slot, d, rot, s) : d->side_kind[rot][s];
-      if (kind != CS_CLASSIC_FIELD)
-        {
-          mid = bcb ? mid_node (g, slot, d, rot, s) : base + d->rot_piece[rot][s * 3 + 1];
-          g->feat[mid].open++;
-        }
+      /* a road or city side facing an empty cell leaves its piece open;
+       * without a branch on the kind, which the processor cannot foresee
+       * (a field side adds 0 to its field piece) */
+      mid = bcb ? mid_node (g, slot, d, rot, s) : base + d->rot_piece[rot][s * 3 + 1];
+      g->feat[mid].open += kind != CS_CLASSIC_FIELD;
+      open_pieces |= (guint) (kind != CS_CLASSIC_FIELD) << (mid - base);   /* (a bridge's bit is beyond the pieces) */
       if (g->cell_con[nb] == 0)
         frontier_add (g, nb);
       frontier_con_add (g, nb, (1 + kind) << (2 * ((s + 2) % 4)));
@@ -617,6 +644,7 @@ lay_sides (CsClassic *g, const CsClassicDesign *d, guint slot, guint cell, guint
           last_b = b;
         }
     }
+  return open_pieces;
 }
 
 static void
@@ -670,66 +698,115 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
       lay_sides (g, d, slot, cell, rot, base, TRUE);
     }
   else
-    lay_sides (g, d, slot, cell, rot, base, FALSE);
+    g->laid_closable = ~lay_sides (g, d, slot, cell, rot, base, FALSE) & ~d->field_mask & ((1u << d->n_pieces) - 1);
 
-  /* C-5.5: cloisters count the eight cells around them */
-  g->ring_cloisters = 0;
-  for (guint i = 0; i < 8; i++)
-    {
-      guint nslot = g->cell_slot[cell + ring_delta[i]];
+  /* C-5.5: cloisters count the eight cells around them. The open ones on
+   * the board are few: each is asked whether it lies in the ring around
+   * this tile by the difference of the two cells, one look-up */
+  {
+    guint ring = 0, n = g->n_open_cloisters;
 
-      around += nslot != EMPTY;
-      if (G_UNLIKELY (g->slot_cloister[nslot] != 0xFF))
-        {
-          g->feat[g->slot_node[nslot] + g->slot_cloister[nslot]].open--;
-          g->ring_cloisters |= 1u << i;
-        }
-    }
-  if (d->cloister != 0xFF)
-    g->feat[base + d->cloister].open = 8 - around;
+    for (guint i = 0; i < n; i++)
+      {
+        guint off = g->open_cloister[i] - cell + CS_CLASSIC_W + 1;   /* as an unsigned: 0 at N-W */
+        guint cslot;
+
+        if (G_LIKELY (off >= G_N_ELEMENTS (ring_place) || ring_place[off] == 0))
+          continue;
+        ring |= 1u << (ring_place[off] - 1);
+        cslot = g->cell_slot[g->open_cloister[i]];
+        if (--g->feat[g->slot_node[cslot] + g->slot_cloister[cslot]].open == 0)
+          g->open_cloister[i--] = g->open_cloister[--n];   /* its last neighbour: out of the list */
+      }
+    if (G_UNLIKELY (d->cloister != 0xFF))
+      {
+        for (guint i = 0; i < 8; i++)
+          around += g->cell_slot[cell + ring_delta[i]] != EMPTY;
+        g->feat[base + d->cloister].open = 8 - around;
+        if (around < 8)
+          g->open_cloister[n++] = cell;
+      }
+    g->ring_cloisters = ring;
+    g->n_open_cloisters = n;
+  }
 }
 
 /* ---- follower spots (C-6) ------------------------------------------------------ */
 
-/* The pieces of the current tile at (cell, rot) joined through the
- * neighbours' features (cs-core.h); nothing is changed */
-G_STATIC_ASSERT (CS_CLASSIC_MAX_PIECES <= CS_CORE_MAX_PIECES);
+G_STATIC_ASSERT (CS_CLASSIC_MAX_PIECES <= 16);   /* a piece mask in 16 bits */
 
-/* Two shortcuts give the same groups and the same open pieces: a segment
- * that meets the same neighbour piece with the same piece of ours as the
- * segment before it adds nothing (a field or city piece often covers a
- * whole side), and with @no_fields the field segments are left out (in
- * the base game a field piece only ever joins other field pieces, and
- * none may be chosen). */
-static void
-compute_joins (const CsClassic *g, const CsClassicDesign *d, guint cell, guint rot, gboolean no_fields,
-               CsJoins *j)
+/* The pieces of the current tile at (cell, rot) a meeple may go on
+ * (C-6.2), a bit per piece; nothing is changed. Each segment against a
+ * laid tile meets a neighbour feature, named by its root; the pieces that
+ * meet one root become one feature once laid, so each root keeps the mask
+ * of our pieces meeting it (a dozen roots at most, a few as a rule). A
+ * piece is taken when its mask meets a root holding a meeple, and then so
+ * is every piece sharing a root with a taken one (joins are transitive):
+ * the masks touching the taken set are OR-ed into it until none adds a
+ * piece. The same answer as cs-core.h's CsJoins, in bit operations.
+ *
+ * Two shortcuts give the same answer: a segment that meets the same
+ * neighbour node with the same piece of ours as the segment before it adds
+ * nothing (a field or city piece often covers a whole side), and with
+ * @no_fields the field segments are left out (in the base game a field
+ * piece only ever joins other field pieces, and none may be chosen). */
+static guint
+free_pieces (const CsClassic *g, const CsClassicDesign *d, guint cell, guint rot, gboolean no_fields)
 {
-  cs_joins_init (j, d->n_pieces);
+  guint16 root[CS_SEGMENTS];
+  guint16 mask[CS_SEGMENTS];
+  guint nr = 0, taken = 0, grew;
+
   for (guint s = 0; s < 4; s++)
     {
       guint nslot = g->cell_slot[cell + side_delta[s]];
-      const CsClassicDesign *nd;
+      const guint8 *nrot;
       guint skip = no_fields ? d->field_segs[rot][s] : 0;
-      guint16 last_q = CS_NONE;
+      guint16 nbase, last_q = CS_NONE;
       guint last_p = G_MAXUINT;
 
       if (nslot == EMPTY)
         continue;
-      nd = cs_classic_tile (g->tileset, g->slot_tile[nslot]);
+      nrot = cs_classic_tile (g->tileset, g->slot_tile[nslot])->rot_piece[g->slot_rot[nslot]];
+      nbase = g->slot_node[nslot];
       for (guint pos = 0; pos < 3; pos++)
         {
           guint seg = s * 3 + pos;
-          guint p = d->rot_piece[rot][seg];
-          guint16 q = g->slot_node[nslot] + nd->rot_piece[g->slot_rot[nslot]][cs_segment_facing (seg)];
+          guint p = d->rot_piece[rot][seg], i;
+          guint16 q = nbase + nrot[cs_segment_facing (seg)], r;
 
           if ((skip >> pos) & 1 || (p == last_p && q == last_q))
             continue;
           last_p = p;
           last_q = q;
-          cs_joins_add (j, d->n_pieces, p, cs_classic_find (g, q));
+          r = cs_classic_find (g, q);
+          for (i = 0; i < nr && root[i] != r; i++)
+            ;
+          if (i == nr)
+            {
+              root[nr++] = r;
+              mask[i] = 0;
+              if (g->feat[r].n_followers > 0)
+                taken |= 1u << p;
+            }
+          else if (g->feat[r].n_followers > 0)
+            taken |= 1u << p;
+          mask[i] |= 1u << p;
         }
     }
+  if (taken)
+    do
+      {
+        grew = 0;
+        for (guint i = 0; i < nr; i++)
+          if ((mask[i] & taken) && (mask[i] & ~taken))
+            {
+              taken |= mask[i];
+              grew = 1;
+            }
+      }
+    while (grew);
+  return ~taken & ((1u << d->n_pieces) - 1);
 }
 
 guint
@@ -739,20 +816,20 @@ cs_classic_open_spots (const CsClassic *game,
                        guint8          *pieces)
 {
   const CsClassicDesign *d = cs_classic_tile (game->tileset, game->current);
-  CsJoins j;
-  guint held = 0;
+  guint free, n = 0;
 
   if (game->player[game->active].supply == 0)
     return 0;
   /* (not with BC&B: a road piece of ours may meet the field under a
    * neighbour's bridge, and so join our field pieces) */
-  compute_joins (game, d, cell, rot, (game->options & (CS_CLASSIC_NO_FARMERS | CS_CLASSIC_BCB)) == CS_CLASSIC_NO_FARMERS,
-                 &j);
-  for (guint i = 0; i < j.nn; i++)
-    held |= (game->feat[j.nroot[i]].n_followers > 0) << i;
+  free = free_pieces (game, d, cell, rot,
+                      (game->options & (CS_CLASSIC_NO_FARMERS | CS_CLASSIC_BCB)) == CS_CLASSIC_NO_FARMERS);
   /* CV-1: without farmers, no meeple on a field */
-  return cs_joins_open_pieces (&j, d->n_pieces, held,
-                               (game->options & CS_CLASSIC_NO_FARMERS) ? ~(guint) d->field_mask : ~0u, pieces);
+  if (game->options & CS_CLASSIC_NO_FARMERS)
+    free &= ~(guint) d->field_mask;
+  for (; free; free &= free - 1)
+    pieces[n++] = __builtin_ctz (free);
+  return n;
 }
 
 guint
@@ -928,11 +1005,16 @@ static guint
 score_laid (CsClassic *g, guint cell, guint16 base, guint n_pieces, guint16 *done, CsEvents *ev)
 {
   guint nd = 0;
-
   guint ring = 0xFF;
+  guint pieces = (1u << n_pieces) - 1;
+  gboolean last = g->n_laid > 0 && g->slot_cell[g->n_laid - 1] == cell;
 
-  for (guint p = 0; p < n_pieces; p++)
+  /* the tile laid last noted which of its pieces face no empty cell */
+  if (last && !(g->options & CS_CLASSIC_BCB))
+    pieces = g->laid_closable;
+  for (; pieces; pieces &= pieces - 1)
     {
+      guint p = __builtin_ctz (pieces);
       guint16 r;
       CsClassicFeature *f;
       gboolean dup = FALSE;
@@ -953,7 +1035,7 @@ score_laid (CsClassic *g, guint cell, guint16 base, guint n_pieces, guint16 *don
         }
     }
   /* the tile laid last noted which cells around it hold a cloister */
-  if (g->n_laid > 0 && g->slot_cell[g->n_laid - 1] == cell)
+  if (last)
     ring = g->ring_cloisters;
   for (; ring; ring &= ring - 1)
     {
@@ -1409,6 +1491,12 @@ cs_classic__scratch_copy (CsClassic       *dst,
 
 /* ---- simple policies ---------------------------------------------------------------- */
 
+/* [turns][k]: the k-th lowest bit set in a 4-bit mask of turns */
+static const guint8 nth_turn[16][4] = {
+  { 0 }, { 0 }, { 1 }, { 0, 1 }, { 2 }, { 0, 2 }, { 1, 2 }, { 0, 1, 2 },
+  { 3 }, { 0, 3 }, { 1, 3 }, { 0, 1, 3 }, { 2, 3 }, { 0, 2, 3 }, { 1, 2, 3 }, { 0, 1, 2, 3 },
+};
+
 void
 cs_classic_policy_random (const CsClassic *game,
                           CsRng           *rng,
@@ -1432,8 +1520,24 @@ cs_classic_policy_random (const CsClassic *game,
   n = frontier_fit_counts (game, d, counts, block_sum);
   g_return_if_fail (n > 0);
   k = cs_rng_below (rng, n);
-  for (i = 0; k >= block_sum[i / 16]; i += 16)
-    k -= block_sum[i / 16];
+  {
+    /* the block holding the k-th: the blocks whose running sum stays at or
+     * below k come before it; counted over every block, without a branch
+     * on k (the number of blocks changes slowly, so that loop's end is
+     * foreseen where an exit on k is not) */
+    guint blocks = (game->n_frontier + 15) / 16, sum = 0, skip = 0;
+
+    i = 0;
+    for (guint b = 0; b < blocks; b++)
+      {
+        guint past = sum + block_sum[b] <= k;
+
+        sum += block_sum[b];
+        i += 16 * past;
+        skip += past ? block_sum[b] : 0;
+      }
+    k -= skip;
+  }
 #ifdef __SSE2__
   {
     /* in the block, the first cell whose running sum of counts passes k:
@@ -1457,14 +1561,10 @@ cs_classic_policy_random (const CsClassic *game,
   for (; k >= counts[i]; i++)
     k -= counts[i];
 #endif
-  {
-    guint fit = d->fit[game->frontier_con[i]];
-
-    while (k--)
-      fit &= fit - 1;
-    move->cell = game->frontier[i];
-    move->rot = __builtin_ctz (fit);
-  }
+  /* the k-th turn that fits there (k < 4), by a table rather than a loop
+   * on k */
+  move->cell = game->frontier[i];
+  move->rot = nth_turn[d->fit[game->frontier_con[i]]][k];
   move->follower = -1;
   if (cs_rng_below (rng, 2) == 0)
     return;

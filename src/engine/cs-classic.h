@@ -275,6 +275,19 @@ typedef struct {
    * place in the ring (N-W first, clockwise): the only cloisters that tile
    * can complete, so its scoring (C-7.1) looks at these alone */
   guint8   ring_cloisters;
+  /* the cells of the cloisters that still have an empty cell around them
+   * (C-5.5), in no order: the only cloisters a tile laid later can be
+   * next to, so laying asks these few (two or three at a time) by the
+   * difference of the cells instead of looking at the eight cells around
+   * the new tile; a cloister leaves the list when its last neighbour is
+   * laid */
+  guint8   n_open_cloisters;
+  guint16  open_cloister[CS_CLASSIC_NUM_TILES];
+  /* the road, city and cloister pieces of the tile laid last that face no
+   * empty cell, a bit per piece (without BC&B): a piece with a road or
+   * city side against an empty cell leaves its feature open, so these are
+   * the only pieces that tile can have completed (C-7.1) */
+  guint16  laid_closable;
 
   /* BC&B: each slot's bridge (0 none, 1 N–S, 2 E–W, B-3.2) and its road node */
   guint8   slot_bridge[CS_CLASSIC_NUM_TILES];
@@ -289,6 +302,13 @@ typedef struct {
   guint16  n_frontier;
   guint16  frontier[CS_CLASSIC_MAX_FRONTIER];
   guint8   frontier_con[CS_CLASSIC_MAX_FRONTIER];
+  /* the frontier cells constrained on one side only, by 1 + that side's
+   * kind ([0] counts the others and means nothing): a tile with a side of
+   * that kind fits such a cell (turned to face it), so "does the drawn
+   * tile fit anywhere" (C-4.4) is as a rule answered by these three
+   * counts, without a walk over the frontier whose end the processor
+   * cannot foresee */
+  guint16  n_single[4];
 
   guint16  parent[CS_CLASSIC_MAX_NODES];
   guint8   node_slot[CS_CLASSIC_MAX_NODES];

@@ -197,14 +197,31 @@ check_game (const CsClassicTileset *set, guint32 seed, Totals *tot)
       recount (g, r);
 
       /* the frontier: empty cells, each with its constraint byte beside it
-       * as the grid has it, and its place in the list (issue 34) */
-      for (guint i = 0; i < g->n_frontier; i++)
-        {
-          guint cell = g->frontier[i];
-          if (g->cell_slot[cell] != CS_CLASSIC_NO_SLOT || g->cell_con[cell] == 0 ||
-              g->frontier_con[i] != g->cell_con[cell] || g->cell_fpos[cell] != i)
-            g_error ("seed %u move %u: frontier entry %u (cell %u) is stale", seed, g->move, i, cell);
-        }
+       * as the grid has it, and its place in the list (issue 34); the cells
+       * constrained on one side only, counted by that side's kind */
+      {
+        guint single[4] = { 0 };
+
+        for (guint i = 0; i < g->n_frontier; i++)
+          {
+            guint cell = g->frontier[i], con = g->cell_con[cell], sides = 0;
+            if (g->cell_slot[cell] != CS_CLASSIC_NO_SLOT || g->cell_con[cell] == 0 ||
+                g->frontier_con[i] != g->cell_con[cell] || g->cell_fpos[cell] != i)
+              g_error ("seed %u move %u: frontier entry %u (cell %u) is stale", seed, g->move, i, cell);
+            for (guint s = 0; s < 4; s++)
+              if ((con >> (2 * s)) & 3)
+                {
+                  sides++;
+                  single[0] = (con >> (2 * s)) & 3;
+                }
+            if (sides == 1)
+              single[single[0]]++;
+          }
+        for (guint k = 1; k < 4; k++)
+          if (g->n_single[k] != single[k])
+            g_error ("seed %u move %u: %u frontier cells are held by one side of kind %u, counted %u", seed,
+                     g->move, single[k], k - 1, g->n_single[k]);
+      }
       /* each slot's cloister piece, kept beside the slot (issue 34) */
       for (guint s = 0; s < g->n_laid; s++)
         if (g->slot_cloister[s] != cs_classic_tile (set, g->slot_tile[s])->cloister)
@@ -228,6 +245,25 @@ check_game (const CsClassicTileset *set, guint32 seed, Totals *tot)
           g_error ("seed %u move %u: the cloisters around the tile laid are 0x%x, not 0x%x", seed, g->move,
                    g->ring_cloisters, want_ring);
       }
+
+      /* the set of cloisters with an empty cell around them, which laying
+       * asks instead of the ring's cells (issue 34, fourth round) */
+      for (guint s = 0; s < g->n_laid; s++)
+        {
+          guint cell = g->slot_cell[s];
+          gboolean open = FALSE, listed = FALSE;
+
+          if (cs_classic_tile (set, g->slot_tile[s])->cloister != 0xFF)
+            for (int dy = -1; dy <= 1; dy++)
+              for (int dx = -1; dx <= 1; dx++)
+                open |= g->cell_slot[cs_classic_cell (cs_classic_cell_x (cell) + dx,
+                                                      cs_classic_cell_y (cell) + dy)] == CS_CLASSIC_NO_SLOT;
+          for (guint i = 0; i < g->n_open_cloisters; i++)
+            listed |= g->open_cloister[i] == cell;
+          if (listed != open)
+            g_error ("seed %u move %u: slot %u is %s the open cloisters, and should %s", seed, g->move, s,
+                     open ? "not in" : "in", open ? "be" : "not be");
+        }
 
       /* the engine's features agree with the flood, node by node */
       for (guint n = 0; n < g->n_nodes; n++)
