@@ -655,7 +655,8 @@ cs_fits_nth (const CsFits *fits,
 
 /* ---- laying ---------------------------------------------------------------- */
 
-/* node[k] = base + piece[k] for the 12 segments, eight lanes at a time */
+/* node[k] = base + piece[k] for k = 0..11 (the 12 segments, or a list of
+ * pieces padded to 12), eight lanes at a time */
 
 static inline void
 seg_nodes (guint16 *node, const guint8 *piece, guint16 base)
@@ -677,7 +678,11 @@ seg_nodes (guint16 *node, const guint8 *piece, guint16 base)
  * both are written to @faced (CS_FACED entries), its pieces first, then
  * the others in the order of the segments N0..W2 (a node that was joined
  * later, or repeats, is weeded out by collect_completions), their number
- * returned. */
+ * returned. Of its own pieces only those of CsTile.closed_by_empty are
+ * written: a court, or a piece with a segment against an empty cell, is
+ * in no completed feature, so leaving it out changes nothing in the list
+ * collect_completions makes (its root, not completed, would be skipped
+ * there as often as it is met). */
 #define CS_FACED (CS_MAX_PIECES + CS_SEGMENTS)
 
 static guint
@@ -695,7 +700,7 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
   guint bit = g->board->grid_bit[cell];
   const guint8 *seg_type = t->rot_type[rot];
   guint64 open, cell_bit = G_GUINT64_CONSTANT (1) << (cell & 63);
-  guint n_pieces = t->n_pieces, nf = n_pieces;
+  guint n_pieces = t->n_pieces, nf, unturned;
   guint tile_sides = 0, empty_sides = 0;
 
   g->cell_tile[cell] = current;
@@ -726,7 +731,11 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
       empty_sides |= empty << s;
       tile_sides |= (mid < CS_SEG_WALL) << s;
     }
-  open = t->open_by_empty[((empty_sides * 0x11) >> rot) & 15];
+  unturned = ((empty_sides * 0x11) >> rot) & 15;
+  open = t->open_by_empty[unturned];
+  /* the pieces that may be completed, twelve lanes whatever their number */
+  seg_nodes (faced, t->closed_by_empty[unturned], base);
+  nf = t->n_closed_by_empty[unturned];
 
   /* the new pieces' nodes, each its own feature: those of
    * CS_LAY_PIECES pieces at once, whatever the tile has (the arrays have
@@ -743,7 +752,6 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
     memcpy (g->next + base, &nodes, sizeof nodes);
     memcpy (g->node_cell + base, &where, sizeof where);
     memcpy (g->node_piece + base, &piece, sizeof piece);
-    memcpy (faced, &nodes, sizeof nodes);
 #pragma GCC unroll 8
     for (guint p = 0; p < CS_LAY_PIECES; p++)
       {
@@ -761,7 +769,6 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
         g->next[base + p] = base + p;
         g->node_cell[base + p] = cell;
         g->node_piece[base + p] = p;
-        faced[p] = base + p;
         memcpy (f, &t->piece_feature[p], sizeof t->piece_feature[p]);
         f->open = (open >> (4 * p)) & 15;
         f->tiles = tiles;

@@ -74,6 +74,11 @@ precompute (CsTile *t)
       for (guint j = 0; j < 4; j++)
         if (m & (1u << j))
           t->open_by_empty[m] += t->side_count[j];
+      memset (t->closed_by_empty[m], 0, sizeof t->closed_by_empty[m]);
+      t->n_closed_by_empty[m] = 0;
+      for (guint p = 0; p < t->n_pieces; p++)
+        if (t->pieces[p].type != CS_COURT && ((t->open_by_empty[m] >> (4 * p)) & 15) == 0)
+          t->closed_by_empty[m][t->n_closed_by_empty[m]++] = p;
     }
   for (guint r = 0; r < 4; r++)
     for (guint k = 0; k < 12; k++)

@@ -27,6 +27,15 @@ typedef struct {
    * in the 4-bit mask m: every new piece's open segments (R-4.5) when the
    * sides in m face empty cells, one load */
   guint64 open_by_empty[16];
+  /* closed_by_empty[m]: the pieces that laying may complete when the
+   * unturned sides in the mask m face empty cells, in piece order, and
+   * n_closed_by_empty[m] how many: those that are not a court (R-6.1)
+   * and have no segment on those sides. A piece with a segment against
+   * an empty cell leaves its feature open whatever it joins (R-4.5), so
+   * the others need not be looked at after the lay. Bytes past the
+   * count are 0: the list is read twelve lanes at a time. */
+  guint8  closed_by_empty[16][CS_MAX_PIECES];
+  guint8  n_closed_by_empty[16];
   /* rot_type[r][k]: the feature type of the piece on board segment k of
    * the tile turned r (pieces[rot_piece[r][k]].type) */
   guint8  rot_type[4][12];
