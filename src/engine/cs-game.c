@@ -377,23 +377,22 @@ typedef guint16 CsU16x8 __attribute__ ((vector_size (16)));
 #define FIT_LANES (CS_CELL_LANES / 16)
 
 /* The turns in @rots of tile @t that fit cells at .. at + sizeof (VT) - 1
- * (VT a vector of bytes) into @out: fit[cell_con[c]] for an empty cell,
- * 0 for a laid one (R-3.2, R-3.3). Turn r fits when every constrained
- * side s needs a path exactly where the tile turned r has one; the
- * tile's fit table says the same, cell by cell. */
+ * (VT a vector of bytes) into @out: fit[cell_con[c]], 0 for a laid cell,
+ * whose constraint is 0 (R-3.2, R-3.3). Turn r fits when every
+ * constrained side s needs a path exactly where the tile turned r has
+ * one; the tile's fit table says the same, cell by cell. */
 #define FIT_CHUNK(VT, g, t, rots, at, out)                                      \
   G_STMT_START {                                                                \
-    VT con_, tile_, sides_, path_, fit_, pm_ = { 0 };                           \
+    VT con_, sides_, path_, fit_, pm_ = { 0 };                                  \
                                                                                 \
     memcpy (&con_, (g)->cell_con + (at), sizeof con_);                          \
-    memcpy (&tile_, (g)->cell_tile + (at), sizeof tile_);                       \
     sides_ = con_ & 15;                                                         \
     path_ = con_ >> 4;                                                          \
     fit_ = (VT) (((path_ ^ (pm_ + (t)->path_mask[0])) & sides_) == 0) & 1;     \
     fit_ |= (VT) (((path_ ^ (pm_ + (t)->path_mask[1])) & sides_) == 0) & 2;    \
     fit_ |= (VT) (((path_ ^ (pm_ + (t)->path_mask[2])) & sides_) == 0) & 4;    \
     fit_ |= (VT) (((path_ ^ (pm_ + (t)->path_mask[3])) & sides_) == 0) & 8;    \
-    fit_ &= (VT) (tile_ == EMPTY) & (VT) (sides_ != 0);                         \
+    fit_ &= (VT) (sides_ != 0);                                                 \
     fit_ &= (guint8) (rots);                                                    \
     memcpy ((out), &fit_, sizeof fit_);                                         \
   } G_STMT_END
@@ -513,24 +512,54 @@ fits_pack (const CsU8x16 fit[FIT_LANES], CsFits *fits, gboolean have_popcnt)
  * code on such a processor. */
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(CS_BASELINE_ONLY)
 #define CS_FITS_AVX2 1
+#include <immintrin.h>
+
 /* the same with AVX2 where the processor has it (x86-64's baseline has
- * only SSE2): 32 cells at a time, and the popcnt instruction. The third
- * chunk reads cells 64..95: the constraint bytes of the slots past the
- * last cell (start spaces, the wall, padding) stay 0, as no cell lies
- * beyond a start space's or the wall's other sides, so nothing fits
- * there; the lanes past CS_CELL_LANES are dropped. */
-G_STATIC_ASSERT (CS_CELL_LANES == 80 && CS_SLOT_LANES == 96);
+ * only SSE2): 32 cells at a time, each looked up in the tile's two
+ * 16-entry tables of failing turns (CsTile.fail_path, fail_other) by a
+ * byte shuffle, and the popcnt instruction. The third chunk reads cells
+ * 64..95: the constraint bytes of the slots past the last cell (start
+ * spaces, the wall, padding) stay 0, as no cell lies beyond a start
+ * space's or the wall's other sides, so nothing fits there; the lanes
+ * past CS_CELL_LANES are dropped. */
+G_STATIC_ASSERT (CS_CELL_LANES == 80 && CS_SLOT_LANES == 96 && CS_FITS_WORDS == 5);
 
 __attribute__ ((target ("avx2,popcnt"))) static guint
 fits_avx2 (const CsGame *game, const CsTile *t, CsFits *fits)
 {
-  typedef guint8 CsU8x32 __attribute__ ((vector_size (32)));
-  CsU8x16 fit[CS_SLOT_LANES / 16];
+  const __m256i low = _mm256_set1_epi8 (15);
+  const __m256i by_path = _mm256_broadcastsi128_si256 (_mm_loadu_si128 ((const __m128i *) t->fail_path));
+  const __m256i by_other = _mm256_broadcastsi128_si256 (_mm_loadu_si128 ((const __m128i *) t->fail_other));
+  /* bytes 1 and 16 in turn: two cells' turns to one byte, the second
+   * cell's in the high nibble (as pack_turns) */
+  const __m256i nibbles = _mm256_set1_epi16 (16 << 8 | 1);
+  __m256i pairs[3], words;
+  guint n = 0;
 
-  FIT_CHUNK (CsU8x32, game, t, 0xF, 0, &fit[0]);
-  FIT_CHUNK (CsU8x32, game, t, 0xF, 32, &fit[2]);
-  FIT_CHUNK (CsU8x32, game, t, 0xF, 64, &fit[4]);
-  return fits_pack (fit, fits, TRUE);
+  for (guint i = 0; i < 3; i++)
+    {
+      __m256i con = _mm256_loadu_si256 ((const __m256i *) (game->cell_con + 32 * i));
+      __m256i path = _mm256_and_si256 (_mm256_srli_epi16 (con, 4), low);
+      __m256i other = _mm256_xor_si256 (_mm256_and_si256 (con, low), path);
+      __m256i fail = _mm256_or_si256 (_mm256_shuffle_epi8 (by_path, path),
+                                      _mm256_shuffle_epi8 (by_other, other));
+
+      /* no constraint: not beside a tile or start space, or laid */
+      fail = _mm256_or_si256 (fail, _mm256_cmpeq_epi8 (con, _mm256_setzero_si256 ()));
+      pairs[i] = _mm256_maddubs_epi16 (_mm256_andnot_si256 (fail, low), nibbles);
+    }
+  /* packing works within each 128-bit half: the words come out as
+   * cells 0-15, 32-47, 16-31, 48-63, put in order by the permute */
+  words = _mm256_permute4x64_epi64 (_mm256_packus_epi16 (pairs[0], pairs[1]), 0xD8);
+  _mm256_storeu_si256 ((__m256i *) fits->bits, words);
+  fits->bits[4] = _mm_cvtsi128_si64 (_mm256_castsi256_si128 (_mm256_packus_epi16 (pairs[2], pairs[2])));
+  for (guint w = 0; w < CS_FITS_WORDS; w++)
+    {
+      fits->before[w] = n;
+      n += __builtin_popcountll (fits->bits[w]);
+    }
+  fits->n = n;
+  return n;
 }
 #endif
 
@@ -704,6 +733,7 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
   guint tile_sides = 0, empty_sides = 0;
 
   g->cell_tile[cell] = current;
+  g->cell_con[cell] = 0;   /* no longer where a tile may go */
   g->cell_rot[cell] = rot;
   g->cell_node[cell] = base;
   g->n_nodes += n_pieces;

@@ -62,6 +62,15 @@ precompute (CsTile *t)
         if (sides != 0 && (req & ~sides) == 0 && (t->path_mask[r] & sides) == req)
           t->fit[con] |= 1 << r;
     }
+  for (guint m = 0; m < 16; m++)
+    {
+      t->fail_path[m] = t->fail_other[m] = 0;
+      for (guint r = 0; r < 4; r++)
+        {
+          t->fail_path[m] |= ((m & ~t->path_mask[r]) != 0) << r;
+          t->fail_other[m] |= ((m & t->path_mask[r]) != 0) << r;
+        }
+    }
   for (guint s = 0; s < 4; s++)
     {
       t->side_count[s] = 0;

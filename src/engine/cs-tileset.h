@@ -50,6 +50,16 @@ typedef struct {
   /* turns that fit a cell, indexed by the cell's constraint byte (see
    * CsGame.cell_con): the placement test is one lookup (R-3.2, R-3.3) */
   guint8  fit[256];
+  /* the same test split in two 16-entry tables, for a byte shuffle that
+   * looks up sixteen cells at once: where the sides in mask p need a
+   * path, fail_path[p] has the turns that lack one on any of them; where
+   * the sides in mask o need no path, fail_other[o] has the turns with a
+   * path on any of them. The turns that fit a cell are those in neither,
+   * fail_path of its paths and fail_other of its other sides, if it has
+   * a constraint at all: fit[con] is ~(fail_path[con >> 4] |
+   * fail_other[(con ^ con >> 4) & 15]) & 15 for con != 0 */
+  guint8  fail_path[16];
+  guint8  fail_other[16];
 } CsTile;
 
 typedef struct {
