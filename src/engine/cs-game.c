@@ -90,16 +90,6 @@ feature_size (const CsFeature *f)
   return cs_tile_mask_count (&f->tiles);
 }
 
-guint
-cs_game_supply (const CsGame *game,
-                guint         player)
-{
-  guint n = 0;
-  for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
-    n += game->player[player].follower[i] == CS_NONE;
-  return n;
-}
-
 gboolean
 cs_game_wall_usable (const CsGame *game,
                      guint         player,
@@ -578,16 +568,6 @@ tile_fits (const CsGame *game, guint tile, CsFits *fits)
   return fits_pack (fit, fits, FALSE);
 }
 
-const CsFits *
-cs_game_fits_ref (const CsGame *game,
-                  CsFits       *scratch)
-{
-  if (game->phase == CS_PHASE_PLACE && game->drawn_tile == game->current && game->drawn_laid == game->n_laid)
-    return &game->drawn;
-  cs_game_fits (game, scratch);
-  return scratch;
-}
-
 guint
 cs_game_fits (const CsGame *game,
               CsFits       *fits)
@@ -817,7 +797,9 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
   for (guint sides = tile_sides; sides; sides &= sides - 1)
     {
       guint s = __builtin_ctz (sides);
-      const guint16 *theirs = g->seg_node[nb_slot[s]];
+      /* segment s * 3 + pos faces segment 3 * ((s + 2) & 3) + 2 - pos
+       * (facing_seg) of the slot beyond */
+      const guint16 *theirs = g->seg_node[nb_slot[s]] + 3 * ((s + 2) & 3);
       guint16 q[3], r[3];
       guint8 p[3];
       guint joins = 0;
@@ -827,7 +809,7 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
         {
           guint same, again, run;
 
-          q[pos] = theirs[facing_seg[s * 3 + pos]];
+          q[pos] = theirs[2 - pos];
           p[pos] = rp[s * 3 + pos];
           r[pos] = g->parent[q[pos]];
           g->feat[r[pos]].open--;
@@ -1142,18 +1124,6 @@ cs_game_spots (const CsGame *game,
 /* ---- moves ----------------------------------------------------------------- */
 
 void
-cs_move_init (CsMove *move,
-              guint   cell,
-              guint   rot,
-              int     follower)
-{
-  memset (move, 0, sizeof *move);
-  move->cell = cell;
-  move->rot = rot;
-  move->follower = follower;
-}
-
-void
 cs_move_iter_init (CsMoveIter        *iter,
                    const CsGame      *game,
                    const CsPlacement *placements,
@@ -1291,16 +1261,28 @@ default_order (const CsGame *g, const guint16 *roots, guint n, guint8 *order)
 /* default boosts: every usable copy on the largest eligible feature first;
  * @boost has CS_MAX_COMPLETE entries, all cleared (a fixed size: no call
  * into the C library) */
-static void
+static void default_boosts_spend (const CsGame *g, const guint16 *roots, guint n, guint8 boost[CS_MAX_COMPLETE]);
+
+static inline void
 default_boosts (const CsGame *g, const guint16 *roots, guint n, guint8 boost[CS_MAX_COMPLETE])
 {
   const CsPlayer *pl = &g->player[g->active];
 
   memset (boost, 0, CS_MAX_COMPLETE);
-  /* most turns: no copy of wall tile 2 or 3 to use */
+  /* most turns: no copy of wall tile 2 or 3 to use (tested inline, no
+   * call) */
   if (pl->held[CS_WALL_TOWER_X2] <= pl->fresh[CS_WALL_TOWER_X2] &&
       pl->held[CS_WALL_HOUSE_X2] <= pl->fresh[CS_WALL_HOUSE_X2])
     return;
+  default_boosts_spend (g, roots, n, boost);
+}
+
+/* default_boosts when the active player has a copy to use */
+static void
+default_boosts_spend (const CsGame *g, const guint16 *roots, guint n, guint8 boost[CS_MAX_COMPLETE])
+{
+  const CsPlayer *pl = &g->player[g->active];
+
   for (guint kind = CS_WALL_TOWER_X2; kind <= CS_WALL_HOUSE_X2; kind++)
     {
       guint ftype = kind == CS_WALL_TOWER_X2 ? CS_TOWER : CS_HOUSE;
