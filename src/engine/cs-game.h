@@ -87,10 +87,11 @@ typedef struct {
   guint16  cell_node[CS_NUM_CELLS];   /* first node of the tile's pieces */
   guint8   cell_con[CS_SLOT_LANES];   /* low nibble: sides against a tile or start space;
                                          high nibble: of those, the ones that need a path;
-                                         0 past the last cell. The frontier,
-                                         where a tile may go, is the empty
-                                         cells whose byte is not 0: it is
-                                         kept no other way */
+                                         0 past the last cell, and 0 on a laid
+                                         cell (lay clears it). The frontier,
+                                         where a tile may go, is the cells
+                                         whose byte is not 0: it is kept no
+                                         other way */
   guint64  grid_laid[4];              /* the cells holding a tile, by CsBoard.grid_bit */
   /* the node of each segment of each slot (cell, start space, the wall;
    * CsBoard.nb_slot): CS_SEG_EMPTY on an empty cell, CS_SEG_WALL on the
