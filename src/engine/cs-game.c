@@ -90,16 +90,6 @@ feature_size (const CsFeature *f)
   return cs_tile_mask_count (&f->tiles);
 }
 
-guint
-cs_game_supply (const CsGame *game,
-                guint         player)
-{
-  guint n = 0;
-  for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
-    n += game->player[player].follower[i] == CS_NONE;
-  return n;
-}
-
 gboolean
 cs_game_wall_usable (const CsGame *game,
                      guint         player,
@@ -373,27 +363,27 @@ typedef guint8 CsU8x16 __attribute__ ((vector_size (16)));
 typedef gint8 CsI8x16 __attribute__ ((vector_size (16)));
 typedef guint8 CsU8x8 __attribute__ ((vector_size (8)));
 typedef guint16 CsU16x8 __attribute__ ((vector_size (16)));
+typedef guint64 CsU64x2 __attribute__ ((vector_size (16)));
 
 #define FIT_LANES (CS_CELL_LANES / 16)
 
 /* The turns in @rots of tile @t that fit cells at .. at + sizeof (VT) - 1
- * (VT a vector of bytes) into @out: fit[cell_con[c]] for an empty cell,
- * 0 for a laid one (R-3.2, R-3.3). Turn r fits when every constrained
- * side s needs a path exactly where the tile turned r has one; the
- * tile's fit table says the same, cell by cell. */
+ * (VT a vector of bytes) into @out: fit[cell_con[c]], 0 for a laid cell,
+ * whose constraint is 0 (R-3.2, R-3.3). Turn r fits when every
+ * constrained side s needs a path exactly where the tile turned r has
+ * one; the tile's fit table says the same, cell by cell. */
 #define FIT_CHUNK(VT, g, t, rots, at, out)                                      \
   G_STMT_START {                                                                \
-    VT con_, tile_, sides_, path_, fit_, pm_ = { 0 };                           \
+    VT con_, sides_, path_, fit_, pm_ = { 0 };                                  \
                                                                                 \
     memcpy (&con_, (g)->cell_con + (at), sizeof con_);                          \
-    memcpy (&tile_, (g)->cell_tile + (at), sizeof tile_);                       \
     sides_ = con_ & 15;                                                         \
     path_ = con_ >> 4;                                                          \
     fit_ = (VT) (((path_ ^ (pm_ + (t)->path_mask[0])) & sides_) == 0) & 1;     \
     fit_ |= (VT) (((path_ ^ (pm_ + (t)->path_mask[1])) & sides_) == 0) & 2;    \
     fit_ |= (VT) (((path_ ^ (pm_ + (t)->path_mask[2])) & sides_) == 0) & 4;    \
     fit_ |= (VT) (((path_ ^ (pm_ + (t)->path_mask[3])) & sides_) == 0) & 8;    \
-    fit_ &= (VT) (tile_ == EMPTY) & (VT) (sides_ != 0);                         \
+    fit_ &= (VT) (sides_ != 0);                                                 \
     fit_ &= (guint8) (rots);                                                    \
     memcpy ((out), &fit_, sizeof fit_);                                         \
   } G_STMT_END
@@ -513,24 +503,54 @@ fits_pack (const CsU8x16 fit[FIT_LANES], CsFits *fits, gboolean have_popcnt)
  * code on such a processor. */
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(CS_BASELINE_ONLY)
 #define CS_FITS_AVX2 1
+#include <immintrin.h>
+
 /* the same with AVX2 where the processor has it (x86-64's baseline has
- * only SSE2): 32 cells at a time, and the popcnt instruction. The third
- * chunk reads cells 64..95: the constraint bytes of the slots past the
- * last cell (start spaces, the wall, padding) stay 0, as no cell lies
- * beyond a start space's or the wall's other sides, so nothing fits
- * there; the lanes past CS_CELL_LANES are dropped. */
-G_STATIC_ASSERT (CS_CELL_LANES == 80 && CS_SLOT_LANES == 96);
+ * only SSE2): 32 cells at a time, each looked up in the tile's two
+ * 16-entry tables of failing turns (CsTile.fail_path, fail_other) by a
+ * byte shuffle, and the popcnt instruction. The third chunk reads cells
+ * 64..95: the constraint bytes of the slots past the last cell (start
+ * spaces, the wall, padding) stay 0, as no cell lies beyond a start
+ * space's or the wall's other sides, so nothing fits there; the lanes
+ * past CS_CELL_LANES are dropped. */
+G_STATIC_ASSERT (CS_CELL_LANES == 80 && CS_SLOT_LANES == 96 && CS_FITS_WORDS == 5);
 
 __attribute__ ((target ("avx2,popcnt"))) static guint
 fits_avx2 (const CsGame *game, const CsTile *t, CsFits *fits)
 {
-  typedef guint8 CsU8x32 __attribute__ ((vector_size (32)));
-  CsU8x16 fit[CS_SLOT_LANES / 16];
+  const __m256i low = _mm256_set1_epi8 (15);
+  const __m256i by_path = _mm256_broadcastsi128_si256 (_mm_loadu_si128 ((const __m128i *) t->fail_path));
+  const __m256i by_other = _mm256_broadcastsi128_si256 (_mm_loadu_si128 ((const __m128i *) t->fail_other));
+  /* bytes 1 and 16 in turn: two cells' turns to one byte, the second
+   * cell's in the high nibble (as pack_turns) */
+  const __m256i nibbles = _mm256_set1_epi16 (16 << 8 | 1);
+  __m256i pairs[3], words;
+  guint n = 0;
 
-  FIT_CHUNK (CsU8x32, game, t, 0xF, 0, &fit[0]);
-  FIT_CHUNK (CsU8x32, game, t, 0xF, 32, &fit[2]);
-  FIT_CHUNK (CsU8x32, game, t, 0xF, 64, &fit[4]);
-  return fits_pack (fit, fits, TRUE);
+  for (guint i = 0; i < 3; i++)
+    {
+      __m256i con = _mm256_loadu_si256 ((const __m256i *) (game->cell_con + 32 * i));
+      __m256i path = _mm256_and_si256 (_mm256_srli_epi16 (con, 4), low);
+      __m256i other = _mm256_xor_si256 (_mm256_and_si256 (con, low), path);
+      __m256i fail = _mm256_or_si256 (_mm256_shuffle_epi8 (by_path, path),
+                                      _mm256_shuffle_epi8 (by_other, other));
+
+      /* no constraint: not beside a tile or start space, or laid */
+      fail = _mm256_or_si256 (fail, _mm256_cmpeq_epi8 (con, _mm256_setzero_si256 ()));
+      pairs[i] = _mm256_maddubs_epi16 (_mm256_andnot_si256 (fail, low), nibbles);
+    }
+  /* packing works within each 128-bit half: the words come out as
+   * cells 0-15, 32-47, 16-31, 48-63, put in order by the permute */
+  words = _mm256_permute4x64_epi64 (_mm256_packus_epi16 (pairs[0], pairs[1]), 0xD8);
+  _mm256_storeu_si256 ((__m256i *) fits->bits, words);
+  fits->bits[4] = _mm_cvtsi128_si64 (_mm256_castsi256_si128 (_mm256_packus_epi16 (pairs[2], pairs[2])));
+  for (guint w = 0; w < CS_FITS_WORDS; w++)
+    {
+      fits->before[w] = n;
+      n += __builtin_popcountll (fits->bits[w]);
+    }
+  fits->n = n;
+  return n;
 }
 #endif
 
@@ -547,16 +567,6 @@ tile_fits (const CsGame *game, guint tile, CsFits *fits)
 #endif
   fit_turns (game, t, 0xF, fit);
   return fits_pack (fit, fits, FALSE);
-}
-
-const CsFits *
-cs_game_fits_ref (const CsGame *game,
-                  CsFits       *scratch)
-{
-  if (game->phase == CS_PHASE_PLACE && game->drawn_tile == game->current && game->drawn_laid == game->n_laid)
-    return &game->drawn;
-  cs_game_fits (game, scratch);
-  return scratch;
 }
 
 guint
@@ -655,7 +665,8 @@ cs_fits_nth (const CsFits *fits,
 
 /* ---- laying ---------------------------------------------------------------- */
 
-/* node[k] = base + piece[k] for the 12 segments, eight lanes at a time */
+/* node[k] = base + piece[k] for k = 0..11 (the 12 segments, or a list of
+ * pieces padded to 12), eight lanes at a time */
 
 static inline void
 seg_nodes (guint16 *node, const guint8 *piece, guint16 base)
@@ -677,7 +688,11 @@ seg_nodes (guint16 *node, const guint8 *piece, guint16 base)
  * both are written to @faced (CS_FACED entries), its pieces first, then
  * the others in the order of the segments N0..W2 (a node that was joined
  * later, or repeats, is weeded out by collect_completions), their number
- * returned. */
+ * returned. Of its own pieces only those of CsTile.closed_by_empty are
+ * written: a court, or a piece with a segment against an empty cell, is
+ * in no completed feature, so leaving it out changes nothing in the list
+ * collect_completions makes (its root, not completed, would be skipped
+ * there as often as it is met). */
 #define CS_FACED (CS_MAX_PIECES + CS_SEGMENTS)
 
 static guint
@@ -695,10 +710,11 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
   guint bit = g->board->grid_bit[cell];
   const guint8 *seg_type = t->rot_type[rot];
   guint64 open, cell_bit = G_GUINT64_CONSTANT (1) << (cell & 63);
-  guint n_pieces = t->n_pieces, nf = n_pieces;
+  guint n_pieces = t->n_pieces, nf, unturned;
   guint tile_sides = 0, empty_sides = 0;
 
   g->cell_tile[cell] = current;
+  g->cell_con[cell] = 0;   /* no longer where a tile may go */
   g->cell_rot[cell] = rot;
   g->cell_node[cell] = base;
   g->n_nodes += n_pieces;
@@ -726,7 +742,11 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
       empty_sides |= empty << s;
       tile_sides |= (mid < CS_SEG_WALL) << s;
     }
-  open = t->open_by_empty[((empty_sides * 0x11) >> rot) & 15];
+  unturned = ((empty_sides * 0x11) >> rot) & 15;
+  open = t->open_by_empty[unturned];
+  /* the pieces that may be completed, twelve lanes whatever their number */
+  seg_nodes (faced, t->closed_by_empty[unturned], base);
+  nf = t->n_closed_by_empty[unturned];
 
   /* the new pieces' nodes, each its own feature: those of
    * CS_LAY_PIECES pieces at once, whatever the tile has (the arrays have
@@ -737,21 +757,26 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
     CsU16x8 nodes = lane + base;
     CsU8x8 where = piece * 0 + (guint8) cell;
     CsTileMask tiles = { { cell_bit & -(guint64) (cell < 64), cell_bit & -(guint64) (cell >= 64) } };
+    CsU64x2 tiles_v = { tiles.w[0], tiles.w[1] };
+    /* where the low byte of CsFeature.open lies in the feature's first 8
+     * bytes read as one number: a piece's open segments (below 16) are
+     * added to CsTile.piece_feature, whose open is 0, before one store */
+    const guint open_shift = G_BYTE_ORDER == G_LITTLE_ENDIAN ? 0 : 48;
 
-    G_STATIC_ASSERT (CS_LAY_PIECES == 8 && G_STRUCT_OFFSET (CsFeature, tiles) == 8);
+    G_STATIC_ASSERT (CS_LAY_PIECES == 8 && G_STRUCT_OFFSET (CsFeature, tiles) == 8 &&
+                     G_STRUCT_OFFSET (CsFeature, open) == 0 && sizeof tiles_v == sizeof tiles);
     memcpy (g->parent + base, &nodes, sizeof nodes);
     memcpy (g->next + base, &nodes, sizeof nodes);
     memcpy (g->node_cell + base, &where, sizeof where);
     memcpy (g->node_piece + base, &piece, sizeof piece);
-    memcpy (faced, &nodes, sizeof nodes);
 #pragma GCC unroll 8
     for (guint p = 0; p < CS_LAY_PIECES; p++)
       {
         CsFeature *f = &born[p];
+        guint64 head = t->piece_feature[p] | ((open >> (4 * p)) & 15) << open_shift;
 
-        memcpy (f, &t->piece_feature[p], sizeof t->piece_feature[p]);
-        f->open = (open >> (4 * p)) & 15;
-        f->tiles = tiles;
+        memcpy (f, &head, sizeof head);
+        memcpy (&f->tiles, &tiles_v, sizeof tiles_v);   /* one 16-byte store */
       }
     for (guint p = CS_LAY_PIECES; p < n_pieces; p++)
       {
@@ -761,7 +786,6 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
         g->next[base + p] = base + p;
         g->node_cell[base + p] = cell;
         g->node_piece[base + p] = p;
-        faced[p] = base + p;
         memcpy (f, &t->piece_feature[p], sizeof t->piece_feature[p]);
         f->open = (open >> (4 * p)) & 15;
         f->tiles = tiles;
@@ -780,7 +804,9 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
   for (guint sides = tile_sides; sides; sides &= sides - 1)
     {
       guint s = __builtin_ctz (sides);
-      const guint16 *theirs = g->seg_node[nb_slot[s]];
+      /* segment s * 3 + pos faces segment 3 * ((s + 2) & 3) + 2 - pos
+       * (facing_seg) of the slot beyond */
+      const guint16 *theirs = g->seg_node[nb_slot[s]] + 3 * ((s + 2) & 3);
       guint16 q[3], r[3];
       guint8 p[3];
       guint joins = 0;
@@ -790,7 +816,7 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
         {
           guint same, again, run;
 
-          q[pos] = theirs[facing_seg[s * 3 + pos]];
+          q[pos] = theirs[2 - pos];
           p[pos] = rp[s * 3 + pos];
           r[pos] = g->parent[q[pos]];
           g->feat[r[pos]].open--;
@@ -1105,18 +1131,6 @@ cs_game_spots (const CsGame *game,
 /* ---- moves ----------------------------------------------------------------- */
 
 void
-cs_move_init (CsMove *move,
-              guint   cell,
-              guint   rot,
-              int     follower)
-{
-  memset (move, 0, sizeof *move);
-  move->cell = cell;
-  move->rot = rot;
-  move->follower = follower;
-}
-
-void
 cs_move_iter_init (CsMoveIter        *iter,
                    const CsGame      *game,
                    const CsPlacement *placements,
@@ -1254,16 +1268,28 @@ default_order (const CsGame *g, const guint16 *roots, guint n, guint8 *order)
 /* default boosts: every usable copy on the largest eligible feature first;
  * @boost has CS_MAX_COMPLETE entries, all cleared (a fixed size: no call
  * into the C library) */
-static void
+static void default_boosts_spend (const CsGame *g, const guint16 *roots, guint n, guint8 boost[CS_MAX_COMPLETE]);
+
+static inline void
 default_boosts (const CsGame *g, const guint16 *roots, guint n, guint8 boost[CS_MAX_COMPLETE])
 {
   const CsPlayer *pl = &g->player[g->active];
 
   memset (boost, 0, CS_MAX_COMPLETE);
-  /* most turns: no copy of wall tile 2 or 3 to use */
+  /* most turns: no copy of wall tile 2 or 3 to use (tested inline, no
+   * call) */
   if (pl->held[CS_WALL_TOWER_X2] <= pl->fresh[CS_WALL_TOWER_X2] &&
       pl->held[CS_WALL_HOUSE_X2] <= pl->fresh[CS_WALL_HOUSE_X2])
     return;
+  default_boosts_spend (g, roots, n, boost);
+}
+
+/* default_boosts when the active player has a copy to use */
+static void
+default_boosts_spend (const CsGame *g, const guint16 *roots, guint n, guint8 boost[CS_MAX_COMPLETE])
+{
+  const CsPlayer *pl = &g->player[g->active];
+
   for (guint kind = CS_WALL_TOWER_X2; kind <= CS_WALL_HOUSE_X2; kind++)
     {
       guint ftype = kind == CS_WALL_TOWER_X2 ? CS_TOWER : CS_HOUSE;

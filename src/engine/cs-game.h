@@ -8,6 +8,8 @@
  */
 #pragma once
 
+#include <string.h>
+
 #include "cs-tileset.h"
 
 G_BEGIN_DECLS
@@ -85,10 +87,11 @@ typedef struct {
   guint16  cell_node[CS_NUM_CELLS];   /* first node of the tile's pieces */
   guint8   cell_con[CS_SLOT_LANES];   /* low nibble: sides against a tile or start space;
                                          high nibble: of those, the ones that need a path;
-                                         0 past the last cell. The frontier,
-                                         where a tile may go, is the empty
-                                         cells whose byte is not 0: it is
-                                         kept no other way */
+                                         0 past the last cell, and 0 on a laid
+                                         cell (lay clears it). The frontier,
+                                         where a tile may go, is the cells
+                                         whose byte is not 0: it is kept no
+                                         other way */
   guint64  grid_laid[4];              /* the cells holding a tile, by CsBoard.grid_bit */
   /* the node of each segment of each slot (cell, start space, the wall;
    * CsBoard.nb_slot): CS_SEG_EMPTY on an empty cell, CS_SEG_WALL on the
@@ -268,10 +271,19 @@ guint    cs_game_completions     (const CsGame *game,
  * held from before, or under V-3 one that this (legal) move wins. */
 void     cs_game_default_move    (const CsGame *game,
                                   CsMove       *move);
-void     cs_move_init            (CsMove       *move,
-                                  guint         cell,
-                                  guint         rot,
-                                  int           follower);
+/* a move of @follower (-1: none) at (cell, rot), its order and boosts
+ * cleared; inline, as every playout move starts here */
+static inline void
+cs_move_init (CsMove *move,
+              guint   cell,
+              guint   rot,
+              int     follower)
+{
+  memset (move, 0, sizeof *move);
+  move->cell = cell;
+  move->rot = rot;
+  move->follower = follower;
+}
 
 /* Every move the given placements allow (R-5): each placement without a
  * follower, then with one on each open spot, always in that order, so a
@@ -326,9 +338,17 @@ void     cs_game_play_trusted    (CsGame       *game,
 guint    cs_game_fits            (const CsGame *game,
                                   CsFits       *fits);
 /* the same without a copy: the fits the draw found, kept in @game, or
- * else @scratch filled by cs_game_fits; valid until @game changes */
-const CsFits *cs_game_fits_ref   (const CsGame *game,
-                                  CsFits       *scratch);
+ * else @scratch filled by cs_game_fits; valid until @game changes.
+ * Inline: the random playouts ask it every move. */
+static inline const CsFits *
+cs_game_fits_ref (const CsGame *game,
+                  CsFits       *scratch)
+{
+  if (game->phase == CS_PHASE_PLACE && game->drawn_tile == game->current && game->drawn_laid == game->n_laid)
+    return &game->drawn;
+  cs_game_fits (game, scratch);
+  return scratch;
+}
 void     cs_fits_nth             (const CsFits *fits,
                                   guint         k,
                                   CsPlacement  *placement);
@@ -369,8 +389,18 @@ cs_game_feature (const CsGame *game, guint16 node)
   return &game->feat[cs_game_find (game, node)];
 }
 guint    cs_game_empty_region    (const CsGame *game);  /* largest region */
-guint    cs_game_supply          (const CsGame *game,
-                                  guint         player);
+/* the followers @player has in the supply (R-5.3); inline, as the
+ * random playouts ask it every other move */
+static inline guint
+cs_game_supply (const CsGame *game,
+                guint         player)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
+    n += game->player[player].follower[i] == CS_NONE;
+  return n;
+}
 gboolean cs_game_wall_usable     (const CsGame *game,
                                   guint         player,
                                   guint         kind);

@@ -62,6 +62,15 @@ precompute (CsTile *t)
         if (sides != 0 && (req & ~sides) == 0 && (t->path_mask[r] & sides) == req)
           t->fit[con] |= 1 << r;
     }
+  for (guint m = 0; m < 16; m++)
+    {
+      t->fail_path[m] = t->fail_other[m] = 0;
+      for (guint r = 0; r < 4; r++)
+        {
+          t->fail_path[m] |= ((m & ~t->path_mask[r]) != 0) << r;
+          t->fail_other[m] |= ((m & t->path_mask[r]) != 0) << r;
+        }
+    }
   for (guint s = 0; s < 4; s++)
     {
       t->side_count[s] = 0;
@@ -74,6 +83,11 @@ precompute (CsTile *t)
       for (guint j = 0; j < 4; j++)
         if (m & (1u << j))
           t->open_by_empty[m] += t->side_count[j];
+      memset (t->closed_by_empty[m], 0, sizeof t->closed_by_empty[m]);
+      t->n_closed_by_empty[m] = 0;
+      for (guint p = 0; p < t->n_pieces; p++)
+        if (t->pieces[p].type != CS_COURT && ((t->open_by_empty[m] >> (4 * p)) & 15) == 0)
+          t->closed_by_empty[m][t->n_closed_by_empty[m]++] = p;
     }
   for (guint r = 0; r < 4; r++)
     for (guint k = 0; k < 12; k++)

@@ -27,6 +27,15 @@ typedef struct {
    * in the 4-bit mask m: every new piece's open segments (R-4.5) when the
    * sides in m face empty cells, one load */
   guint64 open_by_empty[16];
+  /* closed_by_empty[m]: the pieces that laying may complete when the
+   * unturned sides in the mask m face empty cells, in piece order, and
+   * n_closed_by_empty[m] how many: those that are not a court (R-6.1)
+   * and have no segment on those sides. A piece with a segment against
+   * an empty cell leaves its feature open whatever it joins (R-4.5), so
+   * the others need not be looked at after the lay. Bytes past the
+   * count are 0: the list is read twelve lanes at a time. */
+  guint8  closed_by_empty[16][CS_MAX_PIECES];
+  guint8  n_closed_by_empty[16];
   /* rot_type[r][k]: the feature type of the piece on board segment k of
    * the tile turned r (pieces[rot_piece[r][k]].type) */
   guint8  rot_type[4][12];
@@ -41,6 +50,16 @@ typedef struct {
   /* turns that fit a cell, indexed by the cell's constraint byte (see
    * CsGame.cell_con): the placement test is one lookup (R-3.2, R-3.3) */
   guint8  fit[256];
+  /* the same test split in two 16-entry tables, for a byte shuffle that
+   * looks up sixteen cells at once: where the sides in mask p need a
+   * path, fail_path[p] has the turns that lack one on any of them; where
+   * the sides in mask o need no path, fail_other[o] has the turns with a
+   * path on any of them. The turns that fit a cell are those in neither,
+   * fail_path of its paths and fail_other of its other sides, if it has
+   * a constraint at all: fit[con] is ~(fail_path[con >> 4] |
+   * fail_other[(con ^ con >> 4) & 15]) & 15 for con != 0 */
+  guint8  fail_path[16];
+  guint8  fail_other[16];
 } CsTile;
 
 typedef struct {

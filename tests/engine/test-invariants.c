@@ -19,7 +19,10 @@
  * Before every move the placements the engine lists for the tile in hand
  * (cs_game_placements, cs_game_fits and cs_fits_nth, cs_game_fit_cells,
  * which test sixteen cells at once) are checked against cs_game_is_legal
- * asked of every cell and turn, in order (R-3).
+ * asked of every cell and turn, in order (R-3); after every move, no laid
+ * cell keeps a constraint byte (the fit tests rely on it). The tables of
+ * each tile that laying and the fit test read are checked against their
+ * meaning once (/invariants/tile-tables).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -99,6 +102,11 @@ check_game (const CsBoard *board, const CsTileset *tileset, guint32 seed)
         g_error ("seed %u move %u: the policy's move is illegal: %s", seed, moves + 1, error->message);
       moves++;
 
+      /* the fit tests read no cell_tile: a laid cell has no constraint */
+      for (guint c = 0; c < CS_NUM_CELLS; c++)
+        if (g->cell_tile[c] != CS_CELL_EMPTY && g->cell_con[c] != 0)
+          g_error ("seed %u, after move %u: laid cell %u keeps constraint %x", seed, moves, c, g->cell_con[c]);
+
       problem = tc_check_counts (g);
       if (problem == NULL)
         problem = tc_check_features (g);
@@ -127,10 +135,58 @@ test_invariants (void)
   g_test_message ("%u games in %.2f s", n, (g_get_monotonic_time () - t0) / 1e6);
 }
 
+/* The tables lay and the fit test read (cs-tileset.h), against what they
+ * mean, worked out here from each tile's segments and pieces: the pieces
+ * that may be completed when the sides in a mask face empty cells (no
+ * court, no segment on those sides), and the turns that fit a
+ * constraint byte by the two 16-entry tables, as by the 256-entry one. */
+static void
+test_tile_tables (void)
+{
+  g_autoptr(CsTileset) tileset = tc_shipped_tileset ();
+
+  for (guint i = 0; i < tileset->n_tiles; i++)
+    {
+      const CsTile *t = &tileset->tiles[i];
+
+      for (guint m = 0; m < 16; m++)
+        {
+          guint n = 0;
+
+          for (guint p = 0; p < t->n_pieces; p++)
+            {
+              gboolean open = FALSE;
+
+              for (guint k = 0; k < CS_SEGMENTS; k++)
+                open |= t->seg_piece[k] == p && (m >> (k / 3) & 1);
+              if (t->pieces[p].type == CS_COURT || open)
+                continue;
+              if (n >= t->n_closed_by_empty[m] || t->closed_by_empty[m][n] != p)
+                g_error ("tile %u, sides %x against empty cells: piece %u should be listed %u-th", t->number, m, p, n);
+              n++;
+            }
+          g_assert_cmpuint (n, ==, t->n_closed_by_empty[m]);
+          for (guint k = n; k < CS_MAX_PIECES; k++)
+            g_assert_cmpuint (t->closed_by_empty[m][k], ==, 0);
+        }
+      for (guint con = 1; con < 256; con++)
+        {
+          guint sides = con & 15, paths = con >> 4;
+
+          if ((paths & ~sides) != 0)
+            continue;   /* no cell has it: a path is needed only on a side against a tile */
+          if ((guint) (~(t->fail_path[paths] | t->fail_other[sides ^ paths]) & 15) != t->fit[con])
+            g_error ("tile %u, constraint %02x: the two tables give turns %x, the fit table %x", t->number, con,
+                     ~(t->fail_path[paths] | t->fail_other[sides ^ paths]) & 15, t->fit[con]);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/invariants/tile-tables", test_tile_tables);
   g_test_add_func ("/invariants/10000-games", test_invariants);
   return g_test_run ();
 }
