@@ -198,6 +198,10 @@ castellan_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
   castellan_window_dispose_classic (self);
+  /* the saves handed to the writer thread are on disk before the app can
+   * exit, and anything saved from here on is written at once */
+  if (self->saves)
+    castellan_save_service_set_background (self->saves, FALSE);
   g_clear_object (&self->saves);
   if (self->page)
     {
