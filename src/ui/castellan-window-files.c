@@ -253,6 +253,14 @@ castellan_window_resume (CastellanWindow *self)
   return kind;
 }
 
+void
+castellan_window_flush_saves (CastellanWindow *self)
+{
+  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
+  if (self->saves != NULL)
+    castellan_save_service_flush (self->saves);
+}
+
 /* ---- setting up ----------------------------------------------------------------- */
 
 void
