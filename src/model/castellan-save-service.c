@@ -31,6 +31,10 @@ castellan_save_service_dispose (GObject *object)
 {
   CastellanSaveService *self = CASTELLAN_SAVE_SERVICE (object);
 
+  /* the last moves reach the disk before the app can exit */
+  for (guint k = 0; k < CASTELLAN_N_GAME_KINDS; k++)
+    if (self->slots[k] != NULL)
+      castellan_save_slot_flush (self->slots[k]);
   for (guint k = 0; k < CASTELLAN_N_GAME_KINDS; k++)
     g_clear_object (&self->slots[k]);
   G_OBJECT_CLASS (castellan_save_service_parent_class)->dispose (object);
@@ -85,6 +89,25 @@ castellan_game_kind_of (CastellanGameBase *game)
 }
 
 void
+castellan_save_service_set_background (CastellanSaveService *self,
+                                       gboolean              background)
+{
+  g_return_if_fail (CASTELLAN_IS_SAVE_SERVICE (self));
+
+  for (guint k = 0; k < CASTELLAN_N_GAME_KINDS; k++)
+    castellan_save_slot_set_background (self->slots[k], background);
+}
+
+void
+castellan_save_service_flush (CastellanSaveService *self)
+{
+  g_return_if_fail (CASTELLAN_IS_SAVE_SERVICE (self));
+
+  for (guint k = 0; k < CASTELLAN_N_GAME_KINDS; k++)
+    castellan_save_slot_flush (self->slots[k]);
+}
+
+void
 castellan_save_service_attach (CastellanSaveService *self,
                                CastellanGameBase    *const *games)
 {
@@ -117,6 +140,7 @@ castellan_save_service_resume (CastellanSaveService *self,
   g_return_val_if_fail (CASTELLAN_IS_SAVE_SERVICE (self), -1);
 
   castellan_save_service_attach (self, games);
+  castellan_save_service_flush (self);
   /* whatever kind is resumed, no slot keeps what a crash left */
   for (guint k = 0; k < CASTELLAN_N_GAME_KINDS; k++)
     {

@@ -34,6 +34,11 @@ CastellanGameKind     castellan_game_kind_of          (CastellanGameBase    *gam
 /* give each game its kind's slot: @games[kind] */
 void                  castellan_save_service_attach   (CastellanSaveService *self,
                                                        CastellanGameBase    *const *games);
+/* every slot writes in the background (castellan_save_slot_set_background) */
+void                  castellan_save_service_set_background (CastellanSaveService *self,
+                                                             gboolean              background);
+/* wait until every slot's saves are on disk; disposing the service does */
+void                  castellan_save_service_flush    (CastellanSaveService *self);
 /* Clean every slot (what crashes left), then resume the newest save into
  * its game; when it cannot be used, the next newest. Returns the kind
  * resumed, or -1; @error (may be NULL) says why the first save that could

@@ -61,6 +61,18 @@ gboolean             castellan_save_slot_write      (CastellanSaveSlot  *self,
                                                      const char         *data,
                                                      gsize               length,
                                                      GError            **error);
+/* Write in the background: castellan_save_slot_write checks on the
+ * calling thread what would refuse the write (the errors above, a
+ * read-only file or folder) and hands the data to a writer thread, which
+ * writes each save atomically as castellan_save_write does, in order, the
+ * newest winning over any not yet started. What fails there (a full disk,
+ * an I/O error, a newer save found meanwhile) is said by "write-failed"
+ * on the main thread, once per run of failures. Every call that reads the
+ * file, and disposing the slot, waits for the writer first. */
+void                 castellan_save_slot_set_background (CastellanSaveSlot *self,
+                                                         gboolean           background);
+/* wait until every save handed to the writer is on disk (or failed) */
+void                 castellan_save_slot_flush      (CastellanSaveSlot  *self);
 /* the player agreed: the next write replaces what the file holds; a
  * regular file that is no game, or could not be read, is renamed
  * PATH.broken-DATE first */

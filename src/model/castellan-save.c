@@ -87,6 +87,64 @@ resolve_links (const char *path, GError **error)
   return NULL;
 }
 
+/* what castellan_save_write checks before it writes: the file @path
+ * leads to (NULL and @error when it may not be written) and its mode */
+static char *
+writable_target (const char *path, int *mode_out, GError **error)
+{
+  g_autofree char *target = NULL;
+  g_autofree char *dir = NULL;
+  struct stat st;
+  int mode = 0644;
+
+  target = resolve_links (path, error);
+  if (target == NULL)
+    return NULL;
+  dir = g_path_get_dirname (target);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      set_errno_error (error, errno, dir);
+      return NULL;
+    }
+  if (g_stat (target, &st) == 0)
+    {
+      if (!S_ISREG (st.st_mode))
+        {
+          g_set_error (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_NOT_FILE,
+                       _("%s is not a regular file; nothing was written there"), target);
+          return NULL;
+        }
+      if (g_access (target, W_OK) != 0 || !(st.st_mode & S_IWUSR))
+        {
+          g_set_error (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_READ_ONLY,
+                       _("%s is read-only; it was left as it is"), target);
+          return NULL;
+        }
+      mode = st.st_mode & 0777;
+    }
+  if (g_access (dir, W_OK) != 0)
+    {
+      /* never fall back to writing the file in place: a failure half-way would lose it */
+      g_set_error (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_READ_ONLY,
+                   _("The folder %s is read-only; the save there was left as it is"), dir);
+      return NULL;
+    }
+  *mode_out = mode;
+  return g_steal_pointer (&target);
+}
+
+gboolean
+castellan_save_check (const char  *path,
+                      GError     **error)
+{
+  g_autofree char *target = NULL;
+  int mode;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  target = writable_target (path, &mode, error);
+  return target != NULL;
+}
+
 gboolean
 castellan_save_write (const char  *path,
                       const char  *data,
@@ -95,9 +153,7 @@ castellan_save_write (const char  *path,
 {
   static gsize once = 0;
   g_autofree char *target = NULL;
-  g_autofree char *dir = NULL;
-  struct stat st;
-  int mode = 0644;
+  int mode;
 
   g_return_val_if_fail (path != NULL, FALSE);
 
@@ -108,38 +164,9 @@ castellan_save_write (const char  *path,
       g_once_init_leave (&once, 1);
     }
 
-  target = resolve_links (path, error);
+  target = writable_target (path, &mode, error);
   if (target == NULL)
     return FALSE;
-  dir = g_path_get_dirname (target);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      set_errno_error (error, errno, dir);
-      return FALSE;
-    }
-  if (g_stat (target, &st) == 0)
-    {
-      if (!S_ISREG (st.st_mode))
-        {
-          g_set_error (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_NOT_FILE,
-                       _("%s is not a regular file; nothing was written there"), target);
-          return FALSE;
-        }
-      if (g_access (target, W_OK) != 0 || !(st.st_mode & S_IWUSR))
-        {
-          g_set_error (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_READ_ONLY,
-                       _("%s is read-only; it was left as it is"), target);
-          return FALSE;
-        }
-      mode = st.st_mode & 0777;
-    }
-  if (g_access (dir, W_OK) != 0)
-    {
-      /* never fall back to writing the file in place: a failure half-way would lose it */
-      g_set_error (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_READ_ONLY,
-                   _("The folder %s is read-only; the save there was left as it is"), dir);
-      return FALSE;
-    }
   /* a temporary file beside the target, fsync'ed, renamed over it only
    * when complete; on any failure it is removed and the target untouched */
   return g_file_set_contents_full (target, data, length, G_FILE_SET_CONTENTS_CONSISTENT, mode, error);

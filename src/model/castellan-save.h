@@ -48,10 +48,17 @@ gboolean  castellan_file_stamp_equal  (const CastellanFileStamp *a,
  * A symbolic link is followed and the file it names is replaced (the link
  * stays); a hard-linked file is replaced by a new one under this name (its
  * other names keep the previous save); a read-only file or folder, or a
- * path that is not a regular file, is refused and left as it is. */
+ * path that is not a regular file, is refused and left as it is. Safe to
+ * call from any thread. */
 gboolean  castellan_save_write        (const char               *path,
                                        const char               *data,
                                        gsize                     length,
+                                       GError                  **error);
+/* What castellan_save_write checks before writing, without writing: FALSE
+ * and the same error when it would refuse @path (read-only, not a file, a
+ * loop of links, a folder that cannot be made). It writes no file, but
+ * makes the folder when missing, as the write would. */
+gboolean  castellan_save_check        (const char               *path,
                                        GError                  **error);
 /* Read a save: only a regular file, never blocking, at most CS_MAX_FILE_SIZE. */
 gboolean  castellan_save_read         (const char               *path,

@@ -31,6 +31,10 @@ struct _CastellanTurnCard
   int                picture_tile;  /* ...this tile (-1: none), */
   guint              picture_rot;   /* turned so, */
   int                picture_scale; /* at this scale */
+  /* every picture the painter drew for this turn's game, by picture_key:
+   * a game draws the same few tiles again and again, and the classic art
+   * is drawn from SVG (milliseconds) on the main thread */
+  GHashTable        *pictures;
 
   /* template widgets */
   GtkWidget         *box;
@@ -125,6 +129,22 @@ prompt_for (CastellanTurnCard *self, CastellanGameBase *game)
     }
 }
 
+/* a drawn picture's place in self->pictures */
+static gpointer
+picture_key (int tile, guint rot, int scale)
+{
+  return GUINT_TO_POINTER (((guint) tile << 8) | ((rot & 3) << 6) | (guint) CLAMP (scale, 1, 63));
+}
+
+/* the pictures drawn so far no longer show what they did (another game,
+ * another art, another painter) */
+static void
+forget_pictures (CastellanTurnCard *self)
+{
+  g_clear_object (&self->picture);
+  g_hash_table_remove_all (self->pictures);
+}
+
 static void
 update (CastellanTurnCard *self)
 {
@@ -162,8 +182,18 @@ update (CastellanTurnCard *self)
       if (self->picture == NULL || tile != self->picture_tile || rot != self->picture_rot ||
           scale != self->picture_scale)
         {
+          gpointer key = picture_key (tile, rot, scale);
+
           g_clear_object (&self->picture);
-          self->picture = self->painter (tile, rot, 72, scale, self->painter_data);
+          self->picture = g_hash_table_lookup (self->pictures, key);
+          if (self->picture != NULL)
+            g_object_ref (self->picture);
+          else
+            {
+              self->picture = self->painter (tile, rot, 72, scale, self->painter_data);
+              if (self->picture != NULL)
+                g_hash_table_insert (self->pictures, key, g_object_ref (self->picture));
+            }
           self->picture_tile = tile;
           self->picture_rot = rot;
           self->picture_scale = scale;
@@ -255,6 +285,7 @@ castellan_turn_card_dispose (GObject *object)
   g_clear_object (&self->turn_signals);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->picture);
+  g_clear_pointer (&self->pictures, g_hash_table_unref);
   g_clear_object (&self->turn);
   gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_TURN_CARD);
   G_OBJECT_CLASS (castellan_turn_card_parent_class)->dispose (object);
@@ -315,6 +346,7 @@ static void
 castellan_turn_card_init (CastellanTurnCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->pictures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->turn_signals = g_signal_group_new (CASTELLAN_TYPE_TURN_BASE);
   g_signal_group_connect_swapped (self->turn_signals, "notify", G_CALLBACK (update), self);
   self->game_signals = g_signal_group_new (CASTELLAN_TYPE_GAME_BASE);
@@ -322,6 +354,8 @@ castellan_turn_card_init (CastellanTurnCard *self)
   g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (update), self);
   /* The Castle's theme draws the same tile otherwise */
   g_signal_group_connect_swapped (self->game_signals, "notify::theme", G_CALLBACK (castellan_turn_card_refresh), self);
+  /* a new game may be of another tile set (the expansion) */
+  g_signal_group_connect_swapped (self->game_signals, "started", G_CALLBACK (castellan_turn_card_refresh), self);
 }
 
 void
@@ -332,6 +366,7 @@ castellan_turn_card_set_turn (CastellanTurnCard *self, CastellanTurnBase *turn)
 
   if (!g_set_object (&self->turn, turn))
     return;
+  forget_pictures (self);
   g_signal_group_set_target (self->turn_signals, turn);
   g_signal_group_set_target (self->game_signals, turn ? castellan_turn_base_get_game (turn) : NULL);
   update (self);
@@ -345,7 +380,7 @@ castellan_turn_card_set_tile_painter (CastellanTurnCard    *self,
   g_return_if_fail (CASTELLAN_IS_TURN_CARD (self));
   self->painter = painter;
   self->painter_data = data;
-  g_clear_object (&self->picture);
+  forget_pictures (self);
   update (self);
 }
 
@@ -354,7 +389,7 @@ void
 castellan_turn_card_refresh (CastellanTurnCard *self)
 {
   g_return_if_fail (CASTELLAN_IS_TURN_CARD (self));
-  g_clear_object (&self->picture);
+  forget_pictures (self);
   update (self);
 }
 

@@ -59,6 +59,15 @@ save_failed_cb (CastellanGameBase *game, GError *error, CastellanWindow *self)
   }
 }
 
+/* the same, found by the slot's writer thread after the move was shown */
+static void
+slot_write_failed_cb (CastellanSaveSlot *slot, GError *error, CastellanWindow *self)
+{
+  for (guint k = 0; k < CASTELLAN_N_GAME_KINDS; k++)
+    if (castellan_save_service_get_slot (self->saves, k) == slot)
+      save_failed_cb (castellan_game_page_get_game_of_kind (self->page, k), error, self);
+}
+
 static void
 statistics_failed_cb (CastellanGameBase *game, GError *error, CastellanWindow *self)
 {
@@ -244,6 +253,14 @@ castellan_window_resume (CastellanWindow *self)
   return kind;
 }
 
+void
+castellan_window_flush_saves (CastellanWindow *self)
+{
+  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
+  if (self->saves != NULL)
+    castellan_save_service_flush (self->saves);
+}
+
 /* ---- setting up ----------------------------------------------------------------- */
 
 void
@@ -256,8 +273,13 @@ castellan_window_init_files (CastellanWindow *self)
 
   self->saves = castellan_save_service_new (NULL);
   castellan_save_service_attach (self->saves, games);
+  /* the autosave after every move is written and synced to disk off the
+   * main thread, so that the board keeps drawing (issue 34, item 4) */
+  castellan_save_service_set_background (self->saves, TRUE);
   for (guint k = 0; k < CASTELLAN_N_GAME_KINDS; k++)
     {
+      g_signal_connect_object (castellan_save_service_get_slot (self->saves, k), "write-failed",
+                               G_CALLBACK (slot_write_failed_cb), self, 0);
       castellan_game_base_set_keep_statistics (games[k], TRUE);
       g_signal_connect (games[k], "save-failed", G_CALLBACK (save_failed_cb), self);
       g_signal_connect (games[k], "statistics-failed", G_CALLBACK (statistics_failed_cb), self);

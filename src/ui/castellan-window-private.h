@@ -28,6 +28,9 @@ struct _CastellanWindow
   CastellanClassicSetup last_classic;   /* for Play Again; n_players 0: none yet */
   char                 *last_classic_names[CASTELLAN_CLASSIC_MAX_SEATS];
 
+  guint                 warm_id;        /* the Rules Reference made once ahead (castellan-window.c) */
+  guint                 warm_step;
+  GtkWidget            *warm_rules;
   const char           *resume_heading; /* why a saved game was not resumed, shown */
   char                 *resume_error;   /* ...once the window is mapped */
 

@@ -28,6 +28,8 @@ void                castellan_window_new_game    (CastellanWindow          *self
 void                castellan_window_start_game  (CastellanWindow          *self,
                                                   const CastellanGameSetup *setup);
 void                castellan_window_learn_to_play (CastellanWindow        *self);
+/* wait until the saves handed to the writer thread are on disk */
+void                castellan_window_flush_saves (CastellanWindow         *self);
 void                castellan_window_show_rules  (CastellanWindow          *self,
                                                   const char               *rule);
 struct _CastellanHintPanel *castellan_window_get_hint_panel (CastellanWindow *self);

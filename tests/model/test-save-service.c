@@ -7,9 +7,17 @@
  * a CastellanClassicGame. What one writes, the other must never throw
  * away unasked: a game of the other kind, a newer save, a file it could
  * not read; and at start-up no slot keeps what a crash left.
+ *
+ * Every test runs twice: with the slots writing at once, and writing in
+ * the background as the app's do (castellan_save_slot_set_background);
+ * then what the other Castellan or the test reads is read once the
+ * writers are done, as another process would a moment later, and the
+ * failures are those either signal said ("save-failed" at once,
+ * "write-failed" from the writer).
  */
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <utime.h>
 
@@ -19,6 +27,9 @@
 #include "cs-policy.h"
 #include "cs-record.h"
 #include "cs-classic-record.h"
+
+/* the slots write in the background (the second run of every test) */
+static gboolean background;
 
 /* one Castellan: its service and its two games */
 typedef struct {
@@ -31,7 +42,35 @@ typedef struct {
 static void
 failed_cb (CastellanGameBase *game, GError *error, Instance *in)
 {
+  g_test_message ("save-failed: %s", error->message);
   g_ptr_array_add (in->failures, g_error_copy (error));
+}
+
+static void
+write_failed_cb (CastellanSaveSlot *slot, GError *error, Instance *in)
+{
+  g_test_message ("write-failed: %s", error->message);
+  g_ptr_array_add (in->failures, g_error_copy (error));
+}
+
+/* the Castellans open now */
+static GPtrArray *open_instances;
+
+/* every save handed to a writer is on disk, and what went wrong said */
+static void
+settle (void)
+{
+  for (guint i = 0; open_instances != NULL && i < open_instances->len; i++)
+    castellan_save_service_flush (((Instance *) g_ptr_array_index (open_instances, i))->saves);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static guint
+n_failures (Instance *in)
+{
+  settle ();
+  return in->failures->len;
 }
 
 static GError *
@@ -54,18 +93,28 @@ instance_open (Instance *in, const char *dir, GError **error)
 {
   CastellanGameBase *games[CASTELLAN_N_GAME_KINDS];
 
+  /* another Castellan starts after what this one wrote reached the disk */
+  settle ();
+  if (open_instances == NULL)
+    open_instances = g_ptr_array_new ();
+  g_ptr_array_add (open_instances, in);
   in->saves = castellan_save_service_new (dir);
+  castellan_save_service_set_background (in->saves, background);
   in->castle = castellan_game_new ();
   in->classic = castellan_classic_game_new ();
   in->failures = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
   g_signal_connect (in->castle, "save-failed", G_CALLBACK (failed_cb), in);
   g_signal_connect (in->classic, "save-failed", G_CALLBACK (failed_cb), in);
+  for (guint k = 0; k < CASTELLAN_N_GAME_KINDS; k++)
+    g_signal_connect (castellan_save_service_get_slot (in->saves, k), "write-failed", G_CALLBACK (write_failed_cb), in);
   return castellan_save_service_resume (in->saves, games_of (in, games), error);
 }
 
 static void
 instance_close (Instance *in)
 {
+  settle ();
+  g_ptr_array_remove (open_instances, in);
   g_clear_object (&in->castle);
   g_clear_object (&in->classic);
   g_clear_object (&in->saves);
@@ -139,6 +188,7 @@ castle_moves (const char *dir)
   g_autoptr(CsRecord) record = NULL;
   gsize len;
 
+  settle ();
   g_assert_true (g_file_get_contents (path, &data, &len, NULL));
   record = cs_record_parse (data, len, path, NULL);
   g_assert_nonnull (record);
@@ -154,6 +204,7 @@ classic_moves (const char *dir, guint32 *seed)
   gsize len;
   guint n;
 
+  settle ();
   g_assert_true (g_file_get_contents (path, &data, &len, NULL));
   record = cs_classic_record_parse (data, len, path, NULL);
   g_assert_nonnull (record);
@@ -201,7 +252,7 @@ test_other_kind_kept (void)
   play_castle (&a, 4, &rng);
   start_classic (&a, 12, TRUE);
   play_classic (&a, 3, &rng);
-  g_assert_cmpuint (a.failures->len, ==, 0);
+  g_assert_cmpuint (n_failures (&a), ==, 0);
   age (castle, 60);   /* the classic save is the newer */
   g_assert_cmpuint (castle_moves (dir), ==, 4);
   instance_close (&a);
@@ -217,10 +268,10 @@ test_other_kind_kept (void)
 
   /* a Castle game started without asking the player keeps the save, and asks */
   start_castle (&b, 13);
-  g_assert_cmpuint (b.failures->len, ==, 1);
+  g_assert_cmpuint (n_failures (&b), ==, 1);
   g_assert_error (failure (&b, 0), CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_OTHER_GAME);
   play_castle (&b, 2, &rng);
-  g_assert_cmpuint (b.failures->len, ==, 1);   /* asked once */
+  g_assert_cmpuint (n_failures (&b), ==, 1);   /* asked once */
   g_assert_cmpuint (castle_moves (dir), ==, 4);
   /* the classic game is untouched by all this */
   g_assert_cmpuint (classic_moves (dir, NULL), ==, 3);
@@ -251,11 +302,11 @@ test_classic_newer_kept (void)
   start_classic (&b, 202, FALSE);
   play_classic (&b, 3, &rng);
   start_castle (&b, 203);
-  g_assert_cmpuint (b.failures->len, ==, 0);
+  g_assert_cmpuint (n_failures (&b), ==, 0);
 
   /* the first plays on: it must not overwrite the newer save, and asks once */
   play_classic (&a, 2, &rng);
-  g_assert_cmpuint (a.failures->len, ==, 1);
+  g_assert_cmpuint (n_failures (&a), ==, 1);
   g_assert_error (failure (&a, 0), CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_NEWER);
   g_assert_cmpuint (classic_moves (dir, &seed), ==, 3);
   g_assert_cmpuint (seed, ==, 202);
@@ -307,7 +358,7 @@ test_classic_unreadable_kept (void)
   g_assert_cmpint (instance_open (&c, dir, &error), ==, CASTELLAN_GAME_KIND_CASTLE);
   g_assert_no_error (error);
   start_classic (&c, 9, FALSE);
-  g_assert_cmpuint (c.failures->len, ==, 0);
+  g_assert_cmpuint (n_failures (&c), ==, 0);
   g_assert_cmpuint (count_prefix (dir, "current-carcassonne.castellan.broken-"), ==, 2);
   g_assert_cmpuint (classic_moves (dir, NULL), ==, 0);
   instance_close (&c);
@@ -319,7 +370,7 @@ test_classic_unreadable_kept (void)
   g_assert_cmpint (instance_open (&d, dir, &error), ==, CASTELLAN_GAME_KIND_CASTLE);
   g_assert_error (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD);
   start_classic (&d, 10, TRUE);
-  g_assert_cmpuint (d.failures->len, ==, 1);
+  g_assert_cmpuint (n_failures (&d), ==, 1);
   g_assert_error (failure (&d, 0), CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD);
   g_assert_cmpint (g_stat (classic, &st), ==, 0);
   g_assert_true (S_ISDIR (st.st_mode));
@@ -361,6 +412,108 @@ test_clean_every_slot (void)
   instance_close (&b);
 }
 
+/* ---- writing in the background --------------------------------------------------- */
+
+/* a game played on fast, each move handed to the writer, and the
+ * Castellan closed at once: the file holds the last move, and the writer
+ * left no temporary file */
+static void
+test_nothing_lost (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("castellan-background-XXXXXX", NULL);
+  Instance a = { 0 }, b = { 0 };
+  CsRng rng = { 17 };
+
+  background = TRUE;
+  g_assert_cmpint (instance_open (&a, dir, NULL), ==, -1);
+  start_castle (&a, 3);
+  play_castle (&a, 20, &rng);
+  start_classic (&a, 4, TRUE);
+  play_classic (&a, 12, &rng);
+  /* closed without a flush of its own: disposing the service waits */
+  g_ptr_array_remove (open_instances, &a);
+  g_clear_object (&a.castle);
+  g_clear_object (&a.classic);
+  g_clear_object (&a.saves);
+  g_assert_cmpuint (count_prefix (dir, "current.castellan."), ==, 0);
+  g_assert_cmpuint (count_prefix (dir, "current-carcassonne.castellan."), ==, 0);
+  g_assert_cmpuint (castle_moves (dir), ==, 20);
+  g_assert_cmpuint (classic_moves (dir, NULL), ==, 12);
+  g_assert_cmpuint (a.failures->len, ==, 0);
+  g_clear_pointer (&a.failures, g_ptr_array_unref);
+
+  /* and the next Castellan resumes the newest, with every move */
+  g_assert_cmpint (instance_open (&b, dir, NULL), ==, CASTELLAN_GAME_KIND_CLASSIC);
+  g_assert_cmpuint (castellan_classic_game_get_record (b.classic)->moves->len, ==, 12);
+  instance_close (&b);
+  background = FALSE;
+}
+
+/* The writer's failure (a file-size limit: the checks made first pass,
+ * the write itself fails) is said by "write-failed", once for a run of
+ * failures, on the main thread; the save there stays as it was, whole,
+ * and no temporary file is left. A subprocess: the limit is its own. */
+static void
+test_failure_said_once (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *dir = g_dir_make_tmp ("castellan-background-XXXXXX", NULL);
+      g_autofree char *path = slot_path (dir, CASTELLAN_GAME_KIND_CASTLE);
+      g_autofree char *before = NULL;
+      g_autofree char *after = NULL;
+      gsize before_len, after_len;
+      Instance a = { 0 };
+      CsRng rng = { 23 };
+      struct rlimit rl;
+
+      background = TRUE;
+      g_assert_cmpint (instance_open (&a, dir, NULL), ==, -1);
+      start_castle (&a, 8);
+      play_castle (&a, 3, &rng);
+      settle ();
+      g_assert_true (g_file_get_contents (path, &before, &before_len, NULL));
+
+      /* every later, longer save cannot be written whole */
+      g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &rl), ==, 0);
+      rl.rlim_cur = before_len;
+      g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &rl), ==, 0);
+      for (guint i = 0; i < 6; i++)
+        {
+          play_castle (&a, 1, &rng);
+          settle ();    /* each its own write, each failing */
+        }
+      g_assert_cmpuint (n_failures (&a), ==, 1);
+      g_assert_true (failure (&a, 0)->domain == G_FILE_ERROR);
+      g_assert_nonnull (strstr (failure (&a, 0)->message, path));
+      g_assert_true (g_file_get_contents (path, &after, &after_len, NULL));
+      g_assert_cmpmem (after, after_len, before, before_len);
+      g_assert_cmpuint (count_prefix (dir, "current.castellan."), ==, 0);
+      instance_close (&a);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+/* a test of this file run again with the slots writing in the background */
+typedef struct {
+  void (*run) (void);
+} Test;
+
+static const Test other_kind_kept = { test_other_kind_kept };
+static const Test classic_newer_kept = { test_classic_newer_kept };
+static const Test classic_unreadable_kept = { test_classic_unreadable_kept };
+static const Test clean_every_slot = { test_clean_every_slot };
+
+static void
+run_in_background (gconstpointer data)
+{
+  background = TRUE;
+  ((const Test *) data)->run ();
+  background = FALSE;
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -369,5 +522,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/save-service/classic-newer-kept", test_classic_newer_kept);
   g_test_add_func ("/save-service/classic-unreadable-kept", test_classic_unreadable_kept);
   g_test_add_func ("/save-service/clean-every-slot", test_clean_every_slot);
+  g_test_add_data_func ("/save-service/background/other-kind-kept", &other_kind_kept, run_in_background);
+  g_test_add_data_func ("/save-service/background/classic-newer-kept", &classic_newer_kept, run_in_background);
+  g_test_add_data_func ("/save-service/background/classic-unreadable-kept", &classic_unreadable_kept, run_in_background);
+  g_test_add_data_func ("/save-service/background/clean-every-slot", &clean_every_slot, run_in_background);
+  g_test_add_func ("/save-service/background/nothing-lost", test_nothing_lost);
+  g_test_add_func ("/save-service/background/failure-said-once", test_failure_said_once);
   return g_test_run ();
 }

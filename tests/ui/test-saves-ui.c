@@ -93,14 +93,19 @@ write_saves (guint castle_moves, guint classic_moves)
     }
 }
 
+/* the moves saved in @kind's slot, once the window's writer is done */
 static guint
 saved_moves (CastellanGameKind kind)
 {
   g_autofree char *path = slot_path (kind);
   g_autofree char *data = NULL;
+  gpointer window = find_toplevel (CASTELLAN_TYPE_WINDOW);
   gsize len;
   guint n;
 
+  /* the window writes its saves in the background */
+  if (window != NULL)
+    castellan_window_flush_saves (window);
   g_assert_true (g_file_get_contents (path, &data, &len, NULL));
   if (kind == CASTELLAN_GAME_KIND_CASTLE)
     {

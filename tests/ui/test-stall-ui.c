@@ -15,10 +15,14 @@
  * computer thinking at their start or end: the person's move that sets it
  * thinking, and its own move applied to the window, count too.
  *
+ * A gap over 100 ms fails the test; one over 50 ms, the aim, marks it
+ * TODO (g_test_incomplete).
+ *
  * While the computer thinks, the test also opens the Rules Reference,
- * asks for a suggestion and takes the person's move back, and each must
- * answer at once: the main thread busy under 50 ms for it, and Undo
- * leaves the person to play again, the thinking given up.
+ * asks for a suggestion and takes the person's move back, each in a
+ * dispatch of its own, and each must answer at once: the main thread
+ * busy under 50 ms for it, and Undo leaves the person to play again, the
+ * thinking given up.
  *
  * Each game's first computer move is not watched: it is when the window
  * first draws a game, and the software GL driver under Xvfb compiles its
@@ -37,6 +41,7 @@
 #include <time.h>
 
 #include "castellan-application.h"
+#include "castellan-auction-dialog.h"
 #include "castellan-board.h"
 #include "castellan-classic-turn.h"
 #include "castellan-turn.h"
@@ -49,9 +54,10 @@
 #define STALL_US         50000     /* the main thread busy this long is a stall (issue 34's aim) */
 /* ... and this long fails the test. Opening the Rules Reference (up to
  * 270 ms) and the window's work after a move (up to 230 ms) were over it
- * before issue 34's fixes; what still lies between 50 and 100 ms under a
- * loaded machine is in docs/PERFORMANCE.md (issue 34, item 4) */
+ * before issue 34's fixes; on the loaded 2-core machine about half the runs
+ * still see one gap of 50-55 ms: docs/PERFORMANCE.md (issue 34, item 4) */
 #define HARD_STALL_US    100000
+#define NOTE_US          25000     /* gaps this long are written to the log, with when they ended */
 #define MONITOR_MS       4
 #define COMPUTER_MOVES   4         /* computer moves watched to their end, a game */
 
@@ -80,6 +86,7 @@ struct _Run {
   gboolean  answered;         /* the actions were tried while it thought */
   gboolean  undone;           /* and the person's move was taken back */
   guint     actions_timer;
+  guint     action;           /* the next to try (try_an_action) */
   CsRng     rng;
   Monitor   mon;
   gboolean  done;
@@ -147,15 +154,19 @@ monitor_cb (gpointer data)
         }
       mon->worst_wall = MAX (mon->worst_wall, gap);
       mon->worst_held = MAX (mon->worst_held, held);
-      g_assert_cmpint (busy, <, HARD_STALL_US);
+      if (busy > NOTE_US)
+        g_test_message ("gap: the main thread busy %.1f ms in %.1f ms ending at %.6f s (monotonic)",
+                        busy / 1000.0, gap / 1000.0, wall / 1e6);
       if (busy > STALL_US)
         {
           mon->stalls++;
-          over_aim++;
           g_test_message ("stall: the main thread busy %.1f ms in a gap of %.1f ms, then %s",
                           busy / 1000.0, gap / 1000.0,
                           phase (mon) == CASTELLAN_PHASE_THINKING ? "still thinking" : "the computer's move shown");
         }
+      g_assert_cmpint (busy, <, HARD_STALL_US);
+      if (busy > STALL_US)
+        over_aim++;
     }
   mon->wall = wall;
   mon->cpu = cpu;
@@ -337,33 +348,45 @@ check_rules_pages (GtkWidget *rules)
   g_assert_cmpuint (filled, ==, 1);
 }
 
-/* while the computer thinks: the Rules Reference, Suggest and Undo answer */
-static void
-try_the_actions (Run *run)
+/* while the computer thinks: the Rules Reference, Suggest and Undo
+ * answer, each in a dispatch of its own as a person's clicks would come
+ * (@action: 0, 1, 2); TRUE after the last. The Reference is closed in the
+ * dispatch that opened it, before its first frame: that frame, a new
+ * window's, costs the main thread 80-130 ms under Xvfb (docs/PERFORMANCE.md,
+ * issue 34, item 4, second fixes), not yet within the aim. */
+static gboolean
+try_an_action (Run *run, guint action)
 {
   GtkWidget *win = GTK_WIDGET (run->window);
   GtkWindow *rules;
   gboolean can_undo = run->classic ? castellan_classic_game_get_can_undo (ui_classic_game (run->window))
                                    : castellan_game_get_can_undo (castellan_window_get_game (run->window));
 
-  answers_at_once (win, "win.rules", g_variant_new_string ("goal"));
-  rules = find_toplevel (CASTELLAN_TYPE_RULES_WINDOW);
-  g_assert_nonnull (rules);
-  check_rules_pages (GTK_WIDGET (rules));
-  gtk_window_destroy (rules);
-
-  /* Suggest a Move is for a person's turn: it answers, with nothing to
-   * suggest, and the computer thinks on */
-  answers_at_once (win, "win.hint", NULL);
-  g_assert_cmpint (phase (&run->mon), ==, CASTELLAN_PHASE_THINKING);
-
-  /* Undo is there while the computer thinks: it takes the person's move
-   * back at once, and the thinking is given up */
-  g_assert_true (can_undo);
-  answers_at_once (run->classic ? GTK_WIDGET (ui_classic_page (run->window)) : win,
-                   run->classic ? "game.undo" : "win.undo", NULL);
-  g_assert_cmpint (phase (&run->mon), ==, CASTELLAN_PHASE_PLACE);
-  g_assert_cmpuint (moves_made (run), ==, run->moves_at_start);
+  switch (action)
+    {
+    case 0:
+      answers_at_once (win, "win.rules", g_variant_new_string ("goal"));
+      rules = find_toplevel (CASTELLAN_TYPE_RULES_WINDOW);
+      g_assert_nonnull (rules);
+      check_rules_pages (GTK_WIDGET (rules));
+      gtk_window_destroy (rules);
+      return FALSE;
+    case 1:
+      /* Suggest a Move is for a person's turn: it answers, with nothing to
+       * suggest, and the computer thinks on */
+      answers_at_once (win, "win.hint", NULL);
+      g_assert_cmpint (phase (&run->mon), ==, CASTELLAN_PHASE_THINKING);
+      return FALSE;
+    default:
+      /* Undo is there while the computer thinks: it takes the person's move
+       * back at once, and the thinking is given up */
+      g_assert_true (can_undo);
+      answers_at_once (run->classic ? GTK_WIDGET (ui_classic_page (run->window)) : win,
+                       run->classic ? "game.undo" : "win.undo", NULL);
+      g_assert_cmpint (phase (&run->mon), ==, CASTELLAN_PHASE_PLACE);
+      g_assert_cmpuint (moves_made (run), ==, run->moves_at_start);
+      return TRUE;
+    }
 }
 
 static gboolean
@@ -373,25 +396,42 @@ person_seat (Run *run)
 }
 
 /* some way into the thinking, at the default priority: the step's timer
- * (G_PRIORITY_LOW) waits behind the frames the board draws meanwhile */
+ * (G_PRIORITY_LOW) waits behind the frames the board draws meanwhile;
+ * one action, then the next 20 ms later. A thinking that ends first has
+ * them tried again at the next. */
 static gboolean
 actions_cb (gpointer data)
 {
   Run *run = data;
 
-  if (phase (&run->mon) == CASTELLAN_PHASE_THINKING)
+  run->actions_timer = 0;
+  if (phase (&run->mon) != CASTELLAN_PHASE_THINKING)
     {
-      try_the_actions (run);
+      run->action = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (try_an_action (run, run->action++))
+    {
       run->answered = TRUE;
       run->undone = TRUE;
     }
-  run->actions_timer = 0;
+  else
+    run->actions_timer = g_timeout_add (20, actions_cb, run);
   return G_SOURCE_REMOVE;
 }
 
 static gboolean
 step_watch (Run *run)
 {
+  /* with the expansion: an auction over waits for Continue (issue 32,
+   * item 8), even between two computers; pressed as a person would */
+  if (run->bcb && run->stage > 0)
+    {
+      CastellanAuctionDialog *auction = castellan_game_page_get_auction (ui_classic_page (run->window));
+
+      if (auction != NULL && castellan_auction_dialog_get_done (auction))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (auction), "auction.continue", NULL));
+    }
   switch (run->stage)
     {
     case 0:
@@ -411,6 +451,10 @@ step_watch (Run *run)
       if ((person_seat (run) && phase (&run->mon) == CASTELLAN_PHASE_THINKING) ||
           moves_made (run) < run->moves_at_start + 1)
         return FALSE;
+      /* the Rules Reference was made once ahead, when the window was
+       * first shown, and none stays hidden (castellan-window.c) */
+      g_assert_nonnull (g_type_class_peek (CASTELLAN_TYPE_RULES_WINDOW));
+      g_assert_null (find_toplevel (CASTELLAN_TYPE_RULES_WINDOW));
       monitor_start (&run->mon, current_game (run), current_board (run));
       run->stage = person_seat (run) ? 1 : 2;
       run->moves_at_start = moves_made (run);

@@ -10,6 +10,12 @@
  * below. Through a hot-seat game's first turns, in every stage of a turn —
  * the follower step lists each open spot on a line of its own — the card's
  * height for any width stays within its height for none.
+ *
+ * The card draws each tile's picture once a game: turned round and round
+ * over many turns, the painter is asked for each tile and turn only the
+ * first time (the classic art is drawn from SVG on the main
+ * thread, milliseconds each: issue 34, item 4), and anew when the art
+ * changes.
  */
 #define G_LOG_DOMAIN "test-turn-card"
 
@@ -32,6 +38,8 @@ struct _Run {
   guint                 moves;
   guint                 checked[3];        /* by stage: place, follower, confirm */
   CsRng                 rng;
+  guint                 painted;           /* pictures asked of the painter */
+  GHashTable           *seen;              /* (tile, turn) asked of the painter */
 };
 
 static const UiRunOptions run_options = { 100, 30, 0, 0 };
@@ -92,6 +100,79 @@ step_play (Run *run)
   return FALSE;
 }
 
+/* the card's painter in this test: counts, and draws nothing */
+static GdkPaintable *
+counting_painter (int tile, guint rot, int size, int scale, gpointer data)
+{
+  Run *run = data;
+
+  run->painted++;
+  g_hash_table_add (run->seen, GINT_TO_POINTER (tile * 4 + (int) (rot & 3) + 1));
+  return gdk_paintable_new_empty (size, size);
+}
+
+/* every turn of the drawn tile shown, then the move made as in step_play */
+static gboolean
+step_turn_every_way (Run *run)
+{
+  CastellanTurn *turn = castellan_window_get_turn (run->window);
+  GtkWidget *board = GTK_WIDGET (castellan_window_get_board (run->window));
+  const CsGame *g = castellan_game_get_state (castellan_window_get_game (run->window));
+  GtkWidget *card = find_child (GTK_WIDGET (run->window), CASTELLAN_TYPE_TURN_CARD);
+  CsMove m;
+
+  if (run->moves == 0)
+    castellan_turn_card_set_tile_painter (CASTELLAN_TURN_CARD (card), counting_painter, run);
+  if (run->moves == 24)
+    {
+      guint painted = run->painted;
+
+      /* no picture was asked for twice */
+      g_test_message ("%u pictures drawn for %u (tile, turn) pairs", run->painted, g_hash_table_size (run->seen));
+      g_assert_cmpuint (run->painted, ==, g_hash_table_size (run->seen));
+      /* the art changed: drawn anew */
+      castellan_turn_card_refresh (CASTELLAN_TURN_CARD (card));
+      g_assert_cmpuint (run->painted, ==, painted + 1);
+      return TRUE;
+    }
+  g_assert_cmpint (castellan_turn_get_stage (turn), ==, CASTELLAN_STAGE_PLACE);
+  /* turned round twice, as a person looking for the way it fits */
+  for (guint r = 0; r < 8; r++)
+    castellan_turn_set_rotation (turn, r & 3);
+  cs_policy_greedy (g, &run->rng, &m);
+  castellan_turn_set_cursor_cell (turn, m.cell);
+  castellan_turn_set_rotation (turn, m.rot);
+  g_assert_true (gtk_widget_activate_action (board, "board.activate", NULL));
+  g_assert_true (gtk_widget_activate_action (board, "board.no-follower", NULL));
+  if (castellan_turn_get_stage (turn) == CASTELLAN_STAGE_CONFIRM)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.end-turn", NULL));
+  run->moves++;
+  return FALSE;
+}
+
+static gboolean
+start_turning (Run *run)
+{
+  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0, CASTELLAN_THEME_CASTLE, 0, 3, TRUE };
+
+  castellan_window_start_game (run->window, &s);
+  run->step = step_turn_every_way;
+  return FALSE;
+}
+
+static void
+test_pictures_kept (void)
+{
+  Run run = { .step = start_turning, .rng = { 7 } };
+
+  clean_data ();
+  run.seen = g_hash_table_new (NULL, NULL);
+  run_app (&run);
+  g_assert_cmpuint (run.moves, ==, 24);
+  g_assert_cmpuint (run.painted, >, 24);
+  g_hash_table_unref (run.seen);
+}
+
 static gboolean
 step_start (Run *run)
 {
@@ -122,5 +203,6 @@ main (int argc, char *argv[])
 {
   ui_harness_init (&argc, &argv, "castellan-turn-card-XXXXXX");
   g_test_add_func ("/turn-card/measure", test_measure);
+  g_test_add_func ("/turn-card/pictures-kept", test_pictures_kept);
   return g_test_run ();
 }
