@@ -12,6 +12,8 @@
 
 #include "ui-harness.h"
 #include "castellan-hint-panel.h"
+#include "castellan-player-list.h"
+#include "castellan-player-row.h"
 
 char *data_home;
 static GSettings *settings;
@@ -334,4 +336,27 @@ ui_assert_one_page (CastellanWindow *window)
   /* the tutor's lines light their cells on that one board */
   g_assert_true (castellan_hint_panel_get_board (castellan_game_page_get_hint_panel (ui_game_page (window))) ==
                  GTK_WIDGET (ui_board (window)));
+  /* one player list for every game, on the page, bound to the players of
+   * the game on show: a card a seat, each the model's player in its order */
+  {
+    CastellanGameBase *game = castellan_game_page_get_game (ui_game_page (window));
+    GListModel *players = castellan_game_base_get_players (game);
+    GtkWidget *list = find_child (GTK_WIDGET (ui_game_page (window)), CASTELLAN_TYPE_PLAYER_LIST);
+    guint n = g_list_model_get_n_items (players);
+
+    g_assert_cmpuint (ui_count_children (root, CASTELLAN_TYPE_PLAYER_LIST), ==, 1);
+    g_assert_nonnull (list);
+    g_assert_true (gtk_widget_get_mapped (list));
+    g_assert_true (castellan_player_list_get_game (CASTELLAN_PLAYER_LIST (list)) == game);
+    g_assert_cmpuint (n, >=, 2);
+    g_assert_cmpuint (ui_count_children (list, CASTELLAN_TYPE_PLAYER_ROW), ==, n);
+    for (guint p = 0; p < n; p++)
+      {
+        g_autoptr(CastellanPlayer) player = g_list_model_get_item (players, p);
+        GtkWidget *card = castellan_player_list_get_row (CASTELLAN_PLAYER_LIST (list), p);
+
+        g_assert_nonnull (card);
+        g_assert_true (castellan_player_row_get_player (CASTELLAN_PLAYER_ROW (card)) == player);
+      }
+  }
 }
