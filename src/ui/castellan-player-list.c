@@ -89,6 +89,45 @@ castellan_player_list_set_property (GObject *object, guint id, const GValue *val
     }
 }
 
+/* GTK asks for the smallest height at no width in particular, and a
+ * flow box answers for its narrowest, a card a line: five cards one
+ * above the other, and a window taller than the screen. The list is
+ * never narrower than its width-request, so it answers for that. */
+static void
+castellan_player_list_measure (GtkWidget      *widget,
+                               GtkOrientation  orientation,
+                               int             for_size,
+                               int            *minimum,
+                               int            *natural,
+                               int            *minimum_baseline,
+                               int            *natural_baseline)
+{
+  CastellanPlayerList *self = CASTELLAN_PLAYER_LIST (widget);
+
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size < 0)
+    {
+      int narrowest, requested;
+
+      gtk_widget_measure (GTK_WIDGET (self->box), GTK_ORIENTATION_HORIZONTAL, -1, &narrowest, NULL, NULL, NULL);
+      gtk_widget_get_size_request (widget, &requested, NULL);
+      for_size = MAX (narrowest, requested);
+    }
+  gtk_widget_measure (GTK_WIDGET (self->box), orientation, for_size, minimum, natural, minimum_baseline,
+                      natural_baseline);
+}
+
+static void
+castellan_player_list_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  gtk_widget_allocate (GTK_WIDGET (CASTELLAN_PLAYER_LIST (widget)->box), width, height, baseline, NULL);
+}
+
+static GtkSizeRequestMode
+castellan_player_list_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 castellan_player_list_class_init (CastellanPlayerListClass *klass)
 {
@@ -104,8 +143,12 @@ castellan_player_list_class_init (CastellanPlayerListClass *klass)
                                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = castellan_player_list_measure;
+  widget_class->size_allocate = castellan_player_list_size_allocate;
+  widget_class->get_request_mode = castellan_player_list_get_request_mode;
   gtk_widget_class_set_css_name (widget_class, "playerlist");
+  /* a plain group round the list: GTK 4.8 would read it by its type name */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 /* the cards share out the line: no more to a line than there are seats,
