@@ -94,13 +94,8 @@ castellan_player_list_set_property (GObject *object, guint id, const GValue *val
  * above the other, and a window taller than the screen. The list is
  * never narrower than its width-request, so it answers for that. */
 static void
-castellan_player_list_measure (GtkWidget      *widget,
-                               GtkOrientation  orientation,
-                               int             for_size,
-                               int            *minimum,
-                               int            *natural,
-                               int            *minimum_baseline,
-                               int            *natural_baseline)
+castellan_player_list_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                               int *natural, int *minimum_baseline, int *natural_baseline)
 {
   CastellanPlayerList *self = CASTELLAN_PLAYER_LIST (widget);
 
