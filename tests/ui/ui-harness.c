@@ -321,6 +321,48 @@ ui_count_children (GtkWidget *widget, GType type)
   return n;
 }
 
+static void
+assert_labels_whole (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_opacity (widget) > 0)
+    {
+      int min;
+
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      if (gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE || min > gtk_widget_get_width (widget))
+        g_error ("a player's “%s” is cut: it needs %d px, has %d", gtk_label_get_text (GTK_LABEL (widget)), min,
+                 gtk_widget_get_width (widget));
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    assert_labels_whole (c);
+}
+
+void
+ui_assert_players_whole (CastellanWindow *window)
+{
+  GtkWidget *list = find_child (GTK_WIDGET (ui_game_page (window)), CASTELLAN_TYPE_PLAYER_LIST);
+  guint n = g_list_model_get_n_items (castellan_game_base_get_players (castellan_player_list_get_game (
+                                        CASTELLAN_PLAYER_LIST (list))));
+  graphene_rect_t at;
+
+  g_assert_true (gtk_widget_compute_bounds (list, GTK_WIDGET (window), &at));
+  g_assert_cmpfloat (at.origin.x + at.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)) + 0.5);
+  g_assert_cmpfloat (at.origin.y + at.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)) + 0.5);
+  for (guint p = 0; p < n; p++)
+    {
+      GtkWidget *card = castellan_player_list_get_row (CASTELLAN_PLAYER_LIST (list), p);
+
+      g_assert_true (gtk_widget_get_mapped (card));
+      g_assert_true (gtk_widget_compute_bounds (card, list, &at));
+      g_assert_cmpfloat (at.origin.x, >=, -0.5);
+      g_assert_cmpfloat (at.origin.x + at.size.width, <=, gtk_widget_get_width (list) + 0.5);
+      g_assert_cmpfloat (at.origin.y + at.size.height, <=, gtk_widget_get_height (list) + 0.5);
+      assert_labels_whole (card);
+    }
+}
+
 void
 ui_assert_one_page (CastellanWindow *window)
 {
@@ -359,4 +401,5 @@ ui_assert_one_page (CastellanWindow *window)
         g_assert_true (castellan_player_row_get_player (CASTELLAN_PLAYER_ROW (card)) == player);
       }
   }
+  ui_assert_players_whole (window);
 }
