@@ -145,7 +145,7 @@ keep_line (GtkLabel *label, const char *text, const char *room)
   gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN, text == NULL, -1);
 }
 
-/* C-9.2: the laps beside the supply, "+50", in room kept all game; the
+/* C-9.2: the laps under the score, "+50", in room kept all game; the
  * marker's space in the tooltip (@track), a screen reader hears it with
  * the seat */
 static void
