@@ -13,7 +13,8 @@
  * score or supply, and the test fails.
  *
  * The list is a line of cards above the board. At the board's width in a
- * window of 1024 px (700 px), five seats share one line, and at 420 px
+ * window of 1024 px (700 px), five seats share one line in every
+ * language, and at 420 px
  * they wrap onto two; The Castle's two seats share one line at either;
  * with five long names no line of any game's cards needs more room than
  * it has, and none is cut short. With CASTELLAN_SHOT_DIR set,
@@ -563,15 +564,15 @@ look_at (CastellanGameBase *game, const char *name, int width, guint max_lines)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* five cards on one line at the board's width in English (a longer
- * language may take two), on two when narrow; The Castle's two always on one */
+/* five cards on one line at the board's width, in any language (a card
+ * asks for the same width whatever its words), on two when narrow; The
+ * Castle's two always on one */
 static void
 look_at_widths (CastellanGameBase *game, const char *name)
 {
   guint n = g_list_model_get_n_items (castellan_game_base_get_players (game));
-  gboolean english = g_getenv ("CASTELLAN_SHOT_LANGUAGE") == NULL;
 
-  look_at (game, name, BOARD_WIDTH, n <= 2 || english ? 1 : 2);
+  look_at (game, name, BOARD_WIDTH, 1);
   look_at (game, name, NARROW_WIDTH, n <= 2 ? 1 : 2);
 }
 
