@@ -4,7 +4,7 @@
  *
  * The Castle's game, its turn and the questions the turn raises (wall
  * tiles 2/3, the scoring order, another turn: a dialog each, answered back
- * to the turn), its two player panels, its tutor's lessons ("Learn to
+ * to the turn), its tutor's lessons ("Learn to
  * Play"), the toast offering "Why?" when a tile does not fit, the tiles
  * still in the pile, and what a screen reader hears of all that.
  */
@@ -32,15 +32,6 @@ castellan_game_page_castle_tile_picture (CastellanGamePage *self, int tile, guin
 {
   return g_object_ref (GDK_PAINTABLE (castellan_texture_tile (tile, rot, castellan_game_get_theme (self->castle), size,
                                                               scale)));
-}
-
-void
-castellan_game_page_bind_castle_players (CastellanGamePage *self)
-{
-  CastellanTheme theme = castellan_game_get_theme (self->castle);
-
-  castellan_player_panel_set_player (self->panel0, castellan_game_get_player (self->castle, 0), theme);
-  castellan_player_panel_set_player (self->panel1, castellan_game_get_player (self->castle, 1), theme);
 }
 
 /* ---- the game's news ------------------------------------------------------------ */
@@ -239,7 +230,9 @@ settings_changed_cb (GSettings *settings, const char *key, CastellanGamePage *se
   if (g_strcmp0 (key, "swap-colours") == 0)
     {
       castellan_set_seat_colours_swapped (g_settings_get_boolean (settings, "swap-colours"));
-      castellan_game_page_bind_castle_players (self);
+      /* the cards of The Castle's seats in their new colours */
+      if (castle_shown (self))
+        castellan_player_list_remake (self->player_list);
       gtk_widget_queue_draw (GTK_WIDGET (self->board));
     }
   else if (g_strcmp0 (key, "highlight-legal") == 0)
@@ -249,8 +242,8 @@ settings_changed_cb (GSettings *settings, const char *key, CastellanGamePage *se
     castellan_game_page_update_tutor_page (self);
   else if (g_strcmp0 (key, "theme") == 0 && castellan_game_get_phase (self->castle) != CASTELLAN_PHASE_NONE)
     {
+      /* (the players' cards follow the theme the players are given) */
       castellan_game_set_theme (self->castle, g_settings_get_enum (settings, "theme"));
-      castellan_game_page_bind_castle_players (self);
       castellan_game_page_update (self);
     }
 }

@@ -3,9 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Classic Carcassonne's game and turn with its tutor (its hints go to the
- * hint panel every game shares); its two to five seats above the board,
- * in their colours, with their supply and the laps of the score track
- * (C-9.2); the hand-over note at a shared desk; the lesson card of Learn
+ * hint panel every game shares; its players are the player list's, as
+ * every game's); the hand-over note at a shared desk; the lesson card of Learn
  * to Play Carcassonne and of the expansion's course; the expansion's
  * castle question (B-4.2) and auction (B-5) beside the board rather than
  * over it; Suggest a Move. Each shows only when the game on show has it.
@@ -22,7 +21,6 @@
 #include "castellan-art.h"
 #include "castellan-classic-bcb.h"
 #include "castellan-classic-describe.h"
-#include "castellan-describe.h"
 
 #define HANDOVER_MS 3000
 
@@ -70,7 +68,7 @@ castellan_game_page_classic_tile_picture (CastellanGamePage *self, int tile, gui
   return GDK_PAINTABLE (texture);
 }
 
-/* ---- the seats ------------------------------------------------------------------ */
+/* ---- the hand-over -------------------------------------------------------------- */
 
 /* @seat's colour where its name does not already say it ("Ada" plays
  * yellow; "Yellow" needs no "(yellow)"), or NULL */
@@ -86,92 +84,6 @@ colour_note (CastellanGamePage *self, guint seat)
     return NULL;
   return colour;
 }
-
-static char *
-score_subtitle (CastellanGamePage *self, guint seat)
-{
-  CastellanPlayer *player = castellan_classic_game_get_player (self->classic, seat);
-  int laps, space = castellan_classic_game_get_track_space (self->classic, seat, &laps);
-  guint supply = castellan_player_get_supply (player);
-  const char *colour = colour_note (self, seat);
-  g_autofree char *followers = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower left",
-                                                             "%u followers left", supply), supply);
-  g_autofree char *seat_text = colour != NULL
-    /* Translators: a colour and the followers left */
-    ? g_strdup_printf (_("%1$s · %2$s"), colour, followers)
-    : g_steal_pointer (&followers);
-
-  if (laps != 0)
-    /* Translators: the score track (C-9.2): the colour and followers
-     * left, then the space the marker stands on and the laps shown beside it */
-    return g_strdup_printf (_("%1$s · marker on %2$d, %3$+d"), seat_text, space, laps);
-  return g_steal_pointer (&seat_text);
-}
-
-static GtkWidget *
-label_new (const char *text, const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-/* one card a seat, above the board: the colour, the name, the score, the
- * followers left; the seat to play is marked */
-static void
-update_seats (CastellanGamePage *self)
-{
-  guint active = castellan_classic_game_get_turn_seat (self->classic);
-  gboolean over = castellan_classic_game_get_phase (self->classic) == CASTELLAN_PHASE_OVER;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (self->seats_box)))
-    gtk_box_remove (GTK_BOX (self->seats_box), child);
-  for (guint p = 0; p < castellan_classic_game_get_n_players (self->classic); p++)
-    {
-      CastellanPlayer *player = castellan_classic_game_get_player (self->classic, p);
-      /* one item of the list of seats, for a screen reader too */
-      GtkWidget *card = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_HORIZONTAL, "spacing", 6,
-                                      "accessible-role", GTK_ACCESSIBLE_ROLE_LIST_ITEM, NULL);
-      GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-      GtkWidget *chip = gtk_label_new ("●");
-      g_autofree char *subtitle = score_subtitle (self, p);
-      g_autofree char *score = g_strdup_printf ("%d", castellan_player_get_score (player));
-      g_autofree char *chip_class = g_strdup_printf ("classic-seat-%u", p);
-      g_autofree char *said = castellan_describe_player (player);
-      GtkWidget *detail = label_new (subtitle, "caption");
-
-      gtk_widget_add_css_class (card, "card");
-      gtk_widget_add_css_class (card, "classic-seat");
-      gtk_widget_set_hexpand (text, TRUE);
-      gtk_widget_add_css_class (chip, "player-swatch");
-      gtk_widget_add_css_class (chip, chip_class);
-      gtk_accessible_update_state (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-      gtk_widget_set_margin_start (chip, 6);
-      gtk_box_append (GTK_BOX (card), chip);
-      gtk_box_append (GTK_BOX (text), label_new (castellan_player_get_name (player), "heading"));
-      gtk_widget_set_tooltip_text (detail, subtitle);
-      gtk_box_append (GTK_BOX (text), detail);
-      gtk_box_append (GTK_BOX (card), text);
-      child = label_new (score, "title-3");
-      gtk_widget_set_margin_end (child, 8);
-      gtk_box_append (GTK_BOX (card), child);
-      if (p == active && !over)
-        gtk_widget_add_css_class (card, "active-player");
-      /* a screen reader hears the card as a whole: "Yellow, Human, 12
-       * points, to play", then the followers left (and the colour where
-       * the name does not say it) */
-      gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL, said,
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
-      gtk_box_append (GTK_BOX (self->seats_box), card);
-    }
-}
-
-/* ---- the hand-over -------------------------------------------------------------- */
 
 static gboolean
 handover_done_cb (gpointer data)
@@ -241,7 +153,6 @@ castellan_game_page_update_classic (CastellanGamePage *self)
 
   if (castellan_classic_game_get_phase (self->classic) == CASTELLAN_PHASE_NONE)
     return;
-  update_seats (self);
   /* the game's end shows the whole board, however the view was zoomed to
    * follow the cursor */
   if (over && !self->fitted)

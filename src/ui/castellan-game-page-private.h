@@ -6,9 +6,9 @@
  * show, through CastellanGameBase and CastellanTurnBase: the board, the
  * turn card, the thinking banner, the hint panel, the log, the tiles left,
  * the final sheet and the game.* actions. What only one game has is in a
- * file of its own: castellan-game-page-castle.c (The Castle's players, the
- * questions its turn asks, its lessons and the toast of a refused tile),
- * castellan-game-page-parts.c (classic Carcassonne's seats, the hand-over,
+ * file of its own: castellan-game-page-castle.c (the questions The
+ * Castle's turn asks, its lessons and the toast of a refused tile),
+ * castellan-game-page-parts.c (classic Carcassonne's hand-over,
  * its lessons, the expansion's castle question and auction, Suggest a
  * Move).
  */
@@ -18,7 +18,7 @@
 
 #include "castellan-game-page.h"
 #include "castellan-classic-tutor.h"
-#include "castellan-player-panel.h"
+#include "castellan-player-list.h"
 #include "castellan-tutorial.h"
 
 G_BEGIN_DECLS
@@ -62,10 +62,7 @@ struct _CastellanGamePage
   CastellanBoard        *board;
   GtkWidget             *zoom_box;
   GtkWidget             *players_slot;
-  CastellanPlayerPanel  *panel0;
-  CastellanPlayerPanel  *panel1;
-  GtkWidget             *castle_players;
-  GtkWidget             *seats_box;
+  CastellanPlayerList   *player_list;
   GtkWidget             *thinking_banner;
   GtkSpinner            *thinking_spinner;
   GtkLabel              *thinking_label;
@@ -102,7 +99,6 @@ void castellan_game_page_game_played              (CastellanGamePage *self);
 /* castellan-game-page-castle.c: what only The Castle has */
 void castellan_game_page_init_castle              (CastellanGamePage *self);
 void castellan_game_page_dispose_castle           (CastellanGamePage *self);
-void castellan_game_page_bind_castle_players      (CastellanGamePage *self);
 void castellan_game_page_update_tutor_page        (CastellanGamePage *self);
 GdkPaintable *castellan_game_page_castle_tile_picture  (CastellanGamePage *self, int tile, guint rot, int size, int scale);
 

@@ -23,7 +23,7 @@
 #include "castellan-classic-game.h"
 #include "castellan-game-page-actions.h"
 #include "castellan-log-row.h"
-#include "castellan-player-panel.h"
+#include "castellan-player-list.h"
 
 G_DEFINE_FINAL_TYPE (CastellanGamePage, castellan_game_page, GTK_TYPE_WIDGET)
 
@@ -146,8 +146,8 @@ castellan_game_page_show_kind (CastellanGamePage *self, CastellanGameKind kind)
                                                              : CASTELLAN_HINT_SOURCE (self->tutor));
   selection = gtk_no_selection_new (g_object_ref (castellan_game_base_get_log (game)));
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
-  gtk_widget_set_visible (self->castle_players, !classic);
-  gtk_widget_set_visible (self->seats_box, classic);
+  /* the players of the game on show, a card each, for every game */
+  castellan_player_list_set_game (self->player_list, game);
   gtk_widget_set_visible (self->zoom_box, classic);
   gtk_widget_set_visible (self->suggest_button, classic);
   if (!classic)
@@ -157,7 +157,6 @@ castellan_game_page_show_kind (CastellanGamePage *self, CastellanGameKind kind)
       gtk_widget_set_visible (self->castle_box, FALSE);
       gtk_widget_set_visible (self->handover_box, FALSE);
       castellan_game_page_auction_closed (self);
-      castellan_game_page_bind_castle_players (self);
     }
   castellan_game_page_update_tutor_page (self);
   castellan_game_page_update (self);
@@ -543,7 +542,7 @@ castellan_game_page_class_init (CastellanGamePageClass *klass)
   g_type_ensure (CASTELLAN_TYPE_LESSON_CARD);
   g_type_ensure (CASTELLAN_TYPE_HINT_PANEL);
   g_type_ensure (CASTELLAN_TYPE_TURN_CARD);
-  g_type_ensure (CASTELLAN_TYPE_PLAYER_PANEL);
+  g_type_ensure (CASTELLAN_TYPE_PLAYER_LIST);
   g_type_ensure (CASTELLAN_TYPE_LOG_ENTRY);
   g_type_ensure (CASTELLAN_TYPE_LOG_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-game-page.ui");
@@ -553,10 +552,7 @@ castellan_game_page_class_init (CastellanGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, board);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, zoom_box);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, players_slot);
-  gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, panel0);
-  gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, panel1);
-  gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, castle_players);
-  gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, seats_box);
+  gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, player_list);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, thinking_banner);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, thinking_label);

@@ -2,10 +2,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A short list, two to five rows, so a GtkListBox bound to the game's
- * list model of players (castellan_game_base_get_players): a new game in
- * the same object changes the model, and the box makes its rows again; a
- * move changes only the players' properties, which each row follows.
+ * Two to five seats above the board, a compact card each: a GtkFlowBox
+ * bound to the game's list model of players (castellan_game_base_get_players)
+ * with gtk_flow_box_bind_model. The cards are as wide as each other and
+ * share the board's width; where it is too narrow for all of them on one
+ * line they wrap onto a second, so nothing in them is cut short. A new
+ * game in the same object changes the model, and the box makes its cards
+ * again; a move changes only the players' properties, which each card
+ * follows. A screen reader finds a list named "Players", an item a seat.
  */
 #define G_LOG_DOMAIN "castellan-player-list"
 
@@ -21,7 +25,7 @@ struct _CastellanPlayerList {
 
   CastellanGameBase *game;
   char              *wall_action;
-  GtkListBox        *box;
+  GtkFlowBox        *box;
 };
 
 G_DEFINE_FINAL_TYPE (CastellanPlayerList, castellan_player_list, GTK_TYPE_WIDGET)
@@ -85,6 +89,40 @@ castellan_player_list_set_property (GObject *object, guint id, const GValue *val
     }
 }
 
+/* GTK asks for the smallest height at no width in particular, and a
+ * flow box answers for its narrowest, a card a line: five cards one
+ * above the other, and a window taller than the screen. The list is
+ * never narrower than its width-request, so it answers for that. */
+static void
+castellan_player_list_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                               int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  CastellanPlayerList *self = CASTELLAN_PLAYER_LIST (widget);
+
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size < 0)
+    {
+      int narrowest, requested;
+
+      gtk_widget_measure (GTK_WIDGET (self->box), GTK_ORIENTATION_HORIZONTAL, -1, &narrowest, NULL, NULL, NULL);
+      gtk_widget_get_size_request (widget, &requested, NULL);
+      for_size = MAX (narrowest, requested);
+    }
+  gtk_widget_measure (GTK_WIDGET (self->box), orientation, for_size, minimum, natural, minimum_baseline,
+                      natural_baseline);
+}
+
+static void
+castellan_player_list_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  gtk_widget_allocate (GTK_WIDGET (CASTELLAN_PLAYER_LIST (widget)->box), width, height, baseline, NULL);
+}
+
+static GtkSizeRequestMode
+castellan_player_list_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 castellan_player_list_class_init (CastellanPlayerListClass *klass)
 {
@@ -100,16 +138,30 @@ castellan_player_list_class_init (CastellanPlayerListClass *klass)
                                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = castellan_player_list_measure;
+  widget_class->size_allocate = castellan_player_list_size_allocate;
+  widget_class->get_request_mode = castellan_player_list_get_request_mode;
   gtk_widget_class_set_css_name (widget_class, "playerlist");
+  /* a plain group round the list: GTK 4.8 would read it by its type name */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+/* the cards share out the line: no more to a line than there are seats,
+ * else two seats would each take a third of the board's width */
+static void
+players_changed_cb (GListModel *players, guint position, guint removed, guint added, CastellanPlayerList *self)
+{
+  gtk_flow_box_set_max_children_per_line (self->box, MAX (1, g_list_model_get_n_items (players)));
 }
 
 static void
 castellan_player_list_init (CastellanPlayerList *self)
 {
-  self->box = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->box, GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->box), "boxed-list");
+  /* a list to a screen reader (a flow box is a grid otherwise), its
+   * cards the items */
+  self->box = g_object_new (GTK_TYPE_FLOW_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_LIST, "homogeneous", TRUE,
+                            "selection-mode", GTK_SELECTION_NONE, "column-spacing", 6, "row-spacing", 6,
+                            "min-children-per-line", 1, "max-children-per-line", CASTELLAN_PLAYER_MAX_COLOUR, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->box), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   /* Translators: the list of the seats at the table, for a screen reader */
                                   _("Players"), -1);
@@ -131,12 +183,20 @@ castellan_player_list_set_game (CastellanPlayerList *self,
 
   if (self->game == game)
     return;
-  /* unbind first: the old rows go while the old game is still held */
+  /* unbind first: the old cards go while the old game is still held */
   if (self->box != NULL)
-    gtk_list_box_bind_model (self->box, NULL, NULL, NULL, NULL);
+    gtk_flow_box_bind_model (self->box, NULL, NULL, NULL, NULL);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (castellan_game_base_get_players (self->game), self);
   g_set_object (&self->game, game);
   if (game != NULL && self->box != NULL)
-    gtk_list_box_bind_model (self->box, castellan_game_base_get_players (game), create_row, self, NULL);
+    {
+      GListModel *players = castellan_game_base_get_players (game);
+
+      g_signal_connect (players, "items-changed", G_CALLBACK (players_changed_cb), self);
+      players_changed_cb (players, 0, 0, 0, self);
+      gtk_flow_box_bind_model (self->box, players, create_row, self, NULL);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_GAME]);
 }
 
@@ -156,13 +216,26 @@ castellan_player_list_set_wall_action (CastellanPlayerList *self,
   self->wall_action = g_strdup (action_name);
 }
 
+/* the cards made again, as after a new game: The Castle's seats change
+ * colours when the colours are swapped */
+void
+castellan_player_list_remake (CastellanPlayerList *self)
+{
+  g_autoptr(CastellanGameBase) game = NULL;
+
+  g_return_if_fail (CASTELLAN_IS_PLAYER_LIST (self));
+  game = self->game ? g_object_ref (self->game) : NULL;
+  castellan_player_list_set_game (self, NULL);
+  castellan_player_list_set_game (self, game);
+}
+
 GtkWidget *
 castellan_player_list_get_row (CastellanPlayerList *self,
                                guint                seat)
 {
-  GtkListBoxRow *row;
+  GtkFlowBoxChild *row;
 
   g_return_val_if_fail (CASTELLAN_IS_PLAYER_LIST (self), NULL);
-  row = gtk_list_box_get_row_at_index (self->box, seat);
+  row = gtk_flow_box_get_child_at_index (self->box, seat);
   return CASTELLAN_IS_PLAYER_ROW (row) ? GTK_WIDGET (row) : NULL;
 }

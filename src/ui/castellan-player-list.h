@@ -24,7 +24,9 @@ CastellanGameBase *castellan_player_list_get_game        (CastellanPlayerList *s
  * ("u"); NULL: CASTELLAN_PLAYER_ROW_WALL_ACTION. Rows made from now on take it. */
 void               castellan_player_list_set_wall_action (CastellanPlayerList *self,
                                                           const char          *action_name);
-/* the row of @seat, or NULL */
+/* the cards made anew (The Castle's colours swapped) */
+void               castellan_player_list_remake          (CastellanPlayerList *self);
+/* the card of @seat, or NULL */
 GtkWidget         *castellan_player_list_get_row         (CastellanPlayerList *self,
                                                           guint                seat);
 

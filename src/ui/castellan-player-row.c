@@ -8,9 +8,12 @@
  * (with their Use buttons), the expansion's bridges, castles and a tile
  * bought at the bazaar, the classic score track's laps. Name, kind and
  * score are bound to the player's properties; the lines that put several
- * together follow its "notify". A screen reader hears the row as one:
- * its label says who, the kind, the score and whose turn it is, its
- * description the rest.
+ * together follow its "notify". It is a compact card of the list above
+ * the board (a GtkFlowBoxChild): the lines that come and go in a game
+ * (a bazaar tile held, the laps) keep their room all game, seen through
+ * while empty, so the cards never grow and push the board down. A screen
+ * reader hears the card as one list item whose name says it all: who,
+ * the kind, the score, the supply, what the seat holds, whose turn.
  */
 #define G_LOG_DOMAIN "castellan-player-row"
 
@@ -25,13 +28,12 @@
 #include "castellan-texture-cache.h"
 
 struct _CastellanPlayerRow {
-  GtkListBoxRow     parent_instance;
+  GtkFlowBoxChild   parent_instance;
 
   CastellanPlayer  *player;
   CastellanPalette  palette;
   char             *wall_action;
   char             *spoken;
-  char             *spoken_detail;
 
   GtkLabel         *chip;
   GtkLabel         *name_label;
@@ -39,6 +41,7 @@ struct _CastellanPlayerRow {
   GtkLabel         *score_label;
   GtkLabel         *supply_label;
   GtkLabel         *holding_label;
+  GtkLabel         *bazaar_label;
   GtkLabel         *track_label;
   GtkWidget        *wall_scroller;
   GtkListBox       *wall_list;
@@ -46,7 +49,7 @@ struct _CastellanPlayerRow {
   GtkLabel         *used_label;
 };
 
-G_DEFINE_FINAL_TYPE (CastellanPlayerRow, castellan_player_row, GTK_TYPE_LIST_BOX_ROW)
+G_DEFINE_FINAL_TYPE (CastellanPlayerRow, castellan_player_row, GTK_TYPE_FLOW_BOX_CHILD)
 
 static gboolean
 is_castle (CastellanPlayerRow *self)
@@ -76,23 +79,19 @@ colour_note (CastellanPlayerRow *self)
 }
 
 static char *
-supply_text (CastellanPlayerRow *self)
+followers_text (CastellanPlayerRow *self)
 {
   guint supply = castellan_player_get_supply (self->player);
-  const char *colour = colour_note (self);
-  g_autofree char *followers = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower in supply",
-                                                             "%u followers in supply", supply), supply);
 
-  if (colour == NULL)
-    return g_steal_pointer (&followers);
-  /* Translators: a colour and the followers left */
-  return g_strdup_printf (_("%1$s · %2$s"), colour, followers);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower in supply", "%u followers in supply", supply),
+                          supply);
 }
 
-/* The Castle's keep; the expansion's bridges and castles and a bazaar
- * tile held; NULL when the seat holds nothing more */
+/* The Castle's keep; the expansion's bridges and castles, joined as the
+ * card shows them or, @said, as a screen reader says them; NULL when the
+ * seat holds nothing more */
 static char *
-holding_text (CastellanPlayerRow *self)
+holding_text (CastellanPlayerRow *self, gboolean said)
 {
   CastellanTheme theme = castellan_player_get_theme (self->player);
 
@@ -115,12 +114,8 @@ holding_text (CastellanPlayerRow *self)
       g_autofree char *b = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u bridge", "%u bridges", bridges), bridges);
       /* Translators: the castles a player has left in the supply (B-1.3) */
       g_autofree char *c = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u castle", "%u castles", castles), castles);
-      g_autofree char *both = g_strdup_printf (_("%1$s · %2$s"), b, c);
 
-      if (castellan_player_get_bazaar_tile (self->player))
-        /* on a line of its own: a tile bought at the bazaar and not yet laid (B-5.7) */
-        return g_strconcat (both, "\n", _("A tile from the bazaar to lay"), NULL);
-      return g_steal_pointer (&both);
+      return said ? g_strconcat (b, _(", "), c, NULL) : g_strdup_printf (_("%1$s · %2$s"), b, c);
     }
   return NULL;
 }
@@ -139,16 +134,41 @@ track_text (CastellanPlayerRow *self)
   return g_strdup_printf (_("Marker on %1$u, %2$+d"), space, laps);
 }
 
+/* a line that comes and goes in a game: @text on show, or (NULL) its
+ * room kept with @room, seen through and out of a screen reader's way */
 static void
-show_line (GtkLabel *label, const char *text, GString *detail)
+keep_line (GtkLabel *label, const char *text, const char *room)
 {
-  gtk_widget_set_visible (GTK_WIDGET (label), text != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (label), TRUE);
+  gtk_label_set_text (label, text != NULL ? text : room);
+  gtk_widget_set_opacity (GTK_WIDGET (label), text != NULL ? 1.0 : 0.0);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN, text == NULL, -1);
+}
+
+/* C-9.2: the laps under the score, "+50", in room kept all game; the
+ * marker's space in the tooltip (@track), a screen reader hears it with
+ * the seat */
+static void
+show_laps (CastellanPlayerRow *self, const char *track)
+{
+  int laps = 0;
+  g_autofree char *text = NULL;
+
+  castellan_player_get_track_space (self->player, &laps);
+  text = laps != 0 ? g_strdup_printf ("%+d", laps) : g_strdup ("");
+  gtk_widget_set_visible (GTK_WIDGET (self->track_label), TRUE);
+  gtk_label_set_text (self->track_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->track_label), track);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->track_label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+}
+
+static void
+say (GString *said, const char *text)
+{
   if (text == NULL)
     return;
-  gtk_label_set_text (label, text);
-  if (detail->len > 0)
-    g_string_append (detail, _(", "));
-  g_string_append (detail, text);
+  g_string_append (said, _(", "));
+  g_string_append (said, text);
 }
 
 /* The wall tiles used so far, in a line under those held: "✓ Used: 3 in
@@ -182,47 +202,101 @@ used_text (CastellanPlayerRow *self, char **names_out)
   return g_strdup_printf (_("✓ Used: %s"), list->str);
 }
 
+/* The Castle's wall tiles held, by name, for a screen reader; the empty
+ * list's line when none */
+static char *
+walls_said (CastellanPlayerRow *self)
+{
+  GListModel *held = castellan_player_get_wall_tiles (self->player);
+  CastellanTheme theme = castellan_player_get_theme (self->player);
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  if (g_list_model_get_n_items (held) == 0)
+    return g_strdup (gtk_label_get_text (self->no_wall_label));
+  for (guint i = 0; i < g_list_model_get_n_items (held); i++)
+    {
+      g_autoptr(CastellanWallTile) wt = g_list_model_get_item (held, i);
+
+      if (i > 0)
+        g_string_append (names, _(", "));
+      g_string_append (names, castellan_wall_tile_get_name (wt));
+    }
+  /* Translators: the wall tiles a player holds, by name: "Wall tiles held: Extra turn, Double house" */
+  return g_strdup_printf (castellan_theme_words (theme, C_("castle", "Wall tiles held: %s"),
+                                                 C_("zamek", "Wall tokens held: %s")), names->str);
+}
+
+static void
+update_castle (CastellanPlayerRow *self, GString *said)
+{
+  CastellanTheme theme = castellan_player_get_theme (self->player);
+  g_autofree char *names = NULL;
+  g_autofree char *used = used_text (self, &names);
+  g_autofree char *walls = NULL;
+
+  gtk_label_set_text (self->no_wall_label, castellan_theme_words (theme, C_("castle", "No wall tiles yet"),
+                                                                  C_("zamek", "No wall tokens yet")));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->wall_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  castellan_theme_words (theme, C_("castle", "Wall Tiles"), C_("zamek", "Wall Tokens")),
+                                  -1);
+  walls = walls_said (self);
+  say (said, walls);
+  gtk_widget_set_visible (GTK_WIDGET (self->used_label), used != NULL);
+  gtk_label_set_text (self->used_label, used != NULL ? used : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->used_label), names);
+  say (said, used);
+}
+
 static void
 update (CastellanPlayerRow *self)
 {
-  g_autofree char *supply = supply_text (self);
-  g_autofree char *holding = holding_text (self);
-  g_autofree char *track = track_text (self);
-  g_autoptr(GString) detail = g_string_new (NULL);
+  const char *colour = colour_note (self);
+  int score = castellan_player_get_score (self->player);
   gboolean active = castellan_player_get_active (self->player);
+  g_autofree char *followers = followers_text (self);
+  g_autofree char *holding = holding_text (self, FALSE);
+  g_autofree char *holding_said = holding_text (self, TRUE);
+  g_autoptr(GString) said = g_string_new (NULL);
 
-  show_line (self->supply_label, supply, detail);
-  show_line (self->holding_label, holding, detail);
-  show_line (self->track_label, track, detail);
-  if (is_castle (self))
+  /* who, who plays and the score, as the rest of the game says a player */
+  g_string_printf (said, g_dngettext (GETTEXT_PACKAGE, "%1$s, %2$s, %3$d point", "%1$s, %2$s, %3$d points", ABS (score)),
+                   castellan_player_get_name (self->player),
+                   castellan_player_kind_label (castellan_player_get_kind (self->player)), score);
+  say (said, colour);
+  say (said, followers);
+  if (colour != NULL)
     {
-      g_autofree char *names = NULL;
-      g_autofree char *used = used_text (self, &names);
-      guint held = g_list_model_get_n_items (castellan_player_get_wall_tiles (self->player));
-      CastellanTheme theme = castellan_player_get_theme (self->player);
-
-      gtk_label_set_text (self->no_wall_label, castellan_theme_words (theme, C_("castle", "No wall tiles yet"),
-                                                                      C_("zamek", "No wall tokens yet")));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->wall_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      castellan_theme_words (theme, C_("castle", "Wall Tiles"), C_("zamek", "Wall Tokens")),
-                                      -1);
-      /* the tiles held are read as rows of their own, the used ones here */
-      show_line (self->used_label, used, detail);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->used_label), names);
-      if (held == 0)
-        {
-          g_string_append (detail, _(", "));
-          g_string_append (detail, gtk_label_get_text (self->no_wall_label));
-        }
+      /* Translators: a colour and the followers left */
+      g_autofree char *line = g_strdup_printf (_("%1$s · %2$s"), colour, followers);
+      gtk_label_set_text (self->supply_label, line);
     }
+  else
+    gtk_label_set_text (self->supply_label, followers);
+  gtk_widget_set_visible (GTK_WIDGET (self->holding_label), holding != NULL);
+  gtk_label_set_text (self->holding_label, holding != NULL ? holding : "");
+  say (said, holding_said);
+  if (is_castle (self))
+    update_castle (self, said);
+  else
+    {
+      g_autofree char *track = track_text (self);
+      const char *bazaar = castellan_player_get_bazaar_tile (self->player) ? _("A tile from the bazaar to lay") : NULL;
+
+      /* B-5.7: a tile bought at the bazaar and not yet laid, its room kept all game */
+      if (castellan_player_get_bcb (self->player))
+        keep_line (self->bazaar_label, bazaar, _("A tile from the bazaar to lay"));
+      say (said, bazaar);
+      show_laps (self, track);
+      say (said, track);
+    }
+  if (active)
+    /* Translators: said of the player whose turn it is */
+    say (said, _("to play"));
 
   g_free (self->spoken);
-  self->spoken = castellan_describe_player (self->player);
-  g_free (self->spoken_detail);
-  self->spoken_detail = g_string_free (g_steal_pointer (&detail), FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, self->spoken,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->spoken_detail, -1);
-  /* whose turn it is: a frame, and for a screen reader the row's state */
+  self->spoken = g_string_free (g_steal_pointer (&said), FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, self->spoken, -1);
+  /* whose turn it is: a frame, and for a screen reader the item's state */
   if (active)
     gtk_widget_add_css_class (GTK_WIDGET (self), "active-player");
   else
@@ -315,7 +389,6 @@ castellan_player_row_finalize (GObject *object)
 
   g_free (self->wall_action);
   g_free (self->spoken);
-  g_free (self->spoken_detail);
   G_OBJECT_CLASS (castellan_player_row_parent_class)->finalize (object);
 }
 
@@ -335,11 +408,15 @@ castellan_player_row_class_init (CastellanPlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, score_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, supply_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, holding_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, bazaar_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, track_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, wall_scroller);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, wall_list);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, no_wall_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, used_label);
+  /* one item of the list of players, as a screen reader reads it (a
+   * flow box's child is a grid cell otherwise) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
 }
 
 static void
@@ -406,11 +483,4 @@ castellan_player_row_get_spoken (CastellanPlayerRow *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_PLAYER_ROW (self), NULL);
   return self->spoken;
-}
-
-const char *
-castellan_player_row_get_spoken_detail (CastellanPlayerRow *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_PLAYER_ROW (self), NULL);
-  return self->spoken_detail;
 }

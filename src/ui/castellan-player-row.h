@@ -1,4 +1,4 @@
-/* castellan-player-row.h — one seat of any game, as a row of the player list
+/* castellan-player-row.h — one seat of any game, as a card of the player list
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,7 +12,7 @@
 G_BEGIN_DECLS
 
 #define CASTELLAN_TYPE_PLAYER_ROW (castellan_player_row_get_type ())
-G_DECLARE_FINAL_TYPE (CastellanPlayerRow, castellan_player_row, CASTELLAN, PLAYER_ROW, GtkListBoxRow)
+G_DECLARE_FINAL_TYPE (CastellanPlayerRow, castellan_player_row, CASTELLAN, PLAYER_ROW, GtkFlowBoxChild)
 
 /* the action a wall tile's Use button activates, with the tile's kind
  * ("u") as its target, unless the list is told another */
@@ -24,10 +24,9 @@ GtkWidget        *castellan_player_row_new               (CastellanPlayer    *pl
                                                           CastellanPalette    palette,
                                                           const char         *wall_action);
 CastellanPlayer  *castellan_player_row_get_player        (CastellanPlayerRow *self);
-/* what a screen reader reads for the row: its label, "Ada, Human,
- * 12 points, to play", and the rest of it, "7 followers in supply, …"
- * (both owned by the row) */
+/* what a screen reader reads for the card, its name: "Ada, Human,
+ * 12 points, 7 followers in supply, Keep on a house of 3 tiles, No wall
+ * tiles yet, to play" (owned by the row) */
 const char       *castellan_player_row_get_spoken        (CastellanPlayerRow *self);
-const char       *castellan_player_row_get_spoken_detail (CastellanPlayerRow *self);
 
 G_END_DECLS

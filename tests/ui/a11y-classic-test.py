@@ -38,9 +38,9 @@ import sys
 import tempfile
 import time
 
-from a11y_common import (Atspi, CONTROL_MASK, Failure, GLib, SHIFT_MASK, check, check_controls, check_hidden_pages,
-                         check_log_rows, check_names, check_type_names, find, focus_by_tab, focused, frame, is_on,
-                         park_pointer, press, run_app, wait_for, walk)
+from a11y_common import (PLAYER, Atspi, CONTROL_MASK, Failure, GLib, SHIFT_MASK, check, check_controls, check_hidden_pages,
+                         check_log_rows, check_names, check_players, check_type_names, find, focus_by_tab, focused, frame,
+                         is_on, park_pointer, press, run_app, wait_for, walk)
 
 CELL = re.compile(r"^-?\d+,-?\d+: ")
 FITS = "the drawn tile fits here"
@@ -52,7 +52,12 @@ SPOT = re.compile(r"^Spot (\d+) of (\d+)\. (Highwayman on the road|Knight in the
 PEOPLE = ("Yellow", "Red")
 COMPUTERS = ("Green", "Blue", "Black")
 SCORES = re.compile(r"Score: Yellow -?\d+, Red -?\d+, Green -?\d+, Blue -?\d+, Black -?\d+\.$")
-SEAT_ROW = re.compile(r"^(Yellow|Red|Green|Blue|Black), (Human|Computer: Casual), -?\d+ points?(, to play)?$")
+# a seat of the five, as the player list names it (PLAYER), without the
+# expansion: what it holds is at most its score marker's laps
+SEAT_ROW = re.compile(r"^(Yellow|Red|Green|Blue|Black), (Human|Computer: Casual), -?\d+ points?, "
+                      r"\d+ followers? in supply(, Marker on \d+, \+\d+)?(, to play)?$")
+# with the expansion (B-1.3): its bridges and castles, a tile bought at the bazaar
+BCB_HELD = re.compile(r", \d+ bridges?, \d+ castles?(, A tile from the bazaar to lay)?(, Marker on \d+, \+\d+)?$")
 
 
 def tab_to(dialog, role, name):
@@ -179,9 +184,9 @@ class Classic:
         return bool(prompt) and PROMPT.match(prompt) is None
 
     def seat_rows(self):
-        """The scoreboard's rows, each named by its seat's state."""
-        return [o.get_name() for o in walk(self.window)
-                if o.get_role() == Atspi.Role.LIST_ITEM and SEAT_ROW.match(o.get_name() or "")]
+        """The player list's items, the same as The Castle's, each named by
+        its seat's state."""
+        return [name for name in check_players(self.window, 5, "classic Carcassonne") if SEAT_ROW.match(name)]
 
     def has_focus(self):
         return self.board.get_state_set().contains(Atspi.StateType.FOCUSED)
@@ -354,7 +359,7 @@ def play(app):
     check_log_tab(game, "classic game page")
     rows = game.seat_rows()
     check(len(rows) == 5 and rows[0].endswith(", to play") and "Green, Computer: Casual" in rows[2],
-          f"the scoreboard's rows are read by seat, who plays, score and whose turn: {rows!r}")
+          f"the player list's items are read by seat, who plays, score, supply and whose turn: {rows!r}")
 
     checks = Checks()
     turns = {name: 0 for name in PEOPLE}
@@ -471,6 +476,10 @@ def auction_card(app):
     window = wait_for("the resumed game's window", lambda: frame(app, "Castellan"))
     wait_for("the main window to be active", lambda: is_on(window, Atspi.StateType.ACTIVE))
     card = wait_for("the auction card", lambda: find(window, Atspi.Role.PANEL, "Bazaar"))
+    # the seats beside it, one item each as in every game, with what they hold in the expansion
+    seats = check_players(window, 3, "the expansion, the auction open")
+    held = [PLAYER.match(name).group("held") for name in seats]
+    check(all(BCB_HELD.match(h) for h in held), f"each seat says its bridges and castles: {held!r}")
     tiles = find(card, Atspi.Role.TABLE)
     check(tiles is not None and tiles.get_name() == "Tiles on Offer",
           f"the tiles on offer are a table named so ({tiles and tiles.get_name()!r})")

@@ -11,8 +11,10 @@ board, that the drawn tile is described and follows its turn, that a
 refused tile and a computer's move change what Orca speaks (the focused
 board's description), that a follower spot is named and Tab leaves the
 board in the follower step, that F and Shift+F go from one cell that takes
-the tile to the next and back, that the wall tiles a player holds are rows
-named by their number, name and effect. Then it plays the whole game with the keyboard
+the tile to the next and back, that each player is one item of the player
+list named with the score, supply, keep, wall tiles and whose turn, and that
+the wall tiles a player holds are rows of its card named by their number,
+name and effect. Then it plays the whole game with the keyboard
 alone, the pointer still over the board. Keys go through AT-SPI's own key
 synthesis (XTest), as a person's would.
 
@@ -24,11 +26,14 @@ import sys
 import time
 
 from a11y_common import (Atspi, Failure, SHIFT_MASK, TIMEOUT, check, check_controls, check_hidden_pages, check_list_names, check_log_rows,
-                         check_names, check_type_names, find, find_any, focus_by_tab, focused, frame, frames, is_on,
-                         park_pointer, press, run_app, wait_for, walk)
+                         check_names, check_players, check_type_names, find, find_any, focus_by_tab, focused, frame, frames,
+                         is_on, park_pointer, players, press, run_app, wait_for, walk)
 
 CELL = re.compile(r"^[A-Z][0-9]+: ")
 WALL_ROW = re.compile(r"^Wall tile \d+, [^:]+: .+")
+# what The Castle's seat holds, said in its item's name: the keep, the wall tiles
+CASTLE_HELD = re.compile(r", (No keep yet|Keep on a house of \d+ tiles?), (No wall tiles yet|Wall tiles held: [^,]+(, [^,]+)*)"
+                         r"(, ✓ Used: .+)?$")
 
 
 class Game:
@@ -42,19 +47,31 @@ class Game:
         # the header's title and subtitle: "Ada’s turn", "Game over: …"
         self.title = find(self.window, Atspi.Role.LABEL, "Castellan")
         self.title = self.title and self.title.get_parent()
-        self.panels = [obj for obj in walk(self.window)
-                       if obj.get_role() == Atspi.Role.PANEL and re.search(r"\d+ points?", obj.get_name() or "")]
-        if self.title is None or len(self.panels) != 2:
-            raise Failure("the window title or the two player panels are missing from the accessible tree")
+        self.players = players(self.window)
+        if self.title is None or len(self.players) != 2:
+            raise Failure("the window title or the two seats of the player list are missing from the accessible tree")
+
+    def check_players(self):
+        """Each seat is one item of the player list, named with the score,
+        the supply, the keep and the wall tiles and whose turn it is."""
+        names = check_players(self.window, 2, "The Castle")
+        bad = [name for name in names if not CASTLE_HELD.search(name.removesuffix(", to play"))]
+        if bad:
+            raise Failure(f"a seat's item does not say its keep and wall tiles: {bad!r}")
 
     def check_wall_rows(self, seen):
-        """The wall tiles a player holds are rows of their panel, each read
-        by its number, name and effect; seen collects them."""
-        for obj in (o for p in self.panels for o in walk(p) if o.get_role() == Atspi.Role.LIST_ITEM):
-            name = obj.get_name() or ""
-            if not WALL_ROW.match(name):
-                raise Failure(f"a wall tile's row is read as {name!r}")
-            seen.add(name)
+        """The wall tiles a player holds are rows of their card, each read
+        by its number, name and effect, and said by name with the seat;
+        seen collects them."""
+        for item in self.players:
+            for obj in (o for o in walk(item) if o is not item and o.get_role() == Atspi.Role.LIST_ITEM):
+                name = obj.get_name() or ""
+                if not WALL_ROW.match(name):
+                    raise Failure(f"a wall tile's row is read as {name!r}")
+                tile = name.split(",")[1].split(":")[0].strip()
+                if tile not in (item.get_name() or ""):
+                    raise Failure(f"the seat {item.get_name()!r} does not say its wall tile {tile!r}")
+                seen.add(name)
 
     def subtitle(self):
         return " ".join(obj.get_name() or "" for obj in walk(self.title) if obj.get_role() == Atspi.Role.LABEL)
@@ -82,8 +99,8 @@ class Game:
         return park_pointer(self.board)
 
     def my_turn(self):
-        """The human's panel (the first seat) says it is to play."""
-        return not self.over() and self.panels[0].get_name().endswith("to play")
+        """The human's item (the first seat) says it is to play."""
+        return not self.over() and self.players[0].get_name().endswith(", to play")
 
     def over(self):
         return "Game over" in self.subtitle()
@@ -251,7 +268,7 @@ def play(app):
 
     # the whole game, by keyboard: the computer's moves are heard as
     # the board's description, "<name> lays tile …, Score: …"
-    computer = game.panels[1].get_name().split(",")[0]
+    computer = game.players[1].get_name().split(",")[0]
     turns = 0
     spots_checked = False
     heard = [game.said()]
@@ -278,6 +295,7 @@ def play(app):
             if not game.has_focus():
                 game.focus_board()
             game.check_wall_rows(wall_rows)
+            game.check_players()
             before = listen()
             spots_checked = play_turn(game, check_spots=not spots_checked) or spots_checked
             turns += 1

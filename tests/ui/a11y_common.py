@@ -204,6 +204,36 @@ def check_log_rows(root, where):
     return [row.get_name() for row in rows]
 
 
+# a seat of any game as the player list names it: who, who plays, the
+# score, the followers in the supply (the colour first where the name does
+# not say it), then what the seat holds in its game and whose turn it is
+PLAYER = re.compile(r"^(?P<name>[^,]+), (?P<kind>Human|Computer: \w+), -?\d+ points?, "
+                    r"(?:\w+, )?\d+ followers? in supply(?P<held>(?:, [^,]+)*?)(?P<turn>, to play)?$")
+
+
+def players(root):
+    """The one player list above the board, the same for every game: a
+    list named "Players", an item a seat, each item named with all its
+    card shows. Returns the items."""
+    box = find(root, Atspi.Role.LIST, "Players")
+    if box is None:
+        return []
+    items = (box.get_child_at_index(i) for i in range(box.get_child_count()))
+    return [obj for obj in items if obj is not None and obj.get_role() == Atspi.Role.LIST_ITEM]
+
+
+def check_players(root, n, where):
+    """n seats, each one item of the player list named as PLAYER says, and
+    at most one of them to play; returns their names."""
+    names = [obj.get_name() or "" for obj in players(root)]
+    bad = [name for name in names if not PLAYER.match(name)]
+    to_play = [name for name in names if name.endswith(", to play")]
+    check(len(names) == n and not bad and len(to_play) <= 1,
+          f"{where}: the player list holds {n} seats, each one item named with its score, supply, "
+          f"holdings and whose turn: {names!r}" + ("" if not bad else f", but {bad!r} do not read so"))
+    return names
+
+
 # what a keyboard user stops on or moves through in a dialog
 CONTROLS = (Atspi.Role.PUSH_BUTTON, Atspi.Role.TOGGLE_BUTTON, Atspi.Role.CHECK_BOX, Atspi.Role.RADIO_BUTTON,
             Atspi.Role.COMBO_BOX, Atspi.Role.LIST, Atspi.Role.LIST_ITEM, Atspi.Role.TEXT, Atspi.Role.IMAGE,

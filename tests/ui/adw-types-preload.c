@@ -24,7 +24,8 @@
 #include "castellan-hint-panel.h"
 #include "castellan-hint-row.h"
 #include "castellan-lesson-card.h"
-#include "castellan-player-panel.h"
+#include "castellan-player-list.h"
+#include "castellan-player-row.h"
 #include "castellan-turn-card.h"
 
 __attribute__((constructor)) static void
@@ -32,12 +33,13 @@ adw_types_preload_init (void)
 {
   adw_init ();
   g_type_ensure (CASTELLAN_TYPE_BOARD);
-  g_type_ensure (CASTELLAN_TYPE_PLAYER_PANEL);
   g_type_ensure (CASTELLAN_TYPE_LOG_ENTRY);
   g_type_ensure (CASTELLAN_TYPE_HINT_PANEL);
   g_type_ensure (CASTELLAN_TYPE_HINT_ROW);
   g_type_ensure (CASTELLAN_TYPE_LESSON_CARD);
   g_type_ensure (CASTELLAN_TYPE_TURN_CARD);
+  g_type_ensure (CASTELLAN_TYPE_PLAYER_LIST);
+  g_type_ensure (CASTELLAN_TYPE_PLAYER_ROW);
 }
 
 /* the handlers ui/castellan-window.ui, ui/castellan-new-game-dialog.ui, the

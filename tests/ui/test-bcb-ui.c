@@ -13,7 +13,8 @@
  * saved as Save As saves it, and castellan-cli (CASTELLAN_CLI) replays
  * that record to the same scores and explains a bid and a bridge in it.
  * A third run starts a game with the quick bazaar (BV-1) and takes tiles
- * in its dialog; a fourth has five people bid to the end of an auction.
+ * in its dialog; a fourth has five people bid to the end of an auction at
+ * 1024×768, every player's card whole beside the auction card.
  * CASTELLAN_SHOT_DIR=DIR writes pictures of the window there (auction,
  * bridge, castle), CASTELLAN_SHOT_LANGUAGE=de in another language.
  */
@@ -244,6 +245,10 @@ auction_move (Run *run, CastellanAuctionDialog *dialog)
   if (!run->auction_shot && (m.kind == CS_CLASSIC_MOVE_BID || m.kind == CS_CLASSIC_MOVE_PASS ||
                              m.kind == CS_CLASSIC_MOVE_BUY || m.kind == CS_CLASSIC_MOVE_SELL))
     {
+      /* five seats, the auction card open beside the board: every
+       * player's card whole (issue 32) */
+      if (run->five)
+        ui_assert_players_whole (run->window);
       shot (run, "auction");
       run->auction_shot = TRUE;
     }
@@ -563,6 +568,12 @@ test_five_seats_auction (void)
 {
   Run run = { .step = step_new_game, .seed = 23, .rng = { 23 }, .hot_seat = TRUE, .five = TRUE, .shots = "bcb-five" };
 
+  /* at 1024×768, where the seats' cards were cut short beside the auction */
+  if (g_getenv ("CASTELLAN_SHOT_SIZE") == NULL)
+    {
+      run_options.width = 1024;
+      run_options.height = 768;
+    }
   clean_data ();
   run_app (&run);
   g_assert_cmpuint (run.auctions_seen, ==, 1);

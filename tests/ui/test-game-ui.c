@@ -22,7 +22,8 @@
 #include "castellan-final-sheet.h"
 #include "castellan-final-lines.h"
 #include "castellan-new-game-dialog.h"
-#include "castellan-player-panel.h"
+#include "castellan-player-list.h"
+#include "castellan-player-row.h"
 #include "castellan-statistics.h"
 #include "castellan-statistics-window.h"
 #include "castellan-window.h"
@@ -202,17 +203,34 @@ check_final_lights (CastellanWindow *window, CastellanFinalSheet *sheet)
   g_assert_cmpuint (castellan_board_get_lights (board, NULL), ==, 0);
 }
 
+/* the players' cards above the board say what the engine says: the
+ * page's one player list, a card a seat, each read by a screen reader
+ * with its name, score and supply */
 static void
-assert_panels_match (Run *run)
+assert_cards_match (Run *run)
 {
   CastellanGame *game = castellan_window_get_game (run->window);
   const CsGame *g = castellan_game_get_state (game);
+  GtkWidget *list = find_child (GTK_WIDGET (run->window), CASTELLAN_TYPE_PLAYER_LIST);
 
+  g_assert_nonnull (list);
+  g_assert_true (castellan_player_list_get_game (CASTELLAN_PLAYER_LIST (list)) == CASTELLAN_GAME_BASE (game));
+  g_assert_null (castellan_player_list_get_row (CASTELLAN_PLAYER_LIST (list), 2));
   for (guint p = 0; p < 2; p++)
     {
       CastellanPlayer *pl = castellan_game_get_player (game, p);
+      GtkWidget *card = castellan_player_list_get_row (CASTELLAN_PLAYER_LIST (list), p);
+      const char *said = castellan_player_row_get_spoken (CASTELLAN_PLAYER_ROW (card));
+      g_autofree char *points = g_strdup_printf (", %d point", g->player[p].score);
+      g_autofree char *supply = g_strdup_printf (", %u follower", cs_game_supply (g, p));
+
+      g_assert_true (castellan_player_row_get_player (CASTELLAN_PLAYER_ROW (card)) == pl);
       g_assert_cmpint (castellan_player_get_score (pl), ==, g->player[p].score);
       g_assert_cmpuint (castellan_player_get_supply (pl), ==, cs_game_supply (g, p));
+      g_assert_true (g_str_has_prefix (said, castellan_player_get_name (pl)));
+      g_assert_nonnull (strstr (said, points));
+      g_assert_nonnull (strstr (said, supply));
+      g_assert_cmpint (g_str_has_suffix (said, ", to play"), ==, !cs_game_over (g) && g->active == p);
     }
 }
 
@@ -226,7 +244,7 @@ board_bounds (Run *run)
   return at;
 }
 
-/* The board stays where it was at the first turn: the player panels above
+/* The board stays where it was at the first turn: the player cards above
  * it keep their height as wall tiles are won, become usable and are used */
 static void
 assert_board_still (Run *run)
@@ -258,7 +276,7 @@ step_play (Run *run)
   switch (castellan_game_get_phase (game))
     {
     case CASTELLAN_PHASE_PLACE:
-      assert_panels_match (run);
+      assert_cards_match (run);
       assert_board_still (run);
       if (run->stop_after && run->human_moves >= run->stop_after)
         return TRUE;
@@ -297,7 +315,7 @@ step_play (Run *run)
         /* two in-game lines, then the final scoring */
         g_assert_cmpuint (g_list_model_get_n_items (castellan_final_sheet_get_lines (sheet)), >=, 6);
         check_final_lights (run->window, sheet);
-        assert_panels_match (run);
+        assert_cards_match (run);
         /* the statistics window opens on the counted game */
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.statistics", NULL));
         g_assert_nonnull (find_toplevel (CASTELLAN_TYPE_STATISTICS_WINDOW));
@@ -642,14 +660,15 @@ step_check_long_name (Run *run)
 
 /* The most wall tiles a player can hold, 13 (R-1.5), some of them usable,
  * and a list of used ones under the other's, and a keep on each side: the
- * panels keep their height and the board does not move (the window's own
+ * cards keep their height and the board does not move (the window's own
  * size, 1024×768) */
 static gboolean
 step_wall_tiles_room (Run *run)
 {
   CastellanGame *game = castellan_window_get_game (run->window);
   const CsGame *g = castellan_game_get_state (game);
-  GtkWidget *panel = find_child (GTK_WIDGET (run->window), CASTELLAN_TYPE_PLAYER_PANEL);
+  /* the first seat's card in the player list above the board */
+  GtkWidget *panel = find_child (GTK_WIDGET (run->window), CASTELLAN_TYPE_PLAYER_ROW);
 
   if (run->stage == 0)
     {

@@ -12,8 +12,12 @@
  * than being made again. A row whose binding or notify broke shows an old
  * score or supply, and the test fails.
  *
- * At the side pane's width (300 px), with five long names, no line of any
- * game's list needs more room than it has. With CASTELLAN_SHOT_DIR set,
+ * The list is a line of cards above the board. At the board's width in a
+ * window of 1024 px (700 px), five seats share one line in every
+ * language, and at 420 px
+ * they wrap onto two; The Castle's two seats share one line at either;
+ * with five long names no line of any game's cards needs more room than
+ * it has, and none is cut short. With CASTELLAN_SHOT_DIR set,
  * the lists are written there as player-list-{classic,bcb,castle}-LANG.png;
  * with CASTELLAN_SHOT_LANGUAGE (and CASTELLAN_LOCALEDIR) only that check
  * runs, in that language.
@@ -33,7 +37,10 @@
 #include "cs-policy.h"
 #include "ui-harness.h"
 
-#define SIDE_PANE_WIDTH 300
+/* the board's column in a window of 1024 px beside the side pane, and a
+ * narrow one */
+#define BOARD_WIDTH  700
+#define NARROW_WIDTH 420
 
 static const char *const long_names[] = {
   "Maximiliane von Hohenberg-Wolkenstein",
@@ -52,6 +59,7 @@ spin (void)
 
 /* ---- reading a row -------------------------------------------------------------- */
 
+/* the first label of @css_class in @widget */
 static GtkWidget *
 find_label (GtkWidget *widget, const char *css_class)
 {
@@ -66,11 +74,12 @@ find_label (GtkWidget *widget, const char *css_class)
   return NULL;
 }
 
-/* every caption line shown, outside the wall tiles' own rows, joined by "\n" */
+/* every caption line shown, outside the wall tiles' own rows, joined by
+ * "\n"; a line seen through only keeps its room */
 static void
 collect_captions (GtkWidget *widget, GString *out)
 {
-  if (!gtk_widget_get_visible (widget) || GTK_IS_LIST_BOX (widget))
+  if (!gtk_widget_get_visible (widget) || GTK_IS_LIST_BOX (widget) || gtk_widget_get_opacity (widget) == 0.0)
     return;
   if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "caption") &&
       !gtk_widget_has_css_class (widget, "dim-label"))
@@ -125,7 +134,7 @@ static void
 check_common (GtkWidget *row, const char *name, int score, guint supply, gboolean active)
 {
   GtkWidget *name_label = find_label (row, "heading");
-  GtkWidget *score_label = find_label (row, "numeric");
+  GtkWidget *score_label = find_label (row, "title-3");
   g_autofree char *lines = captions (row);
   g_autofree char *score_text = g_strdup_printf ("%d", score);
   g_autofree char *supply_text = g_strdup_printf (supply == 1 ? "%u follower in supply" : "%u followers in supply",
@@ -139,10 +148,13 @@ check_common (GtkWidget *row, const char *name, int score, guint supply, gboolea
   assert_has (lines, supply_text);
   /* whose turn it is: the frame, and the screen reader hears it */
   g_assert_cmpint (gtk_widget_has_css_class (row, "active-player"), ==, active);
+  /* one item a screen reader names with it all: who, the score, the
+   * supply (and what is held, checked by each game), whose turn */
   g_assert_true (g_str_has_prefix (spoken, name));
   assert_has (spoken, score_text);
-  g_assert_cmpint (strstr (spoken, "to play") != NULL, ==, active);
-  assert_has (castellan_player_row_get_spoken_detail (CASTELLAN_PLAYER_ROW (row)), supply_text);
+  g_assert_cmpint (g_str_has_suffix (spoken, ", to play"), ==, active);
+  assert_has (spoken, supply_text);
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (row)), ==, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
 }
 
 /* the list's rows, which must stay the same widgets all game */
@@ -164,13 +176,26 @@ assert_same_rows (CastellanPlayerList *list, guint n, GtkWidget **rows)
     g_assert_true (castellan_player_list_get_row (list, p) == rows[p]);
 }
 
+/* the list's height at the board's width: the same all game, for the
+ * board under it must not move (a line that comes and goes keeps its room) */
+static int
+list_height (GtkWidget *list)
+{
+  int height;
+
+  gtk_widget_measure (list, GTK_ORIENTATION_VERTICAL, BOARD_WIDTH, NULL, &height, NULL, NULL);
+  return height;
+}
+
 static GtkWidget *
-show_list (CastellanGameBase *game, GtkWidget **list_out)
+show_list (CastellanGameBase *game, int width, GtkWidget **list_out)
 {
   GtkWidget *window = gtk_window_new ();
   GtkWidget *list = castellan_player_list_new ();
 
-  gtk_window_set_default_size (GTK_WINDOW (window), SIDE_PANE_WIDTH, -1);
+  /* tall enough for two lines of cards; the list takes its own height */
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 640);
+  gtk_widget_set_valign (list, GTK_ALIGN_START);
   gtk_window_set_child (GTK_WINDOW (window), list);
   castellan_player_list_set_game (CASTELLAN_PLAYER_LIST (list), game);
   g_assert_true (castellan_player_list_get_game (CASTELLAN_PLAYER_LIST (list)) == game);
@@ -192,23 +217,39 @@ check_castle (CastellanGame *game, GtkWidget **rows)
     {
       const CsPlayer *pl = &g->player[p];
       g_autofree char *lines = captions (rows[p]);
+      const char *said = castellan_player_row_get_spoken (CASTELLAN_PLAYER_ROW (rows[p]));
       guint held = 0;
 
       check_common (rows[p], long_names[p], pl->score, cs_game_supply (g, p), !cs_game_over (g) && g->active == p);
       if (pl->keep_node == CS_NONE)
-        assert_has (lines, zamek ? "No family house yet" : "No keep yet");
+        {
+          assert_has (lines, zamek ? "No family house yet" : "No keep yet");
+          assert_has (said, zamek ? "No family house yet" : "No keep yet");
+        }
       else
         {
           g_autofree char *keep = g_strdup_printf (pl->keep_size == 1 ? "%s on a house of %u tile"
                                                                        : "%s on a house of %u tiles",
                                                    zamek ? "Family house" : "Keep", pl->keep_size);
           assert_has (lines, keep);
+          assert_has (said, keep);
         }
       for (guint k = 1; k <= CS_NUM_WALL_KINDS; k++)
         held += pl->held[k];
       g_assert_cmpuint (wall_rows (rows[p]), ==, held);
+      /* the wall tiles held are said by name with the seat */
+      if (held == 0)
+        assert_has (said, zamek ? "No wall tokens yet" : "No wall tiles yet");
+      else
+        {
+          g_autoptr(CastellanWallTile) first = g_list_model_get_item (castellan_player_get_wall_tiles (
+                                                 castellan_game_base_get_player (CASTELLAN_GAME_BASE (game), p)), 0);
+          g_autofree char *names = g_strdup_printf ("%s: %s", zamek ? "Wall tokens held" : "Wall tiles held",
+                                                    castellan_wall_tile_get_name (first));
+          assert_has (said, names);
+        }
       /* the wall tiles used stay said (issue 20, item 12) */
-      g_assert_cmpint (strstr (castellan_player_row_get_spoken_detail (CASTELLAN_PLAYER_ROW (rows[p])), "✓ Used: ") != NULL,
+      g_assert_cmpint (strstr (said, "✓ Used: ") != NULL,
                        ==, g_list_model_get_n_items (castellan_player_get_used_wall_tiles (
                              castellan_game_base_get_player (CASTELLAN_GAME_BASE (game), p))) > 0);
     }
@@ -223,6 +264,7 @@ test_castle (void)
   GtkWidget *rows[2], *list, *window;
   gboolean kept = FALSE, walled = FALSE, scored = FALSE, used = FALSE;
   guint moves = 0;
+  int height;
 
   setup.names[0] = long_names[0];
   setup.names[1] = long_names[1];
@@ -231,9 +273,10 @@ test_castle (void)
   setup.seed = 5;
   setup.has_seed = TRUE;
   castellan_game_start (game, &setup);
-  window = show_list (CASTELLAN_GAME_BASE (game), &list);
+  window = show_list (CASTELLAN_GAME_BASE (game), BOARD_WIDTH, &list);
   take_rows (CASTELLAN_PLAYER_LIST (list), 2, rows);
   check_castle (game, rows);
+  height = list_height (list);
 
   while (!cs_game_over (castellan_game_get_state (game)) && moves < 200)
     {
@@ -250,6 +293,7 @@ test_castle (void)
       spin ();
       assert_same_rows (CASTELLAN_PLAYER_LIST (list), 2, rows);
       check_castle (game, rows);
+      g_assert_cmpint (list_height (list), ==, height);
       for (guint p = 0; p < 2; p++)
         {
           const CsPlayer *pl = &castellan_game_get_state (game)->player[p];
@@ -290,8 +334,11 @@ check_classic (CastellanClassicGame *game, guint n, GtkWidget **rows, Seen *seen
     {
       const CsClassicPlayer *pl = &g->player[p];
       g_autofree char *lines = captions (rows[p]);
+      const char *said = castellan_player_row_get_spoken (CASTELLAN_PLAYER_ROW (rows[p]));
       int laps = 0;
       int space = cs_classic_track_space (pl->score, &laps);
+      GtkWidget *laps_label = find_label (rows[p], "laps");
+      g_autofree char *laps_text = laps != 0 ? g_strdup_printf ("%+d", laps) : g_strdup ("");
       gboolean holds = bcb && g->bcb.n_display > 0 && g->bcb.holding[p] != 0xFF;
 
       check_common (rows[p], long_names[p], pl->score, pl->supply, !cs_classic_over (g) && cs_classic_to_move (g) == p);
@@ -301,14 +348,22 @@ check_classic (CastellanClassicGame *game, guint n, GtkWidget **rows, Seen *seen
       if (laps != 0)
         {
           g_autofree char *track = g_strdup_printf ("Marker on %d, %+d", space, laps);
-          assert_has (lines, track);
+          assert_has (said, track);
+          g_assert_cmpstr (gtk_widget_get_tooltip_text (laps_label), ==, track);
         }
-      g_assert_cmpint (strstr (lines, "Marker on") != NULL, ==, laps != 0);
+      /* the laps beside the score, "+50", in room kept from the start */
+      g_assert_true (gtk_widget_get_visible (laps_label));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (laps_label)), ==, laps_text);
+      g_assert_cmpint (strstr (said, "Marker on") != NULL, ==, laps != 0);
       if (bcb)
         {
           g_autofree char *supplies = g_strdup_printf ("%u %s · %u %s", pl->bridges, pl->bridges == 1 ? "bridge" : "bridges",
                                                        pl->castles, pl->castles == 1 ? "castle" : "castles");
+          g_autofree char *said_supplies = g_strdup_printf ("%u %s, %u %s", pl->bridges,
+                                                            pl->bridges == 1 ? "bridge" : "bridges", pl->castles,
+                                                            pl->castles == 1 ? "castle" : "castles");
           assert_has (lines, supplies);
+          assert_has (said, said_supplies);
           seen->bridge_used |= pl->bridges < seen->bridges0[p];
           seen->castle_built |= pl->castles < 3;
           seen->bazaar_held |= holds;
@@ -316,6 +371,7 @@ check_classic (CastellanClassicGame *game, guint n, GtkWidget **rows, Seen *seen
       else
         g_assert_null (strstr (lines, "bridge"));
       g_assert_cmpint (strstr (lines, "A tile from the bazaar to lay") != NULL, ==, holds);
+      g_assert_cmpint (strstr (said, "A tile from the bazaar to lay") != NULL, ==, holds);
       seen->scored |= pl->score > 0;
     }
 }
@@ -329,6 +385,7 @@ play_classic (gboolean bcb, guint n, guint max_moves)
   GtkWidget *rows[CASTELLAN_CLASSIC_MAX_SEATS], *list, *window;
   Seen seen = { 0 };
   guint moves = 0;
+  int height;
 
   setup.n_players = n;
   for (guint p = 0; p < n; p++)
@@ -344,9 +401,10 @@ play_classic (gboolean bcb, guint n, guint max_moves)
   castellan_classic_game_start (game, &setup);
   for (guint p = 0; p < n; p++)
     seen.bridges0[p] = castellan_classic_game_get_state (game)->player[p].bridges;
-  window = show_list (CASTELLAN_GAME_BASE (game), &list);
+  window = show_list (CASTELLAN_GAME_BASE (game), BOARD_WIDTH, &list);
   take_rows (CASTELLAN_PLAYER_LIST (list), n, rows);
   check_classic (game, n, rows, &seen);
+  height = list_height (list);
 
   while (!cs_classic_over (castellan_classic_game_get_state (game)) && moves < max_moves)
     {
@@ -363,6 +421,7 @@ play_classic (gboolean bcb, guint n, guint max_moves)
       spin ();
       assert_same_rows (CASTELLAN_PLAYER_LIST (list), n, rows);
       check_classic (game, n, rows, &seen);
+      g_assert_cmpint (list_height (list), ==, height);
     }
   g_test_message ("classic (bcb %d): %u moves, over %d", bcb, moves,
                   cs_classic_over (castellan_classic_game_get_state (game)));
@@ -445,26 +504,76 @@ assert_nothing_clipped (GtkWidget *widget)
     assert_nothing_clipped (c);
 }
 
-static void
-look_at (CastellanGameBase *game, const char *name)
+/* the lines the cards lie on */
+static guint
+count_lines (GtkWidget *list, guint n)
 {
-  GtkWidget *list, *window = show_list (game, &list);
+  guint lines = 0;
+  float last_y = -1;
+
+  for (guint p = 0; p < n; p++)
+    {
+      GtkWidget *card = castellan_player_list_get_row (CASTELLAN_PLAYER_LIST (list), p);
+      graphene_rect_t at;
+
+      g_assert_true (gtk_widget_compute_bounds (card, list, &at));
+      /* each card wholly inside the list */
+      g_assert_cmpfloat (at.origin.x, >=, 0);
+      g_assert_cmpfloat (at.origin.x + at.size.width, <=, gtk_widget_get_width (list) + 0.5);
+      g_assert_cmpfloat (at.origin.y + at.size.height, <=, gtk_widget_get_height (list) + 0.5);
+      if (at.origin.y > last_y + 0.5)
+        lines++;
+      last_y = at.origin.y;
+    }
+  return lines;
+}
+
+static void
+look_at (CastellanGameBase *game, const char *name, int width, guint max_lines)
+{
+  GtkWidget *list, *window = show_list (game, width, &list);
+  guint n = g_list_model_get_n_items (castellan_game_base_get_players (game));
+  g_autofree char *shot = g_strdup_printf ("%s-%d", name, width);
   int min;
+  guint lines;
 
   gtk_widget_measure (list, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   g_test_message ("%s: the list needs %d px", name, min);
-  g_assert_cmpint (min, <=, SIDE_PANE_WIDTH);
+  g_assert_cmpint (min, <=, width);
   /* wait for the window to take its size */
-  for (guint i = 0; i < 100 && gtk_widget_get_width (list) != SIDE_PANE_WIDTH; i++)
+  for (guint i = 0; i < 100 && gtk_widget_get_width (list) != width; i++)
     {
       spin ();
       g_usleep (10 * 1000);
     }
-  g_assert_cmpint (gtk_widget_get_width (list), ==, SIDE_PANE_WIDTH);
+  g_assert_cmpint (gtk_widget_get_width (list), ==, width);
   spin ();
   assert_nothing_clipped (list);
-  save_shot (window, name);
+  lines = count_lines (list, n);
+  {
+    int card_min, card_nat;
+
+    gtk_widget_measure (castellan_player_list_get_row (CASTELLAN_PLAYER_LIST (list), 0), GTK_ORIENTATION_HORIZONTAL, -1,
+                        &card_min, &card_nat, NULL, NULL);
+    g_test_message ("%s at %d px: %u cards on %u lines, %d px high; a card needs %d px, would take %d", name, width, n,
+                    lines, gtk_widget_get_height (list), card_min, card_nat);
+  }
+  save_shot (window, shot);
+  g_assert_cmpuint (lines, >=, 1);
+  g_assert_cmpuint (lines, <=, max_lines);
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* five cards on one line at the board's width, in any language (a card
+ * asks for the same width whatever its words), on two when narrow; The
+ * Castle's two always on one */
+static void
+look_at_widths (CastellanGameBase *game, const char *name)
+{
+  guint n = g_list_model_get_n_items (castellan_game_base_get_players (game));
+
+  look_at (game, name, BOARD_WIDTH, 1);
+  look_at (game, name, NARROW_WIDTH, n <= 2 ? 1 : 2);
 }
 
 static void
@@ -487,7 +596,7 @@ test_width (void)
   setup.seed = 4;
   setup.has_seed = TRUE;
   castellan_classic_game_start (classic, &setup);
-  look_at (CASTELLAN_GAME_BASE (classic), "player-list-classic");
+  look_at_widths (CASTELLAN_GAME_BASE (classic), "player-list-classic");
 
   for (guint p = 0; p < 5; p++)
     setup.kinds[p] = CASTELLAN_PLAYER_HUMAN;
@@ -500,7 +609,7 @@ test_width (void)
       cs_classic_bcb_policy (castellan_classic_game_get_state (bcb), &rng, 1, &m);
       g_assert_true (castellan_classic_game_play (bcb, &m, NULL));
     }
-  look_at (CASTELLAN_GAME_BASE (bcb), "player-list-bcb");
+  look_at_widths (CASTELLAN_GAME_BASE (bcb), "player-list-bcb");
 
   castle_setup.names[0] = long_names[0];
   castle_setup.names[1] = long_names[1];
@@ -531,7 +640,7 @@ test_width (void)
       cs_policy_greedy (g, &rng, &m);
       g_assert_true (castellan_game_play (castle, &m, NULL));
     }
-  look_at (CASTELLAN_GAME_BASE (castle), "player-list-castle");
+  look_at_widths (CASTELLAN_GAME_BASE (castle), "player-list-castle");
 }
 
 int

@@ -12,6 +12,8 @@
 
 #include "ui-harness.h"
 #include "castellan-hint-panel.h"
+#include "castellan-player-list.h"
+#include "castellan-player-row.h"
 
 char *data_home;
 static GSettings *settings;
@@ -319,6 +321,48 @@ ui_count_children (GtkWidget *widget, GType type)
   return n;
 }
 
+static void
+assert_labels_whole (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_opacity (widget) > 0)
+    {
+      int min;
+
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      if (gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE || min > gtk_widget_get_width (widget))
+        g_error ("a player's “%s” is cut: it needs %d px, has %d", gtk_label_get_text (GTK_LABEL (widget)), min,
+                 gtk_widget_get_width (widget));
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    assert_labels_whole (c);
+}
+
+void
+ui_assert_players_whole (CastellanWindow *window)
+{
+  GtkWidget *list = find_child (GTK_WIDGET (ui_game_page (window)), CASTELLAN_TYPE_PLAYER_LIST);
+  guint n = g_list_model_get_n_items (castellan_game_base_get_players (castellan_player_list_get_game (
+                                        CASTELLAN_PLAYER_LIST (list))));
+  graphene_rect_t at;
+
+  g_assert_true (gtk_widget_compute_bounds (list, GTK_WIDGET (window), &at));
+  g_assert_cmpfloat (at.origin.x + at.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)) + 0.5);
+  g_assert_cmpfloat (at.origin.y + at.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)) + 0.5);
+  for (guint p = 0; p < n; p++)
+    {
+      GtkWidget *card = castellan_player_list_get_row (CASTELLAN_PLAYER_LIST (list), p);
+
+      g_assert_true (gtk_widget_get_mapped (card));
+      g_assert_true (gtk_widget_compute_bounds (card, list, &at));
+      g_assert_cmpfloat (at.origin.x, >=, -0.5);
+      g_assert_cmpfloat (at.origin.x + at.size.width, <=, gtk_widget_get_width (list) + 0.5);
+      g_assert_cmpfloat (at.origin.y + at.size.height, <=, gtk_widget_get_height (list) + 0.5);
+      assert_labels_whole (card);
+    }
+}
+
 void
 ui_assert_one_page (CastellanWindow *window)
 {
@@ -334,4 +378,28 @@ ui_assert_one_page (CastellanWindow *window)
   /* the tutor's lines light their cells on that one board */
   g_assert_true (castellan_hint_panel_get_board (castellan_game_page_get_hint_panel (ui_game_page (window))) ==
                  GTK_WIDGET (ui_board (window)));
+  /* one player list for every game, on the page, bound to the players of
+   * the game on show: a card a seat, each the model's player in its order */
+  {
+    CastellanGameBase *game = castellan_game_page_get_game (ui_game_page (window));
+    GListModel *players = castellan_game_base_get_players (game);
+    GtkWidget *list = find_child (GTK_WIDGET (ui_game_page (window)), CASTELLAN_TYPE_PLAYER_LIST);
+    guint n = g_list_model_get_n_items (players);
+
+    g_assert_cmpuint (ui_count_children (root, CASTELLAN_TYPE_PLAYER_LIST), ==, 1);
+    g_assert_nonnull (list);
+    g_assert_true (gtk_widget_get_mapped (list));
+    g_assert_true (castellan_player_list_get_game (CASTELLAN_PLAYER_LIST (list)) == game);
+    g_assert_cmpuint (n, >=, 2);
+    g_assert_cmpuint (ui_count_children (list, CASTELLAN_TYPE_PLAYER_ROW), ==, n);
+    for (guint p = 0; p < n; p++)
+      {
+        g_autoptr(CastellanPlayer) player = g_list_model_get_item (players, p);
+        GtkWidget *card = castellan_player_list_get_row (CASTELLAN_PLAYER_LIST (list), p);
+
+        g_assert_nonnull (card);
+        g_assert_true (castellan_player_row_get_player (CASTELLAN_PLAYER_ROW (card)) == player);
+      }
+  }
+  ui_assert_players_whole (window);
 }
