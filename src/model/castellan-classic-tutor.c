@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-classic-tutor.h"
+#include "castellan-classic-bcb.h"
 #include "castellan-classic-describe.h"
 #include "castellan-tutor.h"
 #include "cs-classic-text.h"
@@ -606,12 +607,109 @@ castellan_classic_tutor_over (CastellanClassicTurn *turn)
   return hints;
 }
 
+/* The tile section during a bazaar (B-5): what the auction is, what the
+ * player who decides now may do, and what a bid costs or brings in. NULL
+ * when no auction or quick bazaar waits for a decision. */
+GPtrArray *
+castellan_classic_tutor_bazaar (CastellanClassicTurn *turn)
+{
+  CastellanClassicGame *game;
+  const CsClassic *g;
+  const CsClassicBcb *b;
+  const char *const *who;
+  CastellanBcbStep step;
+  GPtrArray *hints;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
+  game = castellan_classic_turn_get_game (turn);
+  g = state (turn);
+  if (g == NULL || !castellan_classic_game_get_bcb (game))
+    return NULL;
+  step = castellan_classic_bcb_get_step (game);
+  if (step != CASTELLAN_BCB_OFFER && step != CASTELLAN_BCB_BID && step != CASTELLAN_BCB_SETTLE &&
+      step != CASTELLAN_BCB_PICK)
+    return NULL;
+  b = &g->bcb;
+  who = names (turn);
+  hints = hints_new ();
+  if (step == CASTELLAN_BCB_PICK)
+    {
+      /* Translators: the quick bazaar in the tutor; %u tiles on show */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "A quick bazaar: %u tile lies face up. In turn, each player takes one and lays it straight away; nobody bids, and no points change hands (BV-1).",
+                                           "A quick bazaar: %u tiles lie face up. In turn, each player takes one and lays it straight away; nobody bids, and no points change hands (BV-1).",
+                                           b->n_display),
+                              b->n_display);
+      add (hints, text, CASTELLAN_HINT_INFO, "bazaar:quick");
+      return hints;
+    }
+
+  /* Translators: the bazaar in the tutor; %u tiles on show, one for each player */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "A bazaar: %u tile lies face up, one for each player. The tiles go up for auction one by one until everyone holds one; then each player lays the tile they hold, in turn (B-5.2, B-5.7).",
+                                       "A bazaar: %u tiles lie face up, one for each player. The tiles go up for auction one by one until everyone holds one; then each player lays the tile they hold, in turn (B-5.2, B-5.7).",
+                                       b->n_display),
+                          b->n_display);
+  add (hints, text, CASTELLAN_HINT_INFO, "bazaar:what");
+  g_clear_pointer (&text, g_free);
+
+  switch (step)
+    {
+    case CASTELLAN_BCB_OFFER:
+      /* Translators: %s is the auctioneer */
+      text = g_strdup_printf (_("%s is the auctioneer: choose one of the tiles on show and name an opening bid, 0 points or more (B-5.3)."),
+                              who[g->actor]);
+      add (hints, text, CASTELLAN_HINT_GOOD, "bazaar:offer");
+      add (hints, _("If no one bids more, the auctioneer takes the tile and loses the opening bid; those points go to no one (B-5.4)."),
+           CASTELLAN_HINT_INFO, "bazaar:unbeaten");
+      break;
+    case CASTELLAN_BCB_BID:
+      /* Translators: %1$s bids now, on tile %2$u on show; %3$d the least bid */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%1$s has one chance at tile %2$u: bid %3$d point or more, or pass. Passing costs nothing, but the tile is then out of reach (B-5.3).",
+                                           "%1$s has one chance at tile %2$u: bid %3$d points or more, or pass. Passing costs nothing, but the tile is then out of reach (B-5.3).",
+                                           ABS (castellan_classic_bcb_get_min_bid (game))),
+                              who[g->actor], b->pick + 1u, castellan_classic_bcb_get_min_bid (game));
+      add (hints, text, CASTELLAN_HINT_GOOD, "bazaar:bid");
+      g_clear_pointer (&text, g_free);
+      /* Translators: %s is the auctioneer */
+      text = g_strdup_printf (_("If a bid stays the highest, %1$s settles it: selling hands the tile to the bidder, who pays the bid to %1$s; buying keeps the tile, and %1$s pays the bid to the bidder (B-5.4)."),
+                              who[b->auctioneer]);
+      add (hints, text, CASTELLAN_HINT_INFO, "bazaar:settles");
+      add (hints, _("A bid may be more than the bidder’s score: a score can drop below 0 (B-5.5)."),
+           CASTELLAN_HINT_INFO, "bazaar:below-zero");
+      break;
+    case CASTELLAN_BCB_SETTLE:
+      /* Translators: %1$s the auctioneer, %2$s the highest bidder, %3$d the bid, %4$u the tile on show */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%1$s decides on tile %4$u, for which %2$s bid %3$d point. Buy: %1$s keeps the tile and pays %2$s the bid. Sell: %2$s takes the tile and pays %1$s the bid (B-5.4).",
+                                           "%1$s decides on tile %4$u, for which %2$s bid %3$d points. Buy: %1$s keeps the tile and pays %2$s the bid. Sell: %2$s takes the tile and pays %1$s the bid (B-5.4).",
+                                           ABS (b->high_bid)),
+                              who[g->actor], b->high_bidder >= 0 ? who[b->high_bidder] : "", b->high_bid,
+                              b->pick + 1u);
+      add (hints, text, CASTELLAN_HINT_GOOD, "bazaar:settle");
+      break;
+    default:
+      break;
+    }
+  add (hints, _("Whoever holds a tile sits out the rest of this bazaar’s auctions; the last tile goes free to the one player still without one (B-5.6)."),
+       CASTELLAN_HINT_INFO, "bazaar:holding");
+  return hints;
+}
+
 struct _CastellanClassicTutor
 {
   GObject               parent_instance;
 
   CastellanClassicTurn *turn;
   GListStore           *hints[CASTELLAN_N_HINT_SECTIONS];
+  const char           *tile_heading;   /* NULL: "Your Tile" */
+};
+
+enum {
+  PROP_0,
+  PROP_TILE_HEADING,
 };
 
 static void castellan_classic_tutor_hint_source_init (CastellanHintSourceInterface *iface);
@@ -635,7 +733,11 @@ refresh (CastellanClassicTutor *self)
   g_autoptr(GPtrArray) tile = NULL;
   g_autoptr(GPtrArray) followers = NULL;
 
-  if (placing && castellan_classic_turn_get_stage (self->turn) == CASTELLAN_STAGE_FOLLOWER)
+  const char *heading = NULL;
+
+  if ((tile = castellan_classic_tutor_bazaar (self->turn)) != NULL)
+    heading = _("Bazaar");
+  else if (placing && castellan_classic_turn_get_stage (self->turn) == CASTELLAN_STAGE_FOLLOWER)
     {
       g_autofree char *bridge = castellan_classic_tutor_dup_bridge_note (self->turn, 0, 0);
 
@@ -645,8 +747,14 @@ refresh (CastellanClassicTutor *self)
     }
   else if (placing)
     tile = castellan_classic_tutor_tile (self->turn);
-  else
-    tile = castellan_classic_tutor_over (self->turn);
+  else if ((tile = castellan_classic_tutor_over (self->turn)) != NULL)
+    heading = _("Game Over");
+  /* the heading says what the section holds now (issue 32) */
+  if (g_strcmp0 (heading, self->tile_heading) != 0)
+    {
+      self->tile_heading = heading;
+      g_object_notify (G_OBJECT (self), "tile-heading");
+    }
   fill (self, CASTELLAN_HINTS_TILE, tile);
   fill (self, CASTELLAN_HINTS_FOLLOWERS, followers);
 }
@@ -680,9 +788,26 @@ castellan_classic_tutor_dispose (GObject *object)
 }
 
 static void
+castellan_classic_tutor_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  switch (id)
+    {
+    case PROP_TILE_HEADING:
+      g_value_set_string (value, CASTELLAN_CLASSIC_TUTOR (object)->tile_heading);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
 castellan_classic_tutor_class_init (CastellanClassicTutorClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = castellan_classic_tutor_dispose;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = castellan_classic_tutor_dispose;
+  object_class->get_property = castellan_classic_tutor_get_property;
+  g_object_class_override_property (object_class, PROP_TILE_HEADING, "tile-heading");
 }
 
 static void

@@ -38,6 +38,10 @@ GPtrArray *castellan_classic_tutor_tile        (CastellanClassicTurn *turn);
  * game is not over */
 GPtrArray *castellan_classic_tutor_over        (CastellanClassicTurn *turn);
 
+/* the same section during a bazaar (B-5): what the auction is, what the
+ * player deciding now may do and what a bid costs or brings (B-5.3 to
+ * B-5.6), or the quick bazaar (BV-1); NULL when no bazaar decision waits */
+GPtrArray *castellan_classic_tutor_bazaar      (CastellanClassicTurn *turn);
 #define CASTELLAN_TYPE_CLASSIC_TUTOR (castellan_classic_tutor_get_type ())
 G_DECLARE_FINAL_TYPE (CastellanClassicTutor, castellan_classic_tutor, CASTELLAN, CLASSIC_TUTOR, GObject)
 

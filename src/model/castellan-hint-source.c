@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "castellan-hint-source.h"
 
 G_DEFINE_INTERFACE (CastellanHintSource, castellan_hint_source, G_TYPE_OBJECT)
@@ -13,6 +15,22 @@ G_DEFINE_INTERFACE (CastellanHintSource, castellan_hint_source, G_TYPE_OBJECT)
 static void
 castellan_hint_source_default_init (CastellanHintSourceInterface *iface)
 {
+  /* what the tile section is about now, its heading: NULL for the tile
+   * being placed ("Your Tile"); the game's end, a bazaar, ... */
+  g_object_interface_install_property (iface,
+                                       g_param_spec_string ("tile-heading", NULL, NULL, NULL,
+                                                            G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                                            G_PARAM_STATIC_STRINGS));
+}
+
+char *
+castellan_hint_source_dup_tile_heading (CastellanHintSource *self)
+{
+  char *heading = NULL;
+
+  g_return_val_if_fail (CASTELLAN_IS_HINT_SOURCE (self), NULL);
+  g_object_get (self, "tile-heading", &heading, NULL);
+  return heading != NULL ? heading : g_strdup (_("Your Tile"));
 }
 
 GListModel *

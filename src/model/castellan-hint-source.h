@@ -76,6 +76,10 @@ struct _CastellanHintSourceInterface
 
 GListModel *castellan_hint_source_get_hints (CastellanHintSource  *self,
                                              CastellanHintSection  section);
+/* the tile section's heading, fit for what it shows now: "Your Tile"
+ * while a tile is placed, "Game Over" at the end, "Bazaar" during an
+ * auction; the sources' "tile-heading" property (NULL: "Your Tile") */
+char       *castellan_hint_source_dup_tile_heading (CastellanHintSource *self);
 /* the section's sentences as written, each after @separator but the
  * first; NULL when the section is empty */
 char       *castellan_hint_source_dup_text  (CastellanHintSource  *self,

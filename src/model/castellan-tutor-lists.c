@@ -32,6 +32,7 @@ struct _CastellanTutor
   gboolean            explaining;
   char               *suggestion;
   GCancellable       *suggesting;
+  const char         *tile_heading;   /* NULL: "Your Tile" */
 };
 
 static void castellan_tutor_hint_source_init (CastellanHintSourceInterface *iface);
@@ -44,7 +45,8 @@ enum {
   PROP_HELP_LEVEL,
   PROP_EXPLAINING,
   PROP_SUGGESTION,
-  N_PROPS
+  N_PROPS,
+  PROP_TILE_HEADING = N_PROPS,
 };
 static GParamSpec *props[N_PROPS];
 
@@ -139,6 +141,16 @@ set_suggestion (CastellanTutor *self, const char *text)
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SUGGESTION]);
 }
 
+/* the tile section's heading says what it holds now (issue 32) */
+static void
+set_tile_heading (CastellanTutor *self, const char *heading)
+{
+  if (g_strcmp0 (self->tile_heading, heading) == 0)
+    return;
+  self->tile_heading = heading;
+  g_object_notify (G_OBJECT (self), "tile-heading");
+}
+
 static void
 refresh (CastellanTutor *self)
 {
@@ -165,7 +177,8 @@ refresh (CastellanTutor *self)
           (stage == CASTELLAN_STAGE_FOLLOWER || stage == CASTELLAN_STAGE_CONFIRM) &&
           castellan_turn_get_pending (self->turn, &cell, &rot))
         {
-          tile = castellan_tutor_tile (&ctx, cell, rot);
+          /* the step in play is the follower's: where the tile fits is settled */
+          tile = castellan_tutor_laid (&ctx, cell, rot);
           followers = castellan_tutor_followers (&ctx, cell, rot);
         }
       else if (phase == CASTELLAN_PHASE_PLACE || phase == CASTELLAN_PHASE_OVER)
@@ -179,6 +192,7 @@ refresh (CastellanTutor *self)
   if (phase != CASTELLAN_PHASE_NONE && self->level != CASTELLAN_HELP_OFF)
     last = castellan_tutor_last_turn (&ctx, castellan_game_get_last_before (self->game),
                                       castellan_game_get_last_events (self->game));
+  set_tile_heading (self, phase == CASTELLAN_PHASE_OVER ? _("Game Over") : NULL);
   fill (self, CASTELLAN_HINTS_TILE, tile);
   fill (self, CASTELLAN_HINTS_FOLLOWERS, followers);
   fill (self, CASTELLAN_HINTS_WALL, wall);
@@ -246,6 +260,9 @@ castellan_tutor_get_property (GObject *object, guint id, GValue *value, GParamSp
     case PROP_SUGGESTION:
       g_value_set_string (value, self->suggestion);
       break;
+    case PROP_TILE_HEADING:
+      g_value_set_string (value, self->tile_heading);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
@@ -282,6 +299,7 @@ castellan_tutor_class_init (CastellanTutorClass *klass)
   props[PROP_SUGGESTION] = g_param_spec_string ("suggestion", NULL, NULL, NULL,
                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
+  g_object_class_override_property (object_class, PROP_TILE_HEADING, "tile-heading");
 }
 
 static void

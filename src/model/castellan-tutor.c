@@ -356,6 +356,34 @@ castellan_tutor_tile (const CastellanTutorContext *ctx,
   return hints;
 }
 
+/* "Your tile" at the follower step: the tile is down, so where it fits is
+ * settled; what is left is the follower, and what the tile finishes */
+GPtrArray *
+castellan_tutor_laid (const CastellanTutorContext *ctx,
+                      guint                        cell,
+                      guint                        rot)
+{
+  const CsGame *g = ctx->game;
+  GPtrArray *hints = hints_new ();
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  char name[8];
+  CsMove m;
+
+  if (cs_game_over (g) || !cs_game_is_legal (g, cell, rot))
+    return hints;
+  cs_board_cell_name (g->board, cell, name);
+  /* Translators: The Castle's tutor once the tile is laid: %1$u the tile's
+   * number, %2$s its cell ("F9") */
+  add (hints, g_strdup_printf (_("Tile %1$u lies at %2$s. Now for the follower: pick a numbered spot on it, or No Follower; Back lifts the tile again (R-5.1)."),
+                               g->tileset->tiles[g->current].number, name),
+       "R-5.1", CASTELLAN_HINT_INFO, g_strdup_printf ("laid:%s:%u", name, rot));
+  castellan_describe_hint_cell (hints, g, cell);
+  cs_move_init (&m, cell, rot, -1);
+  if (cs_game_preview (g, &m, ev, NULL))
+    explain_effects (ctx, g, ev, hints, TRUE);
+  return hints;
+}
+
 /* ---- "Followers" ------------------------------------------------------------------- */
 
 static char *

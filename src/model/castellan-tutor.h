@@ -29,6 +29,11 @@ typedef struct {
 GPtrArray *castellan_tutor_tile        (const CastellanTutorContext *ctx,
                                         int                          cell,
                                         int                          rot);
+/* "Your tile" at the follower step, the tile laid at (cell, rot): where it
+ * lies, what is to choose now, and what laying it finishes */
+GPtrArray *castellan_tutor_laid        (const CastellanTutorContext *ctx,
+                                        guint                        cell,
+                                        guint                        rot);
 /* "Followers": every spot of the current tile laid at (cell, rot). */
 GPtrArray *castellan_tutor_followers   (const CastellanTutorContext *ctx,
                                         guint                        cell,

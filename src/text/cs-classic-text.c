@@ -385,6 +385,30 @@ bcb_event_text (const CsClassic *game, const CsEvent *e, const char *const *name
     }
 }
 
+/* a tile in words a player knows it by, from what it shows: "a city tile
+ * with a road", "a cloister tile", "a crossroads tile" (classic tiles have
+ * no numbers; issue 32) */
+static char *
+tile_words (const CsClassicDesign *d)
+{
+  guint cities = 0, roads = 0;
+
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      cities += d->pieces[p].type == CS_CLASSIC_CITY;
+      roads += d->pieces[p].type == CS_CLASSIC_ROAD;
+    }
+  if (d->cloister != 0xFF)
+    return g_strdup (roads > 0 ? _("a cloister tile with a road") : _("a cloister tile"));
+  if (cities >= 2)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "a tile with %u city", "a tile with %u cities", cities), cities);
+  if (cities == 1)
+    return g_strdup (roads == 0 ? _("a city tile") : roads == 1 ? _("a city tile with a road") : _("a city tile with roads"));
+  if (roads >= 3)
+    return g_strdup (_("a crossroads tile"));
+  return g_strdup (roads > 0 ? _("a road tile") : _("a field tile"));
+}
+
 char *
 cs_classic_text_event (const CsClassic *game, const CsEvent *e, const char *const *names)
 {
@@ -395,8 +419,17 @@ cs_classic_text_event (const CsClassic *game, const CsEvent *e, const char *cons
     case CS_EVENT_TILE_LAID:
       if (e->player < 0)
         return g_strdup (_("The start tile lies at 0,0."));
-      /* Translators: %1$s is a player, %2$d,%3$d the cell */
-      return g_strdup_printf (_("%1$s lays a tile at %2$d,%3$d."), names[e->player], e->x, e->y);
+      {
+        g_autofree char *tile = tile_words (cs_classic_tile (game->tileset, e->tile));
+
+        if (e->rot == 0)
+          /* Translators: %1$s is a player, %2$s the tile in words ("a city tile
+           * with a road"), %3$d,%4$d the cell */
+          return g_strdup_printf (_("%1$s lays %2$s at %3$d,%4$d, as drawn."), names[e->player], tile, e->x, e->y);
+        /* Translators: as above; %5$u is 90, 180 or 270 */
+        return g_strdup_printf (_("%1$s lays %2$s at %3$d,%4$d, turned %5$u° clockwise."), names[e->player], tile,
+                                e->x, e->y, e->rot * 90u);
+      }
     case CS_EVENT_TILE_REMOVED:
       switch (e->kind)
         {

@@ -278,7 +278,9 @@ cs_text_verdict (const CsGame    *game,
     }
 }
 
-/* "%1$s scores %2$d …" with the arithmetic; plural forms follow the points */
+/* "%1$s scores %2$d …" with the arithmetic; plural forms follow the points.
+ * The spaces around × here are no-break spaces (U+00A0), so that a line
+ * never breaks inside "3 × 1" (issue 32) */
 static char *
 scored_text (guint type, CsTheme theme, const char *who, int points, guint size, guint per)
 {
@@ -288,21 +290,21 @@ scored_text (guint type, CsTheme theme, const char *who, int points, guint size,
     {
     case CS_PATH:
       fmt = theme == CS_THEME_ZAMEK
-            ? cs_npgettext ("zamek", "%1$s scores %2$d point for a finished road: %3$u × %4$u.",
-                             "%1$s scores %2$d points for a finished road: %3$u × %4$u.", points)
-            : cs_npgettext ("castle", "%1$s scores %2$d point for a finished path: %3$u × %4$u.",
-                             "%1$s scores %2$d points for a finished path: %3$u × %4$u.", points);
+            ? cs_npgettext ("zamek", "%1$s scores %2$d point for a finished road: %3$u × %4$u.",
+                             "%1$s scores %2$d points for a finished road: %3$u × %4$u.", points)
+            : cs_npgettext ("castle", "%1$s scores %2$d point for a finished path: %3$u × %4$u.",
+                             "%1$s scores %2$d points for a finished path: %3$u × %4$u.", points);
       break;
     case CS_TOWER:
       fmt = theme == CS_THEME_ZAMEK
-            ? cs_npgettext ("zamek", "%1$s scores %2$d point for a finished pigsty: %3$u × %4$u.",
-                             "%1$s scores %2$d points for a finished pigsty: %3$u × %4$u.", points)
-            : cs_npgettext ("castle", "%1$s scores %2$d point for a finished tower: %3$u × %4$u.",
-                             "%1$s scores %2$d points for a finished tower: %3$u × %4$u.", points);
+            ? cs_npgettext ("zamek", "%1$s scores %2$d point for a finished pigsty: %3$u × %4$u.",
+                             "%1$s scores %2$d points for a finished pigsty: %3$u × %4$u.", points)
+            : cs_npgettext ("castle", "%1$s scores %2$d point for a finished tower: %3$u × %4$u.",
+                             "%1$s scores %2$d points for a finished tower: %3$u × %4$u.", points);
       break;
     default:
-      fmt = g_dngettext (GETTEXT_PACKAGE, "%1$s scores %2$d point for a finished house: %3$u × %4$u.",
-                         "%1$s scores %2$d points for a finished house: %3$u × %4$u.", points);
+      fmt = g_dngettext (GETTEXT_PACKAGE, "%1$s scores %2$d point for a finished house: %3$u × %4$u.",
+                         "%1$s scores %2$d points for a finished house: %3$u × %4$u.", points);
       break;
     }
   return g_strdup_printf (fmt, who, points, size, per);
@@ -469,10 +471,10 @@ cs_text_event (const CsGame  *game,
                                                          "Meadow with %u shrines: a tie between the monks, nobody scores (R-9.4).", e->size)),
                                     e->size);
           return g_strdup_printf (CS_TH (theme,
-                                         cs_npgettext ("castle", "Court: %1$s scores %2$d, %3$u market × %4$u (R-9.4).",
-                                                       "Court: %1$s scores %2$d, %3$u markets × %4$u (R-9.4).", e->size),
-                                         cs_npgettext ("zamek", "Meadow: %1$s scores %2$d, %3$u shrine × %4$u (R-9.4).",
-                                                       "Meadow: %1$s scores %2$d, %3$u shrines × %4$u (R-9.4).", e->size)),
+                                         cs_npgettext ("castle", "Court: %1$s scores %2$d, %3$u market × %4$u (R-9.4).",
+                                                       "Court: %1$s scores %2$d, %3$u markets × %4$u (R-9.4).", e->size),
+                                         cs_npgettext ("zamek", "Meadow: %1$s scores %2$d, %3$u shrine × %4$u (R-9.4).",
+                                                       "Meadow: %1$s scores %2$d, %3$u shrines × %4$u (R-9.4).", e->size)),
                                   who, e->points, e->size, e->per_unit);
         default:
           return g_strdup_printf (CS_TH (theme, C_("castle", "Wall tile %u, %s: %s scores %d (R-9.5)."), C_("zamek", "Wall token %u, %s: %s scores %d (R-9.5).")), cs_wall_number (e->wall, theme),

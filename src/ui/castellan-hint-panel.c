@@ -116,6 +116,18 @@ bind_section (CastellanHintPanel *self, GtkListBox *list, GtkWidget *heading, Ca
                                NULL);
 }
 
+/* the tile section's heading fits what it shows: the tile, the end, a bazaar */
+static void
+tile_heading_cb (CastellanHintPanel *self)
+{
+  g_autofree char *heading = NULL;
+
+  if (self->source == NULL)
+    return;
+  heading = castellan_hint_source_dup_tile_heading (self->source);
+  gtk_label_set_label (GTK_LABEL (self->tile_heading), heading);
+}
+
 /* the buttons, the theme's words and the lesson card */
 static void
 refresh (CastellanHintPanel *self)
@@ -254,6 +266,8 @@ castellan_hint_panel_dispose (GObject *object)
   g_clear_object (&self->tutorial_signals);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->tutor);
+  if (self->source != NULL)
+    g_signal_handlers_disconnect_by_func (self->source, tile_heading_cb, self);
   g_clear_object (&self->source);
   gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_HINT_PANEL);
   G_OBJECT_CLASS (castellan_hint_panel_parent_class)->dispose (object);
@@ -387,8 +401,14 @@ castellan_hint_panel_set_source (CastellanHintPanel  *self,
   g_return_if_fail (CASTELLAN_IS_HINT_PANEL (self));
   g_return_if_fail (source == NULL || CASTELLAN_IS_HINT_SOURCE (source));
 
-  if (!g_set_object (&self->source, source))
+  if (self->source == source)
     return;
+  if (self->source != NULL)
+    g_signal_handlers_disconnect_by_func (self->source, tile_heading_cb, self);
+  g_set_object (&self->source, source);
+  if (source != NULL)
+    g_signal_connect_swapped (source, "notify::tile-heading", G_CALLBACK (tile_heading_cb), self);
+  tile_heading_cb (self);
   tutor = CASTELLAN_IS_TUTOR (source) ? CASTELLAN_TUTOR (source) : NULL;
   g_set_object (&self->tutor, tutor);
   g_signal_group_set_target (self->tutor_signals, tutor);

@@ -383,11 +383,11 @@ def play(app):
         mark = len(game.heard)
         place_follower(game, checks, turns[seat])
         turns[seat] += 1
-        wait_for(f"{seat}'s move to be heard", lambda: game.heard_since(mark, f"{seat} lays a tile at"), timeout=30)
+        wait_for(f"{seat}'s move to be heard", lambda: game.heard_since(mark, f"{seat} lays a"), timeout=30)
     time.sleep(0.5)
     game.said()
     elapsed = time.monotonic() - started
-    moves = [h for h in game.heard if re.match(r"^\w+ lays a tile at -?\d+,-?\d+\.", h)]
+    moves = [h for h in game.heard if re.match(r"^\w+ lays an? [\w ]*tile[\w ]* at -?\d+,-?\d+, (as drawn|turned \d+° clockwise)\.", h)]
     by = {name: [h for h in moves if h.startswith(name + " ")] for name in PEOPLE + COMPUTERS}
     check(not lost, f"the board keeps the focus from turn to turn (lost at {lost!r})")
     check(checks.spot and checks.tab and checks.cycle,

@@ -18,8 +18,10 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "castellan-board.h"
+#include "castellan-classic-bcb.h"
 #include "castellan-classic-tutor.h"
 #include "castellan-hint-panel.h"
 #include "castellan-hint-row.h"
@@ -114,6 +116,90 @@ test_classic_tutor (void)
 
   castellan_hint_panel_set_source (CASTELLAN_HINT_PANEL (panel), NULL);
   g_assert_cmpuint (shown_rows (panel), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* the visible section headings of the panel, joined by "|" */
+static void
+collect_headings (GtkWidget *widget, GString *out)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "heading"))
+    g_string_append_printf (out, "%s|", gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_headings (child, out);
+}
+
+static gboolean
+shows_heading (GtkWidget *panel, const char *heading)
+{
+  g_autoptr(GString) all = g_string_new ("|");
+  g_autofree char *wanted = g_strdup_printf ("|%s|", heading);
+
+  collect_headings (panel, all);
+  return strstr (all->str, wanted) != NULL;
+}
+
+/* The tile section's heading fits what it shows (issue 32): "Your Tile"
+ * while the tile is placed, "Bazaar" with the auction's hints during an
+ * auction, "Game Over" at the end */
+static void
+test_headings (void)
+{
+  const CastellanPlayerKind kinds[3] = { 0 };
+  g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
+  g_autoptr(CastellanClassicTurn) turn = NULL;
+  g_autoptr(CastellanClassicTutor) tutor = NULL;
+  CastellanClassicSetup setup = { 0 };
+  GtkWidget *panel, *window;
+  const CsClassic *g;
+  guint auction = 0, placing = 0;
+  CsRng rng = { 5 };
+
+  setup.n_players = 3;
+  setup.farmers = TRUE;
+  setup.bcb = TRUE;
+  setup.seed = 41;
+  setup.has_seed = TRUE;
+  for (guint p = 0; p < 3; p++)
+    setup.kinds[p] = kinds[p];
+  castellan_classic_game_start (game, &setup);
+  g = castellan_classic_game_get_state (game);
+  turn = castellan_classic_turn_new (game);
+  tutor = castellan_classic_tutor_new (turn);
+  panel = castellan_hint_panel_new ();
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), panel);
+  castellan_hint_panel_set_source (CASTELLAN_HINT_PANEL (panel), CASTELLAN_HINT_SOURCE (tutor));
+
+  while (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
+    {
+      CastellanBcbStep step = castellan_classic_bcb_get_step (game);
+      g_autoptr(GError) error = NULL;
+      CsClassicMove move = CS_CLASSIC_MOVE_INIT;
+
+      if (step == CASTELLAN_BCB_OFFER || step == CASTELLAN_BCB_BID || step == CASTELLAN_BCB_SETTLE)
+        {
+          g_assert_true (shows_heading (panel, "Bazaar"));
+          g_assert_false (shows_heading (panel, "Your Tile"));
+          g_assert_cmpuint (shown_rows (panel), >=, 3);
+          auction++;
+        }
+      else if (step == CASTELLAN_BCB_NONE && castellan_classic_turn_get_stage (turn) == CASTELLAN_STAGE_PLACE)
+        {
+          g_assert_true (shows_heading (panel, "Your Tile"));
+          placing++;
+        }
+      cs_classic_bcb_policy (g, &rng, 1, &move);
+      g_assert_true (castellan_classic_game_play (game, &move, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (auction, >, 0);
+  g_assert_cmpuint (placing, >, 20);
+  g_assert_true (shows_heading (panel, "Game Over"));
+  g_assert_false (shows_heading (panel, "Your Tile"));
+  g_test_message ("%u auction decisions and %u placings, each under its heading", auction, placing);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -407,6 +493,7 @@ main (int argc, char *argv[])
   adw_init ();
   g_test_add_func ("/hint-panel/classic-tutor", test_classic_tutor);
   g_test_add_func ("/hint-panel/classic-lights", test_classic_lights);
+  g_test_add_func ("/hint-panel/headings", test_headings);
   g_test_add_func ("/hint-panel/castle-lights", test_castle_lights);
   return g_test_run ();
 }
