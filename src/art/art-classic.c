@@ -96,6 +96,7 @@ design_tile (const CsClassicDesign *d, CsTile *t)
  * here a walled band crosses the tile. Returns the city piece, or -1, and
  * whether the band runs west–east. */
 #define BRIDGE_HALF 0.2
+#define BRIDGE_BUILDING 0.13
 
 static int
 bridge_city (const CsClassicDesign *d, guint rot, gboolean *horizontal)
@@ -158,6 +159,13 @@ art_classic_piece_at (const CsClassicDesign *d, guint rot, double x, double y)
   if (bridge >= 0)
     {
       double across = horizontal ? y : x;
+
+      /* the building in the band's middle is a cloister's, where the tile
+       * has one (BC&B g) */
+      if (hypot (x - 0.5, y - 0.5) <= BRIDGE_BUILDING)
+        for (guint p = 0; p < d->n_pieces; p++)
+          if (d->pieces[p].type == CS_CLASSIC_CLOISTER)
+            return p;
       if (fabs (across - 0.5) <= BRIDGE_HALF || (horizontal ? x < 0.22 || x > 0.78 : y < 0.22 || y > 0.78))
         return bridge;
       /* the middle segment of the side of this half */
@@ -168,94 +176,213 @@ art_classic_piece_at (const CsClassicDesign *d, guint rot, double x, double y)
 }
 
 /* The badges are laid out on The Castle's shapes, which are not the
- * classic picture's everywhere (a city across the tile, a cloister): a
- * badge that came to stand off its own piece — a farmer's in the city
- * beside its field — moves to the nearest point of its piece that keeps
- * clear of the others and of the tile's edge, or, with no such point, to
- * the point of its piece farthest from them. */
-static void
-keep_badges_on_pieces (const CsClassicDesign *d, guint rot, const guint8 *own, guint n_own, guint n, double r,
-                       double *x, double *y)
+ * classic picture's everywhere (a city across the tile, a cloister), and
+ * pushed apart with no regard for the pieces: a badge can come to stand
+ * half over a wall, or wholly off its piece. Here every badge is kept
+ * whole on its own piece. The picture's pieces are sampled on a grid once,
+ * with, for each cell, how far its middle lies from any other piece (less
+ * a cell's diagonal, for what falls between the samples): a badge of
+ * radius r fits where that clearance is r or more. A piece too narrow for
+ * r anywhere (a road's lane, a small cloister) gets the largest badge it
+ * holds. A badge that fits where it stands, clear of the others, stays;
+ * the others, the one with the least room first, move to the nearest cell
+ * of their piece where they fit clear of the badges placed, or, with none,
+ * to the cell where the largest badge would fit. */
+enum { GROUND = 64 };
+
+typedef struct
 {
-  enum { N = 40 };
-  gint8 map[N * N];
-  gboolean off = FALSE, horizontal;
+  gint8 piece[GROUND * GROUND];
+  float clear[GROUND * GROUND];
+} Ground;
+
+static void
+ground_build (Ground *g, const CsClassicDesign *d, guint rot)
+{
+  guint16 edge[GROUND * GROUND];
+  guint n_edge = 0;
+  gboolean horizontal;
   CsTile t;
 
-  for (guint i = 0; i < n_own && !off; i++)
-    off = art_classic_piece_at (d, rot, x[i], y[i]) != own[i];
-  if (!off)
-    return;
-  /* the picture's pieces on a grid, once (a layout per point is slow) */
   if (bridge_city (d, rot, &horizontal) >= 0)
-    for (int c = 0; c < N * N; c++)
-      map[c] = art_classic_piece_at (d, rot, (c % N + 0.5) / N, (c / N + 0.5) / N);
+    for (int c = 0; c < GROUND * GROUND; c++)
+      g->piece[c] = art_classic_piece_at (d, rot, (c % GROUND + 0.5) / GROUND, (c / GROUND + 0.5) / GROUND);
   else
     {
       design_tile (d, &t);
-      art_tile_regions (&t, rot, N, map);
+      art_tile_regions (&t, rot, GROUND, g->piece);
     }
-  /* the first @n_own badges are the tile's pieces'; the rest (a bridge's) stay */
+  /* the cells with a neighbour on another piece: the nearest cell of
+   * another piece is always one of them */
+  for (int c = 0; c < GROUND * GROUND; c++)
+    {
+      int i = c % GROUND, j = c / GROUND;
+
+      if ((i > 0 && g->piece[c - 1] != g->piece[c]) || (i < GROUND - 1 && g->piece[c + 1] != g->piece[c]) ||
+          (j > 0 && g->piece[c - GROUND] != g->piece[c]) || (j < GROUND - 1 && g->piece[c + GROUND] != g->piece[c]))
+        edge[n_edge++] = (guint16) c;
+    }
+  for (int c = 0; c < GROUND * GROUND; c++)
+    {
+      int i = c % GROUND, j = c / GROUND, best = G_MAXINT;
+
+      for (guint e = 0; e < n_edge; e++)
+        if (g->piece[edge[e]] != g->piece[c])
+          {
+            int di = edge[e] % GROUND - i, dj = edge[e] / GROUND - j;
+            best = MIN (best, di * di + dj * dj);
+          }
+      g->clear[c] = best == G_MAXINT ? 2.0f : (float) ((sqrt (best) - G_SQRT2) / GROUND);
+    }
+}
+
+static int
+ground_cell (double x, double y)
+{
+  int i = CLAMP ((int) (x * GROUND), 0, GROUND - 1), j = CLAMP ((int) (y * GROUND), 0, GROUND - 1);
+  return j * GROUND + i;
+}
+
+/* how much room (@x, @y) leaves from the badges of @placed other than
+ * @self: the distance to each less that badge's radius, the least of them */
+static double
+room_left (const double *x, const double *y, const double *rr, const gboolean *placed, guint n, guint self,
+           double px, double py)
+{
+  double room = G_MAXDOUBLE;
+
+  for (guint j = 0; j < n; j++)
+    if (j != self && placed[j])
+      room = MIN (room, hypot (px - x[j], py - y[j]) - rr[j]);
+  return room;
+}
+
+static void
+keep_badges_on_pieces (const CsClassicDesign *d, guint rot, const guint8 *own, guint n_own, guint n, double r,
+                       double *x, double *y, double *rr)
+{
+  g_autofree Ground *g = g_new (Ground, 1);
+  gboolean placed[CS_CLASSIC_MAX_PIECES + 2] = { FALSE }, stay[CS_CLASSIC_MAX_PIECES + 2] = { FALSE };
+  guint room[CS_CLASSIC_MAX_PIECES + 1] = { 0 };
+
+  g_return_if_fail (n <= G_N_ELEMENTS (placed) && n_own <= G_N_ELEMENTS (room));
+  ground_build (g, d, rot);
+  /* the badges after the first @n_own (a bridge's) stay where they are, at
+   * the full radius */
+  for (guint i = n_own; i < n; i++)
+    {
+      placed[i] = TRUE;
+      rr[i] = r;
+    }
+  /* each badge as large as its piece holds, inside the tile, up to @r */
   for (guint i = 0; i < n_own; i++)
     {
-      double best_x = x[i], best_y = y[i], best = G_MAXDOUBLE, far_x = x[i], far_y = y[i], far = -1;
-      gboolean found = FALSE;
+      double most = 0;
 
-      if (art_classic_piece_at (d, rot, x[i], y[i]) == own[i])
+      for (int c = 0; c < GROUND * GROUND; c++)
+        {
+          double px = (c % GROUND + 0.5) / GROUND, py = (c / GROUND + 0.5) / GROUND;
+
+          if (g->piece[c] == own[i])
+            most = MAX (most, MIN (g->clear[c], 0.87 * MIN (MIN (px, py), MIN (1 - px, 1 - py))));
+        }
+      rr[i] = MIN (r, most);
+      /* a piece the picture gives no ground (BC&B i's field b, one
+       * segment of a side) keeps its badge where it was laid out */
+      if (most <= 0)
+        {
+          placed[i] = stay[i] = TRUE;
+          rr[i] = r;
+        }
+    }
+  /* a piece the bridge's badge covers whole (a cloister the bridge
+   * crosses, B-3.2) has no room left: its badge keeps its place beside the
+   * bridge's, clear of it, as laid out */
+  for (guint i = 0; i < n_own && n > n_own; i++)
+    {
+      gboolean room_for_it = stay[i];
+
+      for (int c = 0; c < GROUND * GROUND && !room_for_it; c++)
+        room_for_it = g->piece[c] == own[i] &&
+                      room_left (x, y, rr, placed, n, i, (c % GROUND + 0.5) / GROUND, (c / GROUND + 0.5) / GROUND) >=
+                      MIN (g->clear[c], rr[i]) && g->clear[c] >= r / 2;
+      if (!room_for_it)
+        {
+          placed[i] = stay[i] = TRUE;
+          rr[i] = r;
+        }
+    }
+  for (guint i = 0; i < n_own; i++)
+    {
+      int c = ground_cell (x[i], y[i]);
+      double lo = 1.15 * rr[i];
+
+      if (placed[i])
         continue;
-      for (int c = 0; c < N * N; c++)
-        {
-          double px = (c % N + 0.5) / N, py = (c / N + 0.5) / N, clear = G_MAXDOUBLE;
 
-          if (map[c] != own[i] || px < r || py < r || px > 1 - r || py > 1 - r)
-            continue;
-          for (guint j = 0; j < n; j++)
-            if (j != i)
-              clear = MIN (clear, hypot (px - x[j], py - y[j]));
-          if (clear >= 2 * r && hypot (px - x[i], py - y[i]) < best)
-            {
-              best = hypot (px - x[i], py - y[i]);
-              best_x = px;
-              best_y = py;
-              found = TRUE;
-            }
-          if (clear > far)
-            {
-              far = clear;
-              far_x = px;
-              far_y = py;
-            }
-        }
-      /* clear of the others first: with no such point, the farthest
-       * point of the piece only if the badge overlaps one already */
-      if (!found)
-        {
-          double clear = G_MAXDOUBLE;
-          for (guint j = 0; j < n; j++)
-            if (j != i)
-              clear = MIN (clear, hypot (x[i] - x[j], y[i] - y[j]));
-          found = clear < 2 * r && far >= 0;
-          best_x = far_x;
-          best_y = far_y;
-        }
-      if (found)
-        {
-          x[i] = best_x;
-          y[i] = best_y;
-        }
+      placed[i] = g->piece[c] == own[i] && g->clear[c] >= rr[i] && x[i] >= lo && y[i] >= lo && x[i] <= 1 - lo &&
+                  y[i] <= 1 - lo;
+    }
+  for (guint i = 0; i < n_own; i++)
+    if (placed[i] && !stay[i] && room_left (x, y, rr, placed, n, i, x[i], y[i]) < rr[i])
+      placed[i] = FALSE;
+  for (guint i = 0; i < n_own; i++)
+    for (int c = 0; c < GROUND * GROUND; c++)
+      room[i] += g->piece[c] == own[i] && g->clear[c] >= rr[i];
+  for (;;)
+    {
+      double best_x = 0, best_y = 0, best = G_MAXDOUBLE, most = -G_MAXDOUBLE, lo, hi;
+      guint i = n_own;
+
+      /* the badge still to place with the least room */
+      for (guint k = 0; k < n_own; k++)
+        if (!placed[k] && (i == n_own || room[k] < room[i]))
+          i = k;
+      if (i == n_own)
+        break;
+      lo = 1.15 * rr[i];
+      hi = 1 - lo;
+      for (guint pass = 0; pass < 2 && best == G_MAXDOUBLE; pass++)
+        for (int c = 0; c < GROUND * GROUND; c++)
+          {
+            double px = (c % GROUND + 0.5) / GROUND, py = (c / GROUND + 0.5) / GROUND, left, dist;
+
+            if (g->piece[c] != own[i] || px < lo || py < lo || px > hi || py > hi)
+              continue;
+            left = room_left (x, y, rr, placed, n, i, px, py);
+            dist = hypot (px - x[i], py - y[i]);
+            /* first well clear of the others, then just clear */
+            if (g->clear[c] >= rr[i] && left >= (pass ? 1.02 : 1.2) * rr[i] && dist < best)
+              {
+                best = dist;
+                best_x = px;
+                best_y = py;
+              }
+            /* with nowhere to fit, where the largest badge would */
+            if (best == G_MAXDOUBLE && MIN (g->clear[c], left) > most)
+              {
+                most = MIN (g->clear[c], left);
+                best_x = px;
+                best_y = py;
+              }
+          }
+      x[i] = best_x;
+      y[i] = best_y;
+      placed[i] = TRUE;
     }
 }
 
 void
-art_classic_badge_layout (const CsClassicDesign *d, guint rot, const guint8 *pieces, guint n, double r,
-                          double *x, double *y)
+art_classic_badge_layout_sized (const CsClassicDesign *d, guint rot, const guint8 *pieces, guint n, double r,
+                                double *x, double *y, double *radius)
 {
   guint8 own[CS_CLASSIC_MAX_PIECES + 1] = { 0 };
-  double ox[CS_CLASSIC_MAX_PIECES + 2], oy[CS_CLASSIC_MAX_PIECES + 2];
+  double ox[CS_CLASSIC_MAX_PIECES + 2], oy[CS_CLASSIC_MAX_PIECES + 2], orr[CS_CLASSIC_MAX_PIECES + 2];
   guint n_own = 0, k = 0;
   gboolean bridge = FALSE;
   CsTile t;
 
+  g_return_if_fail (d != NULL && n <= CS_CLASSIC_MAX_PIECES + 1);
   /* a bridge (piece n_pieces, B-3.8) has its badge in the tile's middle,
    * where every bridge crosses; the tile's own pieces are laid out as
    * ever, then kept clear of it */
@@ -266,21 +393,29 @@ art_classic_badge_layout (const CsClassicDesign *d, guint rot, const guint8 *pie
       bridge = TRUE;
   design_tile (d, &t);
   art_tile_badge_layout (&t, rot, own, n_own, r, ox, oy);
-  keep_badges_on_pieces (d, rot, own, n_own, n_own, r, ox, oy);
   if (bridge)
     {
       ox[n_own] = ART_CLASSIC_BRIDGE_X;
       oy[n_own] = ART_CLASSIC_BRIDGE_Y;
       art_badges_spread (ox, oy, n_own + 1, 1, r);
-      keep_badges_on_pieces (d, rot, own, n_own, n_own + 1, r, ox, oy);
     }
+  keep_badges_on_pieces (d, rot, own, n_own, n_own + bridge, r, ox, oy, orr);
   for (guint i = 0; i < n; i++)
     {
       gboolean on_bridge = pieces[i] >= d->n_pieces;
       x[i] = on_bridge ? ART_CLASSIC_BRIDGE_X : ox[k];
       y[i] = on_bridge ? ART_CLASSIC_BRIDGE_Y : oy[k];
+      if (radius)
+        radius[i] = on_bridge ? r : orr[k];
       k += !on_bridge;
     }
+}
+
+void
+art_classic_badge_layout (const CsClassicDesign *d, guint rot, const guint8 *pieces, guint n, double r,
+                          double *x, double *y)
+{
+  art_classic_badge_layout_sized (d, rot, pieces, n, r, x, y, NULL);
 }
 
 /* a bazaar's stall: a striped awning over a counter (B-2) */
@@ -358,7 +493,7 @@ art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, do
                           horizontal ? 0.0 : in, horizontal ? in : 0.0, horizontal ? U : in, horizontal ? in : U,
                           pal->light[CS_TOWER]);
         }
-      art_icon_tower (s, pal, CS_THEME_CASTLE, 0.5 * U, 0.5 * U, 0.13 * U);
+      art_icon_tower (s, pal, CS_THEME_CASTLE, 0.5 * U, 0.5 * U, BRIDGE_BUILDING * U);
     }
   for (guint p = 0; p < d->n_pieces; p++)
     {

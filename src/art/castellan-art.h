@@ -85,6 +85,11 @@ gboolean art_classic_anchor      (const CsClassicDesign *design, guint rot, guin
 int      art_classic_piece_at    (const CsClassicDesign *design, guint rot, double x, double y);
 void     art_classic_badge_layout (const CsClassicDesign *design, guint rot, const guint8 *pieces, guint n,
                                    double r, double *x, double *y);
+/* the same, each badge whole on its own piece (the bridge's in the middle),
+ * and in @radius how large each may be drawn: @r, or less where its piece
+ * is too narrow for @r (a road's lane, a small cloister) */
+void     art_classic_badge_layout_sized (const CsClassicDesign *design, guint rot, const guint8 *pieces, guint n,
+                                         double r, double *x, double *y, double *radius);
 char    *art_classic_follower_svg (guint seat, ArtFigure figure);
 /* Bridges, Castles and Bazaars: a bridge across a whole tile, north–south
  * (axis 1) or west–east (axis 2), on a clear ground to lay over the tile

@@ -318,19 +318,36 @@ check_badges (void)
       }
 }
 
-/* classic badges with a bridge (B-3.8): on every design of the expansion's
- * set, every turn, all its pieces and the bridge's spot in the middle at
- * once, none hides another and none crosses the tile's edge */
-/* the piece's anchor lies on the piece (not so for a cloister drawn on a
- * city that crosses the tile, BC&B g, where the picture gives it no ground) */
+/* whether the whole disc of radius @r at (@x, @y) stands on @piece: its
+ * centre and 32 points of its rim, each looked up on the picture's pieces;
+ * if not, @at is the first other piece (or -1, none) it touches */
 static gboolean
-anchored (const CsClassicDesign *d, guint rot, guint piece)
+badge_on_piece (const CsClassicDesign *d, guint rot, guint piece, double x, double y, double r, int *at)
 {
-  double x, y;
-
-  return art_classic_anchor (d, rot, piece, &x, &y) && art_classic_piece_at (d, rot, x, y) == (int) piece;
+  *at = art_classic_piece_at (d, rot, x, y);
+  for (guint k = 0; k < 32 && *at == (int) piece; k++)
+    *at = art_classic_piece_at (d, rot, x + r * cos (k * G_PI / 16), y + r * sin (k * G_PI / 16));
+  return *at == (int) piece;
 }
 
+/* whether the picture gives @piece any ground: a point of a 48 × 48 grid */
+static gboolean
+has_ground (const CsClassicDesign *d, guint rot, guint piece)
+{
+  for (int c = 0; c < 48 * 48; c++)
+    if (art_classic_piece_at (d, rot, (c % 48 + 0.5) / 48, (c / 48 + 0.5) / 48) == (int) piece)
+      return TRUE;
+  g_test_message ("classic tile %c turned %u: the picture gives the %s %c no ground", d->letter, rot,
+                  cs_classic_kind_name (d->pieces[piece].type), d->pieces[piece].label);
+  return FALSE;
+}
+
+/* classic badges (C-2, and the bridge's, B-3.8): on every design of the
+ * expansion's set (which holds the classic ones), every turn, once with the
+ * tile's pieces alone and once with the bridge's spot in the middle too,
+ * none hides another, none crosses the tile's edge, and each badge, its
+ * whole disc, stands on its own piece: a farmer's in its field, not half
+ * over the wall of the city beside it, a cloister's on the cloister */
 static void
 check_classic_badges (void)
 {
@@ -339,34 +356,59 @@ check_classic_badges (void)
 
   for (guint i = 0; i < bcb->n_designs; i++)
     for (guint rot = 0; rot < 4; rot++)
-      {
-        const CsClassicDesign *d = &bcb->design[i];
-        guint8 pieces[CS_CLASSIC_MAX_PIECES + 1];
-        double x[CS_CLASSIC_MAX_PIECES + 1], y[CS_CLASSIC_MAX_PIECES + 1];
-        guint n = 0;
+      for (guint with_bridge = 0; with_bridge < 2; with_bridge++)
+        {
+          const CsClassicDesign *d = &bcb->design[i];
+          guint8 pieces[CS_CLASSIC_MAX_PIECES + 1];
+          double x[CS_CLASSIC_MAX_PIECES + 1], y[CS_CLASSIC_MAX_PIECES + 1], rr[CS_CLASSIC_MAX_PIECES + 1];
+          double x1[CS_CLASSIC_MAX_PIECES + 1], y1[CS_CLASSIC_MAX_PIECES + 1];
+          guint n = 0;
 
-        for (guint p = 0; p <= d->n_pieces; p++)
-          pieces[n++] = p;           /* the last: the bridge */
-        art_classic_badge_layout (d, rot, pieces, n, r, x, y);
-        g_assert_cmpfloat (x[n - 1], ==, ART_CLASSIC_BRIDGE_X);
-        g_assert_cmpfloat (y[n - 1], ==, ART_CLASSIC_BRIDGE_Y);
-        for (guint a = 0; a < n; a++)
-          {
-            if (x[a] < r || y[a] < r || x[a] > 1 - r || y[a] > 1 - r)
-              g_error ("classic tile %c turned %u: badge %u crosses the edge", d->letter, rot, a + 1);
-            for (guint b = a + 1; b < n; b++)
-              if (hypot (x[b] - x[a], y[b] - y[a]) < 2 * r)
-                g_error ("classic tile %c turned %u: badges %u and %u overlap%s", d->letter, rot, a + 1, b + 1,
-                         b == n - 1 ? " (the bridge's)" : "");
-          }
-        /* without a bridge, each spot's badge stands on its own piece: a
-         * farmer's in its field, not in the city beside it */
-        art_classic_badge_layout (d, rot, pieces, d->n_pieces, r, x, y);
-        for (guint a = 0; a < d->n_pieces; a++)
-          if (art_classic_piece_at (d, rot, x[a], y[a]) != (int) pieces[a] && anchored (d, rot, a))
-            g_error ("classic tile %c turned %u: the badge of the %s %c stands on piece %d", d->letter, rot,
-                     cs_classic_kind_name (d->pieces[a].type), d->pieces[a].label, art_classic_piece_at (d, rot, x[a], y[a]));
-      }
+          for (guint p = 0; p < d->n_pieces + with_bridge; p++)
+            pieces[n++] = p;           /* with_bridge: the last, the bridge */
+          art_classic_badge_layout_sized (d, rot, pieces, n, r, x, y, rr);
+          /* the board's call lays them out the same */
+          art_classic_badge_layout (d, rot, pieces, n, r, x1, y1);
+          for (guint a = 0; a < n; a++)
+            g_assert_true (x1[a] == x[a] && y1[a] == y[a]);
+          if (with_bridge)
+            {
+              g_assert_cmpfloat (x[n - 1], ==, ART_CLASSIC_BRIDGE_X);
+              g_assert_cmpfloat (y[n - 1], ==, ART_CLASSIC_BRIDGE_Y);
+              g_assert_cmpfloat (rr[n - 1], ==, r);
+            }
+          for (guint a = 0; a < n; a++)
+            {
+              /* readable: on a field or a city nearly the full size (a
+               * strip between a wall and a road, BC&B h, is a little
+               * narrower), never less than half of it on a road's lane or a
+               * small cloister */
+              if (rr[a] > r || rr[a] < r / 2 ||
+                  (a < d->n_pieces && rr[a] < 0.8 * r && (d->pieces[a].type == CS_CLASSIC_FIELD ||
+                                                          d->pieces[a].type == CS_CLASSIC_CITY)))
+                g_error ("classic tile %c turned %u: badge %u is %.3f across, not %.3f", d->letter, rot, a + 1,
+                         rr[a], r);
+              if (x[a] < rr[a] || y[a] < rr[a] || x[a] > 1 - rr[a] || y[a] > 1 - rr[a])
+                g_error ("classic tile %c turned %u: badge %u crosses the edge", d->letter, rot, a + 1);
+              for (guint b = a + 1; b < n; b++)
+                if (hypot (x[b] - x[a], y[b] - y[a]) < rr[a] + rr[b])
+                  g_error ("classic tile %c turned %u: badges %u and %u overlap%s", d->letter, rot, a + 1, b + 1,
+                           with_bridge && b == n - 1 ? " (the bridge's)" : "");
+              /* but a cloister a bridge crosses (B-3.2) has the bridge's
+               * badge in its middle, and its own beside it; and a piece the
+               * picture gives no ground at all (BC&B i, a field, in every
+               * turn: an art defect of its own) has nowhere to stand */
+              if (a < d->n_pieces && !(with_bridge && d->pieces[a].type == CS_CLASSIC_CLOISTER))
+                {
+                  int at;
+
+                  if (!badge_on_piece (d, rot, a, x[a], y[a], rr[a], &at) && has_ground (d, rot, a))
+                    g_error ("classic tile %c turned %u%s: the badge of the %s %c at (%.3f, %.3f), radius %.3f, "
+                             "reaches onto piece %d", d->letter, rot, with_bridge ? " with its bridge" : "",
+                             cs_classic_kind_name (d->pieces[a].type), d->pieces[a].label, x[a], y[a], rr[a], at);
+                }
+            }
+        }
 }
 
 /* the number of pixels of @surface with some paint outside the square

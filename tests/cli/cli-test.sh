@@ -318,6 +318,8 @@ fails_with "render-tiles --game carcassonne: an unknown expansion is refused" "b
 # in the city of tile F or G turned north-south); render-tiles --spots fails on one that does not
 for rot in 0 1 2 3; do
   ok "render-tiles --game carcassonne --spots --rotation $rot: every badge on its own piece" "$cli" render-tiles --game carcassonne --spots --rotation $rot --out "$tmp/spots$rot.png"
+  # and whole on it: no farmer's badge half over the wall of a city (F, G, O, P)
+  ok "render-tiles --game carcassonne --spots --rotation $rot: no badge reaches over a city's wall" sh -c "'$cli' render-tiles --game carcassonne --spots --rotation $rot --out '$tmp/spots$rot.png' 2> '$tmp/spots$rot.txt' && ! grep -q . '$tmp/spots$rot.txt'"
 done
 
 # review (issue 33): every move judged, for each game; JSON as docs/FORMATS.md
