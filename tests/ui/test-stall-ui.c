@@ -405,11 +405,10 @@ actions_cb (gpointer data)
   Run *run = data;
 
   run->actions_timer = 0;
+  /* a thinking over before the three actions were tried: the next one
+   * goes on where this one stopped (a quiet machine thinks fast) */
   if (phase (&run->mon) != CASTELLAN_PHASE_THINKING)
-    {
-      run->action = 0;
-      return G_SOURCE_REMOVE;
-    }
+    return G_SOURCE_REMOVE;
   if (try_an_action (run, run->action++))
     {
       run->answered = TRUE;
@@ -483,7 +482,10 @@ step_watch (Run *run)
         }
       else
         run->computer_moves = moves_made (run) - run->moves_at_start;
-      if (run->computer_moves >= COMPUTER_MOVES || phase (&run->mon) == CASTELLAN_PHASE_OVER)
+      /* at least COMPUTER_MOVES moves watched, and on until the actions
+       * were all answered while the computer thought */
+      if ((run->computer_moves >= COMPUTER_MOVES && (run->answered || !person_seat (run))) ||
+          phase (&run->mon) == CASTELLAN_PHASE_OVER)
         {
           g_clear_handle_id (&run->actions_timer, g_source_remove);
           monitor_stop (&run->mon, run->bcb ? "with the expansion" : run->classic ? "classic" : "The Castle");
