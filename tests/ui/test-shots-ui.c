@@ -61,6 +61,7 @@ struct _Run {
   gboolean    follower_due;  /* the follower step is still to be pictured */
   gboolean    auction_shot;
   int         pane_width;    /* the side pane's on the person's last turn */
+  int         first_width;   /* the side pane's on the person's first turn */
   guint       auction_widths; /* the times it was measured with an auction on show */
   gboolean    refused, explained, followed, done;
   guint       bad_cell, bad_rot;
@@ -305,6 +306,16 @@ person_move (Run *run)
       return;
     }
   run->pane_width = pane_width (run);
+  if (run->first_width == 0)
+    run->first_width = run->pane_width;
+  else if (run->pane_width != run->first_width)
+    {
+      /* seen under load in the expansion game (469 px against 310),
+       * not yet explained: reported, not failed */
+      g_test_message ("the side pane is %d px wide on a person's turn, %d px on the first",
+                      run->pane_width, run->first_width);
+      g_test_incomplete ("the side pane's width changed between the person's turns");
+    }
   person_choice (run, &cell, &rot, &follower);
   castellan_turn_base_set_cursor_cell (t, cell);
   castellan_turn_base_set_rotation (t, rot);
@@ -439,11 +450,11 @@ bcb_step (Run *run)
 
   /* the auction's card beside the board keeps to the side pane's width:
    * the board does not shift under the pointer while it runs */
-  if (auction != NULL && gtk_widget_get_mapped (GTK_WIDGET (auction)) && run->pane_width > 0)
+  if (auction != NULL && gtk_widget_get_mapped (GTK_WIDGET (auction)) && run->first_width > 0)
     {
-      if (pane_width (run) != run->pane_width)
-        g_error ("the side pane is %d px wide with the auction on show, %d px on the person's turn",
-                 pane_width (run), run->pane_width);
+      if (pane_width (run) != run->first_width)
+        g_error ("the side pane is %d px wide with the auction on show, %d px on the person's first turn",
+                 pane_width (run), run->first_width);
       run->auction_widths++;
     }
   if (auction != NULL && castellan_auction_dialog_get_done (auction))
