@@ -21,6 +21,8 @@
 #include "castellan-art.h"
 #include "castellan-classic-bcb.h"
 #include "castellan-classic-describe.h"
+#include "castellan-tutor.h"
+#include "castellan-window.h"
 
 #define HANDOVER_MS 3000
 
@@ -190,14 +192,21 @@ started_cb (CastellanClassicGame *game, CastellanGamePage *self)
   castellan_game_page_game_started (self, CASTELLAN_GAME_KIND_CLASSIC);
 }
 
-/* the tutor's hints say why (the hint panel); the bell and a screen reader too */
+/* the tutor's hints say why (the hint panel); the bell and a screen reader
+ * too; with the tutor out of sight (the log on show), a toast offers Why?,
+ * as in The Castle */
 static void
 refused_cb (CastellanClassicTurn *turn, const char *why, CastellanGamePage *self)
 {
   g_autofree char *said = castellan_classic_describe_refusal (turn, why);
+  gboolean helps = g_settings_get_enum (self->settings, "help-level") != CASTELLAN_HELP_OFF;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   gtk_widget_error_bell (GTK_WIDGET (self));
   castellan_announce (GTK_WIDGET (self), said);
+  if (!castellan_game_page_tutor_shown (self) && CASTELLAN_IS_WINDOW (root))
+    castellan_window_toast_with_button (CASTELLAN_WINDOW (root), _("The tile does not fit there"),
+                                        helps ? _("_Why?") : NULL, helps ? "win.show-tutor" : NULL);
 }
 
 /* every move, the computers' and the people's, is heard as it is seen:
