@@ -20,6 +20,9 @@
 #include "castellan-classic-game.h"
 #include "castellan-classic-tutor.h"
 #include "cs-classic-text.h"
+#include "cs-classic-record.h"
+
+#include <string.h>
 
 struct _CastellanFinalLine {
   GObject                 parent_instance;
@@ -30,7 +33,7 @@ struct _CastellanFinalLine {
   int                     points;
   char                   *shown_points;
   char                   *rule;
-  int                     scored;     /* the scored line's index, -1 none */
+  GArray                 *scored;     /* guint: the scored lines' indices, NULL none */
   GArray                 *cells;      /* CastellanCell: the cells it names, NULL none */
 };
 
@@ -49,6 +52,7 @@ castellan_final_line_finalize (GObject *object)
   g_free (self->shown_points);
   g_free (self->rule);
   g_clear_pointer (&self->cells, g_array_unref);
+  g_clear_pointer (&self->scored, g_array_unref);
   G_OBJECT_CLASS (castellan_final_line_parent_class)->finalize (object);
 }
 
@@ -77,7 +81,7 @@ castellan_final_line_class_init (CastellanFinalLineClass *klass)
 
   object_class->finalize = castellan_final_line_finalize;
   object_class->get_property = castellan_final_line_get_property;
-  props[PROP_KIND] = g_param_spec_int ("kind", NULL, NULL, 0, CASTELLAN_FINAL_LINE_SUBTOTAL, 0, flags);
+  props[PROP_KIND] = g_param_spec_int ("kind", NULL, NULL, 0, CASTELLAN_FINAL_LINE_DURING, 0, flags);
   props[PROP_PLAYER] = g_param_spec_int ("player", NULL, NULL, -1, CASTELLAN_MAX_SEATS - 1, -1, flags);
   props[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL, flags);
   props[PROP_DETAIL] = g_param_spec_string ("detail", NULL, NULL, NULL, flags);
@@ -90,7 +94,6 @@ static void
 castellan_final_line_init (CastellanFinalLine *self)
 {
   self->player = -1;
-  self->scored = -1;
 }
 
 CastellanFinalLineKind
@@ -146,7 +149,15 @@ int
 castellan_final_line_get_scored (CastellanFinalLine *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_FINAL_LINE (self), -1);
-  return self->scored;
+  return self->scored != NULL ? (int) g_array_index (self->scored, guint, 0) : -1;
+}
+
+const guint *
+castellan_final_line_get_scored_lines (CastellanFinalLine *self, guint *n)
+{
+  g_return_val_if_fail (CASTELLAN_IS_FINAL_LINE (self), NULL);
+  *n = self->scored != NULL ? self->scored->len : 0;
+  return self->scored != NULL ? (const guint *) (gpointer) self->scored->data : NULL;
 }
 
 const CastellanCell *
@@ -169,8 +180,8 @@ append (GListStore *store, CastellanFinalLineKind kind, int player, char *text, 
   line->text = text;
   line->detail = detail;
   line->points = points;
-  line->shown_points = g_strdup_printf (kind == CASTELLAN_FINAL_LINE_SCORE || kind == CASTELLAN_FINAL_LINE_SUBTOTAL
-                                        ? "%+d" : "%d", points);
+  line->shown_points = g_strdup_printf (kind == CASTELLAN_FINAL_LINE_SCORE || kind == CASTELLAN_FINAL_LINE_SUBTOTAL ||
+                                        kind == CASTELLAN_FINAL_LINE_DURING ? "%+d" : "%d", points);
   line->rule = rule;
   g_list_store_append (store, line);
   return line;   /* the store's */
@@ -375,11 +386,192 @@ castellan_final_lines_new (CastellanGame *game)
   return G_LIST_MODEL (store);
 }
 
-/* Classic Carcassonne's sheet: a line for every feature scored, during the
- * game (C-7.3) and at its end (C-8.2, C-8.3 with the cities a field
- * served), in the order scored, so that the sheet reads as the game went;
- * each in the log's words with its rule as the line's link. A line that
- * scored for several seats (a shared majority, C-7.2) is the first's. */
+/* ---- classic Carcassonne and its expansion ---------------------------------------- */
+
+/* what a seat scored during the game, one part per kind */
+enum { PART_CITY, PART_ROAD, PART_CLOISTER, PART_CASTLE, PART_BAZAAR, N_PARTS };
+
+typedef struct {
+  guint    count;     /* features or castles scored */
+  int      points;    /* as the engine moved the seat's marker for them */
+  int      paid, received;   /* the bazaar's */
+  GString *each;      /* each scoring's points: "+8 +6 +12" */
+  GArray  *scored;    /* guint: the scored lines (features) */
+  GArray  *cells;     /* CastellanCell: a castle's cell */
+} Part;
+
+typedef struct {
+  Part parts[N_PARTS];
+  int  unexplained;   /* marker moves with no cause found: never, or the sheet is wrong */
+} Seat;
+
+static int
+part_of_feature (guint ftype)
+{
+  switch (ftype)
+    {
+    case CS_CLASSIC_CITY:     return PART_CITY;
+    case CS_CLASSIC_ROAD:     return PART_ROAD;
+    case CS_CLASSIC_CLOISTER: return PART_CLOISTER;
+    default:                  return -1;
+    }
+}
+
+/* one move's events into @seats: each feature or castle a seat scored,
+ * counted once, and each marker move (C-9) to what caused it, the last
+ * scoring or bazaar deal before it. @scored counts the game's scored
+ * lines (FEATURE_SCORED and FINAL_LINE, castellan_classic_game_get_scored). */
+static void
+take_classic_events (const CsEvents *ev, Seat *seats, guint n_seats, guint *scored)
+{
+  int cause = -1;
+
+  for (guint i = 0; i < ev->n; i++)
+    {
+      const CsEvent *e = &ev->ev[i];
+
+      switch (e->type)
+        {
+        case CS_EVENT_FEATURE_SCORED:
+          cause = part_of_feature (e->ftype);
+          for (guint p = 0; p < n_seats && cause >= 0; p++)
+            if (e->winners & (1u << p))
+              {
+                Part *part = &seats[p].parts[cause];
+                part->count++;
+                g_array_append_val (part->scored, *scored);
+                g_string_append_printf (part->each, part->each->len > 0 ? " %+d" : "%+d", e->points);
+              }
+          (*scored)++;
+          break;
+        case CS_EVENT_FINAL_LINE:
+          cause = -1;
+          (*scored)++;
+          break;
+        case CS_EVENT_CASTLE_SCORED:
+          cause = PART_CASTLE;
+          if (e->player >= 0 && (guint) e->player < n_seats)
+            {
+              Part *part = &seats[e->player].parts[PART_CASTLE];
+              CastellanCell cell = { e->x, e->y };
+              part->count++;
+              g_array_append_val (part->cells, cell);
+              g_string_append_printf (part->each, part->each->len > 0 ? " %+d" : "%+d", e->points);
+            }
+          break;
+        case CS_EVENT_BAZAAR_TAKEN:
+          cause = PART_BAZAAR;
+          break;
+        case CS_EVENT_MARKER_MOVED:
+          if (e->player < 0 || (guint) e->player >= n_seats)
+            break;
+          if (cause < 0)
+            seats[e->player].unexplained += e->points;
+          else
+            {
+              Part *part = &seats[e->player].parts[cause];
+              part->points += e->points;
+              if (cause == PART_BAZAAR && e->points < 0)
+                part->paid -= e->points;
+              else if (cause == PART_BAZAAR)
+                part->received += e->points;
+            }
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+/* the game replayed from its record with events: what each seat scored
+ * during it, as the engine scored it (the game keeps only the features
+ * scored, not the castles' points or the bazaar's payments) */
+static gboolean
+replay_classic (CastellanClassicGame *game, Seat *seats, guint n_seats)
+{
+  const CsClassicRecord *record = castellan_classic_game_get_record (game);
+  const CsClassic *end = castellan_classic_game_get_state (game);
+  g_autofree CsClassic *state = g_new0 (CsClassic, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  g_autoptr(GError) error = NULL;
+  guint scored = 0;
+
+  if (!cs_classic_record_start (record, end->tileset, state, ev, &error))
+    {
+      g_warning ("final sheet: the game's record does not start again: %s", error->message);
+      return FALSE;
+    }
+  take_classic_events (ev, seats, n_seats, &scored);
+  for (guint i = 0; i < record->moves->len; i++)
+    {
+      ev->n = 0;
+      if (!cs_classic_record_play_move (record, i, state, ev, &error))
+        {
+          g_warning ("final sheet: move %u of the game's record does not replay: %s", i + 1, error->message);
+          return FALSE;
+        }
+      take_classic_events (ev, seats, n_seats, &scored);
+    }
+  if (scored != castellan_classic_game_get_scored (game)->len)
+    g_warning ("final sheet: the replay scored %u lines, the game %u", scored,
+               castellan_classic_game_get_scored (game)->len);
+  for (guint p = 0; p < n_seats; p++)
+    if (seats[p].unexplained != 0)
+      g_warning ("final sheet: %d points of seat %u have no cause", seats[p].unexplained, p + 1);
+  return TRUE;
+}
+
+/* a part's line under "Score during the game": how many, its rule, each
+ * scoring's points, the cells it names */
+static void
+append_part (GListStore *store, guint p, guint kind, Part *part)
+{
+  CastellanFinalLine *line;
+  char *text;
+  const char *rule;
+
+  switch (kind)
+    {
+    case PART_CITY:
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u city completed", "%u cities completed", part->count), part->count);
+      rule = "C-7.3";
+      break;
+    case PART_ROAD:
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u road completed", "%u roads completed", part->count), part->count);
+      rule = "C-7.3";
+      break;
+    case PART_CLOISTER:
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cloister completed", "%u cloisters completed", part->count),
+                              part->count);
+      rule = "C-7.3";
+      break;
+    case PART_CASTLE:
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u castle scored", "%u castles scored", part->count), part->count);
+      rule = "B-4.6";
+      break;
+    default:
+      /* Translators: the points a player paid and received in the bazaars' auctions (B-5.4) */
+      text = g_strdup_printf (_("Bazaar auctions: %1$d paid, %2$d received"), part->paid, part->received);
+      rule = "B-5.4";
+      break;
+    }
+  line = append (store, CASTELLAN_FINAL_LINE_DURING, (int) p, text,
+                 part->each->len > 0 && part->count > 1 ? g_strdup (part->each->str) : NULL, part->points,
+                 g_strdup (rule));
+  if (part->scored->len > 0)
+    line->scored = g_array_ref (part->scored);
+  give_cells (line, part->cells);
+}
+
+/* Classic Carcassonne's sheet, with or without the expansion, shaped as
+ * The Castle's (issue 32): per seat in seat order a heading with the
+ * total; the score during the game, and under it a line per kind (cities,
+ * roads, cloisters completed, C-7.3; castles, B-4.6; the bazaar's
+ * payments, B-5.4), each lighting what it counts; then each end-of-game
+ * line the seat scored (C-8.2, C-8.3 with the cities and castles a field
+ * served, B-4.10), one line for those worth nothing, and the subtotal. A
+ * feature shared by a tie (C-7.2) is under each of its winners, with the
+ * points the engine gave each; nothing is scored here. */
 GListModel *
 castellan_final_lines_new_classic (CastellanClassicGame *game)
 {
@@ -387,6 +579,7 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
   const CsClassic *g;
   const char *const *names;
   GArray *scored;
+  Seat seats[CS_CLASSIC_MAX_PLAYERS];
 
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), G_LIST_MODEL (store));
 
@@ -395,19 +588,76 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
   g = castellan_classic_game_get_state (game);
   names = (const char *const *) castellan_classic_game_get_record (game)->names;
   scored = castellan_classic_game_get_scored (game);
-  for (guint i = 0; i < scored->len; i++)
-    {
-      const CsEvent *e = &g_array_index (scored, CsEvent, i);
-      g_autofree char *line = cs_classic_text_event (g, e, names);
-      g_autofree char *cities = castellan_classic_tutor_dup_farm_cities (g, e, names);
-      g_autofree char *sentence = g_strconcat (line, cities, NULL);
-      char *rule = NULL;
-      char *text = castellan_cite_split (sentence, &rule);
-      int player = e->winners != 0 ? (int) __builtin_ctz (e->winners) : -1;
+  memset (seats, 0, sizeof seats);
+  for (guint p = 0; p < g->n_players; p++)
+    for (guint k = 0; k < N_PARTS; k++)
+      {
+        seats[p].parts[k].each = g_string_new (NULL);
+        seats[p].parts[k].scored = g_array_new (FALSE, FALSE, sizeof (guint));
+        seats[p].parts[k].cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
+      }
+  replay_classic (game, seats, g->n_players);
 
-      /* line i is scored line i: the board model names its cells */
-      append (store, e->winners != 0 ? CASTELLAN_FINAL_LINE_SCORE : CASTELLAN_FINAL_LINE_NO_EFFECT, player, text,
-              NULL, e->winners != 0 ? e->points : 0, rule)->scored = (int) i;
+  for (guint p = 0; p < g->n_players; p++)
+    {
+      g_autoptr(GString) none = g_string_new (NULL);
+      g_autoptr(GArray) none_scored = g_array_new (FALSE, FALSE, sizeof (guint));
+      int during = seats[p].unexplained, added = 0;
+      CastellanFinalLine *line;
+
+      for (guint k = 0; k < N_PARTS; k++)
+        during += seats[p].parts[k].points;
+      append (store, CASTELLAN_FINAL_LINE_PLAYER, (int) p, g_strdup (names[p]), NULL, g->player[p].score, NULL);
+      append (store, CASTELLAN_FINAL_LINE_GAME, (int) p, g_strdup (_("Score during the game")), NULL, during, NULL);
+      for (guint k = 0; k < N_PARTS; k++)
+        {
+          Part *part = &seats[p].parts[k];
+          if (part->count > 0 || part->paid != 0 || part->received != 0)
+            append_part (store, p, k, part);
+        }
+      for (guint i = 0; i < scored->len; i++)
+        {
+          const CsEvent *e = &g_array_index (scored, CsEvent, i);
+          g_autofree char *sentence = NULL, *said = NULL, *cities = NULL;
+          char *rule = NULL, *text;
+
+          if (e->type != CS_EVENT_FINAL_LINE || !(e->winners & (1u << p)))
+            continue;
+          said = cs_classic_text_event (g, e, names);
+          cities = castellan_classic_tutor_dup_farm_cities (g, e, names);
+          sentence = g_strconcat (said, cities, NULL);
+          text = castellan_cite_split (sentence, &rule);
+          if (e->points != 0)
+            {
+              /* the line names its feature's cells through the board model */
+              line = append (store, CASTELLAN_FINAL_LINE_SCORE, (int) p, text, NULL, e->points, rule);
+              line->scored = g_array_new (FALSE, FALSE, sizeof (guint));
+              g_array_append_val (line->scored, i);
+              added += e->points;
+            }
+          else
+            {
+              fold (none, text, NULL);
+              g_array_append_val (none_scored, i);
+              g_free (text);
+              g_free (rule);
+            }
+        }
+      if (none->len > 0)
+        {
+          line = append (store, CASTELLAN_FINAL_LINE_NO_EFFECT, (int) p, g_strdup (_("No effect")),
+                         g_string_free (g_steal_pointer (&none), FALSE), 0, NULL);
+          line->scored = g_array_ref (none_scored);
+        }
+      append (store, CASTELLAN_FINAL_LINE_SUBTOTAL, (int) p, g_strdup (_("Final scoring")), NULL, added, NULL);
     }
+
+  for (guint p = 0; p < g->n_players; p++)
+    for (guint k = 0; k < N_PARTS; k++)
+      {
+        g_string_free (seats[p].parts[k].each, TRUE);
+        g_array_unref (seats[p].parts[k].scored);
+        g_array_unref (seats[p].parts[k].cells);
+      }
   return G_LIST_MODEL (store);
 }

@@ -18,6 +18,8 @@ typedef enum {
   CASTELLAN_FINAL_LINE_SCORE,      /* a line of the final scoring that gave points */
   CASTELLAN_FINAL_LINE_NO_EFFECT,  /* the lines that gave nothing, folded into one */
   CASTELLAN_FINAL_LINE_SUBTOTAL,   /* what the final scoring added */
+  CASTELLAN_FINAL_LINE_DURING,     /* classic: a kind of what scored during the game
+                                    * (cities, roads...), part of the GAME line above it */
 } CastellanFinalLineKind;
 
 #define CASTELLAN_TYPE_FINAL_LINE (castellan_final_line_get_type ())
@@ -34,8 +36,12 @@ const char            *castellan_final_line_get_shown_points (CastellanFinalLine
 /* the rule for the row's link, NULL for none */
 const char            *castellan_final_line_get_rule   (CastellanFinalLine *self);
 /* which of the game's scored lines it shows, as castellan_board_model_scored_cells
- * counts them (classic Carcassonne's); -1 when it names no cells */
+ * counts them (classic Carcassonne's): the first, -1 when it names none */
 int                    castellan_final_line_get_scored (CastellanFinalLine *self);
+/* all of them: a line of what scored during the game counts several, and
+ * so does a folded line; NULL and *@n 0 when none */
+const guint           *castellan_final_line_get_scored_lines (CastellanFinalLine *self,
+                                                              guint              *n);
 /* the board cells the line names itself (The Castle's: the largest empty
  * region of the keep line, a court, the unfinished feature a wall tile
  * scored; a folded line all of its lines'), as the board model counts
@@ -48,8 +54,11 @@ const CastellanCell   *castellan_final_line_get_cells  (CastellanFinalLine *self
  * subtotal; then the lines that scored for nobody (a tie). Empty while
  * the game is not over. */
 GListModel            *castellan_final_lines_new       (CastellanGame      *game);
-/* classic Carcassonne's: a line per feature scored, during the game and
- * at its end, in order (castellan_classic_game_get_scored) */
+/* classic Carcassonne's, with or without the expansion, shaped as The
+ * Castle's: per seat a heading, the score during the game with a line per
+ * kind (DURING) under it, each end-of-game line the seat scored, one line
+ * for those worth nothing, the subtotal. The sum of a seat's GAME and
+ * SCORE lines is its total; of its DURING lines, its GAME line. */
 GListModel            *castellan_final_lines_new_classic (CastellanClassicGame *game);
 
 G_END_DECLS

@@ -61,21 +61,72 @@ seat_rgb (CastellanGameBase *game, guint seat)
 }
 
 /* the cells a row's line names: The Castle's lines carry theirs, classic
- * Carcassonne's name a scored line whose cells the board model knows */
+ * Carcassonne's name the scored lines whose cells the board model knows
+ * (a line of what scored during the game names several), and a castle's
+ * cell */
 static guint
 line_cells (GtkWidget *row, CastellanBoardModel *model, CastellanCell *cells, guint max, gpointer data)
 {
   CastellanFinalLine *line = data;
-  int scored = castellan_final_line_get_scored (line);
-  guint n = 0;
-  const CastellanCell *named = castellan_final_line_get_cells (line, &n);
+  guint n_scored = 0, n_named = 0, n = 0;
+  const guint *scored = castellan_final_line_get_scored_lines (line, &n_scored);
+  const CastellanCell *named = castellan_final_line_get_cells (line, &n_named);
+  CastellanCell some[256];
 
-  if (n == 0 && model != NULL && scored >= 0)
-    return castellan_board_model_scored_cells (model, (guint) scored, cells, max);
-  n = MIN (n, max);
-  if (n > 0)
-    memcpy (cells, named, n * sizeof *cells);
+  for (guint i = 0; i < n_named && n < max; i++)
+    cells[n++] = named[i];
+  for (guint s = 0; s < n_scored && model != NULL; s++)
+    {
+      guint got = castellan_board_model_scored_cells (model, scored[s], some, G_N_ELEMENTS (some));
+
+      /* each cell once: features scored apart may share a tile */
+      for (guint i = 0; i < got && n < max; i++)
+        {
+          gboolean seen = FALSE;
+          for (guint j = 0; j < n && !seen; j++)
+            seen = cells[j].x == some[i].x && cells[j].y == some[i].y;
+          if (!seen)
+            cells[n++] = some[i];
+        }
+    }
   return n;
+}
+
+/* what a screen reader says for a row: the heading's name, colour and
+ * total; a line's words, points and rule */
+static char *
+row_name (CastellanFinalSheet *self, CastellanFinalLine *line)
+{
+  int player = castellan_final_line_get_player (line);
+  const char *text = castellan_final_line_get_text (line);
+  const char *detail = castellan_final_line_get_detail (line);
+  const char *rule = castellan_final_line_get_rule (line);
+  int points = castellan_final_line_get_points (line);
+  g_autofree char *said = NULL;
+
+  if (castellan_final_line_get_kind (line) == CASTELLAN_FINAL_LINE_PLAYER)
+    {
+      if (castellan_game_base_get_palette (self->game) == CASTELLAN_PALETTE_CLASSIC && player >= 0 &&
+          g_strcmp0 (text, castellan_classic_seat_colour (player)) != 0)
+        /* Translators: a player's heading on the final sheet, for a screen reader: "Ada (yellow): 87 points" */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s (%2$s): %3$d point", "%1$s (%2$s): %3$d points",
+                                             ABS (points)),
+                                text, castellan_classic_seat_colour_word (player), points);
+      /* Translators: a player's heading on the final sheet, for a screen reader: "Red: 87 points" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s: %2$d point", "%1$s: %2$d points", ABS (points)),
+                              text, points);
+    }
+  said = g_strdup_printf ("%s: %s", text, castellan_final_line_get_shown_points (line));
+  if (detail != NULL)
+    {
+      char *more = g_strdup_printf ("%s. %s", said, detail);
+      g_free (said);
+      said = more;
+    }
+  if (rule != NULL)
+    /* Translators: a final-sheet line for a screen reader, and the rule that scored it: "2 roads completed: +7 (C-7.3)" */
+    return g_strdup_printf (_("%1$s (%2$s)"), said, rule);
+  return g_steal_pointer (&said);
 }
 
 /* a row of the sheet for a line of the model (castellan-final-lines.c) */
@@ -93,11 +144,13 @@ create_row (gpointer item, gpointer data)
   GtkWidget *value = gtk_label_new (castellan_final_line_get_shown_points (line));
   GtkWidget *link = gtk_button_new ();
   GtkWidget *list_row = gtk_list_box_row_new ();
-  guint n_cells = 0;
+  guint n_cells = 0, n_scored = 0;
+  g_autofree char *name = row_name (self, line);
 
   gtk_widget_set_margin_top (row, 8);
   gtk_widget_set_margin_bottom (row, 8);
-  gtk_widget_set_margin_start (row, kind == CASTELLAN_FINAL_LINE_PLAYER || player < 0 ? 12 : 36);
+  gtk_widget_set_margin_start (row, kind == CASTELLAN_FINAL_LINE_PLAYER || player < 0 ? 12
+                                    : kind == CASTELLAN_FINAL_LINE_DURING ? 60 : 36);
   gtk_widget_set_margin_end (row, 12);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -121,6 +174,14 @@ create_row (gpointer item, gpointer data)
       gtk_widget_add_css_class (label, "heading");
       gtk_widget_add_css_class (value, "heading");
     }
+  else if (kind == CASTELLAN_FINAL_LINE_GAME && castellan_game_base_get_palette (self->game) == CASTELLAN_PALETTE_CLASSIC)
+    {
+      /* the heading of the kinds under it */
+      gtk_widget_add_css_class (label, "heading");
+      gtk_widget_add_css_class (value, "heading");
+    }
+  else if (kind == CASTELLAN_FINAL_LINE_DURING)
+    gtk_widget_add_css_class (value, "dim-label");
   else if (kind == CASTELLAN_FINAL_LINE_NO_EFFECT)
     {
       gtk_widget_add_css_class (label, "dim-label");
@@ -147,7 +208,8 @@ create_row (gpointer item, gpointer data)
   gtk_box_append (GTK_BOX (row), value);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (list_row), row);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (list_row), FALSE);
-  if (castellan_final_line_get_scored (line) >= 0 || castellan_final_line_get_cells (line, &n_cells) != NULL)
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list_row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  if (castellan_final_line_get_scored_lines (line, &n_scored) != NULL || castellan_final_line_get_cells (line, &n_cells) != NULL)
     /* lit on the board while hovered or focused (castellan-cell-lights.c) */
     castellan_cell_lights_attach (list_row, self->board, line_cells, g_object_ref (line), g_object_unref);
   return list_row;

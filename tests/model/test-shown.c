@@ -146,6 +146,10 @@ test_sheet (void)
               if (strstr (castellan_final_line_get_text (line), "Wall tile") != NULL && detail != NULL)
                 wall_details++;
               break;
+            case CASTELLAN_FINAL_LINE_DURING:
+              /* The Castle's score during the game is one line, without kinds under it */
+              g_assert_not_reached ();
+              break;
             case CASTELLAN_FINAL_LINE_NO_EFFECT:
               g_assert_cmpint (points, ==, 0);
               g_assert_nonnull (detail);
