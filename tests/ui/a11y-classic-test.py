@@ -411,6 +411,11 @@ def play(app):
     sheet = wait_for("the Final Score dialog", lambda: frame(app, "Final Score"))
     chart = next((obj for obj in walk(sheet) if obj.get_name() == "Score chart"), None)
     check(chart is not None, "the final score chart in the Final Score dialog is named")
+    # grouped per player (issue 32): each group's heading says the player and the total, every row is named
+    rows = [obj for obj in walk(sheet) if obj.get_role() == Atspi.Role.LIST_ITEM]
+    heads = [r.get_name() for r in rows if re.fullmatch(r"\w+: -?\d+ points?", r.get_name() or "")]
+    check(len(heads) == len(PEOPLE) + len(COMPUTERS) and all(not r.get_name() == "" for r in rows),
+          f"the Final Score dialog reads a heading per player and a name for every line: {heads}")
     end = game.heard[-1]
     check(re.search(r"The game is over[^.]*\..*" + SCORES.pattern, end), f"the end is announced: {end!r}")
 

@@ -329,26 +329,55 @@ cell_order (gconstpointer a, gconstpointer b)
   return p->x != q->x ? (p->x > q->x) - (p->x < q->x) : (p->y > q->y) - (p->y < q->y);
 }
 
+/* the cells a final line names, from the model alone: each scored line's
+ * as the board model gives them and the cells it carries itself, each
+ * cell once */
+static guint
+line_wants (CastellanBoardModel *model, CastellanFinalLine *line, CastellanCell *cells, guint max)
+{
+  guint n_scored = 0, n_named = 0, n = 0;
+  const guint *scored = castellan_final_line_get_scored_lines (line, &n_scored);
+  const CastellanCell *named = castellan_final_line_get_cells (line, &n_named);
+  CastellanCell some[256];
+
+  for (guint i = 0; i < n_named && n < max; i++)
+    cells[n++] = named[i];
+  for (guint s = 0; s < n_scored; s++)
+    {
+      guint got = castellan_board_model_scored_cells (model, scored[s], some, G_N_ELEMENTS (some));
+
+      for (guint i = 0; i < got && n < max; i++)
+        {
+          gboolean seen = FALSE;
+          for (guint j = 0; j < n; j++)
+            seen |= cells[j].x == some[i].x && cells[j].y == some[i].y;
+          if (!seen)
+            cells[n++] = some[i];
+        }
+    }
+  return n;
+}
+
 /* a line of the final sheet focused lights on the board the cells the
- * model names for that scored line (issue 32, item 2): every line, then
- * none once the focus leaves */
+ * model names for its scored lines (issue 32, item 2): every line, a kind
+ * of what scored during the game all of its features, then none once the
+ * focus leaves */
 static void
 check_final_lights (Run *run, CastellanFinalSheet *sheet)
 {
   CastellanBoardModel *model = castellan_board_get_model (castellan_game_page_get_board (page (run)));
   GListModel *lines = castellan_final_sheet_get_lines (sheet);
   GtkListBox *list = castellan_final_sheet_get_list (sheet);
-  CastellanCell want[256], lit[256];
-  guint n_checked = 0;
+  CastellanCell want[1024], lit[1024];
+  guint n_checked = 0, n_during = 0;
 
   for (guint i = 0; i < g_list_model_get_n_items (lines); i++)
     {
       g_autoptr(CastellanFinalLine) line = g_list_model_get_item (lines, i);
-      guint n = castellan_board_model_scored_cells (model, i, want, G_N_ELEMENTS (want));
+      guint n = line_wants (model, line, want, G_N_ELEMENTS (want)), n_scored = 0;
 
-      /* the sheet's line i is the game's scored line i */
-      g_assert_cmpint (castellan_final_line_get_scored (line), ==, (int) i);
-      g_assert_cmpuint (n, <=, G_N_ELEMENTS (want));
+      castellan_final_line_get_scored_lines (line, &n_scored);
+      g_assert_cmpuint (n, <, G_N_ELEMENTS (want));
       gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, i)));
       g_assert_cmpuint (named_cells (model, lit, G_N_ELEMENTS (lit)), ==, n);
       qsort (want, n, sizeof *want, cell_order);
@@ -356,29 +385,40 @@ check_final_lights (Run *run, CastellanFinalSheet *sheet)
       for (guint c = 0; c < n; c++)
         if (want[c].x != lit[c].x || want[c].y != lit[c].y)
           g_error ("final sheet line %u lights %d,%d, not %d,%d", i, lit[c].x, lit[c].y, want[c].x, want[c].y);
+      /* a line that names a scored line lights something */
+      if (n_scored > 0)
+        g_assert_cmpuint (n, >, 0);
       n_checked += n > 0;
+      n_during += n > 0 && n_scored > 1 && castellan_final_line_get_kind (line) == CASTELLAN_FINAL_LINE_DURING;
     }
   g_assert_cmpuint (n_checked, >, 0);
+  g_assert_cmpuint (n_during, >, 0);
   gtk_window_set_focus (GTK_WINDOW (sheet), NULL);
   g_assert_cmpuint (named_cells (model, lit, G_N_ELEMENTS (lit)), ==, 0);
 }
 
 /* the final sheet: the end-of-game dialog every game has (issue 32,
- * item 3), with the winner, the chart and Play Again; a row per scored
- * line, each with the rule that scored it as its link (RULES-CLASSIC.md):
- * C-7.3 for what was completed during the game, C-8.2 for a road, city or
- * cloister left unfinished at the end, C-8.3 for a field; then its
- * end-of-game lines in view for a picture */
+ * item 3), with the winner, the chart and Play Again; grouped per player
+ * as The Castle's, in seat order: a heading with the total, the score
+ * during the game with its kinds under it, the player's end lines, the
+ * subtotal. Every feature a player scored is named under that player
+ * with the rule that scored it as its link (RULES-CLASSIC.md): C-7.3 for
+ * what was completed during the game, C-8.2 for a road, city or cloister
+ * left unfinished at the end, C-8.3 for a field (a11y-classic-test.py
+ * hears each row's name); then the end-of-game lines in view for a picture */
 static void
 check_final_sheet (Run *run)
 {
   CastellanClassicGame *game = castellan_game_page_get_classic (page (run));
+  const CsClassic *g = castellan_classic_game_get_state (game);
   GArray *scored = castellan_classic_game_get_scored (game);
   CastellanFinalSheet *sheet = castellan_game_page_get_final_sheet (page (run));
   GListModel *lines;
   GtkListBox *list;
   GtkWidget *first_final = NULL;
-  guint kinds = 0;
+  guint kinds = 0, n_lines, heads = 0;
+  g_autofree guint *named = g_new0 (guint, scored->len * CS_CLASSIC_MAX_PLAYERS);
+  int current = -1;
 
   g_assert_nonnull (sheet);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (sheet)));
@@ -388,25 +428,43 @@ check_final_sheet (Run *run)
   g_assert_true (has_action_button (GTK_WIDGET (sheet), "sheet.play-again"));
   lines = castellan_final_sheet_get_lines (sheet);
   list = castellan_final_sheet_get_list (sheet);
-  g_assert_cmpuint (g_list_model_get_n_items (lines), ==, scored->len);
-  for (guint i = 0; i < scored->len; i++)
+  n_lines = g_list_model_get_n_items (lines);
+  for (guint i = 0; i < n_lines; i++)
     {
-      const CsEvent *e = &g_array_index (scored, CsEvent, i);
       g_autoptr(CastellanFinalLine) line = g_list_model_get_item (lines, i);
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, i);
-      const char *rule;
+      CastellanFinalLineKind kind = castellan_final_line_get_kind (line);
+      guint n_scored = 0;
+      const guint *idx = castellan_final_line_get_scored_lines (line, &n_scored);
 
       g_assert_nonnull (row);
-      if (e->type != CS_EVENT_FINAL_LINE)
-        rule = "C-7.3";
-      else if (e->kind == CS_LINE_FARM)
-        rule = "C-8.3";
-      else
-        rule = "C-8.2";
-      if (e->type == CS_EVENT_FINAL_LINE && first_final == NULL)
-        first_final = GTK_WIDGET (row);
-      if (e->winners != 0)
+      if (kind == CASTELLAN_FINAL_LINE_PLAYER)
         {
+          /* the groups in seat order, headed by the player's total */
+          g_assert_cmpint (castellan_final_line_get_player (line), ==, current + 1);
+          current = castellan_final_line_get_player (line);
+          g_assert_cmpint (castellan_final_line_get_points (line), ==, g->player[current].score);
+          heads++;
+          continue;
+        }
+      g_assert_cmpint (castellan_final_line_get_player (line), ==, current);
+      if (kind == CASTELLAN_FINAL_LINE_SCORE && first_final == NULL)
+        first_final = GTK_WIDGET (row);
+      for (guint k = 0; k < n_scored; k++)
+        {
+          const CsEvent *e = &g_array_index (scored, CsEvent, idx[k]);
+          const char *rule;
+
+          if (e->type != CS_EVENT_FINAL_LINE)
+            rule = "C-7.3";
+          else if (e->kind == CS_LINE_FARM)
+            rule = "C-8.3";
+          else
+            rule = "C-8.2";
+          g_assert_true (e->winners & (1u << current));
+          named[idx[k] * CS_CLASSIC_MAX_PLAYERS + current]++;
+          if (kind == CASTELLAN_FINAL_LINE_NO_EFFECT)
+            continue;
           if (g_strcmp0 (castellan_final_line_get_rule (line), rule) != 0)
             g_error ("final sheet line %u (%s %u) cites no %s but %s: %s", i,
                      e->type == CS_EVENT_FINAL_LINE ? "final" : "scored", e->ftype, rule,
@@ -416,7 +474,13 @@ check_final_sheet (Run *run)
           kinds |= 1u << (e->type == CS_EVENT_FINAL_LINE ? (e->kind == CS_LINE_FARM ? 2 : 1) : 0);
         }
     }
-  g_assert_null (gtk_list_box_get_row_at_index (list, scored->len));
+  g_assert_null (gtk_list_box_get_row_at_index (list, n_lines));
+  g_assert_cmpuint (heads, ==, g->n_players);
+  /* every scored line under each of its winners, once */
+  for (guint k = 0; k < scored->len; k++)
+    for (guint p = 0; p < g->n_players; p++)
+      if (named[k * CS_CLASSIC_MAX_PLAYERS + p] != ((g_array_index (scored, CsEvent, k).winners >> p) & 1u))
+        g_error ("scored line %u is named %u times under seat %u", k, named[k * CS_CLASSIC_MAX_PLAYERS + p], p + 1);
   g_assert_true (kinds & 1);
   check_final_lights (run, sheet);
   if (first_final != NULL)
@@ -427,7 +491,7 @@ check_final_sheet (Run *run)
 
       g_assert_true (gtk_widget_compute_point (first_final, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (pane)),
                                                &GRAPHENE_POINT_INIT (0, 0), &at));
-      /* the first end-of-game line at the top of the sheet */
+      /* the first player's end-of-game lines at the top of the sheet */
       gtk_adjustment_set_value (adj, at.y);
       shot (run, "final-lines");
     }
