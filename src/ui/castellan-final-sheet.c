@@ -2,11 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The lines are the model's (castellan_game_base_dup_final_lines): The
- * Castle's grouped per player with their subtotals, classic Carcassonne's
- * a line per feature scored; the sheet makes a row of each, for every game
- * (issue 32). The board behind the sheet shows the end; a line that names
- * cells (a feature scored) lights them on it while hovered or focused.
+ * The lines are the model's (castellan_game_base_dup_final_lines), every
+ * game's grouped per player alike: a heading, the score during the game
+ * (classic: its kinds under it), the end lines, the subtotal; the sheet
+ * makes a row of each, named for a screen reader (issue 32). The board
+ * behind the sheet shows the end; a line that names cells (features
+ * scored, a castle) lights them on it while hovered or focused.
  */
 #define G_LOG_DOMAIN "castellan-final-sheet"
 
