@@ -30,6 +30,8 @@
 #include "castellan-application.h"
 #include "castellan-auction-dialog.h"
 #include "castellan-classic-bcb.h"
+#include "castellan-final-lines.h"
+#include "castellan-final-sheet.h"
 #include "castellan-game-page.h"
 #include "castellan-new-game-dialog.h"
 #include "castellan-window.h"
@@ -297,6 +299,78 @@ cli (const char *const *args)
   return out;
 }
 
+/* the expansion's final sheet, grouped per player as The Castle's (issue
+ * 32): a heading per seat in seat order with its total, the score during
+ * the game and its kinds, castles (B-4.6) and the bazaar's payments
+ * (B-5.4) among them, adding up to it, and with the end lines to the
+ * total; a castle's line lights its cell on the board when focused */
+static void
+check_sheet (Run *run)
+{
+  const CsClassic *g = castellan_classic_game_get_state (game (run));
+  CastellanFinalSheet *sheet = castellan_game_page_get_final_sheet (page (run));
+  CastellanBoardModel *model = castellan_board_get_model (ui_board (run->window));
+  GListModel *lines;
+  GtkListBox *list;
+  int seat = -1, total = 0, game_score = 0, during = 0, added = 0;
+  guint heads = 0, castles_lit = 0;
+
+  g_assert_nonnull (sheet);
+  lines = castellan_final_sheet_get_lines (sheet);
+  list = castellan_final_sheet_get_list (sheet);
+  for (guint i = 0; i <= g_list_model_get_n_items (lines); i++)
+    {
+      g_autoptr(CastellanFinalLine) line = i < g_list_model_get_n_items (lines) ? g_list_model_get_item (lines, i) : NULL;
+      CastellanFinalLineKind kind = line != NULL ? castellan_final_line_get_kind (line) : CASTELLAN_FINAL_LINE_PLAYER;
+      int points = line != NULL ? castellan_final_line_get_points (line) : 0;
+
+      if (kind == CASTELLAN_FINAL_LINE_PLAYER)
+        {
+          /* the group before is whole: its kinds add up, and with the end lines to its total */
+          if (seat >= 0)
+            {
+              g_assert_cmpint (during, ==, game_score);
+              g_assert_cmpint (game_score + added, ==, total);
+            }
+          if (line == NULL)
+            break;
+          g_assert_cmpint (castellan_final_line_get_player (line), ==, seat + 1);
+          seat = castellan_final_line_get_player (line);
+          total = points;
+          g_assert_cmpint (total, ==, g->player[seat].score);
+          game_score = during = added = 0;
+          heads++;
+          continue;
+        }
+      g_assert_cmpint (castellan_final_line_get_player (line), ==, seat);
+      if (kind == CASTELLAN_FINAL_LINE_GAME)
+        game_score = points;
+      else if (kind == CASTELLAN_FINAL_LINE_DURING)
+        during += points;
+      else if (kind == CASTELLAN_FINAL_LINE_SCORE)
+        added += points;
+      if (kind == CASTELLAN_FINAL_LINE_DURING && g_strcmp0 (castellan_final_line_get_rule (line), "B-4.6") == 0)
+        {
+          guint n = 0;
+          const CastellanCell *cells = castellan_final_line_get_cells (line, &n);
+          const CastellanBoardLight *lights;
+          guint n_lights, found = 0;
+
+          g_assert_cmpuint (n, >, 0);
+          gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, i)));
+          n_lights = castellan_board_model_get_lights (model, &lights);
+          for (guint c = 0; c < n; c++)
+            for (guint l = 0; l < n_lights; l++)
+              found += lights[l].style == CASTELLAN_LIGHT_NAMED && lights[l].x == cells[c].x && lights[l].y == cells[c].y;
+          g_assert_cmpuint (found, ==, n);
+          castles_lit++;
+        }
+    }
+  g_assert_cmpuint (heads, ==, g->n_players);
+  g_test_message ("final sheet: %u castle lines lit", castles_lit);
+  gtk_window_set_focus (GTK_WINDOW (sheet), NULL);
+}
+
 /* The finished game, saved as Save As saves it: castellan-cli replays the
  * record to the scores on the final sheet and explains a person's bid and
  * bridge from it */
@@ -463,6 +537,7 @@ step_play (Run *run)
         g_assert_true (castellan_board_get_turn (ui_board (run->window)) ==
                        (gpointer) castellan_game_page_get_classic_turn (page (run)));
         shot (run, "final");
+        check_sheet (run);
         check_record (run);
         run->saw_final = TRUE;
         return TRUE;

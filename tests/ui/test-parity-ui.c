@@ -21,6 +21,7 @@
 #include "castellan-application.h"
 #include "castellan-game-page.h"
 #include "castellan-final-sheet.h"
+#include "castellan-final-lines.h"
 #include "castellan-turn-card.h"
 #include "castellan-new-game-dialog.h"
 #include "castellan-rules-window.h"
@@ -654,10 +655,19 @@ step_end (Run *run)
       g_assert_true (find_toplevel (CASTELLAN_TYPE_FINAL_SHEET) == (gpointer) sheet);
       g_assert_true (gtk_widget_get_visible (GTK_WIDGET (sheet)));
       g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (sheet)) == GTK_WINDOW (run->window));
-      /* the lines are the game's scored features, the winner is named, and
-       * the chart is there to draw every seat's score */
-      g_assert_cmpuint (g_list_model_get_n_items (castellan_final_sheet_get_lines (sheet)), ==,
-                        castellan_classic_game_get_scored (game)->len);
+      /* the lines grouped per player as The Castle's, a heading each, the
+       * winner is named, and the chart is there to draw every seat's score */
+      {
+        GListModel *lines = castellan_final_sheet_get_lines (sheet);
+        guint heads = 0;
+
+        for (guint i = 0; i < g_list_model_get_n_items (lines); i++)
+          {
+            g_autoptr(CastellanFinalLine) line = g_list_model_get_item (lines, i);
+            heads += castellan_final_line_get_kind (line) == CASTELLAN_FINAL_LINE_PLAYER;
+          }
+        g_assert_cmpuint (heads, ==, 3);
+      }
       g_assert_nonnull (castellan_final_sheet_get_winner (sheet));
       g_assert_nonnull (find_child (GTK_WIDGET (sheet), GTK_TYPE_DRAWING_AREA));
       /* ...and classic Carcassonne on the same page and board */
