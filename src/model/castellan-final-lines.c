@@ -33,6 +33,7 @@ struct _CastellanFinalLine {
   int                     points;
   char                   *shown_points;
   char                   *rule;
+  char                  **rules;      /* every rule it cites, rule first; NULL none */
   GArray                 *scored;     /* guint: the scored lines' indices, NULL none */
   GArray                 *cells;      /* CastellanCell: the cells it names, NULL none */
 };
@@ -51,6 +52,7 @@ castellan_final_line_finalize (GObject *object)
   g_free (self->detail);
   g_free (self->shown_points);
   g_free (self->rule);
+  g_strfreev (self->rules);
   g_clear_pointer (&self->cells, g_array_unref);
   g_clear_pointer (&self->scored, g_array_unref);
   G_OBJECT_CLASS (castellan_final_line_parent_class)->finalize (object);
@@ -145,6 +147,13 @@ castellan_final_line_get_rule (CastellanFinalLine *self)
   return self->rule;
 }
 
+const char *const *
+castellan_final_line_get_rules (CastellanFinalLine *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_FINAL_LINE (self), NULL);
+  return (const char *const *) self->rules;
+}
+
 int
 castellan_final_line_get_scored (CastellanFinalLine *self)
 {
@@ -183,6 +192,8 @@ append (GListStore *store, CastellanFinalLineKind kind, int player, char *text, 
   line->shown_points = g_strdup_printf (kind == CASTELLAN_FINAL_LINE_SCORE || kind == CASTELLAN_FINAL_LINE_SUBTOTAL ||
                                         kind == CASTELLAN_FINAL_LINE_DURING ? "%+d" : "%d", points);
   line->rule = rule;
+  if (rule != NULL)
+    line->rules = g_strdupv ((char *[]) { rule, NULL });
   g_list_store_append (store, line);
   return line;   /* the store's */
 }
@@ -619,6 +630,7 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
         {
           const CsEvent *e = &g_array_index (scored, CsEvent, i);
           g_autofree char *sentence = NULL, *said = NULL, *cities = NULL;
+          g_auto(GStrv) rules = NULL;
           char *rule = NULL, *text;
 
           if (e->type != CS_EVENT_FINAL_LINE || !(e->winners & (1u << p)))
@@ -626,11 +638,18 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
           said = cs_classic_text_event (g, e, names);
           cities = castellan_classic_tutor_dup_farm_cities (g, e, names);
           sentence = g_strconcat (said, cities, NULL);
-          text = castellan_cite_split (sentence, &rule);
+          text = castellan_cite_split_all (sentence, &rules);
+          rule = g_strdup (rules[0]);
           if (e->points != 0)
             {
-              /* the line names its feature's cells through the board model */
+              /* the line names its feature's cells through the board model;
+               * a field with castles cites B-4.10 after C-8.3 */
               line = append (store, CASTELLAN_FINAL_LINE_SCORE, (int) p, text, NULL, e->points, rule);
+              if (rule != NULL)
+                {
+                  g_strfreev (line->rules);
+                  line->rules = g_steal_pointer (&rules);
+                }
               line->scored = g_array_new (FALSE, FALSE, sizeof (guint));
               g_array_append_val (line->scored, i);
               added += e->points;

@@ -35,6 +35,9 @@ int                    castellan_final_line_get_points (CastellanFinalLine *self
 const char            *castellan_final_line_get_shown_points (CastellanFinalLine *self);
 /* the rule for the row's link, NULL for none */
 const char            *castellan_final_line_get_rule   (CastellanFinalLine *self);
+/* every rule it cites, the link's first (a field with castles: C-8.3 and
+ * B-4.10); NULL when none */
+const char *const     *castellan_final_line_get_rules  (CastellanFinalLine *self);
 /* which of the game's scored lines it shows, as castellan_board_model_scored_cells
  * counts them (classic Carcassonne's): the first, -1 when it names none */
 int                    castellan_final_line_get_scored (CastellanFinalLine *self);

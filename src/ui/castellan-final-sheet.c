@@ -125,8 +125,11 @@ row_name (CastellanFinalSheet *self, CastellanFinalLine *line)
       said = more;
     }
   if (rule != NULL)
-    /* Translators: a final-sheet line for a screen reader, and the rule that scored it: "2 roads completed: +7 (C-7.3)" */
-    return g_strdup_printf (_("%1$s (%2$s)"), said, rule);
+    {
+      g_autofree char *cited = g_strjoinv (", ", (char **) castellan_final_line_get_rules (line));
+      /* Translators: a final-sheet line for a screen reader, and the rule that scored it: "2 roads completed: +7 (C-7.3)" */
+      return g_strdup_printf (_("%1$s (%2$s)"), said, cited);
+    }
   return g_steal_pointer (&said);
 }
 
@@ -206,6 +209,18 @@ create_row (gpointer item, gpointer data)
   gtk_widget_add_css_class (link, "caption");
   castellan_rule_link_set (link, castellan_final_line_get_rule (line));
   gtk_box_append (GTK_BOX (row), link);
+  /* a line citing more rules has a link to each (a field with castles: B-4.10) */
+  for (const char *const *more = castellan_final_line_get_rules (line); more != NULL && *more != NULL; more++)
+    if (more != castellan_final_line_get_rules (line))
+      {
+        GtkWidget *next = gtk_button_new ();
+
+        gtk_widget_set_valign (next, GTK_ALIGN_CENTER);
+        gtk_widget_add_css_class (next, "flat");
+        gtk_widget_add_css_class (next, "caption");
+        castellan_rule_link_set (next, *more);
+        gtk_box_append (GTK_BOX (row), next);
+      }
   gtk_box_append (GTK_BOX (row), value);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (list_row), row);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (list_row), FALSE);

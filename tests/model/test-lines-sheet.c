@@ -29,7 +29,7 @@ typedef struct {
 } Deal;
 
 /* what the runs saw, over all the deals of a kind */
-static guint seen_fields, seen_castles, seen_bazaars, seen_shared, seen_folded;
+static guint seen_castle_fields, seen_fields, seen_castles, seen_bazaars, seen_shared, seen_folded;
 
 static void
 play_to_end (CastellanClassicGame *game)
@@ -127,6 +127,16 @@ check_sheet (CastellanClassicGame *game, const Deal *deal)
                 g_assert_cmpint (castellan_final_line_get_points (line), ==, e->points);
                 g_assert_cmpint (e->points, !=, 0);
                 g_assert_cmpstr (rule, ==, e->kind == CS_LINE_FARM ? "C-8.3" : "C-8.2");
+                /* a field that borders castles cites B-4.10 too, as a second link */
+                if (e->kind == CS_LINE_FARM && e->castles > 0)
+                  {
+                    const char *const *rules = castellan_final_line_get_rules (line);
+                    g_assert_true (deal->bcb);
+                    g_assert_nonnull (rules);
+                    g_assert_true (g_strv_contains (rules, "B-4.10"));
+                    g_assert_null (strstr (castellan_final_line_get_text (line), "B-4.10"));
+                    seen_castle_fields++;
+                  }
                 seen_fields += e->kind == CS_LINE_FARM;
                 seen_shared += __builtin_popcount (e->winners) > 1;
                 added += castellan_final_line_get_points (line);
@@ -185,7 +195,7 @@ test_sheet (gconstpointer data)
                                         CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_CASUAL };
   static const guint32 seeds[] = { 3, 11, 29 };
 
-  seen_fields = seen_castles = seen_bazaars = seen_shared = seen_folded = 0;
+  seen_castle_fields = seen_fields = seen_castles = seen_bazaars = seen_shared = seen_folded = 0;
   for (guint n_players = 2; n_players <= 5; n_players += 3)
     for (guint s = 0; s < G_N_ELEMENTS (seeds); s++)
       {
@@ -205,7 +215,10 @@ test_sheet (gconstpointer data)
   else
     g_assert_cmpuint (seen_fields, ==, 0);
   if (kind->bcb)
-    g_assert_cmpuint (seen_bazaars, >, 0);
+    {
+      g_assert_cmpuint (seen_bazaars, >, 0);
+      g_assert_cmpuint (seen_castle_fields, >, 0);
+    }
   else
     g_assert_cmpuint (seen_castles + seen_bazaars, ==, 0);
   g_test_message ("fields %u, castles %u, bazaars %u, shared %u, folded %u", seen_fields, seen_castles,
