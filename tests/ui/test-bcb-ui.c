@@ -369,6 +369,20 @@ check_sheet (Run *run)
   g_assert_cmpuint (heads, ==, g->n_players);
   g_test_message ("final sheet: %u castle lines lit", castles_lit);
   gtk_window_set_focus (GTK_WINDOW (sheet), NULL);
+  /* a picture of the first group's kinds and end lines in view */
+  {
+    GtkWidget *first = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1));
+    GtkWidget *pane = first != NULL ? gtk_widget_get_ancestor (first, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+    graphene_point_t at;
+
+    if (pane != NULL &&
+        gtk_widget_compute_point (first, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (pane)),
+                                  &GRAPHENE_POINT_INIT (0, 0), &at))
+      {
+        gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (pane)), at.y);
+        shot (run, "final-lines");
+      }
+  }
 }
 
 /* The finished game, saved as Save As saves it: castellan-cli replays the
