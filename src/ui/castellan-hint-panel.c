@@ -170,10 +170,13 @@ refresh (CastellanHintPanel *self)
   gtk_label_set_label (GTK_LABEL (self->wall_heading),
                        castellan_theme_words (theme, C_("castle", "Wall Tiles"), C_("zamek", "Wall Tokens")));
 
+  /* Suggest a Move's answer and its Play It are the game page's, above
+   * this panel, the same for every game (castellan-game-page-suggest.c);
+   * tutor.play-suggestion stays for The Castle's tutor */
   suggestion = castellan_tutor_get_suggestion (self->tutor);
   gtk_label_set_label (self->suggestion_label, suggestion ? suggestion : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->suggestion_label), suggestion != NULL);
-  gtk_widget_set_visible (self->play_suggestion_button, castellan_tutor_can_play_suggestion (self->tutor));
+  gtk_widget_set_visible (GTK_WIDGET (self->suggestion_label), FALSE);
+  gtk_widget_set_visible (self->play_suggestion_button, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.play-suggestion",
                                  castellan_tutor_can_play_suggestion (self->tutor));
 
