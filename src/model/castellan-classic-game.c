@@ -627,7 +627,8 @@ suggest_finish_move (CastellanClassicGame   *self,
   if (move.kind != CS_CLASSIC_MOVE_LAY)
     {
       /* (asked while a bid or a castle was to decide: no tile to lay) */
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "no tile to lay");
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                           _("The game moved on before the suggestion came."));
       return NULL;
     }
   d = cs_classic_tile (self->state->tileset, self->state->current);

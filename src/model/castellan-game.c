@@ -710,7 +710,8 @@ suggest_finish (CastellanGameBase *base, GAsyncResult *result, CastellanSuggeste
     return NULL;
   if (self->base.phase != CASTELLAN_PHASE_PLACE || !cs_game_is_legal (self->state, move.cell, move.rot))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "the position moved on");
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                           _("The game moved on before the suggestion came."));
       return NULL;
     }
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
