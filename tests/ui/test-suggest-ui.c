@@ -6,8 +6,8 @@
  * classic Carcassonne alike, the page's action page.suggest (the tutor's
  * button, Ctrl+H) asks the game on show; the answer comes off the main
  * thread, is said in words naming a cell where the drawn tile fits, stands
- * on the board (the cursor on that cell, turned as suggested; The Castle's
- * board model holds it to frame), is told to a screen reader, goes as soon
+ * on the board (the cursor on that cell, turned as suggested; the board
+ * model holds it, and The Castle's board frames it), is told to a screen reader, goes as soon
  * as the tile is laid, and Play It (page.play-suggestion) plays it.
  */
 #define G_LOG_DOMAIN "test-suggest-ui"
@@ -176,18 +176,17 @@ check_answer (Run *run)
   g_assert_cmpint (cx, ==, x);
   g_assert_cmpint (cy, ==, y);
   g_assert_cmpuint (castellan_turn_base_get_rotation (turn (run)), ==, run->move.rot);
-  if (!run->classic)
-    {
-      /* The Castle's board frames it, with its follower */
-      CastellanBoardFollower f;
-      guint rot;
-      int sx, sy;
+  /* the board model holds it (The Castle's board frames it, with its follower) */
+  {
+    CastellanBoardFollower f;
+    guint rot;
+    int sx, sy;
 
-      g_assert_true (castellan_board_model_get_suggestion (model, &sx, &sy, &rot, &f));
-      g_assert_cmpint (sx, ==, x);
-      g_assert_cmpint (sy, ==, y);
-      g_assert_cmpuint (rot, ==, run->move.rot);
-    }
+    g_assert_true (castellan_board_model_get_suggestion (model, &sx, &sy, &rot, &f));
+    g_assert_cmpint (sx, ==, x);
+    g_assert_cmpint (sy, ==, y);
+    g_assert_cmpuint (rot, ==, run->move.rot);
+  }
   /* told to a screen reader, through the widget with the keys */
   g_assert_nonnull (focus);
   g_assert_nonnull (strstr (castellan_a11y_get_description (focus), text));
@@ -223,14 +222,13 @@ step (Run *run)
       g_assert_false (castellan_game_base_get_suggested_move (game (run), NULL));
       g_assert_null (strstr (ui_tutor_text (page (run)), said));
       g_assert_null (button (run, "page.play-suggestion"));
-      if (!run->classic)
-        {
-          CastellanBoardFollower f;
-          guint rot;
-          int sx, sy;
+      {
+        CastellanBoardFollower f;
+        guint rot;
+        int sx, sy;
 
-          g_assert_false (castellan_board_model_get_suggestion (model, &sx, &sy, &rot, &f));
-        }
+        g_assert_false (castellan_board_model_get_suggestion (model, &sx, &sy, &rot, &f));
+      }
       /* asked only while the tile may be laid */
       g_assert_false (gtk_widget_is_sensitive (button (run, "page.suggest")));
       castellan_turn_base_cancel (turn (run));
