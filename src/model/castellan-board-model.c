@@ -1118,7 +1118,23 @@ castellan_board_model_get_suggestion (CastellanBoardModel *self, int *x, int *y,
   CsMove m;
 
   g_return_val_if_fail (CASTELLAN_IS_BOARD_MODEL (self), FALSE);
-  if (is_classic (self) || !castellan_turn_get_suggestion (CASTELLAN_TURN (self->turn), &m) || m.cell >= CS_NUM_CELLS)
+  if (self->turn == NULL)
+    return FALSE;
+  if (is_classic (self))
+    {
+      /* the game's answer, for every game (castellan_game_base_suggest);
+       * the open board shows it with the cursor on its cell, turned so */
+      CastellanSuggestedMove s;
+
+      if (castellan_turn_base_get_stage (CASTELLAN_TURN_BASE (self->turn)) != CASTELLAN_STAGE_PLACE ||
+          !castellan_game_base_get_suggested_move (CASTELLAN_GAME_BASE (self->game), &s) ||
+          !castellan_board_model_cell_xy (self, s.cell, x, y))
+        return FALSE;
+      *rot = s.rot;
+      follower->seat = -1;
+      return TRUE;
+    }
+  if (!castellan_turn_get_suggestion (CASTELLAN_TURN (self->turn), &m) || m.cell >= CS_NUM_CELLS)
     return FALSE;
   g = castellan_game_get_state (CASTELLAN_GAME (self->game));
   *x = b->cell_x[m.cell];

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "castellan-classic-game.h"
+#include "castellan-classic-turn.h"
 #include "castellan-final-lines.h"
 #include "castellan-computer.h"
 #include "castellan-classic-describe.h"
@@ -49,6 +50,12 @@ G_STATIC_ASSERT (CS_CLASSIC_MAX_PLAYERS <= CASTELLAN_MAX_SEATS);
 G_STATIC_ASSERT (CASTELLAN_CLASSIC_MIN_SEATS == CS_CLASSIC_MIN_PLAYERS && CASTELLAN_CLASSIC_MAX_SEATS == CS_CLASSIC_MAX_PLAYERS);
 
 G_DEFINE_FINAL_TYPE (CastellanClassicGame, castellan_classic_game, CASTELLAN_TYPE_GAME_BASE)
+
+static void     suggest_async   (CastellanGameBase *base, GCancellable *cancellable, GAsyncReadyCallback callback,
+                                 gpointer data);
+static char    *suggest_finish  (CastellanGameBase *base, GAsyncResult *result, CastellanSuggestedMove *out,
+                                 GError **error);
+static gboolean play_suggestion (CastellanGameBase *base, GObject *turn, const CastellanSuggestedMove *move);
 
 /* the game's own; the base has the phase, the active player, the tiles
  * left, can-undo and the turn */
@@ -156,6 +163,9 @@ castellan_classic_game_class_init (CastellanClassicGameClass *klass)
   base_class->undo = (gboolean (*) (CastellanGameBase *)) castellan_classic_game_undo;
   base_class->dup_final_lines = dup_final_lines;
   base_class->get_score_history = get_score_history;
+  base_class->suggest_async = suggest_async;
+  base_class->suggest_finish = suggest_finish;
+  base_class->play_suggestion = play_suggestion;
   base_class->palette = CASTELLAN_PALETTE_CLASSIC;
   base_class->track_lap = 50;   /* the score track's 50 spaces (C-9.2) */
 
@@ -601,23 +611,28 @@ castellan_classic_game_think_finish (CastellanClassicGame  *self,
   return castellan_computer_think_finish (result, move, error);
 }
 
-char *
-castellan_classic_game_suggest_finish (CastellanClassicGame  *self,
-                                       GAsyncResult          *result,
-                                       guint                 *cell,
-                                       guint                 *rot,
-                                       GError               **error)
+/* the suggested move in words; @out gets its cell, turn and follower */
+static char *
+suggest_finish_move (CastellanClassicGame   *self,
+                     GAsyncResult           *result,
+                     CastellanSuggestedMove *out,
+                     GError                **error)
 {
   const CsClassicDesign *d;
   CsClassicMove move;
   char where[16];
 
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
-  if (!castellan_computer_think_finish (result, &move, error) || move.kind != CS_CLASSIC_MOVE_LAY)
+  if (!castellan_computer_think_finish (result, &move, error))
     return NULL;
+  if (move.kind != CS_CLASSIC_MOVE_LAY)
+    {
+      /* (asked while a bid or a castle was to decide: no tile to lay) */
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                           _("The game moved on before the suggestion came."));
+      return NULL;
+    }
   d = cs_classic_tile (self->state->tileset, self->state->current);
-  *cell = move.cell;
-  *rot = move.rot;
+  *out = (CastellanSuggestedMove) { move.cell, move.rot, move.follower < d->n_pieces ? move.follower : -1 };
   cs_classic_cell_name (move.cell, where);
   if (move.follower < 0 || move.follower >= d->n_pieces)
     /* Translators: %1$s is a cell such as "2,-1", %2$s how the tile is turned ("turned half round") */
@@ -629,6 +644,69 @@ castellan_classic_game_suggest_finish (CastellanClassicGame  *self,
   return g_strdup_printf (_("Suggestion: lay the tile at %1$s, %2$s, and place a follower: %3$s (%4$s)."), where,
                           castellan_describe_rotation (move.rot), cs_classic_text_role (d->pieces[move.follower].type),
                           cs_classic_text_feature (d->pieces[move.follower].type));
+}
+
+char *
+castellan_classic_game_suggest_finish (CastellanClassicGame  *self,
+                                       GAsyncResult          *result,
+                                       guint                 *cell,
+                                       guint                 *rot,
+                                       GError               **error)
+{
+  CastellanSuggestedMove move;
+  char *text;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
+  text = suggest_finish_move (self, result, &move, error);
+  if (text != NULL)
+    {
+      *cell = move.cell;
+      *rot = move.rot;
+    }
+  return text;
+}
+
+/* Suggest a Move (castellan_game_base_suggest): Casual's move, which no
+ * clock can cut short (Casual does not search) */
+static void
+suggest_async (CastellanGameBase *base, GCancellable *cancellable, GAsyncReadyCallback callback, gpointer data)
+{
+  castellan_classic_game_think_async (CASTELLAN_CLASSIC_GAME (base), CASTELLAN_PLAYER_CASUAL, cancellable, callback,
+                                      data);
+}
+
+static char *
+suggest_finish (CastellanGameBase *base, GAsyncResult *result, CastellanSuggestedMove *out, GError **error)
+{
+  return suggest_finish_move (CASTELLAN_CLASSIC_GAME (base), result, out, error);
+}
+
+/* lay the tile at its cell, turned, and put the follower on its spot (or none) */
+static gboolean
+play_suggestion (CastellanGameBase *base, GObject *object, const CastellanSuggestedMove *move)
+{
+  CastellanClassicTurn *turn;
+  const guint8 *open = NULL;
+  guint n_open;
+  int index = -1;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (object), FALSE);
+  turn = CASTELLAN_CLASSIC_TURN (object);
+  /* back to placing the tile (confirm → follower → placing) */
+  for (guint step = 0; step < 2 && castellan_classic_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE; step++)
+    castellan_classic_turn_cancel (turn);
+  if (castellan_classic_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE)
+    return FALSE;
+  castellan_classic_turn_set_cursor_cell (turn, move->cell);
+  castellan_classic_turn_set_rotation (turn, move->rot);
+  if (!castellan_classic_turn_lay (turn))
+    return FALSE;
+  n_open = castellan_classic_turn_get_open_spots (turn, &open);
+  for (guint i = 0; i < n_open; i++)
+    if ((int) open[i] == move->follower)
+      index = i;
+  castellan_classic_turn_choose_follower (turn, index);
+  return TRUE;
 }
 
 static gboolean

@@ -25,6 +25,7 @@ enum {
   PROP_TILES_LEFT,
   PROP_CAN_UNDO,
   PROP_TURN,
+  PROP_SUGGESTION,
   N_PROPS
 };
 static GParamSpec *props[N_PROPS];
@@ -55,12 +56,22 @@ castellan_game_base_dispose (GObject *object)
   CastellanGameBase *self = CASTELLAN_GAME_BASE (object);
 
   castellan_thinker_cancel (&self->thinker);
+  if (self->suggesting)
+    g_cancellable_cancel (self->suggesting);
+  g_clear_object (&self->suggesting);
   for (guint p = 0; p < CASTELLAN_MAX_SEATS; p++)
     g_clear_object (&self->players[p]);
   g_clear_object (&self->log);
   g_clear_object (&self->player_list);
   g_clear_object (&self->slot);
   G_OBJECT_CLASS (castellan_game_base_parent_class)->dispose (object);
+}
+
+static void
+castellan_game_base_finalize (GObject *object)
+{
+  g_free (CASTELLAN_GAME_BASE (object)->suggestion);
+  G_OBJECT_CLASS (castellan_game_base_parent_class)->finalize (object);
 }
 
 static void
@@ -75,6 +86,7 @@ castellan_game_base_get_property (GObject *object, guint id, GValue *value, GPar
     case PROP_TILES_LEFT:    g_value_set_uint (value, castellan_game_base_get_tiles_left (self)); break;
     case PROP_CAN_UNDO:      g_value_set_boolean (value, castellan_game_base_get_can_undo (self)); break;
     case PROP_TURN:          g_value_set_uint (value, status (self).turn); break;
+    case PROP_SUGGESTION:    g_value_set_string (value, self->suggestion); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -86,6 +98,7 @@ castellan_game_base_class_init (CastellanGameBaseClass *klass)
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = castellan_game_base_dispose;
+  object_class->finalize = castellan_game_base_finalize;
   object_class->get_property = castellan_game_base_get_property;
 
   props[PROP_PHASE] = g_param_spec_enum ("phase", NULL, NULL, CASTELLAN_TYPE_PHASE, CASTELLAN_PHASE_NONE, ro);
@@ -93,6 +106,8 @@ castellan_game_base_class_init (CastellanGameBaseClass *klass)
   props[PROP_TILES_LEFT] = g_param_spec_uint ("tiles-left", NULL, NULL, 0, G_MAXUINT, 0, ro);
   props[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
   props[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  /* Suggest a Move's answer in words (castellan_game_base_suggest), NULL none */
+  props[PROP_SUGGESTION] = g_param_spec_string ("suggestion", NULL, NULL, NULL, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
   /* a new game began (or a saved one was loaded) */
@@ -420,6 +435,8 @@ void
 castellan_game_base_notify_all (CastellanGameBase *self,
                                 GParamSpec        *extra)
 {
+  /* a suggestion is for the position it was asked in */
+  castellan_game_base_clear_suggestion (self);
   KLASS (self)->sync_players (self);
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ACTIVE_PLAYER]);
@@ -505,4 +522,116 @@ castellan_game_base_autosave (CastellanGameBase *self)
       !g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_OTHER_GAME) &&
       !g_error_matches (error, CASTELLAN_SAVE_ERROR, CASTELLAN_SAVE_ERROR_UNREAD))
     self->autosave_failing = TRUE;
+}
+
+/* ---- Suggest a Move ---------------------------------------------------------------- */
+
+static void
+set_suggestion (CastellanGameBase *self, const char *text)
+{
+  if (g_strcmp0 (self->suggestion, text) == 0)
+    return;
+  g_free (self->suggestion);
+  self->suggestion = g_strdup (text);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SUGGESTION]);
+}
+
+void
+castellan_game_base_clear_suggestion (CastellanGameBase *self)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME_BASE (self));
+  if (self->suggesting == NULL && self->suggestion == NULL && !self->has_suggested)
+    return;
+  if (self->suggesting)
+    g_cancellable_cancel (self->suggesting);
+  g_clear_object (&self->suggesting);
+  self->suggest_generation++;
+  self->has_suggested = FALSE;
+  set_suggestion (self, NULL);
+}
+
+/* the answer comes back to the main thread: it stands if the game is
+ * still there and unchanged since it was asked */
+typedef struct {
+  GWeakRef game;
+  guint    generation;
+} SuggestAsk;
+
+static void
+suggested_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  SuggestAsk *ask = data;
+  g_autoptr(CastellanGameBase) self = g_weak_ref_get (&ask->game);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  CastellanSuggestedMove move = { 0, 0, -1 };
+
+  if (self != NULL)
+    text = KLASS (self)->suggest_finish (self, result, &move, &error);
+  if (self == NULL || ask->generation != self->suggest_generation)
+    goto out;
+  g_clear_object (&self->suggesting);
+  if (text == NULL)
+    {
+      /* nothing to suggest after all (the game ended meanwhile) */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_debug ("No suggestion: %s", error ? error->message : "?");
+      set_suggestion (self, NULL);
+      goto out;
+    }
+  self->suggested = move;
+  self->has_suggested = TRUE;
+  set_suggestion (self, text);
+out:
+  g_weak_ref_clear (&ask->game);
+  g_free (ask);
+}
+
+void
+castellan_game_base_suggest (CastellanGameBase *self)
+{
+  SuggestAsk *ask;
+
+  g_return_if_fail (CASTELLAN_IS_GAME_BASE (self));
+  if (self->phase != CASTELLAN_PHASE_PLACE || KLASS (self)->suggest_async == NULL)
+    return;
+  castellan_game_base_clear_suggestion (self);
+  self->suggesting = g_cancellable_new ();
+  ask = g_new0 (SuggestAsk, 1);
+  g_weak_ref_init (&ask->game, self);
+  ask->generation = self->suggest_generation;
+  set_suggestion (self, _("Thinking about a good move…"));
+  KLASS (self)->suggest_async (self, self->suggesting, suggested_cb, ask);
+}
+
+const char *
+castellan_game_base_get_suggestion (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), NULL);
+  return self->suggestion;
+}
+
+gboolean
+castellan_game_base_get_suggested_move (CastellanGameBase      *self,
+                                        CastellanSuggestedMove *move)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), FALSE);
+  if (!self->has_suggested)
+    return FALSE;
+  if (move)
+    *move = self->suggested;
+  return TRUE;
+}
+
+gboolean
+castellan_game_base_play_suggestion (CastellanGameBase *self,
+                                     GObject           *turn)
+{
+  CastellanSuggestedMove move;
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), FALSE);
+  g_return_val_if_fail (G_IS_OBJECT (turn), FALSE);
+  if (!castellan_game_base_get_suggested_move (self, &move) || self->phase != CASTELLAN_PHASE_PLACE)
+    return FALSE;
+  return KLASS (self)->play_suggestion (self, turn, &move);
 }

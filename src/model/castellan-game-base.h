@@ -36,6 +36,13 @@ typedef struct _CastellanSaveSlot CastellanSaveSlot;   /* castellan-save-slot.h 
 typedef struct _CastellanGameBase      CastellanGameBase;
 typedef struct _CastellanGameBaseClass CastellanGameBaseClass;
 
+/* Suggest a Move's answer: where the drawn tile goes and the follower */
+typedef struct {
+  guint cell;       /* the game's cell, as a turn's cursor cell */
+  guint rot;        /* 0..3, quarter turns clockwise */
+  int   follower;   /* the piece of the tile the follower stands on, -1: none */
+} CastellanSuggestedMove;
+
 /* the fields are the subclasses' to read; the phase changes through
  * castellan_game_base_update_phase, which tells its observers */
 struct _CastellanGameBase
@@ -52,6 +59,13 @@ struct _CastellanGameBase
   gboolean          inert;              /* a look at a saved game: no computer moves */
   gboolean          keep_statistics;
   gboolean          counted;            /* this game is in the statistics (once, even after an undo) */
+
+  /* Suggest a Move (castellan_game_base_suggest), for the position asked in */
+  GCancellable     *suggesting;         /* the thinking under way, or NULL */
+  guint             suggest_generation; /* bumped whenever the suggestion is dropped */
+  char             *suggestion;         /* the answer in words, or NULL */
+  gboolean          has_suggested;
+  CastellanSuggestedMove suggested;
 };
 
 /* where a game stands, as its rules' state says */
@@ -96,6 +110,24 @@ struct _CastellanGameBaseClass
   /* every seat's score after each move: @stride ints a step (a new reference) */
   GArray  *(*get_score_history) (CastellanGameBase *self,
                                  guint             *stride);
+  /* Suggest a Move: the move the Casual computer would make for the
+   * person to move, thought out off the main thread (a search bounded by
+   * work alone, never by the clock, so a position gives the same answer
+   * on any machine) */
+  void     (*suggest_async)  (CastellanGameBase   *self,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data);
+  /* its answer in words (naming the cell), and the move; NULL with @error */
+  char    *(*suggest_finish) (CastellanGameBase      *self,
+                              GAsyncResult           *result,
+                              CastellanSuggestedMove *move,
+                              GError                **error);
+  /* lay the tile as suggested and put its follower, with @turn (the
+   * game's own CastellanTurnBase subclass) */
+  gboolean (*play_suggestion) (CastellanGameBase      *self,
+                               GObject                *turn,
+                               const CastellanSuggestedMove *move);
   /* the colours its seats play with */
   CastellanPalette palette;
   /* the score track's lap (the chart's grid), 0: none */
@@ -176,6 +208,28 @@ gboolean         castellan_game_base_would_end_game    (CastellanGameBase *self,
  * it ended); a failure is told by "statistics-failed" */
 void             castellan_game_base_set_keep_statistics (CastellanGameBase *self,
                                                           gboolean           keep);
+
+/* ---- Suggest a Move, the same for every game ---- */
+
+/* Ask the computer (Casual, bounded by work alone: the same answer for
+ * the same position on any machine) for the person's move, off the main
+ * thread. "suggestion" says "Thinking about a good move…" at once, then
+ * the answer; the answer stands for the position it was asked in and goes
+ * with any change of the game (a move, an undo, a new game) or when the
+ * person lays the tile (castellan_game_base_clear_suggestion). Nothing
+ * happens unless a person is placing. */
+void             castellan_game_base_suggest           (CastellanGameBase *self);
+/* the answer in words, "Thinking about a good move…" while thinking, or NULL */
+const char      *castellan_game_base_get_suggestion    (CastellanGameBase *self);
+/* the suggested move once answered; FALSE before (or with none) */
+gboolean         castellan_game_base_get_suggested_move (CastellanGameBase      *self,
+                                                         CastellanSuggestedMove *move);
+/* drop the suggestion, and any thinking about one */
+void             castellan_game_base_clear_suggestion  (CastellanGameBase *self);
+/* play the suggestion as the person's own with @turn (the game's turn):
+ * the tile laid and the follower put; FALSE when there is none */
+gboolean         castellan_game_base_play_suggestion   (CastellanGameBase *self,
+                                                        GObject           *turn);
 
 /* ---- for the subclasses ---- */
 

@@ -21,6 +21,7 @@
 #include "castellan-save.h"
 #include "castellan-save-slot.h"
 #include "castellan-statistics.h"
+#include "castellan-tutor.h"
 #include "cs-ai.h"
 #include "castellan-model-enums.h"
 #include "cs-input.h"
@@ -49,6 +50,12 @@ struct _CastellanGame {
 };
 
 G_DEFINE_FINAL_TYPE (CastellanGame, castellan_game, CASTELLAN_TYPE_GAME_BASE)
+
+static void     suggest_async   (CastellanGameBase *base, GCancellable *cancellable, GAsyncReadyCallback callback,
+                                 gpointer data);
+static char    *suggest_finish  (CastellanGameBase *base, GAsyncResult *result, CastellanSuggestedMove *out,
+                                 GError **error);
+static gboolean play_suggestion (CastellanGameBase *base, GObject *turn, const CastellanSuggestedMove *move);
 
 G_STATIC_ASSERT (CASTELLAN_CASTLE_SEATS == CS_NUM_PLAYERS);
 
@@ -188,6 +195,9 @@ castellan_game_class_init (CastellanGameClass *klass)
   base_class->undo = (gboolean (*) (CastellanGameBase *)) castellan_game_undo;
   base_class->dup_final_lines = dup_final_lines;
   base_class->get_score_history = get_score_history;
+  base_class->suggest_async = suggest_async;
+  base_class->suggest_finish = suggest_finish;
+  base_class->play_suggestion = play_suggestion;
   base_class->palette = CASTELLAN_PALETTE_CASTLE;
   base_class->track_lap = 0;
 
@@ -678,6 +688,44 @@ castellan_game_think_finish (CastellanGame  *self,
 {
   g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
   return castellan_computer_think_finish (result, move, error);
+}
+
+/* Suggest a Move (castellan_game_base_suggest): Casual's move, which no
+ * clock can cut short (Casual does not search), said as the tutor says it */
+static void
+suggest_async (CastellanGameBase *base, GCancellable *cancellable, GAsyncReadyCallback callback, gpointer data)
+{
+  castellan_game_think_async (CASTELLAN_GAME (base), CASTELLAN_PLAYER_CASUAL, cancellable, callback, data);
+}
+
+static char *
+suggest_finish (CastellanGameBase *base, GAsyncResult *result, CastellanSuggestedMove *out, GError **error)
+{
+  CastellanGame *self = CASTELLAN_GAME (base);
+  g_autoptr(CastellanHint) hint = NULL;
+  CastellanTutorContext ctx = { self->state, self->theme, { NULL } };
+  CsMove move;
+
+  if (!castellan_game_think_finish (self, result, &move, error))
+    return NULL;
+  if (self->base.phase != CASTELLAN_PHASE_PLACE || !cs_game_is_legal (self->state, move.cell, move.rot))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                           _("The game moved on before the suggestion came."));
+      return NULL;
+    }
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    ctx.names[p] = castellan_game_get_player_name (self, p);
+  hint = castellan_tutor_suggestion (&ctx, &move);
+  *out = (CastellanSuggestedMove) { move.cell, move.rot, move.follower };
+  return g_strdup (castellan_hint_get_text (hint));
+}
+
+static gboolean
+play_suggestion (CastellanGameBase *base, GObject *turn, const CastellanSuggestedMove *move)
+{
+  g_return_val_if_fail (CASTELLAN_IS_TURN (turn), FALSE);
+  return castellan_turn_play_suggestion (CASTELLAN_TURN (turn));
 }
 
 static gboolean

@@ -370,6 +370,9 @@ castellan_turn_base_set_stage (CastellanTurnBase *self,
   if (self->stage == stage)
     return;
   self->stage = stage;
+  /* Suggest a Move's answer is for placing the tile: gone once it is laid */
+  if (stage != CASTELLAN_STAGE_PLACE && self->game != NULL)
+    castellan_game_base_clear_suggestion (CASTELLAN_GAME_BASE (self->game));
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_STAGE]);
   for (guint p = PROP_CAN_TURN; p <= PROP_CAN_CANCEL; p++)

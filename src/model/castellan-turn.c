@@ -256,6 +256,24 @@ turn_played_cb (CastellanGame *game, gpointer events, gpointer before, Castellan
   forget_suggestion (self);
 }
 
+/* Suggest a Move's answer, asked of the game (castellan_game_base_suggest),
+ * is shown on the board through the turn: the cursor on its cell, the tile
+ * turned, the follower (castellan_turn_get_suggestion); gone with it */
+static void
+game_suggestion_cb (CastellanGame *game, GParamSpec *pspec, CastellanTurn *self)
+{
+  CastellanSuggestedMove s;
+  CsMove move;
+
+  if (!castellan_game_base_get_suggested_move (CASTELLAN_GAME_BASE (game), &s))
+    {
+      forget_suggestion (self);
+      return;
+    }
+  cs_move_init (&move, s.cell, s.rot, s.follower);
+  castellan_turn_suggest (self, &move);
+}
+
 /* ---- the object -------------------------------------------------------------------- */
 
 static void
@@ -304,6 +322,7 @@ castellan_turn_constructed (GObject *object)
   g_signal_connect (self->game, "started", G_CALLBACK (started_cb), self);
   g_signal_connect (self->game, "notify::phase", G_CALLBACK (phase_cb), self);
   g_signal_connect (self->game, "turn-played", G_CALLBACK (turn_played_cb), self);
+  g_signal_connect (self->game, "notify::suggestion", G_CALLBACK (game_suggestion_cb), self);
   sync_turn (self);
 }
 

@@ -30,8 +30,7 @@ struct _CastellanTutor
   CastellanHelpLevel  level;
   gboolean            requested;   /* "Explain" pressed since the last turn */
   gboolean            explaining;
-  char               *suggestion;
-  GCancellable       *suggesting;
+  char               *suggestion;     /* the game's (castellan_game_base_get_suggestion) */
   const char         *tile_heading;   /* NULL: "Your Tile" */
 };
 
@@ -207,12 +206,11 @@ turn_played_cb (CastellanTutor *self)
   refresh (self);
 }
 
-/* the suggested move belongs to its turn: gone with it (played, undone, a new game) */
+/* Suggest a Move is the game's, the same for every game: said here too */
 static void
-suggestion_gone_cb (CastellanTutor *self)
+game_suggestion_cb (CastellanTutor *self)
 {
-  if (!castellan_turn_get_suggestion (self->turn, NULL))
-    set_suggestion (self, NULL);
+  set_suggestion (self, castellan_game_base_get_suggestion (CASTELLAN_GAME_BASE (self->game)));
 }
 
 static void
@@ -220,9 +218,6 @@ castellan_tutor_dispose (GObject *object)
 {
   CastellanTutor *self = CASTELLAN_TUTOR (object);
 
-  if (self->suggesting)
-    g_cancellable_cancel (self->suggesting);
-  g_clear_object (&self->suggesting);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->turn)
@@ -330,7 +325,7 @@ castellan_tutor_new (CastellanGame *game, CastellanTurn *turn, CastellanTutorial
   g_signal_connect_swapped (turn, "notify::rotation", G_CALLBACK (refresh), self);
   g_signal_connect_swapped (turn, "notify::stage", G_CALLBACK (refresh), self);
   g_signal_connect_swapped (turn, "notify::pending-cell", G_CALLBACK (refresh), self);
-  g_signal_connect_swapped (turn, "notify::has-suggestion", G_CALLBACK (suggestion_gone_cb), self);
+  g_signal_connect_swapped (game, "notify::suggestion", G_CALLBACK (game_suggestion_cb), self);
   g_signal_connect_swapped (tutorial, "notify::lesson", G_CALLBACK (refresh), self);
   refresh (self);
   return self;
@@ -407,28 +402,6 @@ castellan_tutor_explain (CastellanTutor *self)
   refresh (self);
 }
 
-static void
-suggested_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(CastellanTutor) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CastellanHint) hint = NULL;
-  CastellanTutorContext ctx;
-  CsMove move;
-
-  if (self->game == NULL || !castellan_game_think_finish (self->game, result, &move, &error))
-    return;
-  if (castellan_game_get_phase (self->game) != CASTELLAN_PHASE_PLACE)
-    return;
-  context (self, &ctx);
-  if (!cs_game_is_legal (ctx.game, move.cell, move.rot))
-    return;   /* the position moved on meanwhile */
-  hint = castellan_tutor_suggestion (&ctx, &move);
-  /* the board shows it first, so the text arrives with its Play It */
-  castellan_turn_suggest (self->turn, &move);
-  set_suggestion (self, castellan_hint_get_text (hint));
-}
-
 gboolean
 castellan_tutor_can_play_suggestion (CastellanTutor *self)
 {
@@ -447,16 +420,7 @@ void
 castellan_tutor_suggest (CastellanTutor *self)
 {
   g_return_if_fail (CASTELLAN_IS_TUTOR (self));
-
-  if (castellan_game_get_phase (self->game) != CASTELLAN_PHASE_PLACE)
-    return;
-  if (self->suggesting)
-    g_cancellable_cancel (self->suggesting);
-  g_clear_object (&self->suggesting);
-  self->suggesting = g_cancellable_new ();
-  set_suggestion (self, _("Thinking about a good move…"));
-  castellan_game_think_async (self->game, CASTELLAN_PLAYER_CASUAL, self->suggesting,
-                              suggested_cb, g_object_ref (self));
+  castellan_game_base_suggest (CASTELLAN_GAME_BASE (self->game));
 }
 
 const char *

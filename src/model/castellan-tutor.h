@@ -84,8 +84,9 @@ void               castellan_tutor_set_help_level  (CastellanTutor      *self,
 gboolean           castellan_tutor_get_explaining  (CastellanTutor      *self);
 /* "Explain": everything, until the turn is played */
 void               castellan_tutor_explain         (CastellanTutor      *self);
-/* ask the computer for a move: "suggestion" says it, and the turn's cursor
- * and rotation go to it */
+/* ask the computer for a move (castellan_game_base_suggest, the same for
+ * every game): "suggestion" says it as the game's does, and the turn's
+ * cursor and rotation go to it */
 void               castellan_tutor_suggest         (CastellanTutor      *self);
 const char        *castellan_tutor_get_suggestion  (CastellanTutor      *self);
 /* whether a suggested move is shown, and playing it as the player's own */

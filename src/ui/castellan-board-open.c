@@ -256,6 +256,26 @@ draw_turn (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoardLayo
 
   if (!castellan_board_model_get_drawn (self->model, &drawn))
     return;
+  /* Suggest a Move's answer: the tile on its cell as turned, framed as on
+   * The Castle's board, until the tile is laid (shown whatever the
+   * highlight-legal setting; the cursor's tile covers it when there) */
+  if (stage == CASTELLAN_STAGE_PLACE)
+    {
+      GdkRGBA green = { 0.15, 0.65, 0.3, 1 };
+      CastellanBoardFollower f;
+      guint srot;
+      int cx, cy;
+      double rx, ry;
+
+      if (castellan_board_model_get_suggestion (self->model, &x, &y, &srot, &f))
+        {
+          board_cell_rect (self, l, x, y, &rx, &ry);
+          if (!self->highlight_legal || !castellan_board_model_get_cursor (self->model, &cx, &cy) || cx != x ||
+              cy != y || castellan_turn_base_get_rotation (self->turn) != srot)
+            draw_tile (self, snapshot, l, drawn, srot, x, y, 0.6);
+          castellan_snapshot_outline (snapshot, rx - 2, ry - 2, cell + 4, cell + 4, MAX (3, cell * 0.07), &green);
+        }
+    }
   /* the tile in hand at the cursor, only where someone plays (not in a review) */
   if (self->highlight_legal && stage == CASTELLAN_STAGE_PLACE && castellan_board_model_get_cursor (self->model, &x, &y))
     {

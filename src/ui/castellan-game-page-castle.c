@@ -197,12 +197,6 @@ lesson_changed_cb (CastellanTutorial *tutorial, GParamSpec *pspec, CastellanGame
     }
 }
 
-static void
-suggestion_cb (CastellanTutor *tutor, GParamSpec *pspec, CastellanGamePage *self)
-{
-  castellan_announce (GTK_WIDGET (self), castellan_tutor_get_suggestion (tutor));
-}
-
 void
 castellan_game_page_learn_castle (CastellanGamePage *self)
 {
@@ -288,7 +282,6 @@ castellan_game_page_init_castle (CastellanGamePage *self)
   g_settings_bind (self->settings, "help-level", self->tutor, "help-level", G_SETTINGS_BIND_GET);
   g_signal_connect (self->tutorial, "notify::lesson", G_CALLBACK (lesson_changed_cb), self);
   g_signal_connect (self->tutorial, "notify::why", G_CALLBACK (lesson_changed_cb), self);
-  g_signal_connect (self->tutor, "notify::suggestion", G_CALLBACK (suggestion_cb), self);
 }
 
 void

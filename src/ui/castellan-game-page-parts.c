@@ -7,7 +7,8 @@
  * every game's); the hand-over note at a shared desk; the lesson card of Learn
  * to Play Carcassonne and of the expansion's course; the expansion's
  * castle question (B-4.2) and auction (B-5) beside the board rather than
- * over it; Suggest a Move. Each shows only when the game on show has it.
+ * over it. Each shows only when the game on show has it. (Suggest a Move
+ * is every game's: castellan-game-page-suggest.c.)
  */
 #define G_LOG_DOMAIN "castellan-page"
 
@@ -25,8 +26,6 @@
 #include "castellan-window.h"
 
 #define HANDOVER_MS 3000
-
-static void update_suggestion (CastellanGamePage *self);
 
 static gboolean
 classic_shown (CastellanGamePage *self)
@@ -137,17 +136,6 @@ maybe_hand_over (CastellanGamePage *self)
 
 /* ---- keeping in step ------------------------------------------------------------ */
 
-/* Suggest a Move's answer, above the tutor's hints, for the move asked in */
-static void
-update_suggestion (CastellanGamePage *self)
-{
-  gtk_label_set_text (self->suggestion_label, self->suggestion ? self->suggestion : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->suggestion_label), classic_shown (self) && self->suggestion != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.suggest",
-                                 castellan_classic_turn_get_stage (self->classic_turn) == CASTELLAN_STAGE_PLACE &&
-                                 castellan_classic_game_get_phase (self->classic) == CASTELLAN_PHASE_PLACE);
-}
-
 void
 castellan_game_page_update_classic (CastellanGamePage *self)
 {
@@ -160,7 +148,6 @@ castellan_game_page_update_classic (CastellanGamePage *self)
   if (over && !self->fitted)
     castellan_board_fit (self->board);
   self->fitted = over;
-  update_suggestion (self);
   maybe_hand_over (self);
   castellan_game_page_ask_bcb (self);
 }
@@ -168,11 +155,6 @@ castellan_game_page_update_classic (CastellanGamePage *self)
 static void
 game_changed_cb (CastellanClassicGame *game, CastellanGamePage *self)
 {
-  /* a suggestion is for the position it was asked in */
-  if (self->suggesting)
-    g_cancellable_cancel (self->suggesting);
-  g_clear_object (&self->suggesting);
-  g_clear_pointer (&self->suggestion, g_free);
   if (classic_shown (self))
     castellan_game_page_update (self);
 }
@@ -253,10 +235,6 @@ castellan_game_page_dispose_classic (CastellanGamePage *self)
     }
   if (self->classic_turn)
     g_signal_handlers_disconnect_by_data (self->classic_turn, self);
-  if (self->suggesting)
-    g_cancellable_cancel (self->suggesting);
-  g_clear_object (&self->suggesting);
-  g_clear_pointer (&self->suggestion, g_free);
   g_clear_object (&self->classic_tutor);
   g_clear_object (&self->classic_turn);
   g_clear_object (&self->classic);
@@ -484,43 +462,4 @@ castellan_game_page_get_castle_card (CastellanGamePage *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_GAME_PAGE (self), NULL);
   return self->castle_box;
-}
-
-/* Suggest a Move: the move the Casual computer would make, shown on the
- * board (the cursor on its cell, the tile turned as it says), in the
- * tutor's line and to a screen reader */
-static void
-suggested_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(CastellanGamePage) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  guint cell, rot;
-
-  if (self->classic == NULL)
-    return;
-  text = castellan_classic_game_suggest_finish (self->classic, result, &cell, &rot, &error);
-  if (text == NULL || castellan_classic_turn_get_stage (self->classic_turn) != CASTELLAN_STAGE_PLACE)
-    return;
-  g_free (self->suggestion);
-  self->suggestion = g_steal_pointer (&text);
-  castellan_classic_turn_set_cursor_cell (self->classic_turn, cell);
-  castellan_classic_turn_set_rotation (self->classic_turn, rot);
-  update_suggestion (self);
-  castellan_announce (GTK_WIDGET (self), self->suggestion);
-}
-
-void
-castellan_game_page_suggest_cb (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  CastellanGamePage *self = data;
-
-  if (castellan_classic_turn_get_stage (self->classic_turn) != CASTELLAN_STAGE_PLACE)
-    return;
-  if (self->suggesting)
-    g_cancellable_cancel (self->suggesting);
-  g_clear_object (&self->suggesting);
-  self->suggesting = g_cancellable_new ();
-  castellan_classic_game_think_async (self->classic, CASTELLAN_PLAYER_CASUAL, self->suggesting, suggested_cb,
-                                      g_object_ref (self));
 }

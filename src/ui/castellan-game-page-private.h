@@ -9,8 +9,9 @@
  * file of its own: castellan-game-page-castle.c (the questions The
  * Castle's turn asks, its lessons and the toast of a refused tile),
  * castellan-game-page-parts.c (classic Carcassonne's hand-over,
- * its lessons, the expansion's castle question and auction, Suggest a
- * Move).
+ * its lessons, the expansion's castle question and auction).
+ * castellan-game-page-suggest.c has Suggest a Move, one path for every
+ * game.
  */
 #pragma once
 
@@ -47,8 +48,6 @@ struct _CastellanGamePage
   CastellanClassicTutorial *lessons;    /* Learn to Play Carcassonne, or NULL */
   int                    shown_active;   /* the seat the hand-over was last shown for */
   guint                  handover_id;
-  char                  *suggestion;     /* Suggest a Move's answer, for this move */
-  GCancellable          *suggesting;
   CastellanAuctionDialog *auction;       /* a bazaar's auction on show (B-5), or NULL */
   int                    castle_asked;   /* the move the castle question was asked at, -1 */
 
@@ -75,6 +74,7 @@ struct _CastellanGamePage
   CastellanHintPanel    *hint_panel;
   GtkLabel              *suggestion_label;
   GtkWidget             *suggest_button;
+  GtkWidget             *play_suggestion_button;   /* made in castellan-game-page-suggest.c */
   GtkListView           *log_view;
   GtkWidget             *auction_slot;
   GtkWidget             *handover_box;
@@ -113,7 +113,13 @@ void castellan_game_page_ask_bcb                  (CastellanGamePage *self);
 void castellan_game_page_auction_closed           (CastellanGamePage *self);
 void castellan_game_page_castle_build_cb          (GSimpleAction *action, GVariant *param, gpointer data);
 void castellan_game_page_castle_score_cb          (GSimpleAction *action, GVariant *param, gpointer data);
+/* castellan-game-page-suggest.c: Suggest a Move, for every game */
+void castellan_game_page_init_suggest             (CastellanGamePage *self);
+void castellan_game_page_dispose_suggest          (CastellanGamePage *self);
+/* the answer, Play It and whether page.suggest may be used now */
+void castellan_game_page_update_suggestion        (CastellanGamePage *self);
 void castellan_game_page_suggest_cb               (GSimpleAction *action, GVariant *param, gpointer data);
+void castellan_game_page_play_suggestion_cb       (GSimpleAction *action, GVariant *param, gpointer data);
 /* the lesson card's buttons (tutor.next-lesson, tutor.leave-lessons) */
 void castellan_game_page_next_lesson_action       (GtkWidget *widget, const char *name, GVariant *param);
 void castellan_game_page_leave_lessons_action     (GtkWidget *widget, const char *name, GVariant *param);

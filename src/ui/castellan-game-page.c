@@ -108,6 +108,7 @@ castellan_game_page_update (CastellanGamePage *self)
   gtk_spinner_set_spinning (self->thinking_spinner, thinking && !classic_shown (self));
   if (classic_shown (self))
     castellan_game_page_update_classic (self);
+  castellan_game_page_update_suggestion (self);
   g_signal_emit (self, signals[SIG_CHANGED], 0);
 }
 
@@ -149,11 +150,9 @@ castellan_game_page_show_kind (CastellanGamePage *self, CastellanGameKind kind)
   /* the players of the game on show, a card each, for every game */
   castellan_player_list_set_game (self->player_list, game);
   gtk_widget_set_visible (self->zoom_box, classic);
-  gtk_widget_set_visible (self->suggest_button, classic);
   if (!classic)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->lesson_card), FALSE);
-      gtk_widget_set_visible (GTK_WIDGET (self->suggestion_label), FALSE);
       gtk_widget_set_visible (self->castle_box, FALSE);
       gtk_widget_set_visible (self->handover_box, FALSE);
       castellan_game_page_auction_closed (self);
@@ -327,7 +326,7 @@ fit_cb (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 static const GActionEntry actions[] = {
-  { "suggest", castellan_game_page_suggest_cb },
+  { "suggest", castellan_game_page_suggest_cb }, { "play-suggestion", castellan_game_page_play_suggestion_cb },
   { "zoom-in", zoom_in_cb }, { "zoom-out", zoom_out_cb }, { "fit", fit_cb },
   { "castle-build", castellan_game_page_castle_build_cb }, { "castle-score", castellan_game_page_castle_score_cb },
 };
@@ -350,15 +349,12 @@ static const GActionEntry board_actions[] = {
   { "move-cursor", board_forward_cb, "(ii)" }, { "next-fit", board_forward_cb, "i" },
 };
 
-/* Suggest a Move: The Castle's tutor, or the classic game's Casual computer */
+/* Suggest a Move, the same for every game (castellan-game-page-suggest.c) */
 void
 castellan_game_page_suggest (CastellanGamePage *self)
 {
   g_return_if_fail (CASTELLAN_IS_GAME_PAGE (self));
-  if (classic_shown (self))
-    g_action_group_activate_action (G_ACTION_GROUP (self->actions), "suggest", NULL);
-  else
-    castellan_tutor_suggest (self->tutor);
+  g_action_group_activate_action (G_ACTION_GROUP (self->actions), "suggest", NULL);
 }
 
 /* ---- the tutor's page ----------------------------------------------------------- */
@@ -387,8 +383,8 @@ castellan_game_page_dup_tutor_text (CastellanGamePage *self)
 
   g_return_val_if_fail (CASTELLAN_IS_GAME_PAGE (self), NULL);
   source = castellan_hint_panel_get_source (self->hint_panel);
-  if (classic_shown (self) && self->suggestion != NULL)
-    g_string_append_printf (text, "%s\n", self->suggestion);
+  if (castellan_game_base_get_suggestion (castellan_game_page_get_game (self)) != NULL)
+    g_string_append_printf (text, "%s\n", castellan_game_base_get_suggestion (castellan_game_page_get_game (self)));
   for (guint s = 0; source != NULL && s < G_N_ELEMENTS (sections); s++)
     {
       g_autofree char *part = castellan_hint_source_dup_text (source, sections[s], "\n");
@@ -506,6 +502,7 @@ castellan_game_page_dispose (GObject *object)
   if (self->final_sheet != NULL)
     gtk_window_destroy (self->final_sheet);
   castellan_game_page_cancel_thinking (self);
+  castellan_game_page_dispose_suggest (self);
   castellan_game_page_dispose_classic (self);
   castellan_game_page_dispose_castle (self);
   if (self->settings)
@@ -600,6 +597,7 @@ castellan_game_page_init (CastellanGamePage *self)
 
   castellan_game_page_init_castle (self);
   castellan_game_page_init_classic (self);
+  castellan_game_page_init_suggest (self);
   g_signal_connect (self->castle, "notify", G_CALLBACK (game_notify_cb), self);
   g_signal_connect (self->classic, "notify", G_CALLBACK (game_notify_cb), self);
   castellan_game_page_show_kind (self, CASTELLAN_GAME_KIND_CASTLE);

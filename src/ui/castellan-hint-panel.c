@@ -35,8 +35,6 @@ struct _CastellanHintPanel
   GtkWidget          *box;
   GtkWidget          *explain_button;
   CastellanLessonCard *lesson_card;
-  GtkLabel           *suggestion_label;
-  GtkWidget          *play_suggestion_button;
   GtkWidget          *tile_heading;
   GtkListBox         *tile_list;
   GtkWidget          *followers_heading;
@@ -137,15 +135,13 @@ refresh (CastellanHintPanel *self)
   CastellanPhase phase;
   CastellanTheme theme;
   int lesson;
-  const char *why, *suggestion;
+  const char *why;
 
   if (self->tutor == NULL)
     {
       /* another game's tutor: its hints only; it has no lessons, Explain or
        * Suggest of its own here */
       gtk_widget_set_visible (self->explain_button, FALSE);
-      gtk_widget_set_visible (GTK_WIDGET (self->suggestion_label), FALSE);
-      gtk_widget_set_visible (self->play_suggestion_button, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->lesson_card), FALSE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.suggest", FALSE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.explain", FALSE);
@@ -170,10 +166,9 @@ refresh (CastellanHintPanel *self)
   gtk_label_set_label (GTK_LABEL (self->wall_heading),
                        castellan_theme_words (theme, C_("castle", "Wall Tiles"), C_("zamek", "Wall Tokens")));
 
-  suggestion = castellan_tutor_get_suggestion (self->tutor);
-  gtk_label_set_label (self->suggestion_label, suggestion ? suggestion : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->suggestion_label), suggestion != NULL);
-  gtk_widget_set_visible (self->play_suggestion_button, castellan_tutor_can_play_suggestion (self->tutor));
+  /* Suggest a Move's answer and its Play It are the game page's, above
+   * this panel, the same for every game (castellan-game-page-suggest.c);
+   * tutor.play-suggestion stays for The Castle's tutor */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tutor.play-suggestion",
                                  castellan_tutor_can_play_suggestion (self->tutor));
 
@@ -335,8 +330,6 @@ castellan_hint_panel_class_init (CastellanHintPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, box);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, explain_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, lesson_card);
-  gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, suggestion_label);
-  gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, play_suggestion_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, tile_heading);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, tile_list);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintPanel, followers_heading);

@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "castellan-classic-game.h"
 #include "castellan-game.h"
 #include "cs-policy.h"
 #include "cs-record.h"
@@ -101,6 +102,91 @@ test_same_move (void)
   g_rmdir (dir);
 }
 
+/* Suggest a Move as the app asks it (castellan_game_base_suggest, one path
+ * for every game): the move of Casual, which no clock can cut short, so
+ * asked twice it is the same; thought out off the main thread */
+static void
+base_suggestion (CastellanGameBase *game, CastellanSuggestedMove *move, gint64 *took)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  castellan_game_base_suggest (game);
+  /* under way, not answered while the main loop has not run */
+  g_assert_nonnull (castellan_game_base_get_suggestion (game));
+  g_assert_false (castellan_game_base_get_suggested_move (game, NULL));
+  while (!castellan_game_base_get_suggested_move (game, move))
+    g_main_context_iteration (NULL, TRUE);
+  *took = g_get_monotonic_time () - start;
+  g_assert_nonnull (castellan_game_base_get_suggestion (game));
+}
+
+static void
+classic_think_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static void
+test_base_same_move (void)
+{
+  gint64 most = 0;
+
+  for (guint32 seed = 21; seed <= 26; seed++)
+    {
+      g_autoptr(CastellanGame) castle = castellan_game_new ();
+      g_autoptr(CastellanClassicGame) classic = castellan_classic_game_new ();
+      CastellanGameSetup cs = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
+                                CASTELLAN_THEME_CASTLE, 0, seed, TRUE };
+      CastellanClassicSetup ks = { .n_players = 2 + seed % 4, .farmers = seed & 1, .bcb = seed % 3 == 0, .seed = seed,
+                                   .has_seed = TRUE };
+      CastellanSuggestedMove a, b;
+      gint64 took;
+
+      /* The Castle: what Casual plays, again and again */
+      castellan_game_start (castle, &cs);
+      {
+        g_autoptr(GAsyncResult) result = NULL;
+        CsMove m;
+
+        castellan_game_think_async (castle, CASTELLAN_PLAYER_CASUAL, NULL, think_cb, &result);
+        while (result == NULL)
+          g_main_context_iteration (NULL, TRUE);
+        g_assert_true (castellan_game_think_finish (castle, result, &m, NULL));
+        base_suggestion (CASTELLAN_GAME_BASE (castle), &a, &took);
+        most = MAX (most, took);
+        g_assert_cmpuint (a.cell, ==, m.cell);
+        g_assert_cmpuint (a.rot, ==, m.rot);
+        g_assert_cmpint (a.follower, ==, m.follower);
+        base_suggestion (CASTELLAN_GAME_BASE (castle), &b, &took);
+        g_assert_true (memcmp (&a, &b, sizeof a) == 0);
+      }
+      /* classic Carcassonne, 2 to 5 seats, farmers on and off, with the expansion or not */
+      for (guint k = 0; k < ks.n_players; k++)
+        ks.kinds[k] = CASTELLAN_PLAYER_HUMAN;
+      castellan_classic_game_start (classic, &ks);
+      {
+        g_autoptr(GAsyncResult) result = NULL;
+        CsClassicMove m;
+
+        castellan_classic_game_think_async (classic, CASTELLAN_PLAYER_CASUAL, NULL, classic_think_cb, &result);
+        while (result == NULL)
+          g_main_context_iteration (NULL, TRUE);
+        g_assert_true (castellan_classic_game_think_finish (classic, result, &m, NULL));
+        base_suggestion (CASTELLAN_GAME_BASE (classic), &a, &took);
+        most = MAX (most, took);
+        g_assert_cmpuint (a.cell, ==, m.cell);
+        g_assert_cmpuint (a.rot, ==, m.rot);
+        base_suggestion (CASTELLAN_GAME_BASE (classic), &b, &took);
+        g_assert_true (memcmp (&a, &b, sizeof a) == 0);
+      }
+      /* any change of the game drops it */
+      castellan_classic_game_start (classic, &ks);
+      g_assert_null (castellan_game_base_get_suggestion (CASTELLAN_GAME_BASE (classic)));
+      g_assert_false (castellan_game_base_get_suggested_move (CASTELLAN_GAME_BASE (classic), NULL));
+    }
+  g_test_message ("slowest suggestion: %.1f ms", most / 1000.0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -108,5 +194,6 @@ main (int argc, char *argv[])
   g_assert_cmpint (argc, ==, 2);
   cli = argv[1];
   g_test_add_func ("/model/suggest-same-move", test_same_move);
+  g_test_add_func ("/model/suggest-base-same-move", test_base_same_move);
   return g_test_run ();
 }
