@@ -453,6 +453,8 @@ castellan_player_row_new (CastellanPlayer  *player,
   gtk_widget_add_css_class (GTK_WIDGET (self->chip), chip_class);
 
   g_object_bind_property (player, "name", self->name_label, "label", G_BINDING_SYNC_CREATE);
+  /* the whole name where the card shows it cut short ("…") */
+  g_object_bind_property (player, "name", self->name_label, "tooltip-text", G_BINDING_SYNC_CREATE);
   g_object_bind_property_full (player, "kind", self->kind_label, "label", G_BINDING_SYNC_CREATE,
                                kind_to_label, NULL, NULL, NULL);
   g_object_bind_property_full (player, "score", self->score_label, "label", G_BINDING_SYNC_CREATE,
