@@ -5,7 +5,7 @@
  * The real application in-process under Xvfb plays one game of The Castle
  * (a person against a Beginner), of classic Carcassonne with five seats and
  * farmers (a person against four computers) and of classic Carcassonne with
- * Bridges, Castles and Bazaars (a person against two computers), each to its
+ * Bridges, Castles and Bazaars (a person against four computers), each to its
  * end, and stops at the moments a player meets in every game:
  *
  *   GAME-1-mid       mid-game, the person's turn, the cursor on a cell that
@@ -42,6 +42,7 @@
 #include "castellan-classic-bcb.h"
 #include "castellan-final-sheet.h"
 #include "castellan-game-page.h"
+#include "castellan-player-list.h"
 #include "castellan-window.h"
 #include "cs-policy.h"
 #include "ui-harness.h"
@@ -128,8 +129,10 @@ dump_widths (GtkWidget *widget, int depth)
   if (!gtk_widget_get_visible (widget))
     return;
   gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-  g_test_message ("%*s%s%s%s: %d px, min %d, natural %d%s%s%s", depth * 2, "", G_OBJECT_TYPE_NAME (widget),
-                  id ? " #" : "", id ? id : "", gtk_widget_get_width (widget), min, nat,
+  g_test_message ("%*s%s%s%s: %d×%d px (%d lines), min %d, natural %d%s%s%s", depth * 2, "", G_OBJECT_TYPE_NAME (widget),
+                  id ? " #" : "", id ? id : "", gtk_widget_get_width (widget), gtk_widget_get_height (widget),
+                  GTK_IS_LABEL (widget) ? pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (widget))) : 0,
+                  min, nat,
                   GTK_IS_LABEL (widget) ? " \"" : "", GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : "",
                   GTK_IS_LABEL (widget) ? "\"" : "");
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
@@ -154,11 +157,15 @@ watch_pane_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
     {
       run->frame_width = width;
       run->board_at = at;
+      g_test_message ("the side pane %d px wide, the board at %g,%g %g×%g in a window of %d×%d", width, at.origin.x,
+                      at.origin.y, at.size.width, at.size.height, gtk_widget_get_width (GTK_WIDGET (run->window)),
+                      gtk_widget_get_height (GTK_WIDGET (run->window)));
       return G_SOURCE_CONTINUE;
     }
   if (width != run->frame_width || !graphene_rect_equal (&at, &run->board_at))
     {
       dump_widths (widget, 0);
+      dump_widths (find_child (GTK_WIDGET (page (run)), CASTELLAN_TYPE_PLAYER_LIST), 0);
       g_error ("frame %u: the side pane is %d px wide, %d px at the game's start; the board at %g,%g %g×%g, "
                "at %g,%g %g×%g then", run->frames, width, run->frame_width, at.origin.x, at.origin.y,
                at.size.width, at.size.height, run->board_at.origin.x, run->board_at.origin.y,
@@ -209,8 +216,11 @@ start (Run *run)
 {
   static const CastellanPlayerKind five[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_CASUAL,
                                               CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_CASUAL };
-  static const CastellanPlayerKind three[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_CASUAL,
-                                               CASTELLAN_PLAYER_BEGINNER };
+  /* the expansion with five seats too: its cards are the tallest (bridges,
+   * castles, a bazaar tile), and must leave the board its height */
+  static const CastellanPlayerKind five_bcb[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_CASUAL,
+                                                  CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_CASUAL,
+                                                  CASTELLAN_PLAYER_BEGINNER };
 
   if (run->game == GAME_CASTLE)
     {
@@ -221,11 +231,11 @@ start (Run *run)
     }
   else
     {
-      CastellanClassicSetup s = { .n_players = run->game == GAME_BCB ? 3 : 5, .first = 0, .farmers = TRUE,
+      CastellanClassicSetup s = { .n_players = 5, .first = 0, .farmers = TRUE,
                                   .bcb = run->game == GAME_BCB, .seed = 11, .has_seed = TRUE };
 
       for (guint i = 0; i < s.n_players; i++)
-        s.kinds[i] = run->game == GAME_BCB ? three[i] : five[i];
+        s.kinds[i] = run->game == GAME_BCB ? five_bcb[i] : five[i];
       castellan_window_start_classic (run->window, &s);
       /* the computers' bids followed quickly */
       castellan_classic_game_set_decision_pause (castellan_game_page_get_classic (page (run)), 30);
