@@ -412,6 +412,7 @@ pictured_move (Run *run)
       g_assert_true (castellan_turn_base_get_fits (t, cell) & (1u << rot));
       return;
     case 1:
+      ui_assert_players_whole (run->window);
       shot (run, "1-mid");
       /* turned the wrong way, or put where it touches nothing, while the
        * log is on show: refused, and the page says so (a toast offering
@@ -506,6 +507,8 @@ auction_move (Run *run, CastellanAuctionDialog *dialog)
     }
   if (!run->auction_shot && m.kind != CS_CLASSIC_MOVE_OFFER)
     {
+      /* the cards whole beside the auction, no word broken in two */
+      ui_assert_players_whole (run->window);
       shot (run, "auction");
       run->auction_shot = TRUE;
     }
