@@ -40,7 +40,11 @@ struct _CastellanPlayerRow {
   GtkLabel         *kind_label;
   GtkLabel         *score_label;
   GtkLabel         *supply_label;
+  GtkLabel         *supply_room;
+  gboolean          rooms_kept;   /* for this player */
+  GtkWidget        *holding_stack;
   GtkLabel         *holding_label;
+  GtkLabel         *holding_room;
   GtkLabel         *bazaar_label;
   GtkLabel         *track_label;
   GtkWidget        *wall_scroller;
@@ -79,26 +83,41 @@ colour_note (CastellanPlayerRow *self)
 }
 
 static char *
-followers_text (CastellanPlayerRow *self)
+followers_for (guint supply)
 {
-  guint supply = castellan_player_get_supply (self->player);
-
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower in supply", "%u followers in supply", supply),
                           supply);
+}
+
+static char *
+followers_text (CastellanPlayerRow *self)
+{
+  return followers_for (castellan_player_get_supply (self->player));
+}
+
+/* the longer of @best and @text, the other freed */
+static char *
+longer (char *best, char *text)
+{
+  if (best == NULL || g_utf8_strlen (text, -1) > g_utf8_strlen (best, -1))
+    {
+      g_free (best);
+      return text;
+    }
+  g_free (text);
+  return best;
 }
 
 /* The Castle's keep; the expansion's bridges and castles, joined as the
  * card shows them or, @said, as a screen reader says them; NULL when the
  * seat holds nothing more */
 static char *
-holding_text (CastellanPlayerRow *self, gboolean said)
+holding_for (CastellanPlayerRow *self, gboolean said, guint keep_size, guint bridges, guint castles)
 {
   CastellanTheme theme = castellan_player_get_theme (self->player);
 
   if (is_castle (self))
     {
-      guint keep_size = castellan_player_get_keep_size (self->player);
-
       if (keep_size == 0)
         return g_strdup (castellan_theme_words (theme, C_("castle", "No keep yet"), C_("zamek", "No family house yet")));
       /* Translators: %1$s is "keep" or "family house"; %2$u its size in tiles */
@@ -108,8 +127,6 @@ holding_text (CastellanPlayerRow *self, gboolean said)
     }
   if (castellan_player_get_bcb (self->player))
     {
-      guint bridges = castellan_player_get_bridges (self->player);
-      guint castles = castellan_player_get_castles (self->player);
       /* Translators: the bridges a player has left in the supply (B-1.3) */
       g_autofree char *b = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u bridge", "%u bridges", bridges), bridges);
       /* Translators: the castles a player has left in the supply (B-1.3) */
@@ -118,6 +135,44 @@ holding_text (CastellanPlayerRow *self, gboolean said)
       return said ? g_strconcat (b, _(", "), c, NULL) : g_strdup_printf (_("%1$s · %2$s"), b, c);
     }
   return NULL;
+}
+
+static char *
+holding_text (CastellanPlayerRow *self, gboolean said)
+{
+  return holding_for (self, said, castellan_player_get_keep_size (self->player),
+                      castellan_player_get_bridges (self->player), castellan_player_get_castles (self->player));
+}
+
+/* The longest lines of supply and holdings this seat can show in its game
+ * (B-1.3: three bridges and three castles; seven followers; a keep of up
+ * to 20 tiles), set behind the lines shown: the card's height is theirs
+ * from the start, so that a line wrapping otherwise as a count changes
+ * ("2 bridges · 2 castles" on two lines, "2 bridges · 1 castle" on one)
+ * never moves the board */
+static void
+keep_rooms (CastellanPlayerRow *self, const char *colour)
+{
+  g_autofree char *supply = NULL;
+  g_autofree char *holding = NULL;
+
+  for (guint n = 0; n <= 9; n++)
+    {
+      g_autofree char *followers = followers_for (n);
+
+      /* Translators: a colour and the followers left */
+      supply = longer (supply, colour != NULL ? g_strdup_printf (_("%1$s · %2$s"), colour, followers)
+                                              : g_steal_pointer (&followers));
+    }
+  gtk_label_set_text (self->supply_room, supply);
+  if (is_castle (self))
+    for (guint keep = 0; keep <= 20; keep++)
+      holding = longer (holding, holding_for (self, FALSE, keep, 0, 0));
+  else if (castellan_player_get_bcb (self->player))
+    for (guint b = 0; b <= 3; b++)
+      for (guint c = 0; c <= 3; c++)
+        holding = longer (holding, holding_for (self, FALSE, 0, b, c));
+  gtk_label_set_text (self->holding_room, holding != NULL ? holding : "");
 }
 
 /* classic: the laps beside the score marker (C-9.2), once it has made one */
@@ -272,7 +327,10 @@ update (CastellanPlayerRow *self)
     }
   else
     gtk_label_set_text (self->supply_label, followers);
-  gtk_widget_set_visible (GTK_WIDGET (self->holding_label), holding != NULL);
+  if (!self->rooms_kept)
+    keep_rooms (self, colour);
+  self->rooms_kept = TRUE;
+  gtk_widget_set_visible (self->holding_stack, holding != NULL);
   gtk_label_set_text (self->holding_label, holding != NULL ? holding : "");
   say (said, holding_said);
   if (is_castle (self))
@@ -404,6 +462,9 @@ castellan_player_row_class_init (CastellanPlayerRowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-player-row.ui");
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, chip);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, name_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, supply_room);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, holding_stack);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, holding_room);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, kind_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, score_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, supply_label);
@@ -453,6 +514,8 @@ castellan_player_row_new (CastellanPlayer  *player,
   gtk_widget_add_css_class (GTK_WIDGET (self->chip), chip_class);
 
   g_object_bind_property (player, "name", self->name_label, "label", G_BINDING_SYNC_CREATE);
+  /* the whole name where the card shows it cut short ("…") */
+  g_object_bind_property (player, "name", self->name_label, "tooltip-text", G_BINDING_SYNC_CREATE);
   g_object_bind_property_full (player, "kind", self->kind_label, "label", G_BINDING_SYNC_CREATE,
                                kind_to_label, NULL, NULL, NULL);
   g_object_bind_property_full (player, "score", self->score_label, "label", G_BINDING_SYNC_CREATE,

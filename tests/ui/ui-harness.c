@@ -321,6 +321,35 @@ ui_count_children (GtkWidget *widget, GType type)
   return n;
 }
 
+/* @label as laid out at its width breaks its lines only where a word
+ * ends (a space, or after a hyphen or a slash): never inside a word, as
+ * "Hobbyspie-ler" or "początkują-cy" would be */
+void
+ui_assert_words_whole (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+  const PangoLogAttr *attrs;
+  int n_attrs;
+
+  attrs = pango_layout_get_log_attrs_readonly (layout, &n_attrs);
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+      glong at = g_utf8_pointer_to_offset (text, text + line->start_index);
+
+      if (line->start_index == 0 || at >= n_attrs)
+        continue;
+      /* where Pango may break a line between words, not inside a word
+       * wider than the line (PANGO_WRAP_WORD_CHAR's last resort, shown
+       * with a hyphen Pango adds) */
+      if (!attrs[at].is_line_break ||
+          g_unichar_isalpha (g_utf8_get_char (g_utf8_prev_char (text + line->start_index))))
+        g_error ("“%s” breaks inside a word at %d px: a line begins “%.12s”", text, gtk_widget_get_width (GTK_WIDGET (label)),
+                 text + line->start_index);
+    }
+}
+
 static void
 assert_labels_whole (GtkWidget *widget)
 {
@@ -331,9 +360,15 @@ assert_labels_whole (GtkWidget *widget)
       int min;
 
       gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-      if (gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE || min > gtk_widget_get_width (widget))
+      /* a label that may end in "…" (a long name) has its whole text in its tooltip */
+      if (gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE &&
+          g_strcmp0 (gtk_widget_get_tooltip_text (widget), gtk_label_get_text (GTK_LABEL (widget))) != 0)
+        g_error ("a player's “%s” may be cut short, and its tooltip does not say it whole",
+                 gtk_label_get_text (GTK_LABEL (widget)));
+      if (min > gtk_widget_get_width (widget))
         g_error ("a player's “%s” is cut: it needs %d px, has %d", gtk_label_get_text (GTK_LABEL (widget)), min,
                  gtk_widget_get_width (widget));
+      ui_assert_words_whole (GTK_LABEL (widget));
     }
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     assert_labels_whole (c);

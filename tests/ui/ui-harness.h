@@ -80,6 +80,7 @@ void       ui_assert_one_page (CastellanWindow *window);
 /* every player's card above the board whole: inside the list and the
  * window, no line of it ellipsized or given less width than it needs */
 void       ui_assert_players_whole (CastellanWindow *window);
+void       ui_assert_words_whole   (GtkLabel        *label);
 /* what the page's tutor says now (castellan_game_page_dup_tutor_text),
  * good until the next call */
 const char *ui_tutor_text (CastellanGamePage *page);
