@@ -711,7 +711,12 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
   const guint8 *seg_type = t->rot_type[rot];
   guint64 open, cell_bit = G_GUINT64_CONSTANT (1) << (cell & 63);
   guint n_pieces = t->n_pieces, nf, unturned;
-  guint tile_sides = 0, empty_sides = 0;
+  /* the sides against a tile or start space are the low nibble of the
+   * cell's constraint byte (a legal cell has it as the lays before kept
+   * it); the sides against empty cells are the board's sides towards a
+   * cell (CsBoard.cell_sides) less those */
+  guint tile_sides = g->cell_con[cell] & 15;
+  guint empty_sides = g->board->cell_sides[cell] & ~tile_sides;
 
   g->cell_tile[cell] = current;
   g->cell_con[cell] = 0;   /* no longer where a tile may go */
@@ -730,17 +735,11 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
 #pragma GCC unroll 4
   for (guint s = 0; s < 4; s++)
     {
-      /* without branches, as which it is cannot be foreseen: the middle
-       * segment of what faces side s is CS_SEG_EMPTY on an empty cell,
-       * CS_SEG_WALL on the wall, a node on a tile or start space; the
-       * writes on the other sides change nothing */
-      guint nb = nb_slot[s];
-      guint16 mid = g->seg_node[nb][facing_seg[s * 3 + 1]];
-      guint empty = mid == CS_SEG_EMPTY;
+      /* without branches, as which it is cannot be foreseen: the writes
+       * on the sides not against an empty cell change nothing */
+      guint empty = (empty_sides >> s) & 1;
 
-      g->cell_con[nb] |= -(guint8) empty & t->side_con[rot][s];
-      empty_sides |= empty << s;
-      tile_sides |= (mid < CS_SEG_WALL) << s;
+      g->cell_con[nb_slot[s]] |= -(guint8) empty & t->side_con[rot][s];
     }
   unturned = ((empty_sides * 0x11) >> rot) & 15;
   open = t->open_by_empty[unturned];
@@ -955,7 +954,8 @@ compute_joins (const CsGame *game, const CsTile *t, guint cell, guint rot, CsJoi
 
 /* Would a piece of the tile at (cell, rot) join a feature that holds a
  * follower? If not, a follower may go on any piece the supply allows
- * (R-5.2), and the pieces need not be grouped. The sides against tiles
+ * (R-5.2), and the pieces need not be grouped. (cell, rot) must be a legal
+ * placement (the cell empty, on the frontier). The sides against tiles
  * and start spaces are found as lay finds them, their segments read
  * without a branch. */
 static gboolean
@@ -963,11 +963,10 @@ joins_held (const CsGame *game, const CsTile *t, guint cell, guint rot)
 {
   const guint8 *seg_type = t->rot_type[rot];
   const guint8 *nb_slot = game->board->nb_slot[cell];
-  guint tile_sides = 0, held = 0;
+  /* the sides against a tile or start space: the low nibble of the
+   * cell's constraint byte, as lay reads them */
+  guint tile_sides = game->cell_con[cell] & 15, held = 0;
 
-#pragma GCC unroll 4
-  for (guint s = 0; s < 4; s++)
-    tile_sides |= (game->seg_node[nb_slot[s]][facing_seg[s * 3 + 1]] < CS_SEG_WALL) << s;
   for (; tile_sides; tile_sides &= tile_sides - 1)
     {
       guint s = __builtin_ctz (tile_sides);
