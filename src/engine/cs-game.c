@@ -757,11 +757,12 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
     CsU8x8 where = piece * 0 + (guint8) cell;
     CsTileMask tiles = { { cell_bit & -(guint64) (cell < 64), cell_bit & -(guint64) (cell >= 64) } };
     CsU64x2 tiles_v = { tiles.w[0], tiles.w[1] };
-    /* each new feature's first 8 bytes, its open segments counted, from
-     * the tile's table for these sides against empty cells */
-    const guint64 *heads = t->head_by_empty[unturned];
+    /* where the low byte of CsFeature.open lies in the feature's first 8
+     * bytes read as one number: a piece's open segments (below 16) are
+     * added to CsTile.piece_feature, whose open is 0, before one store */
+    const guint open_shift = G_BYTE_ORDER == G_LITTLE_ENDIAN ? 0 : 48;
 
-    G_STATIC_ASSERT (CS_LAY_PIECES == CS_TILE_HEAD_PIECES && G_STRUCT_OFFSET (CsFeature, tiles) == 8 &&
+    G_STATIC_ASSERT (CS_LAY_PIECES == 8 && G_STRUCT_OFFSET (CsFeature, tiles) == 8 &&
                      G_STRUCT_OFFSET (CsFeature, open) == 0 && sizeof tiles_v == sizeof tiles);
     memcpy (g->parent + base, &nodes, sizeof nodes);
     memcpy (g->next + base, &nodes, sizeof nodes);
@@ -771,8 +772,9 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
     for (guint p = 0; p < CS_LAY_PIECES; p++)
       {
         CsFeature *f = &born[p];
+        guint64 head = t->piece_feature[p] | ((open >> (4 * p)) & 15) << open_shift;
 
-        memcpy (f, &heads[p], sizeof heads[p]);
+        memcpy (f, &head, sizeof head);
         memcpy (&f->tiles, &tiles_v, sizeof tiles_v);   /* one 16-byte store */
       }
     for (guint p = CS_LAY_PIECES; p < n_pieces; p++)

@@ -103,16 +103,6 @@ precompute (CsTile *t)
       f.fountain = t->pieces[p].fountain;
       memcpy (&t->piece_feature[p], &f, sizeof t->piece_feature[p]);
     }
-  memset (t->head_by_empty, 0, sizeof t->head_by_empty);
-  for (guint m = 0; m < 16; m++)
-    for (guint p = 0; p < MIN (t->n_pieces, CS_TILE_HEAD_PIECES); p++)
-      {
-        CsFeature f;
-
-        memcpy (&f, &t->piece_feature[p], sizeof t->piece_feature[p]);
-        f.open = (t->open_by_empty[m] >> (4 * p)) & 15;
-        memcpy (&t->head_by_empty[m][p], &f, sizeof t->head_by_empty[m][p]);
-      }
   t->unique_rot_mask = cs_tile_unique_turns (t->rot_piece, look);
 }
 

@@ -47,12 +47,6 @@ typedef struct {
    * segments yet, its type, markets and fountain, not scored, no
    * followers) */
   guint64 piece_feature[CS_MAX_PIECES];
-  /* head_by_empty[m][p]: piece_feature[p] with its open segments when
-   * the unturned sides in the mask m face empty cells (as open_by_empty
-   * counts them), for the first CS_TILE_HEAD_PIECES pieces (0 past the
-   * last): laying copies a new feature's first 8 bytes from here */
-#define CS_TILE_HEAD_PIECES 8
-  guint64 head_by_empty[16][CS_TILE_HEAD_PIECES];
   /* turns that fit a cell, indexed by the cell's constraint byte (see
    * CsGame.cell_con): the placement test is one lookup (R-3.2, R-3.3) */
   guint8  fit[256];

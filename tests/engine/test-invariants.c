@@ -190,31 +190,6 @@ test_tile_tables (void)
           g_assert_cmpuint (n, ==, t->n_closed_by_empty[m]);
           for (guint k = n; k < CS_MAX_PIECES; k++)
             g_assert_cmpuint (t->closed_by_empty[m][k], ==, 0);
-          /* the new features' heads lay copies: each piece's type, markets
-           * and fountain, nothing scored or held, and its segments on the
-           * sides in m open; nothing past the last piece */
-          for (guint p = 0; p < CS_TILE_HEAD_PIECES; p++)
-            {
-              CsFeature f, want;
-              guint open = 0;
-
-              memset (&want, 0, sizeof want);
-              if (p < t->n_pieces)
-                {
-                  for (guint k = 0; k < CS_SEGMENTS; k++)
-                    open += t->seg_piece[k] == p && (m >> (k / 3) & 1);
-                  want.open = open;
-                  want.type = t->pieces[p].type;
-                  want.markets = t->pieces[p].markets;
-                  want.fountain = t->pieces[p].fountain;
-                }
-              memset (&f, 0, sizeof f);
-              memcpy (&f, &t->head_by_empty[m][p], sizeof t->head_by_empty[m][p]);
-              if (memcmp (&f, &want, sizeof f) != 0)
-                g_error ("tile %u, sides %x against empty cells: piece %u's new feature: open %u type %u "
-                         "markets %u fountain %u, should be %u %u %u %u", t->number, m, p, f.open, f.type,
-                         f.markets, f.fountain, want.open, want.type, want.markets, want.fountain);
-            }
         }
       for (guint con = 1; con < 256; con++)
         {
