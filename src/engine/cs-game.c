@@ -1875,61 +1875,54 @@ cs_game_default_move (const CsGame *game,
 
 /* ---- R-9 final scoring ------------------------------------------------------- */
 
-/* the cells of @from and those next to them in @within, on the 16 × 16 grid */
-static inline void
-grid_grow (const guint64 from[4], const guint64 within[4], guint64 out[4])
-{
-  /* west and east move by one bit, never across a row's end (column 0 / 15) */
-  static const guint64 not_col0 = ~G_GUINT64_CONSTANT (0x0001000100010001);
-  static const guint64 not_col15 = ~G_GUINT64_CONSTANT (0x8000800080008000);
-
-  for (guint w = 0; w < 4; w++)
-    {
-      guint64 v = from[w];
-      guint64 north = (v >> 16) | (w < 3 ? from[w + 1] << 48 : 0);
-      guint64 south = (v << 16) | (w > 0 ? from[w - 1] >> 48 : 0);
-      guint64 east = (v << 1) & not_col0;
-      guint64 west = (v >> 1) & not_col15;
-
-      out[w] = (v | north | south | east | west) & within[w];
-    }
-}
-
 guint
 cs_game_empty_region (const CsGame *g)
 {
-  /* flood the empty cells 64 at a time, one region after another */
-  guint64 empty[4], best = 0;
+  /* R-9.3: the empty cells' regions by union-find over their grid bits
+   * (y * 16 + x), met in increasing order: each cell joins the region of
+   * its west and north neighbours if they are empty (met before it). A
+   * root keeps its region's size; at the end of a game few cells are
+   * empty, so only those are visited. */
+  guint8 parent[256], size[256];
+  guint best = 0;
 
   for (guint w = 0; w < 4; w++)
-    empty[w] = g->board->grid_cells[w] & ~g->grid_laid[w];
-  for (;;)
     {
-      guint64 region[4] = { 0, 0, 0, 0 }, grown[4];
-      guint size = 0, w0;
-      gboolean changed = TRUE;
+      guint64 empty = g->board->grid_cells[w] & ~g->grid_laid[w];
 
-      for (w0 = 0; w0 < 4 && empty[w0] == 0; w0++)
-        ;
-      if (w0 == 4)
-        break;
-      region[w0] = empty[w0] & -empty[w0];
-      while (changed)
+      for (; empty; empty &= empty - 1)
         {
-          grid_grow (region, empty, grown);
-          changed = FALSE;
-          for (guint w = 0; w < 4; w++)
+          guint b = 64 * w + __builtin_ctzll (empty), root = b;
+
+          parent[b] = b;
+          size[b] = 1;
+          for (guint k = 0; k < 2; k++)
             {
-              changed |= grown[w] != region[w];
-              region[w] = grown[w];
+              /* west (not from column 0), then north (not from row 0) */
+              guint nb = k == 0 ? b - 1 : b - 16;
+              gboolean joined = k == 0 ? (b & 15) != 0 : b >= 16;
+              guint r;
+
+              if (!joined || !((g->board->grid_cells[nb >> 6] & ~g->grid_laid[nb >> 6]) >> (nb & 63) & 1))
+                continue;
+              for (r = nb; parent[r] != r; r = parent[r])
+                ;
+              parent[nb] = r;
+              if (r == root)
+                continue;
+              /* the lower root stays: every root is below the cell b */
+              if (root < r)
+                {
+                  guint t = r;
+                  r = root;
+                  root = t;
+                }
+              parent[root] = r;
+              size[r] += size[root];
+              root = r;
             }
+          best = MAX (best, size[root]);
         }
-      for (guint w = 0; w < 4; w++)
-        {
-          size += cs_popcount64 (region[w]);
-          empty[w] &= ~region[w];
-        }
-      best = MAX (best, size);
     }
   return best;
 }
