@@ -619,6 +619,7 @@ board_from_data (const char  *data,
       for (guint s = 0; s < 4; s++)
         {
           int nb = b->neighbour[c][s];
+          b->cell_sides[c] |= (nb >= 0) << s;
           if (nb >= 0)
             b->nb_slot[c][s] = nb;
           else if (CS_NB_IS_START (nb))

@@ -54,6 +54,10 @@ typedef struct {
   guint8  nb_slot[CS_NUM_CELLS][4];
   guint8  grid_bit[CS_NUM_CELLS];
   guint64 grid_cells[4];
+  /* the sides of each cell towards another cell (not the wall, not a
+   * start space), bit s for side s: with the sides against a tile (the
+   * game's constraint byte) they give the sides against empty cells */
+  guint8  cell_sides[CS_NUM_CELLS];
 } CsBoard;
 
 #define CS_SLOT_WALL (CS_NUM_CELLS + CS_NUM_START)

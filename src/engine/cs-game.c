@@ -711,7 +711,12 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
   const guint8 *seg_type = t->rot_type[rot];
   guint64 open, cell_bit = G_GUINT64_CONSTANT (1) << (cell & 63);
   guint n_pieces = t->n_pieces, nf, unturned;
-  guint tile_sides = 0, empty_sides = 0;
+  /* the sides against a tile or start space are the low nibble of the
+   * cell's constraint byte (a legal cell has it as the lays before kept
+   * it); the sides against empty cells are the board's sides towards a
+   * cell (CsBoard.cell_sides) less those */
+  guint tile_sides = g->cell_con[cell] & 15;
+  guint empty_sides = g->board->cell_sides[cell] & ~tile_sides;
 
   g->cell_tile[cell] = current;
   g->cell_con[cell] = 0;   /* no longer where a tile may go */
@@ -730,17 +735,11 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
 #pragma GCC unroll 4
   for (guint s = 0; s < 4; s++)
     {
-      /* without branches, as which it is cannot be foreseen: the middle
-       * segment of what faces side s is CS_SEG_EMPTY on an empty cell,
-       * CS_SEG_WALL on the wall, a node on a tile or start space; the
-       * writes on the other sides change nothing */
-      guint nb = nb_slot[s];
-      guint16 mid = g->seg_node[nb][facing_seg[s * 3 + 1]];
-      guint empty = mid == CS_SEG_EMPTY;
+      /* without branches, as which it is cannot be foreseen: the writes
+       * on the sides not against an empty cell change nothing */
+      guint empty = (empty_sides >> s) & 1;
 
-      g->cell_con[nb] |= -(guint8) empty & t->side_con[rot][s];
-      empty_sides |= empty << s;
-      tile_sides |= (mid < CS_SEG_WALL) << s;
+      g->cell_con[nb_slot[s]] |= -(guint8) empty & t->side_con[rot][s];
     }
   unturned = ((empty_sides * 0x11) >> rot) & 15;
   open = t->open_by_empty[unturned];
@@ -955,7 +954,8 @@ compute_joins (const CsGame *game, const CsTile *t, guint cell, guint rot, CsJoi
 
 /* Would a piece of the tile at (cell, rot) join a feature that holds a
  * follower? If not, a follower may go on any piece the supply allows
- * (R-5.2), and the pieces need not be grouped. The sides against tiles
+ * (R-5.2), and the pieces need not be grouped. (cell, rot) must be a legal
+ * placement (the cell empty, on the frontier). The sides against tiles
  * and start spaces are found as lay finds them, their segments read
  * without a branch. */
 static gboolean
@@ -963,11 +963,10 @@ joins_held (const CsGame *game, const CsTile *t, guint cell, guint rot)
 {
   const guint8 *seg_type = t->rot_type[rot];
   const guint8 *nb_slot = game->board->nb_slot[cell];
-  guint tile_sides = 0, held = 0;
+  /* the sides against a tile or start space: the low nibble of the
+   * cell's constraint byte, as lay reads them */
+  guint tile_sides = game->cell_con[cell] & 15, held = 0;
 
-#pragma GCC unroll 4
-  for (guint s = 0; s < 4; s++)
-    tile_sides |= (game->seg_node[nb_slot[s]][facing_seg[s * 3 + 1]] < CS_SEG_WALL) << s;
   for (; tile_sides; tile_sides &= tile_sides - 1)
     {
       guint s = __builtin_ctz (tile_sides);
@@ -1876,61 +1875,54 @@ cs_game_default_move (const CsGame *game,
 
 /* ---- R-9 final scoring ------------------------------------------------------- */
 
-/* the cells of @from and those next to them in @within, on the 16 × 16 grid */
-static inline void
-grid_grow (const guint64 from[4], const guint64 within[4], guint64 out[4])
-{
-  /* west and east move by one bit, never across a row's end (column 0 / 15) */
-  static const guint64 not_col0 = ~G_GUINT64_CONSTANT (0x0001000100010001);
-  static const guint64 not_col15 = ~G_GUINT64_CONSTANT (0x8000800080008000);
-
-  for (guint w = 0; w < 4; w++)
-    {
-      guint64 v = from[w];
-      guint64 north = (v >> 16) | (w < 3 ? from[w + 1] << 48 : 0);
-      guint64 south = (v << 16) | (w > 0 ? from[w - 1] >> 48 : 0);
-      guint64 east = (v << 1) & not_col0;
-      guint64 west = (v >> 1) & not_col15;
-
-      out[w] = (v | north | south | east | west) & within[w];
-    }
-}
-
 guint
 cs_game_empty_region (const CsGame *g)
 {
-  /* flood the empty cells 64 at a time, one region after another */
-  guint64 empty[4], best = 0;
+  /* R-9.3: the empty cells' regions by union-find over their grid bits
+   * (y * 16 + x), met in increasing order: each cell joins the region of
+   * its west and north neighbours if they are empty (met before it). A
+   * root keeps its region's size; at the end of a game few cells are
+   * empty, so only those are visited. */
+  guint8 parent[256], size[256];
+  guint best = 0;
 
   for (guint w = 0; w < 4; w++)
-    empty[w] = g->board->grid_cells[w] & ~g->grid_laid[w];
-  for (;;)
     {
-      guint64 region[4] = { 0, 0, 0, 0 }, grown[4];
-      guint size = 0, w0;
-      gboolean changed = TRUE;
+      guint64 empty = g->board->grid_cells[w] & ~g->grid_laid[w];
 
-      for (w0 = 0; w0 < 4 && empty[w0] == 0; w0++)
-        ;
-      if (w0 == 4)
-        break;
-      region[w0] = empty[w0] & -empty[w0];
-      while (changed)
+      for (; empty; empty &= empty - 1)
         {
-          grid_grow (region, empty, grown);
-          changed = FALSE;
-          for (guint w = 0; w < 4; w++)
+          guint b = 64 * w + __builtin_ctzll (empty), root = b;
+
+          parent[b] = b;
+          size[b] = 1;
+          for (guint k = 0; k < 2; k++)
             {
-              changed |= grown[w] != region[w];
-              region[w] = grown[w];
+              /* west (not from column 0), then north (not from row 0) */
+              guint nb = k == 0 ? b - 1 : b - 16;
+              gboolean joined = k == 0 ? (b & 15) != 0 : b >= 16;
+              guint r;
+
+              if (!joined || !((g->board->grid_cells[nb >> 6] & ~g->grid_laid[nb >> 6]) >> (nb & 63) & 1))
+                continue;
+              for (r = nb; parent[r] != r; r = parent[r])
+                ;
+              parent[nb] = r;
+              if (r == root)
+                continue;
+              /* the lower root stays: every root is below the cell b */
+              if (root < r)
+                {
+                  guint t = r;
+                  r = root;
+                  root = t;
+                }
+              parent[root] = r;
+              size[r] += size[root];
+              root = r;
             }
+          best = MAX (best, size[root]);
         }
-      for (guint w = 0; w < 4; w++)
-        {
-          size += cs_popcount64 (region[w]);
-          empty[w] &= ~region[w];
-        }
-      best = MAX (best, size);
     }
   return best;
 }

@@ -106,6 +106,28 @@ check_game (const CsBoard *board, const CsTileset *tileset, guint32 seed)
       for (guint c = 0; c < CS_NUM_CELLS; c++)
         if (g->cell_tile[c] != CS_CELL_EMPTY && g->cell_con[c] != 0)
           g_error ("seed %u, after move %u: laid cell %u keeps constraint %x", seed, moves, c, g->cell_con[c]);
+      /* lay reads the sides against a tile or start space from an empty
+       * cell's constraint byte, and those against empty cells from the
+       * board's cell_sides: both as the neighbours say. (Each mask is
+       * built whole and compared as a byte: GCC 12 at -O1 and above
+       * dropped the neighbour test from a bit-by-bit comparison.) */
+      for (guint c = 0; c < CS_NUM_CELLS; c++)
+        {
+          guint towards_cell = 0, held = 0;
+
+          for (guint s = 0; s < 4; s++)
+            {
+              int nb = g->board->neighbour[c][s];
+
+              towards_cell |= (guint) (nb >= 0) << s;
+              held |= (guint) (CS_NB_IS_START (nb) || (nb >= 0 && g->cell_tile[nb] != CS_CELL_EMPTY)) << s;
+            }
+          if (towards_cell != g->board->cell_sides[c])
+            g_error ("cell %u: cell_sides %x, the neighbours say %x", c, g->board->cell_sides[c], towards_cell);
+          if (g->cell_tile[c] == CS_CELL_EMPTY && (g->cell_con[c] & 15) != held)
+            g_error ("seed %u, after move %u: empty cell %u's constraint %x, its sides against a tile or "
+                     "start space %x", seed, moves, c, g->cell_con[c], held);
+        }
 
       problem = tc_check_counts (g);
       if (problem == NULL)
