@@ -473,13 +473,6 @@ lay_wants (const CsClassicDesign *d, gboolean bridges, LayWants *w)
         }
 }
 
-#ifdef __SSE2__
-/* 16 bytes of 0xFF, then 16 of 0: from byte 16 - n, a mask of the first n */
-static const guint8 first_lanes[32] = {
-  0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
-};
-#endif
-
 G_STATIC_ASSERT (CS_CLASSIC_MAX_FRONTIER % 16 == 0);
 
 /* Each frontier cell's count of @w's wants that fit it into @counts, the
@@ -496,20 +489,12 @@ frontier_lay_counts (const CsClassic *g, const LayWants *w, guint8 *counts, guin
   for (guint i = 0, b = 0; i < g->n_frontier; i += 16, b++)
     {
       __m128i con = _mm_loadu_si128 ((const __m128i *) (g->frontier_con + i));
-      /* bit 0 of each side's two where either is set, then both bits (the
-       * 16-bit shifts carry a bit over a byte's edge only where the masks
-       * take it out again) */
-      __m128i side = _mm_and_si128 (_mm_or_si128 (con, _mm_srli_epi16 (con, 1)), _mm_set1_epi8 (0x55));
-      __m128i sides = _mm_or_si128 (side, _mm_slli_epi16 (side, 1));
-      __m128i zero = _mm_setzero_si128 (), c = zero, sum;
+      __m128i sides = cs_classic__con_sides16 (con);
+      __m128i zero = _mm_setzero_si128 (), c = zero;
 
       for (guint t = 0; t < w->n; t++)
         c = _mm_sub_epi8 (c, _mm_cmpeq_epi8 (_mm_and_si128 (_mm_xor_si128 (con, want[t]), sides), zero));
-      if (g->n_frontier - i < 16)   /* the stale bytes after the frontier count nothing */
-        c = _mm_and_si128 (c, _mm_loadu_si128 ((const __m128i *) (first_lanes + 16 - (g->n_frontier - i))));
-      _mm_storeu_si128 ((__m128i *) (counts + i), c);
-      sum = _mm_sad_epu8 (c, zero);
-      block_sum[b] = _mm_cvtsi128_si32 (sum) + _mm_cvtsi128_si32 (_mm_unpackhi_epi64 (sum, sum));
+      block_sum[b] = cs_classic__store_counts16 (c, i, g->n_frontier, counts);
       n += block_sum[b];
     }
 #else
