@@ -856,7 +856,7 @@ lay_turn (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
   const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
   CsClassicBcb *b = &g->bcb;
   guint16 base;
-  guint n0 = ev != NULL ? ev->n : 0, caps = 0;
+  guint n0 = ev != NULL ? ev->n : 0, caps;
 
   apply_bridge (g, m, ev);
   base = g->n_nodes;
@@ -875,13 +875,8 @@ lay_turn (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
   /* B-4.2: small cities this tile completed with a meeple in them */
   b->n_pending = b->pending_pos = 0;
   /* a small city has one cap on each tile (B-4.1): a city piece of ours
-   * without one cannot be in it. @caps: a bit per city piece with a cap,
-   * gathered over the nine places without a branch (most tiles have
-   * none, and which do cannot be foreseen) */
-  G_STATIC_ASSERT (G_N_ELEMENTS (d->pieces) == CS_CLASSIC_MAX_PIECES);
-  for (guint p = 0; p < CS_CLASSIC_MAX_PIECES; p++)
-    caps |= (guint) ((p < d->n_pieces) & (d->pieces[p].type == CS_CLASSIC_CITY) & (d->pieces[p].cap != 0)) << p;
-  for (; caps != 0; caps &= caps - 1)
+   * without one cannot be in it (the tile set's cap_mask) */
+  for (caps = g->tileset->cap_mask[g->tileset->tile_design[g->current]]; caps != 0; caps &= caps - 1)
     {
       guint p = __builtin_ctz (caps);
       guint16 r;

@@ -118,6 +118,11 @@ typedef struct {
   guint           n_tiles;                              /* 72, 84 with BC&B */
   guint8          tile_design[CS_CLASSIC_NUM_TILES];    /* tile index -> design */
   guint8          start;                                /* the start tile's index (C-1.3) */
+  /* BC&B, by design: a bit per city piece with a cap (B-2.4), the only
+   * city pieces of a tile that can be in a small city it completes
+   * (B-4.1). Kept here rather than in the design, whose layout the
+   * classic core's code is tuned to. */
+  guint16         cap_mask[CS_CLASSIC_MAX_DESIGNS];
 } CsClassicTileset;
 
 CsClassicTileset *cs_classic_tileset_new_from_data (const char  *data,

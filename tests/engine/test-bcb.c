@@ -154,12 +154,18 @@ test_b2_tiles (void)
       inns += d->inn;
       cloisters += d->cloister != 0xFF;
       shields += d->n_shields;
+      guint cap_mask = 0;
+
       if (d->expansion)
         {
           g_assert_true (g_ascii_islower (d->letter));
           for (guint p = 0; p < d->n_pieces; p++)
             caps += d->pieces[p].cap;
         }
+      /* the tile set's cap_mask, which the small-city question reads (B-4.1) */
+      for (guint p = 0; p < d->n_pieces; p++)
+        cap_mask |= (guint) (d->pieces[p].type == CS_CLASSIC_CITY && d->pieces[p].cap) << p;
+      g_assert_cmpuint (set->cap_mask[set->tile_design[t]], ==, cap_mask);
     }
   g_assert_cmpuint (bazaars, ==, 8);      /* B-2 */
   g_assert_cmpuint (cloisters, ==, 8);    /* B-2.5 */
