@@ -1291,6 +1291,7 @@ cs_classic_bcb_check_move (const CsClassic     *g,
         }
       if (m->follower >= 0)
         {
+          const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
           guint8 open[CS_CLASSIC_MAX_PIECES + 1];
           guint n;
           gboolean ok = FALSE;
@@ -1300,6 +1301,20 @@ cs_classic_bcb_check_move (const CsClassic     *g,
               cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
                             "move %u: the player has no meeple left in the supply (C-6.3)", no);
               return FALSE;
+            }
+          /* without a bridge in the move, a piece on no side against a
+           * laid tile meets no feature (a neighbour's bridge meets us
+           * only across the side we share with it): open unless it is a
+           * field in a game without farmers. The rest ask the joins. */
+          if (m->bridge == 0 && m->follower < d->n_pieces &&
+              !((g->options & CS_CLASSIC_NO_FARMERS) && ((d->field_mask >> m->follower) & 1)))
+            {
+              guint touched = 0;
+
+              for (guint s = 0; s < 4; s++)
+                touched |= (g->cell_slot[m->cell + side_delta[s]] != EMPTY) * d->side_pieces[m->rot][s];
+              if (!((touched >> m->follower) & 1))
+                return TRUE;
             }
           n = cs_classic_bcb_open_spots (g, m, open);
           for (guint i = 0; i < n; i++)

@@ -1323,7 +1323,7 @@ test_fast_lays_match_verdicts (void)
   g_autofree CsClassic *copy = g_new (CsClassic, 1);
   g_autofree CsClassicMove *fast = g_new (CsClassicMove, 4096);
   g_autofree CsClassicMove *slow = g_new (CsClassicMove, 4096);
-  guint checked = 0, bridged = 0, checked_fits = 0;
+  guint checked = 0, bridged = 0, checked_fits = 0, checked_meeples = 0;
 
   for (guint32 seed = 1; seed <= 6; seed++)
     {
@@ -1462,6 +1462,19 @@ test_fast_lays_match_verdicts (void)
                         }
                     }
                   g_assert_cmpmem (open, no, want, nw);
+                  /* the move check, whose quick answer skips the joins for a
+                   * piece on no side against a laid tile, says the same */
+                  for (guint p = 0; p <= d->n_pieces; p++)
+                    {
+                      CsClassicMove t = fast[i];
+                      gboolean listed = FALSE;
+
+                      t.follower = p;
+                      for (guint j = 0; j < no; j++)
+                        listed |= open[j] == p;
+                      g_assert_cmpint (cs_classic_bcb_check_move (g, &t, NULL), ==, listed);
+                      checked_meeples++;
+                    }
                   checked++;
                   bridged += fast[i].bridge != 0;
                 }
@@ -1472,7 +1485,9 @@ test_fast_lays_match_verdicts (void)
     }
   g_assert_cmpuint (bridged, >, 100);
   g_assert_cmpuint (checked_fits, >, 10000);
-  g_test_message ("%u lay moves checked, %u with a bridge; %u quick move checks", checked, bridged, checked_fits);
+  g_assert_cmpuint (checked_meeples, >, 10000);
+  g_test_message ("%u lay moves checked, %u with a bridge; %u quick move checks, %u meeple checks", checked, bridged,
+                  checked_fits, checked_meeples);
 }
 
 int
