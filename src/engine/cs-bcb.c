@@ -205,10 +205,10 @@ typedef struct {
  * road or nothing, B-3.4), so a laid tile beyond a field side shows a
  * field side. The test is then "field side, empty cell beyond" for each
  * side, the frontier cell that asks counting as empty. It does not depend
- * on that cell, and is worked out without branches: the random player
- * asks it of every laid tile each turn with a bridge left (carry_table ()),
- * and which way it goes cannot be foreseen (bridge_check () says the same
- * with its reasons). */
+ * on that cell, and is worked out without branches: which way it goes
+ * cannot be foreseen (bridge_check () says the same with its reasons).
+ * lay () keeps this answer for every laid tile in g->slot_carry
+ * (cs-classic.c), which the random player reads each turn. */
 static inline guint
 neighbour_carry_axes (const CsClassic *g, guint nslot)
 {
@@ -391,26 +391,30 @@ cs_classic_bcb_placements (const CsClassic *game,
   return n;
 }
 
-/* Each laid tile's neighbour_carry_axes () by slot, 0 for a tile that has
- * its bridge already, and 0 for CS_CLASSIC_NO_SLOT too (an empty cell
- * carries nothing): filled once per turn for the random player's count,
- * so that the four sides of every frontier cell are read without asking
- * which of them are laid (those branches could not be foreseen). Returns
- * whether any can carry one. */
-static guint
-carry_table (const CsClassic *g, guint8 carry[256])
+/* whether any laid tile could take a bridge (g->slot_carry, 0 past the
+ * laid slots): often none, and then no frontier cell need be asked */
+static inline gboolean
+any_carrier (const CsClassic *g)
 {
+  G_STATIC_ASSERT (CS_CLASSIC_NUM_TILES <= 96);
+#ifdef __SSE2__
+  __m128i any = _mm_setzero_si128 ();
+
+  for (guint i = 0; i < 96; i += 16)
+    any = _mm_or_si128 (any, _mm_loadu_si128 ((const __m128i *) (g->slot_carry + i)));
+  return _mm_movemask_epi8 (_mm_cmpeq_epi8 (any, _mm_setzero_si128 ())) != 0xFFFF;
+#else
   guint any = 0;
 
-  carry[EMPTY] = 0;
   for (guint slot = 0; slot < g->n_laid; slot++)
-    any |= carry[slot] = (g->slot_bridge[slot] == 0) * neighbour_carry_axes (g, slot);
-  return any;
+    any |= g->slot_carry[slot];
+  return any != 0;
+#endif
 }
 
 /* The lay moves at a frontier cell with constraint byte @con that come
  * from bridges on its laid neighbours, for a player with a bridge left:
- * for each laid neighbour that can carry a bridge (@carry, carry_table ()),
+ * for each laid neighbour that can carry a bridge (@carry, g->slot_carry),
  * the turns its bridge leaves the tile: the side we touch turned to a road
  * when the bridge runs along it (its axis points at us), the plain fit
  * when it runs across. The rest of cell_lays (…, TRUE, …)'s count, the
@@ -543,14 +547,14 @@ cs_classic__bcb_random_lay (const CsClassic *game,
   else
     {
       LayWants w;
-      guint8 carry[256];
 
       lay_wants (d, TRUE, &w);
       n = frontier_lay_counts (game, &w, count, block_sum);
-      if (carry_table (game, carry) != 0)   /* else no laid tile can take a bridge */
+      if (any_carrier (game))   /* else no laid tile can take a bridge */
         for (i = 0; i < nf; i++)
           {
-            guint extra = cell_count_neighbour_bridges (game, d, game->frontier[i], game->frontier_con[i], carry);
+            guint extra = cell_count_neighbour_bridges (game, d, game->frontier[i], game->frontier_con[i],
+                                                        game->slot_carry);
             count[i] += extra;
             block_sum[i / 16] += extra;
             n += extra;

@@ -639,6 +639,26 @@ lay_sides (CsClassic *g, const CsClassicDesign *d, guint slot, guint cell, guint
   return open_pieces;
 }
 
+/* BC&B: g->slot_carry after laying the tile in @slot: each laid neighbour
+ * loses the axis through the side it shares with the tile (a tile now
+ * lies beyond it), and the tile's own axes are those whose two sides are
+ * field sides facing empty cells, none when it has its bridge (written
+ * without branches: which way they go cannot be foreseen) */
+static inline void
+carry_update (CsClassic *g, const CsClassicDesign *d, guint slot, guint cell, guint rot)
+{
+  guint ok = 0;
+
+  for (guint s = 0; s < 4; s++)
+    {
+      guint nslot = g->cell_slot[cell + side_delta[s]];
+
+      g->slot_carry[nslot] &= ~(1u << (s & 1));   /* [CS_CLASSIC_NO_SLOT] stays 0 */
+      ok |= (guint) ((d->side_kind[rot][s] == CS_CLASSIC_FIELD) & (nslot == EMPTY)) << s;
+    }
+  g->slot_carry[slot] = (g->slot_bridge[slot] == 0) * (ok & (ok >> 2) & 3);
+}
+
 static void
 lay (CsClassic *g, guint tile, guint cell, guint rot)
 {
@@ -688,6 +708,7 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
       if (g->slot_bridge[slot] != 0)   /* B-3.1: a bridge laid with the tile */
         new_bridge_node (g, slot);
       lay_sides (g, d, slot, cell, rot, base, TRUE);
+      carry_update (g, d, slot, cell, rot);
     }
   else
     g->laid_closable = ~lay_sides (g, d, slot, cell, rot, base, FALSE) & ~d->field_mask & ((1u << d->n_pieces) - 1);
@@ -1641,6 +1662,7 @@ cs_classic__bridge (CsClassic *g, guint slot, guint axis)
   guint cell = g->slot_cell[slot];
 
   g->slot_bridge[slot] = axis;
+  g->slot_carry[slot] = 0;   /* B-3.1: one bridge a tile */
   n = new_bridge_node (g, slot);
   for (guint s = axis - 1; s < 4; s += 2)
     {

@@ -297,6 +297,16 @@ typedef struct {
   /* BC&B: each slot's bridge (0 none, 1 N–S, 2 E–W, B-3.2) and its road node */
   guint8   slot_bridge[CS_CLASSIC_NUM_TILES];
   guint16  slot_bridge_node[CS_CLASSIC_NUM_TILES];
+  /* BC&B: which axes of each laid tile could still take a bridge on a
+   * neighbour's turn (B-3.2, B-3.4), bit 0 across N–S and bit 1 across
+   * E–W: both sides of the axis field sides and the cell beyond each
+   * empty; 0 once the tile has a bridge. Indexed by any cell_slot value
+   * ([CS_CLASSIC_NO_SLOT], an empty cell, stays 0). An axis only ever
+   * closes, when a tile is laid beyond it or a bridge is built, so lay ()
+   * and cs_classic__bridge () keep it as they go instead of the random
+   * player working it out for every laid tile each turn. The entries of
+   * slots not laid yet are 0 too. */
+  guint8   slot_carry[CS_CLASSIC_NO_SLOT + 1];
   CsClassicBcb bcb;
 
   /* empty cells against a laid tile: the only cells a tile may go (C-4.2),

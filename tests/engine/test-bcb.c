@@ -1343,6 +1343,26 @@ test_fast_lays_match_verdicts (void)
               /* bridges change constraint bytes: the frontier's copies follow */
               for (guint i = 0; i < g->n_frontier; i++)
                 g_assert_cmpuint (g->frontier_con[i], ==, g->cell_con[g->frontier[i]]);
+              /* slot_carry, kept by lay () and cs_classic__bridge (), against
+               * its definition: an axis of a tile without a bridge whose two
+               * sides are field sides facing empty cells (B-3.2, B-3.4) */
+              {
+                static const int delta[4] = { -CS_CLASSIC_W, 1, CS_CLASSIC_W, -1 };
+                g_assert_cmpuint (g->slot_carry[CS_CLASSIC_NO_SLOT], ==, 0);
+                for (guint slot = g->n_laid; slot < CS_CLASSIC_NUM_TILES; slot++)
+                  g_assert_cmpuint (g->slot_carry[slot], ==, 0);
+                for (guint slot = 0; slot < g->n_laid; slot++)
+                  {
+                    guint ok = 0, axes;
+
+                    for (guint s = 0; s < 4; s++)
+                      if (cs_classic__side_kind (g, slot, s) == CS_CLASSIC_FIELD &&
+                          g->cell_slot[g->slot_cell[slot] + delta[s]] == CS_CLASSIC_NO_SLOT)
+                        ok |= 1u << s;
+                    axes = g->slot_bridge[slot] != 0 ? 0 : ok & (ok >> 2) & 3;
+                    g_assert_cmpuint (g->slot_carry[slot], ==, axes);
+                  }
+              }
               /* touching sides of laid tiles match, bridges counted as
                * roads (C-4.3, B-3.4): the random player's bridge count
                * (neighbour_carry_axes) leans on it to skip the far ends */
