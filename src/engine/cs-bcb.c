@@ -205,10 +205,10 @@ typedef struct {
  * road or nothing, B-3.4), so a laid tile beyond a field side shows a
  * field side. The test is then "field side, empty cell beyond" for each
  * side, the frontier cell that asks counting as empty. It does not depend
- * on that cell, and is worked out without branches: the random player
- * asks it of every laid tile each turn with a bridge left (carry_table ()),
- * and which way it goes cannot be foreseen (bridge_check () says the same
- * with its reasons). */
+ * on that cell, and is worked out without branches: which way it goes
+ * cannot be foreseen (bridge_check () says the same with its reasons).
+ * lay () keeps this answer for every laid tile in g->slot_carry
+ * (cs-classic.c), which the random player reads each turn. */
 static inline guint
 neighbour_carry_axes (const CsClassic *g, guint nslot)
 {
@@ -391,26 +391,30 @@ cs_classic_bcb_placements (const CsClassic *game,
   return n;
 }
 
-/* Each laid tile's neighbour_carry_axes () by slot, 0 for a tile that has
- * its bridge already, and 0 for CS_CLASSIC_NO_SLOT too (an empty cell
- * carries nothing): filled once per turn for the random player's count,
- * so that the four sides of every frontier cell are read without asking
- * which of them are laid (those branches could not be foreseen). Returns
- * whether any can carry one. */
-static guint
-carry_table (const CsClassic *g, guint8 carry[256])
+/* whether any laid tile could take a bridge (g->slot_carry, 0 past the
+ * laid slots): often none, and then no frontier cell need be asked */
+static inline gboolean
+any_carrier (const CsClassic *g)
 {
+  G_STATIC_ASSERT (CS_CLASSIC_NUM_TILES <= 96);
+#ifdef __SSE2__
+  __m128i any = _mm_setzero_si128 ();
+
+  for (guint i = 0; i < 96; i += 16)
+    any = _mm_or_si128 (any, _mm_loadu_si128 ((const __m128i *) (g->slot_carry + i)));
+  return _mm_movemask_epi8 (_mm_cmpeq_epi8 (any, _mm_setzero_si128 ())) != 0xFFFF;
+#else
   guint any = 0;
 
-  carry[EMPTY] = 0;
   for (guint slot = 0; slot < g->n_laid; slot++)
-    any |= carry[slot] = (g->slot_bridge[slot] == 0) * neighbour_carry_axes (g, slot);
-  return any;
+    any |= g->slot_carry[slot];
+  return any != 0;
+#endif
 }
 
 /* The lay moves at a frontier cell with constraint byte @con that come
  * from bridges on its laid neighbours, for a player with a bridge left:
- * for each laid neighbour that can carry a bridge (@carry, carry_table ()),
+ * for each laid neighbour that can carry a bridge (@carry, g->slot_carry),
  * the turns its bridge leaves the tile: the side we touch turned to a road
  * when the bridge runs along it (its axis points at us), the plain fit
  * when it runs across. The rest of cell_lays (…, TRUE, …)'s count, the
@@ -473,13 +477,6 @@ lay_wants (const CsClassicDesign *d, gboolean bridges, LayWants *w)
         }
 }
 
-#ifdef __SSE2__
-/* 16 bytes of 0xFF, then 16 of 0: from byte 16 - n, a mask of the first n */
-static const guint8 first_lanes[32] = {
-  0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
-};
-#endif
-
 G_STATIC_ASSERT (CS_CLASSIC_MAX_FRONTIER % 16 == 0);
 
 /* Each frontier cell's count of @w's wants that fit it into @counts, the
@@ -496,20 +493,12 @@ frontier_lay_counts (const CsClassic *g, const LayWants *w, guint8 *counts, guin
   for (guint i = 0, b = 0; i < g->n_frontier; i += 16, b++)
     {
       __m128i con = _mm_loadu_si128 ((const __m128i *) (g->frontier_con + i));
-      /* bit 0 of each side's two where either is set, then both bits (the
-       * 16-bit shifts carry a bit over a byte's edge only where the masks
-       * take it out again) */
-      __m128i side = _mm_and_si128 (_mm_or_si128 (con, _mm_srli_epi16 (con, 1)), _mm_set1_epi8 (0x55));
-      __m128i sides = _mm_or_si128 (side, _mm_slli_epi16 (side, 1));
-      __m128i zero = _mm_setzero_si128 (), c = zero, sum;
+      __m128i sides = cs_classic__con_sides16 (con);
+      __m128i zero = _mm_setzero_si128 (), c = zero;
 
       for (guint t = 0; t < w->n; t++)
         c = _mm_sub_epi8 (c, _mm_cmpeq_epi8 (_mm_and_si128 (_mm_xor_si128 (con, want[t]), sides), zero));
-      if (g->n_frontier - i < 16)   /* the stale bytes after the frontier count nothing */
-        c = _mm_and_si128 (c, _mm_loadu_si128 ((const __m128i *) (first_lanes + 16 - (g->n_frontier - i))));
-      _mm_storeu_si128 ((__m128i *) (counts + i), c);
-      sum = _mm_sad_epu8 (c, zero);
-      block_sum[b] = _mm_cvtsi128_si32 (sum) + _mm_cvtsi128_si32 (_mm_unpackhi_epi64 (sum, sum));
+      block_sum[b] = cs_classic__store_counts16 (c, i, g->n_frontier, counts);
       n += block_sum[b];
     }
 #else
@@ -558,14 +547,14 @@ cs_classic__bcb_random_lay (const CsClassic *game,
   else
     {
       LayWants w;
-      guint8 carry[256];
 
       lay_wants (d, TRUE, &w);
       n = frontier_lay_counts (game, &w, count, block_sum);
-      if (carry_table (game, carry) != 0)   /* else no laid tile can take a bridge */
+      if (any_carrier (game))   /* else no laid tile can take a bridge */
         for (i = 0; i < nf; i++)
           {
-            guint extra = cell_count_neighbour_bridges (game, d, game->frontier[i], game->frontier_con[i], carry);
+            guint extra = cell_count_neighbour_bridges (game, d, game->frontier[i], game->frontier_con[i],
+                                                        game->slot_carry);
             count[i] += extra;
             block_sum[i / 16] += extra;
             n += extra;
@@ -871,7 +860,7 @@ lay_turn (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
   const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
   CsClassicBcb *b = &g->bcb;
   guint16 base;
-  guint n0 = ev != NULL ? ev->n : 0, caps = 0;
+  guint n0 = ev != NULL ? ev->n : 0, caps;
 
   apply_bridge (g, m, ev);
   base = g->n_nodes;
@@ -890,13 +879,8 @@ lay_turn (CsClassic *g, const CsClassicMove *m, CsEvents *ev)
   /* B-4.2: small cities this tile completed with a meeple in them */
   b->n_pending = b->pending_pos = 0;
   /* a small city has one cap on each tile (B-4.1): a city piece of ours
-   * without one cannot be in it. @caps: a bit per city piece with a cap,
-   * gathered over the nine places without a branch (most tiles have
-   * none, and which do cannot be foreseen) */
-  G_STATIC_ASSERT (G_N_ELEMENTS (d->pieces) == CS_CLASSIC_MAX_PIECES);
-  for (guint p = 0; p < CS_CLASSIC_MAX_PIECES; p++)
-    caps |= (guint) ((p < d->n_pieces) & (d->pieces[p].type == CS_CLASSIC_CITY) & (d->pieces[p].cap != 0)) << p;
-  for (; caps != 0; caps &= caps - 1)
+   * without one cannot be in it (the tile set's cap_mask) */
+  for (caps = g->tileset->cap_mask[g->tileset->tile_design[g->current]]; caps != 0; caps &= caps - 1)
     {
       guint p = __builtin_ctz (caps);
       guint16 r;
@@ -1311,6 +1295,7 @@ cs_classic_bcb_check_move (const CsClassic     *g,
         }
       if (m->follower >= 0)
         {
+          const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
           guint8 open[CS_CLASSIC_MAX_PIECES + 1];
           guint n;
           gboolean ok = FALSE;
@@ -1320,6 +1305,20 @@ cs_classic_bcb_check_move (const CsClassic     *g,
               cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
                             "move %u: the player has no meeple left in the supply (C-6.3)", no);
               return FALSE;
+            }
+          /* without a bridge in the move, a piece on no side against a
+           * laid tile meets no feature (a neighbour's bridge meets us
+           * only across the side we share with it): open unless it is a
+           * field in a game without farmers. The rest ask the joins. */
+          if (m->bridge == 0 && m->follower < d->n_pieces &&
+              !((g->options & CS_CLASSIC_NO_FARMERS) && ((d->field_mask >> m->follower) & 1)))
+            {
+              guint touched = 0;
+
+              for (guint s = 0; s < 4; s++)
+                touched |= (g->cell_slot[m->cell + side_delta[s]] != EMPTY) * d->side_pieces[m->rot][s];
+              if (!((touched >> m->follower) & 1))
+                return TRUE;
             }
           n = cs_classic_bcb_open_spots (g, m, open);
           for (guint i = 0; i < n; i++)

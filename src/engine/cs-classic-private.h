@@ -7,7 +7,47 @@
 
 #include "cs-classic.h"
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 G_BEGIN_DECLS
+
+#ifdef __SSE2__
+/* The frontier's counts 16 cells at a time (the classic random player's
+ * fits in cs-classic.c, the expansion's lays in cs-bcb.c), on the
+ * constraint bytes beside the frontier (frontier_con): the two share these. */
+
+/* 16 bytes of 0xFF, then 16 of 0 (cs-classic.c): the 16 bytes from
+ * byte 16 - n on are a mask of the first n lanes */
+extern const guint8 cs_classic__first_lanes[32];
+
+/* the sides each of 16 constraint bytes constrains: both bits of a
+ * side's two where either is set (the 16-bit shifts carry a bit over a
+ * byte's edge only where the masks take it out again) */
+static inline __m128i
+cs_classic__con_sides16 (__m128i con)
+{
+  __m128i side = _mm_and_si128 (_mm_or_si128 (con, _mm_srli_epi16 (con, 1)), _mm_set1_epi8 (0x55));
+
+  return _mm_or_si128 (side, _mm_slli_epi16 (side, 1));
+}
+
+/* Store the counts @c of the 16 frontier cells from @i on at @counts + @i,
+ * those past the frontier's @n_frontier cells (stale bytes) as 0; returns
+ * their sum. */
+static inline guint
+cs_classic__store_counts16 (__m128i c, guint i, guint n_frontier, guint8 *counts)
+{
+  __m128i sum;
+
+  if (n_frontier - i < 16)
+    c = _mm_and_si128 (c, _mm_loadu_si128 ((const __m128i *) (cs_classic__first_lanes + 16 - (n_frontier - i))));
+  _mm_storeu_si128 ((__m128i *) (counts + i), c);
+  sum = _mm_sad_epu8 (c, _mm_setzero_si128 ());
+  return (guint) (_mm_cvtsi128_si32 (sum) + _mm_cvtsi128_si32 (_mm_unpackhi_epi64 (sum, sum)));
+}
+#endif
 
 /* the kind of side @side of the tile in @slot, a bridge counting as a road (B-3.3) */
 guint    cs_classic__side_kind       (const CsClassic *g, guint slot, guint side);

@@ -370,6 +370,9 @@ tileset_from_data (const char  *data,
       if (!parse_design (d, kf, g, filename, error))
         return NULL;
       d->expansion = expansion;
+      set->cap_mask[set->n_designs] = 0;
+      for (guint p = 0; p < d->n_pieces; p++)
+        set->cap_mask[set->n_designs] |= (guint) (d->pieces[p].type == CS_CLASSIC_CITY && d->pieces[p].cap) << p;
       for (guint c = 0; c < d->count && total + c < CS_CLASSIC_NUM_TILES; c++)
         set->tile_design[total + c] = set->n_designs;
       total += d->count;
@@ -487,6 +490,7 @@ cs_classic_tileset_add_expansion (CsClassicTileset *set,
       CsClassicDesign *d = &set->design[set->n_designs + i];
       *d = exp->design[i];
       d->letter = g_ascii_tolower (d->letter);
+      set->cap_mask[set->n_designs + i] = exp->cap_mask[i];
     }
   for (guint t = 0; t < exp->n_tiles; t++)
     set->tile_design[set->n_tiles + t] = set->n_designs + exp->tile_design[t];

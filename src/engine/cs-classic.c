@@ -406,11 +406,7 @@ fit_wants (const CsClassicDesign *d, FitWants *w)
 static inline __m128i
 fit_counts16 (__m128i con, const FitWants *w)
 {
-  /* bit 0 of each side's two where either is set, then both bits (the
-   * 16-bit shifts carry a bit over a byte's edge only where the masks
-   * take it out again) */
-  __m128i side = _mm_and_si128 (_mm_or_si128 (con, _mm_srli_epi16 (con, 1)), _mm_set1_epi8 (0x55));
-  __m128i sides = _mm_or_si128 (side, _mm_slli_epi16 (side, 1));
+  __m128i sides = cs_classic__con_sides16 (con);
   __m128i zero = _mm_setzero_si128 (), n = zero;
 
   for (guint r = 0; r < 4; r++)
@@ -418,8 +414,9 @@ fit_counts16 (__m128i con, const FitWants *w)
   return n;
 }
 
-/* 16 bytes of 0xFF, then 16 of 0: from byte 16 - n, a mask of the first n */
-static const guint8 first_lanes[32] = {
+/* declared in cs-classic-private.h: the one table of the classic and the
+ * expansion's counts */
+const guint8 cs_classic__first_lanes[32] = {
   0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
 };
 #endif
@@ -437,13 +434,8 @@ frontier_fit_counts (const CsClassic *g, const CsClassicDesign *d, guint8 *count
   for (guint i = 0, b = 0; i < g->n_frontier; i += 16, b++)
     {
       __m128i c = fit_counts16 (_mm_loadu_si128 ((const __m128i *) (g->frontier_con + i)), &w);
-      __m128i sum;
 
-      if (g->n_frontier - i < 16)   /* the stale bytes after the frontier count nothing */
-        c = _mm_and_si128 (c, _mm_loadu_si128 ((const __m128i *) (first_lanes + 16 - (g->n_frontier - i))));
-      _mm_storeu_si128 ((__m128i *) (counts + i), c);
-      sum = _mm_sad_epu8 (c, _mm_setzero_si128 ());
-      block_sum[b] = _mm_cvtsi128_si32 (sum) + _mm_cvtsi128_si32 (_mm_unpackhi_epi64 (sum, sum));
+      block_sum[b] = cs_classic__store_counts16 (c, i, g->n_frontier, counts);
       n += block_sum[b];
     }
 #else
@@ -647,6 +639,26 @@ lay_sides (CsClassic *g, const CsClassicDesign *d, guint slot, guint cell, guint
   return open_pieces;
 }
 
+/* BC&B: g->slot_carry after laying the tile in @slot: each laid neighbour
+ * loses the axis through the side it shares with the tile (a tile now
+ * lies beyond it), and the tile's own axes are those whose two sides are
+ * field sides facing empty cells, none when it has its bridge (written
+ * without branches: which way they go cannot be foreseen) */
+static inline void
+carry_update (CsClassic *g, const CsClassicDesign *d, guint slot, guint cell, guint rot)
+{
+  guint ok = 0;
+
+  for (guint s = 0; s < 4; s++)
+    {
+      guint nslot = g->cell_slot[cell + side_delta[s]];
+
+      g->slot_carry[nslot] &= ~(1u << (s & 1));   /* [CS_CLASSIC_NO_SLOT] stays 0 */
+      ok |= (guint) ((d->side_kind[rot][s] == CS_CLASSIC_FIELD) & (nslot == EMPTY)) << s;
+    }
+  g->slot_carry[slot] = (g->slot_bridge[slot] == 0) * (ok & (ok >> 2) & 3);
+}
+
 static void
 lay (CsClassic *g, guint tile, guint cell, guint rot)
 {
@@ -696,6 +708,7 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
       if (g->slot_bridge[slot] != 0)   /* B-3.1: a bridge laid with the tile */
         new_bridge_node (g, slot);
       lay_sides (g, d, slot, cell, rot, base, TRUE);
+      carry_update (g, d, slot, cell, rot);
     }
   else
     g->laid_closable = ~lay_sides (g, d, slot, cell, rot, base, FALSE) & ~d->field_mask & ((1u << d->n_pieces) - 1);
@@ -1649,6 +1662,7 @@ cs_classic__bridge (CsClassic *g, guint slot, guint axis)
   guint cell = g->slot_cell[slot];
 
   g->slot_bridge[slot] = axis;
+  g->slot_carry[slot] = 0;   /* B-3.1: one bridge a tile */
   n = new_bridge_node (g, slot);
   for (guint s = axis - 1; s < 4; s += 2)
     {

@@ -118,6 +118,11 @@ typedef struct {
   guint           n_tiles;                              /* 72, 84 with BC&B */
   guint8          tile_design[CS_CLASSIC_NUM_TILES];    /* tile index -> design */
   guint8          start;                                /* the start tile's index (C-1.3) */
+  /* BC&B, by design: a bit per city piece with a cap (B-2.4), the only
+   * city pieces of a tile that can be in a small city it completes
+   * (B-4.1). Kept here rather than in the design, whose layout the
+   * classic core's code is tuned to. */
+  guint16         cap_mask[CS_CLASSIC_MAX_DESIGNS];
 } CsClassicTileset;
 
 CsClassicTileset *cs_classic_tileset_new_from_data (const char  *data,
@@ -292,6 +297,16 @@ typedef struct {
   /* BC&B: each slot's bridge (0 none, 1 N–S, 2 E–W, B-3.2) and its road node */
   guint8   slot_bridge[CS_CLASSIC_NUM_TILES];
   guint16  slot_bridge_node[CS_CLASSIC_NUM_TILES];
+  /* BC&B: which axes of each laid tile could still take a bridge on a
+   * neighbour's turn (B-3.2, B-3.4), bit 0 across N–S and bit 1 across
+   * E–W: both sides of the axis field sides and the cell beyond each
+   * empty; 0 once the tile has a bridge. Indexed by any cell_slot value
+   * ([CS_CLASSIC_NO_SLOT], an empty cell, stays 0). An axis only ever
+   * closes, when a tile is laid beyond it or a bridge is built, so lay ()
+   * and cs_classic__bridge () keep it as they go instead of the random
+   * player working it out for every laid tile each turn. The entries of
+   * slots not laid yet are 0 too. */
+  guint8   slot_carry[CS_CLASSIC_NO_SLOT + 1];
   CsClassicBcb bcb;
 
   /* empty cells against a laid tile: the only cells a tile may go (C-4.2),

@@ -154,12 +154,18 @@ test_b2_tiles (void)
       inns += d->inn;
       cloisters += d->cloister != 0xFF;
       shields += d->n_shields;
+      guint cap_mask = 0;
+
       if (d->expansion)
         {
           g_assert_true (g_ascii_islower (d->letter));
           for (guint p = 0; p < d->n_pieces; p++)
             caps += d->pieces[p].cap;
         }
+      /* the tile set's cap_mask, which the small-city question reads (B-4.1) */
+      for (guint p = 0; p < d->n_pieces; p++)
+        cap_mask |= (guint) (d->pieces[p].type == CS_CLASSIC_CITY && d->pieces[p].cap) << p;
+      g_assert_cmpuint (set->cap_mask[set->tile_design[t]], ==, cap_mask);
     }
   g_assert_cmpuint (bazaars, ==, 8);      /* B-2 */
   g_assert_cmpuint (cloisters, ==, 8);    /* B-2.5 */
@@ -1317,7 +1323,7 @@ test_fast_lays_match_verdicts (void)
   g_autofree CsClassic *copy = g_new (CsClassic, 1);
   g_autofree CsClassicMove *fast = g_new (CsClassicMove, 4096);
   g_autofree CsClassicMove *slow = g_new (CsClassicMove, 4096);
-  guint checked = 0, bridged = 0, checked_fits = 0;
+  guint checked = 0, bridged = 0, checked_fits = 0, checked_meeples = 0;
 
   for (guint32 seed = 1; seed <= 6; seed++)
     {
@@ -1337,6 +1343,26 @@ test_fast_lays_match_verdicts (void)
               /* bridges change constraint bytes: the frontier's copies follow */
               for (guint i = 0; i < g->n_frontier; i++)
                 g_assert_cmpuint (g->frontier_con[i], ==, g->cell_con[g->frontier[i]]);
+              /* slot_carry, kept by lay () and cs_classic__bridge (), against
+               * its definition: an axis of a tile without a bridge whose two
+               * sides are field sides facing empty cells (B-3.2, B-3.4) */
+              {
+                static const int delta[4] = { -CS_CLASSIC_W, 1, CS_CLASSIC_W, -1 };
+                g_assert_cmpuint (g->slot_carry[CS_CLASSIC_NO_SLOT], ==, 0);
+                for (guint slot = g->n_laid; slot < CS_CLASSIC_NUM_TILES; slot++)
+                  g_assert_cmpuint (g->slot_carry[slot], ==, 0);
+                for (guint slot = 0; slot < g->n_laid; slot++)
+                  {
+                    guint ok = 0, axes;
+
+                    for (guint s = 0; s < 4; s++)
+                      if (cs_classic__side_kind (g, slot, s) == CS_CLASSIC_FIELD &&
+                          g->cell_slot[g->slot_cell[slot] + delta[s]] == CS_CLASSIC_NO_SLOT)
+                        ok |= 1u << s;
+                    axes = g->slot_bridge[slot] != 0 ? 0 : ok & (ok >> 2) & 3;
+                    g_assert_cmpuint (g->slot_carry[slot], ==, axes);
+                  }
+              }
               /* touching sides of laid tiles match, bridges counted as
                * roads (C-4.3, B-3.4): the random player's bridge count
                * (neighbour_carry_axes) leans on it to skip the far ends */
@@ -1456,6 +1482,19 @@ test_fast_lays_match_verdicts (void)
                         }
                     }
                   g_assert_cmpmem (open, no, want, nw);
+                  /* the move check, whose quick answer skips the joins for a
+                   * piece on no side against a laid tile, says the same */
+                  for (guint p = 0; p <= d->n_pieces; p++)
+                    {
+                      CsClassicMove t = fast[i];
+                      gboolean listed = FALSE;
+
+                      t.follower = p;
+                      for (guint j = 0; j < no; j++)
+                        listed |= open[j] == p;
+                      g_assert_cmpint (cs_classic_bcb_check_move (g, &t, NULL), ==, listed);
+                      checked_meeples++;
+                    }
                   checked++;
                   bridged += fast[i].bridge != 0;
                 }
@@ -1466,7 +1505,9 @@ test_fast_lays_match_verdicts (void)
     }
   g_assert_cmpuint (bridged, >, 100);
   g_assert_cmpuint (checked_fits, >, 10000);
-  g_test_message ("%u lay moves checked, %u with a bridge; %u quick move checks", checked, bridged, checked_fits);
+  g_assert_cmpuint (checked_meeples, >, 10000);
+  g_test_message ("%u lay moves checked, %u with a bridge; %u quick move checks, %u meeple checks", checked, bridged,
+                  checked_fits, checked_meeples);
 }
 
 int
