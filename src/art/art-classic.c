@@ -119,9 +119,124 @@ bridge_city (const CsClassicDesign *d, guint rot, gboolean *horizontal)
   return -1;
 }
 
+/* A city filling one side whose point reaches to the far corner (BC&B I,
+ * B-2: "a tall pointed city"), between the field of the side before that
+ * corner and the field of the side after it, with a road from the middle of
+ * the side after it ending at the city. The shared layout draws such a city
+ * as a band along its side, so the two fields would share one stretch of
+ * ground; here the point is drawn over it, parting them. The shape is
+ * worked out in a frame where the city lies west and its point reaches the
+ * north-east corner, and turned to the board's. */
+typedef struct
+{
+  int city, north, east;  /* the pieces: the city, the field of the north side, that of east's first segment */
+  guint turn;             /* quarter turns clockwise from that frame to the board's */
+} Hat;
+
+/* each edge a quadratic curve from the band's inner edge to the corner:
+ * its start and its control point */
+static const double hat_upper[2][2] = { { 0.22, 0.34 }, { 0.58, 0.24 } };
+static const double hat_lower[2][2] = { { 0.22, 0.8 }, { 0.46, 0.36 } };
+#define HAT_BASE 0.05   /* the fill reaches back into the band, over its wall and round tower */
+#define HAT_STEPS 40
+
+static gboolean
+pointed_city (const CsClassicDesign *d, guint rot, Hat *h)
+{
+  for (guint q = 0; q < 4; q++)
+    {
+      const guint8 *seg = d->rot_piece[q];
+      guint c = seg[9], r = seg[4], n = seg[2], e = seg[3];
+
+      if (seg[10] != c || seg[11] != c || d->pieces[c].type != CS_CLASSIC_CITY || d->pieces[c].n_segments != 3 ||
+          d->pieces[r].type != CS_CLASSIC_ROAD || d->pieces[r].n_segments != 1 ||
+          d->pieces[n].type != CS_CLASSIC_FIELD || d->pieces[e].type != CS_CLASSIC_FIELD || n == e)
+        continue;
+      *h = (Hat) { (int) c, (int) n, (int) e, (rot - q) & 3 };
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* from the board's frame to the hat's (turning back), and back */
+static void
+hat_from_board (const Hat *h, double x, double y, double *cx, double *cy)
+{
+  for (guint k = 0; k < h->turn; k++)
+    {
+      double t = x;
+      x = y;
+      y = 1 - t;
+    }
+  *cx = x;
+  *cy = y;
+}
+
+static void
+hat_to_board (const Hat *h, double x, double y, double *bx, double *by)
+{
+  for (guint k = 0; k < h->turn; k++)
+    {
+      double t = x;
+      x = 1 - y;
+      y = t;
+    }
+  *bx = x;
+  *by = y;
+}
+
+static void
+hat_curve (const double (*e)[2], double t, double *x, double *y)
+{
+  double a = (1 - t) * (1 - t), b = 2 * t * (1 - t), c = t * t;
+
+  *x = a * e[0][0] + b * e[1][0] + c;
+  *y = a * e[0][1] + b * e[1][1];
+}
+
+/* the edge's height at @x (its x grows along the curve) */
+static double
+hat_edge_y (const double (*e)[2], double x)
+{
+  double lo = 0, hi = 1, px, py;
+
+  for (int i = 0; i < 40; i++)
+    {
+      double mid = (lo + hi) / 2;
+
+      hat_curve (e, mid, &px, &py);
+      if (px < x)
+        lo = mid;
+      else
+        hi = mid;
+    }
+  hat_curve (e, lo, &px, &py);
+  return py;
+}
+
+/* the piece the point draws on (@x, @y in the hat's frame), given what the
+ * shared layout draws there */
+static int
+hat_piece_at (const Hat *h, double x, double y, int shared)
+{
+  if (x >= HAT_BASE && x <= 1)
+    {
+      double top = x < hat_upper[0][0] ? hat_upper[0][1] : hat_edge_y (hat_upper, x);
+      double bottom = x < hat_lower[0][0] ? hat_lower[0][1] : hat_edge_y (hat_lower, x);
+
+      if (y >= top && y <= bottom)
+        return h->city;
+      if (shared == h->north || shared == h->east)
+        return y < top ? h->north : h->east;
+    }
+  return shared;
+}
+
 gboolean
 art_classic_anchor (const CsClassicDesign *d, guint rot, guint piece, double *x, double *y)
 {
+  Hat hat;
+
   gboolean horizontal;
   int bridge;
   CsTile t;
@@ -144,7 +259,18 @@ art_classic_anchor (const CsClassicDesign *d, guint rot, guint piece, double *x,
       return TRUE;
     }
   design_tile (d, &t);
-  return art_tile_anchor (&t, rot, piece, x, y);
+  if (!art_tile_anchor (&t, rot, piece, x, y))
+    return FALSE;
+  if (pointed_city (d, rot, &hat) && art_classic_piece_at (d, rot, *x, *y) != (int) piece)
+    {
+      /* the pieces the point parts, at the widest of their ground */
+      static const double at[3][2] = { { 0.3, 0.56 }, { 0.42, 0.13 }, { 0.84, 0.25 } };
+      int which = (int) piece == hat.city ? 0 : (int) piece == hat.north ? 1 : (int) piece == hat.east ? 2 : -1;
+
+      if (which >= 0)
+        hat_to_board (&hat, at[which][0], at[which][1], x, y);
+    }
+  return TRUE;
 }
 
 int
@@ -153,6 +279,7 @@ art_classic_piece_at (const CsClassicDesign *d, guint rot, double x, double y)
   gboolean horizontal;
   int bridge;
   CsTile t;
+  Hat hat;
 
   g_return_val_if_fail (d != NULL, -1);
   bridge = bridge_city (d, rot, &horizontal);
@@ -172,6 +299,13 @@ art_classic_piece_at (const CsClassicDesign *d, guint rot, double x, double y)
       return d->rot_piece[rot & 3][horizontal ? (across < 0.5 ? 1 : 7) : (across < 0.5 ? 10 : 4)];
     }
   design_tile (d, &t);
+  if (pointed_city (d, rot, &hat))
+    {
+      double cx, cy;
+
+      hat_from_board (&hat, x, y, &cx, &cy);
+      return hat_piece_at (&hat, cx, cy, art_tile_piece_at (&t, rot, x, y));
+    }
   return art_tile_piece_at (&t, rot, x, y);
 }
 
@@ -204,6 +338,8 @@ ground_build (Ground *g, const CsClassicDesign *d, guint rot)
   gboolean horizontal;
   CsTile t;
 
+  Hat hat;
+
   if (bridge_city (d, rot, &horizontal) >= 0)
     for (int c = 0; c < GROUND * GROUND; c++)
       g->piece[c] = art_classic_piece_at (d, rot, (c % GROUND + 0.5) / GROUND, (c / GROUND + 0.5) / GROUND);
@@ -211,6 +347,15 @@ ground_build (Ground *g, const CsClassicDesign *d, guint rot)
     {
       design_tile (d, &t);
       art_tile_regions (&t, rot, GROUND, g->piece);
+      /* the point over the shared layout's ground, as art_classic_piece_at */
+      if (pointed_city (d, rot, &hat))
+        for (int c = 0; c < GROUND * GROUND; c++)
+          {
+            double cx, cy;
+
+            hat_from_board (&hat, (c % GROUND + 0.5) / GROUND, (c / GROUND + 0.5) / GROUND, &cx, &cy);
+            g->piece[c] = (gint8) hat_piece_at (&hat, cx, cy, g->piece[c]);
+          }
     }
   /* the cells with a neighbour on another piece: the nearest cell of
    * another piece is always one of them */
@@ -287,8 +432,8 @@ keep_badges_on_pieces (const CsClassicDesign *d, guint rot, const guint8 *own, g
             most = MAX (most, MIN (g->clear[c], 0.87 * MIN (MIN (px, py), MIN (1 - px, 1 - py))));
         }
       rr[i] = MIN (r, most);
-      /* a piece the picture gives no ground (BC&B i's field b, one
-       * segment of a side) keeps its badge where it was laid out */
+      /* a piece the picture gave no ground would keep its badge where
+       * it was laid out (none does: tests/art/test-art.c) */
       if (most <= 0)
         {
           placed[i] = stay[i] = TRUE;
@@ -457,6 +602,90 @@ emit_cloister_cross (GString *s, double x, double y, double r)
                   x, y - r, 2 * r, x - r * 0.6, y - r * 0.35, r * 1.2, r * 0.34);
 }
 
+/* the points of an edge of the hat, its start to the corner */
+static void
+hat_path (GString *s, const double (*e)[2], gboolean move)
+{
+  for (int i = 0; i <= HAT_STEPS; i++)
+    {
+      double x, y;
+
+      hat_curve (e, (double) i / HAT_STEPS, &x, &y);
+      art_svg_printf (s, "%s%f %f", i == 0 && move ? "M" : "L", x * U, y * U);
+    }
+}
+
+/* a wall along an edge of the hat, @depth inside it, as far as the point is
+ * wide enough to hold it */
+static void
+hat_wall (GString *s, const double (*e)[2], const double (*other)[2], double depth)
+{
+  gboolean started = FALSE;
+
+  for (int i = 0; i <= HAT_STEPS; i++)
+    {
+      double t = (double) i / HAT_STEPS, x, y, oy, w;
+
+      hat_curve (e, t, &x, &y);
+      /* across the point: to the other edge straight above or below */
+      oy = hat_edge_y (other, x);
+      w = fabs (oy - y);
+      if (w < 3.4 * depth)
+        break;
+      art_svg_printf (s, "%s%f %f", started ? "L" : "M", x * U, (y + (oy > y ? depth : -depth)) * U);
+      started = TRUE;
+    }
+}
+
+/* the tall pointed city (pointed_city): its town, the walls along both
+ * edges, its dark outline, and a round tower where it leaves the band */
+static void
+emit_hat (GString *s, const ArtPalette *pal, const Hat *h)
+{
+  art_svg_printf (s, "<g transform=\"rotate(%u %f %f)\">", 90 * h->turn, U / 2, U / 2);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      art_svg_printf (s, "<path d=\"M%f %f", HAT_BASE * U, hat_upper[0][1] * U);
+      hat_path (s, hat_upper, FALSE);
+      for (int i = HAT_STEPS; i >= 0; i--)
+        {
+          double x, y;
+
+          hat_curve (hat_lower, (double) i / HAT_STEPS, &x, &y);
+          art_svg_printf (s, "L%f %f", x * U, y * U);
+        }
+      if (pass)
+        art_svg_printf (s, "L%f %fZ\" fill=\"url(#town)\"/>\n", HAT_BASE * U, hat_lower[0][1] * U);
+      else
+        art_svg_printf (s, "L%f %fZ\" fill=\"#%x\"/>\n", HAT_BASE * U, hat_lower[0][1] * U, pal->fill[CS_TOWER]);
+    }
+  for (int side = 0; side < 2; side++)
+    {
+      const double (*e)[2] = side ? hat_lower : hat_upper, (*other)[2] = side ? hat_upper : hat_lower;
+
+      g_string_append (s, "<path d=\"");
+      hat_wall (s, e, other, 0.028);
+      art_svg_printf (s, "\" fill=\"none\" stroke=\"#%x\" stroke-width=\"5\"/>", pal->tower_wall);
+      g_string_append (s, "<path d=\"");
+      hat_wall (s, e, other, 0.028);
+      art_svg_printf (s, "\" fill=\"none\" stroke=\"#%x\" stroke-width=\"4.4\" stroke-dasharray=\"4 3\"/>",
+                      pal->light[CS_TOWER]);
+    }
+  g_string_append (s, "<path d=\"");
+  hat_path (s, hat_upper, TRUE);
+  for (int i = HAT_STEPS; i >= 0; i--)
+    {
+      double x, y;
+
+      hat_curve (hat_lower, (double) i / HAT_STEPS, &x, &y);
+      art_svg_printf (s, "L%f %f", x * U, y * U);
+    }
+  art_svg_printf (s, "\" fill=\"none\" stroke=\"#%x\" stroke-width=\"1.6\" stroke-linejoin=\"round\"/>\n",
+                  pal->dark[CS_TOWER]);
+  art_icon_tower (s, pal, CS_THEME_CASTLE, 0.16 * U, 0.56 * U, 0.09 * U);
+  g_string_append (s, "</g>\n");
+}
+
 void
 art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, double x, double y, double size)
 {
@@ -466,6 +695,7 @@ art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, do
   const ArtPalette *pal = &classic_palette;
   gboolean horizontal;
   int bridge = bridge_city (d, rot, &horizontal);
+  Hat hat;
 
   design_tile (d, &t);
   art_tile_svg_append_palette (s, &t, rot, CS_THEME_CASTLE, pal, x, y, size);
@@ -495,6 +725,8 @@ art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, do
         }
       art_icon_tower (s, pal, CS_THEME_CASTLE, 0.5 * U, 0.5 * U, BRIDGE_BUILDING * U);
     }
+  if (pointed_city (d, rot, &hat))
+    emit_hat (s, pal, &hat);
   for (guint p = 0; p < d->n_pieces; p++)
     {
       double ax, ay;

@@ -340,9 +340,10 @@ badge_reaches (const CsClassicDesign *d, guint rot, guint piece, double x, doubl
 }
 
 /* --spots: every piece of @d turned @rot gets the numbered badge the board
- * shows in the follower step (art_classic_badge_layout, laid out for a
- * radius of 0.12 of a tile and drawn 0.11 wide, as on the board), in its
- * kind's colour. A badge whose middle
+ * shows in the follower step (art_classic_badge_layout_sized, laid out for
+ * a radius of 0.12 of a tile, each drawn 11/12 of the radius the layout
+ * gives it, smaller on a narrow piece, as on the board), in its kind's
+ * colour. A badge whose middle
  * stands on another piece is ringed in red, one that reaches well into a
  * city not its own in orange, and both are said on stderr. Returns how many
  * stand off their piece (the red ones). */
@@ -350,25 +351,25 @@ static guint
 spot_badges (GString *svg, const CsClassicDesign *d, guint rot, double x0, double y0, double size)
 {
   guint8 pieces[CS_CLASSIC_MAX_PIECES];
-  double bx[CS_CLASSIC_MAX_PIECES], by[CS_CLASSIC_MAX_PIECES];
-  const double r = 0.12;
+  double bx[CS_CLASSIC_MAX_PIECES], by[CS_CLASSIC_MAX_PIECES], br[CS_CLASSIC_MAX_PIECES];
+  const double r = 0.12, drawn = 0.11 / 0.12;
   guint off = 0;
 
   for (guint p = 0; p < d->n_pieces; p++)
     pieces[p] = (guint8) p;
-  art_classic_badge_layout (d, rot, pieces, d->n_pieces, r, bx, by);
+  art_classic_badge_layout_sized (d, rot, pieces, d->n_pieces, r, bx, by, br);
   for (guint p = 0; p < d->n_pieces; p++)
     {
       gboolean own = art_classic_piece_at (d, rot, bx[p], by[p]) == (int) p;
-      int over = own ? badge_reaches (d, rot, p, bx[p], by[p], r) : -1;
+      int over = own ? badge_reaches (d, rot, p, bx[p], by[p], br[p]) : -1;
       guint32 ring = !own ? 0xe01b24 : over >= 0 ? 0xff7800 : 0xffffff;
 
       art_svg_printf (svg, "<circle cx=\"%f\" cy=\"%f\" r=\"%f\" fill=\"#%x\" stroke=\"#%x\" stroke-width=\"%f\"/>\n",
-                      x0 + bx[p] * size, y0 + by[p] * size, 0.11 * size,
+                      x0 + bx[p] * size, y0 + by[p] * size, drawn * br[p] * size,
                       art_classic_kind_colour (d->pieces[p].type), ring, ring == 0xffffff ? size / 60.0 : size / 25.0);
       art_svg_printf (svg, "<text x=\"%f\" y=\"%f\" font-family=\"Cantarell, sans-serif\" font-size=\"%f\" "
                       "font-weight=\"bold\" text-anchor=\"middle\" fill=\"#ffffff\">%u</text>\n",
-                      x0 + bx[p] * size, y0 + by[p] * size + r * size * 0.35, r * size, p + 1);
+                      x0 + bx[p] * size, y0 + by[p] * size + br[p] * size * 0.35, br[p] * size, p + 1);
       if (!own)
         {
           /* Translators: render-tiles --spots: tile letter, its turn, the

@@ -57,7 +57,7 @@ struct _CastellanBoardModel
   gboolean             badges_valid;
   double               badge_r;
   guint                badge_n;
-  double               badge_x[32], badge_y[32];
+  double               badge_x[32], badge_y[32], badge_size[32];
 };
 
 G_DEFINE_FINAL_TYPE (CastellanBoardModel, castellan_board_model, G_TYPE_OBJECT)
@@ -950,7 +950,7 @@ castellan_board_model_anchor (CastellanBoardModel *self, guint art, guint rot, g
 }
 
 static gboolean
-lay_out_badges (CastellanBoardModel *self, double radius, double *x, double *y, guint n)
+lay_out_badges (CastellanBoardModel *self, double radius, double *x, double *y, double *size, guint n)
 {
   const guint8 *open;
   guint cell, rot, n_open;
@@ -965,7 +965,10 @@ lay_out_badges (CastellanBoardModel *self, double radius, double *x, double *y, 
           n > G_N_ELEMENTS (pieces))
         return FALSE;
       for (guint i = 0; i < n; i++)
-        pieces[i] = g_array_index (self->spots, CastellanBoardSpot, i).piece;
+        {
+          pieces[i] = g_array_index (self->spots, CastellanBoardSpot, i).piece;
+          size[i] = radius;
+        }
       art_tile_badge_layout (&cg->tileset->tiles[cg->current], rot, pieces, n, radius, x, y);
       return TRUE;
     }
@@ -975,19 +978,23 @@ lay_out_badges (CastellanBoardModel *self, double radius, double *x, double *y, 
   if (n != n_open)
     return FALSE;
   g = classic_state (self);
-  art_classic_badge_layout (&g->tileset->design[g->tileset->tile_design[g->current]], rot, open, n, radius, x, y);
+  /* each badge whole on its own piece, smaller on a narrow one (a road's
+   * lane, a small cloister): the view draws it as large as said here */
+  art_classic_badge_layout_sized (&g->tileset->design[g->tileset->tile_design[g->current]], rot, open, n, radius,
+                                  x, y, size);
   return TRUE;
 }
 
 gboolean
-castellan_board_model_badges (CastellanBoardModel *self, double radius, double *x, double *y, guint n)
+castellan_board_model_badges_sized (CastellanBoardModel *self, double radius, double *x, double *y, double *size,
+                                    guint n)
 {
   g_return_val_if_fail (CASTELLAN_IS_BOARD_MODEL (self), FALSE);
   if (n > G_N_ELEMENTS (self->badge_x))
     return FALSE;
   if (!self->badges_valid || self->badge_r != radius || self->badge_n != n)
     {
-      if (!lay_out_badges (self, radius, self->badge_x, self->badge_y, n))
+      if (!lay_out_badges (self, radius, self->badge_x, self->badge_y, self->badge_size, n))
         return FALSE;
       self->badges_valid = TRUE;
       self->badge_r = radius;
@@ -995,7 +1002,15 @@ castellan_board_model_badges (CastellanBoardModel *self, double radius, double *
     }
   memcpy (x, self->badge_x, n * sizeof *x);
   memcpy (y, self->badge_y, n * sizeof *y);
+  if (size != NULL)
+    memcpy (size, self->badge_size, n * sizeof *size);
   return TRUE;
+}
+
+gboolean
+castellan_board_model_badges (CastellanBoardModel *self, double radius, double *x, double *y, guint n)
+{
+  return castellan_board_model_badges_sized (self, radius, x, y, NULL, n);
 }
 
 guint32

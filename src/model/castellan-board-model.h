@@ -255,6 +255,16 @@ gboolean             castellan_board_model_badges     (CastellanBoardModel *self
                                                        double              *x,
                                                        double              *y,
                                                        guint                n);
+/* the same, and into @size (NULL: not wanted) how large each badge is
+ * drawn, in the unit square: @radius, or less where its piece is too
+ * narrow for it (classic: a road's lane, a small cloister), so each stands
+ * whole on its own piece as render-tiles --spots draws it */
+gboolean             castellan_board_model_badges_sized (CastellanBoardModel *self,
+                                                         double               radius,
+                                                         double              *x,
+                                                         double              *y,
+                                                         double              *size,
+                                                         guint                n);
 /* ---- The Castle's board ----
  * These take NULL for The Castle's board before any game is shown, as do
  * castellan_board_model_cell_at and castellan_board_model_cell_xy. */

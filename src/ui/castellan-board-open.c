@@ -58,17 +58,33 @@ open_measure (CastellanBoard *self, GtkOrientation orientation, int *minimum, in
   *natural = 640;
 }
 
+/* the badges are laid out for this radius (in cells) and drawn a little
+ * smaller, so their outline stays inside the room they were given */
+#define BADGE_LAID 0.12
+#define BADGE_DRAWN 0.11
+
+/* where open spot @index's badge sits, and in @size how large the layout
+ * lets it be (BADGE_LAID, or less on a narrow piece) */
 static gboolean
-open_spot_point (CastellanBoard *self, guint index, double *x, double *y)
+open_spot_badge (CastellanBoard *self, guint index, double *x, double *y, double *size)
 {
-  double bx[16], by[16];
+  double bx[16], by[16], br[16];
   guint n = castellan_turn_base_get_n_open_spots (self->turn);
 
-  if (index >= n || n > G_N_ELEMENTS (bx) || !castellan_board_model_badges (self->model, 0.12, bx, by, n))
+  if (index >= n || n > G_N_ELEMENTS (bx) ||
+      !castellan_board_model_badges_sized (self->model, BADGE_LAID, bx, by, br, n))
     return FALSE;
   *x = bx[index];
   *y = by[index];
+  if (size != NULL)
+    *size = br[index];
   return TRUE;
+}
+
+static gboolean
+open_spot_point (CastellanBoard *self, guint index, double *x, double *y)
+{
+  return open_spot_badge (self, index, x, y, NULL);
 }
 
 static GdkTexture *
@@ -323,14 +339,19 @@ draw_turn (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoardLayo
       else if (stage == CASTELLAN_STAGE_FOLLOWER)
         for (guint i = 0; i < n_open; i++)
           {
-            double sx, sy;
+            double sx, sy, ux, uy, laid, scale;
             char label[4];
 
-            if (!castellan_board_spot_point (self, i, &sx, &sy))
+            if (!castellan_board_spot_point (self, i, &sx, &sy) || !open_spot_badge (self, i, &ux, &uy, &laid))
               continue;
-            castellan_snapshot_disc (snapshot, sx, sy, MAX (9, cell * 0.11), (int) i == selected ? &mine : &white, &ink);
+            /* as large as the layout lets it be: smaller on a road's lane
+             * or a small cloister, so it stays whole on its piece */
+            scale = laid / BADGE_LAID;
+            castellan_snapshot_disc (snapshot, sx, sy, MAX (9, cell * BADGE_DRAWN) * scale,
+                                     (int) i == selected ? &mine : &white, &ink);
             g_snprintf (label, sizeof label, "%u", i + 1);
-            castellan_snapshot_text (GTK_WIDGET (self), snapshot, label, sx, sy, MAX (9, cell * 0.12), &ink, FALSE);
+            castellan_snapshot_text (GTK_WIDGET (self), snapshot, label, sx, sy, MAX (9, cell * BADGE_LAID) * scale,
+                                     &ink, FALSE);
           }
     }
 }

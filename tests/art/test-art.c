@@ -337,8 +337,6 @@ has_ground (const CsClassicDesign *d, guint rot, guint piece)
   for (int c = 0; c < 48 * 48; c++)
     if (art_classic_piece_at (d, rot, (c % 48 + 0.5) / 48, (c / 48 + 0.5) / 48) == (int) piece)
       return TRUE;
-  g_test_message ("classic tile %c turned %u: the picture gives the %s %c no ground", d->letter, rot,
-                  cs_classic_kind_name (d->pieces[piece].type), d->pieces[piece].label);
   return FALSE;
 }
 
@@ -394,21 +392,85 @@ check_classic_badges (void)
                 if (hypot (x[b] - x[a], y[b] - y[a]) < rr[a] + rr[b])
                   g_error ("classic tile %c turned %u: badges %u and %u overlap%s", d->letter, rot, a + 1, b + 1,
                            with_bridge && b == n - 1 ? " (the bridge's)" : "");
-              /* but a cloister a bridge crosses (B-3.2) has the bridge's
-               * badge in its middle, and its own beside it; and a piece the
-               * picture gives no ground at all (BC&B i, a field, in every
-               * turn: an art defect of its own) has nowhere to stand */
+              /* every piece has ground of its own in the picture (BC&B i's
+               * field between the city's point and the road too), and its
+               * badge stands wholly on it; but a cloister a bridge crosses
+               * (B-3.2) has the bridge's badge in its middle, and its own
+               * beside it */
               if (a < d->n_pieces && !(with_bridge && d->pieces[a].type == CS_CLASSIC_CLOISTER))
                 {
                   int at;
 
-                  if (!badge_on_piece (d, rot, a, x[a], y[a], rr[a], &at) && has_ground (d, rot, a))
+                  if (!badge_on_piece (d, rot, a, x[a], y[a], rr[a], &at) && !has_ground (d, rot, a))
+                    g_error ("classic tile %c turned %u: the picture gives the %s %c no ground", d->letter, rot,
+                             cs_classic_kind_name (d->pieces[a].type), d->pieces[a].label);
+                  if (at != (int) a)
                     g_error ("classic tile %c turned %u%s: the badge of the %s %c at (%.3f, %.3f), radius %.3f, "
                              "reaches onto piece %d", d->letter, rot, with_bridge ? " with its bridge" : "",
                              cs_classic_kind_name (d->pieces[a].type), d->pieces[a].label, x[a], y[a], rr[a], at);
                 }
             }
         }
+}
+
+/* BC&B I (B-2): a tall pointed city on one side whose point reaches the
+ * far corner, parting the field of the side before that corner from the
+ * field between the point and the road. In every turn, the picture and the
+ * pieces' lookup agree: where the lookup says a field, well inside it, the
+ * picture shows grass; where it says the city, no grass; and each of the
+ * three fields shows a fair stretch of its own grass.
+ * CASTELLAN_ART_DUMP=DIR writes the four turns there, to look at. */
+static void
+check_classic_pointed_city (void)
+{
+  const CsClassicTileset *bcb = castellan_shipped_classic_tileset_with (CS_CLASSIC_BCB);
+  const char *dump = g_getenv ("CASTELLAN_ART_DUMP");
+  int i = cs_classic_tileset_find (bcb, 'i');
+  const int px = 192, grid = 32;
+
+  g_assert_cmpint (i, >=, 0);
+  for (guint rot = 0; rot < 4; rot++)
+    {
+      const CsClassicDesign *d = &bcb->design[i];
+      g_autofree char *svg = art_classic_tile_svg (d, rot);
+      g_autoptr(GError) error = NULL;
+      cairo_surface_t *surface = art_render_svg (svg, px, px, &error);
+      guint grass[CS_CLASSIC_MAX_PIECES] = { 0 };
+
+      g_assert_no_error (error);
+      for (int c = 0; c < grid * grid; c++)
+        {
+          double x = (c % grid + 0.5) / grid, y = (c / grid + 0.5) / grid, rgb[3];
+          int p = art_classic_piece_at (d, rot, x, y);
+          gboolean inside = p >= 0;
+
+          /* well inside its piece: the same piece 0.04 of a tile round it */
+          for (guint k = 0; k < 8 && inside; k++)
+            inside = art_classic_piece_at (d, rot, x + 0.04 * cos (k * G_PI / 4), y + 0.04 * sin (k * G_PI / 4)) == p;
+          if (!inside || (d->pieces[p].type != CS_CLASSIC_FIELD && d->pieces[p].type != CS_CLASSIC_CITY))
+            continue;
+          mean_colour (surface, x * px, y * px, rgb);
+          /* grass, its tufts too, is green over red and blue; the town,
+           * its walls and towers are not */
+          if ((rgb[1] > rgb[0] + 20 && rgb[1] > rgb[2] + 20) != (d->pieces[p].type == CS_CLASSIC_FIELD))
+            g_error ("BC&B tile %c turned %u: at (%.3f, %.3f) the picture shows %s, but it is the %s %c", d->letter,
+                     rot, x, y, d->pieces[p].type == CS_CLASSIC_FIELD ? "no grass" : "grass",
+                     cs_classic_kind_name (d->pieces[p].type), d->pieces[p].label);
+          grass[p] += d->pieces[p].type == CS_CLASSIC_FIELD;
+        }
+      for (guint p = 0; p < d->n_pieces; p++)
+        if (d->pieces[p].type == CS_CLASSIC_FIELD && grass[p] < 20)
+          g_error ("BC&B tile %c turned %u: the field %c shows only %u points of grass of its own", d->letter, rot,
+                   d->pieces[p].label, grass[p]);
+      if (dump != NULL)
+        {
+          g_autofree char *name = g_strdup_printf ("bcb-%c-%u.png", d->letter, rot);
+          g_autofree char *path = g_build_filename (dump, name, NULL);
+
+          g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+        }
+      cairo_surface_destroy (surface);
+    }
 }
 
 /* the number of pixels of @surface with some paint outside the square
@@ -702,6 +764,7 @@ main (int argc, char **argv)
   g_test_add_func ("/art/tiles/classic", check_classic_tiles);
   g_test_add_func ("/art/tiles/classic/bridge-over-cloister", check_classic_bridge_over_cloister);
   g_test_add_func ("/art/tiles/classic-badges", check_classic_badges);
+  g_test_add_func ("/art/tiles/classic/pointed-city", check_classic_pointed_city);
   g_test_add_func ("/art/tiles/stay-inside", check_tiles_stay_inside);
   return g_test_run ();
 }

@@ -320,6 +320,8 @@ for rot in 0 1 2 3; do
   ok "render-tiles --game carcassonne --spots --rotation $rot: every badge on its own piece" "$cli" render-tiles --game carcassonne --spots --rotation $rot --out "$tmp/spots$rot.png"
   # and whole on it: no farmer's badge half over the wall of a city (F, G, O, P)
   ok "render-tiles --game carcassonne --spots --rotation $rot: no badge reaches over a city's wall" sh -c "'$cli' render-tiles --game carcassonne --spots --rotation $rot --out '$tmp/spots$rot.png' 2> '$tmp/spots$rot.txt' && ! grep -q . '$tmp/spots$rot.txt'"
+  # the expansion's designs too: BC&B i's field between the city's point and the road has ground
+  ok "render-tiles --expansions bcb --spots --rotation $rot: every badge whole on its own piece" sh -c "'$cli' render-tiles --game carcassonne --expansions bcb --spots --rotation $rot --out '$tmp/bspots$rot.png' 2> '$tmp/bspots$rot.txt' && ! grep -q . '$tmp/bspots$rot.txt'"
 done
 
 # review (issue 33): every move judged, for each game; JSON as docs/FORMATS.md

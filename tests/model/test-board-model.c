@@ -6,8 +6,11 @@
  * desk, with no display: after every change its tiles, lit cells, cursor,
  * extent and followers are the engine's, in cell coordinates; a field's
  * cities are lit as the tutor finds them (C-8.3); every scored line names
- * the cells of its feature; named cells light until cleared.
+ * the cells of its feature; named cells light until cleared; the open
+ * spots' badges are where and as large as the art lays them out, smaller
+ * on a narrow piece.
  */
+#include "castellan-art.h"
 #include "castellan-board-model.h"
 #include "castellan-classic-turn.h"
 #include "castellan-classic-tutor.h"
@@ -87,7 +90,7 @@ test_classic (void)
   CastellanPlayerKind kinds[2] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
   const CsClassic *g;
   Seen seen = { 0, 0, -1 };
-  guint field_lit = 0;
+  guint field_lit = 0, narrow = 0;
 
   game = model_classic_game_new (2, TRUE, FALSE, 21, kinds, "Ada");
   turn = castellan_classic_turn_new (game);
@@ -119,6 +122,36 @@ test_classic (void)
           open += spots[i].open;
         g_assert_cmpuint (open, ==, n_open);
       }
+      /* the badges the view draws: where the art lays them out and as
+       * large as it says, a road's smaller than a field's (issue 32, item
+       * 10: the same as render-tiles --spots) */
+      {
+        const guint8 *open;
+        guint cell, rot;
+        double bx[16], by[16], br[16], ax[16], ay[16], ar[16];
+        const CsClassicDesign *d = &g->tileset->design[g->tileset->tile_design[g->current]];
+
+        g_assert_cmpuint (castellan_classic_turn_get_open_spots (turn, &open), ==, n_open);
+        g_assert_true (castellan_classic_turn_get_pending (turn, &cell, &rot));
+        g_assert_cmpuint (n_open, <=, G_N_ELEMENTS (bx));
+        if (n_open > 0)
+          {
+            g_assert_true (castellan_board_model_badges_sized (model, 0.12, bx, by, br, n_open));
+            art_classic_badge_layout_sized (d, rot, open, n_open, 0.12, ax, ay, ar);
+          }
+        for (guint i = 0; i < n_open; i++)
+          {
+            g_assert_cmpfloat (bx[i], ==, ax[i]);
+            g_assert_cmpfloat (by[i], ==, ay[i]);
+            g_assert_cmpfloat (br[i], ==, ar[i]);
+            g_assert_cmpfloat (br[i], <=, 0.12);
+            if (d->pieces[open[i]].type == CS_CLASSIC_ROAD)
+              {
+                g_assert_cmpfloat (br[i], <, 0.12);
+                narrow++;
+              }
+          }
+      }
       /* each open spot in turn: a field lights the cities the tutor names */
       for (guint i = 0; i < n_open; i++)
         {
@@ -144,6 +177,7 @@ test_classic (void)
     }
   g_assert_cmpuint (seen.played, ==, 40);
   g_assert_cmpuint (field_lit, >, 0);
+  g_assert_cmpuint (narrow, >, 0);
 
   /* every scored line names the cells of its feature's tiles */
   {
