@@ -15,8 +15,9 @@
  * computer thinking at their start or end: the person's move that sets it
  * thinking, and its own move applied to the window, count too.
  *
- * A gap over 100 ms fails the test; one over 50 ms, the aim, marks it
- * TODO (g_test_incomplete).
+ * A gap over 50 ms fails the test. The search's threads must run at a
+ * lower priority than the window's (castellan-computer.c), so that the
+ * board's frames do not wait behind them on a machine of few cores.
  *
  * While the computer thinks, the test also opens the Rules Reference,
  * asks for a suggestion and takes the person's move back, each in a
@@ -38,6 +39,9 @@
 
 #include <adwaita.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 #include <time.h>
 
 #include "castellan-application.h"
@@ -51,12 +55,11 @@
 #include "ui-harness.h"
 
 #define WATCHDOG_SECONDS 280
-#define STALL_US         50000     /* the main thread busy this long is a stall (issue 34's aim) */
-/* ... and this long fails the test. Opening the Rules Reference (up to
- * 270 ms) and the window's work after a move (up to 230 ms) were over it
- * before issue 34's fixes; on the loaded 2-core machine about half the runs
- * still see one gap of 50-55 ms: docs/PERFORMANCE.md (issue 34, item 4) */
-#define HARD_STALL_US    100000
+/* the main thread busy this long is a stall, and fails the test (issue
+ * 34's aim). Opening the Rules Reference (up to 270 ms) and the window's
+ * work after a move (up to 230 ms) were over it before issue 34's fixes:
+ * docs/PERFORMANCE.md (issue 34, item 4) */
+#define STALL_US         50000
 #define NOTE_US          25000     /* gaps this long are written to the log, with when they ended */
 #define MONITOR_MS       4
 #define COMPUTER_MOVES   4         /* computer moves watched to their end, a game */
@@ -74,6 +77,7 @@ typedef struct {
   guint    gaps, stalls, frames;
   gint64   think_wall;    /* µs of wall time watched */
   gint64   worst_cpu, worst_cpu_wall, worst_wall, worst_held;
+  gboolean lowered;       /* the thinking thread was seen at a lower priority */
 } Monitor;
 
 struct _Run {
@@ -94,9 +98,6 @@ struct _Run {
 
 static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1024, 700 };
 UI_DEFINE_RUN_APP (Run, &run_options)
-
-/* stalls and answers over STALL_US in this test: the aim not met yet */
-static guint over_aim;
 
 /* ---- the monitor ------------------------------------------------------------------ */
 
@@ -124,6 +125,59 @@ thread_run_delay_us (void)
   return n == 2 ? (gint64) (delay / 1000) : -1;
 }
 
+/* a thread's name and nice value from /proc/self/task/@tid; FALSE when gone */
+static gboolean
+thread_nice (const char *tid, char **name, int *nice)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/self/task/%s/stat", tid);
+  g_autofree char *stat = NULL;
+  const char *open, *close;
+  g_auto(GStrv) fields = NULL;
+
+  if (!g_file_get_contents (path, &stat, NULL, NULL) ||
+      (open = strchr (stat, '(')) == NULL || (close = strrchr (stat, ')')) == NULL)
+    return FALSE;
+  /* after the name: state (3), ppid (4) ... nice is the 19th field */
+  fields = g_strsplit (close + 2, " ", 0);
+  if (g_strv_length (fields) < 17)
+    return FALSE;
+  *name = g_strndup (open + 1, close - open - 1);
+  *nice = atoi (fields[16]);
+  return TRUE;
+}
+
+/* while a computer thinks: its thread and the search's workers run at a
+ * lower priority than the main thread (castellan-computer.c, cs-ai.c) */
+static void
+check_priorities (Monitor *mon)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  g_autofree char *tid = g_strdup_printf ("%d", (int) getpid ());   /* the main thread's id is the process's */
+  g_autofree char *main_name = NULL;
+  const char *entry;
+  int main_nice;
+
+  if (dir == NULL || !thread_nice (tid, &main_name, &main_nice))
+    {
+      mon->lowered = TRUE;   /* no /proc to look in: nothing to check */
+      return;
+    }
+  while ((entry = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *name = NULL;
+      int nice;
+
+      if (!thread_nice (entry, &name, &nice))
+        continue;
+      /* the thinking thread lowers itself as it starts: seen before, it is
+       * looked at again at the next tick; its workers are started after */
+      if (g_str_equal (name, "castellan-think") && nice > main_nice)
+        mon->lowered = TRUE;
+      if (g_str_equal (name, "cs-ai"))
+        g_assert_cmpint (nice, >, main_nice);
+    }
+}
+
 static CastellanPhase
 phase (Monitor *mon)
 {
@@ -136,6 +190,9 @@ monitor_cb (gpointer data)
   Monitor *mon = data;
   gint64 wall = g_get_monotonic_time (), cpu = thread_cpu_us (), delay = thread_run_delay_us ();
   gboolean thinking = phase (mon) == CASTELLAN_PHASE_THINKING;
+
+  if (thinking && !mon->lowered)
+    check_priorities (mon);
 
   /* a gap in which a computer thought at its start or its end: from the
    * move that set it thinking to its own move shown */
@@ -164,9 +221,7 @@ monitor_cb (gpointer data)
                           busy / 1000.0, gap / 1000.0,
                           phase (mon) == CASTELLAN_PHASE_THINKING ? "still thinking" : "the computer's move shown");
         }
-      g_assert_cmpint (busy, <, HARD_STALL_US);
-      if (busy > STALL_US)
-        over_aim++;
+      g_assert_cmpint (busy, <=, STALL_US);
     }
   mon->wall = wall;
   mon->cpu = cpu;
@@ -216,21 +271,7 @@ monitor_stop (Monitor *mon, const char *what)
   /* the watch covered real thinking, and the board drew while it went on */
   g_assert_cmpuint (mon->gaps, >=, 5);
   g_assert_cmpuint (mon->frames, >, 0);
-}
-
-/* Every gap held under HARD_STALL_US; one over STALL_US, issue 34's aim,
- * marks the test incomplete (TAP's TODO) until the window's work after a
- * move fits in 50 ms on a loaded machine too. */
-static void
-check_aim (void)
-{
-  if (over_aim > 0)
-    {
-      g_autofree char *why = g_strdup_printf ("%u stalls or answers over %d ms of the main thread (issue 34, item 4)",
-                                              over_aim, STALL_US / 1000);
-      over_aim = 0;
-      g_test_incomplete (why);
-    }
+  g_assert_true (mon->lowered);
 }
 
 /* ---- the games -------------------------------------------------------------------- */
@@ -323,9 +364,7 @@ answers_at_once (GtkWidget *widget, const char *action, GVariant *param)
   wall = g_get_monotonic_time () - wall;
   g_test_message ("%s while the computer thinks: %.1f ms of the main thread (%.1f ms wall)",
                   action, cpu / 1000.0, wall / 1000.0);
-  g_assert_cmpint (cpu, <, HARD_STALL_US);
-  if (cpu > STALL_US)
-    over_aim++;
+  g_assert_cmpint (cpu, <=, STALL_US);
 }
 
 /* the Rules Reference has its words on the page it shows, and only there:
@@ -512,7 +551,6 @@ test_castle (void)
   clean_data ();
   run_app (&run);
   g_assert_true (run.done);
-  check_aim ();
 }
 
 static void
@@ -523,7 +561,6 @@ test_classic (void)
   clean_data ();
   run_app (&run);
   g_assert_true (run.done);
-  check_aim ();
 }
 
 static void
@@ -535,7 +572,6 @@ test_bcb (void)
   clean_data ();
   run_app (&run);
   g_assert_true (run.done);
-  check_aim ();
 }
 
 int
