@@ -93,6 +93,7 @@ struct _Run {
   guint     action;           /* the next to try (try_an_action) */
   CsRng     rng;
   Monitor   mon;
+  gpointer  auction;          /* the auction's card last seen (logged when new) */
   gboolean  done;
 };
 
@@ -467,6 +468,9 @@ step_watch (Run *run)
     {
       CastellanAuctionDialog *auction = castellan_game_page_get_auction (ui_classic_page (run->window));
 
+      if (auction != NULL && auction != run->auction)
+        g_test_message ("an auction's card shown at %.6f s (monotonic)", g_get_monotonic_time () / 1e6);
+      run->auction = auction;
       if (auction != NULL && castellan_auction_dialog_get_done (auction))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (auction), "auction.continue", NULL));
     }
