@@ -8,6 +8,9 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#endif
 
 #include "castellan-computer.h"
 #include "cs-ai.h"
@@ -89,6 +92,32 @@ think_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancell
   g_task_return_boolean (task, TRUE);
 }
 
+/* How much less the thinking weighs than the window, as a nice value. The
+ * searches of Strong and Expert keep every core busy to their time cap; on
+ * a machine of two cores the window's own frames (the main thread, and the
+ * software GL driver's threads under Xvfb) then wait behind them: The
+ * Castle drew 1-3 frames a second while Expert thought (issue 34, item 4).
+ * Linux keeps the nice value per thread, and the search's own workers
+ * (cs-ai.c) inherit it from the thread that starts them. */
+#define THINK_NICE 10
+
+/* a thread of its own for each thinking, started and ended with it: a
+ * thread's nice value cannot be raised back without privileges, so the
+ * lowered priority must not go back to GLib's shared pool */
+static gpointer
+think_main (gpointer data)
+{
+  GTask *task = data;
+
+#ifdef __linux__
+  /* 0 is the calling thread under Linux; a failure only leaves it as it was */
+  (void) setpriority (PRIO_PROCESS, 0, THINK_NICE);
+#endif
+  think_thread (task, g_task_get_source_object (task), g_task_get_task_data (task), g_task_get_cancellable (task));
+  g_object_unref (task);
+  return NULL;
+}
+
 void
 castellan_computer_think_async (const CastellanComputerKind *kind,
                                 gconstpointer                state,
@@ -116,7 +145,17 @@ castellan_computer_think_async (const CastellanComputerKind *kind,
   td->level = level;
   td->seed = seed;
   g_task_set_task_data (task, td, think_data_free);
-  g_task_run_in_thread (task, think_thread);
+  {
+    GThread *thread = g_thread_try_new ("castellan-think", think_main, g_object_ref (task), NULL);
+
+    if (thread != NULL)
+      g_thread_unref (thread);
+    else
+      {
+        g_object_unref (task);
+        g_task_run_in_thread (task, think_thread);
+      }
+  }
 }
 
 gboolean

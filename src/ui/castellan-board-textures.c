@@ -92,7 +92,15 @@ board_textures_drop (CastellanBoard *self)
     g_hash_table_remove_all (self->anchors);
 }
 
-/* render what the view stretches now at its exact size */
+/* the main thread's time one step of render_idle_cb may take, µs: a zoom
+ * or a board grown past its size asks for every tile at the new size, 40-50
+ * ms of rendering in one dispatch for a classic board of twenty tiles while
+ * a computer thinks (issue 34, item 4); a step renders tiles until this is
+ * spent and leaves the rest to the next, a frame or two later */
+#define RENDER_STEP_US 8000
+#define RENDER_PAUSE_MS 30
+
+/* render what the view stretches now at its exact size, a step at a time */
 static gboolean
 render_idle_cb (gpointer data)
 {
@@ -100,6 +108,7 @@ render_idle_cb (gpointer data)
   CastellanBoardLayout l;
   const CastellanBoardTile *tiles;
   guint n, want;
+  gint64 start = g_get_monotonic_time ();
 
   self->render_idle = 0;
   if (self->model == NULL)
@@ -113,6 +122,12 @@ render_idle_cb (gpointer data)
 
       if (!g_hash_table_contains (self->textures, GUINT_TO_POINTER (key)))
         {
+          if (g_get_monotonic_time () - start > RENDER_STEP_US)
+            {
+              /* the rest in a later step; what is there is drawn meanwhile */
+              self->render_idle = g_timeout_add (RENDER_PAUSE_MS, render_idle_cb, self);
+              break;
+            }
           g_autofree char *svg = castellan_board_model_dup_tile_svg (self->model, tiles[i].art, tiles[i].rot);
           GdkTexture *texture = render (svg, ladder[want]);
           if (texture)

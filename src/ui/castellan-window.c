@@ -124,6 +124,20 @@ warm_rules_cb (gpointer data)
       gtk_widget_measure (self->warm_rules, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
       gtk_widget_measure (self->warm_rules, GTK_ORIENTATION_VERTICAL, MAX (nat, 600), &min, &nat, NULL, NULL);
       return G_SOURCE_CONTINUE;
+    case 3:
+      {
+        /* the main menu's popover too: its surface and renderer made, its
+         * items measured, before the first click (it stays realized) */
+        GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->primary_menu_button)));
+
+        if (popover != NULL && gtk_widget_get_realized (self->primary_menu_button))
+          {
+            gtk_widget_realize (popover);
+            gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+            gtk_widget_measure (popover, GTK_ORIENTATION_VERTICAL, nat, &min, &nat, NULL, NULL);
+          }
+        return G_SOURCE_CONTINUE;
+      }
     default:
       gtk_window_destroy (GTK_WINDOW (self->warm_rules));
       g_clear_object (&self->warm_rules);

@@ -15,8 +15,16 @@
  * computer thinking at their start or end: the person's move that sets it
  * thinking, and its own move applied to the window, count too.
  *
- * A gap over 100 ms fails the test; one over 50 ms, the aim, marks it
- * TODO (g_test_incomplete).
+ * A gap over 50 ms fails the test. The search's threads must run at a
+ * lower priority than the window's (castellan-computer.c), so that the
+ * board's frames do not wait behind them on a machine of few cores.
+ *
+ * What it does not hold to 50 ms, said plainly: the first auction's card
+ * of the process (held under FIRST_CARD_US instead, and logged), and a
+ * new window's first frame: the Rules Reference is closed in the dispatch
+ * that opens it, before it draws (see try_an_action), since that frame
+ * costs the main thread 80-130 ms under Xvfb's software GL; the main
+ * menu's popover likewise (its first frame 76-93 ms).
  *
  * While the computer thinks, the test also opens the Rules Reference,
  * asks for a suggestion and takes the person's move back, each in a
@@ -38,6 +46,9 @@
 
 #include <adwaita.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 #include <time.h>
 
 #include "castellan-application.h"
@@ -51,12 +62,18 @@
 #include "ui-harness.h"
 
 #define WATCHDOG_SECONDS 280
-#define STALL_US         50000     /* the main thread busy this long is a stall (issue 34's aim) */
-/* ... and this long fails the test. Opening the Rules Reference (up to
- * 270 ms) and the window's work after a move (up to 230 ms) were over it
- * before issue 34's fixes; on the loaded 2-core machine about half the runs
- * still see one gap of 50-55 ms: docs/PERFORMANCE.md (issue 34, item 4) */
-#define HARD_STALL_US    100000
+/* the main thread busy this long is a stall, and fails the test (issue
+ * 34's aim). Opening the Rules Reference (up to 270 ms) and the window's
+ * work after a move (up to 230 ms) were over it before issue 34's fixes:
+ * docs/PERFORMANCE.md (issue 34, item 4) */
+#define STALL_US         50000
+/* ... but for the first auction's card of the expansion's game, the first
+ * one in the process: its widgets made, measured and drawn for the first
+ * time (Pango shaping, the GL driver compiling for what it draws) in the
+ * dispatch that shows the computer's move and the two frames after it,
+ * 44-57 ms on the loaded 2-core machine; held under this, and logged */
+#define FIRST_CARD_US    100000
+#define FIRST_CARD_GAPS  3
 #define NOTE_US          25000     /* gaps this long are written to the log, with when they ended */
 #define MONITOR_MS       4
 #define COMPUTER_MOVES   4         /* computer moves watched to their end, a game */
@@ -74,6 +91,10 @@ typedef struct {
   guint    gaps, stalls, frames;
   gint64   think_wall;    /* µs of wall time watched */
   gint64   worst_cpu, worst_cpu_wall, worst_wall, worst_held;
+  gboolean lowered;       /* the thinking thread was seen at a lower priority */
+  CastellanGamePage *page;   /* with the expansion: where an auction's card shows */
+  gpointer first_card;    /* the first auction's card seen, and the gaps since */
+  guint    card_gaps;
 } Monitor;
 
 struct _Run {
@@ -89,14 +110,12 @@ struct _Run {
   guint     action;           /* the next to try (try_an_action) */
   CsRng     rng;
   Monitor   mon;
+  gpointer  auction;          /* the auction's card last seen (logged when new) */
   gboolean  done;
 };
 
 static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1024, 700 };
 UI_DEFINE_RUN_APP (Run, &run_options)
-
-/* stalls and answers over STALL_US in this test: the aim not met yet */
-static guint over_aim;
 
 /* ---- the monitor ------------------------------------------------------------------ */
 
@@ -124,6 +143,59 @@ thread_run_delay_us (void)
   return n == 2 ? (gint64) (delay / 1000) : -1;
 }
 
+/* a thread's name and nice value from /proc/self/task/@tid; FALSE when gone */
+static gboolean
+thread_nice (const char *tid, char **name, int *nice)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/self/task/%s/stat", tid);
+  g_autofree char *stat = NULL;
+  const char *open, *close;
+  g_auto(GStrv) fields = NULL;
+
+  if (!g_file_get_contents (path, &stat, NULL, NULL) ||
+      (open = strchr (stat, '(')) == NULL || (close = strrchr (stat, ')')) == NULL)
+    return FALSE;
+  /* after the name: state (3), ppid (4) ... nice is the 19th field */
+  fields = g_strsplit (close + 2, " ", 0);
+  if (g_strv_length (fields) < 17)
+    return FALSE;
+  *name = g_strndup (open + 1, close - open - 1);
+  *nice = atoi (fields[16]);
+  return TRUE;
+}
+
+/* while a computer thinks: its thread and the search's workers run at a
+ * lower priority than the main thread (castellan-computer.c, cs-ai.c) */
+static void
+check_priorities (Monitor *mon)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  g_autofree char *tid = g_strdup_printf ("%d", (int) getpid ());   /* the main thread's id is the process's */
+  g_autofree char *main_name = NULL;
+  const char *entry;
+  int main_nice;
+
+  if (dir == NULL || !thread_nice (tid, &main_name, &main_nice))
+    {
+      mon->lowered = TRUE;   /* no /proc to look in: nothing to check */
+      return;
+    }
+  while ((entry = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *name = NULL;
+      int nice;
+
+      if (!thread_nice (entry, &name, &nice))
+        continue;
+      /* the thinking thread lowers itself as it starts: seen before, it is
+       * looked at again at the next tick; its workers are started after */
+      if (g_str_equal (name, "castellan-think") && nice > main_nice)
+        mon->lowered = TRUE;
+      if (g_str_equal (name, "cs-ai"))
+        g_assert_cmpint (nice, >, main_nice);
+    }
+}
+
 static CastellanPhase
 phase (Monitor *mon)
 {
@@ -137,6 +209,9 @@ monitor_cb (gpointer data)
   gint64 wall = g_get_monotonic_time (), cpu = thread_cpu_us (), delay = thread_run_delay_us ();
   gboolean thinking = phase (mon) == CASTELLAN_PHASE_THINKING;
 
+  if (thinking && !mon->lowered)
+    check_priorities (mon);
+
   /* a gap in which a computer thought at its start or its end: from the
    * move that set it thinking to its own move shown */
   if (mon->thinking || thinking)
@@ -144,6 +219,12 @@ monitor_cb (gpointer data)
       gint64 busy = cpu - mon->cpu, gap = wall - mon->wall;
       /* off the CPU and not waiting for it: waiting on something, or idle in poll () */
       gint64 held = delay >= 0 && mon->run_delay >= 0 ? gap - (delay - mon->run_delay) - busy : -1;
+      gpointer card = mon->page != NULL ? castellan_game_page_get_auction (mon->page) : NULL;
+      gboolean first_card;
+
+      if (card != NULL && mon->first_card == NULL)
+        mon->first_card = card;
+      first_card = card != NULL && card == mon->first_card && mon->card_gaps++ < FIRST_CARD_GAPS;
 
       mon->gaps++;
       mon->think_wall += gap;
@@ -160,13 +241,12 @@ monitor_cb (gpointer data)
       if (busy > STALL_US)
         {
           mon->stalls++;
-          g_test_message ("stall: the main thread busy %.1f ms in a gap of %.1f ms, then %s",
+          g_test_message ("stall: the main thread busy %.1f ms in a gap of %.1f ms, then %s%s",
                           busy / 1000.0, gap / 1000.0,
-                          phase (mon) == CASTELLAN_PHASE_THINKING ? "still thinking" : "the computer's move shown");
+                          phase (mon) == CASTELLAN_PHASE_THINKING ? "still thinking" : "the computer's move shown",
+                          first_card ? " (the first auction's card arriving)" : "");
         }
-      g_assert_cmpint (busy, <, HARD_STALL_US);
-      if (busy > STALL_US)
-        over_aim++;
+      g_assert_cmpint (busy, <=, first_card ? FIRST_CARD_US : STALL_US);
     }
   mon->wall = wall;
   mon->cpu = cpu;
@@ -216,21 +296,7 @@ monitor_stop (Monitor *mon, const char *what)
   /* the watch covered real thinking, and the board drew while it went on */
   g_assert_cmpuint (mon->gaps, >=, 5);
   g_assert_cmpuint (mon->frames, >, 0);
-}
-
-/* Every gap held under HARD_STALL_US; one over STALL_US, issue 34's aim,
- * marks the test incomplete (TAP's TODO) until the window's work after a
- * move fits in 50 ms on a loaded machine too. */
-static void
-check_aim (void)
-{
-  if (over_aim > 0)
-    {
-      g_autofree char *why = g_strdup_printf ("%u stalls or answers over %d ms of the main thread (issue 34, item 4)",
-                                              over_aim, STALL_US / 1000);
-      over_aim = 0;
-      g_test_incomplete (why);
-    }
+  g_assert_true (mon->lowered);
 }
 
 /* ---- the games -------------------------------------------------------------------- */
@@ -323,9 +389,7 @@ answers_at_once (GtkWidget *widget, const char *action, GVariant *param)
   wall = g_get_monotonic_time () - wall;
   g_test_message ("%s while the computer thinks: %.1f ms of the main thread (%.1f ms wall)",
                   action, cpu / 1000.0, wall / 1000.0);
-  g_assert_cmpint (cpu, <, HARD_STALL_US);
-  if (cpu > STALL_US)
-    over_aim++;
+  g_assert_cmpint (cpu, <=, STALL_US);
 }
 
 /* the Rules Reference has its words on the page it shows, and only there:
@@ -348,9 +412,31 @@ check_rules_pages (GtkWidget *rules)
   g_assert_cmpuint (filled, ==, 1);
 }
 
-/* while the computer thinks: the Rules Reference, Suggest and Undo
- * answer, each in a dispatch of its own as a person's clicks would come
- * (@action: 0, 1, 2); TRUE after the last. The Reference is closed in the
+static gboolean
+person_seat (Run *run)
+{
+  return run->kinds[0] == CASTELLAN_PLAYER_HUMAN;
+}
+
+/* the window's main menu button */
+static GtkMenuButton *
+primary_menu (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return GTK_MENU_BUTTON (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkMenuButton *found = primary_menu (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* while the computer thinks: the Rules Reference, the main menu, Suggest
+ * and Undo answer, each in a dispatch of its own as a person's clicks
+ * would come (@action: 0, 1, 2, 3); TRUE after the last. The menu and
+ * the Reference are each closed in the
  * dispatch that opened it, before its first frame: that frame, a new
  * window's, costs the main thread 80-130 ms under Xvfb (docs/PERFORMANCE.md,
  * issue 34, item 4, second fixes), not yet within the aim. */
@@ -372,6 +458,25 @@ try_an_action (Run *run, guint action)
       gtk_window_destroy (rules);
       return FALSE;
     case 1:
+      {
+        GtkMenuButton *menu = primary_menu (win);
+        gint64 cpu = thread_cpu_us ();
+
+        g_assert_nonnull (menu);
+        gtk_menu_button_popup (menu);
+        cpu = thread_cpu_us () - cpu;
+        g_test_message ("the main menu opened while the computer thinks: %.1f ms of the main thread", cpu / 1000.0);
+        g_assert_cmpint (cpu, <=, STALL_US);
+        g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (menu))));
+        /* closed before its first frame, as the Reference is: that frame,
+         * a new surface's, cost the main thread 76-93 ms (docs/PERFORMANCE.md) */
+        gtk_menu_button_popdown (menu);
+        return FALSE;
+      }
+    case 2:
+      /* two computers: no person to suggest a move to or to take back */
+      if (!person_seat (run))
+        return TRUE;
       /* Suggest a Move is for a person's turn: it answers, with nothing to
        * suggest, and the computer thinks on */
       answers_at_once (win, "win.hint", NULL);
@@ -387,12 +492,6 @@ try_an_action (Run *run, guint action)
       g_assert_cmpuint (moves_made (run), ==, run->moves_at_start);
       return TRUE;
     }
-}
-
-static gboolean
-person_seat (Run *run)
-{
-  return run->kinds[0] == CASTELLAN_PLAYER_HUMAN;
 }
 
 /* some way into the thinking, at the default priority: the step's timer
@@ -412,7 +511,7 @@ actions_cb (gpointer data)
   if (try_an_action (run, run->action++))
     {
       run->answered = TRUE;
-      run->undone = TRUE;
+      run->undone = person_seat (run);
     }
   else
     run->actions_timer = g_timeout_add (20, actions_cb, run);
@@ -428,6 +527,9 @@ step_watch (Run *run)
     {
       CastellanAuctionDialog *auction = castellan_game_page_get_auction (ui_classic_page (run->window));
 
+      if (auction != NULL && auction != run->auction)
+        g_test_message ("an auction's card shown at %.6f s (monotonic)", g_get_monotonic_time () / 1e6);
+      run->auction = auction;
       if (auction != NULL && castellan_auction_dialog_get_done (auction))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (auction), "auction.continue", NULL));
     }
@@ -455,8 +557,12 @@ step_watch (Run *run)
       g_assert_nonnull (g_type_class_peek (CASTELLAN_TYPE_RULES_WINDOW));
       g_assert_null (find_toplevel (CASTELLAN_TYPE_RULES_WINDOW));
       monitor_start (&run->mon, current_game (run), current_board (run));
+      run->mon.page = run->bcb ? ui_classic_page (run->window) : NULL;
       run->stage = person_seat (run) ? 1 : 2;
       run->moves_at_start = moves_made (run);
+      /* two computers: the Reference and the menu while they think */
+      if (!person_seat (run))
+        run->actions_timer = g_timeout_add (150, actions_cb, run);
       return FALSE;
     case 1:
       /* the person moves; the computer thinks */
@@ -481,15 +587,19 @@ step_watch (Run *run)
           run->computer_moves++;
         }
       else
-        run->computer_moves = moves_made (run) - run->moves_at_start;
+        {
+          run->computer_moves = moves_made (run) - run->moves_at_start;
+          if (!run->answered && run->actions_timer == 0)
+            run->actions_timer = g_timeout_add (150, actions_cb, run);
+        }
       /* at least COMPUTER_MOVES moves watched, and on until the actions
        * were all answered while the computer thought */
-      if ((run->computer_moves >= COMPUTER_MOVES && (run->answered || !person_seat (run))) ||
+      if ((run->computer_moves >= COMPUTER_MOVES && run->answered) ||
           phase (&run->mon) == CASTELLAN_PHASE_OVER)
         {
           g_clear_handle_id (&run->actions_timer, g_source_remove);
           monitor_stop (&run->mon, run->bcb ? "with the expansion" : run->classic ? "classic" : "The Castle");
-          g_assert_true (run->answered || !person_seat (run));
+          g_assert_true (run->answered);
           run->done = TRUE;
           return TRUE;
         }
@@ -512,7 +622,6 @@ test_castle (void)
   clean_data ();
   run_app (&run);
   g_assert_true (run.done);
-  check_aim ();
 }
 
 static void
@@ -523,7 +632,6 @@ test_classic (void)
   clean_data ();
   run_app (&run);
   g_assert_true (run.done);
-  check_aim ();
 }
 
 static void
@@ -535,7 +643,6 @@ test_bcb (void)
   clean_data ();
   run_app (&run);
   g_assert_true (run.done);
-  check_aim ();
 }
 
 int
