@@ -75,6 +75,7 @@
 #define FIRST_CARD_US    100000
 #define FIRST_CARD_GAPS  3
 #define NOTE_US          25000     /* gaps this long are written to the log, with when they ended */
+#define LOWER_WITHIN_US  200000   /* a new thinking thread lowers itself within this */
 #define MONITOR_MS       4
 #define COMPUTER_MOVES   4         /* computer moves watched to their end, a game */
 
@@ -92,6 +93,8 @@ typedef struct {
   gint64   think_wall;    /* µs of wall time watched */
   gint64   worst_cpu, worst_cpu_wall, worst_wall, worst_held;
   gboolean lowered;       /* the thinking thread was seen at a lower priority */
+  char    *unlowered;     /* a thinking thread seen at the window's priority, and when */
+  gint64   unlowered_at;
   CastellanGamePage *page;   /* with the expansion: where an auction's card shows */
   gpointer first_card;    /* the first auction's card seen, and the gaps since */
   guint    card_gaps;
@@ -191,6 +194,20 @@ check_priorities (Monitor *mon)
        * looked at again at the next tick; its workers are started after */
       if (g_str_equal (name, "castellan-think") && nice > main_nice)
         mon->lowered = TRUE;
+      /* one not lowered yet may have just started; still so a while later
+       * (it had time to run its first line), it will not be */
+      else if (g_str_equal (name, "castellan-think") && g_strcmp0 (entry, mon->unlowered) == 0)
+        {
+          if (g_get_monotonic_time () - mon->unlowered_at > LOWER_WITHIN_US)
+            g_error ("the thinking thread %s still runs at the window's priority (nice %d) %.0f ms after it was first seen",
+                     entry, nice, (g_get_monotonic_time () - mon->unlowered_at) / 1000.0);
+        }
+      else if (g_str_equal (name, "castellan-think"))
+        {
+          g_free (mon->unlowered);
+          mon->unlowered = g_strdup (entry);
+          mon->unlowered_at = g_get_monotonic_time ();
+        }
       if (g_str_equal (name, "cs-ai"))
         g_assert_cmpint (nice, >, main_nice);
     }
@@ -296,7 +313,13 @@ monitor_stop (Monitor *mon, const char *what)
   /* the watch covered real thinking, and the board drew while it went on */
   g_assert_cmpuint (mon->gaps, >=, 5);
   g_assert_cmpuint (mon->frames, >, 0);
-  g_assert_true (mon->lowered);
+  /* a short thinking may end between two ticks, before the thread is seen
+   * lowered: then there was nothing to see, which is said, not failed; a
+   * thread seen at the window's priority too long has failed above */
+  if (!mon->lowered)
+    g_test_message ("no thinking thread was caught lowered: each ended between two looks (%s)",
+                    mon->unlowered != NULL ? "one was seen as it started" : "none was seen");
+  g_clear_pointer (&mon->unlowered, g_free);
 }
 
 /* ---- the games -------------------------------------------------------------------- */
