@@ -334,6 +334,7 @@ char *
 castellan_classic_tutor_dup_farm_cities (const CsClassic *game, const CsEvent *line, const char *const *names)
 {
   guint16 cities[CS_CLASSIC_NUM_TILES * 4];
+  guint named[CS_CLASSIC_NUM_TILES * 4], n_named = 0;
   g_autoptr(GString) text = g_string_new (NULL);
   guint n;
 
@@ -349,6 +350,24 @@ castellan_classic_tutor_dup_farm_cities (const CsClassic *game, const CsEvent *l
 
       if (f->open != 0)
         continue;
+      /* two cities (or castles) can share a tile, the lowest of both: each
+       * is named by a cell no city listed before was named by, so that the
+       * player can tell them apart on the board */
+      for (guint slot = 0; slot < game->n_laid; slot++)
+        {
+          gboolean taken = FALSE;
+
+          if (!cs_tile_mask_has (&f->tiles, slot))
+            continue;
+          for (guint k = 0; k < n_named; k++)
+            taken |= named[k] == game->slot_cell[slot];
+          if (!taken)
+            {
+              cell = game->slot_cell[slot];
+              break;
+            }
+        }
+      named[n_named++] = cell;
       g_string_append (text, "\n• ");
       if (f->castle)
         /* Translators: a castle a field borders, where, and what it gives the field */

@@ -19,6 +19,7 @@
 
 #include <string.h>
 
+#include "castellan-classic-tutor.h"
 #include "castellan-final-lines.h"
 #include "model-common.h"
 
@@ -29,13 +30,39 @@ typedef struct {
 } Deal;
 
 /* what the runs saw, over all the deals of a kind */
-static guint seen_castle_fields, seen_fields, seen_castles, seen_bazaars, seen_shared, seen_folded;
+static guint seen_castle_fields, seen_fields, seen_castles, seen_bazaars, seen_shared, seen_folded, seen_farm_lists;
 
 static void
 play_to_end (CastellanClassicGame *game)
 {
   while (castellan_classic_game_get_phase (game) != CASTELLAN_PHASE_OVER)
     g_main_context_iteration (NULL, TRUE);
+}
+
+/* a field's cities, under its line: no two bullets alike. Two cities (or
+ * castles) can share their lowest tile; each is named by a cell of its own */
+static guint
+check_farm_cities (CastellanClassicGame *game, GArray *scored)
+{
+  const char *const *names = (const char *const *) castellan_classic_game_get_record (game)->names;
+  guint checked = 0;
+
+  for (guint k = 0; k < scored->len; k++)
+    {
+      g_autofree char *cities = castellan_classic_tutor_dup_farm_cities (castellan_classic_game_get_state (game),
+                                                                        &g_array_index (scored, CsEvent, k), names);
+      g_auto(GStrv) bullets = NULL;
+
+      if (cities == NULL)
+        continue;
+      bullets = g_strsplit (cities, "\n", -1);
+      for (guint a = 0; bullets[a] != NULL; a++)
+        for (guint b = a + 1; bullets[b] != NULL; b++)
+          if (*bullets[a] != '\0')
+            g_assert_cmpstr (bullets[a], !=, bullets[b]);
+      checked++;
+    }
+  return checked;
 }
 
 static void
@@ -195,7 +222,7 @@ test_sheet (gconstpointer data)
                                         CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_CASUAL };
   static const guint32 seeds[] = { 3, 11, 29 };
 
-  seen_castle_fields = seen_fields = seen_castles = seen_bazaars = seen_shared = seen_folded = 0;
+  seen_farm_lists = seen_castle_fields = seen_fields = seen_castles = seen_bazaars = seen_shared = seen_folded = 0;
   for (guint n_players = 2; n_players <= 5; n_players += 3)
     for (guint s = 0; s < G_N_ELEMENTS (seeds); s++)
       {
@@ -209,9 +236,13 @@ test_sheet (gconstpointer data)
         play_to_end (game);
         g_test_message ("%u seats, seed %u", n_players, deal.seed);
         check_sheet (game, &deal);
+        seen_farm_lists += check_farm_cities (game, castellan_classic_game_get_scored (game));
       }
   if (kind->farmers)
-    g_assert_cmpuint (seen_fields, >, 0);
+    {
+      g_assert_cmpuint (seen_fields, >, 0);
+      g_assert_cmpuint (seen_farm_lists, >, 0);
+    }
   else
     g_assert_cmpuint (seen_fields, ==, 0);
   if (kind->bcb)
