@@ -66,6 +66,8 @@ art_classic_wall_colour (void)
   return classic_palette.light[CS_TOWER];
 }
 
+static void bend_off_layout (const CsClassicDesign *d, CsTile *t);
+
 /* the classic design as a Castle tile for the shared layout */
 static void
 design_tile (const CsClassicDesign *d, CsTile *t)
@@ -89,6 +91,7 @@ design_tile (const CsClassicDesign *d, CsTile *t)
   t->square = roads >= 3;
   memcpy (t->seg_piece, d->seg_piece, sizeof t->seg_piece);
   memcpy (t->rot_piece, d->rot_piece, sizeof t->rot_piece);
+  bend_off_layout (d, t);
 }
 
 /* A city joining two opposite sides across the middle (tiles F, G): The
@@ -232,10 +235,127 @@ hat_piece_at (const Hat *h, double x, double y, int shared)
   return shared;
 }
 
+/* A road from the middle of one side that bends and ends at the cap on the
+ * side after it, clockwise, with a field of one segment inside the bend
+ * and another outside it (BC&B H, B-2: "road r from S bends east and ends
+ * at d"; field a → d only, b → c, d, e). The shared layout would run such a
+ * road straight on to the cap across the tile, so the field inside the bend
+ * would reach that city too. Here the road is kept off the shared layout
+ * (its segment's ground goes to the field outside the bend) and drawn as a
+ * circle's arc round the corner between the two sides, leaving the south
+ * side upright as a curve's lane does (art-tile.c), up to the cap's wall; the field inside the bend is the
+ * ground inside the circle. Worked out in a frame where the road comes from
+ * the south and the cap is east, turned to the board's as the point is. */
+typedef struct
+{
+  int road, inside, outside, city;
+  guint turn;   /* quarter turns clockwise from that frame to the board's */
+} Bend;
+
+#define BEND_CX 1.1   /* the circle's middle, (BEND_CX, 1), a little past the corner: */
+#define BEND_R 0.6     /* the lane leaves the south side upright and meets the cap near its middle */
+#define BEND_LANE 0.2    /* art-tile.c's LANE_W */
+#define BEND_KERB 0.012  /* and KERB */
+
+static gboolean
+bent_road (const CsClassicDesign *d, guint rot, Bend *b)
+{
+  for (guint q = 0; q < 4; q++)
+    {
+      const guint8 *seg = d->rot_piece[q];
+      guint r = seg[7], c = seg[3], a = seg[6], o = seg[8];
+
+      if (d->pieces[r].type != CS_CLASSIC_ROAD || d->pieces[r].n_segments != 1 || seg[4] != c || seg[5] != c ||
+          d->pieces[c].type != CS_CLASSIC_CITY || d->pieces[c].n_segments != 3 ||
+          d->pieces[a].type != CS_CLASSIC_FIELD || d->pieces[a].n_segments != 1 ||
+          d->pieces[o].type != CS_CLASSIC_FIELD || a == o)
+        continue;
+      *b = (Bend) { (int) r, (int) a, (int) o, (int) c, (rot - q) & 3 };
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* the shared layout's tile without the bent road: its segment the field's
+ * outside the bend (the one clockwise after it) */
+static void
+bend_off_layout (const CsClassicDesign *d, CsTile *t)
+{
+  Bend b;
+
+  if (!bent_road (d, 0, &b))
+    return;
+  for (guint k = 0; k < 12; k++)
+    if (t->seg_piece[k] == b.road)
+      t->seg_piece[k] = d->seg_piece[(k + 1) % 12];
+  for (guint q = 0; q < 4; q++)
+    for (guint k = 0; k < 12; k++)
+      if (t->rot_piece[q][k] == b.road)
+        t->rot_piece[q][k] = d->rot_piece[q][(k + 1) % 12];
+  t->pieces[b.road].n_segments = 0;
+  t->pieces[b.outside].n_segments++;
+}
+
+static void
+bend_from_board (const Bend *b, double x, double y, double *fx, double *fy)
+{
+  Hat turn = { .turn = b->turn };
+
+  hat_from_board (&turn, x, y, fx, fy);
+}
+
+static void
+bend_to_board (const Bend *b, double x, double y, double *bx, double *by)
+{
+  Hat turn = { .turn = b->turn };
+
+  hat_to_board (&turn, x, y, bx, by);
+}
+
+/* the piece the bend draws on (@x, @y in its frame), given what the shared
+ * layout draws there: the fields' ground parted by the lane */
+static int
+bend_piece_at (const Bend *b, double x, double y, int shared)
+{
+  double h = hypot (x - BEND_CX, y - 1);
+
+  if (shared != b->inside && shared != b->outside)
+    return shared;
+  if (fabs (h - BEND_R) <= BEND_LANE / 2)
+    return b->road;
+  return h < BEND_R ? b->inside : b->outside;
+}
+
+/* the lane's point at @a (radians: π at the south side's middle, rising
+ * towards 3π/2 on the way to the cap), in the frame */
+static void
+bend_point (double a, double *x, double *y)
+{
+  *x = BEND_CX + BEND_R * cos (a);
+  *y = 1 + BEND_R * sin (a);
+}
+
+/* where the lane's middle meets the cap: its angle */
+static double
+bend_end (const Bend *b, const CsTile *t, guint rot)
+{
+  for (double a = G_PI; a < 1.5 * G_PI; a += 0.01)
+    {
+      double fx, fy, x, y;
+
+      bend_point (a, &fx, &fy);
+      bend_to_board (b, fx, fy, &x, &y);
+      if (art_tile_piece_at (t, rot, x, y) == b->city)
+        return a;
+    }
+  return 1.5 * G_PI;
+}
+
 gboolean
 art_classic_anchor (const CsClassicDesign *d, guint rot, guint piece, double *x, double *y)
 {
   Hat hat;
+  Bend bend;
 
   gboolean horizontal;
   int bridge;
@@ -270,6 +390,21 @@ art_classic_anchor (const CsClassicDesign *d, guint rot, guint piece, double *x,
       if (which >= 0)
         hat_to_board (&hat, at[which][0], at[which][1], x, y);
     }
+  if (bent_road (d, rot, &bend) && ((int) piece == bend.road || art_classic_piece_at (d, rot, *x, *y) != (int) piece))
+    {
+      /* the lane's middle, short of the cap; the middle of the ground
+       * inside the bend; and outside it, the open middle of the tile */
+      double fx = 0.5, fy = 0.45;
+
+      if ((int) piece == bend.road)
+        bend_point ((G_PI + bend_end (&bend, &t, rot)) / 2, &fx, &fy);
+      else if ((int) piece == bend.inside)
+        {
+          fx = 0.78;
+          fy = 0.84;
+        }
+      bend_to_board (&bend, fx, fy, x, y);
+    }
   return TRUE;
 }
 
@@ -280,6 +415,7 @@ art_classic_piece_at (const CsClassicDesign *d, guint rot, double x, double y)
   int bridge;
   CsTile t;
   Hat hat;
+  Bend bend;
 
   g_return_val_if_fail (d != NULL, -1);
   bridge = bridge_city (d, rot, &horizontal);
@@ -305,6 +441,13 @@ art_classic_piece_at (const CsClassicDesign *d, guint rot, double x, double y)
 
       hat_from_board (&hat, x, y, &cx, &cy);
       return hat_piece_at (&hat, cx, cy, art_tile_piece_at (&t, rot, x, y));
+    }
+  if (bent_road (d, rot, &bend))
+    {
+      double fx, fy;
+
+      bend_from_board (&bend, x, y, &fx, &fy);
+      return bend_piece_at (&bend, fx, fy, art_tile_piece_at (&t, rot, x, y));
     }
   return art_tile_piece_at (&t, rot, x, y);
 }
@@ -337,8 +480,8 @@ ground_build (Ground *g, const CsClassicDesign *d, guint rot)
   guint n_edge = 0;
   gboolean horizontal;
   CsTile t;
-
   Hat hat;
+  Bend bend;
 
   if (bridge_city (d, rot, &horizontal) >= 0)
     for (int c = 0; c < GROUND * GROUND; c++)
@@ -355,6 +498,14 @@ ground_build (Ground *g, const CsClassicDesign *d, guint rot)
 
             hat_from_board (&hat, (c % GROUND + 0.5) / GROUND, (c / GROUND + 0.5) / GROUND, &cx, &cy);
             g->piece[c] = (gint8) hat_piece_at (&hat, cx, cy, g->piece[c]);
+          }
+      if (bent_road (d, rot, &bend))
+        for (int c = 0; c < GROUND * GROUND; c++)
+          {
+            double fx, fy;
+
+            bend_from_board (&bend, (c % GROUND + 0.5) / GROUND, (c / GROUND + 0.5) / GROUND, &fx, &fy);
+            g->piece[c] = (gint8) bend_piece_at (&bend, fx, fy, g->piece[c]);
           }
     }
   /* the cells with a neighbour on another piece: the nearest cell of
@@ -686,6 +837,31 @@ emit_hat (GString *s, const ArtPalette *pal, const Hat *h)
   g_string_append (s, "</g>\n");
 }
 
+/* the bent road (bent_road): kerb, surface and texture, as art-tile.c
+ * draws a lane, from the south side's middle round to angle @end */
+static void
+emit_bend (GString *s, const ArtPalette *pal, const Bend *b, double end)
+{
+  double x0, y0, x1, y1;
+
+  bend_point (G_PI, &x0, &y0);
+  bend_point (end, &x1, &y1);
+  art_svg_printf (s, "<g transform=\"rotate(%u %f %f)\">", 90 * b->turn, U / 2, U / 2);
+  for (int pass = 0; pass < 3; pass++)
+    {
+      char paint[16];
+
+      if (pass == 2)
+        g_strlcpy (paint, "url(#path)", sizeof paint);
+      else
+        g_snprintf (paint, sizeof paint, "#%06x", pass == 0 ? pal->dark[CS_PATH] : pal->fill[CS_PATH]);
+      art_svg_printf (s, "<path d=\"M%f %fA%f %f 0 0 1 %f %f\" fill=\"none\" stroke=\"%s\" stroke-width=\"%f\" "
+                      "stroke-linecap=\"butt\"/>\n", x0 * U, y0 * U, BEND_R * U, BEND_R * U, x1 * U, y1 * U, paint,
+                      (pass == 0 ? BEND_LANE + 2 * BEND_KERB : BEND_LANE) * U);
+    }
+  g_string_append (s, "</g>\n");
+}
+
 void
 art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, double x, double y, double size)
 {
@@ -696,6 +872,7 @@ art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, do
   gboolean horizontal;
   int bridge = bridge_city (d, rot, &horizontal);
   Hat hat;
+  Bend bend;
 
   design_tile (d, &t);
   art_tile_svg_append_palette (s, &t, rot, CS_THEME_CASTLE, pal, x, y, size);
@@ -727,6 +904,8 @@ art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, do
     }
   if (pointed_city (d, rot, &hat))
     emit_hat (s, pal, &hat);
+  if (bent_road (d, rot, &bend))
+    emit_bend (s, pal, &bend, bend_end (&bend, &t, rot));
   for (guint p = 0; p < d->n_pieces; p++)
     {
       double ax, ay;

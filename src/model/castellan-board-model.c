@@ -1041,6 +1041,22 @@ castellan_board_model_badges_sized (CastellanBoardModel *self, double radius, do
   return TRUE;
 }
 
+double
+castellan_board_model_badge_reach (CastellanBoardModel *self, guint index, guint n, double cell)
+{
+  double x[16], y[16], size[16];
+  double reach = MAX (12, cell * 0.14);
+
+  g_return_val_if_fail (CASTELLAN_IS_BOARD_MODEL (self), -1);
+  if (index >= n || n > G_N_ELEMENTS (x))
+    return -1;
+  if (!is_classic (self))
+    return reach;
+  if (!castellan_board_model_badges_sized (self, CASTELLAN_BOARD_BADGE_RADIUS, x, y, size, n))
+    return -1;
+  return reach * size[index] / CASTELLAN_BOARD_BADGE_RADIUS;
+}
+
 gboolean
 castellan_board_model_badges (CastellanBoardModel *self, double radius, double *x, double *y, guint n)
 {

@@ -265,6 +265,18 @@ gboolean             castellan_board_model_badges_sized (CastellanBoardModel *se
                                                          double              *y,
                                                          double              *size,
                                                          guint                n);
+/* the radius the open board lays the classic badges out for (a cell is 1) */
+#define CASTELLAN_BOARD_BADGE_RADIUS 0.12
+/* how far from the middle of open spot @index's badge (of @n) a click still
+ * picks it, in pixels, a cell @cell pixels across: the board's reach
+ * (12 px, or 0.14 of a cell), shrunk with the badge where the layout draws
+ * it smaller than CASTELLAN_BOARD_BADGE_RADIUS (a road's lane), so a click
+ * picks the badge drawn; The Castle's badges are all one size. -1: no such
+ * badge. */
+double               castellan_board_model_badge_reach  (CastellanBoardModel *self,
+                                                         guint                index,
+                                                         guint                n,
+                                                         double               cell);
 /* ---- The Castle's board ----
  * These take NULL for The Castle's board before any game is shown, as do
  * castellan_board_model_cell_at and castellan_board_model_cell_xy. */

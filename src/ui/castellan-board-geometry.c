@@ -74,20 +74,20 @@ board_spot_at (CastellanBoard *self, double x, double y)
 {
   CastellanBoardLayout l;
   guint n = self->turn != NULL ? castellan_turn_base_get_n_open_spots (self->turn) : 0;
-  double r, best_d;
+  double best_d = G_MAXDOUBLE;
   int best = -1;
 
   board_get_layout (self, &l);
-  r = MAX (12, l.cell * 0.14);
-  best_d = r;
   for (guint i = 0; i < n; i++)
     {
       double sx, sy, d;
+      /* as far as the badge drawn: a road's, smaller, reaches less */
+      double reach = self->model != NULL ? castellan_board_model_badge_reach (self->model, i, n, l.cell) : -1;
 
-      if (!castellan_board_spot_point (self, i, &sx, &sy))
+      if (reach < 0 || !castellan_board_spot_point (self, i, &sx, &sy))
         continue;
       d = hypot (sx - x, sy - y);
-      if (d <= best_d)
+      if (d <= reach && d <= best_d)
         {
           best = i;
           best_d = d;

@@ -60,7 +60,7 @@ open_measure (CastellanBoard *self, GtkOrientation orientation, int *minimum, in
 
 /* the badges are laid out for this radius (in cells) and drawn a little
  * smaller, so their outline stays inside the room they were given */
-#define BADGE_LAID 0.12
+#define BADGE_LAID CASTELLAN_BOARD_BADGE_RADIUS
 #define BADGE_DRAWN 0.11
 
 /* where open spot @index's badge sits, and in @size how large the layout

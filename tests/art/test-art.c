@@ -377,13 +377,13 @@ check_classic_badges (void)
             }
           for (guint a = 0; a < n; a++)
             {
-              /* readable: on a field or a city nearly the full size (a
-               * strip between a wall and a road, BC&B h, is a little
-               * narrower), never less than half of it on a road's lane or a
-               * small cloister */
+              /* readable: on a field or a city nearly the full size (the
+               * corner inside BC&B h's bend, between the cap's wall, the
+               * road and the corner's town, a little less), never less
+               * than half of it on a road's lane or a small cloister */
               if (rr[a] > r || rr[a] < r / 2 ||
-                  (a < d->n_pieces && rr[a] < 0.8 * r && (d->pieces[a].type == CS_CLASSIC_FIELD ||
-                                                          d->pieces[a].type == CS_CLASSIC_CITY)))
+                  (a < d->n_pieces && rr[a] < (d->letter == 'h' ? 0.7 : 0.8) * r &&
+                   (d->pieces[a].type == CS_CLASSIC_FIELD || d->pieces[a].type == CS_CLASSIC_CITY)))
                 g_error ("classic tile %c turned %u: badge %u is %.3f across, not %.3f", d->letter, rot, a + 1,
                          rr[a], r);
               if (x[a] < rr[a] || y[a] < rr[a] || x[a] > 1 - rr[a] || y[a] > 1 - rr[a])
@@ -413,19 +413,19 @@ check_classic_badges (void)
         }
 }
 
-/* BC&B I (B-2): a tall pointed city on one side whose point reaches the
- * far corner, parting the field of the side before that corner from the
- * field between the point and the road. In every turn, the picture and the
- * pieces' lookup agree: where the lookup says a field, well inside it, the
- * picture shows grass; where it says the city, no grass; and each of the
- * three fields shows a fair stretch of its own grass.
+/* A BC&B design drawn over the shared layout (I's pointed city, whose
+ * point parts the field of the side before the far corner from the field
+ * between the point and the road; H's bent road), in every turn: the
+ * picture and the pieces' lookup agree: where the lookup says a field, well
+ * inside it, the picture shows grass; where it says a city, no grass; and
+ * each field shows a fair stretch of its own grass.
  * CASTELLAN_ART_DUMP=DIR writes the four turns there, to look at. */
 static void
-check_classic_pointed_city (void)
+check_picture_against_lookup (char letter)
 {
   const CsClassicTileset *bcb = castellan_shipped_classic_tileset_with (CS_CLASSIC_BCB);
   const char *dump = g_getenv ("CASTELLAN_ART_DUMP");
-  int i = cs_classic_tileset_find (bcb, 'i');
+  int i = cs_classic_tileset_find (bcb, letter);
   const int px = 192, grid = 32;
 
   g_assert_cmpint (i, >=, 0);
@@ -470,6 +470,76 @@ check_classic_pointed_city (void)
           g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
         }
       cairo_surface_destroy (surface);
+    }
+}
+
+static void
+check_classic_pointed_city (void)
+{
+  check_picture_against_lookup ('i');
+}
+
+/* the piece labelled @label of @d */
+static int
+piece_labelled (const CsClassicDesign *d, char label)
+{
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (d->pieces[p].label == label)
+      return p;
+  g_error ("classic tile %c has no piece %c", d->letter, label);
+  return -1;
+}
+
+/* whether the picture's ground of @p lies next to that of @q anywhere: a
+ * point of a 64 × 64 grid on @p with @q a step of the grid beside it */
+static gboolean
+grounds_meet (const CsClassicDesign *d, guint rot, int p, int q)
+{
+  const int n = 64;
+
+  for (int c = 0; c < n * n; c++)
+    {
+      double x = (c % n + 0.5) / n, y = (c / n + 0.5) / n;
+
+      if (art_classic_piece_at (d, rot, x, y) != p)
+        continue;
+      for (int k = 0; k < 4; k++)
+        {
+          double nx = x + (k == 0 ? 1.0 : k == 1 ? -1.0 : 0) / n, ny = y + (k == 2 ? 1.0 : k == 3 ? -1.0 : 0) / n;
+
+          if (nx > 0 && nx < 1 && ny > 0 && ny < 1 && art_classic_piece_at (d, rot, nx, ny) == q)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* BC&B H (B-2): the road from the south bends east and ends at the east
+ * city d; the field a inside the bend touches d only, the field b outside
+ * it touches all three cities (C-8.3: which cities a farmer scores). In
+ * every turn the picture agrees with the lookup (grass where a field is,
+ * none where a city is, each field a fair stretch of its own), a's ground
+ * lies nowhere beside the north city c's, b's beside d's, and the road's
+ * beside d's, not c's. */
+static void
+check_classic_bent_road (void)
+{
+  const CsClassicTileset *bcb = castellan_shipped_classic_tileset_with (CS_CLASSIC_BCB);
+  const CsClassicDesign *d = &bcb->design[cs_classic_tileset_find (bcb, 'h')];
+  int a = piece_labelled (d, 'a'), b = piece_labelled (d, 'b'), r = piece_labelled (d, 'r');
+  int c = piece_labelled (d, 'c'), dd = piece_labelled (d, 'd'), e = piece_labelled (d, 'e');
+
+  check_picture_against_lookup ('h');
+  for (guint rot = 0; rot < 4; rot++)
+    {
+      if (grounds_meet (d, rot, a, c) || grounds_meet (d, rot, a, e))
+        g_error ("BC&B tile h turned %u: the field a, inside the road's bend, reaches a city other than d", rot);
+      if (!grounds_meet (d, rot, a, dd))
+        g_error ("BC&B tile h turned %u: the field a does not reach the city d", rot);
+      if (!grounds_meet (d, rot, b, c) || !grounds_meet (d, rot, b, dd) || !grounds_meet (d, rot, b, e))
+        g_error ("BC&B tile h turned %u: the field b does not reach all three cities", rot);
+      if (!grounds_meet (d, rot, r, dd) || grounds_meet (d, rot, r, c))
+        g_error ("BC&B tile h turned %u: the road does not end at the city d", rot);
     }
 }
 
@@ -765,6 +835,7 @@ main (int argc, char **argv)
   g_test_add_func ("/art/tiles/classic/bridge-over-cloister", check_classic_bridge_over_cloister);
   g_test_add_func ("/art/tiles/classic-badges", check_classic_badges);
   g_test_add_func ("/art/tiles/classic/pointed-city", check_classic_pointed_city);
+  g_test_add_func ("/art/tiles/classic/bent-road", check_classic_bent_road);
   g_test_add_func ("/art/tiles/stay-inside", check_tiles_stay_inside);
   return g_test_run ();
 }

@@ -150,6 +150,24 @@ test_classic (void)
                 g_assert_cmpfloat (br[i], <, 0.12);
                 narrow++;
               }
+            /* a click reaches as far as the badge drawn (the open board's
+             * disc, a cell 96 px across): on a road's small disc a click
+             * 1.3 times its radius off, inside the one-size reach of old
+             * (12 px, 0.14 of a cell), picks nothing */
+            {
+              const double px = 96, old = MAX (12, px * 0.14);
+              double drawn = MAX (9, px * 0.11) * br[i] / CASTELLAN_BOARD_BADGE_RADIUS;
+              double reach = castellan_board_model_badge_reach (model, i, n_open, px);
+
+              g_assert_cmpfloat (reach, >=, drawn);
+              if (d->pieces[open[i]].type == CS_CLASSIC_ROAD)
+                {
+                  g_assert_cmpfloat (1.3 * drawn, <, old);
+                  g_assert_cmpfloat (1.3 * drawn, >, reach);
+                }
+              else if (br[i] == CASTELLAN_BOARD_BADGE_RADIUS)
+                g_assert_cmpfloat (reach, ==, old);
+              }
           }
       }
       /* each open spot in turn: a field lights the cities the tutor names */
