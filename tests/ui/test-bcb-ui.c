@@ -226,21 +226,7 @@ auction_move (Run *run, CastellanAuctionDialog *dialog)
     }
   if (m.kind == CS_CLASSIC_MOVE_BID && run->person_bids++ == 0)
     run->bid_move = moves + 1;
-  switch (m.kind)
-    {
-    case CS_CLASSIC_MOVE_OFFER:
-      castellan_auction_dialog_set_pick (dialog, m.pick);
-      castellan_auction_dialog_set_amount (dialog, m.amount);
-      action = "auction.offer";
-      break;
-    case CS_CLASSIC_MOVE_BID:
-      castellan_auction_dialog_set_amount (dialog, m.amount);
-      action = "auction.bid";
-      break;
-    case CS_CLASSIC_MOVE_PASS: action = "auction.pass"; break;
-    case CS_CLASSIC_MOVE_BUY:  action = "auction.buy"; break;
-    default:                   action = "auction.sell"; break;
-    }
+  action = ui_auction_prepare (dialog, &m);
   /* whose decision it is, by name */
   g_assert_nonnull (strstr (castellan_auction_dialog_get_prompt (dialog),
                             castellan_classic_game_get_player_name (game (run), g->actor)));

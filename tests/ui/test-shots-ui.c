@@ -490,21 +490,7 @@ auction_move (Run *run, CastellanAuctionDialog *dialog)
   const char *action;
 
   cs_classic_bcb_policy (g, &run->rng, 1, &m);
-  switch (m.kind)
-    {
-    case CS_CLASSIC_MOVE_OFFER:
-      castellan_auction_dialog_set_pick (dialog, m.pick);
-      castellan_auction_dialog_set_amount (dialog, m.amount);
-      action = "auction.offer";
-      break;
-    case CS_CLASSIC_MOVE_BID:
-      castellan_auction_dialog_set_amount (dialog, m.amount);
-      action = "auction.bid";
-      break;
-    case CS_CLASSIC_MOVE_PASS: action = "auction.pass"; break;
-    case CS_CLASSIC_MOVE_BUY:  action = "auction.buy"; break;
-    default:                   action = "auction.sell"; break;
-    }
+  action = ui_auction_prepare (dialog, &m);
   if (!run->auction_shot && m.kind != CS_CLASSIC_MOVE_OFFER)
     {
       /* the cards whole beside the auction, no word broken in two */

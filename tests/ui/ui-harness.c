@@ -438,3 +438,21 @@ ui_assert_one_page (CastellanWindow *window)
   }
   ui_assert_players_whole (window);
 }
+
+const char *
+ui_auction_prepare (CastellanAuctionDialog *dialog, const CsClassicMove *move)
+{
+  switch (move->kind)
+    {
+    case CS_CLASSIC_MOVE_OFFER:
+      castellan_auction_dialog_set_pick (dialog, move->pick);
+      castellan_auction_dialog_set_amount (dialog, move->amount);
+      return "auction.offer";
+    case CS_CLASSIC_MOVE_BID:
+      castellan_auction_dialog_set_amount (dialog, move->amount);
+      return "auction.bid";
+    case CS_CLASSIC_MOVE_PASS: return "auction.pass";
+    case CS_CLASSIC_MOVE_BUY:  return "auction.buy";
+    default:                   return "auction.sell";
+    }
+}

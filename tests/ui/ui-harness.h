@@ -12,8 +12,10 @@
 #include <adwaita.h>
 
 #include "castellan-application.h"
+#include "castellan-auction-dialog.h"
 #include "castellan-game-page.h"
 #include "castellan-window.h"
+#include "cs-classic.h"
 
 G_BEGIN_DECLS
 
@@ -99,5 +101,10 @@ CastellanClassicTurn *ui_classic_turn (CastellanWindow *window);
 #define UI_DEFINE_RUN_APP(Run, options)                                         \
   static gboolean run_step (gpointer data) { Run *r = data; return r->step (r); } \
   static void run_app (Run *run) { ui_run_app (&run->app, &run->window, (options), run_step, run); }
+
+/* the expansion's auction card set for @move (an offer's tile and amount, a
+ * bid's amount, B-5.3); returns the card's action that plays it */
+const char *ui_auction_prepare (CastellanAuctionDialog *dialog,
+                                const CsClassicMove    *move);
 
 G_END_DECLS
