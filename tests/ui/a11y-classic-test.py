@@ -192,7 +192,7 @@ class Classic:
         return self.board.get_state_set().contains(Atspi.StateType.FOCUSED)
 
     def focus_board(self):
-        focus_by_tab(self.has_focus)
+        focus_by_tab(self.has_focus, root=self.window)
 
     def key(self, key, want, what, modifiers=0, timeout=10):
         """Press key and wait until the board says what want accepts."""

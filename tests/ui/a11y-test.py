@@ -93,7 +93,7 @@ class Game:
         return self.board.get_state_set().contains(Atspi.StateType.FOCUSED)
 
     def focus_board(self):
-        focus_by_tab(self.has_focus)
+        focus_by_tab(self.has_focus, root=self.window, unblock=lambda: answer_questions(self.app))
 
     def park_pointer(self):
         return park_pointer(self.board)

@@ -134,19 +134,34 @@ def focused(root):
     return None
 
 
-def focus_by_tab(has_focus, what="the board"):
+def focus_by_tab(has_focus, what="the board", root=None, unblock=None):
     """Wait for what to take the focus (a turn starts with it there); else
-    Tab to it, as a keyboard user does."""
+    Tab to it, as a keyboard user does. The focus state reaches us in
+    the app's own time, so each Tab waits a moment for it; unblock() is
+    called first (it answers a question dialog that took the keys) and
+    root names what has the focus when it fails."""
     try:
         wait_for(f"{what} to take the focus", has_focus, timeout=5)
         return
     except Failure:
         pass
     for _ in range(40):
-        press("Tab")
+        if unblock is not None and unblock():
+            time.sleep(0.3)
         if has_focus():
             return
-    raise Failure(f"Tab does not reach {what}")
+        press("Tab")
+        end = time.monotonic() + 0.5
+        while time.monotonic() < end:
+            if has_focus():
+                return
+            time.sleep(0.05)
+    where = ""
+    if root is not None:
+        obj = focused(root)
+        where = f" (the focus is on {obj.get_role_name()} {obj.get_name()!r})" if obj else \
+            " (nothing in the window has the focus)"
+    raise Failure(f"Tab does not reach {what}{where}")
 
 
 def check_names(root, where):
