@@ -18,8 +18,8 @@
 
 #include "castellan-cite.h"
 
-/* V-2, C-8.2, CV-1, R-10, R-8.4– */
-#define RULE_CODE "(?:R|V|C|B|CV)-\\d+(?:\\.\\d+)?(?:–(?:(?:R|V|C|B|CV)-)?\\d+(?:\\.\\d+)?)?"
+/* V-2, C-8.2, CV-1, BV-1, R-10, and a range, R-8.4– –8.6 */
+#define RULE_CODE CASTELLAN_RULE_ID "(?:–(?:" CASTELLAN_RULE_ID "|\\d+(?:\\.\\d+)?))?"
 
 static gboolean
 is_code (GRegex *code, const char *part)

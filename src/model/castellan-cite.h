@@ -8,6 +8,12 @@
 
 G_BEGIN_DECLS
 
+/* A rule's ID as the rule files write it, for a GRegex: R-9.3 and V-2 (The
+ * Castle), C-8.2 and CV-1 (classic Carcassonne), B-4.4 and BV-1 (Bridges,
+ * Castles and Bazaars). Every pattern that finds rule IDs in a text is built
+ * on this one, so that a family added here is linked everywhere. */
+#define CASTELLAN_RULE_ID "(?:R|V|C|CV|B|BV)-\\d+(?:\\.\\d+)?"
+
 char *castellan_cite_split (const char  *sentence,
                             char       **rule);
 /* the same, with every rule the sentence cites (a %NULL-terminated array) */

@@ -162,6 +162,13 @@ static const Section sections[] = {
       { NC_("classic", "Two to five players each take the followers of one colour: yellow, red, green, blue or black. Of a player's eight followers one marks the score and seven wait in the supply (C-1.1, C-1.2)."), NULL },
       { NC_("classic", "The start tile lies face up in the middle; the other 71 tiles form a hidden pile. The players take turns in seat order; Castellan lets you choose who begins or draws lots (C-1.3, C-1.4)."), NULL },
     } },
+  { "C-2", { NC_("classic", "Carcassonne: the tiles' pieces and the board"), NULL }, {
+      { NC_("classic", "Each side of a tile is one of three kinds: a city side, a road side (field, road, field) or a field side. A city always fills whole sides, a road runs out through the middle of a side, and a cloister touches no side at all (C-2.2). A city may carry a shield; each field knows which of its tile's cities it borders, which is what the farmers are paid for at the end (C-2.3)."), NULL },
+      { NC_("classic", "The board has no edge. A cell is named by its column and row counted from the start tile at 0,0: columns grow to the east and rows to the south, so 0,-1 is the cell just north of the start tile (C-2.5). Tiles that meet only at a corner are not neighbours. A tile-set file writes a tile's sides as twelve piece letters, three a side, in the order north, east, south, west (C-2.6)."), NULL },
+    } },
+  { "C-3", { NC_("classic", "Carcassonne: the 72 tiles"), NULL }, {
+      { NC_("classic", "The game has 72 tiles of 24 designs, each known by a letter from A to X; the start tile is one of the four D tiles, a city on one side and a road straight across (C-3, C-1.3). The expansion adds tiles of its own (B-2). A tile set or a saved game that lists more tiles of a design than the game has is refused."), NULL },
+    } },
   { "C-4", { NC_("classic", "Carcassonne: the turn and laying a tile"), NULL }, {
       { NC_("classic", "A turn has three steps: lay the tile you drew, perhaps put one follower on it, then score what the tile completed (C-4.1)."), NULL },
       { NC_("classic", "The tile goes next to the laid tiles, sharing at least one whole side with them; a corner is not enough. You may turn it any way (C-4.2)."), NULL },
@@ -212,6 +219,9 @@ static const Section sections[] = {
       { NC_("classic", "Laying a bazaar tile drawn from the pile starts a bazaar after your turn, as long as the pile holds at least one tile per player (B-5.1). That many tiles are laid out face up (B-5.2)."), NULL },
       { NC_("classic", "The player after you is the first auctioneer: they pick a tile and open with a bid of 0 points or more. Every other player without a tile, in turn, bids more or passes, once (B-5.3). The auctioneer then buys the tile, paying the highest bid to its bidder, or sells it to the bidder for that bid; if nobody bid, the auctioneer takes the tile and loses the points of the opening bid (B-5.4). Scores may drop below 0 (B-5.5)."), NULL },
       { NC_("classic", "A player with a tile takes no more part; the next auctioneer is the next player without one, and the last player takes the last tile for nothing (B-5.6). Then, beginning with the player after you, everyone lays their tile in a turn of their own (B-5.7), and play goes on with the player after you (B-5.9)."), NULL },
+    } },
+  { "BV-1", { NC_("classic", "The quick bazaar"), NULL }, {
+      { NC_("classic", "A variant for a faster game, chosen in the New Game dialog (BV-1). A bazaar lays out its tiles face up as usual (B-5.2), but nobody bids: beginning with the player after you, each player in turn picks one of the tiles left and at once plays a whole turn with it, bridge, follower and scoring included. No points change hands, and play then goes on with the player after you, as after any bazaar (B-5.9)."), NULL },
     } },
 };
 
@@ -339,6 +349,8 @@ castellan_rules_reference_find (const char *rule)
     group = g_strdup ("R-11");
   else if (g_str_has_prefix (rule, "CV-"))
     group = g_strdup ("CV-1");
+  else if (g_str_has_prefix (rule, "BV-"))
+    group = g_strdup ("BV-1");
   else if (g_str_has_prefix (rule, "B-2") || g_str_has_prefix (rule, "B-6"))
     group = g_strdup ("B-1");   /* the tiles and the turn's order, told with the set-up */
   else if ((dot = strchr (rule, '.')) != NULL)

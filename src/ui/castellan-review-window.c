@@ -22,6 +22,7 @@
 
 #include "castellan-a11y.h"
 #include "castellan-board.h"
+#include "castellan-cite.h"
 #include "castellan-classic-turn.h"
 #include "castellan-review-window-private.h"
 #include "castellan-review.h"
@@ -90,8 +91,8 @@ update_position (CastellanReviewWindow *self)
 static char *
 explanation_lines (const char *text)
 {
-  g_autoptr (GRegex) stop = g_regex_new ("(\\((?:R|V|C|B|CV)-[0-9]+(?:\\.[0-9]+)?"
-                                         "(?:, (?:R|V|C|B|CV)-[0-9]+(?:\\.[0-9]+)?)*\\)\\.) +", 0, 0, NULL);
+  g_autoptr (GRegex) stop = g_regex_new ("(\\(" CASTELLAN_RULE_ID "(?:, " CASTELLAN_RULE_ID ")*\\)\\.) +",
+                                         0, 0, NULL);
 
   return g_regex_replace (stop, text, -1, 0, "\\1\n", 0, NULL);
 }

@@ -16,8 +16,8 @@
 #include "castellan-rule-text.h"
 #include "castellan-cite.h"
 
-/* the codes castellan-cite.c knows, V-2, C-8.2, CV-1, B-4.4 */
-#define RULE_CODE "\\b(?:R|V|C|B|CV)-\\d+(?:\\.\\d+)?"
+/* the codes castellan-cite.c knows, V-2, C-8.2, CV-1, B-4.4, BV-1 */
+#define RULE_CODE "\\b" CASTELLAN_RULE_ID
 
 char *
 castellan_rule_text_cited_markup (const char *text)
