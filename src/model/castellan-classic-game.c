@@ -611,6 +611,54 @@ castellan_classic_game_think_finish (CastellanClassicGame  *self,
   return castellan_computer_think_finish (result, move, error);
 }
 
+/* the suggested move in words, said as in every game
+ * (castellan_game_base_suggestion_text): the cell as the open board's
+ * axis labels name it (column,row), and what the move scores at once, read
+ * from a scratch copy of the position with the move played */
+static char *
+suggestion_words (CastellanClassicGame *self, const CsClassicMove *move, const CsClassicDesign *d)
+{
+  const CsClassic *g = self->state;
+  CastellanSuggestionFacts facts = { .rot = move->rot, .score_rule = "C-7.3", .free_rule = "C-6.1" };
+  g_autofree CsClassic *after = g_memdup2 (g, sizeof *g);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  char where[16];
+
+  cs_classic_cell_name (move->cell, where);
+  facts.cell = where;
+  if (move->follower >= 0 && move->follower < d->n_pieces)
+    {
+      guint kind = d->pieces[move->follower].type;
+
+      facts.role = cs_classic_text_role (kind);
+      facts.feature = cs_classic_text_feature (kind);
+      /* a field's farmers score only at the end (C-8.3); the rest when complete (C-7.3) */
+      facts.feature_at_end = kind == CS_CLASSIC_FIELD;
+      facts.feature_rule = kind == CS_CLASSIC_FIELD ? "C-8.3" : "C-7.3";
+    }
+  /* what this turn scores (C-7.1, C-7.2): the events up to the next draw
+   * or the final scoring, which are not the move's */
+  if (cs_classic_play (after, move, ev, NULL))
+    for (guint i = 0; i < ev->n; i++)
+      {
+        const CsEvent *e = &ev->ev[i];
+
+        if (e->type == CS_EVENT_TILE_DRAWN || e->type == CS_EVENT_TILE_REMOVED || e->type == CS_EVENT_FINAL_LINE ||
+            e->type == CS_EVENT_GAME_OVER || e->type == CS_EVENT_BAZAAR_OPENED)
+          break;
+        if (e->type == CS_EVENT_MARKER_MOVED && e->player == (int) g->active)
+          facts.points += e->points;
+        else if (e->type == CS_EVENT_MARKER_MOVED)
+          facts.others += e->points;
+        else if (e->type == CS_EVENT_FEATURE_SCORED && (e->winners & (1u << g->active)))
+          {
+            facts.completed++;
+            facts.completed_name = cs_classic_text_feature (e->ftype);
+          }
+      }
+  return castellan_game_base_suggestion_text (&facts);
+}
+
 /* the suggested move in words; @out gets its cell, turn and follower */
 static char *
 suggest_finish_move (CastellanClassicGame   *self,
@@ -620,7 +668,6 @@ suggest_finish_move (CastellanClassicGame   *self,
 {
   const CsClassicDesign *d;
   CsClassicMove move;
-  char where[16];
 
   if (!castellan_computer_think_finish (result, &move, error))
     return NULL;
@@ -633,17 +680,7 @@ suggest_finish_move (CastellanClassicGame   *self,
     }
   d = cs_classic_tile (self->state->tileset, self->state->current);
   *out = (CastellanSuggestedMove) { move.cell, move.rot, move.follower < d->n_pieces ? move.follower : -1 };
-  cs_classic_cell_name (move.cell, where);
-  if (move.follower < 0 || move.follower >= d->n_pieces)
-    /* Translators: %1$s is a cell such as "2,-1", %2$s how the tile is turned ("turned half round") */
-    return g_strdup_printf (_("Suggestion: lay the tile at %1$s, %2$s, and place no follower."), where,
-                            castellan_describe_rotation (move.rot));
-  /* Translators: %1$s is a cell such as "2,-1", %2$s how the tile is turned
-   * ("turned half round"), %3$s a follower's role ("knight"), %4$s the
-   * feature it stands on ("city") */
-  return g_strdup_printf (_("Suggestion: lay the tile at %1$s, %2$s, and place a follower: %3$s (%4$s)."), where,
-                          castellan_describe_rotation (move.rot), cs_classic_text_role (d->pieces[move.follower].type),
-                          cs_classic_text_feature (d->pieces[move.follower].type));
+  return suggestion_words (self, &move, d);
 }
 
 char *

@@ -137,7 +137,7 @@ gboolean         castellan_classic_game_think_finish      (CastellanClassicGame 
                                                            GError              **error);
 
 /* Suggest a Move, asked with castellan_classic_game_think_async: the
- * move in words ("Suggestion: lay the tile at 2,-1, …"), with the cell
+ * move in words ("Lay the tile at 2,-1, …", as every game says it), with the cell
  * and rotation it lays the drawn tile at; NULL (@error set) when thinking
  * failed or was cancelled, NULL (no error) when the move lays no tile */
 char            *castellan_classic_game_suggest_finish    (CastellanClassicGame  *self,

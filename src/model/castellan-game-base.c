@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-game-base.h"
+#include "castellan-describe.h"
 #include "castellan-log-entry.h"
 #include "castellan-model-enums.h"
 #include "castellan-save.h"
@@ -548,6 +549,71 @@ castellan_game_base_clear_suggestion (CastellanGameBase *self)
   self->suggest_generation++;
   self->has_suggested = FALSE;
   set_suggestion (self, NULL);
+}
+
+/* why the move is good, as far as the engine tells: what it scores now,
+ * else what the follower claims, else that it keeps the followers free */
+static char *
+suggestion_reason (const CastellanSuggestionFacts *f)
+{
+  if (f->points > 0 && f->completed == 1 && f->completed_name != NULL)
+    /* Translators: why a move is suggested: %1$s a feature ("city"),
+     * %2$d its points, %3$s a rule ID ("C-7.3"); no full stop */
+    return g_strdup_printf (ngettext ("it completes the %1$s, %2$d point for you (%3$s)",
+                                      "it completes the %1$s, %2$d points for you (%3$s)", f->points),
+                            f->completed_name, f->points, f->score_rule);
+  if (f->points > 0 && f->completed > 1)
+    /* Translators: why a move is suggested: %1$d points, %2$s a rule ID; no full stop */
+    return g_strdup_printf (ngettext ("it completes several features, %1$d point for you (%2$s)",
+                                      "it completes several features, %1$d points for you (%2$s)", f->points),
+                            f->points, f->score_rule);
+  if (f->points > 0)
+    /* Translators: why a move is suggested: %1$d points, %2$s a rule ID; no full stop */
+    return g_strdup_printf (ngettext ("it scores %1$d point for you at once (%2$s)",
+                                      "it scores %1$d points for you at once (%2$s)", f->points),
+                            f->points, f->score_rule);
+  if (f->role != NULL && f->feature_at_end)
+    /* Translators: why a move is suggested: %1$s a feature ("field"), %2$s a rule ID; no full stop */
+    return g_strdup_printf (_("it claims the %1$s, which scores at the end of the game (%2$s)"), f->feature,
+                            f->feature_rule);
+  if (f->role != NULL)
+    /* Translators: why a move is suggested: %1$s a feature ("road"), %2$s a rule ID; no full stop */
+    return g_strdup_printf (_("it claims the %1$s, which scores once it is complete (%2$s)"), f->feature,
+                            f->feature_rule);
+  /* Translators: why a move is suggested: %s a rule ID ("C-6.1"); no full stop */
+  return g_strdup_printf (_("it scores nothing now and keeps your followers free (%s)"), f->free_rule);
+}
+
+char *
+castellan_game_base_suggestion_text (const CastellanSuggestionFacts *facts)
+{
+  g_autofree char *reason = NULL;
+  GString *text;
+
+  g_return_val_if_fail (facts != NULL && facts->cell != NULL, NULL);
+  reason = suggestion_reason (facts);
+  text = g_string_new (NULL);
+  if (facts->role != NULL)
+    /* Translators: Suggest a Move's answer in every game: %1$s a cell as the
+     * board's labels name it ("B1", "0,-1"), %2$s how the tile is turned
+     * ("turned a quarter clockwise"), %3$s a follower ("knight"), %4$s the
+     * feature it stands on ("city"), %5$s why ("it completes the city, 8
+     * points for you (C-7.3)") */
+    g_string_append_printf (text, _("Lay the tile at %1$s, %2$s, and put a %3$s on its %4$s: %5$s."), facts->cell,
+                            castellan_describe_rotation (facts->rot), facts->role, facts->feature, reason);
+  else
+    /* Translators: Suggest a Move's answer in every game: %1$s a cell as the
+     * board's labels name it, %2$s how the tile is turned, %3$s why */
+    g_string_append_printf (text, _("Lay the tile at %1$s, %2$s, without a follower: %3$s."), facts->cell,
+                            castellan_describe_rotation (facts->rot), reason);
+  if (facts->others > 0)
+    {
+      g_string_append_c (text, ' ');
+      g_string_append_printf (text, ngettext ("It also scores %d point for others.",
+                                              "It also scores %d points for others.", facts->others),
+                              facts->others);
+    }
+  return g_string_free (text, FALSE);
 }
 
 /* the answer comes back to the main thread: it stands if the game is

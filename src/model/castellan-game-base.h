@@ -43,6 +43,25 @@ typedef struct {
   int   follower;   /* the piece of the tile the follower stands on, -1: none */
 } CastellanSuggestedMove;
 
+/* What Suggest a Move knows of its move, from the engine, for its words
+ * (castellan_game_base_suggestion_text): every game fills these, so the
+ * answer reads the same in The Castle, classic Carcassonne and its
+ * expansion. Strings are the game's own words, already translated. */
+typedef struct {
+  const char *cell;           /* as the board's axis labels name it: "B1", "0,-1" */
+  guint       rot;            /* 0..3, quarter turns clockwise */
+  const char *role;           /* the follower put ("knight"), NULL: none */
+  const char *feature;        /* the feature it stands on ("city") */
+  gboolean    feature_at_end; /* that feature scores only at the end (a field, a court) */
+  const char *feature_rule;   /* the rule that scores that feature ("C-7.3") */
+  guint       completed;      /* features the move completes that score for the person */
+  const char *completed_name; /* the one, when completed is 1 ("road") */
+  int         points;         /* what the move scores for the person at once */
+  int         others;         /* what it scores for the other players at once */
+  const char *score_rule;     /* the rule those points rest on ("R-6.3") */
+  const char *free_rule;      /* the rule that leaves the follower optional ("R-5.1") */
+} CastellanSuggestionFacts;
+
 /* the fields are the subclasses' to read; the phase changes through
  * castellan_game_base_update_phase, which tells its observers */
 struct _CastellanGameBase
@@ -230,6 +249,12 @@ void             castellan_game_base_clear_suggestion  (CastellanGameBase *self)
  * the tile laid and the follower put; FALSE when there is none */
 gboolean         castellan_game_base_play_suggestion   (CastellanGameBase *self,
                                                         GObject           *turn);
+
+/* Suggest a Move's answer in words, one shape for every game: "Lay the
+ * tile at B1, turned a quarter clockwise, and put a squire on its house:
+ * it completes the house, 6 points for you (R-6.3)." (the turn said as
+ * the board says the drawn tile's, the reason with the rule it rests on) */
+char            *castellan_game_base_suggestion_text   (const CastellanSuggestionFacts *facts);
 
 /* ---- for the subclasses ---- */
 

@@ -718,7 +718,8 @@ suggest_finish (CastellanGameBase *base, GAsyncResult *result, CastellanSuggeste
     ctx.names[p] = castellan_game_get_player_name (self, p);
   hint = castellan_tutor_suggestion (&ctx, &move);
   *out = (CastellanSuggestedMove) { move.cell, move.rot, move.follower };
-  return g_strdup (castellan_hint_get_text (hint));
+  /* the whole sentence, its rule ID included, as every game says it */
+  return g_strdup (castellan_hint_get_sentence (hint));
 }
 
 static gboolean

@@ -18,6 +18,7 @@
 #include "castellan-tutor.h"
 #include "castellan-cite.h"
 #include "castellan-describe.h"
+#include "castellan-game-base.h"
 #include "castellan-model-enums.h"
 #include "cs-text.h"
 
@@ -693,52 +694,38 @@ castellan_tutor_suggestion (const CastellanTutorContext *ctx,
 {
   const CsGame *g = ctx->game;
   g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
-  g_autoptr(GString) text = g_string_new (NULL);
+  CastellanSuggestionFacts facts = { .rot = move->rot, .score_rule = "R-6.3", .free_rule = "R-5.1" };
   char cell[8];
-  int mine = 0, theirs = 0;
 
+  /* the cell as the castle's row and column labels name it */
   cs_board_cell_name (g->board, move->cell, cell);
+  facts.cell = cell;
   if (move->follower >= 0)
     {
       guint type = g->tileset->tiles[g->current].pieces[move->follower].type;
-      if (move->rot == 0)
-        g_string_append_printf (text, _("Lay the tile at %1$s as drawn, and put a %2$s on its %3$s."),
-                                cell, cs_text_role (type, ctx->theme), cs_text_feature (type, ctx->theme));
-      else
-        /* Translators: %2$u is 90, 180 or 270, said as the game log says a turn */
-        g_string_append_printf (text, _("Lay the tile at %1$s, turned %2$u° clockwise, and put a %3$s on its %4$s."),
-                                cell, move->rot * 90, cs_text_role (type, ctx->theme), cs_text_feature (type, ctx->theme));
-    }
-  else if (move->rot == 0)
-    g_string_append_printf (text, _("Lay the tile at %s as drawn, without a follower."), cell);
-  else
-    /* Translators: %2$u is 90, 180 or 270, said as the game log says a turn */
-    g_string_append_printf (text, _("Lay the tile at %1$s, turned %2$u° clockwise, without a follower."),
-                            cell, move->rot * 90);
 
+      facts.role = cs_text_role (type, ctx->theme);
+      facts.feature = cs_text_feature (type, ctx->theme);
+      /* a court scores only at the end; the rest when complete */
+      facts.feature_at_end = type == CS_COURT;
+      facts.feature_rule = type == CS_COURT ? "R-9.4" : "R-6.3";
+    }
+  /* what the move scores at once, and for whom */
   if (cs_game_preview (g, move, ev, NULL))
     for (guint i = 0; i < ev->n; i++)
-      if (ev->ev[i].type == CS_EVENT_MARKER_MOVED)
-        {
-          if (ev->ev[i].player == g->active)
-            mine += ev->ev[i].points;
-          else
-            theirs += ev->ev[i].points;
-        }
-  g_string_append_c (text, ' ');
-  if (mine > 0)
-    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "It scores %d point for you now.",
-                                               "It scores %d points for you now.", mine), mine);
-  else if (move->follower >= 0)
-    g_string_append (text, _("It scores nothing yet, but claims a feature that can grow."));
-  else
-    g_string_append (text, _("It scores nothing now and keeps your followers free."));
-  if (theirs > 0)
-    {
-      g_string_append_c (text, ' ');
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Your opponent gets %d point from it.",
-                                                 "Your opponent gets %d points from it.", theirs), theirs);
-    }
-  return hint_new (g_string_free (g_steal_pointer (&text), FALSE), NULL, CASTELLAN_HINT_GOOD,
+      {
+        const CsEvent *e = &ev->ev[i];
+
+        if (e->type == CS_EVENT_MARKER_MOVED && e->player == g->active)
+          facts.points += e->points;
+        else if (e->type == CS_EVENT_MARKER_MOVED)
+          facts.others += e->points;
+        else if (e->type == CS_EVENT_FEATURE_SCORED && e->player == g->active)
+          {
+            facts.completed++;
+            facts.completed_name = cs_text_feature (e->ftype, ctx->theme);
+          }
+      }
+  return hint_new (castellan_game_base_suggestion_text (&facts), NULL, CASTELLAN_HINT_GOOD,
                    g_strdup_printf ("suggest:%s:%u:%d", cell, move->rot, move->follower));
 }

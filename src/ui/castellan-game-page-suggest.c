@@ -10,7 +10,11 @@
  * cell it names lit on the board while the line is pointed at), says it to
  * a screen reader, points the board's cursor at the cell with the tile
  * turned as suggested (The Castle's board also frames it with its
- * follower), and offers Play It (page.play-suggestion).
+ * follower), and offers Play It (page.play-suggestion), which lights the
+ * cell too while it has the focus. The words are the model's, one shape
+ * for every game (castellan_game_base_suggestion_text). The main menu's
+ * Suggest a Move is page.suggest too: the page lends its group to its
+ * window, so the item is disabled whenever the action is.
  */
 #define G_LOG_DOMAIN "castellan-page"
 
@@ -106,6 +110,51 @@ suggested_cells (GtkWidget *row, CastellanBoardModel *model, CastellanCell *cell
   return 1;
 }
 
+/* The main menu's Suggest a Move is page.suggest itself, so that it is
+ * disabled whenever the action is: the menu lives in the window's header
+ * bar, outside the page, so the page lends its page.* group to the window
+ * it is in (and takes it back when it leaves). */
+#define LENT_KEY "castellan-suggest-lent-to"
+
+static void
+lend_free (gpointer data)
+{
+  GWeakRef *ref = data;
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+}
+
+static void
+lend_actions (CastellanGamePage *self)
+{
+  GWeakRef *ref = g_object_get_data (G_OBJECT (self), LENT_KEY);
+  g_autoptr(GtkWidget) lent = ref ? g_weak_ref_get (ref) : NULL;
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  if (root == GTK_WIDGET (self))
+    root = NULL;
+  if (lent == root)
+    return;
+  if (lent != NULL)
+    gtk_widget_insert_action_group (lent, "page", NULL);
+  if (root != NULL)
+    {
+      ref = g_new0 (GWeakRef, 1);
+      g_weak_ref_init (ref, root);
+      g_object_set_data_full (G_OBJECT (self), LENT_KEY, ref, lend_free);
+      gtk_widget_insert_action_group (root, "page", G_ACTION_GROUP (self->actions));
+    }
+  else
+    g_object_set_data (G_OBJECT (self), LENT_KEY, NULL);
+}
+
+static void
+root_cb (GtkWidget *widget, GParamSpec *pspec, gpointer data)
+{
+  lend_actions (CASTELLAN_GAME_PAGE (widget));
+}
+
 void
 castellan_game_page_init_suggest (CastellanGamePage *self)
 {
@@ -125,6 +174,9 @@ castellan_game_page_init_suggest (CastellanGamePage *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->suggestion_label), "accent");
   castellan_cell_lights_attach (GTK_WIDGET (self->suggestion_label), GTK_WIDGET (self->board), suggested_cells, self,
                                 NULL);
+  /* and Play It, where the keys reach the answer, lights it when focused */
+  castellan_cell_lights_attach (button, GTK_WIDGET (self->board), suggested_cells, self, NULL);
+  g_signal_connect (self, "notify::root", G_CALLBACK (root_cb), NULL);
   g_signal_connect (self->castle, "notify::suggestion", G_CALLBACK (suggestion_cb), self);
   g_signal_connect (self->classic, "notify::suggestion", G_CALLBACK (suggestion_cb), self);
 }
@@ -132,6 +184,15 @@ castellan_game_page_init_suggest (CastellanGamePage *self)
 void
 castellan_game_page_dispose_suggest (CastellanGamePage *self)
 {
+  g_signal_handlers_disconnect_by_func (self, root_cb, NULL);
+  {
+    GWeakRef *ref = g_object_get_data (G_OBJECT (self), LENT_KEY);
+    g_autoptr(GtkWidget) lent = ref ? g_weak_ref_get (ref) : NULL;
+
+    if (lent != NULL)
+      gtk_widget_insert_action_group (lent, "page", NULL);
+    g_object_set_data (G_OBJECT (self), LENT_KEY, NULL);
+  }
   if (self->castle)
     {
       g_signal_handlers_disconnect_by_func (self->castle, suggestion_cb, self);
