@@ -312,6 +312,27 @@ bend_to_board (const Bend *b, double x, double y, double *bx, double *by)
   hat_to_board (&turn, x, y, bx, by);
 }
 
+/* the lane as the shared layout keeps its round towers clear of it
+ * (ArtLane): the whole circle, in the board's frame, kerbs and all */
+static const ArtLane *
+bend_lane (const Bend *b, ArtLane *lane)
+{
+  bend_to_board (b, BEND_CX, 1, &lane->cx, &lane->cy);
+  lane->r = BEND_R;
+  lane->half_width = BEND_LANE / 2 + BEND_KERB;
+  return lane;
+}
+
+/* design @d's bent lane turned @rot, or NULL when it has none: what every
+ * call into the shared layout for its picture passes */
+static const ArtLane *
+design_lane (const CsClassicDesign *d, guint rot, ArtLane *lane)
+{
+  Bend b;
+
+  return bent_road (d, rot, &b) ? bend_lane (&b, lane) : NULL;
+}
+
 /* the piece the bend draws on (@x, @y in its frame), given what the shared
  * layout draws there: the fields' ground parted by the lane */
 static int
@@ -336,19 +357,46 @@ bend_point (double a, double *x, double *y)
 }
 
 /* where the lane's middle meets the cap: its angle */
+/* where the circle of @radius round the bend's middle, followed from the
+ * south side, meets the cap (its wall, the edge of the city's ground in
+ * the shared layout): its angle. The lane's middle, and each of its edges
+ * and kerbs, so the lane ends along the wall, not over it. */
+static double
+bend_end_at (const Bend *b, const CsTile *t, guint rot, double radius)
+{
+  ArtLane lane;
+  double lo = G_PI, hi = 0;
+
+  bend_lane (b, &lane);
+  for (double a = G_PI; a < 1.5 * G_PI && hi == 0; a += 0.02)
+    {
+      double x, y;
+
+      bend_to_board (b, BEND_CX + radius * cos (a), 1 + radius * sin (a), &x, &y);
+      if (art_tile_piece_at_with (t, rot, &lane, x, y) == b->city)
+        hi = a;
+      else
+        lo = a;
+    }
+  if (hi == 0)
+    return 1.5 * G_PI;
+  for (int i = 0; i < 12; i++)
+    {
+      double a = (lo + hi) / 2, x, y;
+
+      bend_to_board (b, BEND_CX + radius * cos (a), 1 + radius * sin (a), &x, &y);
+      if (art_tile_piece_at_with (t, rot, &lane, x, y) == b->city)
+        hi = a;
+      else
+        lo = a;
+    }
+  return lo;
+}
+
 static double
 bend_end (const Bend *b, const CsTile *t, guint rot)
 {
-  for (double a = G_PI; a < 1.5 * G_PI; a += 0.01)
-    {
-      double fx, fy, x, y;
-
-      bend_point (a, &fx, &fy);
-      bend_to_board (b, fx, fy, &x, &y);
-      if (art_tile_piece_at (t, rot, x, y) == b->city)
-        return a;
-    }
-  return 1.5 * G_PI;
+  return bend_end_at (b, t, rot, BEND_R);
 }
 
 gboolean
@@ -360,6 +408,7 @@ art_classic_anchor (const CsClassicDesign *d, guint rot, guint piece, double *x,
   gboolean horizontal;
   int bridge;
   CsTile t;
+  ArtLane lane;
 
   g_return_val_if_fail (d != NULL, FALSE);
   bridge = bridge_city (d, rot, &horizontal);
@@ -379,7 +428,7 @@ art_classic_anchor (const CsClassicDesign *d, guint rot, guint piece, double *x,
       return TRUE;
     }
   design_tile (d, &t);
-  if (!art_tile_anchor (&t, rot, piece, x, y))
+  if (!art_tile_anchor_with (&t, rot, design_lane (d, rot, &lane), piece, x, y))
     return FALSE;
   if (pointed_city (d, rot, &hat) && art_classic_piece_at (d, rot, *x, *y) != (int) piece)
     {
@@ -414,6 +463,7 @@ art_classic_piece_at (const CsClassicDesign *d, guint rot, double x, double y)
   gboolean horizontal;
   int bridge;
   CsTile t;
+  ArtLane lane;
   Hat hat;
   Bend bend;
 
@@ -440,14 +490,14 @@ art_classic_piece_at (const CsClassicDesign *d, guint rot, double x, double y)
       double cx, cy;
 
       hat_from_board (&hat, x, y, &cx, &cy);
-      return hat_piece_at (&hat, cx, cy, art_tile_piece_at (&t, rot, x, y));
+      return hat_piece_at (&hat, cx, cy, art_tile_piece_at_with (&t, rot, design_lane (d, rot, &lane), x, y));
     }
   if (bent_road (d, rot, &bend))
     {
       double fx, fy;
 
       bend_from_board (&bend, x, y, &fx, &fy);
-      return bend_piece_at (&bend, fx, fy, art_tile_piece_at (&t, rot, x, y));
+      return bend_piece_at (&bend, fx, fy, art_tile_piece_at_with (&t, rot, bend_lane (&bend, &lane), x, y));
     }
   return art_tile_piece_at (&t, rot, x, y);
 }
@@ -480,6 +530,7 @@ ground_build (Ground *g, const CsClassicDesign *d, guint rot)
   guint n_edge = 0;
   gboolean horizontal;
   CsTile t;
+  ArtLane lane;
   Hat hat;
   Bend bend;
 
@@ -489,7 +540,7 @@ ground_build (Ground *g, const CsClassicDesign *d, guint rot)
   else
     {
       design_tile (d, &t);
-      art_tile_regions (&t, rot, GROUND, g->piece);
+      art_tile_regions_with (&t, rot, design_lane (d, rot, &lane), GROUND, g->piece);
       /* the point over the shared layout's ground, as art_classic_piece_at */
       if (pointed_city (d, rot, &hat))
         for (int c = 0; c < GROUND * GROUND; c++)
@@ -677,6 +728,7 @@ art_classic_badge_layout_sized (const CsClassicDesign *d, guint rot, const guint
   guint n_own = 0, k = 0;
   gboolean bridge = FALSE;
   CsTile t;
+  ArtLane lane;
 
   g_return_if_fail (d != NULL && n <= CS_CLASSIC_MAX_PIECES + 1);
   /* a bridge (piece n_pieces, B-3.8) has its badge in the tile's middle,
@@ -688,7 +740,7 @@ art_classic_badge_layout_sized (const CsClassicDesign *d, guint rot, const guint
     else
       bridge = TRUE;
   design_tile (d, &t);
-  art_tile_badge_layout (&t, rot, own, n_own, r, ox, oy);
+  art_tile_badge_layout_with (&t, rot, design_lane (d, rot, &lane), own, n_own, r, ox, oy);
   if (bridge)
     {
       ox[n_own] = ART_CLASSIC_BRIDGE_X;
@@ -838,26 +890,29 @@ emit_hat (GString *s, const ArtPalette *pal, const Hat *h)
 }
 
 /* the bent road (bent_road): kerb, surface and texture, as art-tile.c
- * draws a lane, from the south side's middle round to angle @end */
+ * draws a lane, from the south side's middle round to the cap. Each is a
+ * band between two circles, cut where each circle meets the cap's ground
+ * (bend_end_at): the end runs along the wall, so neither the lane nor its
+ * kerb reaches over the wall into the town. */
 static void
-emit_bend (GString *s, const ArtPalette *pal, const Bend *b, double end)
+emit_bend (GString *s, const ArtPalette *pal, const Bend *b, const CsTile *t, guint rot)
 {
-  double x0, y0, x1, y1;
-
-  bend_point (G_PI, &x0, &y0);
-  bend_point (end, &x1, &y1);
   art_svg_printf (s, "<g transform=\"rotate(%u %f %f)\">", 90 * b->turn, U / 2, U / 2);
   for (int pass = 0; pass < 3; pass++)
     {
       char paint[16];
+      double half = pass == 0 ? BEND_LANE / 2 + BEND_KERB : BEND_LANE / 2;
+      double ro = BEND_R + half, ri = BEND_R - half;
+      double ao = bend_end_at (b, t, rot, ro), ai = bend_end_at (b, t, rot, ri);
 
       if (pass == 2)
         g_strlcpy (paint, "url(#path)", sizeof paint);
       else
         g_snprintf (paint, sizeof paint, "#%06x", pass == 0 ? pal->dark[CS_PATH] : pal->fill[CS_PATH]);
-      art_svg_printf (s, "<path d=\"M%f %fA%f %f 0 0 1 %f %f\" fill=\"none\" stroke=\"%s\" stroke-width=\"%f\" "
-                      "stroke-linecap=\"butt\"/>\n", x0 * U, y0 * U, BEND_R * U, BEND_R * U, x1 * U, y1 * U, paint,
-                      (pass == 0 ? BEND_LANE + 2 * BEND_KERB : BEND_LANE) * U);
+      art_svg_printf (s, "<path d=\"M%f %fA%f %f 0 0 1 %f %fL%f %fA%f %f 0 0 0 %f %fZ\" fill=\"%s\"/>\n",
+                      (BEND_CX - ro) * U, U, ro * U, ro * U, (BEND_CX + ro * cos (ao)) * U,
+                      (1 + ro * sin (ao)) * U, (BEND_CX + ri * cos (ai)) * U, (1 + ri * sin (ai)) * U, ri * U,
+                      ri * U, (BEND_CX - ri) * U, U, paint);
     }
   g_string_append (s, "</g>\n");
 }
@@ -866,6 +921,7 @@ void
 art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, double x, double y, double size)
 {
   CsTile t;
+  ArtLane lane;
 
   g_return_if_fail (d != NULL);
   const ArtPalette *pal = &classic_palette;
@@ -875,7 +931,7 @@ art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, do
   Bend bend;
 
   design_tile (d, &t);
-  art_tile_svg_append_palette (s, &t, rot, CS_THEME_CASTLE, pal, x, y, size);
+  art_tile_svg_append_with (s, &t, rot, design_lane (d, rot, &lane), CS_THEME_CASTLE, pal, x, y, size);
   /* a nested picture clips the tile to its square: no stroke or
    * join reaches the neighbour's cell */
   art_svg_printf (s, "<svg x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" viewBox=\"0 0 %d %d\">\n",
@@ -905,7 +961,7 @@ art_classic_tile_svg_append (GString *s, const CsClassicDesign *d, guint rot, do
   if (pointed_city (d, rot, &hat))
     emit_hat (s, pal, &hat);
   if (bent_road (d, rot, &bend))
-    emit_bend (s, pal, &bend, bend_end (&bend, &t, rot));
+    emit_bend (s, pal, &bend, &t, rot);
   for (guint p = 0; p < d->n_pieces; p++)
     {
       double ax, ay;

@@ -33,6 +33,26 @@ const ArtPalette *art_classic_palette (void);
 void art_tile_svg_append_palette (GString *s, const CsTile *tile, guint rot, CsTheme theme,
                                   const ArtPalette *palette, double x, double y, double size);
 
+/* A lane a caller draws over the shared layout itself (BC&B H's bent
+ * road, art-classic.c): the circle round (cx, cy) of radius r, half_width
+ * each side of it, in the board's unit square. The layout keeps its round
+ * towers clear of it as of its own lanes (shrunk, or left out where there
+ * is no room), so the lane meets a wall, not a tower. The _with calls are
+ * the calls above and in castellan-art.h with such a lane (NULL: none);
+ * every call for one picture must pass the same. */
+typedef struct {
+  double cx, cy, r, half_width;
+} ArtLane;
+
+void     art_tile_svg_append_with   (GString *s, const CsTile *tile, guint rot, const ArtLane *extra, CsTheme theme,
+                                     const ArtPalette *palette, double x, double y, double size);
+gboolean art_tile_anchor_with       (const CsTile *tile, guint rot, const ArtLane *extra, guint piece, double *x,
+                                     double *y);
+void     art_tile_badge_layout_with (const CsTile *tile, guint rot, const ArtLane *extra, const guint8 *pieces,
+                                     guint n, double r, double *x, double *y);
+int      art_tile_piece_at_with     (const CsTile *tile, guint rot, const ArtLane *extra, double x, double y);
+void     art_tile_regions_with      (const CsTile *tile, guint rot, const ArtLane *extra, guint n, gint8 *pieces);
+
 /* small pictures drawn at (x, y) with half-size @r, in the current user space */
 void art_icon_fountain (GString *s, const ArtPalette *p, double x, double y, double r);
 void art_icon_stocks   (GString *s, const ArtPalette *p, double x, double y, double r);

@@ -48,6 +48,7 @@ typedef struct {
 
 typedef struct {
   const CsTile *tile;
+  const ArtLane *extra;          /* a lane the caller draws over the layout, or NULL */
   guint8  seg[12];
   gint8   full;                  /* the piece covering the whole tile, or -1 */
   Run     runs[12];
@@ -186,6 +187,8 @@ lane_clearance (const Layout *L, double x, double y)
 
   for (guint i = 0; i < L->n_lanes; i++)
     best = MIN (best, lane_distance (&L->lanes[i], x, y) - LANE_W / 2);
+  if (L->extra != NULL)
+    best = MIN (best, fabs (hypot (x - L->extra->cx, y - L->extra->cy) - L->extra->r) - L->extra->half_width);
   if (L->plaza_r > 0)
     best = MIN (best, hypot (x - 0.5, y - 0.5) - L->plaza_r);
   for (guint i = 0; i < L->n_inner; i++)
@@ -708,10 +711,11 @@ layout_decorations (Layout *L)
 }
 
 static void
-layout_build (Layout *L, const CsTile *tile, guint rot)
+layout_build (Layout *L, const CsTile *tile, guint rot, const ArtLane *extra)
 {
   memset (L, 0, sizeof *L);
   L->tile = tile;
+  L->extra = extra;
   L->full = -1;
   memcpy (L->seg, tile->rot_piece[rot & 3], 12);
   layout_runs (L);
@@ -731,12 +735,18 @@ layout_build (Layout *L, const CsTile *tile, guint rot)
 gboolean
 art_tile_anchor (const CsTile *tile, guint rot, guint piece, double *x, double *y)
 {
+  return art_tile_anchor_with (tile, rot, NULL, piece, x, y);
+}
+
+gboolean
+art_tile_anchor_with (const CsTile *tile, guint rot, const ArtLane *extra, guint piece, double *x, double *y)
+{
   g_autofree Layout *L = g_new (Layout, 1);
 
   g_return_val_if_fail (tile != NULL, FALSE);
   if (piece >= tile->n_pieces)
     return FALSE;
-  layout_build (L, tile, rot);
+  layout_build (L, tile, rot, extra);
   *x = L->ax[piece];
   *y = L->ay[piece];
   return TRUE;
@@ -746,11 +756,18 @@ void
 art_tile_badge_layout (const CsTile *tile, guint rot, const guint8 *pieces, guint n, double r,
                        double *x, double *y)
 {
+  art_tile_badge_layout_with (tile, rot, NULL, pieces, n, r, x, y);
+}
+
+void
+art_tile_badge_layout_with (const CsTile *tile, guint rot, const ArtLane *extra, const guint8 *pieces, guint n,
+                            double r, double *x, double *y)
+{
   g_autofree Layout *L = g_new (Layout, 1);
   const double lo = 1.15 * r, hi = 1 - lo;
 
   g_return_if_fail (tile != NULL && (n == 0 || (pieces != NULL && x != NULL && y != NULL)));
-  layout_build (L, tile, rot);
+  layout_build (L, tile, rot, extra);
   for (guint i = 0; i < n; i++)
     {
       g_return_if_fail (pieces[i] < tile->n_pieces);
@@ -837,20 +854,32 @@ layout_piece_at (const Layout *L, double x, double y)
 int
 art_tile_piece_at (const CsTile *tile, guint rot, double x, double y)
 {
+  return art_tile_piece_at_with (tile, rot, NULL, x, y);
+}
+
+int
+art_tile_piece_at_with (const CsTile *tile, guint rot, const ArtLane *extra, double x, double y)
+{
   g_autofree Layout *L = g_new (Layout, 1);
 
   g_return_val_if_fail (tile != NULL, -1);
-  layout_build (L, tile, rot);
+  layout_build (L, tile, rot, extra);
   return layout_piece_at (L, x, y);
 }
 
 void
 art_tile_regions (const CsTile *tile, guint rot, guint n, gint8 *pieces)
 {
+  art_tile_regions_with (tile, rot, NULL, n, pieces);
+}
+
+void
+art_tile_regions_with (const CsTile *tile, guint rot, const ArtLane *extra, guint n, gint8 *pieces)
+{
   g_autofree Layout *L = g_new (Layout, 1);
 
   g_return_if_fail (tile != NULL && pieces != NULL);
-  layout_build (L, tile, rot);
+  layout_build (L, tile, rot, extra);
   for (guint j = 0; j < n; j++)
     for (guint i = 0; i < n; i++)
       pieces[j * n + i] = layout_piece_at (L, (i + 0.5) / n, (j + 0.5) / n);
@@ -1232,9 +1261,16 @@ void
 art_tile_svg_append_palette (GString *s, const CsTile *tile, guint rot, CsTheme theme,
                              const ArtPalette *p, double x, double y, double size)
 {
+  art_tile_svg_append_with (s, tile, rot, NULL, theme, p, x, y, size);
+}
+
+void
+art_tile_svg_append_with (GString *s, const CsTile *tile, guint rot, const ArtLane *extra, CsTheme theme,
+                          const ArtPalette *p, double x, double y, double size)
+{
   g_autofree Layout *L = g_new (Layout, 1);
   g_return_if_fail (tile != NULL);
-  layout_build (L, tile, rot);
+  layout_build (L, tile, rot, extra);
 
   /* a nested picture clips the tile to its square: no stroke or
    * join reaches the neighbour's cell */

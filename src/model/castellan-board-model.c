@@ -1042,6 +1042,18 @@ castellan_board_model_badges_sized (CastellanBoardModel *self, double radius, do
 }
 
 double
+castellan_board_follower_cell (double cell)
+{
+  return MAX (cell, CASTELLAN_BOARD_FOLLOWER_CELL);
+}
+
+double
+castellan_board_badge_px (double tile, double size)
+{
+  return tile * 0.11 * size / CASTELLAN_BOARD_BADGE_RADIUS;
+}
+
+double
 castellan_board_model_badge_reach (CastellanBoardModel *self, guint index, guint n, double cell)
 {
   double x[16], y[16], size[16];
@@ -1054,7 +1066,7 @@ castellan_board_model_badge_reach (CastellanBoardModel *self, guint index, guint
     return reach;
   if (!castellan_board_model_badges_sized (self, CASTELLAN_BOARD_BADGE_RADIUS, x, y, size, n))
     return -1;
-  return reach * size[index] / CASTELLAN_BOARD_BADGE_RADIUS;
+  return castellan_board_follower_cell (cell) * 0.14 * size[index] / CASTELLAN_BOARD_BADGE_RADIUS;
 }
 
 gboolean

@@ -267,12 +267,30 @@ gboolean             castellan_board_model_badges_sized (CastellanBoardModel *se
                                                          guint                n);
 /* the radius the open board lays the classic badges out for (a cell is 1) */
 #define CASTELLAN_BOARD_BADGE_RADIUS 0.12
+/* The open board's follower step draws the laid tile at least this many
+ * pixels across: on a board zoomed out further, the tile is shown enlarged
+ * to this size over its neighbours, centred on its cell, until its
+ * follower is placed or passed. Each badge is then drawn in proportion to
+ * that tile (castellan_board_badge_px), whole on its own piece as the art
+ * lays it out, so no badge crosses its tile's edge or covers another at
+ * any zoom, and a road's small badge is still 5 px across or more. */
+#define CASTELLAN_BOARD_FOLLOWER_CELL 96.0
+/* how many pixels across the open board draws the laid tile during the
+ * follower step when a cell is @cell pixels across */
+double               castellan_board_follower_cell      (double               cell);
+/* the radius, in pixels, of a classic badge the layout gives radius @size
+ * (castellan_board_model_badges_sized for CASTELLAN_BOARD_BADGE_RADIUS) on
+ * a laid tile drawn @tile pixels across: a little inside what it was laid
+ * out for (0.11 of 0.12), so its outline stays on its piece */
+double               castellan_board_badge_px           (double               tile,
+                                                         double               size);
 /* how far from the middle of open spot @index's badge (of @n) a click still
- * picks it, in pixels, a cell @cell pixels across: the board's reach
- * (12 px, or 0.14 of a cell), shrunk with the badge where the layout draws
- * it smaller than CASTELLAN_BOARD_BADGE_RADIUS (a road's lane), so a click
- * picks the badge drawn; The Castle's badges are all one size. -1: no such
- * badge. */
+ * picks it, in pixels, a cell @cell pixels across: classic, 0.14 of the
+ * laid tile as the follower step draws it (castellan_board_follower_cell),
+ * shrunk with the badge where the layout draws it smaller than
+ * CASTELLAN_BOARD_BADGE_RADIUS (a road's lane), so a click picks the badge
+ * drawn; The Castle's badges are all one size (12 px, or 0.14 of a cell).
+ * -1: no such badge. */
 double               castellan_board_model_badge_reach  (CastellanBoardModel *self,
                                                          guint                index,
                                                          guint                n,

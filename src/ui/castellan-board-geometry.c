@@ -62,8 +62,14 @@ board_cell_at (CastellanBoard *self, double x, double y)
 {
   CastellanBoardLayout l;
 
+  guint pending;
+
   if (self->model == NULL)
     return -1;
+  /* on the laid tile drawn enlarged, its own cell, not a neighbour's under it */
+  if (self->painter != NULL && self->painter->over_turn != NULL && self->painter->over_turn (self, x, y) &&
+      castellan_turn_base_get_pending (self->turn, &pending, NULL))
+    return (int) pending;
   board_get_layout (self, &l);
   return castellan_board_model_cell_at (self->model, (int) floor ((x - l.ox) / l.cell),
                                         (int) floor ((y - l.oy) / l.cell));

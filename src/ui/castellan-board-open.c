@@ -59,12 +59,53 @@ open_measure (CastellanBoard *self, GtkOrientation orientation, int *minimum, in
 }
 
 /* the badges are laid out for this radius (in cells) and drawn a little
- * smaller, so their outline stays inside the room they were given */
+ * smaller (castellan_board_badge_px), so their outline stays inside the
+ * room they were given */
 #define BADGE_LAID CASTELLAN_BOARD_BADGE_RADIUS
-#define BADGE_DRAWN 0.11
 
-/* where open spot @index's badge sits, and in @size how large the layout
- * lets it be (BADGE_LAID, or less on a narrow piece) */
+/* Where the laid tile is drawn, in the widget: on its cell, but while its
+ * follower is chosen (and confirmed) on a board zoomed out below
+ * CASTELLAN_BOARD_FOLLOWER_CELL, enlarged to that size over its neighbours,
+ * centred on its cell and moved, never off its cell, to stay in the view
+ * and off the axis band. The tile's @size pixels across; FALSE: no laid
+ * tile. Its badges and the follower on it are drawn in proportion, so they
+ * stay whole on their pieces and readable at every zoom. */
+static gboolean
+open_turn_rect (CastellanBoard *self, const CastellanBoardLayout *l, int *x, int *y, double *rx, double *ry,
+                double *size)
+{
+  CastellanStage stage = board_stage (self);
+  guint cell;
+  double cx, cy, s;
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (self->turn == NULL || self->model == NULL || !castellan_turn_base_get_pending (self->turn, &cell, NULL) ||
+      !castellan_board_model_cell_xy (self->model, cell, x, y))
+    return FALSE;
+  board_cell_rect (self, l, *x, *y, &cx, &cy);
+  *rx = cx;
+  *ry = cy;
+  *size = l->cell;
+  if (stage != CASTELLAN_STAGE_FOLLOWER && stage != CASTELLAN_STAGE_CONFIRM)
+    return TRUE;
+  s = castellan_board_follower_cell (l->cell);
+  if (s <= l->cell)
+    return TRUE;
+  *rx = cx + (l->cell - s) / 2;
+  *ry = cy + (l->cell - s) / 2;
+  if (w >= BAND + s)
+    *rx = CLAMP (*rx, BAND, w - s);
+  if (h >= BAND + s)
+    *ry = CLAMP (*ry, BAND, h - s);
+  *rx = CLAMP (*rx, cx + l->cell - s, cx);
+  *ry = CLAMP (*ry, cy + l->cell - s, cy);
+  *size = s;
+  return TRUE;
+}
+
+/* where open spot @index's badge sits, in its tile's unit square as drawn
+ * (open_turn_rect), and in @size how large the layout lets it be
+ * (BADGE_LAID, or less on a narrow piece) */
 static gboolean
 open_spot_badge (CastellanBoard *self, guint index, double *x, double *y, double *size)
 {
@@ -81,10 +122,36 @@ open_spot_badge (CastellanBoard *self, guint index, double *x, double *y, double
   return TRUE;
 }
 
+/* the shell's point for a badge is in the laid tile's cell's unit square:
+ * on an enlarged tile, that lies beyond 0..1 where the badge is drawn */
 static gboolean
 open_spot_point (CastellanBoard *self, guint index, double *x, double *y)
 {
-  return open_spot_badge (self, index, x, y, NULL);
+  CastellanBoardLayout l;
+  double ux, uy, rx, ry, size, cx, cy;
+  int tx, ty;
+
+  if (!open_spot_badge (self, index, &ux, &uy, NULL))
+    return FALSE;
+  board_get_layout (self, &l);
+  if (!open_turn_rect (self, &l, &tx, &ty, &rx, &ry, &size))
+    return FALSE;
+  board_cell_rect (self, &l, tx, ty, &cx, &cy);
+  *x = (rx + ux * size - cx) / l.cell;
+  *y = (ry + uy * size - cy) / l.cell;
+  return TRUE;
+}
+
+static gboolean
+open_over_turn (CastellanBoard *self, double x, double y)
+{
+  CastellanBoardLayout l;
+  double rx, ry, size;
+  int tx, ty;
+
+  board_get_layout (self, &l);
+  return open_turn_rect (self, &l, &tx, &ty, &rx, &ry, &size) && x >= rx && y >= ry && x < rx + size &&
+         y < ry + size;
 }
 
 static GdkTexture *
@@ -266,7 +333,7 @@ draw_turn (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoardLayo
   GdkRGBA cursor_ok = { 1, 1, 1, 0.95 }, cursor_bad = { 0.88, 0.11, 0.14, 0.95 };
   GdkRGBA white = { 1, 1, 1, 1 }, ink = { 0.1, 0.1, 0.12, 1 };
   guint pending_cell, pending_rot, drawn = 0, axis;
-  double cell = l->cell, frame = MAX (2.5, cell * 0.06);
+  double cell = l->cell, frame = MAX (2.5, cell * 0.06), trx, try_, tile;
   gboolean cloister;
   int x, y, bx, by;
 
@@ -308,7 +375,7 @@ draw_turn (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoardLayo
       castellan_snapshot_outline (snapshot, rx, ry, cell, cell, frame, fits_here ? &cursor_ok : &cursor_bad);
     }
   else if (castellan_turn_base_get_pending (self->turn, &pending_cell, &pending_rot) &&
-           castellan_board_model_cell_xy (self->model, pending_cell, &x, &y))
+           open_turn_rect (self, l, &x, &y, &trx, &try_, &tile))
     {
       int selected = castellan_turn_base_get_selected_spot (self->turn);
       int chosen = castellan_classic_turn_get_chosen_follower (open_turn (self));
@@ -317,41 +384,50 @@ draw_turn (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoardLayo
       guint n_spots = castellan_board_model_get_spots (self->model, &spots);
       CastellanSpotKind chosen_kind = CASTELLAN_SPOT_OTHER;
       GdkRGBA mine = board_seat_rgba (self, castellan_board_model_get_active (self->model), 0.95);
-      double rx, ry;
+      GdkRGBA shade = { 0, 0, 0, 0.35 };
+      /* the layout the laid tile is drawn in: the board's, or one where
+       * its cell is the enlarged tile (open_turn_rect) */
+      CastellanBoardLayout tl = { tile, trx - x * tile, try_ - y * tile };
+      gboolean bridge = castellan_board_model_get_turn_bridge (self->model, &bx, &by, &axis, &cloister);
 
       for (guint i = 0; i < n_spots; i++)
         if ((int) spots[i].piece == chosen)
           chosen_kind = spots[i].kind;
-      draw_tile (self, snapshot, l, drawn, pending_rot, x, y, 1.0);
-      if (castellan_board_model_get_turn_bridge (self->model, &bx, &by, &axis, &cloister))
+      /* a bridge on a neighbour stays at the board's size, under the
+       * enlarged tile */
+      if (bridge && (bx != x || by != y))
         draw_bridge (self, snapshot, l, bx, by, axis, cloister, 1.0);
-      board_cell_rect (self, l, x, y, &rx, &ry);
-      castellan_snapshot_outline (snapshot, rx, ry, cell, cell, frame, &mine);
+      if (tile > cell)
+        castellan_snapshot_rect (snapshot, trx + 3, try_ + 3, tile, tile, &shade);
+      draw_tile (self, snapshot, &tl, drawn, pending_rot, x, y, 1.0);
+      if (bridge && bx == x && by == y)
+        draw_bridge (self, snapshot, &tl, bx, by, axis, cloister, 1.0);
+      castellan_snapshot_outline (snapshot, trx, try_, tile, tile, MAX (2.5, tile * 0.06), &mine);
       if (stage == CASTELLAN_STAGE_CONFIRM && chosen >= 0 && chosen_kind == CASTELLAN_SPOT_BRIDGE)
-        castellan_snapshot_disc (snapshot, rx + ART_CLASSIC_BRIDGE_X * cell, ry + ART_CLASSIC_BRIDGE_Y * cell,
-                                 MAX (9, cell * 0.11), &mine, &ink);
+        castellan_snapshot_disc (snapshot, trx + ART_CLASSIC_BRIDGE_X * tile, try_ + ART_CLASSIC_BRIDGE_Y * tile,
+                                 castellan_board_badge_px (tile, BADGE_LAID), &mine, &ink);
       else if (stage == CASTELLAN_STAGE_CONFIRM && chosen >= 0)
         {
           CastellanBoardFollower f = { x, y, drawn, pending_rot, chosen, chosen_kind,
                                        castellan_board_model_get_active (self->model), 0, 0, FALSE };
-          draw_follower (self, snapshot, l, &f, 0, 1.0);
+          draw_follower (self, snapshot, &tl, &f, 0, 1.0);
         }
       else if (stage == CASTELLAN_STAGE_FOLLOWER)
         for (guint i = 0; i < n_open; i++)
           {
-            double sx, sy, ux, uy, laid, scale;
+            double ux, uy, laid;
             char label[4];
 
-            if (!castellan_board_spot_point (self, i, &sx, &sy) || !open_spot_badge (self, i, &ux, &uy, &laid))
+            if (!open_spot_badge (self, i, &ux, &uy, &laid))
               continue;
-            /* as large as the layout lets it be: smaller on a road's lane
-             * or a small cloister, so it stays whole on its piece */
-            scale = laid / BADGE_LAID;
-            castellan_snapshot_disc (snapshot, sx, sy, MAX (9, cell * BADGE_DRAWN) * scale,
+            /* as large as the layout lets it be, in proportion to the
+             * tile as drawn: smaller on a road's lane or a small
+             * cloister, so it stays whole on its piece */
+            castellan_snapshot_disc (snapshot, trx + ux * tile, try_ + uy * tile, castellan_board_badge_px (tile, laid),
                                      (int) i == selected ? &mine : &white, &ink);
             g_snprintf (label, sizeof label, "%u", i + 1);
-            castellan_snapshot_text (GTK_WIDGET (self), snapshot, label, sx, sy, MAX (9, cell * BADGE_LAID) * scale,
-                                     &ink, FALSE);
+            castellan_snapshot_text (GTK_WIDGET (self), snapshot, label, trx + ux * tile, try_ + uy * tile,
+                                     tile * laid, &ink, FALSE);
           }
     }
 }
@@ -516,5 +592,6 @@ const CastellanBoardPainter castellan_board_open_painter = {
   .snapshot_background = open_snapshot_background,
   .snapshot_cell_overlays = open_snapshot_cell_overlays,
   .snapshot_foreground = open_snapshot_foreground,
+  .over_turn = open_over_turn,
   .query_tooltip = NULL,
 };

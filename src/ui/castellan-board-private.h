@@ -86,6 +86,12 @@ typedef struct {
   void        (*snapshot_foreground)    (CastellanBoard             *self,
                                          GtkSnapshot                *snapshot,
                                          const CastellanBoardLayout *layout);
+  /* TRUE when widget point (@x, @y) lies on the laid tile as drawn,
+   * which may be larger than its cell (the open board's follower step on
+   * a board zoomed out); NULL: the tile is drawn on its cell */
+  gboolean    (*over_turn)      (CastellanBoard       *self,
+                                 double                x,
+                                 double                y);
   /* a tooltip at (@x, @y), or FALSE */
   gboolean    (*query_tooltip)  (CastellanBoard       *self,
                                  double                x,

@@ -16,6 +16,7 @@
 #include <math.h>
 
 #include "castellan-art.h"
+#include "art-private.h"
 #include "castellan-shipped.h"
 
 #define SIZE 96
@@ -514,6 +515,96 @@ grounds_meet (const CsClassicDesign *d, guint rot, int p, int q)
   return FALSE;
 }
 
+/* BC&B H's bent road is drawn over the shared layout (art-classic.c):
+ * nowhere over the city it ends at, its wall or a round tower (the shared
+ * layout keeps its towers clear of the lane, as of its own lanes). In
+ * every turn, rendered at 96 px: every pixel showing the road's surface
+ * lies on the road as the lookup has it, give or take a pixel and a half
+ * of anti-aliasing, and the road shows a fair stretch of it. */
+static void
+check_bent_road_clear_of_city (const CsClassicDesign *d)
+{
+  const int px = 96;
+  const double aa = 1.5 / px;
+  const guint32 surface_colour = art_classic_palette ()->fill[CS_PATH];
+
+  for (guint rot = 0; rot < 4; rot++)
+    {
+      g_autofree char *svg = art_classic_tile_svg (d, rot);
+      g_autoptr(GError) error = NULL;
+      cairo_surface_t *surface = art_render_svg (svg, px, px, &error);
+      guint on_road = 0;
+
+      g_assert_no_error (error);
+      for (int c = 0; c < px * px; c++)
+        {
+          double x = (c % px + 0.5) / px, y = (c / px + 0.5) / px, rgb[3];
+          gboolean road = FALSE;
+          int p;
+
+          mean_colour (surface, c % px + 0.5, c / px + 0.5, rgb);
+          if (colour_distance (rgb, surface_colour) >= 24)
+            continue;
+          for (guint k = 0; k < 5 && !road; k++)
+            {
+              p = art_classic_piece_at (d, rot, x + (k == 0 ? 0 : aa * cos (k * G_PI / 2)),
+                                        y + (k == 0 ? 0 : aa * sin (k * G_PI / 2)));
+              road = p >= 0 && d->pieces[p].type == CS_CLASSIC_ROAD;
+            }
+          if (!road)
+            g_error ("BC&B tile %c turned %u: at (%.3f, %.3f) the picture shows the road's surface, but it is the "
+                     "%s %c", d->letter, rot, x, y, cs_classic_kind_name (d->pieces[p].type), d->pieces[p].label);
+          on_road++;
+        }
+      g_assert_cmpuint (on_road, >, 200);
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* and where it ends, BC&B H's road meets the city d at its wall, the
+ * straight inner edge of the city's band along its side (0.22 of a tile
+ * in), not at a round tower standing out of the band: every point of the
+ * road's ground on a 48 × 48 grid with d's a step beside it lies that far
+ * from d's side, and there are such points */
+static void
+check_bent_road_meets_wall (const CsClassicDesign *d, int road, int city)
+{
+  const int n = 48;
+
+  for (guint rot = 0; rot < 4; rot++)
+    {
+      guint side = 4, contacts = 0;
+
+      for (guint s = 0; s < 4 && side == 4; s++)
+        if (d->rot_piece[rot][s * 3] == city && d->rot_piece[rot][s * 3 + 1] == city &&
+            d->rot_piece[rot][s * 3 + 2] == city)
+          side = s;
+      g_assert_cmpuint (side, <, 4);
+      for (int c = 0; c < n * n; c++)
+        {
+          double x = (c % n + 0.5) / n, y = (c / n + 0.5) / n;
+          double from_side = side == 0 ? y : side == 1 ? 1 - x : side == 2 ? 1 - y : x;
+          gboolean touches = FALSE;
+
+          /* only the ground near d's side can meet it */
+          if (from_side > 0.45 || art_classic_piece_at (d, rot, x, y) != road)
+            continue;
+          for (int k = 0; k < 4 && !touches; k++)
+            touches = art_classic_piece_at (d, rot, x + (k == 0 ? 1.0 : k == 1 ? -1.0 : 0) / n,
+                                            y + (k == 2 ? 1.0 : k == 3 ? -1.0 : 0) / n) == city;
+          if (!touches)
+            continue;
+          contacts++;
+          if (fabs (from_side - 0.22) > 0.04)
+            g_error ("BC&B tile h turned %u: the road meets the city %c at (%.3f, %.3f), %.3f from its side, not at "
+                     "the band's wall (a round tower in the way?)", rot, d->pieces[city].label, x, y, from_side);
+        }
+      if (contacts < 3)
+        g_error ("BC&B tile h turned %u: the road meets the city %c at %u points only", rot, d->pieces[city].label,
+                 contacts);
+    }
+}
+
 /* BC&B H (B-2): the road from the south bends east and ends at the east
  * city d; the field a inside the bend touches d only, the field b outside
  * it touches all three cities (C-8.3: which cities a farmer scores). In
@@ -530,6 +621,8 @@ check_classic_bent_road (void)
   int c = piece_labelled (d, 'c'), dd = piece_labelled (d, 'd'), e = piece_labelled (d, 'e');
 
   check_picture_against_lookup ('h');
+  check_bent_road_clear_of_city (d);
+  check_bent_road_meets_wall (d, r, dd);
   for (guint rot = 0; rot < 4; rot++)
     {
       if (grounds_meet (d, rot, a, c) || grounds_meet (d, rot, a, e))
