@@ -153,8 +153,13 @@ warm_renderer (GtkWidget *native)
   node = gtk_snapshot_free_to_node (snapshot);
   region = cairo_region_create_rectangle (&(cairo_rectangle_int_t) { 0, 0, 140, 80 });
   gsk_renderer_render (renderer, node, region);
-  cairo_region_destroy (region);
   gsk_render_node_unref (node);
+  /* and cleared again: under a load where the popover is mapped well
+   * before its first frame, the drawing above was seen for a moment */
+  node = gsk_color_node_new (&(GdkRGBA) { 0, 0, 0, 0 }, &GRAPHENE_RECT_INIT (0, 0, 140, 80));
+  gsk_renderer_render (renderer, node, region);
+  gsk_render_node_unref (node);
+  cairo_region_destroy (region);
 }
 
 /* a computer thinking in the game shown: the warm-up's heavier steps wait,
