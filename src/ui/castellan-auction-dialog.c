@@ -25,6 +25,7 @@
 #include "art-cache.h"
 #include "castellan-classic-bcb.h"
 #include "castellan-widgets.h"
+#include "castellan-width-bin.h"
 
 #define TILE_PX 48           /* five tiles side by side in the side pane */
 #define TOLD_MAX_PX 140   /* some seven lines told */
@@ -408,7 +409,8 @@ wrapped_label (GtkWidget *box, const char *css)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   if (css != NULL)
     gtk_widget_add_css_class (label, css);
-  gtk_box_append (GTK_BOX (box), label);
+  if (box != NULL)
+    gtk_box_append (GTK_BOX (box), label);
   return GTK_LABEL (label);
 }
 
@@ -442,8 +444,13 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   GtkWidget *amount_label, *told, *told_box;
 
   self->told = g_string_new (NULL);
-  self->outer = outer;
-  gtk_widget_set_parent (outer, GTK_WIDGET (self));
+  /* The card's text wraps, and its width never depends on its height;
+   * but the side pane scrolls, and GTK 4.8's viewport measures the pane's
+   * width for the height it shows: each wrapping label of the card, asked
+   * its width at a height, would search for it, laying its text out again
+   * at each width tried (castellan-width-bin.c, issue 34, item 4) */
+  self->outer = castellan_width_bin_new (outer);
+  gtk_widget_set_parent (self->outer, GTK_WIDGET (self));
   gtk_widget_add_css_class (outer, "card");
   castellan_widget_set_margins (box, 10, 12, 12, 12);
   gtk_box_append (GTK_BOX (outer), box);
@@ -471,8 +478,10 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   gtk_widget_add_css_class (self->chip, "player-swatch");
   gtk_widget_set_valign (self->chip, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (prompt_box), self->chip);
-  self->prompt = wrapped_label (prompt_box, "heading");
+  self->prompt = wrapped_label (NULL, "heading");
   gtk_widget_set_hexpand (GTK_WIDGET (self->prompt), TRUE);
+  /* beside the chip, in a box that would ask its width at its height */
+  gtk_box_append (GTK_BOX (prompt_box), castellan_width_bin_new (GTK_WIDGET (self->prompt)));
   gtk_box_append (GTK_BOX (box), prompt_box);
   self->scores = wrapped_label (box, "dim-label");
 
@@ -519,7 +528,8 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (told), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (told), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (told), TOLD_MAX_PX);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (told), told_box);
+  /* its viewport would ask the lines' width at the height it shows */
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (told), castellan_width_bin_new (told_box));
   g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (told)), "changed",
                     G_CALLBACK (told_grown_cb), NULL);
   gtk_box_append (GTK_BOX (box), told);

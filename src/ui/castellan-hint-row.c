@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "castellan-hint-row.h"
+#include "castellan-width-bin.h"
 #include "castellan-a11y.h"
 #include "castellan-cell-lights.h"
 
@@ -129,6 +130,7 @@ castellan_hint_row_class_init (CastellanHintRowClass *klass)
 
   object_class->dispose = castellan_hint_row_dispose;
 
+  g_type_ensure (CASTELLAN_TYPE_WIDTH_BIN);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-hint-row.ui");
   gtk_widget_class_bind_template_child (widget_class, CastellanHintRow, box);
   gtk_widget_class_bind_template_child (widget_class, CastellanHintRow, icon);

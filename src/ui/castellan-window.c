@@ -97,6 +97,93 @@ rules_destroyed_cb (CastellanWindow *self)
   g_object_set_data (G_OBJECT (self), "rules-window", NULL);
 }
 
+/* A popover is a surface of its own, with its own renderer and GL
+ * context. Under Mesa's software GL (llvmpipe, as under Xvfb) a context
+ * compiles its shaders with LLVM the first time it draws with them, on the
+ * main thread: the main menu's first frame cost 76-93 ms of the main
+ * thread, and while a computer thinks that is a stall (issue 34, item 4).
+ * Drawing once ahead in the popover's own renderer while it is not shown,
+ * what a menu draws (shadows, a rounded clip, a background and a
+ * gradient, text, a recoloured icon and a border), has most of that done
+ * then (its first frame 28-46 ms after it); the surface is drawn whole
+ * when it is first shown. A Rules Reference is a new window each time,
+ * with a new context, so nothing drawn ahead would serve it. */
+static void
+warm_renderer (GtkWidget *native)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (native));
+  const GdkRGBA fg = { 0.2, 0.2, 0.2, 1 }, bg = { 1, 1, 1, 1 }, shadow = { 0, 0, 0, 0.3 };
+  const GdkRGBA colors[4] = { fg, fg, fg, fg };
+  const float widths[4] = { 1, 1, 1, 1 };
+  /* text in the popover's font; never shown, so not translated */
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (native, "Aa");
+  const GskColorStop stops[2] = { { 0, { 1, 1, 1, 1 } }, { 1, { 0.9, 0.9, 0.9, 1 } } };
+  static const guchar pixels[4 * 4 * 4] = { 0 };
+  g_autoptr(GBytes) bytes = g_bytes_new_static (pixels, sizeof pixels);
+  g_autoptr(GdkTexture) texture = gdk_memory_texture_new (4, 4, GDK_MEMORY_DEFAULT, bytes, 16);
+  graphene_matrix_t recolor;
+  graphene_vec4_t offset;
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  GskRoundedRect rect;
+  cairo_region_t *region;
+
+  if (renderer == NULL || !gsk_renderer_is_realized (renderer))
+    return;
+  graphene_matrix_init_scale (&recolor, 0, 0, 0);
+  graphene_vec4_init (&offset, 0.2, 0.2, 0.2, 0);
+  gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (8, 8, 120, 60), 9);
+  snapshot = gtk_snapshot_new ();
+  gtk_snapshot_append_outset_shadow (snapshot, &rect, &shadow, 0, 1, 2, 6);
+  gtk_snapshot_push_rounded_clip (snapshot, &rect);
+  gtk_snapshot_append_color (snapshot, &bg, &GRAPHENE_RECT_INIT (8, 8, 120, 60));
+  gtk_snapshot_append_linear_gradient (snapshot, &GRAPHENE_RECT_INIT (8, 8, 120, 20), &GRAPHENE_POINT_INIT (8, 8),
+                                       &GRAPHENE_POINT_INIT (8, 28), stops, G_N_ELEMENTS (stops));
+  gtk_snapshot_append_inset_shadow (snapshot, &rect, &shadow, 0, 1, 1, 2);
+  /* a symbolic icon, as a check mark or a submenu's arrow is drawn */
+  gtk_snapshot_push_color_matrix (snapshot, &recolor, &offset);
+  gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (100, 12, 16, 16));
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_push_opacity (snapshot, 0.55);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (16, 16));
+  gtk_snapshot_append_layout (snapshot, layout, &fg);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_append_border (snapshot, &rect, widths, colors);
+  node = gtk_snapshot_free_to_node (snapshot);
+  region = cairo_region_create_rectangle (&(cairo_rectangle_int_t) { 0, 0, 140, 80 });
+  gsk_renderer_render (renderer, node, region);
+  gsk_render_node_unref (node);
+  /* and cleared again: under a load where the popover is mapped well
+   * before its first frame, the drawing above was seen for a moment */
+  node = gsk_color_node_new (&(GdkRGBA) { 0, 0, 0, 0 }, &GRAPHENE_RECT_INIT (0, 0, 140, 80));
+  gsk_renderer_render (renderer, node, region);
+  gsk_render_node_unref (node);
+  cairo_region_destroy (region);
+}
+
+/* a computer thinking in the game shown: the warm-up's heavier steps wait,
+ * not to take the main thread from the board's frames then */
+static gboolean
+computer_thinking (CastellanWindow *self)
+{
+  GObject *game = castellan_window_classic_shown (self) ? G_OBJECT (castellan_game_page_get_classic (self->page))
+                                                        : G_OBJECT (castellan_game_page_get_castle (self->page));
+
+  return game != NULL && castellan_game_base_get_phase (CASTELLAN_GAME_BASE (game)) == CASTELLAN_PHASE_THINKING;
+}
+
+static gboolean warm_rules_cb (gpointer data);
+
+static gboolean
+warm_again_cb (gpointer data)
+{
+  CastellanWindow *self = data;
+
+  self->warm_id = g_idle_add_full (G_PRIORITY_LOW, warm_rules_cb, self, NULL);
+  return G_SOURCE_REMOVE;
+}
+
 /* The first Rules Reference of a run cost 45-50 ms of the main thread on a
  * loaded machine, the later ones 20-30 (issue 34, item 4): the first loads
  * its template, styles and the faces of its headings. Once the window is
@@ -130,11 +217,19 @@ warm_rules_cb (gpointer data)
          * items measured, before the first click (it stays realized) */
         GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->primary_menu_button)));
 
+        if (computer_thinking (self))
+          {
+            /* again once it has moved: a look every 100 ms */
+            self->warm_step--;
+            self->warm_id = g_timeout_add_full (G_PRIORITY_LOW, 100, warm_again_cb, self, NULL);
+            return G_SOURCE_REMOVE;
+          }
         if (popover != NULL && gtk_widget_get_realized (self->primary_menu_button))
           {
             gtk_widget_realize (popover);
             gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
             gtk_widget_measure (popover, GTK_ORIENTATION_VERTICAL, nat, &min, &nat, NULL, NULL);
+            warm_renderer (popover);
           }
         return G_SOURCE_CONTINUE;
       }
@@ -151,6 +246,23 @@ warm_rules_on_map (CastellanWindow *self)
 {
   g_signal_handlers_disconnect_by_func (self, warm_rules_on_map, NULL);
   self->warm_id = g_idle_add_full (G_PRIORITY_LOW, warm_rules_cb, self, NULL);
+}
+
+/**
+ * castellan_window_get_warmed:
+ * @self: a #CastellanWindow
+ *
+ * Whether the work done ahead once the window was first shown (a Rules
+ * Reference made and measured, the main menu realized and drawn once) is
+ * over. It waits while a computer thinks.
+ *
+ * Returns: %TRUE once it is
+ */
+gboolean
+castellan_window_get_warmed (CastellanWindow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_WINDOW (self), FALSE);
+  return self->warm_step > 0 && self->warm_id == 0;
 }
 
 /**

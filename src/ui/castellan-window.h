@@ -40,6 +40,7 @@ void                castellan_window_show_error  (CastellanWindow          *self
 CastellanGame      *castellan_window_get_game    (CastellanWindow          *self);
 /* the game page's one board */
 CastellanBoard     *castellan_window_get_board   (CastellanWindow          *self);
+gboolean            castellan_window_get_warmed  (CastellanWindow          *self);
 /* a short message over the board; @text is plain text, not markup */
 void                castellan_window_toast       (CastellanWindow          *self,
                                                   const char               *text);

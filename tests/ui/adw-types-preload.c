@@ -27,6 +27,7 @@
 #include "castellan-player-list.h"
 #include "castellan-player-row.h"
 #include "castellan-turn-card.h"
+#include "castellan-width-bin.h"
 
 __attribute__((constructor)) static void
 adw_types_preload_init (void)
@@ -38,6 +39,7 @@ adw_types_preload_init (void)
   g_type_ensure (CASTELLAN_TYPE_HINT_ROW);
   g_type_ensure (CASTELLAN_TYPE_LESSON_CARD);
   g_type_ensure (CASTELLAN_TYPE_TURN_CARD);
+  g_type_ensure (CASTELLAN_TYPE_WIDTH_BIN);
   g_type_ensure (CASTELLAN_TYPE_PLAYER_LIST);
   g_type_ensure (CASTELLAN_TYPE_PLAYER_ROW);
 }
