@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cs-game.h"
+#include "cs-policy.h"
 
 #define EMPTY CS_CELL_EMPTY
 
@@ -619,16 +620,17 @@ pdep_is_fast (void)
 }
 #endif
 
-void
-cs_fits_nth (const CsFits *fits,
-             guint         k,
-             CsPlacement  *placement)
+/* cs_fits_nth's body, inlined into the random player below; @k must be
+ * below fits->n */
+static inline __attribute__ ((always_inline)) void
+fits_nth (const CsFits *fits,
+          guint         k,
+          CsPlacement  *placement)
 {
   const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101), highs = ones << 7;
   guint w = 0, byte, place, low;
   guint64 x, sums;
 
-  g_return_if_fail (k < fits->n);
 
   /* without branches, as where the k-th lies cannot be foreseen: the
    * word (the counts before each only grow), then the byte (the bytes'
@@ -660,6 +662,15 @@ cs_fits_nth (const CsFits *fits,
   byte = k >= low ? byte >> 4 : byte & 15;
   k -= k >= low ? low : 0;
   placement->rot = (sel4[byte] >> (2 * k)) & 3;
+}
+
+void
+cs_fits_nth (const CsFits *fits,
+             guint         k,
+             CsPlacement  *placement)
+{
+  g_return_if_fail (k < fits->n);
+  fits_nth (fits, k, placement);
 }
 
 
@@ -695,8 +706,11 @@ seg_nodes (guint16 *node, const guint8 *piece, guint16 base)
  * there as often as it is met). */
 #define CS_FACED (CS_MAX_PIECES + CS_SEGMENTS)
 
-static guint
-lay (CsGame *g, guint cell, guint rot, guint16 *faced)
+/* inlined into the turn (turn_steps), which the playouts run: the call
+ * and the registers it saves and restores cost more than the rest of
+ * the turn gains by sharing it; the checks and previews call lay below */
+static inline __attribute__ ((always_inline)) guint
+lay_steps (CsGame *g, guint cell, guint rot, guint16 *faced)
 {
   /* everything read before the first write: a byte written through @g
    * may alias anything, so values read after it would be read again */
@@ -826,13 +840,20 @@ lay (CsGame *g, guint cell, guint rot, guint16 *faced)
           faced[nf] = r[pos];
           nf += (same | again) ^ 1;
         }
-      for (; joins; joins &= joins - 1)
-        {
-          guint pos = __builtin_ctz (joins);
+      /* each position's join tested on its own, not a loop over the
+       * bits: the processor learns each test apart */
+#pragma GCC unroll 3
+      for (guint pos = 0; pos < 3; pos++)
+        if (joins & (1u << pos))
           merge (g, base + p[pos], q[pos]);
-        }
     }
   return nf;
+}
+
+static guint
+lay (CsGame *g, guint cell, guint rot, guint16 *faced)
+{
+  return lay_steps (g, cell, rot, faced);
 }
 
 /* may the feature at root @r count as completed by this tile? (one
@@ -1003,11 +1024,12 @@ spot_is_open (const CsGame *game, guint cell, guint rot, guint piece)
   return TRUE;
 }
 
-guint
-cs_game_open_spots (const CsGame *game,
-                    guint         cell,
-                    guint         rot,
-                    guint8       *pieces)
+/* cs_game_open_spots' body, inlined into the random player below */
+static inline __attribute__ ((always_inline)) guint
+open_spots (const CsGame *game,
+            guint         cell,
+            guint         rot,
+            guint8       *pieces)
 {
   const CsTile *t = &game->tileset->tiles[game->current];
   CsJoins j;
@@ -1029,6 +1051,15 @@ cs_game_open_spots (const CsGame *game,
   for (guint i = 0; i < j.nn; i++)
     held |= (game->feat[j.nroot[i]].followers[0] + game->feat[j.nroot[i]].followers[1] > 0) << i;
   return cs_joins_open_pieces (&j, t->n_pieces, held, ~0u, pieces);
+}
+
+guint
+cs_game_open_spots (const CsGame *game,
+                    guint         cell,
+                    guint         rot,
+                    guint8       *pieces)
+{
+  return open_spots (game, cell, rot, pieces);
 }
 
 guint
@@ -1587,7 +1618,7 @@ turn_steps (CsGame *g, const CsMove *m, guint flags, CsEvents *ev)
   CsEvent scratch, *e;
   guint n, nf;
 
-  nf = lay (g, m->cell, m->rot, faced);
+  nf = lay_steps (g, m->cell, m->rot, faced);
   e = emit (ev, &scratch, CS_EVENT_TILE_LAID);
   e->player = g->active;
   e->tile = g->current;
@@ -1990,23 +2021,25 @@ final_scoring (CsGame *g, CsEvents *ev)
     int best[CS_NUM_PLAYERS] = { -1, -1 };
 
     /* the courts with followers, by root as a walk over the nodes would
-     * meet them: found from the followers standing (at most 12) */
+     * meet them: found from the followers standing (at most 12), their
+     * roots marked in a bit set (a root is a node), which is then read
+     * in increasing order, each once; without a branch on what a
+     * follower stands on (a follower in the supply reads node 0's root
+     * and marks nothing) */
+    guint64 court_roots[CS_MAX_NODES / 64] = { 0 };
+
     for (guint p = 0; p < CS_NUM_PLAYERS; p++)
       for (guint i = 0; i < CS_NUM_FOLLOWERS; i++)
         {
-          guint16 n = g->player[p].follower[i], r;
-          guint k;
+          guint16 n = g->player[p].follower[i];
+          guint16 r = g->parent[n == CS_NONE ? 0 : n];
+          guint64 court = (n != CS_NONE) & (g->feat[r].type == CS_COURT);
 
-          if (n == CS_NONE || g->feat[r = g->parent[n]].type != CS_COURT)
-            continue;
-          for (k = nc; k > 0 && courts[k - 1] >= r; k--)
-            ;
-          if (k < nc && courts[k] == r)
-            continue;
-          memmove (courts + k + 1, courts + k, (nc - k) * sizeof courts[0]);
-          courts[k] = r;
-          nc++;
+          court_roots[r >> 6] |= court << (r & 63);
         }
+    for (guint w = 0; w < CS_MAX_NODES / 64; w++)
+      for (guint64 bits = court_roots[w]; bits; bits &= bits - 1)
+        courts[nc++] = 64 * w + __builtin_ctzll (bits);
     for (guint i = 0; i < nc; i++)
       {
         const CsFeature *f = &g->feat[courts[i]];
@@ -2074,4 +2107,31 @@ final_scoring (CsGame *g, CsEvents *ev)
               : g->player[1].score > g->player[0].score ? 1 : -1;   /* */
   e->from = g->player[0].score;
   e->to = g->player[1].score;
+}
+
+/* ---- the random player -------------------------------------------------------- */
+
+/* cs_policy_random (cs-policy.h) lives here, beside the fit bits and the
+ * open spots it reads, so that their code is inlined into it (it chooses
+ * every move of the playouts): the same draws, in the same order */
+void
+cs_policy_random (const CsGame *game,
+                  CsRng        *rng,
+                  CsMove       *move)
+{
+  /* the k-th of cs_game_placements' list, without writing the list */
+  CsFits scratch;
+  const CsFits *fits = cs_game_fits_ref (game, &scratch);
+  guint8 choice[CS_MAX_PIECES];
+  guint n = fits->n, open;
+  CsPlacement pl;
+
+  g_return_if_fail (n > 0);
+  fits_nth (fits, cs_rng_below (rng, n), &pl);
+  cs_move_init (move, pl.cell, pl.rot, -1);
+  if (cs_rng_below (rng, 2) == 0)
+    return;
+  open = open_spots (game, pl.cell, pl.rot, choice);
+  if (open > 0)
+    move->follower = choice[cs_rng_below (rng, open)];
 }

@@ -6,27 +6,7 @@
 
 #include "cs-policy.h"
 
-void
-cs_policy_random (const CsGame *game,
-                  CsRng        *rng,
-                  CsMove       *move)
-{
-  /* the k-th of cs_game_placements' list, without writing the list */
-  CsFits scratch;
-  const CsFits *fits = cs_game_fits_ref (game, &scratch);
-  guint8 choice[CS_MAX_PIECES];
-  guint n = fits->n, open;
-  CsPlacement pl;
-
-  g_return_if_fail (n > 0);
-  cs_fits_nth (fits, cs_rng_below (rng, n), &pl);
-  cs_move_init (move, pl.cell, pl.rot, -1);
-  if (cs_rng_below (rng, 2) == 0)
-    return;
-  open = cs_game_open_spots (game, pl.cell, pl.rot, choice);
-  if (open > 0)
-    move->follower = choice[cs_rng_below (rng, open)];
-}
+/* cs_policy_random is in cs-game.c, beside the fit bits and open spots it reads */
 
 int
 cs_events_point_delta (const CsEvents *events,

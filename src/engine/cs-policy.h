@@ -31,7 +31,8 @@ cs_rng_below (CsRng *r, guint n)
   return (guint) (((cs_rng_next (r) >> 32) * (guint64) n) >> 32);
 }
 
-/* a uniformly random legal placement; a follower on an open spot half the time */
+/* a uniformly random legal placement; a follower on an open spot half the
+ * time (defined in cs-game.c, where what it reads is inlined into it) */
 void   cs_policy_random (const CsGame *game,
                          CsRng        *rng,
                          CsMove       *move);
