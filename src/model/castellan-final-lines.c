@@ -29,7 +29,9 @@ struct _CastellanFinalLine {
   CastellanFinalLineKind  kind;
   int                     player;
   char                   *text;
+  char                   *spoken;     /* the text with whose line it is; NULL: the text */
   char                   *detail;
+  char                   *spoken_detail;   /* the detail with whose lines they are; NULL: the detail */
   int                     points;
   char                   *shown_points;
   char                   *rule;
@@ -49,7 +51,9 @@ castellan_final_line_finalize (GObject *object)
   CastellanFinalLine *self = CASTELLAN_FINAL_LINE (object);
 
   g_free (self->text);
+  g_free (self->spoken);
   g_free (self->detail);
+  g_free (self->spoken_detail);
   g_free (self->shown_points);
   g_free (self->rule);
   g_strfreev (self->rules);
@@ -117,6 +121,20 @@ castellan_final_line_get_text (CastellanFinalLine *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_FINAL_LINE (self), NULL);
   return self->text;
+}
+
+const char *
+castellan_final_line_get_spoken (CastellanFinalLine *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_FINAL_LINE (self), NULL);
+  return self->spoken != NULL ? self->spoken : self->text;
+}
+
+const char *
+castellan_final_line_get_spoken_detail (CastellanFinalLine *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_FINAL_LINE (self), NULL);
+  return self->spoken_detail != NULL ? self->spoken_detail : self->detail;
 }
 
 const char *
@@ -532,6 +550,62 @@ replay_classic (CastellanClassicGame *game, Seat *seats, guint n_seats)
   return TRUE;
 }
 
+/* An end-of-game line scored by one seat alone, under that seat's heading
+ * (which names it and the points column gives its points): what scored,
+ * where, and its rule, without the name the log's line starts with ("Red:
+ * +8 for the field at 4,0…" is "Field at 4,0…" under "Red"). A line a
+ * tie shares (C-7.2) keeps its names. */
+static char *
+own_final_text (const CsEvent *e)
+{
+  guint n = e->size;
+
+  if (e->kind == CS_LINE_FARM && e->castles > 0)
+    {
+      guint cities = e->count - e->castles;
+      g_autofree char *city_part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u completed city", "%u completed cities",
+                                                                 cities), cities);
+      g_autofree char *castle_part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u castle", "%u castles", e->castles),
+                                                      (guint) e->castles);
+
+      /* Translators: a line of the final sheet under the player who scored
+       * it: %1$d,%2$d the field's cell, %3$s its completed cities ("3
+       * completed cities"), %4$s its castles ("1 castle") */
+      return g_strdup_printf (_("Field at %1$d,%2$d, which borders %3$s and %4$s (C-8.3, B-4.10)."), e->x, e->y,
+                              city_part, castle_part);
+    }
+  if (e->kind == CS_LINE_FARM)
+    /* Translators: a line of the final sheet under the player who scored
+     * it: %1$d,%2$d the field's cell, %3$u the completed cities it borders */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Field at %1$d,%2$d, which borders %3$u completed city (C-8.3).",
+                                         "Field at %1$d,%2$d, which borders %3$u completed cities (C-8.3).", e->count),
+                            e->x, e->y, e->count);
+  switch (e->ftype)
+    {
+    case CS_CLASSIC_ROAD:
+      /* Translators: a line of the final sheet under the player who scored it */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Unfinished road of %u tile (C-8.2).",
+                                           "Unfinished road of %u tiles (C-8.2).", n), n);
+    case CS_CLASSIC_CITY:
+      if (e->count > 0)
+        {
+          g_autofree char *with = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "with %u shield", "with %u shields",
+                                                                e->count), (guint) e->count);
+
+          /* Translators: a line of the final sheet under the player who
+           * scored it: %1$u the city's size, %2$s its shields ("with 2 shields") */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Unfinished city of %1$u tile, %2$s (C-8.2).",
+                                               "Unfinished city of %1$u tiles, %2$s (C-8.2).", n), n, with);
+        }
+      /* Translators: a line of the final sheet under the player who scored it */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Unfinished city of %u tile (C-8.2).",
+                                           "Unfinished city of %u tiles (C-8.2).", n), n);
+    default:
+      /* Translators: a line of the final sheet under the player who scored it */
+      return g_strdup (_("Unfinished cloister (C-8.2)."));
+    }
+}
+
 /* a part's line under "Score during the game": how many, its rule, each
  * scoring's points, the cells it names */
 static void
@@ -612,6 +686,7 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
   for (guint p = 0; p < g->n_players; p++)
     {
       g_autoptr(GString) none = g_string_new (NULL);
+      g_autoptr(GString) none_spoken = g_string_new (NULL);
       g_autoptr(GArray) none_scored = g_array_new (FALSE, FALSE, sizeof (guint));
       int during = seats[p].unexplained, added = 0;
       CastellanFinalLine *line;
@@ -629,7 +704,7 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
       for (guint i = 0; i < scored->len; i++)
         {
           const CsEvent *e = &g_array_index (scored, CsEvent, i);
-          g_autofree char *sentence = NULL, *said = NULL, *cities = NULL;
+          g_autofree char *sentence = NULL, *said = NULL, *cities = NULL, *spoken = NULL;
           g_auto(GStrv) rules = NULL;
           char *rule = NULL, *text;
 
@@ -640,11 +715,23 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
           sentence = g_strconcat (said, cities, NULL);
           text = castellan_cite_split_all (sentence, &rules);
           rule = g_strdup (rules[0]);
+          if (__builtin_popcount (e->winners) == 1)
+            {
+              /* the seat's heading names it: the line does not again, a
+               * screen reader hears the whole sentence */
+              g_autofree char *own = own_final_text (e);
+              g_autofree char *own_all = g_strconcat (own, cities, NULL);
+              g_auto(GStrv) own_rules = NULL;
+
+              spoken = text;
+              text = castellan_cite_split_all (own_all, &own_rules);
+            }
           if (e->points != 0)
             {
               /* the line names its feature's cells through the board model;
                * a field with castles cites B-4.10 after C-8.3 */
               line = append (store, CASTELLAN_FINAL_LINE_SCORE, (int) p, text, NULL, e->points, rule);
+              line->spoken = g_steal_pointer (&spoken);
               if (rule != NULL)
                 {
                   g_strfreev (line->rules);
@@ -657,6 +744,7 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
           else
             {
               fold (none, text, NULL);
+              fold (none_spoken, spoken != NULL ? spoken : text, NULL);
               g_array_append_val (none_scored, i);
               g_free (text);
               g_free (rule);
@@ -666,6 +754,7 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
         {
           line = append (store, CASTELLAN_FINAL_LINE_NO_EFFECT, (int) p, g_strdup (_("No effect")),
                          g_string_free (g_steal_pointer (&none), FALSE), 0, NULL);
+          line->spoken_detail = g_string_free (g_steal_pointer (&none_spoken), FALSE);
           line->scored = g_array_ref (none_scored);
         }
       append (store, CASTELLAN_FINAL_LINE_SUBTOTAL, (int) p, g_strdup (_("Final scoring")), NULL, added, NULL);
