@@ -333,6 +333,43 @@ fold (GString *folded, const char *text, const char *detail)
     }
 }
 
+/* The Castle's end line of one player, under that player's heading: the
+ * line without the name the log's line gives it ("Court: 3 markets × 4",
+ * not "Court: Ada scores 12, 3 markets × 4"; the points are in the points
+ * column). NULL for a line that names no player. */
+static char *
+own_castle_text (const CsEvent *e, CsTheme theme)
+{
+  if (e->player < 0)
+    return NULL;
+  switch (e->kind)
+    {
+    case CS_LINE_KEEP:
+      /* Translators: a line of the final sheet under the player who scored it */
+      return g_strdup (CS_TH (theme, C_("castle", "Keep: the larger one, so it scores the largest empty region (R-9.3)."),
+                              C_("zamek", "Family house: the larger one, so it scores the largest empty region (R-9.3).")));
+    case CS_LINE_COURT:
+      if (e->size == 0)
+        /* Translators: a line of the final sheet under the player who had more merchants there */
+        return g_strdup (CS_TH (theme, C_("castle", "Court without a market: more merchants here, but it scores nothing (R-9.4)."),
+                                C_("zamek", "Meadow without a shrine: more monks here, but it scores nothing (R-9.4).")));
+      /* Translators: a line of the final sheet under the player who scored
+       * it: the court's markets and what each scores (R-9.4) */
+      return g_strdup_printf (CS_TH (theme,
+                                     cs_npgettext ("castle", "Court: %1$u market × %2$u (R-9.4).",
+                                                   "Court: %1$u markets × %2$u (R-9.4).", e->size),
+                                     cs_npgettext ("zamek", "Meadow: %1$u shrine × %2$u (R-9.4).",
+                                                   "Meadow: %1$u shrines × %2$u (R-9.4).", e->size)),
+                              (guint) e->size, (guint) e->per_unit);
+    default:
+      /* Translators: a line of the final sheet under the player who scored
+       * it: the wall tile's number and name (R-9.5) */
+      return g_strdup_printf (CS_TH (theme, C_("castle", "Wall tile %1$u, %2$s (R-9.5)."),
+                                     C_("zamek", "Wall token %1$u, %2$s (R-9.5).")),
+                              cs_wall_number (e->wall, theme), cs_text_wall_name (e->wall, theme));
+    }
+}
+
 GListModel *
 castellan_final_lines_new (CastellanGame *game)
 {
@@ -362,6 +399,7 @@ castellan_final_lines_new (CastellanGame *game)
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     {
       g_autoptr(GString) none = g_string_new (NULL);
+      g_autoptr(GString) none_spoken = g_string_new (NULL);
       g_autoptr(GArray) none_cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
 
       append (store, CASTELLAN_FINAL_LINE_PLAYER, p, g_strdup (names[p]), NULL, g->player[p].score, NULL);
@@ -369,7 +407,7 @@ castellan_final_lines_new (CastellanGame *game)
               g->player[p].score - added[p], NULL);
       for (guint i = 0; i < n; i++)
         {
-          g_autofree char *sentence = NULL;
+          g_autofree char *sentence = NULL, *own = NULL, *spoken = NULL;
           char *rule = NULL;
           char *text, *detail;
 
@@ -378,25 +416,41 @@ castellan_final_lines_new (CastellanGame *game)
           sentence = cs_text_event (g, &lines[i], theme, names);
           text = castellan_cite_split (sentence, &rule);
           detail = detail_of (g, &lines[i], theme, names);
+          /* the heading above names the player: the line does not again, a
+           * screen reader hears the whole sentence */
+          own = own_castle_text (&lines[i], theme);
+          if (own != NULL)
+            {
+              spoken = text;
+              text = castellan_cite_split (own, NULL);
+            }
           if (lines[i].points != 0)
             {
               g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
+              CastellanFinalLine *line = append (store, CASTELLAN_FINAL_LINE_SCORE, p, text, detail, lines[i].points, rule);
 
+              line->spoken = g_steal_pointer (&spoken);
               cells_of (game, g, &lines[i], cells);
-              give_cells (append (store, CASTELLAN_FINAL_LINE_SCORE, p, text, detail, lines[i].points, rule), cells);
+              give_cells (line, cells);
             }
           else
             {
               cells_of (game, g, &lines[i], none_cells);
               fold (none, text, detail);
+              fold (none_spoken, spoken != NULL ? spoken : text, detail);
               g_free (text);
               g_free (detail);
               g_free (rule);
             }
         }
       if (none->len > 0)
-        give_cells (append (store, CASTELLAN_FINAL_LINE_NO_EFFECT, p, g_strdup (_("No effect")),
-                            g_string_free (g_steal_pointer (&none), FALSE), 0, NULL), none_cells);
+        {
+          CastellanFinalLine *line = append (store, CASTELLAN_FINAL_LINE_NO_EFFECT, p, g_strdup (_("No effect")),
+                                             g_string_free (g_steal_pointer (&none), FALSE), 0, NULL);
+
+          line->spoken_detail = g_string_free (g_steal_pointer (&none_spoken), FALSE);
+          give_cells (line, none_cells);
+        }
       append (store, CASTELLAN_FINAL_LINE_SUBTOTAL, p, g_strdup (_("Final scoring")), NULL, added[p], NULL);
     }
 
