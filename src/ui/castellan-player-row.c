@@ -366,6 +366,11 @@ update (CastellanPlayerRow *self)
       gtk_label_set_text (self->supply_label, line);
       gtk_widget_add_css_class (GTK_WIDGET (self->supply_label), "bcb-items");
       gtk_widget_add_css_class (GTK_WIDGET (self->supply_room), "bcb-items");
+      /* 2 px more on each side for the items, so that "2 bridges, 2
+       * castles" shares a line in each of five cards above the board of a
+       * window 1024 px wide (691 px) */
+      gtk_widget_set_margin_start (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (self)), 6);
+      gtk_widget_set_margin_end (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (self)), 6);
     }
   else if (colour != NULL)
     {

@@ -13,7 +13,7 @@
  * score or supply, and the test fails.
  *
  * The list is a line of cards above the board. At the board's width in a
- * window of 1024 px (700 px), five seats share one line in every
+ * window of 1024 px (691 px beside the side pane, as build-aux/shots finds it), five seats share one line in every
  * language, and at 420 px
  * they wrap onto two; The Castle's two seats share one line at either;
  * with five long names no line of any game's cards needs more room than
@@ -42,7 +42,7 @@
 
 /* the board's column in a window of 1024 px beside the side pane, and a
  * narrow one */
-#define BOARD_WIDTH  700
+#define BOARD_WIDTH  691
 #define NARROW_WIDTH 420
 
 static const char *const long_names[] = {
