@@ -425,7 +425,8 @@ test_castle_sheet (void)
                   g_error ("seed %u: %s's own end line names them again under their heading: %s", seed, names[p], text);
                 g_assert_nonnull (strstr (spoken, names[p]));
                 g_assert_nonnull (strstr (spoken, points));
-                own++;
+                if (own++ % 8 == 0)
+                  g_test_message ("under %s: “%s”; said “%s”", names[p], text, spoken);
               }
               break;
             case CASTELLAN_FINAL_LINE_NO_EFFECT:
