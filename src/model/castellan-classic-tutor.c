@@ -621,7 +621,15 @@ castellan_classic_tutor_over (CastellanClassicTurn *turn)
         add (hints, _("A castle that a field borders gave that field 4 points instead of a city’s 3 (B-4.10)."),
              CASTELLAN_HINT_INFO, "over:castles");
     }
-  add (hints, _("The final sheet lists every score of the end, line by line; pointing at a line lights what it scored."),
+  /* how to read the final sheet: each player's score in its two parts,
+   * named as the sheet names them, and a line lights what it scored */
+  add (hints, (g->options & CS_CLASSIC_NO_FARMERS)
+              ? _("The final sheet gives each player’s score in two parts: “Score during the game” for what "
+                  "scored while playing, and “Final scoring” for what was left unfinished. Point at a line, or "
+                  "move to it with the keyboard, to light on the board what it scored.")
+              : _("The final sheet gives each player’s score in two parts: “Score during the game” for what "
+                  "scored while playing, and “Final scoring” for what was left unfinished and for the fields. "
+                  "Point at a line, or move to it with the keyboard, to light on the board what it scored."),
        CASTELLAN_HINT_INFO, "over:sheet");
   return hints;
 }

@@ -29,7 +29,9 @@ struct _CastellanFinalLine {
   CastellanFinalLineKind  kind;
   int                     player;
   char                   *text;
+  char                   *spoken;     /* the text with whose line it is; NULL: the text */
   char                   *detail;
+  char                   *spoken_detail;   /* the detail with whose lines they are; NULL: the detail */
   int                     points;
   char                   *shown_points;
   char                   *rule;
@@ -49,7 +51,9 @@ castellan_final_line_finalize (GObject *object)
   CastellanFinalLine *self = CASTELLAN_FINAL_LINE (object);
 
   g_free (self->text);
+  g_free (self->spoken);
   g_free (self->detail);
+  g_free (self->spoken_detail);
   g_free (self->shown_points);
   g_free (self->rule);
   g_strfreev (self->rules);
@@ -117,6 +121,20 @@ castellan_final_line_get_text (CastellanFinalLine *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_FINAL_LINE (self), NULL);
   return self->text;
+}
+
+const char *
+castellan_final_line_get_spoken (CastellanFinalLine *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_FINAL_LINE (self), NULL);
+  return self->spoken != NULL ? self->spoken : self->text;
+}
+
+const char *
+castellan_final_line_get_spoken_detail (CastellanFinalLine *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_FINAL_LINE (self), NULL);
+  return self->spoken_detail != NULL ? self->spoken_detail : self->detail;
 }
 
 const char *
@@ -315,6 +333,43 @@ fold (GString *folded, const char *text, const char *detail)
     }
 }
 
+/* The Castle's end line of one player, under that player's heading: the
+ * line without the name the log's line gives it ("Court: 3 markets × 4",
+ * not "Court: Ada scores 12, 3 markets × 4"; the points are in the points
+ * column). NULL for a line that names no player. */
+static char *
+own_castle_text (const CsEvent *e, CsTheme theme)
+{
+  if (e->player < 0)
+    return NULL;
+  switch (e->kind)
+    {
+    case CS_LINE_KEEP:
+      /* Translators: a line of the final sheet under the player who scored it (R-9.3) */
+      return g_strdup (CS_TH (theme, C_("castle", "Keep: the larger one, so it scores the largest empty region (R-9.3)."),
+                              C_("zamek", "Family house: the larger one, so it scores the largest empty region (R-9.3).")));
+    case CS_LINE_COURT:
+      if (e->size == 0)
+        /* Translators: a line of the final sheet under the player who had more merchants there (R-9.4) */
+        return g_strdup (CS_TH (theme, C_("castle", "Court without a market: more merchants here, but it scores nothing (R-9.4)."),
+                                C_("zamek", "Meadow without a shrine: more monks here, but it scores nothing (R-9.4).")));
+      /* Translators: a line of the final sheet under the player who scored
+       * it: the court's markets and what each scores (R-9.4) */
+      return g_strdup_printf (CS_TH (theme,
+                                     cs_npgettext ("castle", "Court: %1$u market × %2$u (R-9.4).",
+                                                   "Court: %1$u markets × %2$u (R-9.4).", e->size),
+                                     cs_npgettext ("zamek", "Meadow: %1$u shrine × %2$u (R-9.4).",
+                                                   "Meadow: %1$u shrines × %2$u (R-9.4).", e->size)),
+                              (guint) e->size, (guint) e->per_unit);
+    default:
+      /* Translators: a line of the final sheet under the player who scored
+       * it: the wall tile's number and name (R-9.5) */
+      return g_strdup_printf (CS_TH (theme, C_("castle", "Wall tile %1$u, %2$s (R-9.5)."),
+                                     C_("zamek", "Wall token %1$u, %2$s (R-9.5).")),
+                              cs_wall_number (e->wall, theme), cs_text_wall_name (e->wall, theme));
+    }
+}
+
 GListModel *
 castellan_final_lines_new (CastellanGame *game)
 {
@@ -344,6 +399,7 @@ castellan_final_lines_new (CastellanGame *game)
   for (guint p = 0; p < CS_NUM_PLAYERS; p++)
     {
       g_autoptr(GString) none = g_string_new (NULL);
+      g_autoptr(GString) none_spoken = g_string_new (NULL);
       g_autoptr(GArray) none_cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
 
       append (store, CASTELLAN_FINAL_LINE_PLAYER, p, g_strdup (names[p]), NULL, g->player[p].score, NULL);
@@ -351,7 +407,7 @@ castellan_final_lines_new (CastellanGame *game)
               g->player[p].score - added[p], NULL);
       for (guint i = 0; i < n; i++)
         {
-          g_autofree char *sentence = NULL;
+          g_autofree char *sentence = NULL, *own = NULL, *spoken = NULL;
           char *rule = NULL;
           char *text, *detail;
 
@@ -360,25 +416,41 @@ castellan_final_lines_new (CastellanGame *game)
           sentence = cs_text_event (g, &lines[i], theme, names);
           text = castellan_cite_split (sentence, &rule);
           detail = detail_of (g, &lines[i], theme, names);
+          /* the heading above names the player: the line does not again, a
+           * screen reader hears the whole sentence */
+          own = own_castle_text (&lines[i], theme);
+          if (own != NULL)
+            {
+              spoken = text;
+              text = castellan_cite_split (own, NULL);
+            }
           if (lines[i].points != 0)
             {
               g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (CastellanCell));
+              CastellanFinalLine *line = append (store, CASTELLAN_FINAL_LINE_SCORE, p, text, detail, lines[i].points, rule);
 
+              line->spoken = g_steal_pointer (&spoken);
               cells_of (game, g, &lines[i], cells);
-              give_cells (append (store, CASTELLAN_FINAL_LINE_SCORE, p, text, detail, lines[i].points, rule), cells);
+              give_cells (line, cells);
             }
           else
             {
               cells_of (game, g, &lines[i], none_cells);
               fold (none, text, detail);
+              fold (none_spoken, spoken != NULL ? spoken : text, detail);
               g_free (text);
               g_free (detail);
               g_free (rule);
             }
         }
       if (none->len > 0)
-        give_cells (append (store, CASTELLAN_FINAL_LINE_NO_EFFECT, p, g_strdup (_("No effect")),
-                            g_string_free (g_steal_pointer (&none), FALSE), 0, NULL), none_cells);
+        {
+          CastellanFinalLine *line = append (store, CASTELLAN_FINAL_LINE_NO_EFFECT, p, g_strdup (_("No effect")),
+                                             g_string_free (g_steal_pointer (&none), FALSE), 0, NULL);
+
+          line->spoken_detail = g_string_free (g_steal_pointer (&none_spoken), FALSE);
+          give_cells (line, none_cells);
+        }
       append (store, CASTELLAN_FINAL_LINE_SUBTOTAL, p, g_strdup (_("Final scoring")), NULL, added[p], NULL);
     }
 
@@ -532,6 +604,62 @@ replay_classic (CastellanClassicGame *game, Seat *seats, guint n_seats)
   return TRUE;
 }
 
+/* An end-of-game line scored by one seat alone, under that seat's heading
+ * (which names it and the points column gives its points): what scored,
+ * where, and its rule, without the name the log's line starts with ("Red:
+ * +8 for the field at 4,0…" is "Field at 4,0…" under "Red"). A line a
+ * tie shares (C-7.2) keeps its names. */
+static char *
+own_final_text (const CsEvent *e)
+{
+  guint n = e->size;
+
+  if (e->kind == CS_LINE_FARM && e->castles > 0)
+    {
+      guint cities = e->count - e->castles;
+      g_autofree char *city_part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u completed city", "%u completed cities",
+                                                                 cities), cities);
+      g_autofree char *castle_part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u castle", "%u castles", e->castles),
+                                                      (guint) e->castles);
+
+      /* Translators: a line of the final sheet under the player who scored
+       * it: %1$d,%2$d the field's cell, %3$s its completed cities ("3
+       * completed cities"), %4$s its castles ("1 castle") */
+      return g_strdup_printf (_("Field at %1$d,%2$d, which borders %3$s and %4$s (C-8.3, B-4.10)."), e->x, e->y,
+                              city_part, castle_part);
+    }
+  if (e->kind == CS_LINE_FARM)
+    /* Translators: a line of the final sheet under the player who scored
+     * it: %1$d,%2$d the field's cell, %3$u the completed cities it borders */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Field at %1$d,%2$d, which borders %3$u completed city (C-8.3).",
+                                         "Field at %1$d,%2$d, which borders %3$u completed cities (C-8.3).", e->count),
+                            e->x, e->y, e->count);
+  switch (e->ftype)
+    {
+    case CS_CLASSIC_ROAD:
+      /* Translators: a line of the final sheet under the player who scored it */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Unfinished road of %u tile (C-8.2).",
+                                           "Unfinished road of %u tiles (C-8.2).", n), n);
+    case CS_CLASSIC_CITY:
+      if (e->count > 0)
+        {
+          g_autofree char *with = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "with %u shield", "with %u shields",
+                                                                e->count), (guint) e->count);
+
+          /* Translators: a line of the final sheet under the player who
+           * scored it: %1$u the city's size, %2$s its shields ("with 2 shields") */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Unfinished city of %1$u tile, %2$s (C-8.2).",
+                                               "Unfinished city of %1$u tiles, %2$s (C-8.2).", n), n, with);
+        }
+      /* Translators: a line of the final sheet under the player who scored it */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Unfinished city of %u tile (C-8.2).",
+                                           "Unfinished city of %u tiles (C-8.2).", n), n);
+    default:
+      /* Translators: a line of the final sheet under the player who scored it */
+      return g_strdup (_("Unfinished cloister (C-8.2)."));
+    }
+}
+
 /* a part's line under "Score during the game": how many, its rule, each
  * scoring's points, the cells it names */
 static void
@@ -612,6 +740,7 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
   for (guint p = 0; p < g->n_players; p++)
     {
       g_autoptr(GString) none = g_string_new (NULL);
+      g_autoptr(GString) none_spoken = g_string_new (NULL);
       g_autoptr(GArray) none_scored = g_array_new (FALSE, FALSE, sizeof (guint));
       int during = seats[p].unexplained, added = 0;
       CastellanFinalLine *line;
@@ -629,7 +758,7 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
       for (guint i = 0; i < scored->len; i++)
         {
           const CsEvent *e = &g_array_index (scored, CsEvent, i);
-          g_autofree char *sentence = NULL, *said = NULL, *cities = NULL;
+          g_autofree char *sentence = NULL, *said = NULL, *cities = NULL, *spoken = NULL;
           g_auto(GStrv) rules = NULL;
           char *rule = NULL, *text;
 
@@ -640,11 +769,23 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
           sentence = g_strconcat (said, cities, NULL);
           text = castellan_cite_split_all (sentence, &rules);
           rule = g_strdup (rules[0]);
+          if (__builtin_popcount (e->winners) == 1)
+            {
+              /* the seat's heading names it: the line does not again, a
+               * screen reader hears the whole sentence */
+              g_autofree char *own = own_final_text (e);
+              g_autofree char *own_all = g_strconcat (own, cities, NULL);
+              g_auto(GStrv) own_rules = NULL;
+
+              spoken = text;
+              text = castellan_cite_split_all (own_all, &own_rules);
+            }
           if (e->points != 0)
             {
               /* the line names its feature's cells through the board model;
                * a field with castles cites B-4.10 after C-8.3 */
               line = append (store, CASTELLAN_FINAL_LINE_SCORE, (int) p, text, NULL, e->points, rule);
+              line->spoken = g_steal_pointer (&spoken);
               if (rule != NULL)
                 {
                   g_strfreev (line->rules);
@@ -657,6 +798,7 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
           else
             {
               fold (none, text, NULL);
+              fold (none_spoken, spoken != NULL ? spoken : text, NULL);
               g_array_append_val (none_scored, i);
               g_free (text);
               g_free (rule);
@@ -666,6 +808,7 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
         {
           line = append (store, CASTELLAN_FINAL_LINE_NO_EFFECT, (int) p, g_strdup (_("No effect")),
                          g_string_free (g_steal_pointer (&none), FALSE), 0, NULL);
+          line->spoken_detail = g_string_free (g_steal_pointer (&none_spoken), FALSE);
           line->scored = g_array_ref (none_scored);
         }
       append (store, CASTELLAN_FINAL_LINE_SUBTOTAL, (int) p, g_strdup (_("Final scoring")), NULL, added, NULL);

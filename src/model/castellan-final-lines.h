@@ -28,6 +28,12 @@ G_DECLARE_FINAL_TYPE (CastellanFinalLine, castellan_final_line, CASTELLAN, FINAL
 CastellanFinalLineKind castellan_final_line_get_kind   (CastellanFinalLine *self);
 int                    castellan_final_line_get_player (CastellanFinalLine *self);
 const char            *castellan_final_line_get_text   (CastellanFinalLine *self);
+/* the text as a screen reader hears it: where the line leaves out whose
+ * it is (a seat's own end line under its heading), with it; else the text */
+const char            *castellan_final_line_get_spoken (CastellanFinalLine *self);
+/* the detail as a screen reader hears it (the folded lines with whose
+ * they are); else the detail */
+const char            *castellan_final_line_get_spoken_detail (CastellanFinalLine *self);
 /* what the wall tiles did, the sizes compared; NULL when nothing to add */
 const char            *castellan_final_line_get_detail (CastellanFinalLine *self);
 int                    castellan_final_line_get_points (CastellanFinalLine *self);

@@ -100,7 +100,10 @@ row_name (CastellanFinalSheet *self, CastellanFinalLine *line)
 {
   int player = castellan_final_line_get_player (line);
   const char *text = castellan_final_line_get_text (line);
-  const char *detail = castellan_final_line_get_detail (line);
+  /* a screen reader hears whose each line is, where the sheet leaves the
+   * name to the heading above */
+  const char *spoken = castellan_final_line_get_spoken (line);
+  const char *detail = castellan_final_line_get_spoken_detail (line);
   const char *rule = castellan_final_line_get_rule (line);
   int points = castellan_final_line_get_points (line);
   g_autofree char *said = NULL;
@@ -117,7 +120,7 @@ row_name (CastellanFinalSheet *self, CastellanFinalLine *line)
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s: %2$d point", "%1$s: %2$d points", ABS (points)),
                               text, points);
     }
-  said = g_strdup_printf ("%s: %s", text, castellan_final_line_get_shown_points (line));
+  said = g_strdup_printf ("%s: %s", spoken, castellan_final_line_get_shown_points (line));
   if (detail != NULL)
     {
       char *more = g_strdup_printf ("%s. %s", said, detail);

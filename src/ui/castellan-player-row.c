@@ -5,13 +5,15 @@
  * The row shows what the player object says and nothing it works out
  * itself: the colour, name, kind and score; the followers in the supply;
  * then what the seat holds in its game — The Castle's keep and wall tiles
- * (with their Use buttons), the expansion's bridges, castles and a tile
- * bought at the bazaar, the classic score track's laps. Name, kind and
+ * (with their Use buttons), the expansion's bridges and castles (on the
+ * followers' line, in short items) and a tile bought at the bazaar (a
+ * square beside the name), the classic score track's laps. Name, kind and
  * score are bound to the player's properties; the lines that put several
  * together follow its "notify". It is a compact card of the list above
  * the board (a GtkFlowBoxChild): the lines that come and go in a game
- * (a bazaar tile held, the laps) keep their room all game, seen through
- * while empty, so the cards never grow and push the board down. A screen
+ * (the laps) and the lines whose counts change keep their room all game,
+ * so the cards never grow and push the board down; the expansion's card
+ * is no taller than classic Carcassonne's. A screen
  * reader hears the card as one list item whose name says it all: who,
  * the kind, the score, the supply, what the seat holds, whose turn.
  */
@@ -45,7 +47,7 @@ struct _CastellanPlayerRow {
   GtkWidget        *holding_stack;
   GtkLabel         *holding_label;
   GtkLabel         *holding_room;
-  GtkLabel         *bazaar_label;
+  GtkLabel         *bazaar_badge;
   GtkLabel         *track_label;
   GtkWidget        *wall_scroller;
   GtkListBox       *wall_list;
@@ -87,6 +89,50 @@ followers_for (guint supply)
 {
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower in supply", "%u followers in supply", supply),
                           supply);
+}
+
+/* the expansion's counts glued to their words by no-break spaces ("3 castles"
+ * never split after the 3), so that its one line of items wraps between
+ * items or inside a long item's words, never between a count and its word */
+static char *
+glue_counts (char *text)
+{
+  GString *glued = g_string_new (NULL);
+
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (*c == ' ' && c > text && g_ascii_isdigit (c[-1]))
+        g_string_append (glued, "\u00a0");
+      else
+        g_string_append_c (glued, *c);
+    }
+  g_free (text);
+  return g_string_free (glued, FALSE);
+}
+
+/* the expansion's supply on the card, in one line of short items that
+ * wraps between them, as compact as classic Carcassonne's card (whose
+ * line says only the followers): the colour where the name does not say
+ * it, the followers, the bridges and the castles (B-1.3): "yellow · 5
+ * followers, 2 bridges, 1 castle"; the card's accessible name says the
+ * followers are in the supply */
+static char *
+bcb_line_for (const char *colour, guint supply, guint bridges, guint castles)
+{
+  /* Translators: the followers a player has left, on a card of the
+   * expansion beside the bridges and castles left ("5 followers, 2
+   * bridges, 1 castle"); keep it short */
+  g_autofree char *f = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower", "%u followers", supply), supply);
+  /* Translators: the bridges a player has left in the supply (B-1.3) */
+  g_autofree char *b = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u bridge", "%u bridges", bridges), bridges);
+  /* Translators: the castles a player has left in the supply (B-1.3) */
+  g_autofree char *c = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u castle", "%u castles", castles), castles);
+  g_autofree char *fbc = g_strjoin (_(", "), f, b, c, NULL);
+
+  if (colour != NULL)
+    /* Translators: a colour and the followers left */
+    return glue_counts (g_strdup_printf (_("%1$s · %2$s"), colour, fbc));
+  return glue_counts (g_steal_pointer (&fbc));
 }
 
 static char *
@@ -132,7 +178,8 @@ holding_for (CastellanPlayerRow *self, gboolean said, guint keep_size, guint bri
       /* Translators: the castles a player has left in the supply (B-1.3) */
       g_autofree char *c = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u castle", "%u castles", castles), castles);
 
-      return said ? g_strconcat (b, _(", "), c, NULL) : g_strdup_printf (_("%1$s · %2$s"), b, c);
+      /* on the card they are on the supply's line (bcb_line_for) */
+      return said ? g_strconcat (b, _(", "), c, NULL) : NULL;
     }
   return NULL;
 }
@@ -160,6 +207,13 @@ keep_rooms (CastellanPlayerRow *self, const char *colour)
     {
       g_autofree char *followers = followers_for (n);
 
+      if (castellan_player_get_bcb (self->player))
+        {
+          for (guint b = 0; b <= 3; b++)
+            for (guint c = 0; c <= 3; c++)
+              supply = longer (supply, bcb_line_for (colour, n, b, c));
+          continue;
+        }
       /* Translators: a colour and the followers left */
       supply = longer (supply, colour != NULL ? g_strdup_printf (_("%1$s · %2$s"), colour, followers)
                                               : g_steal_pointer (&followers));
@@ -168,10 +222,6 @@ keep_rooms (CastellanPlayerRow *self, const char *colour)
   if (is_castle (self))
     for (guint keep = 0; keep <= 20; keep++)
       holding = longer (holding, holding_for (self, FALSE, keep, 0, 0));
-  else if (castellan_player_get_bcb (self->player))
-    for (guint b = 0; b <= 3; b++)
-      for (guint c = 0; c <= 3; c++)
-        holding = longer (holding, holding_for (self, FALSE, 0, b, c));
   gtk_label_set_text (self->holding_room, holding != NULL ? holding : "");
 }
 
@@ -187,17 +237,6 @@ track_text (CastellanPlayerRow *self)
   /* Translators: the score track (C-9.2): the space the marker stands
    * on, and the laps shown beside it: "Marker on 12, +50" */
   return g_strdup_printf (_("Marker on %1$u, %2$+d"), space, laps);
-}
-
-/* a line that comes and goes in a game: @text on show, or (NULL) its
- * room kept with @room, seen through and out of a screen reader's way */
-static void
-keep_line (GtkLabel *label, const char *text, const char *room)
-{
-  gtk_widget_set_visible (GTK_WIDGET (label), TRUE);
-  gtk_label_set_text (label, text != NULL ? text : room);
-  gtk_widget_set_opacity (GTK_WIDGET (label), text != NULL ? 1.0 : 0.0);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN, text == NULL, -1);
 }
 
 /* C-9.2: the laps under the score, "+50", in room kept all game; the
@@ -319,7 +358,21 @@ update (CastellanPlayerRow *self)
                    castellan_player_kind_label (castellan_player_get_kind (self->player)), score);
   say (said, colour);
   say (said, followers);
-  if (colour != NULL)
+  if (castellan_player_get_bcb (self->player))
+    {
+      g_autofree char *line = bcb_line_for (colour, castellan_player_get_supply (self->player),
+                                            castellan_player_get_bridges (self->player),
+                                            castellan_player_get_castles (self->player));
+      gtk_label_set_text (self->supply_label, line);
+      gtk_widget_add_css_class (GTK_WIDGET (self->supply_label), "bcb-items");
+      gtk_widget_add_css_class (GTK_WIDGET (self->supply_room), "bcb-items");
+      /* 2 px more on each side for the items, so that "2 bridges, 2
+       * castles" shares a line in each of five cards above the board of a
+       * window 1024 px wide (691 px) */
+      gtk_widget_set_margin_start (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (self)), 6);
+      gtk_widget_set_margin_end (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (self)), 6);
+    }
+  else if (colour != NULL)
     {
       /* Translators: a colour and the followers left */
       g_autofree char *line = g_strdup_printf (_("%1$s · %2$s"), colour, followers);
@@ -340,9 +393,10 @@ update (CastellanPlayerRow *self)
       g_autofree char *track = track_text (self);
       const char *bazaar = castellan_player_get_bazaar_tile (self->player) ? _("A tile from the bazaar to lay") : NULL;
 
-      /* B-5.7: a tile bought at the bazaar and not yet laid, its room kept all game */
-      if (castellan_player_get_bcb (self->player))
-        keep_line (self->bazaar_label, bazaar, _("A tile from the bazaar to lay"));
+      /* B-5.7: a tile bought at the bazaar and not yet laid: a square
+       * beside the name, said in words */
+      gtk_widget_set_visible (GTK_WIDGET (self->bazaar_badge), bazaar != NULL);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->bazaar_badge), bazaar);
       say (said, bazaar);
       show_laps (self, track);
       say (said, track);
@@ -469,7 +523,7 @@ castellan_player_row_class_init (CastellanPlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, score_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, supply_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, holding_label);
-  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, bazaar_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, bazaar_badge);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, track_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, wall_scroller);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, wall_list);

@@ -11,7 +11,8 @@
  * (the total less what the engine's end lines gave it), every end line
  * scored for a seat is under that seat (a shared one under each of its
  * winners), every feature it completed is counted under it, each line
- * cites its rule.
+ * cites its rule. An end line a seat scored alone does not repeat the
+ * name its heading gives; a screen reader still hears it.
  */
 #define G_LOG_DOMAIN "test-lines-sheet"
 
@@ -30,7 +31,43 @@ typedef struct {
 } Deal;
 
 /* what the runs saw, over all the deals of a kind */
-static guint seen_castle_fields, seen_fields, seen_castles, seen_bazaars, seen_shared, seen_folded, seen_farm_lists;
+static guint seen_castle_fields, seen_fields, seen_castles, seen_bazaars, seen_shared, seen_folded, seen_farm_lists,
+             seen_own;
+
+/* An end line under its seat's heading: one the seat scored alone does not
+ * name the seat again in its first line ("Field at 4,0…", not "Red: +8 for
+ * the field at 4,0…"; the farmers' list under a field names everyone who
+ * had some there), a screen reader hears it with the name; a line a tie
+ * shares names every winner (C-7.2) */
+static void
+check_own_words (CastellanFinalLine *line, const CsEvent *e, const char *const *names, guint n_players, guint p)
+{
+  const char *text = castellan_final_line_get_text (line);
+  const char *spoken = castellan_final_line_get_spoken (line);
+  g_autofree char *first = g_strndup (text, strcspn (text, "\n"));
+  g_autofree char *points = g_strdup_printf ("%+d", e->points);
+
+  if (__builtin_popcount (e->winners) == 1)
+    {
+      if (strstr (first, names[p]) != NULL)
+        g_error ("seat %u's own end line names it again under its heading: %s", p + 1, text);
+      /* the points are in the points column, not in the words */
+      g_assert_null (strstr (first, points));
+      g_assert_true (g_str_has_prefix (spoken, names[p]));
+      g_assert_nonnull (strstr (spoken, points));
+      /* the rest said alike: the cities and castles a field borders */
+      g_assert_true (g_str_has_suffix (spoken, text + strlen (first)));
+      if (seen_own++ % 40 == 0)
+        g_test_message ("under %s: “%s”; said “%s”", names[p], first, spoken);
+    }
+  else
+    {
+      for (guint q = 0; q < n_players; q++)
+        if (e->winners & (1u << q))
+          g_assert_nonnull (strstr (first, names[q]));
+      g_assert_cmpstr (spoken, ==, text);
+    }
+}
 
 static void
 play_to_end (CastellanClassicGame *game)
@@ -164,6 +201,8 @@ check_sheet (CastellanClassicGame *game, const Deal *deal)
                     g_assert_null (strstr (castellan_final_line_get_text (line), "B-4.10"));
                     seen_castle_fields++;
                   }
+                check_own_words (line, e, (const char *const *) castellan_classic_game_get_record (game)->names,
+                                 g->n_players, p);
                 seen_fields += e->kind == CS_LINE_FARM;
                 seen_shared += __builtin_popcount (e->winners) > 1;
                 added += castellan_final_line_get_points (line);
@@ -174,6 +213,17 @@ check_sheet (CastellanClassicGame *game, const Deal *deal)
               g_assert_cmpuint (n_idx, >, 0);
               for (guint k = 0; k < n_idx; k++)
                 g_assert_cmpint (g_array_index (scored, CsEvent, idx[k]).points, ==, 0);
+              /* a screen reader hears whose the folded lines are */
+              {
+                const char *const *names = (const char *const *) castellan_classic_game_get_record (game)->names;
+                const char *spoken_detail = castellan_final_line_get_spoken_detail (line);
+
+                g_assert_nonnull (spoken_detail);
+                g_assert_nonnull (strstr (spoken_detail, names[p]));
+                for (guint k = 0; k < n_idx; k++)
+                  if (__builtin_popcount (g_array_index (scored, CsEvent, idx[k]).winners) == 1)
+                    g_assert_cmpstr (spoken_detail, !=, castellan_final_line_get_detail (line));
+              }
               seen_folded++;
               break;
             case CASTELLAN_FINAL_LINE_SUBTOTAL:
@@ -222,7 +272,7 @@ test_sheet (gconstpointer data)
                                         CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_CASUAL };
   static const guint32 seeds[] = { 3, 11, 29 };
 
-  seen_farm_lists = seen_castle_fields = seen_fields = seen_castles = seen_bazaars = seen_shared = seen_folded = 0;
+  seen_own = seen_farm_lists = seen_castle_fields = seen_fields = seen_castles = seen_bazaars = seen_shared = seen_folded = 0;
   for (guint n_players = 2; n_players <= 5; n_players += 3)
     for (guint s = 0; s < G_N_ELEMENTS (seeds); s++)
       {
@@ -252,8 +302,49 @@ test_sheet (gconstpointer data)
     }
   else
     g_assert_cmpuint (seen_castles + seen_bazaars, ==, 0);
-  g_test_message ("fields %u, castles %u, bazaars %u, shared %u, folded %u", seen_fields, seen_castles,
-                  seen_bazaars, seen_shared, seen_folded);
+  g_assert_cmpuint (seen_own, >, 0);
+  g_test_message ("fields %u, castles %u, bazaars %u, shared %u, folded %u, own %u", seen_fields, seen_castles,
+                  seen_bazaars, seen_shared, seen_folded, seen_own);
+}
+
+/* The tutor's last hint tells a newcomer how to read the sheet as it is:
+ * each player's score in two parts, named as the sheet's lines name them
+ * ("Score during the game", "Final scoring"), the fields only where there
+ * are farmers, and that a line lights what it scored */
+static void
+test_sheet_hint (gconstpointer data)
+{
+  gboolean farmers = GPOINTER_TO_INT (data);
+  const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_CASUAL, CASTELLAN_PLAYER_BEGINNER };
+  g_autoptr(CastellanClassicGame) game = model_classic_game_new (2, farmers, FALSE, 7, kinds, NULL);
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  g_autoptr(CastellanClassicTutor) tutor = castellan_classic_tutor_new (turn);
+  GListModel *hints = castellan_hint_source_get_hints (CASTELLAN_HINT_SOURCE (tutor), CASTELLAN_HINTS_TILE);
+  g_autoptr(GListModel) lines = NULL;
+  const char *text = NULL;
+
+  play_to_end (game);
+  for (guint i = 0; i < g_list_model_get_n_items (hints); i++)
+    {
+      g_autoptr(CastellanHint) hint = g_list_model_get_item (hints, i);
+
+      if (g_strcmp0 (castellan_hint_get_key (hint), "over:sheet") == 0)
+        text = castellan_hint_get_text (hint);   /* the list holds it */
+    }
+  g_assert_nonnull (text);
+  g_test_message ("%s", text);
+  lines = castellan_final_lines_new_classic (game);
+  for (guint i = 0; i < g_list_model_get_n_items (lines); i++)
+    {
+      g_autoptr(CastellanFinalLine) line = g_list_model_get_item (lines, i);
+      CastellanFinalLineKind kind = castellan_final_line_get_kind (line);
+
+      if (kind == CASTELLAN_FINAL_LINE_GAME || kind == CASTELLAN_FINAL_LINE_SUBTOTAL)
+        if (strstr (text, castellan_final_line_get_text (line)) == NULL)
+          g_error ("the sheet's hint does not name its part “%s”: %s", castellan_final_line_get_text (line), text);
+    }
+  g_assert_cmpint (strstr (text, "fields") != NULL, ==, farmers);
+  g_assert_nonnull (strstr (text, "Point at a line"));
 }
 
 int
@@ -266,5 +357,7 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/lines-sheet/classic-farmers", &farmers, test_sheet);
   g_test_add_data_func ("/lines-sheet/classic-without-farmers", &plain, test_sheet);
   g_test_add_data_func ("/lines-sheet/bcb", &bcb, test_sheet);
+  g_test_add_data_func ("/lines-sheet/hint-farmers", GINT_TO_POINTER (TRUE), test_sheet_hint);
+  g_test_add_data_func ("/lines-sheet/hint-without-farmers", GINT_TO_POINTER (FALSE), test_sheet_hint);
   return g_test_run ();
 }

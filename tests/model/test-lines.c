@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include "castellan-classic-tutor.h"
+#include "castellan-final-lines.h"
 #include "castellan-game.h"
 #include "castellan-log-entry.h"
 #include "castellan-tutor.h"
@@ -378,6 +379,76 @@ test_castle_hints (void)
   g_assert_cmpuint (spots, >, 0);
 }
 
+/* The Castle's final sheet, under each player's heading: the player's own
+ * end lines do not name the player again ("Court: 3 markets × 4", not
+ * "Court: Ada scores 12, 3 markets × 4"), a screen reader hears the whole
+ * sentence with the name and the points; in both themes, for seeds that
+ * end with courts, a keep and wall tiles scored */
+static void
+test_castle_sheet (void)
+{
+  static const char *const names[] = { "Adelajda", "Zygfryd" };
+  guint own = 0, folded = 0;
+
+  for (guint32 seed = 21; seed < 27; seed++)
+    {
+      g_autoptr(CastellanGame) game = castellan_game_new ();
+      CastellanGameSetup setup = { { names[0], names[1] }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
+                                   seed % 2 ? CASTELLAN_THEME_ZAMEK : CASTELLAN_THEME_CASTLE, 0, seed, TRUE };
+      g_autoptr(GListModel) lines = NULL;
+      CsRng rng = { seed };
+
+      castellan_game_start (game, &setup);
+      while (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
+        {
+          CsMove m;
+
+          cs_policy_greedy (castellan_game_get_state (game), &rng, &m);
+          g_assert_true (castellan_game_play (game, &m, NULL));
+        }
+      lines = castellan_final_lines_new (game);
+      for (guint i = 0; i < g_list_model_get_n_items (lines); i++)
+        {
+          g_autoptr(CastellanFinalLine) line = g_list_model_get_item (lines, i);
+          int p = castellan_final_line_get_player (line);
+          const char *text = castellan_final_line_get_text (line);
+          const char *spoken = castellan_final_line_get_spoken (line);
+
+          switch (castellan_final_line_get_kind (line))
+            {
+            case CASTELLAN_FINAL_LINE_SCORE:
+              {
+                g_autofree char *points = g_strdup_printf ("%d", ABS (castellan_final_line_get_points (line)));
+
+                g_assert_cmpint (p, >=, 0);
+                if (strstr (text, names[p]) != NULL)
+                  g_error ("seed %u: %s's own end line names them again under their heading: %s", seed, names[p], text);
+                g_assert_nonnull (strstr (spoken, names[p]));
+                g_assert_nonnull (strstr (spoken, points));
+                if (own++ % 8 == 0)
+                  g_test_message ("under %s: “%s”; said “%s”", names[p], text, spoken);
+              }
+              break;
+            case CASTELLAN_FINAL_LINE_NO_EFFECT:
+              if (p >= 0)
+                {
+                  const char *detail = castellan_final_line_get_spoken_detail (line);
+
+                  g_assert_nonnull (detail);
+                  /* the lines that gave nothing keep their words for a screen reader */
+                  g_assert_cmpuint (strlen (detail), >=, strlen (castellan_final_line_get_detail (line)));
+                  folded++;
+                }
+              break;
+            default:
+              break;
+            }
+        }
+    }
+  g_test_message ("%u own end lines, %u folded", own, folded);
+  g_assert_cmpuint (own, >, 6);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -387,5 +458,6 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/lines/classic-log", GINT_TO_POINTER (FALSE), test_classic_log);
   g_test_add_func ("/lines/bcb-log", test_bcb_log);
   g_test_add_func ("/lines/castle-hints", test_castle_hints);
+  g_test_add_func ("/lines/castle-sheet", test_castle_sheet);
   return g_test_run ();
 }
