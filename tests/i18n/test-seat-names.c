@@ -181,6 +181,33 @@ test_review_names (void)
   g_assert_cmpstr (castellan_review_get_player_name (classic, 2), ==, "Ada");
 }
 
+/* a classic save whose move cannot be played, resumed in Polish: the
+ * error names the tile by its picture, not by its design's letter, which
+ * no player sees ("płytka d") */
+static void
+test_load_error_tile (void)
+{
+  gsize length;
+  g_autofree char *data = classic_saved_in ("en", 3, TRUE, &length);
+  g_autoptr(GString) broken = g_string_new (data);
+  g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
+  g_autoptr(GRegex) letter = g_regex_new ("płytka [A-Za-z] ", 0, 0, NULL);
+  g_autoptr(GError) error = NULL;
+
+  /* the first move on the start tile's cell (C-4.2) */
+  g_assert_null (strstr (broken->str, "[Moves]"));
+  g_assert_cmpuint (g_string_replace (broken, "MoveCount=0\n", "MoveCount=1\n", 1), ==, 1);
+  g_string_append (broken, "\n[Moves]\n1=0,0 0\n");
+  speak ("pl");
+  g_assert_false (castellan_game_base_load (CASTELLAN_GAME_BASE (game), broken->str, broken->len,
+                                            "broken.castellan", &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "ruch 1: płytka (północ "));
+  g_assert_nonnull (strstr (error->message, "(C-4.2)"));
+  g_assert_false (g_regex_match (letter, error->message, 0, NULL));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -197,5 +224,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/seat-names/old-save", test_old_save);
   g_test_add_func ("/seat-names/catalogued-colours", test_catalogued_colours);
   g_test_add_func ("/seat-names/review", test_review_names);
+  g_test_add_func ("/seat-names/load-error-tile", test_load_error_tile);
   return g_test_run ();
 }
