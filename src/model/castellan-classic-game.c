@@ -468,6 +468,15 @@ load_record (CastellanGameBase  *base,
       cs_classic_record_free (record);
       return FALSE;
     }
+  /* an older save's colour in the language it started in ("Gelb") is
+   * kept from now on as any unnamed seat is, in English */
+  for (guint p = 0; p < record->n_players; p++)
+    if (g_strcmp0 (record->names[p], CASTELLAN_PRACTICE_PARTNER) != 0 &&
+        cs_classic_text_shown_name (p, record->names[p]) != record->names[p])
+      {
+        g_free (record->names[p]);
+        record->names[p] = g_strdup (cs_classic_text_stored_name (p));
+      }
   castellan_thinker_cancel (&self->base.thinker);
   if (!replay (self, record, error))
     {

@@ -123,6 +123,17 @@ test_old_save (void)
   g_assert_cmpuint (g_string_replace (old, "Player1=Yellow\n", "Player1=Gelb\n", 1), ==, 1);
   g_assert_cmpuint (g_string_replace (old, "Player2=Red\n", "Player2=Gelb\n", 1), ==, 1);
   assert_resumed_in (old->str, old->len, "fr", 3, french);
+  /* saved again, the colour is kept in English, the name as typed */
+  {
+    g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
+    g_autofree char *again = NULL;
+    gsize again_length;
+
+    g_assert_true (castellan_game_base_load (CASTELLAN_GAME_BASE (game), old->str, old->len, "old.castellan", NULL));
+    again = castellan_classic_game_save_to_data (game, &again_length);
+    g_assert_nonnull (strstr (again, "Player1=Yellow\n"));
+    g_assert_nonnull (strstr (again, "Player2=Gelb\n"));
+  }
 }
 
 /* the colours older saves may hold (cs-classic-text.c) are the catalogs' */
