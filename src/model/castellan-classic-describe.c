@@ -30,7 +30,7 @@ state (CastellanClassicTurn *turn)
 static const char *const *
 names (CastellanClassicGame *game)
 {
-  return (const char *const *) castellan_classic_game_get_record (game)->names;
+  return castellan_classic_game_get_player_names (game);
 }
 
 /* "north city, east road, south field, west road": the sides of @design

@@ -44,6 +44,7 @@ struct _CastellanClassicGame {
   guint            decision_pause;  /* ms before a computer's castle or bazaar decision */
   guint            pause_id;
   guint            holds;           /* views showing what just happened: computers wait */
+  const char      *shown[CS_CLASSIC_MAX_PLAYERS];   /* the seats' names as shown (shown_names) */
 };
 
 G_STATIC_ASSERT (CS_CLASSIC_MAX_PLAYERS <= CASTELLAN_MAX_SEATS);
@@ -241,11 +242,34 @@ notify_all (CastellanClassicGame *self)
   castellan_game_base_notify_all (BASE (self), props[PROP_N_PLAYERS]);
 }
 
+/* the seats' names as shown: an unnamed seat's colour in today's language,
+ * whatever the record holds (English, or an older save's language; issue
+ * 20), a tutorial partner's name translated, a name typed in as typed */
+static const char *const *
+shown_names (CastellanClassicGame *self)
+{
+  for (guint p = 0; p < CS_CLASSIC_MAX_PLAYERS; p++)
+    {
+      const char *stored = p < self->record->n_players ? self->record->names[p] : NULL;
+
+      self->shown[p] = castellan_classic_shown_name (p, stored);
+    }
+  return self->shown;
+}
+
+const char *
+castellan_classic_shown_name (guint seat, const char *stored)
+{
+  if (g_strcmp0 (stored, CASTELLAN_PRACTICE_PARTNER) == 0)
+    return castellan_player_shown_name (stored);
+  return cs_classic_text_shown_name (seat, stored);
+}
+
 /* the log, the scored features and each seat's last tile, from a move's events */
 static void
 take_events (CastellanClassicGame *self, const CsEvents *ev, GPtrArray *items)
 {
-  const char *const *names = (const char *const *) self->record->names;
+  const char *const *names = shown_names (self);
 
   for (guint i = 0; i < ev->n; i++)
     {
@@ -340,8 +364,7 @@ started (CastellanClassicGame *self)
   castellan_thinker_reset (&self->base.thinker);
   for (guint p = 0; p < self->record->n_players; p++)
     kinds[p] = castellan_player_kind_from_string (self->record->kinds[p]);
-  castellan_game_base_reset_players (BASE (self), self->record->n_players,
-                                     (const char *const *) self->record->names, kinds);
+  castellan_game_base_reset_players (BASE (self), self->record->n_players, shown_names (self), kinds);
   self->base.phase = CASTELLAN_PHASE_NONE;
   castellan_game_base_started (BASE (self), props[PROP_N_PLAYERS]);
   autosave (self);
@@ -390,7 +413,9 @@ castellan_classic_game_start (CastellanClassicGame        *self,
       const char *name = setup->names[p];
 
       g_free (record->names[p]);
-      record->names[p] = g_utf8_substring (name && *name ? name : cs_classic_text_name (p), 0,
+      /* an unnamed seat is kept as its English colour, shown in the
+       * language of the day (shown_names) */
+      record->names[p] = g_utf8_substring (name && *name ? name : cs_classic_text_stored_name (p), 0,
                                            CASTELLAN_MAX_NAME_CHARS);
       g_free (record->kinds[p]);
       record->kinds[p] = g_strdup (castellan_player_kind_to_string (setup->kinds[p]));
@@ -398,6 +423,25 @@ castellan_classic_game_start (CastellanClassicGame        *self,
   ok = replay (self, record, NULL);
   g_assert (ok);   /* a fresh shuffle of the shipped tiles always starts */
   started (self);
+}
+
+/* @error (the engine's English) in the reader's language, a tile named as
+ * a player knows it, not by its design's letter ("tile d"), which no
+ * player sees; the base words it no more (castellan_game_base_load) */
+static void
+word_load_error (GError **error)
+{
+  g_autofree char *text = NULL;
+  GError *worded;
+
+  if (error == NULL || *error == NULL || (*error)->domain != CS_ERROR)
+    return;
+  /* the base set's letters are upper-case, the expansion's lower-case:
+   * the set with both names either */
+  text = cs_text_error_tiles (*error, castellan_shipped_classic_tileset_with (CS_CLASSIC_BCB));
+  worded = g_error_new_literal (CS_ERROR, (*error)->code, text);
+  g_clear_error (error);
+  *error = worded;
 }
 
 static gboolean
@@ -412,7 +456,10 @@ load_record (CastellanGameBase  *base,
 
   record = cs_classic_record_parse (data, length, filename, error);
   if (record == NULL)
-    return FALSE;
+    {
+      word_load_error (error);
+      return FALSE;
+    }
   if (g_strcmp0 (record->tileset_ref, "carcassonne") != 0)
     {
       g_set_error (error, CS_ERROR, CS_ERROR_INVALID,
@@ -421,10 +468,20 @@ load_record (CastellanGameBase  *base,
       cs_classic_record_free (record);
       return FALSE;
     }
+  /* an older save's colour in the language it started in ("Gelb") is
+   * kept from now on as any unnamed seat is, in English */
+  for (guint p = 0; p < record->n_players; p++)
+    if (g_strcmp0 (record->names[p], CASTELLAN_PRACTICE_PARTNER) != 0 &&
+        cs_classic_text_shown_name (p, record->names[p]) != record->names[p])
+      {
+        g_free (record->names[p]);
+        record->names[p] = g_strdup (cs_classic_text_stored_name (p));
+      }
   castellan_thinker_cancel (&self->base.thinker);
   if (!replay (self, record, error))
     {
       cs_classic_record_free (record);
+      word_load_error (error);
       return FALSE;
     }
   started (self);
@@ -528,7 +585,7 @@ castellan_classic_game_play (CastellanClassicGame  *self,
     return TRUE;
   /* the refusal in the reader's language, in the tutor's words */
   g_free (local->message);
-  local->message = cs_classic_text_refusal (self->state, move, local, (const char *const *) self->record->names);
+  local->message = cs_classic_text_refusal (self->state, move, local, shown_names (self));
   g_propagate_error (error, g_steal_pointer (&local));
   return FALSE;
 }
@@ -829,7 +886,14 @@ castellan_classic_game_get_player_name (CastellanClassicGame *self,
 {
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
   g_return_val_if_fail (seat < CS_CLASSIC_MAX_PLAYERS, NULL);
-  return self->record->names[seat];
+  return shown_names (self)[seat];
+}
+
+const char *const *
+castellan_classic_game_get_player_names (CastellanClassicGame *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
+  return shown_names (self);
 }
 
 gboolean
@@ -921,8 +985,7 @@ castellan_classic_game_dup_outcome (CastellanClassicGame *self)
     return NULL;
   for (guint i = 0; i < self->last_events->n; i++)
     if (self->last_events->ev[i].type == CS_EVENT_GAME_OVER)
-      return cs_classic_text_event (self->state, &self->last_events->ev[i],
-                                    (const char *const *) self->record->names);
+      return cs_classic_text_event (self->state, &self->last_events->ev[i], shown_names (self));
   return NULL;
 }
 

@@ -44,6 +44,11 @@ typedef struct {
 const char      *castellan_classic_seat_colour            (guint                 seat);
 /* the same colour as a word within a sentence: "yellow" */
 const char      *castellan_classic_seat_colour_word       (guint                 seat);
+/* @stored, a classic record's name of @seat, as shown: an unnamed seat's
+ * colour in today's language (cs_classic_text_shown_name), a tutorial
+ * partner's name translated, a typed name as typed */
+const char      *castellan_classic_shown_name             (guint                 seat,
+                                                           const char           *stored);
 
 CastellanClassicGame *castellan_classic_game_new          (void);
 void             castellan_classic_game_start             (CastellanClassicGame        *self,
@@ -79,6 +84,9 @@ const CsClassicRecord *castellan_classic_game_get_record  (CastellanClassicGame 
 guint            castellan_classic_game_get_n_players     (CastellanClassicGame *self);
 const char      *castellan_classic_game_get_player_name   (CastellanClassicGame *self,
                                                            guint                 seat);
+/* every seat's name as shown (get_player_name), CS_CLASSIC_MAX_PLAYERS of
+ * them; the record keeps an unnamed seat's in English */
+const char *const *castellan_classic_game_get_player_names (CastellanClassicGame *self);
 gboolean         castellan_classic_game_get_farmers       (CastellanClassicGame *self);
 /* played with Bridges, Castles and Bazaars (B-1.1) */
 gboolean         castellan_classic_game_get_bcb           (CastellanClassicGame *self);

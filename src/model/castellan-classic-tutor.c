@@ -22,7 +22,7 @@
 static const char *const *
 names (CastellanClassicTurn *turn)
 {
-  return (const char *const *) castellan_classic_game_get_record (castellan_classic_turn_get_game (turn))->names;
+  return castellan_classic_game_get_player_names (castellan_classic_turn_get_game (turn));
 }
 
 static const CsClassic *

@@ -725,7 +725,7 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
   if (castellan_classic_game_get_phase (game) != CASTELLAN_PHASE_OVER)
     return G_LIST_MODEL (store);
   g = castellan_classic_game_get_state (game);
-  names = (const char *const *) castellan_classic_game_get_record (game)->names;
+  names = castellan_classic_game_get_player_names (game);
   scored = castellan_classic_game_get_scored (game);
   memset (seats, 0, sizeof seats);
   for (guint p = 0; p < g->n_players; p++)

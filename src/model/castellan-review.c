@@ -142,6 +142,14 @@ int         castellan_review_move_get_best_cell    (CastellanReviewMove *self) {
 
 /* ---- the review ------------------------------------------------------------------ */
 
+/* the engine's English in the reader's language; a classic tile by its
+ * picture, not by its design's letter, which no player sees */
+static void
+localize_error (GError *error)
+{
+  cs_text_error_localize_tiles (error, castellan_shipped_classic_tileset_with (CS_CLASSIC_BCB));
+}
+
 struct _CastellanReview {
   GObject          parent_instance;
   CsRecord        *record;          /* one of the two is set */
@@ -268,7 +276,7 @@ castellan_review_new (const char  *data,
           self->n_players = self->classic->n_players;
           self->n_moves = self->classic->moves->len;
           for (guint p = 0; p < self->n_players; p++)
-            self->names[p] = g_strdup (self->classic->names[p] ? self->classic->names[p] : cs_classic_text_name (p));
+            self->names[p] = g_strdup (castellan_classic_shown_name (p, self->classic->names[p]));
         }
     }
   else
@@ -284,12 +292,12 @@ castellan_review_new (const char  *data,
           self->n_players = CS_NUM_PLAYERS;
           self->n_moves = self->record->moves->len;
           for (guint p = 0; p < CS_NUM_PLAYERS; p++)
-            self->names[p] = g_strdup (self->record->names[p]);
+            self->names[p] = g_strdup (castellan_player_shown_name (self->record->names[p]));
         }
     }
   if (local)
     {
-      cs_text_error_localize (local);
+      localize_error (local);
       g_propagate_error (error, local);
       return NULL;
     }
@@ -488,7 +496,7 @@ run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
     g_clear_error (&error);
   else if (!ok && error)
     {
-      cs_text_error_localize (error);
+      localize_error (error);
       g_task_return_error (task, error);
     }
   else if (!ok)
@@ -632,7 +640,7 @@ castellan_review_dup_game_before (CastellanReview  *self,
   data = prefix_data (self, number - 1, &length, &local);
   if (data == NULL)
     {
-      cs_text_error_localize (local);
+      localize_error (local);
       g_propagate_error (error, local);
       return NULL;
     }
@@ -709,7 +717,7 @@ castellan_review_try_from_here (CastellanReview  *self,
     }
   if (local)
     {
-      cs_text_error_localize (local);
+      localize_error (local);
       g_propagate_error (error, local);
     }
   return data;

@@ -69,6 +69,59 @@ cs_classic_text_name (guint seat)
     }
 }
 
+const char *
+cs_classic_text_stored_name (guint seat)
+{
+  static const char *const english[] = { "Yellow", "Red", "Green", "Blue", "Black" };
+
+  return seat < G_N_ELEMENTS (english) ? english[seat] : "?";
+}
+
+/* each seat's colour as the catalogs in po/ name it ("player name"), in
+ * the order of po/LINGUAS: games saved before names were kept in English
+ * (issue 20) hold these. tests/i18n/test-seat-names.c checks them against
+ * the catalogs. */
+static const char *const catalogued_names[][5] = {
+  { "Gelb", "Rot", "Grün", "Blau", "Schwarz" },                /* de */
+  { "Amarillo", "Rojo", "Verde", "Azul", "Negro" },            /* es */
+  { "Jaune", "Rouge", "Vert", "Bleu", "Noir" },                /* fr */
+  { "Giallo", "Rosso", "Verde", "Blu", "Nero" },               /* it */
+  { "Żółty", "Czerwony", "Zielony", "Niebieski", "Czarny" },   /* pl */
+};
+
+const char *
+cs_classic_text_shown_name (guint seat, const char *stored)
+{
+  gboolean unnamed = stored == NULL || *stored == '\0' ||
+                     g_strcmp0 (stored, cs_classic_text_stored_name (seat)) == 0 ||
+                     g_strcmp0 (stored, cs_classic_text_name (seat)) == 0;
+
+  for (guint l = 0; !unnamed && seat < 5 && l < G_N_ELEMENTS (catalogued_names); l++)
+    unnamed = g_strcmp0 (stored, catalogued_names[l][seat]) == 0;
+  return unnamed ? cs_classic_text_name (seat) : stored;
+}
+
+char *
+cs_classic_text_tile_sides (const CsClassicDesign *design)
+{
+  const char *side[4];
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  g_return_val_if_fail (design != NULL, NULL);
+  for (guint k = 0; k < 4; k++)
+    side[k] = cs_classic_text_feature (design->side_kind[0][k]);
+  /* Translators: a classic tile side by side for a screen reader, the
+   * feature on its north, east, south and west side ("city", "road", "field") */
+  g_string_printf (s, _("north %1$s, east %2$s, south %3$s, west %4$s"), side[0], side[1], side[2], side[3]);
+  if (design->cloister != 0xFF)
+    {
+      g_string_append (s, _(", "));
+      /* Translators: said of a tile with a cloister */
+      g_string_append (s, _("a cloister in the middle"));
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
 char *
 cs_classic_text_winners (guint winners, guint n_players, const char *const *names)
 {

@@ -13,6 +13,17 @@ const char *cs_classic_text_feature (guint kind);    /* "city" (CsClassicKind) *
 const char *cs_classic_text_role    (guint kind);    /* "knight" */
 const char *cs_classic_text_colour  (guint seat);    /* "yellow" (C-1.1) */
 const char *cs_classic_text_name    (guint seat);    /* "Yellow": a seat's default name */
+/* an unnamed seat's name as a record keeps it: "Yellow", English in any
+ * language, shown by cs_classic_text_shown_name in today's */
+const char *cs_classic_text_stored_name (guint seat);
+/* the name @stored (a record's) of @seat as shown: its colour in today's
+ * language when the seat is unnamed (NULL, "", or that seat's colour in
+ * English or in any language Castellan is translated into, as older saves
+ * hold it); a name typed in as it is */
+const char *cs_classic_text_shown_name  (guint seat, const char *stored);
+/* @design's picture as drawn, by its sides: "north city, east road, south
+ * field, west road", and its cloister */
+char       *cs_classic_text_tile_sides  (const CsClassicDesign *design);
 
 /* why @game's drawn tile may not go at @cell in @rot, with the C-ID; NULL
  * when it may */

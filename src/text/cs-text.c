@@ -529,6 +529,7 @@ typedef enum {
   WORD_SIDE,            /* cs_side_name */
   WORD_FEATURE,         /* cs_feature_type_name */
   WORD_CLASSIC_KIND,    /* cs_classic_kind_name */
+  WORD_TILE_LETTER,     /* a classic design's letter ("d"): its picture in words */
 } WordKind;
 
 #define N_WORDED_ARGS 8
@@ -539,9 +540,22 @@ static const struct {
 } worded_formats[] = {
   /* each format is the engine's English, not translated here: it is the msgid */
   { "move %u: tile %c at %s: %s (%s)", /* not translated */
-    { [3] = WORD_PHRASE } },
+    { [1] = WORD_TILE_LETTER, [3] = WORD_PHRASE } },
   { "move %u: tile %c at %s turned %u: its %s side %s meets a %s side (%s)", /* not translated */
-    { [4] = WORD_CLASSIC_KIND, [5] = WORD_SIDE, [6] = WORD_CLASSIC_KIND } },
+    { [1] = WORD_TILE_LETTER, [4] = WORD_CLASSIC_KIND, [5] = WORD_SIDE, [6] = WORD_CLASSIC_KIND } },
+  /* the other errors that name a classic tile by its design's letter */
+  { "move %u: tile %c has no piece %d to put a meeple on (C-6.1)", /* not translated */
+    { [1] = WORD_TILE_LETTER } },
+  { "%s: move %u: tile %c has no piece “%c” (C-6.1)", /* not translated */
+    { [2] = WORD_TILE_LETTER } },
+  { "move %u: tile %c at %d,%d turned %u cannot take that bridge (%s)", /* not translated */
+    { [1] = WORD_TILE_LETTER } },
+  { "move %u: tile %c fits without a bridge, so it cannot be removed (B-3.6)", /* not translated */
+    { [1] = WORD_TILE_LETTER } },
+  { "move %u: tile %c at %d,%d turned %u fits only with a bridge (B-3.5)", /* not translated */
+    { [1] = WORD_TILE_LETTER } },
+  { "move %u: tile %c is to be laid now (C-4.1)", /* not translated */
+    { [1] = WORD_TILE_LETTER } },
   { "move %u: the %s “%c” joins a feature that already holds a meeple (C-6.2)", /* not translated */
     { [1] = WORD_CLASSIC_KIND } },
   { "move %u: tile %u at %s: %s (%s)", /* not translated */
@@ -570,12 +584,24 @@ static const char *const verdict_phrases[] = {
 };
 
 /* @arg, an English word of kind @kind, in the reader's language; @arg
- * itself when it is not one of them */
+ * itself when it is not one of them. A tile's letter is worded only with
+ * @set, to @tile (freed by the caller). */
 static const char *
-word_arg (WordKind kind, const char *arg, CsTheme theme)
+word_arg (WordKind kind, const char *arg, CsTheme theme, const CsClassicTileset *set, char **tile)
 {
   switch (kind)
     {
+    case WORD_TILE_LETTER:
+      if (set != NULL && arg != NULL && arg[0] != '\0' && arg[1] == '\0' && cs_classic_tileset_find (set, arg[0]) >= 0)
+        {
+          g_autofree char *sides = cs_classic_text_tile_sides (&set->design[cs_classic_tileset_find (set, arg[0])]);
+
+          /* in place of the letter: "move 9: tile (north city, east
+           * road, south field, west road) at 5,5: …" */
+          *tile = g_strconcat ("(", sides, ")", NULL);
+          return *tile;
+        }
+      break;
     case WORD_PHRASE:
       for (guint i = 0; i < G_N_ELEMENTS (verdict_phrases); i++)
         if (g_strcmp0 (arg, verdict_phrases[i]) == 0)
@@ -609,8 +635,34 @@ cs_text_error (const GError *error)
   return cs_text_error_themed (error, CS_THEME_CASTLE);
 }
 
+static char *error_worded (const GError *error, CsTheme theme, const CsClassicTileset *set);
+
 char *
 cs_text_error_themed (const GError *error, CsTheme theme)
+{
+  return error_worded (error, theme, NULL);
+}
+
+char *
+cs_text_error_tiles (const GError *error, const CsClassicTileset *set)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+  return error_worded (error, CS_THEME_CASTLE, set);
+}
+
+void
+cs_text_error_localize_tiles (GError *error, const CsClassicTileset *set)
+{
+  char *text;
+
+  g_return_if_fail (error != NULL);
+  text = cs_text_error_tiles (error, set);
+  g_free (error->message);
+  error->message = text;
+}
+
+static char *
+error_worded (const GError *error, CsTheme theme, const CsClassicTileset *set)
 {
   const char *format;
   const char *const *args;
@@ -633,16 +685,18 @@ cs_text_error_themed (const GError *error, CsTheme theme)
       for (guint i = 0; i < MIN (n, N_WORDED_ARGS); i++)
         if (worded_formats[f].kind[i] != WORD_NONE)
           {
-            const char *word = word_arg (worded_formats[f].kind[i], args[i], theme);
+            char *tile = NULL;
+            const char *word = word_arg (worded_formats[f].kind[i], args[i], theme, set, &tile);
             g_free (words->pdata[i]);
             words->pdata[i] = g_strdup (word);
+            g_free (tile);
           }
   /* the cause is the last argument: in words too */
   cause = cs_error_get_cause (error);
   if (cause != NULL && n > 0)
     {
       g_free (words->pdata[n - 1]);
-      words->pdata[n - 1] = cs_text_error_themed (cause, theme);
+      words->pdata[n - 1] = error_worded (cause, theme, set);
     }
   worded = cs_error_expand (g_dgettext (GETTEXT_PACKAGE, format), (const char *const *) words->pdata, n);
   return g_strconcat (cs_error_get_prefix (error) ? cs_error_get_prefix (error) : "", worded, NULL);

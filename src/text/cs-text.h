@@ -7,6 +7,7 @@
  */
 #pragma once
 
+#include "cs-classic.h"
 #include "cs-game.h"
 
 G_BEGIN_DECLS
@@ -40,6 +41,13 @@ char *cs_text_error_themed (const GError *error,
                             CsTheme       theme);
 /* @error's message worded that way, in place, for an error passed on up */
 void  cs_text_error_localize (GError   *error);
+/* as cs_text_error, and a classic tile the engine names by its design's
+ * letter ("tile d") named by its picture as drawn, from @set, as a player
+ * knows it ("tile (north city, east road, south field, west road)") */
+char *cs_text_error_tiles    (const GError            *error,
+                              const CsClassicTileset  *set);
+void  cs_text_error_localize_tiles (GError                  *error,
+                                    const CsClassicTileset  *set);
 /* @move, which the engine refused (cs_game_play, cs_game_check_move) on
  * @game with @error, in the tutor's words wherever the tutor words that
  * verdict: a tile that does not fit (cs_text_verdict), a follower on a

@@ -36,7 +36,7 @@ classic_shown (CastellanGamePage *self)
 static const char *const *
 names (CastellanGamePage *self)
 {
-  return (const char *const *) castellan_classic_game_get_record (self->classic)->names;
+  return castellan_classic_game_get_player_names (self->classic);
 }
 
 static guint

@@ -197,6 +197,55 @@ test_classic_record_refusal (void)
   g_assert_true (broken);
 }
 
+/* a classic tile the engine names by its design's letter ("tile d"), which
+ * no player sees, is named by its picture as drawn, in German; the
+ * expansion's lower-case letters too */
+static void
+test_classic_tile_named (void)
+{
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  CsClassicMove taken = CS_CLASSIC_MOVE_INIT;
+  const CsClassicTileset *bcb = castellan_shipped_classic_tileset_with (CS_CLASSIC_BCB);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) bridge = NULL;
+  g_autofree char *worded = NULL;
+  g_autofree char *bridge_worded = NULL;
+  g_autofree char *sides = NULL;
+  g_autofree char *lower_sides = NULL;
+  g_autofree char *letter = NULL;
+  const CsClassicDesign *d;
+  int lower;
+
+  cs_classic_init (g, castellan_shipped_classic_tileset (), 2, 0, 11, 0, NULL);
+  taken.cell = cs_classic_cell (0, 0);
+  g_assert_false (cs_classic_check_move (g, &taken, &error));
+  g_assert_cmpstr (cs_error_get_format (error), ==, "move %u: tile %c at %s: %s (%s)");
+  d = cs_classic_tile (g->tileset, g->current);
+  sides = cs_classic_text_tile_sides (d);
+  g_assert_nonnull (strstr (sides, "Norden "));
+  letter = g_strdup_printf ("Plättchen %c ", d->letter);
+  worded = cs_text_error_tiles (error, g->tileset);
+  g_assert_nonnull (strstr (worded, "Zug 1: "));
+  g_assert_nonnull (strstr (worded, sides));
+  g_assert_null (strstr (worded, letter));
+  g_assert_nonnull (strstr (worded, "(C-4.2)"));
+  /* without a tile set the letter stays: nothing else to name it by */
+  g_clear_pointer (&worded, g_free);
+  worded = cs_text_error (error);
+  g_assert_nonnull (strstr (worded, letter));
+
+  lower = cs_classic_tileset_find (bcb, 'a');
+  g_assert_cmpint (lower, >=, 0);
+  bridge = cs_error_new (CS_ERROR_ILLEGAL_MOVE, "move %u: tile %c fits without a bridge, so it cannot be removed (B-3.6)",
+                         9, 'a');
+  lower_sides = cs_classic_text_tile_sides (&bcb->design[lower]);
+  bridge_worded = cs_text_error_tiles (bridge, bcb);
+  g_assert_nonnull (strstr (bridge_worded, "Zug 9: "));
+  g_assert_nonnull (strstr (bridge_worded, lower_sides));
+  g_assert_null (strstr (bridge_worded, " a "));
+  g_assert_nonnull (strstr (bridge_worded, "(B-3.6)"));
+}
+
 /* an engine error naming a feature words it as the game's theme does: a
  * Zamek game's "road" where The Castle has its "path" */
 static void
@@ -235,5 +284,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/error-language/themed-feature", test_themed_feature);
   g_test_add_func ("/error-language/classic-side", test_classic_side);
   g_test_add_func ("/error-language/classic-record-refusal", test_classic_record_refusal);
+  g_test_add_func ("/error-language/classic-tile-named", test_classic_tile_named);
   return g_test_run ();
 }
