@@ -644,9 +644,15 @@ cs_record_play_move (const CsRecord  *r,
           m.follower = p;
       if (m.follower < 0)
         {
-          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                       "%s: [Moves] %u: tile %u has no piece “%c” for a follower (R-5.1)",
-                       file, index + 1, t->number, rm->follower_label);
+          /* as the game's own refusals: the file's line, then the move */
+          if (rm->line != 0)
+            cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                          "%s: line %u: move %u: tile %u has no piece “%c” for a follower (R-5.1)",
+                          file, rm->line, index + 1, t->number, rm->follower_label);
+          else
+            cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                          "%s: move %u: tile %u has no piece “%c” for a follower (R-5.1)",
+                          file, index + 1, t->number, rm->follower_label);
           return FALSE;
         }
     }

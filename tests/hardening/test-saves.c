@@ -586,7 +586,7 @@ test_hand_edited (void)
     g_autofree char *edited = g_strdup_printf ("1=%s %s follower=Q", w1[0], w1[1]);
     bad_label = replace (good, move1, edited);
   }
-  assert_refused (game, bad_label, strlen (bad_label), "label.castellan", "[Moves] 1", "R-5.1", NULL);
+  assert_refused (game, bad_label, strlen (bad_label), "label.castellan", "line ", "move 1:", "R-5.1", NULL);
 
   {
     /* the draw order with one tile twice */
