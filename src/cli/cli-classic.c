@@ -773,11 +773,12 @@ validate_one (const char *path)
   g_autofree char *data = NULL;
   gsize len;
 
-  /* both errors already begin with the path */
+  /* both errors already begin with the path; before it, the command's
+   * name, as every command's errors have */
   if (!cs_file_read (path, CS_MAX_FILE_SIZE, &data, &len, &error) ||
       !cs_keyfile_load (kf, data, len, path, &error))
     {
-      fprintf (stderr, "%s\n", cli_error (error));
+      fprintf (stderr, "castellan-cli validate: %s\n", cli_error (error));
       return 1;
     }
   if (g_key_file_has_key (kf, "Tileset", "Expansion", NULL))
@@ -786,7 +787,7 @@ validate_one (const char *path)
       g_autoptr(CsClassicTileset) set = cli_load_classic_tileset ("carcassonne", 0, NULL, &error);
       if (set == NULL || !cs_classic_tileset_add_expansion (set, data, len, path, &error))
         {
-          fprintf (stderr, "%s\n", cli_error (error));
+          fprintf (stderr, "castellan-cli validate: %s\n", cli_error (error));
           return 1;
         }
       printf (_("%s: a valid expansion tile set; with the base game %u tiles\n"), path, set->n_tiles);
@@ -796,7 +797,7 @@ validate_one (const char *path)
       g_autoptr(CsClassicTileset) set = cs_classic_tileset_new_from_data (data, len, path, &error);
       if (set == NULL)
         {
-          fprintf (stderr, "%s\n", cli_error (error));
+          fprintf (stderr, "castellan-cli validate: %s\n", cli_error (error));
           return 1;
         }
       printf (_("%s: a valid classic tile set of %u tiles\n"), path, set->n_tiles);
@@ -813,7 +814,7 @@ validate_one (const char *path)
       if (!ok)
         {
           if (error)
-            fprintf (stderr, "%s\n", cli_error (error));
+            fprintf (stderr, "castellan-cli validate: %s\n", cli_error (error));
           return 1;
         }
       printf (_("%s: a valid classic game record, %u moves\n"), path, r->moves->len);

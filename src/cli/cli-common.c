@@ -267,7 +267,11 @@ cli_explain_reach (const CliReplay *rp,
     {
       if (i >= rp->n_moves)
         {
-          fprintf (stderr, "castellan-cli explain: %s: %s\n", path, _("the record has fewer moves than that"));
+          /* Translators: the record's moves, and the highest --turn that can be explained */
+          fprintf (stderr, "castellan-cli explain: %s: ", path);
+          fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "the record holds %u move; --turn goes from 1 to %u\n",
+                                        "the record holds %u moves; --turn goes from 1 to %u\n", rp->n_moves),
+                   rp->n_moves, rp->n_moves + 1);
           return FALSE;
         }
       if (!rp->play (rp->record, i, rp->game, NULL, &error))

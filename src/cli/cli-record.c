@@ -96,7 +96,8 @@ validate_one (const char *path)
   }
 
 fail:
-  fprintf (stderr, "%s\n", cli_error (error));
+  /* as every command's errors: the command, then the file */
+  fprintf (stderr, "castellan-cli validate: %s\n", cli_error (error));
   return 1;
 }
 

@@ -87,6 +87,7 @@ static const char *const move_words[CS_CLASSIC_N_MOVE_KINDS] = {
 static gboolean
 parse_move (const char          *text,
             const char          *filename,
+            guint                line,
             guint                index,
             CsClassicRecordMove *rm,
             GError             **error)
@@ -118,7 +119,8 @@ parse_move (const char          *text,
         }
       else if ((rm->kind == CS_CLASSIC_MOVE_OFFER || rm->kind == CS_CLASSIC_MOVE_PICK) && n == 1)
         {
-          if (!g_ascii_string_to_unsigned (w, 10, 1, CS_CLASSIC_MAX_PLAYERS, &v, NULL))
+          /* any tile number: the game says which are on offer (B-5.3, BV-1) */
+          if (!g_ascii_string_to_unsigned (w, 10, 1, 255, &v, NULL))
             goto bad;
           rm->pick = v - 1;
         }
@@ -167,9 +169,9 @@ parse_move (const char          *text,
 
 bad:
   cs_error_set (error, CS_ERROR_PARSE,
-               "%s: [Moves] %u: “%s” is not a move; write X,Y TURNS [bridge=X,Y:ns|we] [follower=LABEL], "
+               "%s: line %u: [Moves] %u: “%s” is not a move; write X,Y TURNS [bridge=X,Y:ns|we] [follower=LABEL], "
                "as in “0,-1 2 follower=c”, or with Bridges, Castles and Bazaars discard, castle, no-castle, "
-               "offer N POINTS, bid POINTS, pass, buy, sell or pick N", filename, index, text);
+               "offer N POINTS, bid POINTS, pass, buy, sell or pick N", filename, line, index, text);
   return FALSE;
 }
 
@@ -199,6 +201,18 @@ record_from_data (const char  *data,
       cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] Game: this is not a classic game record", filename);
       return NULL;
     }
+
+  /* every key a Castellan has written in a classic record, and no other:
+   * a misspelt key is refused, not ignored (docs/FORMATS.md) */
+  {
+    static const char *const known[] = {
+      "Format", "Game", "Version", "MoveCount", "Tileset", "Players", "Farmers", "Expansions", "QuickBazaar",
+      "Player1", "Player1Kind", "Player2", "Player2Kind", "Player3", "Player3Kind", "Player4", "Player4Kind",
+      "Player5", "Player5Kind", "Seed", "First", "Pile", NULL
+    };
+    if (!cs_keyfile_check_keys (kf, filename, "Game", known, FALSE, error))
+      return NULL;
+  }
 
 #define GET_INT(var, key, lo, hi)                                                        \
   G_STMT_START {                                                                         \
@@ -332,8 +346,9 @@ record_from_data (const char  *data,
           cs_error_set (error, CS_ERROR_PARSE, "%s: [Moves] move %u is missing", filename, i);
           return NULL;
         }
-      if (!parse_move (text, filename, i, &g_array_index (r->moves, CsClassicRecordMove, i - 1), error))
+      if (!parse_move (text, filename, cs_keyfile_line (kf, "Moves", key), i, &g_array_index (r->moves, CsClassicRecordMove, i - 1), error))
         return NULL;
+      g_array_index (r->moves, CsClassicRecordMove, i - 1).line = cs_keyfile_line (kf, "Moves", key);
     }
 
   /* written since issue 31, as in The Castle's records: a copy cut short
@@ -561,10 +576,22 @@ cs_classic_record_play_move (const CsClassicRecord *r,
     return FALSE;
   if (!cs_classic_play (game, &m, events, error))
     {
-      {
-        g_autofree char *prefix = g_strconcat (r->filename ? r->filename : "record", ": ", NULL);
-        cs_error_prefix (error, prefix);
-      }
+      guint line = g_array_index (r->moves, CsClassicRecordMove, index).line;
+
+      /* the game's message names the move: here the file, and the line
+       * when the move was read from one */
+      if (line != 0 && error != NULL && *error != NULL)
+        {
+          GError *local = g_steal_pointer (error);
+          cs_error_set_caused (error, local->domain == CS_ERROR ? local->code : CS_ERROR_ILLEGAL_MOVE, local,
+                               "%s: line %u: %s", r->filename ? r->filename : "record", line, local->message);
+          g_error_free (local);
+        }
+      else
+        {
+          g_autofree char *prefix = g_strconcat (r->filename ? r->filename : "record", ": ", NULL);
+          cs_error_prefix (error, prefix);
+        }
       return FALSE;
     }
   return TRUE;

@@ -22,6 +22,7 @@ typedef struct {
   guint8 bridge_axis;       /* 0: no bridge; 1 N–S, 2 E–W */
   guint8 pick;              /* offer: the displayed tile, from 0 */
   gint16 amount;            /* offer, bid: points */
+  guint  line;              /* its line in the file read, for messages; 0: not read from a file */
 } CsClassicRecordMove;
 
 typedef struct {

@@ -139,6 +139,8 @@ parse_design (CsClassicDesign *d,
   GError *local = NULL;
   gint64 count;
 
+  if (!cs_tile_group_check_keys (kf, filename, &classic_rules, group, error))
+    return FALSE;
   count = g_key_file_get_int64 (kf, group, "Count", &local);
   if (local != NULL || count < 1 || count > CS_CLASSIC_NUM_TILES)
     {

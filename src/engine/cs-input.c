@@ -225,6 +225,150 @@ check_keys_once (const char  *data,
   return TRUE;
 }
 
+/* The text each thread loaded last, so that the readers of its groups
+ * (cs_keyfile_line) can name the line of a key; for messages only. */
+typedef struct {
+  GKeyFile *kf;
+  char     *data;
+  gsize     length;
+} LoadedText;
+
+static void
+loaded_text_free (gpointer p)
+{
+  LoadedText *t = p;
+
+  g_free (t->data);
+  g_free (t);
+}
+
+static GPrivate loaded_text = G_PRIVATE_INIT (loaded_text_free);
+
+static void
+remember_text (GKeyFile *kf, const char *data, gsize length)
+{
+  LoadedText *t = g_new0 (LoadedText, 1);
+
+  t->kf = kf;
+  t->data = g_malloc (length + 1);
+  memcpy (t->data, data, length);
+  t->data[length] = '\0';
+  t->length = length;
+  g_private_replace (&loaded_text, t);
+}
+
+guint
+cs_keyfile_line (GKeyFile    *kf,
+                 const char  *group,
+                 const char  *key)
+{
+  LoadedText *t = g_private_get (&loaded_text);
+
+  if (t == NULL || t->kf != kf)
+    return 0;
+  return find_line (t->data, t->length, group, key);
+}
+
+/* @line (@len bytes) to be quoted in a message: at most 60 characters,
+ * anything but printable text written as \xNN, never the raw bytes */
+static char *
+quote_line (const char *line, gsize len)
+{
+  GString *s = g_string_new (NULL);
+  const char *p = line, *end = line + len;
+  guint chars = 0;
+
+  while (p < end && chars < 60)
+    {
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2 || !g_unichar_isprint (c) || c == 0xFFFD || c == 0xFEFF)
+        {
+          g_string_append_printf (s, "\\x%02X", (guint8) *p);
+          p++;
+        }
+      else
+        {
+          const char *next = g_utf8_next_char (p);
+          g_string_append_len (s, p, next - p);
+          p = next;
+        }
+      chars++;
+    }
+  if (p < end)
+    g_string_append (s, "…");
+  return g_string_free (s, FALSE);
+}
+
+/* GKeyFile refused @data: find the first line it cannot read (each line
+ * is tried alone under a group header, as GKeyFile reads it) and say what
+ * is wrong with it, in our words, with its line number */
+static void
+explain_bad_line (const char  *data,
+                  gsize        length,
+                  const char  *filename,
+                  GError     **error)
+{
+  const char *p = data, *end = data + length;
+  gboolean in_group = FALSE;
+  guint line = 0;
+
+  while (p < end)
+    {
+      const char *eol = memchr (p, '\n', end - p);
+      const char *s = p, *e = eol ? eol : end;
+      gboolean last = eol == NULL || eol + 1 == end;
+      gboolean cut = eol == NULL;
+      g_autoptr(GKeyFile) one = g_key_file_new ();
+      g_autoptr(GString) try = g_string_new ("[A]\n");
+      g_autofree char *quoted = NULL;
+      g_autoptr(GError) why = NULL;
+
+      line++;
+      p = eol ? eol + 1 : end;
+      while (s < e && g_ascii_isspace (*s))
+        s++;
+      while (e > s && g_ascii_isspace (e[-1]))
+        e--;
+      if (s == e || *s == '#')
+        continue;
+      g_string_append_len (try, s, e - s);
+      if (g_key_file_load_from_data (one, try->str, try->len, G_KEY_FILE_NONE, NULL))
+        {
+          if (*s == '[')
+            in_group = TRUE;
+          else if (!in_group)
+            {
+              cs_error_set (error, CS_ERROR_PARSE,
+                            "%s: line %u: a Key=value line comes before any [Group] line; "
+                            "the file must start with a group such as [Game]", filename, line);
+              return;
+            }
+          continue;
+        }
+      quoted = quote_line (s, e - s);
+      if (*s == '[' && e[-1] != ']')
+        why = cs_error_new (CS_ERROR_PARSE, "a group line opens with [ but does not end with ]");
+      else if (*s == '[')
+        why = cs_error_new (CS_ERROR_PARSE, "a group's name may not hold [, ] or control characters");
+      else if (memchr (s, '=', e - s) != NULL)
+        why = cs_error_new (CS_ERROR_PARSE, "the key before = is empty or holds characters a key may not hold");
+      else
+        why = cs_error_new (CS_ERROR_PARSE, "it is neither a [Group] line, a Key=value line nor a # comment");
+      if (cut && last)
+        cs_error_set (error, CS_ERROR_PARSE,
+                      "%s: line %u: the file ends in the middle of this line, so it seems cut short: “%s”",
+                      filename, line, quoted);
+      else
+        /* Translators: file: line N: “the line”: what is wrong with it */
+        cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: line %u: “%s”: %s", filename, line, quoted,
+                             why->message);
+      return;
+    }
+  cs_error_set (error, CS_ERROR_PARSE,
+                "%s: this is not a key file of [Group] lines and Key=value lines", filename);
+}
+
 gboolean
 cs_keyfile_load (GKeyFile    *kf,
                  const char  *data,
@@ -265,10 +409,11 @@ cs_keyfile_load (GKeyFile    *kf,
   }
   if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
     {
-      cs_error_set (error, CS_ERROR_PARSE, "%s: %s", filename, local->message);
       g_clear_error (&local);
+      explain_bad_line (data, length, filename, error);
       return FALSE;
     }
+  remember_text (kf, data, length);
   groups = g_key_file_get_groups (kf, NULL);
   for (guint i = 0; groups[i] != NULL; i++)
     {
@@ -300,6 +445,101 @@ cs_keyfile_load (GKeyFile    *kf,
   return check_keys_once (data, length, filename, error);
 }
 
+/* the edits (a letter added, dropped, changed, or two swapped) between
+ * @a and @b, ignoring case; at most @cap + 1 */
+static guint
+edit_distance (const char *a, const char *b, guint cap)
+{
+  gsize la = strlen (a), lb = strlen (b);
+  guint d[3][33];
+
+  if (la > 32 || lb > 32)
+    return cap + 1;
+  for (gsize j = 0; j <= lb; j++)
+    d[0][j] = j;
+  for (gsize i = 1; i <= la; i++)
+    {
+      guint *row = d[i % 3], *prev = d[(i - 1) % 3], *prev2 = d[(i + 1) % 3];
+
+      row[0] = i;
+      for (gsize j = 1; j <= lb; j++)
+        {
+          guint cost = g_ascii_tolower (a[i - 1]) != g_ascii_tolower (b[j - 1]);
+          guint v = MIN (MIN (prev[j] + 1, row[j - 1] + 1), prev[j - 1] + cost);
+
+          if (i > 1 && j > 1 && g_ascii_tolower (a[i - 1]) == g_ascii_tolower (b[j - 2]) &&
+              g_ascii_tolower (a[i - 2]) == g_ascii_tolower (b[j - 1]))
+            v = MIN (v, prev2[j - 2] + 1);
+          row[j] = v;
+        }
+    }
+  return MIN (d[la % 3][lb], cap + 1);
+}
+
+static gboolean
+key_is_known (const char *key, const char *const *known, gboolean letters)
+{
+  const char *bracket = strchr (key, '[');
+  gsize n = bracket ? (gsize) (bracket - key) : strlen (key);
+
+  if (letters && strlen (key) == 1 && g_ascii_isalpha (key[0]))
+    return TRUE;
+  for (guint i = 0; known[i] != NULL; i++)
+    if (strlen (known[i]) == n && strncmp (key, known[i], n) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+cs_keyfile_check_keys (GKeyFile           *kf,
+                       const char         *filename,
+                       const char         *group,
+                       const char *const  *known,
+                       gboolean            letters,
+                       GError            **error)
+{
+  g_auto(GStrv) keys = g_key_file_get_keys (kf, group, NULL, NULL);
+
+  for (guint k = 0; keys != NULL && keys[k] != NULL; k++)
+    {
+      const char *key = keys[k];
+      const char *meant = NULL;
+      guint best = 3;
+      guint line;
+
+      if (key_is_known (key, known, letters))
+        continue;
+      for (guint i = 0; known[i] != NULL; i++)
+        {
+          /* a short key is "close" only one edit away */
+          guint cap = strlen (known[i]) <= 4 ? 1 : 2;
+          guint d = edit_distance (key, known[i], cap);
+          if (d <= cap && d < best)
+            {
+              best = d;
+              meant = known[i];
+            }
+        }
+      line = cs_keyfile_line (kf, group, key);
+      if (meant != NULL)
+        cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: [%s] %s: unknown key; did you mean %s?",
+                      filename, line, group, key, meant);
+      else
+        {
+          g_autofree char *list = g_strjoinv (", ", (char **) known);
+          if (letters)
+            cs_error_set (error, CS_ERROR_PARSE,
+                          "%s: line %u: [%s] %s: unknown key; this group holds %s and pieces, each "
+                          "declared with one letter", filename, line, group, key, list);
+          else
+            cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: [%s] %s: unknown key; this group holds %s",
+                          filename, line, group, key, list);
+        }
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* ---- tile groups ------------------------------------------------------------ */
 
 static gboolean
@@ -311,6 +551,21 @@ tile_key_known (const char *key, const char *const *keys)
     if (strcmp (key, keys[i]) == 0)
       return TRUE;
   return FALSE;
+}
+
+gboolean
+cs_tile_group_check_keys (GKeyFile               *kf,
+                          const char             *filename,
+                          const CsTileGroupRules *rules,
+                          const char             *group,
+                          GError                **error)
+{
+  const char *known[8] = { "Sides", "Name" };
+  guint n = 2;
+
+  for (guint i = 0; rules->keys != NULL && rules->keys[i] != NULL && n + 1 < G_N_ELEMENTS (known); i++)
+    known[n++] = rules->keys[i];
+  return cs_keyfile_check_keys (kf, filename, group, known, TRUE, error);
 }
 
 gboolean
@@ -329,6 +584,8 @@ cs_tile_group_read (GKeyFile               *kf,
   char declared[CS_SEGMENTS];
   int got;
 
+  if (!cs_tile_group_check_keys (kf, filename, rules, group, error))
+    return FALSE;
   sides = g_key_file_get_string (kf, group, "Sides", &local);
   if (sides == NULL || local != NULL)   /* a bad escape: a value and an error */
     {

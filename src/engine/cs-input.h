@@ -36,6 +36,23 @@ gboolean  cs_keyfile_load    (GKeyFile    *kf,
                               const char  *filename,
                               GError     **error);
 
+/* The line of @kf's text where @key of @group is set, or of the group's
+ * header when @key is NULL; 0 when unknown. Known for the key file this
+ * thread last loaded with cs_keyfile_load, for messages. */
+guint     cs_keyfile_line    (GKeyFile    *kf,
+                              const char  *group,
+                              const char  *key);
+
+/* Every key of @group is one of @known (or, with @letters, one letter: a
+ * piece of a tile); an unknown key is refused with its line and, when it
+ * is close to a known one, the one that was meant. */
+gboolean  cs_keyfile_check_keys (GKeyFile           *kf,
+                                 const char         *filename,
+                                 const char         *group,
+                                 const char *const  *known,
+                                 gboolean            letters,
+                                 GError            **error);
+
 G_END_DECLS
 
 /* ---- one tile's group in a tile-set file (The Castle's and classic) ---- */
@@ -76,6 +93,14 @@ typedef struct {
   guint8      piece_segments[CS_TILE_GROUP_MAX_PIECES];  /* its segments on the sides */
 } CsTileGroup;
 
+/* Every key of @group is Sides, Name, Name[…], one of @rules->keys or a
+ * piece's letter; else the unknown key is refused with its line, and the
+ * key that was meant when it is close to one. */
+gboolean  cs_tile_group_check_keys (GKeyFile               *kf,
+                                    const char             *filename,
+                                    const CsTileGroupRules *rules,
+                                    const char             *group,
+                                    GError                **error);
 /* Reads group @tg->group's Sides and its one-letter piece keys in the
  * order the file gives them, each piece's value through @rules->piece;
  * every letter of Sides must be declared. */

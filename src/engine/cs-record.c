@@ -73,6 +73,7 @@ cs_record_setup_from_seed (CsRecord        *r,
 static gboolean
 parse_move (const char    *text,
             const char    *filename,
+            guint          line,
             guint          index,
             CsRecordMove  *rm,
             GError       **error)
@@ -132,9 +133,9 @@ parse_move (const char    *text,
 
 bad:
   cs_error_set (error, CS_ERROR_PARSE,
-               "%s: [Moves] %u: “%s” is not a move; write CELL TURNS [follower=LABEL] "
+               "%s: line %u: [Moves] %u: “%s” is not a move; write CELL TURNS [follower=LABEL] "
                "[order=I,J…] [boost=N,M…] [extra], as in “D5 1 follower=p”",
-               filename, index, text);
+               filename, line, index, text);
   return FALSE;
 }
 
@@ -195,6 +196,17 @@ record_from_data (const char  *data,
                       filename, game);
         return NULL;
       }
+  }
+
+  /* every key a Castellan has written in a record of The Castle, and no
+   * other: a misspelt key is refused, not ignored (docs/FORMATS.md) */
+  {
+    static const char *const known[] = {
+      "Format", "Version", "MoveCount", "Board", "Tileset", "Theme", "Variants", "Game", "Player1",
+      "Player1Kind", "Player2", "Player2Kind", "Seed", "First", "DrawOrder", "InHand", "WallTiles", NULL
+    };
+    if (!cs_keyfile_check_keys (kf, filename, "Game", known, FALSE, error))
+      return NULL;
   }
 
 /* a key that is not there at all most likely means a file cut short */
@@ -359,15 +371,16 @@ record_from_data (const char  *data,
           text = g_key_file_get_string (kf, "Moves", key, NULL);
           if (text == NULL)
             break;
-          if (!parse_move (text, filename, i, &rm, error))
+          if (!parse_move (text, filename, cs_keyfile_line (kf, "Moves", key), i, &rm, error))
             return NULL;
           if (!parse_cell_name (text, &rm))
             {
               cs_error_set (error, CS_ERROR_PARSE,
-                           "%s: [Moves] %u: “%s” does not start with a cell name such as D5",
-                           filename, i, text);
+                           "%s: line %u: [Moves] %u: “%s” does not start with a cell name such as D5",
+                           filename, cs_keyfile_line (kf, "Moves", key), i, text);
               return NULL;
             }
+          rm.line = cs_keyfile_line (kf, "Moves", key);
           g_array_append_val (r->moves, rm);
         }
     }
@@ -631,16 +644,27 @@ cs_record_play_move (const CsRecord  *r,
           m.follower = p;
       if (m.follower < 0)
         {
-          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                       "%s: [Moves] %u: move %u: tile %u has no piece “%c” for a follower (R-5.1)",
-                       file, index + 1, index + 1, t->number, rm->follower_label);
+          /* as the game's own refusals: the file's line, then the move */
+          if (rm->line != 0)
+            cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                          "%s: line %u: move %u: tile %u has no piece “%c” for a follower (R-5.1)",
+                          file, rm->line, index + 1, t->number, rm->follower_label);
+          else
+            cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
+                          "%s: move %u: tile %u has no piece “%c” for a follower (R-5.1)",
+                          file, index + 1, t->number, rm->follower_label);
           return FALSE;
         }
     }
   if (!cs_game_play (game, &m, events, &local))
     {
-      cs_error_set_caused (error, CS_ERROR_ILLEGAL_MOVE, local, "%s: [Moves] %u: %s", file, index + 1,
-                           local->message);
+      /* the game's message names the move already: here the file, and
+       * the line when the move was read from one */
+      if (rm->line != 0)
+        cs_error_set_caused (error, CS_ERROR_ILLEGAL_MOVE, local, "%s: line %u: %s", file, rm->line,
+                             local->message);
+      else
+        cs_error_set_caused (error, CS_ERROR_ILLEGAL_MOVE, local, "%s: %s", file, local->message);
       g_clear_error (&local);
       return FALSE;
     }

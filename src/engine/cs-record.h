@@ -18,6 +18,7 @@ typedef struct {
   char   follower_label;   /* piece label on the tile, 0: no follower */
   guint8 cell_col;         /* the cell as written, resolved against the board on play */
   guint8 cell_row;
+  guint  line;             /* its line in the file read, for messages; 0: not read from a file */
 } CsRecordMove;
 
 typedef struct {

@@ -230,6 +230,17 @@ cs_review_text_explain (const CsReviewStep *step,
 
   if (step->judgement->matched)
     return NULL;
+  /* the other move is called better only when it is, by the points the
+   * verdict shows (one decimal): a played move that scored as well or
+   * higher is said to be so */
+  if (step->judgement->loss < 0.05)
+    {
+      if (step->judgement->played_value >= step->judgement->best_value + 0.05)
+        return g_strdup (_("The move played scored higher than the one the level chose: it is the best move "
+                           "found."));
+      return g_strdup (_("The move played is as good as the one the level chose: by the estimate neither "
+                         "is better."));
+    }
   why = step->game ? explain_castle (step, theme, names) : explain_classic (step, names);
   if (why == NULL)
     {

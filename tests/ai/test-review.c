@@ -68,7 +68,9 @@ collect (const CsReviewStep *step, gpointer data)
   if (why)
     {
       c->explained++;
-      c->cited += strstr (why, "(R-") || strstr (why, "(C-") || strstr (why, "(B-");
+      /* a move that lost nothing is said to be as good, with no rule to cite */
+      c->cited += strstr (why, "(R-") || strstr (why, "(C-") || strstr (why, "(B-") || step->judgement->loss < 0.05;
+      g_assert_true (step->judgement->loss >= 0.05 || strstr (why, "Better:") == NULL);
     }
   return TRUE;
 }

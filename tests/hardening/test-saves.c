@@ -572,7 +572,8 @@ test_hand_edited (void)
     g_autofree char *edited = g_strdup_printf ("2=%s %s", w1[0], w2[1]);
     same_cell = replace (good, move2, edited);
   }
-  assert_refused (game, same_cell, strlen (same_cell), "occupied.castellan", "[Moves] 2", "R-3.2", NULL);
+  /* the game's message names the move, the record's the file's line */
+  assert_refused (game, same_cell, strlen (same_cell), "occupied.castellan", "line ", "move 2:", "R-3.2", NULL);
 
   bad_cell = replace (good, move1, "1=A1 0");
   assert_refused (game, bad_cell, strlen (bad_cell), "outside.castellan", "[Moves] 1", "R-", NULL);
@@ -585,7 +586,7 @@ test_hand_edited (void)
     g_autofree char *edited = g_strdup_printf ("1=%s %s follower=Q", w1[0], w1[1]);
     bad_label = replace (good, move1, edited);
   }
-  assert_refused (game, bad_label, strlen (bad_label), "label.castellan", "[Moves] 1", "R-5.1", NULL);
+  assert_refused (game, bad_label, strlen (bad_label), "label.castellan", "line ", "move 1:", "R-5.1", NULL);
 
   {
     /* the draw order with one tile twice */
