@@ -763,7 +763,10 @@ lay (CsClassic *g, guint tile, guint cell, guint rot)
     {
       if (g->slot_bridge[slot] != 0)   /* B-3.1: a bridge laid with the tile */
         new_bridge_node (g, slot);
-      lay_sides (g, d, slot, cell, rot, base, TRUE);
+      /* (a bridge laid with the tile is the piece after the design's,
+       * bit n_pieces: B-3.8) */
+      g->laid_closable = ~lay_sides (g, d, slot, cell, rot, base, TRUE) & ~d->field_mask &
+                         ((1u << (CS_CLASSIC_MAX_PIECES + 1)) - 1);
       carry_update (g, d, slot, cell, rot);
     }
   else
@@ -1114,8 +1117,8 @@ score_laid (CsClassic *g, guint cell, guint16 base, guint n_pieces, guint16 *don
   gboolean last = g->n_laid > 0 && g->slot_cell[g->n_laid - 1] == cell;
 
   /* the tile laid last noted which of its pieces face no empty cell */
-  if (last && !(g->options & CS_CLASSIC_BCB))
-    pieces = g->laid_closable;
+  if (last)
+    pieces &= g->laid_closable;
   for (; pieces; pieces &= pieces - 1)
     {
       guint p = __builtin_ctz (pieces);

@@ -289,7 +289,10 @@ typedef struct {
   guint8   n_open_cloisters;
   guint16  open_cloister[CS_CLASSIC_NUM_TILES];
   /* the road, city and cloister pieces of the tile laid last that face no
-   * empty cell, a bit per piece (without BC&B): a piece with a road or
+   * empty cell, a bit per piece (with BC&B, a bridge laid with the tile is
+   * bit n_pieces; a bridge on a neighbour or a castle changes no side of
+   * the tile, so the bits stay right until the turn is scored, B-4.8):
+   * a piece with a road or
    * city side against an empty cell leaves its feature open, so these are
    * the only pieces that tile can have completed (C-7.1) */
   guint16  laid_closable;
