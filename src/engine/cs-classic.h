@@ -289,7 +289,10 @@ typedef struct {
   guint8   n_open_cloisters;
   guint16  open_cloister[CS_CLASSIC_NUM_TILES];
   /* the road, city and cloister pieces of the tile laid last that face no
-   * empty cell, a bit per piece (without BC&B): a piece with a road or
+   * empty cell, a bit per piece (with BC&B, a bridge laid with the tile is
+   * bit n_pieces; a bridge on a neighbour or a castle changes no side of
+   * the tile, so the bits stay right until the turn is scored, B-4.8):
+   * a piece with a road or
    * city side against an empty cell leaves its feature open, so these are
    * the only pieces that tile can have completed (C-7.1) */
   guint16  laid_closable;
@@ -378,6 +381,20 @@ typedef struct {
 /* Set up: the start tile at (0,0) unturned (C-1.3, D-9), the pile shuffled
  * with @seed, then the first tile drawn for @first_player. */
 void     cs_classic_init          (CsClassic              *game,
+                                   const CsClassicTileset *tileset,
+                                   guint                   n_players,
+                                   guint                   options,
+                                   guint32                 seed,
+                                   guint                   first_player,
+                                   CsEvents               *events);
+/* The same on a @game that holds a game already, set up by one of these
+ * functions and played on with cs_classic_play (or a whole copy of one):
+ * the same new game as cs_classic_init gives, but of the 57 KB grid only
+ * the rows around the old game's tiles are cleared — for a caller that
+ * plays many games one after another in one struct (the benchmark, where
+ * clearing the whole grid for each game of about 70 tiles was a few per
+ * cent of the time). */
+void     cs_classic_init_again    (CsClassic              *game,
                                    const CsClassicTileset *tileset,
                                    guint                   n_players,
                                    guint                   options,

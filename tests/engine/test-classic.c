@@ -687,6 +687,68 @@ test_random_policy_is_kth (void)
   g_assert_cmpuint (checked, >, 4000);
 }
 
+/* Issue 34: cs_classic_init_again, on a struct that holds a game played
+ * to its end, clears only the rows around that game's tiles; the game it
+ * sets up must be the one cs_classic_init sets up in a fresh struct: the
+ * same struct (but the node and frontier-place entries not in use) and the
+ * same play to the end, for each of a run of games in one struct, with
+ * and without farmers and with the expansion. */
+static void
+test_init_again_is_init (void)
+{
+  const CsClassicTileset *sets[2] = { classic_set (), castellan_shipped_classic_tileset_with (CS_CLASSIC_BCB) };
+  g_autofree CsClassic *again = g_new0 (CsClassic, 1);
+  g_autofree CsClassic *fresh = g_new0 (CsClassic, 1);
+  guint games = 0;
+
+  for (guint32 seed = 1; seed <= 90; seed++)
+    {
+      guint options = (seed % 3 == 1 ? CS_CLASSIC_NO_FARMERS : 0) | (seed % 3 == 2 ? CS_CLASSIC_BCB : 0);
+      const CsClassicTileset *set = sets[(options & CS_CLASSIC_BCB) != 0];
+      guint players = 2 + seed % 4;
+      CsRng ra = { seed }, rf = { seed };
+
+      memset (fresh, 0xA5, sizeof *fresh);   /* what a fresh set-up must not depend on */
+      cs_classic_init (fresh, set, players, options, seed * 31, 0, NULL);
+      if (seed == 1)
+        cs_classic_init (again, set, players, options, seed * 31, 0, NULL);
+      else
+        cs_classic_init_again (again, set, players, options, seed * 31, 0, NULL);
+      g_assert_cmpmem (again, G_STRUCT_OFFSET (CsClassic, parent), fresh, G_STRUCT_OFFSET (CsClassic, parent));
+      g_assert_cmpmem (again->parent, again->n_nodes * sizeof again->parent[0], fresh->parent, fresh->n_nodes * sizeof fresh->parent[0]);
+      g_assert_cmpuint (again->n_nodes, ==, fresh->n_nodes);
+      for (guint n = 0; n < fresh->n_nodes; n++)   /* field by field: the padding is not set */
+        {
+          const CsClassicFeature *fa = &again->feat[n], *ff = &fresh->feat[n];
+
+          g_assert_true (fa->tiles.w[0] == ff->tiles.w[0] && fa->tiles.w[1] == ff->tiles.w[1]);
+          g_assert_true (fa->open == ff->open && fa->type == ff->type && fa->shields == ff->shields &&
+                         fa->scored == ff->scored && fa->n_followers == ff->n_followers && fa->castle == ff->castle);
+          g_assert_cmpmem (fa->followers, sizeof fa->followers, ff->followers, sizeof ff->followers);
+        }
+      g_assert_cmpmem (again->cell_slot, sizeof again->cell_slot, fresh->cell_slot, sizeof fresh->cell_slot);
+      g_assert_cmpmem (again->cell_con, sizeof again->cell_con, fresh->cell_con, sizeof fresh->cell_con);
+      while (!cs_classic_over (fresh))
+        {
+          CsClassicMove ma = CS_CLASSIC_MOVE_INIT, mf = CS_CLASSIC_MOVE_INIT;
+
+          cs_classic_policy_random (again, &ra, &ma);
+          cs_classic_policy_random (fresh, &rf, &mf);
+          g_assert_true (ma.kind == mf.kind && ma.cell == mf.cell && ma.rot == mf.rot &&
+                         ma.follower == mf.follower && ma.bridge == mf.bridge && ma.pick == mf.pick &&
+                         ma.amount == mf.amount);
+          g_assert_true (cs_classic_play (again, &ma, NULL, NULL));
+          g_assert_true (cs_classic_play (fresh, &mf, NULL, NULL));
+        }
+      g_assert_true (cs_classic_over (again));
+      for (guint p = 0; p < players; p++)
+        g_assert_cmpint (again->player[p].score, ==, fresh->player[p].score);
+      g_assert_cmpmem (again->cell_slot, sizeof again->cell_slot, fresh->cell_slot, sizeof fresh->cell_slot);
+      games++;
+    }
+  g_assert_cmpuint (games, ==, 90);
+}
+
 /* Issue 34: the random policy counts each frontier cell's placements 16
  * cells at a time from each turn's want_con; for every design (the base
  * set and the expansion's), turn and constraint byte that answer is the
@@ -1008,6 +1070,7 @@ main (int argc, char **argv)
   g_test_add_func ("/classic/C-6/open-spots-match-laying", test_c6_open_spots_match_laying);
   g_test_add_func ("/classic/C-4/random-policy-is-kth", test_random_policy_is_kth);
   g_test_add_func ("/classic/C-4.3/want-con-matches-fit", test_want_con_matches_fit);
+  g_test_add_func ("/classic/C-1.3/init-again-is-init", test_init_again_is_init);
   g_test_add_func ("/classic/C-6.5/same-turn", test_c6_5_same_turn);
   g_test_add_func ("/classic/C-6.6/farmers-stay", test_c6_6_farmers_stay);
   g_test_add_func ("/classic/C-7.1/whoever-lays", test_c7_1_whoever);
