@@ -54,7 +54,8 @@ struct _Run {
   gboolean  five;            /* five people, played until the first auction is over */
   int       bid_move, bridge_move;   /* a person's bid and bridge, by move number (from 1) */
   const char *shots;
-  guint     bought_prompts, bazaar_prompts;   /* the turn card at a bazaar */
+  guint     bought_prompts, bazaar_prompts, told_checked, told_ticks;
+  gsize     told_len;   /* the turn card at a bazaar */
 };
 
 static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1280, 800 };
@@ -511,6 +512,23 @@ step_play (Run *run)
       g_assert_false (graphene_rect_intersection (&a, &b, &overlap) && overlap.size.width > 1 &&
                       overlap.size.height > 1);
     }
+  /* the auction card's lines told show whole, the newest in sight */
+  if (auction != NULL && gtk_widget_get_mapped (GTK_WIDGET (auction)))
+    {
+      /* once laid out anew: the lines unchanged for some ticks */
+      gsize told = strlen (castellan_auction_dialog_get_told (auction));
+
+      if (told != run->told_len)
+        {
+          run->told_len = told;
+          run->told_ticks = 0;
+        }
+      else if (++run->told_ticks == 3)
+        {
+          g_assert_true (castellan_auction_dialog_get_told_whole (auction));
+          run->told_checked++;
+        }
+    }
   if (auction != NULL && castellan_auction_dialog_get_done (auction))
     {
       /* issue 32, item 8: over, the auction waits for Continue: a computer
@@ -654,6 +672,7 @@ test_person_and_two_computers (void)
   /* the turn card during an auction and in the bazaar's round (B-5.7) */
   g_assert_cmpuint (run.bazaar_prompts, >, 0);
   g_assert_cmpuint (run.bought_prompts, >, 0);
+  g_assert_cmpuint (run.told_checked, >, 0);
   g_test_message ("lays %u, bridges %u (%u needed), castle questions %u (built %u), auctions %u, person's auction moves %u "
                   "(bids %u), computer decisions seen %u", run.person_lays, run.person_bridges, run.needed_bridges,
                   run.castle_questions, run.castles_built, run.auctions_seen, run.person_auction_moves, run.person_bids,
