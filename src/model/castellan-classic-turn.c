@@ -742,6 +742,24 @@ base_dup_tile_description (CastellanTurnBase *base)
                           castellan_describe_rotation (rot), side[0], side[1], side[2], side[3]);
 }
 
+/* B-5: an auction runs (no tile to lay yet), or the tile in hand was
+ * bought at the bazaar and is laid in its round (B-5.7) */
+static CastellanTileSource
+base_get_tile_source (CastellanTurnBase *base)
+{
+  const CsClassic *g = state (CTURN (base));
+
+  switch (g->phase)
+    {
+    case CS_CLASSIC_PHASE_OFFER:
+    case CS_CLASSIC_PHASE_BID:
+    case CS_CLASSIC_PHASE_SETTLE:
+      return CASTELLAN_TILE_AT_BAZAAR;
+    default:
+      return g->bcb.bought ? CASTELLAN_TILE_BOUGHT : CASTELLAN_TILE_DRAWN;
+    }
+}
+
 static void
 classic_turn_init_base_class (CastellanTurnBaseClass *klass)
 {
@@ -753,4 +771,5 @@ classic_turn_init_base_class (CastellanTurnBaseClass *klass)
   klass->dup_spot_name = base_dup_spot_name;
   klass->get_drawn_tile = base_get_drawn_tile;
   klass->dup_tile_description = base_dup_tile_description;
+  klass->get_tile_source = base_get_tile_source;
 }

@@ -353,6 +353,19 @@ castellan_turn_base_dup_tile_description (CastellanTurnBase *self)
   return KLASS (self)->dup_tile_description (self);
 }
 
+CastellanTileSource
+castellan_turn_base_get_tile_source (CastellanTurnBase *self)
+{
+  CastellanPhase phase;
+
+  g_return_val_if_fail (CASTELLAN_IS_TURN_BASE (self), CASTELLAN_TILE_DRAWN);
+  phase = castellan_game_base_get_phase (CASTELLAN_GAME_BASE (self->game));
+  if (KLASS (self)->get_tile_source == NULL ||
+      (phase != CASTELLAN_PHASE_PLACE && phase != CASTELLAN_PHASE_THINKING))
+    return CASTELLAN_TILE_DRAWN;
+  return KLASS (self)->get_tile_source (self);
+}
+
 void
 castellan_turn_base_refused (CastellanTurnBase *self,
                              int                cell,

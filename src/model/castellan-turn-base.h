@@ -24,6 +24,13 @@ G_BEGIN_DECLS
 #define CASTELLAN_TURN_BASE_GET_CLASS(o) (G_TYPE_INSTANCE_GET_CLASS ((o), CASTELLAN_TYPE_TURN_BASE, CastellanTurnBaseClass))
 
 typedef struct _CastellanTurnBase      CastellanTurnBase;
+
+/* where the tile in hand comes from (castellan_turn_base_get_tile_source) */
+typedef enum {
+  CASTELLAN_TILE_DRAWN,      /* drawn from the pile, the usual way */
+  CASTELLAN_TILE_BOUGHT,     /* bought at a bazaar, laid in its round (B-5.7) */
+  CASTELLAN_TILE_AT_BAZAAR,  /* none yet: a bazaar's auction runs (B-5.3) */
+} CastellanTileSource;
 typedef struct _CastellanTurnBaseClass CastellanTurnBaseClass;
 
 /* the fields are the subclasses' to read; they change them through the
@@ -71,6 +78,8 @@ struct _CastellanTurnBaseClass
    * while a tile is placed or a computer thinks */
   int       (*get_drawn_tile)   (CastellanTurnBase *self);
   char     *(*dup_tile_description) (CastellanTurnBase *self);
+  /* where the tile in hand comes from; NULL: always drawn (The Castle) */
+  CastellanTileSource (*get_tile_source) (CastellanTurnBase *self);
 };
 
 GType          castellan_turn_base_get_type          (void) G_GNUC_CONST;
@@ -134,6 +143,9 @@ void           castellan_turn_base_cancel            (CastellanTurnBase *self);
 int            castellan_turn_base_get_drawn_tile    (CastellanTurnBase *self);
 /* the drawn tile as it is turned, in words for a screen reader; NULL none */
 char          *castellan_turn_base_dup_tile_description (CastellanTurnBase *self);
+/* the tile in hand drawn, bought at a bazaar, or none while a bazaar's
+ * auction runs; CASTELLAN_TILE_DRAWN in a game without bazaars */
+CastellanTileSource castellan_turn_base_get_tile_source (CastellanTurnBase *self);
 
 /* ---- for the subclasses ---- */
 

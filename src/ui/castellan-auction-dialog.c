@@ -28,7 +28,7 @@
 #include "castellan-width-bin.h"
 
 #define TILE_PX 48           /* five tiles side by side in the side pane */
-#define TOLD_MAX_PX 140   /* some seven lines told */
+#define TOLD_LINES 4      /* the lines told on show, the newest */
 
 struct _CastellanAuctionDialog
 {
@@ -52,7 +52,7 @@ struct _CastellanAuctionDialog
   GtkLabel             *prompt;
   GtkLabel             *scores;
   GtkLabel             *told_label;
-  GtkWidget            *told_window;   /* told_label's scrolled window */
+  GtkWidget            *told_window;   /* what holds told_label */
   GtkWidget            *amount_row;
   GtkSpinButton        *amount;
   GtkWidget            *offer_button, *bid_button, *pass_button, *buy_button, *sell_button, *take_button, *continue_button;
@@ -225,7 +225,19 @@ update (CastellanAuctionDialog *self)
     g_string_append_printf (scores, "%s%s: %d", p ? "   " : "", name (self, p),
                             castellan_player_get_score (castellan_classic_game_get_player (self->game, p)));
   gtk_label_set_text (self->scores, scores->str);
-  gtk_label_set_text (self->told_label, self->told->str);
+  {
+    /* the newest lines only, each whole (the game log keeps them all) */
+    const char *tail = self->told->str + self->told->len;
+    guint lines = 0;
+
+    while (tail > self->told->str)
+      {
+        if (tail[-1] == '\n' && ++lines == TOLD_LINES)
+          break;
+        tail--;
+      }
+    gtk_label_set_text (self->told_label, tail);
+  }
   /* an empty label would be read by its type name */
   gtk_widget_set_visible (self->told_window, self->told->len > 0);
 
@@ -414,25 +426,6 @@ wrapped_label (GtkWidget *box, const char *css)
   return GTK_LABEL (label);
 }
 
-/* the lines told keep their newest in sight: at once, and again once the
- * layout has settled (a line that wraps only at the width it gets, once
- * the scroll bar shows, adds its second row after the first change) */
-static gboolean
-told_to_end (gpointer data)
-{
-  GtkAdjustment *adjustment = data;
-
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-told_grown_cb (GtkAdjustment *adjustment, gpointer data)
-{
-  told_to_end (adjustment);
-  g_idle_add_full (G_PRIORITY_LOW, told_to_end, g_object_ref (adjustment), g_object_unref);
-}
-
 static void
 castellan_auction_dialog_init (CastellanAuctionDialog *self)
 {
@@ -518,20 +511,15 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   gtk_box_append (GTK_BOX (box), deals);
 
   /* every offer, bid and deal so far: with five players they run to some
-   * thirty lines, which would push the dialog past a 768-pixel screen;
-   * the newest stay in sight in a window of their own */
+   * thirty lines, which would push the card past a 768-pixel screen; a
+   * window scrolling them cut the newest in half at times (GTK 4.8 sized
+   * it for the lines as they wrapped before), so the card shows the last
+   * few whole, and grows with them */
   told_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   self->told_label = wrapped_label (told_box, NULL);
   gtk_label_set_selectable (self->told_label, TRUE);
-  told = gtk_scrolled_window_new ();
+  told = castellan_width_bin_new (told_box);
   self->told_window = told;
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (told), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (told), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (told), TOLD_MAX_PX);
-  /* its viewport would ask the lines' width at the height it shows */
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (told), castellan_width_bin_new (told_box));
-  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (told)), "changed",
-                    G_CALLBACK (told_grown_cb), NULL);
   gtk_box_append (GTK_BOX (box), told);
 }
 
@@ -601,4 +589,26 @@ castellan_auction_dialog_get_done (CastellanAuctionDialog *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_AUCTION_DIALOG (self), FALSE);
   return self->done;
+}
+
+gboolean
+castellan_auction_dialog_get_told_whole (CastellanAuctionDialog *self)
+{
+  GtkWidget *label;
+  graphene_rect_t bounds;
+  int height, needed;
+
+  g_return_val_if_fail (CASTELLAN_IS_AUCTION_DIALOG (self), FALSE);
+  if (!gtk_widget_get_visible (self->told_window))
+    return TRUE;
+  label = GTK_WIDGET (self->told_label);
+  height = gtk_widget_get_height (self->told_window);
+  if (!gtk_widget_compute_bounds (label, self->told_window, &bounds))
+    return FALSE;
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (label), &needed, NULL, NULL, NULL);
+  g_debug ("told: window %d px high, label at %.0f, %.0f px high, needs %d px",
+           height, bounds.origin.y, bounds.size.height, needed);
+  /* the label has the height its lines need at its width, and its foot
+   * (the newest line) lies within the window */
+  return bounds.size.height >= needed && bounds.origin.y + bounds.size.height <= height + 0.5;
 }

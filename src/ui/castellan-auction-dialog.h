@@ -29,6 +29,9 @@ void                    castellan_auction_dialog_set_amount (CastellanAuctionDia
 const char             *castellan_auction_dialog_get_title  (CastellanAuctionDialog *self);
 const char             *castellan_auction_dialog_get_prompt (CastellanAuctionDialog *self);
 const char             *castellan_auction_dialog_get_told   (CastellanAuctionDialog *self);
+/* the lines told show whole, the newest in sight: none cut at the foot
+ * of their window (as laid out last), for tests */
+gboolean                castellan_auction_dialog_get_told_whole (CastellanAuctionDialog *self);
 /* the auction is over; Continue lets the game go on and closes the card */
 gboolean                castellan_auction_dialog_get_done   (CastellanAuctionDialog *self);
 

@@ -94,6 +94,10 @@ prompt_for (CastellanTurnCard *self, CastellanGameBase *game)
   CastellanPhase phase = castellan_game_base_get_phase (game);
   const char *name = castellan_player_get_name (castellan_game_base_get_active_player (game));
 
+  /* B-5.3: the auction's card above says whose decision it is (a
+   * computer's thinking too); this one says why no tile waits here */
+  if (castellan_turn_base_get_tile_source (self->turn) == CASTELLAN_TILE_AT_BAZAAR)
+    return g_strdup (_("Bazaar: the tiles on show are auctioned first, then everyone lays the tile they got (B-5.7). The next tile is drawn from the pile after that."));
   switch (phase)
     {
     case CASTELLAN_PHASE_OVER:
@@ -112,6 +116,15 @@ prompt_for (CastellanTurnCard *self, CastellanGameBase *game)
     case CASTELLAN_STAGE_PLACE:
       {
         guint n = castellan_turn_base_get_n_places (self->turn);
+
+        if (castellan_turn_base_get_tile_source (self->turn) == CASTELLAN_TILE_BOUGHT)
+          /* Translators: %1$s is the player's name; %2$u how many (place, turn)
+           * choices there are; the tile was bought at the bazaar, not drawn */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "%1$s, lay the tile from the bazaar. It fits %2$u way; highlighted cells take it.",
+                                               "%1$s, lay the tile from the bazaar. It fits %2$u ways; highlighted cells take it.",
+                                               n),
+                                  name, n);
         /* Translators: %1$s is the player's name; %2$u how many (place, turn) choices there are */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "%1$s, lay the drawn tile. It fits %2$u way; highlighted cells take it.",
@@ -169,6 +182,9 @@ update (CastellanTurnCard *self)
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PROMPT]);
 
   tile = castellan_turn_base_get_drawn_tile (self->turn);
+  /* during an auction the tile in hand is the bazaar just laid: not one to lay */
+  if (castellan_turn_base_get_tile_source (self->turn) == CASTELLAN_TILE_AT_BAZAAR)
+    tile = -1;
   if (tile >= 0 && self->painter != NULL)
     {
       int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));

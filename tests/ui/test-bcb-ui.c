@@ -54,6 +54,8 @@ struct _Run {
   gboolean  five;            /* five people, played until the first auction is over */
   int       bid_move, bridge_move;   /* a person's bid and bridge, by move number (from 1) */
   const char *shots;
+  guint     bought_prompts, bazaar_prompts, told_checked, told_ticks;
+  gsize     told_len;   /* the turn card at a bazaar */
 };
 
 static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1280, 800 };
@@ -435,6 +437,59 @@ quick_pick (Run *run, CastellanAuctionDialog *dialog)
   run->picks++;
 }
 
+/* a visible picture anywhere in @widget */
+static gboolean
+shows_picture (GtkWidget *widget)
+{
+  if (!gtk_widget_get_visible (widget))
+    return FALSE;
+  if (GTK_IS_IMAGE (widget) && gtk_image_get_storage_type (GTK_IMAGE (widget)) != GTK_IMAGE_EMPTY)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (shows_picture (c))
+      return TRUE;
+  return FALSE;
+}
+
+/* The turn card at a bazaar: while its auction runs it shows no tile (the
+ * tile in hand is the bazaar just laid) and says when a tile is drawn; in
+ * the bazaar's round a person lays the tile "from the bazaar", not a
+ * drawn one (B-5.7). In the window's language, as the card words it. */
+static void
+check_turn_card (Run *run, CastellanBcbStep step)
+{
+  CastellanTurnCard *card = castellan_game_page_get_turn_card (page (run));
+  const CsClassic *g = castellan_classic_game_get_state (game (run));
+  const char *prompt = castellan_turn_card_get_prompt (card);
+
+  if (step == CASTELLAN_BCB_OFFER || step == CASTELLAN_BCB_BID || step == CASTELLAN_BCB_SETTLE)
+    {
+      g_assert_cmpstr (prompt, ==, _("Bazaar: the tiles on show are auctioned first, then everyone lays the tile they "
+                                     "got (B-5.7). The next tile is drawn from the pile after that."));
+      g_assert_false (shows_picture (GTK_WIDGET (card)));
+      run->bazaar_prompts++;
+    }
+  else if (step == CASTELLAN_BCB_NONE && castellan_classic_game_get_phase (game (run)) == CASTELLAN_PHASE_PLACE &&
+           castellan_turn_base_get_stage (CASTELLAN_TURN_BASE (castellan_game_page_get_classic_turn (page (run)))) ==
+           CASTELLAN_STAGE_PLACE)
+    {
+      guint n = castellan_turn_base_get_n_places (CASTELLAN_TURN_BASE (castellan_game_page_get_classic_turn (page (run))));
+      const char *name = castellan_classic_game_get_player_name (game (run), g->active);
+      g_autofree char *drawn = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             "%1$s, lay the drawn tile. It fits %2$u way; highlighted cells take it.",
+                                                             "%1$s, lay the drawn tile. It fits %2$u ways; highlighted cells take it.",
+                                                             n), name, n);
+      g_autofree char *bought = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "%1$s, lay the tile from the bazaar. It fits %2$u way; highlighted cells take it.",
+                                                              "%1$s, lay the tile from the bazaar. It fits %2$u ways; highlighted cells take it.",
+                                                              n), name, n);
+
+      g_assert_cmpstr (prompt, ==, g->bcb.bought ? bought : drawn);
+      g_assert_true (shows_picture (GTK_WIDGET (card)));
+      run->bought_prompts += g->bcb.bought;
+    }
+}
+
 static gboolean
 step_play (Run *run)
 {
@@ -444,6 +499,7 @@ step_play (Run *run)
   if (castellan_classic_game_get_phase (game (run)) == CASTELLAN_PHASE_NONE)
     return FALSE;
   step = castellan_classic_bcb_get_step (game (run));
+  check_turn_card (run, step);
   if (auction != NULL)
     {
       /* issue 32, item 8: the auction is a card beside the board, and
@@ -455,6 +511,23 @@ step_play (Run *run)
                                                 GTK_WIDGET (run->window), &b));
       g_assert_false (graphene_rect_intersection (&a, &b, &overlap) && overlap.size.width > 1 &&
                       overlap.size.height > 1);
+    }
+  /* the auction card's lines told show whole, the newest in sight */
+  if (auction != NULL && gtk_widget_get_mapped (GTK_WIDGET (auction)))
+    {
+      /* once laid out anew: the lines unchanged for some ticks */
+      gsize told = strlen (castellan_auction_dialog_get_told (auction));
+
+      if (told != run->told_len)
+        {
+          run->told_len = told;
+          run->told_ticks = 0;
+        }
+      else if (++run->told_ticks == 3)
+        {
+          g_assert_true (castellan_auction_dialog_get_told_whole (auction));
+          run->told_checked++;
+        }
     }
   if (auction != NULL && castellan_auction_dialog_get_done (auction))
     {
@@ -596,6 +669,10 @@ test_person_and_two_computers (void)
   g_assert_cmpuint (run.computer_waited, >, 0);
   g_assert_cmpuint (run.person_auction_moves, >, 0);
   g_assert_cmpuint (run.person_bids, >, 0);
+  /* the turn card during an auction and in the bazaar's round (B-5.7) */
+  g_assert_cmpuint (run.bazaar_prompts, >, 0);
+  g_assert_cmpuint (run.bought_prompts, >, 0);
+  g_assert_cmpuint (run.told_checked, >, 0);
   g_test_message ("lays %u, bridges %u (%u needed), castle questions %u (built %u), auctions %u, person's auction moves %u "
                   "(bids %u), computer decisions seen %u", run.person_lays, run.person_bridges, run.needed_bridges,
                   run.castle_questions, run.castles_built, run.auctions_seen, run.person_auction_moves, run.person_bids,
