@@ -73,7 +73,6 @@ struct _CastellanGamePage
   GtkWidget             *tutor_slot;
   CastellanHintPanel    *hint_panel;
   GtkLabel              *suggestion_label;
-  GtkWidget             *suggest_button;
   GtkWidget             *play_suggestion_button;   /* made in castellan-game-page-suggest.c */
   GtkListView           *log_view;
   GtkWidget             *auction_slot;

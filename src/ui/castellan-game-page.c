@@ -561,7 +561,6 @@ castellan_game_page_class_init (CastellanGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, tutor_slot);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, hint_panel);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, suggestion_label);
-  gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, suggest_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, log_view);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, auction_slot);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, handover_box);
