@@ -163,6 +163,29 @@ check_value (const char *value)
   return NULL;
 }
 
+/* The next line of [*p, end): its text without the spaces around it in
+ * [*s, *e), and *p moved past it; *eol is where its newline is, or %NULL
+ * for a last line without one. FALSE at the end. */
+static gboolean
+next_line (const char  **p,
+           const char   *end,
+           const char  **s,
+           const char  **e,
+           const char  **eol)
+{
+  if (*p >= end)
+    return FALSE;
+  *eol = memchr (*p, '\n', end - *p);
+  *s = *p;
+  *e = *eol ? *eol : end;
+  *p = *eol ? *eol + 1 : end;
+  while (*s < *e && g_ascii_isspace (**s))
+    (*s)++;
+  while (*e > *s && g_ascii_isspace ((*e)[-1]))
+    (*e)--;
+  return TRUE;
+}
+
 /* GKeyFile cuts a value at a NUL byte and keeps the last of two equal
  * keys of a group (its groups may even be split in two): either way it
  * would load something other than what the file says. Run once the
@@ -178,17 +201,11 @@ check_keys_once (const char  *data,
   g_autofree char *group = NULL;
   guint line = 0;
 
-  while (p < end)
-    {
-      const char *eol = memchr (p, '\n', end - p);
-      const char *s = p, *e = eol ? eol : end;
+  const char *s, *e, *eol;
 
+  while (next_line (&p, end, &s, &e, &eol))
+    {
       line++;
-      p = eol ? eol + 1 : end;
-      while (s < e && g_ascii_isspace (*s))
-        s++;
-      while (e > s && g_ascii_isspace (e[-1]))
-        e--;
       if (s == e || *s == '#')
         continue;
       if (*s == '[')
@@ -313,10 +330,10 @@ explain_bad_line (const char  *data,
   gboolean in_group = FALSE;
   guint line = 0;
 
-  while (p < end)
+  const char *s, *e, *eol;
+
+  while (next_line (&p, end, &s, &e, &eol))
     {
-      const char *eol = memchr (p, '\n', end - p);
-      const char *s = p, *e = eol ? eol : end;
       gboolean last = eol == NULL || eol + 1 == end;
       gboolean cut = eol == NULL;
       g_autoptr(GKeyFile) one = g_key_file_new ();
@@ -325,11 +342,6 @@ explain_bad_line (const char  *data,
       g_autoptr(GError) why = NULL;
 
       line++;
-      p = eol ? eol + 1 : end;
-      while (s < e && g_ascii_isspace (*s))
-        s++;
-      while (e > s && g_ascii_isspace (e[-1]))
-        e--;
       if (s == e || *s == '#')
         continue;
       g_string_append_len (try, s, e - s);
