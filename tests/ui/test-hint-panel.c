@@ -27,6 +27,7 @@
 #include "castellan-hint-row.h"
 #include "castellan-log-row.h"
 #include "castellan-tutor.h"
+#include "ui-harness.h"
 
 /* the rows of every list the panel shows now */
 static guint
@@ -289,30 +290,6 @@ assert_named (Lit *lit, const CastellanCell *want, guint n, const char *what)
       g_error ("%s: %d,%d named on the board, not %d,%d", what, named[i].x, named[i].y, sorted[i].x, sorted[i].y);
 }
 
-/* the pointer comes to @row or leaves it, as its lights' motion controller
- * hears it (castellan-cell-lights.c names it) */
-static void
-hover (GtkWidget *row, gboolean enter)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (row);
-  guint n = 0;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_EVENT_CONTROLLER_MOTION (controller) ||
-          g_strcmp0 (gtk_event_controller_get_name (controller), "castellan-cell-lights") != 0)
-        continue;
-      if (enter)
-        g_signal_emit_by_name (controller, "enter", 4.0, 4.0);
-      else
-        g_signal_emit_by_name (controller, "leave");
-      n++;
-    }
-  g_assert_cmpuint (n, ==, 1);
-}
-
 /* a row pointed at lights @cells; left, nothing: by focus, then by the pointer */
 static void
 check_row (Lit *lit, GtkWidget *row, const CastellanCell *cells, guint n, const char *what)
@@ -324,9 +301,9 @@ check_row (Lit *lit, GtkWidget *row, const CastellanCell *cells, guint n, const 
   assert_named (lit, cells, n, what);
   gtk_window_set_focus (GTK_WINDOW (lit->window), NULL);
   assert_named (lit, NULL, 0, what);
-  hover (row, TRUE);
+  ui_hover_cell_lights (row, TRUE);
   assert_named (lit, cells, n, what);
-  hover (row, FALSE);
+  ui_hover_cell_lights (row, FALSE);
   assert_named (lit, NULL, 0, what);
 }
 
@@ -365,11 +342,11 @@ check_log_rows (Lit *lit)
    * second hovered, then the focus goes: the second's cells stay lit */
   gtk_widget_grab_focus (rows[0]);
   assert_named (lit, named[0], n_named[0], "the first row focused");
-  hover (rows[1], TRUE);
+  ui_hover_cell_lights (rows[1], TRUE);
   assert_named (lit, named[1], n_named[1], "the second row hovered");
   gtk_window_set_focus (GTK_WINDOW (lit->window), NULL);
   assert_named (lit, named[1], n_named[1], "the first row left, the second hovered");
-  hover (rows[1], FALSE);
+  ui_hover_cell_lights (rows[1], FALSE);
   assert_named (lit, NULL, 0, "both rows left");
   return checked;
 }

@@ -447,21 +447,6 @@ person_seat (Run *run)
   return run->kinds[0] == CASTELLAN_PLAYER_HUMAN;
 }
 
-/* the window's main menu button */
-static GtkMenuButton *
-primary_menu (GtkWidget *widget)
-{
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
-    return GTK_MENU_BUTTON (widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkMenuButton *found = primary_menu (c);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 menu_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
@@ -498,7 +483,7 @@ try_an_action (Run *run, guint action)
       return FALSE;
     case 1:
       {
-        GtkMenuButton *menu = primary_menu (win);
+        GtkMenuButton *menu = ui_primary_menu (win);
         gint64 cpu = thread_cpu_us ();
 
         g_assert_nonnull (menu);

@@ -166,30 +166,6 @@ check_shape (Run *run, const char *text)
   g_assert_cmpint (rule[0], ==, run->classic ? 'C' : 'R');
 }
 
-/* the pointer comes to @widget or leaves it, as its cell lights' motion
- * controller hears it (castellan-cell-lights.c names it) */
-static void
-hover (GtkWidget *widget, gboolean enter)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  guint n = 0;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_EVENT_CONTROLLER_MOTION (controller) ||
-          g_strcmp0 (gtk_event_controller_get_name (controller), "castellan-cell-lights") != 0)
-        continue;
-      if (enter)
-        g_signal_emit_by_name (controller, "enter", 4.0, 4.0);
-      else
-        g_signal_emit_by_name (controller, "leave");
-      n++;
-    }
-  g_assert_cmpuint (n, ==, 1);
-}
-
 /* the board model lights (x, y): it is drawn lit */
 static gboolean
 lit (CastellanBoardModel *model, int x, int y)
@@ -222,9 +198,9 @@ check_lights (Run *run, int x, int y)
 
   g_assert_nonnull (label);
   g_assert_false (lit (model, x, y));
-  hover (label, TRUE);
+  ui_hover_cell_lights (label, TRUE);
   g_assert_true (lit (model, x, y));
-  hover (label, FALSE);
+  ui_hover_cell_lights (label, FALSE);
   g_assert_false (lit (model, x, y));
   gtk_widget_grab_focus (play);
   g_assert_true (gtk_widget_has_focus (play));
@@ -234,20 +210,6 @@ check_lights (Run *run, int x, int y)
 }
 
 /* ---- the main menu and the shortcuts window ---- */
-
-static GtkMenuButton *
-primary_menu (GtkWidget *widget)
-{
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
-    return GTK_MENU_BUTTON (widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkMenuButton *found = primary_menu (c);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* the menu model's item bound to @action: its section, label and accel */
 static gboolean
@@ -299,7 +261,7 @@ suggest_item (GtkWidget *widget)
 static void
 check_menu (Run *run, gboolean enabled)
 {
-  GtkMenuButton *menu = primary_menu (GTK_WIDGET (run->window));
+  GtkMenuButton *menu = ui_primary_menu (GTK_WIDGET (run->window));
   g_autofree char *label = NULL, *accel = NULL, *shown = NULL;
   GtkWidget *item;
   int section = -1;

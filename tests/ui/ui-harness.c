@@ -456,3 +456,40 @@ ui_auction_prepare (CastellanAuctionDialog *dialog, const CsClassicMove *move)
     default:                   return "auction.sell";
     }
 }
+
+void
+ui_hover_cell_lights (GtkWidget *widget,
+                      gboolean   enter)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_EVENT_CONTROLLER_MOTION (controller) ||
+          g_strcmp0 (gtk_event_controller_get_name (controller), "castellan-cell-lights") != 0)
+        continue;
+      if (enter)
+        g_signal_emit_by_name (controller, "enter", 4.0, 4.0);
+      else
+        g_signal_emit_by_name (controller, "leave");
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 1);
+}
+
+GtkMenuButton *
+ui_primary_menu (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return GTK_MENU_BUTTON (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkMenuButton *found = ui_primary_menu (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

@@ -107,4 +107,11 @@ CastellanClassicTurn *ui_classic_turn (CastellanWindow *window);
 const char *ui_auction_prepare (CastellanAuctionDialog *dialog,
                                 const CsClassicMove    *move);
 
+/* the pointer comes to @widget or leaves it, as its cell lights' motion
+ * controller hears it (castellan-cell-lights.c names it; @widget has one) */
+void           ui_hover_cell_lights (GtkWidget *widget,
+                                     gboolean   enter);
+/* the window's main menu button (the primary one) under @widget */
+GtkMenuButton *ui_primary_menu      (GtkWidget *widget);
+
 G_END_DECLS
