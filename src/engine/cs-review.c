@@ -306,6 +306,79 @@ cs_review_classic_record (const CsClassicRecord  *record,
   return TRUE;
 }
 
+/* ---- the record's moves, not judged ---------------------------------------- */
+
+gboolean
+cs_review_castle_walk (const CsRecord   *record,
+                       const CsBoard    *board,
+                       const CsTileset  *tileset,
+                       CsReviewFunc      func,
+                       gpointer          user_data,
+                       GError          **error)
+{
+  g_autofree CsGame *game = g_new (CsGame, 1);
+  g_autofree CsEvents *events = g_new (CsEvents, 1);
+
+  g_return_val_if_fail (record != NULL && board != NULL && tileset != NULL, FALSE);
+
+  if (!cs_record_start (record, board, tileset, game, events, error))
+    return FALSE;
+  for (guint i = 0; i < record->moves->len; i++)
+    {
+      CsMove played;
+      CsReviewMove judgement = { 0 };
+      CsReviewStep step = { &judgement, game, &played, &played, NULL, NULL, NULL };
+
+      if (cs_game_over (game))   /* let the record's own check word it */
+        return cs_record_play_move (record, i, game, events, error);
+      if (!castle_record_move (record, i, game, &played, error))
+        return FALSE;
+      judgement.index = i;
+      judgement.player = game->active;
+      if (func && !func (&step, user_data))
+        return FALSE;
+      events->n = 0;
+      if (!cs_record_play_move (record, i, game, events, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+cs_review_classic_walk (const CsClassicRecord  *record,
+                        const CsClassicTileset *tileset,
+                        CsReviewFunc            func,
+                        gpointer                user_data,
+                        GError                **error)
+{
+  g_autofree CsClassic *game = g_new (CsClassic, 1);
+  g_autofree CsEvents *events = g_new (CsEvents, 1);
+
+  g_return_val_if_fail (record != NULL && tileset != NULL, FALSE);
+
+  if (!cs_classic_record_start (record, tileset, game, events, error))
+    return FALSE;
+  for (guint i = 0; i < record->moves->len; i++)
+    {
+      CsClassicMove played;
+      CsReviewMove judgement = { 0 };
+      CsReviewStep step = { &judgement, NULL, NULL, NULL, game, &played, &played };
+
+      if (cs_classic_over (game))
+        return cs_classic_record_play_move (record, i, game, events, error);
+      if (!cs_classic_record_move (record, i, game, &played, error))
+        return FALSE;
+      judgement.index = i;
+      judgement.player = cs_classic_to_move (game);
+      if (func && !func (&step, user_data))
+        return FALSE;
+      events->n = 0;
+      if (!cs_classic_record_play_move (record, i, game, events, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* ---- the summary ------------------------------------------------------------ */
 
 void

@@ -95,6 +95,23 @@ gboolean cs_review_classic_record  (const CsClassicRecord  *record,
                                     gpointer                user_data,
                                     GError                **error);
 
+/* Every move of @record in order with the position before it, NOT judged
+ * (quick: one replay): @func gets a step whose judgement has only the
+ * index and the player set, and whose best move is the move played. For
+ * a view that lists the moves before their judgements come. FALSE with
+ * @error as cs_review_castle_record, FALSE without when stopped by @func. */
+gboolean cs_review_castle_walk     (const CsRecord        *record,
+                                    const CsBoard         *board,
+                                    const CsTileset       *tileset,
+                                    CsReviewFunc           func,
+                                    gpointer               user_data,
+                                    GError               **error);
+gboolean cs_review_classic_walk    (const CsClassicRecord  *record,
+                                    const CsClassicTileset *tileset,
+                                    CsReviewFunc            func,
+                                    gpointer                user_data,
+                                    GError                **error);
+
 #define CS_REVIEW_COSTLIEST 3
 
 typedef struct {

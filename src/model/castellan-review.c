@@ -2,10 +2,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The worker thread replays the record, which it only reads, through
+ * The list holds every move of the record from the start, each with its
+ * number, player and the move played in words (one quick replay,
+ * cs_review_castle_walk / cs_review_classic_walk), not judged yet. The
+ * worker thread replays the record, which it only reads, through
  * cs_review_castle_record or cs_review_classic_record; each judged move is
  * worded there (cs-review-text.h) and handed to the main context, where it
- * joins the list and moves the progress on. Cancelling sets the engine's
+ * takes its row's place (items-changed of one item) and moves the
+ * progress on. Cancelling sets the engine's
  * flag at once, so the move being judged stops too.
  */
 #define G_LOG_DOMAIN "castellan-model"
@@ -35,6 +39,7 @@ struct _CastellanReviewMove {
   char         *explanation;
   int           played_cell;
   int           best_cell;
+  gboolean      judged;       /* else only the number, the player and the move played */
 };
 
 G_DEFINE_FINAL_TYPE (CastellanReviewMove, castellan_review_move, G_TYPE_OBJECT)
@@ -53,6 +58,7 @@ enum {
   MOVE_PROP_MATCHED,
   MOVE_PROP_MISTAKE,
   MOVE_PROP_EXPLANATION,
+  MOVE_PROP_JUDGED,
   MOVE_N_PROPS
 };
 
@@ -89,6 +95,7 @@ castellan_review_move_get_property (GObject *object, guint id, GValue *value, GP
     case MOVE_PROP_MATCHED:      g_value_set_boolean (value, self->judgement.matched); break;
     case MOVE_PROP_MISTAKE:      g_value_set_boolean (value, self->judgement.mistake); break;
     case MOVE_PROP_EXPLANATION:  g_value_set_string (value, self->explanation); break;
+    case MOVE_PROP_JUDGED:       g_value_set_boolean (value, self->judged); break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
@@ -115,6 +122,7 @@ castellan_review_move_class_init (CastellanReviewMoveClass *klass)
   move_props[MOVE_PROP_MATCHED] = g_param_spec_boolean ("matched", NULL, NULL, FALSE, ro);
   move_props[MOVE_PROP_MISTAKE] = g_param_spec_boolean ("mistake", NULL, NULL, FALSE, ro);
   move_props[MOVE_PROP_EXPLANATION] = g_param_spec_string ("explanation", NULL, NULL, NULL, ro);
+  move_props[MOVE_PROP_JUDGED] = g_param_spec_boolean ("judged", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, MOVE_N_PROPS, move_props);
 }
 
@@ -139,6 +147,7 @@ gboolean    castellan_review_move_get_mistake      (CastellanReviewMove *self) {
 const char *castellan_review_move_get_explanation  (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), NULL); return self->explanation; }
 int         castellan_review_move_get_played_cell  (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), -1); return self->played_cell; }
 int         castellan_review_move_get_best_cell    (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), -1); return self->best_cell; }
+gboolean    castellan_review_move_get_judged       (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), FALSE); return self->judged; }
 
 /* ---- the review ------------------------------------------------------------------ */
 
@@ -160,7 +169,7 @@ struct _CastellanReview {
   guint            samples;
   GListStore      *moves;
   guint            n_moves;
-  guint            judged;          /* moves passed, judged or not */
+  guint            n_judged;        /* items of the list judged so far */
   gboolean         running;
   gboolean         started;
 };
@@ -253,6 +262,70 @@ castellan_review_init (CastellanReview *self)
   self->moves = g_list_store_new (CASTELLAN_TYPE_REVIEW_MOVE);
 }
 
+/* a row of the list for @step: judged, or (@judged FALSE) only the move
+ * played, with its number and player; on either thread, the review only read */
+static CastellanReviewMove *
+move_from_step (CastellanReview *self, const CsReviewStep *step, gboolean judged)
+{
+  CastellanReviewMove *move = g_object_new (CASTELLAN_TYPE_REVIEW_MOVE, NULL);
+  CsTheme theme = self->record ? (CsTheme) self->record->theme : CS_THEME_CASTLE;
+
+  move->judged = judged;
+  move->judgement = *step->judgement;
+  move->player_name = g_strdup (self->names[step->judgement->player]);
+  move->played = cs_review_text_move_words (step, FALSE, theme);
+  if (step->played)
+    move->played_cell = step->played->cell;
+  else if (step->classic_played->kind == CS_CLASSIC_MOVE_LAY)
+    move->played_cell = step->classic_played->cell;
+  if (!judged)
+    return move;
+  move->best = cs_review_text_move_words (step, TRUE, theme);
+  move->explanation = cs_review_text_explain (step, theme, (const char *const *) self->names);
+  if (step->best)
+    move->best_cell = step->best->cell;
+  else if (step->classic_best->kind == CS_CLASSIC_MOVE_LAY)
+    move->best_cell = step->classic_best->cell;
+  return move;
+}
+
+typedef struct {
+  CastellanReview *self;
+  GPtrArray       *rows;
+} Listing;
+
+static gboolean
+list_step (const CsReviewStep *step, gpointer data)
+{
+  Listing *l = data;
+
+  g_ptr_array_add (l->rows, move_from_step (l->self, step, FALSE));
+  return TRUE;
+}
+
+/* every move of the record in the list at once, not judged yet: one
+ * replay of the record, quick enough for the main thread; a move the
+ * record cannot play is an error here already (file, move, rule) */
+static void
+list_moves (CastellanReview *self, GError **error)
+{
+  g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func (g_object_unref);
+  Listing l = { self, rows };
+  gboolean ok;
+
+  if (self->record)
+    ok = cs_review_castle_walk (self->record, castellan_shipped_board (), castellan_shipped_tileset (), list_step, &l,
+                                error);
+  else
+    ok = cs_review_classic_walk (self->classic,
+                                 castellan_shipped_classic_tileset_with (self->classic->options & CS_CLASSIC_BCB),
+                                 list_step, &l, error);
+  if (!ok)
+    return;
+  g_assert (rows->len == self->n_moves);
+  g_list_store_splice (self->moves, 0, 0, rows->pdata, rows->len);
+}
+
 CastellanReview *
 castellan_review_new (const char  *data,
                       gsize        length,
@@ -295,6 +368,8 @@ castellan_review_new (const char  *data,
             self->names[p] = g_strdup (castellan_player_shown_name (self->record->names[p]));
         }
     }
+  if (local == NULL)
+    list_moves (self, &local);
   if (local)
     {
       localize_error (local);
@@ -378,8 +453,14 @@ double
 castellan_review_get_progress (CastellanReview *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_REVIEW (self), 0);
-  return self->n_moves ? MIN (1.0, (double) g_list_model_get_n_items (G_LIST_MODEL (self->moves)) / self->n_moves)
-                       : 1.0;
+  return self->n_moves ? MIN (1.0, (double) self->n_judged / self->n_moves) : 1.0;
+}
+
+guint
+castellan_review_get_n_judged (CastellanReview *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW (self), 0);
+  return self->n_judged;
 }
 
 gboolean
@@ -429,7 +510,13 @@ arrive_cb (gpointer data)
 {
   Arrival *a = data;
 
-  g_list_store_append (a->self->moves, a->move);
+  guint index = a->move->judgement.index;
+  g_autoptr (CastellanReviewMove) was = g_list_model_get_item (G_LIST_MODEL (a->self->moves), index);
+
+  /* the move's row, listed from the start, filled in: one item changes */
+  g_return_val_if_fail (was != NULL && !was->judged, G_SOURCE_REMOVE);
+  g_list_store_splice (a->self->moves, index, 1, (gpointer *) &a->move, 1);
+  a->self->n_judged++;
   g_object_notify_by_pspec (G_OBJECT (a->self), props[PROP_PROGRESS]);
   return G_SOURCE_REMOVE;
 }
@@ -448,30 +535,10 @@ static gboolean
 on_step (const CsReviewStep *step, gpointer data)
 {
   Work *w = data;
-  CastellanReview *self = w->self;
-  CastellanReviewMove *move = g_object_new (CASTELLAN_TYPE_REVIEW_MOVE, NULL);
   Arrival *a = g_new (Arrival, 1);
-  CsTheme theme = self->record ? (CsTheme) self->record->theme : CS_THEME_CASTLE;
 
-  move->judgement = *step->judgement;
-  move->player_name = g_strdup (self->names[step->judgement->player]);
-  move->played = cs_review_text_move_words (step, FALSE, theme);
-  move->best = cs_review_text_move_words (step, TRUE, theme);
-  move->explanation = cs_review_text_explain (step, theme, (const char *const *) self->names);
-  if (step->played)
-    {
-      move->played_cell = step->played->cell;
-      move->best_cell = step->best->cell;
-    }
-  else
-    {
-      if (step->classic_played->kind == CS_CLASSIC_MOVE_LAY)
-        move->played_cell = step->classic_played->cell;
-      if (step->classic_best->kind == CS_CLASSIC_MOVE_LAY)
-        move->best_cell = step->classic_best->cell;
-    }
-  a->self = g_object_ref (self);
-  a->move = move;
+  a->self = g_object_ref (w->self);
+  a->move = move_from_step (w->self, step, TRUE);
   g_main_context_invoke_full (w->context, G_PRIORITY_DEFAULT, arrive_cb, a, arrival_free);
   return !g_cancellable_is_cancelled (w->cancellable);
 }
@@ -668,12 +735,13 @@ castellan_review_get_summary (CastellanReview        *self,
   g_return_if_fail (out != NULL);
 
   list = G_LIST_MODEL (self->moves);
-  n = g_list_model_get_n_items (list);
-  moves = g_new (CsReviewMove, MAX (n, 1u));
-  for (guint i = 0; i < n; i++)
+  moves = g_new (CsReviewMove, MAX (g_list_model_get_n_items (list), 1u));
+  n = 0;
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
     {
       g_autoptr (CastellanReviewMove) m = g_list_model_get_item (list, i);
-      moves[i] = m->judgement;
+      if (m->judged)   /* a move not judged yet counts for nothing */
+        moves[n++] = m->judgement;
     }
   cs_review_summary (moves, n, seat, &s);
   out->n_moves = s.n_moves;

@@ -4,8 +4,8 @@
  *
  * A review is built from a record of any game (The Castle, classic
  * Carcassonne, with or without Bridges, Castles and Bazaars). Run, it
- * judges the moves one by one in a worker thread (cs-review.h) and fills
- * its list of CastellanReviewMove as it goes, with a progress; it can be
+ * lists every move at once and judges them one by one in a worker thread
+ * (cs-review.h), filling in its list of CastellanReviewMove as it goes, with a progress; it can be
  * cancelled. Then a summary per player, and "try from here": a new record
  * that goes on from any move with the rest of the pile dealt anew.
  */
@@ -36,6 +36,10 @@ const char *castellan_review_move_get_explanation  (CastellanReviewMove *self);
  * CsCell, a classic cs_classic_cell), or -1 for a move that lays none (a bid) */
 int         castellan_review_move_get_played_cell  (CastellanReviewMove *self);
 int         castellan_review_move_get_best_cell    (CastellanReviewMove *self);
+/* FALSE: not judged yet (or the review stopped before it): only the
+ * number, the player, the move played and its cell are known; the best
+ * move and the explanation are NULL, the values 0, the best cell -1 */
+gboolean    castellan_review_move_get_judged       (CastellanReviewMove *self);
 
 #define CASTELLAN_TYPE_REVIEW (castellan_review_get_type ())
 G_DECLARE_FINAL_TYPE (CastellanReview, castellan_review, CASTELLAN, REVIEW, GObject)
@@ -68,10 +72,14 @@ const char      *castellan_review_get_game_kind  (CastellanReview        *self);
 guint            castellan_review_get_n_players  (CastellanReview        *self);
 const char      *castellan_review_get_player_name (CastellanReview       *self,
                                                   guint                   seat);
-/* the moves of the record: the list is full once the review is done */
+/* the moves of the record */
 guint            castellan_review_get_n_moves    (CastellanReview        *self);
-/* CastellanReviewMove, in the record's order, filled in as they are judged */
+/* CastellanReviewMove, one a move of the record in its order, all of them
+ * from the start, not judged; as a move is judged its item is replaced by
+ * the judged one (items-changed at its position, one removed, one added) */
 GListModel      *castellan_review_get_moves      (CastellanReview        *self);
+/* the moves judged so far */
+guint            castellan_review_get_n_judged   (CastellanReview        *self);
 double           castellan_review_get_progress   (CastellanReview        *self);   /* 0..1 */
 gboolean         castellan_review_get_running    (CastellanReview        *self);
 

@@ -24,7 +24,10 @@ char *cs_review_text_move    (const CsReviewStep *step,
                               gboolean            best);
 /* the same in words for a person: the cell, the tile's turn and the
  * follower ("I3, turned 90°, knight on the tower"), or what a move of the
- * expansion does ("bids 3 points") */
+ * expansion does ("bids 3 points", "builds a castle", "buys the tile").
+ * It reads only the position and the moves, never the judgement: a step
+ * of cs_review_castle_walk or cs_review_classic_walk, not yet judged, is
+ * worded as well (@best FALSE: the move played) */
 char *cs_review_text_move_words (const CsReviewStep *step,
                                  gboolean            best,
                                  CsTheme             theme);

@@ -2,10 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Issue 33. A row a judged move: its number, player and move, the values
- * of the move played and of the level's choice, the points lost with their
- * standard error, and "good" or "mistake"; all of it in the row's
- * accessible label.
+ * Issue 33. A row a move of the record: its number, player and move, and
+ * once judged the values of the move played and of the level's choice, the
+ * points lost with their standard error, and "good" or "mistake"; all of it
+ * in the row's accessible label. Until then the row says it is not judged
+ * yet, or that the review was stopped before it; the judged move takes its
+ * row's place in the list (castellan-review.h).
  */
 #define G_LOG_DOMAIN "castellan-review"
 
@@ -36,6 +38,49 @@ move_label (const char *text, gboolean expand, const char *css)
   return label;
 }
 
+/* what an unjudged row says instead of the values */
+static const char *
+unjudged_text (CastellanReview *review)
+{
+  return castellan_review_get_running (review)
+         /* Translators: in a row of the moves list, in place of the move's values */
+         ? _("not judged yet")
+         /* Translators: in a row of the moves list, in place of the move's values */
+         : _("not judged: the review was stopped");
+}
+
+static void
+unjudged_running_cb (CastellanReview *review, GParamSpec *pspec, GtkWidget *row)
+{
+  GtkLabel *label = g_object_get_data (G_OBJECT (row), "unjudged-label");
+  const char *title = g_object_get_data (G_OBJECT (row), "title");
+  g_autofree char *access = g_strdup_printf ("%s, %s", title, unjudged_text (review));
+
+  gtk_label_set_text (label, unjudged_text (review));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, access, -1);
+}
+
+/* a move not judged yet: its number, player and move, and what it waits for */
+static GtkWidget *
+unjudged_row (CastellanReviewWindow *self, GtkWidget *row, GtkWidget *box, const char *title)
+{
+  GtkWidget *label = move_label (unjudged_text (self->review), TRUE, "dim-label");
+
+  gtk_box_append (GTK_BOX (box), move_label (title, TRUE, NULL));
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_margin_start (box, 10);
+  gtk_widget_set_margin_end (box, 10);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_object_set_data (G_OBJECT (row), "unjudged-label", label);
+  g_object_set_data_full (G_OBJECT (row), "title", g_strdup (title), g_free);
+  /* it says "stopped" once the review ends without it */
+  g_signal_connect_object (self->review, "notify::running", G_CALLBACK (unjudged_running_cb), row, 0);
+  unjudged_running_cb (self->review, NULL, row);
+  return row;
+}
+
 GtkWidget *
 castellan_review_rows_create (gpointer item, gpointer data)
 {
@@ -43,14 +88,17 @@ castellan_review_rows_create (gpointer item, gpointer data)
   CastellanReviewWindow *self = data;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *bottom = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *top, *bottom;
   g_autofree char *title = NULL, *values = NULL, *loss = NULL, *access = NULL;
   const char *mark;
 
   /* Translators: a row of the moves list: the move's number, the player's name, the move */
   title = g_strdup_printf (_("%u. %s: %s"), castellan_review_move_get_number (move),
                            castellan_review_move_get_player_name (move), castellan_review_move_get_played (move));
+  if (!castellan_review_move_get_judged (move))
+    return unjudged_row (self, row, box, title);
+  top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  bottom = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   if (castellan_review_move_get_matched (move))
     {
       /* Translators: the value of a move that is the level's own choice, in points */

@@ -66,7 +66,8 @@ struct _CastellanReviewWindow
 
 /* the level's name as the window shows it: Strong, Expert */
 const char          *castellan_review_level_label      (CastellanReview        *review);
-/* move @number (from 1) once judged, else NULL */
+/* move @number (from 1), judged or not (castellan_review_move_get_judged);
+ * NULL past the end */
 CastellanReviewMove *castellan_review_window_dup_move  (CastellanReviewWindow  *self,
                                                         guint                   number);
 

@@ -97,7 +97,8 @@ explanation_lines (const char *text)
   return g_regex_replace (stop, text, -1, 0, "\\1\n", 0, NULL);
 }
 
-/* the judgement of the move shown, or what is known while it waits */
+/* the judgement of the move shown, or what is known while it waits: the
+ * move played, and that it is not judged yet or will not be */
 static void
 update_judgement (CastellanReviewWindow *self, gboolean speak)
 {
@@ -116,7 +117,20 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
       gtk_widget_queue_draw (GTK_WIDGET (self->marks));
       return;
     }
-  if (move == NULL)
+  if (move != NULL && !castellan_review_move_get_judged (move))
+    {
+      /* the move played is known before its judgement */
+      heading = g_strdup_printf (_("Move %u: %s plays %s"), self->current,
+                                 castellan_review_move_get_player_name (move),
+                                 castellan_review_move_get_played (move));
+      values = g_strdup (castellan_review_get_running (self->review)
+                         ? _("Not judged yet: the review is still working towards this move.")
+                         : _("Not judged: the review was stopped before this move."));
+      spoken = g_strdup_printf ("%s. %s", heading, values);
+      gtk_widget_set_visible (GTK_WIDGET (self->verdict_label), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->explanation_label), FALSE);
+    }
+  else if (move == NULL)
     {
       /* Translators: %u is the move's number */
       heading = g_strdup_printf (_("Move %u"), self->current);
@@ -269,7 +283,7 @@ row_activated_cb (GtkListBox *list, GtkListBoxRow *row, CastellanReviewWindow *s
 static void
 update_progress (CastellanReviewWindow *self)
 {
-  guint judged = g_list_model_get_n_items (castellan_review_get_moves (self->review));
+  guint judged = castellan_review_get_n_judged (self->review);
   guint n = castellan_review_get_n_moves (self->review);
   g_autofree char *text = NULL;
 

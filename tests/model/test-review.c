@@ -1,4 +1,4 @@
-/* test-review.c — CastellanReview: the list fills as the worker goes, cancel, try from here
+/* test-review.c — CastellanReview: every move listed at once, filled in as the worker goes, cancel, try from here
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -46,6 +46,7 @@ typedef struct {
   gboolean   ok;
   GError    *error;
   guint      changes;        /* items-changed seen before the end */
+  guint      n_moves;        /* the list's length, which stays */
   guint      progress;       /* notify::progress seen */
   GCancellable *cancel_after_first;
 } Run;
@@ -54,10 +55,14 @@ static void
 items_changed_cb (GListModel *list, guint pos, guint removed, guint added, gpointer data)
 {
   Run *run = data;
+  g_autoptr (CastellanReviewMove) m = g_list_model_get_item (list, pos);
 
-  g_assert_cmpuint (removed, ==, 0);
+  /* one row filled in where it was, not the list rebuilt */
+  g_assert_cmpuint (removed, ==, 1);
   g_assert_cmpuint (added, ==, 1);
-  g_assert_cmpuint (pos, ==, g_list_model_get_n_items (list) - 1);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, run->n_moves);
+  g_assert_true (castellan_review_move_get_judged (m));
+  g_assert_cmpuint (castellan_review_move_get_number (m), ==, pos + 1);
   run->changes++;
   if (run->cancel_after_first)
     g_cancellable_cancel (run->cancel_after_first);
@@ -91,23 +96,32 @@ test_fills (void)
   GListModel *moves;
   CastellanReviewSummary s[2];
   guint random_mistakes = 0;
+  g_autoptr (GPtrArray) unjudged = g_ptr_array_new_with_free_func (g_free);
 
   g_assert_no_error (error);
   g_assert_cmpstr (castellan_review_get_game_kind (review), ==, "castle");
   g_assert_cmpstr (castellan_review_get_level (review), ==, "strong");
   castellan_review_set_samples (review, 6);
   moves = castellan_review_get_moves (review);
+  run.n_moves = castellan_review_get_n_moves (review);
   g_signal_connect (moves, "items-changed", G_CALLBACK (items_changed_cb), &run);
   g_signal_connect (review, "notify::progress", G_CALLBACK (progress_cb), &run);
   castellan_review_run_async (review, NULL, done_cb, &run);
   g_assert_true (castellan_review_get_running (review));
   /* nothing judged yet: the worker hands each move to this thread */
-  g_assert_cmpuint (g_list_model_get_n_items (moves), ==, 0);
+  g_assert_cmpuint (castellan_review_get_n_judged (review), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (moves), ==, castellan_review_get_n_moves (review));
+  for (guint i = 0; i < g_list_model_get_n_items (moves); i++)
+    {
+      g_autoptr (CastellanReviewMove) m = g_list_model_get_item (moves, i);
+      g_ptr_array_add (unjudged, g_strdup (castellan_review_move_get_played (m)));
+    }
   g_main_loop_run (loop);
   g_assert_no_error (run.error);
   g_assert_true (run.ok);
   g_assert_false (castellan_review_get_running (review));
   g_assert_cmpuint (g_list_model_get_n_items (moves), ==, castellan_review_get_n_moves (review));
+  g_assert_cmpuint (castellan_review_get_n_judged (review), ==, castellan_review_get_n_moves (review));
   g_assert_cmpuint (run.changes, ==, castellan_review_get_n_moves (review));
   g_assert_cmpuint (run.progress, >=, run.changes);
   g_assert_cmpfloat (castellan_review_get_progress (review), ==, 1.0);
@@ -116,6 +130,9 @@ test_fills (void)
       g_autoptr (CastellanReviewMove) m = g_list_model_get_item (moves, i);
 
       g_assert_cmpuint (castellan_review_move_get_number (m), ==, i + 1);
+      g_assert_true (castellan_review_move_get_judged (m));
+      /* the row said the move played before, as it says it now */
+      g_assert_cmpstr (castellan_review_move_get_played (m), ==, g_ptr_array_index (unjudged, i));
       g_assert_cmpfloat (castellan_review_move_get_loss (m), >=, 0);
       g_assert_nonnull (castellan_review_move_get_played (m));
       g_assert_nonnull (castellan_review_move_get_best (m));
@@ -151,6 +168,7 @@ test_cancel (void)
   g_assert_no_error (error);
   castellan_review_set_samples (review, 6);
   run.cancel_after_first = cancellable;
+  run.n_moves = castellan_review_get_n_moves (review);
   g_signal_connect (castellan_review_get_moves (review), "items-changed", G_CALLBACK (items_changed_cb), &run);
   castellan_review_run_async (review, cancellable, done_cb, &run);
   g_main_loop_run (loop);
@@ -158,11 +176,22 @@ test_cancel (void)
   g_assert_error (run.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_error (&run.error);
   g_assert_false (castellan_review_get_running (review));
-  /* stopped soon after the first move arrived; what was judged stays */
-  g_assert_cmpuint (g_list_model_get_n_items (castellan_review_get_moves (review)), >=, 1);
-  g_assert_cmpuint (g_list_model_get_n_items (castellan_review_get_moves (review)), <,
+  /* stopped soon after the first move arrived; what was judged stays,
+   * and every move keeps its row */
+  g_assert_cmpuint (castellan_review_get_n_judged (review), >=, 1);
+  g_assert_cmpuint (castellan_review_get_n_judged (review), <, castellan_review_get_n_moves (review));
+  g_assert_cmpuint (castellan_review_get_n_judged (review), ==, run.changes);
+  g_assert_cmpuint (g_list_model_get_n_items (castellan_review_get_moves (review)), ==,
                     castellan_review_get_n_moves (review));
   g_assert_cmpfloat (castellan_review_get_progress (review), <, 1.0);
+  /* the summary counts the judged moves only */
+  {
+    CastellanReviewSummary s[2];
+
+    castellan_review_get_summary (review, 0, &s[0]);
+    castellan_review_get_summary (review, 1, &s[1]);
+    g_assert_cmpuint (s[0].n_moves + s[1].n_moves, ==, castellan_review_get_n_judged (review));
+  }
 }
 
 static void
@@ -318,12 +347,170 @@ test_classic_game_before (void)
     }
 }
 
+
+/* Every move has its row before the review runs: number, player, the move
+ * played in words, its cell, nothing judged (the Castle) */
+static void
+test_listed_castle (void)
+{
+  gsize len;
+  g_autofree char *data = castle_record (12, &len);
+  g_autoptr (CsRecord) r = cs_record_parse (data, len, "l.castellan", NULL);
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CastellanReview) review = castellan_review_new (data, len, "l.castellan", &error);
+  GListModel *moves;
+
+  g_assert_no_error (error);
+  moves = castellan_review_get_moves (review);
+  g_assert_cmpuint (castellan_review_get_n_moves (review), >, 20);
+  g_assert_cmpuint (g_list_model_get_n_items (moves), ==, castellan_review_get_n_moves (review));
+  g_assert_cmpuint (castellan_review_get_n_judged (review), ==, 0);
+  g_assert_cmpfloat (castellan_review_get_progress (review), ==, 0.0);
+  g_assert_true (cs_record_start (r, castellan_shipped_board (), castellan_shipped_tileset (), g, NULL, NULL));
+  for (guint i = 0; i < g_list_model_get_n_items (moves); i++)
+    {
+      g_autoptr (CastellanReviewMove) m = g_list_model_get_item (moves, i);
+      const CsRecordMove *rm = &g_array_index (r->moves, CsRecordMove, i);
+      char cell[8];
+
+      g_assert_false (castellan_review_move_get_judged (m));
+      g_assert_cmpuint (castellan_review_move_get_number (m), ==, i + 1);
+      g_assert_cmpuint (castellan_review_move_get_player (m), ==, g->active);
+      g_assert_cmpstr (castellan_review_move_get_player_name (m), ==, castellan_review_get_player_name (review, g->active));
+      /* "C4, turned 90°…": the record's cell and turn */
+      g_snprintf (cell, sizeof cell, "%c%u, ", 'A' + rm->cell_col, rm->cell_row + 1u);
+      g_assert_true (g_str_has_prefix (castellan_review_move_get_played (m), cell));
+      g_assert_nonnull (strstr (castellan_review_move_get_played (m), "turned"));
+      g_assert_cmpint (castellan_review_move_get_played_cell (m), >=, 0);
+      /* nothing of a judgement */
+      g_assert_null (castellan_review_move_get_best (m));
+      g_assert_null (castellan_review_move_get_explanation (m));
+      g_assert_cmpint (castellan_review_move_get_best_cell (m), ==, -1);
+      g_assert_true (cs_record_play_move (r, i, g, NULL, NULL));
+    }
+  /* the summary counts no move not judged */
+  {
+    CastellanReviewSummary s;
+
+    castellan_review_get_summary (review, 0, &s);
+    g_assert_cmpuint (s.n_moves, ==, 0);
+  }
+}
+
+/* classic Carcassonne with farmers, and with Bridges, Castles and Bazaars:
+ * the expansion's moves that lay no tile are worded too */
+static void
+check_listed_classic (const char *data, gsize len, guint *n_other, guint *n_bridges)
+{
+  g_autoptr (CsClassicRecord) r = cs_classic_record_parse (data, len, "c.castellan", NULL);
+  const CsClassicTileset *tiles = castellan_shipped_classic_tileset_with (r->options & CS_CLASSIC_BCB);
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CastellanReview) review = castellan_review_new (data, len, "c.castellan", &error);
+  GListModel *moves;
+
+  g_assert_no_error (error);
+  moves = castellan_review_get_moves (review);
+  g_assert_cmpuint (g_list_model_get_n_items (moves), ==, r->moves->len);
+  g_assert_true (cs_classic_record_start (r, tiles, g, NULL, NULL));
+  for (guint i = 0; i < r->moves->len; i++)
+    {
+      g_autoptr (CastellanReviewMove) m = g_list_model_get_item (moves, i);
+      const CsClassicRecordMove *rm = &g_array_index (r->moves, CsClassicRecordMove, i);
+      const char *played = castellan_review_move_get_played (m);
+
+      g_assert_false (castellan_review_move_get_judged (m));
+      g_assert_cmpuint (castellan_review_move_get_number (m), ==, i + 1);
+      g_assert_cmpuint (castellan_review_move_get_player (m), ==, cs_classic_to_move (g));
+      g_assert_nonnull (played);
+      switch ((CsClassicMoveKind) rm->kind)
+        {
+        case CS_CLASSIC_MOVE_LAY:
+          g_assert_nonnull (strstr (played, "turned"));
+          g_assert_cmpint (castellan_review_move_get_played_cell (m), >=, 0);
+          if (rm->bridge_axis != 0)
+            {
+              g_assert_nonnull (strstr (played, "with a bridge"));
+              (*n_bridges)++;
+            }
+          break;
+        case CS_CLASSIC_MOVE_CASTLE:    g_assert_cmpstr (played, ==, "builds a castle"); (*n_other)++; break;
+        case CS_CLASSIC_MOVE_NO_CASTLE: g_assert_cmpstr (played, ==, "scores the small city"); (*n_other)++; break;
+        case CS_CLASSIC_MOVE_BUY:       g_assert_cmpstr (played, ==, "buys the tile"); (*n_other)++; break;
+        case CS_CLASSIC_MOVE_SELL:      g_assert_cmpstr (played, ==, "sells the tile"); (*n_other)++; break;
+        case CS_CLASSIC_MOVE_PASS:      g_assert_cmpstr (played, ==, "passes"); (*n_other)++; break;
+        case CS_CLASSIC_MOVE_BID:       g_assert_true (g_str_has_prefix (played, "bids ")); (*n_other)++; break;
+        case CS_CLASSIC_MOVE_OFFER:     g_assert_true (g_str_has_prefix (played, "offers a tile for ")); (*n_other)++; break;
+        case CS_CLASSIC_MOVE_PICK:      g_assert_cmpstr (played, ==, "takes a tile"); (*n_other)++; break;
+        default:
+          g_assert_null (strstr (played, "turned"));
+          g_assert_cmpint (castellan_review_move_get_played_cell (m), ==, -1);
+          (*n_other)++;
+        }
+      if (rm->kind != CS_CLASSIC_MOVE_LAY)
+        g_assert_cmpint (castellan_review_move_get_played_cell (m), ==, -1);
+      {
+        CsClassicMove cm;
+        g_assert_true (cs_classic_record_move (r, i, g, &cm, NULL));
+        g_assert_true (cs_classic_play (g, &cm, NULL, NULL));
+      }
+    }
+}
+
+static char *
+classic_record_of (guint n_players, guint options, guint32 seed, guint n_moves, gsize *len)
+{
+  g_autoptr (CsClassicRecord) r = cs_classic_record_new (n_players, options);
+  const CsClassicTileset *tiles = castellan_shipped_classic_tileset_with (options & CS_CLASSIC_BCB);
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  CsRng rng = { seed };
+
+  cs_classic_record_setup_from_seed (r, tiles, seed, 0);
+  g_assert_true (cs_classic_record_start (r, tiles, g, NULL, NULL));
+  for (guint i = 0; i < n_moves && !cs_classic_over (g); i++)
+    {
+      CsClassicMove m;
+
+      cs_classic_policy_greedy (g, &rng, &m);
+      cs_classic_record_add_move (r, g, &m);
+      g_assert_true (cs_classic_play (g, &m, NULL, NULL));
+    }
+  return cs_classic_record_to_data (r, len);
+}
+
+static void
+test_listed_classic (void)
+{
+  guint other = 0, bridges = 0;
+  gsize len;
+  g_autofree char *classic = classic_record_of (3, 0, 21, 40, &len);
+
+  check_listed_classic (classic, len, &other, &bridges);
+  g_assert_cmpuint (other, ==, 0);
+  /* the expansion: bazaars' bids and purchases, castles, bridges */
+  for (guint32 seed = 33; seed < 36; seed++)
+    {
+      g_autofree char *bcb = classic_record_of (2, CS_CLASSIC_BCB, seed, 200, &len);
+      check_listed_classic (bcb, len, &other, &bridges);
+    }
+  /* a bazaar without bids (BV-1): a tile taken */
+  {
+    g_autofree char *quick = classic_record_of (3, CS_CLASSIC_BCB | CS_CLASSIC_QUICK_BAZAAR, 34, 200, &len);
+    check_listed_classic (quick, len, &other, &bridges);
+  }
+  g_test_message ("expansion moves that lay no tile: %u, bridges: %u", other, bridges);
+  g_assert_cmpuint (other, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/review/fills", test_fills);
   g_test_add_func ("/review/cancel", test_cancel);
+  g_test_add_func ("/review/listed-castle", test_listed_castle);
+  g_test_add_func ("/review/listed-classic", test_listed_classic);
   g_test_add_func ("/review/try-from-here", test_try_from_here);
   g_test_add_func ("/review/classic-kind", test_classic_kind);
   g_test_add_func ("/review/game-before", test_game_before);

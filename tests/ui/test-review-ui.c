@@ -198,6 +198,60 @@ step_by_keys (Run *run)
   assert_before (run, 1);
 }
 
+static gboolean
+has_text (GtkWidget *widget, gconstpointer text)
+{
+  return g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static gboolean
+shows_text (GtkWidget *widget, const char *text)
+{
+  return find_child_where (widget, GTK_TYPE_LABEL, has_text, text) != NULL;
+}
+
+/* Row @number of the moves list, not judged (still at work, or @stopped),
+ * chosen as a person clicks it: the row is there from the start with its
+ * move, the board goes to the position before it, and the pane and the
+ * screen reader say the move played and that it is not judged */
+static void
+select_unjudged (Run *run, guint number, gboolean stopped)
+{
+  CastellanReview *review = castellan_review_window_get_review (run->review);
+  GtkListBox *list = GTK_LIST_BOX (find_child (GTK_WIDGET (run->review), GTK_TYPE_LIST_BOX));
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, number - 1);
+  g_autoptr (CastellanReviewMove) move = g_list_model_get_item (castellan_review_get_moves (review), number - 1);
+  g_autofree char *heading = NULL, *title = NULL;
+  const char *status, *spoken;
+
+  g_assert_nonnull (row);
+  g_assert_false (castellan_review_move_get_judged (move));
+  g_assert_cmpuint (castellan_review_get_running (review), ==, !stopped);
+  /* every move has its row at once */
+  g_assert_nonnull (gtk_list_box_get_row_at_index (list, castellan_review_get_n_moves (review) - 1));
+  g_assert_null (gtk_list_box_get_row_at_index (list, castellan_review_get_n_moves (review)));
+  g_assert_false (gtk_list_box_row_is_selected (row));
+  /* its text: the move, and what it waits for */
+  title = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "%u. %s: %s"), number,
+                           castellan_review_move_get_player_name (move), castellan_review_move_get_played (move));
+  status = g_dgettext (GETTEXT_PACKAGE, stopped ? "not judged: the review was stopped" : "not judged yet");
+  g_assert_true (shows_text (GTK_WIDGET (row), title));
+  g_assert_true (shows_text (GTK_WIDGET (row), status));
+
+  g_signal_emit_by_name (row, "activate");
+  assert_before (run, number);
+  g_assert_true (gtk_list_box_row_is_selected (row));
+  heading = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Move %u: %s plays %s"), number,
+                             castellan_review_move_get_player_name (move), castellan_review_move_get_played (move));
+  spoken = castellan_review_window_get_spoken (run->review);
+  g_assert_true (g_str_has_prefix (spoken, heading));
+  g_assert_nonnull (strstr (spoken, g_dgettext (GETTEXT_PACKAGE,
+                                                stopped ? "Not judged: the review was stopped before this move."
+                                                        : "Not judged yet: the review is still working towards "
+                                                          "this move.")));
+  g_assert_true (shows_text (GTK_WIDGET (run->review), heading));
+}
+
 /* the move shown once judged: the list follows it, and the screen reader hears it */
 static gboolean
 judged_step (Run *run, guint number)
@@ -209,7 +263,7 @@ judged_step (Run *run, guint number)
   const char *spoken;
   GtkWidget *row;
 
-  if (g_list_model_get_n_items (moves) < number + 1)
+  if (castellan_review_get_n_judged (review) < number + 1)
     return FALSE;
   while (castellan_review_window_get_current (run->review) < number)
     press (run->review, GDK_KEY_Right);
@@ -332,6 +386,9 @@ castle_step (Run *run)
         return FALSE;
       g_assert_cmpuint (castellan_review_get_n_moves (castellan_review_window_get_review (run->review)), ==,
                         castellan_game_get_record (castellan_window_get_game (run->window))->moves->len);
+      /* a move far ahead of the judging, chosen in the list */
+      select_unjudged (run, castellan_review_get_n_moves (castellan_review_window_get_review (run->review)) - 2, FALSE);
+      castellan_review_window_show_move (run->review, 1);
       step_by_keys (run);
       run->stage++;
       return FALSE;
@@ -370,7 +427,7 @@ castle_step (Run *run)
     case 5:
       /* for the pictures, enough judged to show a summary and a mistake */
       if (g_getenv ("CASTELLAN_SHOT_DIR") != NULL &&
-          g_list_model_get_n_items (castellan_review_get_moves (castellan_review_window_get_review (run->review))) < 30)
+          castellan_review_get_n_judged (castellan_review_window_get_review (run->review)) < 30)
         return FALSE;
       show_a_mistake (run);
       ui_harness_shot ("review", "castle");
@@ -483,7 +540,7 @@ classic_step (Run *run)
       return FALSE;
     case 4:
       if (g_getenv ("CASTELLAN_SHOT_DIR") != NULL &&
-          g_list_model_get_n_items (castellan_review_get_moves (castellan_review_window_get_review (run->review))) < 20)
+          castellan_review_get_n_judged (castellan_review_window_get_review (run->review)) < 20)
         return FALSE;
       show_a_mistake (run);
       ui_harness_shot ("review", "classic");
@@ -596,8 +653,11 @@ bcb_step (Run *run)
         if (castellan_review_get_running (strong))
           return FALSE;
         g_assert_false (gtk_revealer_get_reveal_child (progress));
-        g_assert_cmpuint (g_list_model_get_n_items (castellan_review_get_moves (strong)), >=, 2);
-        g_assert_cmpuint (g_list_model_get_n_items (castellan_review_get_moves (strong)), <, 60);
+        g_assert_cmpuint (castellan_review_get_n_judged (strong), >=, 2);
+        g_assert_cmpuint (castellan_review_get_n_judged (strong), <, 60);
+        /* a move the review stopped before: its row, the board and the pane */
+        select_unjudged (run, 60, TRUE);
+        castellan_review_window_show_move (run->review, 2);
         /* Expert on request: judged again from the start, at that level */
         expert = find_child_where (GTK_WIDGET (run->review), GTK_TYPE_TOGGLE_BUTTON, is_expert_button, NULL);
         g_assert_nonnull (expert);
