@@ -4,7 +4,8 @@
 AT-SPI with a11y_common.py: a Castle game of 30 moves is waiting in the
 save slot when Castellan starts; Review This Game from the main menu opens
 its review. Every button there has a name, nothing is read by its type
-name, the list of moves is named and its rows say the move; and each step
+name, the list of moves is named and has a row a move from the start, each
+saying the move and its values or that it is not judged yet; and each step
 by the keys (Right, End, Home) is said: the move, its value in points and
 the better move, or that the level makes the same move.
 Usage: review-a11y-test.py CASTELLAN CASTELLAN-CLI"""
@@ -78,10 +79,16 @@ def body(app):
     check_type_names(review, "review window")
     moves = find(review, Atspi.Role.LIST, "Moves of the game")
     check(moves is not None, "the list of moves is named 'Moves of the game'")
-    rows = wait_for("judged moves in the list",
+    rows = wait_for("the moves in the list",
                     lambda: [o for o in walk(moves) if o.get_role() == Atspi.Role.LIST_ITEM])
-    check(all(re.match(r"^\d+\. .+: .+, ", row.get_name() or "") for row in rows),
-          f"each row of the moves says its move: {rows[0].get_name()!r}")
+    # every move has its row from the start, judged or not
+    check(len(rows) == MOVES, f"the list has a row for each of the {MOVES} moves: {len(rows)}")
+    names = [row.get_name() or "" for row in rows]
+    check(all(re.match(rf"^{i + 1}\. .+: .+, ", name) for i, name in enumerate(names)),
+          f"each row of the moves says its number and its move: {names[0]!r}")
+    check(all(name.endswith(", not judged yet") or name.endswith(", not judged: the review was stopped")
+              or re.search(r", [+−-]\d", name) for name in names),
+          f"each row says its values or that it is not judged: {names[-1]!r}")
     step(review, "Right", 2)
     step(review, "Right", 3)
     step(review, "End", MOVES)
