@@ -71,6 +71,11 @@ const char          *castellan_review_level_label      (CastellanReview        *
 CastellanReviewMove *castellan_review_window_dup_move  (CastellanReviewWindow  *self,
                                                         guint                   number);
 
+/* the pane's heading of @move, judged or not: its number, its player and
+ * the move played ("Move 12: Ada plays I3, turned 90°"; a move that lays
+ * no tile "Move 118: Yellow bids 1 point") */
+char                *castellan_review_move_heading     (CastellanReviewMove    *move);
+
 /* castellan-review-marks.c: frames round the cells of the move played
  * (solid) and of the level's choice (dashed), their legend's swatches
  * (data: TRUE for the dashed one), and the score chart of the whole game */

@@ -50,6 +50,21 @@ castellan_review_window_dup_move (CastellanReviewWindow *self, guint number)
 
 /* ---- the move shown ----------------------------------------------------------------- */
 
+char *
+castellan_review_move_heading (CastellanReviewMove *move)
+{
+  if (castellan_review_move_get_played_cell (move) >= 0)
+    /* Translators: the move's number, its player's name, and the move in
+     * words ("Move 12: Ada plays I3, turned 90°, knight on the tower") */
+    return g_strdup_printf (_("Move %u: %s plays %s"), castellan_review_move_get_number (move),
+                            castellan_review_move_get_player_name (move), castellan_review_move_get_played (move));
+  /* Translators: a move of the expansion that lays no tile: its number,
+   * its player's name, and what the player does, a verb's phrase of its
+   * own ("Move 118: Yellow bids 1 point", "…: Red buys the tile") */
+  return g_strdup_printf (_("Move %u: %s %s"), castellan_review_move_get_number (move),
+                          castellan_review_move_get_player_name (move), castellan_review_move_get_played (move));
+}
+
 static void
 scroll_to_row (CastellanReviewWindow *self, GtkListBoxRow *row)
 {
@@ -120,9 +135,7 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
   if (move != NULL && !castellan_review_move_get_judged (move))
     {
       /* the move played is known before its judgement */
-      heading = g_strdup_printf (_("Move %u: %s plays %s"), self->current,
-                                 castellan_review_move_get_player_name (move),
-                                 castellan_review_move_get_played (move));
+      heading = castellan_review_move_heading (move);
       values = g_strdup (castellan_review_get_running (self->review)
                          ? _("Not judged yet: the review is still working towards this move.")
                          : _("Not judged: the review was stopped before this move."));
@@ -149,10 +162,7 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
       double err = castellan_review_move_get_stderr (move);
       const char *explanation = castellan_review_move_get_explanation (move);
 
-      /* Translators: the move's number, its player's name, and the move as a record writes it ("D5 1 follower=p") */
-      heading = g_strdup_printf (_("Move %u: %s plays %s"), self->current,
-                                 castellan_review_move_get_player_name (move),
-                                 castellan_review_move_get_played (move));
+      heading = castellan_review_move_heading (move);
       if (castellan_review_move_get_matched (move))
         /* Translators: a move's value in points of final margin; %s is the level (Strong, Expert) */
         values = g_strdup_printf (_("Value: %+.1f points. %s makes the same move."), played, level);

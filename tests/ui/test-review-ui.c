@@ -198,6 +198,17 @@ step_by_keys (Run *run)
   assert_before (run, 1);
 }
 
+/* the pane's heading of a move (in the language of the pictures too): a
+ * move that lays no tile, a bid or a purchase, says what its player does */
+static char *
+expected_heading (CastellanReviewMove *move)
+{
+  return g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, castellan_review_move_get_played_cell (move) >= 0
+                                                       ? "Move %u: %s plays %s" : "Move %u: %s %s"),
+                          castellan_review_move_get_number (move), castellan_review_move_get_player_name (move),
+                          castellan_review_move_get_played (move));
+}
+
 static gboolean
 has_text (GtkWidget *widget, gconstpointer text)
 {
@@ -241,8 +252,7 @@ select_unjudged (Run *run, guint number, gboolean stopped)
   g_signal_emit_by_name (row, "activate");
   assert_before (run, number);
   g_assert_true (gtk_list_box_row_is_selected (row));
-  heading = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Move %u: %s plays %s"), number,
-                             castellan_review_move_get_player_name (move), castellan_review_move_get_played (move));
+  heading = expected_heading (move);
   spoken = castellan_review_window_get_spoken (run->review);
   g_assert_true (g_str_has_prefix (spoken, heading));
   g_assert_nonnull (strstr (spoken, g_dgettext (GETTEXT_PACKAGE,
@@ -271,8 +281,7 @@ judged_step (Run *run, guint number)
   move = g_list_model_get_item (moves, number - 1);
   spoken = castellan_review_window_get_spoken (run->review);
   /* (in the language of the pictures too) */
-  heading = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Move %u: %s plays %s"), number,
-                             castellan_review_move_get_player_name (move), castellan_review_move_get_played (move));
+  heading = expected_heading (move);
   g_assert_true (g_str_has_prefix (spoken, heading));
   if (!castellan_review_move_get_matched (move))
     g_assert_nonnull (strstr (spoken, castellan_review_move_get_best (move)));
@@ -655,8 +664,21 @@ bcb_step (Run *run)
         g_assert_false (gtk_revealer_get_reveal_child (progress));
         g_assert_cmpuint (castellan_review_get_n_judged (strong), >=, 2);
         g_assert_cmpuint (castellan_review_get_n_judged (strong), <, 60);
-        /* a move the review stopped before: its row, the board and the pane */
-        select_unjudged (run, 60, TRUE);
+        /* a move the review stopped before, the last that lays no tile (a
+         * bid, a purchase, a castle): its row, the board and the pane */
+        {
+          guint number = 60;
+
+          while (number > castellan_review_get_n_judged (strong) + 1)
+            {
+              g_autoptr (CastellanReviewMove) m = g_list_model_get_item (castellan_review_get_moves (strong), number - 1);
+              if (castellan_review_move_get_played_cell (m) < 0)
+                break;
+              number--;
+            }
+          g_assert_cmpuint (number, >, castellan_review_get_n_judged (strong) + 1);
+          select_unjudged (run, number, TRUE);
+        }
         castellan_review_window_show_move (run->review, 2);
         /* Expert on request: judged again from the start, at that level */
         expert = find_child_where (GTK_WIDGET (run->review), GTK_TYPE_TOGGLE_BUTTON, is_expert_button, NULL);
