@@ -39,6 +39,7 @@ struct _CastellanReviewWindow
   guint             n_players;
   guint             chart_mark;     /* the step marked on it: the move shown, 0 none */
   guint32           colours[CASTELLAN_MAX_SEATS];
+  gboolean          refocus;        /* the row being replaced has the keyboard focus */
 
   /* template widgets */
   AdwWindowTitle   *window_title;

@@ -303,9 +303,30 @@ update_progress (CastellanReviewWindow *self)
   gtk_label_set_text (self->progress_label, text);
 }
 
+/* Before the list box replaces a row whose move was judged: whether the
+ * keyboard focus is on it, to be put on the new row (a keyboard user
+ * going down the list keeps their place) */
+static void
+moves_changing_cb (GListModel *list, guint position, guint removed, guint added, CastellanReviewWindow *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->moves_list, position);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  self->refocus = row != NULL && removed == 1 && added == 1 && focus != NULL &&
+                  (focus == GTK_WIDGET (row) || gtk_widget_is_ancestor (focus, GTK_WIDGET (row)));
+}
+
 static void
 moves_changed_cb (GListModel *list, guint position, guint removed, guint added, CastellanReviewWindow *self)
 {
+  if (self->refocus)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->moves_list, position);
+
+      self->refocus = FALSE;
+      if (row != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (row));
+    }
   update_progress (self);
   castellan_review_summary_update (self);
   /* the move in view was waiting for its judgement: say it now */
@@ -387,6 +408,8 @@ castellan_review_window_restart (CastellanReviewWindow *self,
   best = g_strdup_printf (_("The move %s prefers"), castellan_review_level_label (review));
   gtk_label_set_text (self->best_legend, best);
 
+  /* (before the list box's own handler, which replaces the row) */
+  g_signal_connect (castellan_review_get_moves (review), "items-changed", G_CALLBACK (moves_changing_cb), self);
   gtk_list_box_bind_model (self->moves_list, castellan_review_get_moves (review), castellan_review_rows_create, self, NULL);
   g_signal_connect (castellan_review_get_moves (review), "items-changed", G_CALLBACK (moves_changed_cb), self);
   g_signal_connect (review, "notify::running", G_CALLBACK (running_cb), self);

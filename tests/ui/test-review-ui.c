@@ -399,11 +399,29 @@ castle_step (Run *run)
       select_unjudged (run, castellan_review_get_n_moves (castellan_review_window_get_review (run->review)) - 2, FALSE);
       castellan_review_window_show_move (run->review, 1);
       step_by_keys (run);
+      /* the keyboard focus on move 4's row, not judged yet */
+      {
+        GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (
+          GTK_LIST_BOX (find_child (GTK_WIDGET (run->review), GTK_TYPE_LIST_BOX)), 3));
+
+        g_assert_cmpuint (castellan_review_get_n_judged (castellan_review_window_get_review (run->review)), <, 4);
+        g_assert_true (gtk_widget_grab_focus (row));
+        g_assert_true (gtk_root_get_focus (GTK_ROOT (run->review)) == row);
+      }
       run->stage++;
       return FALSE;
     case 3:
       if (!judged_step (run, 3))
         return FALSE;
+      /* move 4 judged: its new row has the focus the old one had */
+      {
+        GtkListBox *list = GTK_LIST_BOX (find_child (GTK_WIDGET (run->review), GTK_TYPE_LIST_BOX));
+        g_autoptr (CastellanReviewMove) m =
+          g_list_model_get_item (castellan_review_get_moves (castellan_review_window_get_review (run->review)), 3);
+
+        g_assert_true (castellan_review_move_get_judged (m));
+        g_assert_true (gtk_root_get_focus (GTK_ROOT (run->review)) == GTK_WIDGET (gtk_list_box_get_row_at_index (list, 3)));
+      }
       run->stage++;
       castellan_review_window_restart (run->review, "strong", 0);
       run->last_tick = g_get_monotonic_time ();
