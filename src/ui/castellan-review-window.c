@@ -81,6 +81,33 @@ scroll_to_row (CastellanReviewWindow *self, GtkListBoxRow *row)
     gtk_adjustment_set_value (adj, top + bounds.size.height - page);
 }
 
+static gboolean
+keep_selected_cb (gpointer data)
+{
+  CastellanReviewWindow *self = data;
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->moves_list);
+
+  self->keep_selected = 0;
+  if (row != NULL)
+    scroll_to_row (self, row);
+  return G_SOURCE_REMOVE;
+}
+
+/* The list's height changes with the pane above it (a move judged while
+ * in view gets its verdict and explanation): the row of the move shown
+ * stays in view, once the new heights are laid out */
+static void
+moves_page_cb (GtkAdjustment *adj, CastellanReviewWindow *self)
+{
+  double page = gtk_adjustment_get_page_size (adj);
+
+  if (page == self->moves_page)
+    return;
+  self->moves_page = page;
+  if (self->keep_selected == 0)
+    self->keep_selected = g_idle_add (keep_selected_cb, self);
+}
+
 static void
 update_position (CastellanReviewWindow *self)
 {
@@ -507,6 +534,9 @@ castellan_review_window_dispose (GObject *object)
   CastellanReviewWindow *self = CASTELLAN_REVIEW_WINDOW (object);
 
   disconnect_review (self);
+  g_clear_handle_id (&self->keep_selected, g_source_remove);
+  if (self->moves_scroller != NULL)
+    g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->moves_scroller), self);
   /* the worker's callback may keep this object past its main window: GTK
    * would let go of the parent only when finalizing, after it is gone;
    * once gone, parent_gone has let go already */
@@ -609,6 +639,8 @@ castellan_review_window_init (CastellanReviewWindow *self)
   gtk_drawing_area_set_draw_func (self->played_swatch, castellan_review_swatch_draw, GINT_TO_POINTER (FALSE), NULL);
   gtk_drawing_area_set_draw_func (self->best_swatch, castellan_review_swatch_draw, GINT_TO_POINTER (TRUE), NULL);
   g_signal_connect (self->moves_list, "row-activated", G_CALLBACK (row_activated_cb), self);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
+                    G_CALLBACK (moves_page_cb), self);
   g_signal_connect (self->strong_button, "toggled", G_CALLBACK (level_toggled_cb), self);
   g_signal_connect (self->expert_button, "toggled", G_CALLBACK (level_toggled_cb), self);
 }

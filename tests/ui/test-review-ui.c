@@ -57,6 +57,11 @@ struct _Run {
   guint                  ticks;
   char                  *record_path;
   guint                  fits_unshaded;  /* cells the tile in hand fits, not shaded on the classic board */
+  gboolean               kept;           /* the row of the move shown was seen kept in view */
+  guint                  frames;
+  guint                  kept_wait;
+  double                 kept_page;
+  int                    kept_height;
 };
 
 static UiRunOptions run_options = { .watchdog_seconds = 180, .interval_ms = 30 };
@@ -262,6 +267,59 @@ select_unjudged (Run *run, guint number, gboolean stopped)
   g_assert_true (shows_text (GTK_WIDGET (run->review), heading));
 }
 
+#define KEPT_MOVE 12
+
+/* The row of the move shown, KEPT_MOVE, at the bottom of the list's view:
+ * when the view gets lower (the pane above it grows with a verdict and an
+ * explanation, or the window with the list is made lower, as here) the
+ * row stays in it, whole. Then back to the first move. */
+static gboolean
+kept_in_view (Run *run)
+{
+  GtkListBox *list = GTK_LIST_BOX (find_child (GTK_WIDGET (run->review), GTK_TYPE_LIST_BOX));
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
+    GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW)));
+  GtkListBoxRow *row;
+  graphene_rect_t bounds;
+  double top;
+
+  if (run->kept)
+    return TRUE;
+  if (run->frames++ < 8)
+    return FALSE;
+  if (run->frames == 9)
+    {
+      /* laid out: the view's height known, the row put at its bottom, and the window made lower */
+      run->kept_page = gtk_adjustment_get_page_size (adj);
+      castellan_review_window_show_move (run->review, KEPT_MOVE - 1);
+      castellan_review_window_show_move (run->review, KEPT_MOVE);
+      run->kept_height = gtk_widget_get_height (GTK_WIDGET (run->review));
+      gtk_window_set_default_size (GTK_WINDOW (run->review), gtk_widget_get_width (GTK_WIDGET (run->review)),
+                                   run->kept_height - 120);
+      return FALSE;
+    }
+  if (gtk_adjustment_get_page_size (adj) > run->kept_page - 60 && run->frames < 200)
+    return FALSE;
+  row = gtk_list_box_get_selected_row (list);
+  g_assert_nonnull (row);
+  g_assert_cmpint (gtk_list_box_row_get_index (row), ==, KEPT_MOVE - 1);
+  /* (give the list its idle to follow) */
+  if (run->frames < 220 && run->kept_wait++ < 5)
+    return FALSE;
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (list), &bounds));
+  top = bounds.origin.y + gtk_widget_get_margin_top (GTK_WIDGET (list));
+  g_test_message ("kept: row %.0f+%.0f, view %.0f+%.0f, was %.0f high", top, bounds.size.height,
+                  gtk_adjustment_get_value (adj), gtk_adjustment_get_page_size (adj), run->kept_page);
+  g_assert_cmpfloat (gtk_adjustment_get_page_size (adj), <=, run->kept_page - 60);
+  g_assert_cmpfloat (top, >=, gtk_adjustment_get_value (adj) - 0.5);
+  g_assert_cmpfloat (top + bounds.size.height, <=, gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj) + 0.5);
+  run->kept = TRUE;
+  gtk_window_set_default_size (GTK_WINDOW (run->review), gtk_widget_get_width (GTK_WIDGET (run->review)),
+                               run->kept_height);
+  castellan_review_window_show_move (run->review, 1);
+  return TRUE;
+}
+
 /* the move shown once judged: the list follows it, and the screen reader hears it */
 static gboolean
 judged_step (Run *run, guint number)
@@ -408,10 +466,13 @@ castle_step (Run *run)
         g_assert_true (gtk_widget_grab_focus (row));
         g_assert_true (gtk_root_get_focus (GTK_ROOT (run->review)) == row);
       }
+      /* down the list by the keys, its row at the bottom of the list's view */
+      while (castellan_review_window_get_current (run->review) < KEPT_MOVE)
+        press (run->review, GDK_KEY_Right);
       run->stage++;
       return FALSE;
     case 3:
-      if (!judged_step (run, 3))
+      if (!kept_in_view (run) || !judged_step (run, 3))
         return FALSE;
       /* move 4 judged: its new row has the focus the old one had */
       {
