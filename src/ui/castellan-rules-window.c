@@ -262,13 +262,6 @@ castellan_rules_window_set_theme (CastellanRulesWindow *self,
   fill_visible_page (self);
 }
 
-CastellanTheme
-castellan_rules_window_get_theme (CastellanRulesWindow *self)
-{
-  g_return_val_if_fail (CASTELLAN_IS_RULES_WINDOW (self), CASTELLAN_THEME_CASTLE);
-  return self->theme;
-}
-
 const char *
 castellan_rules_window_get_section (CastellanRulesWindow *self)
 {

@@ -118,7 +118,9 @@ struct _Run {
   gpointer  auction;          /* the auction's card last seen (logged when new) */
   GtkMenuButton *menu;        /* the main menu, open until its first frame is drawn */
   GtkWidget *rules;           /* the Rules Reference, likewise */
-  guint     first_ticks;      /* frames of the one or the other begun */
+  GtkWidget *first;           /* the one or the other, its first frame watched */
+  guint     first_tick;       /* its tick callback */
+  guint     first_ticks;      /* frames of it begun */
   gboolean  done;
 };
 
@@ -257,10 +259,10 @@ monitor_cb (gpointer data)
       if (busy > STALL_US)
         {
           mon->stalls++;
-          g_test_message ("stall: the main thread busy %.1f ms in a gap of %.1f ms, then %s%s",
+          g_test_message ("stall: the main thread busy %.1f ms in a gap of %.1f ms, then %s%s%s",
                           busy / 1000.0, gap / 1000.0,
                           phase (mon) == CASTELLAN_PHASE_THINKING ? "still thinking" : "the computer's move shown",
-                          mon->first != NULL ? mon->first : "");
+                          mon->first != NULL ? ", in " : "", mon->first != NULL ? mon->first : "");
         }
       if (mon->first != NULL)
         mon->first_cpu = MAX (mon->first_cpu, busy);
@@ -459,10 +461,11 @@ first_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 static void
 watch_first_frame (Run *run, GtkWidget *widget, const char *what)
 {
+  run->first = widget;
   run->first_ticks = 0;
   run->mon.first = what;
   run->mon.first_cpu = 0;
-  gtk_widget_add_tick_callback (widget, first_tick_cb, run, NULL);
+  run->first_tick = gtk_widget_add_tick_callback (widget, first_tick_cb, run, NULL);
 }
 
 /* its first frame is drawn: the frame after the second tick has begun,
@@ -475,6 +478,8 @@ first_frame_drawn (Run *run)
   g_test_message ("%s drawn while the computer thinks (%u frames begun): the main thread busy %.1f ms at most "
                   "in a gap since it opened", run->mon.first, run->first_ticks, run->mon.first_cpu / 1000.0);
   run->mon.first = NULL;
+  gtk_widget_remove_tick_callback (run->first, run->first_tick);
+  run->first = NULL;
   return TRUE;
 }
 
@@ -494,7 +499,7 @@ check_rules (Run *run, const char *section, guint filled_pages)
 
 /* while the computer thinks: the Rules Reference, the main menu, Suggest
  * and Undo answer, each in a dispatch of its own as a person's clicks
- * would come (@action: 0 to 8); TRUE after the last. The Reference and
+ * would come (@action: 0 to 7); TRUE after the last. The Reference and
  * the menu stay open until their first frame is drawn, which the monitor
  * watches: as every gap, under 50 ms of the main thread. The Reference
  * is closed as Escape closes it, and opened again at another rule: the
