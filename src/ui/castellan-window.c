@@ -112,9 +112,9 @@ castellan_window_learn_to_play (CastellanWindow *self)
  * ever seen. Their own content cannot be drawn while they are hidden: GTK
  * snapshots only mapped widgets, and a GtkWidgetPaintable shows the last
  * frame a widget drew, none for a window never shown. Measured under Xvfb
- * (docs/PERFORMANCE.md): the Reference's first frame 9-27 ms after it
- * instead of 36-72, the menu's 12-44 instead of 21-43 with a hand-made
- * node drawn ahead and 40-84 with nothing. */
+ * at load 12-14 (docs/PERFORMANCE.md): the Reference's first frame 9-28 ms
+ * with this, 36-106 with nothing drawn in it; the menu's 8-44, 21-54 with
+ * the hand-made node drawn in it before. */
 
 static void
 rules_destroyed_cb (CastellanWindow *self)
