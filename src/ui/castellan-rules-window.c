@@ -41,6 +41,10 @@ static void
 castellan_rules_window_init (CastellanRulesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* closing it (its button, Escape) hides it, to be shown again by the
+   * main window that owns it (castellan_window_show_rules): its surface
+   * and GL context stay, and with them the shaders compiled for them */
+  gtk_window_set_hide_on_close (GTK_WINDOW (self), TRUE);
 }
 
 /* the nine wall tiles, each with its picture (drawn by src/art), its
@@ -137,6 +141,18 @@ fill_visible_page (CastellanRulesWindow *self)
                GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (page), "castellan-section")));
 }
 
+/* the sidebar's title of rule group @s: its number before its name, as
+ * the tutor cites it (R-3, C-4, CV-1, B-5) */
+static char *
+section_title (CastellanRulesWindow *self, guint s)
+{
+  const char *id = castellan_rules_reference_section_id (s);
+
+  if (strchr (id, '-') != NULL)
+    return g_strdup_printf ("%s  %s", id, castellan_rules_reference_section_title (s, self->theme));
+  return g_strdup (castellan_rules_reference_section_title (s, self->theme));
+}
+
 /* a page for every rule group, empty until it is shown, and its row in
  * the sidebar */
 static void
@@ -145,19 +161,11 @@ add_pages (CastellanRulesWindow *self)
   for (guint s = 0; s < castellan_rules_reference_n_sections (); s++)
     {
       GtkWidget *scroll = gtk_scrolled_window_new ();
-      const char *id = castellan_rules_reference_section_id (s);
-      g_autofree char *page_title = NULL;
+      g_autofree char *page_title = section_title (self, s);
 
       gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
       g_object_set_data (G_OBJECT (scroll), "castellan-section", GUINT_TO_POINTER (s));
-
-      /* the sidebar shows the rule group's number before its name, as
-       * the tutor cites it (R-3, C-4, CV-1, B-5) */
-      if (strchr (id, '-') != NULL)
-        page_title = g_strdup_printf ("%s  %s", id, castellan_rules_reference_section_title (s, self->theme));
-      else
-        page_title = g_strdup (castellan_rules_reference_section_title (s, self->theme));
-      gtk_stack_add_titled (self->stack, scroll, id, page_title);
+      gtk_stack_add_titled (self->stack, scroll, castellan_rules_reference_section_id (s), page_title);
     }
   /* no page is filled before the window shows one */
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (fill_visible_page), self);
@@ -223,6 +231,35 @@ castellan_rules_window_show_rule (CastellanRulesWindow *self,
   /* the sidebar chooses the page's row; once laid out, it scrolls it into view */
   if (self->reveal_tick == 0)
     self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_row_cb, NULL, NULL);
+}
+
+/**
+ * castellan_rules_window_set_theme:
+ * @self: a #CastellanRulesWindow
+ * @theme: the theme of The Castle's game
+ *
+ * Names The Castle's walls and tiles as @theme does. The pages already
+ * filled are emptied, to be filled again in the new words when shown.
+ */
+void
+castellan_rules_window_set_theme (CastellanRulesWindow *self,
+                                  CastellanTheme        theme)
+{
+  guint s = 0;
+
+  g_return_if_fail (CASTELLAN_IS_RULES_WINDOW (self));
+  if (theme == self->theme)
+    return;
+  self->theme = theme;
+  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (self->stack)); page != NULL;
+       page = gtk_widget_get_next_sibling (page), s++)
+    {
+      g_autofree char *title = section_title (self, s);
+
+      gtk_stack_page_set_title (gtk_stack_get_page (self->stack, page), title);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (page), NULL);
+    }
+  fill_visible_page (self);
 }
 
 const char *

@@ -19,5 +19,8 @@ CastellanRulesWindow *castellan_rules_window_new          (GtkWindow            
 void                  castellan_rules_window_show_rule    (CastellanRulesWindow *self,
                                                            const char           *rule);
 const char           *castellan_rules_window_get_section  (CastellanRulesWindow *self);
+/* the words of @theme for The Castle's walls and tiles */
+void                  castellan_rules_window_set_theme    (CastellanRulesWindow *self,
+                                                           CastellanTheme        theme);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include "castellan-window.h"
 #include "castellan-classic-game.h"
 #include "castellan-game-page.h"
+#include "castellan-rules-window.h"
 #include "castellan-save-service.h"
 
 G_BEGIN_DECLS
@@ -28,9 +29,9 @@ struct _CastellanWindow
   CastellanClassicSetup last_classic;   /* for Play Again; n_players 0: none yet */
   char                 *last_classic_names[CASTELLAN_CLASSIC_MAX_SEATS];
 
-  guint                 warm_id;        /* the Rules Reference made once ahead (castellan-window.c) */
+  CastellanRulesWindow *rules;          /* the one Rules Reference, once asked for or made ahead */
+  guint                 warm_id;        /* the work done ahead once shown (castellan-window.c) */
   guint                 warm_step;
-  GtkWidget            *warm_rules;
   const char           *resume_heading; /* why a saved game was not resumed, shown */
   char                 *resume_error;   /* ...once the window is mapped */
 

@@ -91,75 +91,130 @@ castellan_window_learn_to_play (CastellanWindow *self)
   castellan_window_leave_game_then (self, CASTELLAN_GAME_KIND_CASTLE, start_tutorial);
 }
 
+/* ---- the Rules Reference, and the work done ahead for it and the menu ----------- */
+
+/* Each GtkWindow and each popover is a GdkSurface of its own, and GTK
+ * gives each its own renderer and GL context. Under Mesa's software GL
+ * (llvmpipe, as under Xvfb) a context compiles, with LLVM and on the main
+ * thread, the variant of each shader that a draw needs the first time it
+ * draws with it: a new Rules Reference's first frame cost 43-90 ms of the
+ * main thread and the main menu's 76-93 ms, a stall while a computer
+ * thinks (issue 34, item 4). The variants live in the context and die
+ * with it, so what is drawn in one surface does nothing for another.
+ *
+ * So the window keeps one Reference for its whole life (closing it hides
+ * it, castellan-rules-window.c), and once the window is shown it draws
+ * ahead, at idle and never while a computer thinks, once in the
+ * Reference's renderer and once in the menu's, while neither is shown:
+ * the main window's own last frame, real widgets in the same style
+ * (header bar, buttons, lists, labels, icons, borders), which need the
+ * same variants as theirs; then clears it, so that nothing drawn ahead is
+ * ever seen. Their own content cannot be drawn while they are hidden: GTK
+ * snapshots only mapped widgets, and a GtkWidgetPaintable shows the last
+ * frame a widget drew, none for a window never shown. Measured under Xvfb
+ * at load 12-14 (docs/PERFORMANCE.md): the Reference's first frame 9-28 ms
+ * with this, 36-106 with nothing drawn in it; the menu's 8-44, 21-54 with
+ * the hand-made node drawn in it before. */
+
 static void
 rules_destroyed_cb (CastellanWindow *self)
 {
-  g_object_set_data (G_OBJECT (self), "rules-window", NULL);
+  self->rules = NULL;
 }
 
-/* A popover is a surface of its own, with its own renderer and GL
- * context. Under Mesa's software GL (llvmpipe, as under Xvfb) a context
- * compiles its shaders with LLVM the first time it draws with them, on the
- * main thread: the main menu's first frame cost 76-93 ms of the main
- * thread, and while a computer thinks that is a stall (issue 34, item 4).
- * Drawing once ahead in the popover's own renderer while it is not shown,
- * what a menu draws (shadows, a rounded clip, a background and a
- * gradient, text, a recoloured icon and a border), has most of that done
- * then (its first frame 28-46 ms after it); the surface is drawn whole
- * when it is first shown. A Rules Reference is a new window each time,
- * with a new context, so nothing drawn ahead would serve it. */
+static CastellanTheme
+castle_theme (CastellanWindow *self)
+{
+  return castellan_game_get_theme (castellan_game_page_get_castle (self->page));
+}
+
+/* the window's one Reference, made the first time it is asked for */
+static CastellanRulesWindow *
+ensure_rules (CastellanWindow *self)
+{
+  if (self->rules == NULL)
+    {
+      self->rules = castellan_rules_window_new (GTK_WINDOW (self), castle_theme (self));
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (self->rules), TRUE);
+      /* GTK owns a window until it is destroyed: with its parent, or by
+       * whoever destroys it, which the window hears */
+      g_signal_connect_object (self->rules, "destroy", G_CALLBACK (rules_destroyed_cb), self, G_CONNECT_SWAPPED);
+    }
+  return self->rules;
+}
+
+/* the opening page of the game in view: The Castle's goal, classic
+ * Carcassonne's first group, or the expansion's */
+static const char *
+opening_rule (CastellanWindow *self)
+{
+  gboolean classic = castellan_window_classic_shown (self);
+
+  return castellan_rules_reference_opening (classic, classic &&
+                                            castellan_classic_game_get_bcb (castellan_game_page_get_classic (self->page)));
+}
+
+/* @frame, the window's last frame, drawn into @native's own renderer
+ * while it is not shown, then the surface cleared (see the comment above).
+ * A surface never shown is still small (1×1 for a window, 100×100 for a
+ * popover, under X11), and GSK draws only the nodes that meet the surface:
+ * the frame is drawn both at its own size (the text among what meets the
+ * surface drawn at its size) and shrunk to the surface, so that every node
+ * of it is drawn. A menu also casts a blurred shadow, which the main window
+ * draws none of without a compositor: one is added. */
 static void
-warm_renderer (GtkWidget *native)
+draw_ahead (GtkWidget *native, GskRenderNode *frame)
 {
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (native));
-  const GdkRGBA fg = { 0.2, 0.2, 0.2, 1 }, bg = { 1, 1, 1, 1 }, shadow = { 0, 0, 0, 0.3 };
-  const GdkRGBA colors[4] = { fg, fg, fg, fg };
-  const float widths[4] = { 1, 1, 1, 1 };
-  /* text in the popover's font; never shown, so not translated */
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (native, "Aa");
-  const GskColorStop stops[2] = { { 0, { 1, 1, 1, 1 } }, { 1, { 0.9, 0.9, 0.9, 1 } } };
-  static const guchar pixels[4 * 4 * 4] = { 0 };
-  g_autoptr(GBytes) bytes = g_bytes_new_static (pixels, sizeof pixels);
-  g_autoptr(GdkTexture) texture = gdk_memory_texture_new (4, 4, GDK_MEMORY_DEFAULT, bytes, 16);
-  graphene_matrix_t recolor;
-  graphene_vec4_t offset;
-  GtkSnapshot *snapshot;
-  GskRenderNode *node;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (native));
+  const GdkRGBA shadow = { 0, 0, 0, 0.3 };
+  graphene_rect_t bounds;
   GskRoundedRect rect;
   cairo_region_t *region;
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  int width, height;
 
-  if (renderer == NULL || !gsk_renderer_is_realized (renderer))
+  if (renderer == NULL || surface == NULL || !gsk_renderer_is_realized (renderer) || gtk_widget_get_mapped (native))
     return;
-  graphene_matrix_init_scale (&recolor, 0, 0, 0);
-  graphene_vec4_init (&offset, 0.2, 0.2, 0.2, 0);
-  gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (8, 8, 120, 60), 9);
+  width = MAX (gdk_surface_get_width (surface), 1);
+  height = MAX (gdk_surface_get_height (surface), 1);
+  gsk_render_node_get_bounds (frame, &bounds);
   snapshot = gtk_snapshot_new ();
+  gtk_snapshot_append_node (snapshot, frame);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_scale (snapshot, width / MAX (bounds.size.width, 1), height / MAX (bounds.size.height, 1));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-bounds.origin.x, -bounds.origin.y));
+  gtk_snapshot_append_node (snapshot, frame);
+  gtk_snapshot_restore (snapshot);
+  gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (0, 0, width, height), MIN (width, height) / 4.0);
   gtk_snapshot_append_outset_shadow (snapshot, &rect, &shadow, 0, 1, 2, 6);
-  gtk_snapshot_push_rounded_clip (snapshot, &rect);
-  gtk_snapshot_append_color (snapshot, &bg, &GRAPHENE_RECT_INIT (8, 8, 120, 60));
-  gtk_snapshot_append_linear_gradient (snapshot, &GRAPHENE_RECT_INIT (8, 8, 120, 20), &GRAPHENE_POINT_INIT (8, 8),
-                                       &GRAPHENE_POINT_INIT (8, 28), stops, G_N_ELEMENTS (stops));
-  gtk_snapshot_append_inset_shadow (snapshot, &rect, &shadow, 0, 1, 1, 2);
-  /* a symbolic icon, as a check mark or a submenu's arrow is drawn */
-  gtk_snapshot_push_color_matrix (snapshot, &recolor, &offset);
-  gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (100, 12, 16, 16));
-  gtk_snapshot_pop (snapshot);
-  gtk_snapshot_push_opacity (snapshot, 0.55);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (16, 16));
-  gtk_snapshot_append_layout (snapshot, layout, &fg);
-  gtk_snapshot_pop (snapshot);
-  gtk_snapshot_pop (snapshot);
-  gtk_snapshot_append_border (snapshot, &rect, widths, colors);
   node = gtk_snapshot_free_to_node (snapshot);
-  region = cairo_region_create_rectangle (&(cairo_rectangle_int_t) { 0, 0, 140, 80 });
+
+  region = cairo_region_create_rectangle (&(cairo_rectangle_int_t) { 0, 0, width, height });
   gsk_renderer_render (renderer, node, region);
   gsk_render_node_unref (node);
-  /* and cleared again: under a load where the popover is mapped well
-   * before its first frame, the drawing above was seen for a moment */
-  node = gsk_color_node_new (&(GdkRGBA) { 0, 0, 0, 0 }, &GRAPHENE_RECT_INIT (0, 0, 140, 80));
+  /* and cleared: a popover mapped well before its first frame under load
+   * once showed for a moment what was drawn in it ahead */
+  node = gsk_color_node_new (&(GdkRGBA) { 0, 0, 0, 0 }, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gsk_renderer_render (renderer, node, region);
   gsk_render_node_unref (node);
   cairo_region_destroy (region);
+}
+
+/* the window's last frame, as a node (NULL before it has drawn one) */
+static GskRenderNode *
+last_frame (CastellanWindow *self)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (self));
+  int width = gtk_widget_get_width (GTK_WIDGET (self)), height = gtk_widget_get_height (GTK_WIDGET (self));
+  GtkSnapshot *snapshot;
+
+  if (width <= 0 || height <= 0)
+    return NULL;
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  return gtk_snapshot_free_to_node (snapshot);
 }
 
 /* a computer thinking in the game shown: the warm-up's heavier steps wait,
@@ -173,88 +228,88 @@ computer_thinking (CastellanWindow *self)
   return game != NULL && castellan_game_base_get_phase (CASTELLAN_GAME_BASE (game)) == CASTELLAN_PHASE_THINKING;
 }
 
-static gboolean warm_rules_cb (gpointer data);
+static gboolean warm_cb (gpointer data);
 
 static gboolean
 warm_again_cb (gpointer data)
 {
   CastellanWindow *self = data;
 
-  self->warm_id = g_idle_add_full (G_PRIORITY_LOW, warm_rules_cb, self, NULL);
+  self->warm_id = g_idle_add_full (G_PRIORITY_LOW, warm_cb, self, NULL);
   return G_SOURCE_REMOVE;
 }
 
-/* The first Rules Reference of a run cost 45-50 ms of the main thread on a
- * loaded machine, the later ones 20-30 (issue 34, item 4): the first loads
- * its template, styles and the faces of its headings. Once the window is
- * shown, a Reference is made, filled at the opening page, measured and
- * destroyed, a step per idle dispatch at low priority, so that the one a
- * person opens, maybe while a computer thinks, finds all that done. No
- * Reference stays hidden. */
+/* Once the window is shown, a step per idle dispatch at low priority: the
+ * Reference made and filled at its opening page (its template, styles and
+ * the faces of its headings loaded: 45-50 ms the first time), measured,
+ * realized and drawn in ahead; the main menu's popover realized, measured
+ * and drawn in ahead. A person who opens either, maybe while a computer
+ * thinks, finds all that done. */
 static gboolean
-warm_rules_cb (gpointer data)
+warm_cb (gpointer data)
 {
   CastellanWindow *self = data;
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->primary_menu_button)));
+  GtkWidget *rules;
+  GskRenderNode *frame;
   int min, nat;
 
+  /* the steps that draw wait while a computer thinks: a look every 100 ms */
+  if (self->warm_step >= 2 && computer_thinking (self))
+    {
+      self->warm_id = g_timeout_add_full (G_PRIORITY_LOW, 100, warm_again_cb, self, NULL);
+      return G_SOURCE_REMOVE;
+    }
   switch (self->warm_step++)
     {
     case 0:
-      self->warm_rules = g_object_ref_sink (GTK_WIDGET (castellan_rules_window_new (
-        GTK_WINDOW (self), castellan_game_get_theme (castellan_game_page_get_castle (self->page)))));
+      castellan_rules_window_show_rule (ensure_rules (self), opening_rule (self));
       return G_SOURCE_CONTINUE;
     case 1:
-      castellan_rules_window_show_rule (CASTELLAN_RULES_WINDOW (self->warm_rules),
-                                        castellan_rules_reference_opening (castellan_window_classic_shown (self), FALSE));
+      rules = GTK_WIDGET (ensure_rules (self));
+      gtk_widget_measure (rules, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      gtk_widget_measure (rules, GTK_ORIENTATION_VERTICAL, MAX (nat, 600), &min, &nat, NULL, NULL);
       return G_SOURCE_CONTINUE;
     case 2:
-      gtk_widget_measure (self->warm_rules, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-      gtk_widget_measure (self->warm_rules, GTK_ORIENTATION_VERTICAL, MAX (nat, 600), &min, &nat, NULL, NULL);
+      rules = GTK_WIDGET (ensure_rules (self));
+      if (!gtk_widget_get_visible (rules) && (frame = last_frame (self)) != NULL)
+        {
+          gtk_widget_realize (rules);
+          draw_ahead (rules, frame);
+          gsk_render_node_unref (frame);
+        }
       return G_SOURCE_CONTINUE;
     case 3:
-      {
-        /* the main menu's popover too: its surface and renderer made, its
-         * items measured, before the first click (it stays realized) */
-        GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->primary_menu_button)));
-
-        if (computer_thinking (self))
-          {
-            /* again once it has moved: a look every 100 ms */
-            self->warm_step--;
-            self->warm_id = g_timeout_add_full (G_PRIORITY_LOW, 100, warm_again_cb, self, NULL);
-            return G_SOURCE_REMOVE;
-          }
-        if (popover != NULL && gtk_widget_get_realized (self->primary_menu_button))
-          {
-            gtk_widget_realize (popover);
-            gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-            gtk_widget_measure (popover, GTK_ORIENTATION_VERTICAL, nat, &min, &nat, NULL, NULL);
-            warm_renderer (popover);
-          }
-        return G_SOURCE_CONTINUE;
-      }
+      if (popover != NULL && gtk_widget_get_realized (self->primary_menu_button) && !gtk_widget_get_visible (popover) &&
+          (frame = last_frame (self)) != NULL)
+        {
+          gtk_widget_realize (popover);
+          gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+          gtk_widget_measure (popover, GTK_ORIENTATION_VERTICAL, nat, &min, &nat, NULL, NULL);
+          draw_ahead (popover, frame);
+          gsk_render_node_unref (frame);
+        }
+      G_GNUC_FALLTHROUGH;
     default:
-      gtk_window_destroy (GTK_WINDOW (self->warm_rules));
-      g_clear_object (&self->warm_rules);
       self->warm_id = 0;
       return G_SOURCE_REMOVE;
     }
 }
 
 static void
-warm_rules_on_map (CastellanWindow *self)
+warm_on_map (CastellanWindow *self)
 {
-  g_signal_handlers_disconnect_by_func (self, warm_rules_on_map, NULL);
-  self->warm_id = g_idle_add_full (G_PRIORITY_LOW, warm_rules_cb, self, NULL);
+  g_signal_handlers_disconnect_by_func (self, warm_on_map, NULL);
+  self->warm_id = g_idle_add_full (G_PRIORITY_LOW, warm_cb, self, NULL);
 }
 
 /**
  * castellan_window_get_warmed:
  * @self: a #CastellanWindow
  *
- * Whether the work done ahead once the window was first shown (a Rules
- * Reference made and measured, the main menu realized and drawn once) is
- * over. It waits while a computer thinks.
+ * Whether the work done ahead once the window was first shown (the Rules
+ * Reference made, measured and drawn in once, the main menu realized and
+ * drawn in once) is over. It waits while a computer thinks.
  *
  * Returns: %TRUE once it is
  */
@@ -270,7 +325,9 @@ castellan_window_get_warmed (CastellanWindow *self)
  * @self: a #CastellanWindow
  * @rule: (nullable): a rule ID such as "R-3.3", or a section such as "goal"
  *
- * Opens the rules reference at the section explaining @rule.
+ * Opens the rules reference at the section explaining @rule: the window's
+ * one Reference, shown again if it was closed, in the words of the theme
+ * of The Castle's game.
  */
 void
 castellan_window_show_rules (CastellanWindow *self,
@@ -280,23 +337,28 @@ castellan_window_show_rules (CastellanWindow *self,
 
   g_return_if_fail (CASTELLAN_IS_WINDOW (self));
 
-  rules = g_object_get_data (G_OBJECT (self), "rules-window");
-  if (rules == NULL)
-    {
-      rules = castellan_rules_window_new (GTK_WINDOW (self),
-                                          castellan_game_get_theme (castellan_game_page_get_castle (self->page)));
-      g_object_set_data (G_OBJECT (self), "rules-window", rules);
-      g_signal_connect_object (rules, "destroy", G_CALLBACK (rules_destroyed_cb), self, G_CONNECT_SWAPPED);
-    }
+  rules = ensure_rules (self);
+  castellan_rules_window_set_theme (rules, castle_theme (self));
   /* the reference opens at the game in play */
   if (rule == NULL || g_str_equal (rule, "goal"))
-    {
-      gboolean classic = castellan_window_classic_shown (self);
-      rule = castellan_rules_reference_opening (classic, classic &&
-                                                castellan_classic_game_get_bcb (castellan_game_page_get_classic (self->page)));
-    }
+    rule = opening_rule (self);
   castellan_rules_window_show_rule (rules, rule);
   gtk_window_present (GTK_WINDOW (rules));
+}
+
+/**
+ * castellan_window_get_rules:
+ * @self: a #CastellanWindow
+ *
+ * The window's Rules Reference, shown or not, if it has made it yet.
+ *
+ * Returns: (transfer none) (nullable): the Reference
+ */
+CastellanRulesWindow *
+castellan_window_get_rules (CastellanWindow *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_WINDOW (self), NULL);
+  return self->rules;
 }
 
 CastellanHintPanel *
@@ -366,9 +428,8 @@ castellan_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
   g_clear_handle_id (&self->warm_id, g_source_remove);
-  if (self->warm_rules != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->warm_rules));
-  g_clear_object (&self->warm_rules);
+  if (self->rules != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->rules));
   castellan_window_dispose_classic (self);
   /* the saves handed to the writer thread are on disk before the app can
    * exit, and anything saved from here on is written at once */
@@ -425,7 +486,7 @@ castellan_window_init (CastellanWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self, "realize", G_CALLBACK (castellan_window_wrap_shortcuts), NULL);
-  g_signal_connect (self, "map", G_CALLBACK (warm_rules_on_map), NULL);
+  g_signal_connect (self, "map", G_CALLBACK (warm_on_map), NULL);
   castellan_a11y_follow_stack (self->main_stack);
 
   self->settings = g_settings_new (APPLICATION_ID);

@@ -32,6 +32,8 @@ void                castellan_window_learn_to_play (CastellanWindow        *self
 void                castellan_window_flush_saves (CastellanWindow         *self);
 void                castellan_window_show_rules  (CastellanWindow          *self,
                                                   const char               *rule);
+/* the one Rules Reference, shown or hidden; NULL until first made */
+struct _CastellanRulesWindow *castellan_window_get_rules (CastellanWindow *self);
 struct _CastellanHintPanel *castellan_window_get_hint_panel (CastellanWindow *self);
 void                castellan_window_show_error  (CastellanWindow          *self,
                                                   const char               *heading,

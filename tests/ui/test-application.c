@@ -299,8 +299,8 @@ find_rules_window (CastellanApplication *app)
 {
   g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
 
-  /* a shown one: the window makes a hidden Reference ahead, once, in idle
-   * steps and destroys it (castellan-window.c, warm_rules_cb) */
+  /* a shown one: the window keeps its Reference, hidden, made ahead and
+   * when closed (castellan-window.c) */
   for (GList *l = toplevels; l != NULL; l = l->next)
     if (CASTELLAN_IS_RULES_WINDOW (l->data) && gtk_widget_get_visible (l->data))
       return l->data;

@@ -87,9 +87,9 @@ assert_subtitle_turn (Run *run, const char *name)
 }
 
 static void
-start_castle (Run *run)
+start_castle (Run *run, CastellanTheme theme)
 {
-  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0, CASTELLAN_THEME_CASTLE,
+  CastellanGameSetup s = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0, theme,
                            0, 3, TRUE };
 
   castellan_window_start_game (run->window, &s);
@@ -116,7 +116,7 @@ step_subtitle (Run *run)
   switch (run->stage++)
     {
     case 0:
-      start_castle (run);
+      start_castle (run, CASTELLAN_THEME_CASTLE);
       assert_subtitle_turn (run, "Ada");
       return FALSE;
     case 1:
@@ -143,7 +143,7 @@ step_subtitle (Run *run)
     default:
       /* back to a Castle game: its own subtitle again */
       leave_game ();
-      start_castle (run);
+      start_castle (run, CASTELLAN_THEME_CASTLE);
       assert_subtitle_turn (run, "Ada");
       run->done = TRUE;
       return TRUE;
@@ -270,10 +270,39 @@ sidebar_selected (gboolean *in_view)
 }
 
 static gboolean
+has_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (has_label (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* the Reference's page shown names every wall tile as @theme does */
+static gboolean
+wall_tiles_named (GtkWidget *rules, CastellanTheme theme)
+{
+  GtkWidget *page = gtk_stack_get_visible_child (GTK_STACK (find_child (rules, GTK_TYPE_STACK)));
+
+  for (guint number = 1; number <= 9; number++)
+    {
+      guint kind = castellan_rules_reference_wall_tile_kind (number, theme);
+      g_autofree char *heading = g_strdup_printf ("%u · %s", number, castellan_rules_reference_wall_tile_name (kind, theme));
+
+      if (!has_label (page, heading))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
 step_rules (Run *run)
 {
   static const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
   gboolean in_view = FALSE;
+  GtkWidget *rules;
   const char *label;
 
   switch (run->stage++)
@@ -313,13 +342,28 @@ step_rules (Run *run)
       label = sidebar_selected (&in_view);
       g_assert_true (g_str_has_prefix (label, "C-8 "));
       g_assert_true (in_view);
-      gtk_window_destroy (GTK_WINDOW (rules_window ()));
-      /* during a Castle game, The Castle's goal as before */
+      /* closed, it is hidden: the window keeps its one Reference */
+      rules = rules_window ();
+      g_assert_true (gtk_widget_activate_action (rules, "window.close", NULL));
+      g_assert_null (find_toplevel (CASTELLAN_TYPE_RULES_WINDOW));
+      g_assert_true (GTK_WIDGET (castellan_window_get_rules (run->window)) == rules);
+      /* during a Castle game, The Castle's goal as before, and its walls */
       leave_game ();
-      start_castle (run);
+      start_castle (run, CASTELLAN_THEME_CASTLE);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.rules", "s", "goal"));
-      g_assert_cmpstr (castellan_rules_window_get_section (CASTELLAN_RULES_WINDOW (rules_window ())), ==, "goal");
-      gtk_window_destroy (GTK_WINDOW (rules_window ()));
+      g_assert_true (rules_window () == rules);
+      g_assert_cmpstr (castellan_rules_window_get_section (CASTELLAN_RULES_WINDOW (rules)), ==, "goal");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.rules", "s", "R-8"));
+      g_assert_true (wall_tiles_named (rules, CASTELLAN_THEME_CASTLE));
+      gtk_window_close (GTK_WINDOW (rules));
+      /* shown again during a game of the other theme: its walls, in its words */
+      leave_game ();
+      start_castle (run, CASTELLAN_THEME_ZAMEK);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.rules", "s", "R-8"));
+      g_assert_true (rules_window () == rules);
+      g_assert_true (wall_tiles_named (rules, CASTELLAN_THEME_ZAMEK));
+      g_assert_false (wall_tiles_named (rules, CASTELLAN_THEME_CASTLE));
+      gtk_window_destroy (GTK_WINDOW (rules));
       run->done = TRUE;
       return TRUE;
     default:
@@ -411,7 +455,7 @@ step_toast (Run *run)
   switch (run->stage++)
     {
     case 0:
-      start_castle (run);
+      start_castle (run, CASTELLAN_THEME_CASTLE);
       return FALSE;
     case 1:
       return FALSE;
@@ -523,7 +567,7 @@ step_card (Run *run)
   switch (run->stage++)
     {
     case 0:
-      start_castle (run);
+      start_castle (run, CASTELLAN_THEME_CASTLE);
       return FALSE;
     case 1:
       /* The Castle's card, the one the classic game now shares */
