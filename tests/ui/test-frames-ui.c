@@ -9,11 +9,10 @@
  * inset box-shadow by shading every pixel of its box, so Adwaita's frame,
  * three inset shadows the size of the window, cost Mesa's llvmpipe about
  * 30 ms of CPU a frame (issue 34, item 4; docs/PERFORMANCE.md). The app's
- * style draws the same frame as a border, an outline and one inset shadow
- * (ui/style.css). This test looks at the window's render nodes: at most
- * one inset shadow covers most of the window, and the frame's pixels are
- * those of Adwaita's (a 1 px line of the text colour over the header
- * bar's colour, 3 px of the header bar's colour, a 1 px tinted line).
+ * style draws the same frame, pixel for pixel, as a border, an outline and
+ * flat background layers (ui/style.css). This test looks at the window's
+ * render nodes: no inset shadow covers half the window, and a border and
+ * an outline go round it.
  */
 #define G_LOG_DOMAIN "test-frames-ui"
 
@@ -118,8 +117,8 @@ test_frame (void)
     }
   g_test_message ("inset shadows over half the window or more: %u; borders around it: %u",
                   run.large_insets, run.frame_outlines);
-  /* Adwaita's three; the app's style leaves one */
-  g_assert_cmpuint (run.large_insets, <=, 1);
+  /* Adwaita's three; none with the app's style */
+  g_assert_cmpuint (run.large_insets, ==, 0);
   /* the border and the outline that stand for the other two */
   g_assert_cmpuint (run.frame_outlines, >=, 2);
 }
