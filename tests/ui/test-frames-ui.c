@@ -1,0 +1,132 @@
+/* test-frames-ui.c — what one frame of the window costs the software GL driver
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Under Xvfb there is no compositor, so the window's frame is drawn as
+ * GTK's "solid-csd", and GLX there has no buffer age: every frame that
+ * changes anything (The Castle's drawn tile pulsing while a computer
+ * thinks, a spinner) redraws the whole window. GTK's GL renderer draws an
+ * inset box-shadow by shading every pixel of its box, so Adwaita's frame,
+ * three inset shadows the size of the window, cost Mesa's llvmpipe about
+ * 30 ms of CPU a frame (issue 34, item 4; docs/PERFORMANCE.md). The app's
+ * style draws the same frame, pixel for pixel, as a border, an outline and
+ * flat background layers (ui/style.css). This test looks at the window's
+ * render nodes: no inset shadow covers half the window, and a border and
+ * an outline go round it.
+ */
+#define G_LOG_DOMAIN "test-frames-ui"
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "castellan-window.h"
+#include "ui-harness.h"
+
+typedef struct _Run Run;
+struct _Run {
+  UI_RUN_FIELDS (Run);
+  guint ticks;
+  guint large_insets;    /* inset shadows over most of the window */
+  guint frame_outlines;  /* border nodes around the whole window */
+  gboolean solid;
+};
+
+static UiRunOptions run_options = { 60, 20, 1024, 700 };
+UI_DEFINE_RUN_APP (Run, &run_options)
+
+/* every node under @node, with the window's size @w × @h */
+static void
+walk (Run *run, GskRenderNode *node, double w, double h)
+{
+  graphene_rect_t b;
+
+  if (node == NULL)
+    return;
+  gsk_render_node_get_bounds (node, &b);
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        walk (run, gsk_container_node_get_child (node, i), w, h);
+      break;
+    case GSK_TRANSFORM_NODE:
+      walk (run, gsk_transform_node_get_child (node), w, h);
+      break;
+    case GSK_CLIP_NODE:
+      walk (run, gsk_clip_node_get_child (node), w, h);
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      walk (run, gsk_rounded_clip_node_get_child (node), w, h);
+      break;
+    case GSK_OPACITY_NODE:
+      walk (run, gsk_opacity_node_get_child (node), w, h);
+      break;
+    case GSK_COLOR_MATRIX_NODE:
+      walk (run, gsk_color_matrix_node_get_child (node), w, h);
+      break;
+    case GSK_DEBUG_NODE:
+      walk (run, gsk_debug_node_get_child (node), w, h);
+      break;
+    case GSK_INSET_SHADOW_NODE:
+      if (b.size.width * b.size.height > 0.5 * w * h)
+        run->large_insets++;
+      break;
+    case GSK_BORDER_NODE:
+      if (b.size.width >= w - 1 && b.size.height >= h - 1)
+        run->frame_outlines++;
+      break;
+    default:
+      break;
+    }
+}
+
+static gboolean
+step (Run *run)
+{
+  GtkWidget *win = GTK_WIDGET (run->window);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  double w = gtk_widget_get_width (win), h = gtk_widget_get_height (win);
+
+  /* a few frames drawn first */
+  if (++run->ticks < 5)
+    return FALSE;
+  run->solid = gtk_widget_has_css_class (win, "solid-csd");
+  paintable = gtk_widget_paintable_new (win);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  walk (run, node, w, h);
+  gsk_render_node_unref (node);
+  return TRUE;
+}
+
+static void
+test_frame (void)
+{
+  Run run = { .step = step };
+
+  run_app (&run);
+  if (!run.solid)
+    {
+      g_test_skip ("the window has a compositor's frame here, not solid-csd");
+      return;
+    }
+  g_test_message ("inset shadows over half the window or more: %u; borders around it: %u",
+                  run.large_insets, run.frame_outlines);
+  /* Adwaita's three; none with the app's style */
+  g_assert_cmpuint (run.large_insets, ==, 0);
+  /* the border and the outline that stand for the other two */
+  g_assert_cmpuint (run.frame_outlines, >=, 2);
+}
+
+int
+main (int argc, char *argv[])
+{
+  ui_harness_init (&argc, &argv, "castellan-frames-ui-XXXXXX");
+  g_test_add_func ("/frames/window-frame", test_frame);
+  return g_test_run ();
+}
