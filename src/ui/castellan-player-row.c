@@ -49,7 +49,7 @@ struct _CastellanPlayerRow {
   GtkLabel         *holding_label;
   GtkLabel         *holding_room;
   GtkLabel         *bazaar_badge;
-  GtkWidget        *name_box;
+  GtkWidget        *kind_column;
   GtkWidget        *supply_box;
   GtkWidget        *bcb_counts;
   GtkWidget        *bridge_icon;
@@ -370,12 +370,14 @@ update_castle (CastellanPlayerRow *self, GString *said)
 
 /* the expansion's bridges and castles: one above the other beside the
  * followers' line when a colour is on it too (two lines, as classic's
- * "yellow · 7 followers in supply"); side by side on the name's line when
- * the name is the colour and the followers take one line, as classic's */
+ * "yellow · 7 followers in supply"); side by side under the kind when the
+ * name is the colour and the followers take one line, in the room the
+ * score and the laps beside the kind keep (C-9.2), so that the name keeps
+ * its room too */
 static void
 place_counts (CastellanPlayerRow *self, gboolean beside_supply)
 {
-  GtkWidget *parent = beside_supply ? self->supply_box : self->name_box;
+  GtkWidget *parent = beside_supply ? self->supply_box : self->kind_column;
 
   if (gtk_widget_get_parent (self->bcb_counts) == parent)
     return;
@@ -386,7 +388,11 @@ place_counts (CastellanPlayerRow *self, gboolean beside_supply)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->bcb_counts),
                                   beside_supply ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (GTK_BOX (self->bcb_counts), beside_supply ? 0 : 6);
-  gtk_widget_set_valign (self->bcb_counts, beside_supply ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (self->bcb_counts, beside_supply ? GTK_ALIGN_FILL : GTK_ALIGN_START);
+  if (beside_supply)
+    gtk_widget_remove_css_class (self->bcb_counts, "bcb-counts-under");
+  else
+    gtk_widget_add_css_class (self->bcb_counts, "bcb-counts-under");
 }
 
 static void
@@ -588,7 +594,7 @@ castellan_player_row_class_init (CastellanPlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, supply_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, holding_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, bazaar_badge);
-  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, name_box);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, kind_column);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, supply_box);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, bcb_counts);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, bridge_icon);

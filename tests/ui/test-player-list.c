@@ -704,6 +704,27 @@ test_bcb_compact (void)
       bcb_height = card_height (CASTELLAN_GAME_BASE (bcb), "the expansion");
       g_test_message ("the expansion's cards %+d px beside classic's", bcb_height - classic_height);
       g_assert_cmpint (bcb_height, <=, classic_height);
+      /* and with the computers' longer kinds ("Computer: Expert" on two
+       * lines beside the score), as a game against them has it */
+      {
+        g_autoptr(CastellanClassicGame) classic_ai = castellan_classic_game_new ();
+        g_autoptr(CastellanClassicGame) bcb_ai = castellan_classic_game_new ();
+        static const CastellanPlayerKind computers[] = { CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_CASUAL,
+                                                         CASTELLAN_PLAYER_STRONG, CASTELLAN_PLAYER_EXPERT };
+        CastellanClassicSetup ai = setup;
+        int classic_ai_height, bcb_ai_height;
+
+        for (guint p = 1; p < 5; p++)
+          ai.kinds[p] = computers[p - 1];
+        ai.bcb = FALSE;
+        castellan_classic_game_start (classic_ai, &ai);
+        classic_ai_height = card_height (CASTELLAN_GAME_BASE (classic_ai), "classic, computers");
+        ai.bcb = TRUE;
+        castellan_classic_game_start (bcb_ai, &ai);
+        bcb_ai_height = card_height (CASTELLAN_GAME_BASE (bcb_ai), "the expansion, computers");
+        g_test_message ("with computers, the expansion's cards %+d px beside classic's", bcb_ai_height - classic_ai_height);
+        g_assert_cmpint (bcb_ai_height, <=, classic_ai_height);
+      }
       /* on until a seat holds a bazaar tile (B-5.7) */
       for (guint i = 0; i < 200 && !held && !cs_classic_over (castellan_classic_game_get_state (bcb)); i++)
         {
