@@ -55,18 +55,17 @@ def main():
     po = os.path.join(sys.argv[1], "po")
     failures = []
     for lang, words in NOT.items():
-        path = os.path.join(po, f"{lang}.po")
-        if not os.path.exists(path):
-            continue
-        for msgid, strs in entries(path):
+        # the app's catalog and the user guide's
+        paths = [os.path.join(po, f"{lang}.po"), os.path.join(sys.argv[1], "help", lang, f"{lang}.po")]
+        for path, msgid, strs in ((p, i, s) for p in paths if os.path.exists(p) for i, s in entries(p)):
             for s in strs:
                 for pattern, want in words:
                     m = re.search(pattern, s)
                     if m:
-                        failures.append(f"po/{lang}.po: “{m.group(0)}” where the glossary says “{want}”: {s[:100]}")
+                        failures.append(f"{os.path.relpath(path, sys.argv[1])}: “{m.group(0)}” where the glossary says “{want}”: {s[:100]}")
             for agree_id, pattern in AGREE.get(lang, []):
                 if msgid == agree_id and not all(re.search(pattern, s) for s in strs):
-                    failures.append(f"po/{lang}.po: “{msgid}” does not agree with the word for the tile: {strs}")
+                    failures.append(f"{os.path.relpath(path, sys.argv[1])}: “{msgid}” does not agree with the word for the tile: {strs}")
     for f in failures:
         print(f)
     print(f"{len(failures)} words off the glossary")
