@@ -97,14 +97,22 @@ castellan_classic_describe_cell (CastellanClassicTurn *turn, guint cell)
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
-/* the cursor on an empty cell: whether the drawn tile fits there as it is
- * turned; if so how it lies and what it would complete, if not why */
+/* the tile in hand was bought at the bazaar (B-5.7), not drawn: said so */
+static gboolean
+bought (CastellanClassicTurn *turn)
+{
+  return castellan_turn_base_get_tile_source (CASTELLAN_TURN_BASE (turn)) == CASTELLAN_TILE_BOUGHT;
+}
+
+/* the cursor on an empty cell: whether the tile in hand fits there as it
+ * is turned; if so how it lies and what it would complete, if not why */
 static char *
 describe_fit (CastellanClassicTurn *turn, guint cell)
 {
   const CsClassic *g = state (turn);
   guint rot = castellan_classic_turn_get_rotation (turn);
   guint fits = castellan_classic_turn_get_fits (turn, cell);
+  gboolean from_bazaar = bought (turn);
   g_autofree char *tile = NULL, *preview = NULL, *why = NULL;
   char name[16];
 
@@ -114,12 +122,25 @@ describe_fit (CastellanClassicTurn *turn, guint cell)
       g_autoptr(GString) s = g_string_new (NULL);
 
       tile = sides (cs_classic_tile (g->tileset, g->current), rot);
-      /* Translators: %s is a cell name such as "D4" */
-      g_string_printf (s, _("%s: empty, the drawn tile fits here"), name);
-      g_string_append (s, ". ");
-      /* Translators: how the drawn tile would lie: %1$s how it is turned
-       * ("turned half round"), %2$s its sides ("north city, east road, …") */
-      g_string_append_printf (s, _("Drawn tile, %1$s: %2$s."), castellan_describe_rotation (rot), tile);
+      if (from_bazaar)
+        {
+          /* Translators: %s is a cell name such as "D4"; the tile in hand was bought at the bazaar */
+          g_string_printf (s, _("%s: empty, the tile bought at the bazaar fits here"), name);
+          g_string_append (s, ". ");
+          /* Translators: how the tile bought at the bazaar would lie: %1$s how it
+           * is turned ("turned half round"), %2$s its sides ("north city, …") */
+          g_string_append_printf (s, _("Tile bought at the bazaar, %1$s: %2$s."), castellan_describe_rotation (rot),
+                                  tile);
+        }
+      else
+        {
+          /* Translators: %s is a cell name such as "D4" */
+          g_string_printf (s, _("%s: empty, the drawn tile fits here"), name);
+          g_string_append (s, ". ");
+          /* Translators: how the drawn tile would lie: %1$s how it is turned
+           * ("turned half round"), %2$s its sides ("north city, east road, …") */
+          g_string_append_printf (s, _("Drawn tile, %1$s: %2$s."), castellan_describe_rotation (rot), tile);
+        }
       preview = castellan_classic_tutor_dup_preview (turn, cell, rot);
       if (preview != NULL)
         {
@@ -131,12 +152,52 @@ describe_fit (CastellanClassicTurn *turn, guint cell)
         }
       return g_string_free (g_steal_pointer (&s), FALSE);
     }
+  if (fits != 0 && from_bazaar)
+    /* Translators: %s is a cell name such as "D4"; the tile in hand was bought at the bazaar */
+    return g_strdup_printf (_("%s: empty, the tile bought at the bazaar fits here when turned"), name);
   if (fits != 0)
     /* Translators: %s is a cell name such as "D4" */
     return g_strdup_printf (_("%s: empty, the drawn tile fits here when turned"), name);
   why = castellan_classic_turn_dup_refusal (turn, cell, rot);
+  if (from_bazaar)
+    /* Translators: %1$s is a cell name such as "D4", %2$s one sentence saying
+     * why; the tile in hand was bought at the bazaar */
+    return g_strdup_printf (_("%1$s: empty, the tile bought at the bazaar does not fit here. %2$s"), name,
+                            why ? why : "");
   /* Translators: %1$s is a cell name such as "D4", %2$s one sentence saying why */
   return g_strdup_printf (_("%1$s: empty, the drawn tile does not fit here. %2$s"), name, why ? why : "");
+}
+
+/* the tile in hand for a screen reader, as The Castle's
+ * (castellan_describe_tile): how it is turned, each side's feature; named
+ * as bought when it came from the bazaar (B-5.7) */
+char *
+castellan_classic_describe_tile (CastellanClassicTurn *turn)
+{
+  const CsClassic *g;
+  const CsClassicDesign *d;
+  guint rot, pending_rot;
+  const char *side[4];
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
+  g = state (turn);
+  d = cs_classic_tile (g->tileset, g->current);
+  rot = castellan_classic_turn_get_rotation (turn);
+  if (castellan_classic_turn_get_pending (turn, NULL, &pending_rot))
+    rot = pending_rot;
+  for (guint s = 0; s < 4; s++)
+    side[s] = cs_classic_text_feature (d->pieces[d->rot_piece[rot][s * 3 + 1]].type);
+  if (bought (turn))
+    /* Translators: the tile bought at the bazaar, for a screen reader; %1$s
+     * how it is turned ("turned half round"), then the feature on its north,
+     * east, south and west side */
+    return g_strdup_printf (_("Tile bought at the bazaar, %1$s: north %2$s, east %3$s, south %4$s, west %5$s"),
+                            castellan_describe_rotation (rot), side[0], side[1], side[2], side[3]);
+  /* Translators: the drawn tile for a screen reader; %1$s how it is turned
+   * ("turned half round"), then the feature on its north, east, south and
+   * west side ("path", "tower"…) */
+  return g_strdup_printf (_("Drawn tile, %1$s: north %2$s, east %3$s, south %4$s, west %5$s"),
+                          castellan_describe_rotation (rot), side[0], side[1], side[2], side[3]);
 }
 
 char *
@@ -414,4 +475,38 @@ castellan_classic_describe_hint_spot (GPtrArray       *hints,
   if (cells->len == 0)
     add_cell (cells, cs_classic_cell_x (cell), cs_classic_cell_y (cell));
   castellan_hints_set_last_cells (hints, (const CastellanCell *) (gpointer) cells->data, cells->len);
+}
+
+/* Suggest a Move's words for classic Carcassonne and its expansion
+ * (castellan_game_base_suggestion_text): whole clauses per kind */
+const char *
+castellan_classic_describe_put_follower (guint kind)
+{
+  /* Translators: a clause of Suggest a Move's answer, after "Lay the tile
+   * at 0,-1, …, and": the follower put and where, in your language's
+   * order and cases */
+  switch (kind)
+    {
+    case CS_CLASSIC_FIELD:    return C_("suggest classic", "put a farmer on its field");
+    case CS_CLASSIC_ROAD:     return C_("suggest classic", "put a highwayman on its road");
+    case CS_CLASSIC_CITY:     return C_("suggest classic", "put a knight on its city");
+    case CS_CLASSIC_CLOISTER: return C_("suggest classic", "put a monk on its cloister");
+    default:                  return "?";
+    }
+}
+
+const char *
+castellan_classic_describe_feature_object (guint kind)
+{
+  /* Translators: a feature as the object of "it completes …" and "it
+   * claims …" in Suggest a Move's answer: with its article, in the case
+   * those verbs take */
+  switch (kind)
+    {
+    case CS_CLASSIC_FIELD:    return C_("suggest classic", "the field");
+    case CS_CLASSIC_ROAD:     return C_("suggest classic", "the road");
+    case CS_CLASSIC_CITY:     return C_("suggest classic", "the city");
+    case CS_CLASSIC_CLOISTER: return C_("suggest classic", "the cloister");
+    default:                  return "?";
+    }
 }

@@ -64,5 +64,12 @@ void  castellan_classic_describe_hint_spot   (GPtrArray         *hints,
                                               const CsClassic   *after,
                                               guint              cell,
                                               guint              piece);
+/* the tile in hand for a screen reader: "Drawn tile, turned …: north
+ * city, …", or "Tile bought at the bazaar, …" in its bazaar round (B-5.7) */
+char *castellan_classic_describe_tile   (CastellanClassicTurn *turn);
+/* Suggest a Move's clause "put a knight on its city" and a feature as the
+ * object of "it completes …" ("the city"), for a CsClassicKind */
+const char *castellan_classic_describe_put_follower   (guint kind);
+const char *castellan_classic_describe_feature_object (guint kind);
 
 G_END_DECLS

@@ -687,8 +687,8 @@ suggestion_words (CastellanClassicGame *self, const CsClassicMove *move, const C
     {
       guint kind = d->pieces[move->follower].type;
 
-      facts.role = cs_classic_text_role (kind);
-      facts.feature = cs_classic_text_feature (kind);
+      facts.put = castellan_classic_describe_put_follower (kind);
+      facts.feature = castellan_classic_describe_feature_object (kind);
       /* a field's farmers score only at the end (C-8.3); the rest when complete (C-7.3) */
       facts.feature_at_end = kind == CS_CLASSIC_FIELD;
       facts.feature_rule = kind == CS_CLASSIC_FIELD ? "C-8.3" : "C-7.3";
@@ -710,7 +710,7 @@ suggestion_words (CastellanClassicGame *self, const CsClassicMove *move, const C
         else if (e->type == CS_EVENT_FEATURE_SCORED && (e->winners & (1u << g->active)))
           {
             facts.completed++;
-            facts.completed_name = cs_classic_text_feature (e->ftype);
+            facts.completed_name = castellan_classic_describe_feature_object (e->ftype);
           }
       }
   return castellan_game_base_suggestion_text (&facts);

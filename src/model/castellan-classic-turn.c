@@ -13,6 +13,7 @@
 #include "castellan-model-enums.h"
 #include "cs-classic-text.h"
 #include "castellan-describe.h"
+#include "castellan-classic-describe.h"
 
 static void classic_turn_init_base_class (CastellanTurnBaseClass *klass);
 
@@ -721,25 +722,12 @@ base_get_drawn_tile (CastellanTurnBase *base)
   return state (CTURN (base))->current;
 }
 
-/* as The Castle's (castellan_describe_tile): how it is turned, each side's feature */
+/* as The Castle's (castellan_describe_tile): how it is turned, each side's
+ * feature, named as bought in a bazaar round */
 static char *
 base_dup_tile_description (CastellanTurnBase *base)
 {
-  CastellanClassicTurn *self = CTURN (base);
-  const CsClassic *g = state (self);
-  const CsClassicDesign *d = cs_classic_tile (g->tileset, g->current);
-  guint rot = self->base.rot, pending_rot;
-  const char *side[4];
-
-  if (castellan_classic_turn_get_pending (self, NULL, &pending_rot))
-    rot = pending_rot;
-  for (guint s = 0; s < 4; s++)
-    side[s] = cs_classic_text_feature (d->pieces[d->rot_piece[rot][s * 3 + 1]].type);
-  /* Translators: the drawn tile for a screen reader; %1$s how it is turned
-   * ("turned half round"), then the feature on its north, east, south and
-   * west side ("path", "tower"…) */
-  return g_strdup_printf (_("Drawn tile, %1$s: north %2$s, east %3$s, south %4$s, west %5$s"),
-                          castellan_describe_rotation (rot), side[0], side[1], side[2], side[3]);
+  return castellan_classic_describe_tile (CTURN (base));
 }
 
 /* B-5: an auction runs (no tile to lay yet), or the tile in hand was

@@ -139,6 +139,44 @@ castellan_describe_rotation (guint rot)
     }
 }
 
+/* Suggest a Move's words for The Castle (castellan_game_base_suggestion_text):
+ * whole clauses per piece and theme, so each language bends its own nouns */
+const char *
+castellan_describe_put_follower (guint type, CsTheme theme)
+{
+  /* Translators: a clause of Suggest a Move's answer, after "Lay the tile
+   * at B1, …, and": the follower put and where, in your language's order
+   * and cases */
+  switch (type)
+    {
+    case CS_PATH:  return CS_TH (theme, C_("suggest castle", "put a herald on its path"),
+                                 C_("suggest zamek", "put a herald on its road"));
+    case CS_TOWER: return CS_TH (theme, C_("suggest castle", "put a knight on its tower"),
+                                 C_("suggest zamek", "put a farmer on its pigsty"));
+    case CS_HOUSE: return CS_TH (theme, C_("suggest castle", "put a squire on its house"),
+                                 C_("suggest zamek", "put a squire on its house"));
+    case CS_COURT: return CS_TH (theme, C_("suggest castle", "put a merchant on its court"),
+                                 C_("suggest zamek", "put a monk on its meadow"));
+    default:       return "?";
+    }
+}
+
+const char *
+castellan_describe_feature_object (guint type, CsTheme theme)
+{
+  /* Translators: a feature as the object of "it completes …" and "it
+   * claims …" in Suggest a Move's answer: with its article, in the case
+   * those verbs take */
+  switch (type)
+    {
+    case CS_PATH:  return CS_TH (theme, C_("suggest castle", "the path"), C_("suggest zamek", "the road"));
+    case CS_TOWER: return CS_TH (theme, C_("suggest castle", "the tower"), C_("suggest zamek", "the pigsty"));
+    case CS_HOUSE: return CS_TH (theme, C_("suggest castle", "the house"), C_("suggest zamek", "the house"));
+    case CS_COURT: return CS_TH (theme, C_("suggest castle", "the court"), C_("suggest zamek", "the meadow"));
+    default:       return "?";
+    }
+}
+
 char *
 castellan_describe_tile (CastellanTurn *turn)
 {

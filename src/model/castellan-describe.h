@@ -37,6 +37,10 @@ char *castellan_describe_move   (CastellanGame   *game,
 char *castellan_describe_turn   (CastellanGame   *game);
 /* how a tile is turned: "turned half round" (either game) */
 const char *castellan_describe_rotation (guint rot);
+/* Suggest a Move's clause "put a knight on its tower" and a feature as
+ * the object of "it completes …" ("the tower"), in The Castle's @theme */
+const char *castellan_describe_put_follower   (guint type, CsTheme theme);
+const char *castellan_describe_feature_object (guint type, CsTheme theme);
 /* one player for their panel: name, who plays, score, whose turn */
 char *castellan_describe_player (CastellanPlayer *player);
 

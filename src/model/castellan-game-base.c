@@ -552,15 +552,18 @@ castellan_game_base_clear_suggestion (CastellanGameBase *self)
 }
 
 /* why the move is good, as far as the engine tells: what it scores now,
- * else what the follower claims, else that it keeps the followers free */
+ * else what the follower claims, else that it keeps the followers free.
+ * Features come as objects with their article, in the case the verb takes
+ * ("the city"), so no language has to set a bare noun after a colon. */
 static char *
 suggestion_reason (const CastellanSuggestionFacts *f)
 {
   if (f->points > 0 && f->completed == 1 && f->completed_name != NULL)
-    /* Translators: why a move is suggested: %1$s a feature ("city"),
-     * %2$d its points, %3$s a rule ID ("C-7.3"); no full stop */
-    return g_strdup_printf (ngettext ("it completes the %1$s, %2$d point for you (%3$s)",
-                                      "it completes the %1$s, %2$d points for you (%3$s)", f->points),
+    /* Translators: why a move is suggested: %1$s a feature with its article
+     * as the verb's object ("the city"), %2$d its points, %3$s a rule ID
+     * ("C-7.3"); no full stop */
+    return g_strdup_printf (ngettext ("it completes %1$s, %2$d point for you (%3$s)",
+                                      "it completes %1$s, %2$d points for you (%3$s)", f->points),
                             f->completed_name, f->points, f->score_rule);
   if (f->points > 0 && f->completed > 1)
     /* Translators: why a move is suggested: %1$d points, %2$s a rule ID; no full stop */
@@ -572,40 +575,70 @@ suggestion_reason (const CastellanSuggestionFacts *f)
     return g_strdup_printf (ngettext ("it scores %1$d point for you at once (%2$s)",
                                       "it scores %1$d points for you at once (%2$s)", f->points),
                             f->points, f->score_rule);
-  if (f->role != NULL && f->feature_at_end)
-    /* Translators: why a move is suggested: %1$s a feature ("field"), %2$s a rule ID; no full stop */
-    return g_strdup_printf (_("it claims the %1$s, which scores at the end of the game (%2$s)"), f->feature,
+  if (f->put != NULL && f->feature_at_end)
+    /* Translators: why a move is suggested: %1$s a feature with its article
+     * as the verb's object ("the field"), %2$s a rule ID; no full stop.
+     * The feature's gender varies: word the rest so it need not agree */
+    return g_strdup_printf (_("it claims %1$s, which scores only at the end of the game (%2$s)"), f->feature,
                             f->feature_rule);
-  if (f->role != NULL)
-    /* Translators: why a move is suggested: %1$s a feature ("road"), %2$s a rule ID; no full stop */
-    return g_strdup_printf (_("it claims the %1$s, which scores once it is complete (%2$s)"), f->feature,
+  if (f->put != NULL)
+    /* Translators: why a move is suggested: %1$s a feature with its article
+     * as the verb's object ("the road"), %2$s a rule ID; no full stop.
+     * The feature's gender varies: word the rest so it need not agree */
+    return g_strdup_printf (_("it claims %1$s, which scores once it is complete (%2$s)"), f->feature,
                             f->feature_rule);
   /* Translators: why a move is suggested: %s a rule ID ("C-6.1"); no full stop */
   return g_strdup_printf (_("it scores nothing now and keeps your followers free (%s)"), f->free_rule);
+}
+
+/* "Lay the tile at 0,-1, turned half round": a whole clause per turn, so
+ * the participle can agree with the language's word for the tile */
+static char *
+suggestion_lay (const CastellanSuggestionFacts *f)
+{
+  switch (f->rot & 3)
+    {
+    case 1:
+      /* Translators: the start of Suggest a Move's answer: %s a cell as the
+       * board's labels name it ("B1", "0,-1"); more follows ("…, and put a
+       * knight on its city: …") */
+      return g_strdup_printf (_("Lay the tile at %s, turned a quarter clockwise"), f->cell);
+    case 2:
+      /* Translators: as "Lay the tile at %s, turned a quarter clockwise" */
+      return g_strdup_printf (_("Lay the tile at %s, turned half round"), f->cell);
+    case 3:
+      /* Translators: as "Lay the tile at %s, turned a quarter clockwise" */
+      return g_strdup_printf (_("Lay the tile at %s, turned a quarter anticlockwise"), f->cell);
+    default:
+      /* Translators: as "Lay the tile at %s, turned a quarter clockwise",
+       * the tile as it was drawn */
+      return g_strdup_printf (_("Lay the tile at %s, not turned"), f->cell);
+    }
 }
 
 char *
 castellan_game_base_suggestion_text (const CastellanSuggestionFacts *facts)
 {
   g_autofree char *reason = NULL;
+  g_autofree char *lay = NULL;
   GString *text;
 
   g_return_val_if_fail (facts != NULL && facts->cell != NULL, NULL);
   reason = suggestion_reason (facts);
+  lay = suggestion_lay (facts);
   text = g_string_new (NULL);
-  if (facts->role != NULL)
-    /* Translators: Suggest a Move's answer in every game: %1$s a cell as the
-     * board's labels name it ("B1", "0,-1"), %2$s how the tile is turned
-     * ("turned a quarter clockwise"), %3$s a follower ("knight"), %4$s the
-     * feature it stands on ("city"), %5$s why ("it completes the city, 8
-     * points for you (C-7.3)") */
-    g_string_append_printf (text, _("Lay the tile at %1$s, %2$s, and put a %3$s on its %4$s: %5$s."), facts->cell,
-                            castellan_describe_rotation (facts->rot), facts->role, facts->feature, reason);
+  if (facts->put != NULL)
+    /* Translators: Suggest a Move's answer in every game, three whole
+     * clauses: %1$s where and how the tile goes ("Lay the tile at 0,-1,
+     * turned half round"), %2$s the follower ("put a knight on its city"),
+     * %3$s why ("it completes the city, 4 points for you (C-7.3)"); order
+     * and join them as your language reads best */
+    g_string_append_printf (text, _("%1$s, and %2$s: %3$s."), lay, facts->put, reason);
   else
-    /* Translators: Suggest a Move's answer in every game: %1$s a cell as the
-     * board's labels name it, %2$s how the tile is turned, %3$s why */
-    g_string_append_printf (text, _("Lay the tile at %1$s, %2$s, without a follower: %3$s."), facts->cell,
-                            castellan_describe_rotation (facts->rot), reason);
+    /* Translators: Suggest a Move's answer in every game: %1$s where and how
+     * the tile goes ("Lay the tile at B1 as drawn"), %2$s why ("it scores
+     * nothing now and keeps your followers free (R-5.1)") */
+    g_string_append_printf (text, _("%1$s, without a follower: %2$s."), lay, reason);
   if (facts->others > 0)
     {
       g_string_append_c (text, ' ');

@@ -50,12 +50,12 @@ typedef struct {
 typedef struct {
   const char *cell;           /* as the board's axis labels name it: "B1", "0,-1" */
   guint       rot;            /* 0..3, quarter turns clockwise */
-  const char *role;           /* the follower put ("knight"), NULL: none */
-  const char *feature;        /* the feature it stands on ("city") */
+  const char *put;            /* the follower's clause ("put a knight on its city"), NULL: none */
+  const char *feature;        /* the feature it stands on, as an object ("the city") */
   gboolean    feature_at_end; /* that feature scores only at the end (a field, a court) */
   const char *feature_rule;   /* the rule that scores that feature ("C-7.3") */
   guint       completed;      /* features the move completes that score for the person */
-  const char *completed_name; /* the one, when completed is 1 ("road") */
+  const char *completed_name; /* the one, when completed is 1, as an object ("the road") */
   int         points;         /* what the move scores for the person at once */
   int         others;         /* what it scores for the other players at once */
   const char *score_rule;     /* the rule those points rest on ("R-6.3") */

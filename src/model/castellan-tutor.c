@@ -704,8 +704,8 @@ castellan_tutor_suggestion (const CastellanTutorContext *ctx,
     {
       guint type = g->tileset->tiles[g->current].pieces[move->follower].type;
 
-      facts.role = cs_text_role (type, ctx->theme);
-      facts.feature = cs_text_feature (type, ctx->theme);
+      facts.put = castellan_describe_put_follower (type, ctx->theme);
+      facts.feature = castellan_describe_feature_object (type, ctx->theme);
       /* a court scores only at the end; the rest when complete */
       facts.feature_at_end = type == CS_COURT;
       facts.feature_rule = type == CS_COURT ? "R-9.4" : "R-6.3";
@@ -723,7 +723,7 @@ castellan_tutor_suggestion (const CastellanTutorContext *ctx,
         else if (e->type == CS_EVENT_FEATURE_SCORED && e->player == g->active)
           {
             facts.completed++;
-            facts.completed_name = cs_text_feature (e->ftype, ctx->theme);
+            facts.completed_name = castellan_describe_feature_object (e->ftype, ctx->theme);
           }
       }
   return hint_new (castellan_game_base_suggestion_text (&facts), NULL, CASTELLAN_HINT_GOOD,

@@ -5,15 +5,15 @@
  * The row shows what the player object says and nothing it works out
  * itself: the colour, name, kind and score; the followers in the supply;
  * then what the seat holds in its game — The Castle's keep and wall tiles
- * (with their Use buttons), the expansion's bridges and castles (on the
- * followers' line, in short items) and a tile bought at the bazaar (a
+ * (with their Use buttons), the expansion's bridges and castles (beside
+ * the followers, a small picture and a count each) and a tile bought at the bazaar (a
  * square beside the name), the classic score track's laps. Name, kind and
  * score are bound to the player's properties; the lines that put several
  * together follow its "notify". It is a compact card of the list above
  * the board (a GtkFlowBoxChild): the lines that come and go in a game
  * (the laps) and the lines whose counts change keep their room all game,
  * so the cards never grow and push the board down; the expansion's card
- * is no taller than classic Carcassonne's. A screen
+ * is no taller than classic Carcassonne's, in any language. A screen
  * reader hears the card as one list item whose name says it all: who,
  * the kind, the score, the supply, what the seat holds, whose turn.
  */
@@ -22,6 +22,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "castellan-player-row.h"
 #include "castellan-a11y.h"
@@ -48,6 +49,13 @@ struct _CastellanPlayerRow {
   GtkLabel         *holding_label;
   GtkLabel         *holding_room;
   GtkLabel         *bazaar_badge;
+  GtkWidget        *kind_column;
+  GtkWidget        *supply_box;
+  GtkWidget        *bcb_counts;
+  GtkWidget        *bridge_icon;
+  GtkLabel         *bridges_label;
+  GtkWidget        *castle_icon;
+  GtkLabel         *castles_label;
   GtkLabel         *track_label;
   GtkWidget        *wall_scroller;
   GtkListBox       *wall_list;
@@ -91,48 +99,71 @@ followers_for (guint supply)
                           supply);
 }
 
-/* the expansion's counts glued to their words by no-break spaces ("3 castles"
- * never split after the 3), so that its one line of items wraps between
- * items or inside a long item's words, never between a count and its word */
+/* the expansion's followers on the card, short beside the pictures of its
+ * bridges and castles (bcb_counts): the colour where the name does not
+ * say it and the followers, "yellow · 5 followers", the count glued to its
+ * word by a no-break space; the card's accessible name says the followers
+ * are in the supply */
 static char *
-glue_counts (char *text)
-{
-  GString *glued = g_string_new (NULL);
-
-  for (const char *c = text; *c != '\0'; c++)
-    {
-      if (*c == ' ' && c > text && g_ascii_isdigit (c[-1]))
-        g_string_append (glued, "\u00a0");
-      else
-        g_string_append_c (glued, *c);
-    }
-  g_free (text);
-  return g_string_free (glued, FALSE);
-}
-
-/* the expansion's supply on the card, in one line of short items that
- * wraps between them, as compact as classic Carcassonne's card (whose
- * line says only the followers): the colour where the name does not say
- * it, the followers, the bridges and the castles (B-1.3): "yellow · 5
- * followers, 2 bridges, 1 castle"; the card's accessible name says the
- * followers are in the supply */
-static char *
-bcb_line_for (const char *colour, guint supply, guint bridges, guint castles)
+bcb_line_for (const char *colour, guint supply)
 {
   /* Translators: the followers a player has left, on a card of the
-   * expansion beside the bridges and castles left ("5 followers, 2
-   * bridges, 1 castle"); keep it short */
+   * expansion beside the pictures of the bridges and castles left; keep
+   * it short */
   g_autofree char *f = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower", "%u followers", supply), supply);
-  /* Translators: the bridges a player has left in the supply (B-1.3) */
-  g_autofree char *b = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u bridge", "%u bridges", bridges), bridges);
-  /* Translators: the castles a player has left in the supply (B-1.3) */
-  g_autofree char *c = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u castle", "%u castles", castles), castles);
-  g_autofree char *fbc = g_strjoin (_(", "), f, b, c, NULL);
+  char *glued;
 
   if (colour != NULL)
     /* Translators: a colour and the followers left */
-    return glue_counts (g_strdup_printf (_("%1$s · %2$s"), colour, fbc));
-  return glue_counts (g_steal_pointer (&fbc));
+    glued = g_strdup_printf (_("%1$s · %2$s"), colour, f);
+  else
+    glued = g_steal_pointer (&f);
+  /* "5 followers" never split after the 5 */
+  {
+    GString *out = g_string_new (NULL);
+
+    for (const char *c = glued; *c != '\0'; c++)
+      {
+        if (*c == ' ' && c > glued && g_ascii_isdigit (c[-1]))
+          g_string_append (out, "\u00a0");
+        else
+          g_string_append_c (out, *c);
+      }
+    g_free (glued);
+    return g_string_free (out, FALSE);
+  }
+}
+
+/* the expansion's pieces as small pictures in the text's colour, drawn
+ * rather than taken from a font, which may lack such signs: a bridge, a
+ * deck on an arch; a castle, a tower with three merlons */
+static void
+draw_piece (GtkDrawingArea *area, cairo_t *cr, int w, int h, gpointer castle)
+{
+  GdkRGBA colour;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &colour);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  gdk_cairo_set_source_rgba (cr, &colour);
+  if (castle != NULL)
+    {
+      double mw = w * 0.7 / 5;   /* merlons and gaps alike */
+
+      cairo_rectangle (cr, w * 0.15, h * 0.38, w * 0.7, h * 0.6);
+      for (int m = 0; m < 3; m++)
+        cairo_rectangle (cr, w * 0.15 + 2 * m * mw, h * 0.1, mw, h * 0.3);
+      cairo_fill (cr);
+      return;
+    }
+  cairo_move_to (cr, 0, h * 0.3);
+  cairo_line_to (cr, w, h * 0.3);
+  cairo_line_to (cr, w, h * 0.9);
+  cairo_line_to (cr, w * 0.82, h * 0.9);
+  cairo_arc_negative (cr, w * 0.5, h * 0.9, w * 0.32, 0, M_PI);
+  cairo_line_to (cr, 0, h * 0.9);
+  cairo_close_path (cr);
+  cairo_fill (cr);
 }
 
 static char *
@@ -192,11 +223,9 @@ holding_text (CastellanPlayerRow *self, gboolean said)
 }
 
 /* The longest lines of supply and holdings this seat can show in its game
- * (B-1.3: three bridges and three castles; seven followers; a keep of up
- * to 20 tiles), set behind the lines shown: the card's height is theirs
- * from the start, so that a line wrapping otherwise as a count changes
- * ("2 bridges · 2 castles" on two lines, "2 bridges · 1 castle" on one)
- * never moves the board */
+ * (seven followers; a keep of up to 20 tiles), set behind the lines
+ * shown: the card's height is theirs from the start, so that a line
+ * wrapping otherwise as a count changes never moves the board */
 static void
 keep_rooms (CastellanPlayerRow *self, const char *colour)
 {
@@ -209,9 +238,7 @@ keep_rooms (CastellanPlayerRow *self, const char *colour)
 
       if (castellan_player_get_bcb (self->player))
         {
-          for (guint b = 0; b <= 3; b++)
-            for (guint c = 0; c <= 3; c++)
-              supply = longer (supply, bcb_line_for (colour, n, b, c));
+          supply = longer (supply, bcb_line_for (colour, n));
           continue;
         }
       /* Translators: a colour and the followers left */
@@ -341,6 +368,33 @@ update_castle (CastellanPlayerRow *self, GString *said)
   say (said, used);
 }
 
+/* the expansion's bridges and castles: one above the other beside the
+ * followers' line when a colour is on it too (two lines, as classic's
+ * "yellow · 7 followers in supply"); side by side under the kind when the
+ * name is the colour and the followers take one line, in the room the
+ * score and the laps beside the kind keep (C-9.2), so that the name keeps
+ * its room too */
+static void
+place_counts (CastellanPlayerRow *self, gboolean beside_supply)
+{
+  GtkWidget *parent = beside_supply ? self->supply_box : self->kind_column;
+
+  if (gtk_widget_get_parent (self->bcb_counts) == parent)
+    return;
+  g_object_ref (self->bcb_counts);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->bcb_counts)), self->bcb_counts);
+  gtk_box_append (GTK_BOX (parent), self->bcb_counts);
+  g_object_unref (self->bcb_counts);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->bcb_counts),
+                                  beside_supply ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (GTK_BOX (self->bcb_counts), beside_supply ? 0 : 6);
+  gtk_widget_set_halign (self->bcb_counts, beside_supply ? GTK_ALIGN_FILL : GTK_ALIGN_START);
+  if (beside_supply)
+    gtk_widget_remove_css_class (self->bcb_counts, "bcb-counts-under");
+  else
+    gtk_widget_add_css_class (self->bcb_counts, "bcb-counts-under");
+}
+
 static void
 update (CastellanPlayerRow *self)
 {
@@ -358,19 +412,35 @@ update (CastellanPlayerRow *self)
                    castellan_player_kind_label (castellan_player_get_kind (self->player)), score);
   say (said, colour);
   say (said, followers);
+  gtk_widget_set_visible (self->bcb_counts, castellan_player_get_bcb (self->player));
   if (castellan_player_get_bcb (self->player))
     {
-      g_autofree char *line = bcb_line_for (colour, castellan_player_get_supply (self->player),
-                                            castellan_player_get_bridges (self->player),
-                                            castellan_player_get_castles (self->player));
+      guint bridges = castellan_player_get_bridges (self->player);
+      guint castles = castellan_player_get_castles (self->player);
+      g_autofree char *line = bcb_line_for (colour, castellan_player_get_supply (self->player));
+      g_autofree char *b = g_strdup_printf ("%u", bridges);
+      g_autofree char *c = g_strdup_printf ("%u", castles);
+      /* Translators: the bridges a player has left in the supply (B-1.3) */
+      g_autofree char *b_words = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u bridge", "%u bridges", bridges),
+                                                  bridges);
+      /* Translators: the castles a player has left in the supply (B-1.3) */
+      g_autofree char *c_words = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u castle", "%u castles", castles),
+                                                  castles);
+
       gtk_label_set_text (self->supply_label, line);
-      gtk_widget_add_css_class (GTK_WIDGET (self->supply_label), "bcb-items");
-      gtk_widget_add_css_class (GTK_WIDGET (self->supply_room), "bcb-items");
-      /* 2 px more on each side for the items, so that "2 bridges, 2
-       * castles" shares a line in each of five cards above the board of a
-       * window 1024 px wide (691 px) */
+      place_counts (self, colour != NULL);
+      /* 2 px more on each side for the pictures, so that five cards share
+       * a line above the board of a window 1024 px wide (691 px) with
+       * Polish's "7 podwładnych" beside them */
       gtk_widget_set_margin_start (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (self)), 6);
       gtk_widget_set_margin_end (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (self)), 6);
+      gtk_label_set_text (self->bridges_label, b);
+      gtk_label_set_text (self->castles_label, c);
+      /* what the pictures are, in words */
+      gtk_widget_set_tooltip_text (self->bridge_icon, b_words);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->bridges_label), b_words);
+      gtk_widget_set_tooltip_text (self->castle_icon, c_words);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->castles_label), c_words);
     }
   else if (colour != NULL)
     {
@@ -524,6 +594,13 @@ castellan_player_row_class_init (CastellanPlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, supply_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, holding_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, bazaar_badge);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, kind_column);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, supply_box);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, bcb_counts);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, bridge_icon);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, bridges_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, castle_icon);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, castles_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, track_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, wall_scroller);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, wall_list);
@@ -538,6 +615,8 @@ static void
 castellan_player_row_init (CastellanPlayerRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->bridge_icon), draw_piece, NULL, NULL);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->castle_icon), draw_piece, GINT_TO_POINTER (1), NULL);
   /* the chip's colour is said in words where the name does not say it */
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   /* a stop for the keyboard, so a screen reader reaches every seat */

@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include "castellan-classic-bcb.h"
+#include "castellan-classic-describe.h"
+#include "castellan-classic-turn.h"
 #include "castellan-classic-lessons.h"
 
 typedef struct {
@@ -217,6 +219,18 @@ test_course (gconstpointer bid)
   /* the bazaar round and the game go on with the lessons done */
   wait_for_learner (&c);
   g_assert_cmpuint (state (&c)->bcb.bought, ==, 1);
+  /* a screen reader hears the tile in hand named as bought, not drawn (B-5.7) */
+  {
+    g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (c.game);
+    g_autofree char *tile = castellan_turn_base_dup_tile_description (CASTELLAN_TURN_BASE (turn));
+    g_autofree char *fit = NULL;
+
+    g_assert_true (g_str_has_prefix (tile, "Tile bought at the bazaar, "));
+    g_assert_true (castellan_classic_turn_next_fit (turn, 1));
+    fit = castellan_classic_describe_cursor (turn);
+    g_assert_nonnull (strstr (fit, ": empty, the tile bought at the bazaar fits here. Tile bought at the bazaar, "));
+    g_assert_null (strstr (fit, "rawn"));
+  }
   course_free (&c);
 }
 

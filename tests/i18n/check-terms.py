@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""One word per thing in each language, in all three games (docs/TRANSLATING.md,
+Glossary): no catalog uses a word the glossary set aside, such as Polish
+"pionek" beside "podwładny" for a follower, or "rolnik" beside "chłop"."""
+
+import os
+import re
+import sys
+
+# words set aside, per language: (pattern, the glossary's word)
+NOT = {
+    "de": [(r"\bMeeple\b", "Gefolgsmann"), (r"\bSpielfigur", "Gefolgsmann"), (r"\bReisende[nr]?\b", "Wegelagerer")],
+    "es": [(r"\bviajeros?\b", "salteador"), (r"\bfichas? de castillo", "castillo")],
+    "fr": [(r"\bfermiers?\b", "paysan"), (r"\bvoyageurs?\b", "voleur"), (r"\bjetons? de château", "château")],
+    "it": [(r"\bviandant[ei]\b", "ladro"), (r"\bsegnalini castello", "castello")],
+    "pl": [(r"\bpion(ek|ka|ki|ków|kiem|kami|kom|ku)\b", "podwładny"), (r"\bkafel", "płytka"),
+           (r"\brolni(k|ka|cy|ków|kiem|kami|kom|kowi|ku)\b", "chłop"), (r"\bwędrow", "rozbójnik"),
+           (r"\bwylosowan\w* płyt", "dobrana płytka"), (r"\bżetony zamków", "zamek")],
+}
+# the classic field's word where another is Zamek's meadow, which is a word
+# of its own in its own contexts (the guide, which has none, tells of both)
+THEMED = {"castle", "zamek", "suggest castle", "suggest zamek"}
+CLASSIC_NOT = {
+    "es": [(r"\bprados?\b", "campo")],
+    "it": [(r"\bprat[oi]\b", "campo")],
+    "pl": [(r"\błąk(a|i|ę|ą|ach)?\b|\błące\b", "pole")],
+}
+# words that agree with the word for the tile: (msgid, pattern the translation must match)
+AGREE = {
+    "pl": [(m, r"a\b") for m in ("turned a quarter clockwise", "turned half round",
+                                  "turned a quarter anticlockwise", "not turned")],
+}
+
+
+def entries(path):
+    """(msgid, [msgstr…]) of each entry, read as text"""
+    block = []
+    for line in open(path, encoding="utf-8").read().split("\n") + [""]:
+        if line.strip():
+            block.append(line)
+            continue
+        ctx, msgid, strs, key = None, None, [], None
+        for b in block:
+            m = re.match(r'(msgctxt|msgid_plural|msgid|msgstr(?:\[\d\])?) "(.*)"$', b)
+            if m:
+                key = m.group(1)
+                if key == "msgctxt":
+                    ctx = m.group(2)
+                elif key == "msgid":
+                    msgid = m.group(2)
+                elif key.startswith("msgstr"):
+                    strs.append(m.group(2))
+            elif b.startswith('"') and key:
+                if key == "msgid":
+                    msgid += b[1:-1]
+                elif key.startswith("msgstr"):
+                    strs[-1] += b[1:-1]
+        if msgid is not None:
+            yield ctx, msgid, strs
+        block = []
+
+
+def main():
+    po = os.path.join(sys.argv[1], "po")
+    failures = []
+    for lang, words in NOT.items():
+        # the app's catalog and the user guide's
+        paths = [os.path.join(po, f"{lang}.po"), os.path.join(sys.argv[1], "help", lang, f"{lang}.po")]
+        for path, ctx, msgid, strs in ((p, c, i, s) for p in paths if os.path.exists(p) for c, i, s in entries(p)):
+            for s in strs:
+                for pattern, want in words + (CLASSIC_NOT.get(lang, []) if ctx not in THEMED and path == paths[0] else []):
+                    m = re.search(pattern, s)
+                    if m:
+                        failures.append(f"{os.path.relpath(path, sys.argv[1])}: “{m.group(0)}” where the glossary says “{want}”: {s[:100]}")
+            for agree_id, pattern in AGREE.get(lang, []):
+                if msgid == agree_id and not all(re.search(pattern, s) for s in strs):
+                    failures.append(f"{os.path.relpath(path, sys.argv[1])}: “{msgid}” does not agree with the word for the tile: {strs}")
+    for f in failures:
+        print(f)
+    print(f"{len(failures)} words off the glossary")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

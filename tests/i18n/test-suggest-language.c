@@ -1,0 +1,196 @@
+/* test-suggest-language.c — Suggest a Move's answer reads as a sentence in
+ * every language, and the tile bought at the bazaar is not called drawn
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The answer was glued from bare nouns ("…setze einen Gefolgsmann ein:
+ * Ritter (Stadt) – das schließt ab: Stadt, 4 Punkte…"): it is now made of
+ * whole clauses, each language's own. One answer is checked word for word
+ * in each language; then real answers of The Castle (both themes), classic
+ * Carcassonne and the expansion are asked in each, and none may hold an
+ * English word or a noun set in brackets: the only brackets hold rule IDs.
+ */
+#define G_LOG_DOMAIN "castellan-tests"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+#include <string.h>
+
+#include "castellan-classic-describe.h"
+#include "castellan-classic-game.h"
+#include "castellan-describe.h"
+#include "castellan-game.h"
+#include "castellan-game-base.h"
+#include "cs-classic.h"
+
+static void
+speak (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  /* the catalogs are looked up again in the new language */
+  setlocale (LC_ALL, "");
+}
+
+/* a knight laid on the city it closes, turned half round, as classic's
+ * Suggest a Move says it */
+static char *
+knight_on_city (void)
+{
+  CastellanSuggestionFacts f = { .cell = "0,-1", .rot = 2, .score_rule = "C-7.3", .free_rule = "C-6.1" };
+
+  f.put = castellan_classic_describe_put_follower (CS_CLASSIC_CITY);
+  f.feature = castellan_classic_describe_feature_object (CS_CLASSIC_CITY);
+  f.feature_rule = "C-7.3";
+  f.completed = 1;
+  f.completed_name = castellan_classic_describe_feature_object (CS_CLASSIC_CITY);
+  f.points = 4;
+  return castellan_game_base_suggestion_text (&f);
+}
+
+static void
+test_sentence (void)
+{
+  static const struct { const char *lang, *text; } want[] = {
+    { "en", "Lay the tile at 0,-1, turned half round, and put a knight on its city: "
+            "it completes the city, 4 points for you (C-7.3)." },
+    { "de", "Lege das Plättchen auf 0,-1, halb herumgedreht, und setze einen Ritter in die Stadt: "
+            "Damit schließt du die Stadt ab, 4 Punkte für dich (C-7.3)." },
+    { "es", "Coloca la loseta en 0,-1, girada media vuelta, y pon un caballero en la ciudad: "
+            "completa la ciudad, 4 puntos para ti (C-7.3)." },
+    { "fr", "Posez la tuile en 0,-1, tournée d’un demi-tour, et placez un chevalier dans la ville : "
+            "elle complète la ville, 4 points pour vous (C-7.3)." },
+    { "it", "Posa la tessera in 0,-1, ruotata di mezzo giro, e metti un cavaliere nella città: "
+            "completa la città, 4 punti per te (C-7.3)." },
+    { "pl", "Połóż płytkę na polu 0,-1, obróconą o pół obrotu, i postaw rycerza w mieście: "
+            "zamyka miasto, 4 punkty dla ciebie (C-7.3)." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+    {
+      g_autofree char *text = NULL;
+
+      speak (want[i].lang);
+      text = knight_on_city ();
+      g_test_message ("%s: %s", want[i].lang, text);
+      g_assert_cmpstr (text, ==, want[i].text);
+    }
+  speak ("en");
+}
+
+/* every bracket holds a rule ID ("(C-7.3)"), never a noun ("(Stadt)"); no
+ * English word of the sentence is left; a full stop ends it */
+static void
+assert_reads (const char *lang, const char *game, const char *text)
+{
+  g_autoptr(GRegex) bracket = g_regex_new ("\\(([^)]*)\\)", 0, 0, NULL);
+  g_autoptr(GRegex) english = g_regex_new ("\\b(Lay|tile|put|its|completes|claims|follower|points? for)\\b", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+
+  g_test_message ("%s, %s: %s", lang, game, text);
+  g_assert_true (g_str_has_suffix (text, "."));
+  g_assert_null (strstr (text, "  "));
+  g_assert_null (strstr (text, "?"));
+  if (g_regex_match (english, text, 0, NULL))
+    g_error ("%s, %s: English left in the suggestion: %s", lang, game, text);
+  g_regex_match (bracket, text, 0, &match);
+  for (; g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *inside = g_match_info_fetch (match, 1);
+
+      if (!g_regex_match_simple ("^[RCB]-[0-9]+(\\.[0-9]+)?$", inside, 0, 0))
+        g_error ("%s, %s: a bracket holds \"%s\", not a rule ID: %s", lang, game, inside, text);
+    }
+}
+
+/* Suggest a Move's answer; @followers counts those that put a follower */
+static char *
+answer (CastellanGameBase *game, guint *followers)
+{
+  CastellanSuggestedMove move;
+
+  castellan_game_base_suggest (game);
+  while (!castellan_game_base_get_suggested_move (game, &move))
+    g_main_context_iteration (NULL, TRUE);
+  *followers += move.follower >= 0;
+  return g_strdup (castellan_game_base_get_suggestion (game));
+}
+
+static void
+test_games (void)
+{
+  static const char *const linguas[] = { "de", "es", "fr", "it", "pl" };
+  guint with_follower = 0;
+
+  for (guint l = 0; l < G_N_ELEMENTS (linguas); l++)
+    for (guint32 seed = 1; seed <= 4; seed++)
+      {
+        g_autoptr(CastellanGame) castle = castellan_game_new ();
+        g_autoptr(CastellanClassicGame) classic = castellan_classic_game_new ();
+        CastellanGameSetup cs = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
+                                  seed & 1 ? CASTELLAN_THEME_ZAMEK : CASTELLAN_THEME_CASTLE, 0, seed, TRUE };
+        CastellanClassicSetup ks = { .n_players = 2, .farmers = TRUE, .bcb = seed & 2, .seed = seed, .has_seed = TRUE,
+                                     .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN } };
+        g_autofree char *a = NULL, *b = NULL;
+
+        speak (linguas[l]);
+        castellan_game_start (castle, &cs);
+        a = answer (CASTELLAN_GAME_BASE (castle), &with_follower);
+        assert_reads (linguas[l], seed & 1 ? "zamek" : "castle", a);
+        castellan_classic_game_start (classic, &ks);
+        b = answer (CASTELLAN_GAME_BASE (classic), &with_follower);
+        assert_reads (linguas[l], ks.bcb ? "expansion" : "classic", b);
+      }
+  /* the clauses that put a follower were heard, not only "without a follower" */
+  g_test_message ("%u of %u answers put a follower", with_follower, 2 * 4 * (guint) G_N_ELEMENTS (linguas));
+  g_assert_cmpuint (with_follower, >, 0);
+  speak ("en");
+}
+
+/* the tile bought at the bazaar has its own name in every catalog, not
+ * the drawn tile's */
+static void
+test_bought_tile (void)
+{
+  static const char *const linguas[] = { "de", "es", "fr", "it", "pl" };
+  static const char *const pairs[][2] = {
+    { "Drawn tile, %1$s: north %2$s, east %3$s, south %4$s, west %5$s",
+      "Tile bought at the bazaar, %1$s: north %2$s, east %3$s, south %4$s, west %5$s" },
+    { "Drawn tile, %1$s: %2$s.", "Tile bought at the bazaar, %1$s: %2$s." },
+    { "%s: empty, the drawn tile fits here", "%s: empty, the tile bought at the bazaar fits here" },
+  };
+
+  for (guint l = 0; l < G_N_ELEMENTS (linguas); l++)
+    {
+      speak (linguas[l]);
+      for (guint p = 0; p < G_N_ELEMENTS (pairs); p++)
+        {
+          const char *drawn = _(pairs[p][0]);
+          const char *bought = _(pairs[p][1]);
+
+          g_test_message ("%s: %s / %s", linguas[l], drawn, bought);
+          g_assert_cmpstr (drawn, !=, pairs[p][0]);
+          g_assert_cmpstr (bought, !=, pairs[p][1]);
+          g_assert_cmpstr (bought, !=, drawn);
+        }
+    }
+  speak ("en");
+}
+
+int
+main (int argc, char *argv[])
+{
+  const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
+
+  speak ("en");
+  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/suggest-language/sentence", test_sentence);
+  g_test_add_func ("/suggest-language/games", test_games);
+  g_test_add_func ("/suggest-language/bought-tile", test_bought_tile);
+  return g_test_run ();
+}
