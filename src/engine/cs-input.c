@@ -286,6 +286,16 @@ cs_keyfile_line (GKeyFile    *kf,
   return find_line (t->data, t->length, group, key);
 }
 
+guint
+cs_keyfile_where (GKeyFile    *kf,
+                  const char  *group,
+                  const char  *key)
+{
+  guint line = key != NULL ? cs_keyfile_line (kf, group, key) : 0;
+
+  return line != 0 ? line : cs_keyfile_line (kf, group, NULL);
+}
+
 /* @line (@len bytes) to be quoted in a message: at most 60 characters,
  * anything but printable text written as \xNN, never the raw bytes */
 static char *
@@ -596,22 +606,22 @@ cs_tile_group_read (GKeyFile               *kf,
   char declared[CS_SEGMENTS];
   int got;
 
+  tg->line = cs_keyfile_line (kf, group, NULL);
+  tg->sides_line = cs_keyfile_where (kf, group, "Sides");
   if (!cs_tile_group_check_keys (kf, filename, rules, group, error))
     return FALSE;
+  /* cs_keyfile_load checked the escapes: only a missing key fails here */
   sides = g_key_file_get_string (kf, group, "Sides", &local);
-  if (sides == NULL || local != NULL)   /* a bad escape: a value and an error */
+  g_clear_error (&local);
+  if (sides == NULL)
     {
-      if (local != NULL && !g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
-        cs_error_set (error, CS_ERROR_PARSE, "%s: [%s]: %s", filename, group, local->message);
-      else
-        cs_error_set (error, CS_ERROR_PARSE, rules->bad_sides, filename, group, "");
-      g_clear_error (&local);
+      cs_error_set (error, CS_ERROR_PARSE, rules->bad_sides, filename, tg->sides_line, group, "");
       return FALSE;
     }
   got = cs_sides_parse (sides, labels);
   if (got != CS_SEGMENTS)
     {
-      cs_error_set (error, CS_ERROR_PARSE, rules->bad_sides, filename, group, sides);
+      cs_error_set (error, CS_ERROR_PARSE, rules->bad_sides, filename, tg->sides_line, group, sides);
       return FALSE;
     }
 
@@ -630,13 +640,14 @@ cs_tile_group_read (GKeyFile               *kf,
       if (strlen (key) != 1 || !g_ascii_isalpha (key[0]))
         {
           cs_error_set (error, CS_ERROR_PARSE,
-                       "%s: [%s]: unknown key “%s”; pieces are declared with one letter", filename, group, key);
+                        "%s: line %u: [%s]: unknown key “%s”; pieces are declared with one letter",
+                        filename, cs_keyfile_where (kf, group, key), group, key);
           return FALSE;
         }
       if (*n_pieces == rules->max_pieces)
         {
-          cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [%s]: more than %d pieces on one tile", filename, group, rules->max_pieces);
+          cs_error_set (error, CS_ERROR_INVALID, "%s: line %u: [%s]: more than %d pieces on one tile",
+                        filename, cs_keyfile_where (kf, group, key), group, rules->max_pieces);
           return FALSE;
         }
       for (guint s = 0; s < CS_SEGMENTS; s++)
@@ -651,7 +662,8 @@ cs_tile_group_read (GKeyFile               *kf,
       if (spec == NULL || !rules->piece (tg->data, *n_pieces, spec, &perr))
         {
           g_autoptr(GError) why = perr ? g_steal_pointer (&perr) : cs_error_new (CS_ERROR_PARSE, "not text");
-          cs_error_set_caused (error, CS_ERROR_INVALID, why, "%s: [%s] %s: %s", filename, group, key, why->message);
+          cs_error_set_caused (error, CS_ERROR_INVALID, why, "%s: line %u: [%s] %s: %s", filename,
+                               cs_keyfile_where (kf, group, key), group, key, why->message);
           return FALSE;
         }
       declared[(*n_pieces)++] = key[0];
@@ -660,7 +672,8 @@ cs_tile_group_read (GKeyFile               *kf,
   for (guint s = 0; s < CS_SEGMENTS; s++)
     if (memchr (declared, labels[s], *n_pieces) == NULL)
       {
-        cs_error_set (error, CS_ERROR_INVALID, rules->undeclared, filename, group, cs_segment_name (s), labels[s]);
+        cs_error_set (error, CS_ERROR_INVALID, rules->undeclared, filename, tg->sides_line, group,
+                      cs_segment_name (s), labels[s]);
         return FALSE;
       }
   return TRUE;
@@ -677,7 +690,7 @@ cs_tile_group_check_crossing (const char             *filename,
 
   if (cs_pieces_interleave (tg->seg_piece, w))
     {
-      cs_error_set (error, CS_ERROR_INVALID, rules->interleave, filename, tg->group,
+      cs_error_set (error, CS_ERROR_INVALID, rules->interleave, filename, tg->sides_line, tg->group,
                    labels[w[0]], cs_segment_name (w[0]), cs_segment_name (w[2]),
                    labels[w[1]], cs_segment_name (w[1]), cs_segment_name (w[3]));
       return FALSE;
