@@ -492,6 +492,26 @@ cs_classic_record_start (const CsClassicRecord  *r,
   return TRUE;
 }
 
+/* @why (a move's refusal: "move N: …, (RULE)") said of @r's file, at
+ * the move's line when it was read from one */
+static gboolean
+refuse_move (GError                **error,
+             const CsClassicRecord  *r,
+             guint                   index,
+             GError                 *why)
+{
+  const char *filename = r->filename ? r->filename : "record";
+  guint line = g_array_index (r->moves, CsClassicRecordMove, index).line;
+  int code = why->domain == CS_ERROR ? why->code : CS_ERROR_ILLEGAL_MOVE;
+
+  if (line != 0)
+    cs_error_set_caused (error, code, why, "%s: line %u: %s", filename, line, why->message);
+  else
+    cs_error_set_caused (error, code, why, "%s: %s", filename, why->message);
+  g_error_free (why);
+  return FALSE;
+}
+
 gboolean
 cs_classic_record_move (const CsClassicRecord *r,
                         guint                  index,
@@ -500,14 +520,10 @@ cs_classic_record_move (const CsClassicRecord *r,
                         GError               **error)
 {
   const CsClassicRecordMove *rm = &g_array_index (r->moves, CsClassicRecordMove, index);
-  const char *filename = r->filename ? r->filename : "record";
 
   if (cs_classic_over (game))
-    {
-      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                   "%s: move %u: the game is already over (C-8.1)", filename, index + 1);
-      return FALSE;
-    }
+    return refuse_move (error, r, index,
+                        cs_error_new (CS_ERROR_ILLEGAL_MOVE, "move %u: the game is already over (C-8.1)", index + 1));
   {
     CsClassicMove init = CS_CLASSIC_MOVE_INIT;
     *move = init;
@@ -516,12 +532,10 @@ cs_classic_record_move (const CsClassicRecord *r,
   move->pick = rm->pick;
   move->amount = rm->amount;
   if (rm->kind != CS_CLASSIC_MOVE_LAY && !(game->options & CS_CLASSIC_BCB))
-    {
-      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                   "%s: move %u: “%s” is a move of Bridges, Castles and Bazaars, which this game does not play (B-1.1)",
-                   filename, index + 1, move_words[rm->kind]);
-      return FALSE;
-    }
+    return refuse_move (error, r, index,
+                        cs_error_new (CS_ERROR_ILLEGAL_MOVE,
+                                      "move %u: “%s” is a move of Bridges, Castles and Bazaars, which this game "
+                                      "does not play (B-1.1)", index + 1, move_words[rm->kind]));
   if (rm->kind != CS_CLASSIC_MOVE_LAY)
     return TRUE;
   move->cell = cs_classic_cell (rm->x, rm->y);
@@ -536,12 +550,10 @@ cs_classic_record_move (const CsClassicRecord *r,
         if (rm->bridge_x == rm->x + dx[s] && rm->bridge_y == rm->y + dy[s])
           target = s + 1;
       if (target < 0 || !(game->options & CS_CLASSIC_BCB))
-        {
-          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                       "%s: move %u: a bridge goes on the tile laid or on a tile beside it (B-3.2)",
-                       filename, index + 1);
-          return FALSE;
-        }
+        return refuse_move (error, r, index,
+                            cs_error_new (CS_ERROR_ILLEGAL_MOVE,
+                                          "move %u: a bridge goes on the tile laid or on a tile beside it (B-3.2)",
+                                          index + 1));
       move->bridge = CS_CLASSIC_BRIDGE (target, rm->bridge_axis);
     }
   if (rm->follower_label == '+' && game->phase == CS_PHASE_PLACE)
@@ -553,12 +565,9 @@ cs_classic_record_move (const CsClassicRecord *r,
         if (d->pieces[p].label == rm->follower_label)
           move->follower = p;
       if (move->follower < 0)
-        {
-          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                       "%s: move %u: tile %c has no piece “%c” (C-6.1)",
-                       filename, index + 1, d->letter, rm->follower_label);
-          return FALSE;
-        }
+        return refuse_move (error, r, index,
+                            cs_error_new (CS_ERROR_ILLEGAL_MOVE, "move %u: tile %c has no piece “%c” (C-6.1)",
+                                          index + 1, d->letter, rm->follower_label));
     }
   return TRUE;
 }
@@ -576,22 +585,10 @@ cs_classic_record_play_move (const CsClassicRecord *r,
     return FALSE;
   if (!cs_classic_play (game, &m, events, error))
     {
-      guint line = g_array_index (r->moves, CsClassicRecordMove, index).line;
-
       /* the game's message names the move: here the file, and the line
        * when the move was read from one */
-      if (line != 0 && error != NULL && *error != NULL)
-        {
-          GError *local = g_steal_pointer (error);
-          cs_error_set_caused (error, local->domain == CS_ERROR ? local->code : CS_ERROR_ILLEGAL_MOVE, local,
-                               "%s: line %u: %s", r->filename ? r->filename : "record", line, local->message);
-          g_error_free (local);
-        }
-      else
-        {
-          g_autofree char *prefix = g_strconcat (r->filename ? r->filename : "record", ": ", NULL);
-          cs_error_prefix (error, prefix);
-        }
+      if (error != NULL && *error != NULL)
+        refuse_move (error, r, index, g_steal_pointer (error));
       return FALSE;
     }
   return TRUE;

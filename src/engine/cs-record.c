@@ -602,6 +602,21 @@ cs_record_start (const CsRecord  *r,
   return r->moves->len > 0 || check_in_hand (r, game, error);
 }
 
+/* @why (a move's refusal: "move N: …, (RULE)") said of @file, at @line
+ * when the move was read from one (0 for a move added in play) */
+static void
+refuse_move (GError     **error,
+             const char  *file,
+             guint        line,
+             GError      *why)
+{
+  if (line != 0)
+    cs_error_set_caused (error, CS_ERROR_ILLEGAL_MOVE, why, "%s: line %u: %s", file, line, why->message);
+  else
+    cs_error_set_caused (error, CS_ERROR_ILLEGAL_MOVE, why, "%s: %s", file, why->message);
+  g_error_free (why);
+}
+
 gboolean
 cs_record_play_move (const CsRecord  *r,
                      guint            index,
@@ -621,17 +636,18 @@ cs_record_play_move (const CsRecord  *r,
 
   if (cs_game_over (game))
     {
-      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                   "%s: [Moves] %u: the game is already over; no tiles are left (R-9.1)", file, index + 1);
+      refuse_move (error, file, rm->line,
+                   cs_error_new (CS_ERROR_ILLEGAL_MOVE,
+                                 "move %u: the game is already over; no tiles are left (R-9.1)", index + 1));
       return FALSE;
     }
   cell = rm->cell_row < game->board->height && rm->cell_col < game->board->width
          ? game->board->cell_at[rm->cell_row][rm->cell_col] : -1;
   if (cell < 0)
     {
-      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                   "%s: [Moves] %u: %c%u is not a cell of the castle (R-1.1)",
-                   file, index + 1, 'A' + rm->cell_col, rm->cell_row + 1u);
+      refuse_move (error, file, rm->line,
+                   cs_error_new (CS_ERROR_ILLEGAL_MOVE, "move %u: %c%u is not a cell of the castle (R-1.1)",
+                                 index + 1, 'A' + rm->cell_col, rm->cell_row + 1u));
       return FALSE;
     }
   m.cell = cell;
@@ -660,12 +676,7 @@ cs_record_play_move (const CsRecord  *r,
     {
       /* the game's message names the move already: here the file, and
        * the line when the move was read from one */
-      if (rm->line != 0)
-        cs_error_set_caused (error, CS_ERROR_ILLEGAL_MOVE, local, "%s: line %u: %s", file, rm->line,
-                             local->message);
-      else
-        cs_error_set_caused (error, CS_ERROR_ILLEGAL_MOVE, local, "%s: %s", file, local->message);
-      g_clear_error (&local);
+      refuse_move (error, file, rm->line, local);
       return FALSE;
     }
   /* a parsed move knows its cell and follower by name only: once played,

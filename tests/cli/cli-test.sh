@@ -406,5 +406,28 @@ for js in ('$tmp/review.json', '$tmp/two-review.json', '$tmp/bcb-review.json'):
             assert 'Better:' not in e, (js, m)
             assert 'as good as' in e or 'best move found' in e, (js, m)
 assert seen > 0"
+# every refusal of a move in a record says the file's line, the move and the rule
+moves=$(grep -c '^[0-9]*=' "$tmp/game.castellan")
+sed "s/^MoveCount=$moves/MoveCount=$((moves + 1))/" "$tmp/game.castellan" > "$tmp/over.castellan"
+echo "$((moves + 1))=A1 0" >> "$tmp/over.castellan"
+line=$(grep -c '' "$tmp/over.castellan")
+fails_with "a move after the end: line, move and rule" "over.castellan: line $line: move $((moves + 1)): the game is already over; no tiles are left (R-9.1)" "$cli" replay "$tmp/over.castellan"
+sed 's/^2=[A-Z][0-9]* /2=A1 /' "$tmp/game.castellan" > "$tmp/nocell.castellan"
+line=$(grep -n '^2=' "$tmp/nocell.castellan" | cut -d: -f1)
+fails_with "a cell outside the castle: line, move and rule" "nocell.castellan: line $line: move 2: A1 is not a cell of the castle (R-1.1)" "$cli" replay "$tmp/nocell.castellan"
+moves=$(grep -c '^[0-9]*=' "$tmp/two.carcassonne")
+sed "s/^MoveCount=$moves/MoveCount=$((moves + 1))/" "$tmp/two.carcassonne" > "$tmp/over.carcassonne"
+echo "$((moves + 1))=9,9 0" >> "$tmp/over.carcassonne"
+line=$(grep -c '' "$tmp/over.carcassonne")
+fails_with "classic: a move after the end: line, move and rule" "over.carcassonne: line $line: move $((moves + 1)): the game is already over (C-8.1)" "$cli" replay "$tmp/over.carcassonne"
+sed 's/^3=\([-0-9]*,[-0-9]* [0-3]\).*/3=\1 follower=Q/' "$tmp/two.carcassonne" > "$tmp/nopiece.carcassonne"
+line=$(grep -n '^3=' "$tmp/nopiece.carcassonne" | cut -d: -f1)
+fails_with "classic: a follower on no piece: line, move and rule" "nopiece.carcassonne: line $line: move 3: tile . has no piece “Q” (C-6.1)" "$cli" replay "$tmp/nopiece.carcassonne"
+sed "s/^3=.*/3=offer 1 0/" "$tmp/two.carcassonne" > "$tmp/nobcb.carcassonne"
+fails_with "classic: a bazaar move without the expansion: line, move and rule" "nobcb.carcassonne: line $line: move 3: “offer” is a move of Bridges, Castles and Bazaars.*(B-1.1)" "$cli" replay "$tmp/nobcb.carcassonne"
+first=$(grep -n '^[0-9]*=[-0-9]*,[-0-9]* [0-3]' "$tmp/bcb.carcassonne" | head -n 1)
+line=${first%%:*}; key=$(echo "${first#*:}" | cut -d= -f1)
+sed "${line}s/\$/ bridge=20,20:ns/" "$tmp/bcb.carcassonne" > "$tmp/farbridge.carcassonne"
+fails_with "bcb: a bridge far from the tile: line, move and rule" "farbridge.carcassonne: line $line: move $key: a bridge goes on the tile laid or on a tile beside it (B-3.2)" "$cli" replay "$tmp/farbridge.carcassonne"
 echo "1..$n"
 exit $fail
