@@ -393,7 +393,14 @@ fails_with "classic: Famers is named, and Farmers meant" "famers.carcassonne: li
 sed 's/^Player1=/Plyer1=/' "$tmp/game.castellan" > "$tmp/plyer.castellan"
 fails_with "a record's unknown key is refused" "plyer.castellan: line [0-9]*: \[Game\] Plyer1: unknown key; did you mean Player1?" "$cli" validate "$tmp/plyer.castellan"
 # explain past the end says how many moves there are
-fails_with "explain --turn 500 says how many moves the record holds" "the record holds 60 moves; --turn goes from 1 to 61" "$cli" explain "$tmp/game.castellan" --turn 500
+fails_with "explain --turn 500 says how many moves the record holds" "the record holds 60 moves; --turn goes from 1 to 60" "$cli" explain "$tmp/game.castellan" --turn 500
+# a finished game has no turn after its last move; a game in progress has
+fails_with "explain --turn 61 of a finished game offers turns 1 to 60" "the record holds 60 moves; --turn goes from 1 to 60$" "$cli" explain "$tmp/game.castellan" --turn 61
+sed -e 's/^MoveCount=60/MoveCount=40/' -e '/^4[1-9]=/d' -e '/^5[0-9]=/d' -e '/^60=/d' "$tmp/game.castellan" > "$tmp/forty.castellan"
+ok "explain --turn 41 of a game stopped after 40 moves" "$cli" explain "$tmp/forty.castellan" --turn 41
+fails_with "explain --turn 42 of a game stopped after 40 moves offers turns 1 to 41" "the record holds 40 moves; --turn goes from 1 to 41$" "$cli" explain "$tmp/forty.castellan" --turn 42
+moves=$(grep -c '^[0-9]*=' "$tmp/two.carcassonne")
+fails_with "classic: explain past the end of a finished game offers its moves" "the record holds $moves moves; --turn goes from 1 to $moves$" "$cli" explain --game carcassonne "$tmp/two.carcassonne" --turn $((moves + 1))
 # the review calls the other move better only when it scored more
 ok "review: no Better: line where the played move lost nothing" python3 -c "
 import json
