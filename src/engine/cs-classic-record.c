@@ -195,10 +195,17 @@ record_from_data (const char  *data,
     filename = "record";   /* not translated: a stand-in for a file name */
   if (!cs_keyfile_load (kf, data, length, filename, error))
     return NULL;
+  if (!cs_record_check_whole (kf, data, length, filename, error))
+    return NULL;
   game = g_key_file_get_string (kf, "Game", "Game", NULL);
   if (game == NULL || strcmp (game, "carcassonne") != 0)
     {
-      cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] Game: this is not a classic game record", filename);
+      if (game == NULL && g_key_file_has_group (kf, "Game"))
+        cs_error_set (error, CS_ERROR_PARSE,
+                      "%s: [Game] has no Game line: the file is cut short, or it is not a classic game record",
+                      filename);
+      else
+        cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] Game: this is not a classic game record", filename);
       return NULL;
     }
 

@@ -429,6 +429,17 @@ cs_keyfile_load (GKeyFile    *kf,
         return FALSE;
       }
   }
+  {
+    gsize k = 0;
+
+    while (k < length && g_ascii_isspace (data[k]))
+      k++;
+    if (k == length)
+      {
+        cs_error_set (error, CS_ERROR_PARSE, "%s: the file is empty", filename);
+        return FALSE;
+      }
+  }
   if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
     {
       g_clear_error (&local);
@@ -699,6 +710,37 @@ cs_tile_group_check_crossing (const char             *filename,
 }
 
 /* ---- records ------------------------------------------------------------------ */
+
+gboolean
+cs_record_check_whole (GKeyFile    *kf,
+                       const char  *data,
+                       gsize        length,
+                       const char  *filename,
+                       GError     **error)
+{
+  const char *last;
+  g_autofree char *quoted = NULL;
+  guint line = 1;
+
+  if (data == NULL)
+    return TRUE;
+  if (length == (gsize) -1)
+    length = strlen (data);
+  if (length == 0 || data[length - 1] == '\n' || !g_key_file_has_key (kf, "Game", "MoveCount", NULL))
+    return TRUE;
+  last = data;
+  for (gsize i = 0; i < length; i++)
+    if (data[i] == '\n')
+      {
+        line++;
+        last = data + i + 1;
+      }
+  quoted = quote_line (last, data + length - last);
+  cs_error_set (error, CS_ERROR_PARSE,
+                "%s: line %u: the file ends in the middle of this line, so it seems cut short: “%s”",
+                filename, line, quoted);
+  return FALSE;
+}
 
 /* every kind a Castellan has written: the app's seats, and "computer"
  * from castellan-cli play */

@@ -138,6 +138,15 @@ void      cs_record_players_free  (guint        n,
                                    char       **names,
                                    char       **kinds);
 
+/* A record that has a MoveCount was written by a Castellan, which ends
+ * every line with a newline: one whose last line has none was cut short,
+ * and is refused with that line, before any of its values is judged. */
+gboolean  cs_record_check_whole   (GKeyFile    *kf,
+                                   const char  *data,
+                                   gsize        length,
+                                   const char  *filename,
+                                   GError     **error);
+
 /* A [Moves] line's words: the cell's, the turn (0–3), then the rest, which
  * *@rest points into (NULL-terminated; free with g_strfreev). FALSE when
  * there are not two words or the second is not a turn. */

@@ -179,6 +179,8 @@ record_from_data (const char  *data,
 
   if (!cs_keyfile_load (kf, data, length, filename, error))
     return NULL;
+  if (!cs_record_check_whole (kf, data, length, filename, error))
+    return NULL;
   if (!g_key_file_has_group (kf, "Game"))
     {
       cs_error_set (error, CS_ERROR_PARSE, "%s: there is no [Game] group; is this a game record?", filename);

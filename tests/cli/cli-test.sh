@@ -436,5 +436,20 @@ first=$(grep -n '^[0-9]*=[-0-9]*,[-0-9]* [0-3]' "$tmp/bcb.carcassonne" | head -n
 line=${first%%:*}; key=$(echo "${first#*:}" | cut -d= -f1)
 sed "${line}s/\$/ bridge=20,20:ns/" "$tmp/bcb.carcassonne" > "$tmp/farbridge.carcassonne"
 fails_with "bcb: a bridge far from the tile: line, move and rule" "farbridge.carcassonne: line $line: move $key: a bridge goes on the tile laid or on a tile beside it (B-3.2)" "$cli" replay "$tmp/farbridge.carcassonne"
+# a save cut in the middle of a value is called cut short, not judged by the value's half
+line=$(grep -n '^Player2Kind=' "$tmp/game.castellan" | cut -d: -f1)
+head -n "$line" "$tmp/game.castellan" | head -c -3 > "$tmp/cutkind.castellan"
+fails_with "a save cut in a value: its line, and that it seems cut short" "cutkind.castellan: line $line: the file ends in the middle of this line, so it seems cut short: “Player2Kind=comput”" "$cli" replay "$tmp/cutkind.castellan"
+head -c -4 "$tmp/game.castellan" > "$tmp/cutmove.castellan"
+fails_with "a save cut in its last move: cut short, not “not a move”" "cutmove.castellan: line $(grep -c '' "$tmp/game.castellan"): the file ends in the middle of this line" "$cli" replay "$tmp/cutmove.castellan"
+head -c -4 "$tmp/two.carcassonne" > "$tmp/cutmove.carcassonne"
+fails_with "classic: a save cut in its last move: cut short" "cutmove.carcassonne: line $(grep -c '' "$tmp/two.carcassonne"): the file ends in the middle of this line" "$cli" replay "$tmp/cutmove.carcassonne"
+printf '[Game]\n' > "$tmp/header.carcassonne"
+fails_with "classic: a save cut after its first line: cut short" "header.carcassonne: \[Game\] has no Game line: the file is cut short" "$cli" replay --game carcassonne "$tmp/header.carcassonne"
+printf '\n  \n' > "$tmp/empty.castellan"
+fails_with "an empty save says it is empty" "empty.castellan: the file is empty$" "$cli" replay "$tmp/empty.castellan"
+: > "$tmp/empty.tileset"
+fails_with "an empty tile set says it is empty" "empty.tileset: the file is empty$" "$cli" validate "$tmp/empty.tileset"
+fails_with "classic: an empty save says it is empty" "empty.castellan: the file is empty$" "$cli" replay --game carcassonne "$tmp/empty.castellan"
 echo "1..$n"
 exit $fail
