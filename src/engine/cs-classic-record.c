@@ -205,7 +205,8 @@ record_from_data (const char  *data,
                       "%s: [Game] has no Game line: the file is cut short, or it is not a classic game record",
                       filename);
       else
-        cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] Game: this is not a classic game record", filename);
+        cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: [Game] Game: this is not a classic game record", filename,
+                      cs_keyfile_where (kf, "Game", "Game"));
       return NULL;
     }
 
@@ -227,8 +228,8 @@ record_from_data (const char  *data,
     if (local != NULL || var < (lo) || var > (hi))                                       \
       {                                                                                  \
         cs_error_set (error, CS_ERROR_PARSE,                                    \
-                     "%s: [Game] %s: give a whole number from %d to %d",              \
-                     filename, key, (int) (lo), (int) (hi));                             \
+                     "%s: line %u: [Game] %s: give a whole number from %d to %d",              \
+                     filename, cs_keyfile_where (kf, "Game", key), key, (int) (lo), (int) (hi)); \
         g_clear_error (&local);                                                          \
         return NULL;                                                                     \
       }                                                                                  \
@@ -238,8 +239,8 @@ record_from_data (const char  *data,
   if (version != CS_CLASSIC_RECORD_VERSION)
     {
       cs_error_set (error, CS_ERROR_VERSION,
-                   "%s: [Game] Version: this is a version %d classic record; this Castellan reads version %d",
-                   filename, (int) version, CS_CLASSIC_RECORD_VERSION);
+                   "%s: line %u: [Game] Version: this is a version %d classic record; this Castellan reads version %d",
+                   filename, cs_keyfile_where (kf, "Game", "Version"), (int) version, CS_CLASSIC_RECORD_VERSION);
       return NULL;
     }
   GET_INT (players, "Players", CS_CLASSIC_MIN_PLAYERS, CS_CLASSIC_MAX_PLAYERS);
@@ -247,7 +248,8 @@ record_from_data (const char  *data,
   farmers = g_key_file_get_boolean (kf, "Game", "Farmers", &local);
   if (local != NULL)
     {
-      cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] Farmers: write true or false (CV-1)", filename);
+      cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: [Game] Farmers: write true or false (CV-1)", filename,
+                    cs_keyfile_where (kf, "Game", "Farmers"));
       g_clear_error (&local);
       return NULL;
     }
@@ -262,8 +264,9 @@ record_from_data (const char  *data,
         else if (names[i][0] != 0)
           {
             cs_error_set (error, CS_ERROR_PARSE,
-                         "%s: [Game] Expansions: “%s” is not an expansion this Castellan knows; "
-                         "the only one is bcb (B-1.1)", filename, names[i]);
+                         "%s: line %u: [Game] Expansions: “%s” is not an expansion this Castellan knows; "
+                         "the only one is bcb (B-1.1)", filename,
+                         cs_keyfile_where (kf, "Game", "Expansions"), names[i]);
             return NULL;
           }
       }
@@ -274,8 +277,8 @@ record_from_data (const char  *data,
       if (local != NULL || (quick && !(r->options & CS_CLASSIC_BCB)))
         {
           cs_error_set (error, CS_ERROR_PARSE,
-                       "%s: [Game] QuickBazaar: write true or false; the quick bazaar (BV-1) also needs Expansions=bcb",
-                       filename);
+                       "%s: line %u: [Game] QuickBazaar: write true or false; the quick bazaar (BV-1) also needs Expansions=bcb",
+                       filename, cs_keyfile_where (kf, "Game", "QuickBazaar"));
           g_clear_error (&local);
           return NULL;
         }
@@ -301,8 +304,8 @@ record_from_data (const char  *data,
 
       if (seed == NULL || !g_ascii_string_to_unsigned (g_strstrip (seed), 10, 0, G_MAXUINT32, &v, NULL))
         {
-          cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] Seed: give a whole number from 0 to 4294967295",
-                        filename);
+          cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: [Game] Seed: give a whole number from 0 to 4294967295",
+                        filename, cs_keyfile_where (kf, "Game", "Seed"));
           return NULL;
         }
       r->seed = v;
@@ -324,8 +327,8 @@ record_from_data (const char  *data,
         {
           int n = (r->options & CS_CLASSIC_BCB) ? CS_CLASSIC_NUM_TILES - 1 : CS_CLASSIC_BASE_TILES - 1;
           cs_error_set (error, CS_ERROR_PARSE,
-                       "%s: [Game] Pile: list the %d tiles of the pile as design letters, as in “A;U;V…” (C-1.3)",
-                       filename, n);
+                       "%s: line %u: [Game] Pile: list the %d tiles of the pile as design letters, as in “A;U;V…” (C-1.3)",
+                       filename, cs_keyfile_where (kf, "Game", "Pile"), n);
           return NULL;
         }
       r->pile[r->n_pile++] = *p;
@@ -337,8 +340,8 @@ record_from_data (const char  *data,
       guint64 idx;
       if (!g_ascii_string_to_unsigned (keys[i], 10, 1, 10000, &idx, NULL))
         {
-          cs_error_set (error, CS_ERROR_PARSE, "%s: [Moves] “%s”: moves are numbered 1, 2, 3…",
-                       filename, keys[i]);
+          cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: [Moves] “%s”: moves are numbered 1, 2, 3…",
+                       filename, cs_keyfile_where (kf, "Moves", keys[i]), keys[i]);
           return NULL;
         }
       n_moves = MAX (n_moves, idx);
@@ -369,7 +372,8 @@ record_from_data (const char  *data,
       if (count == NULL || !g_ascii_string_to_unsigned (g_strstrip (count), 10, 0, G_MAXINT, &v, NULL))
         {
           g_autoptr(GError) why = cs_error_new (CS_ERROR_PARSE, "not a number of moves");
-          cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: [Game] MoveCount: %s", filename, why->message);
+          cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: line %u: [Game] MoveCount: %s", filename,
+                               cs_keyfile_where (kf, "Game", "MoveCount"), why->message);
           return NULL;
         }
       if (v != r->moves->len)

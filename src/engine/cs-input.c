@@ -766,9 +766,9 @@ cs_record_players_read (GKeyFile    *kf,
       if (kind && !g_strv_contains (player_kinds, kind))
         {
           cs_error_set (error, CS_ERROR_INVALID,
-                        "%s: [Game] %s: “%s” is not a kind of player; write human, computer, or computer: "
+                        "%s: line %u: [Game] %s: “%s” is not a kind of player; write human, computer, or computer: "
                         "and a level (beginner, casual, strong or expert), as in computer:casual",
-                        filename, kk, kind);
+                        filename, cs_keyfile_where (kf, "Game", kk), kk, kind);
           g_free (name);
           g_free (kind);
           return FALSE;
@@ -776,8 +776,8 @@ cs_record_players_read (GKeyFile    *kf,
       if (name && g_utf8_strlen (name, -1) > CS_MAX_NAME_CHARS)
         {
           cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [Game] %s: the name is %ld characters long; a name has at most %d",
-                       filename, nk, g_utf8_strlen (name, -1), CS_MAX_NAME_CHARS);
+                       "%s: line %u: [Game] %s: the name is %ld characters long; a name has at most %d",
+                       filename, cs_keyfile_where (kf, "Game", nk), nk, g_utf8_strlen (name, -1), CS_MAX_NAME_CHARS);
           g_free (name);
           g_free (kind);
           return FALSE;

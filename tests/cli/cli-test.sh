@@ -451,5 +451,15 @@ fails_with "an empty save says it is empty" "empty.castellan: the file is empty$
 : > "$tmp/empty.tileset"
 fails_with "an empty tile set says it is empty" "empty.tileset: the file is empty$" "$cli" validate "$tmp/empty.tileset"
 fails_with "classic: an empty save says it is empty" "empty.castellan: the file is empty$" "$cli" replay --game carcassonne "$tmp/empty.castellan"
+# a bad [Game] value names its line: a wrong seat count, a kind of player, a theme
+sed 's/^Players=2$/Players=7/' "$tmp/two.carcassonne" > "$tmp/seats.carcassonne"
+line=$(grep -n '^Players=' "$tmp/seats.carcassonne" | cut -d: -f1)
+fails_with "classic: seven seats: the line and the range" "seats.carcassonne: line $line: \[Game\] Players: give a whole number from 2 to 5" "$cli" replay "$tmp/seats.carcassonne"
+sed 's/^Player2Kind=.*/Player2Kind=wizard/' "$tmp/game.castellan" > "$tmp/kind.castellan"
+line=$(grep -n '^Player2Kind=' "$tmp/kind.castellan" | cut -d: -f1)
+fails_with "an unknown kind of player: its line" "kind.castellan: line $line: \[Game\] Player2Kind: “wizard” is not a kind of player" "$cli" replay "$tmp/kind.castellan"
+sed 's/^Theme=.*/Theme=pirate/' "$tmp/game.castellan" > "$tmp/theme.castellan"
+line=$(grep -n '^Theme=' "$tmp/theme.castellan" | cut -d: -f1)
+fails_with "an unknown theme: its line and rule" "theme.castellan: line $line: \[Game\] Theme: “pirate”; use castle or zamek (R-10)" "$cli" replay "$tmp/theme.castellan"
 echo "1..$n"
 exit $fail
