@@ -200,7 +200,8 @@ record_from_data (const char  *data,
   game = g_key_file_get_string (kf, "Game", "Game", NULL);
   if (game == NULL || strcmp (game, "carcassonne") != 0)
     {
-      if (game == NULL && g_key_file_has_group (kf, "Game"))
+      /* a [Game] with no Game line and no Version either was cut short */
+      if (game == NULL && g_key_file_has_group (kf, "Game") && !g_key_file_has_key (kf, "Game", "Version", NULL))
         cs_error_set (error, CS_ERROR_PARSE,
                       "%s: [Game] has no Game line: the file is cut short, or it is not a classic game record",
                       filename);

@@ -461,5 +461,7 @@ fails_with "an unknown kind of player: its line" "kind.castellan: line $line: \[
 sed 's/^Theme=.*/Theme=pirate/' "$tmp/game.castellan" > "$tmp/theme.castellan"
 line=$(grep -n '^Theme=' "$tmp/theme.castellan" | cut -d: -f1)
 fails_with "an unknown theme: its line and rule" "theme.castellan: line $line: \[Game\] Theme: “pirate”; use castle or zamek (R-10)" "$cli" replay "$tmp/theme.castellan"
+# a record of The Castle read as a classic one says what it is not, not that it was cut
+fails_with "classic: a Castle record is not called cut short" "game.castellan: line 1: \[Game\] Game: this is not a classic game record" "$cli" replay --game carcassonne "$tmp/game.castellan"
 echo "1..$n"
 exit $fail
