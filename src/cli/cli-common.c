@@ -262,30 +262,30 @@ cli_explain_reach (const CliReplay *rp,
                    guint            turn)
 {
   g_autoptr(GError) error = NULL;
+  guint last;
 
-  for (guint i = 0; i + 1 < turn; i++)
-    {
-      if (i >= rp->n_moves)
-        {
-          /* Translators: the record's moves, and the highest --turn that can be explained */
-          fprintf (stderr, "castellan-cli explain: %s: ", path);
-          fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "the record holds %u move; --turn goes from 1 to %u\n",
-                                        "the record holds %u moves; --turn goes from 1 to %u\n", rp->n_moves),
-                   rp->n_moves, rp->n_moves + 1);
-          return FALSE;
-        }
-      if (!rp->play (rp->record, i, rp->game, NULL, &error))
-        {
-          fprintf (stderr, "castellan-cli explain: %s\n", cli_error (error));
-          return FALSE;
-        }
-    }
-  if (rp->over (rp->game))
+  for (guint i = 0; i + 1 < turn && i < rp->n_moves; i++)
+    if (!rp->play (rp->record, i, rp->game, NULL, &error))
+      {
+        fprintf (stderr, "castellan-cli explain: %s\n", cli_error (error));
+        return FALSE;
+      }
+  if (turn <= rp->n_moves + 1 && !rp->over (rp->game))
+    return TRUE;
+  if (turn <= rp->n_moves)
     {
       fprintf (stderr, "castellan-cli explain: %s\n", _("the game is over at that move"));
       return FALSE;
     }
-  return TRUE;
+  /* past the record, or after the last move of a finished game: the
+   * turn after the record's last move is there only while the game goes on */
+  last = rp->over (rp->game) ? rp->n_moves : rp->n_moves + 1;
+  /* Translators: the record's moves, and the highest --turn that can be explained */
+  fprintf (stderr, "castellan-cli explain: %s: ", path);
+  fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "the record holds %u move; --turn goes from 1 to %u\n",
+                                "the record holds %u moves; --turn goes from 1 to %u\n", rp->n_moves),
+           rp->n_moves, last);
+  return FALSE;
 }
 
 double

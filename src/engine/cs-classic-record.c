@@ -195,10 +195,19 @@ record_from_data (const char  *data,
     filename = "record";   /* not translated: a stand-in for a file name */
   if (!cs_keyfile_load (kf, data, length, filename, error))
     return NULL;
+  if (!cs_record_check_whole (kf, data, length, filename, error))
+    return NULL;
   game = g_key_file_get_string (kf, "Game", "Game", NULL);
   if (game == NULL || strcmp (game, "carcassonne") != 0)
     {
-      cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] Game: this is not a classic game record", filename);
+      /* a [Game] with no Game line and no Version either was cut short */
+      if (game == NULL && g_key_file_has_group (kf, "Game") && !g_key_file_has_key (kf, "Game", "Version", NULL))
+        cs_error_set (error, CS_ERROR_PARSE,
+                      "%s: [Game] has no Game line: the file is cut short, or it is not a classic game record",
+                      filename);
+      else
+        cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: [Game] Game: this is not a classic game record", filename,
+                      cs_keyfile_where (kf, "Game", "Game"));
       return NULL;
     }
 
@@ -220,8 +229,8 @@ record_from_data (const char  *data,
     if (local != NULL || var < (lo) || var > (hi))                                       \
       {                                                                                  \
         cs_error_set (error, CS_ERROR_PARSE,                                    \
-                     "%s: [Game] %s: give a whole number from %d to %d",              \
-                     filename, key, (int) (lo), (int) (hi));                             \
+                     "%s: line %u: [Game] %s: give a whole number from %d to %d",              \
+                     filename, cs_keyfile_where (kf, "Game", key), key, (int) (lo), (int) (hi)); \
         g_clear_error (&local);                                                          \
         return NULL;                                                                     \
       }                                                                                  \
@@ -231,8 +240,8 @@ record_from_data (const char  *data,
   if (version != CS_CLASSIC_RECORD_VERSION)
     {
       cs_error_set (error, CS_ERROR_VERSION,
-                   "%s: [Game] Version: this is a version %d classic record; this Castellan reads version %d",
-                   filename, (int) version, CS_CLASSIC_RECORD_VERSION);
+                   "%s: line %u: [Game] Version: this is a version %d classic record; this Castellan reads version %d",
+                   filename, cs_keyfile_where (kf, "Game", "Version"), (int) version, CS_CLASSIC_RECORD_VERSION);
       return NULL;
     }
   GET_INT (players, "Players", CS_CLASSIC_MIN_PLAYERS, CS_CLASSIC_MAX_PLAYERS);
@@ -240,7 +249,8 @@ record_from_data (const char  *data,
   farmers = g_key_file_get_boolean (kf, "Game", "Farmers", &local);
   if (local != NULL)
     {
-      cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] Farmers: write true or false (CV-1)", filename);
+      cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: [Game] Farmers: write true or false (CV-1)", filename,
+                    cs_keyfile_where (kf, "Game", "Farmers"));
       g_clear_error (&local);
       return NULL;
     }
@@ -255,8 +265,9 @@ record_from_data (const char  *data,
         else if (names[i][0] != 0)
           {
             cs_error_set (error, CS_ERROR_PARSE,
-                         "%s: [Game] Expansions: “%s” is not an expansion this Castellan knows; "
-                         "the only one is bcb (B-1.1)", filename, names[i]);
+                         "%s: line %u: [Game] Expansions: “%s” is not an expansion this Castellan knows; "
+                         "the only one is bcb (B-1.1)", filename,
+                         cs_keyfile_where (kf, "Game", "Expansions"), names[i]);
             return NULL;
           }
       }
@@ -267,8 +278,8 @@ record_from_data (const char  *data,
       if (local != NULL || (quick && !(r->options & CS_CLASSIC_BCB)))
         {
           cs_error_set (error, CS_ERROR_PARSE,
-                       "%s: [Game] QuickBazaar: write true or false; the quick bazaar (BV-1) also needs Expansions=bcb",
-                       filename);
+                       "%s: line %u: [Game] QuickBazaar: write true or false; the quick bazaar (BV-1) also needs Expansions=bcb",
+                       filename, cs_keyfile_where (kf, "Game", "QuickBazaar"));
           g_clear_error (&local);
           return NULL;
         }
@@ -294,8 +305,8 @@ record_from_data (const char  *data,
 
       if (seed == NULL || !g_ascii_string_to_unsigned (g_strstrip (seed), 10, 0, G_MAXUINT32, &v, NULL))
         {
-          cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] Seed: give a whole number from 0 to 4294967295",
-                        filename);
+          cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: [Game] Seed: give a whole number from 0 to 4294967295",
+                        filename, cs_keyfile_where (kf, "Game", "Seed"));
           return NULL;
         }
       r->seed = v;
@@ -317,8 +328,8 @@ record_from_data (const char  *data,
         {
           int n = (r->options & CS_CLASSIC_BCB) ? CS_CLASSIC_NUM_TILES - 1 : CS_CLASSIC_BASE_TILES - 1;
           cs_error_set (error, CS_ERROR_PARSE,
-                       "%s: [Game] Pile: list the %d tiles of the pile as design letters, as in “A;U;V…” (C-1.3)",
-                       filename, n);
+                       "%s: line %u: [Game] Pile: list the %d tiles of the pile as design letters, as in “A;U;V…” (C-1.3)",
+                       filename, cs_keyfile_where (kf, "Game", "Pile"), n);
           return NULL;
         }
       r->pile[r->n_pile++] = *p;
@@ -330,8 +341,8 @@ record_from_data (const char  *data,
       guint64 idx;
       if (!g_ascii_string_to_unsigned (keys[i], 10, 1, 10000, &idx, NULL))
         {
-          cs_error_set (error, CS_ERROR_PARSE, "%s: [Moves] “%s”: moves are numbered 1, 2, 3…",
-                       filename, keys[i]);
+          cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: [Moves] “%s”: moves are numbered 1, 2, 3…",
+                       filename, cs_keyfile_where (kf, "Moves", keys[i]), keys[i]);
           return NULL;
         }
       n_moves = MAX (n_moves, idx);
@@ -362,7 +373,8 @@ record_from_data (const char  *data,
       if (count == NULL || !g_ascii_string_to_unsigned (g_strstrip (count), 10, 0, G_MAXINT, &v, NULL))
         {
           g_autoptr(GError) why = cs_error_new (CS_ERROR_PARSE, "not a number of moves");
-          cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: [Game] MoveCount: %s", filename, why->message);
+          cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: line %u: [Game] MoveCount: %s", filename,
+                               cs_keyfile_where (kf, "Game", "MoveCount"), why->message);
           return NULL;
         }
       if (v != r->moves->len)
@@ -492,6 +504,26 @@ cs_classic_record_start (const CsClassicRecord  *r,
   return TRUE;
 }
 
+/* @why (a move's refusal: "move N: …, (RULE)") said of @r's file, at
+ * the move's line when it was read from one */
+static gboolean
+refuse_move (GError                **error,
+             const CsClassicRecord  *r,
+             guint                   index,
+             GError                 *why)
+{
+  const char *filename = r->filename ? r->filename : "record";
+  guint line = g_array_index (r->moves, CsClassicRecordMove, index).line;
+  int code = why->domain == CS_ERROR ? why->code : CS_ERROR_ILLEGAL_MOVE;
+
+  if (line != 0)
+    cs_error_set_caused (error, code, why, "%s: line %u: %s", filename, line, why->message);
+  else
+    cs_error_set_caused (error, code, why, "%s: %s", filename, why->message);
+  g_error_free (why);
+  return FALSE;
+}
+
 gboolean
 cs_classic_record_move (const CsClassicRecord *r,
                         guint                  index,
@@ -500,14 +532,10 @@ cs_classic_record_move (const CsClassicRecord *r,
                         GError               **error)
 {
   const CsClassicRecordMove *rm = &g_array_index (r->moves, CsClassicRecordMove, index);
-  const char *filename = r->filename ? r->filename : "record";
 
   if (cs_classic_over (game))
-    {
-      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                   "%s: move %u: the game is already over (C-8.1)", filename, index + 1);
-      return FALSE;
-    }
+    return refuse_move (error, r, index,
+                        cs_error_new (CS_ERROR_ILLEGAL_MOVE, "move %u: the game is already over (C-8.1)", index + 1));
   {
     CsClassicMove init = CS_CLASSIC_MOVE_INIT;
     *move = init;
@@ -516,12 +544,10 @@ cs_classic_record_move (const CsClassicRecord *r,
   move->pick = rm->pick;
   move->amount = rm->amount;
   if (rm->kind != CS_CLASSIC_MOVE_LAY && !(game->options & CS_CLASSIC_BCB))
-    {
-      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                   "%s: move %u: “%s” is a move of Bridges, Castles and Bazaars, which this game does not play (B-1.1)",
-                   filename, index + 1, move_words[rm->kind]);
-      return FALSE;
-    }
+    return refuse_move (error, r, index,
+                        cs_error_new (CS_ERROR_ILLEGAL_MOVE,
+                                      "move %u: “%s” is a move of Bridges, Castles and Bazaars, which this game "
+                                      "does not play (B-1.1)", index + 1, move_words[rm->kind]));
   if (rm->kind != CS_CLASSIC_MOVE_LAY)
     return TRUE;
   move->cell = cs_classic_cell (rm->x, rm->y);
@@ -536,12 +562,10 @@ cs_classic_record_move (const CsClassicRecord *r,
         if (rm->bridge_x == rm->x + dx[s] && rm->bridge_y == rm->y + dy[s])
           target = s + 1;
       if (target < 0 || !(game->options & CS_CLASSIC_BCB))
-        {
-          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                       "%s: move %u: a bridge goes on the tile laid or on a tile beside it (B-3.2)",
-                       filename, index + 1);
-          return FALSE;
-        }
+        return refuse_move (error, r, index,
+                            cs_error_new (CS_ERROR_ILLEGAL_MOVE,
+                                          "move %u: a bridge goes on the tile laid or on a tile beside it (B-3.2)",
+                                          index + 1));
       move->bridge = CS_CLASSIC_BRIDGE (target, rm->bridge_axis);
     }
   if (rm->follower_label == '+' && game->phase == CS_PHASE_PLACE)
@@ -553,12 +577,9 @@ cs_classic_record_move (const CsClassicRecord *r,
         if (d->pieces[p].label == rm->follower_label)
           move->follower = p;
       if (move->follower < 0)
-        {
-          cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                       "%s: move %u: tile %c has no piece “%c” (C-6.1)",
-                       filename, index + 1, d->letter, rm->follower_label);
-          return FALSE;
-        }
+        return refuse_move (error, r, index,
+                            cs_error_new (CS_ERROR_ILLEGAL_MOVE, "move %u: tile %c has no piece “%c” (C-6.1)",
+                                          index + 1, d->letter, rm->follower_label));
     }
   return TRUE;
 }
@@ -576,22 +597,10 @@ cs_classic_record_play_move (const CsClassicRecord *r,
     return FALSE;
   if (!cs_classic_play (game, &m, events, error))
     {
-      guint line = g_array_index (r->moves, CsClassicRecordMove, index).line;
-
       /* the game's message names the move: here the file, and the line
        * when the move was read from one */
-      if (line != 0 && error != NULL && *error != NULL)
-        {
-          GError *local = g_steal_pointer (error);
-          cs_error_set_caused (error, local->domain == CS_ERROR ? local->code : CS_ERROR_ILLEGAL_MOVE, local,
-                               "%s: line %u: %s", r->filename ? r->filename : "record", line, local->message);
-          g_error_free (local);
-        }
-      else
-        {
-          g_autofree char *prefix = g_strconcat (r->filename ? r->filename : "record", ": ", NULL);
-          cs_error_prefix (error, prefix);
-        }
+      if (error != NULL && *error != NULL)
+        refuse_move (error, r, index, g_steal_pointer (error));
       return FALSE;
     }
   return TRUE;

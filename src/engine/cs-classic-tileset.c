@@ -118,11 +118,11 @@ static const char *const classic_keys[] = { "Count", "Bazaar", "Inn", NULL };
 static const CsTileGroupRules classic_rules = {
   .keys = classic_keys,
   .max_pieces = CS_CLASSIC_MAX_PIECES,
-  .bad_sides = CS_ERROR_FORMAT ("%s: [%s] Sides: give 12 piece letters, three per side in the order "
+  .bad_sides = CS_ERROR_FORMAT ("%s: line %u: [%s] Sides: give 12 piece letters, three per side in the order "
                   "N E S W (C-2.6)"),
-  .undeclared = CS_ERROR_FORMAT ("%s: [%s] Sides: segment %s has the label “%c”, which is not "
+  .undeclared = CS_ERROR_FORMAT ("%s: line %u: [%s] Sides: segment %s has the label “%c”, which is not "
                    "declared (C-2.2)"),
-  .interleave = CS_ERROR_FORMAT ("%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each "
+  .interleave = CS_ERROR_FORMAT ("%s: line %u: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each "
                    "other; a tile's pieces must not interleave around its edge (C-2.1)"),
   .piece = parse_piece,
 };
@@ -145,8 +145,9 @@ parse_design (CsClassicDesign *d,
   if (local != NULL || count < 1 || count > CS_CLASSIC_NUM_TILES)
     {
       g_clear_error (&local);
-      TILE_ERROR (CS_ERROR_PARSE, "%s: [%s] Count: give how many tiles of this design the set has, "
-                                    "1 to %d (C-3)", filename, group, CS_CLASSIC_NUM_TILES);
+      TILE_ERROR (CS_ERROR_PARSE, "%s: line %u: [%s] Count: give how many tiles of this design the set has, "
+                                    "1 to %d (C-3)", filename, cs_keyfile_where (kf, group, "Count"), group,
+                  CS_CLASSIC_NUM_TILES);
     }
   d->count = count;
 
@@ -163,7 +164,8 @@ parse_design (CsClassicDesign *d,
       if (berr != NULL)
         {
           g_error_free (berr);
-          TILE_ERROR (CS_ERROR_PARSE, "%s: [%s] %s: write true or false (B-2)", filename, group, key);
+          TILE_ERROR (CS_ERROR_PARSE, "%s: line %u: [%s] %s: write true or false (B-2)", filename,
+                      cs_keyfile_where (kf, group, key), group, key);
         }
       if (i == 0)
         d->bazaar = on;
@@ -189,16 +191,16 @@ parse_design (CsClassicDesign *d,
       if (piece->type == CS_CLASSIC_CLOISTER)
         {
           if (piece->n_segments > 0)
-            TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] %s: a cloister touches no side of its tile (C-2.2)",
-                        filename, group, key);
+            TILE_ERROR (CS_ERROR_INVALID, "%s: line %u: [%s] %s: a cloister touches no side of its tile (C-2.2)",
+                        filename, cs_keyfile_where (kf, group, key), group, key);
           if (d->cloister != 0xFF)
-            TILE_ERROR (CS_ERROR_INVALID, "%s: [%s]: a tile holds one cloister at most (C-2.2)",
-                        filename, group);
+            TILE_ERROR (CS_ERROR_INVALID, "%s: line %u: [%s] %s: a tile holds one cloister at most (C-2.2)",
+                        filename, cs_keyfile_where (kf, group, key), group, key);
           d->cloister = p;
         }
       else if (piece->n_segments == 0)
-        TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] %s: the piece is on no side of the tile (C-2.2)",
-                    filename, group, key);
+        TILE_ERROR (CS_ERROR_INVALID, "%s: line %u: [%s] %s: the piece is on no side of the tile (C-2.2)",
+                    filename, cs_keyfile_where (kf, group, key), group, key);
       d->n_shields += piece->shield;
       if (piece->type == CS_CLASSIC_FIELD)
         d->field_mask |= 1u << p;
@@ -213,8 +215,13 @@ parse_design (CsClassicDesign *d,
           if (d->pieces[q].label == *b)
             break;
         if (q == d->n_pieces || d->pieces[q].type != CS_CLASSIC_CITY)
-          TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] %c: the field borders “%c”, which is not a city of "
-                                          "this tile (C-2.3)", filename, group, d->pieces[p].label, *b);
+          {
+            const char key[2] = { d->pieces[p].label, 0 };
+
+            TILE_ERROR (CS_ERROR_INVALID, "%s: line %u: [%s] %c: the field borders “%c”, which is not a city of "
+                                            "this tile (C-2.3)", filename, cs_keyfile_where (kf, group, key), group,
+                        d->pieces[p].label, *b);
+          }
         d->pieces[p].borders |= 1 << q;
         d->border_mask |= 1 << p;
       }
@@ -230,15 +237,20 @@ parse_design (CsClassicDesign *d,
       gboolean field = a->type == CS_CLASSIC_FIELD && m->type == CS_CLASSIC_FIELD && c->type == CS_CLASSIC_FIELD;
 
       if (!city && !road && !field)
-        TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] Sides: side %s is “%c%c%c”; every side must be one city "
+        TILE_ERROR (CS_ERROR_INVALID, "%s: line %u: [%s] Sides: side %s is “%c%c%c”; every side must be one city "
                                         "piece, field–road–field or three field segments (C-2.2)",
-                    filename, group, cs_side_name (s), a->label, m->label, c->label);
+                    filename, tg.sides_line, group, cs_side_name (s), a->label, m->label, c->label);
     }
   for (guint p = 0; p < d->n_pieces; p++)
     if (d->pieces[p].type == CS_CLASSIC_ROAD && d->pieces[p].n_segments > 2)
-      TILE_ERROR (CS_ERROR_INVALID, "%s: [%s] %c: one road piece reaches %u sides; where roads meet, give "
-                                      "each arm its own piece (C-2.4)",
-                  filename, group, d->pieces[p].label, d->pieces[p].n_segments);
+      {
+        const char key[2] = { d->pieces[p].label, 0 };
+
+        TILE_ERROR (CS_ERROR_INVALID, "%s: line %u: [%s] %c: one road piece reaches %u sides; where roads meet, "
+                                        "give each arm its own piece (C-2.4)",
+                    filename, cs_keyfile_where (kf, group, key), group, d->pieces[p].label,
+                    d->pieces[p].n_segments);
+      }
 
   if (!cs_tile_group_check_crossing (filename, &classic_rules, &tg, error))
     return FALSE;
@@ -353,12 +365,14 @@ tileset_from_data (const char  *data,
       if (!g_str_has_prefix (g, "Tile ") || strlen (g) != 6 || !g_ascii_isupper (g[5]))
         {
           cs_error_set (error, CS_ERROR_PARSE,
-                       "%s: [%s]: unknown group; designs are groups named [Tile A] to [Tile Z]", filename, g);
+                       "%s: line %u: [%s]: unknown group; designs are groups named [Tile A] to [Tile Z]", filename,
+                       cs_keyfile_line (kf, g, NULL), g);
           return NULL;
         }
       if (cs_classic_tileset_find (set, g[5]) >= 0)
         {
-          cs_error_set (error, CS_ERROR_PARSE, "%s: [%s]: this letter is used twice", filename, g);
+          cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: [%s]: this letter is used twice", filename,
+                        cs_keyfile_line (kf, g, NULL), g);
           return NULL;
         }
       if (set->n_designs == CS_CLASSIC_MAX_DESIGNS)

@@ -286,6 +286,16 @@ cs_keyfile_line (GKeyFile    *kf,
   return find_line (t->data, t->length, group, key);
 }
 
+guint
+cs_keyfile_where (GKeyFile    *kf,
+                  const char  *group,
+                  const char  *key)
+{
+  guint line = key != NULL ? cs_keyfile_line (kf, group, key) : 0;
+
+  return line != 0 ? line : cs_keyfile_line (kf, group, NULL);
+}
+
 /* @line (@len bytes) to be quoted in a message: at most 60 characters,
  * anything but printable text written as \xNN, never the raw bytes */
 static char *
@@ -416,6 +426,17 @@ cs_keyfile_load (GKeyFile    *kf,
         cs_error_set (error, CS_ERROR_PARSE,
                       "%s: line %u: the file holds a NUL byte, which a text file may not hold",
                       filename, line);
+        return FALSE;
+      }
+  }
+  {
+    gsize k = 0;
+
+    while (k < length && g_ascii_isspace (data[k]))
+      k++;
+    if (k == length)
+      {
+        cs_error_set (error, CS_ERROR_PARSE, "%s: the file is empty", filename);
         return FALSE;
       }
   }
@@ -596,22 +617,22 @@ cs_tile_group_read (GKeyFile               *kf,
   char declared[CS_SEGMENTS];
   int got;
 
+  tg->line = cs_keyfile_line (kf, group, NULL);
+  tg->sides_line = cs_keyfile_where (kf, group, "Sides");
   if (!cs_tile_group_check_keys (kf, filename, rules, group, error))
     return FALSE;
+  /* cs_keyfile_load checked the escapes: only a missing key fails here */
   sides = g_key_file_get_string (kf, group, "Sides", &local);
-  if (sides == NULL || local != NULL)   /* a bad escape: a value and an error */
+  g_clear_error (&local);
+  if (sides == NULL)
     {
-      if (local != NULL && !g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
-        cs_error_set (error, CS_ERROR_PARSE, "%s: [%s]: %s", filename, group, local->message);
-      else
-        cs_error_set (error, CS_ERROR_PARSE, rules->bad_sides, filename, group, "");
-      g_clear_error (&local);
+      cs_error_set (error, CS_ERROR_PARSE, rules->bad_sides, filename, tg->sides_line, group, "");
       return FALSE;
     }
   got = cs_sides_parse (sides, labels);
   if (got != CS_SEGMENTS)
     {
-      cs_error_set (error, CS_ERROR_PARSE, rules->bad_sides, filename, group, sides);
+      cs_error_set (error, CS_ERROR_PARSE, rules->bad_sides, filename, tg->sides_line, group, sides);
       return FALSE;
     }
 
@@ -630,13 +651,14 @@ cs_tile_group_read (GKeyFile               *kf,
       if (strlen (key) != 1 || !g_ascii_isalpha (key[0]))
         {
           cs_error_set (error, CS_ERROR_PARSE,
-                       "%s: [%s]: unknown key “%s”; pieces are declared with one letter", filename, group, key);
+                        "%s: line %u: [%s]: unknown key “%s”; pieces are declared with one letter",
+                        filename, cs_keyfile_where (kf, group, key), group, key);
           return FALSE;
         }
       if (*n_pieces == rules->max_pieces)
         {
-          cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [%s]: more than %d pieces on one tile", filename, group, rules->max_pieces);
+          cs_error_set (error, CS_ERROR_INVALID, "%s: line %u: [%s]: more than %d pieces on one tile",
+                        filename, cs_keyfile_where (kf, group, key), group, rules->max_pieces);
           return FALSE;
         }
       for (guint s = 0; s < CS_SEGMENTS; s++)
@@ -651,7 +673,8 @@ cs_tile_group_read (GKeyFile               *kf,
       if (spec == NULL || !rules->piece (tg->data, *n_pieces, spec, &perr))
         {
           g_autoptr(GError) why = perr ? g_steal_pointer (&perr) : cs_error_new (CS_ERROR_PARSE, "not text");
-          cs_error_set_caused (error, CS_ERROR_INVALID, why, "%s: [%s] %s: %s", filename, group, key, why->message);
+          cs_error_set_caused (error, CS_ERROR_INVALID, why, "%s: line %u: [%s] %s: %s", filename,
+                               cs_keyfile_where (kf, group, key), group, key, why->message);
           return FALSE;
         }
       declared[(*n_pieces)++] = key[0];
@@ -660,7 +683,8 @@ cs_tile_group_read (GKeyFile               *kf,
   for (guint s = 0; s < CS_SEGMENTS; s++)
     if (memchr (declared, labels[s], *n_pieces) == NULL)
       {
-        cs_error_set (error, CS_ERROR_INVALID, rules->undeclared, filename, group, cs_segment_name (s), labels[s]);
+        cs_error_set (error, CS_ERROR_INVALID, rules->undeclared, filename, tg->sides_line, group,
+                      cs_segment_name (s), labels[s]);
         return FALSE;
       }
   return TRUE;
@@ -677,7 +701,7 @@ cs_tile_group_check_crossing (const char             *filename,
 
   if (cs_pieces_interleave (tg->seg_piece, w))
     {
-      cs_error_set (error, CS_ERROR_INVALID, rules->interleave, filename, tg->group,
+      cs_error_set (error, CS_ERROR_INVALID, rules->interleave, filename, tg->sides_line, tg->group,
                    labels[w[0]], cs_segment_name (w[0]), cs_segment_name (w[2]),
                    labels[w[1]], cs_segment_name (w[1]), cs_segment_name (w[3]));
       return FALSE;
@@ -686,6 +710,37 @@ cs_tile_group_check_crossing (const char             *filename,
 }
 
 /* ---- records ------------------------------------------------------------------ */
+
+gboolean
+cs_record_check_whole (GKeyFile    *kf,
+                       const char  *data,
+                       gsize        length,
+                       const char  *filename,
+                       GError     **error)
+{
+  const char *last;
+  g_autofree char *quoted = NULL;
+  guint line = 1;
+
+  if (data == NULL)
+    return TRUE;
+  if (length == (gsize) -1)
+    length = strlen (data);
+  if (length == 0 || data[length - 1] == '\n' || !g_key_file_has_key (kf, "Game", "MoveCount", NULL))
+    return TRUE;
+  last = data;
+  for (gsize i = 0; i < length; i++)
+    if (data[i] == '\n')
+      {
+        line++;
+        last = data + i + 1;
+      }
+  quoted = quote_line (last, data + length - last);
+  cs_error_set (error, CS_ERROR_PARSE,
+                "%s: line %u: the file ends in the middle of this line, so it seems cut short: “%s”",
+                filename, line, quoted);
+  return FALSE;
+}
 
 /* every kind a Castellan has written: the app's seats, and "computer"
  * from castellan-cli play */
@@ -711,9 +766,9 @@ cs_record_players_read (GKeyFile    *kf,
       if (kind && !g_strv_contains (player_kinds, kind))
         {
           cs_error_set (error, CS_ERROR_INVALID,
-                        "%s: [Game] %s: “%s” is not a kind of player; write human, computer, or computer: "
+                        "%s: line %u: [Game] %s: “%s” is not a kind of player; write human, computer, or computer: "
                         "and a level (beginner, casual, strong or expert), as in computer:casual",
-                        filename, kk, kind);
+                        filename, cs_keyfile_where (kf, "Game", kk), kk, kind);
           g_free (name);
           g_free (kind);
           return FALSE;
@@ -721,8 +776,8 @@ cs_record_players_read (GKeyFile    *kf,
       if (name && g_utf8_strlen (name, -1) > CS_MAX_NAME_CHARS)
         {
           cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [Game] %s: the name is %ld characters long; a name has at most %d",
-                       filename, nk, g_utf8_strlen (name, -1), CS_MAX_NAME_CHARS);
+                       "%s: line %u: [Game] %s: the name is %ld characters long; a name has at most %d",
+                       filename, cs_keyfile_where (kf, "Game", nk), nk, g_utf8_strlen (name, -1), CS_MAX_NAME_CHARS);
           g_free (name);
           g_free (kind);
           return FALSE;

@@ -42,6 +42,11 @@ gboolean  cs_keyfile_load    (GKeyFile    *kf,
 guint     cs_keyfile_line    (GKeyFile    *kf,
                               const char  *group,
                               const char  *key);
+/* The line of @key of @group, or of the group's header when the key is
+ * not there (an error about a missing key points at its group). */
+guint     cs_keyfile_where   (GKeyFile    *kf,
+                              const char  *group,
+                              const char  *key);
 
 /* Every key of @group is one of @known (or, with @letters, one letter: a
  * piece of a tile); an unknown key is refused with its line and, when it
@@ -66,13 +71,15 @@ G_END_DECLS
  * the English formats of the errors that name a rule (each with the
  * arguments of The Castle's); and how to read one piece. @piece gets the
  * piece's index and its key's value; FALSE with @error set refuses it, the
- * message then put after "FILE: [GROUP] KEY: ". */
+ * message then put after "FILE: line N: [GROUP] KEY: ". Every error names
+ * the file, the line (the key's, or the group's header for the group as
+ * a whole) and the tile's group. */
 typedef struct {
   const char *const *keys;
   guint              max_pieces;
-  const char        *bad_sides;    /* "%s: [%s] Sides: “%s” must be 12 …" */
-  const char        *undeclared;   /* "%s: [%s] Sides: segment %s has the label “%c”, …" */
-  const char        *interleave;   /* "%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) …" */
+  const char        *bad_sides;    /* "%s: line %u: [%s] Sides: “%s” must be 12 …" */
+  const char        *undeclared;   /* "%s: line %u: [%s] Sides: segment %s has the label “%c”, …" */
+  const char        *interleave;   /* "%s: line %u: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) …" */
   gboolean         (*piece)        (gpointer     data,
                                     guint        index,
                                     const char  *spec,
@@ -91,6 +98,8 @@ typedef struct {
   guint       n_pieces;
   char        piece_label[CS_TILE_GROUP_MAX_PIECES];     /* each piece's letter */
   guint8      piece_segments[CS_TILE_GROUP_MAX_PIECES];  /* its segments on the sides */
+  guint       line;                /* the line of the group's header, for messages */
+  guint       sides_line;          /* the line of its Sides key */
 } CsTileGroup;
 
 /* Every key of @group is Sides, Name, Name[…], one of @rules->keys or a
@@ -128,6 +137,15 @@ void      cs_record_players_write (GKeyFile    *kf,
 void      cs_record_players_free  (guint        n,
                                    char       **names,
                                    char       **kinds);
+
+/* A record that has a MoveCount was written by a Castellan, which ends
+ * every line with a newline: one whose last line has none was cut short,
+ * and is refused with that line, before any of its values is judged. */
+gboolean  cs_record_check_whole   (GKeyFile    *kf,
+                                   const char  *data,
+                                   gsize        length,
+                                   const char  *filename,
+                                   GError     **error);
 
 /* A [Moves] line's words: the cell's, the turn (0–3), then the rest, which
  * *@rest points into (NULL-terminated; free with g_strfreev). FALSE when

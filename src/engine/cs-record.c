@@ -179,6 +179,8 @@ record_from_data (const char  *data,
 
   if (!cs_keyfile_load (kf, data, length, filename, error))
     return NULL;
+  if (!cs_record_check_whole (kf, data, length, filename, error))
+    return NULL;
   if (!g_key_file_has_group (kf, "Game"))
     {
       cs_error_set (error, CS_ERROR_PARSE, "%s: there is no [Game] group; is this a game record?", filename);
@@ -191,9 +193,9 @@ record_from_data (const char  *data,
     if (game != NULL && strcmp (game, "castle") != 0)
       {
         cs_error_set (error, CS_ERROR_PARSE,
-                      "%s: [Game] Game: “%s” is not a game of Castellan's; a record of The Castle has no Game "
+                      "%s: line %u: [Game] Game: “%s” is not a game of Castellan's; a record of The Castle has no Game "
                       "line, one of classic Carcassonne says Game=carcassonne",
-                      filename, game);
+                      filename, cs_keyfile_where (kf, "Game", "Game"), game);
         return NULL;
       }
   }
@@ -223,8 +225,8 @@ record_from_data (const char  *data,
           {                                                                         \
             g_autoptr(GError) why = local ? g_steal_pointer (&local)               \
                                     : cs_error_new (CS_ERROR_PARSE, "missing or malformed"); \
-            cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: [Game] %s: %s",   \
-                                 filename, key, why->message);                      \
+            cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: line %u: [Game] %s: %s",   \
+                                 filename, cs_keyfile_where (kf, "Game", key), key, why->message); \
           }                                                                         \
         g_clear_error (&local);                                                     \
         return NULL;                                                                \
@@ -236,8 +238,8 @@ record_from_data (const char  *data,
   if (version != CS_RECORD_VERSION)
     {
       cs_error_set (error, CS_ERROR_VERSION,
-                   "%s: [Game] Version: this is a version %d record; this Castellan reads version %d",
-                   filename, version, CS_RECORD_VERSION);
+                   "%s: line %u: [Game] Version: this is a version %d record; this Castellan reads version %d",
+                   filename, cs_keyfile_where (kf, "Game", "Version"), version, CS_RECORD_VERSION);
       return NULL;
     }
 
@@ -256,7 +258,8 @@ record_from_data (const char  *data,
   else
     {
       cs_error_set (error, CS_ERROR_PARSE,
-                   "%s: [Game] Theme: “%s”; use castle or zamek (R-10)", filename, theme);
+                   "%s: line %u: [Game] Theme: “%s”; use castle or zamek (R-10)", filename,
+                   cs_keyfile_where (kf, "Game", "Theme"), theme);
       return NULL;
     }
 
@@ -270,8 +273,8 @@ record_from_data (const char  *data,
       if (bit == 0 && variants[i][0] != '\0')
         {
           cs_error_set (error, CS_ERROR_PARSE,
-                       "%s: [Game] Variants: “%s” is not a variant; known: V-1 to V-4 (R-11)",
-                       filename, variants[i]);
+                       "%s: line %u: [Game] Variants: “%s” is not a variant; known: V-1 to V-4 (R-11)",
+                       filename, cs_keyfile_where (kf, "Game", "Variants"), variants[i]);
           return NULL;
         }
       r->variants |= bit;
@@ -310,8 +313,8 @@ record_from_data (const char  *data,
   else if (n_order != CS_NUM_TILES)
     {
       cs_error_set (error, CS_ERROR_INVALID,
-                   "%s: [Game] DrawOrder: %u tiles listed; the pile has %d (R-1.4)",
-                   filename, (guint) n_order, CS_NUM_TILES);
+                   "%s: line %u: [Game] DrawOrder: %u tiles listed; the pile has %d (R-1.4)",
+                   filename, cs_keyfile_where (kf, "Game", "DrawOrder"), (guint) n_order, CS_NUM_TILES);
       return NULL;
     }
   for (guint i = 0; i < r->n_draw_numbers; i++)
@@ -319,7 +322,8 @@ record_from_data (const char  *data,
       if (order[i] < 1 || order[i] > 9999)
         {
           cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [Game] DrawOrder: %d is not a tile number", filename, order[i]);
+                       "%s: line %u: [Game] DrawOrder: %d is not a tile number", filename,
+                       cs_keyfile_where (kf, "Game", "DrawOrder"), order[i]);
           return NULL;
         }
       r->draw_numbers[i] = order[i];
@@ -330,8 +334,9 @@ record_from_data (const char  *data,
   if (n_wall != CS_NUM_WALL_TILES)
     {
       cs_error_set (error, CS_ERROR_INVALID,
-                   "%s: [Game] WallTiles: %u listed; there are %d: one per corner tower after 0/1, "
-                   "then the 5 left out (R-1.5)", filename, (guint) n_wall, CS_NUM_WALL_TILES);
+                   "%s: line %u: [Game] WallTiles: %u listed; there are %d: one per corner tower after 0/1, "
+                   "then the 5 left out (R-1.5)", filename,
+                   cs_keyfile_where (kf, "Game", "WallTiles"), (guint) n_wall, CS_NUM_WALL_TILES);
       return NULL;
     }
   for (guint i = 0; i < CS_NUM_WALL_TILES; i++)
@@ -339,8 +344,8 @@ record_from_data (const char  *data,
       if (wall[i] < 1 || wall[i] > CS_NUM_WALL_KINDS)
         {
           cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [Game] WallTiles: %d is not a wall tile; they are numbered 1 to 9 (R-8)",
-                       filename, wall[i]);
+                       "%s: line %u: [Game] WallTiles: %d is not a wall tile; they are numbered 1 to 9 (R-8)",
+                       filename, cs_keyfile_where (kf, "Game", "WallTiles"), wall[i]);
           return NULL;
         }
       r->wall_layout[i] = wall[i];
@@ -395,7 +400,8 @@ record_from_data (const char  *data,
         {
           g_autoptr(GError) why = local ? g_steal_pointer (&local)
                                   : cs_error_new (CS_ERROR_PARSE, "not a number of moves");
-          cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: [Game] MoveCount: %s", filename, why->message);
+          cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: line %u: [Game] MoveCount: %s", filename,
+                               cs_keyfile_where (kf, "Game", "MoveCount"), why->message);
           return NULL;
         }
       if ((guint) count != r->moves->len)
@@ -602,6 +608,21 @@ cs_record_start (const CsRecord  *r,
   return r->moves->len > 0 || check_in_hand (r, game, error);
 }
 
+/* @why (a move's refusal: "move N: …, (RULE)") said of @file, at @line
+ * when the move was read from one (0 for a move added in play) */
+static void
+refuse_move (GError     **error,
+             const char  *file,
+             guint        line,
+             GError      *why)
+{
+  if (line != 0)
+    cs_error_set_caused (error, CS_ERROR_ILLEGAL_MOVE, why, "%s: line %u: %s", file, line, why->message);
+  else
+    cs_error_set_caused (error, CS_ERROR_ILLEGAL_MOVE, why, "%s: %s", file, why->message);
+  g_error_free (why);
+}
+
 gboolean
 cs_record_play_move (const CsRecord  *r,
                      guint            index,
@@ -621,17 +642,18 @@ cs_record_play_move (const CsRecord  *r,
 
   if (cs_game_over (game))
     {
-      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                   "%s: [Moves] %u: the game is already over; no tiles are left (R-9.1)", file, index + 1);
+      refuse_move (error, file, rm->line,
+                   cs_error_new (CS_ERROR_ILLEGAL_MOVE,
+                                 "move %u: the game is already over; no tiles are left (R-9.1)", index + 1));
       return FALSE;
     }
   cell = rm->cell_row < game->board->height && rm->cell_col < game->board->width
          ? game->board->cell_at[rm->cell_row][rm->cell_col] : -1;
   if (cell < 0)
     {
-      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
-                   "%s: [Moves] %u: %c%u is not a cell of the castle (R-1.1)",
-                   file, index + 1, 'A' + rm->cell_col, rm->cell_row + 1u);
+      refuse_move (error, file, rm->line,
+                   cs_error_new (CS_ERROR_ILLEGAL_MOVE, "move %u: %c%u is not a cell of the castle (R-1.1)",
+                                 index + 1, 'A' + rm->cell_col, rm->cell_row + 1u));
       return FALSE;
     }
   m.cell = cell;
@@ -660,12 +682,7 @@ cs_record_play_move (const CsRecord  *r,
     {
       /* the game's message names the move already: here the file, and
        * the line when the move was read from one */
-      if (rm->line != 0)
-        cs_error_set_caused (error, CS_ERROR_ILLEGAL_MOVE, local, "%s: line %u: %s", file, rm->line,
-                             local->message);
-      else
-        cs_error_set_caused (error, CS_ERROR_ILLEGAL_MOVE, local, "%s: %s", file, local->message);
-      g_clear_error (&local);
+      refuse_move (error, file, rm->line, local);
       return FALSE;
     }
   /* a parsed move knows its cell and follower by name only: once played,

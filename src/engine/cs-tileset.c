@@ -124,6 +124,7 @@ check_barrier (const CsTile *t,
                guint         y,
                guint         through,   /* the building or square between, or CS_MAX_PIECES */
                const char   *filename,
+               guint         line,      /* of Sides */
                const char   *group,
                GError      **error)
 {
@@ -138,9 +139,9 @@ check_barrier (const CsTile *t,
       if (p == t->seg_piece[x] || p == t->seg_piece[y] || p == through || !arc_a[p] || !arc_b[p])
         continue;
       cs_error_set (error, CS_ERROR_INVALID,
-                   "%s: [%s] Sides: piece “%c” lies on both sides of the path that crosses the tile "
+                   "%s: line %u: [%s] Sides: piece “%c” lies on both sides of the path that crosses the tile "
                    "from %s to %s; give each side its own piece (R-2.4)",
-                   filename, group, t->pieces[p].label, cs_segment_name (x), cs_segment_name (y));
+                   filename, line, group, t->pieces[p].label, cs_segment_name (x), cs_segment_name (y));
       return FALSE;
     }
   return TRUE;
@@ -149,6 +150,7 @@ check_barrier (const CsTile *t,
 static gboolean
 check_crossings (const CsTile *t,
                  const char   *filename,
+                 guint         line,
                  const char   *group,
                  GError      **error)
 {
@@ -168,7 +170,7 @@ check_crossings (const CsTile *t,
       /* the arms meet in the middle: every two of them cross the tile */
       for (guint i = 0; i < n_arms; i++)
         for (guint j = i + 1; j < n_arms; j++)
-          if (!check_barrier (t, arms[i], arms[j], hub, filename, group, error))
+          if (!check_barrier (t, arms[i], arms[j], hub, filename, line, group, error))
             return FALSE;
       return TRUE;
     }
@@ -176,7 +178,7 @@ check_crossings (const CsTile *t,
     {
       guint across = (arms[i] + 6) % 12;
       if (is_building (&t->pieces[t->seg_piece[across]]) &&
-          !check_barrier (t, arms[i], across, CS_MAX_PIECES, filename, group, error))
+          !check_barrier (t, arms[i], across, CS_MAX_PIECES, filename, line, group, error))
         return FALSE;
     }
   return TRUE;
@@ -204,10 +206,10 @@ static const char *const castle_keys[] = { "Square", NULL };
 static const CsTileGroupRules castle_rules = {
   .keys = castle_keys,
   .max_pieces = CS_MAX_PIECES,
-  .bad_sides = CS_ERROR_FORMAT ("%s: [%s] Sides: “%s” must be 12 piece letters, three per side "
+  .bad_sides = CS_ERROR_FORMAT ("%s: line %u: [%s] Sides: “%s” must be 12 piece letters, three per side "
                   "in the order N E S W (R-2.1)"),
-  .undeclared = CS_ERROR_FORMAT ("%s: [%s] Sides: segment %s has the label “%c”, which is not declared (R-2.3)"),
-  .interleave = CS_ERROR_FORMAT ("%s: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each other; "
+  .undeclared = CS_ERROR_FORMAT ("%s: line %u: [%s] Sides: segment %s has the label “%c”, which is not declared (R-2.3)"),
+  .interleave = CS_ERROR_FORMAT ("%s: line %u: [%s] Sides: pieces “%c” (%s, %s) and “%c” (%s, %s) cross each other; "
                    "a tile's pieces must not interleave around its edge (R-2.4)"),
   .piece = castle_piece,
 };
@@ -241,15 +243,15 @@ parse_tile (CsTile      *t,
       if (t->pieces[p].n_segments > 0 && tr.inner[p])
         {
           cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [%s] %s: the piece is marked inner but lies on the tile's sides (R-2.3)",
-                       filename, group, key);
+                       "%s: line %u: [%s] %s: the piece is marked inner but lies on the tile's sides (R-2.3)",
+                       filename, cs_keyfile_where (kf, group, key), group, key);
           return FALSE;
         }
       if (t->pieces[p].n_segments == 0 && !tr.inner[p])
         {
           cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [%s] %s: the piece is on no side; mark it “inner” if it lies wholly "
-                       "inside the tile (R-2.3)", filename, group, key);
+                       "%s: line %u: [%s] %s: the piece is on no side; mark it “inner” if it lies wholly "
+                       "inside the tile (R-2.3)", filename, cs_keyfile_where (kf, group, key), group, key);
           return FALSE;
         }
     }
@@ -259,7 +261,11 @@ parse_tile (CsTile      *t,
     {
       if (!g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
         {
-          cs_error_set (error, CS_ERROR_PARSE, "%s: [%s] Square: %s", filename, group, local->message);
+          g_autofree char *square_text = g_key_file_get_value (kf, group, "Square", NULL);
+
+          /* Translators: the value is GLib's boolean: true or false, not translated */
+          cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: [%s] Square: “%s”: write true or false (R-2.5)",
+                        filename, cs_keyfile_where (kf, group, "Square"), group, square_text);
           g_clear_error (&local);
           return FALSE;
         }
@@ -273,23 +279,25 @@ parse_tile (CsTile      *t,
       if (piece->type == CS_PATH && s % 3 != 1)
         {
           cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [%s] Sides: the path “%c” is on segment %s, off the middle of the side; "
-                       "a path only uses middle segments (R-2.3)", filename, group, piece->label, cs_segment_name (s));
+                       "%s: line %u: [%s] Sides: the path “%c” is on segment %s, off the middle of the side; "
+                       "a path only uses middle segments (R-2.3)", filename, tg.sides_line, group, piece->label, cs_segment_name (s));
           return FALSE;
         }
     }
   for (guint p = 0; p < t->n_pieces; p++)
     if (t->pieces[p].type == CS_PATH && t->pieces[p].n_segments > 2)
       {
+        const char key[2] = { t->pieces[p].label, 0 };
+
         cs_error_set (error, CS_ERROR_INVALID,
-                     "%s: [%s] %c: one path piece reaches %u sides; where paths meet, give each arm "
-                     "its own piece and set Square=true (R-2.5)", filename, group,
-                     t->pieces[p].label, t->pieces[p].n_segments);
+                     "%s: line %u: [%s] %c: one path piece reaches %u sides; where paths meet, give each arm "
+                     "its own piece and set Square=true (R-2.5)", filename, cs_keyfile_where (kf, group, key),
+                     group, t->pieces[p].label, t->pieces[p].n_segments);
         return FALSE;
       }
 
   if (!cs_tile_group_check_crossing (filename, &castle_rules, &tg, error) ||
-      !check_crossings (t, filename, group, error))
+      !check_crossings (t, filename, tg.sides_line, group, error))
     return FALSE;
 
   if (t->square)
@@ -301,8 +309,8 @@ parse_tile (CsTile      *t,
       if (arms < 2)
         {
           cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [%s] Square: a square needs at least two path arms of one side each (R-2.5)",
-                       filename, group);
+                       "%s: line %u: [%s] Square: a square needs at least two path arms of one side each (R-2.5)",
+                       filename, cs_keyfile_where (kf, group, "Square"), group);
           return FALSE;
         }
     }
@@ -350,7 +358,8 @@ tileset_from_data (const char  *data,
           !g_ascii_string_to_unsigned (g + 5, 10, 1, 9999, &number, NULL))
         {
           cs_error_set (error, CS_ERROR_PARSE,
-                       "%s: [%s]: unknown group; tiles are groups named [Tile N]", filename, g);
+                       "%s: line %u: [%s]: unknown group; tiles are groups named [Tile N]", filename,
+                       cs_keyfile_line (kf, g, NULL), g);
           return NULL;
         }
       n_tile_groups++;
@@ -358,7 +367,8 @@ tileset_from_data (const char  *data,
         continue; /* counted, reported below */
       if (cs_tileset_find (set, number) >= 0)
         {
-          cs_error_set (error, CS_ERROR_PARSE, "%s: [%s]: this tile number is used twice", filename, g);
+          cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: [%s]: this tile number is used twice", filename,
+                        cs_keyfile_line (kf, g, NULL), g);
           return NULL;
         }
       t = &set->tiles[set->n_tiles];

@@ -546,8 +546,8 @@ static const struct {
   /* the other errors that name a classic tile by its design's letter */
   { "move %u: tile %c has no piece %d to put a meeple on (C-6.1)", /* not translated */
     { [1] = WORD_TILE_LETTER } },
-  { "%s: move %u: tile %c has no piece “%c” (C-6.1)", /* not translated */
-    { [2] = WORD_TILE_LETTER } },
+  { "move %u: tile %c has no piece “%c” (C-6.1)", /* not translated */
+    { [1] = WORD_TILE_LETTER } },
   { "move %u: tile %c at %d,%d turned %u cannot take that bridge (%s)", /* not translated */
     { [1] = WORD_TILE_LETTER } },
   { "move %u: tile %c fits without a bridge, so it cannot be removed (B-3.6)", /* not translated */

@@ -393,7 +393,14 @@ fails_with "classic: Famers is named, and Farmers meant" "famers.carcassonne: li
 sed 's/^Player1=/Plyer1=/' "$tmp/game.castellan" > "$tmp/plyer.castellan"
 fails_with "a record's unknown key is refused" "plyer.castellan: line [0-9]*: \[Game\] Plyer1: unknown key; did you mean Player1?" "$cli" validate "$tmp/plyer.castellan"
 # explain past the end says how many moves there are
-fails_with "explain --turn 500 says how many moves the record holds" "the record holds 60 moves; --turn goes from 1 to 61" "$cli" explain "$tmp/game.castellan" --turn 500
+fails_with "explain --turn 500 says how many moves the record holds" "the record holds 60 moves; --turn goes from 1 to 60" "$cli" explain "$tmp/game.castellan" --turn 500
+# a finished game has no turn after its last move; a game in progress has
+fails_with "explain --turn 61 of a finished game offers turns 1 to 60" "the record holds 60 moves; --turn goes from 1 to 60$" "$cli" explain "$tmp/game.castellan" --turn 61
+sed -e 's/^MoveCount=60/MoveCount=40/' -e '/^4[1-9]=/d' -e '/^5[0-9]=/d' -e '/^60=/d' "$tmp/game.castellan" > "$tmp/forty.castellan"
+ok "explain --turn 41 of a game stopped after 40 moves" "$cli" explain "$tmp/forty.castellan" --turn 41
+fails_with "explain --turn 42 of a game stopped after 40 moves offers turns 1 to 41" "the record holds 40 moves; --turn goes from 1 to 41$" "$cli" explain "$tmp/forty.castellan" --turn 42
+moves=$(grep -c '^[0-9]*=' "$tmp/two.carcassonne")
+fails_with "classic: explain past the end of a finished game offers its moves" "the record holds $moves moves; --turn goes from 1 to $moves$" "$cli" explain --game carcassonne "$tmp/two.carcassonne" --turn $((moves + 1))
 # the review calls the other move better only when it scored more
 ok "review: no Better: line where the played move lost nothing" python3 -c "
 import json
@@ -406,5 +413,55 @@ for js in ('$tmp/review.json', '$tmp/two-review.json', '$tmp/bcb-review.json'):
             assert 'Better:' not in e, (js, m)
             assert 'as good as' in e or 'best move found' in e, (js, m)
 assert seen > 0"
+# every refusal of a move in a record says the file's line, the move and the rule
+moves=$(grep -c '^[0-9]*=' "$tmp/game.castellan")
+sed "s/^MoveCount=$moves/MoveCount=$((moves + 1))/" "$tmp/game.castellan" > "$tmp/over.castellan"
+echo "$((moves + 1))=A1 0" >> "$tmp/over.castellan"
+line=$(grep -c '' "$tmp/over.castellan")
+fails_with "a move after the end: line, move and rule" "over.castellan: line $line: move $((moves + 1)): the game is already over; no tiles are left (R-9.1)" "$cli" replay "$tmp/over.castellan"
+sed 's/^2=[A-Z][0-9]* /2=A1 /' "$tmp/game.castellan" > "$tmp/nocell.castellan"
+line=$(grep -n '^2=' "$tmp/nocell.castellan" | cut -d: -f1)
+fails_with "a cell outside the castle: line, move and rule" "nocell.castellan: line $line: move 2: A1 is not a cell of the castle (R-1.1)" "$cli" replay "$tmp/nocell.castellan"
+moves=$(grep -c '^[0-9]*=' "$tmp/two.carcassonne")
+sed "s/^MoveCount=$moves/MoveCount=$((moves + 1))/" "$tmp/two.carcassonne" > "$tmp/over.carcassonne"
+echo "$((moves + 1))=9,9 0" >> "$tmp/over.carcassonne"
+line=$(grep -c '' "$tmp/over.carcassonne")
+fails_with "classic: a move after the end: line, move and rule" "over.carcassonne: line $line: move $((moves + 1)): the game is already over (C-8.1)" "$cli" replay "$tmp/over.carcassonne"
+sed 's/^3=\([-0-9]*,[-0-9]* [0-3]\).*/3=\1 follower=Q/' "$tmp/two.carcassonne" > "$tmp/nopiece.carcassonne"
+line=$(grep -n '^3=' "$tmp/nopiece.carcassonne" | cut -d: -f1)
+fails_with "classic: a follower on no piece: line, move and rule" "nopiece.carcassonne: line $line: move 3: tile . has no piece “Q” (C-6.1)" "$cli" replay "$tmp/nopiece.carcassonne"
+sed "s/^3=.*/3=offer 1 0/" "$tmp/two.carcassonne" > "$tmp/nobcb.carcassonne"
+fails_with "classic: a bazaar move without the expansion: line, move and rule" "nobcb.carcassonne: line $line: move 3: “offer” is a move of Bridges, Castles and Bazaars.*(B-1.1)" "$cli" replay "$tmp/nobcb.carcassonne"
+first=$(grep -n '^[0-9]*=[-0-9]*,[-0-9]* [0-3]' "$tmp/bcb.carcassonne" | head -n 1)
+line=${first%%:*}; key=$(echo "${first#*:}" | cut -d= -f1)
+sed "${line}s/\$/ bridge=20,20:ns/" "$tmp/bcb.carcassonne" > "$tmp/farbridge.carcassonne"
+fails_with "bcb: a bridge far from the tile: line, move and rule" "farbridge.carcassonne: line $line: move $key: a bridge goes on the tile laid or on a tile beside it (B-3.2)" "$cli" replay "$tmp/farbridge.carcassonne"
+# a save cut in the middle of a value is called cut short, not judged by the value's half
+line=$(grep -n '^Player2Kind=' "$tmp/game.castellan" | cut -d: -f1)
+head -n "$line" "$tmp/game.castellan" | head -c -3 > "$tmp/cutkind.castellan"
+fails_with "a save cut in a value: its line, and that it seems cut short" "cutkind.castellan: line $line: the file ends in the middle of this line, so it seems cut short: “Player2Kind=comput”" "$cli" replay "$tmp/cutkind.castellan"
+head -c -4 "$tmp/game.castellan" > "$tmp/cutmove.castellan"
+fails_with "a save cut in its last move: cut short, not “not a move”" "cutmove.castellan: line $(grep -c '' "$tmp/game.castellan"): the file ends in the middle of this line" "$cli" replay "$tmp/cutmove.castellan"
+head -c -4 "$tmp/two.carcassonne" > "$tmp/cutmove.carcassonne"
+fails_with "classic: a save cut in its last move: cut short" "cutmove.carcassonne: line $(grep -c '' "$tmp/two.carcassonne"): the file ends in the middle of this line" "$cli" replay "$tmp/cutmove.carcassonne"
+printf '[Game]\n' > "$tmp/header.carcassonne"
+fails_with "classic: a save cut after its first line: cut short" "header.carcassonne: \[Game\] has no Game line: the file is cut short" "$cli" replay --game carcassonne "$tmp/header.carcassonne"
+printf '\n  \n' > "$tmp/empty.castellan"
+fails_with "an empty save says it is empty" "empty.castellan: the file is empty$" "$cli" replay "$tmp/empty.castellan"
+: > "$tmp/empty.tileset"
+fails_with "an empty tile set says it is empty" "empty.tileset: the file is empty$" "$cli" validate "$tmp/empty.tileset"
+fails_with "classic: an empty save says it is empty" "empty.castellan: the file is empty$" "$cli" replay --game carcassonne "$tmp/empty.castellan"
+# a bad [Game] value names its line: a wrong seat count, a kind of player, a theme
+sed 's/^Players=2$/Players=7/' "$tmp/two.carcassonne" > "$tmp/seats.carcassonne"
+line=$(grep -n '^Players=' "$tmp/seats.carcassonne" | cut -d: -f1)
+fails_with "classic: seven seats: the line and the range" "seats.carcassonne: line $line: \[Game\] Players: give a whole number from 2 to 5" "$cli" replay "$tmp/seats.carcassonne"
+sed 's/^Player2Kind=.*/Player2Kind=wizard/' "$tmp/game.castellan" > "$tmp/kind.castellan"
+line=$(grep -n '^Player2Kind=' "$tmp/kind.castellan" | cut -d: -f1)
+fails_with "an unknown kind of player: its line" "kind.castellan: line $line: \[Game\] Player2Kind: “wizard” is not a kind of player" "$cli" replay "$tmp/kind.castellan"
+sed 's/^Theme=.*/Theme=pirate/' "$tmp/game.castellan" > "$tmp/theme.castellan"
+line=$(grep -n '^Theme=' "$tmp/theme.castellan" | cut -d: -f1)
+fails_with "an unknown theme: its line and rule" "theme.castellan: line $line: \[Game\] Theme: “pirate”; use castle or zamek (R-10)" "$cli" replay "$tmp/theme.castellan"
+# a record of The Castle read as a classic one says what it is not, not that it was cut
+fails_with "classic: a Castle record is not called cut short" "game.castellan: line 1: \[Game\] Game: this is not a classic game record" "$cli" replay --game carcassonne "$tmp/game.castellan"
 echo "1..$n"
 exit $fail
