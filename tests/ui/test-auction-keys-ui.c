@@ -573,6 +573,7 @@ int
 main (int argc, char *argv[])
 {
   ui_harness_init (&argc, &argv, "castellan-auction-keys-XXXXXX");
+  ui_harness_shot_setup (&run_options);
   /* 11: the person offers a tile, then buys or sells (B-5.3, B-5.5);
    * 12: the computer offers and the person bids, as the play-tester met it */
   g_test_add_data_func ("/auction-keys/bazaar/person-offers", GUINT_TO_POINTER (11), test_bazaar_by_keys);
