@@ -57,6 +57,10 @@ struct _CastellanAuctionDialog
   GtkSpinButton        *amount;
   GtkWidget            *offer_button, *bid_button, *pass_button, *buy_button, *sell_button, *take_button, *continue_button;
   GtkLabel             *buy_label, *sell_label;
+  /* the keys were last brought to the decision of this move (the
+   * game's move number; -1: none yet), or to Continue */
+  int                   focused_move;
+  gboolean              focused_done;
 };
 
 G_DEFINE_FINAL_TYPE (CastellanAuctionDialog, castellan_auction_dialog, GTK_TYPE_WIDGET)
@@ -163,6 +167,52 @@ build_tiles (CastellanAuctionDialog *self)
     }
 }
 
+/* the control a person's decision starts from: the tile chosen for an
+ * offer or a quick pick, the points of a bid, Buy; Continue once over */
+static GtkWidget *
+decision_focus (CastellanAuctionDialog *self)
+{
+  CastellanBcbStep step = castellan_classic_bcb_get_step (self->game);
+
+  if (self->done)
+    return self->continue_button;
+  if (castellan_classic_game_get_phase (self->game) != CASTELLAN_PHASE_PLACE)
+    return NULL;
+  switch (step)
+    {
+    case CASTELLAN_BCB_OFFER:
+    case CASTELLAN_BCB_PICK:
+      return self->pick < CASTELLAN_CLASSIC_MAX_SEATS && self->tile_buttons[self->pick] != NULL
+             ? self->tile_buttons[self->pick] : NULL;
+    case CASTELLAN_BCB_BID:
+      return GTK_WIDGET (self->amount);
+    case CASTELLAN_BCB_SETTLE:
+      return self->buy_button;
+    default:
+      return NULL;
+    }
+}
+
+/* A person's decision begins (or the auction is over): the keys go to the
+ * card, to the control the decision starts from, once for each decision,
+ * as they went to a dialog's; Tab goes on through the card's controls. A
+ * computer's decision leaves them where they are. */
+static void
+focus_decision (CastellanAuctionDialog *self)
+{
+  int move = (int) castellan_classic_game_get_state (self->game)->move;
+  GtkWidget *target = decision_focus (self);
+
+  if (target == NULL || gtk_widget_get_root (GTK_WIDGET (self)) == NULL ||
+      (move == self->focused_move && self->done == self->focused_done))
+    return;
+  if (gtk_widget_grab_focus (target))
+    {
+      self->focused_move = move;
+      self->focused_done = self->done;
+    }
+}
+
 static void
 update (CastellanAuctionDialog *self)
 {
@@ -220,6 +270,11 @@ update (CastellanAuctionDialog *self)
     }
   if (choosing && self->tile_buttons[self->pick] != NULL)
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tile_buttons[self->pick]), TRUE);
+  /* the tiles are a stop for Tab only while one is to be chosen: a flow
+   * box whose tiles all refuse the focus still claims Tab, and held it
+   * there, the keys never reaching the points and Bid below (Tab from the
+   * board went no further than the zoom buttons) */
+  gtk_widget_set_can_focus (self->tiles_box, person && choosing && !self->done);
 
   for (guint p = 0; p < castellan_classic_game_get_n_players (self->game); p++)
     g_string_append_printf (scores, "%s%s: %d", p ? "   " : "", name (self, p),
@@ -270,8 +325,7 @@ update (CastellanAuctionDialog *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "auction.sell", person && step == CASTELLAN_BCB_SETTLE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "auction.take", person && step == CASTELLAN_BCB_PICK);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "auction.continue", self->done);
-  if (self->done)
-    gtk_widget_grab_focus (self->continue_button);
+  focus_decision (self);
 }
 
 /* each offer, bid, pass and deal, told as it happens */
@@ -328,6 +382,19 @@ decide_cb (GtkWidget *widget, const char *action, GVariant *param)
   else
     ok = castellan_classic_bcb_settle (self->game, g_str_equal (action, "auction.buy"), &error);
   tell (self, ok, error);
+}
+
+/* Return in the points field makes the offer or the bid of the points in
+ * it (the spin button has taken them in first) */
+static void
+amount_activate_cb (GtkWidget *text, CastellanAuctionDialog *self)
+{
+  CastellanBcbStep step = castellan_classic_bcb_get_step (self->game);
+
+  if (step == CASTELLAN_BCB_OFFER)
+    gtk_widget_activate_action (GTK_WIDGET (self), "auction.offer", NULL);
+  else if (step == CASTELLAN_BCB_BID)
+    gtk_widget_activate_action (GTK_WIDGET (self), "auction.bid", NULL);
 }
 
 static void
@@ -389,6 +456,9 @@ castellan_auction_dialog_class_init (CastellanAuctionDialogClass *klass)
   for (guint i = 0; i < G_N_ELEMENTS (decisions); i++)
     gtk_widget_class_install_action (widget_class, decisions[i], NULL, decide_cb);
   gtk_widget_class_install_action (widget_class, "auction.continue", NULL, continue_cb);
+  /* Escape closes the card once the auction is over, as Continue does
+   * (ui/gtk/help-overlay.ui lists it) */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "auction.continue", NULL);
   /* Continue pressed, a quick bazaar's tile taken, or the game gone: the
    * page removes the card */
   signals[SIGNAL_CLOSED] = g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
@@ -437,6 +507,7 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   GtkWidget *amount_label, *told, *told_box;
 
   self->told = g_string_new (NULL);
+  self->focused_move = -1;
   /* The card's text wraps, and its width never depends on its height;
    * but the side pane scrolls, and GTK 4.8's viewport measures the pane's
    * width for the height it shows: each wrapping label of the card, asked
@@ -482,6 +553,8 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   amount_label = gtk_label_new_with_mnemonic (_("_Points:"));
   self->amount = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 999, 1));
   gtk_label_set_mnemonic_widget (GTK_LABEL (amount_label), GTK_WIDGET (self->amount));
+  g_signal_connect (gtk_editable_get_delegate (GTK_EDITABLE (self->amount)), "activate",
+                    G_CALLBACK (amount_activate_cb), self);
   gtk_box_append (GTK_BOX (self->amount_row), amount_label);
   gtk_box_append (GTK_BOX (self->amount_row), GTK_WIDGET (self->amount));
   gtk_box_append (GTK_BOX (box), self->amount_row);
@@ -544,6 +617,13 @@ castellan_auction_dialog_new (CastellanClassicGame *game)
   g_signal_connect (game, "started", G_CALLBACK (started_cb), self);
   update (self);
   return self;
+}
+
+void
+castellan_auction_dialog_take_focus (CastellanAuctionDialog *self)
+{
+  g_return_if_fail (CASTELLAN_IS_AUCTION_DIALOG (self));
+  focus_decision (self);
 }
 
 void

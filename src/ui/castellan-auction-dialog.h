@@ -19,6 +19,10 @@ G_DECLARE_FINAL_TYPE (CastellanAuctionDialog, castellan_auction_dialog, CASTELLA
  * Once the auction is over the game waits until Continue; then the card
  * emits "closed" for its holder to take it away. */
 CastellanAuctionDialog *castellan_auction_dialog_new      (CastellanClassicGame *game);
+/* the keys to the card, on the control a person's decision starts from
+ * (once a decision; the card does so itself as the auction goes on, once
+ * it is in a window) */
+void                    castellan_auction_dialog_take_focus (CastellanAuctionDialog *self);
 /* the tile picked for the offer (0-based) and the amount of an offer or a bid */
 void                    castellan_auction_dialog_set_pick   (CastellanAuctionDialog *self,
                                                              guint                   pick);

@@ -370,14 +370,24 @@ show_small_city (CastellanGamePage *self)
                                  gtk_widget_get_height (board) / 2.0 - y);
 }
 
-/* the auction is over and seen: its card goes */
+/* the auction is over and seen: its card goes. The keys it had go back to
+ * the board, as after any step of a turn, so that the next tile is laid
+ * by keyboard too (a card taken away with the focus in it left the window
+ * with none: keys did nothing until a click) */
 void
 castellan_game_page_auction_closed (CastellanGamePage *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean had_keys;
+
   if (self->auction == NULL)
     return;
+  had_keys = focus == NULL || gtk_widget_is_ancestor (focus, self->auction_slot);
   gtk_box_remove (GTK_BOX (self->auction_slot), GTK_WIDGET (g_steal_pointer (&self->auction)));
   gtk_widget_set_visible (self->auction_slot, FALSE);
+  if (had_keys && root != NULL && gtk_widget_get_mapped (GTK_WIDGET (self->board)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
 /* B-4.2: ask a person about their small city, beside the board; B-5: show the auction */
@@ -406,7 +416,8 @@ castellan_game_page_ask_bcb (CastellanGamePage *self)
       g_signal_connect_swapped (self->auction, "closed", G_CALLBACK (castellan_game_page_auction_closed), self);
       gtk_box_append (GTK_BOX (self->auction_slot), GTK_WIDGET (self->auction));
       gtk_widget_set_visible (self->auction_slot, TRUE);
-      gtk_widget_child_focus (GTK_WIDGET (self->auction), GTK_DIR_TAB_FORWARD);
+      /* a person who opens the auction has the keys in its card at once */
+      castellan_auction_dialog_take_focus (self->auction);
     }
   castellan_game_base_get_status (CASTELLAN_GAME_BASE (self->classic), &status);
   if (castle && self->castle_asked != (int) status.turn)

@@ -269,7 +269,7 @@ build_classic_rows (CastellanNewGameDialog *self)
   adw_preferences_group_add (self->classic_group, GTK_WIDGET (self->classic_first_row));
   self->farmers_switch = add_switch_row (self->classic_group, _("Farmers"),
                                          _("Followers may lie in fields and score for the completed cities they border. "
-                                           "Off for a first game (CV-1)."));
+                                           "For a learning game, turn them off (CV-1)."));
   self->bcb_switch = add_switch_row (self->classic_group, _("Bridges, Castles and Bazaars"),
                                      _("The expansion: twelve more tiles, bridges that carry a road over a field, "
                                        "small cities that become castles, and bazaars where tiles are auctioned for points (B-1)."));

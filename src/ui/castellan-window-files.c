@@ -121,57 +121,97 @@ save_as_action (GtkWidget *widget, const char *name, GVariant *param)
 
 /* ---- Open ----------------------------------------------------------------------- */
 
-static void
-opened_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(CastellanWindow) self = data;
-  g_autoptr(GError) error = NULL;
+/* a file read and found good, waiting for the player to agree to end the
+ * game of its kind */
+typedef struct {
+  CastellanGameKind kind;
+  char             *data;
+  gsize             length;
+  char             *path;
+} Opened;
 
-  if (!castellan_game_open_finish (CASTELLAN_GAME (source), result, &error))
+static void
+opened_free (gpointer data)
+{
+  Opened *opened = data;
+
+  g_free (opened->data);
+  g_free (opened->path);
+  g_free (opened);
+}
+
+/* the file's game replaces the game of its kind (the file was loaded once
+ * already, into a game of its own: this load cannot fail but for memory) */
+static void
+open_answer (CastellanWindow *self, gboolean go_on, gpointer data)
+{
+  Opened *opened = data;
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  if (!go_on)
+    return;
+  if (opened->kind == CASTELLAN_GAME_KIND_CLASSIC)
+    ok = castellan_window_open_classic (self, opened->data, opened->length, opened->path, &error) && error == NULL;
+  else
+    {
+      g_autofree char *name = g_path_get_basename (opened->path);
+      ok = castellan_game_load (castellan_game_page_get_castle (self->page), opened->data, opened->length, name,
+                                &error);
+    }
+  if (!ok && error != NULL)
     castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
 }
 
-/* a classic game record opens on the classic page, anything else is The
- * Castle's to read (and to say what is wrong with it) */
-static void
-open_now (CastellanWindow *self, GFile *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL;
-  gsize length;
-
-  if (g_file_peek_path (file) != NULL &&
-      castellan_save_read (g_file_peek_path (file), &data, &length, NULL) &&
-      castellan_window_open_classic (self, data, length, g_file_peek_path (file), &error))
-    {
-      if (error != NULL)
-        castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
-      return;
-    }
-  castellan_game_open_async (castellan_game_page_get_castle (self->page), file, NULL, opened_cb, g_object_ref (self));
-}
-
-static void
-open_answer (CastellanWindow *self, gboolean go_on, gpointer file)
-{
-  if (go_on)
-    open_now (self, file);
-}
-
-/* Open: the file's game replaces the game of its kind, once the player
- * agrees to end it */
+/* Open: the file is read and its game loaded first, into a game of its
+ * own; a file that cannot be read or loaded is said so, and the game in
+ * progress stays, with nothing asked. Only a good file's game replaces the
+ * game of its kind, once the player agrees to end it. */
 void
 castellan_window_open_file (CastellanWindow *self, GFile *file)
 {
-  g_autofree char *data = NULL;
-  gsize length;
-  CastellanGameKind kind = CASTELLAN_GAME_KIND_CASTLE;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CastellanGameBase) check = NULL;
+  Opened *opened;
+  const char *path = g_file_peek_path (file);
 
-  if (g_file_peek_path (file) != NULL &&
-      castellan_save_read (g_file_peek_path (file), &data, &length, NULL) &&
-      castellan_window_is_classic_record (data, length))
-    kind = CASTELLAN_GAME_KIND_CLASSIC;
-  castellan_window_leave_game_answer (self, kind, NULL, open_answer, g_object_ref (file), g_object_unref);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_autofree char *message = g_strdup_printf (_("%s: Castellan opens only files on this computer"), uri);
+      castellan_window_show_error (self, _("Could Not Open the Game"), message);
+      return;
+    }
+  opened = g_new0 (Opened, 1);
+  opened->path = g_strdup (path);
+  if (!castellan_save_read (path, &opened->data, &opened->length, &error))
+    {
+      castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
+      opened_free (opened);
+      return;
+    }
+  if (castellan_window_is_classic_record (opened->data, opened->length))
+    {
+      opened->kind = CASTELLAN_GAME_KIND_CLASSIC;
+      check = CASTELLAN_GAME_BASE (castellan_classic_game_new ());
+      check->inert = TRUE;   /* a game of its own that does nothing by itself */
+      castellan_classic_game_load (CASTELLAN_CLASSIC_GAME (check), opened->data, opened->length, path, &error);
+    }
+  else
+    {
+      g_autofree char *name = g_path_get_basename (path);
+      opened->kind = CASTELLAN_GAME_KIND_CASTLE;
+      check = CASTELLAN_GAME_BASE (castellan_game_new ());
+      check->inert = TRUE;
+      castellan_game_load (CASTELLAN_GAME (check), opened->data, opened->length, name, &error);
+    }
+  if (error != NULL)
+    {
+      castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
+      opened_free (opened);
+      return;
+    }
+  castellan_window_leave_game_answer (self, opened->kind, NULL, open_answer, opened, opened_free);
 }
 
 static void
@@ -199,7 +239,7 @@ show_open_dialog (CastellanWindow *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
-/* the game it would end is asked about once the file, and so its kind, is known */
+/* the game it would end is asked about once the file is known good, and so its kind */
 static void
 open_action (GtkWidget *widget, const char *name, GVariant *param)
 {

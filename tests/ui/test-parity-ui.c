@@ -192,25 +192,28 @@ step_remember (Run *run)
   switch (run->stage++)
     {
     case 0:
-      /* a first game: farmers off, as the row says ("Off for a first game") */
+      /* a first game: farmers on, as the rules play them (C-11: the variant
+       * without them, CV-1, is off by default); the row advises turning
+       * them off for a learning game, and does not contradict the switch */
       dialog = open_new_game (run);
       {
         GtkWidget *row = find_child_where (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, farmers_row_test, T ("Farmers"));
         g_assert_nonnull (row);
         g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
                          T ("Followers may lie in fields and score for the completed cities they border. "
-                            "Off for a first game (CV-1)."));
-        g_assert_false (gtk_switch_get_active (GTK_SWITCH (find_child (row, GTK_TYPE_SWITCH))));
+                            "For a learning game, turn them off (CV-1)."));
+        g_assert_true (gtk_switch_get_active (GTK_SWITCH (find_child (row, GTK_TYPE_SWITCH))));
       }
       castellan_new_game_dialog_get_classic_setup (dialog, &setup);
-      g_assert_false (setup.farmers);
-      /* a classic game of four, with the expansion and farmers */
+      g_assert_true (setup.farmers);
+      /* a classic game of four, with the expansion and without farmers */
       castellan_new_game_dialog_set_game (dialog, CASTELLAN_NEW_GAME_CLASSIC);
-      castellan_new_game_dialog_set_classic_seats (dialog, 4, kinds, TRUE);
+      castellan_new_game_dialog_set_classic_seats (dialog, 4, kinds, FALSE);
       castellan_new_game_dialog_set_classic_bcb (dialog, TRUE);
       castellan_new_game_dialog_set_classic_quick_bazaar (dialog, TRUE);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
       g_assert_cmpuint (castellan_classic_game_get_n_players (ui_classic_game (run->window)), ==, 4);
+      g_assert_false (castellan_classic_game_get_farmers (ui_classic_game (run->window)));
       return FALSE;
     default:
       /* New Game again: the same game, seats, kinds and options */
@@ -220,7 +223,7 @@ step_remember (Run *run)
       g_assert_cmpuint (setup.n_players, ==, 4);
       for (guint p = 0; p < 4; p++)
         g_assert_cmpint (setup.kinds[p], ==, kinds[p]);
-      g_assert_true (setup.farmers);
+      g_assert_false (setup.farmers);
       g_assert_true (setup.bcb);
       g_assert_true (setup.quick_bazaar);
       gtk_window_destroy (GTK_WINDOW (dialog));
