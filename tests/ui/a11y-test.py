@@ -167,7 +167,9 @@ def play_turn(game, check_spots=False):
     checked = check_spots and game.cursor().startswith("Spot ")
     if checked:
         spot = game.cursor()
-        check(re.match(r"Spot 1 of \d+: \w+ \(\w+\)$", spot), f"a follower spot is named: {spot!r}")
+        # where on the tile it lies, free, and the tutor's sentence with its rule
+        check(re.match(r"Spot 1 of \d+, free, (at [\w, -]+|in the middle of the tile): .+R-\d", spot),
+              f"a follower spot is named: {spot!r}")
         press("Tab")
         wait_for("Tab to leave the board in the follower step", lambda: not game.has_focus(), timeout=10)
         check(True, "Tab leaves the board in the follower step")
