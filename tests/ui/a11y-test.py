@@ -235,7 +235,9 @@ def play(app):
 
     wait_for("the player's turn", game.my_turn)
     tile = wait_for("the drawn tile's description", game.tile)
-    check(re.search(r"north \w+, east \w+, south \w+, west \w+", tile) is not None,
+    # each side's three segments, one word when they are one feature
+    side = r"\w+(, \w+, \w+)?"
+    check(re.search(rf"read clockwise: north {side}; east {side}; south {side}; west {side}\.", tile) is not None,
           f"the drawn tile is described side by side: {tile!r}")
     press("r")
     wait_for("the tile's description to follow its turn", lambda: game.tile() != tile)
