@@ -274,7 +274,8 @@ explain_effects (const CastellanTutorContext *ctx, const CsGame *before, const C
         }
     }
   if (!any && with_nothing)
-    add (hints, g_strdup (_("Laid here, the tile finishes nothing yet.")), NULL, CASTELLAN_HINT_INFO,
+    /* what a tile completes scores: here, nothing */
+    add (hints, g_strdup (_("Laid here, the tile finishes nothing yet.")), "R-6.1", CASTELLAN_HINT_INFO,
          g_strdup ("nothing"));
 }
 

@@ -219,6 +219,12 @@ test_castle_spots_differ (void)
       g_assert_true (castellan_turn_lay (turn));
       n_open = castellan_turn_get_open_spots (turn, NULL);
       rows = castellan_tutor_followers (&ctx, m.cell, m.rot);
+      assert_all_ruled (rows, "The Castle's followers");
+      {
+        /* "Your Tile" once laid, "finishes nothing yet" included */
+        g_autoptr(GPtrArray) laid = castellan_tutor_laid (&ctx, m.cell, m.rot);
+        assert_all_ruled (laid, "The Castle's laid tile");
+      }
       for (guint i = 0; i < n_open; i++)
         {
           g_autofree char *said = castellan_describe_spot (turn, i);
