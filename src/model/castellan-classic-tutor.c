@@ -40,7 +40,14 @@ scratch_play (CastellanClassicTurn *turn, guint cell, guint rot, CsEvents *event
   CsClassicMove move = { cell, rot, -1 };
   g_autofree CsClassic *copy = NULL;
 
-  if (g == NULL || cs_classic_over (g) || !cs_classic_is_legal (g, cell, rot))
+  if (g == NULL || cs_classic_over (g))
+    return NULL;
+  /* a tile that fits here only with a bridge is laid with it (B-3.5); the
+   * laid tile with the bridge chosen for it (B-3.1) */
+  if (castellan_classic_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE ||
+      (castellan_classic_turn_get_needs_bridge (turn, cell) & (1u << (rot & 3))))
+    move.bridge = castellan_classic_turn_get_bridge (turn);
+  if (move.bridge == 0 && !cs_classic_is_legal (g, cell, rot))
     return NULL;
   copy = g_memdup2 (g, sizeof *g);
   if (events != NULL)
@@ -99,6 +106,21 @@ add (GPtrArray *hints, const char *sentence, CastellanHintMood mood, const char 
   g_ptr_array_add (hints, castellan_hint_new (sentence, NULL, mood, key));
 }
 
+/* as add(), the row's link @rule when the sentence cites none itself: every
+ * row that states a rule links to it, as The Castle's do */
+static void
+add_ruled (GPtrArray *hints, const char *sentence, const char *rule, CastellanHintMood mood, const char *key)
+{
+  CastellanHint *hint = castellan_hint_new (sentence, NULL, mood, key);
+
+  if (castellan_hint_get_rule (hint) == NULL)
+    {
+      g_object_unref (hint);
+      hint = castellan_hint_new (sentence, rule, mood, key);
+    }
+  g_ptr_array_add (hints, hint);
+}
+
 GPtrArray *
 castellan_classic_tutor_preview (CastellanClassicTurn *turn, guint cell, guint rot)
 {
@@ -115,16 +137,17 @@ castellan_classic_tutor_preview (CastellanClassicTurn *turn, guint cell, guint r
     if (events->ev[i].type == CS_EVENT_FEATURE_SCORED)
       {
         g_autofree char *line = cs_classic_text_event (after, &events->ev[i], names (turn));
-        add (scored, line, CASTELLAN_HINT_GOOD, "preview:scored");
+        /* "nobody held it": a feature with no follower scores for nobody (C-7.2) */
+        add_ruled (scored, line, "C-7.2", CASTELLAN_HINT_GOOD, "preview:scored");
         castellan_classic_describe_hint_event (scored, after, &events->ev[i]);
       }
   hints = hints_new ();
   if (scored->len == 0)
-    add (hints, _("Laid here, the tile completes nothing yet."), CASTELLAN_HINT_INFO, "preview:nothing");
+    add_ruled (hints, _("Laid here, the tile completes nothing yet."), "C-7.1", CASTELLAN_HINT_INFO, "preview:nothing");
   else
     /* Translators: a list of features scored follows, one a line */
-    add (hints, _("Laid here, the tile completes what follows, and it scores at once:"), CASTELLAN_HINT_INFO,
-         "preview:head");
+    add_ruled (hints, _("Laid here, the tile completes what follows, and it scores at once:"), "C-7.1",
+               CASTELLAN_HINT_INFO, "preview:head");
   g_ptr_array_extend_and_steal (hints, g_steal_pointer (&scored));
   return hints;
 }
@@ -189,9 +212,26 @@ static void
 append_spot (GString *text, CastellanClassicTurn *turn, const CsClassic *after, guint cell,
              const CsClassicSpot *spot)
 {
-  g_autofree char *line = cs_classic_text_spot (state (turn), spot, names (turn));
+  g_autofree char *line = NULL;
   g_autofree char *worth = NULL;
 
+  if (after != NULL && spot->type == CS_CLASSIC_CLOISTER && spot->state == CS_SPOT_OPEN && !spot->complete)
+    {
+      /* a cloister grows by its eight neighbours, not by tiles joined to
+       * it (C-5.5): how many hold a tile, and what it is worth now */
+      guint16 root = cs_classic_find (after, after->slot_node[after->cell_slot[cell]] + spot->piece);
+      guint filled = 8 - after->feat[root].open;
+
+      /* Translators: a free cloister spot in the tutor; %1$u of the 8 cells
+       * around the cloister hold tiles, %2$u what it scores unfinished at the end */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                 "Monk in the cloister: free; %1$u of the 8 cells around it holds a tile. Completed, it scores 9 (C-7.3); left unfinished at the end, %2$u (C-8.2).",
+                                                 "Monk in the cloister: free; %1$u of the 8 cells around it hold tiles. Completed, it scores 9 (C-7.3); left unfinished at the end, %2$u (C-8.2).",
+                                                 filled),
+                              filled, cs_classic_feature_points (after, &after->feat[root], TRUE));
+      return;
+    }
+  line = cs_classic_text_spot (state (turn), spot, names (turn));
   g_string_append (text, line);
   if (after != NULL && spot->state != CS_SPOT_NO_FARMERS)
     worth = worth_now (after, cell, spot->piece);
@@ -227,8 +267,8 @@ castellan_classic_tutor_spots (CastellanClassicTurn *turn)
       if (number > 0)
         g_string_append_printf (text, "%d. ", number);
       append_spot (text, turn, after, cell, &spots[i]);
-      add (hints, text->str, number > 0 ? CASTELLAN_HINT_GOOD : CASTELLAN_HINT_BAD,
-           number > 0 ? "spot:open" : "spot:closed");
+      add_ruled (hints, text->str, "C-6.1", number > 0 ? CASTELLAN_HINT_GOOD : CASTELLAN_HINT_BAD,
+                 number > 0 ? "spot:open" : "spot:closed");
       castellan_classic_describe_hint_spot (hints, after, cell, spots[i].piece);
     }
   /* B-3.8: the bridge just built on this tile is a road spot of its own */
@@ -455,14 +495,15 @@ castellan_classic_tutor_tile (CastellanClassicTurn *turn)
   hints = hints_new ();
   if (cell >= 0 && (why = castellan_classic_turn_dup_refusal (turn, cell, rot)) != NULL)
     {
-      add (hints, why, CASTELLAN_HINT_BAD, "tile:refused");
+      add_ruled (hints, why, "C-4.3", CASTELLAN_HINT_BAD, "tile:refused");
       castellan_classic_describe_hint_cell (hints, cell);
       return hints;
     }
   n = castellan_classic_turn_get_fit_cells (turn, NULL);
   fits = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The tile fits in %u lit cell.",
                                        "The tile fits in %u lit cells.", n), n);
-  add (hints, fits, CASTELLAN_HINT_INFO, "tile:fits");
+  /* lit where every touching side fits (C-4.3) */
+  add_ruled (hints, fits, "C-4.3", CASTELLAN_HINT_INFO, "tile:fits");
   if (cell >= 0)
     {
       g_autoptr(GPtrArray) preview = castellan_classic_tutor_preview (turn, cell, rot);

@@ -15,6 +15,7 @@
 
 #include "castellan-describe.h"
 #include "castellan-hint-source.h"
+#include "castellan-tutor.h"
 #include "cs-text.h"
 
 char *
@@ -67,23 +68,114 @@ describe_fit (CastellanTurn *turn, guint cell)
   return g_strdup_printf (_("%1$s: empty, the drawn tile does not fit here. %2$s"), name, why);
 }
 
+/* ---- where a piece lies on a tile (R-2.1) ------------------------------------ */
+
+/* the eight points of the compass, clockwise from north */
+static const char *
+compass_point (guint point)
+{
+  switch (point & 7)
+    {
+    case 0:  return C_("compass", "north");
+    case 1:  return C_("compass", "north-east");
+    case 2:  return C_("compass", "east");
+    case 3:  return C_("compass", "south-east");
+    case 4:  return C_("compass", "south");
+    case 5:  return C_("compass", "south-west");
+    case 6:  return C_("compass", "west");
+    default: return C_("compass", "north-west");
+    }
+}
+
+/* the point of the edge board segment @seg lies at (R-2.1): a side's middle
+ * segment at the side, an end segment by the corner it touches (N0 is by
+ * the north-west corner, N2 by the north-east one, E0 by the north-east…) */
+static guint
+segment_point (guint seg)
+{
+  static const guint8 point[12] = { 7, 0, 1, 1, 2, 3, 3, 4, 5, 5, 6, 7 };
+
+  return point[seg % 12];
+}
+
+char *
+castellan_describe_piece_place (const CsTile *tile, guint rot, guint piece)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+  guint mask = 0, start = 0;
+
+  g_return_val_if_fail (tile != NULL, NULL);
+  for (guint seg = 0; seg < 12; seg++)
+    if (tile->rot_piece[rot & 3][seg] == piece)
+      mask |= 1u << segment_point (seg);
+  if (mask == 0)
+    return g_strdup (C_("compass", "in the middle of the tile"));
+  if (mask == 0xff)
+    return g_strdup (C_("compass", "all round the edge"));
+  /* the points in runs, clockwise, each run from its first point */
+  while (!(mask & (1u << start)) || (mask & (1u << ((start + 7) & 7))))
+    start++;
+  for (guint k = 0; k < 8;)
+    {
+      guint p = (start + k) & 7, len = 0;
+
+      if (!(mask & (1u << p)))
+        {
+          k++;
+          continue;
+        }
+      while (k + len < 8 && (mask & (1u << ((p + len) & 7))))
+        len++;
+      if (s->len)
+        g_string_append (s, ", ");
+      if (len >= 3)
+        /* Translators: where a piece touches the edge of a tile, clockwise:
+         * "north-west to north-east" */
+        g_string_append_printf (s, C_("compass", "%1$s to %2$s"), compass_point (p), compass_point (p + len - 1));
+      else if (len == 2)
+        g_string_append_printf (s, "%s, %s", compass_point (p), compass_point (p + 1));
+      else
+        g_string_append (s, compass_point (p));
+      k += len;
+    }
+  /* Translators: where a piece touches the edge of a tile: "at north-east",
+   * "at north-west to north-east, south" */
+  return g_strdup_printf (C_("compass", "at %s"), s->str);
+}
+
 char *
 castellan_describe_spot (CastellanTurn *turn, guint index)
 {
+  CastellanGame *game;
+  CastellanTutorContext ctx = { 0 };
   const CsSpot *spots;
-  guint n = castellan_turn_get_spots (turn, &spots), number = 0, n_open;
-  CsTheme th;
+  guint cell, rot, n, number = 0;
+  g_autofree char *line = NULL;
+  g_autofree char *place = NULL;
 
   g_return_val_if_fail (CASTELLAN_IS_TURN (turn), NULL);
-  th = castellan_game_get_cs_theme (castellan_turn_get_game (turn));
-  n_open = castellan_turn_get_open_spots (turn, NULL);
-  for (guint i = 0; i < n; i++)
+  game = castellan_turn_get_game (turn);
+  if (!castellan_turn_get_pending (turn, &cell, &rot))
+    return NULL;
+  ctx.game = castellan_game_get_state (game);
+  ctx.theme = castellan_game_get_cs_theme (game);
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    ctx.names[p] = castellan_game_get_player_name (game, p);
+  /* what the tutor says of it: where on the tile, the feature it joins,
+   * how big that is so far and what it scores, the rule */
+  line = castellan_tutor_dup_spot (&ctx, cell, rot, index);
+  n = castellan_turn_get_spots (turn, &spots);
+  for (guint i = 0; i < n && place == NULL; i++)
     if (spots[i].state == CS_SPOT_OPEN && number++ == index)
-      /* Translators: a follower spot on the laid tile: "Spot 2 of 3: knight (tower)";
-       * %3$s is the follower's role, %4$s the feature it would stand on */
-      return g_strdup_printf (_("Spot %1$u of %2$u: %3$s (%4$s)"), index + 1, n_open,
-                              cs_text_role (spots[i].type, th), cs_text_feature (spots[i].type, th));
-  return NULL;
+      place = castellan_describe_piece_place (&ctx.game->tileset->tiles[ctx.game->current], rot, spots[i].piece);
+  if (line == NULL || place == NULL)
+    return NULL;
+  /* Translators: a free follower spot on the laid tile for a screen reader:
+   * "Spot 2 of 3, free, at north-west to north-east: Knight in the tower, …";
+   * %3$s where it touches the tile's edge ("at north-east", "in the middle
+   * of the tile"), %4$s the tutor's words for it */
+  return g_strdup_printf (_("Spot %1$u of %2$u, free, %3$s: %4$s"), index + 1,
+                          castellan_turn_get_open_spots (turn, NULL), place, line);
 }
 
 char *
@@ -185,7 +277,10 @@ castellan_describe_tile (CastellanTurn *turn)
   const CsTile *tile;
   CsTheme th;
   guint rot, pending_rot;
-  const char *side[4];
+  g_autoptr(GString) sides = g_string_new (NULL);
+  g_autoptr(GString) joined = g_string_new (NULL);
+  g_autoptr(GString) inside = g_string_new (NULL);
+  g_autoptr(GString) s = g_string_new (NULL);
 
   g_return_val_if_fail (CASTELLAN_IS_TURN (turn), NULL);
   game = castellan_turn_get_game (turn);
@@ -197,13 +292,66 @@ castellan_describe_tile (CastellanTurn *turn)
   rot = castellan_turn_get_rotation (turn);
   if (castellan_turn_get_pending (turn, NULL, &pending_rot))
     rot = pending_rot;
-  for (guint s = 0; s < 4; s++)
-    side[s] = cs_text_feature (tile->pieces[tile->rot_piece[rot][s * 3 + 1]].type, th);
+  /* each side is three segments (R-2.1): one word when they are one
+   * feature, else the three, read clockwise */
+  for (guint side = 0; side < 4; side++)
+    {
+      const guint8 *seg = &tile->rot_piece[rot & 3][side * 3];
+
+      if (sides->len)
+        g_string_append (sides, "; ");
+      g_string_append_printf (sides, "%s %s", compass_point (side * 2),
+                              cs_text_feature (tile->pieces[seg[0]].type, th));
+      if (tile->pieces[seg[1]].type != tile->pieces[seg[0]].type ||
+          tile->pieces[seg[2]].type != tile->pieces[seg[0]].type)
+        g_string_append_printf (sides, ", %s, %s", cs_text_feature (tile->pieces[seg[1]].type, th),
+                                cs_text_feature (tile->pieces[seg[2]].type, th));
+    }
+  /* what joins what on the tile: a piece on several sides joins them
+   * (R-2.3); a piece on no side lies inside */
+  for (guint p = 0; p < tile->n_pieces; p++)
+    {
+      guint on = 0, n_on = 0;
+
+      for (guint seg = 0; seg < 12; seg++)
+        if (tile->rot_piece[rot & 3][seg] == p)
+          on |= 1u << (seg / 3);
+      for (guint side = 0; side < 4; side++)
+        n_on += (on >> side) & 1;
+      if (n_on == 0)
+        {
+          if (inside->len)
+            g_string_append (inside, ", ");
+          g_string_append (inside, cs_text_feature (tile->pieces[p].type, th));
+        }
+      else if (n_on > 1)
+        {
+          g_string_append (joined, joined->len ? "; " : "");
+          g_string_append (joined, cs_text_feature (tile->pieces[p].type, th));
+          for (guint side = 0, k = 0; side < 4; side++)
+            if (on & (1u << side))
+              g_string_append_printf (joined, "%s%s", k++ ? ", " : " ", compass_point (side * 2));
+        }
+    }
   /* Translators: the drawn tile for a screen reader; %1$s how it is turned
-   * ("turned half round"), then the feature on its north, east, south and
-   * west side ("path", "tower"…) */
-  return g_strdup_printf (_("Drawn tile, %1$s: north %2$s, east %3$s, south %4$s, west %5$s"),
-                          castellan_describe_rotation (rot), side[0], side[1], side[2], side[3]);
+   * ("turned half round"), %2$s its four sides, each read clockwise:
+   * "north tower; east house, path, house; south court; west court" */
+  g_string_append_printf (s, _("Drawn tile, %1$s, each side read clockwise: %2$s."),
+                          castellan_describe_rotation (rot), sides->str);
+  if (joined->len)
+    /* Translators: the features of the drawn tile that run over several
+     * sides, with those sides: "tower north, east; court south, west" */
+    {
+      g_autofree char *line = g_strdup_printf (_("Joined across sides: %s."), joined->str);
+      g_string_append_printf (s, " %s", line);
+    }
+  if (inside->len)
+    /* Translators: features of the drawn tile that touch no side */
+    {
+      g_autofree char *line = g_strdup_printf (_("Inside the tile, touching no side: %s."), inside->str);
+      g_string_append_printf (s, " %s", line);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
 char *

@@ -23,7 +23,8 @@ char *castellan_describe_cell   (CastellanTurn *turn,
 char *castellan_describe_cursor (CastellanTurn *turn);
 /* the drawn tile, side by side, and its turn; NULL when none is drawn */
 char *castellan_describe_tile   (CastellanTurn *turn);
-/* open follower spot @index (0-based): "Spot 2 of 3: knight (tower)" */
+/* open follower spot @index (0-based): "Spot 2 of 3, free, at north-east:
+ * Knight in the tower, 2 tiles so far; …", the tutor's words for it */
 char *castellan_describe_spot   (CastellanTurn *turn,
                                  guint          index);
 /* why the tile did not go where the player tried to lay it */
@@ -35,6 +36,12 @@ char *castellan_describe_move   (CastellanGame   *game,
                                  const CsEvents  *events);
 /* "Blue’s turn." or the outcome, and the score */
 char *castellan_describe_turn   (CastellanGame   *game);
+/* where piece @piece of @tile turned @rot touches the tile's edge, by
+ * the points of the compass (R-2.1): "at north-west to north-east, south",
+ * or "in the middle of the tile" */
+char *castellan_describe_piece_place (const CsTile *tile,
+                                      guint         rot,
+                                      guint         piece);
 /* how a tile is turned: "turned half round" (either game) */
 const char *castellan_describe_rotation (guint rot);
 /* Suggest a Move's clause "put a knight on its tower" and a feature as

@@ -274,7 +274,8 @@ explain_effects (const CastellanTutorContext *ctx, const CsGame *before, const C
         }
     }
   if (!any && with_nothing)
-    add (hints, g_strdup (_("Laid here, the tile finishes nothing yet.")), NULL, CASTELLAN_HINT_INFO,
+    /* what a tile completes scores (R-6.1): here, nothing */
+    add (hints, g_strdup (_("Laid here, the tile finishes nothing yet.")), "R-6.1", CASTELLAN_HINT_INFO,
          g_strdup ("nothing"));
 }
 
@@ -416,16 +417,111 @@ court_spot_text (CsTheme theme, const CsSpot *s)
   return g_strdup_printf (fmt, s->markets);
 }
 
-/* an open spot's hint, led by the number its badge shows on the board */
+/* an open spot's hint, led by the number its badge shows on the board and
+ * where on the tile it lies, so that two spots of one kind differ */
 static char *
-spot_numbered (guint number, char *text)
+spot_numbered (guint number, const CsGame *g, guint rot, const CsSpot *s, char *text)
 {
+  g_autofree char *place = castellan_describe_piece_place (&g->tileset->tiles[g->current], rot, s->piece);
   /* Translators: %1$u is the number on a follower spot's badge on the
-   * board, %2$s the sentence about that spot */
-  char *numbered = g_strdup_printf (_("Spot %1$u: %2$s"), number, text);
+   * board, %2$s where the spot touches the tile's edge ("at north-west to
+   * north-east", "in the middle of the tile"), %3$s the sentence about it */
+  char *numbered = g_strdup_printf (_("Spot %1$u, %2$s: %3$s"), number, place, text);
 
   g_free (text);
   return numbered;
+}
+
+/* what the tutor says of open spot @s of the tile laid at (@cell, @rot),
+ * unnumbered; @rule and @key (newly allocated) for its row */
+static char *
+open_spot_sentence (const CastellanTutorContext *ctx, guint cell, guint rot, guint i, const CsSpot *s,
+                    const char **rule, char **key)
+{
+  const CsGame *g = ctx->game;
+  int per = s->type == CS_TOWER ? 2 : s->type == CS_PATH && s->fountain ? 2 : 1;
+  int pts = s->size * per;
+
+  if (s->type == CS_COURT)
+    {
+      *rule = "R-5.5";
+      *key = g_strdup_printf ("spot:%u:court:%u", i, s->markets);
+      return court_spot_text (ctx->theme, s);
+    }
+  if (s->complete && (s->type == CS_TOWER || s->type == CS_HOUSE))
+    {
+      /* the move applies wall tiles 2/3 by default (R-8.2, R-8.3):
+       * say so, with what it makes */
+      g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+      guint used = 0;
+      CsMove m;
+
+      cs_move_init (&m, cell, rot, s->piece);
+      if (cs_game_preview (g, &m, ev, NULL))
+        for (guint k = 0; k < ev->n; k++)
+          if (ev->ev[k].type == CS_EVENT_WALL_TILE_USED && ev->ev[k].player == g->active &&
+              k + 1 < ev->n && ev->ev[k + 1].type == CS_EVENT_FEATURE_SCORED &&
+              ev->ev[k + 1].ftype == s->type && ev->ev[k + 1].size == s->size)
+            {
+              used = ev->ev[k].count;
+              pts = ev->ev[k + 1].size * ev->ev[k + 1].per_unit;
+            }
+      if (used > 0)
+        {
+          guint kind = s->type == CS_TOWER ? CS_WALL_TOWER_X2 : CS_WALL_HOUSE_X2;
+          const char *fmt = used > 1
+                            ? CS_TH (ctx->theme,
+                                     cs_npgettext ("castle", "A %1$s here scores at once: the tile finishes the feature, and with both copies of wall tile %2$u, %3$s, it is worth %4$d point; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).",
+                                                   "A %1$s here scores at once: the tile finishes the feature, and with both copies of wall tile %2$u, %3$s, it is worth %4$d points; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).", pts),
+                                     cs_npgettext ("zamek", "A %1$s here scores at once: the tile finishes the feature, and with both copies of wall token %2$u, %3$s, it is worth %4$d point; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).",
+                                                   "A %1$s here scores at once: the tile finishes the feature, and with both copies of wall token %2$u, %3$s, it is worth %4$d points; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).", pts))
+                            : CS_TH (ctx->theme,
+                                     cs_npgettext ("castle", "A %1$s here scores at once: the tile finishes the feature, and with wall tile %2$u, %3$s, it is worth %4$d point; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).",
+                                                   "A %1$s here scores at once: the tile finishes the feature, and with wall tile %2$u, %3$s, it is worth %4$d points; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).", pts),
+                                     cs_npgettext ("zamek", "A %1$s here scores at once: the tile finishes the feature, and with wall token %2$u, %3$s, it is worth %4$d point; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).",
+                                                   "A %1$s here scores at once: the tile finishes the feature, and with wall token %2$u, %3$s, it is worth %4$d points; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).", pts));
+          *rule = "R-6.4";
+          *key = g_strdup_printf ("spot:%u:fast:%d", i, pts);
+          return g_strdup_printf (fmt, cs_text_role (s->type, ctx->theme), cs_wall_number (kind, ctx->theme),
+                                  cs_text_wall_name (kind, ctx->theme), pts);
+        }
+    }
+  if (s->complete)
+    {
+      const char *fmt = g_dngettext (GETTEXT_PACKAGE,
+                                     "A %1$s here scores at once: the tile finishes the feature, worth %2$d point, and the follower comes straight back (fast points, R-6.4).",
+                                     "A %1$s here scores at once: the tile finishes the feature, worth %2$d points, and the follower comes straight back (fast points, R-6.4).",
+                                     pts);
+      *rule = "R-6.4";
+      *key = g_strdup_printf ("spot:%u:fast:%d", i, pts);
+      return g_strdup_printf (fmt, cs_text_role (s->type, ctx->theme), pts);
+    }
+  *rule = "R-5.1";
+  *key = g_strdup_printf ("spot:%u:open:%s:%u", i, cs_feature_type_name (s->type), s->size);
+  return open_spot_text (ctx->theme, s, per);
+}
+
+char *
+castellan_tutor_dup_spot (const CastellanTutorContext *ctx,
+                          guint                        cell,
+                          guint                        rot,
+                          guint                        index)
+{
+  CsSpot spots[CS_MAX_PIECES];
+  guint n, number = 0;
+
+  if (!cs_game_is_legal (ctx->game, cell, rot))
+    return NULL;
+  n = cs_game_spots (ctx->game, cell, rot, spots);
+  for (guint i = 0; i < n; i++)
+    if (spots[i].state == CS_SPOT_OPEN && number++ == index)
+      {
+        const char *rule;
+        g_autofree char *key = NULL;
+
+        return open_spot_sentence (ctx, cell, rot, i, &spots[i], &rule, &key);
+      }
+  return NULL;
 }
 
 GPtrArray *
@@ -451,6 +547,8 @@ castellan_tutor_followers (const CastellanTutorContext *ctx,
   for (guint i = 0, number = 0; i < n; i++)
     {
       const CsSpot *s = &spots[i];
+      const char *rule;
+      char *key, *text;
 
       if (s->state == CS_SPOT_OCCUPIED)
         {
@@ -467,73 +565,9 @@ castellan_tutor_followers (const CastellanTutorContext *ctx,
                "R-5.3", CASTELLAN_HINT_BAD, g_strdup_printf ("spot:%u:no-supply", i));
           continue;
         }
-      if (s->type == CS_COURT)
-        {
-          add (hints, spot_numbered (++number, court_spot_text (ctx->theme, s)), "R-5.5", CASTELLAN_HINT_GOOD,
-               g_strdup_printf ("spot:%u:court:%u", i, s->markets));
-          castellan_describe_hint_spot (hints, g, cell, rot, s->piece);
-          continue;
-        }
-      {
-        int per = s->type == CS_TOWER ? 2 : s->type == CS_PATH && s->fountain ? 2 : 1;
-        int pts = s->size * per;
-
-        if (s->complete && (s->type == CS_TOWER || s->type == CS_HOUSE))
-          {
-            /* the move applies wall tiles 2/3 by default (R-8.2, R-8.3):
-             * say so, with what it makes */
-            g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
-            guint used = 0;
-            CsMove m;
-
-            cs_move_init (&m, cell, rot, s->piece);
-            if (cs_game_preview (g, &m, ev, NULL))
-              for (guint k = 0; k < ev->n; k++)
-                if (ev->ev[k].type == CS_EVENT_WALL_TILE_USED && ev->ev[k].player == g->active &&
-                    k + 1 < ev->n && ev->ev[k + 1].type == CS_EVENT_FEATURE_SCORED &&
-                    ev->ev[k + 1].ftype == s->type && ev->ev[k + 1].size == s->size)
-                  {
-                    used = ev->ev[k].count;
-                    pts = ev->ev[k + 1].size * ev->ev[k + 1].per_unit;
-                  }
-            if (used > 0)
-              {
-                guint kind = s->type == CS_TOWER ? CS_WALL_TOWER_X2 : CS_WALL_HOUSE_X2;
-                const char *fmt = used > 1
-                                  ? CS_TH (ctx->theme,
-                                           cs_npgettext ("castle", "A %1$s here scores at once: the tile finishes the feature, and with both copies of wall tile %2$u, %3$s, it is worth %4$d point; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).",
-                                                         "A %1$s here scores at once: the tile finishes the feature, and with both copies of wall tile %2$u, %3$s, it is worth %4$d points; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).", pts),
-                                           cs_npgettext ("zamek", "A %1$s here scores at once: the tile finishes the feature, and with both copies of wall token %2$u, %3$s, it is worth %4$d point; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).",
-                                                         "A %1$s here scores at once: the tile finishes the feature, and with both copies of wall token %2$u, %3$s, it is worth %4$d points; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).", pts))
-                                  : CS_TH (ctx->theme,
-                                           cs_npgettext ("castle", "A %1$s here scores at once: the tile finishes the feature, and with wall tile %2$u, %3$s, it is worth %4$d point; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).",
-                                                         "A %1$s here scores at once: the tile finishes the feature, and with wall tile %2$u, %3$s, it is worth %4$d points; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).", pts),
-                                           cs_npgettext ("zamek", "A %1$s here scores at once: the tile finishes the feature, and with wall token %2$u, %3$s, it is worth %4$d point; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).",
-                                                         "A %1$s here scores at once: the tile finishes the feature, and with wall token %2$u, %3$s, it is worth %4$d points; the follower comes straight back (fast points, R-6.4, R-8.2, R-8.3).", pts));
-                add (hints, spot_numbered (++number, g_strdup_printf (fmt, cs_text_role (s->type, ctx->theme),
-                                                                      cs_wall_number (kind, ctx->theme),
-                                                                      cs_text_wall_name (kind, ctx->theme), pts)),
-                     "R-6.4", CASTELLAN_HINT_GOOD, g_strdup_printf ("spot:%u:fast:%d", i, pts));
-                castellan_describe_hint_spot (hints, g, cell, rot, s->piece);
-                continue;
-              }
-          }
-        if (s->complete)
-          {
-            const char *fmt = g_dngettext (GETTEXT_PACKAGE,
-                                           "A %1$s here scores at once: the tile finishes the feature, worth %2$d point, and the follower comes straight back (fast points, R-6.4).",
-                                           "A %1$s here scores at once: the tile finishes the feature, worth %2$d points, and the follower comes straight back (fast points, R-6.4).",
-                                           pts);
-            add (hints, spot_numbered (++number, g_strdup_printf (fmt, cs_text_role (s->type, ctx->theme), pts)), "R-6.4",
-                 CASTELLAN_HINT_GOOD, g_strdup_printf ("spot:%u:fast:%d", i, pts));
-            castellan_describe_hint_spot (hints, g, cell, rot, s->piece);
-          }
-        else
-          add (hints, spot_numbered (++number, open_spot_text (ctx->theme, s, per)), "R-5.1", CASTELLAN_HINT_GOOD,
-               g_strdup_printf ("spot:%u:open:%s:%u", i, cs_feature_type_name (s->type), s->size));
-        if (!s->complete)
-          castellan_describe_hint_spot (hints, g, cell, rot, s->piece);
-      }
+      text = open_spot_sentence (ctx, cell, rot, i, s, &rule, &key);
+      add (hints, spot_numbered (++number, g, rot, s, text), rule, CASTELLAN_HINT_GOOD, key);
+      castellan_describe_hint_spot (hints, g, cell, rot, s->piece);
     }
   return hints;
 }

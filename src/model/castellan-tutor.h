@@ -38,6 +38,13 @@ GPtrArray *castellan_tutor_laid        (const CastellanTutorContext *ctx,
 GPtrArray *castellan_tutor_followers   (const CastellanTutorContext *ctx,
                                         guint                        cell,
                                         guint                        rot);
+/* what "Followers" says of open spot @index (0-based, as numbered on the
+ * board) of the current tile laid at (cell, rot), without its number;
+ * NULL when there is no such spot */
+char      *castellan_tutor_dup_spot    (const CastellanTutorContext *ctx,
+                                        guint                        cell,
+                                        guint                        rot,
+                                        guint                        index);
 /* "Wall tiles": those @player holds, and the ones the markers could stop on next. */
 GPtrArray *castellan_tutor_wall_tiles  (const CastellanTutorContext *ctx,
                                         guint                        player);

@@ -167,7 +167,9 @@ def play_turn(game, check_spots=False):
     checked = check_spots and game.cursor().startswith("Spot ")
     if checked:
         spot = game.cursor()
-        check(re.match(r"Spot 1 of \d+: \w+ \(\w+\)$", spot), f"a follower spot is named: {spot!r}")
+        # where on the tile it lies, free, and the tutor's sentence with its rule
+        check(re.match(r"Spot 1 of \d+, free, (at [\w, -]+|in the middle of the tile): .+R-\d", spot),
+              f"a follower spot is named: {spot!r}")
         press("Tab")
         wait_for("Tab to leave the board in the follower step", lambda: not game.has_focus(), timeout=10)
         check(True, "Tab leaves the board in the follower step")
@@ -233,7 +235,9 @@ def play(app):
 
     wait_for("the player's turn", game.my_turn)
     tile = wait_for("the drawn tile's description", game.tile)
-    check(re.search(r"north \w+, east \w+, south \w+, west \w+", tile) is not None,
+    # each side's three segments, one word when they are one feature
+    side = r"\w+(, \w+, \w+)?"
+    check(re.search(rf"read clockwise: north {side}; east {side}; south {side}; west {side}\.", tile) is not None,
           f"the drawn tile is described side by side: {tile!r}")
     press("r")
     wait_for("the tile's description to follow its turn", lambda: game.tile() != tile)
