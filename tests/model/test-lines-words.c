@@ -272,6 +272,18 @@ test_keep_names (void)
         }
     }
   g_assert_cmpuint (keeps, >, 0);
+  /* the sheet's title and the other lines that name a player */
+  {
+    const char *formats[] = { _("%s Wins"), _("%s’s score during the game"), _("%s’s turn") };
+
+    for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+      {
+        g_autofree char *said = g_strdup_printf (formats[i], "Orange");
+
+        g_test_message ("%s", said);
+        g_assert_null (strstr (said, "de Orange"));
+      }
+  }
 }
 
 int
