@@ -88,12 +88,6 @@ field_cities (const CsClassic *g, guint16 field, guint16 *cities)
   return n;
 }
 
-static guint
-feature_cell (const CsClassic *g, const CsClassicFeature *f)
-{
-  return g->slot_cell[cs_tile_mask_lowest (&f->tiles)];
-}
-
 static GPtrArray *
 hints_new (void)
 {
@@ -374,7 +368,6 @@ char *
 castellan_classic_tutor_dup_farm_cities (const CsClassic *game, const CsEvent *line, const char *const *names)
 {
   guint16 cities[CS_CLASSIC_NUM_TILES * 4];
-  guint named[CS_CLASSIC_NUM_TILES * 4], n_named = 0;
   g_autoptr(GString) text = g_string_new (NULL);
   guint n;
 
@@ -385,41 +378,29 @@ castellan_classic_tutor_dup_farm_cities (const CsClassic *game, const CsEvent *l
   for (guint i = 0; i < n; i++)
     {
       const CsClassicFeature *f = &game->feat[cities[i]];
-      guint cell = feature_cell (game, f), size = cs_tile_mask_count (&f->tiles);
+      guint size = cs_tile_mask_count (&f->tiles);
       guint points = cs_classic_field_city_points (f);
+      g_autofree char *place = NULL;
 
       if (f->open != 0)
         continue;
-      /* two cities (or castles) can share a tile, the lowest of both: each
-       * is named by a cell no city listed before was named by, so that the
-       * player can tell them apart on the board */
-      for (guint slot = 0; slot < game->n_laid; slot++)
-        {
-          gboolean taken = FALSE;
-
-          if (!cs_tile_mask_has (&f->tiles, slot))
-            continue;
-          for (guint k = 0; k < n_named; k++)
-            taken |= named[k] == game->slot_cell[slot];
-          if (!taken)
-            {
-              cell = game->slot_cell[slot];
-              break;
-            }
-        }
-      named[n_named++] = cell;
+      /* each city (or castle) by the name every line gives it: the cell of
+       * its first-laid tile, with the part of that tile when it holds two
+       * cities (cs_classic_text_place) */
+      place = cs_classic_text_place (game, cities[i], NULL);
       g_string_append (text, "\n• ");
       if (f->castle)
-        /* Translators: a castle a field borders, where, and what it gives the field */
-        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "the castle at %1$d,%2$d: %3$u point (B-4.10)",
-                                                   "the castle at %1$d,%2$d: %3$u points (B-4.10)", points),
-                                cs_classic_cell_x (cell), cs_classic_cell_y (cell), points);
+        /* Translators: a castle a field borders, where ("2,1", or "0,0
+         * (north)"), and what it gives the field */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "the castle at %1$s: %2$u point (B-4.10)",
+                                                   "the castle at %1$s: %2$u points (B-4.10)", points),
+                                place, points);
       else
-        /* Translators: a completed city a field supplies, where and how big;
-         * %4$u is what it gives the field */
-        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "the completed city at %1$d,%2$d, %3$u tile: %4$u points",
-                                                   "the completed city at %1$d,%2$d, %3$u tiles: %4$u points", size),
-                                cs_classic_cell_x (cell), cs_classic_cell_y (cell), size, points);
+        /* Translators: a completed city a field supplies, where ("2,1", or
+         * "0,0 (north)") and how big; %3$u is what it gives the field */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "the completed city at %1$s, %2$u tile: %3$u points",
+                                                   "the completed city at %1$s, %2$u tiles: %3$u points", size),
+                                place, size, points);
     }
   /* who had the most farmers there */
   {

@@ -362,6 +362,16 @@ own_castle_text (const CsEvent *e, CsTheme theme)
                                                    "Meadow: %1$u shrines × %2$u (R-9.4).", e->size)),
                               (guint) e->size, (guint) e->per_unit);
     default:
+      if (e->count > 1)
+        /* Translators: a line of the final sheet under the player who
+         * scored it: the wall tile's number and name, and how many copies
+         * of it the player won, scored together (R-9.5) */
+        return g_strdup_printf (CS_TH (theme,
+                                       cs_npgettext ("castle", "Wall tile %1$u, %2$s, %3$u copy (R-9.5).",
+                                                     "Wall tile %1$u, %2$s, %3$u copies (R-9.5).", e->count),
+                                       cs_npgettext ("zamek", "Wall token %1$u, %2$s, %3$u copy (R-9.5).",
+                                                     "Wall token %1$u, %2$s, %3$u copies (R-9.5).", e->count)),
+                                cs_wall_number (e->wall, theme), cs_text_wall_name (e->wall, theme), (guint) e->count);
       /* Translators: a line of the final sheet under the player who scored
        * it: the wall tile's number and name (R-9.5) */
       return g_strdup_printf (CS_TH (theme, C_("castle", "Wall tile %1$u, %2$s (R-9.5)."),
@@ -505,7 +515,7 @@ part_of_feature (guint ftype)
  * scoring or bazaar deal before it. @scored counts the game's scored
  * lines (FEATURE_SCORED and FINAL_LINE, castellan_classic_game_get_scored). */
 static void
-take_classic_events (const CsEvents *ev, Seat *seats, guint n_seats, guint *scored)
+take_classic_events (const CsClassic *state, const CsEvents *ev, Seat *seats, guint n_seats, guint *scored)
 {
   int cause = -1;
 
@@ -536,9 +546,18 @@ take_classic_events (const CsEvents *ev, Seat *seats, guint n_seats, guint *scor
           if (e->player >= 0 && (guint) e->player < n_seats)
             {
               Part *part = &seats[e->player].parts[PART_CASTLE];
-              CastellanCell cell = { e->x, e->y };
+              const CsClassicFeature *f = &state->feat[cs_classic_find (state, e->node)];
+
+              /* both of the castle's tiles light, not the one cell the
+               * event gives */
               part->count++;
-              g_array_append_val (part->cells, cell);
+              for (guint slot = 0; slot < state->n_laid; slot++)
+                if (cs_tile_mask_has (&f->tiles, slot))
+                  {
+                    CastellanCell cell = { cs_classic_cell_x (state->slot_cell[slot]),
+                                           cs_classic_cell_y (state->slot_cell[slot]) };
+                    g_array_append_val (part->cells, cell);
+                  }
               g_string_append_printf (part->each, part->each->len > 0 ? " %+d" : "%+d", e->points);
             }
           break;
@@ -584,7 +603,7 @@ replay_classic (CastellanClassicGame *game, Seat *seats, guint n_seats)
       g_warning ("final sheet: the game's record does not start again: %s", error->message);
       return FALSE;
     }
-  take_classic_events (ev, seats, n_seats, &scored);
+  take_classic_events (state, ev, seats, n_seats, &scored);
   for (guint i = 0; i < record->moves->len; i++)
     {
       ev->n = 0;
@@ -593,7 +612,7 @@ replay_classic (CastellanClassicGame *game, Seat *seats, guint n_seats)
           g_warning ("final sheet: move %u of the game's record does not replay: %s", i + 1, error->message);
           return FALSE;
         }
-      take_classic_events (ev, seats, n_seats, &scored);
+      take_classic_events (state, ev, seats, n_seats, &scored);
     }
   if (scored != castellan_classic_game_get_scored (game)->len)
     g_warning ("final sheet: the replay scored %u lines, the game %u", scored,
@@ -610,9 +629,10 @@ replay_classic (CastellanClassicGame *game, Seat *seats, guint n_seats)
  * +8 for the field at 4,0…" is "Field at 4,0…" under "Red"). A line a
  * tie shares (C-7.2) keeps its names. */
 static char *
-own_final_text (const CsEvent *e)
+own_final_text (const CsClassic *g, const CsEvent *e)
 {
   guint n = e->size;
+  g_autofree char *place = e->kind == CS_LINE_FARM ? cs_classic_text_place (g, e->node, NULL) : NULL;
 
   if (e->kind == CS_LINE_FARM && e->castles > 0)
     {
@@ -623,17 +643,19 @@ own_final_text (const CsEvent *e)
                                                       (guint) e->castles);
 
       /* Translators: a line of the final sheet under the player who scored
-       * it: %1$d,%2$d the field's cell, %3$s its completed cities ("3
-       * completed cities"), %4$s its castles ("1 castle") */
-      return g_strdup_printf (_("Field at %1$d,%2$d, which borders %3$s and %4$s (C-8.3, B-4.10)."), e->x, e->y,
+       * it: %1$s where the field lies ("2,1", or "0,0 (north)" when its
+       * tile holds two fields), %2$s its completed cities ("3 completed
+       * cities"), %3$s its castles ("1 castle") */
+      return g_strdup_printf (_("Field at %1$s, which borders %2$s and %3$s (C-8.3, B-4.10)."), place,
                               city_part, castle_part);
     }
   if (e->kind == CS_LINE_FARM)
     /* Translators: a line of the final sheet under the player who scored
-     * it: %1$d,%2$d the field's cell, %3$u the completed cities it borders */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Field at %1$d,%2$d, which borders %3$u completed city (C-8.3).",
-                                         "Field at %1$d,%2$d, which borders %3$u completed cities (C-8.3).", e->count),
-                            e->x, e->y, e->count);
+     * it: %1$s where the field lies ("2,1", or "0,0 (north)" when its tile
+     * holds two fields), %2$u the completed cities it borders */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Field at %1$s, which borders %2$u completed city (C-8.3).",
+                                         "Field at %1$s, which borders %2$u completed cities (C-8.3).", e->count),
+                            place, e->count);
   switch (e->ftype)
     {
     case CS_CLASSIC_ROAD:
@@ -773,7 +795,7 @@ castellan_final_lines_new_classic (CastellanClassicGame *game)
             {
               /* the seat's heading names it: the line does not again, a
                * screen reader hears the whole sentence */
-              g_autofree char *own = own_final_text (e);
+              g_autofree char *own = own_final_text (g, e);
               g_autofree char *own_all = g_strconcat (own, cities, NULL);
               g_auto(GStrv) own_rules = NULL;
 

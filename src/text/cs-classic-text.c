@@ -312,7 +312,7 @@ scored_text (const CsEvent *e, const char *who)
 }
 
 static char *
-final_text (const CsEvent *e, const char *who)
+final_text (const CsClassic *game, const CsEvent *e, const char *who)
 {
   guint n = e->size;
 
@@ -328,20 +328,28 @@ final_text (const CsEvent *e, const char *who)
       city_part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u completed city", "%u completed cities", cities), cities);
       /* Translators: part of "…the field at 2,1, which borders 3 completed cities and 1 castle" */
       castle_part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u castle", "%u castles", e->castles), (guint) e->castles);
-      /* Translators: %1$s names who scores, %2$d the points, %3$d,%4$d the
-       * field's cell, %5$s its completed cities ("3 completed cities"),
-       * %6$s its castles ("1 castle") */
-      return g_strdup_printf (_("%1$s: +%2$d for the field at %3$d,%4$d, which borders %5$s and %6$s (C-8.3, B-4.10)."),
-                              who, e->points, e->x, e->y, city_part, castle_part);
+      g_autofree char *place = cs_classic_text_place (game, e->node, NULL);
+
+      /* Translators: %1$s names who scores, %2$d the points, %3$s where
+       * the field lies ("2,1", or "0,0 (north)" when its tile holds two
+       * fields), %4$s its completed cities ("3 completed cities"), %5$s
+       * its castles ("1 castle") */
+      return g_strdup_printf (_("%1$s: +%2$d for the field at %3$s, which borders %4$s and %5$s (C-8.3, B-4.10)."),
+                              who, e->points, place, city_part, castle_part);
     }
   if (e->kind == CS_LINE_FARM)
-    /* Translators: %1$s names who scores, %2$d the points, %3$d,%4$d the
-     * field's cell, %5$u the completed cities it borders */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%1$s: +%2$d for the field at %3$d,%4$d, which borders %5$u completed city (C-8.3).",
-                                         "%1$s: +%2$d for the field at %3$d,%4$d, which borders %5$u completed cities (C-8.3).",
-                                         e->count),
-                            who, e->points, e->x, e->y, e->count);
+    {
+      g_autofree char *place = cs_classic_text_place (game, e->node, NULL);
+
+      /* Translators: %1$s names who scores, %2$d the points, %3$s where
+       * the field lies ("2,1", or "0,0 (north)" when its tile holds two
+       * fields), %4$u the completed cities it borders */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%1$s: +%2$d for the field at %3$s, which borders %4$u completed city (C-8.3).",
+                                           "%1$s: +%2$d for the field at %3$s, which borders %4$u completed cities (C-8.3).",
+                                           e->count),
+                              who, e->points, place, e->count);
+    }
   switch (e->ftype)
     {
     case CS_CLASSIC_ROAD:
@@ -370,15 +378,27 @@ bcb_event_text (const CsClassic *game, const CsEvent *e, const char *const *name
                                           : _("%1$s builds a bridge from west to east across the tile at %2$d,%3$d (B-3)."),
                               who, e->x, e->y);
     case CS_EVENT_CASTLE_BUILT:
-      /* Translators: %1$s is a player, %2$d,%3$d a cell of the castle */
-      return g_strdup_printf (_("%1$s turns the small city at %2$d,%3$d into a castle instead of scoring it (B-4.3)."),
-                              who, e->x, e->y);
+      {
+        g_autofree char *place = cs_classic_text_place (game, e->node, NULL);
+
+        /* Translators: %1$s is a player, %2$s where the castle lies: the
+         * cell of its first-laid tile, the one every line names it by
+         * ("2,1", or "0,0 (north)" when that tile holds two cities) */
+        return g_strdup_printf (_("%1$s turns the small city at %2$s into a castle instead of scoring it (B-4.3)."),
+                                who, place);
+      }
     case CS_EVENT_CASTLE_SCORED:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%1$s: +%2$d for the castle at %3$d,%4$d, from a feature completed in its fief (B-4.6).",
-                                           "%1$s: +%2$d for the castle at %3$d,%4$d, from a feature completed in its fief (B-4.6).",
-                                           ABS (e->points)),
-                              who, e->points, e->x, e->y);
+      {
+        g_autofree char *place = cs_classic_text_place (game, e->node, NULL);
+
+        /* Translators: %1$s is a player, %2$d the points, %3$s where the
+         * castle lies ("2,1", or "0,0 (north)") */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%1$s: +%2$d for the castle at %3$s, from a feature completed in its fief (B-4.6).",
+                                             "%1$s: +%2$d for the castle at %3$s, from a feature completed in its fief (B-4.6).",
+                                             ABS (e->points)),
+                                who, e->points, place);
+      }
     case CS_EVENT_BAZAAR_OPENED:
       /* Translators: %1$s is a player, %2$u the tiles on offer */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s laid a bazaar: %2$u tile goes up for auction (B-5.2).",
@@ -516,7 +536,7 @@ cs_classic_text_event (const CsClassic *game, const CsEvent *e, const char *cons
       return scored_text (e, who);
     case CS_EVENT_FINAL_LINE:
       who = cs_classic_text_winners (e->winners, game->n_players, names);
-      return final_text (e, who);
+      return final_text (game, e, who);
     case CS_EVENT_GAME_OVER:
       who = cs_classic_text_winners (e->winners, game->n_players, names);
       if (__builtin_popcount (e->winners) > 1)
@@ -531,4 +551,151 @@ cs_classic_text_event (const CsClassic *game, const CsEvent *e, const char *cons
     default:
       return bcb_event_text (game, e, names);
     }
+}
+
+/* ---- where a feature lies (the log's and the final sheet's names) ------------- */
+
+/* the direction of piece @piece of @design turned @rot from the tile's
+ * centre, the sum of its segments' places (x to the east, y to the south,
+ * in sixths of a side): N0..N2 west to east, E0..E2 north to south, S0..S2
+ * east to west, W0..W2 south to north (clockwise, cs-core.h) */
+static void
+piece_direction (const CsClassicDesign *design, guint rot, guint piece, int *x, int *y, guint *n)
+{
+  static const int seg_x[CS_SEGMENTS] = { -3, 0, 3, 6, 6, 6, 3, 0, -3, -6, -6, -6 };
+  static const int seg_y[CS_SEGMENTS] = { -6, -6, -6, -3, 0, 3, 6, 6, 6, 3, 0, -3 };
+
+  *x = *y = 0;
+  *n = 0;
+  for (guint s = 0; s < CS_SEGMENTS; s++)
+    if (design->rot_piece[rot % 4][s] == piece)
+      {
+        *x += seg_x[s];
+        *y += seg_y[s];
+        (*n)++;
+      }
+}
+
+/* one of eight parts of 45° each, 0 north clockwise to 7 north-west; 8
+ * the middle (no direction) */
+static int
+compass (int x, int y)
+{
+  gboolean east, west, south, north;
+
+  if (x == 0 && y == 0)
+    return 8;
+  /* more than 22.5° off an axis (|a| > tan 22.5° |b|, tan 22.5° < 5/12)
+   * leans towards the other */
+  east = x > 0 && 12 * x > 5 * ABS (y);
+  west = x < 0 && 12 * -x > 5 * ABS (y);
+  south = y > 0 && 12 * y > 5 * ABS (x);
+  north = y < 0 && 12 * -y > 5 * ABS (x);
+  if (north)
+    return east ? 1 : west ? 7 : 0;
+  if (south)
+    return east ? 3 : west ? 5 : 4;
+  return east ? 2 : 6;
+}
+
+int
+cs_classic_piece_part (const CsClassicDesign *design, guint rot, guint piece)
+{
+  int x, y, part;
+  guint n;
+
+  piece_direction (design, rot, piece, &x, &y, &n);
+  if (n == 0)
+    return 8;
+  part = compass (x, y);
+  /* a piece of its kind further out the same way (the corner inside a
+   * bend, with the band around it): this one is the middle one */
+  for (guint q = 0; q < design->n_pieces && part != 8; q++)
+    if (q != piece && design->pieces[q].type == design->pieces[piece].type)
+      {
+        int qx, qy;
+        guint qn;
+
+        piece_direction (design, rot, q, &qx, &qy, &qn);
+        /* compare the mean places: |q| / qn > |p| / n */
+        if (qn > 0 && compass (qx, qy) == part &&
+            (gint64) (qx * qx + qy * qy) * n * n > (gint64) (x * x + y * y) * qn * qn)
+          part = 8;
+      }
+  return part;
+}
+
+static const char *
+part_name (int part)
+{
+  switch (part)
+    {
+    /* Translators: the part of a tile a feature lies in, when the tile
+     * holds two of its kind: "the field at 0,0 (north)" */
+    case 0:  return C_("part of a tile", "north");
+    case 1:  return C_("part of a tile", "north-east");
+    case 2:  return C_("part of a tile", "east");
+    case 3:  return C_("part of a tile", "south-east");
+    case 4:  return C_("part of a tile", "south");
+    case 5:  return C_("part of a tile", "south-west");
+    case 6:  return C_("part of a tile", "west");
+    case 7:  return C_("part of a tile", "north-west");
+    /* Translators: the part of a tile a feature lies in when another of
+     * its kind lies further out the same way: "the field at 0,0 (middle)" */
+    case 8:  return C_("part of a tile", "middle");
+    /* Translators: the part of a tile a road lies in when it is the
+     * bridge across it (B-3): "the road at 2,1 (bridge)" */
+    default: return C_("part of a tile", "bridge");
+    }
+}
+
+char *
+cs_classic_text_place (const CsClassic *game, guint16 node, guint *cell)
+{
+  guint16 root;
+  const CsClassicFeature *f;
+  const CsClassicDesign *d;
+  guint slot, c, n_same = 0;
+  int part = -1;
+  gboolean mine_bridge = FALSE;
+
+  g_return_val_if_fail (game != NULL && node != CS_NONE && node < game->n_nodes, g_strdup ("?"));
+
+  root = cs_classic_find (game, node);
+  f = &game->feat[root];
+  slot = cs_tile_mask_lowest (&f->tiles);
+  c = game->slot_cell[slot];
+  if (cell != NULL)
+    *cell = c;
+  d = cs_classic_tile (game->tileset, game->slot_tile[slot]);
+  /* the tile's pieces of this kind, and the first of them in the feature */
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (d->pieces[p].type == f->type)
+      {
+        n_same++;
+        if (part == -1 && cs_classic_find (game, game->slot_node[slot] + p) == root)
+          part = p;
+      }
+  if (game->slot_bridge[slot] != 0 && f->type == CS_CLASSIC_ROAD)
+    {
+      n_same++;
+      mine_bridge = part == -1 && cs_classic_find (game, game->slot_bridge_node[slot]) == root;
+    }
+  if (n_same > 1)
+    {
+      /* another feature of its kind on the tile: say which part */
+      int where = mine_bridge ? 9 : part >= 0 ? cs_classic_piece_part (d, game->slot_rot[slot], part) : -1;
+      gboolean shared = FALSE;
+
+      for (guint p = 0; p < d->n_pieces; p++)
+        shared |= d->pieces[p].type == f->type && cs_classic_find (game, game->slot_node[slot] + p) != root;
+      if (game->slot_bridge[slot] != 0 && f->type == CS_CLASSIC_ROAD)
+        shared |= cs_classic_find (game, game->slot_bridge_node[slot]) != root;
+      if (shared && where >= 0)
+        /* Translators: a feature's cell and the part of the tile it lies
+         * in, when that tile holds two of its kind: "0,0 (north)" */
+        return g_strdup_printf (C_("place", "%1$d,%2$d (%3$s)"), cs_classic_cell_x (c), cs_classic_cell_y (c),
+                                part_name (where));
+    }
+  return g_strdup_printf ("%d,%d", cs_classic_cell_x (c), cs_classic_cell_y (c));
 }

@@ -47,6 +47,22 @@ char       *cs_classic_text_spot    (const CsClassic        *game,
 char       *cs_classic_text_event   (const CsClassic        *game,
                                      const CsEvent          *event,
                                      const char *const      *names);
+/* where the feature of @node lies, as the log and the final sheet name it
+ * (issue: two fields of the start tile were both "at 0,0"): the cell of
+ * the first-laid tile it covers ("2,-1"), and when that tile holds
+ * another feature of the same kind, the part of the tile its piece lies
+ * in ("0,0 (north)", "0,0 (bridge)"). A castle is named as the small city
+ * it was. @cell, if not NULL, gets that cell. */
+char       *cs_classic_text_place   (const CsClassic        *game,
+                                     guint16                 node,
+                                     guint                  *cell);
+/* the part of a tile piece @piece of @design lies in when turned @rot:
+ * 0 north, 1 north-east … 7 north-west (clockwise), 8 the middle (it
+ * touches no side, its sides balance, or another piece of its kind lies
+ * further out the same way) */
+int         cs_classic_piece_part   (const CsClassicDesign  *design,
+                                     guint                   rot,
+                                     guint                   piece);
 /* the names of the players in @winners (a bit per seat), "Ada and Bob" */
 char       *cs_classic_text_winners (guint                   winners,
                                      guint                   n_players,

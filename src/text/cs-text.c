@@ -477,6 +477,17 @@ cs_text_event (const CsGame  *game,
                                                        "Meadow: %1$s scores %2$d, %3$u shrines × %4$u (R-9.4).", e->size)),
                                   who, e->points, e->size, e->per_unit);
         default:
+          if (e->count > 1)
+            /* Translators: a player's %5$u copies of one wall tile, scored
+             * together at the end (R-9.5): "Wall tile 9, Five points, 2
+             * copies: Ada scores 10 (R-9.5)." */
+            return g_strdup_printf (CS_TH (theme,
+                                           cs_npgettext ("castle", "Wall tile %1$u, %2$s, %5$u copy: %3$s scores %4$d (R-9.5).",
+                                                         "Wall tile %1$u, %2$s, %5$u copies: %3$s scores %4$d (R-9.5).", e->count),
+                                           cs_npgettext ("zamek", "Wall token %1$u, %2$s, %5$u copy: %3$s scores %4$d (R-9.5).",
+                                                         "Wall token %1$u, %2$s, %5$u copies: %3$s scores %4$d (R-9.5).", e->count)),
+                                    cs_wall_number (e->wall, theme), cs_text_wall_name (e->wall, theme), who, e->points,
+                                    (guint) e->count);
           return g_strdup_printf (CS_TH (theme, C_("castle", "Wall tile %u, %s: %s scores %d (R-9.5)."), C_("zamek", "Wall token %u, %s: %s scores %d (R-9.5).")), cs_wall_number (e->wall, theme),
                                   cs_text_wall_name (e->wall, theme), who, e->points);
         }

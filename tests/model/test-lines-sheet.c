@@ -77,7 +77,8 @@ play_to_end (CastellanClassicGame *game)
 }
 
 /* a field's cities, under its line: no two bullets alike. Two cities (or
- * castles) can share their lowest tile; each is named by a cell of its own */
+ * castles) can share their lowest tile; each is then named with the part
+ * of the tile it lies in (cs_classic_text_place) */
 static guint
 check_farm_cities (CastellanClassicGame *game, GArray *scored)
 {
