@@ -217,6 +217,15 @@ castle_record_move (const CsRecord *r,
   return TRUE;
 }
 
+/* a walk's step that only lets the walk go on */
+static gboolean
+step_accept (const CsReviewStep *step,
+             gpointer            user_data)
+{
+  return TRUE;
+}
+
+
 gboolean
 cs_review_castle_record (const CsRecord        *record,
                          const CsBoard         *board,
@@ -234,6 +243,10 @@ cs_review_castle_record (const CsRecord        *record,
   g_return_val_if_fail (record != NULL && board != NULL && tileset != NULL && options != NULL, FALSE);
 
   game_seed = record->has_seed ? record->seed : 0;
+  /* a record with a move the rules refuse is refused whole, with that
+   * move's line and rule, before any move is judged */
+  if (!cs_review_castle_walk (record, board, tileset, step_accept, NULL, error))
+    return FALSE;
   if (!cs_record_start (record, board, tileset, game, events, error))
     return FALSE;
   for (guint i = 0; i < record->moves->len; i++)
@@ -278,6 +291,8 @@ cs_review_classic_record (const CsClassicRecord  *record,
   g_return_val_if_fail (record != NULL && tileset != NULL && options != NULL, FALSE);
 
   game_seed = record->has_seed ? record->seed : 0;
+  if (!cs_review_classic_walk (record, tileset, step_accept, NULL, error))
+    return FALSE;
   if (!cs_classic_record_start (record, tileset, game, events, error))
     return FALSE;
   for (guint i = 0; i < record->moves->len; i++)

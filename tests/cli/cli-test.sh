@@ -343,6 +343,10 @@ ok "review: text, one line a move and a summary a player" sh -c "'$cli' review '
 ok "review --player 2 judges that seat only" sh -c "'$cli' review '$tmp/rg.castellan' --samples 4 --player 2 --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d[\"moves\"] and all(m[\"player\"] == 2 for m in d[\"moves\"]) and [s[\"player\"] for s in d[\"summary\"]] == [2]'"
 fails_with "review refuses a level that does not search" "strong or expert" "$cli" review "$tmp/rg.castellan" --level casual
 fails_with "review names a broken record" "illegal.castellan" "$cli" review "$tmp/illegal.castellan" --samples 2
+# a record refused at move 3 is refused before any move is judged: no
+# verdict on the moves before it, none on the illegal one (play-test, Dec 7)
+ok "review: a Castle record with an illegal move judges no move" sh -c "! '$cli' review '$tmp/illegal.castellan' --samples 2 > '$tmp/ill-review.txt' 2>/dev/null && ! grep -q '^Move ' '$tmp/ill-review.txt'"
+ok "review: a classic record with an illegal move judges no move" sh -c "! '$cli' review '$tmp/illegal.carcassonne' --samples 2 > '$tmp/ill-review.txt' 2>'$tmp/ill-review.err' && ! grep -q '^Move ' '$tmp/ill-review.txt' && grep -q 'move 3: .*(C-4.2)' '$tmp/ill-review.err'"
 ok "classic: review --json of a 2-player game" sh -c "'$cli' review '$tmp/two.carcassonne' --samples 2 --json > '$tmp/two-review.json'"
 ok "bcb: review --json of a game with bridges, castles and bazaars" sh -c "'$cli' play --game carcassonne --expansions bcb --seed 3 --policy random,greedy --record '$tmp/bcb-review.carcassonne' >/dev/null && '$cli' review '$tmp/bcb-review.carcassonne' --samples 2 --json > '$tmp/bcb-review.json'"
 ok "classic and bcb reviews: one entry a move, loss >= 0" python3 -c "
