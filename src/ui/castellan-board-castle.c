@@ -553,7 +553,11 @@ draw_spots (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoardLay
       key = castellan_turn_spot_key (number++);
       if (!is_selected)
         append_text (self, snapshot, key ? key : "…", x, y, r * 1.25, &ink, FALSE);
-      else
+      /* the chosen spot's role under it, only where it fits inside the
+       * cell: wider, it covered the other spots' keys (a French
+       * "Chevalier" at the default zoom); the tutor and the spot's
+       * accessible name say it at any size */
+      else if (castellan_snapshot_text_width (GTK_WIDGET (self), sp->role, cell * 0.14, TRUE) <= cell * 0.9)
         append_text (self, snapshot, sp->role, x, y + r * 1.6, cell * 0.14, &white, TRUE);
     }
 }

@@ -128,6 +128,15 @@ castellan_snapshot_text (GtkWidget *widget, GtkSnapshot *snapshot, const char *t
   gtk_snapshot_restore (snapshot);
 }
 
+int
+castellan_snapshot_text_width (GtkWidget *widget, const char *text, double px, gboolean boxed)
+{
+  int w, h;
+
+  pango_layout_get_pixel_size (cached_layout (widget, text, px), &w, &h);
+  return boxed ? w + 8 : w;
+}
+
 /* a label of the chart, in the widget's font */
 static void
 chart_text (GtkWidget *widget, cairo_t *cr, const char *text, double x, double y, double xalign, gboolean upright)

@@ -45,6 +45,12 @@ void castellan_snapshot_text    (GtkWidget       *widget,
                                  double           px,
                                  const GdkRGBA   *colour,
                                  gboolean         boxed);
+/* the width in pixels castellan_snapshot_text() draws @text at @px, its
+ * box (when boxed) included */
+int  castellan_snapshot_text_width (GtkWidget  *widget,
+                                    const char *text,
+                                    double      px,
+                                    gboolean    boxed);
 
 /* Every seat's score over the game, a line each in its colour, on grid
  * lines every @grid points: @scores holds @n_steps rows of @stride ints,
