@@ -556,7 +556,15 @@ take_classic_events (const CsClassic *state, const CsEvents *ev, Seat *seats, gu
                   {
                     CastellanCell cell = { cs_classic_cell_x (state->slot_cell[slot]),
                                            cs_classic_cell_y (state->slot_cell[slot]) };
-                    g_array_append_val (part->cells, cell);
+                    gboolean listed = FALSE;
+
+                    /* two castles of one line can share a tile (its caps
+                     * on two sides): each cell once */
+                    for (guint c = 0; c < part->cells->len && !listed; c++)
+                      listed = g_array_index (part->cells, CastellanCell, c).x == cell.x &&
+                               g_array_index (part->cells, CastellanCell, c).y == cell.y;
+                    if (!listed)
+                      g_array_append_val (part->cells, cell);
                   }
               g_string_append_printf (part->each, part->each->len > 0 ? " %+d" : "%+d", e->points);
             }
