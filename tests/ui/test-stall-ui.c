@@ -109,6 +109,7 @@ struct _Run {
   guint     stage;
   guint     computer_moves;   /* seen to their end */
   guint     moves_at_start;
+  gint64    settle_frame;     /* the board's frame from which the watch may begin */
   gboolean  answered;         /* the actions were tried while it thought */
   gboolean  undone;           /* and the person's move was taken back */
   guint     actions_timer;
@@ -639,10 +640,30 @@ step_watch (Run *run)
       run->stage = 10;
       return FALSE;
     case 10:
-      /* the person's turn again; two computers think on without a pause */
+      /* the person's turn again; two computers think on without a pause,
+       * and each has made its first move (the first frames of a game
+       * are not watched, above: the second computer's first move is
+       * drawn after the first's, and its follower, card and log row were
+       * drawn then for the first time) */
       if ((person_seat (run) && phase (&run->mon) == CASTELLAN_PHASE_THINKING) ||
-          moves_made (run) < run->moves_at_start + 1)
+          moves_made (run) < run->moves_at_start + (person_seat (run) ? 1 : 2))
         return FALSE;
+      /* and those moves drawn: two of the board's frames after them */
+      {
+        GdkFrameClock *clock = gtk_widget_get_frame_clock (current_board (run));
+        gint64 frame = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : 0;
+
+        if (run->settle_frame == 0)
+          {
+            run->settle_frame = frame + 2;
+            gtk_widget_queue_draw (current_board (run));
+          }
+        if (clock != NULL && frame < run->settle_frame)
+          {
+            gtk_widget_queue_draw (current_board (run));
+            return FALSE;
+          }
+      }
       /* the window's Rules Reference was made ahead, when the window
        * was first shown, and is realized, hidden (castellan-window.c) */
       g_assert_nonnull (castellan_window_get_rules (run->window));
