@@ -576,7 +576,7 @@ test_hand_edited (void)
   assert_refused (game, same_cell, strlen (same_cell), "occupied.castellan", "line ", "move 2:", "R-3.2", NULL);
 
   bad_cell = replace (good, move1, "1=A1 0");
-  assert_refused (game, bad_cell, strlen (bad_cell), "outside.castellan", "[Moves] 1", "R-", NULL);
+  assert_refused (game, bad_cell, strlen (bad_cell), "outside.castellan", "move 1", "R-", NULL);
 
   bad_turn = replace (good, move1, "1=D1 7");
   assert_refused (game, bad_turn, strlen (bad_turn), "turn.castellan", "[Moves] 1", NULL);
