@@ -58,9 +58,10 @@ show_tutor_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 page_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  g_autofree char *page_name = g_strconcat ("game.", name + strlen ("win."), NULL);
+  g_autofree char *page_name = NULL;
 
   g_assert (g_str_has_prefix (name, "win."));
+  page_name = g_strconcat ("game.", name + strlen ("win."), NULL);
   gtk_widget_activate_action (GTK_WIDGET (CASTELLAN_WINDOW (widget)->page), page_name, NULL);
 }
 
