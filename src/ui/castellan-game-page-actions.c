@@ -54,107 +54,68 @@ keys_to_board (Actions *a)
     gtk_widget_grab_focus (a->focus);
 }
 
-static void
-rotate_cw_cb (GSimpleAction *action, GVariant *param, gpointer data)
+/* the action @name's step on the model: TRUE when the keys go back to
+ * the board after it */
+static gboolean
+step (Actions *a, const char *name)
 {
-  Actions *a = data;
-
-  if (forwarded (a, action))
-    return;
-  castellan_turn_base_rotate (a->turn, 1);
-  keys_to_board (a);
+  if (g_str_equal (name, "rotate-cw"))
+    castellan_turn_base_rotate (a->turn, 1);
+  else if (g_str_equal (name, "rotate-ccw"))
+    castellan_turn_base_rotate (a->turn, -1);
+  else if (g_str_equal (name, "lay-tile"))
+    castellan_turn_base_lay (a->turn);
+  else if (g_str_equal (name, "no-follower"))
+    castellan_turn_base_choose_follower (a->turn, -1);
+  else if (g_str_equal (name, "end-turn"))
+    {
+      /* with no spot chosen, the turn ends without a follower */
+      if (castellan_turn_base_get_stage (a->turn) == CASTELLAN_STAGE_FOLLOWER)
+        castellan_turn_base_choose_follower (a->turn, castellan_turn_base_get_selected_spot (a->turn));
+      if (castellan_turn_base_get_stage (a->turn) == CASTELLAN_STAGE_CONFIRM)
+        castellan_turn_base_end (a->turn);
+    }
+  else if (g_str_equal (name, "cancel-move"))
+    castellan_turn_base_cancel (a->turn);
+  else if (g_str_equal (name, "undo"))
+    return castellan_game_base_undo (a->game);
+  else if (g_str_equal (name, "show-final-score"))
+    {
+      if (a->final_sheet != NULL)
+        a->final_sheet (a->host);
+      return FALSE;
+    }
+  else
+    g_assert_not_reached ();
+  return TRUE;
 }
 
 static void
-rotate_ccw_cb (GSimpleAction *action, GVariant *param, gpointer data)
+activate_cb (GSimpleAction *action, GVariant *param, gpointer data)
 {
   Actions *a = data;
 
   if (forwarded (a, action))
     return;
-  castellan_turn_base_rotate (a->turn, -1);
-  keys_to_board (a);
-}
-
-static void
-lay_tile_cb (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  Actions *a = data;
-
-  if (forwarded (a, action))
-    return;
-  castellan_turn_base_lay (a->turn);
-  keys_to_board (a);
-}
-
-static void
-no_follower_cb (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  Actions *a = data;
-
-  if (forwarded (a, action))
-    return;
-  castellan_turn_base_choose_follower (a->turn, -1);
-  keys_to_board (a);
-}
-
-static void
-end_turn_cb (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  Actions *a = data;
-
-  if (forwarded (a, action))
-    return;
-  /* with no spot chosen, the turn ends without a follower */
-  if (castellan_turn_base_get_stage (a->turn) == CASTELLAN_STAGE_FOLLOWER)
-    castellan_turn_base_choose_follower (a->turn, castellan_turn_base_get_selected_spot (a->turn));
-  if (castellan_turn_base_get_stage (a->turn) == CASTELLAN_STAGE_CONFIRM)
-    castellan_turn_base_end (a->turn);
-  keys_to_board (a);
-}
-
-static void
-cancel_move_cb (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  Actions *a = data;
-
-  if (forwarded (a, action))
-    return;
-  castellan_turn_base_cancel (a->turn);
-  keys_to_board (a);
-}
-
-static void
-undo_cb (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  Actions *a = data;
-
-  if (forwarded (a, action))
-    return;
-  if (castellan_game_base_undo (a->game))
+  if (step (a, g_action_get_name (G_ACTION (action))))
     keys_to_board (a);
 }
 
-static void
-show_final_score_cb (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  Actions *a = data;
-
-  if (forwarded (a, action))
-    return;
-  if (a->final_sheet != NULL)
-    a->final_sheet (a->host);
-}
-
-static const GActionEntry entries[] = {
-  { "rotate-cw", rotate_cw_cb },
-  { "rotate-ccw", rotate_ccw_cb },
-  { "lay-tile", lay_tile_cb },
-  { "no-follower", no_follower_cb },
-  { "end-turn", end_turn_cb },
-  { "cancel-move", cancel_move_cb },
-  { "undo", undo_cb },
-  { "show-final-score", show_final_score_cb },
+/* each action's "enabled" follows a property of the turn or of the game
+ * (NULL: the game is over) */
+static const struct {
+  const char *name;
+  gboolean    of_game;
+  const char *enabled_by;
+} actions[] = {
+  { "rotate-cw", FALSE, "can-turn" },
+  { "rotate-ccw", FALSE, "can-turn" },
+  { "lay-tile", FALSE, "can-lay" },
+  { "no-follower", FALSE, "can-choose-none" },
+  { "end-turn", FALSE, "can-end" },
+  { "cancel-move", FALSE, "can-cancel" },
+  { "undo", TRUE, "can-undo" },
+  { "show-final-score", TRUE, NULL },
 };
 
 static gboolean
@@ -162,12 +123,6 @@ phase_is_over (GBinding *binding, const GValue *from, GValue *to, gpointer data)
 {
   g_value_set_boolean (to, g_value_get_enum (from) == CASTELLAN_PHASE_OVER);
   return TRUE;
-}
-
-static void
-bind (GActionMap *map, const char *name, gpointer source, const char *property)
-{
-  g_object_bind_property (source, property, g_action_map_lookup_action (map, name), "enabled", G_BINDING_SYNC_CREATE);
 }
 
 GActionGroup *
@@ -194,16 +149,20 @@ castellan_game_actions_insert (GtkWidget                *host,
   a->final_sheet = final_sheet;
   group = g_simple_action_group_new ();
   g_object_set_data_full (G_OBJECT (group), "castellan-game-actions", a, actions_free);
-  g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries), a);
-  bind (G_ACTION_MAP (group), "rotate-cw", turn, "can-turn");
-  bind (G_ACTION_MAP (group), "rotate-ccw", turn, "can-turn");
-  bind (G_ACTION_MAP (group), "lay-tile", turn, "can-lay");
-  bind (G_ACTION_MAP (group), "no-follower", turn, "can-choose-none");
-  bind (G_ACTION_MAP (group), "end-turn", turn, "can-end");
-  bind (G_ACTION_MAP (group), "cancel-move", turn, "can-cancel");
-  bind (G_ACTION_MAP (group), "undo", game, "can-undo");
-  g_object_bind_property_full (game, "phase", g_action_map_lookup_action (G_ACTION_MAP (group), "show-final-score"),
-                               "enabled", G_BINDING_SYNC_CREATE, phase_is_over, NULL, NULL, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GSimpleAction *action = g_simple_action_new (actions[i].name, NULL);
+      gpointer source = actions[i].of_game ? (gpointer) game : (gpointer) turn;
+
+      g_signal_connect (action, "activate", G_CALLBACK (activate_cb), a);
+      if (actions[i].enabled_by != NULL)
+        g_object_bind_property (source, actions[i].enabled_by, action, "enabled", G_BINDING_SYNC_CREATE);
+      else
+        g_object_bind_property_full (source, "phase", action, "enabled", G_BINDING_SYNC_CREATE,
+                                     phase_is_over, NULL, NULL, NULL);
+      g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+      g_object_unref (action);
+    }
   gtk_widget_insert_action_group (host, "game", G_ACTION_GROUP (group));
   g_object_unref (group);
   return G_ACTION_GROUP (group);

@@ -159,21 +159,14 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
       gtk_widget_queue_draw (GTK_WIDGET (self->marks));
       return;
     }
-  if (move != NULL && !castellan_review_move_get_judged (move))
+  if (move == NULL || !castellan_review_move_get_judged (move))
     {
       /* the move played is known before its judgement */
-      heading = castellan_review_move_heading (move);
-      values = g_strdup (castellan_review_get_running (self->review)
-                         ? _("Not judged yet: the review is still working towards this move.")
-                         : _("Not judged: the review was stopped before this move."));
-      spoken = g_strdup_printf ("%s. %s", heading, values);
-      gtk_widget_set_visible (GTK_WIDGET (self->verdict_label), FALSE);
-      gtk_widget_set_visible (GTK_WIDGET (self->explanation_label), FALSE);
-    }
-  else if (move == NULL)
-    {
-      /* Translators: %u is the move's number */
-      heading = g_strdup_printf (_("Move %u"), self->current);
+      if (move != NULL)
+        heading = castellan_review_move_heading (move);
+      else
+        /* Translators: %u is the move's number */
+        heading = g_strdup_printf (_("Move %u"), self->current);
       values = g_strdup (castellan_review_get_running (self->review)
                          ? _("Not judged yet: the review is still working towards this move.")
                          : _("Not judged: the review was stopped before this move."));
@@ -262,15 +255,10 @@ show_position (CastellanReviewWindow *self)
   g_set_object (&self->game, game);
   g_clear_object (&self->turn);
   if (self->classic)
-    {
-      self->turn = G_OBJECT (castellan_classic_turn_new (CASTELLAN_CLASSIC_GAME (game)));
-      castellan_board_set_turn (CASTELLAN_BOARD (self->board), self->turn);
-    }
+    self->turn = G_OBJECT (castellan_classic_turn_new (CASTELLAN_CLASSIC_GAME (game)));
   else
-    {
-      self->turn = G_OBJECT (castellan_turn_new (CASTELLAN_GAME (game)));
-      castellan_board_set_turn (CASTELLAN_BOARD (self->board), self->turn);
-    }
+    self->turn = G_OBJECT (castellan_turn_new (CASTELLAN_GAME (game)));
+  castellan_board_set_turn (CASTELLAN_BOARD (self->board), self->turn);
 }
 
 void

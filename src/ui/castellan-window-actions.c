@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "castellan-window-private.h"
 #include "castellan-statistics-window.h"
@@ -53,23 +54,15 @@ show_tutor_action (GtkWidget *widget, const char *name, GVariant *param)
 /* ---- actions -------------------------------------------------------------------- */
 
 /* the turn's actions of the window (its keys and menus) are the game
- * page's game.* actions, the same for every game */
+ * page's game.* actions of the same name, the same for every game */
 static void
-page_action (CastellanWindow *self, const char *name)
+page_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self->page), name, NULL);
-}
+  g_autofree char *page_name = NULL;
 
-static void
-rotate_cw_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  page_action (CASTELLAN_WINDOW (widget), "game.rotate-cw");
-}
-
-static void
-rotate_ccw_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  page_action (CASTELLAN_WINDOW (widget), "game.rotate-ccw");
+  g_assert (g_str_has_prefix (name, "win."));
+  page_name = g_strconcat ("game.", name + strlen ("win."), NULL);
+  gtk_widget_activate_action (GTK_WIDGET (CASTELLAN_WINDOW (widget)->page), page_name, NULL);
 }
 
 static void
@@ -82,25 +75,7 @@ lay_tile_action (GtkWidget *widget, const char *name, GVariant *param)
       castellan_window_toast (self, _("Point at a highlighted cell, or move the cursor there with the arrow keys"));
       return;
     }
-  page_action (self, "game.lay-tile");
-}
-
-static void
-no_follower_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  page_action (CASTELLAN_WINDOW (widget), "game.no-follower");
-}
-
-static void
-end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  page_action (CASTELLAN_WINDOW (widget), "game.end-turn");
-}
-
-static void
-cancel_move_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  page_action (CASTELLAN_WINDOW (widget), "game.cancel-move");
+  page_action (widget, name, param);
 }
 
 static void
@@ -224,12 +199,12 @@ castellan_window_class_init_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.rotate-cw", NULL, rotate_cw_action);
-  gtk_widget_class_install_action (widget_class, "win.rotate-ccw", NULL, rotate_ccw_action);
+  gtk_widget_class_install_action (widget_class, "win.rotate-cw", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "win.rotate-ccw", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "win.lay-tile", NULL, lay_tile_action);
-  gtk_widget_class_install_action (widget_class, "win.no-follower", NULL, no_follower_action);
-  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
-  gtk_widget_class_install_action (widget_class, "win.cancel-move", NULL, cancel_move_action);
+  gtk_widget_class_install_action (widget_class, "win.no-follower", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-move", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "win.use-wall-tile", "u", use_wall_tile_action);
   gtk_widget_class_install_action (widget_class, "win.show-final-score", NULL, show_final_score_action);
   gtk_widget_class_install_action (widget_class, "win.show-tutor", NULL, show_tutor_action);
