@@ -60,114 +60,120 @@ expect (gboolean     classic,
     g_error ("“%s” does not mention “%s”", error->message, also);
 }
 
+/* one refusal: a group after the file's head, the header of the group
+ * named, the line named (NULL: the header's), and a rule or word the
+ * message holds */
+typedef struct {
+  const char *text, *group, *needle, *also;
+} Refusal;
+
 #define CASTLE_HEAD "# a comment\n[Tileset]\nName=Test\n\n[Tile 7]\nSides=apb bbb bpa aaa\na=court\nb=court\np=path\n\n"
 
-static void
-castle (const char *group_text, const char *group, const char *needle, const char *also)
-{
-  g_autofree char *text = g_strconcat (CASTLE_HEAD, group_text, NULL);
-
-  expect (FALSE, text, group, needle, also);
-}
-
-static void
-test_castle_sides (void)
-{
-  /* the Sides line: too short, undeclared, interleaving, a path off the
-   * middle, a piece on both sides of a crossing path */
-  castle ("[Tile 2]\na=court\nSides=apb bbb bpa aa\nb=court\np=path\n", "[Tile 2]", "Sides=", "R-2.1");
-  castle ("[Tile 2]\na=court\nb=court\np=path\nSides=apb bbb bpa aax\n", "[Tile 2]", "Sides=", "R-2.3");
-  castle ("[Tile 2]\n\na=court\nb=court\nSides=aaa bbb aaa bbb\n", "[Tile 2]", "Sides=", "R-2.4");
-  castle ("[Tile 2]\na=court\nb=court\np=path\nSides=pab bbb bpa aaa\n", "[Tile 2]", "Sides=", "R-2.3");
-  castle ("[Tile 2]\nh=house\nc=court\np=path\nSides=hhh ccc cpc ccc\n", "[Tile 2]", "Sides=", "R-2.4");
+/* the Sides line: too short, undeclared, interleaving, a path off the
+ * middle, a piece on both sides of a crossing path */
+static const Refusal castle_sides[] = {
+  { "[Tile 2]\na=court\nSides=apb bbb bpa aa\nb=court\np=path\n", "[Tile 2]", "Sides=", "R-2.1" },
+  { "[Tile 2]\na=court\nb=court\np=path\nSides=apb bbb bpa aax\n", "[Tile 2]", "Sides=", "R-2.3" },
+  { "[Tile 2]\n\na=court\nb=court\nSides=aaa bbb aaa bbb\n", "[Tile 2]", "Sides=", "R-2.4" },
+  { "[Tile 2]\na=court\nb=court\np=path\nSides=pab bbb bpa aaa\n", "[Tile 2]", "Sides=", "R-2.3" },
+  { "[Tile 2]\nh=house\nc=court\np=path\nSides=hhh ccc cpc ccc\n", "[Tile 2]", "Sides=", "R-2.4" },
   /* no Sides at all: the group's header */
-  castle ("[Tile 2]\na=court\nb=court\n", "[Tile 2]", NULL, "R-2.1");
-}
+  { "[Tile 2]\na=court\nb=court\n", "[Tile 2]", NULL, "R-2.1" },
+  { NULL }
+};
 
-static void
-test_castle_pieces (void)
-{
-  /* the piece's own line */
-  castle ("[Tile 2]\nSides=apb bbb bpa aaa\na=court\nb=garden\np=path\n", "[Tile 2]", "b=garden", "garden");
-  castle ("[Tile 2]\nSides=apb bbb bpa aaa\na=court\nb=court inner\np=path\n", "[Tile 2]", "b=court", "R-2.3");
-  castle ("[Tile 2]\nSides=apb bbb bpa aaa\na=court\nb=court\np=path\nq=tower\n", "[Tile 2]", "q=", "R-2.3");
-  castle ("[Tile 2]\nSides=apa apa apa aaa\na=court\np=path\n", "[Tile 2]", "p=", "R-2.5");
-}
+/* the piece's own line */
+static const Refusal castle_pieces[] = {
+  { "[Tile 2]\nSides=apb bbb bpa aaa\na=court\nb=garden\np=path\n", "[Tile 2]", "b=garden", "garden" },
+  { "[Tile 2]\nSides=apb bbb bpa aaa\na=court\nb=court inner\np=path\n", "[Tile 2]", "b=court", "R-2.3" },
+  { "[Tile 2]\nSides=apb bbb bpa aaa\na=court\nb=court\np=path\nq=tower\n", "[Tile 2]", "q=", "R-2.3" },
+  { "[Tile 2]\nSides=apa apa apa aaa\na=court\np=path\n", "[Tile 2]", "p=", "R-2.5" },
+  { NULL }
+};
 
-static void
-test_castle_square (void)
-{
-  /* not a boolean: the line, and our words, not GLib's */
-  castle ("[Tile 2]\nSides=apb bbb bpa aaa\nSquare=yes\na=court\nb=court\np=path\n", "[Tile 2]", "Square=",
-          "write true or false");
-  castle ("[Tile 2]\nSides=apb bbb bbb aaa\nSquare=true\na=court\nb=court\np=path\n", "[Tile 2]", "Square=",
-          "R-2.5");
-}
+/* not a boolean: the line, and our words, not GLib's */
+static const Refusal castle_square[] = {
+  { "[Tile 2]\nSides=apb bbb bpa aaa\nSquare=yes\na=court\nb=court\np=path\n", "[Tile 2]", "Square=",
+    "write true or false" },
+  { "[Tile 2]\nSides=apb bbb bbb aaa\nSquare=true\na=court\nb=court\np=path\n", "[Tile 2]", "Square=", "R-2.5" },
+  { NULL }
+};
 
-static void
-test_castle_groups (void)
-{
-  castle ("[Tiel 2]\nSides=apb bbb bpa aaa\na=court\nb=court\np=path\n", "[Tiel 2]", NULL, "unknown group");
-  castle ("[Tile 07]\nSides=apb bbb bpa aaa\na=court\nb=court\np=path\n", "[Tile 07]", NULL, "twice");
-}
+static const Refusal castle_groups[] = {
+  { "[Tiel 2]\nSides=apb bbb bpa aaa\na=court\nb=court\np=path\n", "[Tiel 2]", NULL, "unknown group" },
+  { "[Tile 07]\nSides=apb bbb bpa aaa\na=court\nb=court\np=path\n", "[Tile 07]", NULL, "twice" },
+  { NULL }
+};
 
 #define CLASSIC_HEAD "[Tileset]\nGame=carcassonne\nStart=A\n\n# a road\n[Tile A]\nCount=3\n" \
                      "Sides=fff frg ggg grf\nr=road\nf=field\ng=field\n\n"
 
-static void
-classic (const char *group_text, const char *group, const char *needle, const char *also)
-{
-  g_autofree char *text = g_strconcat (CLASSIC_HEAD, group_text, NULL);
+static const Refusal classic_keys[] = {
+  { "[Tile B]\nSides=fff fff fff fff\nCount=two\nf=field\n", "[Tile B]", "Count=", "C-3" },
+  { "[Tile B]\nSides=fff fff fff fff\nf=field\n", "[Tile B]", NULL, "C-3" },
+  { "[Tile B]\nCount=1\nBazaar=maybe\nSides=fff fff fff fff\nf=field\n", "[Tile B]", "Bazaar=", "B-2" },
+  { NULL }
+};
 
-  expect (TRUE, text, group, needle, also);
-}
+static const Refusal classic_sides[] = {
+  { "[Tile B]\nCount=1\nf=field\nSides=fff fff fff ff\n", "[Tile B]", "Sides=", "C-2.6" },
+  { "[Tile B]\nCount=1\nf=field\nSides=fff fff fff ffx\n", "[Tile B]", "Sides=", "C-2.2" },
+  { "[Tile B]\nCount=1\nf=field\ng=field\nSides=fff ggg fff ggg\n", "[Tile B]", "Sides=", "C-2.1" },
+  { "[Tile B]\nCount=1\nf=field\nc=city\nSides=fcf fff fff fff\n", "[Tile B]", "Sides=", "C-2.2" },
+  { NULL }
+};
 
-static void
-test_classic_keys (void)
-{
-  classic ("[Tile B]\nSides=fff fff fff fff\nCount=two\nf=field\n", "[Tile B]", "Count=", "C-3");
-  classic ("[Tile B]\nSides=fff fff fff fff\nf=field\n", "[Tile B]", NULL, "C-3");
-  classic ("[Tile B]\nCount=1\nBazaar=maybe\nSides=fff fff fff fff\nf=field\n", "[Tile B]", "Bazaar=", "B-2");
-}
+static const Refusal classic_pieces[] = {
+  { "[Tile B]\nCount=1\nSides=fff fff fff fff\nf=feild\n", "[Tile B]", "f=", "C-2.3" },
+  { "[Tile B]\nCount=1\nSides=fff fff fff fmf\nf=field\nm=cloister\n", "[Tile B]", "m=", "C-2.2" },
+  { "[Tile B]\nCount=1\nSides=fff fff fff fff\nf=field\nm=cloister\nn=cloister\n", "[Tile B]", "n=", "C-2.2" },
+  { "[Tile B]\nCount=1\nSides=fff fff fff fff\nf=field\nc=city\n", "[Tile B]", "c=", "C-2.2" },
+  { "[Tile B]\nCount=1\nSides=fff fff fff fff\nf=field borders=f\n", "[Tile B]", "f=", "C-2.3" },
+  { "[Tile B]\nCount=1\nSides=frf frf frf fff\nf=field\nr=road\n", "[Tile B]", "r=", "C-2.4" },
+  { NULL }
+};
 
-static void
-test_classic_sides (void)
-{
-  classic ("[Tile B]\nCount=1\nf=field\nSides=fff fff fff ff\n", "[Tile B]", "Sides=", "C-2.6");
-  classic ("[Tile B]\nCount=1\nf=field\nSides=fff fff fff ffx\n", "[Tile B]", "Sides=", "C-2.2");
-  classic ("[Tile B]\nCount=1\nf=field\ng=field\nSides=fff ggg fff ggg\n", "[Tile B]", "Sides=", "C-2.1");
-  classic ("[Tile B]\nCount=1\nf=field\nc=city\nSides=fcf fff fff fff\n", "[Tile B]", "Sides=", "C-2.2");
-}
+static const Refusal classic_groups[] = {
+  { "[Tile b]\nCount=1\nSides=fff fff fff fff\nf=field\n", "[Tile b]", NULL, "unknown group" },
+  { NULL }
+};
 
-static void
-test_classic_pieces (void)
-{
-  classic ("[Tile B]\nCount=1\nSides=fff fff fff fff\nf=feild\n", "[Tile B]", "f=", "C-2.3");
-  classic ("[Tile B]\nCount=1\nSides=fff fff fff fmf\nf=field\nm=cloister\n", "[Tile B]", "m=", "C-2.2");
-  classic ("[Tile B]\nCount=1\nSides=fff fff fff fff\nf=field\nm=cloister\nn=cloister\n", "[Tile B]", "n=",
-           "C-2.2");
-  classic ("[Tile B]\nCount=1\nSides=fff fff fff fff\nf=field\nc=city\n", "[Tile B]", "c=", "C-2.2");
-  classic ("[Tile B]\nCount=1\nSides=fff fff fff fff\nf=field borders=f\n", "[Tile B]", "f=", "C-2.3");
-  classic ("[Tile B]\nCount=1\nSides=frf frf frf fff\nf=field\nr=road\n", "[Tile B]", "r=", "C-2.4");
-}
+typedef struct {
+  const char    *path;
+  gboolean       classic;
+  const Refusal *refusals;   /* up to a row without text */
+} Suite;
 
+/* every refusal of @data, each group after its game's head */
 static void
-test_classic_groups (void)
+test_refusals (gconstpointer data)
 {
-  classic ("[Tile b]\nCount=1\nSides=fff fff fff fff\nf=field\n", "[Tile b]", NULL, "unknown group");
+  const Suite *suite = data;
+
+  for (const Refusal *r = suite->refusals; r->text != NULL; r++)
+    {
+      g_autofree char *text = g_strconcat (suite->classic ? CLASSIC_HEAD : CASTLE_HEAD, r->text, NULL);
+
+      expect (suite->classic, text, r->group, r->needle, r->also);
+    }
 }
 
 int
 main (int argc, char *argv[])
 {
+  static const Suite suites[] = {
+    { "/input-lines/castle/sides", FALSE, castle_sides },
+    { "/input-lines/castle/pieces", FALSE, castle_pieces },
+    { "/input-lines/castle/square", FALSE, castle_square },
+    { "/input-lines/castle/groups", FALSE, castle_groups },
+    { "/input-lines/classic/keys", TRUE, classic_keys },
+    { "/input-lines/classic/sides", TRUE, classic_sides },
+    { "/input-lines/classic/pieces", TRUE, classic_pieces },
+    { "/input-lines/classic/groups", TRUE, classic_groups },
+  };
+
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/input-lines/castle/sides", test_castle_sides);
-  g_test_add_func ("/input-lines/castle/pieces", test_castle_pieces);
-  g_test_add_func ("/input-lines/castle/square", test_castle_square);
-  g_test_add_func ("/input-lines/castle/groups", test_castle_groups);
-  g_test_add_func ("/input-lines/classic/keys", test_classic_keys);
-  g_test_add_func ("/input-lines/classic/sides", test_classic_sides);
-  g_test_add_func ("/input-lines/classic/pieces", test_classic_pieces);
-  g_test_add_func ("/input-lines/classic/groups", test_classic_groups);
+  for (guint i = 0; i < G_N_ELEMENTS (suites); i++)
+    g_test_add_data_func (suites[i].path, &suites[i], test_refusals);
   return g_test_run ();
 }

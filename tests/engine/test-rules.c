@@ -66,6 +66,17 @@ expect_illegal (Fx *fx, const char *move, const char *rule)
   g_assert_cmpmem (fx->game->cell_tile, sizeof before.cell_tile, before.cell_tile, sizeof before.cell_tile);
 }
 
+/* the verdict on the drawn tile at @cell turned @rot, into @v: @code, and
+ * the rule @rule (NULL: not asked) */
+static void
+expect_verdict (Fx *fx, guint cell, guint rot, CsVerdictCode code, const char *rule, CsVerdict *v)
+{
+  cs_game_verdict (fx->game, cell, rot, v);
+  g_assert_cmpint (v->code, ==, code);
+  if (rule != NULL)
+    g_assert_cmpstr (v->rule, ==, rule);
+}
+
 /* ---- a sweep over seeded games for the rules that hold in all of them ---- */
 
 typedef void (*MoveCheck) (const CsGame *before, const CsGame *after, const CsMove *m, const CsEvents *ev);
@@ -116,9 +127,7 @@ test_r1_1 (void)
   g_assert_cmpint (cs_board_cell_from_name (b, "A1"), ==, -1);   /* outside the wall */
   g_assert_cmpint (cs_board_cell_from_name (b, "B1"), ==, 0);
   g_assert_cmpint (cs_board_cell_from_name (b, "H9"), ==, CS_NUM_CELLS - 1);
-  cs_game_verdict (fx->game, CS_NUM_CELLS, 0, &v);
-  g_assert_cmpint (v.code, ==, CS_VERDICT_NO_CELL);
-  g_assert_cmpstr (v.rule, ==, "R-1.1");
+  expect_verdict (fx, CS_NUM_CELLS, 0, CS_VERDICT_NO_CELL, "R-1.1", &v);
 }
 
 static void
@@ -601,9 +610,7 @@ test_r3_1 (void)
   g_autoptr(Fx) fx = FX (STRAIGHT);
   CsVerdict v;
 
-  cs_game_verdict (fx->game, fx_cell (fx, "E5"), 0, &v);
-  g_assert_cmpint (v.code, ==, CS_VERDICT_FIRST_TILE);
-  g_assert_cmpstr (v.rule, ==, "R-3.1");
+  expect_verdict (fx, fx_cell (fx, "E5"), 0, CS_VERDICT_FIRST_TILE, "R-3.1", &v);
   expect_illegal (fx, "E5 0", "R-3.1");
   g_assert_true (cs_game_is_legal (fx->game, fx_cell (fx, "D1"), 0));
 }
@@ -615,12 +622,8 @@ test_r3_2 (void)
   CsVerdict v;
 
   fx_play (fx, "D1 0");
-  cs_game_verdict (fx->game, fx_cell (fx, "D1"), 0, &v);
-  g_assert_cmpint (v.code, ==, CS_VERDICT_OCCUPIED);
-  g_assert_cmpstr (v.rule, ==, "R-3.2");
-  cs_game_verdict (fx->game, fx_cell (fx, "E2"), 0, &v);   /* corner to corner */
-  g_assert_cmpint (v.code, ==, CS_VERDICT_NOT_ADJACENT);
-  g_assert_cmpstr (v.rule, ==, "R-3.2");
+  expect_verdict (fx, fx_cell (fx, "D1"), 0, CS_VERDICT_OCCUPIED, "R-3.2", &v);
+  expect_verdict (fx, fx_cell (fx, "E2"), 0, CS_VERDICT_NOT_ADJACENT, "R-3.2", &v);   /* corner to corner */
   expect_illegal (fx, "E2 0", "R-3.2");
   expect_illegal (fx, "D1 0", "R-3.2");
   g_assert_true (cs_game_is_legal (fx->game, fx_cell (fx, "E1"), 0));
@@ -635,9 +638,7 @@ test_r3_3 (void)
 
   fx_play (fx, "D1 0");
   /* C1 turned once: its path would run east into D1's court */
-  cs_game_verdict (fx->game, fx_cell (fx, "C1"), 1, &v);
-  g_assert_cmpint (v.code, ==, CS_VERDICT_PATH_BROKEN);
-  g_assert_cmpstr (v.rule, ==, "R-3.3");
+  expect_verdict (fx, fx_cell (fx, "C1"), 1, CS_VERDICT_PATH_BROKEN, "R-3.3", &v);
   g_assert_cmpuint (v.side, ==, CS_EAST);
   g_assert_cmpint (v.neighbour, ==, fx_cell (fx, "D1"));
   g_assert_cmpuint (v.ours, ==, CS_PATH);
@@ -645,8 +646,7 @@ test_r3_3 (void)
   text = cs_text_verdict (fx->game, fx_cell (fx, "C1"), 1, &v, CS_THEME_CASTLE);
   g_assert_nonnull (strstr (text, "R-3.3"));
   /* D2 turned once: the court would meet D1's path */
-  cs_game_verdict (fx->game, fx_cell (fx, "D2"), 1, &v);
-  g_assert_cmpint (v.code, ==, CS_VERDICT_PATH_BROKEN);
+  expect_verdict (fx, fx_cell (fx, "D2"), 1, CS_VERDICT_PATH_BROKEN, NULL, &v);
   g_assert_cmpuint (v.side, ==, CS_NORTH);
   g_assert_cmpuint (v.ours, ==, CS_COURT);
   g_assert_cmpuint (v.theirs, ==, CS_PATH);

@@ -9,7 +9,6 @@
  */
 #include "config.h"
 
-#include <locale.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
@@ -18,6 +17,7 @@
 #include "cs-classic-text.h"
 #include "cs-record.h"
 #include "cs-text.h"
+#include "i18n-common.h"
 
 static void
 test_expand (void)
@@ -268,15 +268,7 @@ test_themed_feature (void)
 int
 main (int argc, char *argv[])
 {
-  const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
-
-  g_setenv ("LANGUAGE", "de", TRUE);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
-  g_test_init (&argc, &argv, NULL);
+  i18n_test_init (&argc, &argv, "de");
   g_test_add_func ("/error-language/expand", test_expand);
   g_test_add_func ("/error-language/parse-error", test_parse_error);
   g_test_add_func ("/error-language/caused-error", test_caused_error);

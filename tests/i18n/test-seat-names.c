@@ -14,7 +14,6 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <locale.h>
 #include <string.h>
 
 #include "castellan-classic-game.h"
@@ -23,16 +22,7 @@
 #include "castellan-shipped.h"
 #include "cs-classic-text.h"
 #include "cs-record.h"
-
-static const char *const linguas[] = { "de", "es", "fr", "it", "pl" };
-
-static void
-speak (const char *language)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  /* the catalogs are looked up again in the new language */
-  setlocale (LC_ALL, "");
-}
+#include "i18n-common.h"
 
 /* a classic game in @setup_language with seat 2 named "Ada", saved */
 static char *
@@ -42,7 +32,7 @@ classic_saved_in (const char *setup_language, guint n, gboolean bcb, gsize *leng
   CastellanClassicSetup setup = { .n_players = n, .first = 0, .farmers = TRUE, .bcb = bcb,
                                   .seed = 5, .has_seed = TRUE };
 
-  speak (setup_language);
+  i18n_speak (setup_language);
   for (guint p = 0; p < n; p++)
     setup.kinds[p] = CASTELLAN_PLAYER_HUMAN;
   setup.names[2] = "Ada";
@@ -60,7 +50,7 @@ assert_resumed_in (const char *data, gsize length, const char *language, guint n
   g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
   g_autoptr(GError) error = NULL;
 
-  speak (language);
+  i18n_speak (language);
   g_assert_true (castellan_game_base_load (CASTELLAN_GAME_BASE (game), data, length, "resumed.castellan", &error));
   g_assert_no_error (error);
   for (guint p = 0; p < n; p++)
@@ -140,17 +130,17 @@ test_old_save (void)
 static void
 test_catalogued_colours (void)
 {
-  for (guint l = 0; l < G_N_ELEMENTS (linguas); l++)
+  for (guint l = 0; l < G_N_ELEMENTS (i18n_linguas); l++)
     for (guint seat = 0; seat < CASTELLAN_CLASSIC_MAX_SEATS; seat++)
       {
         g_autofree char *there = NULL;
 
-        speak (linguas[l]);
+        i18n_speak (i18n_linguas[l]);
         there = g_strdup (cs_classic_text_name (seat));
         g_assert_cmpstr (there, !=, cs_classic_text_stored_name (seat));
-        speak ("en");
+        i18n_speak ("en");
         g_assert_cmpstr (cs_classic_text_shown_name (seat, there), ==, cs_classic_text_stored_name (seat));
-        speak ("it");
+        i18n_speak ("it");
         g_assert_cmpstr (cs_classic_text_shown_name (seat, there), ==, cs_classic_text_name (seat));
       }
   g_assert_cmpstr (cs_classic_text_shown_name (0, "Yellowish"), ==, "Yellowish");
@@ -177,14 +167,14 @@ test_review_names (void)
   record->names[0] = g_strdup (castellan_player_default_name (0));   /* as the app keeps them */
   record->names[1] = g_strdup ("Bo");
   castle_data = cs_record_to_data (record, &length);
-  speak ("pl");
+  i18n_speak ("pl");
   castle = castellan_review_new (castle_data, length, "castle.castellan", &error);
   g_assert_no_error (error);
   g_assert_cmpstr (castellan_review_get_player_name (castle, 0), ==, "Niebieski");
   g_assert_cmpstr (castellan_review_get_player_name (castle, 1), ==, "Bo");
 
   classic_data = classic_saved_in ("de", 3, TRUE, &length);
-  speak ("pl");
+  i18n_speak ("pl");
   classic = castellan_review_new (classic_data, length, "classic.castellan", &error);
   g_assert_no_error (error);
   g_assert_cmpstr (castellan_review_get_player_name (classic, 0), ==, "Żółty");
@@ -209,7 +199,7 @@ test_load_error_tile (void)
   g_assert_null (strstr (broken->str, "[Moves]"));
   g_assert_cmpuint (g_string_replace (broken, "MoveCount=0\n", "MoveCount=1\n", 1), ==, 1);
   g_string_append (broken, "\n[Moves]\n1=0,0 0\n");
-  speak ("pl");
+  i18n_speak ("pl");
   g_assert_false (castellan_game_base_load (CASTELLAN_GAME_BASE (game), broken->str, broken->len,
                                             "broken.castellan", &error));
   g_assert_nonnull (error);
@@ -222,14 +212,7 @@ test_load_error_tile (void)
 int
 main (int argc, char *argv[])
 {
-  const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
-
-  speak ("en");
-  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
-  g_test_init (&argc, &argv, NULL);
+  i18n_test_init (&argc, &argv, "en");
   g_test_add_func ("/seat-names/classic-resumed", test_classic_resumed);
   g_test_add_func ("/seat-names/bcb-resumed", test_bcb_resumed);
   g_test_add_func ("/seat-names/old-save", test_old_save);

@@ -15,7 +15,6 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <locale.h>
 #include <string.h>
 
 #include "castellan-classic-describe.h"
@@ -24,14 +23,7 @@
 #include "castellan-game.h"
 #include "castellan-game-base.h"
 #include "cs-classic.h"
-
-static void
-speak (const char *language)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  /* the catalogs are looked up again in the new language */
-  setlocale (LC_ALL, "");
-}
+#include "i18n-common.h"
 
 /* a knight laid on the city it closes, turned half round, as classic's
  * Suggest a Move says it */
@@ -71,12 +63,12 @@ test_sentence (void)
     {
       g_autofree char *text = NULL;
 
-      speak (want[i].lang);
+      i18n_speak (want[i].lang);
       text = knight_on_city ();
       g_test_message ("%s: %s", want[i].lang, text);
       g_assert_cmpstr (text, ==, want[i].text);
     }
-  speak ("en");
+  i18n_speak ("en");
 }
 
 /* every bracket holds a rule ID ("(C-7.3)"), never a noun ("(Stadt)"); no
@@ -120,10 +112,9 @@ answer (CastellanGameBase *game, guint *followers)
 static void
 test_games (void)
 {
-  static const char *const linguas[] = { "de", "es", "fr", "it", "pl" };
   guint with_follower = 0;
 
-  for (guint l = 0; l < G_N_ELEMENTS (linguas); l++)
+  for (guint l = 0; l < G_N_ELEMENTS (i18n_linguas); l++)
     for (guint32 seed = 1; seed <= 4; seed++)
       {
         g_autoptr(CastellanGame) castle = castellan_game_new ();
@@ -134,18 +125,18 @@ test_games (void)
                                      .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN } };
         g_autofree char *a = NULL, *b = NULL;
 
-        speak (linguas[l]);
+        i18n_speak (i18n_linguas[l]);
         castellan_game_start (castle, &cs);
         a = answer (CASTELLAN_GAME_BASE (castle), &with_follower);
-        assert_reads (linguas[l], seed & 1 ? "zamek" : "castle", a);
+        assert_reads (i18n_linguas[l], seed & 1 ? "zamek" : "castle", a);
         castellan_classic_game_start (classic, &ks);
         b = answer (CASTELLAN_GAME_BASE (classic), &with_follower);
-        assert_reads (linguas[l], ks.bcb ? "expansion" : "classic", b);
+        assert_reads (i18n_linguas[l], ks.bcb ? "expansion" : "classic", b);
       }
   /* the clauses that put a follower were heard, not only "without a follower" */
-  g_test_message ("%u of %u answers put a follower", with_follower, 2 * 4 * (guint) G_N_ELEMENTS (linguas));
+  g_test_message ("%u of %u answers put a follower", with_follower, 2 * 4 * (guint) G_N_ELEMENTS (i18n_linguas));
   g_assert_cmpuint (with_follower, >, 0);
-  speak ("en");
+  i18n_speak ("en");
 }
 
 /* the tile bought at the bazaar has its own name in every catalog, not
@@ -153,7 +144,6 @@ test_games (void)
 static void
 test_bought_tile (void)
 {
-  static const char *const linguas[] = { "de", "es", "fr", "it", "pl" };
   static const char *const pairs[][2] = {
     { "Drawn tile, %1$s: north %2$s, east %3$s, south %4$s, west %5$s",
       "Tile bought at the bazaar, %1$s: north %2$s, east %3$s, south %4$s, west %5$s" },
@@ -161,34 +151,27 @@ test_bought_tile (void)
     { "%s: empty, the drawn tile fits here", "%s: empty, the tile bought at the bazaar fits here" },
   };
 
-  for (guint l = 0; l < G_N_ELEMENTS (linguas); l++)
+  for (guint l = 0; l < G_N_ELEMENTS (i18n_linguas); l++)
     {
-      speak (linguas[l]);
+      i18n_speak (i18n_linguas[l]);
       for (guint p = 0; p < G_N_ELEMENTS (pairs); p++)
         {
           const char *drawn = _(pairs[p][0]);
           const char *bought = _(pairs[p][1]);
 
-          g_test_message ("%s: %s / %s", linguas[l], drawn, bought);
+          g_test_message ("%s: %s / %s", i18n_linguas[l], drawn, bought);
           g_assert_cmpstr (drawn, !=, pairs[p][0]);
           g_assert_cmpstr (bought, !=, pairs[p][1]);
           g_assert_cmpstr (bought, !=, drawn);
         }
     }
-  speak ("en");
+  i18n_speak ("en");
 }
 
 int
 main (int argc, char *argv[])
 {
-  const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
-
-  speak ("en");
-  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
-  g_test_init (&argc, &argv, NULL);
+  i18n_test_init (&argc, &argv, "en");
   g_test_add_func ("/suggest-language/sentence", test_sentence);
   g_test_add_func ("/suggest-language/games", test_games);
   g_test_add_func ("/suggest-language/bought-tile", test_bought_tile);

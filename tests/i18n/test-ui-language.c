@@ -21,6 +21,8 @@
 #include "castellan-final-sheet.h"
 #include "castellan-hint-panel.h"
 #include "castellan-window.h"
+#include "i18n-common.h"
+#include "ui-harness.h"
 
 #define WATCHDOG_SECONDS 150
 
@@ -77,20 +79,6 @@ collect_labels (GtkWidget *widget, GString *out)
                             adw_window_title_get_subtitle (ADW_WINDOW_TITLE (widget)));
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     collect_labels (c, out);
-}
-
-static gpointer
-find_toplevel (GType type)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (tops, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return w;
-    }
-  return NULL;
 }
 
 static gboolean
@@ -227,16 +215,9 @@ test_default_names (void)
 int
 main (int argc, char *argv[])
 {
-  const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
-
-  g_test_init (&argc, &argv, NULL);
   language = g_getenv ("CASTELLAN_TEST_LANGUAGE");
   g_assert_nonnull (language);
-  g_setenv ("LANGUAGE", language, TRUE);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  i18n_test_init (&argc, &argv, language);
 
   g_test_add_func ("/i18n/window-tutor-and-final-sheet", test_language);
   g_test_add_func ("/i18n/default-names", test_default_names);

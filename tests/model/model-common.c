@@ -27,3 +27,34 @@ model_classic_game_new (guint                      n,
   castellan_classic_game_start (game, &setup);
   return game;
 }
+
+CastellanTutor *
+model_castle_tutor_new (guint32             seed,
+                        CastellanGame     **game,
+                        CastellanTurn     **turn,
+                        CastellanTutorial **tutorial)
+{
+  CastellanGameSetup setup = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
+                               CASTELLAN_THEME_CASTLE, 0, seed, TRUE };
+  CastellanTutor *tutor;
+
+  *game = castellan_game_new ();
+  castellan_game_start (*game, &setup);
+  *turn = castellan_turn_new (*game);
+  *tutorial = castellan_tutorial_new (*game, *turn);
+  tutor = castellan_tutor_new (*game, *turn, *tutorial);
+  castellan_tutor_set_help_level (tutor, CASTELLAN_HELP_EVERYTHING);
+  return tutor;
+}
+
+void
+model_castle_play_out (CastellanGame *game, CsRng *rng)
+{
+  while (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
+    {
+      CsMove m;
+
+      cs_policy_greedy (castellan_game_get_state (game), rng, &m);
+      g_assert_true (castellan_game_play (game, &m, NULL));
+    }
+}

@@ -5,6 +5,11 @@
 #pragma once
 
 #include "castellan-classic-game.h"
+#include "castellan-game.h"
+#include "castellan-turn.h"
+#include "castellan-tutor.h"
+#include "castellan-tutorial.h"
+#include "cs-policy.h"
 
 G_BEGIN_DECLS
 
@@ -17,5 +22,16 @@ CastellanClassicGame *model_classic_game_new (guint                      n,
                                               guint32                    seed,
                                               const CastellanPlayerKind *kinds,
                                               const char                *second_name);
+
+/* A game of The Castle between two people, Ada and Bo, dealt from @seed,
+ * with its turn, its tutorial and its tutor, which says everything it can
+ * (CASTELLAN_HELP_EVERYTHING); the caller owns all four */
+CastellanTutor       *model_castle_tutor_new (guint32             seed,
+                                              CastellanGame     **game,
+                                              CastellanTurn     **turn,
+                                              CastellanTutorial **tutorial);
+/* @game played on to its end, each move the greedy policy's from @rng */
+void                  model_castle_play_out  (CastellanGame      *game,
+                                              CsRng              *rng);
 
 G_END_DECLS

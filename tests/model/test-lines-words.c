@@ -27,6 +27,7 @@
 #include "cs-classic-text.h"
 #include "cs-policy.h"
 #include "cs-text.h"
+#include "i18n-common.h"
 #include "model-common.h"
 
 static gboolean french;
@@ -187,13 +188,7 @@ castle_game (guint32 seed, const char *a, const char *b)
   CsRng rng = { seed };
 
   castellan_game_start (game, &setup);
-  while (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
-    {
-      CsMove m;
-
-      cs_policy_greedy (castellan_game_get_state (game), &rng, &m);
-      g_assert_true (castellan_game_play (game, &m, NULL));
-    }
+  model_castle_play_out (game, &rng);
   return game;
 }
 
@@ -289,12 +284,8 @@ test_keep_names (void)
 int
 main (int argc, char *argv[])
 {
-  const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
-
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  i18n_bind_catalogs ();
   french = g_strcmp0 (g_getenv ("LANGUAGE"), "fr") == 0;
   g_assert_true (!french || strcmp (_("Final scoring"), "Final scoring") != 0);
 

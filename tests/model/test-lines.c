@@ -318,20 +318,13 @@ test_bcb_log (void)
 static void
 test_castle_hints (void)
 {
-  g_autoptr(CastellanGame) game = castellan_game_new ();
-  CastellanGameSetup setup = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
-                               CASTELLAN_THEME_CASTLE, 0, 22, TRUE };
+  g_autoptr(CastellanGame) game = NULL;
   g_autoptr(CastellanTurn) turn = NULL;
   g_autoptr(CastellanTutorial) tutorial = NULL;
-  g_autoptr(CastellanTutor) tutor = NULL;
+  g_autoptr(CastellanTutor) tutor = model_castle_tutor_new (22, &game, &turn, &tutorial);
   GListModel *tile_hints, *spot_hints;
   guint legal = 0, spots = 0;
 
-  castellan_game_start (game, &setup);
-  turn = castellan_turn_new (game);
-  tutorial = castellan_tutorial_new (game, turn);
-  tutor = castellan_tutor_new (game, turn, tutorial);
-  castellan_tutor_set_help_level (tutor, CASTELLAN_HELP_EVERYTHING);
   tile_hints = castellan_hint_source_get_hints (CASTELLAN_HINT_SOURCE (tutor), CASTELLAN_HINTS_TILE);
   spot_hints = castellan_hint_source_get_hints (CASTELLAN_HINT_SOURCE (tutor), CASTELLAN_HINTS_FOLLOWERS);
   for (guint move = 0; move < 12 && castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE; move++)
@@ -399,13 +392,7 @@ test_castle_sheet (void)
       CsRng rng = { seed };
 
       castellan_game_start (game, &setup);
-      while (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
-        {
-          CsMove m;
-
-          cs_policy_greedy (castellan_game_get_state (game), &rng, &m);
-          g_assert_true (castellan_game_play (game, &m, NULL));
-        }
+      model_castle_play_out (game, &rng);
       lines = castellan_final_lines_new (game);
       for (guint i = 0; i < g_list_model_get_n_items (lines); i++)
         {

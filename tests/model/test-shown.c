@@ -16,6 +16,7 @@
 #include "castellan-pile.h"
 #include "castellan-statistics.h"
 #include "cs-policy.h"
+#include "model-common.h"
 
 static void
 check_split (const char *sentence, const char *text, const char *rule)
@@ -76,13 +77,7 @@ finished_game (guint32 seed)
   CsRng rng = { seed };
 
   castellan_game_start (game, &s);
-  while (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE)
-    {
-      g_autoptr(GError) error = NULL;
-      CsMove m;
-      cs_policy_greedy (castellan_game_get_state (game), &rng, &m);
-      g_assert_true (castellan_game_play (game, &m, &error));
-    }
+  model_castle_play_out (game, &rng);
   g_assert_cmpint (castellan_game_get_phase (game), ==, CASTELLAN_PHASE_OVER);
   return game;
 }

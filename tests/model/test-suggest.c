@@ -19,6 +19,14 @@ think_cb (GObject *source, GAsyncResult *result, gpointer data)
   *(GAsyncResult **) data = g_object_ref (result);
 }
 
+/* the main loop run until the thinking of think_cb is in */
+static void
+wait_result (GAsyncResult **result)
+{
+  while (*result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* the move the app's computer gives for the loaded game */
 static char *
 app_suggestion (CastellanGame *game, CastellanPlayerKind level)
@@ -28,8 +36,7 @@ app_suggestion (CastellanGame *game, CastellanPlayerKind level)
   CsMove move;
 
   castellan_game_think_async (game, level, NULL, think_cb, &result);
-  while (result == NULL)
-    g_main_context_iteration (NULL, TRUE);
+  wait_result (&result);
   g_assert_true (castellan_game_think_finish (game, result, &move, &error));
   g_assert_no_error (error);
   return cs_record_format_move (castellan_game_get_state (game), &move);
@@ -120,10 +127,22 @@ base_suggestion (CastellanGameBase *game, CastellanSuggestedMove *move, gint64 *
   g_assert_nonnull (castellan_game_base_get_suggestion (game));
 }
 
+/* Suggest a Move asked twice of @game: the computer's move at @cell, turned
+ * @rot (with @follower, unless NULL), the same both times */
 static void
-classic_think_cb (GObject *source, GAsyncResult *result, gpointer data)
+assert_suggests (CastellanGameBase *game, guint cell, guint rot, const int *follower, gint64 *most)
 {
-  *(GAsyncResult **) data = g_object_ref (result);
+  CastellanSuggestedMove a, b;
+  gint64 took;
+
+  base_suggestion (game, &a, &took);
+  *most = MAX (*most, took);
+  g_assert_cmpuint (a.cell, ==, cell);
+  g_assert_cmpuint (a.rot, ==, rot);
+  if (follower != NULL)
+    g_assert_cmpint (a.follower, ==, *follower);
+  base_suggestion (game, &b, &took);
+  g_assert_true (memcmp (&a, &b, sizeof a) == 0);
 }
 
 static void
@@ -139,8 +158,6 @@ test_base_same_move (void)
                                 CASTELLAN_THEME_CASTLE, 0, seed, TRUE };
       CastellanClassicSetup ks = { .n_players = 2 + seed % 4, .farmers = seed & 1, .bcb = seed % 3 == 0, .seed = seed,
                                    .has_seed = TRUE };
-      CastellanSuggestedMove a, b;
-      gint64 took;
 
       /* The Castle: what Casual plays, again and again */
       castellan_game_start (castle, &cs);
@@ -148,17 +165,13 @@ test_base_same_move (void)
         g_autoptr(GAsyncResult) result = NULL;
         CsMove m;
 
+        int follower;
+
         castellan_game_think_async (castle, CASTELLAN_PLAYER_CASUAL, NULL, think_cb, &result);
-        while (result == NULL)
-          g_main_context_iteration (NULL, TRUE);
+        wait_result (&result);
         g_assert_true (castellan_game_think_finish (castle, result, &m, NULL));
-        base_suggestion (CASTELLAN_GAME_BASE (castle), &a, &took);
-        most = MAX (most, took);
-        g_assert_cmpuint (a.cell, ==, m.cell);
-        g_assert_cmpuint (a.rot, ==, m.rot);
-        g_assert_cmpint (a.follower, ==, m.follower);
-        base_suggestion (CASTELLAN_GAME_BASE (castle), &b, &took);
-        g_assert_true (memcmp (&a, &b, sizeof a) == 0);
+        follower = m.follower;
+        assert_suggests (CASTELLAN_GAME_BASE (castle), m.cell, m.rot, &follower, &most);
       }
       /* classic Carcassonne, 2 to 5 seats, farmers on and off, with the expansion or not */
       for (guint k = 0; k < ks.n_players; k++)
@@ -168,16 +181,10 @@ test_base_same_move (void)
         g_autoptr(GAsyncResult) result = NULL;
         CsClassicMove m;
 
-        castellan_classic_game_think_async (classic, CASTELLAN_PLAYER_CASUAL, NULL, classic_think_cb, &result);
-        while (result == NULL)
-          g_main_context_iteration (NULL, TRUE);
+        castellan_classic_game_think_async (classic, CASTELLAN_PLAYER_CASUAL, NULL, think_cb, &result);
+        wait_result (&result);
         g_assert_true (castellan_classic_game_think_finish (classic, result, &m, NULL));
-        base_suggestion (CASTELLAN_GAME_BASE (classic), &a, &took);
-        most = MAX (most, took);
-        g_assert_cmpuint (a.cell, ==, m.cell);
-        g_assert_cmpuint (a.rot, ==, m.rot);
-        base_suggestion (CASTELLAN_GAME_BASE (classic), &b, &took);
-        g_assert_true (memcmp (&a, &b, sizeof a) == 0);
+        assert_suggests (CASTELLAN_GAME_BASE (classic), m.cell, m.rot, NULL, &most);
       }
       /* any change of the game drops it */
       castellan_classic_game_start (classic, &ks);

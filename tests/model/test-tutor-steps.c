@@ -57,22 +57,15 @@ assert_heading (CastellanHintSource *source, const char *expected)
 static void
 test_castle_steps (void)
 {
-  g_autoptr(CastellanGame) game = castellan_game_new ();
-  CastellanGameSetup setup = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
-                               CASTELLAN_THEME_CASTLE, 0, 22, TRUE };
+  g_autoptr(CastellanGame) game = NULL;
   g_autoptr(CastellanTurn) turn = NULL;
   g_autoptr(CastellanTutorial) tutorial = NULL;
-  g_autoptr(CastellanTutor) tutor = NULL;
+  g_autoptr(CastellanTutor) tutor = model_castle_tutor_new (22, &game, &turn, &tutorial);
   CastellanHintSource *source;
   GListModel *tile_hints, *spot_hints;
   guint turns = 0;
 
-  castellan_game_start (game, &setup);
-  turn = castellan_turn_new (game);
-  tutorial = castellan_tutorial_new (game, turn);
-  tutor = castellan_tutor_new (game, turn, tutorial);
   source = CASTELLAN_HINT_SOURCE (tutor);
-  castellan_tutor_set_help_level (tutor, CASTELLAN_HELP_EVERYTHING);
   tile_hints = castellan_hint_source_get_hints (source, CASTELLAN_HINTS_TILE);
   spot_hints = castellan_hint_source_get_hints (source, CASTELLAN_HINTS_FOLLOWERS);
   while (castellan_game_get_phase (game) == CASTELLAN_PHASE_PLACE)

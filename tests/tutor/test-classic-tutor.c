@@ -25,6 +25,7 @@
 #include "castellan-classic-tutor.h"
 #include "castellan-classic-turn.h"
 #include "cs-classic-text.h"
+#include "i18n-common.h"
 
 /* the piece of the tile to be laid now labelled @label */
 static guint
@@ -270,11 +271,8 @@ test_farm_castle_line (void)
 int
 main (int argc, char *argv[])
 {
-  const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
-
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  i18n_bind_catalogs ();
   /* GLib decides once, at the first text it is asked to translate, whether
    * to translate at all (g_dgettext): ask it with a catalog there, then
    * start in English */

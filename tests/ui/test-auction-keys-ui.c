@@ -64,22 +64,10 @@ struct _Run {
 static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1024, 768 };
 UI_DEFINE_RUN_APP (Run, &run_options)
 
-static CastellanGamePage *
-page (Run *run)
-{
-  return CASTELLAN_GAME_PAGE (castellan_window_get_game_page (run->window));
-}
-
-static CastellanClassicGame *
-game (Run *run)
-{
-  return castellan_game_page_get_classic (page (run));
-}
-
 static GtkWidget *
 board (Run *run)
 {
-  return GTK_WIDGET (castellan_game_page_get_board (page (run)));
+  return GTK_WIDGET (castellan_game_page_get_board (ui_game_page (run->window)));
 }
 
 static GtkWidget *
@@ -104,40 +92,6 @@ focus_name (Run *run)
 
 /* ---- keys, as the window passes them ------------------------------------------- */
 
-static gboolean
-trigger_matches (GtkShortcutTrigger *t, guint keyval, GdkModifierType mods)
-{
-  if (GTK_IS_ALTERNATIVE_TRIGGER (t))
-    return trigger_matches (gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (t)), keyval, mods) ||
-           trigger_matches (gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (t)), keyval, mods);
-  return GTK_IS_KEYVAL_TRIGGER (t) && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (t)) == keyval &&
-         gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (t)) == mods;
-}
-
-/* the shortcuts of @widget itself (its class's bindings among them) */
-static gboolean
-widget_takes_key (GtkWidget *widget, guint keyval, GdkModifierType mods)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
-        continue;
-      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
-        {
-          g_autoptr(GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), k);
-
-          if (trigger_matches (gtk_shortcut_get_trigger (sc), keyval, mods) &&
-              gtk_shortcut_action_activate (gtk_shortcut_get_action (sc), 0, widget, gtk_shortcut_get_arguments (sc)))
-            return TRUE;
-        }
-    }
-  return FALSE;
-}
-
 /* A key pressed: the widget with the focus has it first, then each of its
  * ancestors, to the window. With nothing focused a key does nothing (the
  * play-tester's second finding): that fails the test here. */
@@ -149,7 +103,7 @@ press (Run *run, guint keyval, GdkModifierType mods)
 
   g_assert_nonnull (f);
   for (GtkWidget *w = f; w != NULL; w = gtk_widget_get_parent (w))
-    if (widget_takes_key (w, keyval, mods))
+    if (ui_widget_takes_key (w, keyval, mods))
       {
         g_test_message ("%s on %s: taken by %s, the focus now on %s", name, G_OBJECT_TYPE_NAME (f),
                         G_OBJECT_TYPE_NAME (w), focus_name (run));
@@ -281,12 +235,12 @@ static void
 type_points (Run *run, CastellanAuctionDialog *card, int amount)
 {
   g_autofree char *text = g_strdup_printf ("%d", amount);
-  guint moves = castellan_classic_game_get_state (game (run))->move;
+  guint moves = castellan_classic_game_get_state (ui_classic_game (run->window))->move;
 
   g_assert_true (tab_to (run, points_text (card), 0));
   type_text (run, text);
   press (run, GDK_KEY_Return, 0);
-  g_assert_cmpuint (castellan_classic_game_get_state (game (run))->move, ==, moves + 1);
+  g_assert_cmpuint (castellan_classic_game_get_state (ui_classic_game (run->window))->move, ==, moves + 1);
   run->typed++;
 }
 
@@ -294,13 +248,13 @@ type_points (Run *run, CastellanAuctionDialog *card, int amount)
 static void
 decide_by_keys (Run *run, CastellanAuctionDialog *card, CastellanBcbStep step)
 {
-  const CsClassic *g = castellan_classic_game_get_state (game (run));
+  const CsClassic *g = castellan_classic_game_get_state (ui_classic_game (run->window));
   CsClassicMove *m = &run->move;
 
   /* the keys are in the card as the decision begins */
   if (!in_card (run, card))
     g_error ("the auction needs %s (step %d), but the focus is on %s",
-             castellan_classic_game_get_player_name (game (run), g->actor), step, focus_name (run));
+             castellan_classic_game_get_player_name (ui_classic_game (run->window), g->actor), step, focus_name (run));
   if (run->decisions == 0)
     ui_harness_shot ("auction-keys", "decision");
   /* the person's first decision, from the board, as the play-tester
@@ -329,7 +283,7 @@ decide_by_keys (Run *run, CastellanAuctionDialog *card, CastellanBcbStep step)
   if (m->kind == CS_CLASSIC_MOVE_PASS && run->typed == 0)
     {
       m->kind = CS_CLASSIC_MOVE_BID;
-      m->amount = castellan_classic_bcb_get_min_bid (game (run));
+      m->amount = castellan_classic_bcb_get_min_bid (ui_classic_game (run->window));
     }
   switch (m->kind)
     {
@@ -373,7 +327,7 @@ decide_by_keys (Run *run, CastellanAuctionDialog *card, CastellanBcbStep step)
 static gboolean
 waited (Run *run, CastellanAuctionDialog *card)
 {
-  const CsClassic *g = castellan_classic_game_get_state (game (run));
+  const CsClassic *g = castellan_classic_game_get_state (ui_classic_game (run->window));
 
   if (run->wait != WAIT_NOTHING && ++run->wait_ticks > 100)
     g_error ("a key's work never came (waiting for %d)", run->wait);
@@ -413,22 +367,16 @@ waited (Run *run, CastellanAuctionDialog *card)
 static void
 lay_through_turn (Run *run)
 {
-  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (page (run));
-  const CsClassic *g = castellan_classic_game_get_state (game (run));
+  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (ui_game_page (run->window));
+  const CsClassic *g = castellan_classic_game_get_state (ui_classic_game (run->window));
   CsClassicMove m = CS_CLASSIC_MOVE_INIT;
   const guint8 *open;
   guint n_open, moves = g->move;
   int index = -1;
 
-  cs_classic_bcb_policy (g, &run->rng, 1, &m);
-  if (m.kind == CS_CLASSIC_MOVE_DISCARD)
-    {
-      g_assert_true (castellan_classic_turn_discard (turn));
-      return;
-    }
-  castellan_classic_turn_set_cursor_cell (turn, m.cell);
-  castellan_classic_turn_set_rotation (turn, m.rot);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "game.lay-tile", NULL));
+  if (!ui_bcb_aim (turn, g, &run->rng, &m))
+    return;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_game_page (run->window)), "game.lay-tile", NULL));
   for (guint tries = 0; castellan_classic_turn_get_bridge (turn) != m.bridge; tries++)
     {
       g_assert_true (castellan_classic_turn_next_bridge (turn));
@@ -441,7 +389,7 @@ lay_through_turn (Run *run)
   if (index >= 0)
     castellan_classic_turn_choose_follower (turn, index);
   else
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "game.no-follower", NULL));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_game_page (run->window)), "game.no-follower", NULL));
   g_assert_cmpuint (g->move, ==, moves + 1);
 }
 
@@ -450,7 +398,7 @@ lay_through_turn (Run *run)
 static void
 lay_by_keys (Run *run)
 {
-  const CsClassic *g = castellan_classic_game_get_state (game (run));
+  const CsClassic *g = castellan_classic_game_get_state (ui_classic_game (run->window));
   guint moves = g->move;
 
   if (!gtk_widget_has_focus (board (run)))
@@ -469,12 +417,12 @@ lay_by_keys (Run *run)
 static gboolean
 step_play (Run *run)
 {
-  CastellanAuctionDialog *card = castellan_game_page_get_auction (page (run));
+  CastellanAuctionDialog *card = castellan_game_page_get_auction (ui_game_page (run->window));
   CastellanBcbStep step;
 
-  if (castellan_classic_game_get_phase (game (run)) == CASTELLAN_PHASE_NONE)
+  if (castellan_classic_game_get_phase (ui_classic_game (run->window)) == CASTELLAN_PHASE_NONE)
     return FALSE;
-  step = castellan_classic_bcb_get_step (game (run));
+  step = castellan_classic_bcb_get_step (ui_classic_game (run->window));
   if (!waited (run, card))
     return FALSE;
   if (card != NULL && castellan_auction_dialog_get_done (card))
@@ -488,14 +436,14 @@ step_play (Run *run)
       run->wait = WAIT_CLOSED;
       return FALSE;
     }
-  switch (castellan_classic_game_get_phase (game (run)))
+  switch (castellan_classic_game_get_phase (ui_classic_game (run->window)))
     {
     case CASTELLAN_PHASE_PLACE:
-      g_assert_cmpuint (castellan_classic_game_get_actor (game (run)), ==, 0);
+      g_assert_cmpuint (castellan_classic_game_get_actor (ui_classic_game (run->window)), ==, 0);
       if (step == CASTELLAN_BCB_CASTLE)
         {
           g_autoptr(GError) error = NULL;
-          g_assert_true (castellan_classic_bcb_castle (game (run), FALSE, &error));
+          g_assert_true (castellan_classic_bcb_castle (ui_classic_game (run->window), FALSE, &error));
           return FALSE;
         }
       if (step == CASTELLAN_BCB_OFFER || step == CASTELLAN_BCB_BID || step == CASTELLAN_BCB_SETTLE)
@@ -511,7 +459,7 @@ step_play (Run *run)
           return FALSE;
         }
       /* the round of the bazaar (B-5.7): the person's tile from it, by keys */
-      if (castellan_classic_game_get_state (game (run))->bcb.bought)
+      if (castellan_classic_game_get_state (ui_classic_game (run->window))->bcb.bought)
         {
           lay_by_keys (run);
           ui_harness_shot ("auction-keys", "laid");
@@ -543,8 +491,8 @@ step_new_game (Run *run)
   castellan_new_game_dialog_set_classic_quick_bazaar (dialog, FALSE);
   castellan_new_game_dialog_set_seed (dialog, run->seed);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
-  g_assert_true (castellan_classic_game_get_bcb (game (run)));
-  castellan_classic_game_set_decision_pause (game (run), 30);
+  g_assert_true (castellan_classic_game_get_bcb (ui_classic_game (run->window)));
+  castellan_classic_game_set_decision_pause (ui_classic_game (run->window), 30);
   run->step = step_play;
   return FALSE;
 }

@@ -61,18 +61,6 @@ struct _Run {
 static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1280, 800 };
 UI_DEFINE_RUN_APP (Run, &run_options)
 
-static CastellanGamePage *
-page (Run *run)
-{
-  return CASTELLAN_GAME_PAGE (castellan_window_get_game_page (run->window));
-}
-
-static CastellanClassicGame *
-game (Run *run)
-{
-  return castellan_game_page_get_classic (page (run));
-}
-
 static void
 shot (Run *run, const char *name)
 {
@@ -84,25 +72,19 @@ shot (Run *run, const char *name)
 static void
 play_lay (Run *run)
 {
-  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (page (run));
-  const CsClassic *g = castellan_classic_game_get_state (game (run));
+  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (ui_game_page (run->window));
+  const CsClassic *g = castellan_classic_game_get_state (ui_classic_game (run->window));
   CsClassicMove m = CS_CLASSIC_MOVE_INIT;
   const guint8 *open;
   guint n_open, tries = 0, moves = g->move;
   int index = -1;
 
-  cs_classic_bcb_policy (g, &run->rng, 1, &m);
-  if (m.kind == CS_CLASSIC_MOVE_DISCARD)
-    {
-      g_assert_true (castellan_classic_turn_discard (turn));
-      return;
-    }
-  castellan_classic_turn_set_cursor_cell (turn, m.cell);
-  castellan_classic_turn_set_rotation (turn, m.rot);
+  if (!ui_bcb_aim (turn, g, &run->rng, &m))
+    return;
   if (castellan_classic_turn_get_needs_bridge (turn, m.cell) & (1u << m.rot))
     {
       /* the tutor says the tile fits here only with a bridge, and which (B-3.5) */
-      g_assert_nonnull (strstr (ui_tutor_text (page (run)), "B-3.5"));
+      g_assert_nonnull (strstr (ui_tutor_text (ui_game_page (run->window)), "B-3.5"));
       run->needed_bridges++;
       if (!run->bridge_shot)
         {
@@ -110,7 +92,7 @@ play_lay (Run *run)
           run->bridge_shot = TRUE;
         }
     }
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "game.lay-tile", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_game_page (run->window)), "game.lay-tile", NULL));
   g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
   /* a bridge whenever one may go, until the person has built one */
   if (m.bridge == 0 && run->person_bridges == 0 && castellan_classic_turn_get_n_bridges (turn) > 1)
@@ -136,7 +118,7 @@ play_lay (Run *run)
   if (index >= 0)
     castellan_classic_turn_choose_follower (turn, index);
   else
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "game.no-follower", NULL));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_game_page (run->window)), "game.no-follower", NULL));
   g_assert_cmpuint (g->move, ==, moves + 1);
   run->person_lays++;
 }
@@ -160,12 +142,12 @@ in_window (Run *run, GtkWidget *widget, double x, double y)
 static void
 answer_castle (Run *run)
 {
-  const CsClassic *g = castellan_classic_game_get_state (game (run));
+  const CsClassic *g = castellan_classic_game_get_state (ui_classic_game (run->window));
   gboolean build = cs_classic_tiles_left (g) > 10;
-  const char *question = castellan_game_page_get_castle_question (page (run));
-  GtkWidget *card = castellan_game_page_get_castle_card (page (run));
-  GtkWidget *board = GTK_WIDGET (castellan_game_page_get_board (page (run)));
-  int cell = castellan_classic_bcb_get_castle_cell (game (run));
+  const char *question = castellan_game_page_get_castle_question (ui_game_page (run->window));
+  GtkWidget *card = castellan_game_page_get_castle_card (ui_game_page (run->window));
+  GtkWidget *board = GTK_WIDGET (castellan_game_page_get_board (ui_game_page (run->window)));
+  int cell = castellan_classic_bcb_get_castle_cell (ui_classic_game (run->window));
   double x, y;
 
   g_assert_nonnull (question);
@@ -197,15 +179,15 @@ answer_castle (Run *run)
     shot (run, "castle-question");
   run->castle_questions++;
   run->castles_built += build;
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), build ? "page.castle-build" : "page.castle-score",
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_game_page (run->window)), build ? "page.castle-build" : "page.castle-score",
                                              NULL));
   /* the card and the outline go with the answer; a tile that completed
    * two small cities asks about the other one next (B-4.2), and outlines
    * that one, where it is a person's question */
-  if (castellan_classic_bcb_get_castle_cell (game (run)) < 0)
-    g_assert_null (castellan_game_page_get_castle_question (page (run)));
+  if (castellan_classic_bcb_get_castle_cell (ui_classic_game (run->window)) < 0)
+    g_assert_null (castellan_game_page_get_castle_question (ui_game_page (run->window)));
   g_assert_cmpuint (castellan_board_get_castle_city (CASTELLAN_BOARD (board), NULL), ==,
-                    castellan_game_page_get_castle_question (page (run)) != NULL ? 2 : 0);
+                    castellan_game_page_get_castle_question (ui_game_page (run->window)) != NULL ? 2 : 0);
   if (build)
     g_assert_cmpuint (g->bcb.n_castles, >, 0);
 }
@@ -214,7 +196,7 @@ answer_castle (Run *run)
 static void
 auction_move (Run *run, CastellanAuctionDialog *dialog)
 {
-  const CsClassic *g = castellan_classic_game_get_state (game (run));
+  const CsClassic *g = castellan_classic_game_get_state (ui_classic_game (run->window));
   CsClassicMove m = CS_CLASSIC_MOVE_INIT;
   guint moves = g->move;
   const char *action;
@@ -224,14 +206,14 @@ auction_move (Run *run, CastellanAuctionDialog *dialog)
   if (m.kind == CS_CLASSIC_MOVE_PASS && run->person_bids == 0)
     {
       m.kind = CS_CLASSIC_MOVE_BID;
-      m.amount = castellan_classic_bcb_get_min_bid (game (run));
+      m.amount = castellan_classic_bcb_get_min_bid (ui_classic_game (run->window));
     }
   if (m.kind == CS_CLASSIC_MOVE_BID && run->person_bids++ == 0)
     run->bid_move = moves + 1;
   action = ui_auction_prepare (dialog, &m);
   /* whose decision it is, by name */
   g_assert_nonnull (strstr (castellan_auction_dialog_get_prompt (dialog),
-                            castellan_classic_game_get_player_name (game (run), g->actor)));
+                            castellan_classic_game_get_player_name (ui_classic_game (run->window), g->actor)));
   if (!run->auction_shot && (m.kind == CS_CLASSIC_MOVE_BID || m.kind == CS_CLASSIC_MOVE_PASS ||
                              m.kind == CS_CLASSIC_MOVE_BUY || m.kind == CS_CLASSIC_MOVE_SELL))
     {
@@ -295,8 +277,8 @@ cli (const char *const *args)
 static void
 check_sheet (Run *run)
 {
-  const CsClassic *g = castellan_classic_game_get_state (game (run));
-  CastellanFinalSheet *sheet = castellan_game_page_get_final_sheet (page (run));
+  const CsClassic *g = castellan_classic_game_get_state (ui_classic_game (run->window));
+  CastellanFinalSheet *sheet = castellan_game_page_get_final_sheet (ui_game_page (run->window));
   CastellanBoardModel *model = castellan_board_get_model (ui_board (run->window));
   GListModel *lines;
   GtkListBox *list;
@@ -383,14 +365,14 @@ check_record (Run *run)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) scores = g_string_new ("Scores:");
-  const CsClassic *g = castellan_classic_game_get_state (game (run));
+  const CsClassic *g = castellan_classic_game_get_state (ui_classic_game (run->window));
   g_autofree char *replay = NULL, *bid = NULL, *bridge = NULL;
   g_autofree char *bid_turn = g_strdup_printf ("%d", run->bid_move);
   g_autofree char *bridge_turn = g_strdup_printf ("%d", run->bridge_move);
   g_autofree char *bid_says = g_strdup_printf ("Move %d: ", run->bid_move);
   g_autofree char *bridge_says = g_strdup_printf ("Move %d: ", run->bridge_move);
 
-  g_assert_true (castellan_classic_game_save_to_file (game (run), file, &error));
+  g_assert_true (castellan_classic_game_save_to_file (ui_classic_game (run->window), file, &error));
   g_assert_no_error (error);
   if (g_getenv ("CASTELLAN_CLI") == NULL)
     {
@@ -398,7 +380,7 @@ check_record (Run *run)
       return;
     }
   for (guint p = 0; p < g->n_players; p++)
-    g_string_append_printf (scores, " %s %d", castellan_classic_game_get_player_name (game (run), p), g->player[p].score);
+    g_string_append_printf (scores, " %s %d", castellan_classic_game_get_player_name (ui_classic_game (run->window), p), g->player[p].score);
   replay = cli ((const char *[]) { "replay", path, NULL });
   g_assert_nonnull (strstr (replay, scores->str));
   g_assert_nonnull (strstr (replay, "(B-5.2)"));   /* the bazaars */
@@ -416,14 +398,14 @@ check_record (Run *run)
 static void
 quick_pick (Run *run, CastellanAuctionDialog *dialog)
 {
-  const CsClassic *g = castellan_classic_game_get_state (game (run));
+  const CsClassic *g = castellan_classic_game_get_state (ui_classic_game (run->window));
   guint actor = g->actor, pick = 0, moves = g->move;
 
   /* in the language of the day: the pictures may be taken in another (CASTELLAN_SHOT_LANGUAGE) */
   g_assert_cmpstr (castellan_auction_dialog_get_title (dialog), ==, _("Quick Bazaar"));
   g_assert_nonnull (strstr (castellan_auction_dialog_get_prompt (dialog), "(BV-1)"));
   g_assert_nonnull (strstr (castellan_auction_dialog_get_prompt (dialog),
-                            castellan_classic_game_get_player_name (game (run), actor)));
+                            castellan_classic_game_get_player_name (ui_classic_game (run->window), actor)));
   while (g->bcb.display_owner[pick] >= 0)
     pick++;
   if (run->picks == 0)
@@ -431,7 +413,7 @@ quick_pick (Run *run, CastellanAuctionDialog *dialog)
   castellan_auction_dialog_set_pick (dialog, pick);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "auction.take", NULL));
   g_assert_cmpuint (g->move, ==, moves + 1);
-  g_assert_null (castellan_game_page_get_auction (page (run)));
+  g_assert_null (castellan_game_page_get_auction (ui_game_page (run->window)));
   g_assert_cmpuint (g->active, ==, actor);
   g_assert_cmpuint (g->current, ==, g->bcb.display[pick]);
   run->picks++;
@@ -458,8 +440,8 @@ shows_picture (GtkWidget *widget)
 static void
 check_turn_card (Run *run, CastellanBcbStep step)
 {
-  CastellanTurnCard *card = castellan_game_page_get_turn_card (page (run));
-  const CsClassic *g = castellan_classic_game_get_state (game (run));
+  CastellanTurnCard *card = castellan_game_page_get_turn_card (ui_game_page (run->window));
+  const CsClassic *g = castellan_classic_game_get_state (ui_classic_game (run->window));
   const char *prompt = castellan_turn_card_get_prompt (card);
 
   if (step == CASTELLAN_BCB_OFFER || step == CASTELLAN_BCB_BID || step == CASTELLAN_BCB_SETTLE)
@@ -469,12 +451,12 @@ check_turn_card (Run *run, CastellanBcbStep step)
       g_assert_false (shows_picture (GTK_WIDGET (card)));
       run->bazaar_prompts++;
     }
-  else if (step == CASTELLAN_BCB_NONE && castellan_classic_game_get_phase (game (run)) == CASTELLAN_PHASE_PLACE &&
-           castellan_turn_base_get_stage (CASTELLAN_TURN_BASE (castellan_game_page_get_classic_turn (page (run)))) ==
+  else if (step == CASTELLAN_BCB_NONE && castellan_classic_game_get_phase (ui_classic_game (run->window)) == CASTELLAN_PHASE_PLACE &&
+           castellan_turn_base_get_stage (CASTELLAN_TURN_BASE (castellan_game_page_get_classic_turn (ui_game_page (run->window)))) ==
            CASTELLAN_STAGE_PLACE)
     {
-      guint n = castellan_turn_base_get_n_places (CASTELLAN_TURN_BASE (castellan_game_page_get_classic_turn (page (run))));
-      const char *name = castellan_classic_game_get_player_name (game (run), g->active);
+      guint n = castellan_turn_base_get_n_places (CASTELLAN_TURN_BASE (castellan_game_page_get_classic_turn (ui_game_page (run->window))));
+      const char *name = castellan_classic_game_get_player_name (ui_classic_game (run->window), g->active);
       g_autofree char *drawn = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                              "%1$s, lay the drawn tile. It fits %2$u way; highlighted cells take it.",
                                                              "%1$s, lay the drawn tile. It fits %2$u ways; highlighted cells take it.",
@@ -493,12 +475,12 @@ check_turn_card (Run *run, CastellanBcbStep step)
 static gboolean
 step_play (Run *run)
 {
-  CastellanAuctionDialog *auction = castellan_game_page_get_auction (page (run));
+  CastellanAuctionDialog *auction = castellan_game_page_get_auction (ui_game_page (run->window));
   CastellanBcbStep step;
 
-  if (castellan_classic_game_get_phase (game (run)) == CASTELLAN_PHASE_NONE)
+  if (castellan_classic_game_get_phase (ui_classic_game (run->window)) == CASTELLAN_PHASE_NONE)
     return FALSE;
-  step = castellan_classic_bcb_get_step (game (run));
+  step = castellan_classic_bcb_get_step (ui_classic_game (run->window));
   check_turn_card (run, step);
   if (auction != NULL)
     {
@@ -507,7 +489,7 @@ step_play (Run *run)
       graphene_rect_t a, b, overlap;
 
       g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (auction), GTK_WIDGET (run->window), &a));
-      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (castellan_game_page_get_board (page (run))),
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (castellan_game_page_get_board (ui_game_page (run->window))),
                                                 GTK_WIDGET (run->window), &b));
       g_assert_false (graphene_rect_intersection (&a, &b, &overlap) && overlap.size.width > 1 &&
                       overlap.size.height > 1);
@@ -533,13 +515,13 @@ step_play (Run *run)
     {
       /* issue 32, item 8: over, the auction waits for Continue: a computer
        * whose turn is next lays no tile behind it */
-      guint move = castellan_classic_game_get_state (game (run))->move;
+      guint move = castellan_classic_game_get_state (ui_classic_game (run->window))->move;
 
-      g_assert_true (castellan_classic_game_get_held (game (run)));
+      g_assert_true (castellan_classic_game_get_held (ui_classic_game (run->window)));
       if (run->held_ticks == 0)
         run->held_move = move;
       g_assert_cmpuint (move, ==, run->held_move);
-      if (castellan_classic_game_get_phase (game (run)) == CASTELLAN_PHASE_THINKING && run->held_ticks < 10)
+      if (castellan_classic_game_get_phase (ui_classic_game (run->window)) == CASTELLAN_PHASE_THINKING && run->held_ticks < 10)
         {
           run->held_ticks++;
           return FALSE;
@@ -555,17 +537,17 @@ step_play (Run *run)
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (auction), "auction.continue", NULL));
       return run->five;
     }
-  switch (castellan_classic_game_get_phase (game (run)))
+  switch (castellan_classic_game_get_phase (ui_classic_game (run->window)))
     {
     case CASTELLAN_PHASE_PLACE:
       if (!run->hot_seat)
-        g_assert_cmpuint (castellan_classic_game_get_actor (game (run)), ==, 0);
+        g_assert_cmpuint (castellan_classic_game_get_actor (ui_classic_game (run->window)), ==, 0);
       /* BV-1: no auction, a pick at a time; done once a whole round is played */
-      if (run->quick && run->picks > 0 && castellan_classic_game_get_state (game (run))->bcb.n_display == 0)
+      if (run->quick && run->picks > 0 && castellan_classic_game_get_state (ui_classic_game (run->window))->bcb.n_display == 0)
         return TRUE;
       if (step == CASTELLAN_BCB_CASTLE)
         {
-          if (castellan_game_page_get_castle_question (page (run)) != NULL)
+          if (castellan_game_page_get_castle_question (ui_game_page (run->window)) != NULL)
             answer_castle (run);
           return FALSE;
         }
@@ -584,7 +566,7 @@ step_play (Run *run)
           return FALSE;
         }
       /* the first castle on the board, seen with no dialog over it */
-      if (!run->castle_shot && castellan_classic_game_get_state (game (run))->bcb.n_castles > 0 && auction == NULL)
+      if (!run->castle_shot && castellan_classic_game_get_state (ui_classic_game (run->window))->bcb.n_castles > 0 && auction == NULL)
         {
           shot (run, "castle");
           run->castle_shot = TRUE;
@@ -595,20 +577,20 @@ step_play (Run *run)
       /* a computer's turn at the bazaar shows in the dialog, by name */
       if (auction != NULL && step != CASTELLAN_BCB_NONE)
         {
-          guint actor = castellan_classic_game_get_actor (game (run));
+          guint actor = castellan_classic_game_get_actor (ui_classic_game (run->window));
           g_assert_cmpuint (actor, !=, 0);
           run->computer_bids_seen += strstr (castellan_auction_dialog_get_prompt (auction),
-                                             castellan_classic_game_get_player_name (game (run), actor)) != NULL;
+                                             castellan_classic_game_get_player_name (ui_classic_game (run->window), actor)) != NULL;
         }
       return FALSE;
     case CASTELLAN_PHASE_OVER:
       {
-        g_autofree char *outcome = castellan_classic_game_dup_outcome (game (run));
+        g_autofree char *outcome = castellan_classic_game_dup_outcome (ui_classic_game (run->window));
         g_assert_nonnull (outcome);
         /* the expansion too is played on the one page, with the one board */
         ui_assert_one_page (run->window);
         g_assert_true (castellan_board_get_turn (ui_board (run->window)) ==
-                       (gpointer) castellan_game_page_get_classic_turn (page (run)));
+                       (gpointer) castellan_game_page_get_classic_turn (ui_game_page (run->window)));
         shot (run, "final");
         check_sheet (run);
         check_record (run);
@@ -644,10 +626,10 @@ step_new_game (Run *run)
     shot (run, "new-game");
   castellan_new_game_dialog_set_seed (dialog, run->seed);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
-  g_assert_true (castellan_classic_game_get_bcb (game (run)));
-  g_assert_true (castellan_classic_game_get_quick_bazaar (game (run)) == run->quick);
+  g_assert_true (castellan_classic_game_get_bcb (ui_classic_game (run->window)));
+  g_assert_true (castellan_classic_game_get_quick_bazaar (ui_classic_game (run->window)) == run->quick);
   /* the computers' decisions at the bazaar, quickly: the test follows them by name */
-  castellan_classic_game_set_decision_pause (game (run), 30);
+  castellan_classic_game_set_decision_pause (ui_classic_game (run->window), 30);
   run->step = step_play;
   return FALSE;
 }

@@ -48,18 +48,7 @@ struct _Run {
 
 static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1024, 768 };
 UI_DEFINE_RUN_APP (Run, &run_options)
-
-static CastellanBoard *
-board (Run *run)
-{
-  return castellan_game_page_get_board (ui_classic_page (run->window));
-}
-
-static CastellanClassicTurn *
-turn (Run *run)
-{
-  return castellan_game_page_get_classic_turn (ui_classic_page (run->window));
-}
+UI_DEFINE_STEP_TESTS (Run)
 
 /* the open spot of the laid tile with the smallest badge, if it is small */
 static int
@@ -82,9 +71,9 @@ small_badge (CastellanBoardModel *model, guint n)
 static void
 check_click_outside (Run *run, guint index, guint n)
 {
-  CastellanBoard *one = board (run);
+  CastellanBoard *one = ui_board (run->window);
   CastellanBoardModel *model = castellan_board_get_model (one);
-  CastellanTurnBase *base = CASTELLAN_TURN_BASE (turn (run));
+  CastellanTurnBase *base = CASTELLAN_TURN_BASE (ui_classic_turn (run->window));
   double zoom = castellan_board_get_zoom (one), tile = castellan_board_follower_cell (zoom);
   double reach = castellan_board_model_badge_reach (model, index, n, zoom);
   double sx, sy, x[16], y[16], size[16], w = gtk_widget_get_width (GTK_WIDGET (one));
@@ -125,7 +114,7 @@ check_click_outside (Run *run, guint index, guint n)
       g_assert_cmpint (castellan_turn_base_get_stage (base), ==, CASTELLAN_STAGE_FOLLOWER);
       g_assert_true (castellan_turn_base_get_pending (base, &pending_after, NULL));
       g_assert_cmpuint (pending_after, ==, pending);
-      g_assert_cmpint (castellan_classic_turn_get_chosen_follower (turn (run)), <, 0);
+      g_assert_cmpint (castellan_classic_turn_get_chosen_follower (ui_classic_turn (run->window)), <, 0);
     }
   g_assert_true (tried);
   run->zooms_checked++;
@@ -135,9 +124,9 @@ check_click_outside (Run *run, guint index, guint n)
 static void
 check_click_centre (Run *run, guint index, guint n)
 {
-  CastellanBoard *one = board (run);
+  CastellanBoard *one = ui_board (run->window);
   CastellanBoardModel *model = castellan_board_get_model (one);
-  CastellanClassicTurn *t = turn (run);
+  CastellanClassicTurn *t = ui_classic_turn (run->window);
   const CastellanBoardFollower *followers;
   const guint8 *open;
   guint before = castellan_board_model_get_followers (model, NULL), pending = 0;
@@ -184,8 +173,8 @@ step (Run *run)
       run->stage++;
       return FALSE;
     }
-  one = board (run);
-  t = turn (run);
+  one = ui_board (run->window);
+  t = ui_classic_turn (run->window);
   /* the board laid out in its window, nothing playing out */
   if (one == NULL || t == NULL || !gtk_widget_get_mapped (GTK_WIDGET (one)) ||
       gtk_widget_get_width (GTK_WIDGET (one)) < 200 || castellan_board_get_animating (one))
@@ -247,6 +236,7 @@ step (Run *run)
         check_click_outside (run, small, n_open);
         ui_harness_shot ("badges", "zoomed-out");
         check_click_centre (run, small, n_open);
+        g_assert_cmpuint (run->zooms_checked, ==, 3);
         run->done = TRUE;
         return TRUE;
       }
@@ -255,23 +245,12 @@ step (Run *run)
     }
 }
 
-static void
-test_small_badge_click (void)
-{
-  Run run = { .step = step };
-
-  clean_data ();
-  run_app (&run);
-  g_assert_true (run.done);
-  g_assert_cmpuint (run.zooms_checked, ==, 3);
-}
-
 int
 main (int argc, char *argv[])
 {
-  ui_harness_init (&argc, &argv, "castellan-board-badges-ui-XXXXXX");
-  ui_harness_shot_setup (&run_options);
+  static const RunStepTest tests[] = {
+    { "/board/badges/small-click", step },
+  };
 
-  g_test_add_func ("/board/badges/small-click", test_small_badge_click);
-  return g_test_run ();
+  return run_step_tests (argc, argv, "castellan-board-badges-ui-XXXXXX", &run_options, tests, G_N_ELEMENTS (tests));
 }

@@ -52,6 +52,7 @@ struct _Run {
 
 static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1024, 768 };
 UI_DEFINE_RUN_APP (Run, &run_options)
+UI_DEFINE_STEP_TESTS (Run)
 
 static void
 start_classic (Run *run, CastellanPlayerKind second, guint32 seed)
@@ -138,16 +139,6 @@ step_follow (Run *run)
   return FALSE;
 }
 
-static void
-test_follow (void)
-{
-  Run run = { .step = step_follow };
-
-  clean_data ();
-  run_app (&run);
-  g_assert_true (run.done);
-}
-
 /* ---- item 2: the column and row numbers ------------------------------------------ */
 
 static gboolean
@@ -207,16 +198,6 @@ step_labels (Run *run)
       run->done = TRUE;
       return TRUE;
     }
-}
-
-static void
-test_labels (void)
-{
-  Run run = { .step = step_labels };
-
-  clean_data ();
-  run_app (&run);
-  g_assert_true (run.done);
 }
 
 /* ---- item 2: a scored line lights its cells ---------------------------------------- */
@@ -279,16 +260,6 @@ step_named (Run *run)
   return TRUE;
 }
 
-static void
-test_named (void)
-{
-  Run run = { .step = step_named };
-
-  clean_data ();
-  run_app (&run);
-  g_assert_true (run.done);
-}
-
 /* ---- the model serves The Castle too ---------------------------------------------- */
 
 static gboolean
@@ -330,16 +301,6 @@ step_castle (Run *run)
     }
   run->done = TRUE;
   return TRUE;
-}
-
-static void
-test_castle (void)
-{
-  Run run = { .step = step_castle };
-
-  clean_data ();
-  run_app (&run);
-  g_assert_true (run.done);
 }
 
 /* ---- The Castle played on: followers, last moves and the animation from the model -- */
@@ -423,36 +384,6 @@ test_castle_game (void)
 }
 
 /* ---- one board widget for every game ---------------------------------------------- */
-
-/* Press @keyval (with @mods) on @widget through its class's key bindings,
- * as GTK does for a key event (a trigger keeps the keyval in lower case,
- * Shift in its modifiers): TRUE when a binding took it. */
-static gboolean
-press (GtkWidget *widget, guint keyval, GdkModifierType mods)
-{
-  GListModel *controllers = gtk_widget_observe_controllers (widget);
-  gboolean done = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !done; i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !done; k++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) && gdk_keyval_to_lower (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger))) == gdk_keyval_to_lower (keyval) &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
-            done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
-                                                 gtk_shortcut_get_arguments (shortcut));
-        }
-    }
-  g_object_unref (controllers);
-  return done;
-}
 
 static void
 cell_centre (CastellanBoard *one, const CastellanCell *cell, double *x, double *y)
@@ -554,16 +485,16 @@ check_board (CastellanBoard *one, CastellanBoardShape shape, const char *shot)
       {
         g_assert_cmpfloat (castellan_board_get_zoom (one), ==, zoom);
         g_assert_cmpfloat (moved.origin.x, ==, area.origin.x);
-        g_assert_false (press (GTK_WIDGET (one), GDK_KEY_plus, 0));
+        g_assert_false (ui_widget_takes_key (GTK_WIDGET (one), GDK_KEY_plus, 0));
       }
     else
       {
         g_assert_cmpfloat (fabs (castellan_board_get_zoom (one) - zoom * 1.5), <, 0.01);
         g_assert_cmpfloat (moved.size.width, >, area.size.width);
         /* + zooms in, 0 fits the whole board again */
-        g_assert_true (press (GTK_WIDGET (one), GDK_KEY_plus, 0));
+        g_assert_true (ui_widget_takes_key (GTK_WIDGET (one), GDK_KEY_plus, 0));
         g_assert_cmpfloat (castellan_board_get_zoom (one), >, zoom * 1.5);
-        g_assert_true (press (GTK_WIDGET (one), GDK_KEY_0, 0));
+        g_assert_true (ui_widget_takes_key (GTK_WIDGET (one), GDK_KEY_0, 0));
         g_assert_cmpfloat (fabs (castellan_board_get_zoom (one) - zoom), <, 0.01);
       }
   }
@@ -572,14 +503,14 @@ check_board (CastellanBoard *one, CastellanBoardShape shape, const char *shot)
   gtk_widget_grab_focus (GTK_WIDGET (one));
   castellan_turn_base_set_cursor_cell (turn, castellan_board_model_cell_at (model, lit[0].x, lit[0].y));
   before = castellan_turn_base_get_cursor_cell (turn);
-  g_assert_true (press (GTK_WIDGET (one), GDK_KEY_Right, 0));
+  g_assert_true (ui_widget_takes_key (GTK_WIDGET (one), GDK_KEY_Right, 0));
   if (castellan_turn_base_get_cursor_cell (turn) == before)
-    g_assert_true (press (GTK_WIDGET (one), GDK_KEY_Left, 0));
+    g_assert_true (ui_widget_takes_key (GTK_WIDGET (one), GDK_KEY_Left, 0));
   g_assert_cmpint (castellan_turn_base_get_cursor_cell (turn), !=, before);
   check_description (one);
-  g_assert_true (press (GTK_WIDGET (one), GDK_KEY_Down, 0) || press (GTK_WIDGET (one), GDK_KEY_Up, 0));
+  g_assert_true (ui_widget_takes_key (GTK_WIDGET (one), GDK_KEY_Down, 0) || ui_widget_takes_key (GTK_WIDGET (one), GDK_KEY_Up, 0));
   rot = castellan_turn_base_get_rotation (turn);
-  g_assert_true (press (GTK_WIDGET (one), GDK_KEY_r, 0));
+  g_assert_true (ui_widget_takes_key (GTK_WIDGET (one), GDK_KEY_r, 0));
   {
     /* the open board turns the tile to the next way it fits here: with
      * one way only, it stays */
@@ -588,9 +519,9 @@ check_board (CastellanBoard *one, CastellanBoardShape shape, const char *shot)
     if (shape == CASTELLAN_BOARD_SHAPE_CASTLE || fits == 0 || (fits & (fits - 1)) != 0)
       g_assert_cmpuint (castellan_turn_base_get_rotation (turn), !=, rot);
   }
-  g_assert_true (press (GTK_WIDGET (one), GDK_KEY_R, GDK_SHIFT_MASK));
+  g_assert_true (ui_widget_takes_key (GTK_WIDGET (one), GDK_KEY_R, GDK_SHIFT_MASK));
   /* F: on to a cell where the tile fits */
-  g_assert_true (press (GTK_WIDGET (one), GDK_KEY_f, 0));
+  g_assert_true (ui_widget_takes_key (GTK_WIDGET (one), GDK_KEY_f, 0));
   g_assert_cmpuint (castellan_turn_base_get_fits (turn, castellan_turn_base_get_cursor_cell (turn)), !=, 0);
   check_description (one);
 
@@ -604,16 +535,16 @@ check_board (CastellanBoard *one, CastellanBoardShape shape, const char *shot)
   g_assert_true (castellan_turn_base_get_pending (turn, &pending, NULL));
   g_assert_cmpint (pending, ==, castellan_board_model_cell_at (model, target.x, target.y));
   /* Escape steps back, Enter lays again at the cursor */
-  g_assert_true (press (GTK_WIDGET (one), GDK_KEY_Escape, 0));
+  g_assert_true (ui_widget_takes_key (GTK_WIDGET (one), GDK_KEY_Escape, 0));
   g_assert_cmpint (castellan_turn_base_get_stage (turn), ==, CASTELLAN_STAGE_PLACE);
   castellan_turn_base_set_cursor_cell (turn, pending);
-  g_assert_true (press (GTK_WIDGET (one), GDK_KEY_Return, 0));
+  g_assert_true (ui_widget_takes_key (GTK_WIDGET (one), GDK_KEY_Return, 0));
   g_assert_cmpint (castellan_turn_base_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
   ui_harness_shot ("board", shot);
   g_assert_cmpuint (castellan_turn_base_get_n_open_spots (turn), >, 0);
   /* a spot: The Castle by its key, the open board by a click on its badge */
   if (shape == CASTELLAN_BOARD_SHAPE_CASTLE)
-    g_assert_true (press (GTK_WIDGET (one), GDK_KEY_1, 0));
+    g_assert_true (ui_widget_takes_key (GTK_WIDGET (one), GDK_KEY_1, 0));
   else
     {
       g_assert_true (castellan_board_spot_point (one, 0, &x, &y));
@@ -621,7 +552,7 @@ check_board (CastellanBoard *one, CastellanBoardShape shape, const char *shot)
     }
   g_assert_cmpint (castellan_turn_base_get_stage (turn), !=, CASTELLAN_STAGE_FOLLOWER);
   if (castellan_turn_base_get_stage (turn) == CASTELLAN_STAGE_CONFIRM)
-    g_assert_true (press (GTK_WIDGET (one), GDK_KEY_Return, 0));
+    g_assert_true (ui_widget_takes_key (GTK_WIDGET (one), GDK_KEY_Return, 0));
   g_assert_cmpuint (castellan_board_model_get_tiles (model, NULL), ==, tiles + 1);
   g_assert_cmpuint (castellan_board_model_get_followers (model, NULL), ==, followers + 1);
 }
@@ -693,16 +624,6 @@ step_one_board (Run *run)
     default:
       return TRUE;
     }
-}
-
-static void
-test_one_board (void)
-{
-  Run run = { .step = step_one_board };
-
-  clean_data ();
-  run_app (&run);
-  g_assert_true (run.done);
 }
 
 /* ---- last moves framed after a resume ------------------------------------------------ */
@@ -801,28 +722,18 @@ step_resume (Run *run)
     }
 }
 
-static void
-test_resume (void)
-{
-  Run run = { .step = step_resume };
-
-  clean_data ();
-  run_app (&run);
-  g_assert_true (run.done);
-}
-
 int
 main (int argc, char *argv[])
 {
-  ui_harness_init (&argc, &argv, "castellan-board-ui-XXXXXX");
-  ui_harness_shot_setup (&run_options);
+  static const RunStepTest tests[] = {
+    { "/board/follow", step_follow },
+    { "/board/labels", step_labels },
+    { "/board/named", step_named },
+    { "/board/castle-model", step_castle },
+    { "/board/castle-game", NULL, test_castle_game },
+    { "/board/one-board", step_one_board },
+    { "/board/resume", step_resume },
+  };
 
-  g_test_add_func ("/board/follow", test_follow);
-  g_test_add_func ("/board/labels", test_labels);
-  g_test_add_func ("/board/named", test_named);
-  g_test_add_func ("/board/castle-model", test_castle);
-  g_test_add_func ("/board/castle-game", test_castle_game);
-  g_test_add_func ("/board/one-board", test_one_board);
-  g_test_add_func ("/board/resume", test_resume);
-  return g_test_run ();
+  return run_step_tests (argc, argv, "castellan-board-ui-XXXXXX", &run_options, tests, G_N_ELEMENTS (tests));
 }

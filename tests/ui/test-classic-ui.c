@@ -62,12 +62,6 @@ struct _Run {
 static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1280, 800 };
 UI_DEFINE_RUN_APP (Run, &run_options)
 
-static CastellanGamePage *
-page (Run *run)
-{
-  return CASTELLAN_GAME_PAGE (castellan_window_get_game_page (run->window));
-}
-
 static void
 shot (Run *run, const char *name)
 {
@@ -79,14 +73,7 @@ shot (Run *run, const char *name)
 static gboolean
 leave_game (gboolean leave)
 {
-  AdwMessageDialog *ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-
-  if (ask == NULL)
-    return FALSE;
-  adw_message_dialog_response (ask, leave ? "leave" : "keep");
-  if (gtk_widget_get_visible (GTK_WIDGET (ask)))
-    gtk_window_destroy (GTK_WINDOW (ask));
-  return TRUE;
+  return ui_answer_dialog (leave ? "leave" : "keep");
 }
 
 static void
@@ -110,7 +97,7 @@ start_from_dialog (Run *run)
 static void
 play_person_move (Run *run)
 {
-  CastellanGamePage *p = page (run);
+  CastellanGamePage *p = ui_game_page (run->window);
   CastellanClassicGame *game = castellan_game_page_get_classic (p);
   CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (p);
   CastellanBoard *board = castellan_game_page_get_board (p);
@@ -238,8 +225,8 @@ assert_fitted (CastellanBoard *board)
 static void
 try_zoom (Run *run)
 {
-  CastellanBoard *board = castellan_game_page_get_board (page (run));
-  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (page (run));
+  CastellanBoard *board = castellan_game_page_get_board (ui_game_page (run->window));
+  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (ui_game_page (run->window));
   double z = castellan_board_get_zoom (board);
 
   const guint16 *fits;
@@ -249,10 +236,10 @@ try_zoom (Run *run)
   /* fitted, the whole board and every lit cell lie in the view with room
    * round them, clear of the zoom buttons at the bottom; the hand-over
    * note stays beside the board, not over it */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "page.fit", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_game_page (run->window)), "page.fit", NULL));
   assert_fitted (board);
   z = castellan_board_get_zoom (board);
-  g_assert_false (gtk_widget_is_ancestor (castellan_game_page_get_handover (page (run)),
+  g_assert_false (gtk_widget_is_ancestor (castellan_game_page_get_handover (ui_game_page (run->window)),
                                           gtk_widget_get_parent (GTK_WIDGET (board))));
   shot (run, "zoomed-out");
   /* zoomed in around the lit cell nearest the middle of the board, which
@@ -288,7 +275,7 @@ try_zoom (Run *run)
   g_assert_cmpuint (castellan_board_get_offscreen_fits (board), ==,
                     castellan_classic_turn_get_fit_cells (turn, NULL));
   shot (run, "off-screen");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "page.fit", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_game_page (run->window)), "page.fit", NULL));
   g_assert_cmpuint (castellan_board_get_offscreen_fits (board), ==, 0);
   run->zoom_tested = TRUE;
 }
@@ -365,7 +352,7 @@ line_wants (CastellanBoardModel *model, CastellanFinalLine *line, CastellanCell 
 static void
 check_final_lights (Run *run, CastellanFinalSheet *sheet)
 {
-  CastellanBoardModel *model = castellan_board_get_model (castellan_game_page_get_board (page (run)));
+  CastellanBoardModel *model = castellan_board_get_model (castellan_game_page_get_board (ui_game_page (run->window)));
   GListModel *lines = castellan_final_sheet_get_lines (sheet);
   GtkListBox *list = castellan_final_sheet_get_list (sheet);
   CastellanCell want[1024], lit[1024];
@@ -409,10 +396,10 @@ check_final_lights (Run *run, CastellanFinalSheet *sheet)
 static void
 check_final_sheet (Run *run)
 {
-  CastellanClassicGame *game = castellan_game_page_get_classic (page (run));
+  CastellanClassicGame *game = castellan_game_page_get_classic (ui_game_page (run->window));
   const CsClassic *g = castellan_classic_game_get_state (game);
   GArray *scored = castellan_classic_game_get_scored (game);
-  CastellanFinalSheet *sheet = castellan_game_page_get_final_sheet (page (run));
+  CastellanFinalSheet *sheet = castellan_game_page_get_final_sheet (ui_game_page (run->window));
   GListModel *lines;
   GtkListBox *list;
   GtkWidget *first_final = NULL;
@@ -503,7 +490,7 @@ check_final_sheet (Run *run)
 static void
 check_handover (Run *run)
 {
-  GtkWidget *box = castellan_game_page_get_handover (page (run));
+  GtkWidget *box = castellan_game_page_get_handover (ui_game_page (run->window));
 
   if (!gtk_widget_get_visible (box))
     return;
@@ -511,7 +498,7 @@ check_handover (Run *run)
     if (GTK_IS_LABEL (child) && g_utf8_strlen (gtk_label_get_text (GTK_LABEL (child)), -1) > 1)
       {
         const char *text = gtk_label_get_text (GTK_LABEL (child));
-        guint active = castellan_classic_game_get_state (castellan_game_page_get_classic (page (run)))->active;
+        guint active = castellan_classic_game_get_state (castellan_game_page_get_classic (ui_game_page (run->window)))->active;
 
         g_assert_nonnull (strstr (text, cs_classic_text_name (active)));
         g_assert_null (strchr (text, '('));
@@ -526,13 +513,13 @@ step_play (Run *run)
 
   if (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_parent (castellan_window_get_game_page (run->window)))) == NULL)
     return FALSE;
-  game = castellan_game_page_get_classic (page (run));
+  game = castellan_game_page_get_classic (ui_game_page (run->window));
   switch (castellan_classic_game_get_phase (game))
     {
     case CASTELLAN_PHASE_PLACE:
       if (run->stop_after && run->human_moves >= run->stop_after)
         return TRUE;
-      if (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (castellan_game_page_get_board (page (run))))))
+      if (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (castellan_game_page_get_board (ui_game_page (run->window))))))
         run->saw_handover |= castellan_classic_game_get_state (game)->move > 0;
       check_handover (run);
       if (!run->zoom_tested && castellan_classic_game_get_state (game)->n_laid > 25)
@@ -541,34 +528,34 @@ step_play (Run *run)
        * board do) and the view stays so until the game is over */
       if (run->zoom_tested && !run->zoomed_late && cs_classic_tiles_left (castellan_classic_game_get_state (game)) <= 8)
         {
-          CastellanBoard *board = castellan_game_page_get_board (page (run));
+          CastellanBoard *board = castellan_game_page_get_board (ui_game_page (run->window));
           double z = castellan_board_get_zoom (board);
 
           for (guint i = 0; i < 3; i++)
-            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page (run)), "page.zoom-in", NULL));
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_game_page (run->window)), "page.zoom-in", NULL));
           g_assert_cmpfloat (castellan_board_get_zoom (board), >, z * 1.5);
           run->zoomed_late = TRUE;
         }
       /* the log follows the game: its newest line in sight, once a player picks its tab */
       if (run->human_moves == 9)
         {
-          GtkListView *log = ui_log_view (GTK_WIDGET (page (run)), FALSE);
+          GtkListView *log = ui_log_view (GTK_WIDGET (ui_game_page (run->window)), FALSE);
           gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_ancestor (GTK_WIDGET (log), GTK_TYPE_STACK)), "log");
         }
       /* once the log's tab, shown, has been laid out (its lines measured:
        * a frame after it was shown, which under load can come after the
        * next move) */
-      if (!run->log_checked && run->human_moves >= 10 && ui_log_view (GTK_WIDGET (page (run)), TRUE) != NULL &&
+      if (!run->log_checked && run->human_moves >= 10 && ui_log_view (GTK_WIDGET (ui_game_page (run->window)), TRUE) != NULL &&
           gtk_adjustment_get_upper (gtk_scrollable_get_vadjustment (
-            GTK_SCROLLABLE (ui_log_view (GTK_WIDGET (page (run)), TRUE)))) > 0)
+            GTK_SCROLLABLE (ui_log_view (GTK_WIDGET (ui_game_page (run->window)), TRUE)))) > 0)
         {
-          ui_assert_log_at_end (ui_log_view (GTK_WIDGET (page (run)), TRUE));
+          ui_assert_log_at_end (ui_log_view (GTK_WIDGET (ui_game_page (run->window)), TRUE));
           run->log_checked = TRUE;
         }
       play_person_move (run);
       return FALSE;
     case CASTELLAN_PHASE_THINKING:
-      g_assert_cmpint (castellan_classic_turn_get_stage (castellan_game_page_get_classic_turn (page (run))), ==,
+      g_assert_cmpint (castellan_classic_turn_get_stage (castellan_game_page_get_classic_turn (ui_game_page (run->window))), ==,
                        CASTELLAN_STAGE_IDLE);
       return FALSE;
     case CASTELLAN_PHASE_OVER:
@@ -606,13 +593,13 @@ step_play (Run *run)
           g_assert_true (counted);
         }
         /* nothing is left to lay: the Lay button is neither pressable nor accented */
-        g_assert_false (gtk_widget_is_sensitive (castellan_game_page_get_lay_button (page (run))));
-        g_assert_false (gtk_widget_has_css_class (castellan_game_page_get_lay_button (page (run)),
+        g_assert_false (gtk_widget_is_sensitive (castellan_game_page_get_lay_button (ui_game_page (run->window))));
+        g_assert_false (gtk_widget_has_css_class (castellan_game_page_get_lay_button (ui_game_page (run->window)),
                                                   "suggested-action"));
         g_assert_true (run->log_checked || run->human_moves < 12);
         /* the end shows the whole board, however it was zoomed */
         if (run->zoomed_late)
-          assert_fitted (castellan_game_page_get_board (page (run)));
+          assert_fitted (castellan_game_page_get_board (ui_game_page (run->window)));
         shot (run, "final");
         check_final_sheet (run);
         run->saw_final = TRUE;
@@ -663,14 +650,14 @@ played_cb (CastellanClassicGame *game, gpointer events, Run *run)
   for (guint i = 0; i < ev->n; i++)
     if (ev->ev[i].type == CS_EVENT_TILE_LAID && ev->ev[i].player >= 0 &&
         castellan_player_is_computer (castellan_classic_game_get_player (game, ev->ev[i].player)))
-      run->computer_moves_animated += castellan_board_get_animating (castellan_game_page_get_board (page (run)));
+      run->computer_moves_animated += castellan_board_get_animating (castellan_game_page_get_board (ui_game_page (run->window)));
 }
 
 static gboolean
 step_watch_then_play (Run *run)
 {
   start_from_dialog (run);
-  g_signal_connect (castellan_game_page_get_classic (page (run)), "turn-played", G_CALLBACK (played_cb), run);
+  g_signal_connect (castellan_game_page_get_classic (ui_game_page (run->window)), "turn-played", G_CALLBACK (played_cb), run);
   run->step = step_play;
   return FALSE;
 }
@@ -725,11 +712,11 @@ test_five_seats (void)
 static gboolean
 step_check_resumed (Run *run)
 {
-  CastellanClassicGame *game = castellan_game_page_get_classic (page (run));
+  CastellanClassicGame *game = castellan_game_page_get_classic (ui_game_page (run->window));
 
   /* the classic game, newer than any Castle save, is the one resumed */
-  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (page (run))))) ==
-                 GTK_WIDGET (page (run)));
+  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (ui_game_page (run->window))))) ==
+                 GTK_WIDGET (ui_game_page (run->window)));
   g_assert_cmpint (castellan_classic_game_get_phase (game), !=, CASTELLAN_PHASE_NONE);
   g_assert_cmpuint (castellan_classic_game_get_n_players (game), ==, 3);
   g_assert_true (castellan_classic_game_get_farmers (game));
@@ -763,7 +750,7 @@ test_save_quit_resume (void)
 static gboolean
 step_save_then_open (Run *run)
 {
-  CastellanClassicGame *game = castellan_game_page_get_classic (page (run));
+  CastellanClassicGame *game = castellan_game_page_get_classic (ui_game_page (run->window));
   g_autofree char *path = g_build_filename (data_home, "saved-classic.castellan", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
@@ -793,8 +780,8 @@ step_save_then_open (Run *run)
   castellan_window_open_file (run->window, file);
   g_assert_cmpuint (castellan_classic_game_get_n_players (game), ==, 2);
   g_assert_cmpuint (castellan_classic_game_get_record (game)->moves->len, ==, moves);
-  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (page (run))))) ==
-                 GTK_WIDGET (page (run)));
+  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (ui_game_page (run->window))))) ==
+                 GTK_WIDGET (ui_game_page (run->window)));
   return TRUE;
 }
 
@@ -826,17 +813,17 @@ step_learn (Run *run)
   CastellanGamePage *p;
   CastellanClassicTutorial *tutorial;
 
-  if (run->human_moves == 0 && castellan_game_page_get_tutorial (page (run)) == NULL)
+  if (run->human_moves == 0 && castellan_game_page_get_tutorial (ui_game_page (run->window)) == NULL)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.learn-classic", NULL));
-      p = page (run);
+      p = ui_game_page (run->window);
       g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (p)))) == GTK_WIDGET (p));
       g_assert_nonnull (castellan_game_page_get_lesson_text (p));
       g_assert_nonnull (strstr (castellan_game_page_get_lesson_text (p), "1"));
       shot (run, "lesson");
       return FALSE;
     }
-  p = page (run);
+  p = ui_game_page (run->window);
   tutorial = castellan_game_page_get_tutorial (p);
   g_assert_nonnull (tutorial);
   if (castellan_classic_game_get_phase (castellan_game_page_get_classic (p)) != CASTELLAN_PHASE_PLACE)
@@ -869,18 +856,18 @@ step_learn (Run *run)
       run->n_players = 2;
       run->kinds[1] = CASTELLAN_PLAYER_HUMAN;
       start_from_dialog (run);
-      g_assert_null (castellan_game_page_get_tutorial (page (run)));
-      g_assert_null (castellan_game_page_get_lesson_text (page (run)));
+      g_assert_null (castellan_game_page_get_tutorial (ui_game_page (run->window)));
+      g_assert_null (castellan_game_page_get_lesson_text (ui_game_page (run->window)));
       /* once that game is under way, Learn to Play Carcassonne asks before
        * it ends it, and keeping it keeps it */
       play_person_move (run);
       {
-        guint moves = castellan_classic_game_get_state (castellan_game_page_get_classic (page (run)))->move;
+        guint moves = castellan_classic_game_get_state (castellan_game_page_get_classic (ui_game_page (run->window)))->move;
 
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.learn-classic", NULL));
         g_assert_true (leave_game (FALSE));
-        g_assert_null (castellan_game_page_get_tutorial (page (run)));
-        g_assert_cmpuint (castellan_classic_game_get_state (castellan_game_page_get_classic (page (run)))->move, ==, moves);
+        g_assert_null (castellan_game_page_get_tutorial (ui_game_page (run->window)));
+        g_assert_cmpuint (castellan_classic_game_get_state (castellan_game_page_get_classic (ui_game_page (run->window)))->move, ==, moves);
       }
       return TRUE;
     }

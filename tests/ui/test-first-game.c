@@ -96,49 +96,13 @@ start_game (Run *run, CastellanPlayerKind second, guint32 seed)
 static gboolean
 press_key (GtkWidget *widget, guint keyval, GdkModifierType mods)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
-      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
-        continue;
-      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
-        {
-          g_autoptr(GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), k);
-          GtkShortcutTrigger *t = gtk_shortcut_get_trigger (sc);
-          if (GTK_IS_KEYVAL_TRIGGER (t) &&
-              gdk_keyval_to_lower (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (t))) == gdk_keyval_to_lower (keyval) &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (t)) == mods)
-            return gtk_shortcut_action_activate (gtk_shortcut_get_action (sc), 0, widget,
-                                                 gtk_shortcut_get_arguments (sc));
-        }
-    }
+  if (ui_widget_takes_key (widget, keyval, mods))
+    return TRUE;
   /* the keys may be those of a part of the widget (the one board holds
    * the game's own board) */
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     if (gtk_widget_get_visible (c) && press_key (c, keyval, mods))
       return TRUE;
-  return FALSE;
-}
-
-/* answer a question the rules ask with its default, as Enter would */
-static gboolean
-answer_dialogs (void)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (tops, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        {
-          AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (w);
-          adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
-          gtk_window_destroy (GTK_WINDOW (dialog));
-          return TRUE;
-        }
-    }
   return FALSE;
 }
 
@@ -583,7 +547,7 @@ step_keys (Run *run)
         const char *key = castellan_turn_spot_key (i);
         g_assert_nonnull (key);
         g_assert_true (press_key (board, gdk_unicode_to_keyval (key[0]), 0));
-        while (answer_dialogs ())
+        while (ui_answer_dialog (NULL))
           ;
         if (i + 1 < n)
           {

@@ -59,13 +59,9 @@ UI_DEFINE_RUN_APP (Run, &run_options)
 static gboolean
 answer_dialogs (Run *run)
 {
-  AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-
-  if (dialog == NULL)
+  if (!ui_answer_dialog (NULL))
     return FALSE;
   run->saw_dialog = TRUE;
-  adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
-  gtk_window_destroy (GTK_WINDOW (dialog));
   return TRUE;
 }
 

@@ -27,7 +27,10 @@
 #include "castellan-hint-row.h"
 #include "castellan-log-row.h"
 #include "castellan-tutor.h"
+#include "model-common.h"
 #include "ui-harness.h"
+
+static const CastellanPlayerKind people[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
 
 /* the rows of every list the panel shows now */
 static guint
@@ -73,22 +76,14 @@ n_hints (CastellanHintSource *source, CastellanHintSection section)
 static void
 test_classic_tutor (void)
 {
-  g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
-  g_autoptr(CastellanClassicTurn) turn = NULL;
-  g_autoptr(CastellanClassicTutor) tutor = NULL;
-  CastellanClassicSetup setup = { 0 };
+  g_autoptr(CastellanClassicGame) game = model_classic_game_new (3, TRUE, FALSE, 11, people, NULL);
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  g_autoptr(CastellanClassicTutor) tutor = castellan_classic_tutor_new (turn);
   CastellanHintSource *source;
   GtkWidget *panel, *window;
   const guint16 *cells;
   guint laid = 0;
 
-  setup.n_players = 3;
-  setup.farmers = TRUE;
-  setup.seed = 11;
-  setup.has_seed = TRUE;
-  castellan_classic_game_start (game, &setup);
-  turn = castellan_classic_turn_new (game);
-  tutor = castellan_classic_tutor_new (turn);
   source = CASTELLAN_HINT_SOURCE (tutor);
 
   panel = castellan_hint_panel_new ();
@@ -148,27 +143,14 @@ shows_heading (GtkWidget *panel, const char *heading)
 static void
 test_headings (void)
 {
-  const CastellanPlayerKind kinds[3] = { 0 };
-  g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
-  g_autoptr(CastellanClassicTurn) turn = NULL;
-  g_autoptr(CastellanClassicTutor) tutor = NULL;
-  CastellanClassicSetup setup = { 0 };
+  g_autoptr(CastellanClassicGame) game = model_classic_game_new (3, TRUE, TRUE, 41, people, NULL);
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  g_autoptr(CastellanClassicTutor) tutor = castellan_classic_tutor_new (turn);
+  const CsClassic *g = castellan_classic_game_get_state (game);
   GtkWidget *panel, *window;
-  const CsClassic *g;
   guint auction = 0, placing = 0;
   CsRng rng = { 5 };
 
-  setup.n_players = 3;
-  setup.farmers = TRUE;
-  setup.bcb = TRUE;
-  setup.seed = 41;
-  setup.has_seed = TRUE;
-  for (guint p = 0; p < 3; p++)
-    setup.kinds[p] = kinds[p];
-  castellan_classic_game_start (game, &setup);
-  g = castellan_classic_game_get_state (game);
-  turn = castellan_classic_turn_new (game);
-  tutor = castellan_classic_tutor_new (turn);
   panel = castellan_hint_panel_new ();
   window = gtk_window_new ();
   gtk_window_set_child (GTK_WINDOW (window), panel);
@@ -373,6 +355,30 @@ check_hint_rows (Lit *lit, GtkWidget *widget)
   return checked;
 }
 
+/* once the window has drawn the game: its log's rows that name cells (at
+ * least four), and then the hint panel's (at least one), checked */
+static guint
+lit_log_rows (Lit *lit)
+{
+  guint n;
+
+  spin (300);
+  n = check_log_rows (lit);
+  g_assert_cmpuint (n, >=, 4);
+  return n;
+}
+
+static guint
+lit_hint_rows (Lit *lit)
+{
+  guint n;
+
+  spin (300);
+  n = check_hint_rows (lit, lit->panel);
+  g_assert_cmpuint (n, >, 0);
+  return n;
+}
+
 static void
 lit_close (Lit *lit)
 {
@@ -383,23 +389,12 @@ lit_close (Lit *lit)
 static void
 test_classic_lights (void)
 {
-  const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
-  g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
-  g_autoptr(CastellanClassicTurn) turn = NULL;
-  g_autoptr(CastellanClassicTutor) tutor = NULL;
-  CastellanClassicSetup setup = { 0 };
+  g_autoptr(CastellanClassicGame) game = model_classic_game_new (3, TRUE, FALSE, 12, people, NULL);
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (game);
+  g_autoptr(CastellanClassicTutor) tutor = castellan_classic_tutor_new (turn);
   Lit lit;
   guint log_rows, hint_rows;
 
-  setup.n_players = 3;
-  setup.farmers = TRUE;
-  setup.seed = 12;
-  setup.has_seed = TRUE;
-  for (guint p = 0; p < 3; p++)
-    setup.kinds[p] = kinds[p];
-  castellan_classic_game_start (game, &setup);
-  turn = castellan_classic_turn_new (game);
-  tutor = castellan_classic_tutor_new (turn);
   lit_window (&lit, turn, castellan_classic_game_get_log (game), CASTELLAN_HINT_SOURCE (tutor));
 
   for (guint move = 0; move < 4; move++)
@@ -408,16 +403,12 @@ test_classic_lights (void)
       g_assert_true (castellan_classic_turn_lay (turn));
       castellan_classic_turn_choose_follower (turn, -1);
     }
-  spin (300);
-  log_rows = check_log_rows (&lit);
-  g_assert_cmpuint (log_rows, >=, 4);
+  log_rows = lit_log_rows (&lit);
 
   /* the follower spots of a tile laid: each names its feature */
   g_assert_true (castellan_classic_turn_next_fit (turn, 1));
   g_assert_true (castellan_classic_turn_lay (turn));
-  spin (300);
-  hint_rows = check_hint_rows (&lit, lit.panel);
-  g_assert_cmpuint (hint_rows, >, 0);
+  hint_rows = lit_hint_rows (&lit);
   g_test_message ("classic: %u log rows and %u hint rows lit what they name", log_rows, hint_rows);
   lit_close (&lit);
 }
@@ -425,20 +416,13 @@ test_classic_lights (void)
 static void
 test_castle_lights (void)
 {
-  g_autoptr(CastellanGame) game = castellan_game_new ();
-  CastellanGameSetup setup = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
-                               CASTELLAN_THEME_CASTLE, 0, 23, TRUE };
+  g_autoptr(CastellanGame) game = NULL;
   g_autoptr(CastellanTurn) turn = NULL;
   g_autoptr(CastellanTutorial) tutorial = NULL;
-  g_autoptr(CastellanTutor) tutor = NULL;
+  g_autoptr(CastellanTutor) tutor = model_castle_tutor_new (23, &game, &turn, &tutorial);
   Lit lit;
   guint log_rows, hint_rows;
 
-  castellan_game_start (game, &setup);
-  turn = castellan_turn_new (game);
-  tutorial = castellan_tutorial_new (game, turn);
-  tutor = castellan_tutor_new (game, turn, tutorial);
-  castellan_tutor_set_help_level (tutor, CASTELLAN_HELP_EVERYTHING);
   lit_window (&lit, turn, castellan_game_get_log (game), CASTELLAN_HINT_SOURCE (tutor));
 
   for (guint move = 0; move < 4; move++)
@@ -449,15 +433,11 @@ test_castle_lights (void)
       if (castellan_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE)
         castellan_turn_end (turn);
     }
-  spin (300);
-  log_rows = check_log_rows (&lit);
-  g_assert_cmpuint (log_rows, >=, 4);
+  log_rows = lit_log_rows (&lit);
 
   /* where the tile fits, under the cursor: "It fits at D4 this way round." */
   g_assert_true (castellan_turn_next_fit (turn, 1));
-  spin (300);
-  hint_rows = check_hint_rows (&lit, lit.panel);
-  g_assert_cmpuint (hint_rows, >, 0);
+  hint_rows = lit_hint_rows (&lit);
   g_test_message ("The Castle: %u log rows and %u hint rows lit what they name", log_rows, hint_rows);
   lit_close (&lit);
 }

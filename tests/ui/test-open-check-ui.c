@@ -42,12 +42,6 @@ struct _Run {
 static UiRunOptions run_options = { 60, 20, 1024, 768 };
 UI_DEFINE_RUN_APP (Run, &run_options)
 
-static CastellanClassicGame *
-game (Run *run)
-{
-  return castellan_game_page_get_classic (CASTELLAN_GAME_PAGE (castellan_window_get_game_page (run->window)));
-}
-
 static void
 open_path (Run *run, const char *path)
 {
@@ -117,10 +111,10 @@ step_open (Run *run)
       g_assert_null (ui_find_dialog (LEAVE_HEADING));
       return FALSE;
     }
-  if (castellan_classic_game_get_phase (game (run)) != CASTELLAN_PHASE_PLACE)
+  if (castellan_classic_game_get_phase (ui_classic_game (run->window)) != CASTELLAN_PHASE_PLACE)
     return FALSE;
-  g_assert_cmpuint (castellan_classic_game_get_state (game (run))->move, ==, MOVES);
-  g_assert_true (castellan_game_base_get_under_way (CASTELLAN_GAME_BASE (game (run))));
+  g_assert_cmpuint (castellan_classic_game_get_state (ui_classic_game (run->window))->move, ==, MOVES);
+  g_assert_true (castellan_game_base_get_under_way (CASTELLAN_GAME_BASE (ui_classic_game (run->window))));
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -138,8 +132,8 @@ step_open (Run *run)
       g_assert_nonnull (strstr (body, name));
       gtk_window_destroy (GTK_WINDOW (dialog));
       /* the game in progress stays */
-      g_assert_cmpuint (castellan_classic_game_get_state (game (run))->move, ==, MOVES);
-      g_assert_cmpint (castellan_classic_game_get_phase (game (run)), ==, CASTELLAN_PHASE_PLACE);
+      g_assert_cmpuint (castellan_classic_game_get_state (ui_classic_game (run->window))->move, ==, MOVES);
+      g_assert_cmpint (castellan_classic_game_get_phase (ui_classic_game (run->window)), ==, CASTELLAN_PHASE_PLACE);
       run->bad_checked++;
     }
 
@@ -151,7 +145,7 @@ step_open (Run *run)
   run->asked_for_good = TRUE;
   adw_message_dialog_response (dialog, "keep");
   gtk_window_destroy (GTK_WINDOW (dialog));
-  g_assert_cmpuint (castellan_classic_game_get_state (game (run))->move, ==, MOVES);
+  g_assert_cmpuint (castellan_classic_game_get_state (ui_classic_game (run->window))->move, ==, MOVES);
   return TRUE;
 }
 

@@ -48,6 +48,7 @@ struct _Run {
 
 static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1024, 700 };
 UI_DEFINE_RUN_APP (Run, &run_options)
+UI_DEFINE_STEP_TESTS (Run)
 
 static const char *
 subtitle (Run *run)
@@ -62,13 +63,7 @@ subtitle (Run *run)
 static void
 leave_game (void)
 {
-  AdwMessageDialog *ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-
-  if (ask == NULL)
-    return;
-  adw_message_dialog_response (ask, "leave");
-  if (gtk_widget_get_visible (GTK_WIDGET (ask)))
-    gtk_window_destroy (GTK_WINDOW (ask));
+  ui_answer_dialog ("leave");
 }
 
 /* "Ada’s turn", as the window's subtitle says it */
@@ -125,19 +120,9 @@ step_subtitle (Run *run)
       /* the classic game's first seat, not The Castle's Ada */
       assert_subtitle_turn (run, castellan_player_get_name (castellan_classic_game_get_player (game, 0)));
       /* a move passes the turn, and the subtitle with it */
-      {
-        CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (ui_classic_page (run->window));
-        const guint16 *cells;
-        guint n_cells = castellan_classic_turn_get_fit_cells (turn, &cells);
-        guint fits;
-
-        g_assert_cmpuint (n_cells, >, 0);
-        castellan_classic_turn_set_cursor_cell (turn, cells[0]);
-        fits = castellan_classic_turn_get_fits (turn, cells[0]);
-        castellan_classic_turn_set_rotation (turn, __builtin_ctz (fits));
-        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_classic_page (run->window)), "game.lay-tile", NULL));
-        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_classic_page (run->window)), "game.no-follower", NULL));
-      }
+      ui_classic_aim (ui_classic_turn (run->window));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_classic_page (run->window)), "game.lay-tile", NULL));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (ui_classic_page (run->window)), "game.no-follower", NULL));
       assert_subtitle_turn (run, castellan_player_get_name (castellan_classic_game_get_player (game, 1)));
       return FALSE;
     default:
@@ -148,16 +133,6 @@ step_subtitle (Run *run)
       run->done = TRUE;
       return TRUE;
     }
-}
-
-static void
-test_subtitle (void)
-{
-  Run run = { .step = step_subtitle };
-
-  clean_data ();
-  run_app (&run);
-  g_assert_true (run.done);
 }
 
 /* ---- item 9: New Game remembers every game's choices ------------------------------ */
@@ -230,16 +205,6 @@ step_remember (Run *run)
       run->done = TRUE;
       return TRUE;
     }
-}
-
-static void
-test_remember (void)
-{
-  Run run = { .step = step_remember };
-
-  clean_data ();
-  run_app (&run);
-  g_assert_true (run.done);
 }
 
 /* ---- item 4: the Rules Reference at the game in play ----------------------------- */
@@ -374,16 +339,6 @@ step_rules (Run *run)
     }
 }
 
-static void
-test_rules (void)
-{
-  Run run = { .step = step_rules };
-
-  clean_data ();
-  run_app (&run);
-  g_assert_true (run.done);
-}
-
 /* ---- item 10: the follower step's list of spots ----------------------------------- */
 
 static gboolean
@@ -399,17 +354,10 @@ step_spots (Run *run)
       start_classic (run, 2, kinds, FALSE);
       return FALSE;
     case 1:
-      {
-        const guint16 *cells;
-        guint n = castellan_classic_turn_get_fit_cells (turn, &cells);
-
-        g_assert_cmpuint (n, >, 0);
-        castellan_classic_turn_set_cursor_cell (turn, cells[0]);
-        castellan_classic_turn_set_rotation (turn, __builtin_ctz (castellan_classic_turn_get_fits (turn, cells[0])));
-        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.lay-tile", NULL));
-        g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
-        return FALSE;
-      }
+      ui_classic_aim (turn);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.lay-tile", NULL));
+      g_assert_cmpint (castellan_classic_turn_get_stage (turn), ==, CASTELLAN_STAGE_FOLLOWER);
+      return FALSE;
     case 2:
       /* each spot an item of its own beside the board: a row of the hint
        * panel each, as The Castle's spots are */
@@ -428,16 +376,6 @@ step_spots (Run *run)
     default:
       return TRUE;
     }
-}
-
-static void
-test_spots (void)
-{
-  Run run = { .step = step_spots };
-
-  clean_data ();
-  run_app (&run);
-  g_assert_true (run.done);
 }
 
 /* ---- item 10: a toast does not move the board ------------------------------------- */
@@ -492,16 +430,6 @@ step_toast (Run *run)
     }
 }
 
-static void
-test_toast (void)
-{
-  Run run = { .step = step_toast };
-
-  clean_data ();
-  run_app (&run);
-  g_assert_true (run.done);
-}
-
 /* ---- item 6: one click on a lit cell lays, in every game -------------------------- */
 
 static gboolean
@@ -540,16 +468,6 @@ step_click (Run *run)
     default:
       return TRUE;
     }
-}
-
-static void
-test_click (void)
-{
-  Run run = { .step = step_click };
-
-  clean_data ();
-  run_app (&run);
-  g_assert_true (run.done);
 }
 
 /* ---- item 1: the drawn tile beside the board, with its turn buttons --------------- */
@@ -609,14 +527,7 @@ step_card (Run *run)
         g_assert_cmpstr (castellan_turn_card_get_prompt (card), ==, expected);
       }
       /* laid with the card's button, its follower step, then none */
-      {
-        const guint16 *cells;
-        guint n = castellan_classic_turn_get_fit_cells (turn, &cells);
-
-        g_assert_cmpuint (n, >, 0);
-        castellan_classic_turn_set_cursor_cell (turn, cells[0]);
-        castellan_classic_turn_set_rotation (turn, __builtin_ctz (castellan_classic_turn_get_fits (turn, cells[0])));
-      }
+      ui_classic_aim (turn);
       g_assert_true (gtk_widget_has_css_class (castellan_turn_card_get_lay_button (card), "suggested-action"));
       g_assert_true (gtk_widget_is_sensitive (castellan_turn_card_get_lay_button (card)));
       g_assert_true (gtk_widget_activate_action (castellan_turn_card_get_lay_button (card), "game.lay-tile", NULL));
@@ -634,16 +545,6 @@ step_card (Run *run)
     default:
       return TRUE;
     }
-}
-
-static void
-test_card (void)
-{
-  Run run = { .step = step_card };
-
-  clean_data ();
-  run_app (&run);
-  g_assert_true (run.done);
 }
 
 /* ---- item 3: the end-of-game dialog, chart and Play Again in every game ------------ */
@@ -750,28 +651,19 @@ step_end (Run *run)
     }
 }
 
-static void
-test_end (void)
-{
-  Run run = { .step = step_end };
-
-  clean_data ();
-  run_app (&run);
-  g_assert_true (run.done);
-}
-
 int
 main (int argc, char *argv[])
 {
-  ui_harness_init (&argc, &argv, "castellan-parity-ui-XXXXXX");
-  ui_harness_shot_setup (&run_options);
-  g_test_add_func ("/parity/subtitle", test_subtitle);
-  g_test_add_func ("/parity/remember", test_remember);
-  g_test_add_func ("/parity/rules", test_rules);
-  g_test_add_func ("/parity/spots", test_spots);
-  g_test_add_func ("/parity/toast", test_toast);
-  g_test_add_func ("/parity/click", test_click);
-  g_test_add_func ("/parity/card", test_card);
-  g_test_add_func ("/parity/end", test_end);
-  return g_test_run ();
+  static const RunStepTest tests[] = {
+    { "/parity/subtitle", step_subtitle },
+    { "/parity/remember", step_remember },
+    { "/parity/rules", step_rules },
+    { "/parity/spots", step_spots },
+    { "/parity/toast", step_toast },
+    { "/parity/click", step_click },
+    { "/parity/card", step_card },
+    { "/parity/end", step_end },
+  };
+
+  return run_step_tests (argc, argv, "castellan-parity-ui-XXXXXX", &run_options, tests, G_N_ELEMENTS (tests));
 }

@@ -74,30 +74,19 @@ UI_DEFINE_RUN_APP (Run, &run_options)
 static void
 press (CastellanReviewWindow *review, guint keyval)
 {
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (review));
+  GList *shortcuts = ui_key_shortcuts (GTK_WIDGET (review), keyval, 0);
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+  for (GList *l = shortcuts; l != NULL; l = l->next)
     {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      GtkShortcutAction *a = gtk_shortcut_get_action (l->data);
 
-      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
-        continue;
-      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
+      /* (the window's own class bindings move the focus with the arrows) */
+      if (GTK_IS_NAMED_ACTION (a) && g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (a)), "review."))
         {
-          g_autoptr (GtkShortcut) s = g_list_model_get_item (G_LIST_MODEL (c), k);
-          GtkShortcutTrigger *t = gtk_shortcut_get_trigger (s);
-
-          GtkShortcutAction *a = gtk_shortcut_get_action (s);
-
-          /* (the window's own class bindings move the focus with the arrows) */
-          if (GTK_IS_KEYVAL_TRIGGER (t) && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (t)) == keyval &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (t)) == 0 &&
-              GTK_IS_NAMED_ACTION (a) && g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (a)), "review."))
-            {
-              /* a step past either end is refused, as the key does nothing there */
-              gtk_shortcut_action_activate (a, 0, GTK_WIDGET (review), NULL);
-              return;
-            }
+          /* a step past either end is refused, as the key does nothing there */
+          gtk_shortcut_action_activate (a, 0, GTK_WIDGET (review), NULL);
+          g_list_free_full (shortcuts, g_object_unref);
+          return;
         }
     }
   g_error ("the review window has no key %s", gdk_keyval_name (keyval));
@@ -378,18 +367,6 @@ main_moves (Run *run)
   return castellan_game_get_record (castellan_window_get_game (run->window))->moves->len;
 }
 
-static gboolean
-answer_dialogs (void)
-{
-  AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-
-  if (dialog == NULL)
-    return FALSE;
-  adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  return TRUE;
-}
-
 /* ---- The Castle, from the Final Score sheet ----------------------------------------- */
 
 /* this thread's processor time, µs */
@@ -526,7 +503,7 @@ castle_step (Run *run)
       return FALSE;
     case 6:
       /* the main window plays on from before move 5, a game in progress */
-      if (answer_dialogs () || main_moves (run) != run->tried_at - 1)
+      if (ui_answer_dialog (NULL) || main_moves (run) != run->tried_at - 1)
         return FALSE;
       g_assert_false (cs_game_over (castellan_game_get_state (castellan_window_get_game (run->window))));
       return TRUE;
@@ -638,7 +615,7 @@ classic_step (Run *run)
       run->stage++;
       return FALSE;
     case 5:
-      if (answer_dialogs () || main_moves (run) != run->tried_at - 1)
+      if (ui_answer_dialog (NULL) || main_moves (run) != run->tried_at - 1)
         return FALSE;
       g_assert_true (castellan_window_classic_shown (run->window));
       return TRUE;

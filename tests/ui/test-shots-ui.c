@@ -197,20 +197,6 @@ is_why_button (GtkWidget *widget, gconstpointer data)
   return g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), T ("_Why?")) == 0;
 }
 
-/* the game's own questions (The Castle's) answered with their default */
-static gboolean
-answer_dialogs (void)
-{
-  AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-
-  if (dialog == NULL)
-    return FALSE;
-  adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
-  if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
-    gtk_window_destroy (GTK_WINDOW (dialog));
-  return TRUE;
-}
-
 static void
 start (Run *run)
 {
@@ -548,7 +534,7 @@ step_play (Run *run)
 {
   CastellanFinalSheet *sheet;
 
-  if (run->stage == 0 && answer_dialogs ())
+  if (run->stage == 0 && ui_answer_dialog (NULL))
     return FALSE;
   if (run->game == GAME_BCB && run->stage == 0 && bcb_step (run))
     return FALSE;

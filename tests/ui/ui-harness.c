@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 
+#include "i18n-common.h"
 #include "ui-harness.h"
 #include "castellan-hint-panel.h"
 #include "castellan-player-list.h"
@@ -27,7 +28,6 @@ static void
 shot_language (void)
 {
   const char *language = g_getenv ("CASTELLAN_SHOT_LANGUAGE");
-  const char *localedir = g_getenv ("CASTELLAN_LOCALEDIR");
   const char *locale;
 
   if (language == NULL || language[0] == '\0')
@@ -39,9 +39,7 @@ shot_language (void)
       g_setenv ("LC_ALL", "C.UTF-8", TRUE);
       setlocale (LC_ALL, "");
     }
-  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  i18n_bind_catalogs ();
 }
 
 /* Before anything asks GLib for the user's directories: never the user's own
@@ -156,35 +154,52 @@ ui_run_app (CastellanApplication **app, CastellanWindow **window, const UiRunOpt
   g_clear_object (app);
 }
 
-/* the shown window of @type, or NULL */
-gpointer
-find_toplevel (GType type)
+/* the first shown window of @type that passes @test (NULL: any), or NULL */
+static gpointer
+find_toplevel_where (GType type, UiWidgetTest test, gconstpointer data)
 {
   GListModel *tops = gtk_window_get_toplevels ();
 
   for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
     {
       g_autoptr(GObject) w = g_list_model_get_item (tops, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)) &&
+          (test == NULL || test (GTK_WIDGET (w), data)))
         return w;
     }
   return NULL;
 }
 
-/* @widget or the first widget of @type below it, or NULL */
+/* the shown window of @type, or NULL */
+gpointer
+find_toplevel (GType type)
+{
+  return find_toplevel_where (type, NULL, NULL);
+}
+
+static gboolean
+heading_starts (GtkWidget *dialog, gconstpointer heading)
+{
+  return g_str_has_prefix (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), heading);
+}
+
 AdwMessageDialog *
 ui_find_dialog (const char *heading)
 {
-  GListModel *tops = gtk_window_get_toplevels ();
+  return find_toplevel_where (ADW_TYPE_MESSAGE_DIALOG, heading_starts, heading);
+}
 
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (tops, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)) &&
-          g_str_has_prefix (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), heading))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
+gboolean
+ui_answer_dialog (const char *response)
+{
+  AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  if (dialog == NULL)
+    return FALSE;
+  adw_message_dialog_response (dialog, response != NULL ? response : adw_message_dialog_get_default_response (dialog));
+  if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  return TRUE;
 }
 
 GtkWidget *
@@ -235,6 +250,17 @@ CastellanClassicTurn *
 ui_classic_turn (CastellanWindow *window)
 {
   return castellan_game_page_get_classic_turn (ui_game_page (window));
+}
+
+void
+ui_classic_aim (CastellanClassicTurn *turn)
+{
+  const guint16 *cells;
+  guint n = castellan_classic_turn_get_fit_cells (turn, &cells);
+
+  g_assert_cmpuint (n, >, 0);
+  castellan_classic_turn_set_cursor_cell (turn, cells[0]);
+  castellan_classic_turn_set_rotation (turn, __builtin_ctz (castellan_classic_turn_get_fits (turn, cells[0])));
 }
 
 void
@@ -439,6 +465,20 @@ ui_assert_one_page (CastellanWindow *window)
   ui_assert_players_whole (window);
 }
 
+gboolean
+ui_bcb_aim (CastellanClassicTurn *turn, const CsClassic *g, CsRng *rng, CsClassicMove *m)
+{
+  cs_classic_bcb_policy (g, rng, 1, m);
+  if (m->kind == CS_CLASSIC_MOVE_DISCARD)
+    {
+      g_assert_true (castellan_classic_turn_discard (turn));
+      return FALSE;
+    }
+  castellan_classic_turn_set_cursor_cell (turn, m->cell);
+  castellan_classic_turn_set_rotation (turn, m->rot);
+  return TRUE;
+}
+
 const char *
 ui_auction_prepare (CastellanAuctionDialog *dialog, const CsClassicMove *move)
 {
@@ -492,4 +532,53 @@ ui_primary_menu (GtkWidget *widget)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+trigger_matches (GtkShortcutTrigger *t, guint keyval, GdkModifierType mods)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (t))
+    return trigger_matches (gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (t)), keyval, mods) ||
+           trigger_matches (gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (t)), keyval, mods);
+  return GTK_IS_KEYVAL_TRIGGER (t) &&
+         gdk_keyval_to_lower (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (t))) == gdk_keyval_to_lower (keyval) &&
+         gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (t)) == mods;
+}
+
+GList *
+ui_key_shortcuts (GtkWidget *widget, guint keyval, GdkModifierType mods)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  GList *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
+        {
+          GtkShortcut *sc = g_list_model_get_item (G_LIST_MODEL (c), k);
+
+          if (trigger_matches (gtk_shortcut_get_trigger (sc), keyval, mods))
+            found = g_list_prepend (found, sc);
+          else
+            g_object_unref (sc);
+        }
+    }
+  return g_list_reverse (found);
+}
+
+gboolean
+ui_widget_takes_key (GtkWidget *widget, guint keyval, GdkModifierType mods)
+{
+  GList *shortcuts = ui_key_shortcuts (widget, keyval, mods);
+  gboolean taken = FALSE;
+
+  for (GList *l = shortcuts; l != NULL && !taken; l = l->next)
+    taken = gtk_shortcut_action_activate (gtk_shortcut_get_action (l->data), 0, widget,
+                                          gtk_shortcut_get_arguments (l->data));
+  g_list_free_full (shortcuts, g_object_unref);
+  return taken;
 }

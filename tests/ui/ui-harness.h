@@ -45,6 +45,9 @@ void       ui_run_app       (CastellanApplication **app,
 gpointer   find_toplevel    (GType                type);
 /* the message dialog shown whose heading begins with @heading, or NULL */
 AdwMessageDialog *ui_find_dialog (const char     *heading);
+/* the message dialog shown, if one is, answered with @response (NULL: its
+ * default, as Enter would) and closed; TRUE when there was one */
+gboolean   ui_answer_dialog (const char          *response);
 
 /* pictures of the window for docs/images: CASTELLAN_SHOT_SIZE=WxH sets the
  * window's size in @options, CASTELLAN_SHOT_LANGUAGE=de (with the build's
@@ -89,6 +92,9 @@ const char *ui_tutor_text (CastellanGamePage *page);
 /* the classic game the page keeps, and its turn */
 CastellanClassicGame *ui_classic_game (CastellanWindow *window);
 CastellanClassicTurn *ui_classic_turn (CastellanWindow *window);
+/* the turn's cursor on its first lit cell (there is one), the tile turned
+ * the first way it fits there, ready to be laid */
+void                  ui_classic_aim  (CastellanClassicTurn *turn);
 
 /* the fields a test's Run begins with: "struct _Run { UI_RUN_FIELDS (Run); …" */
 #define UI_RUN_FIELDS(Run)                                                      \
@@ -101,6 +107,62 @@ CastellanClassicTurn *ui_classic_turn (CastellanWindow *window);
 #define UI_DEFINE_RUN_APP(Run, options)                                         \
   static gboolean run_step (gpointer data) { Run *r = data; return r->step (r); } \
   static void run_app (Run *run) { ui_run_app (&run->app, &run->window, (options), run_step, run); }
+
+/* A table of tests that each run the application with a fresh Run until
+ * its step is done: "UI_DEFINE_STEP_TESTS (Run)" after UI_DEFINE_RUN_APP,
+ * then in main a "static const RunStepTest tests[] = { { "/path", step_x },
+ * … }" and "return run_step_tests (argc, argv, TEMPLATE, &run_options,
+ * tests, G_N_ELEMENTS (tests))": the harness set up (ui_harness_init,
+ * ui_harness_shot_setup) and the tests run. Each starts from clean data
+ * and fails unless its step set run->done; a row with a func instead of a
+ * step adds that test as it is, in its place. */
+#define UI_DEFINE_STEP_TESTS(Run)                                               \
+  typedef struct {                                                              \
+    const char *path;                                                           \
+    gboolean  (*step) (Run *run);                                               \
+    GTestFunc   func;                                                           \
+  } RunStepTest;                                                                \
+  static void run_step_test (gconstpointer data)                                \
+  {                                                                             \
+    Run run = { .step = ((const RunStepTest *) data)->step };                   \
+    clean_data ();                                                              \
+    run_app (&run);                                                             \
+    g_assert_true (run.done);                                                   \
+  }                                                                             \
+  static int run_step_tests (int argc, char **argv, const char *tmp_template,   \
+                             UiRunOptions *options,                             \
+                             const RunStepTest *tests, gsize n)                 \
+  {                                                                             \
+    ui_harness_init (&argc, &argv, tmp_template);                               \
+    ui_harness_shot_setup (options);                                            \
+    for (gsize i = 0; i < n; i++)                                               \
+      if (tests[i].func != NULL)                                                \
+        g_test_add_func (tests[i].path, tests[i].func);                         \
+      else                                                                      \
+        g_test_add_data_func (tests[i].path, &tests[i], run_step_test);         \
+    return g_test_run ();                                                       \
+  }
+
+/* the shortcuts of @widget itself (its class's key bindings among them)
+ * that the key with @mods triggers, in the order GTK tries them (a trigger
+ * keeps the keyval in lower case, Shift in its modifiers); free with
+ * g_list_free_full (list, g_object_unref) */
+GList         *ui_key_shortcuts     (GtkWidget       *widget,
+                                     guint            keyval,
+                                     GdkModifierType  mods);
+/* the key pressed on @widget through those shortcuts, as GTK does for a key
+ * event: each activated in turn until one takes it; TRUE when one did */
+gboolean       ui_widget_takes_key  (GtkWidget       *widget,
+                                     guint            keyval,
+                                     GdkModifierType  mods);
+
+/* the expansion's policy's move for @g into @m: a discard done at once
+ * (FALSE), or the turn's cursor on its cell and the tile turned its way,
+ * ready to be laid (TRUE) */
+gboolean    ui_bcb_aim         (CastellanClassicTurn   *turn,
+                                const CsClassic        *g,
+                                CsRng                  *rng,
+                                CsClassicMove          *m);
 
 /* the expansion's auction card set for @move (an offer's tile and amount, a
  * bid's amount, B-5.3); returns the card's action that plays it */
