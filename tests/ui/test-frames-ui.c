@@ -9,10 +9,13 @@
  * inset box-shadow by shading every pixel of its box, so Adwaita's frame,
  * three inset shadows the size of the window, cost Mesa's llvmpipe about
  * 30 ms of CPU a frame (issue 34, item 4; docs/PERFORMANCE.md). The app's
- * style draws the same frame, pixel for pixel, as a border, an outline and
- * flat background layers (ui/style.css). This test looks at the window's
- * render nodes: no inset shadow covers half the window, and a border and
- * an outline go round it.
+ * style draws the same frame, pixel for pixel, as a border, an outline,
+ * one background colour and four 1 px strips for the tinted line inside
+ * (ui/style.css). Every layer the size of the window costs the rasterizer
+ * again: the three flat layers the strips replaced cost about 6 ms of its
+ * CPU a frame (issue 34, item 4). This test looks at the window's render
+ * nodes: no inset shadow covers half the window, one colour fill does, and
+ * a border and an outline go round it.
  */
 #define G_LOG_DOMAIN "test-frames-ui"
 
@@ -28,6 +31,7 @@ struct _Run {
   UI_RUN_FIELDS (Run);
   guint ticks;
   guint large_insets;    /* inset shadows over most of the window */
+  guint large_fills;     /* colour nodes over most of the window */
   guint frame_outlines;  /* border nodes around the whole window */
   gboolean solid;
 };
@@ -72,6 +76,10 @@ walk (Run *run, GskRenderNode *node, double w, double h)
       if (b.size.width * b.size.height > 0.5 * w * h)
         run->large_insets++;
       break;
+    case GSK_COLOR_NODE:
+      if (b.size.width * b.size.height > 0.5 * w * h)
+        run->large_fills++;
+      break;
     case GSK_BORDER_NODE:
       if (b.size.width >= w - 1 && b.size.height >= h - 1)
         run->frame_outlines++;
@@ -115,10 +123,14 @@ test_frame (void)
       g_test_skip ("the window has a compositor's frame here, not solid-csd");
       return;
     }
-  g_test_message ("inset shadows over half the window or more: %u; borders around it: %u",
-                  run.large_insets, run.frame_outlines);
+  g_test_message ("inset shadows over half the window or more: %u; colour fills as large: %u; borders around it: %u",
+                  run.large_insets, run.large_fills, run.frame_outlines);
   /* Adwaita's three; none with the app's style */
   g_assert_cmpuint (run.large_insets, ==, 0);
+  /* one background colour under everything: the tinted line inside the
+   * frame is four strips, not two more layers the size of the window
+   * (three were drawn before, each as dear to the software rasterizer) */
+  g_assert_cmpuint (run.large_fills, ==, 1);
   /* the border and the outline that stand for the other two */
   g_assert_cmpuint (run.frame_outlines, >=, 2);
 }
