@@ -676,7 +676,8 @@ static char *
 suggestion_words (CastellanClassicGame *self, const CsClassicMove *move, const CsClassicDesign *d)
 {
   const CsClassic *g = self->state;
-  CastellanSuggestionFacts facts = { .rot = move->rot, .score_rule = "C-7.3", .free_rule = "C-6.1" };
+  CastellanSuggestionFacts facts = { .rot = move->rot, .score_rule = "C-7.3", .free_rule = "C-6.1",
+                                      .none_left = g->player[g->active].supply == 0, .empty_rule = "C-6.3" };
   g_autofree CsClassic *after = g_memdup2 (g, sizeof *g);
   g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
   char where[16];

@@ -261,8 +261,10 @@ detail_of (const CsGame *g, const CsEvent *e, CsTheme theme, const char *const n
       if (e->wall < CS_WALL_UNFINISHED_PATH || e->wall > CS_WALL_UNFINISHED_HOUSE)
         return NULL;
       if (e->size == 0 || e->points == 0)
-        return g_strdup (CS_TH (theme, C_("castle", "There was no unfinished one where this player had the most followers, so the wall tile gave nothing."),
-                                C_("zamek", "There was no unfinished one where this player had the most followers, so the wall token gave nothing.")));
+        /* Translators: a wall tile 4–6 that found no feature; %s is the player */
+        return g_strdup_printf (CS_TH (theme, C_("castle", "There was no unfinished one where %s had the most followers, so the wall tile gave nothing."),
+                                       C_("zamek", "There was no unfinished one where %s had the most followers, so the wall token gave nothing.")),
+                                e->player >= 0 && e->player < CS_NUM_PLAYERS ? names[e->player] : "?");
       /* Translators: wall tiles 4–6: the feature's size, what it scores without the tile and with it */
       return g_strdup_printf (CS_TH (theme,
                                      cs_npgettext ("castle", "The largest unfinished one, %1$u tile: nothing without the wall tile, %2$d with it.",
@@ -346,8 +348,8 @@ own_castle_text (const CsEvent *e, CsTheme theme)
     {
     case CS_LINE_KEEP:
       /* Translators: a line of the final sheet under the player who scored it */
-      return g_strdup (CS_TH (theme, C_("castle", "Keep: the larger one, so it scores the largest empty region (R-9.3)."),
-                              C_("zamek", "Family house: the larger one, so it scores the largest empty region (R-9.3).")));
+      return g_strdup (CS_TH (theme, C_("castle", "Keep: the larger of the two, so it scores the largest empty region (R-9.3)."),
+                              C_("zamek", "Family house: the larger of the two, so it scores the largest empty region (R-9.3).")));
     case CS_LINE_COURT:
       if (e->size == 0)
         /* Translators: a line of the final sheet under the player who had more merchants there */

@@ -552,7 +552,8 @@ castellan_game_base_clear_suggestion (CastellanGameBase *self)
 }
 
 /* why the move is good, as far as the engine tells: what it scores now,
- * else what the follower claims, else that it keeps the followers free.
+ * else what the follower claims, else that it keeps the followers free
+ * (or that none is left to put).
  * Features come as objects with their article, in the case the verb takes
  * ("the city"), so no language has to set a bare noun after a colon. */
 static char *
@@ -587,6 +588,10 @@ suggestion_reason (const CastellanSuggestionFacts *f)
      * The feature's gender varies: word the rest so it need not agree */
     return g_strdup_printf (_("it claims %1$s, which scores once it is complete (%2$s)"), f->feature,
                             f->feature_rule);
+  if (f->none_left)
+    /* Translators: why a move is suggested, when the person has no follower
+     * left to put: %s a rule ID ("C-6.3"); no full stop */
+    return g_strdup_printf (_("it scores nothing now, and you have no follower left to put (%s)"), f->empty_rule);
   /* Translators: why a move is suggested: %s a rule ID ("C-6.1"); no full stop */
   return g_strdup_printf (_("it scores nothing now and keeps your followers free (%s)"), f->free_rule);
 }

@@ -60,6 +60,8 @@ typedef struct {
   int         others;         /* what it scores for the other players at once */
   const char *score_rule;     /* the rule those points rest on ("R-6.3") */
   const char *free_rule;      /* the rule that leaves the follower optional ("R-5.1") */
+  gboolean    none_left;      /* the person has no follower left in the supply */
+  const char *empty_rule;     /* the rule that then puts none ("R-5.3") */
 } CastellanSuggestionFacts;
 
 /* the fields are the subclasses' to read; the phase changes through

@@ -728,7 +728,8 @@ castellan_tutor_suggestion (const CastellanTutorContext *ctx,
 {
   const CsGame *g = ctx->game;
   g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
-  CastellanSuggestionFacts facts = { .rot = move->rot, .score_rule = "R-6.3", .free_rule = "R-5.1" };
+  CastellanSuggestionFacts facts = { .rot = move->rot, .score_rule = "R-6.3", .free_rule = "R-5.1",
+                                      .none_left = cs_game_supply (g, g->active) == 0, .empty_rule = "R-5.3" };
   char cell[8];
 
   /* the cell as the castle's row and column labels name it */

@@ -499,9 +499,19 @@ cs_classic_text_event (const CsClassic *game, const CsEvent *e, const char *cons
           /* Translators: %1$s is a player, %2$s the tile in words ("a city tile
            * with a road"), %3$d,%4$d the cell */
           return g_strdup_printf (_("%1$s lays %2$s at %3$d,%4$d, as drawn."), names[e->player], tile, e->x, e->y);
-        /* Translators: as above; %5$u is 90, 180 or 270 */
-        return g_strdup_printf (_("%1$s lays %2$s at %3$d,%4$d, turned %5$u° clockwise."), names[e->player], tile,
-                                e->x, e->y, e->rot * 90u);
+        /* a turn in the words of Suggest a Move and of the tile's card
+         * (cs-text.c) */
+        if (e->rot == 1)
+          /* Translators: as above */
+          return g_strdup_printf (_("%1$s lays %2$s at %3$d,%4$d, turned a quarter clockwise."), names[e->player], tile,
+                                  e->x, e->y);
+        if (e->rot == 2)
+          /* Translators: as above */
+          return g_strdup_printf (_("%1$s lays %2$s at %3$d,%4$d, turned half round."), names[e->player], tile,
+                                  e->x, e->y);
+        /* Translators: as above */
+        return g_strdup_printf (_("%1$s lays %2$s at %3$d,%4$d, turned a quarter anticlockwise."), names[e->player], tile,
+                                e->x, e->y);
       }
     case CS_EVENT_TILE_REMOVED:
       switch (e->kind)

@@ -392,9 +392,20 @@ cs_text_event (const CsGame  *game,
       if (e->rot == 0)
         /* Translators: %1$s is a player, %2$u a tile number, %3$s a cell such as "D3" */
         return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, as drawn."), who, ts->tiles[e->tile].number, cell);
-      /* Translators: %4$u is 90, 180 or 270 */
-      return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, turned %4$u° clockwise."), who,
-                              ts->tiles[e->tile].number, cell, e->rot * 90);
+      /* a turn in the words of Suggest a Move and of the tile's card, whose
+       * two buttons turn it a quarter each way: "a quarter anticlockwise"
+       * is one press, where "270° clockwise" is three to count */
+      if (e->rot == 1)
+        /* Translators: as "%1$s lays tile %2$u at %3$s, as drawn." */
+        return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, turned a quarter clockwise."), who,
+                                ts->tiles[e->tile].number, cell);
+      if (e->rot == 2)
+        /* Translators: as "%1$s lays tile %2$u at %3$s, as drawn." */
+        return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, turned half round."), who,
+                                ts->tiles[e->tile].number, cell);
+      /* Translators: as "%1$s lays tile %2$u at %3$s, as drawn." */
+      return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, turned a quarter anticlockwise."), who,
+                              ts->tiles[e->tile].number, cell);
     case CS_EVENT_FOLLOWER_PLACED:
       return g_strdup_printf (_("%s puts a %s on the %s at %s."), who,
                               cs_text_role (e->ftype, theme), cs_text_feature (e->ftype, theme), cell);

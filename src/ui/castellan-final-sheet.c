@@ -120,7 +120,13 @@ row_name (CastellanFinalSheet *self, CastellanFinalLine *line)
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s: %2$d point", "%1$s: %2$d points", ABS (points)),
                               text, points);
     }
-  said = g_strdup_printf ("%s: %s", spoken, castellan_final_line_get_shown_points (line));
+  /* the sentence's full stop gives way to the points: "… the largest
+   * empty region: +10", not "… region.: +10" */
+  {
+    gsize len = strlen (spoken);
+    int cut = len > 0 && spoken[len - 1] == '.' ? 1 : 0;
+    said = g_strdup_printf ("%.*s: %s", (int) len - cut, spoken, castellan_final_line_get_shown_points (line));
+  }
   if (detail != NULL)
     {
       char *more = g_strdup_printf ("%s. %s", said, detail);

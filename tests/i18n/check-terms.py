@@ -10,13 +10,15 @@ import sys
 
 # words set aside, per language: (pattern, the glossary's word)
 NOT = {
-    "de": [(r"\bMeeple\b", "Gefolgsmann"), (r"\bSpielfigur", "Gefolgsmann"), (r"\bReisende[nr]?\b", "Wegelagerer")],
+    "de": [(r"\bMeeple\b", "Gefolgsmann"), (r"\bSpielfigur", "Gefolgsmann"), (r"\bReisende[nr]?\b", "Wegelagerer"),
+           (r"\b[Uu]nvollendet", "unfertig")],
     "es": [(r"\bviajeros?\b", "salteador"), (r"\bfichas? de castillo", "castillo")],
     "fr": [(r"\bfermiers?\b", "paysan"), (r"\bvoyageurs?\b", "voleur"), (r"\bjetons? de château", "château")],
-    "it": [(r"\bviandant[ei]\b", "ladro"), (r"\bsegnalini castello", "castello")],
+    "it": [(r"\bviandant[ei]\b", "ladro"), (r"\bsegnalini castello", "castello"), (r"\bincompiut", "incompleto")],
     "pl": [(r"\bpion(ek|ka|ki|ków|kiem|kami|kom|ku)\b", "podwładny"), (r"\bkafel", "płytka"),
            (r"\brolni(k|ka|cy|ków|kiem|kami|kom|kowi|ku)\b", "chłop"), (r"\bwędrow", "rozbójnik"),
-           (r"\bwylosowan\w* płyt", "dobrana płytka"), (r"\bżetony zamków", "zamek")],
+           (r"\bwylosowan\w* płyt", "dobrana płytka"), (r"\bżetony zamków", "zamek"),
+           (r"\b[Nn]iedokończ", "nieukończony")],
 }
 # the classic field's word where another is Zamek's meadow, which is a word
 # of its own in its own contexts (the guide, which has none, tells of both)

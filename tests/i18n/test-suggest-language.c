@@ -71,6 +71,34 @@ test_sentence (void)
   i18n_speak ("en");
 }
 
+/* with no follower left, the answer says so (R-5.3), in every language,
+ * and never that the move keeps the followers free */
+static void
+test_none_left (void)
+{
+  static const struct { const char *lang, *text; } want[] = {
+    { "en", "Lay the tile at G9, turned a quarter anticlockwise, without a follower: "
+            "it scores nothing now, and you have no follower left to put (R-5.3)." },
+    { "de", "Lege das Plättchen auf G9, um eine Vierteldrehung gegen den Uhrzeigersinn gedreht, ohne Gefolgsmann: "
+            "Das bringt jetzt nichts, und du hast keinen Gefolgsmann mehr zum Einsetzen (R-5.3)." },
+    { "pl", "Połóż płytkę na polu G9, obróconą o ćwierć obrotu w lewo, bez podwładnego: "
+            "teraz nie daje punktów, a nie masz już żadnego podwładnego do postawienia (R-5.3)." },
+  };
+  CastellanSuggestionFacts f = { .cell = "G9", .rot = 3, .score_rule = "R-6.3", .free_rule = "R-5.1",
+                                 .none_left = TRUE, .empty_rule = "R-5.3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+    {
+      g_autofree char *text = NULL;
+
+      speak (want[i].lang);
+      text = castellan_game_base_suggestion_text (&f);
+      g_test_message ("%s: %s", want[i].lang, text);
+      g_assert_cmpstr (text, ==, want[i].text);
+    }
+  speak ("en");
+}
+
 /* every bracket holds a rule ID ("(C-7.3)"), never a noun ("(Stadt)"); no
  * English word of the sentence is left; a full stop ends it */
 static void
@@ -175,5 +203,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/suggest-language/sentence", test_sentence);
   g_test_add_func ("/suggest-language/games", test_games);
   g_test_add_func ("/suggest-language/bought-tile", test_bought_tile);
+  g_test_add_func ("/suggest-language/none-left", test_none_left);
   return g_test_run ();
 }
