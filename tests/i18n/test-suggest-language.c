@@ -91,12 +91,12 @@ test_none_left (void)
     {
       g_autofree char *text = NULL;
 
-      speak (want[i].lang);
+      i18n_speak (want[i].lang);
       text = castellan_game_base_suggestion_text (&f);
       g_test_message ("%s: %s", want[i].lang, text);
       g_assert_cmpstr (text, ==, want[i].text);
     }
-  speak ("en");
+  i18n_speak ("en");
 }
 
 /* every bracket holds a rule ID ("(C-7.3)"), never a noun ("(Stadt)"); no
