@@ -75,7 +75,8 @@ cancelled (const gint *cancel)
 
 /* ---- what differs by game --------------------------------------------------- */
 
-/* a move of either game */
+/* room for a move of either game (the kinds' functions read and write
+ * their own: a CsMove or a CsClassicMove) */
 typedef union {
   CsMove        castle;
   CsClassicMove classic;
@@ -107,19 +108,19 @@ struct _GameKind {
   gboolean (*unseen)       (gconstpointer game);
   /* the level's own choice; FALSE when cancelled */
   gboolean (*choose)       (gconstpointer game, CsAiLevel level, guint64 seed, const gint *cancel,
-                            const CsAiOptions *options, AnyMove *best);
-  gboolean (*same)         (const AnyMove *a, const AnyMove *b);
+                            const CsAiOptions *options, gpointer best);
+  gboolean (*same)         (gconstpointer a, gconstpointer b);
   /* a move's value to the mover on deal @k (cs_ai_sample_value, cs_classic_ai_deal_value) */
-  double   (*value)        (gconstpointer game, CsAiLevel level, guint64 seed, guint k, const AnyMove *move,
+  double   (*value)        (gconstpointer game, CsAiLevel level, guint64 seed, guint k, gconstpointer move,
                             gpointer work);
   /* the seed a move is judged with, as in play */
   guint64  (*move_seed)    (guint64 game_seed, gconstpointer game);
   gboolean (*start)        (const Walk *w, gpointer game, CsEvents *events, GError **error);
   gboolean (*play_move)    (const Walk *w, guint index, gpointer game, CsEvents *events, GError **error);
   /* move @index of the record as an engine move on @game */
-  gboolean (*record_move)  (const Walk *w, guint index, gconstpointer game, AnyMove *move, GError **error);
+  gboolean (*record_move)  (const Walk *w, guint index, gconstpointer game, gpointer move, GError **error);
   /* the step's game and moves, in the fields of this game */
-  void     (*fill_step)    (CsReviewStep *step, gconstpointer game, const AnyMove *played, const AnyMove *best);
+  void     (*fill_step)    (CsReviewStep *step, gconstpointer game, gconstpointer played, gconstpointer best);
 };
 
 /* The Castle */
@@ -129,22 +130,23 @@ static gboolean castle_over (gconstpointer game) { return cs_game_over (game); }
 
 static gboolean
 castle_choose (gconstpointer game, CsAiLevel level, guint64 seed, const gint *cancel, const CsAiOptions *options,
-               AnyMove *best)
+               gpointer best)
 {
-  return cs_ai_choose_move_full (game, level, seed, cancel, options, &best->castle, NULL);
+  return cs_ai_choose_move_full (game, level, seed, cancel, options, best, NULL);
 }
 
 static gboolean
-castle_same (const AnyMove *a, const AnyMove *b)
+castle_same (gconstpointer x, gconstpointer y)
 {
-  return a->castle.cell == b->castle.cell && a->castle.rot == b->castle.rot &&
-         a->castle.follower == b->castle.follower;
+  const CsMove *a = x, *b = y;
+
+  return a->cell == b->cell && a->rot == b->rot && a->follower == b->follower;
 }
 
 static double
-castle_value (gconstpointer game, CsAiLevel level, guint64 seed, guint k, const AnyMove *move, gpointer work)
+castle_value (gconstpointer game, CsAiLevel level, guint64 seed, guint k, gconstpointer move, gpointer work)
 {
-  return cs_ai_sample_value (game, level, seed, k, &move->castle, work);
+  return cs_ai_sample_value (game, level, seed, k, move, work);
 }
 
 static guint64
@@ -168,12 +170,12 @@ castle_play_move (const Walk *w, guint index, gpointer game, CsEvents *events, G
 /* move @index of @record as an engine move on @game, resolved as
  * cs_record_play_move resolves it */
 static gboolean
-castle_record_move (const Walk *w, guint index, gconstpointer state, AnyMove *any, GError **error)
+castle_record_move (const Walk *w, guint index, gconstpointer state, gpointer move, GError **error)
 {
   const CsRecord *r = w->record;
   const CsGame *game = state;
   const CsRecordMove *rm = &g_array_index (r->moves, CsRecordMove, index);
-  CsMove *m = &any->castle;
+  CsMove *m = move;
   int cell;
 
   *m = rm->move;
@@ -199,11 +201,11 @@ castle_record_move (const Walk *w, guint index, gconstpointer state, AnyMove *an
 }
 
 static void
-castle_fill_step (CsReviewStep *step, gconstpointer game, const AnyMove *played, const AnyMove *best)
+castle_fill_step (CsReviewStep *step, gconstpointer game, gconstpointer played, gconstpointer best)
 {
   step->game = game;
-  step->played = &played->castle;
-  step->best = &best->castle;
+  step->played = played;
+  step->best = best;
 }
 
 static const GameKind castle_kind = {
@@ -219,15 +221,15 @@ static gboolean classic_unseen (gconstpointer game) { return cs_classic_tiles_le
 
 static gboolean
 classic_choose (gconstpointer game, CsAiLevel level, guint64 seed, const gint *cancel, const CsAiOptions *options,
-                AnyMove *best)
+                gpointer best)
 {
-  return cs_classic_ai_choose_move (game, level, seed, cancel, options, &best->classic, NULL);
+  return cs_classic_ai_choose_move (game, level, seed, cancel, options, best, NULL);
 }
 
 static gboolean
-classic_same (const AnyMove *x, const AnyMove *y)
+classic_same (gconstpointer x, gconstpointer y)
 {
-  const CsClassicMove *a = &x->classic, *b = &y->classic;
+  const CsClassicMove *a = x, *b = y;
 
   if (a->kind != b->kind)
     return FALSE;
@@ -247,9 +249,9 @@ classic_same (const AnyMove *x, const AnyMove *y)
 }
 
 static double
-classic_value (gconstpointer game, CsAiLevel level, guint64 seed, guint k, const AnyMove *move, gpointer work)
+classic_value (gconstpointer game, CsAiLevel level, guint64 seed, guint k, gconstpointer move, gpointer work)
 {
-  return cs_classic_ai_deal_value (game, level, seed, k, &move->classic, work);
+  return cs_classic_ai_deal_value (game, level, seed, k, move, work);
 }
 
 static guint64
@@ -271,17 +273,17 @@ classic_play_move (const Walk *w, guint index, gpointer game, CsEvents *events, 
 }
 
 static gboolean
-classic_record_move (const Walk *w, guint index, gconstpointer game, AnyMove *move, GError **error)
+classic_record_move (const Walk *w, guint index, gconstpointer game, gpointer move, GError **error)
 {
-  return cs_classic_record_move (w->record, index, game, &move->classic, error);
+  return cs_classic_record_move (w->record, index, game, move, error);
 }
 
 static void
-classic_fill_step (CsReviewStep *step, gconstpointer game, const AnyMove *played, const AnyMove *best)
+classic_fill_step (CsReviewStep *step, gconstpointer game, gconstpointer played, gconstpointer best)
 {
   step->classic = game;
-  step->classic_played = &played->classic;
-  step->classic_best = &best->classic;
+  step->classic_played = played;
+  step->classic_best = best;
 }
 
 static const GameKind classic_kind = {
@@ -305,21 +307,28 @@ walk_of_classic (const CsClassicRecord *record, const CsClassicTileset *tileset)
 
 /* ---- one move --------------------------------------------------------------- */
 
+/* Judge @played, about to be made in @game (the kind's state and move);
+ * the level's own choice goes to @best */
 static gboolean
 judge_move (const GameKind        *kind,
             gconstpointer          game,
-            const AnyMove         *played,
+            gconstpointer          played,
             const CsReviewOptions *options,
             guint64                seed,
             const gint            *cancel,
-            AnyMove               *best,
+            gpointer               best,
             CsReviewMove          *out)
 {
-  CsAiOptions ao = { .budget_scale = options->budget_scale, .threads = 1, .time_cap_us = -1 };
-  g_autofree gpointer work = g_malloc (kind->game_size * kind->n_work);
+  CsAiOptions ao = { .budget_scale = 0, .threads = 1, .time_cap_us = -1 };
+  g_autofree gpointer work = NULL;
   guint n;
   Tally t = { 0 };
 
+  g_return_val_if_fail (game != NULL && played != NULL && options != NULL, FALSE);
+  g_return_val_if_fail (best != NULL && out != NULL, FALSE);
+  g_return_val_if_fail (options->level >= CS_AI_STRONG && options->level < CS_AI_N_LEVELS, FALSE);
+
+  ao.budget_scale = options->budget_scale;
   memset (out, 0, sizeof *out);
   out->player = kind->mover (game);
   if (!kind->choose (game, options->level, seed, cancel, &ao, best) || cancelled (cancel))
@@ -327,6 +336,7 @@ judge_move (const GameKind        *kind,
   out->matched = kind->same (played, best);
   /* with no unseen tile left every deal is the same */
   n = kind->unseen == NULL || kind->unseen (game) ? samples_of (options, kind->classic) : 1;
+  work = g_malloc (kind->game_size * kind->n_work);
   for (guint k = 0; k < n; k++)
     {
       double vp, vb;
@@ -350,16 +360,7 @@ cs_review_castle_move (const CsGame          *game,
                        CsMove                *best,
                        CsReviewMove          *out)
 {
-  AnyMove p = { .castle = *played }, b;
-
-  g_return_val_if_fail (game != NULL && played != NULL && options != NULL, FALSE);
-  g_return_val_if_fail (best != NULL && out != NULL, FALSE);
-  g_return_val_if_fail (options->level >= CS_AI_STRONG && options->level < CS_AI_N_LEVELS, FALSE);
-
-  if (!judge_move (&castle_kind, game, &p, options, seed, cancel, &b, out))
-    return FALSE;
-  *best = b.castle;
-  return TRUE;
+  return judge_move (&castle_kind, game, played, options, seed, cancel, best, out);
 }
 
 gboolean
@@ -371,16 +372,7 @@ cs_review_classic_move (const CsClassic       *game,
                         CsClassicMove         *best,
                         CsReviewMove          *out)
 {
-  AnyMove p = { .classic = *played }, b;
-
-  g_return_val_if_fail (game != NULL && played != NULL && options != NULL, FALSE);
-  g_return_val_if_fail (best != NULL && out != NULL, FALSE);
-  g_return_val_if_fail (options->level >= CS_AI_STRONG && options->level < CS_AI_N_LEVELS, FALSE);
-
-  if (!judge_move (&classic_kind, game, &p, options, seed, cancel, &b, out))
-    return FALSE;
-  *best = b.classic;
-  return TRUE;
+  return judge_move (&classic_kind, game, played, options, seed, cancel, best, out);
 }
 
 /* ---- whole records ---------------------------------------------------------- */
