@@ -3,8 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The engine's CsGame is a plain struct; this object owns one, the record
- * of every decision (saved after each turn), a snapshot per move for undo,
- * the players and the log. The computer thinks on a worker thread (GTask)
+ * of every decision (saved after each turn) and a snapshot per move for
+ * undo; the players, the log, saving and undo's frame are the base's
+ * (castellan-game-base.h). The computer thinks on a worker thread (GTask)
  * over a copy of the state and never touches the live one.
  */
 #define G_LOG_DOMAIN "castellan-model"
