@@ -73,55 +73,164 @@ cancelled (const gint *cancel)
   return cancel != NULL && g_atomic_int_get (cancel) != 0;
 }
 
+/* ---- what differs by game --------------------------------------------------- */
+
+/* room for a move of either game (the kinds' functions read and write
+ * their own: a CsMove or a CsClassicMove) */
+typedef union {
+  CsMove        castle;
+  CsClassicMove classic;
+} AnyMove;
+
+typedef struct _GameKind GameKind;
+
+/* a record to walk, with what its game is played on */
+typedef struct {
+  const GameKind *kind;
+  gconstpointer   record;     /* CsRecord, CsClassicRecord */
+  const CsBoard  *board;      /* The Castle's; NULL for classic */
+  gconstpointer   tileset;    /* CsTileset, CsClassicTileset */
+  guint           n_moves;
+  const char     *filename;   /* for errors */
+  guint64         game_seed;  /* the record's seed, 0 none */
+} Walk;
+
+/* What a review asks of a game. Judging a move (judge_move), walking a
+ * record (walk_record) and replaying one to go on from (replay_to) are
+ * written once, below, over these. */
+struct _GameKind {
+  gboolean classic;
+  gsize    game_size;         /* sizeof the state: CsGame, CsClassic */
+  guint    n_work;            /* states a deal's value works in */
+  guint    (*mover)        (gconstpointer game);
+  gboolean (*over)         (gconstpointer game);
+  /* whether the deals can differ (tiles unseen); NULL: always */
+  gboolean (*unseen)       (gconstpointer game);
+  /* the level's own choice; FALSE when cancelled */
+  gboolean (*choose)       (gconstpointer game, CsAiLevel level, guint64 seed, const gint *cancel,
+                            const CsAiOptions *options, gpointer best);
+  gboolean (*same)         (gconstpointer a, gconstpointer b);
+  /* a move's value to the mover on deal @k (cs_ai_sample_value, cs_classic_ai_deal_value) */
+  double   (*value)        (gconstpointer game, CsAiLevel level, guint64 seed, guint k, gconstpointer move,
+                            gpointer work);
+  /* the seed a move is judged with, as in play */
+  guint64  (*move_seed)    (guint64 game_seed, gconstpointer game);
+  gboolean (*start)        (const Walk *w, gpointer game, CsEvents *events, GError **error);
+  gboolean (*play_move)    (const Walk *w, guint index, gpointer game, CsEvents *events, GError **error);
+  /* move @index of the record as an engine move on @game */
+  gboolean (*record_move)  (const Walk *w, guint index, gconstpointer game, gpointer move, GError **error);
+  /* the step's game and moves, in the fields of this game */
+  void     (*fill_step)    (CsReviewStep *step, gconstpointer game, gconstpointer played, gconstpointer best);
+};
+
+/* The Castle */
+
+static guint    castle_mover (gconstpointer game) { return ((const CsGame *) game)->active; }
+static gboolean castle_over (gconstpointer game) { return cs_game_over (game); }
+
 static gboolean
-castle_same (const CsMove *a, const CsMove *b)
+castle_choose (gconstpointer game, CsAiLevel level, guint64 seed, const gint *cancel, const CsAiOptions *options,
+               gpointer best)
 {
+  return cs_ai_choose_move_full (game, level, seed, cancel, options, best, NULL);
+}
+
+static gboolean
+castle_same (gconstpointer x, gconstpointer y)
+{
+  const CsMove *a = x, *b = y;
+
   return a->cell == b->cell && a->rot == b->rot && a->follower == b->follower;
 }
 
-gboolean
-cs_review_castle_move (const CsGame          *game,
-                       const CsMove          *played,
-                       const CsReviewOptions *options,
-                       guint64                seed,
-                       const gint            *cancel,
-                       CsMove                *best,
-                       CsReviewMove          *out)
+static double
+castle_value (gconstpointer game, CsAiLevel level, guint64 seed, guint k, gconstpointer move, gpointer work)
 {
-  CsAiOptions ao = { .budget_scale = 0, .threads = 1, .time_cap_us = -1 };
-  g_autofree CsGame *work = NULL;
-  guint n;
-  Tally t = { 0 };
+  return cs_ai_sample_value (game, level, seed, k, move, work);
+}
 
-  g_return_val_if_fail (game != NULL && played != NULL && options != NULL, FALSE);
-  g_return_val_if_fail (best != NULL && out != NULL, FALSE);
-  g_return_val_if_fail (options->level >= CS_AI_STRONG && options->level < CS_AI_N_LEVELS, FALSE);
-
-  ao.budget_scale = options->budget_scale;
-  memset (out, 0, sizeof *out);
-  out->player = game->active;
-  if (!cs_ai_choose_move_full (game, options->level, seed, cancel, &ao, best, NULL))
-    return FALSE;
-  out->matched = castle_same (played, best);
-  n = samples_of (options, FALSE);
-  work = g_new (CsGame, 2);
-  for (guint k = 0; k < n; k++)
-    {
-      double vp, vb;
-
-      if (cancelled (cancel))
-        return FALSE;
-      vp = cs_ai_sample_value (game, options->level, seed ^ VALUE_STREAM, k, played, work);
-      vb = out->matched ? vp : cs_ai_sample_value (game, options->level, seed ^ VALUE_STREAM, k, best, work);
-      tally_add (&t, vp, vb);
-    }
-  tally_finish (&t, out);
-  return TRUE;
+static guint64
+castle_move_seed (guint64 game_seed, gconstpointer game)
+{
+  return cs_ai_position_seed (game_seed, game);
 }
 
 static gboolean
-classic_same (const CsClassicMove *a, const CsClassicMove *b)
+castle_start (const Walk *w, gpointer game, CsEvents *events, GError **error)
 {
+  return cs_record_start (w->record, w->board, w->tileset, game, events, error);
+}
+
+static gboolean
+castle_play_move (const Walk *w, guint index, gpointer game, CsEvents *events, GError **error)
+{
+  return cs_record_play_move (w->record, index, game, events, error);
+}
+
+/* move @index of @record as an engine move on @game, resolved as
+ * cs_record_play_move resolves it */
+static gboolean
+castle_record_move (const Walk *w, guint index, gconstpointer state, gpointer move, GError **error)
+{
+  const CsRecord *r = w->record;
+  const CsGame *game = state;
+  const CsRecordMove *rm = &g_array_index (r->moves, CsRecordMove, index);
+  CsMove *m = move;
+  int cell;
+
+  *m = rm->move;
+  cell = rm->cell_row < game->board->height && rm->cell_col < game->board->width
+         ? game->board->cell_at[rm->cell_row][rm->cell_col] : -1;
+  if (cell < 0)
+    {
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "%s: [Moves] %u: %c%u is not a cell of the castle (R-1.1)",
+                    w->filename, index + 1, 'A' + rm->cell_col, rm->cell_row + 1u);
+      return FALSE;
+    }
+  m->cell = cell;
+  m->follower = -1;
+  if (rm->follower_label)
+    {
+      const CsTile *t = &game->tileset->tiles[game->current];
+
+      for (guint p = 0; p < t->n_pieces; p++)
+        if (t->pieces[p].label == rm->follower_label)
+          m->follower = p;
+    }
+  return TRUE;
+}
+
+static void
+castle_fill_step (CsReviewStep *step, gconstpointer game, gconstpointer played, gconstpointer best)
+{
+  step->game = game;
+  step->played = played;
+  step->best = best;
+}
+
+static const GameKind castle_kind = {
+  FALSE, sizeof (CsGame), 2, castle_mover, castle_over, NULL, castle_choose, castle_same,
+  castle_value, castle_move_seed, castle_start, castle_play_move, castle_record_move, castle_fill_step,
+};
+
+/* classic Carcassonne, with or without its expansion */
+
+static guint    classic_mover (gconstpointer game) { return cs_classic_to_move (game); }
+static gboolean classic_over (gconstpointer game) { return cs_classic_over (game); }
+static gboolean classic_unseen (gconstpointer game) { return cs_classic_tiles_left (game) > 0; }
+
+static gboolean
+classic_choose (gconstpointer game, CsAiLevel level, guint64 seed, const gint *cancel, const CsAiOptions *options,
+                gpointer best)
+{
+  return cs_classic_ai_choose_move (game, level, seed, cancel, options, best, NULL);
+}
+
+static gboolean
+classic_same (gconstpointer x, gconstpointer y)
+{
+  const CsClassicMove *a = x, *b = y;
+
   if (a->kind != b->kind)
     return FALSE;
   switch (a->kind)
@@ -139,17 +248,79 @@ classic_same (const CsClassicMove *a, const CsClassicMove *b)
     }
 }
 
-gboolean
-cs_review_classic_move (const CsClassic       *game,
-                        const CsClassicMove   *played,
-                        const CsReviewOptions *options,
-                        guint64                seed,
-                        const gint            *cancel,
-                        CsClassicMove         *best,
-                        CsReviewMove          *out)
+static double
+classic_value (gconstpointer game, CsAiLevel level, guint64 seed, guint k, gconstpointer move, gpointer work)
+{
+  return cs_classic_ai_deal_value (game, level, seed, k, move, work);
+}
+
+static guint64
+classic_move_seed (guint64 game_seed, gconstpointer game)
+{
+  return cs_ai_move_seed (game_seed, ((const CsClassic *) game)->move);
+}
+
+static gboolean
+classic_start (const Walk *w, gpointer game, CsEvents *events, GError **error)
+{
+  return cs_classic_record_start (w->record, w->tileset, game, events, error);
+}
+
+static gboolean
+classic_play_move (const Walk *w, guint index, gpointer game, CsEvents *events, GError **error)
+{
+  return cs_classic_record_play_move (w->record, index, game, events, error);
+}
+
+static gboolean
+classic_record_move (const Walk *w, guint index, gconstpointer game, gpointer move, GError **error)
+{
+  return cs_classic_record_move (w->record, index, game, move, error);
+}
+
+static void
+classic_fill_step (CsReviewStep *step, gconstpointer game, gconstpointer played, gconstpointer best)
+{
+  step->classic = game;
+  step->classic_played = played;
+  step->classic_best = best;
+}
+
+static const GameKind classic_kind = {
+  TRUE, sizeof (CsClassic), 3, classic_mover, classic_over, classic_unseen, classic_choose, classic_same,
+  classic_value, classic_move_seed, classic_start, classic_play_move, classic_record_move, classic_fill_step,
+};
+
+static Walk
+walk_of_castle (const CsRecord *record, const CsBoard *board, const CsTileset *tileset)
+{
+  return (Walk) { &castle_kind, record, board, tileset, record->moves->len,
+                  record->filename ? record->filename : "record", record->has_seed ? record->seed : 0 };
+}
+
+static Walk
+walk_of_classic (const CsClassicRecord *record, const CsClassicTileset *tileset)
+{
+  return (Walk) { &classic_kind, record, NULL, tileset, record->moves->len,
+                  record->filename ? record->filename : "record", record->has_seed ? record->seed : 0 };
+}
+
+/* ---- one move --------------------------------------------------------------- */
+
+/* Judge @played, about to be made in @game (the kind's state and move);
+ * the level's own choice goes to @best */
+static gboolean
+judge_move (const GameKind        *kind,
+            gconstpointer          game,
+            gconstpointer          played,
+            const CsReviewOptions *options,
+            guint64                seed,
+            const gint            *cancel,
+            gpointer               best,
+            CsReviewMove          *out)
 {
   CsAiOptions ao = { .budget_scale = 0, .threads = 1, .time_cap_us = -1 };
-  g_autofree CsClassic *work = NULL;
+  g_autofree gpointer work = NULL;
   guint n;
   Tally t = { 0 };
 
@@ -159,72 +330,117 @@ cs_review_classic_move (const CsClassic       *game,
 
   ao.budget_scale = options->budget_scale;
   memset (out, 0, sizeof *out);
-  out->player = cs_classic_to_move (game);
-  if (!cs_classic_ai_choose_move (game, options->level, seed, cancel, &ao, best, NULL) || cancelled (cancel))
+  out->player = kind->mover (game);
+  if (!kind->choose (game, options->level, seed, cancel, &ao, best) || cancelled (cancel))
     return FALSE;
-  out->matched = classic_same (played, best);
+  out->matched = kind->same (played, best);
   /* with no unseen tile left every deal is the same */
-  n = cs_classic_tiles_left (game) > 0 ? samples_of (options, TRUE) : 1;
-  work = g_new (CsClassic, 3);
+  n = kind->unseen == NULL || kind->unseen (game) ? samples_of (options, kind->classic) : 1;
+  work = g_malloc (kind->game_size * kind->n_work);
   for (guint k = 0; k < n; k++)
     {
       double vp, vb;
 
       if (cancelled (cancel))
         return FALSE;
-      vp = cs_classic_ai_deal_value (game, options->level, seed ^ VALUE_STREAM, k, played, work);
-      vb = out->matched ? vp : cs_classic_ai_deal_value (game, options->level, seed ^ VALUE_STREAM, k, best, work);
+      vp = kind->value (game, options->level, seed ^ VALUE_STREAM, k, played, work);
+      vb = out->matched ? vp : kind->value (game, options->level, seed ^ VALUE_STREAM, k, best, work);
       tally_add (&t, vp, vb);
     }
   tally_finish (&t, out);
   return TRUE;
 }
 
+gboolean
+cs_review_castle_move (const CsGame          *game,
+                       const CsMove          *played,
+                       const CsReviewOptions *options,
+                       guint64                seed,
+                       const gint            *cancel,
+                       CsMove                *best,
+                       CsReviewMove          *out)
+{
+  return judge_move (&castle_kind, game, played, options, seed, cancel, best, out);
+}
+
+gboolean
+cs_review_classic_move (const CsClassic       *game,
+                        const CsClassicMove   *played,
+                        const CsReviewOptions *options,
+                        guint64                seed,
+                        const gint            *cancel,
+                        CsClassicMove         *best,
+                        CsReviewMove          *out)
+{
+  return judge_move (&classic_kind, game, played, options, seed, cancel, best, out);
+}
+
 /* ---- whole records ---------------------------------------------------------- */
 
-/* move @index of @record as an engine move on @game, resolved as
- * cs_record_play_move resolves it */
+/* Every move of the record in order, each handed to @func (NULL: none)
+ * with the position before it: judged with @options, or with @options
+ * NULL not judged (the step's judgement has only the index and the player,
+ * its best move is the move played). FALSE with @error when a move of the
+ * record fails, FALSE without when cancelled or stopped by @func. */
 static gboolean
-castle_record_move (const CsRecord *r,
-                    guint           index,
-                    const CsGame   *game,
-                    CsMove         *m,
-                    GError        **error)
+walk_record (const Walk            *w,
+             const CsReviewOptions *options,
+             const gint            *cancel,
+             CsReviewFunc           func,
+             gpointer               user_data,
+             GError               **error)
 {
-  const CsRecordMove *rm = &g_array_index (r->moves, CsRecordMove, index);
-  const char *file = r->filename ? r->filename : "record";
-  int cell;
+  const GameKind *kind = w->kind;
+  g_autofree gpointer game = g_malloc (kind->game_size);
+  g_autofree CsEvents *events = g_new (CsEvents, 1);
 
-  *m = rm->move;
-  cell = rm->cell_row < game->board->height && rm->cell_col < game->board->width
-         ? game->board->cell_at[rm->cell_row][rm->cell_col] : -1;
-  if (cell < 0)
+  if (!kind->start (w, game, events, error))
+    return FALSE;
+  for (guint i = 0; i < w->n_moves; i++)
     {
-      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "%s: [Moves] %u: %c%u is not a cell of the castle (R-1.1)",
-                    file, index + 1, 'A' + rm->cell_col, rm->cell_row + 1u);
-      return FALSE;
-    }
-  m->cell = cell;
-  m->follower = -1;
-  if (rm->follower_label)
-    {
-      const CsTile *t = &game->tileset->tiles[game->current];
+      AnyMove played, best;
+      CsReviewMove judgement = { 0 };
+      CsReviewStep step = { &judgement };
 
-      for (guint p = 0; p < t->n_pieces; p++)
-        if (t->pieces[p].label == rm->follower_label)
-          m->follower = p;
+      if (kind->over (game))   /* let the record's own check word it */
+        return kind->play_move (w, i, game, events, error);
+      if (!kind->record_move (w, i, game, &played, error))
+        return FALSE;
+      if (options == NULL)
+        {
+          judgement.player = kind->mover (game);
+          kind->fill_step (&step, game, &played, &played);
+        }
+      else if (options->players != 0 && !(options->players & (1u << kind->mover (game))))
+        goto next;
+      else if (!judge_move (kind, game, &played, options, kind->move_seed (w->game_seed, game), cancel, &best,
+                            &judgement))
+        return FALSE;
+      else
+        kind->fill_step (&step, game, &played, &best);
+      judgement.index = i;
+      if (func && !func (&step, user_data))
+        return FALSE;
+    next:
+      events->n = 0;
+      if (!kind->play_move (w, i, game, events, error))
+        return FALSE;
     }
   return TRUE;
 }
 
-/* a walk's step that only lets the walk go on */
+/* a record with a move the rules refuse is refused whole, with that
+ * move's line and rule, before any move is judged */
 static gboolean
-step_accept (const CsReviewStep *step,
-             gpointer            user_data)
+judge_record (const Walk            *w,
+              const CsReviewOptions *options,
+              const gint            *cancel,
+              CsReviewFunc           func,
+              gpointer               user_data,
+              GError               **error)
 {
-  return TRUE;
+  return walk_record (w, NULL, NULL, NULL, NULL, error) && walk_record (w, options, cancel, func, user_data, error);
 }
-
 
 gboolean
 cs_review_castle_record (const CsRecord        *record,
@@ -236,43 +452,11 @@ cs_review_castle_record (const CsRecord        *record,
                          gpointer               user_data,
                          GError               **error)
 {
-  g_autofree CsGame *game = g_new (CsGame, 1);
-  g_autofree CsEvents *events = g_new (CsEvents, 1);
-  guint64 game_seed;
+  Walk w;
 
   g_return_val_if_fail (record != NULL && board != NULL && tileset != NULL && options != NULL, FALSE);
-
-  game_seed = record->has_seed ? record->seed : 0;
-  /* a record with a move the rules refuse is refused whole, with that
-   * move's line and rule, before any move is judged */
-  if (!cs_review_castle_walk (record, board, tileset, step_accept, NULL, error))
-    return FALSE;
-  if (!cs_record_start (record, board, tileset, game, events, error))
-    return FALSE;
-  for (guint i = 0; i < record->moves->len; i++)
-    {
-      CsMove played, best;
-      CsReviewMove judgement;
-      CsReviewStep step = { &judgement, game, &played, &best, NULL, NULL, NULL };
-
-      if (cs_game_over (game))   /* let the record's own check word it */
-        return cs_record_play_move (record, i, game, events, error);
-      if (!castle_record_move (record, i, game, &played, error))
-        return FALSE;
-      if (options->players != 0 && !(options->players & (1u << game->active)))
-        goto next;
-      if (!cs_review_castle_move (game, &played, options, cs_ai_position_seed (game_seed, game), cancel, &best,
-                                  &judgement))
-        return FALSE;
-      judgement.index = i;
-      if (func && !func (&step, user_data))
-        return FALSE;
-    next:
-      events->n = 0;
-      if (!cs_record_play_move (record, i, game, events, error))
-        return FALSE;
-    }
-  return TRUE;
+  w = walk_of_castle (record, board, tileset);
+  return judge_record (&w, options, cancel, func, user_data, error);
 }
 
 gboolean
@@ -284,41 +468,11 @@ cs_review_classic_record (const CsClassicRecord  *record,
                           gpointer                user_data,
                           GError                **error)
 {
-  g_autofree CsClassic *game = g_new (CsClassic, 1);
-  g_autofree CsEvents *events = g_new (CsEvents, 1);
-  guint64 game_seed;
+  Walk w;
 
   g_return_val_if_fail (record != NULL && tileset != NULL && options != NULL, FALSE);
-
-  game_seed = record->has_seed ? record->seed : 0;
-  if (!cs_review_classic_walk (record, tileset, step_accept, NULL, error))
-    return FALSE;
-  if (!cs_classic_record_start (record, tileset, game, events, error))
-    return FALSE;
-  for (guint i = 0; i < record->moves->len; i++)
-    {
-      CsClassicMove played, best;
-      CsReviewMove judgement;
-      CsReviewStep step = { &judgement, NULL, NULL, NULL, game, &played, &best };
-
-      if (cs_classic_over (game))
-        return cs_classic_record_play_move (record, i, game, events, error);
-      if (!cs_classic_record_move (record, i, game, &played, error))
-        return FALSE;
-      if (options->players != 0 && !(options->players & (1u << cs_classic_to_move (game))))
-        goto next;
-      if (!cs_review_classic_move (game, &played, options, cs_ai_move_seed (game_seed, game->move), cancel, &best,
-                                   &judgement))
-        return FALSE;
-      judgement.index = i;
-      if (func && !func (&step, user_data))
-        return FALSE;
-    next:
-      events->n = 0;
-      if (!cs_classic_record_play_move (record, i, game, events, error))
-        return FALSE;
-    }
-  return TRUE;
+  w = walk_of_classic (record, tileset);
+  return judge_record (&w, options, cancel, func, user_data, error);
 }
 
 /* ---- the record's moves, not judged ---------------------------------------- */
@@ -331,32 +485,11 @@ cs_review_castle_walk (const CsRecord   *record,
                        gpointer          user_data,
                        GError          **error)
 {
-  g_autofree CsGame *game = g_new (CsGame, 1);
-  g_autofree CsEvents *events = g_new (CsEvents, 1);
+  Walk w;
 
   g_return_val_if_fail (record != NULL && board != NULL && tileset != NULL, FALSE);
-
-  if (!cs_record_start (record, board, tileset, game, events, error))
-    return FALSE;
-  for (guint i = 0; i < record->moves->len; i++)
-    {
-      CsMove played;
-      CsReviewMove judgement = { 0 };
-      CsReviewStep step = { &judgement, game, &played, &played, NULL, NULL, NULL };
-
-      if (cs_game_over (game))   /* let the record's own check word it */
-        return cs_record_play_move (record, i, game, events, error);
-      if (!castle_record_move (record, i, game, &played, error))
-        return FALSE;
-      judgement.index = i;
-      judgement.player = game->active;
-      if (func && !func (&step, user_data))
-        return FALSE;
-      events->n = 0;
-      if (!cs_record_play_move (record, i, game, events, error))
-        return FALSE;
-    }
-  return TRUE;
+  w = walk_of_castle (record, board, tileset);
+  return walk_record (&w, NULL, NULL, func, user_data, error);
 }
 
 gboolean
@@ -366,32 +499,11 @@ cs_review_classic_walk (const CsClassicRecord  *record,
                         gpointer                user_data,
                         GError                **error)
 {
-  g_autofree CsClassic *game = g_new (CsClassic, 1);
-  g_autofree CsEvents *events = g_new (CsEvents, 1);
+  Walk w;
 
   g_return_val_if_fail (record != NULL && tileset != NULL, FALSE);
-
-  if (!cs_classic_record_start (record, tileset, game, events, error))
-    return FALSE;
-  for (guint i = 0; i < record->moves->len; i++)
-    {
-      CsClassicMove played;
-      CsReviewMove judgement = { 0 };
-      CsReviewStep step = { &judgement, NULL, NULL, NULL, game, &played, &played };
-
-      if (cs_classic_over (game))
-        return cs_classic_record_play_move (record, i, game, events, error);
-      if (!cs_classic_record_move (record, i, game, &played, error))
-        return FALSE;
-      judgement.index = i;
-      judgement.player = cs_classic_to_move (game);
-      if (func && !func (&step, user_data))
-        return FALSE;
-      events->n = 0;
-      if (!cs_classic_record_play_move (record, i, game, events, error))
-        return FALSE;
-    }
-  return TRUE;
+  w = walk_of_classic (record, tileset);
+  return walk_record (&w, NULL, NULL, func, user_data, error);
 }
 
 /* ---- the summary ------------------------------------------------------------ */
@@ -458,6 +570,43 @@ shuffle_tail (guint8 *a, guint from, guint n, guint32 seed)
     }
 }
 
+/* the position after the first @n_moves moves of the record, to go on
+ * from; NULL with @error when the record has fewer, one of them fails, or
+ * the game is over by then */
+static gpointer
+replay_to (const Walk *w, guint n_moves, GError **error)
+{
+  const GameKind *kind = w->kind;
+  g_autofree gpointer game = g_malloc (kind->game_size);
+  g_autofree CsEvents *events = g_new (CsEvents, 1);
+
+  if (n_moves > w->n_moves)
+    {
+      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "%s: the record has %u moves; there is no move %u to go on from",
+                    w->filename, w->n_moves, n_moves + 1);
+      return NULL;
+    }
+  if (!kind->start (w, game, events, error))
+    return NULL;
+  for (guint i = 0; i < n_moves; i++)
+    {
+      events->n = 0;
+      if (!kind->play_move (w, i, game, events, error))
+        return NULL;
+    }
+  if (kind->over (game))
+    {
+      if (kind->classic)
+        cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "%s: [Moves] %u: the game is over by then (C-8.1)",
+                      w->filename, n_moves);
+      else
+        cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "%s: [Moves] %u: the game is over by then (R-9.1)",
+                      w->filename, n_moves);
+      return NULL;
+    }
+  return g_steal_pointer (&game);
+}
+
 CsRecord *
 cs_review_castle_continue (const CsRecord  *record,
                            const CsBoard   *board,
@@ -466,35 +615,19 @@ cs_review_castle_continue (const CsRecord  *record,
                            guint32          seed,
                            GError         **error)
 {
-  g_autofree CsGame *game = g_new (CsGame, 1);
-  g_autofree CsEvents *events = g_new (CsEvents, 1);
+  g_autofree CsGame *game = NULL;
   g_autofree char *data = NULL;
   g_autoptr (CsRecord) copy = NULL;
   guint8 order[CS_NUM_TILES];
+  Walk w;
   gsize len;
 
   g_return_val_if_fail (record != NULL && board != NULL && tileset != NULL, NULL);
 
-  if (n_moves > record->moves->len)
-    {
-      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "%s: the record has %u moves; there is no move %u to go on from",
-                    record->filename ? record->filename : "record", record->moves->len, n_moves + 1);
-      return NULL;
-    }
-  if (!cs_record_start (record, board, tileset, game, events, error))
+  w = walk_of_castle (record, board, tileset);
+  game = replay_to (&w, n_moves, error);
+  if (game == NULL)
     return NULL;
-  for (guint i = 0; i < n_moves; i++)
-    {
-      events->n = 0;
-      if (!cs_record_play_move (record, i, game, events, error))
-        return NULL;
-    }
-  if (cs_game_over (game))
-    {
-      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "%s: [Moves] %u: the game is over by then (R-9.1)",
-                    record->filename ? record->filename : "record", n_moves);
-      return NULL;
-    }
   data = cs_record_to_data (record, &len);
   copy = cs_record_parse (data, len, record->filename, error);
   if (copy == NULL)
@@ -519,34 +652,18 @@ cs_review_classic_continue (const CsClassicRecord  *record,
                             guint32                 seed,
                             GError                **error)
 {
-  g_autofree CsClassic *game = g_new (CsClassic, 1);
-  g_autofree CsEvents *events = g_new (CsEvents, 1);
+  g_autofree CsClassic *game = NULL;
   g_autofree char *data = NULL;
   g_autoptr (CsClassicRecord) copy = NULL;
+  Walk w;
   gsize len;
 
   g_return_val_if_fail (record != NULL && tileset != NULL, NULL);
 
-  if (n_moves > record->moves->len)
-    {
-      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "%s: the record has %u moves; there is no move %u to go on from",
-                    record->filename ? record->filename : "record", record->moves->len, n_moves + 1);
-      return NULL;
-    }
-  if (!cs_classic_record_start (record, tileset, game, events, error))
+  w = walk_of_classic (record, tileset);
+  game = replay_to (&w, n_moves, error);
+  if (game == NULL)
     return NULL;
-  for (guint i = 0; i < n_moves; i++)
-    {
-      events->n = 0;
-      if (!cs_classic_record_play_move (record, i, game, events, error))
-        return NULL;
-    }
-  if (cs_classic_over (game))
-    {
-      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "%s: [Moves] %u: the game is over by then (C-8.1)",
-                    record->filename ? record->filename : "record", n_moves);
-      return NULL;
-    }
   data = cs_classic_record_to_data (record, &len);
   copy = cs_classic_record_parse (data, len, record->filename, error);
   if (copy == NULL)

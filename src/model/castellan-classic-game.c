@@ -52,8 +52,6 @@ G_STATIC_ASSERT (CASTELLAN_CLASSIC_MIN_SEATS == CS_CLASSIC_MIN_PLAYERS && CASTEL
 
 G_DEFINE_FINAL_TYPE (CastellanClassicGame, castellan_classic_game, CASTELLAN_TYPE_GAME_BASE)
 
-static void     suggest_async   (CastellanGameBase *base, GCancellable *cancellable, GAsyncReadyCallback callback,
-                                 gpointer data);
 static char    *suggest_finish  (CastellanGameBase *base, GAsyncResult *result, CastellanSuggestedMove *out,
                                  GError **error);
 static gboolean play_suggestion (CastellanGameBase *base, GObject *turn, const CastellanSuggestedMove *move);
@@ -129,6 +127,9 @@ static gboolean load_record (CastellanGameBase *base, const char *data, gsize le
                              GError **error);
 static gboolean record_statistics (CastellanGameBase *base, GError **error);
 static char *save_to_data (CastellanGameBase *base, gsize *length);
+static gboolean apply_move (CastellanGameBase *base, gconstpointer move, GError **error);
+static char *dup_refusal (CastellanGameBase *base, gconstpointer move, const GError *error);
+static void take_back (CastellanGameBase *base);
 
 static GListModel *
 dup_final_lines (CastellanGameBase *base)
@@ -161,10 +162,13 @@ castellan_classic_game_class_init (CastellanClassicGameClass *klass)
   base_class->record_statistics = record_statistics;
   base_class->dup_outcome = (char *(*) (CastellanGameBase *)) castellan_classic_game_dup_outcome;
   base_class->save_to_data = save_to_data;
-  base_class->undo = (gboolean (*) (CastellanGameBase *)) castellan_classic_game_undo;
+  base_class->apply_move = apply_move;
+  base_class->dup_refusal = dup_refusal;
+  base_class->take_back = take_back;
   base_class->dup_final_lines = dup_final_lines;
   base_class->get_score_history = get_score_history;
-  base_class->suggest_async = suggest_async;
+  base_class->think_async = (void (*) (CastellanGameBase *, CastellanPlayerKind, GCancellable *,
+                                       GAsyncReadyCallback, gpointer)) castellan_classic_game_think_async;
   base_class->suggest_finish = suggest_finish;
   base_class->play_suggestion = play_suggestion;
   base_class->palette = CASTELLAN_PALETTE_CLASSIC;
@@ -172,6 +176,7 @@ castellan_classic_game_class_init (CastellanClassicGameClass *klass)
 
   props[PROP_N_PLAYERS] = g_param_spec_uint ("n-players", NULL, NULL, 0, CS_CLASSIC_MAX_PLAYERS, 0, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);
+  base_class->state_property = props[PROP_N_PLAYERS];
 
   /* a move was played: its CsEvents* (valid during emission) */
   signals[SIGNAL_TURN_PLAYED] = g_signal_new ("turn-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -234,12 +239,6 @@ sync_players (CastellanGameBase *base)
                                        (self->state->options & CS_CLASSIC_BCB) != 0, pl->bridges, pl->castles,
                                        self->state->bcb.n_display > 0 && self->state->bcb.holding[p] != 0xFF);
     }
-}
-
-static void
-notify_all (CastellanClassicGame *self)
-{
-  castellan_game_base_notify_all (BASE (self), props[PROP_N_PLAYERS]);
 }
 
 /* the seats' names as shown: an unnamed seat's colour in today's language,
@@ -310,12 +309,6 @@ log_events (CastellanClassicGame *self, const CsEvents *ev)
                        items->pdata, items->len);
 }
 
-static void
-autosave (CastellanClassicGame *self)
-{
-  castellan_game_base_autosave (BASE (self));
-}
-
 /* Play @record from its set-up into the game: state, log, scored lines.
  * FALSE, with nothing changed, when a move of it breaks a rule. */
 static gboolean
@@ -366,9 +359,8 @@ started (CastellanClassicGame *self)
     kinds[p] = castellan_player_kind_from_string (self->record->kinds[p]);
   castellan_game_base_reset_players (BASE (self), self->record->n_players, shown_names (self), kinds);
   self->base.phase = CASTELLAN_PHASE_NONE;
-  castellan_game_base_started (BASE (self), props[PROP_N_PLAYERS]);
-  autosave (self);
-  castellan_game_base_maybe_think (BASE (self));
+  castellan_game_base_started (BASE (self));
+  castellan_game_base_go_on (BASE (self));
 }
 
 /* ---- starting and loading ------------------------------------------------------- */
@@ -488,57 +480,10 @@ load_record (CastellanGameBase  *base,
   return TRUE;
 }
 
-char *
-castellan_classic_game_save_to_data (CastellanClassicGame *self,
-                                     gsize                *length)
-{
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), NULL);
-  return cs_classic_record_to_data (self->record, length);
-}
-
 static char *
 save_to_data (CastellanGameBase *base, gsize *length)
 {
-  return castellan_classic_game_save_to_data (CASTELLAN_CLASSIC_GAME (base), length);
-}
-
-gboolean
-castellan_classic_game_save_to_file (CastellanClassicGame  *self,
-                                     GFile                 *file,
-                                     GError               **error)
-{
-  g_autofree char *data = NULL;
-  g_autofree char *path = NULL;
-  gsize len;
-
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  path = g_file_get_path (file);
-  if (path == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("Games can only be saved to local files"));
-      return FALSE;
-    }
-  data = castellan_classic_game_save_to_data (self, &len);
-  return castellan_save_write (path, data, len, error);
-}
-
-void
-castellan_classic_game_set_autosave_file (CastellanClassicGame *self,
-                                          GFile                *file)
-{
-  g_autoptr(CastellanSaveSlot) slot = NULL;
-
-  g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
-  g_return_if_fail (file == NULL || g_file_peek_path (file) != NULL);
-  if (file != NULL)
-    {
-      slot = castellan_save_slot_new (file, CASTELLAN_TYPE_CLASSIC_GAME);
-      castellan_save_slot_adopt (slot);
-    }
-  castellan_game_base_set_save_slot (BASE (self), slot);
+  return cs_classic_record_to_data (CASTELLAN_CLASSIC_GAME (base)->record, length);
 }
 
 /* ---- playing ------------------------------------------------------------------- */
@@ -550,8 +495,11 @@ record_statistics (CastellanGameBase *base, GError **error)
 }
 
 static gboolean
-apply_move (CastellanClassicGame *self, const CsClassicMove *move, GError **error)
+apply_move (CastellanGameBase *base, gconstpointer engine_move, GError **error)
 {
+  CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (base);
+  const CsClassicMove *move = engine_move;
+
   self->last_events->n = 0;
   cs_classic_record_add_move (self->record, self->state, move);
   if (!cs_classic_play (self->state, move, self->last_events, error))
@@ -560,12 +508,9 @@ apply_move (CastellanClassicGame *self, const CsClassicMove *move, GError **erro
       return FALSE;
     }
   log_events (self, self->last_events);
-  castellan_game_base_update_phase (BASE (self));
-  notify_all (self);
-  castellan_game_base_count_in_statistics (BASE (self));
+  castellan_game_base_played (base);
   g_signal_emit (self, signals[SIGNAL_TURN_PLAYED], 0, self->last_events);
-  autosave (self);
-  castellan_game_base_maybe_think (BASE (self));
+  castellan_game_base_go_on (base);
   return TRUE;
 }
 
@@ -574,20 +519,17 @@ castellan_classic_game_play (CastellanClassicGame  *self,
                              const CsClassicMove   *move,
                              GError               **error)
 {
-  g_autoptr(GError) local = NULL;
-
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
-  g_return_val_if_fail (move != NULL, FALSE);
+  return castellan_game_base_play (BASE (self), move, error);
+}
 
-  if (!castellan_game_base_check_placing (BASE (self), error))
-    return FALSE;
-  if (apply_move (self, move, &local))
-    return TRUE;
-  /* the refusal in the reader's language, in the tutor's words */
-  g_free (local->message);
-  local->message = cs_classic_text_refusal (self->state, move, local, shown_names (self));
-  g_propagate_error (error, g_steal_pointer (&local));
-  return FALSE;
+/* a refusal in the reader's language, in the tutor's words */
+static char *
+dup_refusal (CastellanGameBase *base, gconstpointer move, const GError *error)
+{
+  CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (base);
+
+  return cs_classic_text_refusal (self->state, move, error, shown_names (self));
 }
 
 /* the seat that played record move @index, replaying up to it */
@@ -618,26 +560,17 @@ castellan_classic_game_can_undo (CastellanGameBase *base)
          self->record->moves->len > 0 && last_person_move (self) >= 0;
 }
 
-gboolean
-castellan_classic_game_undo (CastellanClassicGame *self)
+/* back to the last move a person made: the record cut there and replayed */
+static void
+take_back (CastellanGameBase *base)
 {
-  int last;
+  CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (base);
   gboolean ok;
 
-  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (self), FALSE);
-
-  if (!castellan_classic_game_get_can_undo (self))
-    return FALSE;
-  last = last_person_move (self);
-  castellan_thinker_reset (&self->base.thinker);
-  g_array_set_size (self->record->moves, last);
+  g_array_set_size (self->record->moves, last_person_move (self));
   ok = replay (self, self->record, NULL);
   g_assert (ok);   /* a prefix of moves that were played */
   self->last_events->n = 0;
-  castellan_game_base_update_phase (BASE (self));
-  notify_all (self);
-  autosave (self);
-  return TRUE;
 }
 
 /* ---- the computer ---------------------------------------------------------------- */
@@ -761,15 +694,7 @@ castellan_classic_game_suggest_finish (CastellanClassicGame  *self,
   return text;
 }
 
-/* Suggest a Move (castellan_game_base_suggest): Casual's move, which no
- * clock can cut short (Casual does not search) */
-static void
-suggest_async (CastellanGameBase *base, GCancellable *cancellable, GAsyncReadyCallback callback, gpointer data)
-{
-  castellan_classic_game_think_async (CASTELLAN_CLASSIC_GAME (base), CASTELLAN_PLAYER_CASUAL, cancellable, callback,
-                                      data);
-}
-
+/* Suggest a Move (castellan_game_base_suggest) */
 static char *
 suggest_finish (CastellanGameBase *base, GAsyncResult *result, CastellanSuggestedMove *out, GError **error)
 {
@@ -804,22 +729,13 @@ play_suggestion (CastellanGameBase *base, GObject *object, const CastellanSugges
   return TRUE;
 }
 
-static gboolean
-computer_play (gpointer game, gconstpointer move, GError **error)
-{
-  CastellanClassicGame *self = game;
-
-  if (self->base.phase != CASTELLAN_PHASE_THINKING)
-    return TRUE;
-  return apply_move (self, move, error);
-}
-
 static void
 think_now (CastellanClassicGame *self)
 {
   castellan_thinker_step (&self->base.thinker, G_OBJECT (self), &castellan_computer_classic, self->state,
                           castellan_player_get_kind (self->base.players[cs_classic_to_move (self->state)]),
-                          cs_ai_move_seed (self->record->seed, self->state->move), computer_play);
+                          cs_ai_move_seed (self->record->seed, self->state->move),
+                          castellan_game_base_computer_play);
 }
 
 static gboolean

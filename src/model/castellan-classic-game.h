@@ -53,16 +53,13 @@ const char      *castellan_classic_shown_name             (guint                
 CastellanClassicGame *castellan_classic_game_new          (void);
 void             castellan_classic_game_start             (CastellanClassicGame        *self,
                                                            const CastellanClassicSetup *setup);
-char            *castellan_classic_game_save_to_data      (CastellanClassicGame *self,
-                                                           gsize                *length);
-gboolean         castellan_classic_game_save_to_file      (CastellanClassicGame *self,
-                                                           GFile                *file,
-                                                           GError              **error);
-/* save after every move to @file (NULL: don't), taking on whatever it
- * holds now, as castellan_game_set_autosave_file; the app saves through
- * its save service's slots (castellan-save-service.h) */
-void             castellan_classic_game_set_autosave_file (CastellanClassicGame *self,
-                                                           GFile                *file);
+/* the game as a saved game's text, saving it to a file and the autosave
+ * file are the base's (castellan_game_base_save_to_data,
+ * castellan_game_base_save_to_file, castellan_game_base_set_autosave_file);
+ * the app saves through its save service's slots (castellan-save-service.h) */
+#define castellan_classic_game_save_to_data(self, len)    castellan_game_base_save_to_data (CASTELLAN_GAME_BASE (self), (len))
+#define castellan_classic_game_save_to_file(self, f, e)   castellan_game_base_save_to_file (CASTELLAN_GAME_BASE (self), (f), (e))
+#define castellan_classic_game_set_autosave_file(self, f) castellan_game_base_set_autosave_file (CASTELLAN_GAME_BASE (self), (f))
 
 /* read through the base every game shares (castellan-game-base.h) */
 #define castellan_classic_game_set_keep_statistics(self, keep) castellan_game_base_set_keep_statistics (CASTELLAN_GAME_BASE (self), (keep))
@@ -131,7 +128,7 @@ gboolean         castellan_classic_game_play              (CastellanClassicGame 
                                                            const CsClassicMove  *move,
                                                            GError              **error);
 /* back to the last move a person made; the computers' replies go too */
-gboolean         castellan_classic_game_undo              (CastellanClassicGame *self);
+#define castellan_classic_game_undo(self)             castellan_game_base_undo (CASTELLAN_GAME_BASE (self))
 
 /* the move the computer at @level would make here (Suggest a Move) */
 void             castellan_classic_game_think_async       (CastellanClassicGame *self,

@@ -215,7 +215,15 @@ gboolean
 castellan_game_base_undo (CastellanGameBase *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), FALSE);
-  return castellan_game_base_get_can_undo (self) && KLASS (self)->undo (self);
+
+  if (!castellan_game_base_get_can_undo (self))
+    return FALSE;
+  castellan_thinker_reset (&self->thinker);
+  KLASS (self)->take_back (self);
+  castellan_game_base_update_phase (self);
+  castellan_game_base_notify_all (self);
+  castellan_game_base_autosave (self);
+  return TRUE;
 }
 
 GListModel *
@@ -318,6 +326,55 @@ castellan_game_base_load (CastellanGameBase  *self,
   return FALSE;
 }
 
+char *
+castellan_game_base_save_to_data (CastellanGameBase *self,
+                                  gsize             *length)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), NULL);
+  return KLASS (self)->save_to_data (self, length);
+}
+
+gboolean
+castellan_game_base_save_to_file (CastellanGameBase  *self,
+                                  GFile              *file,
+                                  GError            **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *path = NULL;
+  gsize len;
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  data = KLASS (self)->save_to_data (self, &len);
+  if (path != NULL)
+    return castellan_save_write (path, data, len, error);
+  /* not on this machine's file system: GIO replaces it as best it can */
+  return g_file_replace_contents (file, data, len, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
+}
+
+gboolean
+castellan_game_base_play (CastellanGameBase  *self,
+                          gconstpointer       move,
+                          GError            **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (!castellan_game_base_check_placing (self, error))
+    return FALSE;
+  if (KLASS (self)->apply_move (self, move, &local))
+    return TRUE;
+  /* the refusal in the reader's language, in the tutor's words */
+  g_free (local->message);
+  local->message = KLASS (self)->dup_refusal (self, move, local);
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
+}
+
 void
 castellan_game_base_get_status (CastellanGameBase   *self,
                                 CastellanGameStatus *st)
@@ -349,6 +406,22 @@ castellan_game_base_get_save_slot (CastellanGameBase *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), NULL);
   return self->slot;
+}
+
+void
+castellan_game_base_set_autosave_file (CastellanGameBase *self,
+                                       GFile             *file)
+{
+  g_autoptr(CastellanSaveSlot) slot = NULL;
+
+  g_return_if_fail (CASTELLAN_IS_GAME_BASE (self));
+  g_return_if_fail (file == NULL || g_file_peek_path (file) != NULL);
+  if (file != NULL)
+    {
+      slot = castellan_save_slot_new (file, G_OBJECT_TYPE (self));
+      castellan_save_slot_adopt (slot);
+    }
+  castellan_game_base_set_save_slot (self, slot);
 }
 
 CastellanResume
@@ -433,9 +506,10 @@ castellan_game_base_update_phase (CastellanGameBase *self)
 }
 
 void
-castellan_game_base_notify_all (CastellanGameBase *self,
-                                GParamSpec        *extra)
+castellan_game_base_notify_all (CastellanGameBase *self)
 {
+  GParamSpec *extra = KLASS (self)->state_property;
+
   /* a suggestion is for the position it was asked in */
   castellan_game_base_clear_suggestion (self);
   KLASS (self)->sync_players (self);
@@ -451,14 +525,30 @@ castellan_game_base_notify_all (CastellanGameBase *self,
 }
 
 void
-castellan_game_base_started (CastellanGameBase *self,
-                             GParamSpec        *extra)
+castellan_game_base_started (CastellanGameBase *self)
 {
   /* a game loaded already over was counted when it ended */
   self->counted = status (self).over;
   castellan_game_base_update_phase (self);
-  castellan_game_base_notify_all (self, extra);
+  castellan_game_base_notify_all (self);
   g_signal_emit (self, signals[SIGNAL_STARTED], 0);
+}
+
+static void count_in_statistics (CastellanGameBase *self);
+
+void
+castellan_game_base_played (CastellanGameBase *self)
+{
+  castellan_game_base_update_phase (self);
+  castellan_game_base_notify_all (self);
+  count_in_statistics (self);
+}
+
+void
+castellan_game_base_go_on (CastellanGameBase *self)
+{
+  castellan_game_base_autosave (self);
+  castellan_game_base_maybe_think (self);
 }
 
 gboolean
@@ -481,8 +571,22 @@ castellan_game_base_maybe_think (CastellanGameBase *self)
     KLASS (self)->step_computer (self);
 }
 
-void
-castellan_game_base_count_in_statistics (CastellanGameBase *self)
+gboolean
+castellan_game_base_computer_play (gpointer       game,
+                                   gconstpointer  move,
+                                   GError       **error)
+{
+  CastellanGameBase *self = game;
+
+  /* no longer the computer's to move: nothing to play */
+  if (self->phase != CASTELLAN_PHASE_THINKING)
+    return TRUE;
+  return KLASS (self)->apply_move (self, move, error);
+}
+
+/* a move was played: count the game if it is over and statistics are kept */
+static void
+count_in_statistics (CastellanGameBase *self)
 {
   g_autoptr(GError) error = NULL;
 
@@ -697,7 +801,7 @@ castellan_game_base_suggest (CastellanGameBase *self)
   SuggestAsk *ask;
 
   g_return_if_fail (CASTELLAN_IS_GAME_BASE (self));
-  if (self->phase != CASTELLAN_PHASE_PLACE || KLASS (self)->suggest_async == NULL)
+  if (self->phase != CASTELLAN_PHASE_PLACE || KLASS (self)->think_async == NULL)
     return;
   castellan_game_base_clear_suggestion (self);
   self->suggesting = g_cancellable_new ();
@@ -705,7 +809,8 @@ castellan_game_base_suggest (CastellanGameBase *self)
   g_weak_ref_init (&ask->game, self);
   ask->generation = self->suggest_generation;
   set_suggestion (self, _("Thinking about a good move…"));
-  KLASS (self)->suggest_async (self, self->suggesting, suggested_cb, ask);
+  /* Casual's move, which no clock can cut short (Casual does not search) */
+  KLASS (self)->think_async (self, CASTELLAN_PLAYER_CASUAL, self->suggesting, suggested_cb, ask);
 }
 
 const char *

@@ -3,13 +3,29 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * CastellanGame (The Castle) and CastellanClassicGame (classic
- * Carcassonne) both derive from this: the phase and how it follows the
- * seats, the players, the log, the computer's thinking, the autosave's
- * failures, and the properties and signals every view observes
- * ("started", "changed", "save-failed"), kept in one place. Each subclass
- * owns its rules' state and record and says, through the class's
- * functions, whether its game is over, whose turn it is and how its
- * computer moves.
+ * Carcassonne, with or without its expansion) both derive from this. The
+ * base owns what a game is to its views and to its files, written once:
+ * the phase and how it follows the seats, the players, the log, the
+ * computer's thinking, undo's frame, playing a person's move, saving
+ * (to data, to a file, the autosave slot and its failures), loading's
+ * wording of errors, Suggest a Move, and the properties and signals every
+ * view observes ("started", "changed", "save-failed").
+ *
+ * The contract with a subclass. The subclass owns its rules' state and
+ * record, and fills the class's functions (CastellanGameBaseClass) with
+ * only what differs by game: where its game stands, its record as text,
+ * loading a record, playing one move into its state and record, taking
+ * moves back, wording a refusal, its computer, its final sheet and score
+ * history, its statistics. The base calls them at fixed points and does
+ * the rest around them; a subclass never emits the base's signals or
+ * notifies its properties itself. After changing its state, a subclass
+ * tells the base with the helpers at the end of this file:
+ * castellan_game_base_started (a new or loaded game), then
+ * castellan_game_base_go_on (save, and let a computer move);
+ * castellan_game_base_played (after a move, before its own "turn-played"
+ * signal), then castellan_game_base_go_on. Undo is the base's
+ * (castellan_game_base_undo): it asks the subclass's take_back and tells
+ * the rest.
  */
 #pragma once
 
@@ -124,18 +140,38 @@ struct _CastellanGameBaseClass
   /* the game as a saved game's text */
   char    *(*save_to_data)   (CastellanGameBase *self,
                               gsize             *length);
-  /* back to the last move a person made */
-  gboolean (*undo)           (CastellanGameBase *self);
+  /* play @move (the game's engine move: CsMove, CsClassicMove) into the
+   * state and the record, log it and tell it (castellan_game_base_played,
+   * the subclass's "turn-played", castellan_game_base_go_on); FALSE,
+   * changing nothing, when the rules refuse it, with the engine's English
+   * error. The base calls it for a person's move (castellan_game_base_play)
+   * and for a computer's (castellan_game_base_computer_play). */
+  gboolean (*apply_move)     (CastellanGameBase  *self,
+                              gconstpointer       move,
+                              GError            **error);
+  /* @error, the refusal apply_move gave for @move, in the reader's words
+   * (as the tutor says it) */
+  char    *(*dup_refusal)    (CastellanGameBase  *self,
+                              gconstpointer       move,
+                              const GError       *error);
+  /* back to the last move a person made, the computers' replies with it:
+   * the state, the record, the log and the last move's events. Called only
+   * when get_can_undo allows it and the thinking is stopped; the base
+   * tells the phase and the properties, and saves, after it. */
+  void     (*take_back)      (CastellanGameBase *self);
   /* the final sheet's lines (CastellanFinalLine), empty while not over */
   GListModel *(*dup_final_lines) (CastellanGameBase *self);
   /* every seat's score after each move: @stride ints a step (a new reference) */
   GArray  *(*get_score_history) (CastellanGameBase *self,
                                  guint             *stride);
-  /* Suggest a Move: the move the Casual computer would make for the
-   * person to move, thought out off the main thread (a search bounded by
-   * work alone, never by the clock, so a position gives the same answer
-   * on any machine) */
-  void     (*suggest_async)  (CastellanGameBase   *self,
+  /* Suggest a Move: think_async at Casual for the person to move (a
+   * search bounded by work alone, never by the clock, so a position gives
+   * the same answer on any machine), then suggest_finish */
+  /* the move the computer at @level would make here, off the main thread
+   * (the subclass's public think_async; the base asks it at Casual for
+   * Suggest a Move) */
+  void     (*think_async)    (CastellanGameBase   *self,
+                              CastellanPlayerKind  level,
                               GCancellable        *cancellable,
                               GAsyncReadyCallback  callback,
                               gpointer             user_data);
@@ -149,6 +185,9 @@ struct _CastellanGameBaseClass
   gboolean (*play_suggestion) (CastellanGameBase      *self,
                                GObject                *turn,
                                const CastellanSuggestedMove *move);
+  /* the subclass's property that changes with every move, told with the
+   * base's (castellan_game_base_notify_all), or NULL */
+  GParamSpec *state_property;
   /* the colours its seats play with */
   CastellanPalette palette;
   /* the score track's lap (the chart's grid), 0: none */
@@ -198,6 +237,21 @@ gboolean         castellan_game_base_load              (CastellanGameBase  *self
                                                         gsize               length,
                                                         const char         *filename,
                                                         GError            **error);
+/* the game as a saved game's text (to write with castellan_save_write) */
+char            *castellan_game_base_save_to_data      (CastellanGameBase  *self,
+                                                        gsize              *length);
+/* save to @file; a failed write leaves the previous file whole
+ * (castellan-save.h); a file not on this computer GIO replaces as best it can */
+gboolean         castellan_game_base_save_to_file      (CastellanGameBase  *self,
+                                                        GFile              *file,
+                                                        GError            **error);
+/* A person's move (the game's engine move: CsMove for The Castle,
+ * CsClassicMove for classic Carcassonne); fails, changing nothing, when it
+ * is not a person's turn or the move breaks a rule (the error names it in
+ * the reader's words). */
+gboolean         castellan_game_base_play              (CastellanGameBase  *self,
+                                                        gconstpointer       move,
+                                                        GError            **error);
 
 /* where the game stands now */
 void             castellan_game_base_get_status        (CastellanGameBase   *self,
@@ -213,6 +267,11 @@ gboolean         castellan_game_base_get_under_way     (CastellanGameBase *self)
 void             castellan_game_base_set_save_slot     (CastellanGameBase *self,
                                                         CastellanSaveSlot *slot);
 CastellanSaveSlot *castellan_game_base_get_save_slot   (CastellanGameBase *self);
+/* save after every move to @file, a local file (NULL: don't), in a slot of
+ * its own taking on whatever the file holds now (castellan_save_slot_adopt);
+ * the app saves through its save service's slots instead */
+void             castellan_game_base_set_autosave_file (CastellanGameBase *self,
+                                                        GFile             *file);
 /* load the slot's saved game (castellan_save_slot_resume) */
 CastellanResume  castellan_game_base_resume            (CastellanGameBase  *self,
                                                         GError            **error);
@@ -268,20 +327,27 @@ void             castellan_game_base_reset_players     (CastellanGameBase       
 /* the phase the state calls for: over, a computer thinking, or a person placing */
 void             castellan_game_base_update_phase      (CastellanGameBase *self);
 /* the players from the state, then every property that follows the state
- * (the base's and @extra, a subclass's, or NULL), then "changed" */
-void             castellan_game_base_notify_all        (CastellanGameBase *self,
-                                                        GParamSpec        *extra);
+ * (the base's and the class's state_property), then "changed" */
+void             castellan_game_base_notify_all        (CastellanGameBase *self);
 /* a new game or a loaded one: the phase from scratch, everything told, "started" */
-void             castellan_game_base_started           (CastellanGameBase *self,
-                                                        GParamSpec        *extra);
+void             castellan_game_base_started           (CastellanGameBase *self);
+/* a move was played into the state: the phase, everything told, and the
+ * game counted in the statistics if it is over */
+void             castellan_game_base_played            (CastellanGameBase *self);
+/* after a move or a new game: save into the slot, then the computer moves
+ * if it is its turn */
+void             castellan_game_base_go_on             (CastellanGameBase *self);
 /* FALSE, with the reason, when it is no person's move */
 gboolean         castellan_game_base_check_placing     (CastellanGameBase *self,
                                                         GError           **error);
 /* the computer moves if it is its turn */
 void             castellan_game_base_maybe_think       (CastellanGameBase *self);
-/* a move was played: count the game if it is over and statistics are kept */
-void             castellan_game_base_count_in_statistics (CastellanGameBase *self);
 /* save into the slot now (after a move, a new game, an undo) */
 void             castellan_game_base_autosave          (CastellanGameBase *self);
+/* what a computer's move does once thought out (castellan_thinker_step's
+ * play function): apply_move, unless the game moved on meanwhile */
+gboolean         castellan_game_base_computer_play     (gpointer           game,
+                                                        gconstpointer      move,
+                                                        GError           **error);
 
 G_END_DECLS

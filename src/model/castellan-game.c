@@ -3,8 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The engine's CsGame is a plain struct; this object owns one, the record
- * of every decision (saved after each turn), a snapshot per move for undo,
- * the players and the log. The computer thinks on a worker thread (GTask)
+ * of every decision (saved after each turn) and a snapshot per move for
+ * undo; the players, the log, saving and undo's frame are the base's
+ * (castellan-game-base.h). The computer thinks on a worker thread (GTask)
  * over a copy of the state and never touches the live one.
  */
 #define G_LOG_DOMAIN "castellan-model"
@@ -51,8 +52,6 @@ struct _CastellanGame {
 
 G_DEFINE_FINAL_TYPE (CastellanGame, castellan_game, CASTELLAN_TYPE_GAME_BASE)
 
-static void     suggest_async   (CastellanGameBase *base, GCancellable *cancellable, GAsyncReadyCallback callback,
-                                 gpointer data);
 static char    *suggest_finish  (CastellanGameBase *base, GAsyncResult *result, CastellanSuggestedMove *out,
                                  GError **error);
 static gboolean play_suggestion (CastellanGameBase *base, GObject *turn, const CastellanSuggestedMove *move);
@@ -158,6 +157,9 @@ static gboolean load_record (CastellanGameBase *base, const char *data, gsize le
                              GError **error);
 static gboolean record_statistics (CastellanGameBase *base, GError **error);
 static char *save_to_data (CastellanGameBase *base, gsize *length);
+static gboolean apply_move (CastellanGameBase *base, gconstpointer move, GError **error);
+static char *dup_refusal (CastellanGameBase *base, gconstpointer move, const GError *error);
+static void take_back (CastellanGameBase *base);
 
 static GListModel *
 dup_final_lines (CastellanGameBase *base)
@@ -192,10 +194,13 @@ castellan_game_class_init (CastellanGameClass *klass)
   base_class->record_statistics = record_statistics;
   base_class->dup_outcome = (char *(*) (CastellanGameBase *)) castellan_game_dup_outcome;
   base_class->save_to_data = save_to_data;
-  base_class->undo = (gboolean (*) (CastellanGameBase *)) castellan_game_undo;
+  base_class->apply_move = apply_move;
+  base_class->dup_refusal = dup_refusal;
+  base_class->take_back = take_back;
   base_class->dup_final_lines = dup_final_lines;
   base_class->get_score_history = get_score_history;
-  base_class->suggest_async = suggest_async;
+  base_class->think_async = (void (*) (CastellanGameBase *, CastellanPlayerKind, GCancellable *,
+                                       GAsyncReadyCallback, gpointer)) castellan_game_think_async;
   base_class->suggest_finish = suggest_finish;
   base_class->play_suggestion = play_suggestion;
   base_class->palette = CASTELLAN_PALETTE_CASTLE;
@@ -205,6 +210,7 @@ castellan_game_class_init (CastellanGameClass *klass)
   props[PROP_ALLOW_UNDO] = g_param_spec_boolean ("allow-undo", NULL, NULL, TRUE, rw);
   props[PROP_THEME] = g_param_spec_enum ("theme", NULL, NULL, CS_TYPE_THEME, CS_THEME_CASTLE, rw);
   g_object_class_install_properties (object_class, N_PROPS, props);
+  base_class->state_property = props[PROP_CURRENT_TILE];
 
   /* a move was played: the CsEvents* (valid during emission) and the state before it */
   signals[SIGNAL_TURN_PLAYED] = g_signal_new ("turn-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -290,12 +296,6 @@ sync_players (CastellanGameBase *base)
 }
 
 static void
-notify_all (CastellanGame *self)
-{
-  castellan_game_base_notify_all (BASE (self), props[PROP_CURRENT_TILE]);
-}
-
-static void
 log_events (CastellanGame *self, const CsGame *game, const CsEvents *ev)
 {
   const char *names[CS_NUM_PLAYERS] = { castellan_player_shown_name (self->record->names[0]),
@@ -318,12 +318,6 @@ log_events (CastellanGame *self, const CsGame *game, const CsEvents *ev)
     }
   g_list_store_splice (self->base.log, g_list_model_get_n_items (G_LIST_MODEL (self->base.log)), 0,
                        items->pdata, items->len);
-}
-
-static void
-autosave (CastellanGame *self)
-{
-  castellan_game_base_autosave (BASE (self));
 }
 
 /* ---- starting and loading ------------------------------------------------------- */
@@ -373,9 +367,8 @@ castellan_game_start (CastellanGame            *self,
   self->last_events->n = 0;
 
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
-  castellan_game_base_started (BASE (self), props[PROP_CURRENT_TILE]);
-  autosave (self);
-  castellan_game_base_maybe_think (BASE (self));
+  castellan_game_base_started (BASE (self));
+  castellan_game_base_go_on (BASE (self));
 }
 
 static gboolean
@@ -447,56 +440,16 @@ load_record (CastellanGameBase  *base,
   }
 
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
-  castellan_game_base_started (BASE (self), props[PROP_CURRENT_TILE]);
+  castellan_game_base_started (BASE (self));
+  /* (a game loaded is saved with its first move, not before) */
   castellan_game_base_maybe_think (BASE (self));
   return TRUE;
-}
-
-char *
-castellan_game_save_to_data (CastellanGame *self,
-                             gsize         *length)
-{
-  g_return_val_if_fail (CASTELLAN_IS_GAME (self), NULL);
-  return cs_record_to_data (self->record, length);
 }
 
 static char *
 save_to_data (CastellanGameBase *base, gsize *length)
 {
-  return castellan_game_save_to_data (CASTELLAN_GAME (base), length);
-}
-
-gboolean
-castellan_game_save_to_file (CastellanGame  *self,
-                             GFile          *file,
-                             GError        **error)
-{
-  g_autofree char *data = NULL;
-  g_autofree char *path = g_file_get_path (file);
-  gsize len;
-
-  g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
-  data = castellan_game_save_to_data (self, &len);
-  if (path != NULL)
-    return castellan_save_write (path, data, len, error);
-  /* not on this machine's file system: GIO replaces it as best it can */
-  return g_file_replace_contents (file, data, len, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
-}
-
-void
-castellan_game_set_autosave_file (CastellanGame *self,
-                                  GFile         *file)
-{
-  g_autoptr(CastellanSaveSlot) slot = NULL;
-
-  g_return_if_fail (CASTELLAN_IS_GAME (self));
-  g_return_if_fail (file == NULL || g_file_peek_path (file) != NULL);
-  if (file != NULL)
-    {
-      slot = castellan_save_slot_new (file, CASTELLAN_TYPE_GAME);
-      castellan_save_slot_adopt (slot);
-    }
-  castellan_game_base_set_save_slot (BASE (self), slot);
+  return cs_record_to_data (CASTELLAN_GAME (base)->record, length);
 }
 
 static void
@@ -567,8 +520,10 @@ record_statistics (CastellanGameBase *base, GError **error)
 /* ---- playing ------------------------------------------------------------------- */
 
 static gboolean
-apply_move (CastellanGame *self, const CsMove *move, GError **error)
+apply_move (CastellanGameBase *base, gconstpointer engine_move, GError **error)
 {
+  CastellanGame *self = CASTELLAN_GAME (base);
+  const CsMove *move = engine_move;
   g_autofree CsGame *before = g_new (CsGame, 1);
   Snapshot snap;
 
@@ -587,12 +542,9 @@ apply_move (CastellanGame *self, const CsMove *move, GError **error)
   *self->last_before = *before;
 
   log_events (self, self->state, self->last_events);
-  castellan_game_base_update_phase (BASE (self));
-  notify_all (self);
-  castellan_game_base_count_in_statistics (BASE (self));
+  castellan_game_base_played (base);
   g_signal_emit (self, signals[SIGNAL_TURN_PLAYED], 0, self->last_events, self->last_before);
-  autosave (self);
-  castellan_game_base_maybe_think (BASE (self));
+  castellan_game_base_go_on (base);
   return TRUE;
 }
 
@@ -601,22 +553,18 @@ castellan_game_play (CastellanGame  *self,
                      const CsMove   *move,
                      GError        **error)
 {
-  g_autoptr(GError) local = NULL;
-
   g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
-  g_return_val_if_fail (move != NULL, FALSE);
+  return castellan_game_base_play (BASE (self), move, error);
+}
 
-  if (!castellan_game_base_check_placing (BASE (self), error))
-    return FALSE;
-  if (apply_move (self, move, &local))
-    return TRUE;
-  /* the refusal in the reader's language: a tile that does not fit in
-   * the tutor's words */
-  g_free (local->message);
-  local->message = cs_text_refusal (self->state, move, local, self->theme,
-                                    (const char *const *) self->record->names);
-  g_propagate_error (error, g_steal_pointer (&local));
-  return FALSE;
+/* a refusal in the reader's language: a tile that does not fit in the
+ * tutor's words */
+static char *
+dup_refusal (CastellanGameBase *base, gconstpointer move, const GError *error)
+{
+  CastellanGame *self = CASTELLAN_GAME (base);
+
+  return cs_text_refusal (self->state, move, error, self->theme, (const char *const *) self->record->names);
 }
 
 static gboolean
@@ -635,15 +583,13 @@ castellan_game_can_undo (CastellanGameBase *base)
   return FALSE;
 }
 
-gboolean
-castellan_game_undo (CastellanGame *self)
+/* back to the latest move a human made from the snapshots: the
+ * computer's replies go too */
+static void
+take_back (CastellanGameBase *base)
 {
-  g_return_val_if_fail (CASTELLAN_IS_GAME (self), FALSE);
+  CastellanGame *self = CASTELLAN_GAME (base);
 
-  if (!castellan_game_get_can_undo (self))
-    return FALSE;
-  castellan_thinker_reset (&self->base.thinker);
-  /* back to the latest move a human made: the computer's replies go too */
   while (self->undo->len > 0)
     {
       Snapshot s = g_array_index (self->undo, Snapshot, self->undo->len - 1);
@@ -657,10 +603,6 @@ castellan_game_undo (CastellanGame *self)
     }
   *self->last_before = *self->state;
   self->last_events->n = 0;
-  castellan_game_base_update_phase (BASE (self));
-  notify_all (self);
-  autosave (self);
-  return TRUE;
 }
 
 /* ---- the computer ---------------------------------------------------------------- */
@@ -690,14 +632,7 @@ castellan_game_think_finish (CastellanGame  *self,
   return castellan_computer_think_finish (result, move, error);
 }
 
-/* Suggest a Move (castellan_game_base_suggest): Casual's move, which no
- * clock can cut short (Casual does not search), said as the tutor says it */
-static void
-suggest_async (CastellanGameBase *base, GCancellable *cancellable, GAsyncReadyCallback callback, gpointer data)
-{
-  castellan_game_think_async (CASTELLAN_GAME (base), CASTELLAN_PLAYER_CASUAL, cancellable, callback, data);
-}
-
+/* Suggest a Move (castellan_game_base_suggest), said as the tutor says it */
 static char *
 suggest_finish (CastellanGameBase *base, GAsyncResult *result, CastellanSuggestedMove *out, GError **error)
 {
@@ -729,16 +664,6 @@ play_suggestion (CastellanGameBase *base, GObject *turn, const CastellanSuggeste
   return castellan_turn_play_suggestion (CASTELLAN_TURN (turn));
 }
 
-static gboolean
-computer_play (gpointer game, gconstpointer move, GError **error)
-{
-  CastellanGame *self = game;
-
-  if (self->base.phase != CASTELLAN_PHASE_THINKING)
-    return TRUE;
-  return apply_move (self, move, error);
-}
-
 static void
 castellan_game_step (CastellanGameBase *base)
 {
@@ -746,7 +671,7 @@ castellan_game_step (CastellanGameBase *base)
 
   castellan_thinker_step (&base->thinker, G_OBJECT (self), &castellan_computer_castle, self->state,
                           castellan_player_get_kind (base->players[self->state->active]),
-                          cs_ai_position_seed (self->ai_seed, self->state), computer_play);
+                          cs_ai_position_seed (self->ai_seed, self->state), castellan_game_base_computer_play);
 }
 
 /* ---- accessors ------------------------------------------------------------------ */

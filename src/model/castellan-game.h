@@ -37,17 +37,15 @@ CastellanGame   *castellan_game_new              (void);
 
 void             castellan_game_start            (CastellanGame            *self,
                                                   const CastellanGameSetup *setup);
-char            *castellan_game_save_to_data     (CastellanGame            *self,
-                                                  gsize                    *length);
-/* A failed write leaves the previous file whole (castellan-save.h). */
-gboolean         castellan_game_save_to_file     (CastellanGame            *self,
-                                                  GFile                    *file,
-                                                  GError                  **error);
+/* the game as a saved game's text, and saving it to a file: the base's
+ * (castellan_game_base_save_to_data, castellan_game_base_save_to_file;
+ * a failed write leaves the previous file whole, castellan-save.h) */
+#define castellan_game_save_to_data(self, len)    castellan_game_base_save_to_data (CASTELLAN_GAME_BASE (self), (len))
+#define castellan_game_save_to_file(self, f, e)   castellan_game_base_save_to_file (CASTELLAN_GAME_BASE (self), (f), (e))
 /* save after every turn to @file, a local file (NULL: don't), taking on
  * whatever it holds now (castellan_save_slot_adopt); the app saves
  * through its save service's slots instead (castellan-save-service.h) */
-void             castellan_game_set_autosave_file (CastellanGame           *self,
-                                                   GFile                   *file);
+#define castellan_game_set_autosave_file(self, f) castellan_game_base_set_autosave_file (CASTELLAN_GAME_BASE (self), (f))
 /* load the autosave file, after clearing what a crash left beside it
  * (castellan_save_slot_resume) */
 #define castellan_game_resume(self, e)   castellan_game_base_resume (CASTELLAN_GAME_BASE (self), (e))
@@ -99,7 +97,7 @@ gboolean         castellan_game_play             (CastellanGame *self,
                                                   const CsMove  *move,
                                                   GError       **error);
 /* Undo back to the human's previous decision (R-free: a convenience). */
-gboolean         castellan_game_undo             (CastellanGame *self);
+#define castellan_game_undo(self)              castellan_game_base_undo (CASTELLAN_GAME_BASE (self))
 /* Ask the computer for the active player's move now (also used by "Suggest a
  * move"); @callback gets the move via castellan_game_think_finish. */
 void             castellan_game_think_async      (CastellanGame       *self,

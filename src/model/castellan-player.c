@@ -354,6 +354,15 @@ castellan_player_get_wall_tiles (CastellanPlayer *self)
   return G_LIST_MODEL (self->wall_tiles);
 }
 
+/* in an update: self's @field takes the argument of the same name, and
+ * @prop is told if that changes it */
+#define SET(field, prop)                                               \
+  if (self->field != field)                                            \
+    {                                                                  \
+      self->field = field;                                             \
+      g_object_notify_by_pspec (G_OBJECT (self), props[prop]);         \
+    }
+
 void
 castellan_player_update (CastellanPlayer *self,
                          int              score,
@@ -368,17 +377,10 @@ castellan_player_update (CastellanPlayer *self,
   g_return_if_fail (CASTELLAN_IS_PLAYER (self));
 
   g_object_freeze_notify (G_OBJECT (self));
-#define SET(field, prop)                                               \
-  if (self->field != field)                                            \
-    {                                                                  \
-      self->field = field;                                             \
-      g_object_notify_by_pspec (G_OBJECT (self), props[prop]);         \
-    }
   SET (score, PROP_SCORE);
   SET (supply, PROP_SUPPLY);
   SET (keep_size, PROP_KEEP_SIZE);
   SET (active, PROP_ACTIVE);
-#undef SET
 
   if (self->theme != theme)
     {
@@ -439,19 +441,12 @@ castellan_player_update_classic (CastellanPlayer *self,
   if (!bcb)
     bridges = castles = 0;
   g_object_freeze_notify (G_OBJECT (self));
-#define SET(field, prop)                                               \
-  if (self->field != field)                                            \
-    {                                                                  \
-      self->field = field;                                             \
-      g_object_notify_by_pspec (G_OBJECT (self), props[prop]);         \
-    }
   SET (track_space, PROP_TRACK_SPACE);
   SET (track_laps, PROP_TRACK_LAPS);
   SET (bcb, PROP_BCB);
   SET (bridges, PROP_BRIDGES);
   SET (castles, PROP_CASTLES);
   SET (bazaar_tile, PROP_BAZAAR_TILE);
-#undef SET
   g_object_thaw_notify (G_OBJECT (self));
 }
 

@@ -38,79 +38,104 @@ cite (char *sentence, const char *rule)
   return out;
 }
 
+/* a move's events in sentences, each citing its rule: @words says one
+ * event (with @data, the game's), NULL for an event a review leaves out */
+typedef char *(*EventWords) (const CsEvent *e, gconstpointer data);
+
 static GPtrArray *
-castle_sentences (const CsGame *observed, const CsGame *after, const CsEvents *ev, CsTheme theme,
-                  const char *const *names)
+sentences (const CsEvents *ev, EventWords words, gconstpointer data)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; i < ev->n; i++)
     {
-      const CsEvent *e = &ev->ev[i];
-      const char *rule = NULL;
-      char *s;
+      char *s = words (&ev->ev[i], data);
 
-      switch (e->type)
-        {
-        case CS_EVENT_TILE_LAID:       rule = "R-3.2"; break;
-        case CS_EVENT_FOLLOWER_PLACED: rule = "R-5.1"; break;
-        case CS_EVENT_FEATURE_SCORED:  rule = "R-6.3"; break;
-        case CS_EVENT_KEEP_PLACED:
-        case CS_EVENT_KEEP_MOVED:      rule = "R-6.6"; break;
-        case CS_EVENT_WALL_TILE_USED:  rule = "R-8"; break;
-        case CS_EVENT_EXTRA_TURN:      rule = "R-8.1"; break;
-        case CS_EVENT_WALL_TILE_TAKEN:
-          if (!observed->wall_revealed[e->corner])
-            {
-              /* its kind is the deal's, not the game's */
-              g_ptr_array_add (out, g_strdup_printf (_("%s wins a face-down wall tile (R-7.2)."),
-                                                     names[e->player]));
-              continue;
-            }
-          rule = "R-7.2";
-          break;
-        default:
-          continue;
-        }
-      s = cite (cs_text_event (after, e, theme, names), rule);
       if (s)
         g_ptr_array_add (out, s);
     }
   return out;
 }
 
+typedef struct {
+  const CsGame      *observed;   /* the position the mover saw */
+  const CsGame      *after;      /* after the move, on a deal */
+  CsTheme            theme;
+  const char *const *names;
+} CastleWords;
+
+static char *
+castle_event_words (const CsEvent *e, gconstpointer data)
+{
+  const CastleWords *w = data;
+  const char *rule;
+
+  switch (e->type)
+    {
+    case CS_EVENT_TILE_LAID:       rule = "R-3.2"; break;
+    case CS_EVENT_FOLLOWER_PLACED: rule = "R-5.1"; break;
+    case CS_EVENT_FEATURE_SCORED:  rule = "R-6.3"; break;
+    case CS_EVENT_KEEP_PLACED:
+    case CS_EVENT_KEEP_MOVED:      rule = "R-6.6"; break;
+    case CS_EVENT_WALL_TILE_USED:  rule = "R-8"; break;
+    case CS_EVENT_EXTRA_TURN:      rule = "R-8.1"; break;
+    case CS_EVENT_WALL_TILE_TAKEN:
+      if (!w->observed->wall_revealed[e->corner])
+        /* its kind is the deal's, not the game's */
+        return g_strdup_printf (_("%s wins a face-down wall tile (R-7.2)."), w->names[e->player]);
+      rule = "R-7.2";
+      break;
+    default:
+      return NULL;
+    }
+  return cite (cs_text_event (w->after, e, w->theme, w->names), rule);
+}
+
+static GPtrArray *
+castle_sentences (const CsGame *observed, const CsGame *after, const CsEvents *ev, CsTheme theme,
+                  const char *const *names)
+{
+  CastleWords w = { observed, after, theme, names };
+
+  return sentences (ev, castle_event_words, &w);
+}
+
+typedef struct {
+  const CsClassic   *after;      /* after the move, on a deal */
+  const char *const *names;
+} ClassicWords;
+
+static char *
+classic_event_words (const CsEvent *e, gconstpointer data)
+{
+  const ClassicWords *w = data;
+  const char *rule;
+
+  switch (e->type)
+    {
+    case CS_EVENT_TILE_LAID:        rule = "C-4.2"; break;
+    case CS_EVENT_FOLLOWER_PLACED:  rule = "C-6.1"; break;
+    case CS_EVENT_FEATURE_SCORED:   rule = "C-7.3"; break;
+    case CS_EVENT_BRIDGE_PLACED:    rule = "B-3.1"; break;
+    case CS_EVENT_CASTLE_BUILT:     rule = "B-4.3"; break;
+    case CS_EVENT_BAZAAR_OPENED:    rule = "B-5.2"; break;
+    case CS_EVENT_BAZAAR_OFFER:
+    case CS_EVENT_BAZAAR_BID:
+    case CS_EVENT_BAZAAR_PASS:      rule = "B-5.3"; break;
+    case CS_EVENT_BAZAAR_TAKEN:     rule = "B-5.4"; break;
+    default:
+      /* no drawn or displayed tile: the deal's, not the game's (C-10) */
+      return NULL;
+    }
+  return cite (cs_classic_text_event (w->after, e, w->names), rule);
+}
+
 static GPtrArray *
 classic_sentences (const CsClassic *after, const CsEvents *ev, const char *const *names)
 {
-  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  ClassicWords w = { after, names };
 
-  for (guint i = 0; i < ev->n; i++)
-    {
-      const CsEvent *e = &ev->ev[i];
-      const char *rule = NULL;
-      char *s;
-
-      switch (e->type)
-        {
-        case CS_EVENT_TILE_LAID:        rule = "C-4.2"; break;
-        case CS_EVENT_FOLLOWER_PLACED:  rule = "C-6.1"; break;
-        case CS_EVENT_FEATURE_SCORED:   rule = "C-7.3"; break;
-        case CS_EVENT_BRIDGE_PLACED:    rule = "B-3.1"; break;
-        case CS_EVENT_CASTLE_BUILT:     rule = "B-4.3"; break;
-        case CS_EVENT_BAZAAR_OPENED:    rule = "B-5.2"; break;
-        case CS_EVENT_BAZAAR_OFFER:
-        case CS_EVENT_BAZAAR_BID:
-        case CS_EVENT_BAZAAR_PASS:      rule = "B-5.3"; break;
-        case CS_EVENT_BAZAAR_TAKEN:     rule = "B-5.4"; break;
-        default:
-          /* no drawn or displayed tile: the deal's, not the game's (C-10) */
-          continue;
-        }
-      s = cite (cs_classic_text_event (after, e, names), rule);
-      if (s)
-        g_ptr_array_add (out, s);
-    }
-  return out;
+  return sentences (ev, classic_event_words, &w);
 }
 
 static gboolean
