@@ -40,7 +40,7 @@
  * shader variants for them are compiled (100-170 ms of LLVM in the first
  * frames before, under 2 ms after), and The Castle's board rendered from
  * SVG in a worker thread (castellan-texture-cache.c). What is left in the
- * first frame of a game, 25-100 ms of the main thread at load 15-17 (Dec
+ * first frame of a game, 47-101 ms of the main thread at load 15-19 (Dec
  * 7, docs/PERFORMANCE.md), is mostly the memory of new GL textures first
  * touched (llvmpipe zeroes each new texture, and each fresh page faults)
  * and the rasterizing of glyphs not drawn before.
