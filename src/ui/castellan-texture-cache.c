@@ -66,18 +66,18 @@ typedef struct {
 static BoardArt boards[2];
 
 typedef struct {
-  CsTheme theme;
-  int     cell, scale;
+  guint theme;
+  int   cell, scale;
 } BoardJob;
 
 static void
 board_render_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   const BoardJob *job = data;
-  const CsBoard *board = castellan_shipped_board ();
   int px = job->cell * job->scale;
-  double w = (board->width + 2 * ART_BOARD_MARGIN) * px, h = (board->height + 2 * ART_BOARD_MARGIN) * px;
-  g_autofree char *svg = art_board_svg (board, job->theme, px);
+  double w = (castellan_shipped_board ()->width + 2 * ART_BOARD_MARGIN) * px;
+  double h = (castellan_shipped_board ()->height + 2 * ART_BOARD_MARGIN) * px;
+  g_autofree char *svg = art_board_svg (castellan_shipped_board (), job->theme, px);
   GError *error = NULL;
   cairo_surface_t *surface = art_render_svg (svg, (int) (w + 0.5), (int) (h + 0.5), &error);
 
