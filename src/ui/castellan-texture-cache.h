@@ -15,9 +15,16 @@ G_BEGIN_DECLS
 
 /* The shared cache over the shipped board and tile set (art-cache.h). When
  * the board is asked for at a new cell size, every older size is dropped,
- * so resizing the window does not pile textures up. */
+ * so resizing the window does not pile textures up. The board itself is
+ * then rendered at the new size in a worker thread, and the one at the
+ * old size is drawn stretched until it is ready (every window redrawn). */
 GdkTexture *castellan_texture_tile      (guint tile, guint rot, guint theme, int size, int scale);
 GdkTexture *castellan_texture_board     (guint theme, int cell, int scale);
+/* the board of @theme rendered ahead in a worker thread, if there is none
+ * yet, so that its first frame has one to stretch */
+void        castellan_texture_board_prepare (guint theme, int cell, int scale);
+/* the board of @theme there is, at whatever size, or %NULL */
+GdkTexture *castellan_texture_board_peek    (guint theme);
 GdkTexture *castellan_texture_follower  (guint player, ArtFigure figure, guint theme, int size, int scale);
 GdkTexture *castellan_texture_keep      (guint player, guint theme, int size, int scale);
 GdkTexture *castellan_texture_wall_tile (guint kind, guint theme, int size, int scale);

@@ -32,6 +32,7 @@ struct _CastellanWindow
   CastellanRulesWindow *rules;          /* the one Rules Reference, once asked for or made ahead */
   guint                 warm_id;        /* the work done ahead once shown (castellan-window.c) */
   guint                 warm_step;
+  guint                 warm_kind;      /* the nodes drawn under the next frame (castellan-window.c), 0: none */
   const char           *resume_heading; /* why a saved game was not resumed, shown */
   char                 *resume_error;   /* ...once the window is mapped */
 

@@ -22,6 +22,7 @@
 #include "castellan-new-game-dialog.h"
 #include "castellan-rules-window.h"
 #include "castellan-rules-reference.h"
+#include "castellan-texture-cache.h"
 #include "castellan-tutorial.h"
 
 G_DEFINE_FINAL_TYPE (CastellanWindow, castellan_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -228,6 +229,101 @@ computer_thinking (CastellanWindow *self)
   return game != NULL && castellan_game_base_get_phase (CASTELLAN_GAME_BASE (game)) == CASTELLAN_PHASE_THINKING;
 }
 
+/* A game's page draws kinds of node the welcome page does not: cards'
+ * blurred and sharp shadows, an inset ring, the art's textures stretched,
+ * clipped and faded, and a group faded as one (drawn offscreen). Each
+ * needs its variants of GSK's shaders compiled in the window's own GL
+ * context, in each of GSK's clip states; under Xvfb, llvmpipe compiled
+ * them with LLVM on the main thread in the first frames of the first
+ * game, 100-170 ms of it, while the computer already thought (issue 34,
+ * item 4). So the warm-up draws each kind once in the window's own frame,
+ * a kind and a clip state a frame, under the window's content, which
+ * covers it: nothing of it is ever seen. */
+#define WARM_KINDS 6
+
+static GdkTexture *
+warm_texture (int size)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  guint32 *pixels = g_new (guint32, size * size);
+
+  /* premultiplied, as the art's: half a brown */
+  for (int i = 0; i < size * size; i++)
+    pixels[i] = 0x80402010u;
+  bytes = g_bytes_new_take (pixels, (gsize) size * size * 4);
+  return gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes, size * 4);
+}
+
+/* the nodes of @kind (1 to WARM_KINDS), 48 px square at the window's corner */
+static void
+append_warm_nodes (GtkSnapshot *snapshot, guint kind)
+{
+  const GdkRGBA shade = { 0, 0, 0, 0.08 }, ring = { 0.11, 0.44, 0.85, 1 };
+  const graphene_rect_t area = GRAPHENE_RECT_INIT (4, 4, 40, 40);
+  guint clip = (kind - 1) % 3;   /* none, a rectangle, a rounded one */
+  GskRoundedRect rounded;
+
+  gtk_snapshot_save (snapshot);
+  gsk_rounded_rect_init_from_rect (&rounded, &area, 6);
+  if (clip == 1)
+    gtk_snapshot_push_clip (snapshot, &area);
+  else if (clip == 2)
+    gtk_snapshot_push_rounded_clip (snapshot, &rounded);
+  gsk_rounded_rect_init_from_rect (&rounded, &GRAPHENE_RECT_INIT (10, 10, 28, 28), 12);
+  if (kind <= 3)
+    {
+      gtk_snapshot_append_outset_shadow (snapshot, &rounded, &shade, 0, 0, 1, 3);
+      gtk_snapshot_append_outset_shadow (snapshot, &rounded, &shade, 0, 2, 2, 6);
+      gtk_snapshot_append_outset_shadow (snapshot, &rounded, &shade, 0, 1, 1, 0);
+      gtk_snapshot_append_inset_shadow (snapshot, &rounded, &ring, 0, 0, 2, 0);
+      gtk_snapshot_append_inset_shadow (snapshot, &rounded, &shade, 0, 1, 1, 3);
+    }
+  else
+    {
+      g_autoptr(GdkTexture) small = warm_texture (30), large = warm_texture (150);
+      const float matrix[16] = { 0.3f, 0.3f, 0.3f, 0, 0.6f, 0.6f, 0.6f, 0, 0.1f, 0.1f, 0.1f, 0, 0, 0, 0, 1 };
+      graphene_matrix_t m;
+
+      graphene_matrix_init_from_float (&m, matrix);
+      gtk_snapshot_append_texture (snapshot, small, &GRAPHENE_RECT_INIT (4, 4, 30, 30));
+      gtk_snapshot_append_texture (snapshot, large, &GRAPHENE_RECT_INIT (4, 4, 40, 40));
+      /* and the boards rendered ahead (step 0), made GL textures now
+       * rather than in a game's first frame */
+      for (guint theme = 0; theme < 2 && clip == 0; theme++)
+        if (castellan_texture_board_peek (theme) != NULL)
+          gtk_snapshot_append_texture (snapshot, castellan_texture_board_peek (theme), &area);
+      gtk_snapshot_push_opacity (snapshot, 0.85);
+      gtk_snapshot_append_texture (snapshot, small, &GRAPHENE_RECT_INIT (6, 6, 21, 21));
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_push_opacity (snapshot, 0.5);
+      gtk_snapshot_append_texture (snapshot, small, &GRAPHENE_RECT_INIT (4, 4, 20, 20));
+      gtk_snapshot_append_texture (snapshot, large, &GRAPHENE_RECT_INIT (14, 14, 30, 30));
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_push_color_matrix (snapshot, &m, graphene_vec4_zero ());
+      gtk_snapshot_append_texture (snapshot, small, &GRAPHENE_RECT_INIT (8, 8, 17, 17));
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (5.5f, 3.25f));
+      gtk_snapshot_scale (snapshot, 0.7f, 0.7f);
+      gtk_snapshot_append_texture (snapshot, large, &GRAPHENE_RECT_INIT (0, 0, 40, 40));
+    }
+  if (clip != 0)
+    gtk_snapshot_pop (snapshot);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+castellan_window_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+
+  if (self->warm_kind != 0)
+    {
+      append_warm_nodes (snapshot, self->warm_kind);
+      self->warm_kind = 0;
+    }
+  GTK_WIDGET_CLASS (castellan_window_parent_class)->snapshot (widget, snapshot);
+}
+
 static gboolean warm_cb (gpointer data);
 
 static gboolean
@@ -239,12 +335,14 @@ warm_again_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Once the window is shown, a step per idle dispatch at low priority: the
+/* Once the window is shown, a step per idle dispatch at low priority: The
+ * Castle's board sent to a worker thread to be rendered; the
  * Reference made and filled at its opening page (its template, styles and
  * the faces of its headings loaded: 45-50 ms the first time), measured,
  * realized and drawn in ahead; the main menu's popover realized, measured
- * and drawn in ahead. A person who opens either, maybe while a computer
- * thinks, finds all that done. */
+ * and drawn in ahead; then a game's kinds of node drawn under the
+ * window's frames, a kind a frame. A person who opens either, or starts a
+ * game, maybe while a computer thinks, finds all that done. */
 static gboolean
 warm_cb (gpointer data)
 {
@@ -254,8 +352,9 @@ warm_cb (gpointer data)
   GskRenderNode *frame;
   int min, nat;
 
-  /* the steps that draw wait while a computer thinks: a look every 100 ms */
-  if (self->warm_step >= 2 && computer_thinking (self))
+  /* the steps that draw wait while a computer thinks: a look every 100
+   * ms; and a kind of node asked to be drawn waits for its frame */
+  if ((self->warm_step >= 2 && computer_thinking (self)) || self->warm_kind != 0)
     {
       self->warm_id = g_timeout_add_full (G_PRIORITY_LOW, 100, warm_again_cb, self, NULL);
       return G_SOURCE_REMOVE;
@@ -263,6 +362,11 @@ warm_cb (gpointer data)
   switch (self->warm_step++)
     {
     case 0:
+      /* The Castle's board, in a worker thread, in both themes, at a
+       * usual size: a new game's first frame stretches it while the
+       * board's own size is rendered (castellan-texture-cache.c) */
+      for (guint theme = 0; theme < 2; theme++)
+        castellan_texture_board_prepare (theme, 48, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
       castellan_rules_window_show_rule (ensure_rules (self), opening_rule (self));
       return G_SOURCE_CONTINUE;
     case 1:
@@ -289,7 +393,15 @@ warm_cb (gpointer data)
           draw_ahead (popover, frame);
           gsk_render_node_unref (frame);
         }
-      G_GNUC_FALLTHROUGH;
+      return G_SOURCE_CONTINUE;
+    case 4 ... 4 + WARM_KINDS - 1:
+      /* a game's kinds of node, a kind a frame (see above) */
+      if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+        {
+          self->warm_kind = self->warm_step - 4;
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+        }
+      return G_SOURCE_CONTINUE;
     default:
       self->warm_id = 0;
       return G_SOURCE_REMOVE;
@@ -309,7 +421,9 @@ warm_on_map (CastellanWindow *self)
  *
  * Whether the work done ahead once the window was first shown (the Rules
  * Reference made, measured and drawn in once, the main menu realized and
- * drawn in once) is over. It waits while a computer thinks.
+ * drawn in once, a game's kinds of node drawn once under the window's
+ * frames, The Castle's board rendered in a worker thread) is over. It
+ * waits while a computer thinks.
  *
  * Returns: %TRUE once it is
  */
@@ -462,6 +576,7 @@ castellan_window_class_init (CastellanWindowClass *klass)
   object_class->dispose = castellan_window_dispose;
 
   window_class->close_request = castellan_window_close_request;
+  widget_class->snapshot = castellan_window_snapshot;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, main_stack);

@@ -19,7 +19,8 @@
  * lower priority than the window's (castellan-computer.c), so that the
  * board's frames do not wait behind them on a machine of few cores.
  *
- * Every gap watched is held to 50 ms, the expansion's first auction card
+ * Every gap watched after a game's first computer moves is held to 50
+ * ms (those are measured, not held: below), the expansion's first auction card
  * included (exempt until Dec 6, when its first frame took 42-68 ms; it
  * lays out in under 5 ms since castellan-width-bin.c), and so are the
  * first frames of the Rules Reference and of the main menu, the first
@@ -30,8 +31,19 @@
  * 76-93 for the menu. The window keeps one Reference for its life and
  * draws once ahead in both while they are hidden (castellan-window.c).
  * What it does not hold to 50 ms, said plainly: each game's first
- * computer move, when the window first draws a game, with the same
- * compiling (see step_watch).
+ * computer moves (the person's first move and the computer's first
+ * reply; with two computers, each one's first move), from the game's
+ * start until those moves are drawn. They are watched like the others
+ * and their worst gaps written to the log, but a gap over 50 ms there
+ * does not fail the test. The window draws ahead what it can before a
+ * game (castellan-window.c): a game's kinds of node, so that llvmpipe's
+ * shader variants for them are compiled (100-170 ms of LLVM in the first
+ * frames before, under 2 ms after), and The Castle's board rendered from
+ * SVG in a worker thread (castellan-texture-cache.c). What is left in the
+ * first frame of a game, 47-101 ms of the main thread at load 15-19 (Dec
+ * 7, docs/PERFORMANCE.md), is mostly the memory of new GL textures first
+ * touched (llvmpipe zeroes each new texture, and each fresh page faults)
+ * and the rasterizing of glyphs not drawn before.
  *
  * The test waits for the window's warm-up (castellan_window_get_warmed)
  * before it starts the first game, as a person who looks at the window a
@@ -87,6 +99,7 @@ typedef struct _Run Run;
 /* the main loop watched while a computer thinks */
 typedef struct {
   GObject *game;          /* a CastellanGameBase */
+  gboolean first_moves;   /* watching a game's first computer moves: measured, not held (see the top) */
   const char *first;      /* a window opened, its first frame not yet drawn: which */
   gint64   first_cpu;     /* the worst gap's main-thread CPU since it opened, µs */
   guint    timer;
@@ -260,14 +273,16 @@ monitor_cb (gpointer data)
       if (busy > STALL_US)
         {
           mon->stalls++;
-          g_test_message ("stall: the main thread busy %.1f ms in a gap of %.1f ms, then %s%s%s",
+          g_test_message ("%s: the main thread busy %.1f ms in a gap of %.1f ms, then %s%s%s",
+                          mon->first_moves ? "over 50 ms in the first moves (not held)" : "stall",
                           busy / 1000.0, gap / 1000.0,
                           phase (mon) == CASTELLAN_PHASE_THINKING ? "still thinking" : "the computer's move shown",
                           mon->first != NULL ? ", in " : "", mon->first != NULL ? mon->first : "");
         }
       if (mon->first != NULL)
         mon->first_cpu = MAX (mon->first_cpu, busy);
-      g_assert_cmpint (busy, <=, STALL_US);
+      if (!mon->first_moves)
+        g_assert_cmpint (busy, <=, STALL_US);
     }
   mon->wall = wall;
   mon->cpu = cpu;
@@ -300,6 +315,21 @@ monitor_start (Monitor *mon, GObject *game, GtkWidget *board)
   mon->run_delay = thread_run_delay_us ();
   mon->timer = g_timeout_add_full (G_PRIORITY_HIGH, MONITOR_MS, monitor_cb, mon, NULL);
   mon->tick = gtk_widget_add_tick_callback (board, board_tick_cb, mon, NULL);
+}
+
+/* the watch of a game's first moves over: what it saw, said; the watch
+ * held to 50 ms begins afresh */
+static void
+monitor_first_moves_over (Monitor *mon, const char *what)
+{
+  g_clear_handle_id (&mon->timer, g_source_remove);
+  gtk_widget_remove_tick_callback (mon->board, mon->tick);
+  g_test_message ("%s, the first computer moves: %u gaps over %.1f s, %u frames; worst main-thread CPU %.1f ms "
+                  "(in a gap of %.1f ms), %u over %d ms (measured, not held)",
+                  what, mon->gaps, mon->think_wall / 1e6, mon->frames, mon->worst_cpu / 1000.0,
+                  mon->worst_cpu_wall / 1000.0, mon->stalls, STALL_US / 1000);
+  g_clear_pointer (&mon->unlowered, g_free);
+  *mon = (Monitor) { .game = mon->game };
 }
 
 static void
@@ -628,23 +658,22 @@ step_watch (Run *run)
       /* the window's warm-up over first (see the comment at the top) */
       if (!castellan_window_get_warmed (run->window))
         return FALSE;
-      /* a first move each, not watched: the first frames of a new game
-       * draw what the window has not drawn before, and under Xvfb the
-       * software GL driver (llvmpipe) compiles its shaders for them then,
-       * on the main thread, once a process (60-100 ms measured) */
+      /* a first move each, watched from the game's start and measured,
+       * but not held to 50 ms (see the comment at the top) */
       start (run);
       run->mon.game = current_game (run);
       run->moves_at_start = moves_made (run);
+      run->mon.first_moves = TRUE;
+      monitor_start (&run->mon, current_game (run), current_board (run));
       if (person_seat (run))
         person_moves (run);
       run->stage = 10;
       return FALSE;
     case 10:
       /* the person's turn again; two computers think on without a pause,
-       * and each has made its first move (the first frames of a game
-       * are not watched, above: the second computer's first move is
-       * drawn after the first's, and its follower, card and log row were
-       * drawn then for the first time) */
+       * and each has made its first move (measured, not held, above: the
+       * second computer's first move is drawn after the first's, and its
+       * follower, card and log row were drawn then for the first time) */
       if ((person_seat (run) && phase (&run->mon) == CASTELLAN_PHASE_THINKING) ||
           moves_made (run) < run->moves_at_start + (person_seat (run) ? 1 : 2))
         return FALSE;
@@ -669,6 +698,7 @@ step_watch (Run *run)
       g_assert_nonnull (castellan_window_get_rules (run->window));
       g_assert_true (gtk_widget_get_realized (GTK_WIDGET (castellan_window_get_rules (run->window))));
       g_assert_null (find_toplevel (CASTELLAN_TYPE_RULES_WINDOW));
+      monitor_first_moves_over (&run->mon, run->bcb ? "with the expansion" : run->classic ? "classic" : "The Castle");
       monitor_start (&run->mon, current_game (run), current_board (run));
       run->stage = person_seat (run) ? 1 : 2;
       run->moves_at_start = moves_made (run);
