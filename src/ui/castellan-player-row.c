@@ -263,7 +263,7 @@ track_laps (CastellanPlayerRow *self, guint *space)
 
   if (space != NULL)
     *space = on;
-  return laps / CS_CLASSIC_TRACK_SPACES;
+  return laps / CASTELLAN_CLASSIC_TRACK_SPACES;
 }
 
 /* classic: where the score marker stands and its laps (C-9.2), once it
