@@ -163,14 +163,40 @@ print_final_line (const CsClassic *game, const CsEvent *e, const char *who)
 
   if (e->kind == CS_LINE_FARM)
     {
-      /* castles are no cities (B-4.3): told apart, as they pay 4 (B-4.10) */
+      /* castles are no cities (B-4.3): told apart, as they pay 4 (B-4.10),
+       * in the one sentence that names the field once */
       n = e->count - e->castles;
-      printf (g_dngettext (GETTEXT_PACKAGE, "  at the end, the field at %d,%d borders %u completed city: %s +%d\n",
-                           "  at the end, the field at %d,%d borders %u completed cities: %s +%d\n", n),
-              e->x, e->y, n, who, e->points);
-      if (e->castles > 0)
-        printf (g_dngettext (GETTEXT_PACKAGE, "    and %u castle, worth 4 to the field (B-4.10)\n",
-                             "    and %u castles, worth 4 each to the field (B-4.10)\n", e->castles), e->castles);
+      if (e->castles == 0)
+        printf (g_dngettext (GETTEXT_PACKAGE, "  at the end, the field at %d,%d borders %u completed city: %s +%d\n",
+                             "  at the end, the field at %d,%d borders %u completed cities: %s +%d\n", n),
+                e->x, e->y, n, who, e->points);
+      else
+        {
+          /* Translators: the castles a field borders at the end, worth 4
+           * points each to it (B-4.10), as in "the field at 0,0 borders
+           * 2 completed cities and 3 castles worth 4 points each" */
+          g_autofree char *castles = g_strdup_printf (cs_npgettext ("field borders", "%u castle worth 4 points",
+                                                                    "%u castles worth 4 points each", e->castles),
+                                                      e->castles);
+
+          if (n == 0)
+            /* Translators: %3$s is "3 castles worth 4 points each"; then the scorers and their points */
+            printf (_("  at the end, the field at %1$d,%2$d borders %3$s (B-4.10): %4$s +%5$d\n"), e->x, e->y, castles,
+                    who, e->points);
+          else
+            {
+              /* Translators: the completed cities a field borders at the
+               * end, as in "the field at 0,0 borders 2 completed cities
+               * and 3 castles worth 4 points each" */
+              g_autofree char *cities = g_strdup_printf (cs_npgettext ("field borders", "%u completed city",
+                                                                       "%u completed cities", n), n);
+
+              /* Translators: %3$s is "2 completed cities", %4$s "3 castles
+               * worth 4 points each"; then the scorers and their points */
+              printf (_("  at the end, the field at %1$d,%2$d borders %3$s and %4$s (B-4.10): %5$s +%6$d\n"), e->x, e->y,
+                      cities, castles, who, e->points);
+            }
+        }
       return;
     }
   switch (e->ftype)

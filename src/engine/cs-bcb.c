@@ -1341,14 +1341,14 @@ cs_classic_bcb_check_move (const CsClassic     *g,
     case CS_CLASSIC_PHASE_OFFER:
       if (m->kind != CS_CLASSIC_MOVE_OFFER)
         break;
-      if (m->pick < b->n_display && b->display_owner[m->pick] < 0 && m->amount >= 0 && m->amount <= 999)
+      if (m->pick < b->n_display && b->display_owner[m->pick] < 0 && m->amount >= 0 && m->amount <= CS_CLASSIC_MAX_BID)
         return TRUE;
       cs_error_set (error, CS_ERROR_ILLEGAL_MOVE,
                     "move %u: the auctioneer picks a tile still on offer and opens with 0 points or more (B-5.3)", no);
       return FALSE;
 
     case CS_CLASSIC_PHASE_BID:
-      if (m->kind == CS_CLASSIC_MOVE_PASS || (m->kind == CS_CLASSIC_MOVE_BID && m->amount > b->high_bid && m->amount <= 999))
+      if (m->kind == CS_CLASSIC_MOVE_PASS || (m->kind == CS_CLASSIC_MOVE_BID && m->amount > b->high_bid && m->amount <= CS_CLASSIC_MAX_BID))
         return TRUE;
       if (m->kind == CS_CLASSIC_MOVE_BID)
         {

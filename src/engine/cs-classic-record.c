@@ -126,8 +126,20 @@ parse_move (const char          *text,
         }
       else if ((rm->kind == CS_CLASSIC_MOVE_OFFER && n == 2) || (rm->kind == CS_CLASSIC_MOVE_BID && n == 1))
         {
-          if (!g_ascii_string_to_unsigned (w, 10, 0, 999, &v, NULL))
-            goto bad;
+          if (!g_ascii_string_to_unsigned (w, 10, 0, CS_CLASSIC_MAX_BID, &v, NULL))
+            {
+              /* a number, but one no bid can be: say so, not "no move" */
+              if (strspn (w, "0123456789") == strlen (w))
+                {
+                  cs_error_set (error, CS_ERROR_PARSE,
+                                "%1$s: line %2$u: [Moves] %3$u: “%4$s”: a bid of %5$s points is too large; "
+                                "Castellan takes bids from 0 to %6$d points, which may be more than the "
+                                "bidder's score (B-5.5)",
+                                filename, line, index, text, w, CS_CLASSIC_MAX_BID);
+                  return FALSE;
+                }
+              goto bad;
+            }
           rm->amount = v;
         }
       else if (rm->kind != CS_CLASSIC_MOVE_LAY)

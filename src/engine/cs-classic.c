@@ -154,8 +154,8 @@ cs_classic_track_space (int  score,
       *laps = 0;
       return 0;
     }
-  *laps = score / 50 * 50;
-  return score % 50;
+  *laps = score / CS_CLASSIC_TRACK_SPACES * CS_CLASSIC_TRACK_SPACES;
+  return score % CS_CLASSIC_TRACK_SPACES;
 }
 
 /* ---- set-up ---------------------------------------------------------------- */

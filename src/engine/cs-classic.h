@@ -35,6 +35,8 @@ G_BEGIN_DECLS
 #define CS_CLASSIC_NO_SLOT      0xFF
 #define CS_CLASSIC_BRIDGE_PIECE CS_CLASSIC_MAX_PIECES   /* node_piece of a bridge (B-3.3) */
 #define CS_CLASSIC_MAX_CASTLES  15   /* B-1.3: 3 tokens for up to 4 players, 2 for 5 */
+#define CS_CLASSIC_MAX_BID      999  /* the most points a bid (or an opening) may be: B-5.5 sets no limit, Castellan does */
+#define CS_CLASSIC_TRACK_SPACES 50   /* C-9.2: the score track; the marker stands on score mod 50 */
 
 typedef enum {
   CS_CLASSIC_FIELD,

@@ -304,10 +304,12 @@ record_from_data (const char  *data,
       guint64 v;
       REQUIRE (hand && g_ascii_string_to_unsigned (hand, 10, 1, 9999, &v, NULL), "InHand");
       r->in_hand = v;
+      r->in_hand_line = cs_keyfile_where (kf, "Game", "InHand");
     }
 
   order = g_key_file_get_integer_list (kf, "Game", "DrawOrder", &n_order, &local);
   REQUIRE (order != NULL, "DrawOrder");
+  r->draw_order_line = cs_keyfile_where (kf, "Game", "DrawOrder");
   if (r->in_hand != 0 && n_order >= 1 && n_order <= CS_NUM_TILES)
     r->n_draw_numbers = n_order;
   else if (n_order != CS_NUM_TILES)
@@ -547,17 +549,18 @@ check_in_hand (const CsRecord *r,
   if (cs_game_over (game))
     {
       cs_error_set (error, CS_ERROR_INVALID,
-                   "%s: [Game] InHand: after move %u the game is over; no tile is in hand (R-9.1)",
-                   file, r->moves->len);
+                    "%1$s: line %2$u: [Game] InHand: after move %3$u the game is over, so no tile is in hand; "
+                      "leave InHand out (R-9.1)",
+                    file, r->in_hand_line, r->moves->len);
       return FALSE;
     }
   if (game->tileset->tiles[game->current].number != r->in_hand)
     {
-      /* Translators: %1$s is a file; then the tile numbers and the number of moves */
+      /* Translators: %1$s is a file, %2$u a line of it; then the number of moves and the tile numbers */
       cs_error_set (error, CS_ERROR_INVALID,
-                   "%1$s: [Game] InHand: after move %2$u the player to move holds tile %3$u, not tile %4$u; "
-                     "DrawOrder must list every tile drawn so far, the tile in hand last (R-3.6)",
-                   file, r->moves->len, game->tileset->tiles[game->current].number, r->in_hand);
+                    "%1$s: line %2$u: [Game] InHand: after move %3$u the player to move holds tile %4$u, not tile %5$u; "
+                      "DrawOrder must list every tile drawn so far, the tile in hand last (R-3.6)",
+                    file, r->in_hand_line, r->moves->len, game->tileset->tiles[game->current].number, r->in_hand);
       return FALSE;
     }
   return TRUE;
@@ -582,8 +585,18 @@ cs_record_start (const CsRecord  *r,
       if (idx < 0)
         {
           cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [Game] DrawOrder: tile %u is not in the tile set “%s”",
-                       r->filename ? r->filename : "record", r->draw_numbers[i], tileset->name);
+                        "%1$s: line %2$u: [Game] DrawOrder: tile %3$u is not in the tile set “%4$s”; "
+                          "list each of its %5$d tiles once (R-1.4)",
+                        r->filename ? r->filename : "record", r->draw_order_line, r->draw_numbers[i], tileset->name,
+                        CS_NUM_TILES);
+          return FALSE;
+        }
+      if (idx < CS_NUM_TILES && listed[idx])
+        {
+          cs_error_set (error, CS_ERROR_INVALID,
+                        "%1$s: line %2$u: [Game] DrawOrder: tile %3$u is listed twice; "
+                          "list each of the %4$d tiles once (R-1.4)",
+                        r->filename ? r->filename : "record", r->draw_order_line, r->draw_numbers[i], CS_NUM_TILES);
           return FALSE;
         }
       order[i] = idx;

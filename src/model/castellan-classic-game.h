@@ -21,6 +21,8 @@
 G_BEGIN_DECLS
 
 #define CASTELLAN_TYPE_CLASSIC_GAME (castellan_classic_game_get_type ())
+/* the spaces of the classic score track, one lap of the marker (C-9.2) */
+#define CASTELLAN_CLASSIC_TRACK_SPACES CS_CLASSIC_TRACK_SPACES
 G_DECLARE_FINAL_TYPE (CastellanClassicGame, castellan_classic_game, CASTELLAN, CLASSIC_GAME, CastellanGameBase)
 
 typedef struct {

@@ -195,7 +195,7 @@ static const Section sections[] = {
       { NC_("classic", "The highest total wins; equal totals share the victory (C-8.5)."), NULL },
     } },
   { "C-9", { NC_("classic", "Carcassonne: the score track"), NULL }, {
-      { NC_("classic", "The track has 50 spaces. From 50 points on, the marker starts a new lap; Castellan shows the laps beside it, +50, +100 and so on (C-9.2)."), NULL },
+      { NC_("classic", "The track has 50 spaces. From 50 points on, the marker starts a new lap. Castellan shows the whole score, and under it the laps the marker has made, ↻1, ↻2 and so on (C-9.2)."), NULL },
     } },
   { "CV-1", { NC_("classic", "Carcassonne without farmers"), NULL }, {
       { NC_("classic", "A gentler first game: no follower may go on a field, and the farmers' scoring at the end is left out (CV-1). Choose it in the New Game dialog."), NULL },

@@ -7,7 +7,8 @@
  * then what the seat holds in its game — The Castle's keep and wall tiles
  * (with their Use buttons), the expansion's bridges and castles (beside
  * the followers, a small picture and a count each) and a tile bought at the bazaar (a
- * square beside the name), the classic score track's laps. Name, kind and
+ * square beside the name), the laps of classic's score marker (a badge
+ * under the whole score, "↻1"). Name, kind and
  * score are bound to the player's properties; the lines that put several
  * together follow its "notify". It is a compact card of the list above
  * the board (a GtkFlowBoxChild): the lines that come and go in a game
@@ -252,31 +253,47 @@ keep_rooms (CastellanPlayerRow *self, const char *colour)
   gtk_label_set_text (self->holding_room, holding != NULL ? holding : "");
 }
 
-/* classic: the laps beside the score marker (C-9.2), once it has made one */
+/* the laps the classic score marker has made round the track of 50
+ * spaces (C-9.2): 0 before its first */
+static int
+track_laps (CastellanPlayerRow *self, guint *space)
+{
+  int laps = 0;
+  guint on = castellan_player_get_track_space (self->player, &laps);
+
+  if (space != NULL)
+    *space = on;
+  return laps / CASTELLAN_CLASSIC_TRACK_SPACES;
+}
+
+/* classic: where the score marker stands and its laps (C-9.2), once it
+ * has made one, in words: the lap badge's tooltip, said with the seat */
 static char *
 track_text (CastellanPlayerRow *self)
 {
-  int laps = 0;
-  guint space = castellan_player_get_track_space (self->player, &laps);
+  guint space = 0;
+  int laps = track_laps (self, &space);
 
-  if (is_castle (self) || laps == 0)
+  if (is_castle (self) || laps <= 0)
     return NULL;
-  /* Translators: the score track (C-9.2): the space the marker stands
-   * on, and the laps shown beside it: "Marker on 12, +50" */
-  return g_strdup_printf (_("Marker on %1$u, %2$+d"), space, laps);
+  /* Translators: the classic score track of 50 spaces (C-9.2): the space
+   * the score marker stands on, and how many times it has gone round the
+   * track. The card shows the whole score beside it; this is no bonus. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Score marker on space %1$u after %2$d lap of the track",
+                                       "Score marker on space %1$u after %2$d laps of the track", laps),
+                          space, laps);
 }
 
-/* C-9.2: the laps under the score, "+50", in room kept all game; the
- * marker's space in the tooltip (@track), a screen reader hears it with
- * the seat */
+/* C-9.2: the laps under the whole score as a badge, "↻1", in room kept
+ * all game: a count of laps with the sign of going round, never "+50",
+ * which beside the score read as 50 more points. The words in its tooltip
+ * (@track); a screen reader hears them with the seat */
 static void
 show_laps (CastellanPlayerRow *self, const char *track)
 {
-  int laps = 0;
-  g_autofree char *text = NULL;
+  int laps = track_laps (self, NULL);
+  g_autofree char *text = laps > 0 ? g_strdup_printf ("↻%d", laps) : g_strdup ("");
 
-  castellan_player_get_track_space (self->player, &laps);
-  text = laps != 0 ? g_strdup_printf ("%+d", laps) : g_strdup ("");
   gtk_widget_set_visible (GTK_WIDGET (self->track_label), TRUE);
   gtk_label_set_text (self->track_label, text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->track_label), track);

@@ -8,6 +8,12 @@
 
 #include "castellan-window-private.h"
 
+#include <string.h>
+
+/* a message this long shows on one line, even in the side pane beside the
+ * toast's button and its ✕ (the longest "Move taken back" is German's 18) */
+#define TOAST_ONE_LINE_CHARS 24
+
 static void
 toast_dismissed_cb (AdwToast *toast, CastellanWindow *self)
 {
@@ -63,6 +69,12 @@ castellan_window_toast_with_button (CastellanWindow *self, const char *text, con
       adw_toast_overlay_add_toast (in_game ? castellan_game_page_get_toast_overlay (self->page) : self->toast_overlay, self->toast);
     }
   gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (self->toast)), text);
+  /* A short message on one line: a wrapping label asks for no more than
+   * its longest word, and the toast, given that, broke "Coup annulé" and
+   * "Zug zurückgenommen" in two under the ✕ (play-test, 1024×768). So
+   * only a message longer than a line of the pane wraps. */
+  gtk_label_set_wrap (GTK_LABEL (adw_toast_get_custom_title (self->toast)),
+                      g_utf8_strlen (text, -1) > TOAST_ONE_LINE_CHARS || strchr (text, '\n') != NULL);
   adw_toast_set_button_label (self->toast, button);
   adw_toast_set_action_name (self->toast, action);
   g_clear_handle_id (&self->toast_timeout_id, g_source_remove);

@@ -278,13 +278,14 @@ import re
 lines = open('$tmp/fields.txt').read().split(chr(10))
 seen = 0
 for i, l in enumerate(lines):
-    m = re.search('borders ([0-9]+) completed cit.*[+]([0-9]+)', l)
+    m = re.search('field at .* borders (([0-9]+) completed cit[a-z]*)?( and )?(([0-9]+) castles? worth 4)?.*: .*[+]([0-9]+)\$', l)
     if not m:
         continue
-    k = re.search('and ([0-9]+) castles?, worth 4', lines[i + 1])
-    castles = int(k.group(1)) if k else 0
+    # one sentence: the field named once, its castles beside its cities
+    assert l.count('field') == 1 and not lines[i + 1].startswith('    '), l
+    castles = int(m.group(5)) if m.group(5) else 0
     seen += castles > 0
-    assert 3 * int(m.group(1)) + 4 * castles == int(m.group(2)), l
+    assert 3 * int(m.group(2) or 0) + 4 * castles == int(m.group(6)), l
 assert seen > 0
 \""
 ok "bcb: -v tells a castle declined (B-4.2)" sh -c "'$cli' play --game carcassonne --expansions bcb --players 3 --seed 101 -v | grep -q '^  Yellow scores the small city at -4,-1 instead of building a castle (B-4.2)\$'"
@@ -296,6 +297,11 @@ ok "bcb: an opening of 0 nobody outbid is kept for nothing, not paid to nobody (
 fails_with "bcb: an unknown expansion is refused" "bcb" "$cli" play --game carcassonne --expansions river
 sed 's/^3=bid 2$/3=bid 1/' "$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne" > "$tmp/badbid.carcassonne"
 fails_with "bcb: a bid no higher than the last names its rule" "(B-5.3)" "$cli" replay "$tmp/badbid.carcassonne"
+# play-test: a bid no game allows is said to be too large, with its line, move and rule, not "not a move"
+sed 's/^3=bid 2$/3=bid 99999999999/' "$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne" > "$tmp/hugebid.carcassonne"
+fails_with "bcb: a bid too large says so, with line, move and rule" "hugebid.carcassonne: line [0-9]*: \[Moves\] 3: “bid 99999999999”: a bid of 99999999999 points is too large.*(B-5.5)" "$cli" replay "$tmp/hugebid.carcassonne"
+sed 's/^2=offer 1 1$/2=offer 1 1000/' "$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne" > "$tmp/hugeoffer.carcassonne"
+fails_with "bcb: an opening bid too large says so" "\[Moves\] 2: “offer 1 1000”: a bid of 1000 points is too large.*(B-5.5)" "$cli" replay "$tmp/hugeoffer.carcassonne"
 sed 's/^1=1,0 0 bridge=1,0:we follower=bridge$/1=1,0 0 bridge=0,0:we/' "$data/../../tests/scenarios/bcb-x9-bridge.carcassonne" > "$tmp/badbridge.carcassonne"
 fails_with "bcb: a bridge where none may go says where and why" "move 1: a bridge across the tile at 0,0 must join two field sides.*(B-3.2)" "$cli" replay "$tmp/badbridge.carcassonne"
 sed 's/^5=sell$/5=bid 3/' "$data/../../tests/scenarios/bcb-x16-bazaar.carcassonne" > "$tmp/badstep.carcassonne"

@@ -344,7 +344,34 @@ test_record_header (void)
   r4 = cs_record_parse (twice, -1, "bad.castellan", &error);
   g_assert_no_error (error);
   g_assert_false (cs_record_start (r4, board, tileset, game, NULL, &error));
-  assert_message (error, "bad.castellan", "[Game]", "R-1.4", NULL);
+  assert_message (error, "bad.castellan", "line 6: [Game] DrawOrder: tile 1 is listed twice", "R-1.4", NULL);
+  g_clear_error (&error);
+
+  /* play-test: InHand and DrawOrder refused after the file was read still
+   * name the file, the line and what is wrong, as every record error does */
+  {
+    g_autofree char *stranger = replace (good, "DrawOrder=1;", "DrawOrder=9999;");
+    g_autofree char *held = replace (good, "First=1\nDrawOrder=1;2;", "First=1\nInHand=3\nDrawOrder=1;2;");
+    g_autofree char *held_short = NULL;
+    g_autoptr(CsRecord) r5 = cs_record_parse (stranger, -1, "bad.castellan", &error);
+    g_autoptr(CsRecord) r6 = NULL;
+    char *cut;
+
+    g_assert_no_error (error);
+    g_assert_false (cs_record_start (r5, board, tileset, game, NULL, &error));
+    assert_message (error, "bad.castellan", "line 6: [Game] DrawOrder: tile 9999 is not in the tile set", "R-1.4", NULL);
+    g_clear_error (&error);
+    /* a turn in progress holding tile 3 whose DrawOrder lists 1 and 2 only
+     * and no move: the player to move holds tile 1, not 3 */
+    cut = strstr (held, "DrawOrder=1;2;");
+    g_assert_nonnull (cut);
+    held_short = g_strdup_printf ("%.*sDrawOrder=1;2\nWallTiles=1;1;2;2;3;3;4;4;5;5;6;6;7;7;8;8;9;9\n[Moves]\n",
+                                  (int) (cut - held), held);
+    r6 = cs_record_parse (held_short, -1, "bad.castellan", &error);
+    g_assert_no_error (error);
+    g_assert_false (cs_record_start (r6, board, tileset, game, NULL, &error));
+    assert_message (error, "bad.castellan", "line 6: [Game] InHand: after move 0", "not tile 3", "R-3.6", NULL);
+  }
 }
 
 /* ---- never a crash on any bytes ---------------------------------------- */

@@ -599,7 +599,7 @@ test_hand_edited (void)
     g_autofree char *new = g_strdup_printf ("DrawOrder=%s;%s;", first, first);
     dup_tile = replace (good, old, new);
   }
-  assert_refused (game, dup_tile, strlen (dup_tile), "draw.castellan", "draw order", "R-1.4", NULL);
+  assert_refused (game, dup_tile, strlen (dup_tile), "draw.castellan", "line ", "DrawOrder", "listed twice", "R-1.4", NULL);
 
   bad_wall = replace (good, "WallTiles=", "WallTiles=9;9;9;9;9;9;");
   assert_refused (game, bad_wall, strlen (bad_wall), "wall.castellan", "WallTiles", NULL);

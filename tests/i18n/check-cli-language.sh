@@ -20,6 +20,8 @@ fail=0
 "$cli" play --game carcassonne --players 3 --seed 5 --record "$tmp/game.carcassonne" >/dev/null
 # move 2 laid on the start tile's cell (C-4.2)
 sed 's/^2=.*/2=0,0 0/' "$tmp/game.carcassonne" > "$tmp/taken.carcassonne"
+# with Bridges, Castles and Bazaars: fields that border castles at the end
+"$cli" play --game carcassonne --expansions bcb --players 3 --seed 1 --record "$tmp/bcb.carcassonne" >/dev/null
 for lang in "$@"; do
   LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir \
     sh -c '"$1" replay "$2" && "$1" explain "$2" --turn 9 && "$1" tileset-report --game carcassonne --games 5' \
@@ -48,6 +50,17 @@ for lang in "$@"; do
     echo "FAIL: $lang: a record with a tile on a laid one passes validate"; fail=1
   elif ! grep -q 'C-4.2' "$tmp/$lang-taken.txt" || grep -Ei 'holds|tile|move' "$tmp/$lang-taken.txt"; then
     echo "FAIL: $lang: the refusal is not worded in the language:"; cat "$tmp/$lang-taken.txt"; fail=1
+  fi
+  # play-test: a field that borders castles is told in one sentence that
+  # names it once, with its place, its cities and castles and the points,
+  # not "the field at 0,0 … / and 7 castles, worth 4 each to the field"
+  LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir "$cli" replay "$tmp/bcb.carcassonne" > "$tmp/$lang-bcb.txt"
+  if ! grep -q 'B-4.10' "$tmp/$lang-bcb.txt"; then
+    echo "FAIL: $lang: the expansion's replay tells no field bordering a castle"; fail=1
+  elif grep 'B-4.10' "$tmp/$lang-bcb.txt" | grep -Ev '^  [^ ].* -?[0-9]+,-?[0-9]+ .*\+[0-9]+$'; then
+    echo "FAIL: $lang: a field's castles are not told in the field's sentence"; fail=1
+  else
+    echo "ok: $lang: a field's castles in its sentence"
   fi
 done
 exit $fail

@@ -78,6 +78,18 @@ def main():
             for agree_id, pattern in AGREE.get(lang, []):
                 if msgid == agree_id and not all(re.search(pattern, s) for s in strs):
                     failures.append(f"{os.path.relpath(path, sys.argv[1])}: “{msgid}” does not agree with the word for the tile: {strs}")
+    # the expansion by its one name everywhere, the shortcuts window too
+    # (play-test: "(Carcassonne with bridges)"), in English and in each
+    # language, as the catalog names it on its own
+    EXPANSION = "Bridges, Castles and Bazaars"
+    for lang in NOT:
+        path = os.path.join(po, f"{lang}.po")
+        name = [s[0] for c, i, s in entries(path) if i == EXPANSION and s]
+        for ctx, msgid, strs in entries(path):
+            if re.search(r"Carcassonne with bridges", msgid, re.I):
+                failures.append(f"po/{lang}.po: “{msgid}” names the expansion otherwise than “{EXPANSION}”")
+            if name and f"({EXPANSION})" in msgid and not all(f"({name[0]})" in s for s in strs):
+                failures.append(f"po/{lang}.po: “{msgid}” does not name the expansion “{name[0]}”: {strs}")
     for f in failures:
         print(f)
     print(f"{len(failures)} words off the glossary")

@@ -55,9 +55,9 @@ SCORES = re.compile(r"Score: Yellow -?\d+, Red -?\d+, Green -?\d+, Blue -?\d+, B
 # a seat of the five, as the player list names it (PLAYER), without the
 # expansion: what it holds is at most its score marker's laps
 SEAT_ROW = re.compile(r"^(Yellow|Red|Green|Blue|Black), (Human|Computer: Casual), -?\d+ points?, "
-                      r"\d+ followers? in supply(, Marker on \d+, \+\d+)?(, to play)?$")
+                      r"\d+ followers? in supply(, Score marker on space \d+ after \d+ laps? of the track)?(, to play)?$")
 # with the expansion (B-1.3): its bridges and castles, a tile bought at the bazaar
-BCB_HELD = re.compile(r", \d+ bridges?, \d+ castles?(, A tile from the bazaar to lay)?(, Marker on \d+, \+\d+)?$")
+BCB_HELD = re.compile(r", \d+ bridges?, \d+ castles?(, A tile from the bazaar to lay)?(, Score marker on space \d+ after \d+ laps? of the track)?$")
 
 
 def tab_to(dialog, role, name):

@@ -375,7 +375,8 @@ check_classic (CastellanClassicGame *game, guint n, GtkWidget **rows, Seen *seen
       int laps = 0;
       int space = cs_classic_track_space (pl->score, &laps);
       GtkWidget *laps_label = find_label (rows[p], "laps");
-      g_autofree char *laps_text = laps != 0 ? g_strdup_printf ("%+d", laps) : g_strdup ("");
+      int rounds = laps / CS_CLASSIC_TRACK_SPACES;
+      g_autofree char *laps_text = laps != 0 ? g_strdup_printf ("↻%d", rounds) : g_strdup ("");
       gboolean holds = bcb && g->bcb.n_display > 0 && g->bcb.holding[p] != 0xFF;
 
       check_common (rows[p], long_names[p], pl->score, pl->supply, !cs_classic_over (g) && cs_classic_to_move (g) == p,
@@ -385,14 +386,18 @@ check_classic (CastellanClassicGame *game, guint n, GtkWidget **rows, Seen *seen
       g_assert_cmpuint (wall_rows (rows[p]), ==, 0);
       if (laps != 0)
         {
-          g_autofree char *track = g_strdup_printf ("Marker on %d, %+d", space, laps);
+          g_autofree char *track = g_strdup_printf ("Score marker on space %d after %d %s of the track", space, rounds,
+                                                    rounds == 1 ? "lap" : "laps");
           assert_has (said, track);
           g_assert_cmpstr (gtk_widget_get_tooltip_text (laps_label), ==, track);
         }
-      /* the laps beside the score, "+50", in room kept from the start */
+      /* the laps under the whole score as a badge, "↻1", in room kept from
+       * the start; never "+50", which read as 50 more points (play-test) */
       g_assert_true (gtk_widget_get_visible (laps_label));
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (laps_label)), ==, laps_text);
-      g_assert_cmpint (strstr (said, "Marker on") != NULL, ==, laps != 0);
+      g_assert_null (strchr (gtk_label_get_text (GTK_LABEL (laps_label)), '+'));
+      g_assert_cmpint (strstr (said, "Score marker on") != NULL, ==, laps != 0);
+      g_assert_null (strstr (said, "+"));
       if (bcb)
         {
           g_autofree char *bridges = g_strdup_printf ("%u %s", pl->bridges, pl->bridges == 1 ? "bridge" : "bridges");
@@ -764,6 +769,32 @@ test_width (void)
   setup.has_seed = TRUE;
   castellan_classic_game_start (classic, &setup);
   look_at_widths (CASTELLAN_GAME_BASE (classic), "player-list-classic");
+  /* past a lap of the score track (C-9.2), the seats played through the
+   * model as people: the lap badge under the whole score fits every card
+   * in every language, and is never "+50" */
+  {
+    g_autoptr(CastellanClassicGame) lapped = castellan_classic_game_new ();
+    CastellanClassicSetup lap_setup = setup;
+    gboolean past = FALSE;
+
+    for (guint p = 0; p < 5; p++)
+      lap_setup.kinds[p] = CASTELLAN_PLAYER_HUMAN;
+    castellan_classic_game_start (lapped, &lap_setup);
+    while (!past)
+      {
+        const CsClassic *g = castellan_classic_game_get_state (lapped);
+        CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+
+        for (guint p = 0; p < 5; p++)
+          past |= g->player[p].score >= CS_CLASSIC_TRACK_SPACES;
+        if (past)
+          break;
+        g_assert_false (cs_classic_over (g));
+        cs_classic_policy_greedy (g, &rng, &m);
+        g_assert_true (castellan_classic_game_play (lapped, &m, NULL));
+      }
+    look_at_widths (CASTELLAN_GAME_BASE (lapped), "player-list-classic-lap");
+  }
 
   for (guint p = 0; p < 5; p++)
     setup.kinds[p] = CASTELLAN_PLAYER_HUMAN;
