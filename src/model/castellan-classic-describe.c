@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-classic-describe.h"
+#include "castellan-classic-bcb.h"
 #include "castellan-classic-tutor.h"
 #include "castellan-describe.h"
 #include "castellan-hint-source.h"
@@ -198,6 +199,22 @@ castellan_classic_describe_tile (CastellanClassicTurn *turn)
    * west side ("path", "tower"…) */
   return g_strdup_printf (_("Drawn tile, %1$s: north %2$s, east %3$s, south %4$s, west %5$s"),
                           castellan_describe_rotation (rot), side[0], side[1], side[2], side[3]);
+}
+
+char *
+castellan_classic_describe_display_tile (CastellanClassicGame *game, guint index)
+{
+  const CsClassicDesign *design;
+  g_autofree char *tile = NULL;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), NULL);
+  design = castellan_classic_bcb_get_display_design (game, index);
+  g_return_val_if_fail (design != NULL, NULL);
+  tile = sides (design, 0);
+  /* Translators: a tile on offer at the bazaar for a screen reader: %1$u
+   * its number among those on offer, %2$s its sides ("north city, east
+   * road, …") */
+  return g_strdup_printf (_("Tile %1$u: %2$s"), index + 1, tile);
 }
 
 char *

@@ -67,6 +67,11 @@ void  castellan_classic_describe_hint_spot   (GPtrArray         *hints,
 /* the tile in hand for a screen reader: "Drawn tile, turned …: north
  * city, …", or "Tile bought at the bazaar, …" in its bazaar round (B-5.7) */
 char *castellan_classic_describe_tile   (CastellanClassicTurn *turn);
+/* tile @index of the bazaar's display (B-5.2) for a screen reader, its
+ * sides as a laid tile's are said: "Tile 2: north city, east road, south
+ * field, west road, a cloister in the middle" */
+char *castellan_classic_describe_display_tile (CastellanClassicGame *game,
+                                               guint                 index);
 /* Suggest a Move's clause "put a knight on its city" and a feature as the
  * object of "it completes …" ("the city"), for a CsClassicKind */
 const char *castellan_classic_describe_put_follower   (guint kind);

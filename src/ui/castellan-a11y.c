@@ -85,6 +85,17 @@ castellan_a11y_input (GtkWidget *widget)
   castellan_a11y_update (widget);
 }
 
+void
+castellan_a11y_forget (GtkWidget *widget)
+{
+  Spoken *spoken = g_object_get_data (G_OBJECT (widget), SPOKEN_KEY);
+
+  if (spoken == NULL || spoken->announcement == NULL)
+    return;
+  g_clear_pointer (&spoken->announcement, g_free);
+  castellan_a11y_update (widget);
+}
+
 const char *
 castellan_a11y_get_description (GtkWidget *widget)
 {
@@ -240,6 +251,20 @@ is_unnamed_type (GtkWidget *widget)
          GTK_IS_STACK_SWITCHER (widget) || ADW_IS_VIEW_SWITCHER (widget);
 }
 
+static GtkWidget *
+find_search_entry (GtkWidget *root)
+{
+  if (GTK_IS_SEARCH_ENTRY (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_search_entry (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 unname (GtkWidget *widget)
 {
@@ -260,10 +285,24 @@ unname (GtkWidget *widget)
    * menu's submenus) show only the page on screen too */
   else if (GTK_IS_STACK (widget) && g_object_get_data (G_OBJECT (widget), "castellan-pages") == NULL)
     castellan_a11y_follow_stack (GTK_STACK (widget));
+  /* the shortcuts window's search toggle holds only its icon ("GtkImage"):
+   * named as the search it opens */
+  else if (GTK_IS_TOGGLE_BUTTON (widget) && GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (widget))) &&
+           GTK_IS_SHORTCUTS_WINDOW (gtk_widget_get_root (widget)))
+    {
+      GtkWidget *entry = find_search_entry (GTK_WIDGET (gtk_widget_get_root (widget)));
+      g_autofree char *placeholder = NULL;
+      if (entry != NULL)
+        g_object_get (entry, "placeholder-text", &placeholder, NULL);
+      if (placeholder != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, placeholder, -1);
+    }
   if (GTK_IS_STACK (gtk_widget_get_parent (widget)))
     {
       GtkStackPage *page = gtk_stack_get_page (GTK_STACK (gtk_widget_get_parent (widget)), widget);
-      if (gtk_stack_page_get_title (page) == NULL)
+      /* a shortcuts section's pages are titled by their number ("_1") */
+      if (gtk_stack_page_get_title (page) == NULL ||
+          gtk_widget_get_ancestor (widget, GTK_TYPE_SHORTCUTS_SECTION) != NULL)
         gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
     }
 }
@@ -365,7 +404,8 @@ combo_selected_cb (AdwComboRow *row)
   const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
   g_autofree char *description = NULL;
 
-  if (subtitle != NULL && *subtitle != '\0')
+  /* a row that shows the chosen item as its subtitle (use-subtitle) has it once */
+  if (subtitle != NULL && *subtitle != '\0' && !adw_combo_row_get_use_subtitle (row) && g_strcmp0 (subtitle, text) != 0)
     description = g_strdup_printf ("%s. %s", text ? text : "", subtitle);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   description ? description : text ? text : "", -1);

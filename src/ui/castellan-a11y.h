@@ -26,6 +26,9 @@ void castellan_a11y_set_describe_func (GtkWidget             *widget,
 void castellan_a11y_update        (GtkWidget  *widget);
 /* the player acts on @widget: the message announced is done with */
 void castellan_a11y_input         (GtkWidget  *widget);
+/* a new game or lesson on @widget: a message announced of the one before
+ * is done with (a finished game's last move read over a lesson's board) */
+void castellan_a11y_forget        (GtkWidget  *widget);
 /* what a screen reader reads of @widget now ("" for none) */
 const char *castellan_a11y_get_description (GtkWidget *widget);
 /* from then on, name the buttons of each window as it is shown */

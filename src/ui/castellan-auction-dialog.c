@@ -21,9 +21,11 @@
 #include <glib/gi18n.h>
 
 #include "castellan-auction-dialog.h"
+#include "castellan-a11y.h"
 #include "castellan-art.h"
 #include "art-cache.h"
 #include "castellan-classic-bcb.h"
+#include "castellan-classic-describe.h"
 #include "castellan-widgets.h"
 #include "castellan-width-bin.h"
 
@@ -137,7 +139,9 @@ build_tiles (CastellanAuctionDialog *self)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *button = gtk_toggle_button_new ();
       GtkWidget *label = gtk_label_new (NULL);
-      g_autofree char *a11y = g_strdup_printf (_("Tile %u"), i + 1);
+      /* named with what is on it, as the drawn tile is: a screen reader
+       * hears what is on offer, not only its number */
+      g_autofree char *a11y = castellan_classic_describe_display_tile (self->game, i);
 
       GtkWidget *picture = tile_picture (self->game, i);
 
@@ -474,6 +478,9 @@ action_button (const char *label, const char *action)
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  /* made after the window was shown, so not named with its buttons: GTK
+   * 4.8 would read "_Offer Offer" */
+  castellan_a11y_name_button (button);
   return button;
 }
 

@@ -402,7 +402,17 @@ castellan_game_page_ask_bcb (CastellanGamePage *self)
   if (!classic_shown (self))
     return;
   castle = castle_question_open (self);
-  gtk_widget_set_visible (self->castle_box, castle);
+  {
+    /* the question answered with the keys in it: they go back to the
+     * board, as after an auction (hidden, its answer left them on the
+     * side pane, where no key of the board worked) */
+    GtkWidget *focus = GTK_IS_ROOT (root) ? gtk_root_get_focus (root) : NULL;
+    gboolean had_keys = !castle && focus != NULL && gtk_widget_is_ancestor (focus, self->castle_box);
+
+    gtk_widget_set_visible (self->castle_box, castle);
+    if (had_keys && gtk_widget_get_mapped (GTK_WIDGET (self->board)))
+      gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  }
   if (castle)
     {
       g_autofree char *question = castellan_classic_bcb_dup_castle_question (self->classic);

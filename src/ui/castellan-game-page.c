@@ -228,10 +228,13 @@ castellan_game_page_focus_board (CastellanGamePage *self)
   GtkWidget *focus;
 
   self->focus_pending = FALSE;
-  if (castellan_game_base_get_phase (castellan_game_page_get_game (self)) != CASTELLAN_PHASE_PLACE ||
-      !gtk_widget_get_mapped (GTK_WIDGET (self)) || !GTK_IS_WINDOW (root))
+  if (castellan_game_base_get_phase (castellan_game_page_get_game (self)) != CASTELLAN_PHASE_PLACE)
     return;
-  if (!gtk_window_is_active (GTK_WINDOW (root)))
+  /* a game resumed as the app starts, before its window is shown: the
+   * board takes the keys once it is (the window's first button, Undo,
+   * took them, and Return undid a move) */
+  if (!GTK_IS_WINDOW (root) || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
+      !gtk_window_is_active (GTK_WINDOW (root)))
     {
       self->focus_pending = TRUE;
       return;
@@ -250,6 +253,18 @@ static void
 root_active_cb (GtkWindow *window, GParamSpec *pspec, CastellanGamePage *self)
 {
   if (self->focus_pending && gtk_window_is_active (window))
+    castellan_game_page_focus_board (self);
+}
+
+/* the page comes on show (a game resumed as the window opens, or after
+ * the welcome page) with a turn waiting for the keys */
+static void
+castellan_game_page_map (GtkWidget *widget)
+{
+  CastellanGamePage *self = CASTELLAN_GAME_PAGE (widget);
+
+  GTK_WIDGET_CLASS (castellan_game_page_parent_class)->map (widget);
+  if (self->focus_pending)
     castellan_game_page_focus_board (self);
 }
 
@@ -275,6 +290,7 @@ castellan_game_page_game_started (CastellanGamePage *self, CastellanGameKind kin
   if (self->final_sheet)
     gtk_window_destroy (self->final_sheet);
   castellan_game_page_show_kind (self, kind);
+  castellan_a11y_forget (GTK_WIDGET (self->board));
   g_signal_emit (self, signals[SIG_STARTED], 0);
   castellan_game_page_focus_board (self);
 }
@@ -526,6 +542,7 @@ castellan_game_page_class_init (CastellanGamePageClass *klass)
 
   object_class->dispose = castellan_game_page_dispose;
   widget_class->root = castellan_game_page_root;
+  widget_class->map = castellan_game_page_map;
   /* the game on show started, resumed or was opened */
   signals[SIG_STARTED] = g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                        NULL, G_TYPE_NONE, 0);

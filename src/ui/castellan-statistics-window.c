@@ -157,6 +157,21 @@ castellan_statistics_window_dispose (GObject *object)
   G_OBJECT_CLASS (castellan_statistics_window_parent_class)->dispose (object);
 }
 
+/* The window opens on the first line of figures, not on Reset…, the
+ * first button, which a Return would press (it asks first, but the keys
+ * belong on what the window is for) */
+static void
+castellan_statistics_window_map (GtkWidget *widget)
+{
+  CastellanStatisticsWindow *self = CASTELLAN_STATISTICS_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (castellan_statistics_window_parent_class)->map (widget);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "list") == 0 && self->rows->len > 0)
+    gtk_widget_grab_focus (self->rows->pdata[0]);
+  else
+    gtk_widget_grab_focus (widget);
+}
+
 static void
 castellan_statistics_window_class_init (CastellanStatisticsWindowClass *klass)
 {
@@ -164,6 +179,7 @@ castellan_statistics_window_class_init (CastellanStatisticsWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = castellan_statistics_window_dispose;
+  widget_class->map = castellan_statistics_window_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-statistics-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CastellanStatisticsWindow, stack);

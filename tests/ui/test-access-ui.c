@@ -1,0 +1,95 @@
+/* test-access-ui.c — where the keys are when a game comes back
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The real application in-process under Xvfb. A classic game of two
+ * people, a few moves in, is left as the game in progress; the app
+ * starts and resumes it: once its window is shown and active, the keys
+ * are on the board, as for a new game, not on the header's first button
+ * (Undo, which Return would press).
+ */
+#define G_LOG_DOMAIN "test-access-ui"
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "castellan-application.h"
+#include "castellan-board.h"
+#include "castellan-classic-game.h"
+#include "castellan-game-page.h"
+#include "castellan-window.h"
+#include "ui-harness.h"
+
+#define MOVES 4
+
+typedef struct _Run Run;
+
+struct _Run {
+  UI_RUN_FIELDS (Run);
+  guint ticks;
+};
+
+static UiRunOptions run_options = { 60, 50, 1024, 768 };
+UI_DEFINE_RUN_APP (Run, &run_options)
+
+/* the game the app finds in progress as it starts */
+static void
+write_game_in_progress (void)
+{
+  g_autoptr(CastellanClassicGame) scratch = castellan_classic_game_new ();
+  CastellanClassicSetup setup = { .n_players = 2, .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
+                                  .first = 0, .farmers = TRUE, .seed = 5, .has_seed = TRUE };
+  g_autofree char *dir = g_build_filename (data_home, "castellan", NULL);
+  g_autofree char *path = g_build_filename (dir, "current-carcassonne.castellan", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  CsRng rng = { 5 };
+
+  castellan_classic_game_start (scratch, &setup);
+  for (guint i = 0; i < MOVES; i++)
+    {
+      CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+
+      cs_classic_policy_random (castellan_classic_game_get_state (scratch), &rng, &m);
+      g_assert_true (castellan_classic_game_play (scratch, &m, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (castellan_classic_game_save_to_file (scratch, file, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+step_resumed (Run *run)
+{
+  GtkWidget *board = GTK_WIDGET (ui_board (run->window));
+  GtkWidget *focus;
+
+  /* the window shown, active and the game on show, for a few ticks */
+  if (!gtk_window_is_active (GTK_WINDOW (run->window)) || !gtk_widget_get_mapped (board) || ++run->ticks < 5)
+    return FALSE;
+  g_assert_cmpuint (castellan_classic_game_get_state (ui_classic_game (run->window))->move, ==, MOVES);
+  focus = gtk_root_get_focus (GTK_ROOT (run->window));
+  g_test_message ("the focus is on %s", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+  g_assert_true (focus == board);
+  return TRUE;
+}
+
+static void
+test_resumed_focus (void)
+{
+  Run run = { .step = step_resumed };
+
+  clean_data ();
+  write_game_in_progress ();
+  run_app (&run);
+}
+
+int
+main (int argc, char *argv[])
+{
+  ui_harness_init (&argc, &argv, "castellan-access-XXXXXX");
+  g_test_add_func ("/access/resumed-game-keys-on-board", test_resumed_focus);
+  return g_test_run ();
+}
