@@ -623,11 +623,11 @@ cs_record_start (const CsRecord  *r,
 
 /* @why (a move's refusal: "move N: …, (RULE)") said of @file, at @line
  * when the move was read from one (0 for a move added in play) */
-static void
-refuse_move (GError     **error,
-             const char  *file,
-             guint        line,
-             GError      *why)
+void
+cs_record_refuse_move (GError     **error,
+                       const char  *file,
+                       guint        line,
+                       GError      *why)
 {
   if (line != 0)
     cs_error_set_caused (error, CS_ERROR_ILLEGAL_MOVE, why, "%s: line %u: %s", file, line, why->message);
@@ -655,7 +655,7 @@ cs_record_play_move (const CsRecord  *r,
 
   if (cs_game_over (game))
     {
-      refuse_move (error, file, rm->line,
+      cs_record_refuse_move (error, file, rm->line,
                    cs_error_new (CS_ERROR_ILLEGAL_MOVE,
                                  "move %u: the game is already over; no tiles are left (R-9.1)", index + 1));
       return FALSE;
@@ -664,7 +664,7 @@ cs_record_play_move (const CsRecord  *r,
          ? game->board->cell_at[rm->cell_row][rm->cell_col] : -1;
   if (cell < 0)
     {
-      refuse_move (error, file, rm->line,
+      cs_record_refuse_move (error, file, rm->line,
                    cs_error_new (CS_ERROR_ILLEGAL_MOVE, "move %u: %c%u is not a cell of the castle (R-1.1)",
                                  index + 1, 'A' + rm->cell_col, rm->cell_row + 1u));
       return FALSE;
@@ -695,7 +695,7 @@ cs_record_play_move (const CsRecord  *r,
     {
       /* the game's message names the move already: here the file, and
        * the line when the move was read from one */
-      refuse_move (error, file, rm->line, local);
+      cs_record_refuse_move (error, file, rm->line, local);
       return FALSE;
     }
   /* a parsed move knows its cell and follower by name only: once played,

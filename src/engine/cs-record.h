@@ -73,6 +73,13 @@ gboolean  cs_record_play_move      (const CsRecord  *record,
                                     CsGame          *game,
                                     CsEvents        *events,
                                     GError         **error);
+/* Refuse a move of a record: @why ("move N: …, (RULE)", consumed) said of
+ * @file, with the move's line when it was read from one (@line 0: added in
+ * play), as cs_record_play_move words its refusals. */
+void      cs_record_refuse_move    (GError         **error,
+                                    const char      *file,
+                                    guint            line,
+                                    GError          *why);
 /* Append @move, about to be played on @game, to the record. */
 void      cs_record_add_move       (CsRecord        *record,
                                     const CsGame    *game,

@@ -183,8 +183,10 @@ castle_record_move (const Walk *w, guint index, gconstpointer state, gpointer mo
          ? game->board->cell_at[rm->cell_row][rm->cell_col] : -1;
   if (cell < 0)
     {
-      cs_error_set (error, CS_ERROR_ILLEGAL_MOVE, "%s: [Moves] %u: %c%u is not a cell of the castle (R-1.1)",
-                    w->filename, index + 1, 'A' + rm->cell_col, rm->cell_row + 1u);
+      /* worded as replay, suggest and explain word it: the line, the move */
+      cs_record_refuse_move (error, w->filename, rm->line,
+                             cs_error_new (CS_ERROR_ILLEGAL_MOVE, "move %u: %c%u is not a cell of the castle (R-1.1)",
+                                           index + 1, 'A' + rm->cell_col, rm->cell_row + 1u));
       return FALSE;
     }
   m->cell = cell;
