@@ -222,13 +222,7 @@ castellan_describe_cursor (CastellanTurn *turn)
 const char *
 castellan_describe_rotation (guint rot)
 {
-  switch (rot & 3)
-    {
-    case 1:  return _("turned a quarter clockwise");
-    case 2:  return _("turned half round");
-    case 3:  return _("turned a quarter anticlockwise");
-    default: return _("not turned");
-    }
+  return cs_text_turn (rot);
 }
 
 /* Suggest a Move's words for The Castle (castellan_game_base_suggestion_text):

@@ -17,6 +17,7 @@
 #include "cs-classic-record.h"
 #include "cs-classic-text.h"
 #include "cs-review-text.h"
+#include "cs-text.h"
 
 #define EXPLAIN_DEAL G_GUINT64_CONSTANT (0x7265766965772d31)
 
@@ -341,8 +342,9 @@ cs_review_text_move_words (const CsReviewStep *step,
                            CsTheme             theme)
 {
   g_autofree char *follower = NULL;
+  g_autofree char *placed = NULL;
   char cell[16];
-  guint degrees;
+  guint rot;
 
   g_return_val_if_fail (step != NULL, NULL);
 
@@ -351,7 +353,7 @@ cs_review_text_move_words (const CsReviewStep *step,
       const CsMove *move = best ? step->best : step->played;
 
       cs_text_place_name (step->game, move->cell, cell);
-      degrees = 90 * move->rot;
+      rot = move->rot;
       follower = castle_follower_words (step->game, move, theme);
     }
   else
@@ -395,7 +397,7 @@ cs_review_text_move_words (const CsReviewStep *step,
           return cs_classic_record_move_text (step->classic, move);
         }
       cs_classic_cell_name (move->cell, cell);
-      degrees = 90 * move->rot;
+      rot = move->rot;
       follower = classic_follower_words (step->classic, move);
       if (move->bridge != 0)
         {
@@ -404,11 +406,11 @@ cs_review_text_move_words (const CsReviewStep *step,
           follower = with ? g_strdup_printf (_("%s, with a bridge"), with) : g_strdup (_("with a bridge"));
         }
     }
+  /* the cell, then the tile's turn in the words the log, Suggest a Move and
+   * the tile's card use ("I3, turned a quarter clockwise"), then the
+   * follower placed ("…, knight on the tower") */
+  placed = g_strdup_printf (_("%1$s, %2$s"), cell, cs_text_turn (rot));
   if (follower != NULL)
-    /* Translators: a reviewed move: the cell, how far the tile is turned,
-     * and the follower placed ("I3, turned 90°, knight on the tower") */
-    return g_strdup_printf (_("%1$s, turned %2$u°, %3$s"), cell, degrees, follower);
-  /* Translators: a reviewed move without a follower: the cell and how far
-   * the tile is turned ("I3, turned 90°") */
-  return g_strdup_printf (_("%1$s, turned %2$u°"), cell, degrees);
+    return g_strdup_printf (_("%1$s, %2$s"), placed, follower);
+  return g_steal_pointer (&placed);
 }

@@ -884,3 +884,15 @@ cs_text_refusal (const CsGame *game,
     return text;
   return cs_text_error_themed (error, theme);
 }
+
+const char *
+cs_text_turn (guint rot)
+{
+  switch (rot & 3)
+    {
+    case 1:  return _("turned a quarter clockwise");
+    case 2:  return _("turned half round");
+    case 3:  return _("turned a quarter anticlockwise");
+    default: return _("not turned");
+    }
+}

@@ -24,6 +24,9 @@ const char *cs_text_feature     (guint type, CsTheme theme);  /* "tower" / "pigs
 const char *cs_text_role        (guint type, CsTheme theme);  /* "knight" / "farmer" */
 const char *cs_text_wall_name   (guint kind, CsTheme theme);  /* "Tower ×2" */
 const char *cs_text_wall_effect (guint kind, CsTheme theme);  /* a sentence */
+/* how far a tile is turned, in quarters clockwise, as a phrase that agrees
+ * with the tile: "turned a quarter clockwise", "not turned" */
+const char *cs_text_turn        (guint rot);
 /* the same, as the game's variants (CsVariants) change it (V-1) */
 const char *cs_text_wall_effect_in (guint kind, CsTheme theme, guint variants);
 guint       cs_wall_number      (guint kind, CsTheme theme);  /* R-10 numbering */

@@ -49,7 +49,7 @@ collect (const CsReviewStep *step, gpointer data)
 
       g_assert_nonnull (words);
       g_assert_null (strchr (words, '='));
-      g_assert_true (!lays || strstr (words, "°") != NULL);
+      g_assert_true (!lays || strstr (words, "turned") != NULL);
       g_assert_true (!lays || !places || strstr (words, " on the ") != NULL);
     }
   g_assert_true (step->judgement->loss >= 0);

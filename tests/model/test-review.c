@@ -378,7 +378,7 @@ test_listed_castle (void)
       g_assert_cmpuint (castellan_review_move_get_number (m), ==, i + 1);
       g_assert_cmpuint (castellan_review_move_get_player (m), ==, g->active);
       g_assert_cmpstr (castellan_review_move_get_player_name (m), ==, castellan_review_get_player_name (review, g->active));
-      /* "C4, turned 90°…": the record's cell and turn */
+      /* "C4, turned a quarter clockwise…": the record's cell and turn */
       g_snprintf (cell, sizeof cell, "%c%u, ", 'A' + rm->cell_col, rm->cell_row + 1u);
       g_assert_true (g_str_has_prefix (castellan_review_move_get_played (m), cell));
       g_assert_nonnull (strstr (castellan_review_move_get_played (m), "turned"));
