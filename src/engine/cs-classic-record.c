@@ -335,13 +335,31 @@ record_from_data (const char  *data,
     {
       if (*p == ';' || *p == ' ')
         continue;
-      if (!(g_ascii_isupper (*p) || ((r->options & CS_CLASSIC_BCB) && g_ascii_islower (*p))) ||
-          r->n_pile == CS_CLASSIC_NUM_TILES - 1)
+      if (r->n_pile == CS_CLASSIC_NUM_TILES - 1)
         {
           int n = (r->options & CS_CLASSIC_BCB) ? CS_CLASSIC_NUM_TILES - 1 : CS_CLASSIC_BASE_TILES - 1;
           cs_error_set (error, CS_ERROR_PARSE,
-                       "%s: line %u: [Game] Pile: list the %d tiles of the pile as design letters, as in “A;U;V…” (C-1.3)",
+                       "%s: line %u: [Game] Pile: more tiles than the game has (%d at the most) (C-1.3)",
                        filename, cs_keyfile_where (kf, "Game", "Pile"), n);
+          return NULL;
+        }
+      if (!(g_ascii_isupper (*p) || ((r->options & CS_CLASSIC_BCB) && g_ascii_islower (*p))))
+        {
+          /* the entry that holds it, between two semicolons, and its place */
+          const char *start = p, *end = p;
+          guint entry = 1;
+
+          while (start > pile && start[-1] != ';')
+            start--;
+          while (*end && *end != ';')
+            end++;
+          for (const char *q = pile; q < start; q++)
+            entry += *q == ';';
+          g_autofree char *bad = g_strstrip (g_strndup (start, end - start));
+          cs_error_set (error, CS_ERROR_PARSE,
+                       "%s: line %u: [Game] Pile: entry %u, “%s”, is not a design letter; "
+                       "list the pile's tiles as design letters, as in “A;U;V…” (C-1.3)",
+                       filename, cs_keyfile_where (kf, "Game", "Pile"), entry, bad);
           return NULL;
         }
       r->pile[r->n_pile++] = *p;
