@@ -147,18 +147,18 @@ open_answer (CastellanWindow *self, gboolean go_on, gpointer data)
 {
   Opened *opened = data;
   g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
   gboolean ok;
 
   if (!go_on)
     return;
+  /* both games' messages name the file by its name, not its whole path */
+  name = g_path_get_basename (opened->path);
   if (opened->kind == CASTELLAN_GAME_KIND_CLASSIC)
-    ok = castellan_window_open_classic (self, opened->data, opened->length, opened->path, &error) && error == NULL;
+    ok = castellan_window_open_classic (self, opened->data, opened->length, name, &error) && error == NULL;
   else
-    {
-      g_autofree char *name = g_path_get_basename (opened->path);
-      ok = castellan_game_load (castellan_game_page_get_castle (self->page), opened->data, opened->length, name,
-                                &error);
-    }
+    ok = castellan_game_load (castellan_game_page_get_castle (self->page), opened->data, opened->length, name,
+                              &error);
   if (!ok && error != NULL)
     castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
 }
@@ -172,6 +172,7 @@ castellan_window_open_file (CastellanWindow *self, GFile *file)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CastellanGameBase) check = NULL;
+  g_autofree char *name = NULL;
   Opened *opened;
   const char *path = g_file_peek_path (file);
 
@@ -190,16 +191,16 @@ castellan_window_open_file (CastellanWindow *self, GFile *file)
       opened_free (opened);
       return;
     }
+  name = g_path_get_basename (path);
   if (castellan_window_is_classic_record (opened->data, opened->length))
     {
       opened->kind = CASTELLAN_GAME_KIND_CLASSIC;
       check = CASTELLAN_GAME_BASE (castellan_classic_game_new ());
       check->inert = TRUE;   /* a game of its own that does nothing by itself */
-      castellan_classic_game_load (CASTELLAN_CLASSIC_GAME (check), opened->data, opened->length, path, &error);
+      castellan_classic_game_load (CASTELLAN_CLASSIC_GAME (check), opened->data, opened->length, name, &error);
     }
   else
     {
-      g_autofree char *name = g_path_get_basename (path);
       opened->kind = CASTELLAN_GAME_KIND_CASTLE;
       check = CASTELLAN_GAME_BASE (castellan_game_new ());
       check->inert = TRUE;
