@@ -745,6 +745,44 @@ test_classic_move_count (void)
   }
 }
 
+/* a typo in a classic record's Pile names the entry, its place and its
+ * line; too long a pile says so (C-1.3) */
+static void
+test_classic_pile (void)
+{
+  const CsClassicTileset *set = castellan_shipped_classic_tileset ();
+  g_autoptr(CsClassicRecord) r = cs_classic_record_new (2, 0);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *typo = NULL;
+  g_autofree char *longer = NULL;
+  g_autofree char *want = NULL;
+  const char *pile;
+
+  cs_classic_record_setup_from_seed (r, set, 9, 0);
+  data = cs_classic_record_to_data (r, NULL);
+  pile = strstr (data, "\nPile=");
+  g_assert_nonnull (pile);
+  pile += strlen ("\nPile=");
+  /* the third entry given a second letter: "A;B;Cx;…" */
+  g_assert_true (pile[1] == ';' && pile[3] == ';' && pile[5] == ';');
+  typo = g_strdup_printf ("%.*sx%s", (int) (pile - data + 5), data, pile + 5);
+  want = g_strdup_printf ("entry 3, “%cx”, is not a design letter", pile[4]);
+  {
+    g_autoptr(CsClassicRecord) back = cs_classic_record_parse (typo, -1, "typo.carcassonne", &error);
+    g_assert_null (back);
+    assert_message (error, "typo.carcassonne", "line ", "[Game] Pile", want, "(C-1.3)", NULL);
+    g_clear_error (&error);
+  }
+  longer = replace (data, "\nPile=", "\nPile=A;A;A;A;A;A;A;A;A;A;A;A;A;A;A;A;A;A;A;A;");
+  {
+    g_autoptr(CsClassicRecord) back = cs_classic_record_parse (longer, -1, "long.carcassonne", &error);
+    g_assert_null (back);
+    assert_message (error, "long.carcassonne", "[Game] Pile", "more tiles than the game has", "(C-1.3)", NULL);
+    g_clear_error (&error);
+  }
+}
+
 /* a classic record parsed from @text must be refused, naming each of the rest */
 static void
 reject_classic (const char *text, gsize len, ...)
@@ -912,6 +950,7 @@ main (int argc, char **argv)
   g_test_add_func ("/parsers/R-1.5/record-header", test_record_header);
   g_test_add_func ("/parsers/record-seeds", test_record_seeds);
   g_test_add_func ("/parsers/classic-move-count", test_classic_move_count);
+  g_test_add_func ("/parsers/C-1.3/classic-pile", test_classic_pile);
   g_test_add_func ("/parsers/hostile/record-keys", test_record_keys);
   g_test_add_func ("/parsers/hostile/bad-escape-no-warning", test_bad_escape_no_warning);
   g_test_add_func ("/parsers/hostile/invalid-utf8", test_invalid_utf8);
