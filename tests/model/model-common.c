@@ -58,3 +58,17 @@ model_castle_play_out (CastellanGame *game, CsRng *rng)
       g_assert_true (castellan_game_play (game, &m, NULL));
     }
 }
+
+void
+model_classic_play_random (CastellanClassicGame *game, CsRng *rng, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+      g_autoptr(GError) error = NULL;
+
+      cs_classic_policy_random (castellan_classic_game_get_state (game), rng, &m);
+      g_assert_true (castellan_classic_game_play (game, &m, &error));
+      g_assert_no_error (error);
+    }
+}

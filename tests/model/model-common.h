@@ -33,5 +33,9 @@ CastellanTutor       *model_castle_tutor_new (guint32             seed,
 /* @game played on to its end, each move the greedy policy's from @rng */
 void                  model_castle_play_out  (CastellanGame      *game,
                                               CsRng              *rng);
+/* @n moves of the random policy from @rng played on a classic @game */
+void                  model_classic_play_random (CastellanClassicGame *game,
+                                                 CsRng                *rng,
+                                                 guint                 n);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include "castellan-classic-game.h"
 #include "castellan-game-page.h"
 #include "castellan-window.h"
+#include "model-common.h"
 #include "ui-harness.h"
 
 #define MOVES 4
@@ -47,14 +48,7 @@ write_game_in_progress (void)
   CsRng rng = { 5 };
 
   castellan_classic_game_start (scratch, &setup);
-  for (guint i = 0; i < MOVES; i++)
-    {
-      CsClassicMove m = CS_CLASSIC_MOVE_INIT;
-
-      cs_classic_policy_random (castellan_classic_game_get_state (scratch), &rng, &m);
-      g_assert_true (castellan_classic_game_play (scratch, &m, &error));
-      g_assert_no_error (error);
-    }
+  model_classic_play_random (scratch, &rng, MOVES);
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (castellan_classic_game_save_to_file (scratch, file, &error));
   g_assert_no_error (error);

@@ -24,6 +24,7 @@
 #include "castellan-classic-game.h"
 #include "castellan-game-page.h"
 #include "castellan-window.h"
+#include "model-common.h"
 #include "ui-harness.h"
 
 #define LEAVE_HEADING "Leave the Game in Progress?"
@@ -69,14 +70,7 @@ write_files (Run *run)
   run->garbage = g_build_filename (data_home, "garbage.castellan", NULL);
   run->missing = g_build_filename (data_home, "missing.castellan", NULL);
   castellan_classic_game_start (scratch, &setup);
-  for (guint i = 0; i < MOVES; i++)
-    {
-      CsClassicMove m = CS_CLASSIC_MOVE_INIT;
-
-      cs_classic_policy_random (castellan_classic_game_get_state (scratch), &rng, &m);
-      g_assert_true (castellan_classic_game_play (scratch, &m, &error));
-      g_assert_no_error (error);
-    }
+  model_classic_play_random (scratch, &rng, MOVES);
   good = g_file_new_for_path (run->good);
   g_assert_true (castellan_classic_game_save_to_file (scratch, good, &error));
   g_assert_no_error (error);
