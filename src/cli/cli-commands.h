@@ -68,9 +68,14 @@ void cli_json_member_bool (JsonBuilder *b, const char *name, gboolean value);
 gboolean          cli_parse_expansions     (const char *text, guint *expansions);
 /* @error's message in the reader's language (cs_text_error), to print */
 const char *cli_error (GError *error);
-/* a record and the board and tile set it names (cli-record.c) */
+/* a record and the board and tile set it names (cli-record.c), its
+ * default seat names ("Player 1 (casual)") in the reader's language */
 CsRecord  *cli_load_record  (const char *path, CsBoard **board, CsTileset **tileset,
                              GError **error);
+/* a seat of The Castle as the CLI names it, in the reader's language:
+ * "Player 1", or with @policy "Player 1 (casual)"; a record and a trace
+ * keep the English */
+char      *cli_seat_name    (guint seat, const char *policy);
 /* parse the options of a command; prints its own errors, FALSE on failure */
 gboolean   cli_parse        (const char *command, GOptionEntry *entries, const char *params,
                              int *argc, char ***argv);

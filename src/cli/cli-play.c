@@ -309,8 +309,8 @@ cli_play (int argc, char **argv)
   CliTrace *trace = NULL;
   PolicyFunc policy[2];
   const char *policies[2];
-  g_autofree char *name_a = NULL, *name_b = NULL;
-  const char *names[2];
+  g_autofree char *name_a = NULL, *name_b = NULL, *shown_a = NULL, *shown_b = NULL;
+  const char *names[2], *shown[2];
   guint wins[3] = { 0 };
   double total[2] = { 0 };
   int rc = 0;
@@ -326,11 +326,15 @@ cli_play (int argc, char **argv)
     }
   if (!load_data ("play", &board, &tileset))
     return 1;
-  /* the same names in the record, the trace and -v, with the policy */
+  /* the same names in the record, the trace and -v, with the policy: kept
+   * in English, as replay and explain read them (cli_load_record), and
+   * printed by -v in the reader's language */
   policies[0] = opt_policy_a ? opt_policy_a : "greedy";
   policies[1] = opt_policy_b ? opt_policy_b : "greedy";
   names[0] = name_a = g_strdup_printf ("Player 1 (%s)", policies[0]);
   names[1] = name_b = g_strdup_printf ("Player 2 (%s)", policies[1]);
+  shown[0] = shown_a = cli_seat_name (0, policies[0]);
+  shown[1] = shown_b = cli_seat_name (1, policies[1]);
   if (opt_trace)
     trace = cli_trace_new ("castle", opt_board ? opt_board : "castle", opt_tileset ? opt_tileset : "castellan",
                            CS_NUM_PLAYERS, names, policies,
@@ -353,7 +357,7 @@ cli_play (int argc, char **argv)
           record->kinds[0] = g_strdup ("computer");
           record->kinds[1] = g_strdup ("computer");
         }
-      if (!play_game (board, tileset, seed, parse_variants (opt_variants), policy, names, record, trace,
+      if (!play_game (board, tileset, seed, parse_variants (opt_variants), policy, shown, record, trace,
                       opt_verbose, &st, game))
         {
           rc = 1;

@@ -14,6 +14,45 @@
 #include "cs-input.h"
 #include "cs-text.h"
 
+/* Seat names as the CLI and the engine make them: the record keeps them in
+ * English ("Player 1", "Player 2 (casual)"), as the app keeps an unnamed
+ * seat's colour, and they are shown in the reader's language; a name
+ * typed in is shown as it is */
+char *
+cli_seat_name (guint seat, const char *policy)
+{
+  if (policy == NULL)
+    /* Translators: an unnamed seat of The Castle in castellan-cli's output */
+    return g_strdup_printf (_("Player %u"), seat + 1);
+  /* Translators: a seat of The Castle played by castellan-cli, with its
+   * policy as given on the command line (greedy, random, casual…), which
+   * stays as typed */
+  return g_strdup_printf (_("Player %u (%s)"), seat + 1, policy);
+}
+
+/* @stored, a record's name of @seat, in the reader's language if it is a
+ * default one; NULL when it is not */
+static char *
+shown_seat_name (guint seat, const char *stored)
+{
+  g_autofree char *plain = g_strdup_printf ("Player %u", seat + 1);
+  gsize n = strlen (plain), len = stored ? strlen (stored) : 0;
+
+  if (stored == NULL || strncmp (stored, plain, n) != 0)
+    return NULL;
+  if (len == n)
+    return cli_seat_name (seat, NULL);
+  if (len > n + 3 && stored[n] == ' ' && stored[n + 1] == '(' && stored[len - 1] == ')')
+    {
+      g_autofree char *policy = g_strndup (stored + n + 2, len - n - 3);
+      for (const char *c = policy; *c; c++)
+        if (!g_ascii_islower (*c))
+          return NULL;
+      return cli_seat_name (seat, policy);
+    }
+  return NULL;
+}
+
 CsRecord *
 cli_load_record (const char  *path,
              CsBoard    **board,
@@ -38,6 +77,15 @@ cli_load_record (const char  *path,
     {
       g_clear_pointer (board, cs_board_free);
       return NULL;
+    }
+  for (guint p = 0; p < CS_NUM_PLAYERS; p++)
+    {
+      char *shown = shown_seat_name (p, record->names[p]);
+      if (shown != NULL)
+        {
+          g_free (record->names[p]);
+          record->names[p] = shown;
+        }
     }
   return g_steal_pointer (&record);
 }

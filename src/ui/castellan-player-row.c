@@ -458,6 +458,11 @@ update (CastellanPlayerRow *self)
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->bridges_label), b_words);
       gtk_widget_set_tooltip_text (self->castle_icon, c_words);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->castles_label), c_words);
+      /* a screen reader reads a picture by its name, not its type
+       * ("GtkDrawingArea"): the same words (the role, img, is in the
+       * template, as GTK 4.8 takes it only at construction) */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->bridge_icon), GTK_ACCESSIBLE_PROPERTY_LABEL, b_words, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->castle_icon), GTK_ACCESSIBLE_PROPERTY_LABEL, c_words, -1);
     }
   else if (colour != NULL)
     {

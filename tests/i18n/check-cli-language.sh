@@ -5,8 +5,9 @@
 # as happened when kind words were put into translated sentences; explain
 # names a side in words, not by its letter ("E" is "O" in German); a record
 # with an illegal move is refused in the language, not with an English
-# reason inside a translated frame; seats named by default ("Yellow") are
-# named in the language.
+# reason inside a translated frame; seats named by default ("Yellow", and
+# The Castle's "Player 1 (casual)" as the CLI names them) are named in the
+# language.
 #
 #   check-cli-language.sh CASTELLAN-CLI LOCALEDIR LANGUAGE...
 set -eu
@@ -22,6 +23,8 @@ fail=0
 sed 's/^2=.*/2=0,0 0/' "$tmp/game.carcassonne" > "$tmp/taken.carcassonne"
 # with Bridges, Castles and Bazaars: fields that border castles at the end
 "$cli" play --game carcassonne --expansions bcb --players 3 --seed 1 --record "$tmp/bcb.carcassonne" >/dev/null
+# The Castle, its seats named by the CLI ("Player 1 (casual)"), kept in English
+"$cli" play --seed 3 --a casual --b strong --record "$tmp/game.castle" >/dev/null
 for lang in "$@"; do
   LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir \
     sh -c '"$1" replay "$2" && "$1" explain "$2" --turn 9 && "$1" tileset-report --game carcassonne --games 5' \
@@ -50,6 +53,17 @@ for lang in "$@"; do
     echo "FAIL: $lang: a record with a tile on a laid one passes validate"; fail=1
   elif ! grep -q 'C-4.2' "$tmp/$lang-taken.txt" || grep -Ei 'holds|tile|move' "$tmp/$lang-taken.txt"; then
     echo "FAIL: $lang: the refusal is not worded in the language:"; cat "$tmp/$lang-taken.txt"; fail=1
+  fi
+  # The Castle's seats as the CLI names them read in the language
+  LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir \
+    sh -c '"$1" replay "$2" && "$1" explain "$2" --turn 5 && "$1" play --seed 3 --games 1 -v' \
+    sh "$cli" "$tmp/game.castle" > "$tmp/$lang-castle.txt"
+  if grep -E 'Player [0-9]' "$tmp/$lang-castle.txt" | head -n 3 > "$tmp/english" && [ -s "$tmp/english" ]; then
+    echo "FAIL: $lang: The Castle's seats are named in English:"; cat "$tmp/english"; fail=1
+  elif ! grep -q '(casual)' "$tmp/$lang-castle.txt"; then
+    echo "FAIL: $lang: The Castle's replay names no seat with its policy"; fail=1
+  else
+    echo "ok: $lang: The Castle's seats named in the language"
   fi
   # play-test: a field that borders castles is told in one sentence that
   # names it once, with its place, its cities and castles and the points,

@@ -40,7 +40,7 @@ import time
 
 from a11y_common import (PLAYER, Atspi, CONTROL_MASK, Failure, GLib, SHIFT_MASK, check, check_controls, check_hidden_pages,
                          check_log_rows, check_names, check_players, check_type_names, find, focus_by_tab, focused, frame,
-                         is_on, park_pointer, press, run_app, wait_for, walk)
+                         is_on, park_pointer, players, press, run_app, wait_for, walk)
 
 CELL = re.compile(r"^-?\d+,-?\d+: ")
 FITS = "the drawn tile fits here"
@@ -488,6 +488,14 @@ def auction_card(app):
     seats = check_players(window, 3, "the expansion, the auction open")
     held = [PLAYER.match(name).group("held") for name in seats]
     check(all(BCB_HELD.match(h) for h in held), f"each seat says its bridges and castles: {held!r}")
+    # the pictures of the bridges and castles on the cards, read by their words, not "GtkDrawingArea"
+    seat_items = players(window)
+    pictures = [o for item in seat_items for o in walk(item) if o.get_role() == Atspi.Role.IMAGE]
+    words = [p.get_name() or "" for p in pictures]
+    check(len(words) == 6 and all(re.match(r"^\d+ (bridges?|castles?)$", w) for w in words),
+          f"each card's bridges and castles are pictures named by their count: {words!r}")
+    for item in seat_items:
+        check_type_names(item, "a seat's card in the expansion")
     tiles = find(card, Atspi.Role.TABLE)
     check(tiles is not None and tiles.get_name() == "Tiles on Offer",
           f"the tiles on offer are a table named so ({tiles and tiles.get_name()!r})")
