@@ -502,6 +502,42 @@ draw_suggestion (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoa
     draw_follower_at (self, snapshot, f.seat, f.lying, l->ox + f.px * cell, l->oy + f.py * cell, cell, scale, 0.9);
 }
 
+/* where spot @i's role label goes, its centre's height in @ly: under the
+ * spot (at @x, @y, its badge @r across), or else over it, boxed as
+ * castellan_snapshot_text draws it; FALSE where it is wider than the cell
+ * or would cover another open spot's badge either way */
+static gboolean
+spot_label_place (CastellanBoard *self, const char *role, double cell, double cx, double cy, const double *sx,
+                  const double *sy, guint n, const CastellanBoardSpot *spots, guint i, double x, double y, double r,
+                  double *ly)
+{
+  double px = cell * 0.14, w = castellan_snapshot_text_width (GTK_WIDGET (self), role, px, TRUE);
+  /* the box's height: the line (about 1.25 em, kept generous) and its margin */
+  double h = MAX (6, px) * 1.5 + 2;
+
+  if (w > cell * 0.9)
+    return FALSE;
+  for (int side = 1; side >= -1; side -= 2)
+    {
+      double top;
+      gboolean clear = TRUE;
+
+      *ly = y + side * r * 1.6;
+      top = *ly - h / 2;
+      for (guint j = 0; clear && j < n; j++)
+        {
+          double bx = cx + sx[j] * cell, by = cy + sy[j] * cell, br = cell * SPOT_RADIUS * 1.1;
+
+          if (j == i || !spots[j].open)
+            continue;
+          clear = bx + br <= x - w / 2 || bx - br >= x + w / 2 || by + br <= top || by - br >= top + h;
+        }
+      if (clear)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* the laid tile's spots: each open one a badge with its key, the marked
  * one its follower; once chosen, the follower alone */
 static void
@@ -553,12 +589,17 @@ draw_spots (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoardLay
       key = castellan_turn_spot_key (number++);
       if (!is_selected)
         append_text (self, snapshot, key ? key : "…", x, y, r * 1.25, &ink, FALSE);
-      /* the chosen spot's role under it, only where it fits inside the
-       * cell: wider, it covered the other spots' keys (a French
-       * "Chevalier" at the default zoom); the tutor and the spot's
+      /* the chosen spot's role under it, or over it, only where it fits
+       * inside the cell and covers no other spot's key (a French
+       * "Chevalier" or a German "Händler" did); the tutor and the spot's
        * accessible name say it at any size */
-      else if (castellan_snapshot_text_width (GTK_WIDGET (self), sp->role, cell * 0.14, TRUE) <= cell * 0.9)
-        append_text (self, snapshot, sp->role, x, y + r * 1.6, cell * 0.14, &white, TRUE);
+      else
+        {
+          double ly;
+
+          if (spot_label_place (self, sp->role, cell, cx, cy, sx, sy, n, spots, i, x, y, r, &ly))
+            append_text (self, snapshot, sp->role, x, ly, cell * 0.14, &white, TRUE);
+        }
     }
 }
 

@@ -66,10 +66,11 @@ open_measure (CastellanBoard *self, GtkOrientation orientation, int *minimum, in
 /* Where the laid tile is drawn, in the widget: on its cell, but while its
  * follower is chosen (and confirmed) on a board zoomed out below
  * CASTELLAN_BOARD_FOLLOWER_CELL, enlarged to that size over its neighbours,
- * centred on its cell and moved, never off its cell, to stay in the view
- * and off the axis band. The tile's @size pixels across; FALSE: no laid
- * tile. Its badges and the follower on it are drawn in proportion, so they
- * stay whole on their pieces and readable at every zoom. */
+ * centred on its cell and moved to stay in the view and off the rulers,
+ * even where its cell is partly under one. The tile's @size pixels
+ * across; FALSE: no laid tile. Its badges and the follower on it are
+ * drawn in proportion, so they stay whole on their pieces and readable
+ * at every zoom. */
 static gboolean
 open_turn_rect (CastellanBoard *self, const CastellanBoardLayout *l, int *x, int *y, double *rx, double *ry,
                 double *size)
@@ -93,12 +94,13 @@ open_turn_rect (CastellanBoard *self, const CastellanBoardLayout *l, int *x, int
     return TRUE;
   *rx = cx + (l->cell - s) / 2;
   *ry = cy + (l->cell - s) / 2;
-  if (w >= BAND + s)
-    *rx = CLAMP (*rx, BAND, w - s);
+  /* then the view: a cell at the edge, partly under a ruler, has its
+   * tile moved inward, off the ruler (the column of row numbers is
+   * BAND + 6 across, the row of column numbers BAND high) */
+  if (w >= BAND + 6 + s)
+    *rx = CLAMP (*rx, BAND + 6, w - s);
   if (h >= BAND + s)
     *ry = CLAMP (*ry, BAND, h - s);
-  *rx = CLAMP (*rx, cx + l->cell - s, cx);
-  *ry = CLAMP (*ry, cy + l->cell - s, cy);
   *size = s;
   return TRUE;
 }

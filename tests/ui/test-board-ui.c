@@ -18,7 +18,9 @@
  *   zoom and pan (the open board only), the arrows, R, F, Enter, Escape,
  *   the spot keys, a click that lays and a click on a spot, and the
  *   description a screen reader reads (the cursor cell);
- * - a resumed game's last moves are framed where their tiles went.
+ * - a resumed game's last moves are framed where their tiles went;
+ * - zoomed out, the enlarged laid tile of the follower step stays off the
+ *   rulers, even on a cell half under the row numbers.
  */
 #define G_LOG_DOMAIN "test-board-ui"
 
@@ -722,6 +724,58 @@ step_resume (Run *run)
     }
 }
 
+/* ---- the enlarged laid tile stays off the rulers --------------------------------- */
+
+/* zoomed out, the follower step draws the laid tile enlarged; with its
+ * cell half under the column of row numbers (24 px across), the tile is
+ * moved inward, wholly right of it (pl-22: it lay over the numbers) */
+static gboolean
+step_edge_tile (Run *run)
+{
+  CastellanClassicTurn *turn = castellan_game_page_get_classic_turn (ui_classic_page (run->window));
+  CastellanBoard *b = board (run);
+  CastellanBoardModel *model;
+  const CastellanCell *lit;
+  graphene_rect_t area;
+  double sx, sy, bx[16], by[16], size[16], tile;
+  guint n, n_open;
+
+  if (run->stage++ == 0)
+    {
+      start_classic (run, CASTELLAN_PLAYER_HUMAN, 5);
+      return FALSE;
+    }
+  if (castellan_classic_turn_get_stage (turn) != CASTELLAN_STAGE_PLACE)
+    return FALSE;
+  model = castellan_board_get_model (b);
+  n = castellan_board_model_get_lit (model, &lit);
+  g_assert_cmpuint (n, >, 0);
+  castellan_classic_turn_set_cursor_cell (turn, castellan_board_model_cell_at (model, lit[0].x, lit[0].y));
+  g_assert_true (castellan_classic_turn_lay (turn));
+  n_open = castellan_classic_turn_get_open_spots (turn, NULL);
+  g_assert_cmpuint (n_open, >, 0);
+  g_assert_cmpuint (n_open, <=, G_N_ELEMENTS (bx));
+  for (guint k = 0; k < 3; k++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (b), "board.zoom", "i", -1));
+  tile = castellan_board_follower_cell (castellan_board_get_zoom (b));
+  g_assert_cmpfloat (tile, >, castellan_board_get_zoom (b));
+  castellan_board_cell_area (b, lit[0].x, lit[0].y, &area);
+  castellan_board_pan (b, 12 - (area.origin.x + area.size.width / 2), 0);
+  castellan_board_cell_area (b, lit[0].x, lit[0].y, &area);
+  g_assert_cmpfloat (area.origin.x, <, 24);
+  g_assert_true (castellan_board_model_badges_sized (model, CASTELLAN_BOARD_BADGE_RADIUS, bx, by, size, n_open));
+  for (guint i = 0; i < n_open; i++)
+    {
+      g_assert_true (castellan_board_spot_point (b, i, &sx, &sy));
+      /* the tile's left edge, from where its badge is drawn on it */
+      if (sx - bx[i] * tile < 24 - 0.5)
+        g_error ("the enlarged tile's left edge at %.1f, over the row numbers", sx - bx[i] * tile);
+    }
+  ui_harness_shot ("board", "edge-tile");
+  run->done = TRUE;
+  return TRUE;
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -733,6 +787,7 @@ main (int argc, char *argv[])
     { "/board/castle-game", NULL, test_castle_game },
     { "/board/one-board", step_one_board },
     { "/board/resume", step_resume },
+    { "/board/edge-tile", step_edge_tile },
   };
 
   return run_step_tests (argc, argv, "castellan-board-ui-XXXXXX", &run_options, tests, G_N_ELEMENTS (tests));
