@@ -540,6 +540,18 @@ parent_gone (gpointer data, GObject *where)
   gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
 }
 
+/* shown with nothing focused: the keyboard starts in the moves list, on
+ * the move shown (once mapped: focus set before would not make the window
+ * active for a screen reader) */
+static void
+map_cb (GtkWidget *widget, CastellanReviewWindow *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->moves_list);
+
+  if (row != NULL && gtk_root_get_focus (GTK_ROOT (self)) == NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+}
+
 static void
 castellan_review_window_dispose (GObject *object)
 {
@@ -653,6 +665,7 @@ castellan_review_window_init (CastellanReviewWindow *self)
   gtk_drawing_area_set_draw_func (self->best_swatch, castellan_review_swatch_draw, GINT_TO_POINTER (TRUE), NULL);
   g_signal_connect (self->moves_list, "row-activated", G_CALLBACK (row_activated_cb), self);
   g_signal_connect (self->moves_list, "row-selected", G_CALLBACK (row_selected_cb), self);
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), self);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
                     G_CALLBACK (moves_page_cb), self);
   g_signal_connect (self->strong_button, "toggled", G_CALLBACK (level_toggled_cb), self);
@@ -720,12 +733,6 @@ castellan_review_window_new (GtkWindow   *parent,
   castellan_review_chart_load (self);
   show_position (self);
   update_judgement (self, FALSE);
-  /* the keyboard starts in the moves list, on the move shown */
-  {
-    GtkListBoxRow *row = gtk_list_box_get_selected_row (self->moves_list);
-    if (row != NULL)
-      gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (row));
-  }
   return self;
 }
 
