@@ -92,6 +92,9 @@ castellan_review_rows_create (gpointer item, gpointer data)
   g_autofree char *title = NULL, *values = NULL, *loss = NULL, *access = NULL;
   const char *mark;
 
+  /* one Tab stop in the list: the row of the move shown (castellan-review-window.c) */
+  gtk_widget_set_focusable (row, castellan_review_move_get_number (move) == self->current);
+
   /* Translators: a row of the moves list: the move's number, the player's name, the move */
   title = g_strdup_printf (_("%u. %s: %s"), castellan_review_move_get_number (move),
                            castellan_review_move_get_player_name (move), castellan_review_move_get_played (move));

@@ -40,6 +40,7 @@ struct _CastellanReviewWindow
   guint             chart_mark;     /* the step marked on it: the move shown, 0 none */
   guint32           colours[CASTELLAN_MAX_SEATS];
   gboolean          refocus;        /* the row being replaced has the keyboard focus */
+  GtkWidget        *tab_stop;       /* the moves list's one focusable row (weak) */
   double            moves_page;     /* the moves list's visible height, last seen */
   guint             keep_selected;  /* an idle to scroll the move shown's row back into view */
 

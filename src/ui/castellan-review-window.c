@@ -139,6 +139,8 @@ explanation_lines (const char *text)
   return g_regex_replace (stop, text, -1, 0, "\\1\n", 0, NULL);
 }
 
+static void row_selected_cb (GtkListBox *list, GtkListBoxRow *row, CastellanReviewWindow *self);
+
 /* the judgement of the move shown, or what is known while it waits: the
  * move played, and that it is not judged yet or will not be */
 static void
@@ -223,7 +225,20 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
   row = gtk_list_box_get_row_at_index (self->moves_list, self->current - 1);
   if (row != NULL)
     {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+      gboolean in_list = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->moves_list));
+
+      /* the row of the move shown is the list's one Tab stop (the arrows
+       * move in the list), and the keyboard's focus goes with it */
+      if (self->tab_stop != NULL && self->tab_stop != GTK_WIDGET (row))
+        gtk_widget_set_focusable (self->tab_stop, FALSE);
+      gtk_widget_set_focusable (GTK_WIDGET (row), TRUE);
+      g_set_weak_pointer (&self->tab_stop, GTK_WIDGET (row));
+      g_signal_handlers_block_by_func (self->moves_list, row_selected_cb, self);
       gtk_list_box_select_row (self->moves_list, row);
+      g_signal_handlers_unblock_by_func (self->moves_list, row_selected_cb, self);
+      if (in_list && focus != GTK_WIDGET (row))
+        gtk_widget_grab_focus (GTK_WIDGET (row));
       scroll_to_row (self, row);
     }
   else
@@ -300,6 +315,15 @@ static void
 row_activated_cb (GtkListBox *list, GtkListBoxRow *row, CastellanReviewWindow *self)
 {
   castellan_review_window_show_move (self, gtk_list_box_row_get_index (row) + 1);
+}
+
+/* a row selected by the keys (Up, Down, Page Up, Page Down) is shown, as a
+ * row clicked: going down the list with the keyboard steps through the game */
+static void
+row_selected_cb (GtkListBox *list, GtkListBoxRow *row, CastellanReviewWindow *self)
+{
+  if (row != NULL)
+    castellan_review_window_show_move (self, gtk_list_box_row_get_index (row) + 1);
 }
 
 
@@ -516,12 +540,25 @@ parent_gone (gpointer data, GObject *where)
   gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
 }
 
+/* shown with nothing focused: the keyboard starts in the moves list, on
+ * the move shown (once mapped: focus set before would not make the window
+ * active for a screen reader) */
+static void
+map_cb (GtkWidget *widget, CastellanReviewWindow *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->moves_list);
+
+  if (row != NULL && gtk_root_get_focus (GTK_ROOT (self)) == NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+}
+
 static void
 castellan_review_window_dispose (GObject *object)
 {
   CastellanReviewWindow *self = CASTELLAN_REVIEW_WINDOW (object);
 
   disconnect_review (self);
+  g_clear_weak_pointer (&self->tab_stop);
   g_clear_handle_id (&self->keep_selected, g_source_remove);
   if (self->moves_scroller != NULL)
     g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->moves_scroller), self);
@@ -627,6 +664,8 @@ castellan_review_window_init (CastellanReviewWindow *self)
   gtk_drawing_area_set_draw_func (self->played_swatch, castellan_review_swatch_draw, GINT_TO_POINTER (FALSE), NULL);
   gtk_drawing_area_set_draw_func (self->best_swatch, castellan_review_swatch_draw, GINT_TO_POINTER (TRUE), NULL);
   g_signal_connect (self->moves_list, "row-activated", G_CALLBACK (row_activated_cb), self);
+  g_signal_connect (self->moves_list, "row-selected", G_CALLBACK (row_selected_cb), self);
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), self);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
                     G_CALLBACK (moves_page_cb), self);
   g_signal_connect (self->strong_button, "toggled", G_CALLBACK (level_toggled_cb), self);

@@ -192,6 +192,61 @@ step_by_keys (Run *run)
   assert_before (run, 1);
 }
 
+/* The moves list by the keyboard alone: one Tab stop, the row of the move
+ * shown; Down, Page Down, Up, End and Home move in the list, and each row
+ * the keyboard reaches is shown, the focus on it */
+static void
+keys_in_list (Run *run)
+{
+  GtkListBox *list = GTK_LIST_BOX (find_child (GTK_WIDGET (run->review), GTK_TYPE_LIST_BOX));
+  GtkRoot *root = GTK_ROOT (run->review);
+  guint n = castellan_review_get_n_moves (castellan_review_window_get_review (run->review));
+  GtkWidget *first = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0));
+  guint presses, rows_on_the_way = 0, current;
+
+  g_assert_cmpuint (castellan_review_window_get_current (run->review), ==, 1);
+  g_assert_true (gtk_widget_grab_focus (first));
+  g_assert_true (ui_widget_takes_key (GTK_WIDGET (list), GDK_KEY_Down, 0));
+  assert_before (run, 2);
+  g_assert_true (gtk_root_get_focus (root) == GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1)));
+  g_assert_true (ui_widget_takes_key (GTK_WIDGET (list), GDK_KEY_Page_Down, 0));
+  current = castellan_review_window_get_current (run->review);
+  g_assert_cmpuint (current, >, 2);
+  assert_before (run, current);
+  g_assert_true (gtk_root_get_focus (root) == GTK_WIDGET (gtk_list_box_get_row_at_index (list, current - 1)));
+  g_assert_true (ui_widget_takes_key (GTK_WIDGET (list), GDK_KEY_Up, 0));
+  assert_before (run, current - 1);
+  g_assert_true (gtk_root_get_focus (root) == GTK_WIDGET (gtk_list_box_get_row_at_index (list, current - 2)));
+  press (run->review, GDK_KEY_End);
+  assert_before (run, n);
+  g_assert_true (gtk_root_get_focus (root) == GTK_WIDGET (gtk_list_box_get_row_at_index (list, n - 1)));
+  press (run->review, GDK_KEY_Home);
+  assert_before (run, 1);
+  g_assert_true (gtk_root_get_focus (root) == first);
+  /* Tab leaves the list at once, Shift+Tab comes back to the move shown */
+  g_assert_true (ui_widget_takes_key (GTK_WIDGET (run->review), GDK_KEY_Tab, 0));
+  g_assert_nonnull (gtk_root_get_focus (root));
+  g_assert_false (gtk_widget_is_ancestor (gtk_root_get_focus (root), GTK_WIDGET (list)));
+  g_assert_true (ui_widget_takes_key (GTK_WIDGET (run->review), GDK_KEY_Tab, GDK_SHIFT_MASK));
+  g_assert_true (gtk_root_get_focus (root) == first);
+  /* round the window by Tab: no other row of the list on the way */
+  for (presses = 0; presses < 3 * n; presses++)
+    {
+      GtkWidget *focus;
+
+      g_assert_true (ui_widget_takes_key (GTK_WIDGET (run->review), GDK_KEY_Tab, 0));
+      focus = gtk_root_get_focus (root);
+      if (focus == first)
+        break;
+      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (list)))
+        rows_on_the_way++;
+    }
+  g_test_message ("round the review window by Tab: %u presses, %u other rows", presses + 1, rows_on_the_way);
+  g_assert_cmpuint (presses, <, 3 * n);
+  g_assert_cmpuint (rows_on_the_way, ==, 0);
+  assert_before (run, 1);
+}
+
 /* the pane's heading of a move (in the language of the pictures too): a
  * move that lays no tile, a bid or a purchase, says what its player does */
 static char *
@@ -434,31 +489,38 @@ castle_step (Run *run)
       select_unjudged (run, castellan_review_get_n_moves (castellan_review_window_get_review (run->review)) - 2, FALSE);
       castellan_review_window_show_move (run->review, 1);
       step_by_keys (run);
-      /* the keyboard focus on move 4's row, not judged yet */
+      /* the keyboard focus on move 4's row, not judged yet (the row of
+       * the move shown is the list's one Tab stop) */
       {
-        GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (
-          GTK_LIST_BOX (find_child (GTK_WIDGET (run->review), GTK_TYPE_LIST_BOX)), 3));
+        GtkListBox *list = GTK_LIST_BOX (find_child (GTK_WIDGET (run->review), GTK_TYPE_LIST_BOX));
+        GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 3));
 
         g_assert_cmpuint (castellan_review_get_n_judged (castellan_review_window_get_review (run->review)), <, 4);
+        g_assert_false (gtk_widget_grab_focus (row));
+        castellan_review_window_show_move (run->review, 4);
         g_assert_true (gtk_widget_grab_focus (row));
         g_assert_true (gtk_root_get_focus (GTK_ROOT (run->review)) == row);
+        /* down the list by the keys, its row at the bottom of the list's
+         * view: the focus goes with the move shown */
+        while (castellan_review_window_get_current (run->review) < KEPT_MOVE)
+          press (run->review, GDK_KEY_Right);
+        g_assert_true (gtk_root_get_focus (GTK_ROOT (run->review)) ==
+                       GTK_WIDGET (gtk_list_box_get_row_at_index (list, KEPT_MOVE - 1)));
       }
-      /* down the list by the keys, its row at the bottom of the list's view */
-      while (castellan_review_window_get_current (run->review) < KEPT_MOVE)
-        press (run->review, GDK_KEY_Right);
       run->stage++;
       return FALSE;
     case 3:
       if (!kept_in_view (run) || !judged_step (run, 3))
         return FALSE;
-      /* move 4 judged: its new row has the focus the old one had */
+      /* move 3 judged and shown: the focus on its row, the new one made
+       * for its judgement */
       {
         GtkListBox *list = GTK_LIST_BOX (find_child (GTK_WIDGET (run->review), GTK_TYPE_LIST_BOX));
         g_autoptr (CastellanReviewMove) m =
-          g_list_model_get_item (castellan_review_get_moves (castellan_review_window_get_review (run->review)), 3);
+          g_list_model_get_item (castellan_review_get_moves (castellan_review_window_get_review (run->review)), 2);
 
         g_assert_true (castellan_review_move_get_judged (m));
-        g_assert_true (gtk_root_get_focus (GTK_ROOT (run->review)) == GTK_WIDGET (gtk_list_box_get_row_at_index (list, 3)));
+        g_assert_true (gtk_root_get_focus (GTK_ROOT (run->review)) == GTK_WIDGET (gtk_list_box_get_row_at_index (list, 2)));
       }
       run->stage++;
       castellan_review_window_restart (run->review, "strong", 0);
@@ -687,6 +749,10 @@ bcb_step (Run *run)
         /* every move's row made at once */
         g_test_message ("the review window of 60 moves made in %.1f ms", (g_get_monotonic_time () - start) / 1000.0);
         gtk_window_present (GTK_WINDOW (review));
+        /* opened from a record, the keyboard is in the moves list: on the first move's row */
+        g_assert_true (gtk_root_get_focus (GTK_ROOT (review)) ==
+                       GTK_WIDGET (gtk_list_box_get_row_at_index (
+                         GTK_LIST_BOX (find_child (GTK_WIDGET (review), GTK_TYPE_LIST_BOX)), 0)));
         g_assert_true (take_review (run));
         n = castellan_review_get_n_moves (castellan_review_window_get_review (run->review));
         g_assert_cmpuint (n, ==, 60);
@@ -701,6 +767,7 @@ bcb_step (Run *run)
         g_assert_cmpuint (n_laid (run), <, run->laid_at_first + n - 1);
         press (run->review, GDK_KEY_Home);
         assert_before (run, 1);
+        keys_in_list (run);
         /* judged again with the level's own deals, slower: still at work when cancelled */
         castellan_review_window_restart (run->review, "strong", 0);
         run->stage++;
