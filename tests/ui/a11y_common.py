@@ -80,6 +80,17 @@ def walk(obj):
             yield from walk(child)
 
 
+def named(root):
+    """(object, role, name) for every object walk() finds, less any that
+    went away while we read it (a list may put a new row in an old one's
+    place: the review window does, as it judges each move)."""
+    for obj in walk(root):
+        try:
+            yield obj, obj.get_role(), obj.get_name() or ""
+        except GLib.Error:
+            continue
+
+
 def frames(app):
     return [app.get_child_at_index(i) for i in range(app.get_child_count())]
 
@@ -129,8 +140,11 @@ def press(key, control=False, modifiers=0):
 
 def focused(root):
     for obj in walk(root):
-        if obj.get_state_set().contains(Atspi.StateType.FOCUSED):
-            return obj
+        try:
+            if obj.get_state_set().contains(Atspi.StateType.FOCUSED):
+                return obj
+        except GLib.Error:  # an object gone while we looked
+            continue
     return None
 
 
@@ -167,10 +181,9 @@ def focus_by_tab(has_focus, what="the board", root=None, unblock=None):
 def check_names(root, where):
     bad = []
     n = 0
-    for obj in walk(root):
-        if obj.get_role() in (Atspi.Role.PUSH_BUTTON, Atspi.Role.TOGGLE_BUTTON):
+    for obj, role, name in named(root):
+        if role in (Atspi.Role.PUSH_BUTTON, Atspi.Role.TOGGLE_BUTTON):
             n += 1
-            name = obj.get_name() or ""
             if not name.strip() or TYPE_NAME.match(name) or "_" in name:
                 bad.append(f"{obj.get_role_name()} named {name!r} (description {obj.get_description()!r})")
     check(n > 0 and not bad, f"{where}: {n} buttons and toggles, each with a proper name" +
@@ -188,8 +201,7 @@ def check_hidden_pages(root, hidden, where):
 def check_type_names(root, where):
     """Nothing is read by its GTK type name ("AdwGizmo", "GtkScrollbar"),
     as GTK 4.8 reads what has no name of its own."""
-    bad = sorted({f"{obj.get_role_name()} {obj.get_name()!r}" for obj in walk(root)
-                  if TYPE_NAME.match(obj.get_name() or "")})
+    bad = sorted({f"{Atspi.role_get_name(role)} {name!r}" for obj, role, name in named(root) if TYPE_NAME.match(name)})
     check(not bad, f"{where}: nothing read by its type name" + ("" if not bad else f", but {bad!r}"))
 
 

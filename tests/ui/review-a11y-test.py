@@ -19,6 +19,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import a11y_common  # noqa: E402
+from gi.repository import GLib  # noqa: E402
 from a11y_common import (Atspi, Failure, check, check_names, check_type_names, find, focused,  # noqa: E402
                          frame, is_on, press, run_app, wait_for, walk)
 
@@ -53,8 +54,23 @@ def starter(binary, record, folder):
 
 
 def said(review):
+    """What the focused object says; nothing if it was replaced meanwhile
+    (the caller waits and asks again)"""
     obj = focused(review)
-    return (obj.get_description() or "") if obj is not None else ""
+    try:
+        return (obj.get_description() or "") if obj is not None else ""
+    except GLib.Error:
+        return ""
+
+
+def row_names(moves):
+    """The names of the list's rows, read in one pass; None if a row was
+    replaced while they were read (the review puts each judged move in its
+    row's place as it goes), so that wait_for reads them again."""
+    try:
+        return [row.get_name() or "" for row in walk(moves) if row.get_role() == Atspi.Role.LIST_ITEM]
+    except GLib.Error:
+        return None
 
 
 def step(review, key, number):
@@ -79,11 +95,10 @@ def body(app):
     check_type_names(review, "review window")
     moves = find(review, Atspi.Role.LIST, "Moves of the game")
     check(moves is not None, "the list of moves is named 'Moves of the game'")
-    rows = wait_for("the moves in the list",
-                    lambda: [o for o in walk(moves) if o.get_role() == Atspi.Role.LIST_ITEM])
     # every move has its row from the start, judged or not
-    check(len(rows) == MOVES, f"the list has a row for each of the {MOVES} moves: {len(rows)}")
-    names = [row.get_name() or "" for row in rows]
+    names = wait_for(f"the list to show its {MOVES} rows",
+                     lambda: (lambda n: n if n is not None and len(n) == MOVES else None)(row_names(moves)))
+    check(len(names) == MOVES, f"the list has a row for each of the {MOVES} moves: {len(names)}")
     check(all(re.match(rf"^{i + 1}\. .+: .+, ", name) for i, name in enumerate(names)),
           f"each row of the moves says its number and its move: {names[0]!r}")
     check(all(name.endswith(", not judged yet") or name.endswith(", not judged: the review was stopped")
