@@ -137,12 +137,14 @@ static const char *const turned[] = {
   "not turned", "turned a quarter clockwise", "turned half round", "turned a quarter anticlockwise",
 };
 
-/* "Lay the tile at CELL, TURN, and put a ROLE on its FEATURE: WHY (RULE)."
- * or "…, without a follower: WHY (RULE).", then perhaps what others score */
+/* "Strong would play this: Lay the tile at CELL, TURN, and put a ROLE on
+ * its FEATURE: WHY (RULE)." or "…, without a follower: WHY (RULE).", then
+ * perhaps what others score: the level it speaks for named first, the one
+ * the game's review judges by */
 static void
 check_shape (Run *run, const char *text)
 {
-  g_autoptr(GRegex) shape = g_regex_new ("^Lay the tile at ([A-Z][0-9]+|-?[0-9]+,-?[0-9]+), ([a-z ]+), "
+  g_autoptr(GRegex) shape = g_regex_new ("^Strong would play this: Lay the tile at ([A-Z][0-9]+|-?[0-9]+,-?[0-9]+), ([a-z ]+), "
                                          "(and put a ([a-z]+) on its ([a-z]+)|without a follower): "
                                          "(it [a-z ,0-9]+) \\(([RC]-[0-9]+(\\.[0-9]+)?)\\)\\."
                                          "( It also scores [0-9]+ points? for others\\.)?$", 0, 0, NULL);
