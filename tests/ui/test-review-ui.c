@@ -365,6 +365,12 @@ kept_in_view (Run *run)
 }
 
 static gboolean
+has_page (GtkWidget *widget, gconstpointer name)
+{
+  return gtk_stack_get_child_by_name (GTK_STACK (widget), name) != NULL;
+}
+
+static gboolean
 starts_with_text (GtkWidget *widget, gconstpointer prefix)
 {
   return g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
@@ -628,6 +634,15 @@ castle_step (Run *run)
         return FALSE;
       show_a_mistake (run);
       ui_harness_shot ("review", "castle");
+      if (g_getenv ("CASTELLAN_SHOT_DIR") != NULL)
+        {
+          /* the summary's side too, then back to the moves */
+          GtkStack *side = GTK_STACK (find_child_where (GTK_WIDGET (run->review), GTK_TYPE_STACK, has_page,
+                                                        "summary"));
+          gtk_stack_set_visible_child_name (side, "summary");
+          ui_harness_shot ("review", "castle-summary");
+          gtk_stack_set_visible_child_name (side, "moves");
+        }
       castellan_review_window_show_move (run->review, 5);
       run->tried_at = 5;
       gtk_widget_activate_action (GTK_WIDGET (run->review), "review.try-from-here", NULL);
