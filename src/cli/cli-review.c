@@ -57,6 +57,31 @@ level_title (CsAiLevel level)
   return level == CS_AI_EXPERT ? C_("level", "Expert") : C_("level", "Strong");
 }
 
+/* a move's grade (cs_review_grade), as the review window marks it */
+static const char *
+grade_words (CsReviewGrade grade)
+{
+  switch (grade)
+    {
+    case CS_REVIEW_GOOD:
+      /* Translators: a reviewed move that loses under a point */
+      return _("good, under a point");
+    case CS_REVIEW_SLIP:
+      /* Translators: a reviewed move that gives away from 1 to 3 points */
+      return _("a small slip");
+    case CS_REVIEW_MISTAKE:
+      /* Translators: a reviewed move that gives away from 3 to 7 points */
+      return _("a mistake");
+    case CS_REVIEW_BLUNDER:
+      /* Translators: a reviewed move that gives away 7 points or more */
+      return _("a blunder");
+    case CS_REVIEW_UNSURE:
+    case CS_REVIEW_N_GRADES:
+    default:
+      return _("within the noise of the estimate");
+    }
+}
+
 static void
 print_line (const Review *rv, const Entry *e)
 {
@@ -76,10 +101,7 @@ print_line (const Review *rv, const Entry *e)
   printf (_("Move %1$u, %2$s: %3$s (%4$+.1f); %5$s plays %6$s (%7$+.1f): %8$.1f ± %9$.1f points given away"),
           j->index + 1, name, e->played, j->played_value, level_title (rv->level), e->best, j->best_value, j->loss,
           j->stderr_diff);
-  if (j->mistake)
-    printf (" — %s", _("a mistake"));
-  else
-    printf (" — %s", _("within the noise of the estimate"));
+  printf (" — %s", grade_words (j->grade));
   if (e->explanation)
     printf (". %s", e->explanation);
   printf ("\n");
@@ -144,6 +166,7 @@ print_json (const Review *rv, guint only)
       cli_json_member_num (b, "stderr", j->stderr_diff);
       cli_json_member_int (b, "samples", j->samples);
       cli_json_member_bool (b, "matched", j->matched);
+      cli_json_member_str (b, "grade", cs_review_grade_name (j->grade));
       cli_json_member_bool (b, "mistake", j->mistake);
       cli_json_member_str (b, "explanation", e->explanation);
       json_builder_end_object (b);
@@ -166,6 +189,11 @@ print_json (const Review *rv, guint only)
       cli_json_member_num (b, "mean_loss", s.mean_loss);
       cli_json_member_num (b, "mean_loss_stderr", s.mean_loss_stderr);
       cli_json_member_num (b, "good_share", s.good_share);
+      json_builder_set_member_name (b, "grades");
+      json_builder_begin_object (b);
+      for (guint k = 0; k < CS_REVIEW_N_GRADES; k++)
+        cli_json_member_int (b, cs_review_grade_name (k), s.n_graded[k]);
+      json_builder_end_object (b);
       json_builder_set_member_name (b, "costliest");
       json_builder_begin_array (b);
       for (guint k = 0; k < s.n_costliest; k++)
@@ -205,6 +233,10 @@ print_summary (const Review *rv, guint only)
                            "%1$s: %2$u moves, %3$.1f points given away, %4$.0f%% as %5$s plays or within a point",
                            s.n_moves),
               rv->names[p], s.n_moves, s.total_loss, 100.0 * s.good_share, level_title (rv->level));
+      /* Translators: then the player's moves by grade: from 1 to 3 points
+       * given away, from 3 to 7, 7 or more */
+      printf (_("; small slips %1$u, mistakes %2$u, blunders %3$u"), s.n_graded[CS_REVIEW_SLIP],
+              s.n_graded[CS_REVIEW_MISTAKE], s.n_graded[CS_REVIEW_BLUNDER]);
       if (costly->len)
         /* Translators: then the numbers of the costliest moves */
         printf (_("; costliest moves: %s"), costly->str);

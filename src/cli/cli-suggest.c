@@ -140,7 +140,7 @@ parse_options (int *argc, char ***argv, int *level)
 {
   GOptionEntry entries[] = {
     { "level", 'l', 0, G_OPTION_ARG_STRING, &opt_level,
-      N_("The computer level to ask: beginner, casual (default, as the app’s Suggest a Move), strong or expert"), N_("LEVEL") },
+      N_("The computer level to ask: beginner, casual, strong (default, as the app’s Suggest a Move and the game review) or expert"), N_("LEVEL") },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &opt_seed, N_("The game’s seed for the computer (default: the record’s Seed, else 0)"), N_("N") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json, N_("Print the answer as JSON"), NULL },
     { "time-cap", 0, 0, G_OPTION_ARG_DOUBLE, &opt_time_cap,
@@ -152,7 +152,8 @@ parse_options (int *argc, char ***argv, int *level)
 
   if (!cli_parse ("suggest", entries, "RECORD", argc, argv))
     return FALSE;
-  *level = opt_level != NULL ? cs_ai_level_from_name (opt_level) : CS_AI_CASUAL;
+  /* Strong, as the app's Suggest a Move (CASTELLAN_SUGGEST_LEVEL) */
+  *level = opt_level != NULL ? cs_ai_level_from_name (opt_level) : CS_AI_STRONG;
   if (*argc != 2 || *level < 0 || opt_seed < -1 || opt_time_cap < 0)
     {
       fprintf (stderr, "castellan-cli suggest: %s\n",

@@ -63,8 +63,41 @@ tally_finish (const Tally *t, CsReviewMove *out)
   out->best_value = out->matched ? t->played : t->best;
   out->loss = out->matched ? 0.0 : MAX (0.0, t->diff);
   out->stderr_diff = out->matched || t->n < 2 ? 0.0 : sqrt (t->diff_m2 / (t->n - 1) / t->n);
-  /* within the noise, or under a point, it is no mistake */
-  out->mistake = !out->matched && out->loss >= 1.0 && out->loss > 2.0 * out->stderr_diff;
+  out->grade = cs_review_grade (out->matched, out->loss, out->stderr_diff);
+  out->mistake = out->grade >= CS_REVIEW_MISTAKE;
+}
+
+/* A point a move is a small share of a game's margin: the Castle's and
+ * classic games' are tens of points, and a move that lets a point go is
+ * one a good player makes too. So under a point is good, from 1 to 3 a
+ * slip (a road tile's worth, a follower put a turn early), from 3 a
+ * mistake (a small city or a tower's storey lost), from 7 a blunder (a
+ * feature or a majority given away). Within twice the standard error of
+ * the paired difference no grade is given: the estimate cannot tell. */
+CsReviewGrade
+cs_review_grade (gboolean matched,
+                 double   loss,
+                 double   stderr_diff)
+{
+  if (matched || loss < CS_REVIEW_SLIP_POINTS)
+    return CS_REVIEW_GOOD;
+  if (loss <= 2.0 * stderr_diff)
+    return CS_REVIEW_UNSURE;
+  if (loss < CS_REVIEW_MISTAKE_POINTS)
+    return CS_REVIEW_SLIP;
+  if (loss < CS_REVIEW_BLUNDER_POINTS)
+    return CS_REVIEW_MISTAKE;
+  return CS_REVIEW_BLUNDER;
+}
+
+const char *
+cs_review_grade_name (CsReviewGrade grade)
+{
+  static const char *const names[] = { "good", "unsure", "slip", "mistake", "blunder" };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == CS_REVIEW_N_GRADES);
+  g_return_val_if_fail (grade < CS_REVIEW_N_GRADES, NULL);
+  return names[grade];
 }
 
 static gboolean
@@ -533,8 +566,10 @@ cs_review_summary (const CsReviewMove *moves,
       delta = m->loss - out->mean_loss;
       out->mean_loss += delta / out->n_moves;
       m2 += delta * (m->loss - out->mean_loss);
-      good += m->matched || m->loss < 1.0;
-      if (!m->mistake)
+      good += m->matched || m->loss < CS_REVIEW_SLIP_POINTS;
+      if (m->grade < CS_REVIEW_N_GRADES)
+        out->n_graded[m->grade]++;
+      if (m->grade < CS_REVIEW_SLIP)
         continue;
       /* keep the costliest three, costliest first */
       {

@@ -26,6 +26,30 @@ typedef struct {
   double    budget_scale;  /* of the level's own search for its choice; 0: 1 (tests use less) */
 } CsReviewOptions;
 
+/* A judged move's grade, by the points it gives away against the level's
+ * choice (docs/AI.md, "Grading a move"): under CS_REVIEW_SLIP_POINTS, or
+ * within twice the standard error of the difference, it is not graded
+ * down at all. */
+typedef enum {
+  CS_REVIEW_GOOD,      /* the level's own move, or losing under a point */
+  CS_REVIEW_UNSURE,    /* a point or more, but within the noise of the estimate */
+  CS_REVIEW_SLIP,      /* a small slip: from 1 point, under 3 */
+  CS_REVIEW_MISTAKE,   /* from 3 points, under 7 */
+  CS_REVIEW_BLUNDER,   /* 7 points or more */
+  CS_REVIEW_N_GRADES
+} CsReviewGrade;
+
+#define CS_REVIEW_SLIP_POINTS    1.0
+#define CS_REVIEW_MISTAKE_POINTS 3.0
+#define CS_REVIEW_BLUNDER_POINTS 7.0
+
+/* the grade of a move that gives away @loss ± @stderr_diff points (0 when
+ * it is the level's own) */
+CsReviewGrade cs_review_grade      (gboolean    matched,
+                                    double      loss,
+                                    double      stderr_diff);
+const char   *cs_review_grade_name (CsReviewGrade grade);   /* "good", "unsure", "slip", … (not translated) */
+
 typedef struct {
   guint    index;          /* the move's index in the record, from 0 */
   guint    player;         /* the seat that decided it */
@@ -35,7 +59,8 @@ typedef struct {
   double   loss;           /* max (0, best_value − played_value) */
   double   stderr_diff;    /* standard error of best − played over the paired deals */
   guint    samples;
-  gboolean mistake;        /* loss of a point or more and over twice its standard error */
+  CsReviewGrade grade;
+  gboolean mistake;        /* graded a mistake or a blunder: 3 points or more, over twice its standard error */
 } CsReviewMove;
 
 /* One reviewed move with the position before it; the Castle's or the
@@ -117,7 +142,9 @@ gboolean cs_review_classic_walk    (const CsClassicRecord  *record,
 typedef struct {
   guint  n_moves;                          /* the player's moves */
   guint  n_costliest;
-  guint  costliest[CS_REVIEW_COSTLIEST];   /* indices into the moves given, costliest first (mistakes only) */
+  guint  costliest[CS_REVIEW_COSTLIEST];   /* indices into the moves given, costliest first (slips,
+                                            * mistakes and blunders only) */
+  guint  n_graded[CS_REVIEW_N_GRADES];     /* the player's moves by grade */
   double total_loss;                       /* points given away */
   double mean_loss;
   double mean_loss_stderr;                 /* of the mean, over the player's moves */

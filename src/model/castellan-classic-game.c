@@ -584,10 +584,11 @@ castellan_classic_game_think_async (CastellanClassicGame *self,
 {
   g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
 
-  /* the same seed as castellan-cli suggest gives for this position */
+  /* the same seed as castellan-cli suggest gives for this position, and
+   * as it, no clock */
   castellan_computer_think_async (&castellan_computer_classic, self->state,
                                   !cs_classic_over (self->state) && self->base.phase != CASTELLAN_PHASE_NONE,
-                                  level, cs_ai_move_seed (self->record->seed, self->state->move),
+                                  level, FALSE, cs_ai_move_seed (self->record->seed, self->state->move),
                                   castellan_classic_game_think_async, cancellable, callback, user_data);
 }
 

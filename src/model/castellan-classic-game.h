@@ -132,7 +132,8 @@ gboolean         castellan_classic_game_play              (CastellanClassicGame 
 /* back to the last move a person made; the computers' replies go too */
 #define castellan_classic_game_undo(self)             castellan_game_base_undo (CASTELLAN_GAME_BASE (self))
 
-/* the move the computer at @level would make here (Suggest a Move) */
+/* the move the computer at @level would make here (Suggest a Move asks it
+ * at Strong), bounded by the level's work alone, never by the clock */
 void             castellan_classic_game_think_async       (CastellanClassicGame *self,
                                                            CastellanPlayerKind   level,
                                                            GCancellable         *cancellable,

@@ -32,16 +32,25 @@ ai_level (CastellanPlayerKind kind)
     }
 }
 
+/* the level's own clock cap, or none (options < 0): without it the
+ * search's count of samples alone bounds it, and the same position gives
+ * the same move on any machine */
 static void
-choose_castle (gconstpointer state, CastellanPlayerKind level, guint64 seed, const gint *cancel, gpointer move)
+choose_castle (gconstpointer state, CastellanPlayerKind level, gboolean capped, guint64 seed, const gint *cancel,
+               gpointer move)
 {
-  cs_ai_choose_move (state, ai_level (level), seed, cancel, move);
+  CsAiOptions uncapped = { .budget_scale = 1.0, .time_cap_us = -1 };
+
+  cs_ai_choose_move_full (state, ai_level (level), seed, cancel, capped ? NULL : &uncapped, move, NULL);
 }
 
 static void
-choose_classic (gconstpointer state, CastellanPlayerKind level, guint64 seed, const gint *cancel, gpointer move)
+choose_classic (gconstpointer state, CastellanPlayerKind level, gboolean capped, guint64 seed, const gint *cancel,
+                gpointer move)
 {
-  cs_classic_ai_choose_move (state, ai_level (level), seed, cancel, NULL, move, NULL);
+  CsAiOptions uncapped = { .budget_scale = 1.0, .time_cap_us = -1 };
+
+  cs_classic_ai_choose_move (state, ai_level (level), seed, cancel, capped ? NULL : &uncapped, move, NULL);
 }
 
 const CastellanComputerKind castellan_computer_castle = { sizeof (CsGame), sizeof (CsMove), choose_castle };
@@ -54,6 +63,7 @@ typedef struct {
   gpointer                     state;   /* a copy */
   gpointer                     move;
   CastellanPlayerKind          level;
+  gboolean                     capped;
   guint64                      seed;
   gint                         cancel;
 } ThinkData;
@@ -84,7 +94,7 @@ think_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancell
   if (cancellable)
     id = g_cancellable_connect (cancellable, G_CALLBACK (think_cancelled_cb), td, NULL);
   /* a cancelled search still fills in a legal move; the caller drops it */
-  td->kind->choose (td->state, td->level, td->seed, &td->cancel, td->move);
+  td->kind->choose (td->state, td->level, td->capped, td->seed, &td->cancel, td->move);
   if (cancellable)
     g_cancellable_disconnect (cancellable, id);
   if (g_task_return_error_if_cancelled (task))
@@ -123,6 +133,7 @@ castellan_computer_think_async (const CastellanComputerKind *kind,
                                 gconstpointer                state,
                                 gboolean                     playable,
                                 CastellanPlayerKind          level,
+                                gboolean                     capped,
                                 guint64                      seed,
                                 gpointer                     source_tag,
                                 GCancellable                *cancellable,
@@ -143,6 +154,7 @@ castellan_computer_think_async (const CastellanComputerKind *kind,
   td->state = g_memdup2 (state, kind->state_size);
   td->move = g_malloc0 (kind->move_size);
   td->level = level;
+  td->capped = capped;
   td->seed = seed;
   g_task_set_task_data (task, td, think_data_free);
   {
@@ -226,7 +238,7 @@ castellan_thinker_step (CastellanThinker            *thinker,
   step->thinker = thinker;
   step->generation = thinker->generation;
   step->play = play;
-  castellan_computer_think_async (kind, state, TRUE, level, seed, castellan_thinker_step,
+  castellan_computer_think_async (kind, state, TRUE, level, TRUE, seed, castellan_thinker_step,
                                   thinker->thinking, computer_moved_cb, step);
 }
 

@@ -24,6 +24,7 @@ typedef struct {
   gsize  move_size;
   void (*choose) (gconstpointer        state,
                   CastellanPlayerKind  level,
+                  gboolean             capped,
                   guint64              seed,
                   const gint          *cancel,
                   gpointer             move);
@@ -32,7 +33,10 @@ typedef struct {
 extern const CastellanComputerKind castellan_computer_castle;
 extern const CastellanComputerKind castellan_computer_classic;
 
-/* The move the computer at @level would make in @state (copied at once);
+/* The move the computer at @level would make in @state (copied at once),
+ * under the level's clock cap when @capped (a computer player's turn),
+ * else bounded by the search's work alone (Suggest a Move: the same move
+ * on any machine, as castellan-cli suggest and a game's review choose it);
  * when @playable is FALSE (no game, or it is over) the task fails with
  * "The game is over.". The task has no source object: the worker may drop
  * it last, and a game must never be finalized on a worker thread. */
@@ -40,6 +44,7 @@ void     castellan_computer_think_async  (const CastellanComputerKind *kind,
                                           gconstpointer                state,
                                           gboolean                     playable,
                                           CastellanPlayerKind          level,
+                                          gboolean                     capped,
                                           guint64                      seed,
                                           gpointer                     source_tag,
                                           GCancellable                *cancellable,

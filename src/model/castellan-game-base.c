@@ -789,7 +789,11 @@ suggested_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
   self->suggested = move;
   self->has_suggested = TRUE;
-  set_suggestion (self, text);
+  {
+    /* the level it speaks for, the one a game's review judges by */
+    g_autofree char *said = castellan_game_base_suggestion_with_level (text);
+    set_suggestion (self, said);
+  }
 out:
   g_weak_ref_clear (&ask->game);
   g_free (ask);
@@ -809,8 +813,23 @@ castellan_game_base_suggest (CastellanGameBase *self)
   g_weak_ref_init (&ask->game, self);
   ask->generation = self->suggest_generation;
   set_suggestion (self, _("Thinking about a good move…"));
-  /* Casual's move, which no clock can cut short (Casual does not search) */
-  KLASS (self)->think_async (self, CASTELLAN_PLAYER_CASUAL, self->suggesting, suggested_cb, ask);
+  /* the move of the level the review judges by, without the clock's cap
+   * (think_async), so following it is never called a mistake there */
+  KLASS (self)->think_async (self, CASTELLAN_SUGGEST_LEVEL, self->suggesting, suggested_cb, ask);
+}
+
+char *
+castellan_game_base_suggestion_with_level (const char *answer)
+{
+  /* the words name the level */
+  G_STATIC_ASSERT (CASTELLAN_SUGGEST_LEVEL == CASTELLAN_PLAYER_STRONG);
+
+  g_return_val_if_fail (answer != NULL, NULL);
+  /* Translators: Suggest a Move's answer: %1$s the computer level whose
+   * move it is, as in the New Game dialog ("Strong"), %2$s the move and
+   * why, a whole sentence ("Lay the tile at B1, not turned, and put a
+   * knight on its city: it completes the city, 4 points for you (R-6.3).") */
+  return g_strdup_printf (_("%1$s would play this: %2$s"), C_("level", "Strong"), answer);
 }
 
 const char *

@@ -164,12 +164,11 @@ struct _CastellanGameBaseClass
   /* every seat's score after each move: @stride ints a step (a new reference) */
   GArray  *(*get_score_history) (CastellanGameBase *self,
                                  guint             *stride);
-  /* Suggest a Move: think_async at Casual for the person to move (a
-   * search bounded by work alone, never by the clock, so a position gives
-   * the same answer on any machine), then suggest_finish */
-  /* the move the computer at @level would make here, off the main thread
-   * (the subclass's public think_async; the base asks it at Casual for
-   * Suggest a Move) */
+  /* Suggest a Move: think_async at CASTELLAN_SUGGEST_LEVEL for the
+   * person to move (a search bounded by work alone, never by the clock, so
+   * a position gives the same answer on any machine), then suggest_finish */
+  /* the move the computer at @level would make here, off the main thread,
+   * without the clock's cap (the subclass's public think_async) */
   void     (*think_async)    (CastellanGameBase   *self,
                               CastellanPlayerKind  level,
                               GCancellable        *cancellable,
@@ -291,9 +290,14 @@ void             castellan_game_base_set_keep_statistics (CastellanGameBase *sel
 
 /* ---- Suggest a Move, the same for every game ---- */
 
-/* Ask the computer (Casual, bounded by work alone: the same answer for
- * the same position on any machine) for the person's move, off the main
- * thread. "suggestion" says "Thinking about a good move…" at once, then
+/* The level Suggest a Move asks: the one a game's review judges by by
+ * default (castellan-review.h), so a move played as suggested is that
+ * level's own move there. */
+#define CASTELLAN_SUGGEST_LEVEL CASTELLAN_PLAYER_STRONG
+
+/* Ask the computer (CASTELLAN_SUGGEST_LEVEL, bounded by work alone: the
+ * same answer for the same position on any machine) for the person's
+ * move, off the main thread. "suggestion" says "Thinking about a good move…" at once, then
  * the answer; the answer stands for the position it was asked in and goes
  * with any change of the game (a move, an undo, a new game) or when the
  * person lays the tile (castellan_game_base_clear_suggestion). Nothing
@@ -316,6 +320,9 @@ gboolean         castellan_game_base_play_suggestion   (CastellanGameBase *self,
  * it completes the house, 6 points for you (R-6.3)." (the turn said as
  * the board says the drawn tile's, the reason with the rule it rests on) */
 char            *castellan_game_base_suggestion_text   (const CastellanSuggestionFacts *facts);
+/* @answer (castellan_game_base_suggestion_text) said as the move of the
+ * level it comes from: "Strong would play this: Lay the tile at …" */
+char            *castellan_game_base_suggestion_with_level (const char *answer);
 
 /* ---- for the subclasses ---- */
 

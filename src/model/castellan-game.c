@@ -618,7 +618,7 @@ castellan_game_think_async (CastellanGame       *self,
 
   castellan_computer_think_async (&castellan_computer_castle, self->state,
                                   !cs_game_over (self->state) && self->base.phase != CASTELLAN_PHASE_NONE,
-                                  level, cs_ai_position_seed (self->ai_seed, self->state),
+                                  level, FALSE, cs_ai_position_seed (self->ai_seed, self->state),
                                   castellan_game_think_async, cancellable, callback, user_data);
 }
 

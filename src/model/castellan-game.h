@@ -98,8 +98,10 @@ gboolean         castellan_game_play             (CastellanGame *self,
                                                   GError       **error);
 /* Undo back to the human's previous decision (R-free: a convenience). */
 #define castellan_game_undo(self)              castellan_game_base_undo (CASTELLAN_GAME_BASE (self))
-/* Ask the computer for the active player's move now (also used by "Suggest a
- * move"); @callback gets the move via castellan_game_think_finish. */
+/* Ask the computer for the active player's move now (Suggest a Move asks
+ * it at Strong), bounded by the level's work alone, never by the clock, as
+ * castellan-cli suggest and a game's review ask it; @callback gets the move
+ * via castellan_game_think_finish. */
 void             castellan_game_think_async      (CastellanGame       *self,
                                                   CastellanPlayerKind  level,
                                                   GCancellable        *cancellable,

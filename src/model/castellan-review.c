@@ -144,6 +144,17 @@ double      castellan_review_move_get_loss         (CastellanReviewMove *self) {
 double      castellan_review_move_get_stderr       (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), 0); return self->judgement.stderr_diff; }
 gboolean    castellan_review_move_get_matched      (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), FALSE); return self->judgement.matched; }
 gboolean    castellan_review_move_get_mistake      (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), FALSE); return self->judgement.mistake; }
+
+G_STATIC_ASSERT ((int) CASTELLAN_REVIEW_N_GRADES == (int) CS_REVIEW_N_GRADES);
+G_STATIC_ASSERT ((int) CASTELLAN_REVIEW_SLIP == (int) CS_REVIEW_SLIP);
+G_STATIC_ASSERT ((int) CASTELLAN_REVIEW_BLUNDER == (int) CS_REVIEW_BLUNDER);
+
+CastellanReviewGrade
+castellan_review_move_get_grade (CastellanReviewMove *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), CASTELLAN_REVIEW_GOOD);
+  return (CastellanReviewGrade) self->judgement.grade;
+}
 const char *castellan_review_move_get_explanation  (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), NULL); return self->explanation; }
 int         castellan_review_move_get_played_cell  (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), -1); return self->played_cell; }
 int         castellan_review_move_get_best_cell    (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), -1); return self->best_cell; }
@@ -752,6 +763,8 @@ castellan_review_get_summary (CastellanReview        *self,
   out->n_costliest = s.n_costliest;
   for (guint k = 0; k < s.n_costliest; k++)
     out->costliest[k] = moves[s.costliest[k]].index + 1;
+  for (guint k = 0; k < CASTELLAN_REVIEW_N_GRADES; k++)
+    out->n_graded[k] = s.n_graded[k];
 }
 
 char *

@@ -29,7 +29,21 @@ double      castellan_review_move_get_best_value   (CastellanReviewMove *self);
 double      castellan_review_move_get_loss         (CastellanReviewMove *self);   /* >= 0 */
 double      castellan_review_move_get_stderr       (CastellanReviewMove *self);
 gboolean    castellan_review_move_get_matched      (CastellanReviewMove *self);
+/* a mistake or a blunder (3 points or more, clear of the noise) */
 gboolean    castellan_review_move_get_mistake      (CastellanReviewMove *self);
+
+/* a judged move's grade by the points it gives away (docs/AI.md, "Grading a
+ * move"); the same order and thresholds as the engine's CsReviewGrade */
+typedef enum {
+  CASTELLAN_REVIEW_GOOD,      /* the level's own move, or under a point lost */
+  CASTELLAN_REVIEW_UNSURE,    /* a point or more, within the noise of the estimate */
+  CASTELLAN_REVIEW_SLIP,      /* from 1 point, under 3 */
+  CASTELLAN_REVIEW_MISTAKE,   /* from 3 points, under 7 */
+  CASTELLAN_REVIEW_BLUNDER,   /* 7 points or more */
+  CASTELLAN_REVIEW_N_GRADES
+} CastellanReviewGrade;
+
+CastellanReviewGrade castellan_review_move_get_grade (CastellanReviewMove *self);
 /* what the better move does differently, rules cited; NULL when matched */
 const char *castellan_review_move_get_explanation  (CastellanReviewMove *self);
 /* the cell the move played and the level's lay a tile on (the Castle's
@@ -51,7 +65,8 @@ typedef struct {
   double mean_loss_stderr;
   double good_share;        /* matched the level, or lost under a point: 0..1 */
   guint  n_costliest;
-  guint  costliest[3];      /* move numbers, from 1, costliest first (mistakes only) */
+  guint  costliest[3];      /* move numbers, from 1, costliest first (slips, mistakes, blunders) */
+  guint  n_graded[CASTELLAN_REVIEW_N_GRADES];   /* the moves by grade */
 } CastellanReviewSummary;
 
 /* @data: a record of either game, shipped data only (as the app opens);

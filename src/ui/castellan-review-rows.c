@@ -4,7 +4,8 @@
  *
  * Issue 33. A row a move of the record: its number, player and move, and
  * once judged the values of the move played and of the level's choice, the
- * points lost with their standard error, and "good" or "mistake"; all of it
+ * points lost with their standard error, and its grade ("good", "small
+ * slip", "mistake", "blunder"; none within the noise); all of it
  * in the row's accessible label. Until then the row says it is not judged
  * yet, or that the review was stopped before it; the judged move takes its
  * row's place in the list (castellan-review.h).
@@ -121,13 +122,34 @@ castellan_review_rows_create (gpointer item, gpointer data)
       else
         /* no point lost: only the uncertainty */
         loss = g_strdup_printf ("± %.1f", castellan_review_move_get_stderr (move));
-      mark = castellan_review_move_get_mistake (move) ? _("mistake") : castellan_review_move_get_loss (move) < 1.0 ? _("good") : "";
+      switch (castellan_review_move_get_grade (move))
+        {
+        case CASTELLAN_REVIEW_GOOD:
+          mark = _("good");
+          break;
+        case CASTELLAN_REVIEW_SLIP:
+          /* Translators: the mark of a move that gives away from 1 to 3 points */
+          mark = _("small slip");
+          break;
+        case CASTELLAN_REVIEW_MISTAKE:
+          /* Translators: the mark of a move that gives away from 3 to 7 points */
+          mark = _("mistake");
+          break;
+        case CASTELLAN_REVIEW_BLUNDER:
+          /* Translators: the mark of a move that gives away 7 points or more */
+          mark = _("blunder");
+          break;
+        case CASTELLAN_REVIEW_UNSURE:
+        case CASTELLAN_REVIEW_N_GRADES:
+        default:
+          mark = "";   /* within the noise: no grade */
+          break;
+        }
     }
   /* (no empty label: GTK 4.8 would read it by its type name) */
   gtk_box_append (GTK_BOX (top), move_label (title, TRUE, NULL));
   if (*mark)
-    gtk_box_append (GTK_BOX (top), move_label (mark, FALSE,
-                                               castellan_review_move_get_mistake (move) ? "error" : "success"));
+    gtk_box_append (GTK_BOX (top), move_label (mark, FALSE, castellan_review_grade_css (move)));
   gtk_box_append (GTK_BOX (bottom), move_label (values, TRUE, "dim-label"));
   if (*loss)
     gtk_box_append (GTK_BOX (bottom), move_label (loss, FALSE, "numeric"));

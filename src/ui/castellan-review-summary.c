@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Issue 33, item 3. Per player, over the moves judged so far: the points
- * given away, the share of good moves, and the costliest moves as buttons
- * that show them.
+ * given away against the level, the share of good moves, the moves by
+ * grade, and the costliest moves as buttons that show them.
  */
 #define G_LOG_DOMAIN "castellan-review"
 
@@ -36,7 +36,7 @@ castellan_review_summary_update (CastellanReviewWindow *self)
       CastellanReviewSummary s;
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *label;
-      g_autofree char *text = NULL;
+      g_autofree char *text = NULL, *grades = NULL;
 
       castellan_review_get_summary (self->review, seat, &s);
       label = gtk_label_new (castellan_review_get_player_name (self->review, seat));
@@ -46,17 +46,37 @@ castellan_review_summary_update (CastellanReviewWindow *self)
       if (s.n_moves == 0)
         text = g_strdup (_("No move judged yet."));
       else
-        /* Translators: points given away over a player's moves, then the share of good moves */
-        text = g_strdup_printf (ngettext ("%.1f points given away in %u move; %.0f%% good moves "
-                                          "(the level’s own, or losing under a point).",
-                                          "%.1f points given away in %u moves; %.0f%% good moves "
-                                          "(the level’s own, or losing under a point).", s.n_moves),
-                                s.total_loss, s.n_moves, 100 * s.good_share);
+        {
+          const char *level = castellan_review_level_label (self->review);
+
+          /* Translators: a player's summary: %1$s the level the moves are
+           * judged against (Strong, Expert), the points given away over
+           * the player's moves, then the share of good moves; %1$s comes
+           * twice */
+          text = g_strdup_printf (ngettext ("Against %1$s: %2$.1f points given away in %3$u move; %4$.0f%% good "
+                                            "moves (as %1$s plays, or losing under a point).",
+                                            "Against %1$s: %2$.1f points given away in %3$u moves; %4$.0f%% good "
+                                            "moves (as %1$s plays, or losing under a point).", s.n_moves),
+                                  level, s.total_loss, s.n_moves, 100 * s.good_share);
+          grades = g_strdup_printf (
+            /* Translators: a player's moves by grade: from 1 to 3 points
+             * given away, from 3 to 7, 7 or more */
+            _("Small slips: %1$u. Mistakes: %2$u. Blunders: %3$u."), s.n_graded[CASTELLAN_REVIEW_SLIP],
+            s.n_graded[CASTELLAN_REVIEW_MISTAKE], s.n_graded[CASTELLAN_REVIEW_BLUNDER]);
+        }
       label = gtk_label_new (text);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
       gtk_box_append (GTK_BOX (box), label);
+      if (grades != NULL)
+        {
+          label = gtk_label_new (grades);
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+          gtk_box_append (GTK_BOX (box), label);
+        }
       if (s.n_costliest > 0)
         {
           /* the buttons on a line of their own, in the side column's width */

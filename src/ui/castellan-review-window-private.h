@@ -70,6 +70,8 @@ struct _CastellanReviewWindow
 
 /* the level's name as the window shows it: Strong, Expert */
 const char          *castellan_review_level_label      (CastellanReview        *review);
+/* the CSS class of a judged move's grade: "success", "warning" or "error" */
+const char          *castellan_review_grade_css        (CastellanReviewMove    *move);
 /* move @number (from 1), judged or not (castellan_review_move_get_judged);
  * NULL past the end */
 CastellanReviewMove *castellan_review_window_dup_move  (CastellanReviewWindow  *self,

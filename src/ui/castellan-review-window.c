@@ -38,6 +38,25 @@ castellan_review_level_label (CastellanReview *review)
   return g_strcmp0 (castellan_review_get_level (review), "expert") == 0 ? C_("level", "Expert") : C_("level", "Strong");
 }
 
+/* a slip in the warning's colour, a mistake or a blunder in the error's */
+const char *
+castellan_review_grade_css (CastellanReviewMove *move)
+{
+  switch (castellan_review_move_get_grade (move))
+    {
+    case CASTELLAN_REVIEW_SLIP:
+      return "warning";
+    case CASTELLAN_REVIEW_MISTAKE:
+    case CASTELLAN_REVIEW_BLUNDER:
+      return "error";
+    case CASTELLAN_REVIEW_GOOD:
+    case CASTELLAN_REVIEW_UNSURE:
+    case CASTELLAN_REVIEW_N_GRADES:
+    default:
+      return "success";
+    }
+}
+
 CastellanReviewMove *
 castellan_review_window_dup_move (CastellanReviewWindow *self, guint number)
 {
@@ -194,21 +213,35 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
         values = g_strdup_printf (_("Played: %+.1f points. %s prefers %s: %+.1f points. "
                                     "Difference: %.1f ± %.1f points."),
                                   played, level, castellan_review_move_get_best (move), best, loss, err);
-      if (castellan_review_move_get_matched (move))
-        verdict = g_strdup (_("A good move."));
-      else if (castellan_review_move_get_mistake (move))
-        /* Translators: %.1f is points */
-        verdict = g_strdup_printf (_("A mistake: it gives away %.1f points."), loss);
-      else if (loss < 1.0)
-        verdict = g_strdup (_("A good move: it loses under a point."));
-      else
-        verdict = g_strdup (_("Not called a mistake: the difference is within the noise of the estimate."));
+      switch (castellan_review_move_get_grade (move))
+        {
+        case CASTELLAN_REVIEW_GOOD:
+        default:
+          verdict = castellan_review_move_get_matched (move) ? g_strdup (_("A good move."))
+                                                             : g_strdup (_("A good move: it loses under a point."));
+          break;
+        case CASTELLAN_REVIEW_UNSURE:
+          verdict = g_strdup (_("Not graded down: the difference is within the noise of the estimate."));
+          break;
+        case CASTELLAN_REVIEW_SLIP:
+          /* Translators: a move that gives away from 1 to 3 points; %.1f is points */
+          verdict = g_strdup_printf (_("A small slip: it gives away %.1f points."), loss);
+          break;
+        case CASTELLAN_REVIEW_MISTAKE:
+          /* Translators: a move that gives away from 3 to 7 points; %.1f is points */
+          verdict = g_strdup_printf (_("A mistake: it gives away %.1f points."), loss);
+          break;
+        case CASTELLAN_REVIEW_BLUNDER:
+          /* Translators: a move that gives away 7 points or more; %.1f is points */
+          verdict = g_strdup_printf (_("A blunder: it gives away %.1f points."), loss);
+          break;
+        }
       gtk_label_set_text (self->verdict_label, verdict);
       gtk_widget_set_visible (GTK_WIDGET (self->verdict_label), TRUE);
       gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_label), "error");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_label), "warning");
       gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_label), "success");
-      gtk_widget_add_css_class (GTK_WIDGET (self->verdict_label),
-                                castellan_review_move_get_mistake (move) ? "error" : "success");
+      gtk_widget_add_css_class (GTK_WIDGET (self->verdict_label), castellan_review_grade_css (move));
       gtk_widget_set_visible (GTK_WIDGET (self->explanation_label), explanation != NULL);
       if (explanation != NULL)
         {

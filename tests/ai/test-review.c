@@ -93,12 +93,27 @@ check_apart (GArray *moves, guint n_record_moves)
   g_assert_cmpfloat (s[0].mean_loss - 2 * s[0].mean_loss_stderr, >, s[1].mean_loss + 2 * s[1].mean_loss_stderr);
   g_assert_cmpfloat (s[0].total_loss, >, s[1].total_loss);
   g_assert_cmpfloat (s[1].good_share, >, s[0].good_share);
-  /* the costliest are mistakes, costliest first */
+  /* the costliest are graded down (a slip or worse), costliest first;
+   * every move has one grade, counted in the summary */
+  for (guint p = 0; p < 2; p++)
+    {
+      guint graded = 0;
+
+      for (guint k = 0; k < CS_REVIEW_N_GRADES; k++)
+        graded += s[p].n_graded[k];
+      g_assert_cmpuint (graded, ==, s[p].n_moves);
+    }
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const CsReviewMove *m = &g_array_index (moves, CsReviewMove, i);
+      g_assert_cmpint (m->grade, ==, cs_review_grade (m->matched, m->loss, m->stderr_diff));
+      g_assert_cmpint (m->mistake, ==, m->grade >= CS_REVIEW_MISTAKE);
+    }
   for (guint p = 0; p < 2; p++)
     for (guint k = 0; k < s[p].n_costliest; k++)
       {
         const CsReviewMove *m = &g_array_index (moves, CsReviewMove, s[p].costliest[k]);
-        g_assert_true (m->mistake);
+        g_assert_cmpint (m->grade, >=, CS_REVIEW_SLIP);
         g_assert_cmpuint (m->player, ==, p);
         if (k > 0)
           g_assert_cmpfloat (m->loss, <=, g_array_index (moves, CsReviewMove, s[p].costliest[k - 1]).loss);
@@ -384,10 +399,36 @@ test_cancel (void)
   g_assert_no_error (error);
 }
 
+/* the grades by points given away: a point lost is a small slip, not a
+ * mistake; nothing is graded down within the noise of the estimate */
+static void
+test_grades (void)
+{
+  static const struct { gboolean matched; double loss, err; CsReviewGrade grade; } cases[] = {
+    { TRUE, 0.0, 0.0, CS_REVIEW_GOOD },
+    { FALSE, 0.0, 0.0, CS_REVIEW_GOOD },
+    { FALSE, 0.99, 0.01, CS_REVIEW_GOOD },
+    { FALSE, 1.1, 0.2, CS_REVIEW_SLIP },      /* the play-tester's 1.1 points */
+    { FALSE, 1.1, 0.6, CS_REVIEW_UNSURE },
+    { FALSE, 2.99, 0.1, CS_REVIEW_SLIP },
+    { FALSE, 3.0, 0.1, CS_REVIEW_MISTAKE },
+    { FALSE, 6.99, 0.5, CS_REVIEW_MISTAKE },
+    { FALSE, 7.0, 0.5, CS_REVIEW_BLUNDER },
+    { FALSE, 7.0, 3.5, CS_REVIEW_UNSURE },
+    { FALSE, 20.0, 1.0, CS_REVIEW_BLUNDER },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_assert_cmpint (cs_review_grade (cases[i].matched, cases[i].loss, cases[i].err), ==, cases[i].grade);
+  g_assert_cmpstr (cs_review_grade_name (CS_REVIEW_SLIP), ==, "slip");
+  g_assert_cmpstr (cs_review_grade_name (CS_REVIEW_BLUNDER), ==, "blunder");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/review/grades", test_grades);
   g_test_add_func ("/review/castle", test_castle_review);
   g_test_add_func ("/review/castle-v3", test_castle_v3_review);
   g_test_add_func ("/review/castle-honest", test_castle_honest);

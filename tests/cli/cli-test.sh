@@ -177,6 +177,13 @@ else
 fi
 { sed 's/^MoveCount=20$/MoveCount=21/' "$tmp/turn21.castellan"; echo "21=$suggested"; } > "$tmp/turn22.castellan"
 ok "the suggested move, written as move 21, replays" "$cli" validate "$tmp/turn22.castellan"
+ok "suggest with no --level answers as Strong, the level of Suggest a Move and the review" "$cli" suggest "$tmp/turn21.castellan"
+n=$((n + 1))
+if grep -q '^strong: Now: you' "$tmp/out" && [ "$(head -n 1 "$tmp/out")" = "$("$cli" suggest "$tmp/turn21.castellan" --level strong | head -n 1)" ]; then
+  echo "ok $n - suggest's default level is strong"
+else
+  echo "not ok $n - suggest's default: $(cat "$tmp/out")"; fail=1
+fi
 ok "suggest --json" "$cli" suggest "$tmp/turn21.castellan" --level beginner --seed 5 --json
 n=$((n + 1))
 if grep -q '"format" : "castellan-suggestion"' "$tmp/out" && grep -q '"move" : "[A-Z][0-9]* [0-3]' "$tmp/out"; then
@@ -345,6 +352,17 @@ for m in d['moves']:
     assert set(m) >= {'move', 'player', 'played', 'best', 'played_value', 'best_value', 'loss', 'stderr'}
 s = {x['player']: x for x in d['summary']}
 assert s[1]['total_loss'] > s[2]['total_loss'] and len(s[1]['costliest']) == 3, s"
+ok "review: each move graded by the points it gives away (a point or two is a small slip), counted in the summary" python3 -c "
+import json
+d = json.load(open('$tmp/review.json'))
+for m in d['moves']:
+    l, e = m['loss'], m['stderr']
+    want = ('good' if m['matched'] or l < 1 else 'unsure' if l <= 2 * e else
+            'slip' if l < 3 else 'mistake' if l < 7 else 'blunder')
+    assert m['grade'] == want and m['mistake'] == (want in ('mistake', 'blunder')), m
+for x in d['summary']:
+    mine = [m['grade'] for m in d['moves'] if m['player'] == x['player']]
+    assert x['grades'] == {g: mine.count(g) for g in ('good', 'unsure', 'slip', 'mistake', 'blunder')}, x"
 ok "review: text, one line a move and a summary a player" sh -c "'$cli' review '$tmp/rg.castellan' --samples 4 > '$tmp/review.txt' && [ \$(grep -c '^Move [0-9]*, ' '$tmp/review.txt') -eq \$(sed -n 's/^MoveCount=//p' '$tmp/rg.castellan') ] && grep -q 'points given away, [0-9]*% as Strong plays' '$tmp/review.txt'"
 ok "review --player 2 judges that seat only" sh -c "'$cli' review '$tmp/rg.castellan' --samples 4 --player 2 --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d[\"moves\"] and all(m[\"player\"] == 2 for m in d[\"moves\"]) and [s[\"player\"] for s in d[\"summary\"]] == [2]'"
 fails_with "review refuses a level that does not search" "strong or expert" "$cli" review "$tmp/rg.castellan" --level casual

@@ -71,6 +71,34 @@ test_sentence (void)
   i18n_speak ("en");
 }
 
+/* the answer names the level it speaks for (the one the game's review
+ * judges by), in the words of the New Game dialog, in every language */
+static void
+test_level (void)
+{
+  static const struct { const char *lang, *start; } want[] = {
+    { "en", "Strong would play this: Lay the tile at 0,-1, " },
+    { "de", "Die Stufe Stark würde so spielen: Lege das Plättchen auf 0,-1, " },
+    { "es", "El nivel Fuerte jugaría así: Coloca la loseta en 0,-1, " },
+    { "fr", "Le niveau Fort jouerait ainsi : Posez la tuile en 0,-1, " },
+    { "it", "Il livello Forte giocherebbe così: Posa la tessera in 0,-1, " },
+    { "pl", "Poziom Silny zagrałby tak: Połóż płytkę na polu 0,-1, " },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+    {
+      g_autofree char *answer = NULL, *text = NULL;
+
+      i18n_speak (want[i].lang);
+      answer = knight_on_city ();
+      text = castellan_game_base_suggestion_with_level (answer);
+      g_test_message ("%s: %s", want[i].lang, text);
+      g_assert_true (g_str_has_prefix (text, want[i].start));
+      g_assert_true (g_str_has_suffix (text, answer));
+    }
+  i18n_speak ("en");
+}
+
 /* with no follower left, the answer says so (R-5.3), in every language,
  * and never that the move keeps the followers free */
 static void
@@ -204,5 +232,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/suggest-language/games", test_games);
   g_test_add_func ("/suggest-language/bought-tile", test_bought_tile);
   g_test_add_func ("/suggest-language/none-left", test_none_left);
+  g_test_add_func ("/suggest-language/level", test_level);
   return g_test_run ();
 }

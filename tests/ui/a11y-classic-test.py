@@ -229,18 +229,18 @@ def first_turn(game):
     game.key("Right", lambda t: t.startswith("0,-1: "), "the cursor to 0,-1")
     start = game.key("Down", lambda t: t.startswith("0,0: "), "the cursor on the start tile")
     check(re.match(r"^0,0: " + SIDES + "$", start), f"a laid tile is read side by side: {start!r}")
-    said = game.key("h", lambda t: t.startswith("Lay the tile at "), "Suggest a Move to be announced",
+    said = game.key("h", lambda t: t.startswith("Strong would play this: Lay the tile at "), "Suggest a Move to be announced",
                     modifiers=CONTROL_MASK, timeout=60)
     # the one shape of every game: the cell, the turn as the board says it,
     # the follower, and why, with the rule it rests on
-    check(re.match(r"^Lay the tile at -?\d+,-?\d+, [^,]+, (and put a \w+ on its \w+|without a follower): "
+    check(re.match(r"^Strong would play this: Lay the tile at -?\d+,-?\d+, [^,]+, (and put a \w+ on its \w+|without a follower): "
                    r"it [^()]+ \(C-\d+(\.\d+)?\)\.( It also scores \d+ points? for others\.)?$",
                    said), f"Suggest a Move is announced: {said!r}")
     # the board shows it: a key that moves nothing reads the cell under
     # the cursor again, the one suggested, the tile turned as suggested
     cell = said.split(" at ")[1].split(",", 2)
     turned = cell[2].split(",")[0].strip()
-    shown = game.key("n", lambda t: not t.startswith("Lay the tile at"), "the board to read its cursor again")
+    shown = game.key("n", lambda t: not t.startswith("Strong would play this:"), "the board to read its cursor again")
     check(shown.startswith(f"{cell[0]},{cell[1]}: empty, {FITS}. Drawn tile, {turned}: "),
           f"the cursor is on the cell suggested, the tile turned as suggested: {shown!r}")
 

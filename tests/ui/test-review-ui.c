@@ -364,6 +364,81 @@ kept_in_view (Run *run)
   return TRUE;
 }
 
+static gboolean
+has_page (GtkWidget *widget, gconstpointer name)
+{
+  return gtk_stack_get_child_by_name (GTK_STACK (widget), name) != NULL;
+}
+
+static gboolean
+starts_with_text (GtkWidget *widget, gconstpointer prefix)
+{
+  return g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
+}
+
+/* The words of a judged move's grade: its row's mark, the verdict the pane
+ * and the screen reader say (a point or two lost is a small slip, not a
+ * mistake), and each player's summary says which level judges and counts
+ * the moves by grade */
+static void
+assert_grade_words (Run *run, CastellanReviewMove *move, GtkWidget *row)
+{
+  const char *level = g_dpgettext2 (GETTEXT_PACKAGE, "level", "Strong");
+  const char *spoken = castellan_review_window_get_spoken (run->review);
+  double loss = castellan_review_move_get_loss (move);
+  g_autofree char *verdict = NULL, *against = NULL, *counts = NULL;
+  const char *mark = NULL;
+
+  switch (castellan_review_move_get_grade (move))
+    {
+    case CASTELLAN_REVIEW_GOOD:
+      mark = g_dgettext (GETTEXT_PACKAGE, "good");
+      verdict = g_strdup (g_dgettext (GETTEXT_PACKAGE, castellan_review_move_get_matched (move)
+                                                       ? "A good move." : "A good move: it loses under a point."));
+      g_assert_cmpfloat (loss, <, 1.0);
+      break;
+    case CASTELLAN_REVIEW_UNSURE:
+      verdict = g_strdup (g_dgettext (GETTEXT_PACKAGE, "Not graded down: the difference is within the noise of the "
+                                                       "estimate."));
+      break;
+    case CASTELLAN_REVIEW_SLIP:
+      mark = g_dgettext (GETTEXT_PACKAGE, "small slip");
+      verdict = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "A small slip: it gives away %.1f points."), loss);
+      g_assert_cmpfloat (loss, <, 3.0);
+      g_assert_false (castellan_review_move_get_mistake (move));
+      break;
+    case CASTELLAN_REVIEW_MISTAKE:
+      mark = g_dgettext (GETTEXT_PACKAGE, "mistake");
+      verdict = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "A mistake: it gives away %.1f points."), loss);
+      g_assert_cmpfloat (loss, >=, 3.0);
+      break;
+    case CASTELLAN_REVIEW_BLUNDER:
+      mark = g_dgettext (GETTEXT_PACKAGE, "blunder");
+      verdict = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "A blunder: it gives away %.1f points."), loss);
+      g_assert_cmpfloat (loss, >=, 7.0);
+      break;
+    case CASTELLAN_REVIEW_N_GRADES:
+    default:
+      g_assert_not_reached ();
+    }
+  if (mark != NULL)
+    g_assert_true (shows_text (row, mark));
+  g_assert_nonnull (strstr (spoken, verdict));
+  g_assert_true (shows_text (GTK_WIDGET (run->review), verdict));
+  /* the summary: against which level, and the grades counted */
+  against = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "Against %1$s: %2$.1f points given away in %3$u move; %4$.0f%% good "
+                                          "moves (as %1$s plays, or losing under a point).",
+                                          "Against %1$s: %2$.1f points given away in %3$u moves; %4$.0f%% good "
+                                          "moves (as %1$s plays, or losing under a point).", 2),
+                             level, 0.0, 2, 0.0);
+  *strchr (against, ':') = '\0';
+  g_assert_nonnull (find_child_where (GTK_WIDGET (run->review), GTK_TYPE_LABEL, starts_with_text, against));
+  counts = g_strdup (g_dgettext (GETTEXT_PACKAGE, "Small slips: %1$u. Mistakes: %2$u. Blunders: %3$u."));
+  *strchr (counts, ':') = '\0';
+  g_assert_nonnull (find_child_where (GTK_WIDGET (run->review), GTK_TYPE_LABEL, starts_with_text, counts));
+}
+
 /* the move shown once judged: the list follows it, and the screen reader hears it */
 static gboolean
 judged_step (Run *run, guint number)
@@ -390,6 +465,7 @@ judged_step (Run *run, guint number)
   row = find_child_where (GTK_WIDGET (run->review), GTK_TYPE_LIST_BOX_ROW, is_selected_row, NULL);
   g_assert_nonnull (row);
   g_assert_cmpint (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)), ==, number - 1);
+  assert_grade_words (run, move, row);
   return TRUE;
 }
 
@@ -558,6 +634,15 @@ castle_step (Run *run)
         return FALSE;
       show_a_mistake (run);
       ui_harness_shot ("review", "castle");
+      if (g_getenv ("CASTELLAN_SHOT_DIR") != NULL)
+        {
+          /* the summary's side too, then back to the moves */
+          GtkStack *side = GTK_STACK (find_child_where (GTK_WIDGET (run->review), GTK_TYPE_STACK, has_page,
+                                                        "summary"));
+          gtk_stack_set_visible_child_name (side, "summary");
+          ui_harness_shot ("review", "castle-summary");
+          gtk_stack_set_visible_child_name (side, "moves");
+        }
       castellan_review_window_show_move (run->review, 5);
       run->tried_at = 5;
       gtk_widget_activate_action (GTK_WIDGET (run->review), "review.try-from-here", NULL);
