@@ -946,7 +946,10 @@ base_dup_spot_name (CastellanTurnBase *base, guint index)
 static int
 base_get_drawn_tile (CastellanTurnBase *base)
 {
-  return state (TURN (base))->current;
+  /* none once the game is over, even while the game's phase still says
+   * otherwise: a record loaded over a game in progress has the state at
+   * its end before the phase is told (the tile index is then no tile's) */
+  return state (TURN (base))->phase == CS_PHASE_OVER ? -1 : state (TURN (base))->current;
 }
 
 static char *

@@ -492,6 +492,16 @@ switch_active_cb (GtkSwitch *sw, GParamSpec *pspec, GtkWidget *row)
   gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_CHECKED, gtk_switch_get_active (sw), -1);
 }
 
+/* a switch row's subtitle is what it turns on; read after its name */
+static void
+switch_subtitle_cb (GtkWidget *row)
+{
+  const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  subtitle ? subtitle : "", -1);
+}
+
 /* A row with a switch was two stops for Tab, the row and its switch, and
  * the row read without the switch's state. As GNOME's switch rows (libadwaita
  * 1.4) do: the row alone takes the focus, activating it (Space, Enter, a
@@ -510,6 +520,17 @@ castellan_a11y_switch_row (GtkWidget *row)
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_signal_connect_object (sw, "notify::active", G_CALLBACK (switch_active_cb), row, 0);
   switch_active_cb (GTK_SWITCH (sw), NULL, row);
+  /* a row made with the switch's role (the New Game dialog's) is read as
+   * the switch itself: "Farmers, check box, checked" and what it turns on
+   * (as a list item, GTK 4.8 gives no checkable state: an off switch was
+   * read with no state at all). Its switch, the same thing again, is left
+   * out of the tree. */
+  if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (row)) == GTK_ACCESSIBLE_ROLE_SWITCH)
+    {
+      gtk_accessible_update_state (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      g_signal_connect (row, "notify::subtitle", G_CALLBACK (switch_subtitle_cb), NULL);
+      switch_subtitle_cb (row);
+    }
 }
 
 /* the rows of a preferences list: combo rows named throughout, the

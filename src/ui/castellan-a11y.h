@@ -48,7 +48,9 @@ void castellan_a11y_name_combo_row (GtkWidget *combo_row);
 
 /* an action row whose activatable widget is a switch (done for every
  * row of a window as it is shown): one stop for Tab, the row, which turns
- * the switch and says whether it is on */
+ * the switch and says whether it is on; a row made with the switch's
+ * accessible role (GTK_ACCESSIBLE_ROLE_SWITCH) is read as the switch, its
+ * subtitle as its description, and its switch is left out of the tree */
 void castellan_a11y_switch_row (GtkWidget *row);
 
 /* the widgets under @root that GTK 4.8 would read by their type name and

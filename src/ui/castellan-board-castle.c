@@ -502,14 +502,14 @@ draw_suggestion (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoa
     draw_follower_at (self, snapshot, f.seat, f.lying, l->ox + f.px * cell, l->oy + f.py * cell, cell, scale, 0.9);
 }
 
-/* where spot @i's role label goes, its centre's height in @ly: under the
- * spot (at @x, @y, its badge @r across), or else over it, boxed as
+/* where spot @i's role label goes, its box in @box: under the spot (at
+ * @x, @y, its badge @r across), or else over it, boxed as
  * castellan_snapshot_text draws it; FALSE where it is wider than the cell
  * or would cover another open spot's badge either way */
 static gboolean
 spot_label_place (CastellanBoard *self, const char *role, double cell, double cx, double cy, const double *sx,
                   const double *sy, guint n, const CastellanBoardSpot *spots, guint i, double x, double y, double r,
-                  double *ly)
+                  graphene_rect_t *box)
 {
   double px = cell * 0.14, w = castellan_snapshot_text_width (GTK_WIDGET (self), role, px, TRUE);
   /* the box's height: the line (about 1.25 em, kept generous) and its margin */
@@ -519,11 +519,9 @@ spot_label_place (CastellanBoard *self, const char *role, double cell, double cx
     return FALSE;
   for (int side = 1; side >= -1; side -= 2)
     {
-      double top;
+      double top = y + side * r * 1.6 - h / 2;
       gboolean clear = TRUE;
 
-      *ly = y + side * r * 1.6;
-      top = *ly - h / 2;
       for (guint j = 0; clear && j < n; j++)
         {
           double bx = cx + sx[j] * cell, by = cy + sy[j] * cell, br = cell * SPOT_RADIUS * 1.1;
@@ -533,7 +531,10 @@ spot_label_place (CastellanBoard *self, const char *role, double cell, double cx
           clear = bx + br <= x - w / 2 || bx - br >= x + w / 2 || by + br <= top || by - br >= top + h;
         }
       if (clear)
-        return TRUE;
+        {
+          graphene_rect_init (box, x - w / 2, top, w, h);
+          return TRUE;
+        }
     }
   return FALSE;
 }
@@ -553,6 +554,7 @@ draw_spots (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoardLay
   int active = castellan_board_model_get_active (self->model);
   gboolean confirming = board_stage (self) == CASTELLAN_STAGE_CONFIRM;
 
+  self->spot_label = GRAPHENE_RECT_INIT (0, 0, 0, 0);
   if (!badges (self, sx, sy, G_N_ELEMENTS (sx)) ||
       castellan_turn_get_open_spots (castle_turn (self), NULL) > G_N_ELEMENTS (open_pieces))
     return;
@@ -595,10 +597,13 @@ draw_spots (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoardLay
        * accessible name say it at any size */
       else
         {
-          double ly;
+          graphene_rect_t box;
 
-          if (spot_label_place (self, sp->role, cell, cx, cy, sx, sy, n, spots, i, x, y, r, &ly))
-            append_text (self, snapshot, sp->role, x, ly, cell * 0.14, &white, TRUE);
+          if (spot_label_place (self, sp->role, cell, cx, cy, sx, sy, n, spots, i, x, y, r, &box))
+            {
+              append_text (self, snapshot, sp->role, x, box.origin.y + box.size.height / 2, cell * 0.14, &white, TRUE);
+              self->spot_label = box;
+            }
         }
     }
 }

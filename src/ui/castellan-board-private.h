@@ -163,7 +163,20 @@ struct _CastellanBoard
   /* what other views ask to show over the game */
   GArray                 *named;       /* CastellanCell */
   GArray                 *marks;       /* CastellanBoardMark */
+  /* The Castle's follower step: the chosen spot's role label as last
+   * drawn, its box in widget points; empty where it was left out
+   * (castellan_board_get_spot_label, for tests) */
+  graphene_rect_t         spot_label;
 };
+
+/* the box of the chosen spot's role label as the last frame drew it, in
+ * the board's points; FALSE where it was left out (for tests) */
+static inline gboolean
+castellan_board_get_spot_label (CastellanBoard *self, graphene_rect_t *box)
+{
+  *box = self->spot_label;
+  return self->spot_label.size.width > 0;
+}
 
 static inline gboolean
 board_has_game (CastellanBoard *self)

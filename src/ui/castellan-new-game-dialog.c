@@ -178,7 +178,9 @@ update_game_rows (CastellanNewGameDialog *self)
 static GtkSwitch *
 add_switch_row (AdwPreferencesGroup *group, const char *title, const char *subtitle)
 {
-  GtkWidget *row = adw_action_row_new ();
+  /* read as the switch it holds, by its title and whether it is on
+   * (castellan_a11y_switch_row) */
+  GtkWidget *row = g_object_new (ADW_TYPE_ACTION_ROW, "accessible-role", GTK_ACCESSIBLE_ROLE_SWITCH, NULL);
   GtkSwitch *sw = GTK_SWITCH (gtk_switch_new ());
 
   gtk_switch_set_active (sw, TRUE);

@@ -24,6 +24,18 @@ struct _CastellanStatisticsWindow {
 
 G_DEFINE_FINAL_TYPE (CastellanStatisticsWindow, castellan_statistics_window, ADW_TYPE_WINDOW)
 
+/* a line: its opponent the title, its figures the subtitle, which a screen
+ * reader reads as the row's description (the row is named by its title
+ * alone, and the figures went unread as the focus came to it) */
+static void
+set_line (GtkWidget *row, const char *title, const char *figures)
+{
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), figures);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, figures, -1);
+}
+
 /* a row for every opponent, a person and each computer level, played or
  * not yet (issue 20, item 13) */
 static void
@@ -65,9 +77,7 @@ fill (CastellanStatisticsWindow *self)
         }
       else
         subtitle = g_strdup (_("Not played yet"));
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      set_line (row, title, subtitle);
       if (l == NULL)
         gtk_widget_add_css_class (row, "dim-label");
       adw_preferences_group_add (self->group, row);
@@ -94,9 +104,7 @@ fill (CastellanStatisticsWindow *self)
       /* Translators: %1$s "3 games", %2$u games won, %3$d best score, %4$.1f average score */
       subtitle = g_strdup_printf (_("%1$s, %2$u won · best %3$d · average %4$.1f"),
                                   played, l->won, l->best, (double) l->total / l->played);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      set_line (row, title, subtitle);
       adw_preferences_group_add (self->classic_group, row);
       g_ptr_array_add (self->classic_rows, row);
     }

@@ -65,7 +65,12 @@ page_started_cb (CastellanWindow *self)
 
   gtk_stack_page_set_title (gtk_stack_get_page (self->main_stack, GTK_WIDGET (self->page)),
                             classic ? _("Carcassonne") : _("Carcassonne: The Castle"));
-  gtk_stack_set_visible_child (self->main_stack, GTK_WIDGET (self->page));
+  /* at once, not faded in: a fade draws the whole page twice a frame into
+   * new offscreen textures (2.6 MB each at 1024×648; GSK 4.8 does not keep
+   * them from frame to frame), which made The Castle's first frame, with
+   * the computer already thinking, 15-25 ms dearer under software GL
+   * (issue 34, item 4; docs/PERFORMANCE.md) */
+  gtk_stack_set_visible_child_full (self->main_stack, "game", GTK_STACK_TRANSITION_TYPE_NONE);
   page_changed_cb (self);
   castellan_game_page_focus_board (self->page);
 }
@@ -239,7 +244,7 @@ computer_thinking (CastellanWindow *self)
  * item 4). So the warm-up draws each kind once in the window's own frame,
  * a kind and a clip state a frame, under the window's content, which
  * covers it: nothing of it is ever seen. */
-#define WARM_KINDS 6
+#define WARM_KINDS 9
 
 static GdkTexture *
 warm_texture (int size)
@@ -270,7 +275,48 @@ append_warm_nodes (GtkSnapshot *snapshot, guint kind)
   else if (clip == 2)
     gtk_snapshot_push_rounded_clip (snapshot, &rounded);
   gsk_rounded_rect_init_from_rect (&rounded, &GRAPHENE_RECT_INIT (10, 10, 28, 28), 12);
-  if (kind <= 3)
+  if (kind >= 7)
+    {
+      /* what else a Castle game's first frame holds (its nodes dumped,
+       * docs/PERFORMANCE.md): the spinner (a recoloured icon turned, drawn
+       * offscreen), a recoloured group (offscreen: a rounded fill, a
+       * border, a recoloured picture), a faded recoloured picture, a
+       * thick border */
+      g_autoptr(GdkTexture) icon = warm_texture (16);
+      const float matrix[16] = { 0.1f, 0.5f, 0.3f, 0, 0.6f, 0.4f, 0, 0, 0.7f, 0.1f, 0.1f, 0, 0, 0, 0, 0.8f };
+      const GdkRGBA ink = { 0, 0, 0, 0.8 }, line = { 0.8, 0.8, 0.8, 1 };
+      graphene_matrix_t m;
+      GskRoundedRect small;
+
+      graphene_matrix_init_from_float (&m, matrix);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (24, 24));
+      gtk_snapshot_rotate (snapshot, 198.5f);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-8, -8));
+      gtk_snapshot_push_color_matrix (snapshot, &m, graphene_vec4_zero ());
+      gtk_snapshot_append_texture (snapshot, icon, &GRAPHENE_RECT_INIT (0, 0, 16, 16));
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_restore (snapshot);
+
+      gtk_snapshot_push_color_matrix (snapshot, &m, graphene_vec4_zero ());
+      gsk_rounded_rect_init_from_rect (&small, &GRAPHENE_RECT_INIT (6, 6, 30, 30), 8);
+      gtk_snapshot_push_rounded_clip (snapshot, &small);
+      gtk_snapshot_append_color (snapshot, &line, &small.bounds);
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_append_border (snapshot, &small, (float[4]) { 1, 1, 1, 1 }, (GdkRGBA[4]) { line, line, line, line });
+      gtk_snapshot_push_color_matrix (snapshot, &m, graphene_vec4_zero ());
+      gtk_snapshot_append_texture (snapshot, icon, &GRAPHENE_RECT_INIT (10, 10, 16, 16));
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_pop (snapshot);
+
+      gtk_snapshot_push_opacity (snapshot, 0.55);
+      gtk_snapshot_push_color_matrix (snapshot, &m, graphene_vec4_zero ());
+      gtk_snapshot_append_texture (snapshot, icon, &GRAPHENE_RECT_INIT (20, 20, 16, 16));
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_append_border (snapshot, &small, (float[4]) { 4, 4, 4, 4 }, (GdkRGBA[4]) { ink, ink, ink, ink });
+    }
+  else if (kind <= 3)
     {
       gtk_snapshot_append_outset_shadow (snapshot, &rounded, &shade, 0, 0, 1, 3);
       gtk_snapshot_append_outset_shadow (snapshot, &rounded, &shade, 0, 2, 2, 6);

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Every catalog in po/LINGUAS is complete for the sources as they are now:
 a fresh template is extracted from po/POTFILES.in, merged into each catalog,
-and any untranslated or fuzzy entry, or any msgfmt --check error, fails."""
+and any untranslated or fuzzy entry, any entry no source uses any more, or
+any msgfmt --check error, fails."""
 
 import os
 import subprocess
@@ -13,13 +14,15 @@ import tempfile
 KEYWORDS = ["_", "N_", "C_:1c,2", "NC_:1c,2", "g_dcgettext:2", "g_dngettext:2,3",
             "g_dpgettext2:2c,3", "cs_npgettext:1c,2,3",
             # the engine's errors, worded again by src/text (po/meson.build)
-            "cs_error_set:3", "cs_error_new:2", "cs_error_set_caused:4", "TILE_ERROR:2"]
+            "cs_error_set:3", "cs_error_new:2", "cs_error_set_caused:4", "TILE_ERROR:2",
+            # the formats an error is built of elsewhere (the Sides' errors)
+            "CS_ERROR_FORMAT"]
 FLAGS = ["N_:1:pass-c-format", "C_:2:pass-c-format", "NC_:2:pass-c-format",
          "g_dngettext:2:pass-c-format", "g_strdup_printf:1:c-format",
          "g_string_printf:2:c-format", "g_string_append_printf:2:c-format",
          "g_set_error:4:c-format", "cs_npgettext:2:pass-c-format",
          "cs_error_set:3:c-format", "cs_error_new:2:c-format", "cs_error_set_caused:4:c-format",
-         "TILE_ERROR:2:c-format"]
+         "TILE_ERROR:2:c-format", "CS_ERROR_FORMAT:1:c-format"]
 REQUIRED = os.environ.get("CASTELLAN_REQUIRED_LINGUAS", "").split()
 
 
@@ -65,6 +68,14 @@ def main():
                 if ids:
                     shown = "; ".join(i[6:][:70] for i in ids[:5])
                     failures.append(f"po/{lang}.po: {len(ids)} {what} entries, e.g. {shown}")
+            # an entry whose msgid no source holds any more (msgmerge makes it
+            # obsolete): dropped from the catalog, not carried on for ever
+            r = run("msgattrib", "--only-obsolete", "--no-wrap", merged)
+            ids = [l[3:] for l in r.stdout.splitlines() if l.startswith("#~ msgid ") and l != '#~ msgid ""']
+            if ids:
+                shown = "; ".join(i[6:][:70] for i in ids[:5])
+                failures.append(f"po/{lang}.po: {len(ids)} entries no source uses any more "
+                                f"(msgattrib --no-obsolete after msgmerge), e.g. {shown}")
             print(f"po/{lang}.po: {r.returncode == 0 and 'checked'}: {run('msgfmt', '--statistics', '-o', '/dev/null', merged).stderr.strip()}")
     for f in failures:
         print(f"FAIL: {f}")

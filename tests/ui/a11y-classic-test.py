@@ -90,25 +90,24 @@ def choose(dialog, name, key, times):
 
 
 def switch_rows(dialog):
-    """A row with a switch is one stop for Tab, says whether it is on, and
-    Space on it turns it (the switch itself takes no focus)."""
-    row = tab_to(dialog, Atspi.Role.LIST_ITEM, "Farmers")
+    """A row with a switch is one stop for Tab, read as the switch (GTK
+    4.8 calls it a check box) with whether it is on, and Space on it turns
+    it (the switch inside takes no focus and is not read a second time)."""
+    row = tab_to(dialog, Atspi.Role.CHECK_BOX, "Farmers")
     check(is_on(row, Atspi.StateType.CHECKED), "the Farmers row says it is on, as the rules play them (C-11)")
-    switch = find(row, Atspi.Role.CHECK_BOX)
-    check(switch is not None and not is_on(switch, Atspi.StateType.FOCUSABLE),
-          "the switch in the Farmers row takes no focus of its own")
+    inner = [o for o in walk(row) if o != row and o.get_role() == Atspi.Role.CHECK_BOX]
+    check(not inner, "the switch in the Farmers row is not read again inside it")
     press("Tab")
     after = wait_for("Tab to leave the Farmers row", lambda: (focused(dialog) or row) != row and focused(dialog),
                      timeout=10)
-    check(after.get_role() == Atspi.Role.LIST_ITEM and after.get_name() == "Bridges, Castles and Bazaars",
+    check(after.get_role() == Atspi.Role.CHECK_BOX and after.get_name() == "Bridges, Castles and Bazaars",
           f"Tab goes from the Farmers row to the next row ({after.get_role_name()} {after.get_name()!r})")
     press("Tab", modifiers=SHIFT_MASK)
     wait_for("Shift+Tab to come back to the Farmers row", lambda: is_on(row, Atspi.StateType.FOCUSED), timeout=10)
     for want in (False, True):
         press("space")
         wait_for(f"Space to turn farmers {'on' if want else 'off'}",
-                 lambda: is_on(row, Atspi.StateType.CHECKED) == want and is_on(switch, Atspi.StateType.CHECKED) == want,
-                 timeout=10)
+                 lambda: is_on(row, Atspi.StateType.CHECKED) == want, timeout=10)
     check(True, "Space on the Farmers row turns its switch off and on again")
 
 

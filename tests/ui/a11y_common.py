@@ -301,13 +301,14 @@ def park_pointer(obj, title="Castellan"):
     return x, y
 
 
-def run_app(binary, body, animation="fast", saved=None):
+def run_app(binary, body, animation="fast", saved=None, slot="current-carcassonne.castellan"):
     """Starts binary with a home of its own, the accessibility bridge on,
     computers' moves played out at the animation setting given, under openbox (so a
     new window takes the focus, as on a desktop); runs body(app); returns
     the exit status, 1 on a failed check or a critical in the app's log.
     saved, the text of a classic game's record, is the saved game the app
-    finds and resumes as it starts."""
+    finds and resumes as it starts, in the save slot named (The Castle's
+    is current.castellan)."""
     # a loaded machine answers slowly: wait as long as a person would
     Atspi.set_timeout(120000, 120000)
     tmp = tempfile.mkdtemp(prefix="castellan-a11y-")
@@ -327,7 +328,7 @@ def run_app(binary, body, animation="fast", saved=None):
     env["GSETTINGS_BACKEND"] = "keyfile"
     if saved is not None:
         os.makedirs(os.path.join(tmp, "data", "castellan"))
-        with open(os.path.join(tmp, "data", "castellan", "current-carcassonne.castellan"), "w") as f:
+        with open(os.path.join(tmp, "data", "castellan", slot), "w") as f:
             f.write(saved)
     log = open(os.path.join(tmp, "castellan.log"), "w+")
     try:

@@ -16,6 +16,14 @@
  * CPU a frame (issue 34, item 4). This test looks at the window's render
  * nodes: no inset shadow covers half the window, one colour fill does, and
  * a border and an outline go round it.
+ *
+ * In a game of The Castle, the card of the player to play is ringed in the
+ * accent colour. Drawn as an inset shadow, the ring was shaded over every
+ * pixel of the card, about 1 ms of the rasterizer's CPU a frame (Dec 7,
+ * docs/PERFORMANCE.md); as an outline (ui/style.css) it is a border node,
+ * four strips, with the same pixels. The second test starts a game and
+ * looks for that ring: a 2 px border the size of a card, and no inset
+ * shadow as large as a card anywhere in the window.
  */
 #define G_LOG_DOMAIN "test-frames-ui"
 
@@ -33,8 +41,17 @@ struct _Run {
   guint large_insets;    /* inset shadows over most of the window */
   guint large_fills;     /* colour nodes over most of the window */
   guint frame_outlines;  /* border nodes around the whole window */
+  guint card_insets;     /* inset shadows as large as a player card */
+  guint card_rings;      /* 2 px borders as large as a player card */
   gboolean solid;
+  gboolean game;         /* the second test: in a game of The Castle */
+  guint game_ticks;
 };
+
+/* a player card's least size at 1024 px (two cards share a line; one is
+ * about 340 × 150) */
+#define CARD_W 200
+#define CARD_H 80
 
 static UiRunOptions run_options = { 60, 20, 1024, 700 };
 UI_DEFINE_RUN_APP (Run, &run_options)
@@ -75,6 +92,8 @@ walk (Run *run, GskRenderNode *node, double w, double h)
     case GSK_INSET_SHADOW_NODE:
       if (b.size.width * b.size.height > 0.5 * w * h)
         run->large_insets++;
+      if (b.size.width >= CARD_W && b.size.height >= CARD_H)
+        run->card_insets++;
       break;
     case GSK_COLOR_NODE:
       if (b.size.width * b.size.height > 0.5 * w * h)
@@ -83,6 +102,12 @@ walk (Run *run, GskRenderNode *node, double w, double h)
     case GSK_BORDER_NODE:
       if (b.size.width >= w - 1 && b.size.height >= h - 1)
         run->frame_outlines++;
+      else if (b.size.width >= CARD_W && b.size.height >= CARD_H)
+        {
+          const float *widths = gsk_border_node_get_widths (node);
+          if (widths[0] == 2 && widths[1] == 2 && widths[2] == 2 && widths[3] == 2)
+            run->card_rings++;
+        }
       break;
     default:
       break;
@@ -104,6 +129,21 @@ step (Run *run)
   if (++run->ticks < 5 || !gtk_widget_get_mapped (win) || clock == NULL ||
       gdk_frame_clock_get_frame_counter (clock) < 3)
     return FALSE;
+  /* the second test: a game of two people, so that nobody thinks, and a
+   * few steps more once its board is shown */
+  if (run->game)
+    {
+      if (run->game_ticks == 0)
+        {
+          CastellanGameSetup setup = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN },
+                                       0, CASTELLAN_THEME_CASTLE, 0, 17, TRUE };
+          castellan_window_start_game (run->window, &setup);
+          run->game_ticks = 1;
+          return FALSE;
+        }
+      if (!gtk_widget_get_mapped (GTK_WIDGET (castellan_window_get_board (run->window))) || ++run->game_ticks < 10)
+        return FALSE;
+    }
   run->solid = gtk_widget_has_css_class (win, "solid-csd");
   paintable = gtk_widget_paintable_new (win);
   snapshot = gtk_snapshot_new ();
@@ -141,10 +181,25 @@ test_frame (void)
   g_assert_cmpuint (run.frame_outlines, >=, 2);
 }
 
+static void
+test_game (void)
+{
+  Run run = { .step = step, .game = TRUE };
+
+  clean_data ();
+  run_app (&run);
+  g_test_message ("in a game of The Castle: inset shadows as large as a card: %u; 2 px rings as large: %u",
+                  run.card_insets, run.card_rings);
+  /* the ring round the card of the player to play, as an outline */
+  g_assert_cmpuint (run.card_insets, ==, 0);
+  g_assert_cmpuint (run.card_rings, ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
   ui_harness_init (&argc, &argv, "castellan-frames-ui-XXXXXX");
   g_test_add_func ("/frames/window-frame", test_frame);
+  g_test_add_func ("/frames/castle-game", test_game);
   return g_test_run ();
 }

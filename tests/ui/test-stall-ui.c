@@ -39,11 +39,16 @@
  * game (castellan-window.c): a game's kinds of node, so that llvmpipe's
  * shader variants for them are compiled (100-170 ms of LLVM in the first
  * frames before, under 2 ms after), and The Castle's board rendered from
- * SVG in a worker thread (castellan-texture-cache.c). What is left in the
- * first frame of a game, 47-101 ms of the main thread at load 15-19 (Dec
- * 7, docs/PERFORMANCE.md), is mostly the memory of new GL textures first
- * touched (llvmpipe zeroes each new texture, and each fresh page faults)
- * and the rasterizing of glyphs not drawn before.
+ * SVG in a worker thread (castellan-texture-cache.c); and a game's page
+ * shows at once, not crossfaded over the welcome page (the fade drew the
+ * whole page twice a frame into new window-sized textures). What is left
+ * of The Castle's first frame, 53-67 ms of the main thread at load 15-23
+ * (Dec 7, firstmove, docs/PERFORMANCE.md; 78-183 before), is first-time
+ * work: llvmpipe's shader variants for the frame's groups not yet drawn
+ * ahead, glyphs rasterized, textures uploaded. That frame itself drawn
+ * ahead (a scratch build, from a dump of it) took it to 26-32 ms: the
+ * way on, not done yet. Classic's and the expansion's first moves, drawn
+ * in a window that has drawn The Castle's, were 12.6-30.5 ms there.
  *
  * The test waits for the window's warm-up (castellan_window_get_warmed)
  * before it starts the first game, as a person who looks at the window a
