@@ -125,7 +125,11 @@ row_name (CastellanFinalSheet *self, CastellanFinalLine *line)
   {
     gsize len = strlen (spoken);
     int cut = len > 0 && spoken[len - 1] == '.' ? 1 : 0;
-    said = g_strdup_printf ("%.*s: %s", (int) len - cut, spoken, castellan_final_line_get_shown_points (line));
+    g_autofree char *head = g_strndup (spoken, len - cut);
+
+    /* Translators: a final-sheet line and its points, for a screen reader:
+     * "Final scoring: +51" (French puts a no-break space before the colon) */
+    said = g_strdup_printf (_("%1$s: %2$s"), head, castellan_final_line_get_shown_points (line));
   }
   if (detail != NULL)
     {

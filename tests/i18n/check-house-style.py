@@ -22,6 +22,21 @@ WORDS = {
 # languages that elide with ’ between two letters
 TYPOGRAPHIC_APOSTROPHE = {"it"}
 STRAIGHT_APOSTROPHE = re.compile(r"(?<=\w)'(?=\w)")
+# the app's catalogs (po/ only: the user guide's are not there yet):
+# French sets the high signs off with the no-break spaces it already uses,
+# U+00A0 before ":" and inside « », U+202F before ; ? ! (play-test: "Score
+# pendant la partie: 7", "fort ; la chance"); a colon glued to a keyword
+# of the command line or the record (computer:casual) is code, not prose
+FRENCH_SPACES = [
+    (re.compile(r"(?<!\u00a0)(?<!\bcomputer):(?=\s|\\n|\"$)"), "a no-break space (U+00A0) before “:”"),
+    (re.compile(r"(?<=[ \w]);(?=\s|\\n)|(?<=[ \w])[?!](?=\s|\\n|\"$)"),
+     "a narrow no-break space (U+202F) before “;”, “?” or “!”"),
+    (re.compile(r"«(?!\u00a0)|(?<!\u00a0)»"), "a no-break space (U+00A0) inside « »"),
+]
+# Italian quotes with « », as most of its catalog did (play-test: “Nessun
+# seguace” beside «…»)
+ITALIAN_QUOTES = re.compile(r"[“”]")
+HEADER = re.compile(r'^"[A-Z][A-Za-z-]+: .*\\n"$')
 
 
 def translations(path):
@@ -41,7 +56,7 @@ def translations(path):
 def main():
     root = sys.argv[1]
     errors, checked = [], 0
-    for lang in sorted(set(WORDS) | TYPOGRAPHIC_APOSTROPHE):
+    for lang in sorted(set(WORDS) | TYPOGRAPHIC_APOSTROPHE | {"fr"}):
         for rel in (os.path.join("po", lang + ".po"), os.path.join("help", lang, lang + ".po")):
             path = os.path.join(root, rel)
             if not os.path.exists(path):
@@ -53,6 +68,13 @@ def main():
                         errors.append(f"{rel}:{number}: “{m.group(0)}”: write {instead}")
                 if lang in TYPOGRAPHIC_APOSTROPHE and STRAIGHT_APOSTROPHE.search(text):
                     errors.append(f"{rel}:{number}: a typewriter apostrophe (') where the language writes ’: {text}")
+                if not rel.startswith("po") or HEADER.match(text):
+                    continue
+                for pattern, instead in FRENCH_SPACES if lang == "fr" else []:
+                    if pattern.search(text):
+                        errors.append(f"{rel}:{number}: write {instead}: {text}")
+                if lang == "it" and ITALIAN_QUOTES.search(text):
+                    errors.append(f"{rel}:{number}: “ ” where the catalog quotes with « »: {text}")
     for e in errors:
         print(e)
     if not errors:

@@ -28,6 +28,65 @@ CLASSIC_NOT = {
     "it": [(r"\bprat[oi]\b", "campo")],
     "pl": [(r"\błąk(a|i|ę|ą|ach)?\b|\błące\b", "pole")],
 }
+# the app's own words, checked in po/ only: the computer player, its four
+# levels and the draw pile, one word each wherever they are named (New Game,
+# player cards, Statistics, review, Suggest, command line). Play-test: French
+# "Ordinateur, occasionnel" in New Game beside "IA : amateur" on the cards,
+# Spanish "montón" on the counter beside "la pila está vacía" at the end.
+COMPUTER = {"de": r"Computer", "es": r"\b[Oo]rdenador", "fr": r"\b[Oo]rdinateur", "it": r"\b[Cc]omputer\b",
+            "pl": r"\b[Kk]omputer"}
+# Beginner, Casual, Strong, Expert (as the level names in a msgid, or the
+# prose below), in any of the word's forms
+LEVELS = ("Beginner", "Casual", "Strong", "Expert")
+LEVEL_WORDS = {
+    "de": (r"Anfänger", r"\bAmateur", r"\bStark\b", r"\bExpert"),
+    "es": (r"\b[Pp]rincipiantes?\b", r"\b[Aa]ficionad[oa]s?\b", r"\b[Ff]uertes?\b", r"\b[Ee]xpert[oa]s?\b"),
+    "fr": (r"\b[Dd]ébutants?\b", r"\b[Aa]mateurs?\b", r"\b[Ff]orts?\b", r"\b[Ee]xperts?\b"),
+    "it": (r"\b[Pp]rincipiant[ei]\b", r"\b[Aa]matorial[ei]\b", r"\b[Ff]ort[ei]\b", r"\b[Ee]spert[oi]\b"),
+    "pl": (r"\b[Pp]oczątkując", r"\b[Zz]wykł", r"\b[Ss]iln", r"\b[Ee]kspert"),
+}
+LEVEL_PROSE = {"Beginner": r"\bfrom beginner to\b|\bA beginner’s\b", "Expert": r"\bto expert\b"}
+PILE = {"de": r"Stapel", "es": r"\bmontón\b", "fr": r"\bpioche\b", "it": r"\bpila\b", "pl": r"\bstos"}
+# and the words set aside for them
+APP_NOT = {
+    "es": [(r"\bnovatos?\b", "principiante"), (r"\bpilas?\b", "montón"), (r"\bequipo\b", "ordenador")],
+    "fr": [(r"\bIA\b", "ordinateur"), (r"\boccasionnel", "amateur"), (r"\bpiles?\b", "pioche")],
+    "it": [(r"\bnovizi[oe]\b", "principiante"), (r"\bamator[ei]\b", "amatoriale"), (r"\bmazz[oi]\b", "pila"),
+           (r"\bmucchi[oi]\b", "pila")],
+    "pl": [(r"\bnowicjusz", "początkujący")],
+}
+
+
+def app_words(po, lang):
+    """the computer, its levels and the pile in po/LANG.po"""
+    failures = []
+    for ctx, msgid, strs in entries(os.path.join(po, f"{lang}.po")):
+        if not msgid or not strs:
+            continue
+        bare = msgid.replace("_", "")
+        said = [s.replace("_", "") for s in strs]
+        wants = []
+        # "computer" as a word of the sentence, not the record's or the
+        # command line's keyword (computer:casual, "write human, computer")
+        if re.search(r"\bcomputer(?!:)", re.sub(r"human, computer", "", bare), re.I):
+            wants.append(("the computer", COMPUTER[lang]))
+        for level, word in zip(LEVELS, LEVEL_WORDS[lang]):
+            if re.search(rf"\b{level}\b", bare) or re.search(LEVEL_PROSE.get(level, r"^$"), bare):
+                wants.append((level, word))
+        if re.search(r"\bpile\b", bare):
+            wants.append(("the pile", PILE[lang]))
+        for what, word in wants:
+            for s in said:
+                if not re.search(word, s):
+                    failures.append(f"po/{lang}.po: “{msgid}” does not name {what} “{word}”: {s[:100]}")
+        for pattern, want in APP_NOT.get(lang, []):
+            for s in said:
+                m = re.search(pattern, s)
+                if m:
+                    failures.append(f"po/{lang}.po: “{m.group(0)}” where the glossary says “{want}”: {s[:100]}")
+    return failures
+
+
 # words that agree with the word for the tile: (msgid, pattern the translation must match)
 AGREE = {
     "pl": [(m, r"a\b") for m in ("turned a quarter clockwise", "turned half round",
@@ -90,6 +149,8 @@ def main():
                 failures.append(f"po/{lang}.po: “{msgid}” names the expansion otherwise than “{EXPANSION}”")
             if name and f"({EXPANSION})" in msgid and not all(f"({name[0]})" in s for s in strs):
                 failures.append(f"po/{lang}.po: “{msgid}” does not name the expansion “{name[0]}”: {strs}")
+    for lang in NOT:
+        failures += app_words(po, lang)
     for f in failures:
         print(f)
     print(f"{len(failures)} words off the glossary")

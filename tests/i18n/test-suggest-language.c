@@ -51,7 +51,7 @@ test_sentence (void)
             "Damit schließt du die Stadt ab, 4 Punkte für dich (C-7.3)." },
     { "es", "Coloca la loseta en 0,-1, girada media vuelta, y pon un caballero en la ciudad: "
             "completa la ciudad, 4 puntos para ti (C-7.3)." },
-    { "fr", "Posez la tuile en 0,-1, tournée d’un demi-tour, et placez un chevalier dans la ville : "
+    { "fr", "Posez la tuile en 0,-1, tournée d’un demi-tour, et placez un chevalier dans la ville\u00a0: "
             "elle complète la ville, 4 points pour vous (C-7.3)." },
     { "it", "Posa la tessera in 0,-1, ruotata di mezzo giro, e metti un cavaliere nella città: "
             "completa la città, 4 punti per te (C-7.3)." },
@@ -80,7 +80,7 @@ test_level (void)
     { "en", "Strong would play this: Lay the tile at 0,-1, " },
     { "de", "Die Stufe Stark würde so spielen: Lege das Plättchen auf 0,-1, " },
     { "es", "El nivel Fuerte jugaría así: Coloca la loseta en 0,-1, " },
-    { "fr", "Le niveau Fort jouerait ainsi : Posez la tuile en 0,-1, " },
+    { "fr", "Le niveau Fort jouerait ainsi\u00a0: Posez la tuile en 0,-1, " },
     { "it", "Il livello Forte giocherebbe così: Posa la tessera in 0,-1, " },
     { "pl", "Poziom Silny zagrałby tak: Połóż płytkę na polu 0,-1, " },
   };
