@@ -58,6 +58,14 @@ for lang in "$@"; do
   elif ! grep -q 'C-4.2' "$tmp/$lang-taken.txt" || grep -Ei 'holds|tile|move' "$tmp/$lang-taken.txt"; then
     echo "FAIL: $lang: the refusal is not worded in the language:"; cat "$tmp/$lang-taken.txt"; fail=1
   fi
+  # play-test: classic replay says how a tile is turned in words, as The
+  # Castle's does ("turned half round"), not by a number ("girada 2")
+  half=$(LANGUAGE=$lang LC_ALL=C.UTF-8 TEXTDOMAINDIR=$localedir gettext castellan "turned half round")
+  if [ "$half" = "turned half round" ] || ! grep -qF "$half" "$tmp/$lang.txt"; then
+    echo "FAIL: $lang: the classic replay does not say “$half”:"; grep -m 3 -E ' [0-3]$' "$tmp/$lang.txt"; fail=1
+  else
+    echo "ok: $lang: the classic replay turns tiles in words"
+  fi
   # play-test: The Castle's unnamed seats ("Blue") read in the language
   # in replay and review, as in the app ("Bleu")
   blue=$(LANGUAGE=$lang LC_ALL=C.UTF-8 TEXTDOMAINDIR=$localedir gettext castellan Blue)
