@@ -184,6 +184,24 @@ play_bridge_lesson (Course *c)
   g_assert_cmpuint (cs_classic_fixing_bridge (state (c), moves[i].cell, moves[i].rot), !=, 0);
   play (c, &moves[i]);
   g_assert_cmpuint (state (c)->player[0].bridges, ==, 2);
+  /* play-test: the bridged tile's cell, as a screen reader hears it,
+   * names its bridge (B-3.2) */
+  {
+    g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (c->game);
+    const CsClassic *g = state (c);
+    guint bridged = 0;
+
+    for (guint slot = 0; slot < g->n_laid; slot++)
+      if (g->slot_bridge[slot] != 0)
+        {
+          g_autofree char *said = castellan_classic_describe_cell (turn, g->slot_cell[slot]);
+
+          g_assert_nonnull (strstr (said, g->slot_bridge[slot] == 1 ? "a bridge from north to south"
+                                                                    : "a bridge from west to east"));
+          bridged++;
+        }
+    g_assert_cmpuint (bridged, ==, 1);
+  }
   g_assert_cmpint (castellan_classic_tutorial_get_lesson (c->tutorial), ==, CASTELLAN_CLASSIC_LESSON_BAZAARS);
   g_assert_null (castellan_classic_tutorial_get_why (c->tutorial));
 }
