@@ -312,7 +312,11 @@ print_events (const CsClassic *game, const CsEvents *ev, const CsClassicRecord *
         {
         case CS_EVENT_TILE_LAID:
           if (e->player >= 0)
-            printf (_("  %s lays tile %c at %d,%d turned %u\n"), r->names[e->player], d->letter, e->x, e->y, e->rot);
+            /* Translators: castellan-cli's replay of a classic game; %5$s
+             * is how the tile is turned, "turned a quarter clockwise",
+             * "not turned" (as The Castle's replay says it) */
+            printf (_("  %1$s lays tile %2$c at %3$d,%4$d, %5$s\n"), r->names[e->player], d->letter, e->x, e->y,
+                    cs_text_turn (e->rot));
           break;
         case CS_EVENT_TILE_REMOVED:
           if (e->kind == CS_CLASSIC_REMOVED_DECLINED)

@@ -16,8 +16,8 @@
 
 /* Seat names as the CLI and the engine make them: the record keeps them in
  * English ("Player 1", "Player 2 (casual)"), as the app keeps an unnamed
- * seat's colour, and they are shown in the reader's language; a name
- * typed in is shown as it is */
+ * seat's colour ("Blue", "Orange"), and they are shown in the reader's
+ * language; a name typed in is shown as it is */
 char *
 cli_seat_name (guint seat, const char *policy)
 {
@@ -38,6 +38,9 @@ shown_seat_name (guint seat, const char *stored)
   g_autofree char *plain = g_strdup_printf ("Player %u", seat + 1);
   gsize n = strlen (plain), len = stored ? strlen (stored) : 0;
 
+  if (stored != NULL && cs_text_seat_name (stored) != stored)
+    /* the app's unnamed seats, "Blue" and "Orange" (docs/FORMATS.md) */
+    return g_strdup (cs_text_seat_name (stored));
   if (stored == NULL || strncmp (stored, plain, n) != 0)
     return NULL;
   if (len == n)

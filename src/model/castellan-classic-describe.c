@@ -82,13 +82,32 @@ castellan_classic_describe_cell (CastellanClassicTurn *turn, guint cell)
   /* Translators: %1$s is a cell of the open board such as "2,-1", %2$s
    * the tile's sides ("north city, east road, …") */
   g_string_printf (s, _("%1$s: %2$s"), name, tile);
+  /* a bridge across it (B-3.2), as the board draws it */
+  if (g->slot_bridge[slot] != 0)
+    {
+      g_string_append (s, _(", "));
+      /* Translators: said of a laid tile with a bridge across it (B-3.2),
+       * after its sides: "north field, east city, …, a bridge from north to south" */
+      g_string_append (s, g->slot_bridge[slot] == 1 ? _("a bridge from north to south") : _("a bridge from west to east"));
+    }
   /* who stands on it */
   for (guint p = 0; p < g->n_players; p++)
     for (guint i = 0; i < CS_CLASSIC_FOLLOWERS; i++)
       {
         guint16 node = g->player[p].follower[i];
 
-        if (node == CS_NONE || g->node_slot[node] != slot || g->node_piece[node] >= d->n_pieces)
+        if (node == CS_NONE || g->node_slot[node] != slot)
+          continue;
+        if (g->node_piece[node] == CS_CLASSIC_BRIDGE_PIECE)
+          {
+            g_string_append (s, n++ ? _(", ") : "; ");
+            /* Translators: a highwayman on a tile's bridge (B-3.8): "Ada’s
+             * highwayman on the bridge"; %1$s the player, %2$s the role */
+            g_string_append_printf (s, _("%1$s’s %2$s on the bridge"), names (game)[p],
+                                    cs_classic_text_role (CS_CLASSIC_ROAD));
+            continue;
+          }
+        if (g->node_piece[node] >= d->n_pieces)
           continue;
         g_string_append (s, n++ ? _(", ") : "; ");
         /* Translators: a follower on a tile: "Ada’s knight"; %1$s the player, %2$s the role */
@@ -141,6 +160,13 @@ describe_fit (CastellanClassicTurn *turn, guint cell)
           /* Translators: how the drawn tile would lie: %1$s how it is turned
            * ("turned half round"), %2$s its sides ("north city, east road, …") */
           g_string_append_printf (s, _("Drawn tile, %1$s: %2$s."), castellan_describe_rotation (rot), tile);
+        }
+      /* the bridge laying it here takes (B-3.5), as the tutor says it */
+      if (castellan_classic_turn_get_needs_bridge (turn, cell) & (1u << (rot & 3)))
+        {
+          g_autofree char *bridge = castellan_classic_tutor_dup_bridge_note (turn, cell, rot);
+          if (bridge != NULL)
+            g_string_append_printf (s, " %s", bridge);
         }
       preview = castellan_classic_tutor_dup_preview (turn, cell, rot);
       if (preview != NULL)

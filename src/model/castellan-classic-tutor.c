@@ -200,6 +200,45 @@ worth_now (const CsClassic *after, guint cell, guint piece)
                           cs_classic_feature_points (after, f, FALSE), cs_classic_feature_points (after, f, TRUE));
 }
 
+/* B-4.1, B-4.2: whether a knight on @spot of the tile laid at @cell
+ * (@after: the position with it laid, no follower) closes a small city,
+ * two tiles with one cap each, that the player may build a castle on
+ * instead of scoring it: with the expansion and a castle token left */
+static gboolean
+small_city_castle (const CsClassic *before, const CsClassic *after, guint cell, const CsClassicSpot *spot)
+{
+  const CsClassicFeature *f;
+  guint16 root;
+  guint tiles = 0;
+
+  if (!(after->options & CS_CLASSIC_BCB) || before->player[before->active].castles == 0 ||
+      spot->type != CS_CLASSIC_CITY || !spot->complete || spot->state != CS_SPOT_OPEN)
+    return FALSE;
+  root = cs_classic_find (after, after->slot_node[after->cell_slot[cell]] + spot->piece);
+  f = &after->feat[root];
+  if (f->type != CS_CLASSIC_CITY || f->open != 0 || f->castle || cs_tile_mask_count (&f->tiles) != 2)
+    return FALSE;
+  for (guint slot = 0; slot < after->n_laid; slot++)
+    {
+      const CsClassicDesign *d;
+      guint pieces = 0, caps = 0;
+
+      if (!cs_tile_mask_has (&f->tiles, slot))
+        continue;
+      d = cs_classic_tile (after->tileset, after->slot_tile[slot]);
+      for (guint p = 0; p < d->n_pieces; p++)
+        if (cs_classic_find (after, after->slot_node[slot] + p) == root)
+          {
+            pieces++;
+            caps += d->pieces[p].cap;
+          }
+      if (pieces != 1 || caps != 1)
+        return FALSE;
+      tiles++;
+    }
+  return tiles == 2;
+}
+
 /* what the tutor says of @spot of the tile laid at @cell: who may take it
  * and what it is worth now (@after: the position with the tile laid) */
 static void
@@ -225,7 +264,13 @@ append_spot (GString *text, CastellanClassicTurn *turn, const CsClassic *after, 
                               filled, cs_classic_feature_points (after, &after->feat[root], TRUE));
       return;
     }
-  line = cs_classic_text_spot (state (turn), spot, names (turn));
+  if (after != NULL && small_city_castle (state (turn), after, cell, spot))
+    /* the knight does not always come back (C-6.5): on a small city it
+     * may stay as a castle's lord (B-4.2, B-4.3) */
+    line = g_strdup (_("Knight in the city: free, and this tile completes a small city. Score it at once and the knight comes back (C-6.5), "
+                       "or build a castle on it instead: it scores nothing now and the knight stays on it as its lord (B-4.2, B-4.3)."));
+  else
+    line = cs_classic_text_spot (state (turn), spot, names (turn));
   g_string_append (text, line);
   if (after != NULL && spot->state != CS_SPOT_NO_FARMERS)
     worth = worth_now (after, cell, spot->piece);

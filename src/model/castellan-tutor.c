@@ -708,7 +708,11 @@ castellan_tutor_last_turn (const CastellanTutorContext *ctx,
         case CS_EVENT_WALL_TILE_USED:     rule = "R-7.4"; break;
         case CS_EVENT_WALL_TILE_DISCARDED: rule = "R-7.5"; break;
         case CS_EVENT_EXTRA_TURN:         rule = "R-8.1"; break;
-        case CS_EVENT_FINAL_LINE:         rule = "R-9.3"; break;
+        case CS_EVENT_FINAL_LINE:
+          /* each end line by the rule that decides it: the keep (R-9.3),
+           * a court (R-9.4), the end-of-game wall tiles (R-9.5) */
+          rule = e->kind == CS_LINE_KEEP ? "R-9.3" : e->kind == CS_LINE_COURT ? "R-9.4" : "R-9.5";
+          break;
         case CS_EVENT_GAME_OVER:          rule = "R-9.7"; break;
         default:                          break;
         }

@@ -886,6 +886,19 @@ cs_text_refusal (const CsGame *game,
 }
 
 const char *
+cs_text_seat_name (const char *stored)
+{
+  /* the same words as the app's (castellan_player_shown_name) */
+  if (g_strcmp0 (stored, "Blue") == 0)
+    return _("Blue");
+  if (g_strcmp0 (stored, "Orange") == 0)
+    return _("Orange");
+  if (g_strcmp0 (stored, "Practice Partner") == 0)
+    return C_("opponent", "Practice Partner");
+  return stored;
+}
+
+const char *
 cs_text_turn (guint rot)
 {
   switch (rot & 3)

@@ -27,6 +27,11 @@ const char *cs_text_wall_effect (guint kind, CsTheme theme);  /* a sentence */
 /* how far a tile is turned, in quarters clockwise, as a phrase that agrees
  * with the tile: "turned a quarter clockwise", "not turned" */
 const char *cs_text_turn        (guint rot);
+/* a Castle record's seat name as the reader sees it: a seat nobody named
+ * is kept as its colour in English ("Blue", "Orange"), the lesson's
+ * opponent as "Practice Partner", and shown in the reader's language
+ * (docs/FORMATS.md); any other name as written */
+const char *cs_text_seat_name   (const char *stored);
 /* the same, as the game's variants (CsVariants) change it (V-1) */
 const char *cs_text_wall_effect_in (guint kind, CsTheme theme, guint variants);
 guint       cs_wall_number      (guint kind, CsTheme theme);  /* R-10 numbering */

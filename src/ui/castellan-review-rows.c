@@ -120,8 +120,9 @@ castellan_review_rows_create (gpointer item, gpointer data)
         loss = g_strdup_printf (_("−%.1f ± %.1f"), castellan_review_move_get_loss (move),
                                 castellan_review_move_get_stderr (move));
       else
-        /* no point lost: only the uncertainty */
-        loss = g_strdup_printf ("± %.1f", castellan_review_move_get_stderr (move));
+        /* Translators: no point lost (a move as good as the level's,
+         * 0.0) and the standard error, as "−%.1f ± %.1f" */
+        loss = g_strdup_printf (_("%.1f ± %.1f"), 0.0, castellan_review_move_get_stderr (move));
       switch (castellan_review_move_get_grade (move))
         {
         case CASTELLAN_REVIEW_GOOD:

@@ -42,6 +42,7 @@ PROGRAMS = {
     "msgmerge": ("gettext",),
     "msgattrib": ("gettext",),
     "xgettext": ("gettext",),
+    "gettext": ("gettext-base", "gettext"),   # gettext depends on gettext-base
     "itstool": ("itstool",),
     # run
     "glib-compile-schemas": ("libglib2.0-bin", "libglib2.0-dev-bin"),

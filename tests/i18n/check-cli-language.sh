@@ -25,6 +25,10 @@ sed 's/^2=.*/2=0,0 0/' "$tmp/game.carcassonne" > "$tmp/taken.carcassonne"
 "$cli" play --game carcassonne --expansions bcb --players 3 --seed 1 --record "$tmp/bcb.carcassonne" >/dev/null
 # The Castle, its seats named by the CLI ("Player 1 (casual)"), kept in English
 "$cli" play --seed 3 --a casual --b strong --record "$tmp/game.castle" >/dev/null
+# the same as the app writes it, its seats unnamed ("Blue", "Orange",
+# docs/FORMATS.md), cut after 4 moves for a quick review
+sed -e 's/^Player1=.*/Player1=Blue/' -e 's/^Player2=.*/Player2=Orange/' -e 's/^MoveCount=.*/MoveCount=4/' \
+    -e '/^[5-9]=/d' -e '/^[1-9][0-9]=/d' "$tmp/game.castle" > "$tmp/app.castle"
 for lang in "$@"; do
   LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir \
     sh -c '"$1" replay "$2" && "$1" explain "$2" --turn 9 && "$1" tileset-report --game carcassonne --games 5' \
@@ -53,6 +57,24 @@ for lang in "$@"; do
     echo "FAIL: $lang: a record with a tile on a laid one passes validate"; fail=1
   elif ! grep -q 'C-4.2' "$tmp/$lang-taken.txt" || grep -Ei 'holds|tile|move' "$tmp/$lang-taken.txt"; then
     echo "FAIL: $lang: the refusal is not worded in the language:"; cat "$tmp/$lang-taken.txt"; fail=1
+  fi
+  # play-test: classic replay says how a tile is turned in words, as The
+  # Castle's does ("turned half round"), not by a number ("girada 2")
+  half=$(LANGUAGE=$lang LC_ALL=C.UTF-8 TEXTDOMAINDIR=$localedir gettext castellan "turned half round")
+  if [ "$half" = "turned half round" ] || ! grep -qF "$half" "$tmp/$lang.txt"; then
+    echo "FAIL: $lang: the classic replay does not say “$half”:"; grep -m 3 -E ' [0-3]$' "$tmp/$lang.txt"; fail=1
+  else
+    echo "ok: $lang: the classic replay turns tiles in words"
+  fi
+  # play-test: The Castle's unnamed seats ("Blue") read in the language
+  # in replay and review, as in the app ("Bleu")
+  blue=$(LANGUAGE=$lang LC_ALL=C.UTF-8 TEXTDOMAINDIR=$localedir gettext castellan Blue)
+  LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir \
+    sh -c '"$1" replay "$2" && "$1" review --samples 4 "$2"' sh "$cli" "$tmp/app.castle" > "$tmp/$lang-app.txt"
+  if [ "$blue" = Blue ] || grep -qw Blue "$tmp/$lang-app.txt" || ! grep -qF "$blue" "$tmp/$lang-app.txt"; then
+    echo "FAIL: $lang: The Castle's unnamed seat is not “$blue”:"; grep -m 3 -w Blue "$tmp/$lang-app.txt"; fail=1
+  else
+    echo "ok: $lang: The Castle's unnamed seats named in the language"
   fi
   # The Castle's seats as the CLI names them read in the language
   LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir \

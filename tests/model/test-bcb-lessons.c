@@ -14,6 +14,8 @@
 #include "castellan-classic-bcb.h"
 #include "castellan-classic-describe.h"
 #include "castellan-classic-turn.h"
+#include "castellan-classic-tutor.h"
+#include "castellan-hint-source.h"
 #include "castellan-classic-lessons.h"
 
 typedef struct {
@@ -92,6 +94,28 @@ play (Course *c, const CsClassicMove *m)
   g_assert_no_error (error);
 }
 
+/* what the tutor's "Followers" says of the knight's spot when the drawn
+ * tile is laid as @m: the sentence with its rule codes */
+static char *
+knight_spot_line (Course *c, const CsClassicMove *m)
+{
+  g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (c->game);
+  g_autoptr(GPtrArray) spots = NULL;
+
+  castellan_classic_turn_set_cursor_cell (turn, m->cell);
+  castellan_classic_turn_set_rotation (turn, m->rot);
+  g_assert_true (castellan_classic_turn_lay (turn));
+  spots = castellan_classic_tutor_spots (turn);
+  g_assert_nonnull (spots);
+  for (guint i = 0; i < spots->len; i++)
+    {
+      const char *line = castellan_hint_get_sentence (spots->pdata[i]);
+      if (line != NULL && strstr (line, "Knight in the city") != NULL)
+        return g_strdup (line);
+    }
+  return NULL;
+}
+
 /* the learner's part, lesson by lesson, as the lesson card asks */
 static void
 play_castle_lesson (Course *c)
@@ -114,6 +138,16 @@ play_castle_lesson (Course *c)
     if (open[i] < drawn (c)->n_pieces && drawn (c)->pieces[open[i]].type == CS_CLASSIC_CITY)
       knight = open[i];
   g_assert_cmpint (knight, >=, 0);
+  /* play-test: the knight's spot said "the follower comes back", but on
+   * a small city it may stay as a castle's lord (B-4.2, B-4.3) */
+  {
+    g_autofree char *line = knight_spot_line (c, &m);
+
+    g_assert_nonnull (line);
+    g_assert_nonnull (strstr (line, "castle"));
+    g_assert_nonnull (strstr (line, "B-4.3"));
+    g_assert_nonnull (strstr (line, "stays"));
+  }
   m.follower = knight;
   play (c, &m);
   /* the castle question is the learner's, and the move is not judged
@@ -150,6 +184,24 @@ play_bridge_lesson (Course *c)
   g_assert_cmpuint (cs_classic_fixing_bridge (state (c), moves[i].cell, moves[i].rot), !=, 0);
   play (c, &moves[i]);
   g_assert_cmpuint (state (c)->player[0].bridges, ==, 2);
+  /* play-test: the bridged tile's cell, as a screen reader hears it,
+   * names its bridge (B-3.2) */
+  {
+    g_autoptr(CastellanClassicTurn) turn = castellan_classic_turn_new (c->game);
+    const CsClassic *g = state (c);
+    guint bridged = 0;
+
+    for (guint slot = 0; slot < g->n_laid; slot++)
+      if (g->slot_bridge[slot] != 0)
+        {
+          g_autofree char *said = castellan_classic_describe_cell (turn, g->slot_cell[slot]);
+
+          g_assert_nonnull (strstr (said, g->slot_bridge[slot] == 1 ? "a bridge from north to south"
+                                                                    : "a bridge from west to east"));
+          bridged++;
+        }
+    g_assert_cmpuint (bridged, ==, 1);
+  }
   g_assert_cmpint (castellan_classic_tutorial_get_lesson (c->tutorial), ==, CASTELLAN_CLASSIC_LESSON_BAZAARS);
   g_assert_null (castellan_classic_tutorial_get_why (c->tutorial));
 }

@@ -151,6 +151,50 @@ test_event_texts (void)
       }
 }
 
+/* "What just happened" at the end cites, for each final-scoring line, the
+ * rule that decides it, as the score sheet does: the keep R-9.3, a court
+ * R-9.4, a wall tile R-9.5 (the play-test found them all cited R-9.3) */
+static void
+test_final_line_rules (void)
+{
+  static const struct { guint kind; int player; const char *rule; } lines[] = {
+    { CS_LINE_KEEP, 0, "R-9.3" },
+    { CS_LINE_KEEP, -1, "R-9.3" },
+    { CS_LINE_COURT, 1, "R-9.4" },
+    { CS_LINE_COURT, -1, "R-9.4" },
+    { CS_LINE_WALL_TILE, 0, "R-9.5" },
+  };
+  g_autofree CsGame *g = g_new0 (CsGame, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+
+  cs_game_init (g, castellan_shipped_board (), castellan_shipped_tileset (), 0, 1, 0, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      CsEvent *e = &ev->ev[ev->n++];
+
+      e->type = CS_EVENT_FINAL_LINE;
+      e->kind = lines[i].kind;
+      e->player = lines[i].player;
+      e->size = 2;
+      e->per_unit = 8;
+      e->wall = 5;
+      e->count = 1;
+      e->points = lines[i].player >= 0 ? 16 : 0;
+    }
+  for (CsTheme theme = CS_THEME_CASTLE; theme <= CS_THEME_ZAMEK; theme++)
+    {
+      CastellanTutorContext ctx = { g, theme, { names[0], names[1] } };
+      g_autoptr(GPtrArray) last = castellan_tutor_last_turn (&ctx, g, ev);
+
+      g_assert_cmpuint (last->len, ==, G_N_ELEMENTS (lines));
+      for (guint i = 0; i < last->len; i++)
+        {
+          assert_sentence (castellan_hint_get_text (last->pdata[i]));
+          g_assert_cmpstr (castellan_hint_get_rule (last->pdata[i]), ==, lines[i].rule);
+        }
+    }
+}
+
 static gboolean
 has_key_prefix (GPtrArray *hints, const char *prefix)
 {
@@ -835,6 +879,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/tutor/reference-bcb", test_reference_bcb);
   g_test_add_func ("/tutor/verdict-texts", test_verdict_texts);
   g_test_add_func ("/tutor/event-texts", test_event_texts);
+  g_test_add_func ("/tutor/final-line-rules", test_final_line_rules);
   g_test_add_func ("/tutor/path-broken-wording", test_path_broken_wording);
   g_test_add_func ("/tutor/positions", test_positions);
   g_test_add_func ("/tutor/fast-points-with-wall-tiles", test_fast_points_wall_tiles);
