@@ -24,6 +24,7 @@
 #include "castellan-game-page-actions.h"
 #include "castellan-log-row.h"
 #include "castellan-player-list.h"
+#include "castellan-width-bin.h"
 
 G_DEFINE_FINAL_TYPE (CastellanGamePage, castellan_game_page, GTK_TYPE_WIDGET)
 
@@ -556,6 +557,7 @@ castellan_game_page_class_init (CastellanGamePageClass *klass)
   g_type_ensure (CASTELLAN_TYPE_LESSON_CARD);
   g_type_ensure (CASTELLAN_TYPE_HINT_PANEL);
   g_type_ensure (CASTELLAN_TYPE_TURN_CARD);
+  g_type_ensure (CASTELLAN_TYPE_WIDTH_BIN);
   g_type_ensure (CASTELLAN_TYPE_PLAYER_LIST);
   g_type_ensure (CASTELLAN_TYPE_LOG_ENTRY);
   g_type_ensure (CASTELLAN_TYPE_LOG_ROW);
