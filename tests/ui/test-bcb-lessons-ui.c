@@ -183,6 +183,19 @@ assert_lesson_card_whole (Run *run)
 
   g_assert_nonnull (column);
   assert_across_column (GTK_WIDGET (card), column);
+  {
+    /* and down: the tutor's page has the height the card needs, no part
+     * of it cut off by the page (it was given the height the toast
+     * overlay measured for no width, a line a label) */
+    GtkWidget *stack = gtk_widget_get_ancestor (GTK_WIDGET (card), GTK_TYPE_STACK);
+    graphene_rect_t at;
+
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (card), stack, &at));
+    g_test_message ("the lesson card at %.0f, %.0f px high in a page %d px high", at.origin.y, at.size.height,
+                    gtk_widget_get_height (stack));
+    g_assert_cmpfloat (at.origin.y, >=, -0.5);
+    g_assert_cmpfloat (at.origin.y + at.size.height, <=, gtk_widget_get_height (stack) + 0.5);
+  }
   assert_across_column (text, column);
   /* a lesson's text is lines long at this width, and wraps between words */
   g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (text))), >, 2);
