@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "castellan-application.h"
 #include "castellan-board.h"
@@ -98,7 +99,7 @@ step_menu_dialog (Run *run)
   if (!run->answered)
     {
       /* Escape: the dialog's close response, Keep Playing */
-      g_assert_nonnull (ui_find_dialog ("Leave the Game in Progress?"));
+      g_assert_nonnull (ui_find_dialog (_("Leave the Game in Progress?")));
       g_assert_true (ui_answer_dialog ("keep"));
       /* the window has the keys again, as a window manager gives them back
        * (Xvfb has none) */
@@ -113,6 +114,7 @@ step_menu_dialog (Run *run)
   focus = gtk_root_get_focus (GTK_ROOT (run->window));
   g_test_message ("the focus is on %s", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");
   g_assert_true (focus == board);
+  ui_harness_shot ("access", "menu-dialog-keys");
   return TRUE;
 }
 
@@ -141,6 +143,7 @@ int
 main (int argc, char *argv[])
 {
   ui_harness_init (&argc, &argv, "castellan-access-XXXXXX");
+  ui_harness_shot_setup (&run_options);
   g_test_add_func ("/access/resumed-game-keys-on-board", test_resumed_focus);
   g_test_add_func ("/access/menu-dialog-keys-on-board", test_menu_dialog_focus);
   return g_test_run ();
