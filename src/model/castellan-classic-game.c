@@ -61,6 +61,7 @@ static gboolean play_suggestion (CastellanGameBase *base, GObject *turn, const C
 enum {
   PROP_0,
   PROP_N_PLAYERS,
+  PROP_HELD,
   N_PROPS
 };
 static GParamSpec *props[N_PROPS];
@@ -105,6 +106,7 @@ castellan_classic_game_get_property (GObject *object, guint id, GValue *value, G
   switch (id)
     {
     case PROP_N_PLAYERS:     g_value_set_uint (value, castellan_classic_game_get_n_players (self)); break;
+    case PROP_HELD:          g_value_set_boolean (value, castellan_classic_game_get_held (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -175,6 +177,9 @@ castellan_classic_game_class_init (CastellanClassicGameClass *klass)
   base_class->track_lap = 50;   /* the score track's 50 spaces (C-9.2) */
 
   props[PROP_N_PLAYERS] = g_param_spec_uint ("n-players", NULL, NULL, 0, CS_CLASSIC_MAX_PLAYERS, 0, ro);
+  /* a view holds the game (castellan_classic_game_hold): a computer to
+   * move waits for the person, not for its own thinking */
+  props[PROP_HELD] = g_param_spec_boolean ("held", NULL, NULL, FALSE, ro | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, props);
   base_class->state_property = props[PROP_N_PLAYERS];
 
@@ -828,6 +833,9 @@ castellan_classic_game_hold (CastellanClassicGame *self,
   g_return_if_fail (CASTELLAN_IS_CLASSIC_GAME (self));
   g_return_if_fail (hold || self->holds > 0);
   self->holds += hold ? 1 : -1;
+  /* the views say what the game waits for: the person, while held */
+  if (self->holds == (hold ? 1 : 0))
+    g_object_notify_by_pspec (G_OBJECT (self), props[PROP_HELD]);
   /* released: a computer whose turn it is plays now */
   if (self->holds == 0)
     castellan_game_base_maybe_think (BASE (self));

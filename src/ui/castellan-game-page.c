@@ -24,6 +24,7 @@
 #include "castellan-game-page-actions.h"
 #include "castellan-log-row.h"
 #include "castellan-player-list.h"
+#include "castellan-width-bin.h"
 
 G_DEFINE_FINAL_TYPE (CastellanGamePage, castellan_game_page, GTK_TYPE_WIDGET)
 
@@ -66,11 +67,19 @@ classic_shown (CastellanGamePage *self)
   return self->kind == CASTELLAN_GAME_KIND_CLASSIC;
 }
 
+/* a computer is thinking: its phase, and no view holds the game. A
+ * computer to move while the auction's outcome holds the game waits for
+ * the person's Continue (B-5.7): no banner says it thinks, and the turn
+ * card says what it waits for */
 gboolean
 castellan_game_page_get_thinking (CastellanGamePage *self)
 {
+  CastellanGameBase *game;
+
   g_return_val_if_fail (CASTELLAN_IS_GAME_PAGE (self), FALSE);
-  return castellan_game_base_get_phase (castellan_game_page_get_game (self)) == CASTELLAN_PHASE_THINKING;
+  game = castellan_game_page_get_game (self);
+  return castellan_game_base_get_phase (game) == CASTELLAN_PHASE_THINKING &&
+         !(CASTELLAN_IS_CLASSIC_GAME (game) && castellan_classic_game_get_held (CASTELLAN_CLASSIC_GAME (game)));
 }
 
 char *
@@ -85,7 +94,7 @@ castellan_game_page_update (CastellanGamePage *self)
 {
   CastellanGameBase *game = castellan_game_page_get_game (self);
   CastellanPhase phase = castellan_game_base_get_phase (game);
-  gboolean thinking = phase == CASTELLAN_PHASE_THINKING;
+  gboolean thinking = castellan_game_page_get_thinking (self);
   g_autofree char *tiles = NULL;
   CastellanGameStatus status;
 
@@ -556,6 +565,7 @@ castellan_game_page_class_init (CastellanGamePageClass *klass)
   g_type_ensure (CASTELLAN_TYPE_LESSON_CARD);
   g_type_ensure (CASTELLAN_TYPE_HINT_PANEL);
   g_type_ensure (CASTELLAN_TYPE_TURN_CARD);
+  g_type_ensure (CASTELLAN_TYPE_WIDTH_BIN);
   g_type_ensure (CASTELLAN_TYPE_PLAYER_LIST);
   g_type_ensure (CASTELLAN_TYPE_LOG_ENTRY);
   g_type_ensure (CASTELLAN_TYPE_LOG_ROW);

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "castellan-turn-card.h"
+#include "castellan-classic-game.h"
 
 struct _CastellanTurnCard
 {
@@ -103,6 +104,12 @@ prompt_for (CastellanTurnCard *self, CastellanGameBase *game)
     case CASTELLAN_PHASE_OVER:
       return castellan_game_base_dup_outcome (game);
     case CASTELLAN_PHASE_THINKING:
+      /* B-5.7: the auction's outcome on show holds the game; the computer
+       * to move waits for the person's Continue, it is not thinking */
+      if (CASTELLAN_IS_CLASSIC_GAME (game) && castellan_classic_game_get_held (CASTELLAN_CLASSIC_GAME (game)))
+        /* Translators: %s is the computer player's name; Continue is the
+         * auction card's button (“_Continue” without its underline) */
+        return g_strdup_printf (_("%s plays once you press Continue on the auction card."), name);
       /* Translators: %s is the computer player's name */
       return g_strdup_printf (_("%s is thinking…"), name);
     case CASTELLAN_PHASE_PLACE:

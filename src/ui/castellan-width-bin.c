@@ -17,12 +17,20 @@
  * measured for no height at all (the answer its label keeps in its size
  * cache); down, for the width given, as before; and it gives its child
  * all of its own allocation.
+ *
+ * An AdwToastOverlay (libadwaita 1.2) trades no size: asked its height
+ * for a width, it measures what it holds for no width at all, where a
+ * wrapping label is one line high. Round one, the bin asks what the
+ * overlay holds for its height at the width given too, and the overlay
+ * gets at least that.
  */
 #define G_LOG_DOMAIN "castellan-ui"
 
 #include "config.h"
 
 #include "castellan-width-bin.h"
+
+#include <adwaita.h>
 
 struct _CastellanWidthBin
 {
@@ -59,6 +67,18 @@ castellan_width_bin_measure (GtkWidget      *widget,
     return;
   gtk_widget_measure (self->child, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : for_size,
                       minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0 && ADW_IS_TOAST_OVERLAY (self->child) &&
+      gtk_widget_get_request_mode (self->child) == GTK_SIZE_REQUEST_CONSTANT_SIZE)
+    {
+      GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (self->child));
+      int min, nat;
+
+      if (content == NULL || !gtk_widget_should_layout (content))
+        return;
+      gtk_widget_measure (content, orientation, for_size, &min, &nat, NULL, NULL);
+      *minimum = MAX (*minimum, min);
+      *natural = MAX (*natural, nat);
+    }
 }
 
 static void

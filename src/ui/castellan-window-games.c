@@ -55,6 +55,11 @@ static void
 leave_response_cb (AdwMessageDialog *dialog, const char *response, CastellanWindow *self)
 {
   leave_answered (self, g_object_get_data (G_OBJECT (dialog), "leave"), g_strcmp0 (response, "leave") == 0);
+  /* asked from the main menu (F10, Learn…): the keys go back to the board
+   * on the person's turn once the question is gone, not to the menu's
+   * button, where F and the arrows did nothing until three Tabs */
+  if (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (self))
+    castellan_game_page_focus_board (self->page);
 }
 
 /* A new game of @kind ends the game of that kind in progress, the one in

@@ -6,13 +6,16 @@
  * people, a few moves in, is left as the game in progress; the app
  * starts and resumes it: once its window is shown and active, the keys
  * are on the board, as for a new game, not on the header's first button
- * (Undo, which Return would press).
+ * (Undo, which Return would press). Then a course asked for from the
+ * main menu, and the question whether to leave the game dismissed: the
+ * keys are back on the board, not on the menu's button.
  */
 #define G_LOG_DOMAIN "test-access-ui"
 
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "castellan-application.h"
 #include "castellan-board.h"
@@ -29,6 +32,7 @@ typedef struct _Run Run;
 struct _Run {
   UI_RUN_FIELDS (Run);
   guint ticks;
+  gboolean asked, answered;
 };
 
 static UiRunOptions run_options = { 60, 50, 1024, 768 };
@@ -70,6 +74,61 @@ step_resumed (Run *run)
   return TRUE;
 }
 
+/* F10, Learn Bridges, Castles and Bazaars, then Escape on "Leave the Game
+ * in Progress?": the keys go back to the board on the person's turn (they
+ * stayed on the main menu's button, with no ring, and F and the arrows did
+ * nothing until three Tabs reached the board) */
+static gboolean
+step_menu_dialog (Run *run)
+{
+  GtkWidget *board = GTK_WIDGET (ui_board (run->window));
+  GtkWidget *focus;
+
+  if (!run->asked)
+    {
+      if (!gtk_window_is_active (GTK_WINDOW (run->window)) || !gtk_widget_get_mapped (board) || ++run->ticks < 5)
+        return FALSE;
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (run->window)) == board);
+      /* the menu's popover gone, the keys are on its button, as GTK leaves them */
+      g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (ui_primary_menu (GTK_WIDGET (run->window)))));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.learn-bcb", NULL));
+      run->asked = TRUE;
+      run->ticks = 0;
+      return FALSE;
+    }
+  if (!run->answered)
+    {
+      /* Escape: the dialog's close response, Keep Playing */
+      g_assert_nonnull (ui_find_dialog (_("Leave the Game in Progress?")));
+      g_assert_true (ui_answer_dialog ("keep"));
+      /* the window has the keys again, as a window manager gives them back
+       * (Xvfb has none) */
+      gtk_window_present (GTK_WINDOW (run->window));
+      run->answered = TRUE;
+      return FALSE;
+    }
+  if (!gtk_window_is_active (GTK_WINDOW (run->window)) || ++run->ticks < 5)
+    return FALSE;
+  /* the game kept, as it was */
+  g_assert_cmpuint (castellan_classic_game_get_state (ui_classic_game (run->window))->move, ==, MOVES);
+  focus = gtk_root_get_focus (GTK_ROOT (run->window));
+  g_test_message ("the focus is on %s", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+  g_assert_true (focus == board);
+  ui_harness_shot ("access", "menu-dialog-keys");
+  return TRUE;
+}
+
+static void
+test_menu_dialog_focus (void)
+{
+  Run run = { .step = step_menu_dialog };
+
+  clean_data ();
+  write_game_in_progress ();
+  run_app (&run);
+  g_assert_true (run.answered);
+}
+
 static void
 test_resumed_focus (void)
 {
@@ -84,6 +143,8 @@ int
 main (int argc, char *argv[])
 {
   ui_harness_init (&argc, &argv, "castellan-access-XXXXXX");
+  ui_harness_shot_setup (&run_options);
   g_test_add_func ("/access/resumed-game-keys-on-board", test_resumed_focus);
+  g_test_add_func ("/access/menu-dialog-keys-on-board", test_menu_dialog_focus);
   return g_test_run ();
 }

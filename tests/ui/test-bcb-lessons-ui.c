@@ -33,10 +33,13 @@ struct _Run {
   UI_RUN_FIELDS (Run);
   int      lesson_played;     /* the last lesson the learner did its part of, -1 */
   gboolean asked, bid, done;
+  guint    ticks;             /* since the castle question or the auction showed */
   const char *shots;
 };
 
-static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1280, 800 };
+/* the window's default size, where the castle question and the auction
+ * card above the lesson card once left it too little height */
+static UiRunOptions run_options = { WATCHDOG_SECONDS, 20, 1024, 768 };
 UI_DEFINE_RUN_APP (Run, &run_options)
 
 #define page(run) ui_classic_page ((run)->window)
@@ -151,6 +154,62 @@ labelled (GtkWidget *button, gconstpointer label)
   return g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0;
 }
 
+/* @widget's bounds lie across the side column's, shown and laid out */
+static void
+assert_across_column (GtkWidget *widget, GtkWidget *column)
+{
+  graphene_rect_t at;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, column, &at));
+  g_test_message ("%s at %.0f, %.0f px wide in a column %d px wide", G_OBJECT_TYPE_NAME (widget), at.origin.x,
+                  at.size.width, gtk_widget_get_width (column));
+  g_assert_cmpfloat (at.size.height, >, 0);
+  g_assert_cmpfloat (at.origin.x, >=, -0.5);
+  g_assert_cmpfloat (at.origin.x + at.size.width, <=, gtk_widget_get_width (column) + 0.5);
+}
+
+/* The lesson card below the castle question or the auction card: read
+ * whole, wrapped at the column's width, its title and buttons there. The
+ * column once measured it for the height the window had left and got its
+ * lines unwrapped, cut off on both sides, with no title and no buttons. */
+static void
+assert_lesson_card_whole (Run *run)
+{
+  CastellanLessonCard *card = castellan_game_page_get_lesson_card (page (run));
+  GtkWidget *text = GTK_WIDGET (castellan_lesson_card_get_text_label (card));
+  GtkWidget *column = gtk_widget_get_ancestor (GTK_WIDGET (card), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *title = NULL;
+
+  g_assert_nonnull (column);
+  assert_across_column (GTK_WIDGET (card), column);
+  {
+    /* and down: the tutor's page has the height the card needs, no part
+     * of it cut off by the page (it was given the height the toast
+     * overlay measured for no width, a line a label) */
+    GtkWidget *stack = gtk_widget_get_ancestor (GTK_WIDGET (card), GTK_TYPE_STACK);
+    graphene_rect_t at;
+
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (card), stack, &at));
+    g_test_message ("the lesson card at %.0f, %.0f px high in a page %d px high", at.origin.y, at.size.height,
+                    gtk_widget_get_height (stack));
+    g_assert_cmpfloat (at.origin.y, >=, -0.5);
+    g_assert_cmpfloat (at.origin.y + at.size.height, <=, gtk_widget_get_height (stack) + 0.5);
+  }
+  assert_across_column (text, column);
+  /* a lesson's text is lines long at this width, and wraps between words */
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (text))), >, 2);
+  ui_assert_words_whole (GTK_LABEL (text));
+  for (GtkWidget *c = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (card))); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_LABEL (c) && gtk_widget_has_css_class (c, "title-4"))
+      title = c;
+  g_assert_nonnull (title);
+  assert_across_column (title, column);
+  assert_across_column (castellan_lesson_card_get_next_button (card), column);
+  assert_across_column (castellan_lesson_card_get_leave_button (card), column);
+}
+
 static gboolean
 step_play (Run *run)
 {
@@ -189,8 +248,10 @@ step_play (Run *run)
     return FALSE;
   if (step == CASTELLAN_BCB_CASTLE)
     {
-      if (question == NULL)
+      if (question == NULL || ++run->ticks < 5)
         return FALSE;
+      run->ticks = 0;
+      assert_lesson_card_whole (run);
       /* B-4.2: the castle question, beside the board and not over it */
       g_assert_nonnull (strstr (question, "B-4"));
       g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
@@ -206,8 +267,10 @@ step_play (Run *run)
     }
   if (step == CASTELLAN_BCB_BID)
     {
-      if (auction == NULL)
+      if (auction == NULL || ++run->ticks < 5)
         return FALSE;
+      run->ticks = 0;
+      assert_lesson_card_whole (run);
       /* B-5.3: one bid, the least the dialog allows */
       g_assert_cmpint (now, ==, CASTELLAN_CLASSIC_LESSON_BAZAARS);
       castellan_auction_dialog_set_amount (auction, castellan_classic_bcb_get_min_bid (game (run)));

@@ -523,6 +523,22 @@ step_play (Run *run)
       g_assert_cmpuint (move, ==, run->held_move);
       if (castellan_classic_game_get_phase (ui_classic_game (run->window)) == CASTELLAN_PHASE_THINKING && run->held_ticks < 10)
         {
+          /* the computer waits for the person's Continue, and the words
+           * say so: no banner over the board says it thinks, and the
+           * turn card names the button (it said "Red is thinking…") */
+          const char *prompt = castellan_turn_card_get_prompt (castellan_game_page_get_turn_card (ui_game_page (run->window)));
+          CastellanClassicGame *game = ui_classic_game (run->window);
+          const char *name = castellan_player_get_name (
+            castellan_classic_game_get_player (game, castellan_classic_game_get_actor (game)));
+          g_autofree char *thinks = g_strdup_printf (_("%s is thinking…"), name);
+          g_autofree char *button = g_strdup (_("_Continue"));
+
+          g_assert_false (castellan_game_page_get_thinking (ui_game_page (run->window)));
+          g_assert_cmpstr (prompt, !=, thinks);
+          g_strdelimit (button, "_", ' ');
+          g_assert_nonnull (strstr (prompt, g_strstrip (button)));
+          if (run->held_ticks == 5 && run->computer_waited == 0)
+            shot (run, "auction-over-waiting");
           run->held_ticks++;
           return FALSE;
         }
