@@ -19,6 +19,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "castellan-auction-dialog.h"
 #include "castellan-a11y.h"
@@ -214,6 +215,11 @@ focus_decision (CastellanAuctionDialog *self)
     {
       self->focused_move = move;
       self->focused_done = self->done;
+      /* the card moved the keys, not the player: the ring shows where
+       * they went (GTK shows it only after Tab or an arrow, and Return
+       * pressed on a tile nobody could see was focused did nothing the
+       * play-tester could tell) */
+      gtk_window_set_focus_visible (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), TRUE);
     }
 }
 
@@ -251,6 +257,9 @@ update (CastellanAuctionDialog *self)
   gtk_label_set_text (self->prompt, prompt);
   set_seat_class (self->chip, seat);
   gtk_widget_set_visible (self->chip, seat >= 0);
+  /* the prompt names the player; GTK 4.8 gives a widget shown back to
+   * screen readers, which would read "●" */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
 
   /* the tiles: who has each; the one being auctioned is marked */
   for (guint i = 0; i < CASTELLAN_CLASSIC_MAX_SEATS && self->tile_buttons[i] != NULL; i++)
@@ -421,6 +430,52 @@ pick_cb (GtkToggleButton *button, CastellanAuctionDialog *self)
     self->pick = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "pick"));
 }
 
+/* A tile clicked, or Return or Space on it: it is chosen (the toggle has
+ * done that), and the keys go on to what completes the decision: the
+ * points of the offer, which Return there makes (B-5.3), or Take in a
+ * quick bazaar (BV-1). Return on the tile chosen already did nothing
+ * before: a toggle in a group stays down. */
+static void
+tile_clicked_cb (GtkButton *button, CastellanAuctionDialog *self)
+{
+  CastellanBcbStep step = castellan_classic_bcb_get_step (self->game);
+  GtkWidget *next = NULL;
+
+  if (!gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)))
+    return;
+  if (step == CASTELLAN_BCB_OFFER && gtk_widget_get_visible (self->amount_row))
+    next = GTK_WIDGET (self->amount);
+  else if (step == CASTELLAN_BCB_PICK && gtk_widget_get_visible (self->take_button))
+    next = self->take_button;
+  if (next != NULL)
+    gtk_widget_grab_focus (next);
+}
+
+/* The points are a whole number, the field takes digits only: GTK 4.8's
+ * numeric spin button still let letters be typed ("Punti: n") */
+static void
+amount_insert_text_cb (GtkEditable *text, const char *new_text, int length, int *position,
+                       CastellanAuctionDialog *self)
+{
+  g_autoptr(GString) digits = g_string_new (NULL);
+  gsize n = length < 0 ? strlen (new_text) : (gsize) length;
+
+  for (gsize i = 0; i < n; i++)
+    if (g_ascii_isdigit (new_text[i]))
+      g_string_append_c (digits, new_text[i]);
+  if (digits->len == n)
+    return;
+  g_signal_stop_emission_by_name (text, "insert-text");
+  if (digits->len > 0)
+    {
+      g_signal_handlers_block_by_func (text, amount_insert_text_cb, self);
+      gtk_editable_insert_text (text, digits->str, (int) digits->len, position);
+      g_signal_handlers_unblock_by_func (text, amount_insert_text_cb, self);
+    }
+  else
+    gtk_widget_error_bell (GTK_WIDGET (text));
+}
+
 static void
 castellan_auction_dialog_dispose (GObject *object)
 {
@@ -562,6 +617,9 @@ castellan_auction_dialog_init (CastellanAuctionDialog *self)
   gtk_label_set_mnemonic_widget (GTK_LABEL (amount_label), GTK_WIDGET (self->amount));
   g_signal_connect (gtk_editable_get_delegate (GTK_EDITABLE (self->amount)), "activate",
                     G_CALLBACK (amount_activate_cb), self);
+  gtk_spin_button_set_numeric (self->amount, TRUE);
+  g_signal_connect (gtk_editable_get_delegate (GTK_EDITABLE (self->amount)), "insert-text",
+                    G_CALLBACK (amount_insert_text_cb), self);
   gtk_box_append (GTK_BOX (self->amount_row), amount_label);
   gtk_box_append (GTK_BOX (self->amount_row), GTK_WIDGET (self->amount));
   gtk_box_append (GTK_BOX (box), self->amount_row);
@@ -619,7 +677,10 @@ castellan_auction_dialog_new (CastellanClassicGame *game)
     }
   build_tiles (self);
   for (guint i = 0; i < CASTELLAN_CLASSIC_MAX_SEATS && self->tile_buttons[i] != NULL; i++)
-    g_signal_connect (self->tile_buttons[i], "toggled", G_CALLBACK (pick_cb), self);
+    {
+      g_signal_connect (self->tile_buttons[i], "toggled", G_CALLBACK (pick_cb), self);
+      g_signal_connect (self->tile_buttons[i], "clicked", G_CALLBACK (tile_clicked_cb), self);
+    }
   g_signal_connect (game, "turn-played", G_CALLBACK (played_cb), self);
   g_signal_connect (game, "started", G_CALLBACK (started_cb), self);
   update (self);

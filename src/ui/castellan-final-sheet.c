@@ -181,6 +181,8 @@ create_row (gpointer item, gpointer data)
       g_autofree char *chip = seat_class (self->game, player);
       gtk_widget_add_css_class (swatch, "player-swatch");
       gtk_widget_add_css_class (swatch, chip);
+      /* the row's name says whose it is: a screen reader would read "●" */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_box_append (GTK_BOX (row), swatch);
       gtk_widget_add_css_class (label, "title-4");
       gtk_widget_add_css_class (value, "title-4");

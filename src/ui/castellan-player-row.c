@@ -46,7 +46,7 @@ struct _CastellanPlayerRow {
   GtkLabel         *supply_label;
   GtkLabel         *supply_room;
   gboolean          rooms_kept;   /* for this player */
-  GtkWidget        *holding_stack;
+  GtkWidget        *holding_overlay;
   GtkLabel         *holding_label;
   GtkLabel         *holding_room;
   GtkLabel         *bazaar_badge;
@@ -475,7 +475,7 @@ update (CastellanPlayerRow *self)
   if (!self->rooms_kept)
     keep_rooms (self, colour);
   self->rooms_kept = TRUE;
-  gtk_widget_set_visible (self->holding_stack, holding != NULL);
+  gtk_widget_set_visible (self->holding_overlay, holding != NULL);
   gtk_label_set_text (self->holding_label, holding != NULL ? holding : "");
   say (said, holding_said);
   if (is_castle (self))
@@ -488,6 +488,9 @@ update (CastellanPlayerRow *self)
       /* B-5.7: a tile bought at the bazaar and not yet laid: a square
        * beside the name, said in words */
       gtk_widget_set_visible (GTK_WIDGET (self->bazaar_badge), bazaar != NULL);
+      /* the card's name says it: a screen reader would read the square
+       * "▣" (GTK 4.8 gives a widget shown back to screen readers) */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->bazaar_badge), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->bazaar_badge), bazaar);
       say (said, bazaar);
       show_laps (self, track);
@@ -609,7 +612,7 @@ castellan_player_row_class_init (CastellanPlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, chip);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, name_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, supply_room);
-  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, holding_stack);
+  gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, holding_overlay);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, holding_room);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, kind_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanPlayerRow, score_label);
@@ -633,6 +636,16 @@ castellan_player_row_class_init (CastellanPlayerRowClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
 }
 
+/* out of the accessible tree, as shown again (GTK 4.8 gives a widget shown
+ * back to screen readers) */
+static void
+keep_unread (GtkWidget  *widget,
+             GParamSpec *pspec,
+             gpointer    data)
+{
+  gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+}
+
 static void
 castellan_player_row_init (CastellanPlayerRow *self)
 {
@@ -641,6 +654,23 @@ castellan_player_row_init (CastellanPlayerRow *self)
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->castle_icon), draw_piece, GINT_TO_POINTER (1), NULL);
   /* the chip's colour is said in words where the name does not say it */
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  /* each line is as high as its widest text of the game, drawn under it
+   * but never seen (the overlay measures both) */
+  gtk_overlay_set_measure_overlay (GTK_OVERLAY (gtk_widget_get_parent (GTK_WIDGET (self->supply_label))),
+                                   GTK_WIDGET (self->supply_label), TRUE);
+  gtk_overlay_set_measure_overlay (GTK_OVERLAY (self->holding_overlay), GTK_WIDGET (self->holding_label), TRUE);
+  /* The Castle's wall tiles are a list a screen reader goes through; its
+   * scroll bars would be read by their type names, "GtkScrollbar" and
+   * "GtkRange". The scrolled window shows a bar as the list grows, and
+   * GTK 4.8 puts what is shown back in the tree: hidden again each time */
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (self->wall_scroller);
+      GtkWidget *bar = i == 0 ? gtk_scrolled_window_get_vscrollbar (scroller) : gtk_scrolled_window_get_hscrollbar (scroller);
+
+      keep_unread (bar, NULL, NULL);
+      g_signal_connect (bar, "notify::visible", G_CALLBACK (keep_unread), NULL);
+    }
   /* a stop for the keyboard, so a screen reader reaches every seat */
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 }

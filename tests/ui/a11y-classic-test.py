@@ -418,6 +418,8 @@ def play(app):
     heads = [r.get_name() for r in rows if re.fullmatch(r"\w+: -?\d+ points?", r.get_name() or "")]
     check(len(heads) == len(PEOPLE) + len(COMPUTERS) and all(not r.get_name() == "" for r in rows),
           f"the Final Score dialog reads a heading per player and a name for every line: {heads}")
+    # a player's colour is a "●" beside the heading, which names the player
+    check_type_names(sheet, "the Final Score dialog")
     end = game.heard[-1]
     check(re.search(r"The game is over[^.]*\..*" + SCORES.pattern, end), f"the end is announced: {end!r}")
 
@@ -425,7 +427,8 @@ def play(app):
 def bcb_record(stop):
     """A game with Bridges, Castles and Bazaars as castellan-cli plays it,
     cut just before its first move of the kind stop ("castle", "offer"),
-    its three seats people at one desk; None without castellan-cli."""
+    or with "bought" just after the first tile of a bazaar is bought or
+    sold, its three seats people at one desk; None without castellan-cli."""
     cli = os.environ.get("CASTELLAN_CLI")
     if not cli:
         return None
@@ -436,7 +439,10 @@ def bcb_record(stop):
         with open(path) as f:
             head, moves = f.read().split("[Moves]\n")
     moves = [line for line in moves.splitlines() if "=" in line]
-    cut = next(i for i, line in enumerate(moves) if line.split("=", 1)[1].startswith(stop))
+    if stop == "bought":
+        cut = next(i for i, line in enumerate(moves) if line.split("=", 1)[1] in ("buy", "sell")) + 1
+    else:
+        cut = next(i for i, line in enumerate(moves) if line.split("=", 1)[1].startswith(stop))
     head = re.sub(r"MoveCount=\d+", f"MoveCount={cut}", head).replace("Kind=computer", "Kind=human")
     return head + "[Moves]\n" + "".join(line + "\n" for line in moves[:cut])
 
@@ -531,9 +537,21 @@ def auction_card(app):
     check_type_names(card, "the auction card, bidding")
 
 
+def bazaar_tile_held(app):
+    """B-5.7: a seat holding a tile from the bazaar says so in its item's
+    name; the square its card shows for it ("▣") is not read."""
+    window = wait_for("the resumed game's window", lambda: frame(app, "Castellan"))
+    wait_for("the main window to be active", lambda: is_on(window, Atspi.StateType.ACTIVE))
+    holder = wait_for("a seat holding a tile from the bazaar", lambda: next(
+        (item for item in players(window) if "A tile from the bazaar to lay" in (item.get_name() or "")), None))
+    check(True, f"a seat says the tile it holds from the bazaar: {holder.get_name()!r}")
+    for item in players(window):
+        check_type_names(item, "a seat's card, a tile from the bazaar held")
+
+
 def main():
     status = run_app(sys.argv[1], play, animation="off")
-    for stop, body in (("castle", castle_question), ("offer", auction_card)):
+    for stop, body in (("castle", castle_question), ("offer", auction_card), ("bought", bazaar_tile_held)):
         saved = bcb_record(stop)
         if saved is None:
             print(f"# skipped the {stop} check: CASTELLAN_CLI is not set")

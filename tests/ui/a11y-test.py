@@ -27,7 +27,7 @@ import time
 
 from a11y_common import (Atspi, Failure, SHIFT_MASK, TIMEOUT, check, check_controls, check_hidden_pages, check_list_names, check_log_rows,
                          check_names, check_players, check_type_names, find, find_any, focus_by_tab, focused, frame, frames,
-                         is_on, park_pointer, players, press, run_app, wait_for, walk)
+                         is_on, park_pointer, players, press, run_app, type_named, wait_for, walk)
 
 CELL = re.compile(r"^[A-Z][0-9]+: ")
 WALL_ROW = re.compile(r"^Wall tile \d+, [^:]+: .+")
@@ -72,6 +72,11 @@ class Game:
                 if tile not in (item.get_name() or ""):
                     raise Failure(f"the seat {item.get_name()!r} does not say its wall tile {tile!r}")
                 seen.add(name)
+            # the list scrolls once it holds more than two: its scroll bars
+            # are not read as "GtkScrollbar" and "GtkRange"
+            bad = type_named(item)
+            if bad:
+                raise Failure(f"the seat {item.get_name()!r} holds things read by a type name or a symbol: {bad!r}")
 
     def subtitle(self):
         return " ".join(obj.get_name() or "" for obj in walk(self.title) if obj.get_role() == Atspi.Role.LABEL)

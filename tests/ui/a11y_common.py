@@ -25,6 +25,8 @@ except (ImportError, ValueError) as e:
 
 TIMEOUT = 60
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Castellan)[A-Z]\w*$")
+# a name of symbols only, no word in it: "●", "▣"
+SYMBOL = re.compile(r"^[^\w\s]+$")
 SHIFT_MASK = 1 << 0
 CONTROL_MASK = 1 << 2
 KEY = {"Right": 0xFF53, "Left": 0xFF51, "Up": 0xFF52, "Down": 0xFF54,
@@ -198,11 +200,19 @@ def check_hidden_pages(root, hidden, where):
           ("" if not found else f", but panels {found!r} are in it"))
 
 
+def type_named(root):
+    """What under root is read by a type name or a symbol alone, by role."""
+    return sorted({f"{Atspi.role_get_name(role)} {name!r}" for obj, role, name in named(root)
+                   if TYPE_NAME.match(name) or SYMBOL.match(name)})
+
+
 def check_type_names(root, where):
     """Nothing is read by its GTK type name ("AdwGizmo", "GtkScrollbar"),
-    as GTK 4.8 reads what has no name of its own."""
-    bad = sorted({f"{Atspi.role_get_name(role)} {name!r}" for obj, role, name in named(root) if TYPE_NAME.match(name)})
-    check(not bad, f"{where}: nothing read by its type name" + ("" if not bad else f", but {bad!r}"))
+    as GTK 4.8 reads what has no name of its own, nor by a symbol alone
+    (a colour's "●", the bazaar's "▣"): what it shows is said in words by
+    what holds it, or it is left out of the tree."""
+    bad = type_named(root)
+    check(not bad, f"{where}: nothing read by its type name or a symbol alone" + ("" if not bad else f", but {bad!r}"))
 
 
 def check_list_names(root, where):

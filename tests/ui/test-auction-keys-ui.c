@@ -14,7 +14,13 @@
  *  - whenever the auction needs the person (a tile to offer, a bid or a
  *    pass, buy or sell), the focus is in the auction card, and Tab from
  *    there goes through all its controls; Tab from the board reaches it;
- *  - points are typed into the field and Return offers or bids them;
+ *  - the focus shows its ring there, wherever the person's last key or
+ *    click left the window;
+ *  - Return on a tile chooses it and takes the keys to the points (the
+ *    play-tester pressed it seven times on the tile focused for them,
+ *    and nothing happened);
+ *  - points are typed into the field, which takes digits only ("Punti: n"
+ *    before), and Return offers or bids them;
  *  - once the auction is over, Return on Continue closes the card and the
  *    focus is back on the board, where F and Return lay the tile bought
  *    and N leaves the follower.
@@ -235,9 +241,15 @@ static void
 type_points (Run *run, CastellanAuctionDialog *card, int amount)
 {
   g_autofree char *text = g_strdup_printf ("%d", amount);
+  g_autofree char *typo = g_strdup_printf ("n%dx", amount);
   guint moves = castellan_classic_game_get_state (ui_classic_game (run->window))->move;
 
   g_assert_true (tab_to (run, points_text (card), 0));
+  /* letters are not points: the field keeps the digits only */
+  type_text (run, typo);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (points_text (card))), ==, text);
+  type_text (run, "n");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (points_text (card))), ==, "");
   type_text (run, text);
   press (run, GDK_KEY_Return, 0);
   g_assert_cmpuint (castellan_classic_game_get_state (ui_classic_game (run->window))->move, ==, moves + 1);
@@ -255,6 +267,9 @@ decide_by_keys (Run *run, CastellanAuctionDialog *card, CastellanBcbStep step)
   if (!in_card (run, card))
     g_error ("the auction needs %s (step %d), but the focus is on %s",
              castellan_classic_game_get_player_name (ui_classic_game (run->window), g->actor), step, focus_name (run));
+  /* with its ring, though the last thing the person did was a click */
+  if (!gtk_window_get_focus_visible (GTK_WINDOW (run->window)))
+    g_error ("the auction needs the person (step %d), and the focus, on %s, shows no ring", step, focus_name (run));
   if (run->decisions == 0)
     ui_harness_shot ("auction-keys", "decision");
   /* the person's first decision, from the board, as the play-tester
@@ -276,6 +291,9 @@ decide_by_keys (Run *run, CastellanAuctionDialog *card, CastellanBcbStep step)
     run->first_step = step;
   run->decisions++;
   run->moves = g->move;
+  /* as if the person's next act were a click: the card must show the
+   * ring again at the next decision */
+  gtk_window_set_focus_visible (GTK_WINDOW (run->window), FALSE);
 
   *m = (CsClassicMove) CS_CLASSIC_MOVE_INIT;
   cs_classic_bcb_policy (g, &run->rng, 1, m);
@@ -289,17 +307,13 @@ decide_by_keys (Run *run, CastellanAuctionDialog *card, CastellanBcbStep step)
     {
     case CS_CLASSIC_MOVE_OFFER:
       {
-        /* the tile: Tab to its toggle, Space chooses it; then the points */
+        /* the tile: Tab to its toggle (the decision starts on the one
+         * chosen), Return chooses it and takes the keys to the points */
         GtkWidget *tile = tile_toggle (card, m->pick);
 
         g_assert_true (tab_to (run, tile, 0));
-        if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (tile)))
-          type_points (run, card, m->amount);
-        else
-          {
-            press (run, GDK_KEY_space, 0);
-            run->wait = WAIT_TILE;
-          }
+        press (run, GDK_KEY_Return, 0);
+        run->wait = WAIT_TILE;
         break;
       }
     case CS_CLASSIC_MOVE_BID:
@@ -330,12 +344,15 @@ waited (Run *run, CastellanAuctionDialog *card)
   const CsClassic *g = castellan_classic_game_get_state (ui_classic_game (run->window));
 
   if (run->wait != WAIT_NOTHING && ++run->wait_ticks > 100)
-    g_error ("a key's work never came (waiting for %d)", run->wait);
+    g_error ("a key's work never came (waiting for %d; the focus on %s)", run->wait, focus_name (run));
   switch (run->wait)
     {
     case WAIT_TILE:
       g_assert_nonnull (card);
       if (!gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (tile_toggle (card, run->move.pick))))
+        return FALSE;
+      /* the points, reached without Tab */
+      if (focus (run) != points_text (card))
         return FALSE;
       type_points (run, card, run->move.amount);
       break;
