@@ -331,13 +331,8 @@ castellan_player_lesson_seats (CastellanPlayerKind  kinds[2],
 const char *
 castellan_player_shown_name (const char *stored)
 {
-  if (g_strcmp0 (stored, "Blue") == 0)
-    return _("Blue");
-  if (g_strcmp0 (stored, "Orange") == 0)
-    return _("Orange");
-  if (g_strcmp0 (stored, CASTELLAN_PRACTICE_PARTNER) == 0)
-    return C_("opponent", "Practice Partner");
-  return stored;
+  /* the CLI's words too: CASTELLAN_PRACTICE_PARTNER is cs-text's "Practice Partner" */
+  return cs_text_seat_name (stored);
 }
 
 gboolean

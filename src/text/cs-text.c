@@ -888,7 +888,7 @@ cs_text_refusal (const CsGame *game,
 const char *
 cs_text_seat_name (const char *stored)
 {
-  /* the same words as the app's (castellan_player_shown_name) */
+  /* the words the app shows too (castellan_player_shown_name) */
   if (g_strcmp0 (stored, "Blue") == 0)
     return _("Blue");
   if (g_strcmp0 (stored, "Orange") == 0)
