@@ -40,20 +40,20 @@ COMPUTER = {"de": r"Computer", "es": r"\b[Oo]rdenador", "fr": r"\b[Oo]rdinateur"
 LEVELS = ("Beginner", "Casual", "Strong", "Expert")
 LEVEL_WORDS = {
     "de": (r"Anfänger", r"\bAmateur", r"\bStark\b", r"\bExpert"),
-    "es": (r"\b[Pp]rincipiantes?\b", r"\b[Aa]ficionad[oa]s?\b", r"\b[Ff]uertes?\b", r"\b[Ee]xpert[oa]s?\b"),
+    "es": (r"\b[Nn]ovat[oa]s?\b", r"\b[Aa]ficionad[oa]s?\b", r"\b[Ff]uertes?\b", r"\b[Ee]xpert[oa]s?\b"),
     "fr": (r"\b[Dd]ébutants?\b", r"\b[Aa]mateurs?\b", r"\b[Ff]orts?\b", r"\b[Ee]xperts?\b"),
-    "it": (r"\b[Pp]rincipiant[ei]\b", r"\b[Aa]matorial[ei]\b", r"\b[Ff]ort[ei]\b", r"\b[Ee]spert[oi]\b"),
-    "pl": (r"\b[Pp]oczątkując", r"\b[Zz]wykł", r"\b[Ss]iln", r"\b[Ee]kspert"),
+    "it": (r"\b[Nn]ovizi[oe]?\b", r"\b[Aa]matorial[ei]\b", r"\b[Ff]ort[ei]\b", r"\b[Ee]spert[oi]\b"),
+    "pl": (r"\b[Nn]owicjusz", r"\b[Zz]wykł", r"\b[Ss]iln", r"\b[Ee]kspert"),
 }
 LEVEL_PROSE = {"Beginner": r"\bfrom beginner to\b|\bA beginner’s\b", "Expert": r"\bto expert\b"}
 PILE = {"de": r"Stapel", "es": r"\bmontón\b", "fr": r"\bpioche\b", "it": r"\bpila\b", "pl": r"\bstos"}
 # and the words set aside for them
 APP_NOT = {
-    "es": [(r"\bnovatos?\b", "principiante"), (r"\bpilas?\b", "montón"), (r"\bequipo\b", "ordenador")],
+    "es": [(r"\bprincipiantes?\b", "novato"), (r"\bpilas?\b", "montón"), (r"\bequipo\b", "ordenador")],
     "fr": [(r"\bIA\b", "ordinateur"), (r"\boccasionnel", "amateur"), (r"\bpiles?\b", "pioche")],
-    "it": [(r"\bnovizi[oe]\b", "principiante"), (r"\bamator[ei]\b", "amatoriale"), (r"\bmazz[oi]\b", "pila"),
+    "it": [(r"\bprincipiant[ei]\b", "novizio"), (r"\bamator[ei]\b", "amatoriale"), (r"\bmazz[oi]\b", "pila"),
            (r"\bmucchi[oi]\b", "pila")],
-    "pl": [(r"\bnowicjusz", "początkujący")],
+    "pl": [(r"\bpoczątkując", "nowicjusz")],
 }
 
 
