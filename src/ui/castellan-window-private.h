@@ -33,6 +33,8 @@ struct _CastellanWindow
   guint                 warm_id;        /* the work done ahead once shown (castellan-window.c) */
   guint                 warm_step;
   guint                 warm_kind;      /* the nodes drawn under the next frame (castellan-window.c), 0: none */
+  GtkWidget            *preview;        /* a game's page drawn once ahead, under the content, or NULL */
+  gboolean              preview_drawn;
   const char           *resume_heading; /* why a saved game was not resumed, shown */
   char                 *resume_error;   /* ...once the window is mapped */
 

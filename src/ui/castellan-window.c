@@ -357,10 +357,87 @@ append_warm_nodes (GtkSnapshot *snapshot, guint kind)
   gtk_snapshot_restore (snapshot);
 }
 
+/* A game's page drawn once ahead, The Castle's and then classic's: a page
+ * of its own with a game of two people in it, under the window's
+ * content, and over it a cover of the window's own background, so that
+ * nothing of it shows through the content where that is clear; out of
+ * the keys' reach and of the accessibility tree, and let go of once it
+ * has been drawn. Its one frame does what a game's first frame does the
+ * first time (issue 34, item 4): every label's faces loaded and shaped,
+ * the icons loaded, the glyphs rasterized into GSK's glyph cache, the art
+ * rendered at the board's size and made GL textures, the shader variants
+ * of the page's nodes in their real nesting compiled. The window's own
+ * page then draws a new game's first frame with all that done, maybe
+ * while a computer thinks. */
+static void
+preview_start (CastellanWindow *self, gboolean classic)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *cover = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  CastellanGamePage *page = CASTELLAN_GAME_PAGE (castellan_game_page_new ());
+
+  gtk_widget_add_css_class (cover, "background");
+  self->preview = gtk_overlay_new ();
+  gtk_overlay_set_child (GTK_OVERLAY (self->preview), GTK_WIDGET (page));
+  gtk_overlay_add_overlay (GTK_OVERLAY (self->preview), cover);
+  gtk_widget_set_can_focus (self->preview, FALSE);
+  gtk_widget_set_can_target (self->preview, FALSE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->preview), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_widget_insert_after (self->preview, GTK_WIDGET (self), NULL);
+  if (classic)
+    {
+      CastellanClassicSetup setup = { .n_players = 2, .farmers = TRUE, .seed = 1, .has_seed = TRUE };
+
+      castellan_classic_game_start (castellan_game_page_get_classic (page), &setup);
+    }
+  else
+    {
+      CastellanGameSetup setup = { { NULL }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN }, 0,
+                                   castle_theme (self), 0, 1, TRUE };
+
+      castellan_game_start (castellan_game_page_get_castle (page), &setup);
+    }
+  /* the page takes the keys when a game starts: they stay where they were */
+  gtk_root_set_focus (GTK_ROOT (self), focus);
+  self->preview_drawn = FALSE;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+static void
+preview_stop (CastellanWindow *self)
+{
+  if (self->preview == NULL)
+    return;
+  gtk_widget_unparent (g_steal_pointer (&self->preview));
+}
+
+static void
+castellan_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  CastellanWindow *self = CASTELLAN_WINDOW (widget);
+  graphene_rect_t bounds;
+
+  GTK_WIDGET_CLASS (castellan_window_parent_class)->size_allocate (widget, width, height, baseline);
+  /* where the window's page would be */
+  if (self->preview != NULL && gtk_widget_compute_bounds (GTK_WIDGET (self->main_stack), widget, &bounds))
+    {
+      int min, nat;
+
+      gtk_widget_measure (self->preview, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      gtk_widget_measure (self->preview, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+      gtk_widget_size_allocate (self->preview,
+                                &(GtkAllocation) { bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height },
+                                -1);
+    }
+}
+
 static void
 castellan_window_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   CastellanWindow *self = CASTELLAN_WINDOW (widget);
+
+  if (self->preview != NULL)
+    self->preview_drawn = TRUE;
 
   if (self->warm_kind != 0)
     {
@@ -387,8 +464,10 @@ warm_again_cb (gpointer data)
  * the faces of its headings loaded: 45-50 ms the first time), measured,
  * realized and drawn in ahead; the main menu's popover realized, measured
  * and drawn in ahead; then a game's kinds of node drawn under the
- * window's frames, a kind a frame. A person who opens either, or starts a
- * game, maybe while a computer thinks, finds all that done. */
+ * window's frames, a kind a frame; then The Castle's page and classic's,
+ * each drawn once under the content (preview_start). A person who opens
+ * either, or starts a game, maybe while a computer thinks, finds all that
+ * done. */
 static gboolean
 warm_cb (gpointer data)
 {
@@ -400,7 +479,10 @@ warm_cb (gpointer data)
 
   /* the steps that draw wait while a computer thinks: a look every 100
    * ms; and a kind of node asked to be drawn waits for its frame */
-  if ((self->warm_step >= 2 && computer_thinking (self)) || self->warm_kind != 0)
+  /* a page drawn ahead is let go of once drawn */
+  if (self->preview != NULL && self->preview_drawn)
+    preview_stop (self);
+  if ((self->warm_step >= 2 && computer_thinking (self)) || self->warm_kind != 0 || self->preview != NULL)
     {
       self->warm_id = g_timeout_add_full (G_PRIORITY_LOW, 100, warm_again_cb, self, NULL);
       return G_SOURCE_REMOVE;
@@ -448,6 +530,13 @@ warm_cb (gpointer data)
           gtk_widget_queue_draw (GTK_WIDGET (self));
         }
       return G_SOURCE_CONTINUE;
+    case 4 + WARM_KINDS:
+    case 4 + WARM_KINDS + 1:
+      /* a game's page drawn once ahead, The Castle's, then classic's (see
+       * preview_start), unless a game is on show already */
+      if (gtk_widget_get_mapped (GTK_WIDGET (self)) && !page_shown (self))
+        preview_start (self, self->warm_step == 4 + WARM_KINDS + 1);
+      return G_SOURCE_CONTINUE;
     default:
       self->warm_id = 0;
       return G_SOURCE_REMOVE;
@@ -468,8 +557,9 @@ warm_on_map (CastellanWindow *self)
  * Whether the work done ahead once the window was first shown (the Rules
  * Reference made, measured and drawn in once, the main menu realized and
  * drawn in once, a game's kinds of node drawn once under the window's
- * frames, The Castle's board rendered in a worker thread) is over. It
- * waits while a computer thinks.
+ * frames, The Castle's board rendered in a worker thread, The Castle's
+ * and classic's pages drawn once under the content) is over. It waits
+ * while a computer thinks.
  *
  * Returns: %TRUE once it is
  */
@@ -588,6 +678,7 @@ castellan_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
   g_clear_handle_id (&self->warm_id, g_source_remove);
+  preview_stop (self);
   if (self->rules != NULL)
     gtk_window_destroy (GTK_WINDOW (self->rules));
   castellan_window_dispose_classic (self);
@@ -623,6 +714,7 @@ castellan_window_class_init (CastellanWindowClass *klass)
 
   window_class->close_request = castellan_window_close_request;
   widget_class->snapshot = castellan_window_snapshot;
+  widget_class->size_allocate = castellan_window_size_allocate;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CastellanWindow, main_stack);
