@@ -106,6 +106,7 @@ typedef struct {
   gint64   wall, cpu, run_delay;   /* at the last tick, µs */
   gboolean thinking;      /* a computer was thinking at the last tick */
   guint    gaps, stalls, frames;
+  gint64   start_cpu, start_gl;   /* the main thread's and the GL rasterizer's CPU at the start, µs */
   gint64   think_wall;    /* µs of wall time watched */
   gint64   worst_cpu, worst_cpu_wall, worst_wall, worst_held;
   GdkFrameClock *clock;   /* the window's, its phases timed: */
@@ -128,6 +129,7 @@ struct _Run {
   guint     base_tick;        /* the board redrawn every frame, nobody thinking: */
   guint     base_frames;      /* ...frames drawn so, */
   gint64    base_start;       /* ...from this time (µs, monotonic) */
+  gint64    base_cpu, base_gl;  /* ...and the main thread's and the GL rasterizer's CPU then, µs */
   gboolean  answered;         /* the actions were tried while it thought */
   gboolean  undone;           /* and the person's move was taken back */
   guint     actions_timer;
@@ -170,6 +172,28 @@ thread_run_delay_us (void)
   n = fscanf (f, "%llu %llu", &run, &delay);
   fclose (f);
   return n == 2 ? (gint64) (delay / 1000) : -1;
+}
+
+/* the CPU time of the process's threads whose name begins with @prefix,
+ * µs (the software GL driver's rasterizer threads: "llvmpipe-0", ...) */
+static gint64
+threads_cpu_us (const char *prefix)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  const char *entry;
+  gint64 sum = 0;
+
+  while (dir != NULL && (entry = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *comm_path = g_strdup_printf ("/proc/self/task/%s/comm", entry);
+      g_autofree char *stat_path = g_strdup_printf ("/proc/self/task/%s/schedstat", entry);
+      g_autofree char *comm = NULL, *stat = NULL;
+
+      if (g_file_get_contents (comm_path, &comm, NULL, NULL) && g_str_has_prefix (comm, prefix) &&
+          g_file_get_contents (stat_path, &stat, NULL, NULL))
+        sum += g_ascii_strtoll (stat, NULL, 10) / 1000;
+    }
+  return sum;
 }
 
 /* a thread's name and nice value from /proc/self/task/@tid; FALSE when gone */
@@ -342,6 +366,8 @@ monitor_start (Monitor *mon, GObject *game, GtkWidget *board)
   mon->wall = g_get_monotonic_time ();
   mon->cpu = thread_cpu_us ();
   mon->run_delay = thread_run_delay_us ();
+  mon->start_cpu = mon->cpu;
+  mon->start_gl = threads_cpu_us ("llvmpipe");
   mon->timer = g_timeout_add_full (G_PRIORITY_HIGH, MONITOR_MS, monitor_cb, mon, NULL);
   mon->tick = gtk_widget_add_tick_callback (board, board_tick_cb, mon, NULL);
   mon->clock = g_object_ref (gtk_widget_get_frame_clock (GTK_WIDGET (gtk_widget_get_root (board))));
@@ -379,11 +405,14 @@ static void
 monitor_stop (Monitor *mon, const char *what)
 {
   monitor_unwatch (mon);
-  g_test_message ("%s: %u gaps over %.1f s of thinking, %u frames (%.0f a second); worst main-thread CPU "
+  g_test_message ("%s: %u gaps over %.1f s of thinking, %u frames (%.0f a second; a frame, %.1f ms of the main "
+                  "thread and %.1f ms of the GL rasterizer's threads); worst main-thread CPU "
                   "%.1f ms (in a gap of %.1f ms), worst gap %.1f ms, worst time held off the CPU %.1f ms; "
                   "%u stalls over %d ms",
                   what, mon->gaps, mon->think_wall / 1e6, mon->frames,
                   mon->think_wall > 0 ? mon->frames / (mon->think_wall / 1e6) : 0.0,
+                  (thread_cpu_us () - mon->start_cpu) / 1000.0 / MAX (mon->frames, 1),
+                  (threads_cpu_us ("llvmpipe") - mon->start_gl) / 1000.0 / MAX (mon->frames, 1),
                   mon->worst_cpu / 1000.0, mon->worst_cpu_wall / 1000.0, mon->worst_wall / 1000.0,
                   mon->worst_held / 1000.0, mon->stalls, STALL_US / 1000);
   /* the watch covered real thinking, and the board drew while it went on */
@@ -454,7 +483,11 @@ base_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   Run *run = data;
 
   if (run->base_frames++ == 0)
-    run->base_start = gdk_frame_clock_get_frame_time (clock);
+    {
+      run->base_start = gdk_frame_clock_get_frame_time (clock);
+      run->base_cpu = thread_cpu_us ();
+      run->base_gl = threads_cpu_us ("llvmpipe");
+    }
   gtk_widget_queue_draw (widget);
   return G_SOURCE_CONTINUE;
 }
@@ -750,10 +783,13 @@ step_watch (Run *run)
           if (run->base_frames <= BASE_FRAMES)
             return FALSE;
           gtk_widget_remove_tick_callback (current_board (run), run->base_tick);
-          g_test_message ("%s, nobody thinking: %u frames in %.2f s (%.0f a second)",
+          g_test_message ("%s, nobody thinking: %u frames in %.2f s (%.0f a second; a frame, %.1f ms of the main "
+                          "thread and %.1f ms of the GL rasterizer's threads)",
                           run->classic ? "classic" : "The Castle", BASE_FRAMES,
                           (g_get_monotonic_time () - run->base_start) / 1e6,
-                          BASE_FRAMES / ((g_get_monotonic_time () - run->base_start) / 1e6));
+                          BASE_FRAMES / ((g_get_monotonic_time () - run->base_start) / 1e6),
+                          (thread_cpu_us () - run->base_cpu) / 1000.0 / BASE_FRAMES,
+                          (threads_cpu_us ("llvmpipe") - run->base_gl) / 1000.0 / BASE_FRAMES);
           person_moves (run);
         }
       run->stage = 10;
