@@ -21,17 +21,18 @@
  *
  * Every gap watched is held to 50 ms, from each game's start: the
  * first frames of the game's page, the person's first move and the
- * computer's first reply (or, with two computers, each one's first move)
- * included since Dec 8. The Castle's game with two computers runs first,
- * in a process that has drawn no game: its page's first frame is drawn
- * while a computer already thinks, as when a person resumes a game at a
- * computer's turn or sits second. That frame took 31-55 ms of the main
- * thread under Xvfb's software GL (Dec 7-8: every label's faces loaded
- * and shaped, icons loaded, glyphs rasterized, art rendered and uploaded,
+ * computer's first reply (or, with two computers, each one's first
+ * move), all held since Dec 7. The Castle's game with two computers runs
+ * first, in a process that has drawn no game: its page's first frame is
+ * drawn while a computer already thinks, as when a person resumes a game
+ * at a computer's turn or sits second. That frame took 31-55 ms of the
+ * main thread under Xvfb's software GL (every label's faces loaded and
+ * shaped, icons loaded, glyphs rasterized, art rendered and uploaded,
  * shader variants compiled), and was exempt until the window drew a
  * game's page once ahead, under its content (castellan-window.c,
- * preview_start): 11-16 ms since. A person moves once the page with the
- * new game is drawn, as a person who sees it first. So are held the
+ * preview_start): 10-41 ms since, at load 1-9. A person moves once the
+ * page with the new game is drawn, as a person who sees it first. So are
+ * held the
  * expansion's first auction card (exempt until Dec 6, when its first
  * frame took 42-68 ms; it lays out in under 5 ms since
  * castellan-width-bin.c), and the first frames of the Rules Reference and
