@@ -32,9 +32,8 @@
  * game's page once ahead, under its content (castellan-window.c,
  * preview_start): 10-41 ms since, at load 1-9. A person moves once the
  * page with the new game is drawn, as a person who sees it first. So are
- * held the
- * expansion's first auction card (exempt until Dec 6, when its first
- * frame took 42-68 ms; it lays out in under 5 ms since
+ * held the expansion's first auction card (exempt until Dec 6, when its
+ * first frame took 42-68 ms; it lays out in under 5 ms since
  * castellan-width-bin.c), and the first frames of the Rules Reference and
  * of the main menu, the first time a person opens them (exempt, or held
  * to 70 ms, until Dec 7). Each is a surface with a GL context of its own,
