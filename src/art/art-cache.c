@@ -44,6 +44,13 @@ art_cache_clear (ArtCache *cache)
   g_hash_table_remove_all (cache->textures);
 }
 
+guint
+art_cache_count (ArtCache *cache)
+{
+  g_return_val_if_fail (cache != NULL, 0);
+  return g_hash_table_size (cache->textures);
+}
+
 GdkTexture *
 art_texture_from_surface (cairo_surface_t *surface)
 {

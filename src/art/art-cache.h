@@ -29,6 +29,8 @@ GdkTexture *art_cache_keep         (ArtCache *cache, guint player, CsTheme theme
 GdkTexture *art_cache_wall_tile    (ArtCache *cache, guint kind, CsTheme theme,
                                     int size, int scale);
 GdkTexture *art_cache_board        (ArtCache *cache, CsTheme theme, int cell, int scale);
+/* textures held, every size counted */
+guint       art_cache_count        (ArtCache *cache);
 
 /* a cairo image surface as a texture (no copy of the pixels is kept by cairo) */
 GdkTexture *art_texture_from_surface (cairo_surface_t *surface);

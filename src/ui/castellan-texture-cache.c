@@ -188,6 +188,18 @@ castellan_texture_board_prepare (guint theme, int cell, int scale)
     board_render_async (theme, MAX (cell, 1), MAX (scale, 1));
 }
 
+guint
+castellan_texture_get_pending (void)
+{
+  return (boards[0].want_cell != 0) + (boards[1].want_cell != 0);
+}
+
+guint
+castellan_texture_count (void)
+{
+  return art_cache_count (cache ());
+}
+
 GdkTexture *
 castellan_texture_follower (guint player, ArtFigure figure, guint theme, int size, int scale)
 {

@@ -25,6 +25,11 @@ GdkTexture *castellan_texture_board     (guint theme, int cell, int scale);
 void        castellan_texture_board_prepare (guint theme, int cell, int scale);
 /* the board of @theme there is, at whatever size, or %NULL */
 GdkTexture *castellan_texture_board_peek    (guint theme);
+/* how many pictures are being rendered in a worker thread now (the tests
+ * wait for none before they look) */
+guint       castellan_texture_get_pending (void);
+/* the textures held (every size counted) */
+guint       castellan_texture_count     (void);
 GdkTexture *castellan_texture_follower  (guint player, ArtFigure figure, guint theme, int size, int scale);
 GdkTexture *castellan_texture_keep      (guint player, guint theme, int size, int scale);
 GdkTexture *castellan_texture_wall_tile (guint kind, guint theme, int size, int scale);
