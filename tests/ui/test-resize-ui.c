@@ -55,6 +55,8 @@ static const int sizes[][2] = { { 1600, 1150 }, { WIDTH, HEIGHT }, { 860, 580 } 
 typedef struct _Run Run;
 
 typedef struct {
+  CastellanGame *game;
+  gboolean thinking;       /* at the last tick */
   guint    timer, tick;
   gint64   wall, cpu;
   guint    gaps, frames, stalls;
@@ -69,7 +71,6 @@ struct _Run {
   Monitor  mon;
   gint64   frame;           /* the board's frame counter a stage waits for */
   int      cell_before;     /* the board's cell size before the resize */
-  gboolean thinking_at_resize;
   gint64   worst;           /* the worst gap's main-thread CPU over all resizes */
   gboolean done;
 };
@@ -92,6 +93,7 @@ monitor_cb (gpointer data)
   Monitor *mon = data;
   gint64 wall = g_get_monotonic_time (), cpu = thread_cpu_us ();
   gint64 busy = cpu - mon->cpu, gap = wall - mon->wall;
+  gboolean thinking = castellan_game_get_phase (mon->game) == CASTELLAN_PHASE_THINKING;
 
   mon->gaps++;
   if (busy > mon->worst_cpu)
@@ -100,11 +102,13 @@ monitor_cb (gpointer data)
       mon->worst_cpu_wall = gap;
     }
   if (busy > NOTE_US)
-    g_test_message ("gap: the main thread busy %.1f ms in %.1f ms", busy / 1000.0, gap / 1000.0);
+    g_test_message ("gap: the main thread busy %.1f ms in %.1f ms ending at %.6f s (monotonic)%s", busy / 1000.0,
+                    gap / 1000.0, wall / 1e6, mon->thinking && !thinking ? ", the computer's move shown in it" : "");
   if (busy > STALL_US)
     mon->stalls++;
   mon->wall = wall;
   mon->cpu = cpu;
+  mon->thinking = thinking;
   return G_SOURCE_CONTINUE;
 }
 
@@ -121,9 +125,9 @@ board_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 }
 
 static void
-monitor_start (Monitor *mon, GtkWidget *board)
+monitor_start (Monitor *mon, CastellanGame *game, GtkWidget *board)
 {
-  *mon = (Monitor) { 0 };
+  *mon = (Monitor) { .game = game, .thinking = TRUE };
   mon->wall = g_get_monotonic_time ();
   mon->cpu = thread_cpu_us ();
   mon->timer = g_timeout_add_full (G_PRIORITY_HIGH, MONITOR_MS, monitor_cb, mon, NULL);
@@ -222,25 +226,18 @@ step_resize (Run *run)
       g_assert_cmpuint (castellan_game_get_state (game)->move, >=, MOVES);
       g_assert_cmpint (phase (run), ==, CASTELLAN_PHASE_PLACE);
       g_test_message ("%u tiles on the board", castellan_board_model_get_tiles (castellan_board_get_model (board), NULL));
-      person_moves (run);
-      g_assert_cmpint (phase (run), ==, CASTELLAN_PHASE_THINKING);
-      run->frame = board_frame (board) + 1;
       run->stage = 1;
       return FALSE;
     case 1:
-      /* the person's move drawn, the computer thinking: the window resized */
-      if (board_frame (board) < run->frame)
-        return FALSE;
-      /* a thinking over already (late in a game the computer may take
-       * no longer than a frame or two): the next one */
-      if (phase (run) != CASTELLAN_PHASE_THINKING)
-        {
-          run->stage = 3;
-          return FALSE;
-        }
+      /* the person lays a tile (unless the computer still thinks from the
+       * last resize), and as the computer thinks, the window is resized:
+       * at once, as late in a game the computer may think no longer than
+       * a frame or two */
+      if (phase (run) == CASTELLAN_PHASE_PLACE)
+        person_moves (run);
+      g_assert_cmpint (phase (run), ==, CASTELLAN_PHASE_THINKING);
       run->cell_before = board->render_cell;
-      run->thinking_at_resize = TRUE;
-      monitor_start (&run->mon, GTK_WIDGET (board));
+      monitor_start (&run->mon, game, GTK_WIDGET (board));
       gtk_window_set_default_size (GTK_WINDOW (run->window), sizes[run->resize][0], sizes[run->resize][1]);
       run->frame = 0;
       run->stage = 2;
@@ -258,12 +255,11 @@ step_resize (Run *run)
       g_test_message ("resized to %d × %d (the board's cell %d px, was %d) %s: %u gaps, %u frames; worst main-thread "
                       "CPU %.1f ms (in a gap of %.1f ms), %u gaps over %d ms; %s thinking at the end; %u textures held",
                       sizes[run->resize][0], sizes[run->resize][1], board->render_cell, run->cell_before,
-                      run->thinking_at_resize ? "while the computer thought" : "(the computer had moved)",
+                      "while the computer thought",
                       run->mon.gaps, run->mon.frames, run->mon.worst_cpu / 1000.0, run->mon.worst_cpu_wall / 1000.0,
                       run->mon.stalls, STALL_US / 1000, phase (run) == CASTELLAN_PHASE_THINKING ? "still" : "done",
                       castellan_texture_count ());
       run->worst = MAX (run->worst, run->mon.worst_cpu);
-      g_assert_true (run->thinking_at_resize);
       g_assert_cmpuint (run->mon.frames, >, SETTLED_FRAMES);
       ui_harness_shot ("resize", run->resize == 0 ? "larger" : run->resize == 1 ? "again" : "smaller");
       g_assert_cmpint (run->mon.worst_cpu, <=, STALL_US);
@@ -273,17 +269,14 @@ step_resize (Run *run)
           return TRUE;
         }
       /* the next resize while the computer thinks: this thinking, or
-       * the next once the person has moved again */
-      run->stage = phase (run) == CASTELLAN_PHASE_THINKING ? 1 : 3;
-      run->frame = board_frame (board) + 1;
+       * the next once its move is shown */
+      run->stage = 3;
       return FALSE;
     case 3:
-      /* the computer's move shown: the person moves */
-      if (phase (run) != CASTELLAN_PHASE_PLACE)
-        return FALSE;
-      person_moves (run);
-      run->frame = board_frame (board) + 1;
-      run->stage = 1;
+      if (phase (run) == CASTELLAN_PHASE_OVER)
+        g_error ("the game ended before the last resize");
+      if (phase (run) == CASTELLAN_PHASE_PLACE || phase (run) == CASTELLAN_PHASE_THINKING)
+        run->stage = 1;
       return FALSE;
     default:
       g_assert_not_reached ();
