@@ -22,6 +22,9 @@
  * size and the next frame rendered every tile, follower, keep and wall
  * tile from SVG on the main thread: 65-67 ms here at the first resize
  * (cells of 42 px to 70), at a load of 5 (docs/PERFORMANCE.md, "Dec 8").
+ *
+ * First, the art cache alone (test_cache): what it gives at a new size,
+ * and what it keeps.
  */
 #define G_LOG_DOMAIN "test-resize-ui"
 
@@ -30,6 +33,7 @@
 #include <adwaita.h>
 #include <time.h>
 
+#include "art-cache.h"
 #include "castellan-application.h"
 #include "castellan-board.h"
 #include "castellan-board-private.h"
@@ -295,11 +299,61 @@ test_resize (void)
   g_test_message ("the worst gap of the resizes: %.1f ms of the main thread", run.worst / 1000.0);
 }
 
+static void
+count_ready (gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+/* The cache's side, without the window: a picture asked for at a new
+ * size comes at the size there is, once, while the worker thread renders
+ * it; and a picture drawn neither at the board's size nor at the one
+ * before is dropped. */
+static void
+test_cache (void)
+{
+  g_autoptr(ArtCache) cache = art_cache_new (castellan_shipped_board (), castellan_shipped_tileset ());
+  GdkTexture *first, *texture;
+  guint ready = 0;
+
+  art_cache_set_ready_func (cache, count_ready, &ready);
+  /* none at any size: at once */
+  first = art_cache_tile_or_stretch (cache, 3, 1, CS_THEME_CASTLE, 40, 1);
+  g_assert_cmpint (gdk_texture_get_width (first), ==, 40);
+  g_assert_cmpuint (art_cache_get_pending (cache), ==, 0);
+  /* a new size: the one there is, and one render, asked for twice */
+  art_cache_next_size (cache);
+  g_assert_true (art_cache_tile_or_stretch (cache, 3, 1, CS_THEME_CASTLE, 60, 1) == first);
+  g_assert_true (art_cache_tile_or_stretch (cache, 3, 1, CS_THEME_CASTLE, 60, 1) == first);
+  g_assert_cmpuint (art_cache_get_pending (cache), ==, 1);
+  /* a follower not drawn yet comes at once, at its size */
+  texture = art_cache_follower_or_stretch (cache, 0, ART_FIGURE_STANDING, CS_THEME_CASTLE, 20, 1);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 20);
+  while (art_cache_get_pending (cache) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (ready, ==, 1);
+  texture = art_cache_tile_or_stretch (cache, 3, 1, CS_THEME_CASTLE, 60, 1);
+  g_assert_true (texture != first);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 60);
+  g_assert_cmpuint (art_cache_count (cache), ==, 3);
+  /* the next size: the tile at 40 px was drawn at the size before (as the
+   * one stretched), so it stays; at the one after, it goes */
+  art_cache_next_size (cache);
+  g_assert_true (art_cache_tile_or_stretch (cache, 3, 1, CS_THEME_CASTLE, 60, 1) == texture);
+  g_assert_cmpuint (art_cache_count (cache), ==, 3);
+  art_cache_next_size (cache);
+  g_assert_cmpuint (art_cache_count (cache), ==, 1);
+  /* asked for exactly, it comes at once at its size */
+  g_assert_cmpint (gdk_texture_get_width (art_cache_tile (cache, 3, 1, CS_THEME_CASTLE, 40, 1)), ==, 40);
+  g_assert_cmpuint (art_cache_get_pending (cache), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
   ui_harness_init (&argc, &argv, "castellan-resize-ui-XXXXXX");
   ui_harness_shot_setup (&run_options);
+  g_test_add_func ("/resize/cache", test_cache);
   g_test_add_func ("/resize/castle", test_resize);
   return g_test_run ();
 }
