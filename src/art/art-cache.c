@@ -43,10 +43,10 @@ typedef struct {
 
 /* The cache holds each picture at the sizes it was drawn at, so that a
  * view whose size changes (The Castle's board: every tile, follower,
- * keep and wall tile at a new cell size at once, 50-190 ms of librsvg on
- * the main thread, issue 34, item 4) can draw a picture at the size it
- * has while the new one is rendered in a worker thread (the *_or_stretch
- * lookups). What is dropped is told by the view's size, counted in
+ * keep and wall tile at a new cell size at once, 65-67 ms of librsvg on
+ * the main thread with forty tiles, issue 34, item 4) can draw a picture
+ * at the size it has while the new one is rendered in a worker thread
+ * (the *_or_stretch lookups). What is dropped is told by the view's size, counted in
  * ArtCache.size (art_cache_next_size): a picture not drawn at the
  * current size or the previous one goes, so a resize keeps two sizes'
  * pictures at most, the one shown and the one coming, not every size
