@@ -256,10 +256,10 @@ step_resize (Run *run)
       if (board_frame (board) < run->frame)
         return FALSE;
       monitor_stop (&run->mon, GTK_WIDGET (board));
-      g_test_message ("resized to %d × %d (the board's cell %d px, was %d) %s: %u gaps, %u frames; worst main-thread "
-                      "CPU %.1f ms (in a gap of %.1f ms), %u gaps over %d ms; %s thinking at the end; %u textures held",
+      g_test_message ("resized to %d × %d (the board's cell %d px, was %d) while the computer thought: %u gaps, "
+                      "%u frames; worst main-thread CPU %.1f ms (in a gap of %.1f ms), %u gaps over %d ms; %s "
+                      "thinking at the end; %u textures held",
                       sizes[run->resize][0], sizes[run->resize][1], board->render_cell, run->cell_before,
-                      "while the computer thought",
                       run->mon.gaps, run->mon.frames, run->mon.worst_cpu / 1000.0, run->mon.worst_cpu_wall / 1000.0,
                       run->mon.stalls, STALL_US / 1000, phase (run) == CASTELLAN_PHASE_THINKING ? "still" : "done",
                       castellan_texture_count ());
