@@ -406,7 +406,7 @@ grid_at (const Layout *L, double x, double y)
 static void
 layout_grid (Layout *L)
 {
-  static int stack[GRID * GRID];
+  int stack[GRID * GRID];   /* on the stack: tiles are drawn in worker threads too (art-cache.c) */
   int comp[GRID * GRID];
   gint8 comp_piece[GRID * GRID];
   int n_comp = 0;

@@ -208,7 +208,7 @@ slot_t (CastellanBoard *self, guint index, guint count)
 static GdkTexture *
 castle_tile_texture (CastellanBoard *self, const CastellanBoardLayout *l, guint tile, guint rot)
 {
-  return castellan_texture_tile (tile, rot, theme (self), RS (self, 1), gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  return castellan_texture_board_tile (tile, rot, theme (self), RS (self, 1), gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 }
 
 static void
@@ -225,7 +225,7 @@ draw_follower_at (CastellanBoard *self, GtkSnapshot *snapshot, guint player, gbo
   double s = cell * 0.36;
   ArtFigure fig = lying ? ART_FIGURE_LYING : ART_FIGURE_STANDING;
 
-  append_texture (snapshot, castellan_texture_follower (player, fig, theme (self), RS (self, 0.36), scale),
+  append_texture (snapshot, castellan_texture_board_follower (player, fig, theme (self), RS (self, 0.36), scale),
                   x - s / 2, y - s / 2, s, s, alpha);
 }
 
@@ -324,7 +324,7 @@ draw_followers (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoar
       cell_origin (l, keeps[i].x, keeps[i].y, &x, &y);
       x += keeps[i].seat == 0 ? cell * 0.04 : cell - s - cell * 0.04;
       y += cell * 0.04;
-      append_texture (snapshot, castellan_texture_keep (keeps[i].seat, theme (self), RS (self, 0.34), scale),
+      append_texture (snapshot, castellan_texture_board_keep (keeps[i].seat, theme (self), RS (self, 0.34), scale),
                       x, y, s, s, 1);
     }
   for (guint i = 0; i < n; i++)
@@ -400,7 +400,7 @@ draw_wall_tiles (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoa
       castellan_board_model_tower_point (self->model, corners[i], &x, &y);
       x = px + x * cell;
       y = py + y * cell;
-      append_texture (snapshot, castellan_texture_wall_tile (kinds[i], theme (self), RS (self, f), scale),
+      append_texture (snapshot, castellan_texture_board_wall_tile (kinds[i], theme (self), RS (self, f), scale),
                       x - s * flip / 2, y - s / 2, MAX (1, s * flip), s, alphas[i]);
     }
 }
@@ -437,7 +437,7 @@ draw_markers (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoardL
       y = py + (y0 + (y1 - y0) * f) * cell;
       if (same)
         x += (p == 0 ? -0.14 : 0.14) * cell;
-      append_texture (snapshot, castellan_texture_follower (p, ART_FIGURE_STANDING, theme (self), RS (self, 0.42), scale),
+      append_texture (snapshot, castellan_texture_board_follower (p, ART_FIGURE_STANDING, theme (self), RS (self, 0.42), scale),
                       x - s / 2, y - s * 0.75, s, s, 1);
       if (shown[p] >= len)
         {
@@ -633,8 +633,8 @@ draw_spare (CastellanBoard *self, GtkSnapshot *snapshot, const CastellanBoardLay
     }
   append_rect (snapshot, x + cell * 0.08, y + cell * 0.1, s, s, &shadow);
   append_texture (snapshot,
-                  castellan_texture_tile (drawn, phase == CASTELLAN_PHASE_PLACE ? castellan_turn_base_get_rotation (self->turn) : 0,
-                                          theme (self), RS (self, 1.1), scale),
+                  castellan_texture_board_tile (drawn, phase == CASTELLAN_PHASE_PLACE ? castellan_turn_base_get_rotation (self->turn) : 0,
+                                                theme (self), RS (self, 1.1), scale),
                   x, y, s, s, alpha);
 }
 

@@ -10,13 +10,29 @@
 #include "castellan-game.h"
 #include "art-cache.h"
 
+/* every window drawn again: a picture rendered in a worker thread is in */
+static void
+redraw_windows (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+      gtk_widget_queue_draw (window);
+    }
+}
+
 static ArtCache *
 cache (void)
 {
   static ArtCache *shared;
 
   if (shared == NULL)
-    shared = art_cache_new (castellan_shipped_board (), castellan_shipped_tileset ());
+    {
+      shared = art_cache_new (castellan_shipped_board (), castellan_shipped_tileset ());
+      art_cache_set_ready_func (shared, redraw_windows, NULL);
+    }
   return shared;
 }
 
@@ -115,15 +131,7 @@ board_rendered_cb (GObject *source, GAsyncResult *result, gpointer data)
   art->cell = job->cell;
   art->scale = job->scale;
   art->want_cell = art->want_scale = 0;
-  {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
-        gtk_widget_queue_draw (window);
-      }
-  }
+  redraw_windows (NULL);
 }
 
 static void
@@ -153,11 +161,11 @@ castellan_texture_board (guint theme, int cell, int scale)
 
   cell = MAX (cell, 1);
   scale = MAX (scale, 1);
-  /* the other pictures are dropped at a new size: a resize does not pile
-   * them up (they are small, and rendered again as they are drawn) */
+  /* the other pictures drawn neither at this size nor at the last are
+   * dropped: a resize does not pile them up (art-cache.c) */
   if (cell != last_cell || scale != last_scale)
     {
-      art_cache_clear (cache ());
+      art_cache_next_size (cache ());
       last_cell = cell;
       last_scale = scale;
     }
@@ -186,6 +194,46 @@ castellan_texture_board_prepare (guint theme, int cell, int scale)
 {
   if (boards[theme & 1].texture == NULL)
     board_render_async (theme, MAX (cell, 1), MAX (scale, 1));
+}
+
+guint
+castellan_texture_get_pending (void)
+{
+  return (boards[0].want_cell != 0) + (boards[1].want_cell != 0) + art_cache_get_pending (cache ());
+}
+
+guint
+castellan_texture_count (void)
+{
+  return art_cache_count (cache ());
+}
+
+/* The board's own pictures (the painter's, castellan-board-castle.c) at
+ * the board's cell size: after a resize, stretched from the size they
+ * were drawn at until the worker thread has them (art-cache.c) */
+GdkTexture *
+castellan_texture_board_tile (guint tile, guint rot, guint theme, int size, int scale)
+{
+  return art_cache_tile_or_stretch (cache (), tile, rot, theme, MAX (size, 1), MAX (scale, 1));
+}
+
+GdkTexture *
+castellan_texture_board_follower (guint player, ArtFigure figure, guint theme, int size, int scale)
+{
+  return art_cache_follower_or_stretch (cache (), castellan_seat_colour (player), figure, theme, MAX (size, 1),
+                                        MAX (scale, 1));
+}
+
+GdkTexture *
+castellan_texture_board_keep (guint player, guint theme, int size, int scale)
+{
+  return art_cache_keep_or_stretch (cache (), castellan_seat_colour (player), theme, MAX (size, 1), MAX (scale, 1));
+}
+
+GdkTexture *
+castellan_texture_board_wall_tile (guint kind, guint theme, int size, int scale)
+{
+  return art_cache_wall_tile_or_stretch (cache (), kind, theme, MAX (size, 1), MAX (scale, 1));
 }
 
 GdkTexture *
