@@ -56,6 +56,7 @@ struct _CastellanGamePage
   gboolean               focus_pending;  /* the board takes the keys once the window is active */
   gboolean               fitted;         /* the open board was fitted for the game's end */
   GtkWindow             *final_sheet;    /* the end-of-game dialog on show, weak */
+  gboolean               preview;        /* drawn once ahead, never shown (castellan_game_page_set_preview) */
 
   /* template widgets */
   CastellanBoard        *board;

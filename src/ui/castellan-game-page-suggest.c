@@ -132,7 +132,8 @@ lend_actions (CastellanGamePage *self)
   g_autoptr(GtkWidget) lent = ref ? g_weak_ref_get (ref) : NULL;
   GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
 
-  if (root == GTK_WIDGET (self))
+  /* a page drawn ahead lends nothing: the window's own page does */
+  if (root == GTK_WIDGET (self) || self->preview)
     root = NULL;
   if (lent == root)
     return;

@@ -237,7 +237,7 @@ castellan_game_page_focus_board (CastellanGamePage *self)
   GtkWidget *focus;
 
   self->focus_pending = FALSE;
-  if (castellan_game_base_get_phase (castellan_game_page_get_game (self)) != CASTELLAN_PHASE_PLACE)
+  if (self->preview || castellan_game_base_get_phase (castellan_game_page_get_game (self)) != CASTELLAN_PHASE_PLACE)
     return;
   /* a game resumed as the app starts, before its window is shown: the
    * board takes the keys once it is (the window's first button, Undo,
@@ -627,6 +627,14 @@ castellan_game_page_init (CastellanGamePage *self)
   g_signal_connect (self->castle, "notify", G_CALLBACK (game_notify_cb), self);
   g_signal_connect (self->classic, "notify", G_CALLBACK (game_notify_cb), self);
   castellan_game_page_show_kind (self, CASTELLAN_GAME_KIND_CASTLE);
+}
+
+void
+castellan_game_page_set_preview (CastellanGamePage *self)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME_PAGE (self));
+  g_return_if_fail (gtk_widget_get_parent (GTK_WIDGET (self)) == NULL);
+  self->preview = TRUE;
 }
 
 GtkWidget *

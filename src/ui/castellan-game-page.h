@@ -31,6 +31,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CastellanGamePage, castellan_game_page, CASTELLAN, GAME_PAGE, GtkWidget)
 
 GtkWidget             *castellan_game_page_new           (void);
+/* a page the window draws once ahead and never shows (castellan-window.c,
+ * preview_start), before it is put in the window: it lends the window no
+ * page.* actions (the window's own page does) and takes no keys */
+void                   castellan_game_page_set_preview   (CastellanGamePage *self);
 /* the game of @kind the page keeps (whether on show or not) */
 CastellanGameBase     *castellan_game_page_get_game_of_kind (CastellanGamePage *self,
                                                              CastellanGameKind  kind);

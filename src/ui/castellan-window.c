@@ -372,10 +372,10 @@ append_warm_nodes (GtkSnapshot *snapshot, guint kind)
 static void
 preview_start (CastellanWindow *self, gboolean classic)
 {
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   GtkWidget *cover = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   CastellanGamePage *page = CASTELLAN_GAME_PAGE (castellan_game_page_new ());
 
+  castellan_game_page_set_preview (page);
   gtk_widget_add_css_class (cover, "background");
   self->preview = gtk_overlay_new ();
   gtk_overlay_set_child (GTK_OVERLAY (self->preview), GTK_WIDGET (page));
@@ -397,8 +397,6 @@ preview_start (CastellanWindow *self, gboolean classic)
 
       castellan_game_start (castellan_game_page_get_castle (page), &setup);
     }
-  /* the page takes the keys when a game starts: they stay where they were */
-  gtk_root_set_focus (GTK_ROOT (self), focus);
   self->preview_drawn = FALSE;
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }

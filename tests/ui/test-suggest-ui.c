@@ -378,6 +378,11 @@ step (Run *run)
   switch (run->stage)
     {
     case 0:
+      /* after the window's warm-up, as a person who looks at the window a
+       * moment first: the game pages it draws ahead must leave the menu
+       * its Suggest a Move (castellan-window.c, preview_start) */
+      if (!castellan_window_get_warmed (run->window))
+        return FALSE;
       start (run);
       run->stage++;
       return FALSE;
