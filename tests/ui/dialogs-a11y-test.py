@@ -14,9 +14,11 @@ slot as Castellan starts:
 - Statistics opens with the focus on its first line, read with its
   figures, not on Reset…;
 - each switch of the New Game dialog (The Castle's variants, classic
-  Carcassonne's farmers, the expansion, the quick bazaar) is one stop for
-  Tab, read as a switch (GTK 4.8 calls it a check box) with its name,
-  whether it is on and what it turns on, and Space turns it.
+  Carcassonne's farmers, the expansion, the quick bazaar) and of the
+  Preferences window (Highlight Legal Places, Confirm Before Ending a
+  Turn, Allow Undo) is one stop for Tab, read as a switch (GTK 4.8 calls
+  it a check box) with its name, whether it is on and what it turns on,
+  and Space turns it, its state read as it follows.
 
 Usage: dialogs-a11y-test.py CASTELLAN CASTELLAN-CLI"""
 
@@ -38,6 +40,7 @@ FITS = "the drawn tile fits here"
 SWITCH_ROLES = (Atspi.Role.CHECK_BOX, Atspi.Role.TOGGLE_BUTTON)
 CASTLE_SWITCHES = ("V-1: ", "V-2: ", "V-3: ", "V-4: ")
 CLASSIC_SWITCHES = ("Farmers", "Bridges, Castles and Bazaars")
+PREFERENCES_SWITCHES = ("Highlight Legal Places", "Confirm Before Ending a Turn", "Allow Undo")
 FIGURES = re.compile(r"^(Not played yet|\d+ games?, \d+ won · best -?\d+ · average -?[\d.]+)$")
 
 
@@ -181,6 +184,20 @@ def check_switch_rows(dialog, titles, where):
         check(True, f"{where}: Space on {name!r} turns it {'off' if on else 'on'} and back, its state read")
 
 
+def check_preferences(app, window):
+    """Preferences (Ctrl+,): its switch rows read as the New Game
+    dialog's, each named without its mnemonic's underline."""
+    press("comma", control=True)
+    prefs = wait_for("the Preferences window", lambda: frame(app, "Preferences"))
+    wait_for("the Preferences window to be active", lambda: is_on(prefs, Atspi.StateType.ACTIVE))
+    check_switch_rows(prefs, PREFERENCES_SWITCHES, "Preferences")
+    names = [switch_row(prefs, title).get_name() for title in PREFERENCES_SWITCHES]
+    check(names == list(PREFERENCES_SWITCHES), f"Preferences: the switches are named by their titles alone: {names!r}")
+    press("Escape")
+    wait_for("Preferences to close", lambda: frame(app, "Preferences") is None)
+    wait_for("the main window to be active", lambda: is_on(window, Atspi.StateType.ACTIVE))
+
+
 def show_classic(dialog):
     """Carcassonne chosen in the Game list (by keyboard: Space opens it,
     Down, Return) unless it is shown."""
@@ -244,7 +261,8 @@ def again_after_end(app):
 
 def castle_end(app):
     """The Castle's computers finish their game; its Final Score dialog;
-    Play Again opens the New Game dialog with The Castle's variants."""
+    Play Again opens the New Game dialog with The Castle's variants; then
+    Preferences' switches."""
     window = wait_for("the main window", lambda: frame(app, "Castellan"))
     sheet = check_sheet(app, "The Castle")
     find(sheet, Atspi.Role.PUSH_BUTTON, "Play Again").do_action(0)
@@ -254,6 +272,7 @@ def castle_end(app):
     press("Escape")
     wait_for("the New Game dialog to close", lambda: frame(app, "New Game") is None)
     wait_for("the main window to be active", lambda: is_on(window, Atspi.StateType.ACTIVE))
+    check_preferences(app, window)
 
 
 def bcb_end(app):
