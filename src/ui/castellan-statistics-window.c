@@ -120,6 +120,8 @@ castellan_statistics_window_get_n_rows (CastellanStatisticsWindow *self)
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "list") == 0 ? self->rows->len : 0;
 }
 
+static void focus_start (CastellanStatisticsWindow *self);
+
 static void
 reset_response_cb (AdwMessageDialog *dialog, const char *response, CastellanStatisticsWindow *self)
 {
@@ -130,6 +132,9 @@ reset_response_cb (AdwMessageDialog *dialog, const char *response, CastellanStat
   if (!castellan_statistics_reset (&error))
     adw_preferences_group_set_description (self->group, error->message);
   fill (self);
+  /* the line that had the focus is gone with the rest */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    focus_start (self);
 }
 
 /* Reset…: asks first, as what is forgotten cannot come back */
@@ -165,19 +170,61 @@ castellan_statistics_window_dispose (GObject *object)
   G_OBJECT_CLASS (castellan_statistics_window_parent_class)->dispose (object);
 }
 
-/* The window opens on the first line of figures, not on Reset…, the
- * first button, which a Return would press (it asks first, but the keys
- * belong on what the window is for) */
+/* the first line with figures: The Castle's, then classic Carcassonne's
+ * (all of which have them); NULL when none has */
+static GtkWidget *
+first_played (CastellanStatisticsWindow *self)
+{
+  GPtrArray *groups[] = { self->rows, self->classic_rows };
+
+  for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
+    for (guint i = 0; i < groups[g]->len; i++)
+      if (!gtk_widget_has_css_class (groups[g]->pdata[i], "dim-label"))
+        return groups[g]->pdata[i];
+  return NULL;
+}
+
+/* The window opens where a keyboard and a screen reader's user looks for
+ * what it is for: the first line that has figures, read with them. Not
+ * on Reset…, the first button, which a Return would press (it asks
+ * first), nor on a dimmed "Not played yet" line: The Castle's lines are
+ * all shown, played or not, and after classic games only the first of
+ * them said nothing. With no line played but the list shown (the file
+ * could not be read, its error above the lines) the first line. With
+ * nothing counted there is nothing to act on (Reset… is hidden, the
+ * header bar's close button takes no focus; Escape closes): the focus
+ * on the page, which GTK read as an unnamed "scroll pane", named and
+ * described as it shows, "No Games Yet", "Finish a game…". */
+static void
+focus_start (CastellanStatisticsWindow *self)
+{
+  GtkWidget *line = first_played (self);
+  AdwStatusPage *empty;
+  GtkWidget *focus;
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "list") == 0 && self->rows->len > 0)
+    {
+      gtk_widget_grab_focus (line != NULL ? line : self->rows->pdata[0]);
+      return;
+    }
+  empty = ADW_STATUS_PAGE (gtk_stack_get_child_by_name (self->stack, "empty"));
+  if (!gtk_widget_child_focus (GTK_WIDGET (empty), GTK_DIR_TAB_FORWARD) ||
+      (focus = gtk_root_get_focus (GTK_ROOT (self))) == NULL)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self));
+      return;
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (focus),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, adw_status_page_get_title (empty),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, adw_status_page_get_description (empty),
+                                  -1);
+}
+
 static void
 castellan_statistics_window_map (GtkWidget *widget)
 {
-  CastellanStatisticsWindow *self = CASTELLAN_STATISTICS_WINDOW (widget);
-
   GTK_WIDGET_CLASS (castellan_statistics_window_parent_class)->map (widget);
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "list") == 0 && self->rows->len > 0)
-    gtk_widget_grab_focus (self->rows->pdata[0]);
-  else
-    gtk_widget_grab_focus (widget);
+  focus_start (CASTELLAN_STATISTICS_WINDOW (widget));
 }
 
 static void
