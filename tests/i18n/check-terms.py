@@ -12,7 +12,8 @@ import sys
 NOT = {
     "de": [(r"\bMeeple\b", "Gefolgsmann"), (r"\bSpielfigur", "Gefolgsmann"), (r"\bReisende[nr]?\b", "Wegelagerer"),
            (r"\b[Uu]nvollendet", "unfertig")],
-    "es": [(r"\bviajeros?\b", "salteador"), (r"\bfichas? de castillo", "castillo")],
+    "es": [(r"\bviajeros?\b", "salteador"), (r"\bfichas? de castillo", "castillo"),
+           (r"\b[Mm]ovimientos?\b", "jugada")],
     "fr": [(r"\bfermiers?\b", "paysan"), (r"\bvoyageurs?\b", "voleur"), (r"\bjetons? de château", "château")],
     "it": [(r"\bviandant[ei]\b", "ladro"), (r"\bsegnalini castello", "castello"), (r"\bincompiut", "incompleto")],
     "pl": [(r"\bpion(ek|ka|ki|ków|kiem|kami|kom|ku)\b", "podwładny"), (r"\bkafel", "płytka"),
