@@ -36,6 +36,22 @@ set_line (GtkWidget *row, const char *title, const char *figures)
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, figures, -1);
 }
 
+/* a line's figures: "3 games, 1 won · best 68 · average 57.0", each
+ * count with its own plural (French "1 partie, 1 gagnée" and "3 parties,
+ * 2 gagnées": the won count was one form for all) */
+static char *
+figures (const CastellanStatsLine *l)
+{
+  g_autofree char *played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", l->played), l->played);
+  /* Translators: games won, after "3 games, " in Statistics: agrees with
+   * the word for games where your language wants it */
+  g_autofree char *won = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u won", "%u won", l->won), l->won);
+
+  /* Translators: %1$s "3 games", %2$s "1 won" (games won), %3$d best score, %4$.1f average score */
+  return g_strdup_printf (_("%1$s, %2$s · best %3$d · average %4$.1f"), played, won, l->best,
+                          (double) l->total / l->played);
+}
+
 /* a row for every opponent, a person and each computer level, played or
  * not yet (issue 20, item 13) */
 static void
@@ -67,16 +83,7 @@ fill (CastellanStatisticsWindow *self)
       else
         /* Translators: %s is a computer level, such as "Computer, Casual" */
         title = g_strdup_printf (_("Against %s"), castellan_player_kind_label (k));
-      if (l != NULL)
-        {
-          g_autofree char *played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", l->played),
-                                                     l->played);
-          /* Translators: %1$s "3 games", %2$u games won, %3$d best score, %4$.1f average score */
-          subtitle = g_strdup_printf (_("%1$s, %2$u won · best %3$d · average %4$.1f"),
-                                      played, l->won, l->best, (double) l->total / l->played);
-        }
-      else
-        subtitle = g_strdup (_("Not played yet"));
+      subtitle = l != NULL ? figures (l) : g_strdup (_("Not played yet"));
       set_line (row, title, subtitle);
       if (l == NULL)
         gtk_widget_add_css_class (row, "dim-label");
@@ -90,7 +97,6 @@ fill (CastellanStatisticsWindow *self)
       GtkWidget *row;
       g_autofree char *title = NULL;
       g_autofree char *subtitle = NULL;
-      g_autofree char *played = NULL;
 
       if (!l->classic)
         continue;
@@ -100,10 +106,7 @@ fill (CastellanStatisticsWindow *self)
       else
         /* Translators: %s is a computer level, such as "Computer, Casual" */
         title = g_strdup_printf (_("Against %s"), castellan_player_kind_label (l->opponent));
-      played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", l->played), l->played);
-      /* Translators: %1$s "3 games", %2$u games won, %3$d best score, %4$.1f average score */
-      subtitle = g_strdup_printf (_("%1$s, %2$u won · best %3$d · average %4$.1f"),
-                                  played, l->won, l->best, (double) l->total / l->played);
+      subtitle = figures (l);
       set_line (row, title, subtitle);
       adw_preferences_group_add (self->classic_group, row);
       g_ptr_array_add (self->classic_rows, row);
