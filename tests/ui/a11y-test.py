@@ -175,7 +175,7 @@ def play_turn(game, check_spots=False):
     if checked:
         spot = game.cursor()
         # where on the tile it lies, free, and the tutor's sentence with its rule
-        check(re.match(r"Spot 1 of \d+, free, (at [\w, -]+|in the middle of the tile): .+R-\d", spot),
+        check(re.match(r"Spot 1 of \d+, free, (at [\w, -]+|in the middle of the tile|all round the edge): .+R-\d", spot),
               f"a follower spot is named: {spot!r}")
         press("Tab")
         wait_for("Tab to leave the board in the follower step", lambda: not game.has_focus(), timeout=10)
@@ -240,11 +240,22 @@ def play(app):
     check_type_names(game.window, "game page")
     # before any key or pointer over it the board has no cursor; it says
     # what it shows (it was read as nothing): whose turn, the drawn tile,
-    # the cells that take it
+    # the cells that take it. When the computer played first, its move is
+    # announced there instead until the next key: N, which does nothing
+    # while a tile is to be laid, is done with it.
     wait_for("the player's turn", game.my_turn)
-    start = wait_for("the board's description at the start", game.said, timeout=10)
-    check(re.match(r"^\w+’s turn\. Score: .*Drawn tile, .* It fits on \d+ cells?: the arrow keys move over the board, "
-                   r"F goes to a cell where it fits\.$", start) is not None,
+    game.focus_board()
+    opening = re.compile(r"^\w+’s turn\. Score: .*Drawn tile, .* It fits on \d+ cells?: the arrow keys move over the board, "
+                         r"F goes to a cell where it fits\.$")
+    if " lays tile " in game.said():
+        print(f"# the computer played first: {game.said()[:60]!r}…")
+        press("n")
+    try:
+        start = wait_for("the board's description at the start", lambda: opening.match(game.said()) and game.said(),
+                         timeout=10)
+    except Failure:
+        start = game.said()
+    check(opening.match(start) is not None,
           f"before any key the board says the turn, the drawn tile and the cells that take it: {start!r}")
     x, y = game.park_pointer()
     print(f"# pointer parked over the board at {x},{y}")
