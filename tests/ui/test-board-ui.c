@@ -672,6 +672,45 @@ step_one_board (Run *run)
     }
 }
 
+/* ---- a computer to play first -------------------------------------------------------- */
+
+/* A game whose first seat is a computer: before its move (the game just
+ * started, the main loop not yet run) no cell has the cursor, and the
+ * board says whose turn it is and the score, in both kinds of game; it
+ * was read as nothing. */
+static gboolean
+step_computer_first (Run *run)
+{
+  CastellanGameSetup castle = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_HUMAN }, 0,
+                                CASTELLAN_THEME_CASTLE, 0, 3, TRUE };
+  CastellanClassicSetup classic = { .n_players = 2, .first = 0, .farmers = TRUE, .seed = 9, .has_seed = TRUE };
+  CastellanBoard *one;
+  const char *said;
+  g_autofree char *whose = NULL;
+
+  castellan_window_start_game (run->window, &castle);
+  one = castellan_game_page_get_board (ui_game_page (run->window));
+  said = castellan_board_get_description (one);
+  whose = castellan_describe_turn (castellan_window_get_game (run->window));
+  g_test_message ("The Castle, a computer first: %s", said);
+  g_assert_cmpint (castellan_turn_base_get_cursor_cell (castellan_board_get_turn (one)), <, 0);
+  g_assert_true (g_str_has_prefix (said, whose));
+  g_assert_true (g_str_has_prefix (said, "Ada’s turn. "));
+
+  classic.kinds[0] = CASTELLAN_PLAYER_BEGINNER;
+  classic.kinds[1] = CASTELLAN_PLAYER_HUMAN;
+  castellan_window_start_classic (run->window, &classic);
+  one = board (run);
+  said = castellan_board_get_description (one);
+  g_clear_pointer (&whose, g_free);
+  whose = castellan_classic_describe_turn (ui_classic_game (run->window));
+  g_test_message ("Carcassonne, a computer first: %s", said);
+  g_assert_cmpint (castellan_turn_base_get_cursor_cell (castellan_board_get_turn (one)), <, 0);
+  g_assert_true (g_str_has_prefix (said, whose));
+  run->done = TRUE;
+  return TRUE;
+}
+
 /* ---- last moves framed after a resume ------------------------------------------------ */
 
 static gboolean
@@ -830,6 +869,7 @@ main (int argc, char *argv[])
     { "/board/castle-model", step_castle },
     { "/board/castle-game", NULL, test_castle_game },
     { "/board/one-board", step_one_board },
+    { "/board/computer-first", step_computer_first },
     { "/board/resume", step_resume },
     { "/board/edge-tile", step_edge_tile },
   };
