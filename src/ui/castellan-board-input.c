@@ -22,6 +22,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "castellan-board-private.h"
 #include "castellan-a11y.h"
 #include "castellan-classic-describe.h"
@@ -449,15 +451,77 @@ focus_changed_cb (GtkEventControllerFocus *focus, CastellanBoard *self)
  * announced meanwhile (castellan_announce: a move played, a refused tile)
  * takes its place until the player's next key or click (board_input). */
 static char *
-describe (GtkWidget *widget)
+describe_cursor (CastellanBoard *self)
 {
-  CastellanBoard *self = CASTELLAN_BOARD (widget);
-
-  if (self->turn == NULL)
-    return NULL;
   if (CASTELLAN_IS_CLASSIC_TURN (self->turn))
     return castellan_classic_describe_cursor (CASTELLAN_CLASSIC_TURN (self->turn));
   return castellan_describe_cursor (CASTELLAN_TURN (self->turn));
+}
+
+/* No cursor yet: The Castle's first turn before any key (its cursor comes
+ * with the first tile laid), or a computer to play first in any game. The
+ * board was read as nothing; it says what it shows: whose turn and the
+ * score, and on a person's turn the drawn tile and how many cells take it
+ * (the cells it lights), with the keys that go there. */
+static char *
+describe_no_cursor (CastellanBoard *self)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+  g_autofree char *turn = NULL;
+  g_autofree char *tile = NULL;
+  guint n_fits;
+
+  if (!board_has_game (self))
+    return NULL;
+  if (CASTELLAN_IS_CLASSIC_TURN (self->turn))
+    {
+      CastellanClassicTurn *classic = CASTELLAN_CLASSIC_TURN (self->turn);
+      turn = castellan_classic_describe_turn (castellan_classic_turn_get_game (classic));
+      if (board_stage (self) == CASTELLAN_STAGE_PLACE)
+        tile = castellan_classic_describe_tile (classic);
+    }
+  else
+    {
+      turn = castellan_describe_turn (castellan_turn_get_game (CASTELLAN_TURN (self->turn)));
+      if (board_stage (self) == CASTELLAN_STAGE_PLACE)
+        tile = castellan_describe_tile (CASTELLAN_TURN (self->turn));
+    }
+  if (turn != NULL)
+    g_string_append (s, turn);
+  if (tile != NULL)
+    {
+      g_string_append_printf (s, "%s%s", s->len ? " " : "", tile);
+      /* the classic tile's words end without a full stop */
+      if (!g_str_has_suffix (tile, "."))
+        g_string_append_c (s, '.');
+      n_fits = castellan_board_model_get_lit (self->model, NULL);
+      if (n_fits > 0)
+        {
+          g_string_append_c (s, ' ');
+          /* Translators: for a screen reader, after the drawn tile's
+           * description, while no cell of the board has the cursor yet */
+          g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                                  "It fits on %u cell: the arrow keys move over the board, F goes to a cell where it fits.",
+                                                  "It fits on %u cells: the arrow keys move over the board, F goes to a cell where it fits.",
+                                                  n_fits),
+                                  n_fits);
+        }
+    }
+  return s->len ? g_string_free (g_steal_pointer (&s), FALSE) : NULL;
+}
+
+static char *
+describe (GtkWidget *widget)
+{
+  CastellanBoard *self = CASTELLAN_BOARD (widget);
+  char *text;
+
+  if (self->turn == NULL)
+    return NULL;
+  text = describe_cursor (self);
+  if (text == NULL && castellan_turn_base_get_cursor_cell (self->turn) < 0)
+    text = describe_no_cursor (self);
+  return text;
 }
 
 static void

@@ -36,6 +36,22 @@ set_line (GtkWidget *row, const char *title, const char *figures)
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, figures, -1);
 }
 
+/* a line's figures: "3 games, 1 won · best 68 · average 57.0", each
+ * count with its own plural (French "1 partie, 1 gagnée" and "3 parties,
+ * 2 gagnées": the won count was one form for all) */
+static char *
+figures (const CastellanStatsLine *l)
+{
+  g_autofree char *played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", l->played), l->played);
+  /* Translators: games won, after "3 games, " in Statistics: agrees with
+   * the word for games where your language wants it */
+  g_autofree char *won = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u won", "%u won", l->won), l->won);
+
+  /* Translators: %1$s "3 games", %2$s "1 won" (games won), %3$d best score, %4$.1f average score */
+  return g_strdup_printf (_("%1$s, %2$s · best %3$d · average %4$.1f"), played, won, l->best,
+                          (double) l->total / l->played);
+}
+
 /* a row for every opponent, a person and each computer level, played or
  * not yet (issue 20, item 13) */
 static void
@@ -67,16 +83,7 @@ fill (CastellanStatisticsWindow *self)
       else
         /* Translators: %s is a computer level, such as "Computer, Casual" */
         title = g_strdup_printf (_("Against %s"), castellan_player_kind_label (k));
-      if (l != NULL)
-        {
-          g_autofree char *played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", l->played),
-                                                     l->played);
-          /* Translators: %1$s "3 games", %2$u games won, %3$d best score, %4$.1f average score */
-          subtitle = g_strdup_printf (_("%1$s, %2$u won · best %3$d · average %4$.1f"),
-                                      played, l->won, l->best, (double) l->total / l->played);
-        }
-      else
-        subtitle = g_strdup (_("Not played yet"));
+      subtitle = l != NULL ? figures (l) : g_strdup (_("Not played yet"));
       set_line (row, title, subtitle);
       if (l == NULL)
         gtk_widget_add_css_class (row, "dim-label");
@@ -90,7 +97,6 @@ fill (CastellanStatisticsWindow *self)
       GtkWidget *row;
       g_autofree char *title = NULL;
       g_autofree char *subtitle = NULL;
-      g_autofree char *played = NULL;
 
       if (!l->classic)
         continue;
@@ -100,10 +106,7 @@ fill (CastellanStatisticsWindow *self)
       else
         /* Translators: %s is a computer level, such as "Computer, Casual" */
         title = g_strdup_printf (_("Against %s"), castellan_player_kind_label (l->opponent));
-      played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", l->played), l->played);
-      /* Translators: %1$s "3 games", %2$u games won, %3$d best score, %4$.1f average score */
-      subtitle = g_strdup_printf (_("%1$s, %2$u won · best %3$d · average %4$.1f"),
-                                  played, l->won, l->best, (double) l->total / l->played);
+      subtitle = figures (l);
       set_line (row, title, subtitle);
       adw_preferences_group_add (self->classic_group, row);
       g_ptr_array_add (self->classic_rows, row);
@@ -120,6 +123,8 @@ castellan_statistics_window_get_n_rows (CastellanStatisticsWindow *self)
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "list") == 0 ? self->rows->len : 0;
 }
 
+static void focus_start (CastellanStatisticsWindow *self);
+
 static void
 reset_response_cb (AdwMessageDialog *dialog, const char *response, CastellanStatisticsWindow *self)
 {
@@ -130,6 +135,9 @@ reset_response_cb (AdwMessageDialog *dialog, const char *response, CastellanStat
   if (!castellan_statistics_reset (&error))
     adw_preferences_group_set_description (self->group, error->message);
   fill (self);
+  /* the line that had the focus is gone with the rest */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    focus_start (self);
 }
 
 /* Reset…: asks first, as what is forgotten cannot come back */
@@ -165,19 +173,61 @@ castellan_statistics_window_dispose (GObject *object)
   G_OBJECT_CLASS (castellan_statistics_window_parent_class)->dispose (object);
 }
 
-/* The window opens on the first line of figures, not on Reset…, the
- * first button, which a Return would press (it asks first, but the keys
- * belong on what the window is for) */
+/* the first line with figures: The Castle's, then classic Carcassonne's
+ * (all of which have them); NULL when none has */
+static GtkWidget *
+first_played (CastellanStatisticsWindow *self)
+{
+  GPtrArray *groups[] = { self->rows, self->classic_rows };
+
+  for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
+    for (guint i = 0; i < groups[g]->len; i++)
+      if (!gtk_widget_has_css_class (groups[g]->pdata[i], "dim-label"))
+        return groups[g]->pdata[i];
+  return NULL;
+}
+
+/* The window opens where a keyboard and a screen reader's user looks for
+ * what it is for: the first line that has figures, read with them. Not
+ * on Reset…, the first button, which a Return would press (it asks
+ * first), nor on a dimmed "Not played yet" line: The Castle's lines are
+ * all shown, played or not, and after classic games only the first of
+ * them said nothing. With no line played but the list shown (the file
+ * could not be read, its error above the lines) the first line. With
+ * nothing counted there is nothing to act on (Reset… is hidden, the
+ * header bar's close button takes no focus; Escape closes): the focus
+ * on the page, which GTK read as an unnamed "scroll pane", named and
+ * described as it shows, "No Games Yet", "Finish a game…". */
+static void
+focus_start (CastellanStatisticsWindow *self)
+{
+  GtkWidget *line = first_played (self);
+  AdwStatusPage *empty;
+  GtkWidget *focus;
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "list") == 0 && self->rows->len > 0)
+    {
+      gtk_widget_grab_focus (line != NULL ? line : self->rows->pdata[0]);
+      return;
+    }
+  empty = ADW_STATUS_PAGE (gtk_stack_get_child_by_name (self->stack, "empty"));
+  if (!gtk_widget_child_focus (GTK_WIDGET (empty), GTK_DIR_TAB_FORWARD) ||
+      (focus = gtk_root_get_focus (GTK_ROOT (self))) == NULL)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self));
+      return;
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (focus),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, adw_status_page_get_title (empty),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, adw_status_page_get_description (empty),
+                                  -1);
+}
+
 static void
 castellan_statistics_window_map (GtkWidget *widget)
 {
-  CastellanStatisticsWindow *self = CASTELLAN_STATISTICS_WINDOW (widget);
-
   GTK_WIDGET_CLASS (castellan_statistics_window_parent_class)->map (widget);
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "list") == 0 && self->rows->len > 0)
-    gtk_widget_grab_focus (self->rows->pdata[0]);
-  else
-    gtk_widget_grab_focus (widget);
+  focus_start (CASTELLAN_STATISTICS_WINDOW (widget));
 }
 
 static void

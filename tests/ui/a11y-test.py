@@ -5,7 +5,9 @@ under Xvfb, a session bus with the accessibility bridge on and openbox (so
 a new window takes the focus, as on a desktop), and reads it through
 AT-SPI as Orca does. Checks that every button and toggle has a name that
 is not a GTK type name, that Return in the New Game dialog starts the
-game, that the arrow keys change what the board exposes (the cell's name,
+game, that the board says what it shows before any key (whose turn, the drawn
+tile, how many cells take it), that the arrow keys change what the
+board exposes (the cell's name,
 whether the drawn tile fits and why not) with the pointer parked over the
 board, that the drawn tile is described and follows its turn, that a
 refused tile and a computer's move change what Orca speaks (the focused
@@ -173,7 +175,7 @@ def play_turn(game, check_spots=False):
     if checked:
         spot = game.cursor()
         # where on the tile it lies, free, and the tutor's sentence with its rule
-        check(re.match(r"Spot 1 of \d+, free, (at [\w, -]+|in the middle of the tile): .+R-\d", spot),
+        check(re.match(r"Spot 1 of \d+, free, (at [\w, -]+|in the middle of the tile|all round the edge): .+R-\d", spot),
               f"a follower spot is named: {spot!r}")
         press("Tab")
         wait_for("Tab to leave the board in the follower step", lambda: not game.has_focus(), timeout=10)
@@ -223,6 +225,8 @@ def play(app):
     start = wait_for("the focus in the New Game dialog", lambda: focused(dialog))
     check(start.get_name() == "Start", f"the New Game dialog starts with the focus on Start "
           f"(it is on {start.get_role_name()} {start.get_name()!r})")
+    # the pointer off the board to come (the top left corner of the screen)
+    Atspi.generate_mouse_event(0, 0, "abs")
     press("Return")
     # the main window active again: the dialog has closed (its frame is not
     # asked for while it goes: GTK 4.8 warns answering for a window going)
@@ -234,6 +238,25 @@ def play(app):
     check_hidden_pages(game.window, ("Welcome to Castellan", "Castellan", "Carcassonne", "Game Log"),
                        "game page, the tutor beside the board")
     check_type_names(game.window, "game page")
+    # before any key or pointer over it the board has no cursor; it says
+    # what it shows (it was read as nothing): whose turn, the drawn tile,
+    # the cells that take it. When the computer played first, its move is
+    # announced there instead until the next key: N, which does nothing
+    # while a tile is to be laid, is done with it.
+    wait_for("the player's turn", game.my_turn)
+    game.focus_board()
+    opening = re.compile(r"^\w+’s turn\. Score: .*Drawn tile, .* It fits on \d+ cells?: the arrow keys move over the board, "
+                         r"F goes to a cell where it fits\.$")
+    if " lays tile " in game.said():
+        print(f"# the computer played first: {game.said()[:60]!r}…")
+        press("n")
+    try:
+        start = wait_for("the board's description at the start", lambda: opening.match(game.said()) and game.said(),
+                         timeout=10)
+    except Failure:
+        start = game.said()
+    check(opening.match(start) is not None,
+          f"before any key the board says the turn, the drawn tile and the cells that take it: {start!r}")
     x, y = game.park_pointer()
     print(f"# pointer parked over the board at {x},{y}")
     game.focus_board()
@@ -249,7 +272,7 @@ def play(app):
     check(True, f"turned, it reads {game.tile()!r}")
 
     press("Right")
-    first = wait_for("a cell under the cursor", game.cursor)
+    first = wait_for("a cell under the cursor", lambda: CELL.match(game.cursor()) and game.cursor())
     press("Right")
     time.sleep(0.2)
     second = game.cursor()

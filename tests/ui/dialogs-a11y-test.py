@@ -11,12 +11,15 @@ slot as Castellan starts:
 - a finished game's last announcement, the focused board's description
   that Orca speaks, is not what the board says once a new game (Play Again)
   or a lesson (Learn to Play Carcassonne) starts on it;
-- Statistics opens with the focus on its first line, read with its
-  figures, not on Reset…;
+- Statistics opens with the focus on its first line that has figures (a
+  game played), read with them, not on a dimmed "Not played yet" line nor
+  on Reset…; before any game, on its page, read as "No Games Yet" and why;
 - each switch of the New Game dialog (The Castle's variants, classic
-  Carcassonne's farmers, the expansion, the quick bazaar) is one stop for
-  Tab, read as a switch (GTK 4.8 calls it a check box) with its name,
-  whether it is on and what it turns on, and Space turns it.
+  Carcassonne's farmers, the expansion, the quick bazaar) and of the
+  Preferences window (Highlight Legal Places, Confirm Before Ending a
+  Turn, Allow Undo) is one stop for Tab, read as a switch (GTK 4.8 calls
+  it a check box) with its name, whether it is on and what it turns on,
+  and Space turns it, its state read as it follows.
 
 Usage: dialogs-a11y-test.py CASTELLAN CASTELLAN-CLI"""
 
@@ -38,7 +41,9 @@ FITS = "the drawn tile fits here"
 SWITCH_ROLES = (Atspi.Role.CHECK_BOX, Atspi.Role.TOGGLE_BUTTON)
 CASTLE_SWITCHES = ("V-1: ", "V-2: ", "V-3: ", "V-4: ")
 CLASSIC_SWITCHES = ("Farmers", "Bridges, Castles and Bazaars")
-FIGURES = re.compile(r"^(Not played yet|\d+ games?, \d+ won · best -?\d+ · average -?[\d.]+)$")
+PREFERENCES_SWITCHES = ("Highlight Legal Places", "Confirm Before Ending a Turn", "Allow Undo")
+PLAYED = re.compile(r"^\d+ games?, \d+ won · best -?\d+ · average -?[\d.]+$")
+FIGURES = re.compile(r"^(Not played yet|" + PLAYED.pattern[1:-1] + r")$")
 
 
 def record(cli, game, left, people):
@@ -130,16 +135,21 @@ def check_new_board(window, board, told, how):
 
 
 def check_statistics(app, window):
-    """Statistics opens with the focus on its first line, read with its
-    figures; Reset… is not where the keys are."""
+    """Statistics opens with the focus on its first line that has figures,
+    read with them (the game just played: a classic game, below The
+    Castle's lines, all dimmed "Not played yet"); Reset… is not where the
+    keys are."""
     menu_item(window, "Statistics")
     stats = wait_for("the Statistics window", lambda: frame(app, "Statistics"))
     wait_for("the Statistics window to be active", lambda: is_on(stats, Atspi.StateType.ACTIVE))
     start = wait_for("the focus in the Statistics window", lambda: focused(stats), timeout=10)
     lines = [o for o in walk(stats) if o.get_role() == Atspi.Role.LIST_ITEM]
-    check(lines and start == lines[0],
-          f"Statistics opens with the focus on its first line, {lines[0].get_name() if lines else None!r}" +
-          ("" if lines and start == lines[0] else f", but it is on {start.get_role_name()} {start.get_name()!r}"))
+    played = [o for o in lines if PLAYED.match(o.get_description() or "")]
+    check(played and start == played[0],
+          f"Statistics opens with the focus on its first line with figures, "
+          f"{played[0].get_name() if played else None!r}, {played[0].get_description() if played else None!r}" +
+          ("" if played and start == played[0] else
+           f", but it is on {start.get_role_name()} {start.get_name()!r} ({start.get_description()!r})"))
     figures = [(o.get_name(), o.get_description() or "") for o in lines]
     bad = [f for f in figures if not FIGURES.match(f[1])]
     check(not bad, f"each line of Statistics is read with its figures: {figures[:2]!r}…" +
@@ -147,6 +157,23 @@ def check_statistics(app, window):
     check(any(re.match(r"^1 game, ", d) for n, d in figures), "the game just finished is counted")
     press("Escape")
     wait_for("Statistics to close", lambda: frame(app, "Statistics") is None)
+
+
+def check_empty_statistics(app, window):
+    """Before any game Statistics has nothing to act on (Escape closes
+    it): it opens with the focus on its page, read as it shows, "No Games
+    Yet" and why (it was an unnamed scroll pane)."""
+    menu_item(window, "Statistics")
+    stats = wait_for("the Statistics window", lambda: frame(app, "Statistics"))
+    wait_for("the Statistics window to be active", lambda: is_on(stats, Atspi.StateType.ACTIVE))
+    start = wait_for("the focus in the Statistics window", lambda: focused(stats), timeout=10)
+    said = start.get_description() or ""
+    check(start.get_name() == "No Games Yet" and said == "Finish a game and it is counted here.",
+          f"Statistics with no game opens with the focus on its page, which says so: "
+          f"{start.get_role_name()} {start.get_name()!r} ({said!r})")
+    press("Escape")
+    wait_for("Statistics to close", lambda: frame(app, "Statistics") is None)
+    wait_for("the main window to be active", lambda: is_on(window, Atspi.StateType.ACTIVE))
 
 
 def switch_row(dialog, title):
@@ -181,6 +208,20 @@ def check_switch_rows(dialog, titles, where):
         check(True, f"{where}: Space on {name!r} turns it {'off' if on else 'on'} and back, its state read")
 
 
+def check_preferences(app, window):
+    """Preferences (Ctrl+,): its switch rows read as the New Game
+    dialog's, each named without its mnemonic's underline."""
+    press("comma", control=True)
+    prefs = wait_for("the Preferences window", lambda: frame(app, "Preferences"))
+    wait_for("the Preferences window to be active", lambda: is_on(prefs, Atspi.StateType.ACTIVE))
+    check_switch_rows(prefs, PREFERENCES_SWITCHES, "Preferences")
+    names = [switch_row(prefs, title).get_name() for title in PREFERENCES_SWITCHES]
+    check(names == list(PREFERENCES_SWITCHES), f"Preferences: the switches are named by their titles alone: {names!r}")
+    press("Escape")
+    wait_for("Preferences to close", lambda: frame(app, "Preferences") is None)
+    wait_for("the main window to be active", lambda: is_on(window, Atspi.StateType.ACTIVE))
+
+
 def show_classic(dialog):
     """Carcassonne chosen in the Game list (by keyboard: Space opens it,
     Down, Return) unless it is shown."""
@@ -197,10 +238,11 @@ def show_classic(dialog):
 
 
 def lesson_after_end(app):
-    """Carcassonne's last tile by keyboard; Statistics; then Learn to Play
-    Carcassonne on the same board."""
+    """Statistics before any game; Carcassonne's last tile by keyboard;
+    Statistics; then Learn to Play Carcassonne on the same board."""
     window = main_window(app)
     board = board_of(window)
+    check_empty_statistics(app, window)
     told = finish_by_keyboard(app, window, board)
     check_sheet(app, "Carcassonne")
     press("Escape")
@@ -244,7 +286,8 @@ def again_after_end(app):
 
 def castle_end(app):
     """The Castle's computers finish their game; its Final Score dialog;
-    Play Again opens the New Game dialog with The Castle's variants."""
+    Play Again opens the New Game dialog with The Castle's variants; then
+    Preferences' switches."""
     window = wait_for("the main window", lambda: frame(app, "Castellan"))
     sheet = check_sheet(app, "The Castle")
     find(sheet, Atspi.Role.PUSH_BUTTON, "Play Again").do_action(0)
@@ -254,6 +297,7 @@ def castle_end(app):
     press("Escape")
     wait_for("the New Game dialog to close", lambda: frame(app, "New Game") is None)
     wait_for("the main window to be active", lambda: is_on(window, Atspi.StateType.ACTIVE))
+    check_preferences(app, window)
 
 
 def bcb_end(app):

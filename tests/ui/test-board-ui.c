@@ -17,7 +17,8 @@
  *   and keys for all three: a cell's rectangle, lit and marked cells,
  *   zoom and pan (the open board only), the arrows, R, F, Enter, Escape,
  *   the spot keys, a click that lays and a click on a spot, and the
- *   description a screen reader reads (the cursor cell);
+ *   description a screen reader reads (the cursor cell; before any
+ *   move, with no cursor yet, the drawn tile and the cells that take it);
  * - a resumed game's last moves are framed where their tiles went;
  * - zoomed out, the enlarged laid tile of the follower step stays off the
  *   rulers, even on a cell half under the row numbers.
@@ -428,6 +429,48 @@ check_description (CastellanBoard *one)
 
 /* What every board does, asked the same way whatever the game: drawing,
  * lit and marked cells, the keys, the pointer, the screen reader. */
+/* Before any move the board says what it shows, as a screen reader reads
+ * it when the board takes the focus: the cell under the cursor, or while
+ * it has none (The Castle's first turn), whose turn, the drawn tile and how
+ * many cells take it. It was read as nothing. */
+static void
+check_start_description (CastellanBoard *one)
+{
+  CastellanTurnBase *turn = castellan_board_get_turn (one);
+  CastellanBoardModel *model = castellan_board_get_model (one);
+  const char *said = castellan_board_get_description (one);
+  g_autofree char *tile = NULL;
+  g_autofree char *whose = NULL;
+  g_autofree char *fits = NULL;
+  guint n = castellan_board_model_get_lit (model, NULL);
+  int x, y;
+
+  g_test_message ("the board at the start: %s", said);
+  g_assert_cmpstr (said, !=, "");
+  if (castellan_board_model_get_cursor (model, &x, &y))
+    {
+      check_description (one);
+      return;
+    }
+  if (CASTELLAN_IS_CLASSIC_TURN (turn))
+    {
+      tile = castellan_classic_describe_tile (CASTELLAN_CLASSIC_TURN (turn));
+      whose = castellan_classic_describe_turn (castellan_classic_turn_get_game (CASTELLAN_CLASSIC_TURN (turn)));
+    }
+  else
+    {
+      tile = castellan_describe_tile (CASTELLAN_TURN (turn));
+      whose = castellan_describe_turn (castellan_turn_get_game (CASTELLAN_TURN (turn)));
+    }
+  fits = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "It fits on %u cell: the arrow keys move over the board, F goes to a cell where it fits.",
+                                       "It fits on %u cells: the arrow keys move over the board, F goes to a cell where it fits.",
+                                       n), n);
+  g_assert_true (g_str_has_prefix (said, whose));
+  g_assert_nonnull (strstr (said, tile));
+  g_assert_true (g_str_has_suffix (said, fits));
+}
+
 static void
 check_board (CastellanBoard *one, CastellanBoardShape shape, const char *shot)
 {
@@ -445,6 +488,7 @@ check_board (CastellanBoard *one, CastellanBoardShape shape, const char *shot)
   g_assert_cmpint (castellan_board_model_get_shape (model), ==, shape);
   g_assert_true (castellan_board_get_game_board (one) == GTK_WIDGET (one));
   g_assert_cmpuint (n, >, 0);
+  check_start_description (one);
   g_assert_cmpuint (castellan_board_get_fits (one, NULL), ==, n);
   g_assert_true (castellan_board_model_get_drawn (model, &drawn));
   /* a lit cell lies inside the widget, a cell's size on both sides */
@@ -628,6 +672,45 @@ step_one_board (Run *run)
     }
 }
 
+/* ---- a computer to play first -------------------------------------------------------- */
+
+/* A game whose first seat is a computer: before its move (the game just
+ * started, the main loop not yet run) no cell has the cursor, and the
+ * board says whose turn it is and the score, in both kinds of game; it
+ * was read as nothing. */
+static gboolean
+step_computer_first (Run *run)
+{
+  CastellanGameSetup castle = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_HUMAN }, 0,
+                                CASTELLAN_THEME_CASTLE, 0, 3, TRUE };
+  CastellanClassicSetup classic = { .n_players = 2, .first = 0, .farmers = TRUE, .seed = 9, .has_seed = TRUE };
+  CastellanBoard *one;
+  const char *said;
+  g_autofree char *whose = NULL;
+
+  castellan_window_start_game (run->window, &castle);
+  one = castellan_game_page_get_board (ui_game_page (run->window));
+  said = castellan_board_get_description (one);
+  whose = castellan_describe_turn (castellan_window_get_game (run->window));
+  g_test_message ("The Castle, a computer first: %s", said);
+  g_assert_cmpint (castellan_turn_base_get_cursor_cell (castellan_board_get_turn (one)), <, 0);
+  g_assert_true (g_str_has_prefix (said, whose));
+  g_assert_true (g_str_has_prefix (said, "Ada’s turn. "));
+
+  classic.kinds[0] = CASTELLAN_PLAYER_BEGINNER;
+  classic.kinds[1] = CASTELLAN_PLAYER_HUMAN;
+  castellan_window_start_classic (run->window, &classic);
+  one = board (run);
+  said = castellan_board_get_description (one);
+  g_clear_pointer (&whose, g_free);
+  whose = castellan_classic_describe_turn (ui_classic_game (run->window));
+  g_test_message ("Carcassonne, a computer first: %s", said);
+  g_assert_cmpint (castellan_turn_base_get_cursor_cell (castellan_board_get_turn (one)), <, 0);
+  g_assert_true (g_str_has_prefix (said, whose));
+  run->done = TRUE;
+  return TRUE;
+}
+
 /* ---- last moves framed after a resume ------------------------------------------------ */
 
 static gboolean
@@ -786,6 +869,7 @@ main (int argc, char *argv[])
     { "/board/castle-model", step_castle },
     { "/board/castle-game", NULL, test_castle_game },
     { "/board/one-board", step_one_board },
+    { "/board/computer-first", step_computer_first },
     { "/board/resume", step_resume },
     { "/board/edge-tile", step_edge_tile },
   };
