@@ -24,6 +24,7 @@
 #include "castellan-board.h"
 #include "castellan-cite.h"
 #include "castellan-classic-turn.h"
+#include "castellan-game-page.h"
 #include "castellan-review-window-private.h"
 #include "castellan-review.h"
 #include "castellan-rule-text.h"
@@ -550,6 +551,20 @@ try_action (GtkWidget *widget, const char *name, GVariant *param)
 
 /* ---- the window ------------------------------------------------------------------------ */
 
+/* closed (Escape, its close button): the keys go back to the board of the
+ * window it was opened over, on a person's turn, not to the main menu's
+ * button it was opened from, where the next letters opened the menu's
+ * items (the play-test of Dec 7) */
+static gboolean
+castellan_review_window_close_request (GtkWindow *window)
+{
+  CastellanReviewWindow *self = CASTELLAN_REVIEW_WINDOW (window);
+
+  if (self->parent != NULL && CASTELLAN_IS_WINDOW (self->parent))
+    castellan_game_page_focus_board (CASTELLAN_GAME_PAGE (castellan_window_get_game_page (CASTELLAN_WINDOW (self->parent))));
+  return GTK_WINDOW_CLASS (castellan_review_window_parent_class)->close_request (window);
+}
+
 static void
 rules_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -634,6 +649,7 @@ castellan_review_window_class_init (CastellanReviewWindowClass *klass)
 
   object_class->dispose = castellan_review_window_dispose;
   object_class->finalize = castellan_review_window_finalize;
+  GTK_WINDOW_CLASS (klass)->close_request = castellan_review_window_close_request;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/castellan-review-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CastellanReviewWindow, window_title);

@@ -21,6 +21,7 @@
 #include "castellan-board.h"
 #include "castellan-classic-game.h"
 #include "castellan-game-page.h"
+#include "castellan-review-window.h"
 #include "castellan-window.h"
 #include "model-common.h"
 #include "ui-harness.h"
@@ -118,6 +119,59 @@ step_menu_dialog (Run *run)
   return TRUE;
 }
 
+/* the main menu's Review This Game, then Escape in the review: the keys go
+ * back to the board on the person's turn (they stayed on the menu's
+ * button, and the next letters opened the menu and its New Game) */
+static gboolean
+step_review_closed (Run *run)
+{
+  GtkWidget *board = GTK_WIDGET (ui_board (run->window));
+  GtkWindow *review = find_toplevel (CASTELLAN_TYPE_REVIEW_WINDOW);
+  GtkWidget *focus;
+
+  if (!run->asked)
+    {
+      if (!gtk_window_is_active (GTK_WINDOW (run->window)) || !gtk_widget_get_mapped (board) || ++run->ticks < 5)
+        return FALSE;
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (run->window)) == board);
+      /* the menu's popover gone, the keys are on its button, as GTK leaves them */
+      g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (ui_primary_menu (GTK_WIDGET (run->window)))));
+      g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "review-current", NULL);
+      run->asked = TRUE;
+      run->ticks = 0;
+      return FALSE;
+    }
+  if (!run->answered)
+    {
+      if (review == NULL || !gtk_widget_get_mapped (GTK_WIDGET (review)))
+        return FALSE;
+      /* Escape: the window's close */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (review), "window.close", NULL));
+      /* the window has the keys again, as a window manager gives them back
+       * (Xvfb has none) */
+      gtk_window_present (GTK_WINDOW (run->window));
+      run->answered = TRUE;
+      return FALSE;
+    }
+  if (review != NULL || !gtk_window_is_active (GTK_WINDOW (run->window)) || ++run->ticks < 5)
+    return FALSE;
+  focus = gtk_root_get_focus (GTK_ROOT (run->window));
+  g_test_message ("the focus is on %s", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+  g_assert_true (focus == board);
+  return TRUE;
+}
+
+static void
+test_review_focus (void)
+{
+  Run run = { .step = step_review_closed };
+
+  clean_data ();
+  write_game_in_progress ();
+  run_app (&run);
+  g_assert_true (run.answered);
+}
+
 static void
 test_menu_dialog_focus (void)
 {
@@ -146,5 +200,6 @@ main (int argc, char *argv[])
   ui_harness_shot_setup (&run_options);
   g_test_add_func ("/access/resumed-game-keys-on-board", test_resumed_focus);
   g_test_add_func ("/access/menu-dialog-keys-on-board", test_menu_dialog_focus);
+  g_test_add_func ("/access/review-closed-keys-on-board", test_review_focus);
   return g_test_run ();
 }
