@@ -18,10 +18,11 @@
  * some frames more. A gap in which the main thread itself was busy over
  * 50 ms (its own CPU time, CLOCK_THREAD_CPUTIME_ID) fails the test.
  *
- * Until Dec 8 the board dropped every picture of the art cache at a new
+ * Until Dec 7 the board dropped every picture of the art cache at a new
  * size and the next frame rendered every tile, follower, keep and wall
  * tile from SVG on the main thread: 65-67 ms here at the first resize
- * (cells of 42 px to 70), at a load of 5 (docs/PERFORMANCE.md, "Dec 8").
+ * (cells of 42 px to 70), at a load of 5 (docs/PERFORMANCE.md, "Dec 7:
+ * The Castle's art at a new board size").
  *
  * First, the art cache alone (test_cache): what it gives at a new size,
  * and what it keeps.
