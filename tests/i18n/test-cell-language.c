@@ -9,7 +9,8 @@
  * the number 1.0. Each language now writes a cell its own way
  * (cs_classic_text_cell, docs/TRANSLATING.md): English "1,0", the five
  * translations "(1; 0)". Here: the name itself, the places of the final
- * sheet and the log, and a real Suggest a Move answer, in each language.
+ * sheet and the log, a real Suggest a Move answer, and the error opening
+ * a record with a tile where it may not go, in each language.
  */
 #define G_LOG_DOMAIN "castellan-tests"
 
@@ -22,6 +23,7 @@
 #include "castellan-game-base.h"
 #include "cs-classic.h"
 #include "cs-classic-text.h"
+#include "cs-text.h"
 #include "i18n-common.h"
 
 /* English last: in a process that has looked the cell up in English, a
@@ -126,6 +128,39 @@ test_suggestion (void)
   i18n_speak ("en");
 }
 
+/* the error opening a record with a tile where it may not go ("…at 5,5:
+ * the tile must share a side with a laid tile"), as the reader reads it */
+static void
+test_error (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+    {
+      g_autoptr(CastellanClassicGame) game = castellan_classic_game_new ();
+      CastellanClassicSetup ks = { .n_players = 2, .farmers = TRUE, .seed = 5, .has_seed = TRUE,
+                                   .kinds = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN } };
+      g_autofree CsClassic *copy = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+      CsClassicMove move = CS_CLASSIC_MOVE_INIT;
+
+      i18n_speak (want[i].lang);
+      castellan_classic_game_start (game, &ks);
+      copy = g_memdup2 (castellan_classic_game_get_state (game), sizeof *copy);
+      move.cell = cs_classic_cell (5, 5);
+      g_assert_false (cs_classic_play (copy, &move, NULL, &error));
+      text = cs_text_error_tiles (error, copy->tileset);
+      g_test_message ("%s: %s", want[i].lang, text);
+      if (g_str_equal (want[i].lang, "en"))
+        g_assert_nonnull (strstr (text, " at 5,5: "));
+      else
+        {
+          g_assert_true (g_regex_match_simple ("\\(5\u202f?; 5\\)", text, 0, 0));
+          g_assert_false (has_decimal_like (text));
+        }
+    }
+  i18n_speak ("en");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -133,5 +168,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/cell-language/name", test_name);
   g_test_add_func ("/cell-language/places", test_places);
   g_test_add_func ("/cell-language/suggestion", test_suggestion);
+  g_test_add_func ("/cell-language/error", test_error);
   return g_test_run ();
 }
