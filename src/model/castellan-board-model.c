@@ -19,6 +19,7 @@
 #include "castellan-classic-tutor.h"
 #include "castellan-turn.h"
 #include "castellan-art.h"
+#include "cs-classic-text.h"
 #include "cs-text.h"
 
 #include <glib/gi18n.h>
@@ -1112,7 +1113,10 @@ castellan_board_model_cell_name (CastellanBoardModel *self, int x, int y, char *
   if (cell < 0)
     return;
   if (is_classic (self))
-    g_snprintf (name, size, "%d,%d", x, y);
+    {
+      g_autofree char *shown = cs_classic_text_cell_xy (x, y);
+      g_strlcpy (name, shown, size);
+    }
   else
     {
       char buf[8];

@@ -64,7 +64,7 @@ castellan_classic_describe_cell (CastellanClassicTurn *turn, guint cell)
   const CsClassicDesign *d;
   g_autoptr(GString) s = g_string_new (NULL);
   g_autofree char *tile = NULL;
-  char name[16];
+  g_autofree char *name = NULL;
   guint slot, n = 0;
 
   g_return_val_if_fail (CASTELLAN_IS_CLASSIC_TURN (turn), NULL);
@@ -72,7 +72,7 @@ castellan_classic_describe_cell (CastellanClassicTurn *turn, guint cell)
 
   game = castellan_classic_turn_get_game (turn);
   g = state (turn);
-  cs_classic_cell_name (cell, name);
+  name = cs_classic_text_cell (cell);
   slot = g->cell_slot[cell];
   if (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_NONE || slot == CS_CLASSIC_NO_SLOT)
     /* Translators: %s is a cell name such as "D4" */
@@ -134,9 +134,8 @@ describe_fit (CastellanClassicTurn *turn, guint cell)
   guint fits = castellan_classic_turn_get_fits (turn, cell);
   gboolean from_bazaar = bought (turn);
   g_autofree char *tile = NULL, *preview = NULL, *why = NULL;
-  char name[16];
+  g_autofree char *name = cs_classic_text_cell (cell);
 
-  cs_classic_cell_name (cell, name);
   if (fits & (1u << rot))
     {
       g_autoptr(GString) s = g_string_new (NULL);
@@ -294,10 +293,9 @@ castellan_classic_describe_cursor (CastellanClassicTurn *turn)
         return NULL;
       {
         const CsClassicDesign *d = cs_classic_tile (state (turn)->tileset, state (turn)->current);
-        char name[16];
+        g_autofree char *name = cs_classic_text_cell (cell);
         g_autofree char *where = NULL;
 
-        cs_classic_cell_name (cell, name);
         /* Translators: %1$s is a cell such as "2,-1", %2$s the follower's role ("farmer") */
         where = g_strdup_printf (_("%1$s, %2$s"), name, cs_classic_text_role (d->pieces[chosen].type));
         /* Translators: %s describes the cell, e.g. "D4: tower and path" */

@@ -619,9 +619,8 @@ suggestion_words (CastellanClassicGame *self, const CsClassicMove *move, const C
                                       .none_left = g->player[g->active].supply == 0, .empty_rule = "C-6.3" };
   g_autofree CsClassic *after = g_memdup2 (g, sizeof *g);
   g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
-  char where[16];
+  g_autofree char *where = cs_classic_text_cell (move->cell);
 
-  cs_classic_cell_name (move->cell, where);
   facts.cell = where;
   if (move->follower >= 0 && move->follower < d->n_pieces)
     {

@@ -102,6 +102,23 @@ cs_classic_text_shown_name (guint seat, const char *stored)
 }
 
 char *
+cs_classic_text_cell_xy (int x, int y)
+{
+  /* Translators: a cell of the Carcassonne board, by its column and row as
+   * the board's axis labels number them ("1,0", "0,-2"). Where the comma
+   * is the decimal mark, write a form that cannot be read as one number,
+   * e.g. "(%1$d; %2$d)"; see docs/TRANSLATING.md */
+  return g_strdup_printf (C_("classic cell, column and row", "%1$d,%2$d"), x, y);
+}
+
+char *
+cs_classic_text_cell (guint cell)
+{
+  g_return_val_if_fail (cell < CS_CLASSIC_CELLS, g_strdup ("?"));
+  return cs_classic_text_cell_xy (cs_classic_cell_x (cell), cs_classic_cell_y (cell));
+}
+
+char *
 cs_classic_text_tile_sides (const CsClassicDesign *design)
 {
   const char *side[4];
@@ -707,5 +724,5 @@ cs_classic_text_place (const CsClassic *game, guint16 node, guint *cell)
         return g_strdup_printf (C_("place", "%1$d,%2$d (%3$s)"), cs_classic_cell_x (c), cs_classic_cell_y (c),
                                 part_name (where));
     }
-  return g_strdup_printf ("%d,%d", cs_classic_cell_x (c), cs_classic_cell_y (c));
+  return cs_classic_text_cell (c);
 }

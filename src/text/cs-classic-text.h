@@ -21,6 +21,13 @@ const char *cs_classic_text_stored_name (guint seat);
  * English or in any language Castellan is translated into, as older saves
  * hold it); a name typed in as it is */
 const char *cs_classic_text_shown_name  (guint seat, const char *stored);
+/* a cell of the board as a person reads it, by the open board's axis
+ * labels (column, row): "1,0" in English; each language writes it in a
+ * form that cannot be read as a decimal number ("(1; 0)" where the comma
+ * is the decimal mark, docs/TRANSLATING.md). Records, traces and the
+ * CLI's machine-readable output keep the engine's cs_classic_cell_name. */
+char       *cs_classic_text_cell_xy     (int x, int y);
+char       *cs_classic_text_cell        (guint cell);
 /* @design's picture as drawn, by its sides: "north city, east road, south
  * field, west road", and its cloister */
 char       *cs_classic_text_tile_sides  (const CsClassicDesign *design);

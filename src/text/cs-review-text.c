@@ -396,7 +396,10 @@ cs_review_text_move_words (const CsReviewStep *step,
         default:
           return cs_classic_record_move_text (step->classic, move);
         }
-      cs_classic_cell_name (move->cell, cell);
+      {
+        g_autofree char *shown = cs_classic_text_cell (move->cell);
+        g_strlcpy (cell, shown, sizeof cell);
+      }
       rot = move->rot;
       follower = classic_follower_words (step->classic, move);
       if (move->bridge != 0)

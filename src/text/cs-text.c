@@ -552,6 +552,7 @@ typedef enum {
   WORD_FEATURE,         /* cs_feature_type_name */
   WORD_CLASSIC_KIND,    /* cs_classic_kind_name */
   WORD_TILE_LETTER,     /* a classic design's letter ("d"): its picture in words */
+  WORD_CLASSIC_CELL,    /* cs_classic_cell_name ("5,5"): as cs_classic_text_cell shows it */
 } WordKind;
 
 #define N_WORDED_ARGS 8
@@ -562,9 +563,10 @@ static const struct {
 } worded_formats[] = {
   /* each format is the engine's English, not translated here: it is the msgid */
   { "move %u: tile %c at %s: %s (%s)", /* not translated */
-    { [1] = WORD_TILE_LETTER, [3] = WORD_PHRASE } },
+    { [1] = WORD_TILE_LETTER, [2] = WORD_CLASSIC_CELL, [3] = WORD_PHRASE } },
   { "move %u: tile %c at %s turned %u: its %s side %s meets a %s side (%s)", /* not translated */
-    { [1] = WORD_TILE_LETTER, [4] = WORD_CLASSIC_KIND, [5] = WORD_SIDE, [6] = WORD_CLASSIC_KIND } },
+    { [1] = WORD_TILE_LETTER, [2] = WORD_CLASSIC_CELL, [4] = WORD_CLASSIC_KIND, [5] = WORD_SIDE,
+      [6] = WORD_CLASSIC_KIND } },
   /* the other errors that name a classic tile by its design's letter */
   { "move %u: tile %c has no piece %d to put a meeple on (C-6.1)", /* not translated */
     { [1] = WORD_TILE_LETTER } },
@@ -607,7 +609,7 @@ static const char *const verdict_phrases[] = {
 
 /* @arg, an English word of kind @kind, in the reader's language; @arg
  * itself when it is not one of them. A tile's letter is worded only with
- * @set, to @tile (freed by the caller). */
+ * @set, to @tile (freed by the caller), as is a classic cell. */
 static const char *
 word_arg (WordKind kind, const char *arg, CsTheme theme, const CsClassicTileset *set, char **tile)
 {
@@ -623,6 +625,18 @@ word_arg (WordKind kind, const char *arg, CsTheme theme, const CsClassicTileset 
           *tile = g_strconcat ("(", sides, ")", NULL);
           return *tile;
         }
+      break;
+    case WORD_CLASSIC_CELL:
+      {
+        guint cell;
+
+        /* "5,5" is 5.5 where the comma is the decimal mark */
+        if (arg != NULL && cs_classic_cell_from_name (arg, &cell))
+          {
+            *tile = cs_classic_text_cell (cell);
+            return *tile;
+          }
+      }
       break;
     case WORD_PHRASE:
       for (guint i = 0; i < G_N_ELEMENTS (verdict_phrases); i++)

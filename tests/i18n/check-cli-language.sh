@@ -93,7 +93,9 @@ for lang in "$@"; do
   LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir "$cli" replay "$tmp/bcb.carcassonne" > "$tmp/$lang-bcb.txt"
   if ! grep -q 'B-4.10' "$tmp/$lang-bcb.txt"; then
     echo "FAIL: $lang: the expansion's replay tells no field bordering a castle"; fail=1
-  elif grep 'B-4.10' "$tmp/$lang-bcb.txt" | grep -Ev '^  [^ ].* -?[0-9]+,-?[0-9]+ .*\+[0-9]+$'; then
+  # (the cell as the language writes it: "(0; 0)", never "0,0", which
+  # reads as a number where the comma is the decimal mark)
+  elif grep 'B-4.10' "$tmp/$lang-bcb.txt" | grep -Ev '^  [^ ].* \(-?[0-9]+[^;]{0,3}; -?[0-9]+\) .*\+[0-9]+$'; then
     echo "FAIL: $lang: a field's castles are not told in the field's sentence"; fail=1
   else
     echo "ok: $lang: a field's castles in its sentence"

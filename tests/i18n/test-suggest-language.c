@@ -8,7 +8,8 @@
  * whole clauses, each language's own. One answer is checked word for word
  * in each language; then real answers of The Castle (both themes), classic
  * Carcassonne and the expansion are asked in each, and none may hold an
- * English word or a noun set in brackets: the only brackets hold rule IDs.
+ * English word or a noun set in brackets: the only brackets hold rule IDs
+ * and, where the comma is the decimal mark, a classic cell ("(1; 0)").
  */
 #define G_LOG_DOMAIN "castellan-tests"
 
@@ -147,7 +148,9 @@ assert_reads (const char *lang, const char *game, const char *text)
     {
       g_autofree char *inside = g_match_info_fetch (match, 1);
 
-      if (!g_regex_match_simple ("^[RCB]-[0-9]+(\\.[0-9]+)?$", inside, 0, 0))
+      /* a rule ID, or a classic cell where the comma is the decimal mark: "(1; 0)" */
+      if (!g_regex_match_simple ("^[RCB]-[0-9]+(\\.[0-9]+)?$", inside, 0, 0)
+          && !g_regex_match_simple ("^-?[0-9]+\u202f?; -?[0-9]+$", inside, 0, 0))
         g_error ("%s, %s: a bracket holds \"%s\", not a rule ID: %s", lang, game, inside, text);
     }
 }
