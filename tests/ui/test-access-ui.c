@@ -75,6 +75,35 @@ step_resumed (Run *run)
   return TRUE;
 }
 
+/* the window active and the game on show for a few ticks, the keys on
+ * the board; then put on the main menu's button, as GTK leaves them once
+ * the menu's popover is gone. TRUE once done */
+static gboolean
+keys_left_on_menu (Run *run, GtkWidget *board)
+{
+  if (!gtk_window_is_active (GTK_WINDOW (run->window)) || !gtk_widget_get_mapped (board) || ++run->ticks < 5)
+    return FALSE;
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (run->window)) == board);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (ui_primary_menu (GTK_WIDGET (run->window)))));
+  run->ticks = 0;
+  return TRUE;
+}
+
+/* the window active again for a few ticks: the keys are on the board.
+ * TRUE once checked */
+static gboolean
+keys_back_on_board (Run *run, GtkWidget *board)
+{
+  GtkWidget *focus;
+
+  if (!gtk_window_is_active (GTK_WINDOW (run->window)) || ++run->ticks < 5)
+    return FALSE;
+  focus = gtk_root_get_focus (GTK_ROOT (run->window));
+  g_test_message ("the focus is on %s", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+  g_assert_true (focus == board);
+  return TRUE;
+}
+
 /* F10, Learn Bridges, Castles and Bazaars, then Escape on "Leave the Game
  * in Progress?": the keys go back to the board on the person's turn (they
  * stayed on the main menu's button, with no ring, and F and the arrows did
@@ -83,18 +112,13 @@ static gboolean
 step_menu_dialog (Run *run)
 {
   GtkWidget *board = GTK_WIDGET (ui_board (run->window));
-  GtkWidget *focus;
 
   if (!run->asked)
     {
-      if (!gtk_window_is_active (GTK_WINDOW (run->window)) || !gtk_widget_get_mapped (board) || ++run->ticks < 5)
+      if (!keys_left_on_menu (run, board))
         return FALSE;
-      g_assert_true (gtk_root_get_focus (GTK_ROOT (run->window)) == board);
-      /* the menu's popover gone, the keys are on its button, as GTK leaves them */
-      g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (ui_primary_menu (GTK_WIDGET (run->window)))));
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.learn-bcb", NULL));
       run->asked = TRUE;
-      run->ticks = 0;
       return FALSE;
     }
   if (!run->answered)
@@ -108,13 +132,10 @@ step_menu_dialog (Run *run)
       run->answered = TRUE;
       return FALSE;
     }
-  if (!gtk_window_is_active (GTK_WINDOW (run->window)) || ++run->ticks < 5)
+  if (!keys_back_on_board (run, board))
     return FALSE;
   /* the game kept, as it was */
   g_assert_cmpuint (castellan_classic_game_get_state (ui_classic_game (run->window))->move, ==, MOVES);
-  focus = gtk_root_get_focus (GTK_ROOT (run->window));
-  g_test_message ("the focus is on %s", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");
-  g_assert_true (focus == board);
   ui_harness_shot ("access", "menu-dialog-keys");
   return TRUE;
 }
@@ -127,18 +148,13 @@ step_review_closed (Run *run)
 {
   GtkWidget *board = GTK_WIDGET (ui_board (run->window));
   GtkWindow *review = find_toplevel (CASTELLAN_TYPE_REVIEW_WINDOW);
-  GtkWidget *focus;
 
   if (!run->asked)
     {
-      if (!gtk_window_is_active (GTK_WINDOW (run->window)) || !gtk_widget_get_mapped (board) || ++run->ticks < 5)
+      if (!keys_left_on_menu (run, board))
         return FALSE;
-      g_assert_true (gtk_root_get_focus (GTK_ROOT (run->window)) == board);
-      /* the menu's popover gone, the keys are on its button, as GTK leaves them */
-      g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (ui_primary_menu (GTK_WIDGET (run->window)))));
       g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "review-current", NULL);
       run->asked = TRUE;
-      run->ticks = 0;
       return FALSE;
     }
   if (!run->answered)
@@ -153,12 +169,7 @@ step_review_closed (Run *run)
       run->answered = TRUE;
       return FALSE;
     }
-  if (review != NULL || !gtk_window_is_active (GTK_WINDOW (run->window)) || ++run->ticks < 5)
-    return FALSE;
-  focus = gtk_root_get_focus (GTK_ROOT (run->window));
-  g_test_message ("the focus is on %s", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");
-  g_assert_true (focus == board);
-  return TRUE;
+  return review == NULL && keys_back_on_board (run, board);
 }
 
 static void

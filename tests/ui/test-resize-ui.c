@@ -83,20 +83,11 @@ struct _Run {
 static UiRunOptions run_options = { 150, 20, WIDTH, HEIGHT };
 UI_DEFINE_RUN_APP (Run, &run_options)
 
-static gint64
-thread_cpu_us (void)
-{
-  struct timespec ts;
-
-  g_assert_cmpint (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts), ==, 0);
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 static gboolean
 monitor_cb (gpointer data)
 {
   Monitor *mon = data;
-  gint64 wall = g_get_monotonic_time (), cpu = thread_cpu_us ();
+  gint64 wall = g_get_monotonic_time (), cpu = ui_thread_cpu_us ();
   gint64 busy = cpu - mon->cpu, gap = wall - mon->wall;
   gboolean thinking = castellan_game_get_phase (mon->game) == CASTELLAN_PHASE_THINKING;
 
@@ -134,7 +125,7 @@ monitor_start (Monitor *mon, CastellanGame *game, GtkWidget *board)
 {
   *mon = (Monitor) { .game = game, .thinking = TRUE };
   mon->wall = g_get_monotonic_time ();
-  mon->cpu = thread_cpu_us ();
+  mon->cpu = ui_thread_cpu_us ();
   mon->timer = g_timeout_add_full (G_PRIORITY_HIGH, MONITOR_MS, monitor_cb, mon, NULL);
   mon->tick = gtk_widget_add_tick_callback (board, board_tick_cb, mon, NULL);
 }

@@ -500,16 +500,6 @@ main_moves (Run *run)
 
 /* ---- The Castle, from the Final Score sheet ----------------------------------------- */
 
-/* this thread's processor time, µs */
-static gint64
-thread_cpu (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 static gboolean
 is_review_button (GtkWidget *widget, gconstpointer data)
 {
@@ -601,7 +591,7 @@ castle_step (Run *run)
       run->stage++;
       castellan_review_window_restart (run->review, "strong", 0);
       run->last_tick = g_get_monotonic_time ();
-      run->last_cpu = thread_cpu ();
+      run->last_cpu = ui_thread_cpu_us ();
       return FALSE;
     case 4:
       /* The worker judges, at the level's own count of deals, while this
@@ -610,7 +600,7 @@ castle_step (Run *run)
        * a processor), for docs/PERFORMANCE.md */
       if (castellan_review_get_running (castellan_review_window_get_review (run->review)) && run->ticks < 100)
         {
-          gint64 now = g_get_monotonic_time (), cpu = thread_cpu ();
+          gint64 now = g_get_monotonic_time (), cpu = ui_thread_cpu_us ();
 
           if (now - run->last_tick > run->longest_gap)
             {

@@ -150,15 +150,6 @@ UI_DEFINE_RUN_APP (Run, &run_options)
 
 /* ---- the monitor ------------------------------------------------------------------ */
 
-static gint64
-thread_cpu_us (void)
-{
-  struct timespec ts;
-
-  g_assert_cmpint (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts), ==, 0);
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 /* the main thread's time runnable but not run, µs (-1: the kernel does not say) */
 static gint64
 thread_run_delay_us (void)
@@ -275,13 +266,13 @@ phase (Monitor *mon)
 static void
 phase_begin_cb (GdkFrameClock *clock, Monitor *mon)
 {
-  mon->phase_mark = thread_cpu_us ();
+  mon->phase_mark = ui_thread_cpu_us ();
 }
 
 static void
 phase_end (Monitor *mon, guint i)
 {
-  gint64 now = thread_cpu_us ();
+  gint64 now = ui_thread_cpu_us ();
 
   mon->phase_cpu[i] += now - mon->phase_mark;
   mon->phase_mark = now;
@@ -295,7 +286,7 @@ static gboolean
 monitor_cb (gpointer data)
 {
   Monitor *mon = data;
-  gint64 wall = g_get_monotonic_time (), cpu = thread_cpu_us (), delay = thread_run_delay_us ();
+  gint64 wall = g_get_monotonic_time (), cpu = ui_thread_cpu_us (), delay = thread_run_delay_us ();
   gboolean thinking = phase (mon) == CASTELLAN_PHASE_THINKING;
 
   if (thinking && !mon->lowered)
@@ -364,7 +355,7 @@ monitor_start (Monitor *mon, GObject *game, GtkWidget *board)
   mon->game = game;
   mon->board = board;
   mon->wall = g_get_monotonic_time ();
-  mon->cpu = thread_cpu_us ();
+  mon->cpu = ui_thread_cpu_us ();
   mon->run_delay = thread_run_delay_us ();
   mon->start_cpu = mon->cpu;
   mon->start_gl = threads_cpu_us ("llvmpipe");
@@ -411,7 +402,7 @@ monitor_stop (Monitor *mon, const char *what)
                   "%u stalls over %d ms",
                   what, mon->gaps, mon->think_wall / 1e6, mon->frames,
                   mon->think_wall > 0 ? mon->frames / (mon->think_wall / 1e6) : 0.0,
-                  (thread_cpu_us () - mon->start_cpu) / 1000.0 / MAX (mon->frames, 1),
+                  (ui_thread_cpu_us () - mon->start_cpu) / 1000.0 / MAX (mon->frames, 1),
                   (threads_cpu_us ("llvmpipe") - mon->start_gl) / 1000.0 / MAX (mon->frames, 1),
                   mon->worst_cpu / 1000.0, mon->worst_cpu_wall / 1000.0, mon->worst_wall / 1000.0,
                   mon->worst_held / 1000.0, mon->stalls, STALL_US / 1000);
@@ -485,7 +476,7 @@ base_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   if (run->base_frames++ == 0)
     {
       run->base_start = gdk_frame_clock_get_frame_time (clock);
-      run->base_cpu = thread_cpu_us ();
+      run->base_cpu = ui_thread_cpu_us ();
       run->base_gl = threads_cpu_us ("llvmpipe");
     }
   gtk_widget_queue_draw (widget);
@@ -531,10 +522,10 @@ person_moves (Run *run)
 static void
 answers_at_once (GtkWidget *widget, const char *action, GVariant *param)
 {
-  gint64 cpu = thread_cpu_us (), wall = g_get_monotonic_time ();
+  gint64 cpu = ui_thread_cpu_us (), wall = g_get_monotonic_time ();
 
   g_assert_true (gtk_widget_activate_action_variant (widget, action, param));
-  cpu = thread_cpu_us () - cpu;
+  cpu = ui_thread_cpu_us () - cpu;
   wall = g_get_monotonic_time () - wall;
   g_test_message ("%s while the computer thinks: %.1f ms of the main thread (%.1f ms wall)",
                   action, cpu / 1000.0, wall / 1000.0);
@@ -663,11 +654,11 @@ try_an_action (Run *run, guint action)
     case 4:
       {
         GtkMenuButton *menu = ui_primary_menu (win);
-        gint64 cpu = thread_cpu_us ();
+        gint64 cpu = ui_thread_cpu_us ();
 
         g_assert_nonnull (menu);
         gtk_menu_button_popup (menu);
-        cpu = thread_cpu_us () - cpu;
+        cpu = ui_thread_cpu_us () - cpu;
         g_test_message ("the main menu opened while the computer thinks: %.1f ms of the main thread", cpu / 1000.0);
         g_assert_cmpint (cpu, <=, STALL_US);
         g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (menu))));
@@ -788,7 +779,7 @@ step_watch (Run *run)
                           run->classic ? "classic" : "The Castle", BASE_FRAMES,
                           (g_get_monotonic_time () - run->base_start) / 1e6,
                           BASE_FRAMES / ((g_get_monotonic_time () - run->base_start) / 1e6),
-                          (thread_cpu_us () - run->base_cpu) / 1000.0 / BASE_FRAMES,
+                          (ui_thread_cpu_us () - run->base_cpu) / 1000.0 / BASE_FRAMES,
                           (threads_cpu_us ("llvmpipe") - run->base_gl) / 1000.0 / BASE_FRAMES);
           person_moves (run);
         }

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <time.h>
 
 #include "i18n-common.h"
 #include "ui-harness.h"
@@ -168,6 +169,15 @@ find_toplevel_where (GType type, UiWidgetTest test, gconstpointer data)
         return w;
     }
   return NULL;
+}
+
+gint64
+ui_thread_cpu_us (void)
+{
+  struct timespec ts;
+
+  g_assert_cmpint (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts), ==, 0);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
 }
 
 /* the shown window of @type, or NULL */

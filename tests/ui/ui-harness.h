@@ -43,6 +43,9 @@ void       ui_run_app       (CastellanApplication **app,
                              gpointer               run);
 
 gpointer   find_toplevel    (GType                type);
+/* the calling thread's own CPU time, µs (CLOCK_THREAD_CPUTIME_ID): what
+ * the main loop's watches hold to their bounds, not the wall clock */
+gint64     ui_thread_cpu_us (void);
 /* the message dialog shown whose heading begins with @heading, or NULL */
 AdwMessageDialog *ui_find_dialog (const char     *heading);
 /* the message dialog shown, if one is, answered with @response (NULL: its
