@@ -32,16 +32,34 @@ ai_level (CastellanPlayerKind kind)
     }
 }
 
-/* the level's own clock cap, or none (options < 0): without it the
- * search's count of samples alone bounds it, and the same position gives
- * the same move on any machine */
+/* The threads The Castle's search may take in the app: one core is always
+ * left to the window and the desktop. Expert splits its samples over two
+ * threads (cs-ai.c); on a machine of two cores both would then be busy
+ * while the board animates, and its frames, drawn by the main thread and,
+ * without a GPU, by the GL driver's threads, wait behind the search even at
+ * a lower priority (the two threads share the cores' caches and execution
+ * units): in three interleaved runs, The Castle drew 44-48 frames a second
+ * while Expert thought on two threads, 48-52 on one (docs/PERFORMANCE.md,
+ * "One core left to the window"). The move does not depend on the number of
+ * threads (cs-ai.c merges the samples in their order), only the wait does:
+ * one thread takes 0.3 s of a mid-game Expert move at the median and 0.6 s
+ * at most, far inside its 2.9 s cap. 0 is the level's own default. */
+static guint
+castle_threads (void)
+{
+  return g_get_num_processors () <= 2 ? 1 : 0;
+}
+
+/* the level's own clock cap (0), or none (< 0): without it the search's
+ * count of samples alone bounds it, and the same position gives the same
+ * move on any machine */
 static void
 choose_castle (gconstpointer state, CastellanPlayerKind level, gboolean capped, guint64 seed, const gint *cancel,
                gpointer move)
 {
-  CsAiOptions uncapped = { .budget_scale = 1.0, .time_cap_us = -1 };
+  CsAiOptions options = { .budget_scale = 1.0, .threads = castle_threads (), .time_cap_us = capped ? 0 : -1 };
 
-  cs_ai_choose_move_full (state, ai_level (level), seed, cancel, capped ? NULL : &uncapped, move, NULL);
+  cs_ai_choose_move_full (state, ai_level (level), seed, cancel, &options, move, NULL);
 }
 
 static void
@@ -103,9 +121,9 @@ think_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancell
 }
 
 /* How much less the thinking weighs than the window, as a nice value. The
- * searches of Strong and Expert keep every core busy to their time cap; on
+ * searches of Strong and Expert keep their core busy to their time cap; on
  * a machine of two cores the window's own frames (the main thread, and the
- * software GL driver's threads under Xvfb) then wait behind them: The
+ * software GL driver's threads under Xvfb) then waited behind them: The
  * Castle drew 1-3 frames a second while Expert thought (issue 34, item 4).
  * Linux keeps the nice value per thread, and the search's own workers
  * (cs-ai.c) inherit it from the thread that starts them. */
