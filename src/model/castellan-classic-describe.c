@@ -227,6 +227,17 @@ castellan_classic_describe_tile (CastellanClassicTurn *turn)
 }
 
 char *
+castellan_classic_describe_set_tile (CastellanClassicGame *game, guint tile)
+{
+  const CsClassicTileset *set;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), NULL);
+  set = castellan_classic_game_get_state (game)->tileset;
+  g_return_val_if_fail (tile < CS_CLASSIC_NUM_TILES, NULL);
+  return sides (cs_classic_tile (set, tile), 0);
+}
+
+char *
 castellan_classic_describe_display_tile (CastellanClassicGame *game, guint index)
 {
   const CsClassicDesign *design;

@@ -72,6 +72,11 @@ char *castellan_classic_describe_tile   (CastellanClassicTurn *turn);
  * field, west road, a cloister in the middle" */
 char *castellan_classic_describe_display_tile (CastellanClassicGame *game,
                                                guint                 index);
+/* tile @tile of @game's set (an index, as castellan_pile_dup_classic
+ * gives), unturned, its sides as a laid tile's are said: "north city, east
+ * road, south field, west road, a cloister in the middle" */
+char *castellan_classic_describe_set_tile (CastellanClassicGame *game,
+                                           guint                 tile);
 /* Suggest a Move's clause "put a knight on its city" and a feature as the
  * object of "it completes …" ("the city"), for a CsClassicKind */
 const char *castellan_classic_describe_put_follower   (guint kind);

@@ -37,6 +37,31 @@ castellan_pile_dup_tiles (CastellanGame *game)
   return tiles;
 }
 
+GArray *
+castellan_pile_dup_classic (CastellanClassicGame *game)
+{
+  GArray *designs = g_array_new (FALSE, FALSE, sizeof (CastellanPileDesign));
+  CastellanPileDesign by_design[CS_CLASSIC_MAX_DESIGNS] = { { 0 } };
+  const CsClassic *g;
+
+  g_return_val_if_fail (CASTELLAN_IS_CLASSIC_GAME (game), designs);
+
+  if (castellan_classic_game_get_phase (game) == CASTELLAN_PHASE_NONE)
+    return designs;
+  g = castellan_classic_game_get_state (game);
+  for (guint i = g->pile_pos; i < g->n_pile; i++)
+    {
+      guint tile = g->draw_order[i], d = g->tileset->tile_design[tile];
+
+      by_design[d].tile = tile;
+      by_design[d].count++;
+    }
+  for (guint d = 0; d < g->tileset->n_designs; d++)
+    if (by_design[d].count > 0)
+      g_array_append_val (designs, by_design[d]);
+  return designs;
+}
+
 CastellanPileKind
 castellan_pile_kind (guint tile)
 {

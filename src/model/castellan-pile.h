@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "castellan-classic-game.h"
 #include "castellan-game.h"
 
 G_BEGIN_DECLS
@@ -26,5 +27,16 @@ guint              castellan_pile_tile_number (guint        tile);
 /* the kind's heading, in the theme's words: "With a tower" */
 const char        *castellan_pile_kind_name (CastellanPileKind kind,
                                              CastellanTheme    theme);
+
+/* classic Carcassonne's tiles still in the pile (with the expansion, its
+ * tiles too), one entry a design: a tile of it (an index into the game's
+ * set) and how many of it are to come, in the set's order of designs, which
+ * says nothing of the pile's */
+typedef struct {
+  guint tile;
+  guint count;
+} CastellanPileDesign;
+
+GArray            *castellan_pile_dup_classic (CastellanClassicGame *game);
 
 G_END_DECLS

@@ -17,7 +17,6 @@
 #include "castellan-game-page-private.h"
 #include "castellan-a11y.h"
 #include "castellan-describe.h"
-#include "castellan-pile-view.h"
 #include "castellan-texture-cache.h"
 #include "castellan-window.h"
 
@@ -242,18 +241,6 @@ settings_changed_cb (GSettings *settings, const char *key, CastellanGamePage *se
     }
 }
 
-/* the tiles still in the pile, as they are when the button is pressed */
-static void
-pile_popup_cb (GtkMenuButton *button, gpointer data)
-{
-  CastellanGamePage *self = data;
-  GtkWidget *popover = gtk_popover_new ();
-
-  gtk_popover_set_child (GTK_POPOVER (popover),
-                         castellan_pile_view_new (self->castle, gtk_widget_get_scale_factor (GTK_WIDGET (self))));
-  gtk_menu_button_set_popover (button, popover);
-}
-
 /* ---- set up and let go ---------------------------------------------------------- */
 
 void
@@ -273,7 +260,6 @@ castellan_game_page_init_castle (CastellanGamePage *self)
   g_signal_connect (self->castle_turn, "choose", G_CALLBACK (choose_cb), self);
   g_signal_connect (self->castle_turn, "move-refused", G_CALLBACK (move_refused_cb), self);
   g_signal_connect (self->castle_turn, "placement-refused", G_CALLBACK (placement_refused_cb), self);
-  gtk_menu_button_set_create_popup_func (self->pile_button, pile_popup_cb, self, NULL);
 
   /* the tutor and the lessons beside the board, in the model; the hint
    * panel (in the template) shows them */

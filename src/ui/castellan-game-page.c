@@ -23,6 +23,7 @@
 #include "castellan-classic-game.h"
 #include "castellan-game-page-actions.h"
 #include "castellan-log-row.h"
+#include "castellan-pile-view.h"
 #include "castellan-player-list.h"
 #include "castellan-width-bin.h"
 
@@ -129,6 +130,21 @@ tile_picture (int tile, guint rot, int size, int scale, gpointer data)
 
   return classic_shown (self) ? castellan_game_page_classic_tile_picture (self, tile, rot, size, scale)
                               : castellan_game_page_castle_tile_picture (self, tile, rot, size, scale);
+}
+
+/* the tiles still in the pile of the game on show, as they are when the
+ * button is pressed */
+static void
+pile_popup_cb (GtkMenuButton *button, gpointer data)
+{
+  CastellanGamePage *self = data;
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  GtkWidget *popover = gtk_popover_new ();
+
+  gtk_popover_set_child (GTK_POPOVER (popover),
+                         classic_shown (self) ? castellan_pile_view_new_classic (self->classic, scale, tile_picture, self)
+                                              : castellan_pile_view_new (self->castle, scale));
+  gtk_menu_button_set_popover (button, popover);
 }
 
 static void
@@ -624,6 +640,7 @@ castellan_game_page_init (CastellanGamePage *self)
   castellan_game_page_init_castle (self);
   castellan_game_page_init_classic (self);
   castellan_game_page_init_suggest (self);
+  gtk_menu_button_set_create_popup_func (self->pile_button, pile_popup_cb, self, NULL);
   g_signal_connect (self->castle, "notify", G_CALLBACK (game_notify_cb), self);
   g_signal_connect (self->classic, "notify", G_CALLBACK (game_notify_cb), self);
   castellan_game_page_show_kind (self, CASTELLAN_GAME_KIND_CASTLE);

@@ -8,7 +8,8 @@
  * view, New Game remembers every game's choices, the Rules Reference opens
  * at the game in play, one click on a lit cell lays the tile in every game,
  * the drawn tile shows beside the board with its turn buttons (item 1) and
- * the end-of-game dialog with its chart and Play Again (item 3) in every game.
+ * the end-of-game dialog with its chart and Play Again (item 3) in every game,
+ * and the list of tiles still in the pile shows the game in view's own.
  */
 #define G_LOG_DOMAIN "test-parity-ui"
 
@@ -24,6 +25,7 @@
 #include "castellan-final-lines.h"
 #include "castellan-turn-card.h"
 #include "castellan-new-game-dialog.h"
+#include "castellan-pile.h"
 #include "castellan-rules-window.h"
 #include "castellan-window.h"
 #include "castellan-window-private.h"
@@ -651,6 +653,106 @@ step_end (Run *run)
     }
 }
 
+/* ---- the pile: every game's own tiles still to come --------------------------------- */
+
+static GtkWidget *
+find_pile_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && GTK_IS_LABEL (gtk_menu_button_get_child (GTK_MENU_BUTTON (widget))))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_pile_button (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+count_pile (GtkWidget *widget, guint *pictures, const char **heading)
+{
+  if (GTK_IS_PICTURE (widget))
+    (*pictures)++;
+  if (GTK_IS_LABEL (widget) && *heading == NULL && gtk_widget_has_css_class (widget, "heading"))
+    *heading = gtk_label_get_text (GTK_LABEL (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    count_pile (c, pictures, heading);
+}
+
+/* the list behind "N tiles left in the pile" in the game on show: its
+ * heading says @left tiles are still to come, and it has @pictures (its
+ * picture taken as @shot) */
+static void
+assert_pile (Run *run, guint left, guint pictures, const char *shot)
+{
+  GtkWidget *button = find_pile_button (GTK_WIDGET (run->window));
+  g_autofree char *want = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile still to come",
+                                                        "%u tiles still to come", left), left);
+  const char *heading = NULL;
+  guint n = 0;
+  GtkPopover *popover;
+
+  g_assert_nonnull (button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  g_assert_nonnull (popover);
+  count_pile (gtk_popover_get_child (popover), &n, &heading);
+  g_assert_cmpstr (heading, ==, want);
+  g_assert_cmpuint (n, ==, pictures);
+  ui_harness_shot ("parity", shot);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+}
+
+static gboolean
+step_pile (Run *run)
+{
+  static const CastellanPlayerKind kinds[] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_HUMAN };
+  CastellanClassicGame *classic = ui_classic_game (run->window);
+
+  switch (run->stage++)
+    {
+    case 0:
+      /* The Castle first, so that its pile is there to be shown by mistake */
+      start_castle (run, CASTELLAN_THEME_CASTLE);
+      return FALSE;
+    case 1:
+      {
+        CastellanGame *game = castellan_window_get_game (run->window);
+
+        /* a picture a tile to come */
+        assert_pile (run, castellan_game_get_tiles_left (game), castellan_game_get_tiles_left (game), "pile-castle");
+      }
+      leave_game ();
+      start_classic (run, 2, kinds, FALSE);
+      return FALSE;
+    case 2:
+    case 3:
+      {
+        g_autoptr(GArray) designs = castellan_pile_dup_classic (classic);
+        guint left = castellan_classic_game_get_tiles_left (classic), sum = 0;
+
+        /* a picture a design to come, the counts the classic game's own */
+        for (guint i = 0; i < designs->len; i++)
+          sum += g_array_index (designs, CastellanPileDesign, i).count;
+        g_assert_cmpuint (sum, ==, left);
+        assert_pile (run, left, designs->len, run->stage == 3 ? "pile-classic" : "pile-bcb");
+      }
+      if (run->stage == 3)
+        {
+          /* and the expansion's pile, its own tiles among them */
+          leave_game ();
+          start_classic (run, 2, kinds, TRUE);
+          return FALSE;
+        }
+      run->done = TRUE;
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -663,6 +765,7 @@ main (int argc, char *argv[])
     { "/parity/click", step_click },
     { "/parity/card", step_card },
     { "/parity/end", step_end },
+    { "/parity/pile", step_pile },
   };
 
   return run_step_tests (argc, argv, "castellan-parity-ui-XXXXXX", &run_options, tests, G_N_ELEMENTS (tests));
