@@ -373,21 +373,32 @@ show_small_city (CastellanGamePage *self)
 /* the auction is over and seen: its card goes. The keys it had go back to
  * the board, as after any step of a turn, so that the next tile is laid
  * by keyboard too (a card taken away with the focus in it left the window
- * with none: keys did nothing until a click) */
+ * with none: keys did nothing until a click). They leave before the card
+ * does: GTK clears the old focus chain (each ancestor's focus child) only
+ * for a focus it moves, and a card taken away with the keys in it left the
+ * side pane naming its hidden slot as the child with the focus, so that
+ * Tab passed the whole pane by (a play-tester's finding) */
 void
 castellan_game_page_auction_closed (CastellanGamePage *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  gboolean had_keys;
+  GtkWidget *pane = gtk_widget_get_parent (self->auction_slot);
 
   if (self->auction == NULL)
     return;
-  had_keys = focus == NULL || gtk_widget_is_ancestor (focus, self->auction_slot);
+  if (root != NULL && (focus == NULL || gtk_widget_is_ancestor (focus, self->auction_slot)))
+    {
+      if (gtk_widget_get_mapped (GTK_WIDGET (self->board)))
+        gtk_widget_grab_focus (GTK_WIDGET (self->board));
+      else
+        gtk_root_set_focus (root, NULL);
+    }
   gtk_box_remove (GTK_BOX (self->auction_slot), GTK_WIDGET (g_steal_pointer (&self->auction)));
   gtk_widget_set_visible (self->auction_slot, FALSE);
-  if (had_keys && root != NULL && gtk_widget_get_mapped (GTK_WIDGET (self->board)))
-    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  /* and should the window have had no focus to move */
+  if (gtk_widget_get_focus_child (pane) == self->auction_slot)
+    gtk_widget_set_focus_child (pane, NULL);
 }
 
 /* B-4.2: ask a person about their small city, beside the board; B-5: show the auction */

@@ -410,6 +410,25 @@ lay_through_turn (Run *run)
   g_assert_cmpuint (g->move, ==, moves + 1);
 }
 
+/* Tab from the board reaches the side pane (the turn card's Lay Tile,
+ * the rules tutor), then comes back round to the board: a play-tester
+ * found the whole pane skipped while laying the tile from the bazaar */
+static void
+tab_reaches_side_pane (Run *run)
+{
+  GtkWidget *card = GTK_WIDGET (castellan_game_page_get_turn_card (ui_game_page (run->window)));
+  gboolean reached = FALSE;
+
+  for (guint i = 0; i < 40 && !reached; i++)
+    {
+      press (run, GDK_KEY_Tab, 0);
+      reached = focus (run) != NULL && gtk_widget_is_ancestor (focus (run), card);
+    }
+  if (!reached)
+    g_error ("Tab from the board never reached the turn card, the focus now on %s", focus_name (run));
+  gtk_widget_grab_focus (board (run));
+}
+
 /* the tile from the bazaar, from the board by keys: F to a cell where it
  * fits, Return lays it, N leaves the follower */
 static void
@@ -420,6 +439,7 @@ lay_by_keys (Run *run)
 
   if (!gtk_widget_has_focus (board (run)))
     g_error ("the person's tile from the bazaar waits, but the focus is on %s", focus_name (run));
+  tab_reaches_side_pane (run);
   g_assert_true (g->bcb.bought);
   press (run, GDK_KEY_f, 0);
   press (run, GDK_KEY_Return, 0);
