@@ -201,8 +201,8 @@ castellan_classic_bcb_dup_auction_prompt (CastellanClassicGame *game)
                                 name (game, g->actor), name (game, b->auctioneer), b->high_bid, b->pick + 1u);
       /* Translators: %1$s bids now; %2$s bid %3$d points for tile %4$u */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%1$s, bid more than %2$s's %3$d point for tile %4$u, or pass. You have one chance (B-5.3).",
-                                           "%1$s, bid more than %2$s's %3$d points for tile %4$u, or pass. You have one chance (B-5.3).",
+                                           "%1$s, bid more than %2$s’s %3$d point for tile %4$u, or pass. You have one chance (B-5.3).",
+                                           "%1$s, bid more than %2$s’s %3$d points for tile %4$u, or pass. You have one chance (B-5.3).",
                                            ABS (b->high_bid)),
                               name (game, g->actor), name (game, b->high_bidder), b->high_bid, b->pick + 1u);
     case CASTELLAN_BCB_SETTLE:

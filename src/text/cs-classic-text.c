@@ -508,7 +508,13 @@ cs_classic_text_event (const CsClassic *game, const CsEvent *e, const char *cons
     {
     case CS_EVENT_TILE_LAID:
       if (e->player < 0)
-        return g_strdup (_("The start tile lies at 0,0."));
+        {
+          g_autofree char *cell = cs_classic_text_cell_xy (0, 0);
+
+          /* Translators: %s is the start tile's cell, "0,0" as this
+           * language writes a cell */
+          return g_strdup_printf (_("The start tile lies at %s."), cell);
+        }
       {
         g_autofree char *tile = tile_words (cs_classic_tile (game->tileset, e->tile));
 
