@@ -16,6 +16,7 @@
 #include "castellan-shipped.h"
 #include "cs-classic-text.h"
 #include "cs-record.h"
+#include "cs-review-text.h"
 #include "cs-text.h"
 #include "i18n-common.h"
 
@@ -265,6 +266,55 @@ test_themed_feature (void)
   g_assert_nonnull (strstr (zamek, "(R-5.2)"));
 }
 
+
+/* the languages, English first (no catalog: the msgids) */
+static const char *const languages[] = { "en", "de", "es", "fr", "it", "pl" };
+
+/* Play-test: the review's moves list said "0.0 ± 0.0" of a move as good as
+ * the level's, which reads as a sum; it says in words that nothing was
+ * given away, as the summary counts "points given away" */
+static void
+test_review_loss_words (void)
+{
+  CsReviewMove same = { .matched = FALSE, .played_value = 3.2, .best_value = 3.2, .loss = 0.0, .stderr_diff = 0.0 };
+  CsReviewMove better = { .matched = FALSE, .played_value = 4.0, .best_value = 3.2, .loss = 0.0, .stderr_diff = 0.3 };
+  CsReviewMove own = { .matched = TRUE, .played_value = 3.2, .best_value = 3.2 };
+  CsReviewMove slip = { .matched = FALSE, .played_value = 1.0, .best_value = 3.34, .loss = 2.34, .stderr_diff = 0.41 };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      const CsReviewMove *none[] = { &same, &better };
+      g_autofree char *own_row = NULL, *slip_row = NULL, *slip_sentence = NULL;
+      g_autofree char *figure = g_strdup_printf ("%.1f", 2.34), *error = g_strdup_printf ("%.1f", 0.41);
+
+      i18n_speak (languages[l]);
+      for (guint k = 0; k < G_N_ELEMENTS (none); k++)
+        {
+          g_autofree char *row = cs_review_text_loss (none[k]);
+          g_autofree char *sentence = cs_review_text_difference (none[k]);
+          g_autofree char *zero = g_strdup_printf ("%.1f", 0.0);
+
+          g_assert_cmpstr (row, ==, g_dgettext (GETTEXT_PACKAGE, "nothing given away"));
+          g_assert_cmpstr (sentence, ==, g_dgettext (GETTEXT_PACKAGE, "Nothing given away."));
+          g_assert_null (strstr (row, "±"));
+          g_assert_null (strstr (row, zero));
+          g_assert_null (strstr (sentence, "±"));
+          g_assert_null (strstr (sentence, zero));
+        }
+      own_row = cs_review_text_loss (&own);
+      g_assert_cmpstr (own_row, ==, "");
+      slip_row = cs_review_text_loss (&slip);
+      slip_sentence = cs_review_text_difference (&slip);
+      g_assert_nonnull (strstr (slip_row, figure));
+      g_assert_nonnull (strstr (slip_row, error));
+      g_assert_nonnull (strstr (slip_sentence, figure));
+      g_assert_nonnull (strstr (slip_sentence, error));
+      if (strcmp (languages[l], "en") != 0)
+        g_assert_cmpstr (slip_sentence, !=, "Difference: 2.3 ± 0.4 points.");
+    }
+  i18n_speak ("de");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -277,5 +327,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/error-language/classic-side", test_classic_side);
   g_test_add_func ("/error-language/classic-record-refusal", test_classic_record_refusal);
   g_test_add_func ("/error-language/classic-tile-named", test_classic_tile_named);
+  g_test_add_func ("/error-language/review-loss-words", test_review_loss_words);
   return g_test_run ();
 }
