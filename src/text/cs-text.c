@@ -390,20 +390,22 @@ cs_text_event (const CsGame  *game,
                               ts->tiles[e->tile].number, who);
     case CS_EVENT_TILE_LAID:
       if (e->rot == 0)
-        /* Translators: %1$s is a player, %2$u a tile number, %3$s a cell such as "D3" */
-        return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, as drawn."), who, ts->tiles[e->tile].number, cell);
+        /* Translators: %1$s is a player, %2$u a tile number, %3$s a cell such as "D3";
+         * "not turned" in the words of the tile's turn everywhere else
+         * (the review, Suggest a Move, the command line) */
+        return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, not turned."), who, ts->tiles[e->tile].number, cell);
       /* a turn in the words of Suggest a Move and of the tile's card, whose
        * two buttons turn it a quarter each way: "a quarter anticlockwise"
        * is one press, where "270° clockwise" is three to count */
       if (e->rot == 1)
-        /* Translators: as "%1$s lays tile %2$u at %3$s, as drawn." */
+        /* Translators: as "%1$s lays tile %2$u at %3$s, not turned." */
         return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, turned a quarter clockwise."), who,
                                 ts->tiles[e->tile].number, cell);
       if (e->rot == 2)
-        /* Translators: as "%1$s lays tile %2$u at %3$s, as drawn." */
+        /* Translators: as "%1$s lays tile %2$u at %3$s, not turned." */
         return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, turned half round."), who,
                                 ts->tiles[e->tile].number, cell);
-      /* Translators: as "%1$s lays tile %2$u at %3$s, as drawn." */
+      /* Translators: as "%1$s lays tile %2$u at %3$s, not turned." */
       return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, turned a quarter anticlockwise."), who,
                               ts->tiles[e->tile].number, cell);
     case CS_EVENT_FOLLOWER_PLACED:

@@ -315,6 +315,30 @@ test_review_loss_words (void)
   i18n_speak ("de");
 }
 
+/* the start tile's cell as every other cell of the log is shown: "(0; 0)"
+ * where the comma is the decimal mark, never "0,0" */
+static void
+test_start_tile_cell (void)
+{
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  CsEvent start = { .type = CS_EVENT_TILE_LAID, .player = -1 };
+  const char *names[] = { "Ada", "Bo" };
+
+  cs_classic_init (g, castellan_shipped_classic_tileset (), 2, 0, 11, 0, NULL);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *said = NULL, *cell = NULL;
+
+      i18n_speak (languages[l]);
+      said = cs_classic_text_event (g, &start, names);
+      cell = cs_classic_text_cell_xy (0, 0);
+      g_assert_nonnull (strstr (said, cell));
+      if (strcmp (languages[l], "en") != 0)
+        g_assert_null (strstr (said, "0,0"));
+    }
+  i18n_speak ("de");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -328,5 +352,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/error-language/classic-record-refusal", test_classic_record_refusal);
   g_test_add_func ("/error-language/classic-tile-named", test_classic_tile_named);
   g_test_add_func ("/error-language/review-loss-words", test_review_loss_words);
+  g_test_add_func ("/error-language/start-tile-cell", test_start_tile_cell);
   return g_test_run ();
 }
