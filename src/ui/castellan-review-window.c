@@ -221,8 +221,9 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
         {
         case CASTELLAN_REVIEW_GOOD:
         default:
-          verdict = castellan_review_move_get_matched (move) ? g_strdup (_("A good move."))
-                                                             : g_strdup (_("A good move: it loses under a point."));
+          /* (no "it loses under a point" of a move that gave away nothing) */
+          verdict = castellan_review_move_get_matched (move) || loss < 0.05
+                    ? g_strdup (_("A good move.")) : g_strdup (_("A good move: it loses under a point."));
           break;
         case CASTELLAN_REVIEW_UNSURE:
           verdict = g_strdup (_("Not graded down: the difference is within the noise of the estimate."));

@@ -393,7 +393,7 @@ assert_grade_words (Run *run, CastellanReviewMove *move, GtkWidget *row)
     {
     case CASTELLAN_REVIEW_GOOD:
       mark = g_dgettext (GETTEXT_PACKAGE, "good");
-      verdict = g_strdup (g_dgettext (GETTEXT_PACKAGE, castellan_review_move_get_matched (move)
+      verdict = g_strdup (g_dgettext (GETTEXT_PACKAGE, castellan_review_move_get_matched (move) || loss < 0.05
                                                        ? "A good move." : "A good move: it loses under a point."));
       g_assert_cmpfloat (loss, <, 1.0);
       break;
