@@ -145,6 +145,20 @@ double      castellan_review_move_get_stderr       (CastellanReviewMove *self) {
 gboolean    castellan_review_move_get_matched      (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), FALSE); return self->judgement.matched; }
 gboolean    castellan_review_move_get_mistake      (CastellanReviewMove *self) { g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), FALSE); return self->judgement.mistake; }
 
+char *
+castellan_review_move_dup_loss_text (CastellanReviewMove *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), NULL);
+  return cs_review_text_loss (&self->judgement);
+}
+
+char *
+castellan_review_move_dup_difference_text (CastellanReviewMove *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_REVIEW_MOVE (self), NULL);
+  return cs_review_text_difference (&self->judgement);
+}
+
 G_STATIC_ASSERT ((int) CASTELLAN_REVIEW_N_GRADES == (int) CS_REVIEW_N_GRADES);
 G_STATIC_ASSERT ((int) CASTELLAN_REVIEW_SLIP == (int) CS_REVIEW_SLIP);
 G_STATIC_ASSERT ((int) CASTELLAN_REVIEW_BLUNDER == (int) CS_REVIEW_BLUNDER);

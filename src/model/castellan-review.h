@@ -31,6 +31,11 @@ double      castellan_review_move_get_stderr       (CastellanReviewMove *self);
 gboolean    castellan_review_move_get_matched      (CastellanReviewMove *self);
 /* a mistake or a blunder (3 points or more, clear of the noise) */
 gboolean    castellan_review_move_get_mistake      (CastellanReviewMove *self);
+/* the points given away in words: for the moves list ("−2.3 ± 0.4",
+ * "nothing given away", "" for the level's own move) and at the end of the
+ * move's values ("Difference: 2.3 ± 0.4 points.", "Nothing given away.") */
+char       *castellan_review_move_dup_loss_text    (CastellanReviewMove *self);
+char       *castellan_review_move_dup_difference_text (CastellanReviewMove *self);
 
 /* a judged move's grade by the points it gives away (docs/AI.md, "Grading a
  * move"); the same order and thresholds as the engine's CsReviewGrade */

@@ -509,19 +509,20 @@ cs_classic_text_event (const CsClassic *game, const CsEvent *e, const char *cons
     case CS_EVENT_TILE_LAID:
       if (e->player < 0)
         {
-          g_autofree char *cell = cs_classic_text_cell_xy (0, 0);
+          g_autofree char *start = cs_classic_text_cell_xy (0, 0);
 
-          /* Translators: %s is the start tile's cell, "0,0" as this
-           * language writes a cell */
-          return g_strdup_printf (_("The start tile lies at %s."), cell);
+          /* Translators: %s is the start tile's cell, "0,0" in English (a
+           * cell as the language writes it, cs_classic_text_cell) */
+          return g_strdup_printf (_("The start tile lies at %s."), start);
         }
       {
         g_autofree char *tile = tile_words (cs_classic_tile (game->tileset, e->tile));
 
         if (e->rot == 0)
           /* Translators: %1$s is a player, %2$s the tile in words ("a city tile
-           * with a road"), %3$d,%4$d the cell */
-          return g_strdup_printf (_("%1$s lays %2$s at %3$d,%4$d, as drawn."), names[e->player], tile, e->x, e->y);
+           * with a road"), %3$d,%4$d the cell; "not turned" in the words of
+           * the tile's turn everywhere else (the review, Suggest a Move) */
+          return g_strdup_printf (_("%1$s lays %2$s at %3$d,%4$d, not turned."), names[e->player], tile, e->x, e->y);
         /* a turn in the words of Suggest a Move and of the tile's card
          * (cs-text.c) */
         if (e->rot == 1)

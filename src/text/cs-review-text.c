@@ -417,3 +417,37 @@ cs_review_text_move_words (const CsReviewStep *step,
     return g_strdup_printf (_("%1$s, %2$s"), placed, follower);
   return g_steal_pointer (&placed);
 }
+
+char *
+cs_review_text_loss (const CsReviewMove *judgement)
+{
+  g_return_val_if_fail (judgement != NULL, NULL);
+
+  if (judgement->matched)
+    return g_strdup ("");
+  /* as the verdict rounds it: a move that gives away no tenth of a point
+   * is said to give away nothing, not "0.0 ± 0.3", which reads as a sum */
+  if (judgement->loss < 0.05)
+    /* Translators: in a row of the review's moves list, where a move's
+     * lost points stand ("−2.3 ± 0.4"): the move played is as good as the
+     * level's, or better (the summary's "points given away") */
+    return g_strdup (_("nothing given away"));
+  /* Translators: in a row of the review's moves list: the points the move
+   * gives away against the level's, and the standard error of that figure */
+  return g_strdup_printf (_("−%.1f ± %.1f"), judgement->loss, judgement->stderr_diff);
+}
+
+char *
+cs_review_text_difference (const CsReviewMove *judgement)
+{
+  g_return_val_if_fail (judgement != NULL, NULL);
+
+  if (judgement->loss < 0.05)
+    /* Translators: the end of a move's values in the review, where it
+     * would say "Difference: 2.3 ± 0.4 points." (as the moves list's
+     * "nothing given away") */
+    return g_strdup (_("Nothing given away."));
+  /* Translators: the end of a move's values in the review: the points the
+   * move gives away against the level's, and their standard error */
+  return g_strdup_printf (_("Difference: %.1f ± %.1f points."), judgement->loss, judgement->stderr_diff);
+}

@@ -32,4 +32,11 @@ char *cs_review_text_move_words (const CsReviewStep *step,
                                  gboolean            best,
                                  CsTheme             theme);
 
+/* The points the move played gives away against the level's, for the
+ * moves list ("−2.3 ± 0.4"; "nothing given away" under a tenth of a
+ * point; "" for the level's own move), and as the end of the move's values
+ * ("Difference: 2.3 ± 0.4 points.", "Nothing given away.") */
+char *cs_review_text_loss       (const CsReviewMove *judgement);
+char *cs_review_text_difference (const CsReviewMove *judgement);
+
 G_END_DECLS

@@ -390,20 +390,22 @@ cs_text_event (const CsGame  *game,
                               ts->tiles[e->tile].number, who);
     case CS_EVENT_TILE_LAID:
       if (e->rot == 0)
-        /* Translators: %1$s is a player, %2$u a tile number, %3$s a cell such as "D3" */
-        return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, as drawn."), who, ts->tiles[e->tile].number, cell);
+        /* Translators: %1$s is a player, %2$u a tile number, %3$s a cell such as "D3";
+         * "not turned" in the words of the tile's turn everywhere else
+         * (the review, Suggest a Move, the command line) */
+        return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, not turned."), who, ts->tiles[e->tile].number, cell);
       /* a turn in the words of Suggest a Move and of the tile's card, whose
        * two buttons turn it a quarter each way: "a quarter anticlockwise"
        * is one press, where "270° clockwise" is three to count */
       if (e->rot == 1)
-        /* Translators: as "%1$s lays tile %2$u at %3$s, as drawn." */
+        /* Translators: as "%1$s lays tile %2$u at %3$s, not turned." */
         return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, turned a quarter clockwise."), who,
                                 ts->tiles[e->tile].number, cell);
       if (e->rot == 2)
-        /* Translators: as "%1$s lays tile %2$u at %3$s, as drawn." */
+        /* Translators: as "%1$s lays tile %2$u at %3$s, not turned." */
         return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, turned half round."), who,
                                 ts->tiles[e->tile].number, cell);
-      /* Translators: as "%1$s lays tile %2$u at %3$s, as drawn." */
+      /* Translators: as "%1$s lays tile %2$u at %3$s, not turned." */
       return g_strdup_printf (_("%1$s lays tile %2$u at %3$s, turned a quarter anticlockwise."), who,
                               ts->tiles[e->tile].number, cell);
     case CS_EVENT_FOLLOWER_PLACED:
@@ -553,6 +555,9 @@ typedef enum {
   WORD_CLASSIC_KIND,    /* cs_classic_kind_name */
   WORD_TILE_LETTER,     /* a classic design's letter ("d"): its picture in words */
   WORD_CLASSIC_CELL,    /* cs_classic_cell_name ("5,5"): as cs_classic_text_cell shows it */
+  WORD_CLASSIC_XY,      /* a classic cell as two arguments, "%d,%d": this one and the next */
+  WORD_SIDE_OF,         /* cs_side_name, as it stands before "side" (cs_text_side_of) */
+  WORD_TURN,            /* a tile's turn in quarters ("2"): "turned half round" (cs_text_turn) */
 } WordKind;
 
 #define N_WORDED_ARGS 8
@@ -594,6 +599,60 @@ static const struct {
     { [2] = WORD_FEATURE } },
 };
 
+/* The engine's refusals that say how the tile is turned ("turned 2"), and
+ * put the side before its feature as English does, told again in a
+ * sentence of our own: the turn in words, the arguments numbered, so that
+ * each language says it in its own order. @from: which of the engine's
+ * arguments each of ours is; @kind: how it is worded. */
+#define N_REWORDED_ARGS 8
+
+static const struct {
+  const char *format;                  /* the engine's English */
+  const char *words;                   /* ours, translated */
+  guint8      from[N_REWORDED_ARGS];
+  guint8      kind[N_REWORDED_ARGS];
+  guint       n;
+} reworded_formats[] = {
+  { "move %u: tile %c at %s turned %u: its %s side %s meets a %s side (%s)", /* not translated */
+    /* Translators: a classic record's move refused: %1$s the move's
+     * number, %2$s the tile (its letter, or its sides in words: "(north
+     * city, east road, south field, west road)"), %3$s the cell, %4$s how
+     * it is turned ("turned half round", "not turned"), %5$s the feature
+     * on the tile's side ("city"), %6$s that side as it stands before
+     * "side" (cs_text_side_of: German "West", Polish "zachodniej"), %7$s
+     * the feature it meets, %8$s the rule. Order them as your language
+     * does. */
+    N_("move %1$s: tile %2$s at %3$s, %4$s: the %5$s on its %6$s side meets a %7$s (%8$s)"),
+    { 0, 1, 2, 3, 4, 5, 6, 7 },
+    { WORD_NONE, WORD_TILE_LETTER, WORD_CLASSIC_CELL, WORD_TURN, WORD_CLASSIC_KIND, WORD_SIDE_OF,
+      WORD_CLASSIC_KIND, WORD_NONE }, 8 },
+  { "move %u: tile %u at %s turned %u: %s on side %s (%s meets %s) (%s)", /* not translated */
+    /* Translators: a Castle record's move refused, a path not continued
+     * (R-3.3): %1$s the move's number, %2$s the tile's number, %3$s the
+     * cell ("D4"), %4$s how the tile is turned ("turned half round", "not
+     * turned"), %5$s the feature on the tile's side ("path", "house"; the
+     * game's theme's word), %6$s that side as it stands before "side"
+     * (cs_text_side_of), %7$s the feature it meets, %8$s the rule. Order
+     * them as your language does. */
+    N_("move %1$s: tile %2$s at %3$s, %4$s: on its %6$s side, its %5$s meets a %7$s (%8$s)"),
+    { 0, 1, 2, 3, 6, 5, 7, 8 },
+    { WORD_NONE, WORD_NONE, WORD_NONE, WORD_TURN, WORD_FEATURE, WORD_SIDE_OF, WORD_FEATURE, WORD_NONE }, 8 },
+  { "move %u: tile %c at %d,%d turned %u cannot take that bridge (%s)", /* not translated */
+    /* Translators: an expansion record's move refused: %1$s the move's
+     * number, %2$s the tile, %3$s the cell, %4$s how the tile is turned
+     * ("turned half round"), %5$s the rule */
+    N_("move %1$s: tile %2$s at %3$s, %4$s, cannot take that bridge (%5$s)"),
+    { 0, 1, 2, 4, 5 },
+    { WORD_NONE, WORD_TILE_LETTER, WORD_CLASSIC_XY, WORD_TURN, WORD_NONE }, 5 },
+  { "move %u: tile %c at %d,%d turned %u fits only with a bridge (B-3.5)", /* not translated */
+    /* Translators: an expansion record's move refused: %1$s the move's
+     * number, %2$s the tile, %3$s the cell, %4$s how the tile is turned
+     * ("turned half round") */
+    N_("move %1$s: tile %2$s at %3$s, %4$s, fits only with a bridge (B-3.5)"),
+    { 0, 1, 2, 4 },
+    { WORD_NONE, WORD_TILE_LETTER, WORD_CLASSIC_XY, WORD_TURN }, 4 },
+};
+
 /* the verdicts' phrases, as cs_game_check_move and cs_classic_check_move
  * put them in their errors */
 static const char *const verdict_phrases[] = {
@@ -611,10 +670,32 @@ static const char *const verdict_phrases[] = {
  * itself when it is not one of them. A tile's letter is worded only with
  * @set, to @tile (freed by the caller), as is a classic cell. */
 static const char *
-word_arg (WordKind kind, const char *arg, CsTheme theme, const CsClassicTileset *set, char **tile)
+word_arg (WordKind kind, const char *arg, const char *next, CsTheme theme, const CsClassicTileset *set, char **tile)
 {
   switch (kind)
     {
+    case WORD_CLASSIC_XY:
+      {
+        g_autofree char *name = g_strdup_printf ("%s,%s", arg ? arg : "", next ? next : "");
+        guint cell;
+
+        if (cs_classic_cell_from_name (name, &cell))
+          {
+            *tile = cs_classic_text_cell (cell);
+            return *tile;
+          }
+        *tile = g_steal_pointer (&name);
+        return *tile;
+      }
+    case WORD_SIDE_OF:
+      for (guint s = 0; s < 4; s++)
+        if (g_strcmp0 (arg, cs_side_name (s)) == 0)
+          return cs_text_side_of (s);
+      break;
+    case WORD_TURN:
+      if (arg != NULL && arg[0] >= '0' && arg[0] <= '3' && arg[1] == '\0')
+        return cs_text_turn (arg[0] - '0');
+      break;
     case WORD_TILE_LETTER:
       if (set != NULL && arg != NULL && arg[0] != '\0' && arg[1] == '\0' && cs_classic_tileset_find (set, arg[0]) >= 0)
         {
@@ -722,11 +803,30 @@ error_worded (const GError *error, CsTheme theme, const CsClassicTileset *set)
         if (worded_formats[f].kind[i] != WORD_NONE)
           {
             char *tile = NULL;
-            const char *word = word_arg (worded_formats[f].kind[i], args[i], theme, set, &tile);
+            const char *word = word_arg (worded_formats[f].kind[i], args[i], i + 1 < n ? args[i + 1] : NULL, theme,
+                                         set, &tile);
             g_free (words->pdata[i]);
             words->pdata[i] = g_strdup (word);
             g_free (tile);
           }
+  for (guint f = 0; f < G_N_ELEMENTS (reworded_formats); f++)
+    if (g_strcmp0 (format, reworded_formats[f].format) == 0 && cs_error_get_cause (error) == NULL)
+      {
+        g_autoptr(GPtrArray) ours = g_ptr_array_new_with_free_func (g_free);
+
+        for (guint i = 0; i < reworded_formats[f].n; i++)
+          {
+            guint from = reworded_formats[f].from[i];
+            char *tile = NULL;
+            const char *word = from < n ? word_arg (reworded_formats[f].kind[i], args[from],
+                                                    from + 1 < n ? args[from + 1] : NULL, theme, set, &tile) : "";
+
+            g_ptr_array_add (ours, g_strdup (word));
+            g_free (tile);
+          }
+        worded = cs_error_expand (_(reworded_formats[f].words), (const char *const *) ours->pdata, ours->len);
+        return g_strconcat (cs_error_get_prefix (error) ? cs_error_get_prefix (error) : "", worded, NULL);
+      }
   /* the cause is the last argument: in words too */
   cause = cs_error_get_cause (error);
   if (cause != NULL && n > 0)

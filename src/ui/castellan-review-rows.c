@@ -108,21 +108,12 @@ castellan_review_rows_create (gpointer item, gpointer data)
       /* Translators: the value of a move that is the level's own choice, in points */
       values = g_strdup_printf (_("%+.1f, as %s"), castellan_review_move_get_played_value (move), castellan_review_level_label (self->review));
       mark = _("good");
-      loss = g_strdup ("");
     }
   else
     {
       /* Translators: the value of the move played, then of the level's (%s) choice, in points */
       values = g_strdup_printf (_("%+.1f, %s %+.1f"), castellan_review_move_get_played_value (move),
                                 castellan_review_level_label (self->review), castellan_review_move_get_best_value (move));
-      if (castellan_review_move_get_loss (move) >= 0.05)
-        /* Translators: the points lost and their standard error */
-        loss = g_strdup_printf (_("−%.1f ± %.1f"), castellan_review_move_get_loss (move),
-                                castellan_review_move_get_stderr (move));
-      else
-        /* Translators: no point lost (a move as good as the level's,
-         * 0.0) and the standard error, as "−%.1f ± %.1f" */
-        loss = g_strdup_printf (_("%.1f ± %.1f"), 0.0, castellan_review_move_get_stderr (move));
       switch (castellan_review_move_get_grade (move))
         {
         case CASTELLAN_REVIEW_GOOD:
@@ -147,6 +138,8 @@ castellan_review_rows_create (gpointer item, gpointer data)
           break;
         }
     }
+  /* the points given away: a figure, or words when none were */
+  loss = castellan_review_move_dup_loss_text (move);
   /* (no empty label: GTK 4.8 would read it by its type name) */
   gtk_box_append (GTK_BOX (top), move_label (title, TRUE, NULL));
   if (*mark)

@@ -201,7 +201,6 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
       double played = castellan_review_move_get_played_value (move);
       double best = castellan_review_move_get_best_value (move);
       double loss = castellan_review_move_get_loss (move);
-      double err = castellan_review_move_get_stderr (move);
       const char *explanation = castellan_review_move_get_explanation (move);
 
       heading = castellan_review_move_heading (move);
@@ -209,17 +208,22 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
         /* Translators: a move's value in points of final margin; %s is the level (Strong, Expert) */
         values = g_strdup_printf (_("Value: %+.1f points. %s makes the same move."), played, level);
       else
-        /* Translators: the values of the move played and of the level's (%s: Strong, Expert) move,
-         * in points of final margin, then the difference and its standard error */
-        values = g_strdup_printf (_("Played: %+.1f points. %s prefers %s: %+.1f points. "
-                                    "Difference: %.1f ± %.1f points."),
-                                  played, level, castellan_review_move_get_best (move), best, loss, err);
+        {
+          g_autofree char *difference = castellan_review_move_dup_difference_text (move);
+
+          /* Translators: the values of the move played and of the level's (%2$s: Strong, Expert) move
+           * %3$s, in points of final margin, then %5$s the difference ("Difference: 2.3 ± 0.4
+           * points.", "Nothing given away.") */
+          values = g_strdup_printf (_("Played: %1$+.1f points. %2$s prefers %3$s: %4$+.1f points. %5$s"),
+                                    played, level, castellan_review_move_get_best (move), best, difference);
+        }
       switch (castellan_review_move_get_grade (move))
         {
         case CASTELLAN_REVIEW_GOOD:
         default:
-          verdict = castellan_review_move_get_matched (move) ? g_strdup (_("A good move."))
-                                                             : g_strdup (_("A good move: it loses under a point."));
+          /* (no "it loses under a point" of a move that gave away nothing) */
+          verdict = castellan_review_move_get_matched (move) || loss < 0.05
+                    ? g_strdup (_("A good move.")) : g_strdup (_("A good move: it loses under a point."));
           break;
         case CASTELLAN_REVIEW_UNSURE:
           verdict = g_strdup (_("Not graded down: the difference is within the noise of the estimate."));

@@ -29,6 +29,32 @@ sed 's/^2=.*/2=0,0 0/' "$tmp/game.carcassonne" > "$tmp/taken.carcassonne"
 # docs/FORMATS.md), cut after 4 moves for a quick review
 sed -e 's/^Player1=.*/Player1=Blue/' -e 's/^Player2=.*/Player2=Orange/' -e 's/^MoveCount=.*/MoveCount=4/' \
     -e '/^[5-9]=/d' -e '/^[1-9][0-9]=/d' "$tmp/game.castle" > "$tmp/app.castle"
+# play-test: a record whose move is turned so that a side does not match
+# (C-4.3, R-3.3) is refused with the turn in words ("girada 0" before) and
+# in the language's order; the first turn of move 3 (classic) or of an
+# early Castle move that breaks one
+turn_words() {
+  case $1 in
+    0) echo "not turned" ;; 1) echo "turned a quarter clockwise" ;;
+    2) echo "turned half round" ;; 3) echo "turned a quarter anticlockwise" ;;
+  esac
+}
+broken_turn=
+for r in 0 1 2 3; do
+  sed "s/^3=\([-0-9]*,[-0-9]*\) [0-3]/3=\1 $r/" "$tmp/game.carcassonne" > "$tmp/turned.carcassonne"
+  if ! "$cli" validate "$tmp/turned.carcassonne" 2>&1 | grep -q 'C-4.3'; then continue; fi
+  broken_turn=$r; break
+done
+castle_turn=
+for m in 2 3 4 5 6 7 8; do
+  for r in 0 1 2 3; do
+    sed "s/^$m=\([A-Z][0-9]*\) [0-3].*/$m=\1 $r/" "$tmp/game.castle" > "$tmp/turned.castle"
+    if "$cli" validate "$tmp/turned.castle" 2>&1 | grep -q 'R-3.3'; then castle_turn=$r; break 2; fi
+  done
+done
+if [ -z "$broken_turn" ] || [ -z "$castle_turn" ]; then
+  echo "FAIL: no turn of move 3 (classic: $broken_turn) or of moves 2-8 (The Castle: $castle_turn) breaks a side"; fail=1
+fi
 for lang in "$@"; do
   LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir \
     sh -c '"$1" replay "$2" && "$1" explain "$2" --turn 9 && "$1" tileset-report --game carcassonne --games 5' \
@@ -66,6 +92,20 @@ for lang in "$@"; do
   else
     echo "ok: $lang: the classic replay turns tiles in words"
   fi
+  for game in carcassonne castle; do
+    [ $game = carcassonne ] && r=$broken_turn || r=$castle_turn
+    [ -n "$r" ] || continue
+    words=$(LANGUAGE=$lang LC_ALL=C.UTF-8 TEXTDOMAINDIR=$localedir gettext castellan "$(turn_words "$r")")
+    LANGUAGE=$lang LC_ALL=C.UTF-8 CASTELLAN_LOCALEDIR=$localedir "$cli" replay "$tmp/turned.$game" \
+      > /dev/null 2> "$tmp/$lang-turned.txt" || true
+    if [ "$words" = "$(turn_words "$r")" ] || ! grep -qF "$words" "$tmp/$lang-turned.txt" \
+       || grep -E '(turned|gedreht|girada|tournée|ruotata|obrócona|obrót) [0-3]\b|[0-3](×| fois)' "$tmp/$lang-turned.txt" \
+       || grep -Ew 'side|meets' "$tmp/$lang-turned.txt"; then
+      echo "FAIL: $lang: a $game record's refused move does not say “$words”:"; cat "$tmp/$lang-turned.txt"; fail=1
+    else
+      echo "ok: $lang: a $game record's refused move turned in words"
+    fi
+  done
   # play-test: The Castle's unnamed seats ("Blue") read in the language
   # in replay and review, as in the app ("Bleu")
   blue=$(LANGUAGE=$lang LC_ALL=C.UTF-8 TEXTDOMAINDIR=$localedir gettext castellan Blue)

@@ -11,15 +11,17 @@ import sys
 # words set aside, per language: (pattern, the glossary's word)
 NOT = {
     "de": [(r"\bMeeple\b", "Gefolgsmann"), (r"\bSpielfigur", "Gefolgsmann"), (r"\bReisende[nr]?\b", "Wegelagerer"),
-           (r"\b[Uu]nvollendet", "unfertig")],
+           (r"\b[Uu]nvollendet", "unfertig"), (r"\bwie gezogen\b|\b[Uu]ngedreht", "nicht gedreht")],
     "es": [(r"\bviajeros?\b", "salteador"), (r"\bfichas? de castillo", "castillo"),
-           (r"\b[Mm]ovimientos?\b", "jugada")],
-    "fr": [(r"\bfermiers?\b", "paysan"), (r"\bvoyageurs?\b", "voleur"), (r"\bjetons? de château", "château")],
-    "it": [(r"\bviandant[ei]\b", "ladro"), (r"\bsegnalini castello", "castello"), (r"\bincompiut", "incompleto")],
+           (r"\b[Mm]ovimientos?\b", "jugada"), (r"\btal como salió\b|\bsin girarla\b", "sin girar")],
+    "fr": [(r"\bfermiers?\b", "paysan"), (r"\bvoyageurs?\b", "voleur"), (r"\bjetons? de château", "château"),
+           (r"\btelle que (piochée|tirée)\b|\bsans la tourner\b", "non tournée")],
+    "it": [(r"\bviandant[ei]\b", "ladro"), (r"\bsegnalini castello", "castello"), (r"\bincompiut", "incompleto"),
+           (r"\bcosì come pescata\b|\bsenza ruotarla\b", "non ruotata")],
     "pl": [(r"\bpion(ek|ka|ki|ków|kiem|kami|kom|ku)\b", "podwładny"), (r"\bkafel", "płytka"),
            (r"\brolni(k|ka|cy|ków|kiem|kami|kom|kowi|ku)\b", "chłop"), (r"\bwędrow", "rozbójnik"),
            (r"\bwylosowan\w* płyt", "dobrana płytka"), (r"\bżetony zamków", "zamek"),
-           (r"\b[Nn]iedokończ", "nieukończony")],
+           (r"\b[Nn]iedokończ", "nieukończony"), (r"\btak jak (ją )?(dobrano|wyciągnięto)\b|\bbez obracania\b", "nieobrócona")],
 }
 # the classic field's word where another is Zamek's meadow, which is a word
 # of its own in its own contexts (the guide, which has none, tells of both)
@@ -48,6 +50,12 @@ LEVEL_WORDS = {
 }
 LEVEL_PROSE = {"Beginner": r"\bfrom beginner to\b|\bA beginner’s\b", "Expert": r"\bto expert\b"}
 PILE = {"de": r"Stapel", "es": r"\bmontón\b", "fr": r"\bpioche\b", "it": r"\bpila\b", "pl": r"\bstos"}
+# a tile laid as it was drawn: "not turned" beside "turned half round", in
+# the log, the review, Suggest a Move and the command line alike. Play-test:
+# the German review's "nicht gedreht" for the move beside the log's "wie
+# gezogen" for the same thing in its explanation.
+NOT_TURNED = {"de": r"\bnicht gedreht\b", "es": r"\bsin girar\b", "fr": r"\bnon tournée\b", "it": r"\bnon ruotata\b",
+              "pl": r"\bnieobrócon[aąe]\b"}
 # and the words set aside for them, in po/ and in the user guide (play-test:
 # the French guide's "pile" beside the app's "pioche")
 APP_NOT = {
@@ -77,6 +85,10 @@ def app_words(po, lang):
                 wants.append((level, word))
         if re.search(r"\bpile\b", bare):
             wants.append(("the pile", PILE[lang]))
+        if re.search(r"\bnot turned\b", bare):
+            wants.append(("a tile not turned", NOT_TURNED[lang]))
+        if re.search(r"\bas drawn\b", bare):
+            failures.append(f"po/{lang}.po: “{msgid}” says “as drawn” of a tile where the rest says “not turned”")
         for what, word in wants:
             for s in said:
                 if not re.search(word, s):

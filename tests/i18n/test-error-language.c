@@ -16,6 +16,7 @@
 #include "castellan-shipped.h"
 #include "cs-classic-text.h"
 #include "cs-record.h"
+#include "cs-review-text.h"
 #include "cs-text.h"
 #include "i18n-common.h"
 
@@ -265,6 +266,223 @@ test_themed_feature (void)
   g_assert_nonnull (strstr (zamek, "(R-5.2)"));
 }
 
+
+/* the languages, English first (no catalog: the msgids) */
+static const char *const languages[] = { "en", "de", "es", "fr", "it", "pl" };
+
+/* Play-test: a record's refused move said how the tile was turned by the
+ * engine's number ("girada 0", "turned 0") and kept the English order.
+ * The turn is in the words of the log and the review in every language,
+ * and each language orders the sentence: German joins the side to "Seite"
+ * ("an seiner Westseite"), Polish bends it ("po zachodniej stronie"). */
+static void
+assert_turn_worded (const char *lang, const char *said, guint rot, guint side)
+{
+  /* the turn by its number, as the catalogs had it */
+  const char *by_number = "(turned|gedreht|girada|tournée|ruotata|obrócona|obrót) [0-3]\\b|[0-3](×| fois| times)";
+
+  if (g_test_verbose ())
+    g_printerr ("%s: %s\n", lang, said);
+  g_assert_nonnull (strstr (said, cs_text_turn (rot)));
+  g_assert_false (g_regex_match_simple (by_number, said, 0, 0));
+  if (side < 4)
+    {
+      g_assert_nonnull (strstr (said, cs_text_side_of (side)));
+      if (strcmp (lang, "de") == 0)
+        {
+          g_autofree char *joined = g_strdup_printf ("%sseite", cs_text_side_of (side));
+          g_assert_nonnull (strstr (said, joined));
+        }
+    }
+}
+
+static void
+test_refusal_turn_words (void)
+{
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  g_autofree CsGame *castle = g_new0 (CsGame, 1);
+  g_autofree CsEvents *ev = g_new0 (CsEvents, 1);
+  g_autoptr(GError) classic_error = NULL;
+  g_autoptr(GError) castle_error = NULL;
+  g_autoptr(GError) bridge_error = NULL;
+  g_autoptr(GError) no_bridge_error = NULL;
+  CsClassicVerdict cv = { 0 };
+  CsVerdict v = { 0 };
+  CsMove move = { .follower = -1 };
+  guint classic_rot = 0, castle_rot = 0;
+
+  /* a classic tile turned so that a side does not match (C-4.3) */
+  cs_classic_init (g, castellan_shipped_classic_tileset (), 2, 0, 11, 0, NULL);
+  for (guint rot = 0; rot < 4 && classic_error == NULL; rot++)
+    for (int dx = -1; dx <= 1 && classic_error == NULL; dx++)
+      for (int dy = -1; dy <= 1 && classic_error == NULL; dy++)
+        {
+          CsClassicMove m = CS_CLASSIC_MOVE_INIT;
+
+          if ((dx == 0) == (dy == 0))
+            continue;
+          m.cell = cs_classic_cell (dx, dy);
+          m.rot = rot;
+          cs_classic_verdict (g, m.cell, m.rot, &cv);
+          if (cv.code == CS_VERDICT_PATH_BROKEN)
+            {
+              g_assert_false (cs_classic_check_move (g, &m, &classic_error));
+              classic_rot = rot;
+            }
+        }
+  g_assert_nonnull (classic_error);
+
+  /* a Castle tile whose path would not be continued (R-3.3), from the
+   * first position where one is */
+  cs_game_init (castle, castellan_shipped_board (), castellan_shipped_tileset (), 0, 7, 0, ev);
+  for (guint turn = 0; turn < 20 && castle_error == NULL; turn++)
+    {
+      guint legal_cell = CS_NUM_CELLS, legal_rot = 0;
+
+      for (guint cell = 0; cell < CS_NUM_CELLS && castle_error == NULL; cell++)
+        for (guint rot = 0; rot < 4 && castle_error == NULL; rot++)
+          {
+            cs_game_verdict (castle, cell, rot, &v);
+            if (v.code == CS_VERDICT_LEGAL && legal_cell == CS_NUM_CELLS)
+              {
+                legal_cell = cell;
+                legal_rot = rot;
+              }
+            if (v.code == CS_VERDICT_PATH_BROKEN)
+              {
+                g_autofree CsGame *copy = g_memdup2 (castle, sizeof *castle);
+                move.cell = cell;
+                move.rot = rot;
+                ev->n = 0;
+                g_assert_false (cs_game_play (copy, &move, ev, &castle_error));
+                castle_rot = rot;
+              }
+          }
+      if (castle_error == NULL)
+        {
+          CsMove lay = { .cell = legal_cell, .rot = legal_rot, .follower = -1 };
+          g_assert_cmpuint (legal_cell, <, CS_NUM_CELLS);
+          ev->n = 0;
+          g_assert_true (cs_game_play (castle, &lay, ev, NULL));
+        }
+    }
+  g_assert_nonnull (castle_error);
+  g_assert_cmpstr (cs_error_get_format (castle_error), ==,
+                   "move %u: tile %u at %s turned %u: %s on side %s (%s meets %s) (%s)");
+
+  /* the expansion's two, as cs-bcb.c words them */
+  bridge_error = cs_error_new (CS_ERROR_ILLEGAL_MOVE, "move %u: tile %c at %d,%d turned %u cannot take that bridge (%s)",
+                               9, 'j', 2, -1, 3, "B-3.2");
+  no_bridge_error = cs_error_new (CS_ERROR_ILLEGAL_MOVE,
+                                  "move %u: tile %c at %d,%d turned %u fits only with a bridge (B-3.5)", 9, 'j', 2, -1, 2);
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *classic = NULL, *castle_said = NULL, *bridge = NULL, *no_bridge = NULL;
+      g_autofree char *cell = NULL;
+
+      i18n_speak (languages[l]);
+      classic = cs_text_error_tiles (classic_error, castellan_shipped_classic_tileset ());
+      castle_said = cs_text_error (castle_error);
+      bridge = cs_text_error_tiles (bridge_error, castellan_shipped_classic_tileset_with (CS_CLASSIC_BCB));
+      no_bridge = cs_text_error (no_bridge_error);
+      assert_turn_worded (languages[l], classic, classic_rot, cv.side);
+      assert_turn_worded (languages[l], castle_said, castle_rot, v.side);
+      assert_turn_worded (languages[l], bridge, 3, 4);
+      assert_turn_worded (languages[l], no_bridge, 2, 4);
+      /* the kinds and features in the language, the rules kept */
+      g_assert_nonnull (strstr (classic, cs_classic_text_feature (cv.ours)));
+      g_assert_nonnull (strstr (classic, cs_classic_text_feature (cv.theirs)));
+      g_assert_nonnull (strstr (classic, "(C-4.3)"));
+      g_assert_nonnull (strstr (castle_said, cs_text_feature (v.ours, CS_THEME_CASTLE)));
+      g_assert_nonnull (strstr (castle_said, cs_text_feature (v.theirs, CS_THEME_CASTLE)));
+      g_assert_nonnull (strstr (castle_said, "(R-3.3)"));
+      g_assert_nonnull (strstr (bridge, "(B-3.2)"));
+      g_assert_nonnull (strstr (no_bridge, "(B-3.5)"));
+      /* the expansion's cell as every cell is shown ("(2; -1)" where the
+       * comma is the decimal mark) */
+      cell = cs_classic_text_cell_xy (2, -1);
+      g_assert_nonnull (strstr (bridge, cell));
+      g_assert_nonnull (strstr (no_bridge, cell));
+      if (strcmp (languages[l], "en") != 0)
+        {
+          g_assert_null (strstr (classic, " side"));
+          g_assert_null (strstr (castle_said, " side"));
+          g_assert_null (strstr (no_bridge, "bridge"));
+        }
+    }
+  i18n_speak ("de");
+}
+
+/* Play-test: the review's moves list said "0.0 ± 0.0" of a move as good as
+ * the level's, which reads as a sum; it says in words that nothing was
+ * given away, as the summary counts "points given away" */
+static void
+test_review_loss_words (void)
+{
+  CsReviewMove same = { .matched = FALSE, .played_value = 3.2, .best_value = 3.2, .loss = 0.0, .stderr_diff = 0.0 };
+  CsReviewMove better = { .matched = FALSE, .played_value = 4.0, .best_value = 3.2, .loss = 0.0, .stderr_diff = 0.3 };
+  CsReviewMove own = { .matched = TRUE, .played_value = 3.2, .best_value = 3.2 };
+  CsReviewMove slip = { .matched = FALSE, .played_value = 1.0, .best_value = 3.34, .loss = 2.34, .stderr_diff = 0.41 };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      const CsReviewMove *none[] = { &same, &better };
+      g_autofree char *own_row = NULL, *slip_row = NULL, *slip_sentence = NULL;
+      g_autofree char *figure = g_strdup_printf ("%.1f", 2.34), *error = g_strdup_printf ("%.1f", 0.41);
+
+      i18n_speak (languages[l]);
+      for (guint k = 0; k < G_N_ELEMENTS (none); k++)
+        {
+          g_autofree char *row = cs_review_text_loss (none[k]);
+          g_autofree char *sentence = cs_review_text_difference (none[k]);
+          g_autofree char *zero = g_strdup_printf ("%.1f", 0.0);
+
+          g_assert_cmpstr (row, ==, g_dgettext (GETTEXT_PACKAGE, "nothing given away"));
+          g_assert_cmpstr (sentence, ==, g_dgettext (GETTEXT_PACKAGE, "Nothing given away."));
+          g_assert_null (strstr (row, "±"));
+          g_assert_null (strstr (row, zero));
+          g_assert_null (strstr (sentence, "±"));
+          g_assert_null (strstr (sentence, zero));
+        }
+      own_row = cs_review_text_loss (&own);
+      g_assert_cmpstr (own_row, ==, "");
+      slip_row = cs_review_text_loss (&slip);
+      slip_sentence = cs_review_text_difference (&slip);
+      g_assert_nonnull (strstr (slip_row, figure));
+      g_assert_nonnull (strstr (slip_row, error));
+      g_assert_nonnull (strstr (slip_sentence, figure));
+      g_assert_nonnull (strstr (slip_sentence, error));
+      if (strcmp (languages[l], "en") != 0)
+        g_assert_cmpstr (slip_sentence, !=, "Difference: 2.3 ± 0.4 points.");
+    }
+  i18n_speak ("de");
+}
+
+/* the start tile's cell as every other cell of the log is shown: "(0; 0)"
+ * where the comma is the decimal mark, never "0,0" */
+static void
+test_start_tile_cell (void)
+{
+  g_autofree CsClassic *g = g_new0 (CsClassic, 1);
+  CsEvent start = { .type = CS_EVENT_TILE_LAID, .player = -1 };
+  const char *names[] = { "Ada", "Bo" };
+
+  cs_classic_init (g, castellan_shipped_classic_tileset (), 2, 0, 11, 0, NULL);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *said = NULL, *cell = NULL;
+
+      i18n_speak (languages[l]);
+      said = cs_classic_text_event (g, &start, names);
+      cell = cs_classic_text_cell_xy (0, 0);
+      g_assert_nonnull (strstr (said, cell));
+      if (strcmp (languages[l], "en") != 0)
+        g_assert_null (strstr (said, "0,0"));
+    }
+  i18n_speak ("de");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -277,5 +495,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/error-language/classic-side", test_classic_side);
   g_test_add_func ("/error-language/classic-record-refusal", test_classic_record_refusal);
   g_test_add_func ("/error-language/classic-tile-named", test_classic_tile_named);
+  g_test_add_func ("/error-language/refusal-turn-words", test_refusal_turn_words);
+  g_test_add_func ("/error-language/review-loss-words", test_review_loss_words);
+  g_test_add_func ("/error-language/start-tile-cell", test_start_tile_cell);
   return g_test_run ();
 }

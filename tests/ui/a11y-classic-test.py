@@ -389,7 +389,7 @@ def play(app):
     time.sleep(0.5)
     game.said()
     elapsed = time.monotonic() - started
-    moves = [h for h in game.heard if re.match(r"^\w+ lays an? [\w ]*tile[\w ]* at -?\d+,-?\d+, (as drawn|turned (a quarter clockwise|half round|a quarter anticlockwise))\.", h)]
+    moves = [h for h in game.heard if re.match(r"^\w+ lays an? [\w ]*tile[\w ]* at -?\d+,-?\d+, (not turned|turned (a quarter clockwise|half round|a quarter anticlockwise))\.", h)]
     by = {name: [h for h in moves if h.startswith(name + " ")] for name in PEOPLE + COMPUTERS}
     check(not lost, f"the board keeps the focus from turn to turn (lost at {lost!r})")
     check(checks.spot and checks.tab and checks.cycle,
