@@ -36,6 +36,9 @@ gboolean    castellan_review_move_get_mistake      (CastellanReviewMove *self);
  * move's values ("Difference: 2.3 ± 0.4 points.", "Nothing given away.") */
 char       *castellan_review_move_dup_loss_text    (CastellanReviewMove *self);
 char       *castellan_review_move_dup_difference_text (CastellanReviewMove *self);
+/* a value in points with its sign, as the review shows it: "+2.2", "−8.6"
+ * (a true minus, as in the losses') */
+char       *castellan_review_dup_signed (double value);
 
 /* a judged move's grade by the points it gives away (docs/AI.md, "Grading a
  * move"); the same order and thresholds as the engine's CsReviewGrade */

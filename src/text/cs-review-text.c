@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
@@ -435,6 +437,25 @@ cs_review_text_loss (const CsReviewMove *judgement)
   /* Translators: in a row of the review's moves list: the points the move
    * gives away against the level's, and the standard error of that figure */
   return g_strdup_printf (_("−%.1f ± %.1f"), judgement->loss, judgement->stderr_diff);
+}
+
+char *
+cs_review_text_signed (double value)
+{
+  char *text;
+
+  /* what rounds to 0.0 has no sign */
+  if (fabs (value) < 0.05)
+    value = 0.0;
+  text = g_strdup_printf (value > 0 ? "+%.1f" : "%.1f", value);
+  if (text[0] == '-')
+    {
+      char *minus = g_strconcat ("−", text + 1, NULL);
+
+      g_free (text);
+      text = minus;
+    }
+  return text;
 }
 
 char *

@@ -38,5 +38,8 @@ char *cs_review_text_move_words (const CsReviewStep *step,
  * ("Difference: 2.3 ± 0.4 points.", "Nothing given away.") */
 char *cs_review_text_loss       (const CsReviewMove *judgement);
 char *cs_review_text_difference (const CsReviewMove *judgement);
+/* a value in points with its sign, to one decimal in the locale's way,
+ * the minus a true minus as in the losses' "−2.3": "+2.2", "−8.6", "0.0" */
+char *cs_review_text_signed (double value);
 
 G_END_DECLS

@@ -106,14 +106,18 @@ castellan_review_rows_create (gpointer item, gpointer data)
   if (castellan_review_move_get_matched (move))
     {
       /* Translators: the value of a move that is the level's own choice, in points */
-      values = g_strdup_printf (_("%+.1f, as %s"), castellan_review_move_get_played_value (move), castellan_review_level_label (self->review));
+      g_autofree char *played = castellan_review_dup_signed (castellan_review_move_get_played_value (move));
+
+      values = g_strdup_printf (_("%1$s, as %2$s"), played, castellan_review_level_label (self->review));
       mark = _("good");
     }
   else
     {
       /* Translators: the value of the move played, then of the level's (%s) choice, in points */
-      values = g_strdup_printf (_("%+.1f, %s %+.1f"), castellan_review_move_get_played_value (move),
-                                castellan_review_level_label (self->review), castellan_review_move_get_best_value (move));
+      g_autofree char *played = castellan_review_dup_signed (castellan_review_move_get_played_value (move));
+      g_autofree char *best = castellan_review_dup_signed (castellan_review_move_get_best_value (move));
+
+      values = g_strdup_printf (_("%1$s, %2$s %3$s"), played, castellan_review_level_label (self->review), best);
       switch (castellan_review_move_get_grade (move))
         {
         case CASTELLAN_REVIEW_GOOD:

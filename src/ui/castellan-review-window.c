@@ -198,15 +198,15 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
     }
   else
     {
-      double played = castellan_review_move_get_played_value (move);
-      double best = castellan_review_move_get_best_value (move);
+      g_autofree char *played = castellan_review_dup_signed (castellan_review_move_get_played_value (move));
+      g_autofree char *best = castellan_review_dup_signed (castellan_review_move_get_best_value (move));
       double loss = castellan_review_move_get_loss (move);
       const char *explanation = castellan_review_move_get_explanation (move);
 
       heading = castellan_review_move_heading (move);
       if (castellan_review_move_get_matched (move))
         /* Translators: a move's value in points of final margin; %s is the level (Strong, Expert) */
-        values = g_strdup_printf (_("Value: %+.1f points. %s makes the same move."), played, level);
+        values = g_strdup_printf (_("Value: %1$s points. %2$s makes the same move."), played, level);
       else
         {
           g_autofree char *difference = castellan_review_move_dup_difference_text (move);
@@ -214,7 +214,7 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
           /* Translators: the values of the move played and of the level's (%2$s: Strong, Expert) move
            * %3$s, in points of final margin, then %5$s the difference ("Difference: 2.3 ± 0.4
            * points.", "Nothing given away.") */
-          values = g_strdup_printf (_("Played: %1$+.1f points. %2$s prefers %3$s: %4$+.1f points. %5$s"),
+          values = g_strdup_printf (_("Played: %1$s points. %2$s prefers %3$s: %4$s points. %5$s"),
                                     played, level, castellan_review_move_get_best (move), best, difference);
         }
       switch (castellan_review_move_get_grade (move))

@@ -506,11 +506,29 @@ test_listed_classic (void)
   g_assert_cmpuint (other, >, 0);
 }
 
+/* a value's sign as the losses' (a true minus), none on what rounds to 0.0:
+ * the moves list once had "-8.6" beside "−10.7" in one row (a play-test) */
+static void
+test_signed (void)
+{
+  static const struct { double value; const char *text; } cases[] = {
+    { 2.24, "+2.2" }, { -8.6, "−8.6" }, { -0.04, "0.0" }, { 0.04, "0.0" }, { 0.0, "0.0" }, { -12.96, "−13.0" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = castellan_review_dup_signed (cases[i].value);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/review/fills", test_fills);
+  g_test_add_func ("/review/signed", test_signed);
   g_test_add_func ("/review/cancel", test_cancel);
   g_test_add_func ("/review/listed-castle", test_listed_castle);
   g_test_add_func ("/review/listed-classic", test_listed_classic);
