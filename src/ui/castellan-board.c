@@ -44,6 +44,24 @@ board_seat_rgba (CastellanBoard *self, int seat, double alpha)
 
 /* ---- a move played out ------------------------------------------------------------ */
 
+/* how long a move is played out, µs */
+static double
+animation_us (CastellanAnimationSpeed speed)
+{
+  return speed == CASTELLAN_ANIMATION_FAST ? 450000 : 1100000;
+}
+
+/* Each computer's move stays in view this long before the next
+ * computer's is played (castellan_game_base_set_pace): its animation and
+ * a moment of rest, or with animations off a moment to see it at all. */
+static void
+pace_game (CastellanBoard *self)
+{
+  if (self->game != NULL)
+    castellan_game_base_set_pace (self->game, self->speed == CASTELLAN_ANIMATION_OFF ? 600
+                                              : (guint) (animation_us (self->speed) / 1000) + 150);
+}
+
 static void
 stop_animation (CastellanBoard *self)
 {
@@ -109,7 +127,7 @@ played_cb (CastellanBoardModel *model, gpointer data, CastellanBoard *self)
   self->play = *play;
   self->playing = TRUE;
   self->anim_start = g_get_monotonic_time ();
-  self->anim_duration = self->speed == CASTELLAN_ANIMATION_FAST ? 450000 : 1100000;
+  self->anim_duration = animation_us (self->speed);
   self->anim_t = 0;
   /* the view follows the move where the person has moved it away */
   if (!self->painter->fixed && !self->follow_fit && play->mover >= 0)
@@ -250,6 +268,7 @@ castellan_board_set_turn (CastellanBoard *self, gpointer turn)
       self->notify_id = g_signal_connect (self->turn, "notify", G_CALLBACK (turn_notify_cb), self);
       self->refused_id = g_signal_connect (self->turn, "refused", G_CALLBACK (refused_cb), self);
       self->seen_tiles = castellan_board_model_get_tiles (self->model, NULL);
+      pace_game (self);
       castellan_board_model_name_cells (self->model, (const CastellanCell *) (gpointer) self->named->data,
                                         self->named->len);
     }
@@ -529,6 +548,7 @@ castellan_board_set_property (GObject *object, guint prop_id, const GValue *valu
       self->speed = g_value_get_enum (value);
       if (self->speed == CASTELLAN_ANIMATION_OFF)
         stop_animation (self);
+      pace_game (self);
       g_object_notify_by_pspec (object, pspec);
       break;
     case PROP_HIGHLIGHT_LEGAL:
