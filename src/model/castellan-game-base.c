@@ -51,6 +51,8 @@ status (CastellanGameBase *self)
   return st;
 }
 
+static gboolean held_move_cb (gpointer data);
+
 /* a computer's move waiting to be shown goes (a new position, or stopped) */
 static void
 drop_held_move (CastellanGameBase *self)
@@ -327,7 +329,20 @@ castellan_game_base_set_pace (CastellanGameBase *self,
                               guint              ms)
 {
   g_return_if_fail (CASTELLAN_IS_GAME_BASE (self));
+  if (self->pace == ms)
+    return;
+  /* the move in view is shown for the new pace (the animations turned
+   * off, or faster), and a move waiting comes when that is over */
+  if (self->shown_until > 0)
+    self->shown_until += ((gint64) ms - (gint64) self->pace) * 1000;
   self->pace = ms;
+  if (self->held_move != NULL)
+    {
+      gint64 wait = MAX (self->shown_until - g_get_monotonic_time (), 0);
+
+      g_source_remove (self->held_id);
+      self->held_id = g_timeout_add ((guint) ((wait + 999) / 1000), held_move_cb, self);
+    }
 }
 
 guint

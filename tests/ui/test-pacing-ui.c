@@ -26,6 +26,7 @@
 
 #include "castellan-application.h"
 #include "castellan-board.h"
+#include "castellan-final-sheet.h"
 #include "castellan-game-page.h"
 #include "castellan-new-game-dialog.h"
 #include "castellan-ui-enums.h"
@@ -41,6 +42,8 @@ struct _Run {
   CastellanPlayerKind  level;          /* every computer's */
   CastellanAnimationSpeed speed;
   guint                person_moves;   /* to play before the counts are read */
+  gboolean             end;            /* undo while a move waits, then on to the final sheet */
+  gboolean             undone;
 
   CsRng                rng;
   guint                ticks;
@@ -204,6 +207,62 @@ play_person (Run *run, CastellanGameBase *game)
     g_printerr ("%9.1f ms  the person played\n", ms (run));
 }
 
+/* Undo from the page while a computer's move waits to be shown: back to
+ * the person's move, and no computer plays the dropped move; then the game
+ * played on (its pace shortened, every computer's move after a
+ * computer's still waiting) to its last move, a computer's, and the
+ * final sheet comes */
+static gboolean
+step_end (Run *run, CastellanGameBase *game)
+{
+  CastellanGamePage *page = ui_game_page (run->window);
+  CastellanPhase phase = castellan_game_base_get_phase (game);
+  CastellanGameStatus st;
+
+  castellan_game_base_get_status (game, &st);
+  if (!run->undone && castellan_game_base_get_move_waiting (game))
+    {
+      guint moves = run->moves;
+
+      g_assert_cmpuint (castellan_game_base_get_pace (game), ==, 600);   /* animations off */
+      g_assert_cmpuint (st.turn, ==, 2);   /* the person's and the first reply */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.undo", NULL));
+      castellan_game_base_get_status (game, &st);
+      g_assert_cmpuint (st.turn, ==, 0);
+      g_assert_false (castellan_game_base_get_move_waiting (game));
+      g_assert_cmpint (castellan_game_base_get_phase (game), ==, CASTELLAN_PHASE_PLACE);
+      g_assert_cmpuint (run->moves, ==, moves);
+      run->undone = TRUE;
+      run->ticks = 0;
+      return FALSE;
+    }
+  if (run->undone && run->ticks == 40)
+    {
+      /* 40 steps later (800 ms, past the pace) nothing came of the dropped move */
+      castellan_game_base_get_status (game, &st);
+      g_assert_cmpuint (st.turn, ==, 0);
+      castellan_game_base_set_pace (game, 40);
+    }
+  if (run->undone && run->ticks <= 40)
+    return FALSE;
+  if (phase == CASTELLAN_PHASE_PLACE)
+    play_person (run, game);
+  if (phase != CASTELLAN_PHASE_OVER)
+    return FALSE;
+  g_assert_true (run->last_by_computer);
+  if (find_toplevel (CASTELLAN_TYPE_FINAL_SHEET) == NULL)
+    return FALSE;
+  g_assert_true (gtk_widget_get_visible (find_toplevel (CASTELLAN_TYPE_FINAL_SHEET)));
+  if (run->log)
+    g_printerr ("%9.1f ms  the final sheet, after %u computers' moves (%u followed before a frame)\n", ms (run),
+                run->computer_moves, run->unseen);
+  g_assert_cmpuint (run->unseen, ==, 0);
+  gtk_window_close (GTK_WINDOW (find_toplevel (CASTELLAN_TYPE_FINAL_SHEET)));
+  stop (run);
+  run->done = TRUE;
+  return TRUE;
+}
+
 static gboolean
 step (Run *run)
 {
@@ -217,6 +276,8 @@ step (Run *run)
     }
   game = castellan_game_page_get_game (ui_game_page (run->window));
   run->ticks++;
+  if (run->end)
+    return step_end (run, game);
   /* the person plays once the board shows the last computer's move whole */
   if (castellan_game_base_get_phase (game) != CASTELLAN_PHASE_PLACE || castellan_board_get_animating (board))
     return FALSE;
@@ -267,9 +328,13 @@ main (int argc, char **argv)
   static const Run castle_fast = { .classic = FALSE, .level = CASTELLAN_PLAYER_CASUAL,
                                    .speed = CASTELLAN_ANIMATION_FAST, .person_moves = 3 };
 
+  static const Run classic_end = { .classic = TRUE, .level = CASTELLAN_PLAYER_CASUAL,
+                                   .speed = CASTELLAN_ANIMATION_OFF, .end = TRUE };
+
   ui_harness_init (&argc, &argv, "castellan-pacing-XXXXXX");
   g_test_add_data_func ("/pacing/classic/fast", &classic_fast, run_test);
   g_test_add_data_func ("/pacing/classic/off", &classic_off, run_test);
   g_test_add_data_func ("/pacing/castle/fast", &castle_fast, run_test);
+  g_test_add_data_func ("/pacing/classic/end", &classic_end, run_test);
   return g_test_run ();
 }
