@@ -242,7 +242,9 @@ void             castellan_game_base_cancel_thinking   (CastellanGameBase *self)
  * a moment, or a moment alone with animations off). The computer thinks
  * meanwhile, as always, off the main thread; a move that took longer than
  * @ms to think out is played at once, and a person's move is never held
- * (nor is a computer's reply to it). 0: no pacing (the default). */
+ * (nor is a computer's reply to it). 0: no pacing (the default).
+ * CASTELLAN_PACE_MS in the environment, when set, is the pace whatever
+ * @ms says (the test suites set 0). */
 void             castellan_game_base_set_pace          (CastellanGameBase *self,
                                                         guint              ms);
 guint            castellan_game_base_get_pace          (CastellanGameBase *self);

@@ -331,6 +331,8 @@ main (int argc, char **argv)
   static const Run classic_end = { .classic = TRUE, .level = CASTELLAN_PLAYER_CASUAL,
                                    .speed = CASTELLAN_ANIMATION_OFF, .end = TRUE };
 
+  /* the pace asked, not the test suites' 0 (tests/meson.build) */
+  g_unsetenv ("CASTELLAN_PACE_MS");
   ui_harness_init (&argc, &argv, "castellan-pacing-XXXXXX");
   g_test_add_data_func ("/pacing/classic/fast", &classic_fast, run_test);
   g_test_add_data_func ("/pacing/classic/off", &classic_off, run_test);
