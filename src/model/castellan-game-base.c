@@ -51,7 +51,7 @@ status (CastellanGameBase *self)
   return st;
 }
 
-static gboolean held_move_cb (gpointer data);
+static void time_held_move (CastellanGameBase *self);
 
 /* a computer's move waiting to be shown goes (a new position, or stopped) */
 static void
@@ -343,13 +343,8 @@ castellan_game_base_set_pace (CastellanGameBase *self,
   if (self->shown_until > 0)
     self->shown_until += ((gint64) ms - (gint64) self->pace) * 1000;
   self->pace = ms;
-  if (self->held_move != NULL)
-    {
-      gint64 wait = MAX (self->shown_until - g_get_monotonic_time (), 0);
-
-      g_source_remove (self->held_id);
-      self->held_id = g_timeout_add ((guint) ((wait + 999) / 1000), held_move_cb, self);
-    }
+  if (self->held_move != NULL && self->showing == 0)
+    time_held_move (self);
 }
 
 guint
@@ -656,15 +651,40 @@ static gboolean
 held_move_cb (gpointer data)
 {
   CastellanGameBase *self = data;
-  g_autofree gpointer move = g_steal_pointer (&self->held_move);
+  g_autofree gpointer move = NULL;
   g_autoptr(GError) error = NULL;
 
   self->held_id = 0;
+  /* a view still plays the last move out: it lets this one go when done */
+  if (self->showing > 0)
+    return G_SOURCE_REMOVE;
+  move = g_steal_pointer (&self->held_move);
   /* dropped with every new position, but a game moved on is never played into */
   if (self->held_generation == self->thinker.generation && self->phase == CASTELLAN_PHASE_THINKING &&
       !play_computer_move (self, move, &error))
     g_critical ("The computer chose an illegal move: %s", error->message);
   return G_SOURCE_REMOVE;
+}
+
+/* the move waiting is played once the pace is over (again) */
+static void
+time_held_move (CastellanGameBase *self)
+{
+  gint64 wait = MAX (self->shown_until - g_get_monotonic_time (), 0);
+
+  g_clear_handle_id (&self->held_id, g_source_remove);
+  self->held_id = g_timeout_add ((guint) ((wait + 999) / 1000), held_move_cb, self);
+}
+
+void
+castellan_game_base_hold_shown (CastellanGameBase *self,
+                                gboolean           showing)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME_BASE (self));
+  g_return_if_fail (showing || self->showing > 0);
+  self->showing += showing ? 1 : -1;
+  if (self->showing == 0 && self->held_move != NULL)
+    time_held_move (self);
 }
 
 gboolean
@@ -680,12 +700,13 @@ castellan_game_base_computer_play (gpointer       game,
     return TRUE;
   /* thought out before the last move has been in view long enough: it
    * waits, on the main loop, for the rest of that time */
-  if (now < self->shown_until && KLASS (self)->move_size > 0)
+  if ((now < self->shown_until || self->showing > 0) && KLASS (self)->move_size > 0)
     {
       drop_held_move (self);
       self->held_move = g_memdup2 (move, KLASS (self)->move_size);
       self->held_generation = self->thinker.generation;
-      self->held_id = g_timeout_add ((guint) ((self->shown_until - now + 999) / 1000), held_move_cb, self);
+      if (self->showing == 0)
+        time_held_move (self);
       return TRUE;
     }
   return play_computer_move (self, move, error);

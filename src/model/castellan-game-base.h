@@ -111,6 +111,7 @@ struct _CastellanGameBase
   gpointer          held_move;          /* the game's engine move, or NULL */
   guint             held_generation;    /* the thinker's generation it was thought in */
   guint             held_id;            /* the timeout that plays it */
+  guint             showing;            /* views playing out the last computer's move */
 };
 
 /* where a game stands, as its rules' state says */
@@ -251,6 +252,12 @@ guint            castellan_game_base_get_pace          (CastellanGameBase *self)
 /* a computer's move thought out is waiting to be shown (its phase is
  * still CASTELLAN_PHASE_THINKING) */
 gboolean         castellan_game_base_get_move_waiting  (CastellanGameBase *self);
+/* A view starts (@showing TRUE) or ends (FALSE, once for each start)
+ * playing out a computer's move: the next computer's move waits for it to
+ * end as well as for the pace, so that a slow frame never cuts an
+ * animation short. */
+void             castellan_game_base_hold_shown        (CastellanGameBase *self,
+                                                        gboolean           showing);
 /* who won, in a sentence ("Game over: Ada wins"); NULL while not over */
 char            *castellan_game_base_dup_outcome       (CastellanGameBase *self);
 /* where the game stands in a line, for the window's subtitle: the outcome

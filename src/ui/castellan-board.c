@@ -62,9 +62,19 @@ pace_game (CastellanBoard *self)
                                               : (guint) (animation_us (self->speed) / 1000) + 150);
 }
 
+/* the game's next computer's move need not wait for this board any more */
+static void
+release_game (CastellanBoard *self)
+{
+  if (self->showing_for != NULL)
+    castellan_game_base_hold_shown (self->showing_for, FALSE);
+  g_clear_object (&self->showing_for);
+}
+
 static void
 stop_animation (CastellanBoard *self)
 {
+  release_game (self);
   if (self->tick_id)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
@@ -99,6 +109,7 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
         return G_SOURCE_CONTINUE;
       self->playing = FALSE;
       self->play.mover = -1;
+      release_game (self);
       g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATING]);
     }
   /* The Castle's drawn tile pulses while a computer thinks */
@@ -132,6 +143,13 @@ played_cb (CastellanBoardModel *model, gpointer data, CastellanBoard *self)
   /* the view follows the move where the person has moved it away */
   if (!self->painter->fixed && !self->follow_fit && play->mover >= 0)
     board_ensure_visible (self, play->x, play->y);
+  /* a computer's move is played out whole before the next computer's
+   * comes, however slow the frames */
+  if (play->computer)
+    {
+      self->showing_for = g_object_ref (self->game);
+      castellan_game_base_hold_shown (self->game, TRUE);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATING]);
   ensure_ticking (self);
 }

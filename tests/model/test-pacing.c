@@ -4,8 +4,8 @@
  *
  * castellan_game_base_set_pace through the base alone, for classic
  * Carcassonne and The Castle: a computer's move thought out while the
- * last computer's move is still in view waits, the phase still the
- * computer's; a computer's reply to a person is never held; undo, saving
+ * last computer's move is still in view (its pace, or a view playing it
+ * out) waits, the phase still the computer's; a computer's reply to a person is never held; undo, saving
  * and Suggest a Move while a move waits; and a game whose last move is a
  * computer's held one still ends. The pace is a minute where a move must
  * wait, so no clock is read: the test only sees that the move waits.
@@ -131,6 +131,35 @@ test_classic_waits (void)
   g_assert_false (castellan_game_base_get_move_waiting (base));
 }
 
+/* a view playing out the last computer's move holds the next one,
+ * whatever the pace, until it is done */
+static void
+test_classic_shown (void)
+{
+  CastellanPlayerKind kinds[3] = { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_BEGINNER };
+  g_autoptr(CastellanClassicGame) game = model_classic_game_new (3, TRUE, FALSE, 9, kinds, NULL);
+  CastellanGameBase *base = CASTELLAN_GAME_BASE (game);
+  CsRng rng = { 5 };
+
+  played = 0;
+  g_signal_connect (game, "turn-played", G_CALLBACK (played_cb), NULL);
+  play_person_classic (game, &rng);
+  g_assert_true (run_until_played (base, 1));
+  /* as the board does when it starts playing that move out */
+  castellan_game_base_hold_shown (base, TRUE);
+  run_until_waiting (base);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_true (castellan_game_base_get_move_waiting (base));
+  g_assert_cmpuint (castellan_classic_game_get_state (game)->move, ==, 2);
+  /* its animation ended: the move comes */
+  castellan_game_base_hold_shown (base, FALSE);
+  for (guint before = played; played == before;)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (castellan_classic_game_get_state (game)->move, ==, 3);
+  g_assert_false (castellan_game_base_get_move_waiting (base));
+}
+
 /* a game played to its end, every computer's move after a computer's
  * waiting and then let go (the pace set to 0 while it waits: it comes at
  * once): the game ends, its last move a computer's that waited */
@@ -224,6 +253,7 @@ main (int argc, char **argv)
   g_unsetenv ("CASTELLAN_PACE_MS");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/pacing/classic/waits", test_classic_waits);
+  g_test_add_func ("/pacing/classic/shown", test_classic_shown);
   g_test_add_func ("/pacing/classic/to-the-end", test_classic_to_the_end);
   g_test_add_func ("/pacing/castle", test_castle);
   return g_test_run ();
