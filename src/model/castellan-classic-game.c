@@ -41,8 +41,7 @@ struct _CastellanClassicGame {
   int              last_piece[CS_CLASSIC_MAX_PLAYERS];   /* their follower on that tile, -1 none */
   GArray          *scored;        /* CsEvent: every feature and field scored */
   GArray          *history;       /* int: every seat's score after the set-up and each move */
-  guint            decision_pause;  /* ms before a computer's castle or bazaar decision */
-  guint            pause_id;
+  guint            decision_pause;  /* ms a computer's castle or bazaar decision waits after the move before */
   guint            holds;           /* views showing what just happened: computers wait */
   const char      *shown[CS_CLASSIC_MAX_PLAYERS];   /* the seats' names as shown (shown_names) */
 };
@@ -89,7 +88,6 @@ castellan_classic_game_finalize (GObject *object)
 {
   CastellanClassicGame *self = CASTELLAN_CLASSIC_GAME (object);
 
-  g_clear_handle_id (&self->pause_id, g_source_remove);
   g_free (self->state);
   g_free (self->last_events);
   g_clear_pointer (&self->record, cs_classic_record_free);
@@ -175,6 +173,7 @@ castellan_classic_game_class_init (CastellanClassicGameClass *klass)
   base_class->play_suggestion = play_suggestion;
   base_class->palette = CASTELLAN_PALETTE_CLASSIC;
   base_class->track_lap = 50;   /* the score track's 50 spaces (C-9.2) */
+  base_class->move_size = sizeof (CsClassicMove);
 
   props[PROP_N_PLAYERS] = g_param_spec_uint ("n-players", NULL, NULL, 0, CS_CLASSIC_MAX_PLAYERS, 0, ro);
   /* a view holds the game (castellan_classic_game_hold): a computer to
@@ -743,17 +742,6 @@ think_now (CastellanClassicGame *self)
                           castellan_game_base_computer_play);
 }
 
-static gboolean
-paused_step_cb (gpointer data)
-{
-  CastellanClassicGame *self = data;
-
-  self->pause_id = 0;
-  if (self->base.phase == CASTELLAN_PHASE_THINKING && self->holds == 0)
-    think_now (self);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 castellan_classic_game_step (CastellanGameBase *base)
 {
@@ -762,13 +750,12 @@ castellan_classic_game_step (CastellanGameBase *base)
   /* a view still shows the last decisions (the auction's outcome) */
   if (self->holds > 0)
     return;
-  /* a castle's or a bazaar's decision waits a moment, so people see each bid */
-  if (self->decision_pause > 0 && self->state->phase > CS_PHASE_OVER)
-    {
-      if (self->pause_id == 0)
-        self->pause_id = g_timeout_add (self->decision_pause, paused_step_cb, self);
-      return;
-    }
+  /* a castle's or a bazaar's decision is played a moment after the move
+   * before it, so people see each bid; the computer thinks meanwhile
+   * (castellan_game_base_pace_next) */
+  if (self->decision_pause > 0 && self->state->phase > CS_PHASE_OVER && base->thinker.thinking == NULL &&
+      !castellan_game_base_get_move_waiting (base))
+    castellan_game_base_pace_next (base, self->decision_pause);
   think_now (self);
 }
 

@@ -94,8 +94,9 @@ gboolean         castellan_classic_game_get_quick_bazaar  (CastellanClassicGame 
 /* the seat who decides now: the active player while a tile is laid, with
  * BC&B also a small city's owner, an auctioneer or a bidder (cs_classic_to_move) */
 guint            castellan_classic_game_get_actor         (CastellanClassicGame *self);
-/* a computer waits @ms before a castle's or a bazaar's decision, so people
- * can follow each bid (0, the default: at once) */
+/* a computer's castle or bazaar decision is played no sooner than @ms
+ * after the move before it, so people can follow each bid; the computer
+ * thinks meanwhile (castellan_game_base_pace_next; 0, the default: at once) */
 void             castellan_classic_game_set_decision_pause (CastellanClassicGame *self,
                                                             guint                 ms);
 /* While held (nested: each hold wants its release) computers make no move:

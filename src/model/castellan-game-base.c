@@ -51,12 +51,23 @@ status (CastellanGameBase *self)
   return st;
 }
 
+static void time_held_move (CastellanGameBase *self);
+
+/* a computer's move waiting to be shown goes (a new position, or stopped) */
+static void
+drop_held_move (CastellanGameBase *self)
+{
+  g_clear_handle_id (&self->held_id, g_source_remove);
+  g_clear_pointer (&self->held_move, g_free);
+}
+
 static void
 castellan_game_base_dispose (GObject *object)
 {
   CastellanGameBase *self = CASTELLAN_GAME_BASE (object);
 
   castellan_thinker_cancel (&self->thinker);
+  drop_held_move (self);
   if (self->suggesting)
     g_cancellable_cancel (self->suggesting);
   g_clear_object (&self->suggesting);
@@ -219,6 +230,8 @@ castellan_game_base_undo (CastellanGameBase *self)
   if (!castellan_game_base_get_can_undo (self))
     return FALSE;
   castellan_thinker_reset (&self->thinker);
+  drop_held_move (self);
+  self->shown_until = 0;
   KLASS (self)->take_back (self);
   castellan_game_base_update_phase (self);
   castellan_game_base_notify_all (self);
@@ -308,6 +321,44 @@ castellan_game_base_cancel_thinking (CastellanGameBase *self)
 {
   g_return_if_fail (CASTELLAN_IS_GAME_BASE (self));
   castellan_thinker_cancel (&self->thinker);
+  drop_held_move (self);
+}
+
+void
+castellan_game_base_set_pace (CastellanGameBase *self,
+                              guint              ms)
+{
+  const char *forced = g_getenv ("CASTELLAN_PACE_MS");
+
+  g_return_if_fail (CASTELLAN_IS_GAME_BASE (self));
+  /* the test suites' pace, whatever a view asks: 0, so that the tests
+   * that play whole games with computers through the window do not sit
+   * through every pause (tests/meson.build; test-pacing-ui unsets it) */
+  if (forced != NULL && *forced != '\0')
+    ms = (guint) MIN (g_ascii_strtoull (forced, NULL, 10), G_MAXUINT);
+  if (self->pace == ms)
+    return;
+  /* the move in view is shown for the new pace (the animations turned
+   * off, or faster), and a move waiting comes when that is over */
+  if (self->shown_until > 0)
+    self->shown_until += ((gint64) ms - (gint64) self->pace) * 1000;
+  self->pace = ms;
+  if (self->held_move != NULL && self->showing == 0)
+    time_held_move (self);
+}
+
+guint
+castellan_game_base_get_pace (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), 0);
+  return self->pace;
+}
+
+gboolean
+castellan_game_base_get_move_waiting (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), FALSE);
+  return self->held_move != NULL;
 }
 
 gboolean
@@ -366,6 +417,9 @@ castellan_game_base_play (CastellanGameBase  *self,
 
   if (!castellan_game_base_check_placing (self, error))
     return FALSE;
+  /* the last computer's move gave way to this one: a computer's reply
+   * is not held for it */
+  self->shown_until = 0;
   if (KLASS (self)->apply_move (self, move, &local))
     return TRUE;
   /* the refusal in the reader's language, in the tutor's words */
@@ -529,6 +583,8 @@ castellan_game_base_started (CastellanGameBase *self)
 {
   /* a game loaded already over was counted when it ended */
   self->counted = status (self).over;
+  drop_held_move (self);
+  self->shown_until = 0;
   castellan_game_base_update_phase (self);
   castellan_game_base_notify_all (self);
   g_signal_emit (self, signals[SIGNAL_STARTED], 0);
@@ -571,17 +627,89 @@ castellan_game_base_maybe_think (CastellanGameBase *self)
     KLASS (self)->step_computer (self);
 }
 
+void
+castellan_game_base_pace_next (CastellanGameBase *self,
+                               guint              ms)
+{
+  self->shown_until = MAX (self->shown_until, g_get_monotonic_time () + (gint64) ms * 1000);
+}
+
+/* a computer's move, now: it stays in view for the pace before the next */
+static gboolean
+play_computer_move (CastellanGameBase *self,
+                    gconstpointer      move,
+                    GError           **error)
+{
+  if (!KLASS (self)->apply_move (self, move, error))
+    return FALSE;
+  /* (a next computer's move is thought out meanwhile: go_on started it) */
+  castellan_game_base_pace_next (self, self->pace);
+  return TRUE;
+}
+
+static gboolean
+held_move_cb (gpointer data)
+{
+  CastellanGameBase *self = data;
+  g_autofree gpointer move = NULL;
+  g_autoptr(GError) error = NULL;
+
+  self->held_id = 0;
+  /* a view still plays the last move out: it lets this one go when done */
+  if (self->showing > 0)
+    return G_SOURCE_REMOVE;
+  move = g_steal_pointer (&self->held_move);
+  /* dropped with every new position, but a game moved on is never played into */
+  if (self->held_generation == self->thinker.generation && self->phase == CASTELLAN_PHASE_THINKING &&
+      !play_computer_move (self, move, &error))
+    g_critical ("The computer chose an illegal move: %s", error->message);
+  return G_SOURCE_REMOVE;
+}
+
+/* the move waiting is played once the pace is over (again) */
+static void
+time_held_move (CastellanGameBase *self)
+{
+  gint64 wait = MAX (self->shown_until - g_get_monotonic_time (), 0);
+
+  g_clear_handle_id (&self->held_id, g_source_remove);
+  self->held_id = g_timeout_add ((guint) ((wait + 999) / 1000), held_move_cb, self);
+}
+
+void
+castellan_game_base_hold_shown (CastellanGameBase *self,
+                                gboolean           showing)
+{
+  g_return_if_fail (CASTELLAN_IS_GAME_BASE (self));
+  g_return_if_fail (showing || self->showing > 0);
+  self->showing += showing ? 1 : -1;
+  if (self->showing == 0 && self->held_move != NULL)
+    time_held_move (self);
+}
+
 gboolean
 castellan_game_base_computer_play (gpointer       game,
                                    gconstpointer  move,
                                    GError       **error)
 {
   CastellanGameBase *self = game;
+  gint64 now = g_get_monotonic_time ();
 
   /* no longer the computer's to move: nothing to play */
   if (self->phase != CASTELLAN_PHASE_THINKING)
     return TRUE;
-  return KLASS (self)->apply_move (self, move, error);
+  /* thought out before the last move has been in view long enough: it
+   * waits, on the main loop, for the rest of that time */
+  if ((now < self->shown_until || self->showing > 0) && KLASS (self)->move_size > 0)
+    {
+      drop_held_move (self);
+      self->held_move = g_memdup2 (move, KLASS (self)->move_size);
+      self->held_generation = self->thinker.generation;
+      if (self->showing == 0)
+        time_held_move (self);
+      return TRUE;
+    }
+  return play_computer_move (self, move, error);
 }
 
 /* a move was played: count the game if it is over and statistics are kept */

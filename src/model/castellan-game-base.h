@@ -103,6 +103,15 @@ struct _CastellanGameBase
   char             *suggestion;         /* the answer in words, or NULL */
   gboolean          has_suggested;
   CastellanSuggestedMove suggested;
+
+  /* pacing (castellan_game_base_set_pace): a computer's move that comes
+   * before the last one has been in view long enough waits here */
+  guint             pace;               /* ms a computer's move stays in view */
+  gint64            shown_until;        /* monotonic µs: no computer's move played before */
+  gpointer          held_move;          /* the game's engine move, or NULL */
+  guint             held_generation;    /* the thinker's generation it was thought in */
+  guint             held_id;            /* the timeout that plays it */
+  guint             showing;            /* views playing out the last computer's move */
 };
 
 /* where a game stands, as its rules' state says */
@@ -191,6 +200,9 @@ struct _CastellanGameBaseClass
   CastellanPalette palette;
   /* the score track's lap (the chart's grid), 0: none */
   guint    track_lap;
+  /* the size of the game's engine move (CsMove, CsClassicMove), so that a
+   * computer's move can wait for its turn to be shown (pacing) */
+  gsize    move_size;
 };
 
 GType            castellan_game_base_get_type          (void) G_GNUC_CONST;
@@ -225,6 +237,27 @@ guint            castellan_game_base_get_tiles_left    (CastellanGameBase *self)
 /* whether a person's move can be taken back */
 gboolean         castellan_game_base_get_can_undo      (CastellanGameBase *self);
 void             castellan_game_base_cancel_thinking   (CastellanGameBase *self);
+/* Pacing, the same for every game: each computer's move stays in view for
+ * @ms before the next computer's move is played, so that a person sees
+ * every one (the board sets it from the animation speed: the animation and
+ * a moment, or a moment alone with animations off). The computer thinks
+ * meanwhile, as always, off the main thread; a move that took longer than
+ * @ms to think out is played at once, and a person's move is never held
+ * (nor is a computer's reply to it). 0: no pacing (the default).
+ * CASTELLAN_PACE_MS in the environment, when set, is the pace whatever
+ * @ms says (the test suites set 0). */
+void             castellan_game_base_set_pace          (CastellanGameBase *self,
+                                                        guint              ms);
+guint            castellan_game_base_get_pace          (CastellanGameBase *self);
+/* a computer's move thought out is waiting to be shown (its phase is
+ * still CASTELLAN_PHASE_THINKING) */
+gboolean         castellan_game_base_get_move_waiting  (CastellanGameBase *self);
+/* A view starts (@showing TRUE) or ends (FALSE, once for each start)
+ * playing out a computer's move: the next computer's move waits for it to
+ * end as well as for the pace, so that a slow frame never cuts an
+ * animation short. */
+void             castellan_game_base_hold_shown        (CastellanGameBase *self,
+                                                        gboolean           showing);
 /* who won, in a sentence ("Game over: Ada wins"); NULL while not over */
 char            *castellan_game_base_dup_outcome       (CastellanGameBase *self);
 /* where the game stands in a line, for the window's subtitle: the outcome
@@ -349,6 +382,11 @@ gboolean         castellan_game_base_check_placing     (CastellanGameBase *self,
                                                         GError           **error);
 /* the computer moves if it is its turn */
 void             castellan_game_base_maybe_think       (CastellanGameBase *self);
+/* the next computer's move is played no sooner than @ms from now (a
+ * pause of the game's own, such as before a castle's or a bazaar's
+ * decision), however soon it is thought out */
+void             castellan_game_base_pace_next         (CastellanGameBase *self,
+                                                        guint              ms);
 /* save into the slot now (after a move, a new game, an undo) */
 void             castellan_game_base_autosave          (CastellanGameBase *self);
 /* what a computer's move does once thought out (castellan_thinker_step's

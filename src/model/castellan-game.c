@@ -205,6 +205,7 @@ castellan_game_class_init (CastellanGameClass *klass)
   base_class->play_suggestion = play_suggestion;
   base_class->palette = CASTELLAN_PALETTE_CASTLE;
   base_class->track_lap = 0;
+  base_class->move_size = sizeof (CsMove);   /* pacing (castellan_game_base_set_pace) */
 
   props[PROP_CURRENT_TILE] = g_param_spec_int ("current-tile", NULL, NULL, -1, CS_NUM_TILES - 1, -1, ro);
   props[PROP_ALLOW_UNDO] = g_param_spec_boolean ("allow-undo", NULL, NULL, TRUE, rw);

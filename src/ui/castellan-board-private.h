@@ -129,6 +129,7 @@ struct _CastellanBoard
   double                  anim_t;        /* 0..1 */
   guint                   tick_id;
   gint64                  think_start;   /* a computer thinking: the drawn tile pulses */
+  CastellanGameBase      *showing_for;   /* told a computer's move is played out (castellan_game_base_hold_shown) */
 
   /* the view of a board that zooms: pixels per cell and the board point
    * at the view's centre, in cells */

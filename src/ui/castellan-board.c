@@ -44,9 +44,37 @@ board_seat_rgba (CastellanBoard *self, int seat, double alpha)
 
 /* ---- a move played out ------------------------------------------------------------ */
 
+/* how long a move is played out, µs */
+static double
+animation_us (CastellanAnimationSpeed speed)
+{
+  return speed == CASTELLAN_ANIMATION_FAST ? 450000 : 1100000;
+}
+
+/* Each computer's move stays in view this long before the next
+ * computer's is played (castellan_game_base_set_pace): its animation and
+ * a moment of rest, or with animations off a moment to see it at all. */
+static void
+pace_game (CastellanBoard *self)
+{
+  if (self->game != NULL)
+    castellan_game_base_set_pace (self->game, self->speed == CASTELLAN_ANIMATION_OFF ? 600
+                                              : (guint) (animation_us (self->speed) / 1000) + 150);
+}
+
+/* the game's next computer's move need not wait for this board any more */
+static void
+release_game (CastellanBoard *self)
+{
+  if (self->showing_for != NULL)
+    castellan_game_base_hold_shown (self->showing_for, FALSE);
+  g_clear_object (&self->showing_for);
+}
+
 static void
 stop_animation (CastellanBoard *self)
 {
+  release_game (self);
   if (self->tick_id)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
@@ -81,6 +109,7 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
         return G_SOURCE_CONTINUE;
       self->playing = FALSE;
       self->play.mover = -1;
+      release_game (self);
       g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATING]);
     }
   /* The Castle's drawn tile pulses while a computer thinks */
@@ -109,11 +138,18 @@ played_cb (CastellanBoardModel *model, gpointer data, CastellanBoard *self)
   self->play = *play;
   self->playing = TRUE;
   self->anim_start = g_get_monotonic_time ();
-  self->anim_duration = self->speed == CASTELLAN_ANIMATION_FAST ? 450000 : 1100000;
+  self->anim_duration = animation_us (self->speed);
   self->anim_t = 0;
   /* the view follows the move where the person has moved it away */
   if (!self->painter->fixed && !self->follow_fit && play->mover >= 0)
     board_ensure_visible (self, play->x, play->y);
+  /* a computer's move is played out whole before the next computer's
+   * comes, however slow the frames */
+  if (play->computer)
+    {
+      self->showing_for = g_object_ref (self->game);
+      castellan_game_base_hold_shown (self->game, TRUE);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATING]);
   ensure_ticking (self);
 }
@@ -250,6 +286,7 @@ castellan_board_set_turn (CastellanBoard *self, gpointer turn)
       self->notify_id = g_signal_connect (self->turn, "notify", G_CALLBACK (turn_notify_cb), self);
       self->refused_id = g_signal_connect (self->turn, "refused", G_CALLBACK (refused_cb), self);
       self->seen_tiles = castellan_board_model_get_tiles (self->model, NULL);
+      pace_game (self);
       castellan_board_model_name_cells (self->model, (const CastellanCell *) (gpointer) self->named->data,
                                         self->named->len);
     }
@@ -529,6 +566,7 @@ castellan_board_set_property (GObject *object, guint prop_id, const GValue *valu
       self->speed = g_value_get_enum (value);
       if (self->speed == CASTELLAN_ANIMATION_OFF)
         stop_animation (self);
+      pace_game (self);
       g_object_notify_by_pspec (object, pspec);
       break;
     case PROP_HIGHLIGHT_LEGAL:
