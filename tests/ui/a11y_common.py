@@ -99,15 +99,21 @@ def frames(app):
 
 def frame(app, title):
     for f in frames(app):
-        if f is not None and f.get_name() == title:
-            return f
+        try:
+            if f is not None and f.get_name() == title:
+                return f
+        except GLib.Error:  # a window gone while we looked (a dialog closing)
+            continue
     return None
 
 
 def find(root, role, name=None):
     for obj in walk(root):
-        if obj.get_role() == role and (name is None or obj.get_name() == name):
-            return obj
+        try:
+            if obj.get_role() == role and (name is None or obj.get_name() == name):
+                return obj
+        except GLib.Error:  # an object gone while we looked
+            continue
     return None
 
 

@@ -195,8 +195,8 @@ def check_switch_rows(dialog, titles, where):
     for title in titles:
         row = wait_for(f"the switch {title!r} in {where}", lambda: switch_row(dialog, title), timeout=10)
         name = row.get_name()
-        others = [o.get_role_name() for o in walk(dialog) if o != row and o.get_name() == name
-                  and o.get_role() != Atspi.Role.LABEL]
+        others = [Atspi.role_get_name(role) for o, role, other in named(dialog) if o != row and other == name
+                  and role != Atspi.Role.LABEL]
         check(not others, f"{where}: {name!r} is read as a {row.get_role_name()}, once"
               + ("" if not others else f", but also as {others!r}"))
         description = row.get_description() or ""
