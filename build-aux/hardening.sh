@@ -8,7 +8,13 @@
 #   UndefinedBehaviorSanitizer and -Dfuzz=true, builds only what the
 #   'engine' and 'fuzz' suites need, and runs those two suites there: the
 #   engine and CLI tests under the sanitizers, then each libFuzzer harness
-#   for a fixed number of runs from its seed corpus.
+#   for a fixed number of runs from its seed corpus. It is
+#   castellan_hardening_build then castellan_hardening_tests.
+#
+# castellan_hardening_build [nice]
+#   with nice, compiles at the lowest priority (nice -n 19), as
+#   build-aux/test does beside the main build's tests: it then takes only
+#   the processor time they leave idle (the UI tests wait a lot).
 #
 #   This build also defines CS_BASELINE_ONLY: the engine's fit tests then
 #   use only x86-64's baseline instructions, never the AVX2, popcnt and pdep
@@ -17,8 +23,18 @@
 #   one the code every other machine runs, on the same games.
 
 castellan_hardening () {
+  castellan_hardening_build ""
+  castellan_hardening_tests
+}
+
+castellan_hardening_build () {
   local dir="$CASTELLAN_BUILD_DIR/hardening"
   local targets
+  local nice=()
+
+  if [ "${1:-}" = nice ]; then
+    nice=(nice -n 19)
+  fi
 
   if ! command -v clang >/dev/null 2>&1; then
     castellan_log "clang is missing: install the packages in build-aux/debian-packages.txt"
@@ -27,7 +43,7 @@ castellan_hardening () {
 
   if [ ! -f "$dir/build.ninja" ]; then
     castellan_log "Configuring $dir (clang, address and undefined sanitizers, fuzzing)"
-    CC=clang meson setup "$dir" "$CASTELLAN_ROOT" \
+    CC=clang "${nice[@]}" meson setup "$dir" "$CASTELLAN_ROOT" \
       -Dwerror=true -Dfuzz=true -Dc_args=-DCS_BASELINE_ONLY \
       -Db_sanitize=address,undefined -Db_lundef=false
   fi
@@ -35,7 +51,7 @@ castellan_hardening () {
   # Only the targets of the two suites: the application itself is not
   # needed here, which halves the build. Regenerate first, so that tests
   # added since this directory was configured are in the introspection.
-  ninja -C "$dir" build.ninja >/dev/null
+  "${nice[@]}" ninja -C "$dir" build.ninja >/dev/null
   targets="$(meson introspect --tests --targets "$dir" | python3 -c '
 import json, os, sys
 info = json.load(sys.stdin)
@@ -51,7 +67,11 @@ print("\n".join(sorted(wanted)))
 
   castellan_log "Building the engine, CLI and fuzzing targets in $dir"
   # shellcheck disable=SC2086
-  ninja -C "$dir" $targets
+  "${nice[@]}" ninja -C "$dir" $targets
+}
+
+castellan_hardening_tests () {
+  local dir="$CASTELLAN_BUILD_DIR/hardening"
 
   castellan_log "Running the engine suite under ASan + UBSan, then the fuzz suite"
   # The invariants test plays 1,000 games here instead of 10,000: the

@@ -99,15 +99,21 @@ def frames(app):
 
 def frame(app, title):
     for f in frames(app):
-        if f is not None and f.get_name() == title:
-            return f
+        try:
+            if f is not None and f.get_name() == title:
+                return f
+        except GLib.Error:  # a window gone while we looked (a dialog closing)
+            continue
     return None
 
 
 def find(root, role, name=None):
     for obj in walk(root):
-        if obj.get_role() == role and (name is None or obj.get_name() == name):
-            return obj
+        try:
+            if obj.get_role() == role and (name is None or obj.get_name() == name):
+                return obj
+        except GLib.Error:  # an object gone while we looked
+            continue
     return None
 
 
@@ -150,14 +156,17 @@ def focused(root):
     return None
 
 
-def focus_by_tab(has_focus, what="the board", root=None, unblock=None):
-    """Wait for what to take the focus (a turn starts with it there); else
-    Tab to it, as a keyboard user does. The focus state reaches us in
-    the app's own time, so each Tab waits a moment for it; unblock() is
-    called first (it answers a question dialog that took the keys) and
-    root names what has the focus when it fails."""
+def focus_by_tab(has_focus, what="the board", root=None, unblock=None, settle=5):
+    """Wait settle seconds for what to take the focus (a turn starts with
+    it there); else Tab to it, as a keyboard user does. The focus state
+    reaches us in the app's own time, so each Tab waits a moment for it;
+    unblock() is called first (it answers a question dialog that took the
+    keys) and root names what has the focus when it fails. What does not
+    take the focus by itself (a dialog's second switch) is Tabbed to at
+    once with a short settle: a Tab pressed before the focus settles only
+    makes the loop go round once more."""
     try:
-        wait_for(f"{what} to take the focus", has_focus, timeout=5)
+        wait_for(f"{what} to take the focus", has_focus, timeout=settle)
         return
     except Failure:
         pass

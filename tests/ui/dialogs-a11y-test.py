@@ -42,6 +42,9 @@ SWITCH_ROLES = (Atspi.Role.CHECK_BOX, Atspi.Role.TOGGLE_BUTTON)
 CASTLE_SWITCHES = ("V-1: ", "V-2: ", "V-3: ", "V-4: ")
 CLASSIC_SWITCHES = ("Farmers", "Bridges, Castles and Bazaars")
 PREFERENCES_SWITCHES = ("Highlight Legal Places", "Confirm Before Ending a Turn", "Allow Undo")
+# a dialog's controls do not take the focus by themselves (but its first
+# one as it opens): focus_by_tab waits this long before it Tabs to one
+SETTLE = 0.5
 PLAYED = re.compile(r"^\d+ games?, \d+ won · best -?\d+ · average -?[\d.]+$")
 FIGURES = re.compile(r"^(Not played yet|" + PLAYED.pattern[1:-1] + r")$")
 
@@ -192,14 +195,15 @@ def check_switch_rows(dialog, titles, where):
     for title in titles:
         row = wait_for(f"the switch {title!r} in {where}", lambda: switch_row(dialog, title), timeout=10)
         name = row.get_name()
-        others = [o.get_role_name() for o in walk(dialog) if o != row and o.get_name() == name
-                  and o.get_role() != Atspi.Role.LABEL]
+        others = [Atspi.role_get_name(role) for o, role, other in named(dialog) if o != row and other == name
+                  and role != Atspi.Role.LABEL]
         check(not others, f"{where}: {name!r} is read as a {row.get_role_name()}, once"
               + ("" if not others else f", but also as {others!r}"))
         description = row.get_description() or ""
         check(description and description != name and not TYPE_NAME.match(description),
               f"{where}: the switch {name!r} says what it turns on ({description!r})")
-        focus_by_tab(lambda: is_on(row, Atspi.StateType.FOCUSED), f"the switch {name!r}", root=dialog)
+        focus_by_tab(lambda: is_on(row, Atspi.StateType.FOCUSED), f"the switch {name!r}", root=dialog,
+                     settle=SETTLE)
         on = is_on(row, Atspi.StateType.CHECKED)
         for want in (not on, on):
             press("space")
@@ -228,7 +232,7 @@ def show_classic(dialog):
     if switch_row(dialog, "Farmers") is not None:
         return
     combo = wait_for("the Game list", lambda: find(dialog, Atspi.Role.COMBO_BOX, "Game"), timeout=10)
-    focus_by_tab(lambda: is_on(combo, Atspi.StateType.FOCUSED), "the Game list", root=dialog)
+    focus_by_tab(lambda: is_on(combo, Atspi.StateType.FOCUSED), "the Game list", root=dialog, settle=SETTLE)
     press("space")
     wait_for("the Game list to open", lambda: (lambda f: f is not None and f.get_role() == Atspi.Role.LIST_ITEM)
              (focused(combo)), timeout=10)
@@ -270,15 +274,15 @@ def again_after_end(app):
     check_switch_rows(dialog, CLASSIC_SWITCHES, "the New Game dialog for Carcassonne")
     # the quick bazaar shows with the expansion on
     bcb = switch_row(dialog, "Bridges, Castles and Bazaars")
-    focus_by_tab(lambda: is_on(bcb, Atspi.StateType.FOCUSED), "the expansion's switch", root=dialog)
+    focus_by_tab(lambda: is_on(bcb, Atspi.StateType.FOCUSED), "the expansion's switch", root=dialog, settle=SETTLE)
     if not is_on(bcb, Atspi.StateType.CHECKED):
         press("space")
         wait_for("the expansion on", lambda: is_on(bcb, Atspi.StateType.CHECKED), timeout=10)
     check_switch_rows(dialog, ("Quick Bazaar",), "the New Game dialog with the expansion")
-    focus_by_tab(lambda: is_on(bcb, Atspi.StateType.FOCUSED), "the expansion's switch", root=dialog)
+    focus_by_tab(lambda: is_on(bcb, Atspi.StateType.FOCUSED), "the expansion's switch", root=dialog, settle=SETTLE)
     press("space")
     wait_for("the expansion off", lambda: not is_on(bcb, Atspi.StateType.CHECKED), timeout=10)
-    focus_by_tab(lambda: (focused(dialog) or dialog).get_name() == "Start", "Start", root=dialog)
+    focus_by_tab(lambda: (focused(dialog) or dialog).get_name() == "Start", "Start", root=dialog, settle=SETTLE)
     press("Return")
     wait_for("the New Game dialog to close", lambda: frame(app, "New Game") is None)
     check_new_board(window, board, told, "Play Again")
