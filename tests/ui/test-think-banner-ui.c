@@ -116,6 +116,22 @@ step (Run *run)
       g_assert_false (castellan_game_page_get_thinking (page));
       g_assert_false (gtk_widget_get_mapped (banner (run)));
       run->room = room_above_board (run);
+      {
+        /* the banner's row is as high for a prompt of three lines (the
+         * follower step's, which the hidden banner follows too) as for one:
+         * the board does not move as the prompt changes */
+        GtkLabel *label = GTK_LABEL (find_child (banner (run), GTK_TYPE_LABEL));
+        GtkWidget *row = gtk_widget_get_parent (banner (run));
+        g_autofree char *was = g_strdup (gtk_label_get_label (label));
+        int one, three;
+
+        gtk_label_set_label (label, "One line");
+        gtk_widget_measure (row, GTK_ORIENTATION_VERTICAL, -1, NULL, &one, NULL, NULL);
+        gtk_label_set_label (label, "One\nTwo\nThree");
+        gtk_widget_measure (row, GTK_ORIENTATION_VERTICAL, -1, NULL, &three, NULL, NULL);
+        gtk_label_set_label (label, was);
+        g_assert_cmpint (one, ==, three);
+      }
       if (run->game != GAME_CASTLE)
         ui_classic_aim (ui_classic_turn (run->window));
       ui_harness_shot (run->name, "placing");
