@@ -63,7 +63,7 @@ struct _CastellanGamePage
   GtkWidget             *zoom_box;
   GtkWidget             *players_slot;
   CastellanPlayerList   *player_list;
-  GtkWidget             *thinking_banner;
+  GtkStack              *thinking_stack;
   GtkSpinner            *thinking_spinner;
   GtkLabel              *thinking_label;
   CastellanTurnCard     *turn_card;

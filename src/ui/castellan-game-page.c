@@ -108,12 +108,13 @@ castellan_game_page_update (CastellanGamePage *self)
       /* the count is the button that lists the tiles: named by it */
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_button), GTK_ACCESSIBLE_PROPERTY_LABEL, tiles, -1);
     }
-  /* the banner over the board says who is thinking, in the card's words.
-   * Its spinner turns for The Castle's one stretch of thinking; the
-   * classic game's computers move in paced steps (a decision pause each),
-   * and a spinner turning through all of them would have the whole window
-   * drawn again every frame for minutes */
-  gtk_widget_set_visible (self->thinking_banner, thinking);
+  /* the banner over the board says who is thinking, in the card's words,
+   * in its own row (castellan-game-page.ui says why). Its spinner turns
+   * for The Castle's one stretch of thinking; the classic game's computers
+   * move in paced steps (a decision pause each), and a spinner turning
+   * through all of them would have the whole window drawn again every
+   * frame for minutes */
+  gtk_stack_set_visible_child_name (self->thinking_stack, thinking ? "thinking" : "idle");
   gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), !classic_shown (self));
   gtk_spinner_set_spinning (self->thinking_spinner, thinking && !classic_shown (self));
   if (classic_shown (self))
@@ -593,7 +594,7 @@ castellan_game_page_class_init (CastellanGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, zoom_box);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, players_slot);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, player_list);
-  gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, thinking_banner);
+  gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, thinking_stack);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, thinking_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, turn_card);

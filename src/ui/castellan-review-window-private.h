@@ -31,7 +31,6 @@ struct _CastellanReviewWindow
   GObject          *turn;
   GtkWidget        *board;
   char             *spoken;
-  GPtrArray        *tried;          /* files written for "Try from here" */
   GObject          *parent;         /* the transient parent, watched; NULL once gone */
   GArray           *history;        /* every seat's score after the set-up and each move */
   guint             stride;         /* ints a step of it */

@@ -18,7 +18,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "castellan-a11y.h"
 #include "castellan-board.h"
@@ -513,43 +512,56 @@ level_toggled_cb (GtkToggleButton *button, CastellanReviewWindow *self)
 
 /* ---- try from here -------------------------------------------------------------------- */
 
+static gboolean
+close_tried_cb (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* the tried game replaced the one in progress: the person plays it in the
+ * main window, which this window would stay over (a window manager keeps a
+ * transient window above its parent, the play-test of Dec 7, #4), so it
+ * closes; closed once the action or the question's answer is done with
+ * it. Kept the game in progress: the review stays, where the person was */
+static void
+tried_cb (CastellanWindow *window, gboolean opened, gpointer data)
+{
+  CastellanReviewWindow *self = data;
+
+  if (!opened)
+    return;
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  g_idle_add_full (G_PRIORITY_DEFAULT, close_tried_cb, g_object_ref (self), g_object_unref);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* the position before the move shown, as a record handed to the main
+ * window in memory: it asks to leave the game in progress, if there is
+ * one, over this window, and plays the record's game if the person agrees */
 static void
 try_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CastellanReviewWindow *self = CASTELLAN_REVIEW_WINDOW (widget);
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   g_autoptr (GError) error = NULL;
-  g_autoptr (GFile) file = NULL;
   g_autofree char *data = NULL;
-  char *path = NULL;
+  g_autofree char *record_name = NULL;
   gsize length;
-  int fd;
 
+  if (!CASTELLAN_IS_WINDOW (parent))
+    return;
   data = castellan_review_try_from_here (self->review, self->current, g_random_int (), &length, &error);
-  if (data != NULL)
-    {
-      fd = g_file_open_tmp ("castellan-try-XXXXXX.castellan", &path, &error);
-      if (fd >= 0)
-        {
-          close (fd);
-          g_ptr_array_add (self->tried, path);
-          if (g_file_set_contents (path, data, length, &error))
-            file = g_file_new_for_path (path);
-        }
-    }
-  if (file == NULL)
+  record_name = g_path_get_basename (self->filename);
+  if (data == NULL ||
+      !castellan_window_open_record (CASTELLAN_WINDOW (parent), data, length, record_name, GTK_WINDOW (self),
+                                     tried_cb, g_object_ref (self), g_object_unref, &error))
     {
       AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
                                                                             _("Could Not Try From Here"),
                                                                             error->message));
       adw_message_dialog_add_response (dialog, "close", _("_Close"));
       gtk_window_present (GTK_WINDOW (dialog));
-      return;
-    }
-  if (CASTELLAN_IS_WINDOW (parent))
-    {
-      castellan_window_open_file (CASTELLAN_WINDOW (parent), file);
-      gtk_window_present (parent);
     }
 }
 
@@ -623,10 +635,6 @@ castellan_review_window_dispose (GObject *object)
       self->parent = NULL;
       gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
     }
-  if (self->tried)
-    for (guint i = 0; i < self->tried->len; i++)
-      g_unlink (g_ptr_array_index (self->tried, i));
-  g_clear_pointer (&self->tried, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_REVIEW_WINDOW);
   g_clear_object (&self->turn);
   g_clear_object (&self->game);
@@ -700,7 +708,6 @@ castellan_review_window_init (CastellanReviewWindow *self)
   };
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->tried = g_ptr_array_new_with_free_func (g_free);
 
   /* the arrows, Home and End step through the game wherever the focus is
    * (the board here only shows, it takes no keys) */

@@ -121,13 +121,16 @@ save_as_action (GtkWidget *widget, const char *name, GVariant *param)
 
 /* ---- Open ----------------------------------------------------------------------- */
 
-/* a file read and found good, waiting for the player to agree to end the
- * game of its kind */
+/* a record read and found good, waiting for the player to agree to end the
+ * game of its kind; @done hears the outcome */
 typedef struct {
-  CastellanGameKind kind;
-  char             *data;
-  gsize             length;
-  char             *path;
+  CastellanGameKind     kind;
+  char                 *data;
+  gsize                 length;
+  char                 *name;
+  CastellanWindowOpened done;
+  gpointer              done_data;
+  GDestroyNotify        done_destroy;
 } Opened;
 
 static void
@@ -135,45 +138,97 @@ opened_free (gpointer data)
 {
   Opened *opened = data;
 
+  if (opened->done_destroy != NULL)
+    opened->done_destroy (opened->done_data);
   g_free (opened->data);
-  g_free (opened->path);
+  g_free (opened->name);
   g_free (opened);
 }
 
-/* the file's game replaces the game of its kind (the file was loaded once
- * already, into a game of its own: this load cannot fail but for memory) */
+/* the record's game replaces the game of its kind (the record was loaded
+ * once already, into a game of its own: this load cannot fail but for
+ * memory) */
 static void
 open_answer (CastellanWindow *self, gboolean go_on, gpointer data)
 {
   Opened *opened = data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
-  gboolean ok;
+  gboolean ok = FALSE;
 
-  if (!go_on)
-    return;
-  /* both games' messages name the file by its name, not its whole path */
-  name = g_path_get_basename (opened->path);
-  if (opened->kind == CASTELLAN_GAME_KIND_CLASSIC)
-    ok = castellan_window_open_classic (self, opened->data, opened->length, name, &error) && error == NULL;
-  else
-    ok = castellan_game_load (castellan_game_page_get_castle (self->page), opened->data, opened->length, name,
-                              &error);
-  if (!ok && error != NULL)
-    castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
+  if (go_on)
+    {
+      if (opened->kind == CASTELLAN_GAME_KIND_CLASSIC)
+        ok = castellan_window_open_classic (self, opened->data, opened->length, opened->name, &error) &&
+             error == NULL;
+      else
+        ok = castellan_game_load (castellan_game_page_get_castle (self->page), opened->data, opened->length,
+                                  opened->name, &error);
+      if (!ok && error != NULL)
+        castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
+    }
+  if (opened->done != NULL)
+    opened->done (self, ok, opened->done_data);
 }
 
-/* Open: the file is read and its game loaded first, into a game of its
- * own; a file that cannot be read or loaded is said so, and the game in
- * progress stays, with nothing asked. Only a good file's game replaces the
- * game of its kind, once the player agrees to end it. */
+/* The record is loaded first, into a game of its own; a record that
+ * cannot be loaded is said so, and the game in progress stays, with
+ * nothing asked. Only a good record's game replaces the game of its kind,
+ * once the player agrees to end it. */
+gboolean
+castellan_window_open_record (CastellanWindow       *self,
+                              const char            *data,
+                              gsize                  length,
+                              const char            *name,
+                              GtkWindow             *over,
+                              CastellanWindowOpened  done,
+                              gpointer               user_data,
+                              GDestroyNotify         destroy,
+                              GError               **error)
+{
+  g_autoptr(CastellanGameBase) check = NULL;
+  g_autoptr(GError) local = NULL;
+  Opened *opened;
+
+  g_return_val_if_fail (CASTELLAN_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (data != NULL && name != NULL, FALSE);
+
+  opened = g_new0 (Opened, 1);
+  *opened = (Opened) { CASTELLAN_GAME_KIND_CASTLE, g_memdup2 (data, length), length, g_strdup (name),
+                       done, user_data, destroy };
+  if (castellan_window_is_classic_record (data, length))
+    {
+      opened->kind = CASTELLAN_GAME_KIND_CLASSIC;
+      check = CASTELLAN_GAME_BASE (castellan_classic_game_new ());
+      check->inert = TRUE;   /* a game of its own that does nothing by itself */
+      castellan_classic_game_load (CASTELLAN_CLASSIC_GAME (check), data, length, name, &local);
+    }
+  else
+    {
+      check = CASTELLAN_GAME_BASE (castellan_game_new ());
+      check->inert = TRUE;
+      castellan_game_load (CASTELLAN_GAME (check), data, length, name, &local);
+    }
+  if (local != NULL)
+    {
+      /* not told: the caller says it where the person is */
+      opened->done = NULL;
+      opened_free (opened);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  castellan_window_leave_game_answer (self, opened->kind, over, open_answer, opened, opened_free);
+  return TRUE;
+}
+
+/* Open: the file is read, then opened as a record (named by its name, not
+ * its whole path, in both games' messages) */
 void
 castellan_window_open_file (CastellanWindow *self, GFile *file)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CastellanGameBase) check = NULL;
+  g_autofree char *data = NULL;
   g_autofree char *name = NULL;
-  Opened *opened;
+  gsize length;
   const char *path = g_file_peek_path (file);
 
   if (path == NULL)
@@ -183,36 +238,10 @@ castellan_window_open_file (CastellanWindow *self, GFile *file)
       castellan_window_show_error (self, _("Could Not Open the Game"), message);
       return;
     }
-  opened = g_new0 (Opened, 1);
-  opened->path = g_strdup (path);
-  if (!castellan_save_read (path, &opened->data, &opened->length, &error))
-    {
-      castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
-      opened_free (opened);
-      return;
-    }
   name = g_path_get_basename (path);
-  if (castellan_window_is_classic_record (opened->data, opened->length))
-    {
-      opened->kind = CASTELLAN_GAME_KIND_CLASSIC;
-      check = CASTELLAN_GAME_BASE (castellan_classic_game_new ());
-      check->inert = TRUE;   /* a game of its own that does nothing by itself */
-      castellan_classic_game_load (CASTELLAN_CLASSIC_GAME (check), opened->data, opened->length, name, &error);
-    }
-  else
-    {
-      opened->kind = CASTELLAN_GAME_KIND_CASTLE;
-      check = CASTELLAN_GAME_BASE (castellan_game_new ());
-      check->inert = TRUE;
-      castellan_game_load (CASTELLAN_GAME (check), opened->data, opened->length, name, &error);
-    }
-  if (error != NULL)
-    {
-      castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
-      opened_free (opened);
-      return;
-    }
-  castellan_window_leave_game_answer (self, opened->kind, NULL, open_answer, opened, opened_free);
+  if (!castellan_save_read (path, &data, &length, &error) ||
+      !castellan_window_open_record (self, data, length, name, NULL, NULL, NULL, NULL, &error))
+    castellan_window_show_error (self, _("Could Not Open the Game"), error->message);
 }
 
 static void

@@ -68,5 +68,23 @@ void                castellan_window_learn_classic_course (CastellanWindow      
  * game of that kind in progress, if any */
 void                castellan_window_open_file (CastellanWindow             *self,
                                                 GFile                       *file);
+/* the same for a record already read, named @name in messages (Try From
+ * Here in a review): the question, if any, is asked over @over (NULL: the
+ * window), and @done hears whether the record's game replaced the one in
+ * progress (FALSE: the player kept it). A record that cannot be loaded
+ * asks nothing and returns FALSE with @error, @done never called; @destroy
+ * frees @user_data either way. */
+typedef void (*CastellanWindowOpened) (CastellanWindow *self,
+                                       gboolean         opened,
+                                       gpointer         user_data);
+gboolean            castellan_window_open_record (CastellanWindow           *self,
+                                                  const char                *data,
+                                                  gsize                      length,
+                                                  const char                *name,
+                                                  GtkWindow                 *over,
+                                                  CastellanWindowOpened      done,
+                                                  gpointer                   user_data,
+                                                  GDestroyNotify             destroy,
+                                                  GError                   **error);
 
 G_END_DECLS
