@@ -54,8 +54,16 @@
 #define HEIGHT         700
 
 /* the window's sizes, in turn: larger (as maximized on a larger screen),
- * the first again, and smaller */
-static const int sizes[][2] = { { 1600, 1150 }, { WIDTH, HEIGHT }, { 860, 580 } };
+ * the first again, and smaller. The smaller one ends above the pointer,
+ * which Xvfb leaves at the middle of its screen (640,512): at 860x580 the
+ * pointer rested over the side pane, and in about one run in eight the
+ * test crashed in GTK's handling of the pointer as the window took that
+ * size while the computer thought (SIGSEGV in libgtk's event code under
+ * gdk_surface's layout; 4 of 30 runs at feb98b9 and at 74e8578, 0 of 30
+ * with the pointer off the window, Dec 7). That crash is not understood
+ * yet (docs/PERFORMANCE.md, "A crash on a resize with the pointer over the
+ * side pane"); this test measures the main loop through a resize. */
+static const int sizes[][2] = { { 1600, 1150 }, { WIDTH, HEIGHT }, { 860, 500 } };
 
 typedef struct _Run Run;
 
