@@ -502,12 +502,20 @@ warm_cb (gpointer data)
       return G_SOURCE_CONTINUE;
     case 2:
       rules = GTK_WIDGET (ensure_rules (self));
-      if (!gtk_widget_get_visible (rules) && (frame = last_frame (self)) != NULL)
+      if (gtk_widget_get_visible (rules))
+        return G_SOURCE_CONTINUE;
+      if ((frame = last_frame (self)) == NULL)
         {
-          gtk_widget_realize (rules);
-          draw_ahead (rules, frame);
-          gsk_render_node_unref (frame);
+          /* the window not laid out yet (a slow first frame): this step
+           * again later, not skipped (a clean-clone run once found the
+           * Reference unrealized when the first game began) */
+          self->warm_step--;
+          self->warm_id = g_timeout_add_full (G_PRIORITY_LOW, 100, warm_again_cb, self, NULL);
+          return G_SOURCE_REMOVE;
         }
+      gtk_widget_realize (rules);
+      draw_ahead (rules, frame);
+      gsk_render_node_unref (frame);
       return G_SOURCE_CONTINUE;
     case 3:
       if (popover != NULL && gtk_widget_get_realized (self->primary_menu_button) && !gtk_widget_get_visible (popover) &&
