@@ -46,13 +46,21 @@ def check(cond, what):
 
 
 def wait_for(what, fn, timeout=TIMEOUT):
+    """fn's first true value, asked again every 50 ms. An object that went
+    away while fn read it (AT-SPI's "The application no longer exists", as
+    a list replaces its rows or a menu closes) counts as not yet: fn is
+    asked again, and the timeout says what it last met."""
     deadline = time.monotonic() + timeout
+    gone = ""
     while True:
-        value = fn()
+        try:
+            value = fn()
+        except GLib.Error as e:
+            value, gone = None, f" (last: {e.message})"
         if value:
             return value
         if time.monotonic() > deadline:
-            raise Failure(f"timed out waiting for {what}")
+            raise Failure(f"timed out waiting for {what}{gone}")
         time.sleep(0.05)
 
 
@@ -77,7 +85,10 @@ def walk(obj):
         return
     yield obj
     for i in range(n):
-        child = obj.get_child_at_index(i)
+        try:
+            child = obj.get_child_at_index(i)
+        except GLib.Error:  # obj went away while we read its children
+            return
         if child is not None:
             yield from walk(child)
 
