@@ -118,7 +118,8 @@ castellan_save_service_attach (CastellanSaveService *self,
       castellan_game_base_set_save_slot (games[k], self->slots[k]);
 }
 
-/* when the file was last written, -1 when there is none */
+/* when the save in the file was made (castellan_save_date), -1 when
+ * there is none */
 static gint64
 mtime_of (CastellanSaveSlot *slot)
 {

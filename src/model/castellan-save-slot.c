@@ -37,6 +37,7 @@ struct _CastellanSaveSlot
   GMutex             lock;
   GCond              written;   /* signalled when the writer stops */
   GBytes            *queued;    /* (L) the newest data not yet being written */
+  gint64             queued_made;/* (L) when it was made (castellan_save_made_now) */
   gboolean           writing;   /* (L) a writer runs */
   GError            *failure;   /* (L) the writer's last failure, not yet said */
   gboolean           succeeded; /* (L) a write succeeded since the last news was taken */
@@ -234,6 +235,17 @@ refusal (CastellanSaveSlot *self)
   return NULL;
 }
 
+/* the save just written at @path dated by when it was made; a file left
+ * with the time it was written is still a whole save */
+static void
+dated (const char *path, gint64 made)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (!castellan_save_date (path, made, &local))
+    g_message ("Could not date the save %s: %s", path, local->message);
+}
+
 /* ---- writing in the background ------------------------------------------------ */
 
 /* the writer's thread: every save handed over, in order, until none is left */
@@ -247,6 +259,7 @@ write_queued_thread (GTask *task, gpointer source, gpointer task_data, GCancella
   while (self->queued != NULL && !self->blocked)
     {
       g_autoptr(GBytes) data = g_steal_pointer (&self->queued);
+      gint64 made = self->queued_made;
       g_autoptr(GError) local = NULL;
       CastellanFileStamp before = self->stamp, now;
       gboolean known = self->known;
@@ -268,7 +281,10 @@ write_queued_thread (GTask *task, gpointer source, gpointer task_data, GCancella
       else
         ok = castellan_save_write (path, bytes, len, &local);
       if (ok)
-        castellan_file_stamp_take (&now, path);
+        {
+          dated (path, made);
+          castellan_file_stamp_take (&now, path);
+        }
       g_mutex_lock (&self->lock);
       if (ok)
         {
@@ -328,6 +344,7 @@ hand_over (CastellanSaveSlot *self, const char *data, gsize length)
   g_mutex_lock (&self->lock);
   g_clear_pointer (&self->queued, g_bytes_unref);
   self->queued = g_bytes_new (data, length);
+  self->queued_made = castellan_save_made_now ();
   if (self->writing)
     {
       g_mutex_unlock (&self->lock);
@@ -382,6 +399,7 @@ castellan_save_slot_write (CastellanSaveSlot  *self,
 {
   GError *refused;
   gboolean blocked;
+  gint64 made;
 
   g_return_val_if_fail (CASTELLAN_IS_SAVE_SLOT (self), FALSE);
 
@@ -413,8 +431,10 @@ castellan_save_slot_write (CastellanSaveSlot  *self,
       hand_over (self, data, length);
       return TRUE;
     }
+  made = castellan_save_made_now ();
   if (!castellan_save_write (path_of (self), data, length, error))
     return FALSE;
+  dated (path_of (self), made);
   castellan_file_stamp_take (&self->stamp, path_of (self));
   self->known = TRUE;
   return TRUE;

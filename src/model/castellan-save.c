@@ -172,6 +172,38 @@ castellan_save_write (const char  *path,
   return g_file_set_contents_full (target, data, length, G_FILE_SET_CONTENTS_CONSISTENT, mode, error);
 }
 
+gint64
+castellan_save_made_now (void)
+{
+  static GMutex lock;
+  static gint64 last;
+  gint64 now = g_get_real_time ();
+
+  g_mutex_lock (&lock);
+  if (now <= last)
+    now = last + 1;
+  last = now;
+  g_mutex_unlock (&lock);
+  return now;
+}
+
+gboolean
+castellan_save_date (const char  *path,
+                     gint64       made,
+                     GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = g_file_info_new ();
+
+  g_return_val_if_fail (path != NULL && made >= 0, FALSE);
+
+  g_file_info_set_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED, made / G_USEC_PER_SEC);
+  g_file_info_set_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC, made % G_USEC_PER_SEC);
+  /* GLib sets the time with utimensat, from the nanoseconds only */
+  g_file_info_set_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_NSEC, made % G_USEC_PER_SEC * 1000);
+  return g_file_set_attributes_from_info (file, info, G_FILE_QUERY_INFO_NONE, NULL, error);
+}
+
 gboolean
 castellan_save_read (const char  *path,
                      char       **data,

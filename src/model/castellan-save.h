@@ -54,6 +54,18 @@ gboolean  castellan_save_write        (const char               *path,
                                        const char               *data,
                                        gsize                     length,
                                        GError                  **error);
+/* The moment a save is made, in microseconds of the real clock, each
+ * later than the last this process gave. */
+gint64    castellan_save_made_now     (void);
+/* Date the file @path by the moment its save was made (from
+ * castellan_save_made_now): its modification time. Which game was played
+ * last is read from these dates, and the time a file is written is no
+ * sure guide: the kernel's clock for file times moves in ticks of several
+ * milliseconds, and a save written in the background may land after a
+ * newer save of another game. */
+gboolean  castellan_save_date         (const char               *path,
+                                       gint64                    made,
+                                       GError                  **error);
 /* What castellan_save_write checks before writing, without writing: FALSE
  * and the same error when it would refuse @path (read-only, not a file, a
  * loop of links, a folder that cannot be made). It writes no file, but

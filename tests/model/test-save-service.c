@@ -172,6 +172,15 @@ play_classic (Instance *in, guint n, CsRng *rng)
     }
 }
 
+static gint64
+mtime_ns (const char *path)
+{
+  struct stat st;
+
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  return (gint64) st.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_mtim.tv_nsec;
+}
+
 static char *
 slot_path (const char *dir, CastellanGameKind kind)
 {
@@ -412,6 +421,68 @@ test_clean_every_slot (void)
   instance_close (&b);
 }
 
+/* Games of both kinds played by turns, a move at a time, each save
+ * reaching the disk a moment after the other: the next Castellan resumes
+ * the game played last every time. The kernel dates files by a clock of
+ * coarse ticks, so two saves written within one tick used to look made at
+ * once, and the first kind was taken; and a save written in the
+ * background may land after a newer one of the other kind. */
+/* the kind a Castellan started on a copy of @dir resumes: a copy, so
+ * that the one playing in @dir goes on as if alone */
+static int
+kind_resumed_from_copy (const char *dir)
+{
+  g_autofree char *copy = g_dir_make_tmp ("castellan-copy-XXXXXX", NULL);
+  Instance b = { 0 };
+  int kind;
+
+  settle ();
+  for (guint k = 0; k < CASTELLAN_N_GAME_KINDS; k++)
+    {
+      g_autofree char *from = slot_path (dir, k);
+      g_autofree char *to = slot_path (copy, k);
+      g_autoptr(GFile) source = g_file_new_for_path (from);
+      g_autoptr(GFile) target = g_file_new_for_path (to);
+
+      /* with its time to the nanosecond */
+      g_assert_true (g_file_copy (source, target, G_FILE_COPY_ALL_METADATA, NULL, NULL, NULL, NULL));
+      g_assert_cmpint (mtime_ns (from), ==, mtime_ns (to));
+    }
+  kind = instance_open (&b, copy, NULL);
+  instance_close (&b);
+  return kind;
+}
+
+static void
+test_last_played_resumed (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("castellan-last-XXXXXX", NULL);
+  Instance a = { 0 };
+  CsRng rng = { 29 };
+
+  g_assert_cmpint (instance_open (&a, dir, NULL), ==, -1);
+  start_castle (&a, 5);
+  start_classic (&a, 6, FALSE);
+  for (guint turn = 0; turn < 40; turn++)
+    {
+      CastellanGameKind last = turn % 2 == 0 ? CASTELLAN_GAME_KIND_CLASSIC : CASTELLAN_GAME_KIND_CASTLE;
+      /* the other kind's save is handed over first, this one's just after */
+      if (last == CASTELLAN_GAME_KIND_CLASSIC)
+        {
+          play_castle (&a, 1, &rng);
+          play_classic (&a, 1, &rng);
+        }
+      else
+        {
+          play_classic (&a, 1, &rng);
+          play_castle (&a, 1, &rng);
+        }
+      g_assert_cmpint (kind_resumed_from_copy (dir), ==, last);
+    }
+  g_assert_cmpuint (a.failures->len, ==, 0);
+  instance_close (&a);
+}
+
 /* ---- writing in the background --------------------------------------------------- */
 
 /* a game played on fast, each move handed to the writer, and the
@@ -505,6 +576,7 @@ static const Test other_kind_kept = { test_other_kind_kept };
 static const Test classic_newer_kept = { test_classic_newer_kept };
 static const Test classic_unreadable_kept = { test_classic_unreadable_kept };
 static const Test clean_every_slot = { test_clean_every_slot };
+static const Test last_played_resumed = { test_last_played_resumed };
 
 static void
 run_in_background (gconstpointer data)
@@ -522,10 +594,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/save-service/classic-newer-kept", test_classic_newer_kept);
   g_test_add_func ("/save-service/classic-unreadable-kept", test_classic_unreadable_kept);
   g_test_add_func ("/save-service/clean-every-slot", test_clean_every_slot);
+  g_test_add_func ("/save-service/last-played-resumed", test_last_played_resumed);
   g_test_add_data_func ("/save-service/background/other-kind-kept", &other_kind_kept, run_in_background);
   g_test_add_data_func ("/save-service/background/classic-newer-kept", &classic_newer_kept, run_in_background);
   g_test_add_data_func ("/save-service/background/classic-unreadable-kept", &classic_unreadable_kept, run_in_background);
   g_test_add_data_func ("/save-service/background/clean-every-slot", &clean_every_slot, run_in_background);
+  g_test_add_data_func ("/save-service/background/last-played-resumed", &last_played_resumed, run_in_background);
   g_test_add_func ("/save-service/background/nothing-lost", test_nothing_lost);
   g_test_add_func ("/save-service/background/failure-said-once", test_failure_said_once);
   return g_test_run ();
