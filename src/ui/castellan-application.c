@@ -359,6 +359,32 @@ static const struct {
   { "app.quit", { "<Control>q", NULL } },
 };
 
+/* Quit's key (Ctrl+Q) quits from @window as from the main window. For the
+ * windows that go with their main window rather than join the application
+ * (the review, the statistics, the Rules Reference: a window of the
+ * application's list outlives its parent on quit), whose keys the
+ * application's accelerators never see. */
+void
+castellan_application_add_quit_key (GtkWindow *window)
+{
+  GApplication *app = g_application_get_default ();
+  g_auto(GStrv) accels = NULL;
+  GtkEventController *keys;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+  if (!GTK_IS_APPLICATION (app))  /* a test's window, without the app */
+    return;
+  gtk_widget_insert_action_group (GTK_WIDGET (window), "app", G_ACTION_GROUP (app));
+  keys = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_GLOBAL);
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
+  for (guint i = 0; accels[i] != NULL; i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (accels[i]),
+                                                            gtk_named_action_new ("app.quit")));
+  gtk_widget_add_controller (GTK_WIDGET (window), keys);
+}
+
 /* GSettings keys shown in Preferences, as stateful app. actions */
 static const char *setting_actions[] = {
   "theme", "animation-speed", "highlight-legal", "confirm-turn", "allow-undo", "help-level",

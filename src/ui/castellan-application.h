@@ -17,5 +17,6 @@ G_DECLARE_FINAL_TYPE (CastellanApplication, castellan_application, CASTELLAN, AP
 
 CastellanApplication *castellan_application_new          (void);
 GSettings            *castellan_application_get_settings (CastellanApplication *self);
+void                  castellan_application_add_quit_key (GtkWindow            *window);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "castellan-application.h"
 #include "castellan-a11y.h"
 #include "castellan-board.h"
 #include "castellan-cite.h"
@@ -750,6 +751,7 @@ castellan_review_window_new (GtkWindow   *parent,
   if (probe == NULL)
     return NULL;
   self = g_object_new (CASTELLAN_TYPE_REVIEW_WINDOW, "transient-for", parent, NULL);
+  castellan_application_add_quit_key (GTK_WINDOW (self));
   if (parent != NULL)
     {
       self->parent = G_OBJECT (parent);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "castellan-application.h"
 #include "castellan-rules-window.h"
 #include "castellan-rules-reference.h"
 #include "castellan-texture-cache.h"
@@ -180,6 +181,7 @@ castellan_rules_window_new (GtkWindow      *parent,
                                              "transient-for", parent,
                                              NULL);
   self->theme = theme;
+  castellan_application_add_quit_key (GTK_WINDOW (self));
   add_pages (self);
   return self;
 }

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "castellan-application.h"
 #include "castellan-statistics-window.h"
 #include "castellan-statistics.h"
 
@@ -295,5 +296,8 @@ castellan_statistics_window_init (CastellanStatisticsWindow *self)
 CastellanStatisticsWindow *
 castellan_statistics_window_new (GtkWindow *parent)
 {
-  return g_object_new (CASTELLAN_TYPE_STATISTICS_WINDOW, "transient-for", parent, NULL);
+  CastellanStatisticsWindow *self = g_object_new (CASTELLAN_TYPE_STATISTICS_WINDOW, "transient-for", parent, NULL);
+
+  castellan_application_add_quit_key (GTK_WINDOW (self));
+  return self;
 }

@@ -7,7 +7,8 @@ its review. Every button there has a name, nothing is read by its type
 name, the list of moves is named and has a row a move from the start, each
 saying the move and its values or that it is not judged yet; and each step
 by the keys (Right, End, Home) is said: the move, its value in points and
-the better move, or that the level makes the same move.
+the better move, or that the level makes the same move; and Ctrl+Q there
+quits Castellan.
 Usage: review-a11y-test.py CASTELLAN CASTELLAN-CLI"""
 
 import os
@@ -21,9 +22,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import a11y_common  # noqa: E402
 from gi.repository import GLib  # noqa: E402
 from a11y_common import (Atspi, Failure, check, check_names, check_type_names, find, focused,  # noqa: E402
-                         frame, is_on, press, run_app, wait_for, walk)
+                         find_app, frame, is_on, press, run_app, wait_for, walk)
 
-a11y_common.KEY.update(Home=0xFF50, End=0xFF57)
+a11y_common.KEY.update(Home=0xFF50, End=0xFF57, q=0x0071)
 
 MOVES = 30
 REVIEW_TITLE = "Review of a Game of The Castle"
@@ -108,6 +109,9 @@ def body(app):
     step(review, "Right", 3)
     step(review, "End", MOVES)
     step(review, "Home", 1)
+    # Quit's key quits from the review too, as the Keyboard Shortcuts say
+    press("q", control=True)
+    wait_for("Ctrl+Q in the review to quit Castellan", lambda: find_app("castellan") is None, timeout=20)
 
 
 def main():
