@@ -662,6 +662,10 @@ castle_step (Run *run)
           gtk_stack_set_visible_child_name (side, "summary");
           ui_harness_shot ("review", "castle-summary");
           gtk_stack_set_visible_child_name (side, "moves");
+          /* and what the figures mean, opened */
+          gtk_menu_button_popup (GTK_MENU_BUTTON (find_child (GTK_WIDGET (run->review), GTK_TYPE_MENU_BUTTON)));
+          ui_harness_shot ("review", "castle-figures");
+          gtk_menu_button_popdown (GTK_MENU_BUTTON (find_child (GTK_WIDGET (run->review), GTK_TYPE_MENU_BUTTON)));
         }
       castellan_review_window_show_move (run->review, 5);
       run->tried_at = 5;
