@@ -165,6 +165,12 @@ castellan_review_dup_signed (double value)
   return cs_review_text_signed (value);
 }
 
+char *
+castellan_review_dup_decimal (double value)
+{
+  return cs_review_text_decimal (value);
+}
+
 G_STATIC_ASSERT ((int) CASTELLAN_REVIEW_N_GRADES == (int) CS_REVIEW_N_GRADES);
 G_STATIC_ASSERT ((int) CASTELLAN_REVIEW_SLIP == (int) CS_REVIEW_SLIP);
 G_STATIC_ASSERT ((int) CASTELLAN_REVIEW_BLUNDER == (int) CS_REVIEW_BLUNDER);

@@ -39,6 +39,10 @@ char       *castellan_review_move_dup_difference_text (CastellanReviewMove *self
 /* a value in points with its sign, as the review shows it: "+2.2", "−8.6"
  * (a true minus, as in the losses') */
 char       *castellan_review_dup_signed (double value);
+/* a figure to one decimal, with the decimal mark of the language the words
+ * are in ("2.3", German "2,3"), not the system's: every decimal the review
+ * shows goes through it or castellan_review_dup_signed */
+char       *castellan_review_dup_decimal (double value);
 
 /* a judged move's grade by the points it gives away (docs/AI.md, "Grading a
  * move"); the same order and thresholds as the engine's CsReviewGrade */

@@ -421,8 +421,30 @@ cs_review_text_move_words (const CsReviewStep *step,
 }
 
 char *
+cs_review_text_decimal (double value)
+{
+  char text[G_ASCII_DTOSTR_BUF_SIZE];
+  char *point;
+
+  /* not printf's %.1f: its mark is the system's (LC_NUMERIC), and a
+   * language chosen in Preferences sets only the words (LANGUAGE), so a
+   * German review read "3.2" on an English system; the words' catalog
+   * knows the mark that goes with them */
+  g_ascii_formatd (text, sizeof text, "%.1f", value);
+  point = strchr (text, '.');
+  if (point == NULL)
+    return g_strdup (text);
+  *point = '\0';
+  /* Translators: the decimal mark of your language, as in the review's
+   * "2.3 points": "," where the comma is the decimal mark */
+  return g_strconcat (text, C_("decimal mark", "."), point + 1, NULL);
+}
+
+char *
 cs_review_text_loss (const CsReviewMove *judgement)
 {
+  g_autofree char *loss = NULL, *error = NULL;
+
   g_return_val_if_fail (judgement != NULL, NULL);
 
   if (judgement->matched)
@@ -436,31 +458,30 @@ cs_review_text_loss (const CsReviewMove *judgement)
     return g_strdup (_("nothing given away"));
   /* Translators: in a row of the review's moves list: the points the move
    * gives away against the level's, and the standard error of that figure */
-  return g_strdup_printf (_("−%.1f ± %.1f"), judgement->loss, judgement->stderr_diff);
+  loss = cs_review_text_decimal (judgement->loss);
+  error = cs_review_text_decimal (judgement->stderr_diff);
+  return g_strdup_printf (_("−%1$s ± %2$s"), loss, error);
 }
 
 char *
 cs_review_text_signed (double value)
 {
-  char *text;
+  g_autofree char *text = NULL;
 
   /* what rounds to 0.0 has no sign */
   if (fabs (value) < 0.05)
     value = 0.0;
-  text = g_strdup_printf (value > 0 ? "+%.1f" : "%.1f", value);
-  if (text[0] == '-')
-    {
-      char *minus = g_strconcat ("−", text + 1, NULL);
-
-      g_free (text);
-      text = minus;
-    }
-  return text;
+  text = cs_review_text_decimal (fabs (value));
+  if (value == 0.0)
+    return g_steal_pointer (&text);
+  return g_strconcat (value > 0 ? "+" : "−", text, NULL);
 }
 
 char *
 cs_review_text_difference (const CsReviewMove *judgement)
 {
+  g_autofree char *loss = NULL, *error = NULL;
+
   g_return_val_if_fail (judgement != NULL, NULL);
 
   if (judgement->loss < 0.05)
@@ -470,5 +491,7 @@ cs_review_text_difference (const CsReviewMove *judgement)
     return g_strdup (_("Nothing given away."));
   /* Translators: the end of a move's values in the review: the points the
    * move gives away against the level's, and their standard error */
-  return g_strdup_printf (_("Difference: %.1f ± %.1f points."), judgement->loss, judgement->stderr_diff);
+  loss = cs_review_text_decimal (judgement->loss);
+  error = cs_review_text_decimal (judgement->stderr_diff);
+  return g_strdup_printf (_("Difference: %1$s ± %2$s points."), loss, error);
 }

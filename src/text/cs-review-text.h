@@ -38,8 +38,12 @@ char *cs_review_text_move_words (const CsReviewStep *step,
  * ("Difference: 2.3 ± 0.4 points.", "Nothing given away.") */
 char *cs_review_text_loss       (const CsReviewMove *judgement);
 char *cs_review_text_difference (const CsReviewMove *judgement);
-/* a value in points with its sign, to one decimal in the locale's way,
+/* a value in points with its sign, to one decimal as cs_review_text_decimal,
  * the minus a true minus as in the losses' "−2.3": "+2.2", "−8.6", "0.0" */
 char *cs_review_text_signed (double value);
+/* a figure to one decimal with the decimal mark of the language the words
+ * are in ("2.3", German "2,3"), whatever the system's LC_NUMERIC: every
+ * decimal the review shows a person goes through it */
+char *cs_review_text_decimal (double value);
 
 G_END_DECLS

@@ -199,11 +199,16 @@ castellan_application_about_action (GSimpleAction *action,
                                       _("Game Design"),
                                       NULL,
                                       GTK_LICENSE_CUSTOM,
-                                      _("Castellan plays the rules of the board game "
-                                        "Carcassonne: The Castle by Reiner Knizia. It is an "
-                                        "independent project, not endorsed by the designer "
-                                        "or the publishers. The castle board, the tiles and "
-                                        "all artwork are Castellan’s own."));
+                                      /* Translators: the games by the names of their
+                                       * editions in your language, as the window's title
+                                       * and New Game name them */
+                                      _("Castellan plays the rules of the board games "
+                                        "Carcassonne: The Castle by Reiner Knizia, and "
+                                        "Carcassonne with its expansion Bridges, Castles and "
+                                        "Bazaars by Klaus-Jürgen Wrede. It is an independent "
+                                        "project, not endorsed by the designers or the "
+                                        "publishers. The castle board, the tiles and all "
+                                        "artwork are Castellan’s own."));
 
   gtk_window_present (GTK_WINDOW (about));
 }

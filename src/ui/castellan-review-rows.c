@@ -105,15 +105,18 @@ castellan_review_rows_create (gpointer item, gpointer data)
   bottom = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   if (castellan_review_move_get_matched (move))
     {
-      /* Translators: the value of a move that is the level's own choice, in points */
       g_autofree char *played = castellan_review_dup_signed (castellan_review_move_get_played_value (move));
 
+      /* Translators: the value of a move that is the level's own choice, in points ("+2.2, as
+       * Strong"); where the comma is the decimal mark, no comma after the figure ("+2,2 wie Stark") */
       values = g_strdup_printf (_("%1$s, as %2$s"), played, castellan_review_level_label (self->review));
       mark = _("good");
     }
   else
     {
-      /* Translators: the value of the move played, then of the level's (%s) choice, in points */
+      /* Translators: the value of the move played, then of the level's (%2$s) choice, in points
+       * ("−8.6, Strong −1.2"); where the comma is the decimal mark, join them otherwise
+       * ("−8,6; Stark −1,2") */
       g_autofree char *played = castellan_review_dup_signed (castellan_review_move_get_played_value (move));
       g_autofree char *best = castellan_review_dup_signed (castellan_review_move_get_best_value (move));
 

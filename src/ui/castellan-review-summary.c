@@ -49,15 +49,17 @@ castellan_review_summary_update (CastellanReviewWindow *self)
         {
           const char *level = castellan_review_level_label (self->review);
 
+          g_autofree char *lost = castellan_review_dup_decimal (s.total_loss);
+
           /* Translators: a player's summary: %1$s the level the moves are
-           * judged against (Strong, Expert), the points given away over
-           * the player's moves, then the share of good moves; %1$s comes
-           * twice */
-          text = g_strdup_printf (ngettext ("Against %1$s: %2$.1f points given away in %3$u move; %4$.0f%% good "
+           * judged against (Strong, Expert), %2$s the points given away
+           * over the player's moves ("12.3"), then the share of good
+           * moves; %1$s comes twice */
+          text = g_strdup_printf (ngettext ("Against %1$s: %2$s points given away in %3$u move; %4$.0f%% good "
                                             "moves (as %1$s plays, or losing under a point).",
-                                            "Against %1$s: %2$.1f points given away in %3$u moves; %4$.0f%% good "
+                                            "Against %1$s: %2$s points given away in %3$u moves; %4$.0f%% good "
                                             "moves (as %1$s plays, or losing under a point).", s.n_moves),
-                                  level, s.total_loss, s.n_moves, 100 * s.good_share);
+                                  level, lost, s.n_moves, 100 * s.good_share);
           grades = g_strdup_printf (
             /* Translators: a player's moves by grade: from 1 to 3 points
              * given away, from 3 to 7, 7 or more */
@@ -90,10 +92,11 @@ castellan_review_summary_update (CastellanReviewWindow *self)
             {
               g_autoptr (CastellanReviewMove) m = castellan_review_window_dup_move (self, s.costliest[k]);
               g_autofree char *name = NULL;
+              g_autofree char *lost = castellan_review_dup_decimal (m ? castellan_review_move_get_loss (m) : 0.0);
               GtkWidget *button;
 
-              /* Translators: a button to a costly move: its number and the points it lost */
-              name = g_strdup_printf (_("Move %u (−%.1f)"), s.costliest[k], m ? castellan_review_move_get_loss (m) : 0.0);
+              /* Translators: a button to a costly move: its number and the points it lost ("2.3") */
+              name = g_strdup_printf (_("Move %1$u (−%2$s)"), s.costliest[k], lost);
               button = gtk_button_new_with_label (name);
               gtk_widget_add_css_class (button, "flat");
               g_object_set_data (G_OBJECT (button), "move", GUINT_TO_POINTER (s.costliest[k]));

@@ -57,6 +57,7 @@ struct _CastellanReviewWindow
   GtkLabel         *best_legend;
   GtkLabel         *position_label;
   GtkLabel         *move_heading;
+  GtkMenuButton    *figures_button;
   GtkLabel         *values_label;
   GtkLabel         *verdict_label;
   GtkLabel         *explanation_label;

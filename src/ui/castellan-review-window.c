@@ -201,6 +201,7 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
       g_autofree char *played = castellan_review_dup_signed (castellan_review_move_get_played_value (move));
       g_autofree char *best = castellan_review_dup_signed (castellan_review_move_get_best_value (move));
       double loss = castellan_review_move_get_loss (move);
+      g_autofree char *figure = castellan_review_dup_decimal (loss);
       const char *explanation = castellan_review_move_get_explanation (move);
 
       heading = castellan_review_move_heading (move);
@@ -229,16 +230,16 @@ update_judgement (CastellanReviewWindow *self, gboolean speak)
           verdict = g_strdup (_("Not graded down: the difference is within the noise of the estimate."));
           break;
         case CASTELLAN_REVIEW_SLIP:
-          /* Translators: a move that gives away from 1 to 3 points; %.1f is points */
-          verdict = g_strdup_printf (_("A small slip: it gives away %.1f points."), loss);
+          /* Translators: a move that gives away from 1 to 3 points; %s is points ("2.3") */
+          verdict = g_strdup_printf (_("A small slip: it gives away %s points."), figure);
           break;
         case CASTELLAN_REVIEW_MISTAKE:
-          /* Translators: a move that gives away from 3 to 7 points; %.1f is points */
-          verdict = g_strdup_printf (_("A mistake: it gives away %.1f points."), loss);
+          /* Translators: a move that gives away from 3 to 7 points; %s is points ("4.5") */
+          verdict = g_strdup_printf (_("A mistake: it gives away %s points."), figure);
           break;
         case CASTELLAN_REVIEW_BLUNDER:
-          /* Translators: a move that gives away 7 points or more; %.1f is points */
-          verdict = g_strdup_printf (_("A blunder: it gives away %.1f points."), loss);
+          /* Translators: a move that gives away 7 points or more; %s is points ("8.6") */
+          verdict = g_strdup_printf (_("A blunder: it gives away %s points."), figure);
           break;
         }
       gtk_label_set_text (self->verdict_label, verdict);
@@ -678,6 +679,7 @@ castellan_review_window_class_init (CastellanReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanReviewWindow, best_legend);
   gtk_widget_class_bind_template_child (widget_class, CastellanReviewWindow, position_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanReviewWindow, move_heading);
+  gtk_widget_class_bind_template_child (widget_class, CastellanReviewWindow, figures_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanReviewWindow, values_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanReviewWindow, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, CastellanReviewWindow, explanation_label);
@@ -720,6 +722,7 @@ castellan_review_window_init (CastellanReviewWindow *self)
                                                             gtk_named_action_new (steps[i].action)));
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
+  castellan_a11y_name_menu_button (GTK_WIDGET (self->figures_button), _("What the Figures Mean"));
   gtk_drawing_area_set_draw_func (self->marks, castellan_review_marks_draw, self, NULL);
   gtk_drawing_area_set_draw_func (self->score_chart, castellan_review_chart_draw, self, NULL);
   gtk_drawing_area_set_draw_func (self->played_swatch, castellan_review_swatch_draw, GINT_TO_POINTER (FALSE), NULL);

@@ -20,6 +20,10 @@ import sys
 # language -> [(a pattern no translation may hold, what to write instead)]
 WORDS = {
     "it": [(re.compile(r"\bbrigant[ei]\b", re.I), "ladro / ladri, the Italian edition's road follower")],
+    # play-test: the final sheet's "plus de marchands ici" reads as "no more
+    # merchants here" as well as "more merchants here"
+    "fr": [(re.compile(r"(?<!\ble )(?<!\bla )\bplus de \w+ (?:ici|là)\b", re.I),
+            "“majorité de … ici” or “le plus de … ici”: a bare “plus de … ici” also reads “no more … here”")],
 }
 # languages that elide with ’ between two letters
 TYPOGRAPHIC_APOSTROPHE = {"it"}

@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The two themes are offered side by side (New Game, Preferences): in every
 catalog each theme's name is translated, and the two names differ. A name
-left in English beside a translated one reads as a mistake (issue 32)."""
+left in English beside a translated one reads as a mistake (issue 32). Nor is the game's name left in English in a
+sentence: the Polish About said "Carcassonne: The Castle" where the window's
+title says "Carcassonne: Zamek"."""
 
 import os
 import re
@@ -23,6 +25,26 @@ def entries(path):
     return found
 
 
+def sentences(path):
+    """(msgid, [msgstr…]) of every entry, lines joined"""
+    for block in open(path, encoding="utf-8").read().split("\n\n"):
+        msgid, strs, key = None, [], None
+        for line in block.split("\n"):
+            m = re.match(r'(msgctxt|msgid_plural|msgid|msgstr(?:\[\d\])?) "(.*)"$', line)
+            if m:
+                key = m.group(1)
+                if key == "msgid":
+                    msgid = m.group(2)
+                elif key.startswith("msgstr"):
+                    strs.append(m.group(2))
+            elif line.startswith('"') and key == "msgid":
+                msgid += line[1:-1]
+            elif line.startswith('"') and key and key.startswith("msgstr"):
+                strs[-1] += line[1:-1]
+        if msgid:
+            yield msgid, strs
+
+
 def main():
     po = os.path.join(sys.argv[1], "po")
     with open(os.path.join(po, "LINGUAS"), encoding="utf-8") as f:
@@ -38,6 +60,9 @@ def main():
                 failures.append(f"po/{lang}.po: the theme “{castle}” is left in English beside “{z}”")
             elif c.replace("_", "") == z.replace("_", ""):
                 failures.append(f"po/{lang}.po: both themes are called “{z}”")
+        for msgid, strs in sentences(os.path.join(po, f"{lang}.po")):
+            if "The Castle" in msgid and any("The Castle" in s for s in strs):
+                failures.append(f"po/{lang}.po: the game is called “The Castle” in English in: {strs[0][:90]}")
     for f in failures:
         print(f)
     print(f"{len(linguas)} catalogs, {len(PAIRS)} theme pairs: {len(failures)} failures")

@@ -429,14 +429,17 @@ test_review_loss_words (void)
     {
       const CsReviewMove *none[] = { &same, &better };
       g_autofree char *own_row = NULL, *slip_row = NULL, *slip_sentence = NULL;
-      g_autofree char *figure = g_strdup_printf ("%.1f", 2.34), *error = g_strdup_printf ("%.1f", 0.41);
+      g_autofree char *figure = NULL, *error = NULL;
 
       i18n_speak (languages[l]);
+      /* the figures with the language's decimal mark (test-number-language.c) */
+      figure = cs_review_text_decimal (2.34);
+      error = cs_review_text_decimal (0.41);
       for (guint k = 0; k < G_N_ELEMENTS (none); k++)
         {
           g_autofree char *row = cs_review_text_loss (none[k]);
           g_autofree char *sentence = cs_review_text_difference (none[k]);
-          g_autofree char *zero = g_strdup_printf ("%.1f", 0.0);
+          g_autofree char *zero = cs_review_text_decimal (0.0);
 
           g_assert_cmpstr (row, ==, g_dgettext (GETTEXT_PACKAGE, "nothing given away"));
           g_assert_cmpstr (sentence, ==, g_dgettext (GETTEXT_PACKAGE, "Nothing given away."));
