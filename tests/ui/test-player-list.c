@@ -747,6 +747,12 @@ test_bcb_compact (void)
     }
 }
 
+static gboolean
+label_says (GtkWidget *widget, gconstpointer text)
+{
+  return g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
 /* the lowest a shown label of @widget's tree reaches in @card, in px */
 static double
 lowest_words (GtkWidget *widget, GtkWidget *card)
@@ -809,6 +815,22 @@ test_castle_compact (void)
 
           g_test_message ("The Castle's card %u (%s): %d px high, %.0f px empty under its last words", p,
                           round ? "a wall tile held" : "no wall tile", height, empty);
+          /* the wall tiles' line starts where the card's other lines do
+           * (4 px further in, it read as an odd indent in French) */
+          {
+            GtkWidget *wall = find_child (find_child (card, GTK_TYPE_LIST_BOX), GTK_TYPE_LABEL);
+            GtkWidget *kind = find_child_where (card, GTK_TYPE_LABEL, label_says,
+                                                castellan_player_kind_label (CASTELLAN_PLAYER_HUMAN));
+            graphene_rect_t wall_at, kind_at;
+
+            g_assert_nonnull (wall);
+            g_assert_nonnull (kind);
+            g_assert_true (gtk_widget_compute_bounds (wall, card, &wall_at));
+            g_assert_true (gtk_widget_compute_bounds (kind, card, &kind_at));
+            g_test_message ("“%s” starts at %.0f px, “%s” at %.0f px", gtk_label_get_text (GTK_LABEL (wall)),
+                            wall_at.origin.x, gtk_label_get_text (GTK_LABEL (kind)), kind_at.origin.x);
+            g_assert_cmpfloat (wall_at.origin.x, ==, kind_at.origin.x);
+          }
           if (round == 0)
             {
               g_assert_cmpfloat (empty, <=, 14);
