@@ -128,6 +128,57 @@ tile_picture (CastellanClassicGame *game, guint i)
   return picture;
 }
 
+/* An arrow on a tile: the keys go to the next tile open for the choice
+ * (Right, Down) or the one before (Left, Up), round the ends, and it is
+ * chosen, as in a group of radio buttons. Only Tab moved between them
+ * before: the flow box took the arrows and, its places refusing the
+ * focus, did nothing with them. */
+static gboolean
+tile_arrow_cb (GtkWidget *button, GVariant *args, gpointer data)
+{
+  CastellanAuctionDialog *self = data;
+  int step = g_variant_get_int32 (args);
+  int n = 0, at = -1;
+
+  while (n < CASTELLAN_CLASSIC_MAX_SEATS && self->tile_buttons[n] != NULL)
+    {
+      if (self->tile_buttons[n] == button)
+        at = n;
+      n++;
+    }
+  g_return_val_if_fail (at >= 0, FALSE);
+  for (int i = (at + step + n) % n; i != at; i = (i + step + n) % n)
+    if (gtk_widget_is_sensitive (self->tile_buttons[i]))
+      {
+        gtk_widget_grab_focus (self->tile_buttons[i]);
+        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tile_buttons[i]), TRUE);
+        return TRUE;
+      }
+  /* the only tile open: the keys stay on it */
+  gtk_widget_error_bell (button);
+  return TRUE;
+}
+
+static void
+add_tile_arrows (CastellanAuctionDialog *self, GtkWidget *button)
+{
+  static const struct { guint key; int step; } arrows[] = {
+    { GDK_KEY_Right, 1 }, { GDK_KEY_KP_Right, 1 }, { GDK_KEY_Down, 1 }, { GDK_KEY_KP_Down, 1 },
+    { GDK_KEY_Left, -1 }, { GDK_KEY_KP_Left, -1 }, { GDK_KEY_Up, -1 }, { GDK_KEY_KP_Up, -1 },
+  };
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    {
+      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (arrows[i].key, 0),
+                                                gtk_callback_action_new (tile_arrow_cb, self, NULL));
+
+      gtk_shortcut_set_arguments (shortcut, g_variant_new_int32 (arrows[i].step));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), shortcut);
+    }
+  gtk_widget_add_controller (button, keys);
+}
+
 /* the tiles on offer, once: a toggle button each */
 static void
 build_tiles (CastellanAuctionDialog *self)
@@ -155,6 +206,7 @@ build_tiles (CastellanAuctionDialog *self)
       else
         group = GTK_TOGGLE_BUTTON (button);
       g_object_set_data (G_OBJECT (button), "pick", GUINT_TO_POINTER (i));
+      add_tile_arrows (self, button);
       gtk_box_append (GTK_BOX (box), button);
       gtk_box_append (GTK_BOX (box), label);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);

@@ -541,7 +541,6 @@ create_wall_row (gpointer item, gpointer data)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_set_margin_start (box, 4);
   gtk_box_append (GTK_BOX (box), label);
   if (castellan_wall_tile_get_usable (wt))
     {

@@ -85,7 +85,7 @@ undo_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (castellan_game_base_undo (castellan_game_page_get_game (self->page)))
     {
-      castellan_window_toast (self, _("Move taken back"));
+      castellan_window_toast_undone (self, castellan_game_page_get_game (self->page));
       castellan_game_page_focus_board (self->page);
     }
 }

@@ -52,6 +52,9 @@ struct _CastellanWindow
 };
 
 /* castellan-window-toast.c */
+/* the toast of a move taken back in @game: whose, when people share the computer */
+void castellan_window_toast_undone       (CastellanWindow     *self,
+                                          CastellanGameBase   *game);
 typedef void (*CastellanWindowThen) (CastellanWindow *self);
 /* run @then, which starts a game of @kind, once the player agrees to end
  * the game of that kind it would end, if any (named in the question) */

@@ -8,10 +8,12 @@
 
 #include "castellan-window-private.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 /* a message this long shows on one line, even in the side pane beside the
- * toast's button and its ✕ (the longest "Move taken back" is German's 18) */
+ * toast's button and its ✕ (the longest "Move taken back" is German's 18;
+ * with a player's name, "Yellow’s move taken back", 24) */
 #define TOAST_ONE_LINE_CHARS 24
 
 static void
@@ -87,4 +89,32 @@ castellan_window_toast (CastellanWindow *self,
 {
   g_return_if_fail (CASTELLAN_IS_WINDOW (self));
   castellan_window_toast_with_button (self, text, NULL, NULL);
+}
+
+void
+castellan_window_toast_undone (CastellanWindow   *self,
+                               CastellanGameBase *game)
+{
+  guint people = 0;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (CASTELLAN_IS_WINDOW (self));
+  g_return_if_fail (CASTELLAN_IS_GAME_BASE (game));
+  for (guint i = 0; i < castellan_game_base_get_n_players (game); i++)
+    if (castellan_player_get_kind (castellan_game_base_get_player (game, i)) == CASTELLAN_PLAYER_HUMAN)
+      people++;
+  /* one person: their own move, always (a computer's after it goes with
+   * it). Two or more at one computer: Undo may take back someone else's,
+   * so the toast says whose; it is theirs to play again now */
+  if (people < 2)
+    {
+      castellan_window_toast (self, _("Move taken back"));
+      return;
+    }
+  /* Translators: %s is the player whose move Undo took back, in a game of
+   * two or more people at one computer; keep it short, as "Move taken
+   * back": it is one line of a narrow toast (24 characters with the name) */
+  text = g_strdup_printf (_("%s’s move taken back"),
+                          castellan_player_get_name (castellan_game_base_get_active_player (game)));
+  castellan_window_toast (self, text);
 }

@@ -16,6 +16,8 @@
  *    there goes through all its controls; Tab from the board reaches it;
  *  - the focus shows its ring there, wherever the person's last key or
  *    click left the window;
+ *  - the arrows go round the tiles on offer as round a radio group's
+ *    buttons (only Tab moved between them before);
  *  - Return on a tile chooses it and takes the keys to the points (the
  *    play-tester pressed it seven times on the tile focused for them,
  *    and nothing happened);
@@ -236,6 +238,81 @@ tile_toggle (CastellanAuctionDialog *card, guint pick)
   g_assert_not_reached ();
 }
 
+/* the index of the tile whose toggle has the focus, or -1 */
+static int
+focused_tile (Run *run, CastellanAuctionDialog *card)
+{
+  guint n = castellan_classic_bcb_get_n_display (ui_classic_game (run->window));
+
+  for (guint i = 0; i < n; i++)
+    if (focus (run) == tile_toggle (card, i))
+      return (int) i;
+  return -1;
+}
+
+/* The tiles are one group, as a radio group is: each arrow moves the keys
+ * to the next tile on offer (Right, Down) or the one before (Left, Up),
+ * round from the last to the first; they never leave the tiles (before,
+ * only Tab went from tile to tile, and arrows left them) */
+static void
+arrows_round_tiles (Run *run, CastellanAuctionDialog *card)
+{
+  CastellanClassicGame *game = ui_classic_game (run->window);
+  guint n = castellan_classic_bcb_get_n_display (game);
+  const guint keys[] = { GDK_KEY_Right, GDK_KEY_Down, GDK_KEY_Left, GDK_KEY_Up };
+  guint open = 0;
+
+  for (guint i = 0; i < n; i++)
+    open += castellan_classic_bcb_get_display_owner (game, i) < 0;
+  g_assert_cmpuint (open, >, 1);
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      int start = focused_tile (run, card);
+      int seen = 0;
+      guint seen_n = 0;
+
+      if (start < 0)
+        g_error ("the person's offer begins, and the focus is on %s, not a tile", focus_name (run));
+      for (guint i = 0; i < open; i++)
+        {
+          int was = focused_tile (run, card), now;
+          int forward = keys[k] == GDK_KEY_Right || keys[k] == GDK_KEY_Down;
+
+          press (run, keys[k], 0);
+          now = focused_tile (run, card);
+          if (now < 0)
+            g_error ("%s on tile %d left the tiles: the focus is on %s", gdk_keyval_name (keys[k]), was + 1,
+                     focus_name (run));
+          if (now == was)
+            g_error ("%s on tile %d stayed there (%u tiles open)", gdk_keyval_name (keys[k]), was + 1, open);
+          g_assert_cmpint (castellan_classic_bcb_get_display_owner (game, now), <, 0);
+          /* the next open tile that way, round the end */
+          for (int j = (was + (forward ? 1 : (int) n - 1)) % (int) n; j != now; j = (j + (forward ? 1 : (int) n - 1)) % (int) n)
+            g_assert_cmpint (castellan_classic_bcb_get_display_owner (game, j), >=, 0);
+          seen |= 1 << now;
+        }
+      /* every open tile once, and back where it began */
+      g_assert_cmpint (focused_tile (run, card), ==, start);
+      for (guint i = 0; i < n; i++)
+        if (seen & (1 << i))
+          seen_n++;
+      g_assert_cmpuint (seen_n, ==, open);
+    }
+}
+
+/* Right until the focus is on @tile; TRUE once there */
+static gboolean
+arrow_to (Run *run, CastellanAuctionDialog *card, GtkWidget *tile)
+{
+  for (guint i = 0; i < CASTELLAN_CLASSIC_MAX_SEATS; i++)
+    {
+      if (focus (run) == tile)
+        return TRUE;
+      press (run, GDK_KEY_Right, 0);
+    }
+  return focus (run) == tile;
+}
+
 /* the points typed into the field, and Return: the offer or the bid */
 static void
 type_points (Run *run, CastellanAuctionDialog *card, int amount)
@@ -307,11 +384,13 @@ decide_by_keys (Run *run, CastellanAuctionDialog *card, CastellanBcbStep step)
     {
     case CS_CLASSIC_MOVE_OFFER:
       {
-        /* the tile: Tab to its toggle (the decision starts on the one
-         * chosen), Return chooses it and takes the keys to the points */
+        /* the tile: the arrows go round the tiles on offer (the decision
+         * starts on the one chosen), Return chooses it and takes the keys
+         * to the points */
         GtkWidget *tile = tile_toggle (card, m->pick);
 
-        g_assert_true (tab_to (run, tile, 0));
+        arrows_round_tiles (run, card);
+        g_assert_true (arrow_to (run, card, tile));
         press (run, GDK_KEY_Return, 0);
         run->wait = WAIT_TILE;
         break;

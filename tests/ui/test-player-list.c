@@ -747,6 +747,116 @@ test_bcb_compact (void)
     }
 }
 
+static gboolean
+label_says (GtkWidget *widget, gconstpointer text)
+{
+  return g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* the lowest a shown label of @widget's tree reaches in @card, in px */
+static double
+lowest_words (GtkWidget *widget, GtkWidget *card)
+{
+  double lowest = 0;
+  graphene_rect_t at;
+
+  if (!gtk_widget_get_visible (widget))
+    return 0;
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_opacity (widget) > 0 &&
+      gtk_label_get_text (GTK_LABEL (widget))[0] != '\0' && gtk_widget_compute_bounds (widget, card, &at))
+    lowest = at.origin.y + at.size.height;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    lowest = MAX (lowest, lowest_words (c, card));
+  return lowest;
+}
+
+/* The Castle's cards at 1024×768 keep no empty band at their foot: the
+ * room kept for the wall tiles was two rows high under "No wall tiles
+ * yet", 45 px of the card empty below its last words, the board's
+ * biggest loss of height. Room for one row is kept now (a second tile
+ * won scrolls), no more than the card's margin lies under its words, and
+ * a wall tile won leaves the card as high. */
+static void
+test_castle_compact (void)
+{
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  CastellanGameSetup setup = { 0 };
+  CsRng rng = { 20261206 };
+  gboolean walled = FALSE;
+  int height_before = 0;
+
+  setup.names[0] = "Ada";
+  setup.names[1] = "Bo";
+  setup.kinds[0] = setup.kinds[1] = CASTELLAN_PLAYER_HUMAN;
+  setup.first = 0;
+  setup.seed = 5;
+  setup.has_seed = TRUE;
+  castellan_game_start (game, &setup);
+  for (guint round = 0; round < 2; round++)
+    {
+      GtkWidget *list, *window = show_list (CASTELLAN_GAME_BASE (game), BOARD_WIDTH, &list);
+
+      for (guint i = 0; i < 100 && gtk_widget_get_width (list) != BOARD_WIDTH; i++)
+        {
+          spin ();
+          g_usleep (10 * 1000);
+        }
+      /* and the cards laid out at that width */
+      for (guint i = 0; i < 20; i++)
+        {
+          spin ();
+          g_usleep (10 * 1000);
+        }
+      for (guint p = 0; p < 2; p++)
+        {
+          GtkWidget *card = castellan_player_list_get_row (CASTELLAN_PLAYER_LIST (list), p);
+          int height = gtk_widget_get_height (card);
+          double empty = height - lowest_words (card, card);
+
+          g_test_message ("The Castle's card %u (%s): %d px high, %.0f px empty under its last words", p,
+                          round ? "a wall tile held" : "no wall tile", height, empty);
+          /* the wall tiles' line starts where the card's other lines do
+           * (4 px further in, it read as an odd indent in French) */
+          {
+            GtkWidget *wall = find_child (find_child (card, GTK_TYPE_LIST_BOX), GTK_TYPE_LABEL);
+            GtkWidget *kind = find_child_where (card, GTK_TYPE_LABEL, label_says,
+                                                castellan_player_kind_label (CASTELLAN_PLAYER_HUMAN));
+            graphene_rect_t wall_at, kind_at;
+
+            g_assert_nonnull (wall);
+            g_assert_nonnull (kind);
+            g_assert_true (gtk_widget_compute_bounds (wall, card, &wall_at));
+            g_assert_true (gtk_widget_compute_bounds (kind, card, &kind_at));
+            g_test_message ("“%s” starts at %.0f px, “%s” at %.0f px", gtk_label_get_text (GTK_LABEL (wall)),
+                            wall_at.origin.x, gtk_label_get_text (GTK_LABEL (kind)), kind_at.origin.x);
+            g_assert_cmpfloat (wall_at.origin.x, ==, kind_at.origin.x);
+          }
+          if (round == 0)
+            {
+              g_assert_cmpfloat (empty, <=, 14);
+              height_before = MAX (height_before, height);
+            }
+          else
+            /* a wall tile won moves nothing under the cards */
+            g_assert_cmpint (height, ==, height_before);
+        }
+      save_shot (window, round ? "player-card-castle-wall" : "player-card-castle");
+      gtk_window_destroy (GTK_WINDOW (window));
+      /* on until a seat holds a wall tile */
+      for (guint i = 0; i < 120 && !walled && !cs_game_over (castellan_game_get_state (game)); i++)
+        {
+          CsMove m;
+
+          cs_policy_greedy (castellan_game_get_state (game), &rng, &m);
+          g_assert_true (castellan_game_play (game, &m, NULL));
+          for (guint p = 0; p < 2; p++)
+            walled |= g_list_model_get_n_items (castellan_player_get_wall_tiles (
+                        castellan_game_base_get_player (CASTELLAN_GAME_BASE (game), p))) > 0;
+        }
+      g_assert_true (walled);
+    }
+}
+
 static void
 test_width (void)
 {
@@ -871,5 +981,6 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/player-list/width", test_width);
   g_test_add_func ("/player-list/bcb-compact", test_bcb_compact);
+  g_test_add_func ("/player-list/castle-compact", test_castle_compact);
   return g_test_run ();
 }

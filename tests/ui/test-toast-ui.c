@@ -2,10 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * In a window of 1024×768 a person lays a tile of The Castle and takes it
- * back (win.undo): the toast that says so, "Move taken back", is one line
- * beside its close button in the app's language (the play-test saw French
- * "Coup annulé" wrap onto two lines under its ✕). Then the shortcuts window
+ * In a window of 1024×768 two people share the computer: Ada lays a tile
+ * of The Castle, and Undo (win.undo) takes it back on Bo's turn. The toast
+ * says whose move it was, "Ada’s move taken back" (a play-tester read only
+ * "Move taken back" and did not know it was the other person's), on one
+ * line beside its close button in the app's language (the play-test saw
+ * French "Coup annulé" wrap onto two lines under its ✕). Then the shortcuts window
  * opens and names the expansion by its name. With CASTELLAN_SHOT_LANGUAGE
  * (and CASTELLAN_LOCALEDIR) in that language; with CASTELLAN_SHOT_DIR the
  * pictures toast-LANG.png and shortcuts-LANG.png are written there.
@@ -42,6 +44,17 @@ language (void)
   return lang != NULL && lang[0] != '\0' ? lang : "en";
 }
 
+/* the toast's words, whose move it was among them */
+static const char *
+toast_text (void)
+{
+  static char *text;
+
+  if (text == NULL)
+    text = g_strdup_printf (_("%s’s move taken back"), "Ada");
+  return text;
+}
+
 static gboolean
 has_text (GtkWidget *widget, gconstpointer text)
 {
@@ -52,7 +65,7 @@ has_text (GtkWidget *widget, gconstpointer text)
 static gboolean
 check_toast (Run *run)
 {
-  const char *text = _("Move taken back");
+  const char *text = toast_text ();
   GtkWidget *label = find_child_where (GTK_WIDGET (run->window), GTK_TYPE_LABEL, has_text, text);
   graphene_rect_t at;
   int lines;
@@ -96,14 +109,35 @@ step (Run *run)
           return FALSE;
         cs_policy_greedy (castellan_game_get_state (game), &run->rng, &m);
         g_assert_true (castellan_game_play (game, &m, NULL));
-        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.undo", NULL));
         run->stage++;
         return FALSE;
       }
     case 2:
+      {
+        CastellanGame *game = castellan_window_get_game (run->window);
+
+        /* Bo's turn once Ada's move is shown (the game's pace); the game
+         * may start a moment after the dialog closes, Ada's move played
+         * in the one before: then she plays again */
+        g_assert_cmpuint (run->waited++, <, 200);
+        if (castellan_game_get_phase (game) != CASTELLAN_PHASE_PLACE)
+          return FALSE;
+        if (g_strcmp0 (castellan_player_get_name (castellan_game_get_active_player (game)), "Ada") == 0)
+          {
+            run->stage = 1;
+            return FALSE;
+          }
+        run->waited = 0;
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.undo", NULL));
+        /* Ada's move is taken back on Bo's turn: it is hers to play again */
+        g_assert_cmpstr (castellan_player_get_name (castellan_game_get_active_player (game)), ==, "Ada");
+        run->stage++;
+        return FALSE;
+      }
+    case 3:
       /* the toast slides in */
       if (run->waited++ < 20 || find_child_where (GTK_WIDGET (run->window), GTK_TYPE_LABEL, has_text,
-                                                  _("Move taken back")) == NULL)
+                                                  toast_text ()) == NULL)
         {
           g_assert_cmpuint (run->waited, <, 200);
           return FALSE;
@@ -115,7 +149,7 @@ step (Run *run)
       g_assert_true (check_toast (run));
       run->stage++;
       return FALSE;
-    case 3:
+    case 4:
       {
         GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (run->window));
 
