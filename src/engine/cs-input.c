@@ -858,6 +858,7 @@ completes_to_move (const char *text,
                    gboolean  (*is_move) (const char *text))
 {
   static const char *const words[] = {
+    /* a record's words, not translated */
     "follower=a", "follower=bridge", "bridge=0,0:ns", "order=0", "boost=0", "extra",
     "discard", "castle", "no-castle", "offer 1 0", "bid 0", "pass", "buy", "sell", "pick 1", NULL
   };
