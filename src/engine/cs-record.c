@@ -224,8 +224,11 @@ record_from_data (const char  *data,
       return NULL;
   }
 
-/* a key that is not there at all most likely means a file cut short */
-#define REQUIRE(expr, key)                                                          \
+/* a key that is not there at all most likely means a file cut short; a
+ * value that is not what the key takes is said in our words (@what, a new
+ * error), not GLib's ("Key file contains key … which has a value that
+ * cannot be interpreted"), when there are words for it */
+#define REQUIRE_WHY(expr, key, what)                                                \
   G_STMT_START {                                                                    \
     if (!(expr))                                                                    \
       {                                                                             \
@@ -236,7 +239,8 @@ record_from_data (const char  *data,
                        filename, key);                                              \
         else                                                                        \
           {                                                                         \
-            g_autoptr(GError) why = local ? g_steal_pointer (&local)               \
+            GError *ours = (what);                                                  \
+            g_autoptr(GError) why = ours ? ours : local ? g_steal_pointer (&local) \
                                     : cs_error_new (CS_ERROR_PARSE, "missing or malformed"); \
             cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: line %u: [Game] %s: %s",   \
                                  filename, cs_keyfile_where (kf, "Game", key), key, why->message); \
@@ -245,9 +249,11 @@ record_from_data (const char  *data,
         return NULL;                                                                \
       }                                                                             \
   } G_STMT_END
+#define REQUIRE(expr, key) REQUIRE_WHY (expr, key, NULL)
+#define WHOLE(lo, hi) cs_error_new (CS_ERROR_PARSE, "give a whole number from %d to %d", lo, hi)
 
   version = g_key_file_get_integer (kf, "Game", "Version", &local);
-  REQUIRE (local == NULL, "Version");
+  REQUIRE_WHY (local == NULL, "Version", WHOLE (1, 1000));
   if (version != CS_RECORD_VERSION)
     {
       cs_error_set (error, CS_ERROR_VERSION,
@@ -302,13 +308,14 @@ record_from_data (const char  *data,
     {
       g_autofree char *seed = g_key_file_get_string (kf, "Game", "Seed", NULL);
       guint64 v;
-      REQUIRE (seed && g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT32, &v, NULL), "Seed");
+      REQUIRE_WHY (seed && g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT32, &v, NULL), "Seed",
+                   cs_error_new (CS_ERROR_PARSE, "give a whole number from 0 to 4294967295"));
       r->seed = v;
       r->has_seed = TRUE;
     }
 
   first = g_key_file_get_integer (kf, "Game", "First", &local);
-  REQUIRE (local == NULL && (first == 1 || first == 2), "First");
+  REQUIRE_WHY (local == NULL && (first == 1 || first == 2), "First", WHOLE (1, 2));
   r->first = first - 1;
 
   /* a turn in progress: the tile in hand, and the pile known only as far
@@ -317,13 +324,14 @@ record_from_data (const char  *data,
     {
       g_autofree char *hand = g_key_file_get_string (kf, "Game", "InHand", NULL);
       guint64 v;
-      REQUIRE (hand && g_ascii_string_to_unsigned (hand, 10, 1, 9999, &v, NULL), "InHand");
+      REQUIRE_WHY (hand && g_ascii_string_to_unsigned (hand, 10, 1, 9999, &v, NULL), "InHand", WHOLE (1, 9999));
       r->in_hand = v;
       r->in_hand_line = cs_keyfile_where (kf, "Game", "InHand");
     }
 
   order = g_key_file_get_integer_list (kf, "Game", "DrawOrder", &n_order, &local);
-  REQUIRE (order != NULL, "DrawOrder");
+  REQUIRE_WHY (order != NULL, "DrawOrder",
+               cs_error_new (CS_ERROR_PARSE, "give the tiles' numbers in the order they are drawn, each followed by ; (R-1.4)"));
   r->draw_order_line = cs_keyfile_where (kf, "Game", "DrawOrder");
   if (r->in_hand != 0 && n_order >= 1 && n_order <= CS_NUM_TILES)
     r->n_draw_numbers = n_order;
@@ -347,7 +355,8 @@ record_from_data (const char  *data,
     }
 
   wall = g_key_file_get_integer_list (kf, "Game", "WallTiles", &n_wall, &local);
-  REQUIRE (wall != NULL, "WallTiles");
+  REQUIRE_WHY (wall != NULL, "WallTiles",
+               cs_error_new (CS_ERROR_PARSE, "give the wall tiles' numbers, 1 to 9, each followed by ; (R-1.5)"));
   if (n_wall != CS_NUM_WALL_TILES)
     {
       cs_error_set (error, CS_ERROR_INVALID,
@@ -368,6 +377,8 @@ record_from_data (const char  *data,
       r->wall_layout[i] = wall[i];
     }
 #undef REQUIRE
+#undef REQUIRE_WHY
+#undef WHOLE
 
   if (!cs_record_move_count (kf, filename, &count, error))
     return NULL;

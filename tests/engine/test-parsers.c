@@ -912,6 +912,18 @@ test_record_cut_move (void)
     assert_message (error, "gap.castellan: line ", "[Moves] 4: move 3 is missing", NULL);
     g_clear_error (&error);
   }
+  /* a value that is not what its key takes: our words and its line, not
+   * GLib's "Key file contains key … which has a value that cannot be
+   * interpreted" */
+  {
+    g_autofree char *first = replace (good, "First=1", "First=x");
+    g_autofree char *order = replace (good, "DrawOrder=1;", "DrawOrder=one;");
+    g_autofree char *wall = replace (good, "WallTiles=1;", "WallTiles=a;");
+
+    reject_record (first, "bad.castellan: line 5: [Game] First: give a whole number from 1 to 2", NULL);
+    reject_record (order, "line 6: [Game] DrawOrder: give the tiles' numbers in the order they are drawn", "(R-1.4)", NULL);
+    reject_record (wall, "line 7: [Game] WallTiles: give the wall tiles' numbers, 1 to 9", "(R-1.5)", NULL);
+  }
   /* a move past MoveCount */
   {
     g_autofree char *counted = replace (good, "[Game]\n", "[Game]\nMoveCount=1\n");
