@@ -785,9 +785,12 @@ cli_load_classic_record (const char *cmd, const char *path, CsClassicTileset **s
       fprintf (stderr, "castellan-cli %s: %s\n", cmd, cli_error (error));
       return NULL;
     }
-  *set = load_tileset (cmd, r->tileset_ref, r->options, dir);
+  *set = cli_load_classic_record_tileset (r, dir, &error);
   if (*set == NULL)
-    return NULL;
+    {
+      fprintf (stderr, "castellan-cli %s: %s\n", cmd, cli_error (error));
+      return NULL;
+    }
   /* a seat still named as the engine names it by default ("Yellow")
    * reads in the reader's language, as the app names it ("Gelb") */
   defaults = cs_classic_record_new (r->n_players, 0);

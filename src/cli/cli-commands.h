@@ -55,6 +55,13 @@ CsTileset *cli_load_tileset (const char *ref, const char *base_dir, GError **err
 /* "carcassonne" names the shipped classic set */
 /* @expansions: CsClassicOptions bits whose shipped tiles are added (CS_CLASSIC_BCB) */
 CsClassicTileset *cli_load_classic_tileset (const char *ref, guint expansions, const char *base_dir, GError **error);
+/* the tile set @record names, relative to @base_dir (the record's folder);
+ * an error says the record's line that names it */
+CsClassicTileset *cli_load_classic_record_tileset (const CsClassicRecord *record, const char *base_dir,
+                                                   GError **error);
+/* @error, about a file that @key of @record's [Game] names (Board,
+ * Tileset), said at the record's @line (0: left as it is) */
+void              cli_error_named_by       (GError **error, const char *record, guint line, const char *key);
 /* a classic record and its tile set, read through the guarded reader, its
  * default seat names in the reader's language; errors are printed as
  * "castellan-cli CMD: …" and NULL returned */

@@ -81,6 +81,24 @@ load_ref (const char  *ref,
   return g_bytes_new_take (data, len);
 }
 
+void
+cli_error_named_by (GError     **error,
+                    const char  *record,
+                    guint        line,
+                    const char  *key)
+{
+  GError *cause;
+
+  if (error == NULL || *error == NULL || line == 0)
+    return;
+  cause = g_steal_pointer (error);
+  /* the same words as a bad value of [Game] (cs-record.c): the record,
+   * its line, the key, and why the file it names was not read */
+  cs_error_set_caused (error, cause->domain == CS_ERROR ? (CsErrorCode) cause->code : CS_ERROR_FILE, cause,
+                       "%s: line %u: [Game] %s: %s", record, line, key, cause->message);
+  g_error_free (cause);
+}
+
 const char *
 cli_error (GError *error)
 {
@@ -143,6 +161,19 @@ load_classic_base (const char  *ref,
     return NULL;
   data = g_bytes_get_data (bytes, &len);
   return cs_classic_tileset_new_from_data (data, len, name, error);
+}
+
+CsClassicTileset *
+cli_load_classic_record_tileset (const CsClassicRecord  *record,
+                                 const char             *base_dir,
+                                 GError                **error)
+{
+  CsClassicTileset *set = cli_load_classic_tileset (record->tileset_ref, record->options & CS_CLASSIC_BCB,
+                                                    base_dir, error);
+
+  if (set == NULL)
+    cli_error_named_by (error, record->filename, record->tileset_line, "Tileset");
+  return set;
 }
 
 CsClassicTileset *

@@ -74,10 +74,14 @@ cli_load_record (const char  *path,
     return NULL;
   *board = cli_load_board (record->board_ref, dir, error);
   if (*board == NULL)
-    return NULL;
+    {
+      cli_error_named_by (error, path, record->board_line, "Board");
+      return NULL;
+    }
   *tileset = cli_load_tileset (record->tileset_ref, dir, error);
   if (*tileset == NULL)
     {
+      cli_error_named_by (error, path, record->tileset_line, "Tileset");
       g_clear_pointer (board, cs_board_free);
       return NULL;
     }

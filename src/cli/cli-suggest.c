@@ -287,7 +287,7 @@ cli_classic_suggest (int argc, char **argv)
   /* bounded, regular files only: a FIFO or /dev/zero is refused at once */
   if (!cs_file_read (argv[1], CS_MAX_FILE_SIZE, &data, &len, &error) ||
       (r = cs_classic_record_parse (data, len, argv[1], &error)) == NULL ||
-      (set = cli_load_classic_tileset (r->tileset_ref, r->options, dir, &error)) == NULL ||
+      (set = cli_load_classic_record_tileset (r, dir, &error)) == NULL ||
       !cs_classic_record_start (r, set, game, NULL, &error))
     goto fail;
   for (guint i = 0; i < r->moves->len; i++)

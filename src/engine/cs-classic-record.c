@@ -180,11 +180,23 @@ parse_move (const char          *text,
   return TRUE;
 
 bad:
-  cs_error_set (error, CS_ERROR_PARSE,
-               "%s: line %u: [Moves] %u: “%s” is not a move; write X,Y TURNS [bridge=X,Y:ns|we] [follower=LABEL], "
-               "as in “0,-1 2 follower=c”, or with Bridges, Castles and Bazaars discard, castle, no-castle, "
-               "offer N POINTS, bid POINTS, pass, buy, sell or pick N", filename, line, index, text);
+  {
+    g_autofree char *quoted = cs_quote_text (text);
+    cs_error_set (error, CS_ERROR_PARSE,
+                 "%s: line %u: [Moves] %u: “%s” is not a move; write X,Y TURNS [bridge=X,Y:ns|we] [follower=LABEL], "
+                 "as in “0,-1 2 follower=c”, or with Bridges, Castles and Bazaars discard, castle, no-castle, "
+                 "offer N POINTS, bid POINTS, pass, buy, sell or pick N", filename, line, index, quoted);
+  }
   return FALSE;
+}
+
+/* does @text read as a move? (cs_record_cut_in_move) */
+static gboolean
+is_move (const char *text)
+{
+  CsClassicRecordMove rm;
+
+  return parse_move (text, "", 0, 1, &rm, NULL);
 }
 
 static CsClassicRecord *
@@ -197,9 +209,8 @@ record_from_data (const char  *data,
   g_autoptr(CsClassicRecord) r = NULL;
   g_autofree char *game = NULL;
   g_autofree char *pile = NULL;
-  g_auto(GStrv) keys = NULL;
   GError *local = NULL;
-  gint64 version, players, first;
+  gint64 version, players, first, count;
   gboolean farmers;
   guint n_moves = 0;
 
@@ -213,7 +224,9 @@ record_from_data (const char  *data,
   if (game == NULL || strcmp (game, "carcassonne") != 0)
     {
       /* a [Game] with no Game line and no Version either was cut short */
-      if (game == NULL && g_key_file_has_group (kf, "Game") && !g_key_file_has_key (kf, "Game", "Version", NULL))
+      if (!g_key_file_has_group (kf, "Game"))
+        cs_error_set (error, CS_ERROR_PARSE, "%s: there is no [Game] group; is this a game record?", filename);
+      else if (game == NULL && g_key_file_has_group (kf, "Game") && !g_key_file_has_key (kf, "Game", "Version", NULL))
         cs_error_set (error, CS_ERROR_PARSE,
                       "%s: [Game] has no Game line: the file is cut short, or it is not a classic game record",
                       filename);
@@ -307,6 +320,7 @@ record_from_data (const char  *data,
       cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] has no Tileset line", filename);
       return NULL;
     }
+  r->tileset_line = cs_keyfile_where (kf, "Game", "Tileset");
   if (!cs_record_players_read (kf, filename, r->n_players, r->names, r->kinds, error))
     return NULL;
   /* every seed the app draws (g_random_int: up to 2^32 - 1), as The Castle's records */
@@ -331,6 +345,7 @@ record_from_data (const char  *data,
       cs_error_set (error, CS_ERROR_PARSE, "%s: [Game] has no Pile line", filename);
       return NULL;
     }
+  r->pile_line = cs_keyfile_where (kf, "Game", "Pile");
   for (const char *p = pile; *p; p++)
     {
       if (*p == ';' || *p == ' ')
@@ -365,57 +380,31 @@ record_from_data (const char  *data,
       r->pile[r->n_pile++] = *p;
     }
 
-  keys = g_key_file_get_keys (kf, "Moves", NULL, NULL);
-  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
-    {
-      guint64 idx;
-      if (!g_ascii_string_to_unsigned (keys[i], 10, 1, 10000, &idx, NULL))
-        {
-          cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: [Moves] “%s”: moves are numbered 1, 2, 3…",
-                       filename, cs_keyfile_where (kf, "Moves", keys[i]), keys[i]);
-          return NULL;
-        }
-      n_moves = MAX (n_moves, idx);
-    }
+  if (!cs_record_move_count (kf, filename, &count, error) || !cs_record_move_keys (kf, filename, &n_moves, error))
+    return NULL;
   g_array_set_size (r->moves, n_moves);
   for (guint i = 1; i <= n_moves; i++)
     {
       g_autofree char *key = g_strdup_printf ("%u", i);
       g_autofree char *text = g_key_file_get_string (kf, "Moves", key, NULL);
-      if (text == NULL)
+      guint line = cs_keyfile_line (kf, "Moves", key);
+      CsClassicRecordMove *rm = &g_array_index (r->moves, CsClassicRecordMove, i - 1);
+
+      if (!parse_move (text, filename, line, i, rm, NULL))
         {
-          cs_error_set (error, CS_ERROR_PARSE, "%s: [Moves] move %u is missing", filename, i);
+          /* a file cut in its last move is said to be cut, not to hold a bad move */
+          if (!cs_record_cut_in_move (kf, data, length, filename, i, n_moves, count, text, is_move, error))
+            parse_move (text, filename, line, i, rm, error);
           return NULL;
         }
-      if (!parse_move (text, filename, cs_keyfile_line (kf, "Moves", key), i, &g_array_index (r->moves, CsClassicRecordMove, i - 1), error))
-        return NULL;
-      g_array_index (r->moves, CsClassicRecordMove, i - 1).line = cs_keyfile_line (kf, "Moves", key);
+      rm->line = line;
     }
 
   /* written since issue 31, as in The Castle's records: a copy cut short
    * after a whole move line would otherwise load as a shorter game. A
    * record without it was written before then and is read as it was. */
-  if (g_key_file_has_key (kf, "Game", "MoveCount", NULL))
-    {
-      g_autofree char *count = g_key_file_get_string (kf, "Game", "MoveCount", NULL);
-      guint64 v;
-
-      if (count == NULL || !g_ascii_string_to_unsigned (g_strstrip (count), 10, 0, G_MAXINT, &v, NULL))
-        {
-          g_autoptr(GError) why = cs_error_new (CS_ERROR_PARSE, "not a number of moves");
-          cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: line %u: [Game] MoveCount: %s", filename,
-                               cs_keyfile_where (kf, "Game", "MoveCount"), why->message);
-          return NULL;
-        }
-      if (v != r->moves->len)
-        {
-          cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [Moves]: the record says it holds %d moves but %u are listed; "
-                         "the file is cut short or was edited",
-                       filename, (int) v, r->moves->len);
-          return NULL;
-        }
-    }
+  if (!cs_record_check_count (kf, filename, count, r->moves->len, error))
+    return NULL;
   return g_steal_pointer (&r);
 }
 
@@ -509,6 +498,15 @@ cs_classic_record_start (const CsClassicRecord  *r,
   const char *filename = r->filename ? r->filename : "record";
 
   used[tileset->start] = 1;
+  if (r->n_pile != tileset->n_tiles - 1 && r->pile_line != 0)
+    {
+      /* a tile dropped from the list, or one added: said at the Pile's line */
+      cs_error_set (error, CS_ERROR_INVALID,
+                    "%1$s: line %2$u: [Game] Pile: %3$u tiles listed; the pile holds the %4$u tiles other than the "
+                      "start tile (C-1.3)",
+                    filename, r->pile_line, r->n_pile, tileset->n_tiles - 1);
+      return FALSE;
+    }
   for (guint i = 0; i < r->n_pile; i++)
     {
       guint t;
@@ -517,9 +515,31 @@ cs_classic_record_start (const CsClassicRecord  *r,
           break;
       if (t == tileset->n_tiles)
         {
-          cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [Game] Pile: tile %u is “%c”, but the tile set has no more tiles of that design (C-3)",
-                       filename, i + 1, r->pile[i]);
+          const char *file = filename;
+          guint line = r->pile_line;
+          int design = cs_classic_tileset_find (tileset, r->pile[i]);
+
+          /* a letter no design has, or one design too often: both said at
+           * the Pile's line when it was read from a file */
+          if (design < 0 && line != 0)
+            cs_error_set (error, CS_ERROR_INVALID,
+                          "%1$s: line %2$u: [Game] Pile: tile %3$u is “%4$c”, but the tile set “%5$s” has no "
+                            "design “%4$c” (C-1.3)",
+                          file, line, i + 1, r->pile[i], tileset->name);
+          else if (design < 0)
+            cs_error_set (error, CS_ERROR_INVALID,
+                          "%1$s: [Game] Pile: tile %2$u is “%3$c”, but the tile set “%4$s” has no design “%3$c” (C-1.3)",
+                          file, i + 1, r->pile[i], tileset->name);
+          else if (line != 0)
+            cs_error_set (error, CS_ERROR_INVALID,
+                          "%1$s: line %2$u: [Game] Pile: tile %3$u is “%4$c”, one more than the %5$u tiles of that "
+                            "design the pile can hold (C-1.3)",
+                          file, line, i + 1, r->pile[i],
+                          (guint) tileset->design[design].count - (tileset->tile_design[tileset->start] == design));
+          else
+            cs_error_set (error, CS_ERROR_INVALID,
+                          "%s: [Game] Pile: tile %u is “%c”, but the tile set has no more tiles of that design (C-3)",
+                          file, i + 1, r->pile[i]);
           return FALSE;
         }
       used[t] = 1;

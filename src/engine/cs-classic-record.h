@@ -38,6 +38,8 @@ typedef struct {
   char     pile[CS_CLASSIC_NUM_TILES];   /* design letters in draw order */
   GArray  *moves;           /* CsClassicRecordMove */
   char    *filename;
+  guint    tileset_line;    /* the lines of Tileset and Pile in the file read, */
+  guint    pile_line;       /* for messages; 0: not read from a file */
 } CsClassicRecord;
 
 /* does this key file say Game=carcassonne? (FALSE for Castle records) */

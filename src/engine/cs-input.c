@@ -742,7 +742,191 @@ cs_record_check_whole (GKeyFile    *kf,
   return FALSE;
 }
 
-/* every kind a Castellan has written: the app's seats, and "computer"
+char *
+cs_quote_text (const char *text)
+{
+  return quote_line (text, strlen (text));
+}
+
+gboolean
+cs_record_move_keys (GKeyFile    *kf,
+                     const char  *filename,
+                     guint       *n_moves,
+                     GError     **error)
+{
+  g_auto(GStrv) keys = g_key_file_get_keys (kf, "Moves", NULL, NULL);
+  guint n = 0;
+
+  *n_moves = 0;
+  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+    {
+      guint64 idx;
+
+      if (!g_ascii_string_to_unsigned (keys[i], 10, 1, 10000, &idx, NULL))
+        {
+          cs_error_set (error, CS_ERROR_PARSE, "%s: line %u: [Moves] “%s”: moves are numbered 1, 2, 3…",
+                        filename, cs_keyfile_where (kf, "Moves", keys[i]), keys[i]);
+          return FALSE;
+        }
+      n = MAX (n, idx);
+    }
+  for (guint i = 1; i <= n; i++)
+    {
+      char key[16], next[16];
+      guint j = i + 1;
+
+      g_snprintf (key, sizeof key, "%u", i);
+      if (g_key_file_has_key (kf, "Moves", key, NULL))
+        continue;
+      /* the line of the first move after the gap: where a reader sees it */
+      do
+        g_snprintf (next, sizeof next, "%u", j++);
+      while (!g_key_file_has_key (kf, "Moves", next, NULL));
+      cs_error_set (error, CS_ERROR_PARSE,
+                    "%1$s: line %2$u: [Moves] %3$s: move %4$u is missing before it; the moves are numbered "
+                      "1, 2, 3… with none left out",
+                    filename, cs_keyfile_where (kf, "Moves", next), next, i);
+      return FALSE;
+    }
+  *n_moves = n;
+  return TRUE;
+}
+
+gboolean
+cs_record_move_count (GKeyFile    *kf,
+                      const char  *filename,
+                      gint64      *count,
+                      GError     **error)
+{
+  g_autofree char *text = NULL;
+  guint64 v;
+
+  *count = -1;
+  if (!g_key_file_has_key (kf, "Game", "MoveCount", NULL))
+    return TRUE;
+  text = g_key_file_get_string (kf, "Game", "MoveCount", NULL);
+  if (text == NULL || !g_ascii_string_to_unsigned (g_strstrip (text), 10, 0, G_MAXINT, &v, NULL))
+    {
+      g_autoptr(GError) why = cs_error_new (CS_ERROR_PARSE, "not a number of moves");
+      cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: line %u: [Game] MoveCount: %s", filename,
+                           cs_keyfile_where (kf, "Game", "MoveCount"), why->message);
+      return FALSE;
+    }
+  *count = v;
+  return TRUE;
+}
+
+gboolean
+cs_record_check_count (GKeyFile    *kf,
+                       const char  *filename,
+                       gint64       count,
+                       guint        listed,
+                       GError     **error)
+{
+  guint count_line = cs_keyfile_where (kf, "Game", "MoveCount");
+  char key[16];
+
+  if (count < 0 || count == listed)
+    return TRUE;
+  if (listed == 0)
+    cs_error_set (error, CS_ERROR_INVALID,
+                  "%1$s: line %2$u: [Game] MoveCount: the record says it holds %3$ld moves, but it lists none; "
+                    "the file seems cut short",
+                  filename, count_line, (long) count);
+  else if (count > listed)
+    {
+      g_snprintf (key, sizeof key, "%u", listed);
+      cs_error_set (error, CS_ERROR_INVALID,
+                    "%1$s: line %2$u: [Moves] %3$u: the file stops after this move, but its MoveCount (line %4$u) "
+                      "is %5$ld; it seems cut short",
+                    filename, cs_keyfile_where (kf, "Moves", key), listed, count_line, (long) count);
+    }
+  else
+    {
+      g_snprintf (key, sizeof key, "%u", (guint) count + 1);
+      cs_error_set (error, CS_ERROR_INVALID,
+                    "%1$s: line %2$u: [Moves] %3$u: the record's MoveCount (line %4$u) is %5$ld, so there is no "
+                      "move %3$u; the moves or MoveCount were edited",
+                    filename, cs_keyfile_where (kf, "Moves", key), (guint) count + 1, count_line, (long) count);
+    }
+  return FALSE;
+}
+
+/* @text with its last word finished as a move's word may be: is it a move? */
+static gboolean
+completes_to_move (const char *text,
+                   gboolean  (*is_move) (const char *text))
+{
+  static const char *const words[] = {
+    /* a record's words, not translated */
+    "follower=a", "follower=bridge", "bridge=0,0:ns", "order=0", "boost=0", "extra",
+    "discard", "castle", "no-castle", "offer 1 0", "bid 0", "pass", "buy", "sell", "pick 1", NULL
+  };
+  static const char *const tails[] = { "0", "0 0", ",0 0", " 0", NULL };
+  const char *last = strrchr (text, ' ');
+  gsize head = last ? (gsize) (last + 1 - text) : 0;
+  const char *word = text + head;
+
+  for (guint i = 0; tails[i] != NULL; i++)
+    {
+      g_autofree char *tried = g_strconcat (text, tails[i], NULL);
+      if (is_move (tried))
+        return TRUE;
+    }
+  if (*word == '\0')
+    return FALSE;
+  for (guint i = 0; words[i] != NULL; i++)
+    if (g_str_has_prefix (words[i], word) && strcmp (words[i], word) != 0)
+      {
+        g_autofree char *tried = g_strdup_printf ("%.*s%s", (int) head, text, words[i]);
+        if (is_move (tried))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+cs_record_cut_in_move (GKeyFile    *kf,
+                       const char  *data,
+                       gsize        length,
+                       const char  *filename,
+                       guint        index,
+                       guint        n_moves,
+                       gint64       count,
+                       const char  *text,
+                       gboolean   (*is_move) (const char *text),
+                       GError     **error)
+{
+  char key[16];
+  guint line, last = 0, n = 0;
+  g_autofree char *quoted = NULL;
+
+  if (index != n_moves || data == NULL)
+    return FALSE;
+  if (length == (gsize) -1)
+    length = strlen (data);
+  /* the file's last line that holds anything */
+  for (gsize i = 0; i < length; i++)
+    {
+      if (i == 0 || data[i - 1] == '\n')
+        n++;
+      if (!g_ascii_isspace (data[i]))
+        last = n;
+    }
+  g_snprintf (key, sizeof key, "%u", index);
+  line = cs_keyfile_line (kf, "Moves", key);
+  if (line == 0 || line != last)
+    return FALSE;
+  if (!(length > 0 && data[length - 1] != '\n') && !(count > (gint64) n_moves) && !completes_to_move (text, is_move))
+    return FALSE;
+  quoted = cs_quote_text (text);
+  cs_error_set (error, CS_ERROR_PARSE,
+                "%1$s: line %2$u: [Moves] %3$u: the file ends in the middle of this move, so it seems cut short: “%4$s”",
+                filename, line, index, quoted);
+  return TRUE;
+}
+
+/* every kind a Castellan has written: the app's seats, and "computer""
  * from castellan-cli play */
 static const char *const player_kinds[] = {
   "human", "computer", "computer:beginner", "computer:casual", "computer:strong", "computer:expert", NULL

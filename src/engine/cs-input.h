@@ -147,6 +147,46 @@ gboolean  cs_record_check_whole   (GKeyFile    *kf,
                                    const char  *filename,
                                    GError     **error);
 
+/* [Moves]' keys: each a move's number, 1, 2, 3… with none left out;
+ * *@n_moves gets the highest (0 without a [Moves] group). A key that is
+ * not a number, or a number missing, is refused with its line. */
+gboolean  cs_record_move_keys     (GKeyFile    *kf,
+                                   const char  *filename,
+                                   guint       *n_moves,
+                                   GError     **error);
+/* [Game] MoveCount: *@count, or -1 for a record written before records
+ * carried it; a value that is not a count is refused with its line. */
+gboolean  cs_record_move_count    (GKeyFile    *kf,
+                                   const char  *filename,
+                                   gint64      *count,
+                                   GError     **error);
+/* The moves read, @listed of them, are as many as MoveCount says (@count;
+ * -1: nothing to agree with); else the error names the line where they
+ * stop (cut short) or go on past it (edited). */
+gboolean  cs_record_check_count   (GKeyFile    *kf,
+                                   const char  *filename,
+                                   gint64       count,
+                                   guint        listed,
+                                   GError     **error);
+/* [Moves] @index, "@text", is not a move. When it is the last move and the
+ * file's last line, and the file seems cut short in it — it ends without a
+ * newline, MoveCount says more moves follow, or @is_move takes the line
+ * once its last word is finished — @error says the file was cut there and
+ * TRUE is returned; else FALSE and @error is left alone. */
+gboolean  cs_record_cut_in_move   (GKeyFile    *kf,
+                                   const char  *data,
+                                   gsize        length,
+                                   const char  *filename,
+                                   guint        index,
+                                   guint        n_moves,
+                                   gint64       count,
+                                   const char  *text,
+                                   gboolean   (*is_move) (const char *text),
+                                   GError     **error);
+/* @text to be quoted in a message: at most 60 characters, "…" after a
+ * longer one, anything but printable text written as \xNN */
+char     *cs_quote_text           (const char  *text);
+
 /* A [Moves] line's words: the cell's, the turn (0–3), then the rest, which
  * *@rest points into (NULL-terminated; free with g_strfreev). FALSE when
  * there are not two words or the second is not a turn. */

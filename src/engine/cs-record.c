@@ -132,10 +132,13 @@ parse_move (const char    *text,
   return TRUE;
 
 bad:
-  cs_error_set (error, CS_ERROR_PARSE,
-               "%s: line %u: [Moves] %u: “%s” is not a move; write CELL TURNS [follower=LABEL] "
-               "[order=I,J…] [boost=N,M…] [extra], as in “D5 1 follower=p”",
-               filename, line, index, text);
+  {
+    g_autofree char *quoted = cs_quote_text (text);
+    cs_error_set (error, CS_ERROR_PARSE,
+                 "%s: line %u: [Moves] %u: “%s” is not a move; write CELL TURNS [follower=LABEL] "
+                 "[order=I,J…] [boost=N,M…] [extra], as in “D5 1 follower=p”",
+                 filename, line, index, quoted);
+  }
   return FALSE;
 }
 
@@ -157,6 +160,15 @@ parse_cell_name (const char *text, CsRecordMove *rm)
   return rm->cell_col < CS_MAX_W;
 }
 
+/* does @text read as a move? (cs_record_cut_in_move) */
+static gboolean
+is_move (const char *text)
+{
+  CsRecordMove rm;
+
+  return parse_move (text, "", 0, 1, &rm, NULL) && parse_cell_name (text, &rm);
+}
+
 static CsRecord *
 record_from_data (const char  *data,
                   gsize        length,
@@ -172,6 +184,7 @@ record_from_data (const char  *data,
   GError *local = NULL;
   gsize n_order = 0, n_wall = 0, n_variants = 0;
   gint version, first;
+  gint64 count;
 
   if (filename == NULL)
     filename = "record";   /* not translated: a stand-in for a file name */
@@ -211,8 +224,11 @@ record_from_data (const char  *data,
       return NULL;
   }
 
-/* a key that is not there at all most likely means a file cut short */
-#define REQUIRE(expr, key)                                                          \
+/* a key that is not there at all most likely means a file cut short; a
+ * value that is not what the key takes is said in our words (@what, a new
+ * error), not GLib's ("Key file contains key … which has a value that
+ * cannot be interpreted"), when there are words for it */
+#define REQUIRE_WHY(expr, key, what)                                                \
   G_STMT_START {                                                                    \
     if (!(expr))                                                                    \
       {                                                                             \
@@ -223,7 +239,8 @@ record_from_data (const char  *data,
                        filename, key);                                              \
         else                                                                        \
           {                                                                         \
-            g_autoptr(GError) why = local ? g_steal_pointer (&local)               \
+            GError *ours = (what);                                                  \
+            g_autoptr(GError) why = ours ? ours : local ? g_steal_pointer (&local) \
                                     : cs_error_new (CS_ERROR_PARSE, "missing or malformed"); \
             cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: line %u: [Game] %s: %s",   \
                                  filename, cs_keyfile_where (kf, "Game", key), key, why->message); \
@@ -232,9 +249,11 @@ record_from_data (const char  *data,
         return NULL;                                                                \
       }                                                                             \
   } G_STMT_END
+#define REQUIRE(expr, key) REQUIRE_WHY (expr, key, NULL)
+#define WHOLE(lo, hi) cs_error_new (CS_ERROR_PARSE, "give a whole number from %d to %d", lo, hi)
 
   version = g_key_file_get_integer (kf, "Game", "Version", &local);
-  REQUIRE (local == NULL, "Version");
+  REQUIRE_WHY (local == NULL, "Version", WHOLE (1, 1000));
   if (version != CS_RECORD_VERSION)
     {
       cs_error_set (error, CS_ERROR_VERSION,
@@ -249,6 +268,8 @@ record_from_data (const char  *data,
   g_free (r->tileset_ref);
   r->tileset_ref = g_key_file_get_string (kf, "Game", "Tileset", &local);
   REQUIRE (r->tileset_ref != NULL && local == NULL, "Tileset");
+  r->board_line = cs_keyfile_where (kf, "Game", "Board");
+  r->tileset_line = cs_keyfile_where (kf, "Game", "Tileset");
 
   theme = g_key_file_get_string (kf, "Game", "Theme", NULL);
   if (theme == NULL || strcmp (theme, "castle") == 0)
@@ -287,13 +308,14 @@ record_from_data (const char  *data,
     {
       g_autofree char *seed = g_key_file_get_string (kf, "Game", "Seed", NULL);
       guint64 v;
-      REQUIRE (seed && g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT32, &v, NULL), "Seed");
+      REQUIRE_WHY (seed && g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT32, &v, NULL), "Seed",
+                   cs_error_new (CS_ERROR_PARSE, "give a whole number from 0 to 4294967295"));
       r->seed = v;
       r->has_seed = TRUE;
     }
 
   first = g_key_file_get_integer (kf, "Game", "First", &local);
-  REQUIRE (local == NULL && (first == 1 || first == 2), "First");
+  REQUIRE_WHY (local == NULL && (first == 1 || first == 2), "First", WHOLE (1, 2));
   r->first = first - 1;
 
   /* a turn in progress: the tile in hand, and the pile known only as far
@@ -302,13 +324,14 @@ record_from_data (const char  *data,
     {
       g_autofree char *hand = g_key_file_get_string (kf, "Game", "InHand", NULL);
       guint64 v;
-      REQUIRE (hand && g_ascii_string_to_unsigned (hand, 10, 1, 9999, &v, NULL), "InHand");
+      REQUIRE_WHY (hand && g_ascii_string_to_unsigned (hand, 10, 1, 9999, &v, NULL), "InHand", WHOLE (1, 9999));
       r->in_hand = v;
       r->in_hand_line = cs_keyfile_where (kf, "Game", "InHand");
     }
 
   order = g_key_file_get_integer_list (kf, "Game", "DrawOrder", &n_order, &local);
-  REQUIRE (order != NULL, "DrawOrder");
+  REQUIRE_WHY (order != NULL, "DrawOrder",
+               cs_error_new (CS_ERROR_PARSE, "give the tiles' numbers in the order they are drawn, each followed by ; (R-1.4)"));
   r->draw_order_line = cs_keyfile_where (kf, "Game", "DrawOrder");
   if (r->in_hand != 0 && n_order >= 1 && n_order <= CS_NUM_TILES)
     r->n_draw_numbers = n_order;
@@ -332,7 +355,8 @@ record_from_data (const char  *data,
     }
 
   wall = g_key_file_get_integer_list (kf, "Game", "WallTiles", &n_wall, &local);
-  REQUIRE (wall != NULL, "WallTiles");
+  REQUIRE_WHY (wall != NULL, "WallTiles",
+               cs_error_new (CS_ERROR_PARSE, "give the wall tiles' numbers, 1 to 9, each followed by ; (R-1.5)"));
   if (n_wall != CS_NUM_WALL_TILES)
     {
       cs_error_set (error, CS_ERROR_INVALID,
@@ -353,10 +377,15 @@ record_from_data (const char  *data,
       r->wall_layout[i] = wall[i];
     }
 #undef REQUIRE
+#undef REQUIRE_WHY
+#undef WHOLE
 
+  if (!cs_record_move_count (kf, filename, &count, error))
+    return NULL;
   if (g_key_file_has_group (kf, "Moves"))
     {
       gsize n_keys = 0;
+      guint n_moves;
 
       g_strfreev (g_key_file_get_keys (kf, "Moves", &n_keys, NULL));
 
@@ -368,7 +397,9 @@ record_from_data (const char  *data,
                        filename, (gulong) n_keys, CS_MAX_RECORD_MOVES);
           return NULL;
         }
-      for (guint i = 1;; i++)
+      if (!cs_record_move_keys (kf, filename, &n_moves, error))
+        return NULL;
+      for (guint i = 1; i <= n_moves; i++)
         {
           char key[16];
           g_autofree char *text = NULL;
@@ -376,15 +407,20 @@ record_from_data (const char  *data,
 
           g_snprintf (key, sizeof key, "%u", i);
           text = g_key_file_get_string (kf, "Moves", key, NULL);
-          if (text == NULL)
-            break;
-          if (!parse_move (text, filename, cs_keyfile_line (kf, "Moves", key), i, &rm, error))
-            return NULL;
-          if (!parse_cell_name (text, &rm))
+          if (!parse_move (text, filename, cs_keyfile_line (kf, "Moves", key), i, &rm, NULL) ||
+              !parse_cell_name (text, &rm))
             {
-              cs_error_set (error, CS_ERROR_PARSE,
-                           "%s: line %u: [Moves] %u: “%s” does not start with a cell name such as D5",
-                           filename, cs_keyfile_line (kf, "Moves", key), i, text);
+              /* a file cut in its last move is said to be cut, not to hold a bad move */
+              if (cs_record_cut_in_move (kf, data, length, filename, i, n_moves, count, text, is_move, error))
+                return NULL;
+              if (!parse_move (text, filename, cs_keyfile_line (kf, "Moves", key), i, &rm, error))
+                return NULL;
+              {
+                g_autofree char *quoted = cs_quote_text (text);
+                cs_error_set (error, CS_ERROR_PARSE,
+                              "%s: line %u: [Moves] %u: “%s” does not start with a cell name such as D5",
+                              filename, cs_keyfile_line (kf, "Moves", key), i, quoted);
+              }
               return NULL;
             }
           rm.line = cs_keyfile_line (kf, "Moves", key);
@@ -394,27 +430,8 @@ record_from_data (const char  *data,
 
   /* Written since records carry it: a file cut short after a whole move
    * line would otherwise load as a shorter game. */
-  if (g_key_file_has_key (kf, "Game", "MoveCount", NULL))
-    {
-      int count = g_key_file_get_integer (kf, "Game", "MoveCount", &local);
-
-      if (local != NULL || count < 0)
-        {
-          g_autoptr(GError) why = local ? g_steal_pointer (&local)
-                                  : cs_error_new (CS_ERROR_PARSE, "not a number of moves");
-          cs_error_set_caused (error, CS_ERROR_PARSE, why, "%s: line %u: [Game] MoveCount: %s", filename,
-                               cs_keyfile_where (kf, "Game", "MoveCount"), why->message);
-          return NULL;
-        }
-      if ((guint) count != r->moves->len)
-        {
-          cs_error_set (error, CS_ERROR_INVALID,
-                       "%s: [Moves]: the record says it holds %d moves but %u are listed; "
-                         "the file is cut short or was edited",
-                       filename, count, r->moves->len);
-          return NULL;
-        }
-    }
+  if (!cs_record_check_count (kf, filename, count, r->moves->len, error))
+    return NULL;
 
   return g_steal_pointer (&r);
 }

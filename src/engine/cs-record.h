@@ -37,8 +37,10 @@ typedef struct {
                              * the pile is unknown; cs_record_start fills it
                              * with the remaining tiles in tile-set order) */
   guint16  in_hand;         /* the tile held in a turn in progress, 0: not said */
-  guint    in_hand_line;    /* the lines of InHand and DrawOrder in the file read, */
-  guint    draw_order_line; /* for messages; 0: not read from a file */
+  guint    in_hand_line;    /* the lines of InHand, DrawOrder, Board and Tileset */
+  guint    draw_order_line; /* in the file read, for messages; 0: not read from */
+  guint    board_line;      /* a file */
+  guint    tileset_line;
   guint8   wall_layout[CS_NUM_WALL_TILES];
   GArray  *moves;           /* CsRecordMove */
   char    *filename;        /* for messages */

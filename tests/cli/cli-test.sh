@@ -491,5 +491,28 @@ line=$(grep -n '^Theme=' "$tmp/theme.castellan" | cut -d: -f1)
 fails_with "an unknown theme: its line and rule" "theme.castellan: line $line: \[Game\] Theme: “pirate”; use castle or zamek (R-10)" "$cli" replay "$tmp/theme.castellan"
 # a record of The Castle read as a classic one says what it is not, not that it was cut
 fails_with "classic: a Castle record is not called cut short" "game.castellan: line 1: \[Game\] Game: this is not a classic game record" "$cli" replay --game carcassonne "$tmp/game.castellan"
+# a board or tile set a record names that is not there, or not read: the
+# record's line that names it, then why (issue: records 3)
+sed 's/^Board=castle$/Board=mine.board/' "$tmp/game.castellan" > "$tmp/noboard.castellan"
+line=$(grep -n '^Board=' "$tmp/noboard.castellan" | cut -d: -f1)
+fails_with "a missing board: the record's line that names it" "castellan-cli replay: .*noboard.castellan: line $line: \[Game\] Board: .*mine.board: " "$cli" replay "$tmp/noboard.castellan"
+sed 's/^Tileset=castellan$/Tileset=mine.tileset/' "$tmp/game.castellan" > "$tmp/notiles.castellan"
+line=$(grep -n '^Tileset=' "$tmp/notiles.castellan" | cut -d: -f1)
+fails_with "a missing tile set: the record's line that names it" "castellan-cli validate: .*notiles.castellan: line $line: \[Game\] Tileset: .*mine.tileset: " "$cli" validate "$tmp/notiles.castellan"
+sed 's/^Tileset=carcassonne$/Tileset=mine.tileset/' "$tmp/two.carcassonne" > "$tmp/notiles.carcassonne"
+line=$(grep -n '^Tileset=' "$tmp/notiles.carcassonne" | cut -d: -f1)
+fails_with "classic: a missing tile set: the record's line that names it" "castellan-cli replay: .*notiles.carcassonne: line $line: \[Game\] Tileset: .*mine.tileset: " "$cli" replay "$tmp/notiles.carcassonne"
+# a tile set with a typo, named by a record: the record's line, then the set's
+sed '0,/^Sides=/s/^Sides=/Sides=q/' "$data/carcassonne.tileset" > "$tmp/typo.tileset"
+sed 's/^Tileset=carcassonne$/Tileset=typo.tileset/' "$tmp/two.carcassonne" > "$tmp/typo.carcassonne"
+fails_with "classic: a tile set with a typo: both files' lines" "typo.carcassonne: line $line: \[Game\] Tileset: .*typo.tileset: line [0-9]*: \[Tile A\] Sides" "$cli" explain "$tmp/typo.carcassonne" --turn 2
+# classic: a design letter no design has, in the Pile: its line and rule
+sed 's/^Pile=./Pile=Z/' "$tmp/two.carcassonne" > "$tmp/pile.carcassonne"
+line=$(grep -n '^Pile=' "$tmp/pile.carcassonne" | cut -d: -f1)
+fails_with "classic: an unknown design in the Pile: its line and rule" "pile.carcassonne: line $line: \[Game\] Pile: tile 1 is “Z”, but the tile set “Carcassonne” has no design “Z” (C-1.3)" "$cli" replay "$tmp/pile.carcassonne"
+# cut in the middle of the last move, with a newline after it: cut short, not "not a move"
+last=$(tail -n 1 "$tmp/two.carcassonne")
+{ head -n -1 "$tmp/two.carcassonne"; echo "${last%% *} "; } > "$tmp/cutnl.carcassonne"
+fails_with "classic: cut in its last move, a newline after: cut short" "cutnl.carcassonne: line $(grep -c '' "$tmp/two.carcassonne"): \[Moves\] [0-9]*: the file ends in the middle of this move" "$cli" replay "$tmp/cutnl.carcassonne"
 echo "1..$n"
 exit $fail

@@ -721,8 +721,48 @@ test_classic_move_count (void)
   {
     g_autoptr(CsClassicRecord) back = cs_classic_record_parse (cut, -1, "cut.carcassonne", &error);
     g_assert_null (back);
-    assert_message (error, "cut.carcassonne", "[Moves]", "6 moves", "5 are listed", NULL);
+    /* where the file stops: move 5's line, and MoveCount's */
+    assert_message (error, "cut.carcassonne", "line 22: [Moves] 5: the file stops after this move",
+                    "MoveCount (line 5) is 6", "cut short", NULL);
     g_clear_error (&error);
+  }
+  /* cut inside move 6's line, a newline after it (an editor adds one):
+   * the file is cut, not "“…” is not a move" */
+  {
+    g_autofree char *half = g_strdup (data);
+    char *six = strstr (half, "\n6=");
+    g_autofree char *cut6 = NULL;
+    g_autofree char *want = NULL;
+
+    six = strchr (six + 1, ' ');
+    g_assert_nonnull (six);
+    six[0] = '\0';
+    want = g_strdup_printf ("“%s”", strstr (half, "\n6=") + 3);
+    six[1] = '\0';
+    /* "6=X,Y" then a newline: */
+    cut6 = g_strconcat (half, "\n", NULL);
+    {
+      g_autoptr(CsClassicRecord) back = cs_classic_record_parse (cut6, -1, "cut6.carcassonne", &error);
+      g_assert_null (back);
+      assert_message (error, "cut6.carcassonne", "line 23: [Moves] 6: the file ends in the middle of this move",
+                      "cut short", want, NULL);
+      g_assert_null (strstr (error->message, "is not a move"));
+      g_clear_error (&error);
+    }
+  }
+  /* a move left out: named at the line after the gap */
+  {
+    g_autofree char *gap = g_strdup (data);
+    char *three = strstr (gap, "\n3=");
+    char *four = strstr (gap, "\n4=");
+
+    memmove (three, four, strlen (four) + 1);
+    {
+      g_autoptr(CsClassicRecord) back = cs_classic_record_parse (gap, -1, "gap.carcassonne", &error);
+      g_assert_null (back);
+      assert_message (error, "gap.carcassonne", "line 20: [Moves] 4: move 3 is missing", NULL);
+      g_clear_error (&error);
+    }
   }
   /* a record from before MoveCount: read as it was */
   old = replace (cut, "MoveCount=6\n", "");
@@ -781,6 +821,119 @@ test_classic_pile (void)
     assert_message (error, "long.carcassonne", "[Game] Pile", "more tiles than the game has", "(C-1.3)", NULL);
     g_clear_error (&error);
   }
+  /* a letter no design has, one design too often, a tile left out: each
+   * said at the Pile's line (line 15), not of the file alone */
+  {
+    g_autofree char *unknown = g_strdup_printf ("%.*sZ%s", (int) (pile - data), data, pile + 1);
+    g_autofree char *shorter = g_strdup_printf ("%.*s%s", (int) (pile - data), data, pile + 2);
+    g_autofree char *twice = NULL;
+    g_autofree char *too_many = NULL;
+    g_autofree CsClassic *game = g_new0 (CsClassic, 1);
+    struct { const char *text, *want; } cases[] = {
+      { unknown, "line 15: [Game] Pile: tile 1 is “Z”, but the tile set “Carcassonne” has no design “Z” (C-1.3)" },
+      { shorter, "line 15: [Game] Pile: 70 tiles listed; the pile holds the 71 tiles other than the start tile (C-1.3)" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autoptr(CsClassicRecord) back = cs_classic_record_parse (cases[i].text, -1, "pile.carcassonne", &error);
+        g_assert_no_error (error);
+        g_assert_false (cs_classic_record_start (back, set, game, NULL, &error));
+        assert_message (error, "pile.carcassonne: ", cases[i].want, NULL);
+        g_clear_error (&error);
+      }
+    /* every tile of the first tile's design, then one more in place of another */
+    twice = g_strdup (data);
+    for (char *p = twice + (pile - data) + 2; *p && *p != '\n'; p += 2)
+      if (*p == pile[0])
+        {
+          /* the same design again, where another design stood */
+          for (char *q = twice + (pile - data) + 2; *q && *q != '\n'; q += 2)
+            if (*q != pile[0])
+              {
+                *q = pile[0];
+                break;
+              }
+          break;
+        }
+    too_many = g_strdup_printf ("one more than the %u tiles of that design the pile can hold (C-1.3)",
+                                (guint) set->design[cs_classic_tileset_find (set, pile[0])].count -
+                                  (set->tile_design[set->start] == cs_classic_tileset_find (set, pile[0])));
+    {
+      g_autoptr(CsClassicRecord) back = cs_classic_record_parse (twice, -1, "pile.carcassonne", &error);
+      g_assert_no_error (error);
+      g_assert_false (cs_classic_record_start (back, set, game, NULL, &error));
+      assert_message (error, "pile.carcassonne: line 15: [Game] Pile: tile ", too_many, NULL);
+      g_clear_error (&error);
+    }
+  }
+}
+
+/* The Castle's records: cut inside the last move's line, a newline added
+ * after it, the file is said to be cut there; a move left out or one past
+ * MoveCount is named at its line (as classic records say it) */
+static void
+test_record_cut_move (void)
+{
+  g_autofree char *good = good_record ();
+  g_autofree char *cut = g_strdup (good);
+  g_autoptr(GError) error = NULL;
+  char *last = strrchr (cut, '\n');
+
+  /* the last move "N=D5 0 …" cut after its cell and a space */
+  while (last > cut && last[-1] != '\n')
+    last--;
+  {
+    char *space = strchr (last, ' ');
+    g_assert_nonnull (space);
+    space[1] = '\n';
+    space[2] = '\0';
+  }
+  {
+    g_autoptr(CsRecord) r = cs_record_parse (cut, -1, "cut.castellan", &error);
+    g_assert_null (r);
+    assert_message (error, "cut.castellan: line ", "the file ends in the middle of this move", "cut short", NULL);
+    g_assert_null (strstr (error->message, "is not a move"));
+    g_clear_error (&error);
+  }
+  /* a move typed wrong in the middle of the file is still not a move */
+  {
+    g_autofree char *typo = g_strconcat (good, "2=D2 follower\n3=D3 0\n", NULL);
+    g_autoptr(CsRecord) r = cs_record_parse (typo, -1, "typo.castellan", &error);
+    g_assert_null (r);
+    assert_message (error, "typo.castellan: line ", "[Moves] 2: “D2 follower” is not a move", NULL);
+    g_clear_error (&error);
+  }
+  /* move 3 left out: named at move 4's line, not read as a game of 2 moves */
+  {
+    g_autofree char *gap = g_strconcat (good, "2=D2 0\n4=D3 0\n", NULL);
+    g_autoptr(CsRecord) r = cs_record_parse (gap, -1, "gap.castellan", &error);
+    g_assert_null (r);
+    assert_message (error, "gap.castellan: line ", "[Moves] 4: move 3 is missing", NULL);
+    g_clear_error (&error);
+  }
+  /* a value that is not what its key takes: our words and its line, not
+   * GLib's "Key file contains key … which has a value that cannot be
+   * interpreted" */
+  {
+    g_autofree char *first = replace (good, "First=1", "First=x");
+    g_autofree char *order = replace (good, "DrawOrder=1;", "DrawOrder=one;");
+    g_autofree char *wall = replace (good, "WallTiles=1;", "WallTiles=a;");
+
+    reject_record (first, "bad.castellan: line 5: [Game] First: give a whole number from 1 to 2", NULL);
+    reject_record (order, "line 6: [Game] DrawOrder: give the tiles' numbers in the order they are drawn", "(R-1.4)", NULL);
+    reject_record (wall, "line 7: [Game] WallTiles: give the wall tiles' numbers, 1 to 9", "(R-1.5)", NULL);
+  }
+  /* a move past MoveCount */
+  {
+    g_autofree char *counted = replace (good, "[Game]\n", "[Game]\nMoveCount=1\n");
+    g_autofree char *more = g_strconcat (counted, "2=D2 0\n", NULL);
+    g_autoptr(CsRecord) r = cs_record_parse (more, -1, "more.castellan", &error);
+    g_assert_null (r);
+    assert_message (error, "more.castellan: line ", "[Moves] 2: the record's MoveCount (line 2) is 1, so there is no move 2",
+                    NULL);
+    g_clear_error (&error);
+  }
 }
 
 /* a classic record parsed from @text must be refused, naming each of the rest */
@@ -833,10 +986,14 @@ test_record_keys (void)
     reject_classic (split, -1, "[Game] First", NULL);
     reject_record (castle, "line 6", "[Game] First", "first on line 5", NULL);
     reject_record (moves, "[Moves] 1", "given again", NULL);
-    /* the same key in another group is another key */
+    /* the same key in another group is another key: not given again,
+     * though [Moves] holds only numbered moves (as a classic record's) */
     {
-      g_autoptr(CsRecord) r = cs_record_parse (other_group, -1, "ok.castellan", NULL);
-      g_assert_nonnull (r);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CsRecord) r = cs_record_parse (other_group, -1, "ok.castellan", &error);
+      g_assert_null (r);
+      assert_message (error, "ok.castellan: line 10: [Moves] “First”: moves are numbered 1, 2, 3…", NULL);
+      g_assert_null (strstr (error->message, "given again"));
     }
   }
 
@@ -951,6 +1108,7 @@ main (int argc, char **argv)
   g_test_add_func ("/parsers/record-seeds", test_record_seeds);
   g_test_add_func ("/parsers/classic-move-count", test_classic_move_count);
   g_test_add_func ("/parsers/C-1.3/classic-pile", test_classic_pile);
+  g_test_add_func ("/parsers/record-cut-move", test_record_cut_move);
   g_test_add_func ("/parsers/hostile/record-keys", test_record_keys);
   g_test_add_func ("/parsers/hostile/bad-escape-no-warning", test_bad_escape_no_warning);
   g_test_add_func ("/parsers/hostile/invalid-utf8", test_invalid_utf8);

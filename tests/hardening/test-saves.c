@@ -659,7 +659,7 @@ test_move_count (void)
   g_autofree char *bad = replace (good, "MoveCount=12\n", "MoveCount=many\n");
 
   assert_refused (game, wrong, strlen (wrong), "count.castellan", "13", "cut short", NULL);
-  assert_refused (game, gap, strlen (gap), "gap.castellan", "cut short", NULL);
+  assert_refused (game, gap, strlen (gap), "gap.castellan", "[Moves] 6: move 5 is missing", NULL);
   assert_refused (game, bad, strlen (bad), "bad-count.castellan", "MoveCount", NULL);
 }
 
