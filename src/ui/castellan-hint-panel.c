@@ -7,6 +7,19 @@
  * tutor it is. With The Castle's tutor (CastellanTutor) the lesson card
  * follows the tutorial (CastellanTutorial) and the buttons ask the tutor.
  * Every sentence comes from the model, which asks the engine.
+ *
+ * The rows follow the tutor's lists through lists of the panel's own,
+ * brought up to date from an idle while the panel is on screen. The tutor
+ * changes its lists whenever the turn's cursor moves, and the board moves
+ * it from inside GTK's own pointer handling: the pointer leaving the board
+ * takes the cursor away (castellan-board-input.c, leave_cb). When the
+ * pointer came straight onto a tutor's row (a quick hand, or the window
+ * laid out anew under a resting pointer as it was resized), the rows
+ * replaced there were the very ones GTK 4.8 was sending the pointer into:
+ * gtk_synthesize_crossing_events walks up from the row it picked after
+ * the board's "leave" ran, met a row already taken out, and the app died
+ * with SIGSEGV (docs/PERFORMANCE.md, "A crash on a resize with the pointer
+ * over the side pane"). Out of GTK's event and layout work, a row can go.
  */
 #define G_LOG_DOMAIN "castellan-hint-panel"
 
@@ -30,6 +43,8 @@ struct _CastellanHintPanel
   GSignalGroup       *tutor_signals;
   GSignalGroup       *tutorial_signals;
   GSignalGroup       *game_signals;
+  GListStore         *shown[CASTELLAN_N_HINT_SECTIONS];   /* what the rows show */
+  guint               sync_id;    /* the idle that brings them up to date */
 
   /* template widgets */
   GtkWidget          *box;
@@ -94,24 +109,100 @@ has_items (GBinding *binding, const GValue *from, GValue *to, gpointer data)
   return TRUE;
 }
 
-/* a section: its rows from the model, shown with its heading when it has any */
+/* a section's shown list becomes its model's items: those both begin and
+ * end with stay (the tutor keeps a hint that did not change as the same
+ * object), so only the rows of the hints that changed are made anew */
+static void
+sync_section (GListStore *shown, GListModel *model)
+{
+  GListModel *old_items = G_LIST_MODEL (shown);
+  guint old = g_list_model_get_n_items (old_items), n = model ? g_list_model_get_n_items (model) : 0;
+  guint head = 0, tail = 0;
+  g_autoptr(GPtrArray) added = g_ptr_array_new_with_free_func (g_object_unref);
+
+  while (head < old && head < n)
+    {
+      g_autoptr(GObject) a = g_list_model_get_item (old_items, head);
+      g_autoptr(GObject) b = g_list_model_get_item (model, head);
+
+      if (a != b)
+        break;
+      head++;
+    }
+  while (tail < old - head && tail < n - head)
+    {
+      g_autoptr(GObject) a = g_list_model_get_item (old_items, old - 1 - tail);
+      g_autoptr(GObject) b = g_list_model_get_item (model, n - 1 - tail);
+
+      if (a != b)
+        break;
+      tail++;
+    }
+  if (head + tail == old && old == n)
+    return;
+  for (guint i = head; i < n - tail; i++)
+    g_ptr_array_add (added, g_list_model_get_item (model, i));
+  g_list_store_splice (shown, head, old - head - tail, added->pdata, added->len);
+}
+
+static void
+sync_rows (CastellanHintPanel *self)
+{
+  g_clear_handle_id (&self->sync_id, g_source_remove);
+  for (guint i = 0; i < CASTELLAN_N_HINT_SECTIONS; i++)
+    sync_section (self->shown[i], self->source ? castellan_hint_source_get_hints (self->source, i) : NULL);
+}
+
+static gboolean
+sync_rows_cb (gpointer data)
+{
+  CastellanHintPanel *self = data;
+
+  self->sync_id = 0;
+  sync_rows (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The tutor's lists changed: on screen, the rows follow once GTK is done
+ * with what it was doing, before the next frame; off screen no pointer is
+ * over them and no one lays them out, so they follow at once. */
+static void
+hints_changed_cb (CastellanHintPanel *self)
+{
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    sync_rows (self);
+  else if (self->sync_id == 0)
+    self->sync_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, sync_rows_cb, self, NULL);
+}
+
+/* a section: its rows from the panel's list, shown with its heading when it has any */
 static void
 bind_section (CastellanHintPanel *self, GtkListBox *list, GtkWidget *heading, CastellanHintSection section)
 {
-  GListModel *model = self->source ? castellan_hint_source_get_hints (self->source, section) : NULL;
+  GListModel *model = G_LIST_MODEL (self->shown[section]);
 
   gtk_list_box_bind_model (list, model, create_row, self, NULL);
-  if (!g_signal_handler_find (list, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, row_activated_cb, NULL))
-    g_signal_connect (list, "row-activated", G_CALLBACK (row_activated_cb), NULL);
-  if (model == NULL)
-    {
-      gtk_widget_set_visible (GTK_WIDGET (list), FALSE);
-      gtk_widget_set_visible (heading, FALSE);
-      return;
-    }
+  g_signal_connect (list, "row-activated", G_CALLBACK (row_activated_cb), NULL);
   g_object_bind_property_full (model, "n-items", list, "visible", G_BINDING_SYNC_CREATE, has_items, NULL, NULL, NULL);
   g_object_bind_property_full (model, "n-items", heading, "visible", G_BINDING_SYNC_CREATE, has_items, NULL, NULL,
                                NULL);
+}
+
+/* the source's lists, watched (@watch) or no longer */
+static void
+watch_source (CastellanHintPanel *self, gboolean watch)
+{
+  for (guint i = 0; self->source != NULL && i < CASTELLAN_N_HINT_SECTIONS; i++)
+    {
+      GListModel *model = castellan_hint_source_get_hints (self->source, i);
+
+      if (model == NULL)
+        continue;
+      if (watch)
+        g_signal_connect_swapped (model, "items-changed", G_CALLBACK (hints_changed_cb), self);
+      else
+        g_signal_handlers_disconnect_by_func (model, hints_changed_cb, self);
+    }
 }
 
 /* the tile section's heading fits what it shows: the tile, the end, a bazaar */
@@ -261,10 +352,16 @@ castellan_hint_panel_dispose (GObject *object)
   g_clear_object (&self->tutorial_signals);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->tutor);
+  g_clear_handle_id (&self->sync_id, g_source_remove);
   if (self->source != NULL)
-    g_signal_handlers_disconnect_by_func (self->source, tile_heading_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->source, tile_heading_cb, self);
+      watch_source (self, FALSE);
+    }
   g_clear_object (&self->source);
   gtk_widget_dispose_template (GTK_WIDGET (self), CASTELLAN_TYPE_HINT_PANEL);
+  for (guint i = 0; i < CASTELLAN_N_HINT_SECTIONS; i++)
+    g_clear_object (&self->shown[i]);
   G_OBJECT_CLASS (castellan_hint_panel_parent_class)->dispose (object);
 }
 
@@ -355,6 +452,12 @@ castellan_hint_panel_init (CastellanHintPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Rules Tutor"), -1);
+  for (guint i = 0; i < CASTELLAN_N_HINT_SECTIONS; i++)
+    self->shown[i] = g_list_store_new (CASTELLAN_TYPE_HINT);
+  bind_section (self, self->tile_list, self->tile_heading, CASTELLAN_HINTS_TILE);
+  bind_section (self, self->followers_list, self->followers_heading, CASTELLAN_HINTS_FOLLOWERS);
+  bind_section (self, self->wall_list, self->wall_heading, CASTELLAN_HINTS_WALL);
+  bind_section (self, self->last_list, self->last_heading, CASTELLAN_HINTS_LAST_TURN);
 
   /* whatever the tutor, the tutorial or the game says, the panel looks again */
   self->tutor_signals = g_signal_group_new (CASTELLAN_TYPE_TUTOR);
@@ -397,20 +500,23 @@ castellan_hint_panel_set_source (CastellanHintPanel  *self,
   if (self->source == source)
     return;
   if (self->source != NULL)
-    g_signal_handlers_disconnect_by_func (self->source, tile_heading_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->source, tile_heading_cb, self);
+      watch_source (self, FALSE);
+    }
   g_set_object (&self->source, source);
   if (source != NULL)
-    g_signal_connect_swapped (source, "notify::tile-heading", G_CALLBACK (tile_heading_cb), self);
+    {
+      g_signal_connect_swapped (source, "notify::tile-heading", G_CALLBACK (tile_heading_cb), self);
+      watch_source (self, TRUE);
+    }
   tile_heading_cb (self);
   tutor = CASTELLAN_IS_TUTOR (source) ? CASTELLAN_TUTOR (source) : NULL;
   g_set_object (&self->tutor, tutor);
   g_signal_group_set_target (self->tutor_signals, tutor);
   g_signal_group_set_target (self->tutorial_signals, tutor ? castellan_tutor_get_tutorial (tutor) : NULL);
   g_signal_group_set_target (self->game_signals, tutor ? castellan_tutor_get_game (tutor) : NULL);
-  bind_section (self, self->tile_list, self->tile_heading, CASTELLAN_HINTS_TILE);
-  bind_section (self, self->followers_list, self->followers_heading, CASTELLAN_HINTS_FOLLOWERS);
-  bind_section (self, self->wall_list, self->wall_heading, CASTELLAN_HINTS_WALL);
-  bind_section (self, self->last_list, self->last_heading, CASTELLAN_HINTS_LAST_TURN);
+  hints_changed_cb (self);
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SOURCE]);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TUTOR]);
