@@ -5,10 +5,12 @@
  * castellan_game_base_set_pace through the base alone, for classic
  * Carcassonne and The Castle: a computer's move thought out while the
  * last computer's move is still in view (its pace, or a view playing it
- * out) waits, the phase still the computer's; a computer's reply to a person is never held; undo, saving
- * and Suggest a Move while a move waits; and a game whose last move is a
- * computer's held one still ends. The pace is a minute where a move must
- * wait, so no clock is read: the test only sees that the move waits.
+ * out) waits, the phase still the computer's; a computer's reply to a
+ * person waits for no pace, only for a view showing the person's move;
+ * undo, saving and Suggest a Move while a move waits; and a game whose
+ * last move is a computer's held one still ends. The pace is a minute
+ * where a move must wait, so no clock is read: the test only sees that
+ * the move waits.
  */
 #include "config.h"
 
@@ -246,6 +248,66 @@ test_castle (void)
   g_assert_false (castellan_game_base_get_move_waiting (base));
 }
 
+/* The Castle: a view showing the person's move (as the board does while
+ * the person's tile lands) holds the computer's reply until it is done,
+ * the computer thinking meanwhile; then the reply comes at once, however
+ * long the pace. */
+static void
+test_castle_reply_shown (void)
+{
+  CastellanGameSetup one = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_BEGINNER }, 0,
+                             CASTELLAN_THEME_CASTLE, 0, 6, TRUE };
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  CastellanGameBase *base = CASTELLAN_GAME_BASE (game);
+  CsRng rng = { 8 };
+  CsMove m;
+
+  played = 0;
+  g_signal_connect (game, "turn-played", G_CALLBACK (castle_played_cb), NULL);
+  castellan_game_base_set_pace (base, LONG_PACE);
+  castellan_game_start (game, &one);
+  g_assert_cmpint (castellan_game_base_get_phase (base), ==, CASTELLAN_PHASE_PLACE);
+  cs_policy_greedy (castellan_game_get_state (game), &rng, &m);
+  g_assert_true (castellan_game_base_play (base, &m, NULL));
+  /* (the board starts playing it out as it is played) */
+  castellan_game_base_hold_shown (base, TRUE);
+  run_until_waiting (base);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_true (castellan_game_base_get_move_waiting (base));
+  g_assert_cmpuint (castellan_game_get_state (game)->move, ==, 1);
+  castellan_game_base_hold_shown (base, FALSE);
+  for (guint before = played; played == before;)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (castellan_game_get_state (game)->move, ==, 2);
+  g_assert_false (castellan_game_base_get_move_waiting (base));
+
+  /* Undo while the reply waits: gone with the person's move */
+  cs_policy_greedy (castellan_game_get_state (game), &rng, &m);
+  g_assert_true (castellan_game_base_play (base, &m, NULL));
+  castellan_game_base_hold_shown (base, TRUE);
+  run_until_waiting (base);
+  g_assert_true (castellan_game_base_undo (base));
+  g_assert_false (castellan_game_base_get_move_waiting (base));
+  castellan_game_base_hold_shown (base, FALSE);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (castellan_game_get_state (game)->move, ==, 2);
+  g_assert_cmpint (castellan_game_base_get_phase (base), ==, CASTELLAN_PHASE_PLACE);
+
+  /* a new game while the reply waits: gone too */
+  cs_policy_greedy (castellan_game_get_state (game), &rng, &m);
+  g_assert_true (castellan_game_base_play (base, &m, NULL));
+  castellan_game_base_hold_shown (base, TRUE);
+  run_until_waiting (base);
+  castellan_game_start (game, &one);
+  g_assert_false (castellan_game_base_get_move_waiting (base));
+  castellan_game_base_hold_shown (base, FALSE);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (castellan_game_get_state (game)->move, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -256,5 +318,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pacing/classic/shown", test_classic_shown);
   g_test_add_func ("/pacing/classic/to-the-end", test_classic_to_the_end);
   g_test_add_func ("/pacing/castle", test_castle);
+  g_test_add_func ("/pacing/castle/reply-shown", test_castle_reply_shown);
   return g_test_run ();
 }
