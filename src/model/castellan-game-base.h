@@ -112,6 +112,8 @@ struct _CastellanGameBase
   guint             held_generation;    /* the thinker's generation it was thought in */
   guint             held_id;            /* the timeout that plays it */
   guint             showing;            /* views showing the last move (castellan_game_base_hold_shown) */
+  gboolean          thinking_shown;     /* "thinking-visible" */
+  guint             show_id;            /* looks at "thinking-visible" again when the pace is over */
 };
 
 /* where a game stands, as its rules' state says */
@@ -253,6 +255,12 @@ guint            castellan_game_base_get_pace          (CastellanGameBase *self)
 /* a computer's move thought out is waiting to be shown (its phase is
  * still CASTELLAN_PHASE_THINKING) */
 gboolean         castellan_game_base_get_move_waiting  (CastellanGameBase *self);
+/* "thinking-visible": the person waits on a computer's thinking alone (a
+ * view says "… is thinking" only then). FALSE on a person's turn, and on a
+ * computer's while its move, decided, waits to be shown or while the last
+ * move is still being shown (by a view, or for the pace): the computer
+ * thinks meanwhile, but the person is not kept waiting by it. */
+gboolean         castellan_game_base_get_thinking_visible (CastellanGameBase *self);
 /* A view starts (@showing TRUE) or ends (FALSE, once for each start)
  * showing a move, a computer's or a person's (playing it out, or drawing
  * it at least once): the next computer's move waits for it to end as

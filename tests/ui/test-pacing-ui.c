@@ -12,7 +12,8 @@
  * The person's moves are played straight into the model; the reply to
  * each waits for the board to show it: its animation (The Castle's) runs
  * to its end, and a frame is drawn with it, before the computer's reply
- * comes. The test waits for no clock,
+ * comes. While a computer's move, decided, waits to be shown, the banner
+ * does not say the computer is thinking. The test waits for no clock,
  * only for the board's own animation and frames.
  *
  * CASTELLAN_SHOT_DIR=DIR saves the window's frames from the person's
@@ -77,6 +78,7 @@ struct _Run {
   gboolean             person_last;    /* the last move the person's */
   guint                paints_at_person;
   guint                person_unseen;  /* replies played before a frame drew the person's move */
+  guint                waits_seen;     /* steps that saw a computer's move waiting */
 
   gint64               frames_t0;      /* CASTELLAN_SHOT_DIR: frames saved since the person's first move */
   guint                frames;
@@ -338,6 +340,12 @@ step_end (Run *run, CastellanGameBase *game)
 }
 
 static gboolean
+is_banner (GtkWidget *widget, gconstpointer data)
+{
+  return gtk_widget_has_css_class (widget, "thinking-banner");
+}
+
+static gboolean
 step (Run *run)
 {
   CastellanGameBase *game;
@@ -350,6 +358,18 @@ step (Run *run)
     }
   game = castellan_game_page_get_game (ui_game_page (run->window));
   run->ticks++;
+  /* a computer's move decided and waiting to be shown: nothing says it
+   * is thinking (the banner's row stays, empty) */
+  if (castellan_game_base_get_move_waiting (game))
+    {
+      GtkWidget *banner = find_child_where (GTK_WIDGET (ui_game_page (run->window)), GTK_TYPE_WIDGET, is_banner, NULL);
+
+      g_assert_false (castellan_game_page_get_thinking (ui_game_page (run->window)));
+      g_assert_false (castellan_game_base_get_thinking_visible (game));
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_parent (banner))), ==, "idle");
+      g_assert_false (gtk_widget_get_mapped (banner));
+      run->waits_seen++;
+    }
   if (run->end)
     return step_end (run, game);
   /* the person plays once the board shows the last computer's move whole */
@@ -374,8 +394,8 @@ step (Run *run)
   /* the person's own moves: each drawn before the reply, and in The
    * Castle played out whole */
   if (run->log)
-    g_printerr ("person's moves %u: whole %u, cut %u, replied before a frame %u\n",
-                run->person_played, run->person_whole, run->person_cut, run->person_unseen);
+    g_printerr ("person's moves %u: whole %u, cut %u, replied before a frame %u; steps with a move waiting %u\n",
+                run->person_played, run->person_whole, run->person_cut, run->person_unseen, run->waits_seen);
   g_assert_cmpuint (run->person_played, ==, 3);
   g_assert_cmpuint (run->person_unseen, ==, 0);
   if (!run->classic && run->speed != CASTELLAN_ANIMATION_OFF)
@@ -383,6 +403,9 @@ step (Run *run)
       g_assert_cmpuint (run->person_cut, ==, 0);
       g_assert_cmpuint (run->person_whole, ==, run->person_played);
     }
+  /* three computers in a row: their moves wait, and the banner was looked at */
+  if (run->classic)
+    g_assert_cmpuint (run->waits_seen, >, 0);
   stop (run);
   run->done = TRUE;
   return TRUE;
