@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "castellan-texture-cache.h"
 #include "castellan-game.h"
 #include "art-cache.h"
@@ -196,10 +198,186 @@ castellan_texture_board_prepare (guint theme, int cell, int scale)
     board_render_async (theme, MAX (cell, 1), MAX (scale, 1));
 }
 
+/* ---- the classic tiles at the turn card's size ------------------------------------ */
+
+/* by a design's own bytes, its turn and its size in pixels: the same
+ * design (the shipped one, in every game) finds its picture whatever tile
+ * set holds it */
+static GHashTable *classic_tiles;    /* GBytes → GdkTexture */
+static GHashTable *classic_coming;   /* GBytes being rendered in a worker thread */
+static guint classic_jobs, classic_now;
+
+static GBytes *
+classic_key (const CsClassicDesign *design, guint rot, int px)
+{
+  guint8 *key = g_malloc (sizeof (CsClassicDesign) + 2 * sizeof (int));
+  int extra[2] = { (int) (rot & 3), px };
+
+  memcpy (key, design, sizeof (CsClassicDesign));
+  memcpy (key + sizeof (CsClassicDesign), extra, sizeof extra);
+  return g_bytes_new_take (key, sizeof (CsClassicDesign) + sizeof extra);
+}
+
+static void
+classic_tables (void)
+{
+  if (classic_tiles != NULL)
+    return;
+  classic_tiles = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref,
+                                         g_object_unref);
+  classic_coming = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+}
+
+static GdkTexture *
+classic_render (const CsClassicDesign *design, guint rot, int px, GError **error)
+{
+  g_autofree char *svg = art_classic_tile_svg (design, rot & 3);
+  cairo_surface_t *surface = art_render_svg (svg, px, px, error);
+  GdkTexture *texture;
+
+  if (surface == NULL)
+    return NULL;
+  texture = art_texture_from_surface (surface);
+  cairo_surface_destroy (surface);
+  return texture;
+}
+
+typedef struct {
+  GPtrArray *keys;      /* GBytes: a design, its turn and the size */
+  GPtrArray *textures;  /* GdkTexture, as keys */
+} ClassicJob;
+
+static void
+classic_job_free (gpointer data)
+{
+  ClassicJob *job = data;
+
+  g_ptr_array_unref (job->keys);
+  g_clear_pointer (&job->textures, g_ptr_array_unref);
+  g_free (job);
+}
+
+/* (the designs are the job's own copies: a tile set may go meanwhile) */
+static void
+classic_render_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  ClassicJob *job = data;
+
+  job->textures = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < job->keys->len; i++)
+    {
+      gsize len;
+      const guint8 *key = g_bytes_get_data (job->keys->pdata[i], &len);
+      CsClassicDesign design;
+      int extra[2];
+      GError *error = NULL;
+      GdkTexture *texture;
+
+      memcpy (&design, key, sizeof design);
+      memcpy (extra, key + sizeof design, sizeof extra);
+      texture = classic_render (&design, (guint) extra[0], extra[1], &error);
+      if (texture == NULL)
+        {
+          g_task_return_error (task, error);
+          return;
+        }
+      g_ptr_array_add (job->textures, texture);
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+classic_rendered_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  ClassicJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  classic_jobs--;
+  for (guint i = 0; i < job->keys->len; i++)
+    g_hash_table_remove (classic_coming, job->keys->pdata[i]);
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      /* our own generated SVG: a failure here is a bug */
+      g_critical ("Cannot draw a classic tile: %s", error->message);
+      return;
+    }
+  for (guint i = 0; i < job->keys->len; i++)
+    if (!g_hash_table_contains (classic_tiles, job->keys->pdata[i]))
+      g_hash_table_insert (classic_tiles, g_bytes_ref (job->keys->pdata[i]), g_object_ref (job->textures->pdata[i]));
+}
+
+void
+castellan_texture_classic_prepare (const CsClassicTileset *set, int size, int scale)
+{
+  int px = MAX (size, 1) * MAX (scale, 1);
+  ClassicJob *job;
+  GTask *task;
+
+  g_return_if_fail (set != NULL);
+  classic_tables ();
+  job = g_new0 (ClassicJob, 1);
+  job->keys = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  for (guint d = 0; d < set->n_designs; d++)
+    for (guint rot = 0; rot < 4; rot++)
+      {
+        GBytes *key = classic_key (&set->design[d], rot, px);
+
+        if (g_hash_table_contains (classic_tiles, key) || g_hash_table_contains (classic_coming, key))
+          {
+            g_bytes_unref (key);
+            continue;
+          }
+        g_hash_table_add (classic_coming, g_bytes_ref (key));
+        g_ptr_array_add (job->keys, key);
+      }
+  if (job->keys->len == 0)
+    {
+      classic_job_free (job);
+      return;
+    }
+  classic_jobs++;
+  task = g_task_new (NULL, NULL, classic_rendered_cb, NULL);
+  g_task_set_task_data (task, job, classic_job_free);
+  g_task_run_in_thread (task, classic_render_thread);
+  g_object_unref (task);
+}
+
+GdkTexture *
+castellan_texture_classic_tile (const CsClassicDesign *design, guint rot, int size, int scale)
+{
+  int px = MAX (size, 1) * MAX (scale, 1);
+  g_autoptr(GBytes) key = NULL;
+  g_autoptr(GError) error = NULL;
+  GdkTexture *texture;
+
+  g_return_val_if_fail (design != NULL, NULL);
+  classic_tables ();
+  key = classic_key (design, rot, px);
+  texture = g_hash_table_lookup (classic_tiles, key);
+  if (texture != NULL)
+    return texture;
+  /* not prepared (or not ready yet): now */
+  texture = classic_render (design, rot, px, &error);
+  if (texture == NULL)
+    {
+      g_critical ("Cannot draw a classic tile: %s", error->message);
+      return NULL;
+    }
+  classic_now++;
+  g_hash_table_insert (classic_tiles, g_steal_pointer (&key), texture);
+  return texture;
+}
+
+guint
+castellan_texture_classic_rendered_now (void)
+{
+  return classic_now;
+}
+
 guint
 castellan_texture_get_pending (void)
 {
-  return (boards[0].want_cell != 0) + (boards[1].want_cell != 0) + art_cache_get_pending (cache ());
+  return (boards[0].want_cell != 0) + (boards[1].want_cell != 0) + art_cache_get_pending (cache ()) + classic_jobs;
 }
 
 guint
