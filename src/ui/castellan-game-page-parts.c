@@ -22,7 +22,6 @@
 #include "castellan-art.h"
 #include "castellan-classic-bcb.h"
 #include "castellan-classic-describe.h"
-#include "castellan-texture-cache.h"
 #include "castellan-tutor.h"
 #include "castellan-window.h"
 
@@ -50,18 +49,24 @@ people (CastellanGamePage *self)
   return n;
 }
 
-/* the drawn tile in the turn card, in the classic art: every design of
- * the game's tile set rendered ahead in a worker thread (the first time
- * a tile set is asked for), so that a turn renders no SVG here */
+/* the drawn tile in the turn card, in the classic art */
 GdkPaintable *
 castellan_game_page_classic_tile_picture (CastellanGamePage *self, int tile, guint rot, int size, int scale)
 {
-  const CsClassicTileset *set = castellan_classic_game_get_state (self->classic)->tileset;
+  g_autofree char *svg = castellan_classic_game_dup_tile_svg (self->classic, tile, rot);
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface = art_render_svg (svg, size * scale, size * scale, &error);
   GdkTexture *texture;
 
-  castellan_texture_classic_prepare (set, size, scale);
-  texture = castellan_texture_classic_tile (cs_classic_tile (set, (guint) tile), rot, size, scale);
-  return texture != NULL ? g_object_ref (GDK_PAINTABLE (texture)) : NULL;
+  if (surface == NULL)
+    {
+      /* our own generated SVG: a failure here is a bug */
+      g_critical ("Cannot draw the drawn tile: %s", error->message);
+      return NULL;
+    }
+  texture = art_texture_from_surface (surface);
+  cairo_surface_destroy (surface);
+  return GDK_PAINTABLE (texture);
 }
 
 /* ---- the hand-over -------------------------------------------------------------- */

@@ -7,7 +7,6 @@
 #include <gtk/gtk.h>
 
 #include "castellan-art.h"
-#include "cs-classic.h"
 
 G_BEGIN_DECLS
 
@@ -45,19 +44,6 @@ GdkTexture *castellan_texture_board_wall_tile (guint kind, guint theme, int size
 GdkTexture *castellan_texture_follower  (guint player, ArtFigure figure, guint theme, int size, int scale);
 GdkTexture *castellan_texture_keep      (guint player, guint theme, int size, int scale);
 GdkTexture *castellan_texture_wall_tile (guint kind, guint theme, int size, int scale);
-
-/* The classic tiles' pictures at one size (the turn card's drawn tile),
- * by design and turn: castellan_texture_classic_prepare renders every
- * design of @set, each turn, in a worker thread (once: a design's picture
- * is kept, whatever game or tile set asks again), so that a turn of a
- * game does no SVG work on the main thread. castellan_texture_classic_tile
- * gives one, rendered now only when it has not been rendered (nor is
- * coming) yet. */
-void        castellan_texture_classic_prepare (const CsClassicTileset *set, int size, int scale);
-GdkTexture *castellan_texture_classic_tile    (const CsClassicDesign *design, guint rot, int size, int scale);
-/* the classic tiles' pictures rendered so far on the main thread (the
- * tests' count of what the worker thread did not do) */
-guint       castellan_texture_classic_rendered_now (void);
 
 /* The theme is the art's (castellan_board_model_get_theme). */
 
