@@ -27,6 +27,7 @@ enum {
   PROP_CAN_UNDO,
   PROP_TURN,
   PROP_SUGGESTION,
+  PROP_THINKING_VISIBLE,
   N_PROPS
 };
 static GParamSpec *props[N_PROPS];
@@ -53,6 +54,46 @@ status (CastellanGameBase *self)
 
 static void time_held_move (CastellanGameBase *self);
 
+/* whether the person now waits on a computer's thinking alone: its turn,
+ * no move of its decided and waiting to be shown, the last move shown
+ * (no view playing it out, its pace over) */
+static gboolean
+thinking_visible (CastellanGameBase *self)
+{
+  return self->phase == CASTELLAN_PHASE_THINKING && self->held_move == NULL && self->showing == 0 &&
+         g_get_monotonic_time () >= self->shown_until;
+}
+
+static void update_thinking_visible (CastellanGameBase *self);
+
+static gboolean
+show_over_cb (gpointer data)
+{
+  CastellanGameBase *self = data;
+
+  self->show_id = 0;
+  update_thinking_visible (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* "thinking-visible" follows the phase, the move waiting, the views and
+ * the pace; while the pace alone keeps it FALSE, it is looked at again
+ * when the pace is over */
+static void
+update_thinking_visible (CastellanGameBase *self)
+{
+  gboolean visible = thinking_visible (self);
+  gint64 left = self->shown_until - g_get_monotonic_time ();
+
+  g_clear_handle_id (&self->show_id, g_source_remove);
+  if (self->phase == CASTELLAN_PHASE_THINKING && self->held_move == NULL && self->showing == 0 && left > 0)
+    self->show_id = g_timeout_add ((guint) ((left + 999) / 1000), show_over_cb, self);
+  if (visible == self->thinking_shown)
+    return;
+  self->thinking_shown = visible;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THINKING_VISIBLE]);
+}
+
 /* a computer's move waiting to be shown goes (a new position, or stopped) */
 static void
 drop_held_move (CastellanGameBase *self)
@@ -68,6 +109,7 @@ castellan_game_base_dispose (GObject *object)
 
   castellan_thinker_cancel (&self->thinker);
   drop_held_move (self);
+  g_clear_handle_id (&self->show_id, g_source_remove);
   if (self->suggesting)
     g_cancellable_cancel (self->suggesting);
   g_clear_object (&self->suggesting);
@@ -99,6 +141,7 @@ castellan_game_base_get_property (GObject *object, guint id, GValue *value, GPar
     case PROP_CAN_UNDO:      g_value_set_boolean (value, castellan_game_base_get_can_undo (self)); break;
     case PROP_TURN:          g_value_set_uint (value, status (self).turn); break;
     case PROP_SUGGESTION:    g_value_set_string (value, self->suggestion); break;
+    case PROP_THINKING_VISIBLE: g_value_set_boolean (value, self->thinking_shown); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -120,6 +163,7 @@ castellan_game_base_class_init (CastellanGameBaseClass *klass)
   props[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, ro);
   /* Suggest a Move's answer in words (castellan_game_base_suggest), NULL none */
   props[PROP_SUGGESTION] = g_param_spec_string ("suggestion", NULL, NULL, NULL, ro);
+  props[PROP_THINKING_VISIBLE] = g_param_spec_boolean ("thinking-visible", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
   /* a new game began (or a saved one was loaded) */
@@ -322,6 +366,7 @@ castellan_game_base_cancel_thinking (CastellanGameBase *self)
   g_return_if_fail (CASTELLAN_IS_GAME_BASE (self));
   castellan_thinker_cancel (&self->thinker);
   drop_held_move (self);
+  update_thinking_visible (self);
 }
 
 void
@@ -345,6 +390,7 @@ castellan_game_base_set_pace (CastellanGameBase *self,
   self->pace = ms;
   if (self->held_move != NULL && self->showing == 0)
     time_held_move (self);
+  update_thinking_visible (self);
 }
 
 guint
@@ -359,6 +405,13 @@ castellan_game_base_get_move_waiting (CastellanGameBase *self)
 {
   g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), FALSE);
   return self->held_move != NULL;
+}
+
+gboolean
+castellan_game_base_get_thinking_visible (CastellanGameBase *self)
+{
+  g_return_val_if_fail (CASTELLAN_IS_GAME_BASE (self), FALSE);
+  return self->thinking_shown;
 }
 
 gboolean
@@ -553,10 +606,12 @@ castellan_game_base_update_phase (CastellanGameBase *self)
     phase = CASTELLAN_PHASE_THINKING;
   else
     phase = CASTELLAN_PHASE_PLACE;
-  if (self->phase == phase)
-    return;
-  self->phase = phase;
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PHASE]);
+  if (self->phase != phase)
+    {
+      self->phase = phase;
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PHASE]);
+    }
+  update_thinking_visible (self);
 }
 
 void
@@ -632,6 +687,7 @@ castellan_game_base_pace_next (CastellanGameBase *self,
                                guint              ms)
 {
   self->shown_until = MAX (self->shown_until, g_get_monotonic_time () + (gint64) ms * 1000);
+  update_thinking_visible (self);
 }
 
 /* a computer's move, now: it stays in view for the pace before the next */
@@ -663,6 +719,7 @@ held_move_cb (gpointer data)
   if (self->held_generation == self->thinker.generation && self->phase == CASTELLAN_PHASE_THINKING &&
       !play_computer_move (self, move, &error))
     g_critical ("The computer chose an illegal move: %s", error->message);
+  update_thinking_visible (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -685,6 +742,7 @@ castellan_game_base_hold_shown (CastellanGameBase *self,
   self->showing += showing ? 1 : -1;
   if (self->showing == 0 && self->held_move != NULL)
     time_held_move (self);
+  update_thinking_visible (self);
 }
 
 gboolean
@@ -707,6 +765,7 @@ castellan_game_base_computer_play (gpointer       game,
       self->held_generation = self->thinker.generation;
       if (self->showing == 0)
         time_held_move (self);
+      update_thinking_visible (self);
       return TRUE;
     }
   return play_computer_move (self, move, error);

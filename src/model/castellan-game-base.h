@@ -111,7 +111,9 @@ struct _CastellanGameBase
   gpointer          held_move;          /* the game's engine move, or NULL */
   guint             held_generation;    /* the thinker's generation it was thought in */
   guint             held_id;            /* the timeout that plays it */
-  guint             showing;            /* views playing out the last computer's move */
+  guint             showing;            /* views showing the last move (castellan_game_base_hold_shown) */
+  gboolean          thinking_shown;     /* "thinking-visible" */
+  guint             show_id;            /* looks at "thinking-visible" again when the pace is over */
 };
 
 /* where a game stands, as its rules' state says */
@@ -242,8 +244,9 @@ void             castellan_game_base_cancel_thinking   (CastellanGameBase *self)
  * every one (the board sets it from the animation speed: the animation and
  * a moment, or a moment alone with animations off). The computer thinks
  * meanwhile, as always, off the main thread; a move that took longer than
- * @ms to think out is played at once, and a person's move is never held
- * (nor is a computer's reply to it). 0: no pacing (the default).
+ * @ms to think out is played at once. A person's move is never held, and
+ * the reply to it waits for no pace, only for the views showing the
+ * person's move (castellan_game_base_hold_shown). 0: no pacing (the default).
  * CASTELLAN_PACE_MS in the environment, when set, is the pace whatever
  * @ms says (the test suites set 0). */
 void             castellan_game_base_set_pace          (CastellanGameBase *self,
@@ -252,10 +255,17 @@ guint            castellan_game_base_get_pace          (CastellanGameBase *self)
 /* a computer's move thought out is waiting to be shown (its phase is
  * still CASTELLAN_PHASE_THINKING) */
 gboolean         castellan_game_base_get_move_waiting  (CastellanGameBase *self);
+/* "thinking-visible": the person waits on a computer's thinking alone (a
+ * view says "… is thinking" only then). FALSE on a person's turn, and on a
+ * computer's while its move, decided, waits to be shown or while the last
+ * move is still being shown (by a view, or for the pace): the computer
+ * thinks meanwhile, but the person is not kept waiting by it. */
+gboolean         castellan_game_base_get_thinking_visible (CastellanGameBase *self);
 /* A view starts (@showing TRUE) or ends (FALSE, once for each start)
- * playing out a computer's move: the next computer's move waits for it to
- * end as well as for the pace, so that a slow frame never cuts an
- * animation short. */
+ * showing a move, a computer's or a person's (playing it out, or drawing
+ * it at least once): the next computer's move waits for it to end as
+ * well as for the pace, so that a slow frame never cuts an animation
+ * short and a person sees their own move land before the reply. */
 void             castellan_game_base_hold_shown        (CastellanGameBase *self,
                                                         gboolean           showing);
 /* who won, in a sentence ("Game over: Ada wins"); NULL while not over */

@@ -109,9 +109,11 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
         return G_SOURCE_CONTINUE;
       self->playing = FALSE;
       self->play.mover = -1;
-      release_game (self);
       g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATING]);
     }
+  /* the move has been played out, or (not played out) this frame draws
+   * it: the computer's next move may come */
+  release_game (self);
   /* The Castle's drawn tile pulses while a computer thinks */
   if (thinking (self))
     return G_SOURCE_CONTINUE;
@@ -132,7 +134,15 @@ played_cb (CastellanBoardModel *model, gpointer data, CastellanBoard *self)
   const CastellanBoardPlay *play = data;
 
   stop_animation (self);
-  if (self->speed == CASTELLAN_ANIMATION_OFF || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  /* the computer's next move (a reply to a person's move too) waits for
+   * this one to be shown: played out whole, however slow the frames, or
+   * when not played out, drawn in a frame at least (tick_cb lets it go) */
+  self->showing_for = g_object_ref (self->game);
+  castellan_game_base_hold_shown (self->game, TRUE);
+  ensure_ticking (self);
+  if (self->speed == CASTELLAN_ANIMATION_OFF ||
       (!self->painter->plays_every_move && (play->mover < 0 || !play->computer)))
     return;
   self->play = *play;
@@ -143,13 +153,6 @@ played_cb (CastellanBoardModel *model, gpointer data, CastellanBoard *self)
   /* the view follows the move where the person has moved it away */
   if (!self->painter->fixed && !self->follow_fit && play->mover >= 0)
     board_ensure_visible (self, play->x, play->y);
-  /* a computer's move is played out whole before the next computer's
-   * comes, however slow the frames */
-  if (play->computer)
-    {
-      self->showing_for = g_object_ref (self->game);
-      castellan_game_base_hold_shown (self->game, TRUE);
-    }
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATING]);
   ensure_ticking (self);
 }

@@ -68,10 +68,15 @@ classic_shown (CastellanGamePage *self)
   return self->kind == CASTELLAN_GAME_KIND_CLASSIC;
 }
 
-/* a computer is thinking: its phase, and no view holds the game. A
- * computer to move while the auction's outcome holds the game waits for
- * the person's Continue (B-5.7): no banner says it thinks, and the turn
- * card says what it waits for */
+/* a computer is thinking, and the person waits on it: its phase, no
+ * move of its decided and waiting to be shown, the last move shown
+ * ("thinking-visible"), and no view holds the game. A computer that has
+ * decided is not said to think while its move waits; nor is one that
+ * thinks while the last move is still on show (the banner would come and
+ * go at every move of a run of computers'). A computer to move while the
+ * auction's outcome holds the game waits for the person's Continue
+ * (B-5.7): no banner says it thinks, and the turn card says what it waits
+ * for */
 gboolean
 castellan_game_page_get_thinking (CastellanGamePage *self)
 {
@@ -80,6 +85,7 @@ castellan_game_page_get_thinking (CastellanGamePage *self)
   g_return_val_if_fail (CASTELLAN_IS_GAME_PAGE (self), FALSE);
   game = castellan_game_page_get_game (self);
   return castellan_game_base_get_phase (game) == CASTELLAN_PHASE_THINKING &&
+         castellan_game_base_get_thinking_visible (game) &&
          !(CASTELLAN_IS_CLASSIC_GAME (game) && castellan_classic_game_get_held (CASTELLAN_CLASSIC_GAME (game)));
 }
 

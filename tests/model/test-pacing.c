@@ -5,10 +5,14 @@
  * castellan_game_base_set_pace through the base alone, for classic
  * Carcassonne and The Castle: a computer's move thought out while the
  * last computer's move is still in view (its pace, or a view playing it
- * out) waits, the phase still the computer's; a computer's reply to a person is never held; undo, saving
- * and Suggest a Move while a move waits; and a game whose last move is a
- * computer's held one still ends. The pace is a minute where a move must
- * wait, so no clock is read: the test only sees that the move waits.
+ * out) waits, the phase still the computer's; a computer's reply to a
+ * person waits for no pace, only for a view showing the person's move;
+ * "thinking-visible" is FALSE while a decided move waits or the last move
+ * is still on show;
+ * undo, saving and Suggest a Move while a move waits; and a game whose
+ * last move is a computer's held one still ends. The pace is a minute
+ * where a move must wait, so no clock is read: the test only sees that
+ * the move waits.
  */
 #include "config.h"
 
@@ -246,6 +250,120 @@ test_castle (void)
   g_assert_false (castellan_game_base_get_move_waiting (base));
 }
 
+/* The Castle: a view showing the person's move (as the board does while
+ * the person's tile lands) holds the computer's reply until it is done,
+ * the computer thinking meanwhile; then the reply comes at once, however
+ * long the pace. Nothing says the computer thinks while its reply waits. */
+static void
+test_castle_reply_shown (void)
+{
+  CastellanGameSetup one = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_HUMAN, CASTELLAN_PLAYER_BEGINNER }, 0,
+                             CASTELLAN_THEME_CASTLE, 0, 6, TRUE };
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  CastellanGameBase *base = CASTELLAN_GAME_BASE (game);
+  CsRng rng = { 8 };
+  CsMove m;
+
+  played = 0;
+  g_signal_connect (game, "turn-played", G_CALLBACK (castle_played_cb), NULL);
+  castellan_game_base_set_pace (base, LONG_PACE);
+  castellan_game_start (game, &one);
+  g_assert_cmpint (castellan_game_base_get_phase (base), ==, CASTELLAN_PHASE_PLACE);
+  g_assert_false (castellan_game_base_get_thinking_visible (base));
+  cs_policy_greedy (castellan_game_get_state (game), &rng, &m);
+  g_assert_true (castellan_game_base_play (base, &m, NULL));
+  /* (the board starts playing it out as it is played) */
+  castellan_game_base_hold_shown (base, TRUE);
+  g_assert_false (castellan_game_base_get_thinking_visible (base));
+  run_until_waiting (base);
+  g_assert_false (castellan_game_base_get_thinking_visible (base));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_true (castellan_game_base_get_move_waiting (base));
+  g_assert_cmpuint (castellan_game_get_state (game)->move, ==, 1);
+  castellan_game_base_hold_shown (base, FALSE);
+  for (guint before = played; played == before;)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (castellan_game_get_state (game)->move, ==, 2);
+  g_assert_false (castellan_game_base_get_move_waiting (base));
+
+  /* Undo while the reply waits: gone with the person's move */
+  cs_policy_greedy (castellan_game_get_state (game), &rng, &m);
+  g_assert_true (castellan_game_base_play (base, &m, NULL));
+  castellan_game_base_hold_shown (base, TRUE);
+  run_until_waiting (base);
+  g_assert_true (castellan_game_base_undo (base));
+  g_assert_false (castellan_game_base_get_move_waiting (base));
+  castellan_game_base_hold_shown (base, FALSE);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (castellan_game_get_state (game)->move, ==, 2);
+  g_assert_cmpint (castellan_game_base_get_phase (base), ==, CASTELLAN_PHASE_PLACE);
+
+  /* a new game while the reply waits: gone too */
+  cs_policy_greedy (castellan_game_get_state (game), &rng, &m);
+  g_assert_true (castellan_game_base_play (base, &m, NULL));
+  castellan_game_base_hold_shown (base, TRUE);
+  run_until_waiting (base);
+  castellan_game_start (game, &one);
+  g_assert_false (castellan_game_base_get_move_waiting (base));
+  castellan_game_base_hold_shown (base, FALSE);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (castellan_game_get_state (game)->move, ==, 0);
+}
+
+static guint visible_wrong;
+
+/* "thinking-visible" never says a computer thinks while its move waits */
+static void
+visible_cb (CastellanGameBase *base, GParamSpec *pspec, gpointer data)
+{
+  if (castellan_game_base_get_thinking_visible (base) &&
+      (castellan_game_base_get_move_waiting (base) || castellan_game_base_get_phase (base) != CASTELLAN_PHASE_THINKING))
+    visible_wrong++;
+}
+
+/* two computers at The Castle: "thinking-visible" while the person waits
+ * on the first one's thinking; not while the first move is on show (its
+ * pace, then a view) and the second, decided, waits; again once the
+ * second is played and nothing more is on show */
+static void
+test_thinking_visible (void)
+{
+  CastellanGameSetup two = { { "Ada", "Bo" }, { CASTELLAN_PLAYER_BEGINNER, CASTELLAN_PLAYER_BEGINNER }, 0,
+                             CASTELLAN_THEME_CASTLE, 0, 6, TRUE };
+  g_autoptr(CastellanGame) game = castellan_game_new ();
+  CastellanGameBase *base = CASTELLAN_GAME_BASE (game);
+
+  played = 0;
+  visible_wrong = 0;
+  g_signal_connect (game, "turn-played", G_CALLBACK (castle_played_cb), NULL);
+  g_signal_connect (game, "notify::thinking-visible", G_CALLBACK (visible_cb), NULL);
+  castellan_game_base_set_pace (base, LONG_PACE);
+  castellan_game_start (game, &two);
+  g_assert_true (castellan_game_base_get_thinking_visible (base));
+  g_assert_true (run_until_played (base, 1));
+  /* the first move on show for the pace: the second thought out meanwhile, unsaid */
+  g_assert_false (castellan_game_base_get_thinking_visible (base));
+  run_until_waiting (base);
+  g_assert_false (castellan_game_base_get_thinking_visible (base));
+  /* a view still shows the first when the pace is over */
+  castellan_game_base_hold_shown (base, TRUE);
+  castellan_game_base_set_pace (base, 0);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_true (castellan_game_base_get_move_waiting (base));
+  g_assert_false (castellan_game_base_get_thinking_visible (base));
+  castellan_game_base_hold_shown (base, FALSE);
+  for (guint before = played; played == before;)
+    g_main_context_iteration (NULL, TRUE);
+  /* the third computer's move is thought out now, nothing on show */
+  g_assert_true (castellan_game_base_get_thinking_visible (base));
+  g_assert_cmpuint (visible_wrong, ==, 0);
+  castellan_game_base_cancel_thinking (base);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -256,5 +374,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pacing/classic/shown", test_classic_shown);
   g_test_add_func ("/pacing/classic/to-the-end", test_classic_to_the_end);
   g_test_add_func ("/pacing/castle", test_castle);
+  g_test_add_func ("/pacing/castle/reply-shown", test_castle_reply_shown);
+  g_test_add_func ("/pacing/castle/thinking-visible", test_thinking_visible);
   return g_test_run ();
 }

@@ -9,9 +9,16 @@
  * computers (castellan_game_base_set_pace), classic Carcassonne's
  * computers at Casual moved in a few milliseconds each, and each move cut
  * the animation of the one before: a person saw only the last of them.
- * The person's moves are played straight into the model, so the test
- * counts only what the computers do; it waits for no clock, only for the
- * board's own animation and frames.
+ * The person's moves are played straight into the model; the reply to
+ * each waits for the board to show it: its animation (The Castle's) runs
+ * to its end, and a frame is drawn with it, before the computer's reply
+ * comes. While a computer's move, decided, waits to be shown, the banner
+ * does not say the computer is thinking. The test waits for no clock,
+ * only for the board's own animation and frames.
+ *
+ * CASTELLAN_SHOT_DIR=DIR saves the window's frames from the person's
+ * first move to the end of the reply's animation there (The Castle,
+ * animations fast): frame-NNN-MS-WHAT.png, MS since the person's move.
  *
  * With CASTELLAN_PACING_LOG=1 every move and every animation's end is
  * printed with the milliseconds since the game began (what the pacing
@@ -63,6 +70,19 @@ struct _Run {
   guint                paints_at_move; /* at the last computer's move */
   gboolean             last_by_computer;
   guint                unseen;         /* computers' moves followed by another's before a frame */
+
+  gboolean             person_showing; /* the last move the person's, its animation running */
+  guint                person_played;  /* the person's moves */
+  guint                person_whole;   /* the person's animations run to their end */
+  guint                person_cut;     /* the person's animations cut by the reply */
+  gboolean             person_last;    /* the last move the person's */
+  guint                paints_at_person;
+  guint                person_unseen;  /* replies played before a frame drew the person's move */
+  guint                waits_seen;     /* steps that saw a computer's move waiting */
+
+  gint64               frames_t0;      /* CASTELLAN_SHOT_DIR: frames saved since the person's first move */
+  guint                frames;
+  gboolean             frames_done;
 };
 
 /* a person with three computers (classic) or one (The Castle) */
@@ -89,6 +109,17 @@ played_cb (CastellanBoardModel *model, gpointer data, Run *run)
   if (run->last_by_computer && play->computer && run->paints == run->paints_at_move)
     run->unseen++;
   run->last_by_computer = play->computer;
+  /* a computer's reply: the person's move was drawn first */
+  if (play->computer && run->person_last && run->paints == run->paints_at_person)
+    run->person_unseen++;
+  run->person_last = !play->computer;
+  if (!play->computer)
+    {
+      run->person_played++;
+      run->paints_at_person = run->paints;
+      if (run->frames_t0 == 0)
+        run->frames_t0 = g_get_monotonic_time ();
+    }
   if (play->computer)
     {
       /* CASTELLAN_PACING_SHOTS=DIR: the screen 100 ms after each computer's move */
@@ -102,6 +133,7 @@ played_cb (CastellanBoardModel *model, gpointer data, Run *run)
       run->paints_at_move = run->paints;
     }
   run->computer_showing = play->computer && castellan_board_get_animating (ui_board (run->window));
+  run->person_showing = !play->computer && castellan_board_get_animating (ui_board (run->window));
 }
 
 /* the animation ended: whole, or cut by the next move (inside the board
@@ -112,10 +144,21 @@ animating_cb (CastellanBoard *board, GParamSpec *pspec, Run *run)
   GSignalInvocationHint *hint;
   gboolean cut;
 
-  if (castellan_board_get_animating (board) || !run->computer_showing)
+  if (castellan_board_get_animating (board) || !(run->computer_showing || run->person_showing))
     return;
   hint = g_signal_get_invocation_hint (run->model);
   cut = hint != NULL && hint->signal_id == g_signal_lookup ("played", CASTELLAN_TYPE_BOARD_MODEL);
+  if (run->person_showing)
+    {
+      if (cut)
+        run->person_cut++;
+      else
+        run->person_whole++;
+      run->person_showing = FALSE;
+      if (run->log)
+        g_printerr ("%9.1f ms  animation of the person's move %u %s\n", ms (run), run->moves, cut ? "CUT" : "whole");
+      return;
+    }
   if (cut)
     run->cut++;
   else
@@ -125,10 +168,43 @@ animating_cb (CastellanBoard *board, GParamSpec *pspec, Run *run)
     g_printerr ("%9.1f ms  animation of move %u %s\n", ms (run), run->moves, cut ? "CUT" : "whole");
 }
 
+/* the window as this frame drew it, into CASTELLAN_SHOT_DIR */
+static void
+save_frame (Run *run, const char *dir)
+{
+  GtkWidget *window = GTK_WIDGET (run->window);
+  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  const char *what = run->person_showing ? "person" : run->computer_showing ? "reply" : "rest";
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_strdup_printf ("%s/frame-%03u-%04d-%s.png", dir, run->frames++,
+                          (int) ((g_get_monotonic_time () - run->frames_t0) / 1000), what);
+  gdk_texture_save_to_png (texture, path);
+}
+
 static void
 paint_cb (GdkFrameClock *clock, Run *run)
 {
+  const char *dir = g_getenv ("CASTELLAN_SHOT_DIR");
+
   run->paints++;
+  /* from the person's first move to the end of the reply's animation */
+  if (dir != NULL && run->frames_t0 != 0 && !run->frames_done && !run->classic)
+    {
+      save_frame (run, dir);
+      if (run->computer_moves > 0 && !run->computer_showing)
+        run->frames_done = TRUE;
+    }
 }
 
 static void
@@ -220,12 +296,12 @@ step_end (Run *run, CastellanGameBase *game)
   CastellanGameStatus st;
 
   castellan_game_base_get_status (game, &st);
-  if (!run->undone && castellan_game_base_get_move_waiting (game))
+  /* (the first reply may wait too, for a frame to draw the person's move) */
+  if (!run->undone && castellan_game_base_get_move_waiting (game) && st.turn == 2)
     {
       guint moves = run->moves;
 
       g_assert_cmpuint (castellan_game_base_get_pace (game), ==, 600);   /* animations off */
-      g_assert_cmpuint (st.turn, ==, 2);   /* the person's and the first reply */
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.undo", NULL));
       castellan_game_base_get_status (game, &st);
       g_assert_cmpuint (st.turn, ==, 0);
@@ -264,6 +340,12 @@ step_end (Run *run, CastellanGameBase *game)
 }
 
 static gboolean
+is_banner (GtkWidget *widget, gconstpointer data)
+{
+  return gtk_widget_has_css_class (widget, "thinking-banner");
+}
+
+static gboolean
 step (Run *run)
 {
   CastellanGameBase *game;
@@ -276,6 +358,18 @@ step (Run *run)
     }
   game = castellan_game_page_get_game (ui_game_page (run->window));
   run->ticks++;
+  /* a computer's move decided and waiting to be shown: nothing says it
+   * is thinking (the banner's row stays, empty) */
+  if (castellan_game_base_get_move_waiting (game))
+    {
+      GtkWidget *banner = find_child_where (GTK_WIDGET (ui_game_page (run->window)), GTK_TYPE_WIDGET, is_banner, NULL);
+
+      g_assert_false (castellan_game_page_get_thinking (ui_game_page (run->window)));
+      g_assert_false (castellan_game_base_get_thinking_visible (game));
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_parent (banner))), ==, "idle");
+      g_assert_false (gtk_widget_get_mapped (banner));
+      run->waits_seen++;
+    }
   if (run->end)
     return step_end (run, game);
   /* the person plays once the board shows the last computer's move whole */
@@ -297,6 +391,21 @@ step (Run *run)
       g_assert_cmpuint (run->whole, ==, run->computer_moves);
     }
   g_assert_cmpuint (run->unseen, ==, 0);
+  /* the person's own moves: each drawn before the reply, and in The
+   * Castle played out whole */
+  if (run->log)
+    g_printerr ("person's moves %u: whole %u, cut %u, replied before a frame %u; steps with a move waiting %u\n",
+                run->person_played, run->person_whole, run->person_cut, run->person_unseen, run->waits_seen);
+  g_assert_cmpuint (run->person_played, ==, 3);
+  g_assert_cmpuint (run->person_unseen, ==, 0);
+  if (!run->classic && run->speed != CASTELLAN_ANIMATION_OFF)
+    {
+      g_assert_cmpuint (run->person_cut, ==, 0);
+      g_assert_cmpuint (run->person_whole, ==, run->person_played);
+    }
+  /* three computers in a row: their moves wait, and the banner was looked at */
+  if (run->classic)
+    g_assert_cmpuint (run->waits_seen, >, 0);
   stop (run);
   run->done = TRUE;
   return TRUE;
