@@ -831,6 +831,18 @@ test_castle_compact (void)
                             wall_at.origin.x, gtk_label_get_text (GTK_LABEL (kind)), kind_at.origin.x);
             g_assert_cmpfloat (wall_at.origin.x, ==, kind_at.origin.x);
           }
+          /* Tab goes through the card and stops at nothing unnamed: the
+           * wall tiles' scroller, its list empty, took the focus itself
+           * and was read as an unnamed "scroll pane" (the play-test of
+           * Dec 7, 15:00, #4) */
+          gtk_widget_grab_focus (card);
+          for (guint stop = 0; stop < 6 && gtk_widget_child_focus (card, GTK_DIR_TAB_FORWARD); stop++)
+            {
+              GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (card));
+
+              g_test_message ("Tab in the card: %s", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+              g_assert_false (GTK_IS_SCROLLED_WINDOW (focus));
+            }
           if (round == 0)
             {
               g_assert_cmpfloat (empty, <=, 14);
