@@ -658,6 +658,12 @@ castellan_player_row_init (CastellanPlayerRow *self)
   gtk_overlay_set_measure_overlay (GTK_OVERLAY (gtk_widget_get_parent (GTK_WIDGET (self->supply_label))),
                                    GTK_WIDGET (self->supply_label), TRUE);
   gtk_overlay_set_measure_overlay (GTK_OVERLAY (self->holding_overlay), GTK_WIDGET (self->holding_label), TRUE);
+  /* the two overlays are plain groups: GTK 4.8 would read them by their
+   * type name, "GtkOverlay" (the play-test of Dec 7, 15:00, #5, in the
+   * expansion's cards before the window had named what it holds) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (GTK_WIDGET (self->supply_label))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->holding_overlay), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
   /* The Castle's wall tiles are a list a screen reader goes through; its
    * scroll bars would be read by their type names, "GtkScrollbar" and
    * "GtkRange". The scrolled window shows a bar as the list grows, and
