@@ -444,10 +444,13 @@ castellan_game_page_ask_bcb (CastellanGamePage *self)
   if (castle && self->castle_asked != (int) status.turn)
     {
       /* asked once a move: the keys go to the answer, as they went to a
-       * dialog, and a screen reader reads the question */
+       * dialog, and a screen reader reads the question. They go to the
+       * suggested answer, the one drawn as such: Return does what the
+       * blue button says (the play-test of Dec 7, 15:00, #1, pressed
+       * Return on the castle drawn suggested and scored the city) */
       self->castle_asked = status.turn;
       show_small_city (self);
-      gtk_widget_grab_focus (self->castle_score_button);
+      gtk_widget_grab_focus (self->castle_build_button);
       castellan_announce (GTK_WIDGET (self), gtk_label_get_text (self->castle_label));
     }
 }

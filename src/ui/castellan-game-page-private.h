@@ -83,6 +83,7 @@ struct _CastellanGamePage
   CastellanLessonCard   *lesson_card;
   GtkWidget             *castle_box;
   GtkLabel              *castle_label;
+  GtkWidget             *castle_build_button;
   GtkWidget             *castle_score_button;
 };
 

@@ -619,6 +619,7 @@ castellan_game_page_class_init (CastellanGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, lesson_card);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, castle_box);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, castle_label);
+  gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, castle_build_button);
   gtk_widget_class_bind_template_child (widget_class, CastellanGamePage, castle_score_button);
   gtk_widget_class_bind_template_callback (widget_class, animating_cb);
 }

@@ -474,6 +474,8 @@ def castle_question(app):
           f"{score and score.get_name()!r})")
     answer = wait_for("the focus on an answer", lambda: next(
         (o for o in (build, score) if is_on(o, Atspi.StateType.FOCUSED)), None), timeout=10)
+    # Return does what the button drawn as suggested says
+    check(answer == build, f"the focus is on the suggested answer, Build a Castle, not {answer.get_name()!r}")
     check(answer.get_description() == text,
           f"the answer with the focus, {answer.get_name()!r}, is described by the question")
     check_names(window, "the castle question")
