@@ -364,29 +364,36 @@ static const struct {
   { "app.quit", { "<Control>q", NULL } },
 };
 
+static gboolean
+quit_key_cb (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  GApplication *app = g_application_get_default ();
+
+  if (app != NULL && g_action_group_has_action (G_ACTION_GROUP (app), "quit"))
+    g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  return TRUE;
+}
+
 /* Quit's key (Ctrl+Q) quits from @window as from the main window. For the
  * windows that go with their main window rather than join the application
  * (the review, the statistics, the Rules Reference: a window of the
  * application's list outlives its parent on quit), whose keys the
- * application's accelerators never see. */
+ * application's accelerators never see. The application is found when
+ * the key is pressed: a window that held it would keep it alive. */
 void
 castellan_application_add_quit_key (GtkWindow *window)
 {
-  GApplication *app = g_application_get_default ();
-  g_auto(GStrv) accels = NULL;
   GtkEventController *keys;
 
   g_return_if_fail (GTK_IS_WINDOW (window));
-  if (!GTK_IS_APPLICATION (app))  /* a test's window, without the app */
-    return;
-  gtk_widget_insert_action_group (GTK_WIDGET (window), "app", G_ACTION_GROUP (app));
   keys = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_GLOBAL);
-  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
-  for (guint i = 0; accels[i] != NULL; i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
-                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (accels[i]),
-                                                            gtk_named_action_new ("app.quit")));
+  for (guint i = 0; i < G_N_ELEMENTS (app_accels); i++)
+    if (g_str_equal (app_accels[i].action, "app.quit"))
+      for (guint j = 0; app_accels[i].accels[j] != NULL; j++)
+        gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                              gtk_shortcut_new (gtk_shortcut_trigger_parse_string (app_accels[i].accels[j]),
+                                                                gtk_callback_action_new (quit_key_cb, NULL, NULL)));
   gtk_widget_add_controller (GTK_WIDGET (window), keys);
 }
 
