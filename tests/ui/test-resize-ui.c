@@ -192,23 +192,6 @@ phase (Run *run)
   return castellan_game_get_phase (castellan_window_get_game (run->window));
 }
 
-/* the person lays a tile, without a follower, through the board's actions */
-static void
-person_moves (Run *run)
-{
-  const CsGame *g = castellan_game_get_state (castellan_window_get_game (run->window));
-  CastellanTurn *turn = castellan_window_get_turn (run->window);
-  GtkWidget *bw = GTK_WIDGET (castellan_window_get_board (run->window));
-  CsMove m;
-
-  cs_policy_greedy (g, &run->rng, &m);
-  castellan_turn_set_cursor_cell (turn, m.cell);
-  castellan_turn_set_rotation (turn, m.rot);
-  g_assert_true (gtk_widget_activate_action (bw, "board.activate", NULL));
-  g_assert_true (gtk_widget_activate_action (bw, "board.no-follower", NULL));
-  if (castellan_turn_get_stage (turn) == CASTELLAN_STAGE_CONFIRM)
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.end-turn", NULL));
-}
 
 static gboolean
 step_resize (Run *run)
@@ -237,7 +220,7 @@ step_resize (Run *run)
        * at once, as late in a game the computer may think no longer than
        * a frame or two */
       if (phase (run) == CASTELLAN_PHASE_PLACE)
-        person_moves (run);
+        ui_castle_person_moves (run->window, &run->rng);
       g_assert_cmpint (phase (run), ==, CASTELLAN_PHASE_THINKING);
       run->cell_before = board->render_cell;
       monitor_start (&run->mon, game, GTK_WIDGET (board));

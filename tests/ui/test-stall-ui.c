@@ -501,20 +501,7 @@ person_moves (Run *run)
       g_assert_true (gtk_widget_activate_action (page, "game.no-follower", NULL));
     }
   else
-    {
-      const CsGame *g = castellan_game_get_state (castellan_window_get_game (run->window));
-      CastellanTurn *turn = castellan_window_get_turn (run->window);
-      GtkWidget *bw = GTK_WIDGET (castellan_window_get_board (run->window));
-      CsMove m;
-
-      cs_policy_greedy (g, &run->rng, &m);
-      castellan_turn_set_cursor_cell (turn, m.cell);
-      castellan_turn_set_rotation (turn, m.rot);
-      g_assert_true (gtk_widget_activate_action (bw, "board.activate", NULL));
-      g_assert_true (gtk_widget_activate_action (bw, "board.no-follower", NULL));
-      if (castellan_turn_get_stage (turn) == CASTELLAN_STAGE_CONFIRM)
-        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.end-turn", NULL));
-    }
+    ui_castle_person_moves (run->window, &run->rng);
   g_assert_cmpint (phase (&run->mon), ==, CASTELLAN_PHASE_THINKING);
 }
 

@@ -163,23 +163,6 @@ point_at (Run *run, GtkWidget *row)
     g_error ("xdotool mousemove failed: %s", err);
 }
 
-/* the person lays a tile, without a follower, through the board's actions */
-static void
-person_moves (Run *run)
-{
-  const CsGame *g = castellan_game_get_state (castellan_window_get_game (run->window));
-  CastellanTurn *turn = castellan_window_get_turn (run->window);
-  GtkWidget *bw = GTK_WIDGET (castellan_window_get_board (run->window));
-  CsMove m;
-
-  cs_policy_greedy (g, &run->rng, &m);
-  castellan_turn_set_cursor_cell (turn, m.cell);
-  castellan_turn_set_rotation (turn, m.rot);
-  g_assert_true (gtk_widget_activate_action (bw, "board.activate", NULL));
-  g_assert_true (gtk_widget_activate_action (bw, "board.no-follower", NULL));
-  if (castellan_turn_get_stage (turn) == CASTELLAN_STAGE_CONFIRM)
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->window), "win.end-turn", NULL));
-}
 
 static gboolean
 step_pointer (Run *run)
@@ -241,7 +224,7 @@ step_pointer (Run *run)
       g_clear_weak_pointer (&run->aimed);
       /* the person's move replaces the tutor's rows under the pointer; as
        * the computer thinks, the window takes its next size */
-      person_moves (run);
+      ui_castle_person_moves (run->window, &run->rng);
       g_assert_cmpint (phase (run), ==, CASTELLAN_PHASE_THINKING);
       gtk_window_set_default_size (GTK_WINDOW (window), size[0], size[1]);
       run->stage = 4;

@@ -16,6 +16,7 @@
 #include "castellan-hint-panel.h"
 #include "castellan-player-list.h"
 #include "castellan-player-row.h"
+#include "cs-policy.h"
 
 char *data_home;
 static GSettings *settings;
@@ -591,4 +592,22 @@ ui_widget_takes_key (GtkWidget *widget, guint keyval, GdkModifierType mods)
                                           gtk_shortcut_get_arguments (l->data));
   g_list_free_full (shortcuts, g_object_unref);
   return taken;
+}
+
+void
+ui_castle_person_moves (CastellanWindow *window,
+                        CsRng           *rng)
+{
+  const CsGame *g = castellan_game_get_state (castellan_window_get_game (window));
+  CastellanTurn *turn = castellan_window_get_turn (window);
+  GtkWidget *bw = GTK_WIDGET (castellan_window_get_board (window));
+  CsMove m;
+
+  cs_policy_greedy (g, rng, &m);
+  castellan_turn_set_cursor_cell (turn, m.cell);
+  castellan_turn_set_rotation (turn, m.rot);
+  g_assert_true (gtk_widget_activate_action (bw, "board.activate", NULL));
+  g_assert_true (gtk_widget_activate_action (bw, "board.no-follower", NULL));
+  if (castellan_turn_get_stage (turn) == CASTELLAN_STAGE_CONFIRM)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
 }

@@ -79,6 +79,11 @@ GtkListView *ui_log_view    (GtkWidget           *root,
                              gboolean             shown);
 /* the log's newest line is in sight (its lines more than it shows) */
 void       ui_assert_log_at_end (GtkListView     *view);
+/* In The Castle, the person whose turn it is in @window lays the greedy
+ * policy's tile, without a follower, through the board's actions */
+void        ui_castle_person_moves (CastellanWindow *window,
+                                    CsRng           *rng);
+
 /* how many widgets of @type @widget's tree holds, itself included */
 guint      ui_count_children (GtkWidget      *widget,
                               GType           type);
